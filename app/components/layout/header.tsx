@@ -1,0 +1,131 @@
+import { Menu, Scale, Search, UserPlus } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { Link, NavLink, useLocation, useRouteLoaderData } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { useT } from '#app/lib/lang.ts';
+import { cn } from '#app/lib/utils.ts';
+import type { RootData } from '#app/root.tsx';
+import { AccountMenu } from './account-menu.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { visibleNav } from './nav.ts';
+import { ThemeToggle } from './theme-toggle.tsx';
+
+export function Header() {
+  const { t, lang, href } = useT();
+  const root = useRouteLoaderData<RootData>('root');
+  const viewer = root?.viewer ?? null;
+  const location = useLocation();
+  const isHome = location.pathname.replace(/\/$/, '') === `/${lang}`;
+  const entries = visibleNav(isHome);
+  const [open, setOpen] = useState(false);
+
+  const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'inline-flex min-h-11 items-center rounded-md px-2.5 text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+      isActive ? 'font-semibold text-primary' : 'text-foreground/80',
+    );
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2">
+        <Link
+          to={href()}
+          className="flex items-center gap-2 rounded-md py-1 pr-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <Scale className="size-7 text-primary" aria-hidden />
+          <span className="flex flex-col leading-tight">
+            <span className="text-lg font-semibold text-primary">{t('meta.brand')}</span>
+            {isHome ? (
+              <span className="hidden text-xs text-muted-foreground sm:block">{t('header.tagline')}</span>
+            ) : null}
+          </span>
+        </Link>
+
+        <nav aria-label={t('header.mainNav')} className="ml-2 hidden flex-1 flex-wrap items-center xl:flex">
+          {entries.map((e) => (
+            <NavLink key={e.key} to={href(e.path)} end={e.path === ''} className={navLinkClass}>
+              {t(`nav.${e.key}`)}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1">
+          <div className="hidden items-center gap-1 lg:flex">
+            <Button asChild variant="ghost" size="sm">
+              <Link to={href('/ask')}>{t('nav.ask')}</Link>
+            </Button>
+            <Button asChild variant="ghost" size="sm">
+              <Link to={href('/apply')}>{t('nav.apply')}</Link>
+            </Button>
+          </div>
+          <Button asChild variant="ghost" size="icon">
+            <Link to={href('/search')} aria-label={t('actions.search')}>
+              <Search aria-hidden />
+            </Link>
+          </Button>
+          <LanguageSwitcher className="hidden sm:flex" />
+          <ThemeToggle />
+          {viewer ? (
+            <AccountMenu viewer={viewer} />
+          ) : (
+            <>
+              <Button asChild variant="default" className="hidden sm:inline-flex">
+                <Link to={href('/auth')}>{t('actions.signIn')}</Link>
+              </Button>
+              <Button asChild variant="ghost" size="icon" className="sm:hidden">
+                <Link to={href('/me')} aria-label={t('actions.signUp')}>
+                  <UserPlus aria-hidden />
+                </Link>
+              </Button>
+            </>
+          )}
+          <Dialog.Root open={open} onOpenChange={setOpen}>
+            <Dialog.Trigger asChild>
+              <Button variant="ghost" size="icon" className="xl:hidden" aria-label={t('header.openMenu')}>
+                <Menu aria-hidden />
+              </Button>
+            </Dialog.Trigger>
+            <Dialog.Portal>
+              <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+              <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-2 overflow-y-auto bg-background p-4 shadow-xl">
+                <Dialog.Title className="text-lg font-semibold">{t('header.menu')}</Dialog.Title>
+                <Dialog.Description className="sr-only">{t('header.mainNav')}</Dialog.Description>
+                <nav aria-label={t('header.mainNav')} className="flex flex-col">
+                  {entries.map((e) => (
+                    <NavLink
+                      key={e.key}
+                      to={href(e.path)}
+                      end={e.path === ''}
+                      className={navLinkClass}
+                      onClick={() => setOpen(false)}
+                    >
+                      {t(`nav.${e.key}`)}
+                    </NavLink>
+                  ))}
+                  <NavLink to={href('/ask')} className={navLinkClass} onClick={() => setOpen(false)}>
+                    {t('nav.ask')}
+                  </NavLink>
+                  <NavLink to={href('/apply')} className={navLinkClass} onClick={() => setOpen(false)}>
+                    {t('nav.apply')}
+                  </NavLink>
+                  {viewer ? null : (
+                    <NavLink to={href('/auth')} className={navLinkClass} onClick={() => setOpen(false)}>
+                      {t('actions.signIn')}
+                    </NavLink>
+                  )}
+                </nav>
+                <LanguageSwitcher className="mt-2 sm:hidden" />
+                <Dialog.Close asChild>
+                  <Button variant="outline" className="mt-auto">
+                    {t('header.closeMenu')}
+                  </Button>
+                </Dialog.Close>
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
+        </div>
+      </div>
+    </header>
+  );
+}

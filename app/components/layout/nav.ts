@@ -1,0 +1,38 @@
+/** Header navigation (public-area §2 "Header and footer"): which entries show where. */
+export interface NavEntry {
+  key: string;
+  path: string;
+  /** Hidden on the home route (knowledge, news). */
+  hideOnHome?: boolean;
+  /** Shown only on the home route (payment instructions). */
+  onlyOnHome?: boolean;
+}
+
+export const NAV_ENTRIES: NavEntry[] = [
+  { key: 'home', path: '' },
+  { key: 'ai', path: '/ai' },
+  { key: 'search', path: '/search' },
+  { key: 'services', path: '/services' },
+  { key: 'knowledge', path: '/knowledge', hideOnHome: true },
+  { key: 'news', path: '/news', hideOnHome: true },
+  { key: 'emergency', path: '/emergency' },
+  { key: 'about', path: '/about' },
+  { key: 'payment', path: '/payment', onlyOnHome: true },
+];
+
+export const ADMIN_LINKS = [
+  { key: 'applications', path: '/admin/applications' },
+  { key: 'lawyers', path: '/admin/lawyers' },
+  { key: 'cases', path: '/admin/cases' },
+  { key: 'featured', path: '/admin/featured' },
+  { key: 'questions', path: '/admin/questions' },
+] as const;
+
+export function visibleNav(isHome: boolean): NavEntry[] {
+  return NAV_ENTRIES.filter((e) => (isHome ? !e.hideOnHome : !e.onlyOnHome));
+}
+
+/** 'My profile' is the user's own lawyer record, or the application form when there is none. */
+export function myProfilePath(lawyerId: string | null): string {
+  return lawyerId ? `/lawyers/${lawyerId}` : '/apply';
+}

@@ -1,0 +1,7 @@
+import { createAuthClient } from 'better-auth/client';
+import { inferAdditionalFields } from 'better-auth/client/plugins';
+
+/** The browser's client for /api/auth (same origin). */
+export const authClient = createAuthClient({
+  plugins: [inferAdditionalFields({ user: { locale: { type: 'string', required: false } } })],
+});

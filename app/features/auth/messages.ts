@@ -1,0 +1,41 @@
+/**
+ * Maps an auth-service error to the spec's catalogue (public-area §8) as an i18n key.
+ * The Thai texts are the spec's; en and zh are translations.
+ */
+export type AuthAction = 'signIn' | 'signUp' | 'resend' | 'forgot' | 'reset';
+
+export interface AuthErrorLike {
+  code?: string;
+  message?: string;
+  status?: number;
+}
+
+export function authErrorKey(action: AuthAction, error: AuthErrorLike | null | undefined): string {
+  const code = error?.code ?? '';
+  const message = error?.message ?? '';
+  if (error?.status === 429 || code === 'TOO_MANY_REQUESTS') return 'auth.errors.rateLimited';
+  if (code === 'FULL_NAME_REQUIRED') return 'auth.errors.fullNameRequired';
+  if (code === 'PASSWORD_TOO_SHORT') return 'auth.errors.passwordTooShort';
+  if (code === 'PASSWORD_TOO_LONG') return 'auth.errors.passwordTooLong';
+  if (code === 'INVALID_EMAIL') return 'auth.errors.emailInvalid';
+  switch (action) {
+    case 'signIn':
+      if (code === 'INVALID_EMAIL_OR_PASSWORD' || message.includes('Invalid login credentials'))
+        return 'auth.signIn.invalidCredentials';
+      if (code === 'EMAIL_NOT_VERIFIED') return 'auth.signIn.notConfirmed';
+      return 'auth.signIn.failed';
+    case 'signUp':
+      if (code.startsWith('USER_ALREADY_EXISTS') || message.includes('User already registered'))
+        return 'auth.signUp.alreadyRegistered';
+      return 'auth.signUp.failed';
+    case 'resend':
+      if (code === 'EMAIL_ALREADY_VERIFIED' || message.includes('already confirmed'))
+        return 'auth.resend.alreadyConfirmed';
+      return 'auth.resend.failed';
+    case 'forgot':
+      return 'auth.forgot.failed';
+    case 'reset':
+      if (code === 'INVALID_TOKEN') return 'auth.reset.invalidToken';
+      return 'auth.reset.failed';
+  }
+}

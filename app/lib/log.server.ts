@@ -1,0 +1,5 @@
+import { logger } from '#server/logger.ts';
+
+export function logNotFound(pathname: string) {
+  logger.warn({ path: pathname }, 'page not found');
+}

@@ -1,0 +1,42 @@
+import type { MetaDescriptor } from 'react-router';
+import { HTML_LANG, LANGS, type Lang } from '#domain/i18n.ts';
+import { websiteJsonLd } from '#domain/jsonld.ts';
+import { fixedT } from '../i18n/index.ts';
+
+interface RootData {
+  publicUrl: string;
+}
+
+/**
+ * Title, description, canonical, hreflang (each language's own URL, x-default → /th; decisions.md item 20)
+ * and the WebSite JSON-LD, for every page. `titleKey`/`descriptionKey` are i18n keys under `meta.`.
+ */
+export function pageMeta(args: {
+  lang: Lang;
+  pathname: string;
+  rootData: unknown;
+  title: string;
+  description?: string;
+  extra?: MetaDescriptor[];
+  noindex?: boolean;
+}): MetaDescriptor[] {
+  const t = fixedT(args.lang);
+  const base = (args.rootData as RootData | undefined)?.publicUrl ?? '';
+  const rest = args.pathname.replace(/^\/(th|en|zh)(?=\/|$)/, '').replace(/\/$/, '');
+  const url = (l: Lang) => `${base}/${l}${rest}`;
+  const siteName = t('meta.siteName');
+  return [
+    { title: args.title === siteName ? siteName : `${args.title} | ${siteName}` },
+    { name: 'description', content: args.description ?? t('meta.defaultDescription') },
+    { property: 'og:title', content: args.title },
+    { property: 'og:description', content: args.description ?? t('meta.defaultDescription') },
+    { property: 'og:locale', content: HTML_LANG[args.lang] },
+    { property: 'og:url', content: url(args.lang) },
+    { tagName: 'link', rel: 'canonical', href: url(args.lang) },
+    ...LANGS.map((l) => ({ tagName: 'link', rel: 'alternate', hrefLang: HTML_LANG[l], href: url(l) })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url('th') },
+    ...(args.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+    { 'script:ld+json': websiteJsonLd(args.lang, base) },
+    ...(args.extra ?? []),
+  ];
+}

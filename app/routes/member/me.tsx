@@ -1,0 +1,17 @@
+import { redirect } from 'react-router';
+import { viewerContext } from '#app/context.ts';
+import type { Route } from './+types/me';
+
+/**
+ * The account shortcut is a redirect only: signed-out people go to /auth, confirmed admins to
+ * /lawyers/new, everyone else to /apply (spec: member-admin-area §2 "Account shortcut").
+ */
+export function loader({ context, params }: Route.LoaderArgs) {
+  const viewer = context.get(viewerContext);
+  if (!viewer) throw redirect(`/${params.lang}/auth`);
+  throw redirect(viewer.isAdmin ? `/${params.lang}/lawyers/new` : `/${params.lang}/apply`);
+}
+
+export default function Me() {
+  return null;
+}

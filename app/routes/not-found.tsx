@@ -1,0 +1,39 @@
+import { data, Link } from 'react-router';
+import { fixedT } from '#app/i18n/index.ts';
+import { useT } from '#app/lib/lang.ts';
+import { logNotFound } from '#app/lib/log.server.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { isLang } from '#domain/i18n.ts';
+import type { Route } from './+types/not-found';
+
+export function loader({ request }: Route.LoaderArgs) {
+  logNotFound(new URL(request.url).pathname);
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ params, location, matches }) => {
+  const lang = isLang(params.lang) ? params.lang : 'th';
+  return pageMeta({
+    lang,
+    pathname: location.pathname,
+    rootData: matches[0]?.loaderData,
+    title: fixedT(lang)('notFound.title'),
+    noindex: true,
+  });
+};
+
+export default function NotFound() {
+  const { t, href } = useT();
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+      <p className="text-6xl font-semibold text-primary" aria-hidden>
+        404
+      </p>
+      <h1 className="text-3xl">{t('notFound.title')}</h1>
+      <p className="text-muted-foreground">{t('notFound.body')}</p>
+      <Link to={href()} className="text-primary underline underline-offset-4">
+        {t('notFound.home')}
+      </Link>
+    </div>
+  );
+}

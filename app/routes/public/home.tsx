@@ -1,0 +1,97 @@
+import { MessageSquareText, Search, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { loadHome } from '#app/features/home/home.server.ts';
+import { fixedT } from '#app/i18n/index.ts';
+import { useT } from '#app/lib/lang.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { HOME_FAQ } from '#domain/content/home-faq.ts';
+import { isLang } from '#domain/i18n.ts';
+import { faqJsonLd } from '#domain/jsonld.ts';
+import type { Route } from './+types/home';
+
+export const loader = () => loadHome();
+
+export const meta: Route.MetaFunction = ({ params, location, matches }) => {
+  const lang = isLang(params.lang) ? params.lang : 'th';
+  const t = fixedT(lang);
+  return pageMeta({
+    lang,
+    pathname: location.pathname,
+    rootData: matches[0]?.loaderData,
+    title: t('meta.home.title'),
+    description: t('meta.home.description'),
+    extra: [{ 'script:ld+json': faqJsonLd(lang) }],
+  });
+};
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t, lang, href } = useT();
+  const { stats } = loaderData;
+  const points = ['verified', 'nationwide', 'price'] as const;
+  return (
+    <>
+      <section className="bg-gradient-to-b from-primary/10 to-background">
+        <div className="mx-auto max-w-5xl px-4 py-14 text-center sm:py-20">
+          <h1 className="text-3xl sm:text-4xl">{t('home.hero.title')}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{t('home.hero.subtitle')}</p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Button asChild size="lg">
+              <Link to={href('/search')}>
+                <Search aria-hidden />
+                {t('home.hero.search')}
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="accent">
+              <Link to={href('/ask')}>
+                <MessageSquareText aria-hidden />
+                {t('home.hero.ask')}
+              </Link>
+            </Button>
+          </div>
+          <dl className="mx-auto mt-10 grid max-w-md grid-cols-2 gap-4" data-testid="network-stats">
+            <div className="rounded-xl border bg-card p-4">
+              <dt className="text-sm text-muted-foreground">{t('home.stats.lawyers')}</dt>
+              <dd className="text-2xl font-semibold text-primary">
+                {stats.lawyers.toLocaleString(lang === 'zh' ? 'zh-CN' : lang)}
+              </dd>
+            </div>
+            <div className="rounded-xl border bg-card p-4">
+              <dt className="text-sm text-muted-foreground">{t('home.stats.provinces')}</dt>
+              <dd className="text-2xl font-semibold text-primary">{stats.provinces}</dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-5xl px-4 py-12" aria-labelledby="why-heading">
+        <h2 id="why-heading" className="text-2xl">
+          {t('home.why.title')}
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+          {points.map((p) => (
+            <li key={p} className="rounded-xl border bg-card p-5">
+              <ShieldCheck className="size-6 text-primary" aria-hidden />
+              <h3 className="mt-3 text-lg">{t(`home.why.${p}.title`)}</h3>
+              <p className="mt-1 text-muted-foreground">{t(`home.why.${p}.body`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="mx-auto max-w-3xl px-4 py-12" aria-labelledby="faq-heading">
+        <h2 id="faq-heading" className="text-2xl">
+          {t('home.faq.title')}
+        </h2>
+        <div className="mt-6 grid gap-3">
+          {HOME_FAQ[lang].map((item) => (
+            <details key={item.question} className="group rounded-xl border bg-card p-4">
+              <summary className="cursor-pointer list-none font-medium">{item.question}</summary>
+              <p className="mt-2 text-muted-foreground">{item.answer}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

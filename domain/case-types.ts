@@ -1,0 +1,45 @@
+import type { Lang } from './i18n.ts';
+
+/**
+ * The 10 case types, in spec order (public-area §9). `value` is the Thai string
+ * stored in the database (lawyers.experience_areas, questions.experience_areas).
+ */
+export const CASE_TYPES = [
+  { value: 'แพ่ง', key: 'civil', label: { th: 'แพ่ง', en: 'Civil', zh: '民事' } },
+  { value: 'อาญา', key: 'criminal', label: { th: 'อาญา', en: 'Criminal', zh: '刑事' } },
+  { value: 'แรงงาน', key: 'labour', label: { th: 'แรงงาน', en: 'Labour', zh: '劳动' } },
+  { value: 'ครอบครัว', key: 'family', label: { th: 'ครอบครัว', en: 'Family', zh: '家庭' } },
+  { value: 'ที่ดิน', key: 'land', label: { th: 'ที่ดิน', en: 'Land', zh: '土地' } },
+  { value: 'ธุรกิจ', key: 'business', label: { th: 'ธุรกิจ', en: 'Business', zh: '商业' } },
+  {
+    value: 'ทรัพย์สินทางปัญญา',
+    key: 'ip',
+    label: { th: 'ทรัพย์สินทางปัญญา', en: 'Intellectual property', zh: '知识产权' },
+  },
+  {
+    value: 'การค้าระหว่างประเทศ',
+    key: 'trade',
+    label: { th: 'การค้าระหว่างประเทศ', en: 'International trade', zh: '国际贸易' },
+  },
+  {
+    value: 'นิติบุคคลอาคารชุด',
+    key: 'condo',
+    label: { th: 'นิติบุคคลอาคารชุด', en: 'Condominium juristic person', zh: '公寓法人' },
+  },
+  { value: 'มรดก', key: 'inheritance', label: { th: 'มรดก', en: 'Inheritance', zh: '继承' } },
+] as const;
+
+export type CaseType = (typeof CASE_TYPES)[number]['value'];
+export type CaseTypeKey = (typeof CASE_TYPES)[number]['key'];
+
+export const CASE_TYPE_VALUES: readonly CaseType[] = CASE_TYPES.map((c) => c.value);
+
+export function isCaseType(x: unknown): x is CaseType {
+  return typeof x === 'string' && (CASE_TYPE_VALUES as readonly string[]).includes(x);
+}
+
+/** Label of a stored case type; an unknown value is returned unchanged. */
+export function caseTypeLabel(value: string, lang: Lang): string {
+  const found = CASE_TYPES.find((c) => c.value === value);
+  return found ? found.label[lang] : value;
+}

@@ -1,0 +1,67 @@
+import type { Lang } from './i18n.ts';
+
+/** Every date of the product is shown and reasoned about in Bangkok time (decisions 22). */
+export const TIME_ZONE = 'Asia/Bangkok';
+
+/** Buddhist era = Gregorian year + 543. */
+export const BUDDHIST_ERA_OFFSET = 543;
+
+/** Locale per interface language; th uses the Buddhist calendar (decisions 22). */
+export const DATE_LOCALES: Record<Lang, string> = {
+  th: 'th-TH-u-ca-buddhist',
+  en: 'en-GB',
+  zh: 'zh-CN',
+};
+
+const DEFAULT_DATE_OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
+
+/** Calendar date and weekday (0 = Sunday … 6 = Saturday) of an instant, in Bangkok. */
+export type LocalDateParts = { year: number; month: number; day: number; weekday: number };
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+const partsFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  calendar: 'gregory',
+  numberingSystem: 'latn',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  weekday: 'short',
+});
+
+/** The Bangkok calendar date of an instant. Throws a RangeError for an invalid date. */
+export function bangkokDateParts(date: Date): LocalDateParts {
+  const parts = partsFormat.formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    year: Number(get('year')),
+    month: Number(get('month')),
+    day: Number(get('day')),
+    weekday: WEEKDAYS.indexOf(get('weekday') as (typeof WEEKDAYS)[number]),
+  };
+}
+
+/** Comparable number yyyymmdd of the Bangkok calendar date of an instant. */
+export function bangkokDayNumber(date: Date): number {
+  const { year, month, day } = bangkokDateParts(date);
+  return year * 10000 + month * 100 + day;
+}
+
+/** Buddhist-era year of an instant, in Bangkok (2024-12-31T17:00Z is already 2568). */
+export function buddhistYear(date: Date): number {
+  return bangkokDateParts(date).year + BUDDHIST_ERA_OFFSET;
+}
+
+/**
+ * Formats a date for display in the interface language, always in Bangkok time.
+ * Default options: day, long month name and year ('6 มีนาคม 2567', '6 March 2024',
+ * '2024年3月6日'). Passing `opts` replaces the defaults (timeZone is always forced).
+ * An invalid date gives '' (or the string itself when a string was passed).
+ */
+export function formatDate(date: Date | string, lang: Lang, opts?: Intl.DateTimeFormatOptions): string {
+  const d = typeof date === 'string' ? new Date(date) : date;
+  if (Number.isNaN(d.getTime())) return typeof date === 'string' ? date : '';
+  const options: Intl.DateTimeFormatOptions = { ...(opts ?? DEFAULT_DATE_OPTIONS), timeZone: TIME_ZONE };
+  return new Intl.DateTimeFormat(DATE_LOCALES[lang], options).format(d);
+}

@@ -1,0 +1,68 @@
+import type { Lang, Localized } from './i18n.ts';
+
+export const FEE_UNITS = ['per_session', 'per_hour'] as const;
+
+export type FeeUnit = (typeof FEE_UNITS)[number];
+
+export function isFeeUnit(x: unknown): x is FeeUnit {
+  return typeof x === 'string' && (FEE_UNITS as readonly string[]).includes(x);
+}
+
+export const FEE_UNIT_LABELS: Record<FeeUnit, Localized> = {
+  per_session: { th: 'ต่อครั้ง', en: 'per session', zh: '每次' },
+  per_hour: { th: 'ต่อชั่วโมง', en: 'per hour', zh: '每小时' },
+};
+
+/** Consultation is priced from 10 baht per question. */
+export const CONSULTATION_FEE_PER_QUESTION = 10;
+
+/** Currency word used after an amount. */
+export const BAHT: Localized = { th: 'บาท', en: 'baht', zh: '泰铢' };
+
+const FROM: Localized = { th: 'เริ่มต้น', en: 'From', zh: '起价' };
+const UP_TO: Localized = { th: 'ไม่เกิน', en: 'Up to', zh: '最高' };
+
+const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** 12500 -> '12,500' (same separators in every interface language). */
+export function formatBaht(amount: number): string {
+  return amountFormat.format(amount);
+}
+
+function known(n: number | null): n is number {
+  return typeof n === 'number' && Number.isFinite(n);
+}
+
+/**
+ * Fee text of a lawyer profile (public-area §2 "Lawyer profile"):
+ * - both:     '1,000 - 5,000 บาท ต่อครั้ง' / '1,000 - 5,000 baht per session'
+ *             (when min equals max, as the admin form stores one amount as both,
+ *             the single amount is shown: '3,000 บาท ต่อครั้ง')
+ * - min only: 'เริ่มต้น 1,000 บาท ...' / 'From 1,000 baht ...'
+ * - max only: 'ไม่เกิน 5,000 บาท ...' / 'Up to 5,000 baht ...'
+ * The unit part is left out when unit is null. zh puts the unit in brackets:
+ * '1,000 - 5,000 泰铢（每次）'. Returns null when both amounts are null.
+ */
+export function formatFee(
+  min: number | null,
+  max: number | null,
+  unit: FeeUnit | null,
+  lang: Lang,
+): string | null {
+  const hasMin = known(min);
+  const hasMax = known(max);
+  let amount: string;
+  if (hasMin && hasMax) {
+    amount = min === max ? formatBaht(min) : `${formatBaht(min)} - ${formatBaht(max)}`;
+  } else if (hasMin) {
+    amount = `${FROM[lang]} ${formatBaht(min)}`;
+  } else if (hasMax) {
+    amount = `${UP_TO[lang]} ${formatBaht(max)}`;
+  } else {
+    return null;
+  }
+  const text = `${amount} ${BAHT[lang]}`;
+  if (unit === null || !isFeeUnit(unit)) return text;
+  const unitLabel = FEE_UNIT_LABELS[unit][lang];
+  return lang === 'zh' ? `${text}（${unitLabel}）` : `${text} ${unitLabel}`;
+}

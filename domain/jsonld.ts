@@ -1,0 +1,42 @@
+import { HOME_FAQ } from './content/home-faq.ts';
+import { HTML_LANG, type Lang } from './i18n.ts';
+
+export const SITE_NAME = 'Tanai';
+
+const SITE_DESCRIPTION: Record<Lang, string> = {
+  th: 'ทนาย - ค้นหาทนายความที่ผ่านการตรวจสอบทั่วประเทศไทย ถามคำถามกฎหมาย และนัดหมายปรึกษาทนายความ',
+  en: 'Tanai - find verified lawyers across Thailand, ask a legal question and book a consultation.',
+  zh: 'Tanai - 查找泰国各地经过审核的律师，提出法律问题并预约咨询。',
+};
+
+/** schema.org WebSite (with the site search action) for /schema/website-{lang}.jsonld and every page. */
+export function websiteJsonLd(lang: Lang, baseUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: SITE_NAME,
+    alternateName: 'ทนาย',
+    url: `${baseUrl}/${lang}`,
+    inLanguage: HTML_LANG[lang],
+    description: SITE_DESCRIPTION[lang],
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${baseUrl}/${lang}/search?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+/** schema.org FAQPage of the home FAQ, for /schema/faq-{lang}.jsonld and the home page. */
+export function faqJsonLd(lang: Lang) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    inLanguage: HTML_LANG[lang],
+    mainEntity: HOME_FAQ[lang].map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isProvince,
+  PROVINCE_NAMES_TH,
+  PROVINCES,
+  provinceLabel,
+  provinceRegion,
+  REGIONS,
+} from './provinces.ts';
+
+describe('PROVINCES', () => {
+  it('holds exactly 77 provinces with unique Thai and English names', () => {
+    expect(PROVINCES).toHaveLength(77);
+    expect(new Set(PROVINCE_NAMES_TH).size).toBe(77);
+    expect(new Set(PROVINCES.map((p) => p.en)).size).toBe(77);
+  });
+
+  it('has no stray whitespace in names', () => {
+    for (const p of PROVINCES) {
+      expect(p.th).toBe(p.th.trim());
+      expect(p.en).toBe(p.en.trim());
+      expect(p.th).not.toBe('');
+    }
+  });
+
+  it('groups provinces into the six official regions with the official counts', () => {
+    const counts: Record<string, number> = {};
+    for (const p of PROVINCES) counts[p.region] = (counts[p.region] ?? 0) + 1;
+    expect(counts).toEqual({ central: 22, north: 9, northeast: 20, east: 7, west: 5, south: 14 });
+    expect(REGIONS.map((r) => r.value).sort()).toEqual(Object.keys(counts).sort());
+  });
+
+  it('contains provinces with tricky spellings', () => {
+    for (const name of [
+      'กรุงเทพมหานคร',
+      'บึงกาฬ',
+      'บุรีรัมย์',
+      'พระนครศรีอยุธยา',
+      'ปทุมธานี',
+      'กาฬสินธุ์',
+      'สุราษฎร์ธานี',
+      'ประจวบคีรีขันธ์',
+      'ศรีสะเกษ',
+      'อุตรดิตถ์',
+      'หนองบัวลำภู',
+    ]) {
+      expect(isProvince(name), name).toBe(true);
+    }
+    expect(isProvince('กรุงเทพ')).toBe(false);
+    expect(isProvince(42)).toBe(false);
+  });
+
+  it('lists Bangkok first', () => {
+    expect(PROVINCES[0]).toEqual({ th: 'กรุงเทพมหานคร', en: 'Bangkok', region: 'central' });
+  });
+
+  it('knows regions of sample provinces', () => {
+    expect(provinceRegion('เชียงใหม่')).toBe('north');
+    expect(provinceRegion('บึงกาฬ')).toBe('northeast');
+    expect(provinceRegion('ชลบุรี')).toBe('east');
+    expect(provinceRegion('กาญจนบุรี')).toBe('west');
+    expect(provinceRegion('ภูเก็ต')).toBe('south');
+    expect(provinceRegion('ไม่มี')).toBeNull();
+  });
+});
+
+describe('provinceLabel', () => {
+  it('gives Thai for th and English for en and zh', () => {
+    expect(provinceLabel('เชียงใหม่', 'th')).toBe('เชียงใหม่');
+    expect(provinceLabel('เชียงใหม่', 'en')).toBe('Chiang Mai');
+    expect(provinceLabel('เชียงใหม่', 'zh')).toBe('Chiang Mai');
+    expect(provinceLabel('พระนครศรีอยุธยา', 'en')).toBe('Phra Nakhon Si Ayutthaya');
+  });
+
+  it('returns unknown input unchanged', () => {
+    expect(provinceLabel('Atlantis', 'en')).toBe('Atlantis');
+    expect(provinceLabel('', 'zh')).toBe('');
+  });
+});

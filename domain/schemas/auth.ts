@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../limits.ts';
+
+// Messages are i18n keys (namespace common); the form translates them.
+const email = z.string().trim().min(1, 'auth.errors.emailRequired').pipe(z.email('auth.errors.emailInvalid'));
+const password = z.string().min(1, 'auth.errors.passwordRequired');
+
+export const signInSchema = z.object({ email, password });
+
+export const signUpSchema = z.object({
+  fullName: z.string().trim().min(1, 'auth.errors.fullNameRequired'),
+  email,
+  password: password
+    .min(PASSWORD_MIN, 'auth.errors.passwordTooShort')
+    .max(PASSWORD_MAX, 'auth.errors.passwordTooLong'),
+});
+
+export const resendSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'auth.errors.resendEmailRequired')
+    .pipe(z.email('auth.errors.emailInvalid')),
+});
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z
+  .object({
+    password: password
+      .min(PASSWORD_MIN, 'auth.errors.passwordTooShort')
+      .max(PASSWORD_MAX, 'auth.errors.passwordTooLong'),
+    confirm: z.string(),
+  })
+  .refine((v) => v.password === v.confirm, { message: 'auth.errors.passwordMismatch', path: ['confirm'] });
+
+/** First message per field, for showing next to the inputs. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    out[key] ??= issue.message;
+  }
+  return out;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { CASE_TYPE_VALUES } from './case-types.ts';
+import { caseTypesForSpecialties, isSpecialty, SPECIALTIES, SPECIALTY_TO_CASE_TYPES } from './specialties.ts';
+
+describe('specialties', () => {
+  it('lists the 8 ask-form specialties', () => {
+    expect(SPECIALTIES.map((s) => s.value)).toEqual([
+      'อาญา',
+      'แพ่ง',
+      'ครอบครัว',
+      'ธุรกิจ',
+      'แรงงาน',
+      'ภาษี',
+      'อสังหาริมทรัพย์',
+      'ทรัพย์สินทางปัญญา',
+    ]);
+    expect(isSpecialty('ภาษี')).toBe(true);
+    expect(isSpecialty('มรดก')).toBe(false);
+  });
+
+  it('maps every specialty onto known case types', () => {
+    for (const s of SPECIALTIES) {
+      const mapped = SPECIALTY_TO_CASE_TYPES[s.value];
+      expect(mapped.length).toBeGreaterThan(0);
+      for (const c of mapped) expect(CASE_TYPE_VALUES).toContain(c);
+    }
+    expect(SPECIALTY_TO_CASE_TYPES['ภาษี']).toEqual(['ธุรกิจ']);
+    expect(SPECIALTY_TO_CASE_TYPES['อสังหาริมทรัพย์']).toEqual(['ที่ดิน', 'นิติบุคคลอาคารชุด']);
+  });
+});
+
+describe('caseTypesForSpecialties', () => {
+  it('deduplicates in order of first appearance', () => {
+    expect(caseTypesForSpecialties(['ธุรกิจ', 'ภาษี', 'อสังหาริมทรัพย์', 'แพ่ง', 'ธุรกิจ'])).toEqual([
+      'ธุรกิจ',
+      'ที่ดิน',
+      'นิติบุคคลอาคารชุด',
+      'แพ่ง',
+    ]);
+  });
+
+  it('keeps case types and ignores unknown values', () => {
+    expect(caseTypesForSpecialties(['มรดก', 'อะไรก็ได้', 'ภาษี'])).toEqual(['มรดก', 'ธุรกิจ']);
+    expect(caseTypesForSpecialties([])).toEqual([]);
+  });
+});

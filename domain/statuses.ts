@@ -1,0 +1,79 @@
+import type { Lang, Localized } from './i18n.ts';
+
+/** questions.status (decisions 13: open → assigned → closed, admin may reopen). */
+export const QUESTION_STATUSES = ['open', 'assigned', 'closed'] as const;
+export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
+export const QUESTION_STATUS_LABELS: Record<QuestionStatus, Localized> = {
+  open: { th: 'เปิด', en: 'Open', zh: '待处理' },
+  assigned: { th: 'จับคู่แล้ว', en: 'Matched', zh: '已匹配' },
+  closed: { th: 'ปิดแล้ว', en: 'Closed', zh: '已关闭' },
+};
+
+/** question_recipients.status (decisions 12). */
+export const RECIPIENT_STATUSES = ['invited', 'accepted', 'declined', 'expired'] as const;
+export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
+export const RECIPIENT_STATUS_LABELS: Record<RecipientStatus, Localized> = {
+  invited: { th: 'ได้รับเชิญ', en: 'Invited', zh: '已邀请' },
+  accepted: { th: 'รับเคสแล้ว', en: 'Accepted', zh: '已接案' },
+  declined: { th: 'ปฏิเสธ', en: 'Declined', zh: '已拒绝' },
+  expired: { th: 'หมดอายุ', en: 'Expired', zh: '已过期' },
+};
+
+/** lawyer_applications.status. */
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, Localized> = {
+  pending: { th: 'รอตรวจสอบ', en: 'Pending review', zh: '待审核' },
+  approved: { th: 'อนุมัติแล้ว', en: 'Approved', zh: '已批准' },
+  rejected: { th: 'ไม่อนุมัติ', en: 'Rejected', zh: '未批准' },
+};
+
+/** Status of a stored appointment request (decisions 26). */
+export const APPOINTMENT_STATUSES = ['new', 'contacted', 'done', 'cancelled'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, Localized> = {
+  new: { th: 'ใหม่', en: 'New', zh: '新请求' },
+  contacted: { th: 'ติดต่อแล้ว', en: 'Contacted', zh: '已联系' },
+  done: { th: 'เสร็จสิ้น', en: 'Done', zh: '已完成' },
+  cancelled: { th: 'ยกเลิก', en: 'Cancelled', zh: '已取消' },
+};
+
+/** profiles.profile_type. */
+export const PROFILE_TYPES = ['member', 'lawyer', 'admin'] as const;
+export type ProfileType = (typeof PROFILE_TYPES)[number];
+export const PROFILE_TYPE_LABELS: Record<ProfileType, Localized> = {
+  member: { th: 'สมาชิก', en: 'Member', zh: '会员' },
+  lawyer: { th: 'ทนายความ', en: 'Lawyer', zh: '律师' },
+  admin: { th: 'ผู้ดูแลระบบ', en: 'Administrator', zh: '管理员' },
+};
+
+function oneOf<T extends string>(list: readonly T[]) {
+  return (x: unknown): x is T => typeof x === 'string' && (list as readonly string[]).includes(x);
+}
+
+export const isQuestionStatus = oneOf(QUESTION_STATUSES);
+export const isRecipientStatus = oneOf(RECIPIENT_STATUSES);
+export const isApplicationStatus = oneOf(APPLICATION_STATUSES);
+export const isAppointmentStatus = oneOf(APPOINTMENT_STATUSES);
+export const isProfileType = oneOf(PROFILE_TYPES);
+
+const LABELS = {
+  question: QUESTION_STATUS_LABELS,
+  recipient: RECIPIENT_STATUS_LABELS,
+  application: APPLICATION_STATUS_LABELS,
+  appointment: APPOINTMENT_STATUS_LABELS,
+  profile: PROFILE_TYPE_LABELS,
+} as const;
+
+export type StatusKind = keyof typeof LABELS;
+
+export const STATUS_KINDS = Object.keys(LABELS) as StatusKind[];
+
+/**
+ * Label of a status value of the given kind; a value outside the known list is
+ * returned raw (member-admin-area §3: other values are shown raw).
+ */
+export function statusLabel(kind: StatusKind, value: string, lang: Lang): string {
+  const labels: Record<string, Localized> = LABELS[kind];
+  return Object.hasOwn(labels, value) ? (labels[value] as Localized)[lang] : value;
+}

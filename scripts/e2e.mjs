@@ -1,0 +1,13 @@
+// End-to-end tests: production build, a fresh embedded database, Playwright in Debian's Chromium.
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+ensureChromium();
+const run = (cmd, args) => {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+run('npx', ['react-router', 'build']);
+rmSync('.e2e', { recursive: true, force: true });
+run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

@@ -1,0 +1,14 @@
+// Starts Tanai: `node server.js` serves the production build, `node server.js --dev` runs the
+// Vite development server and the API in one process.
+const dev = process.argv.includes('--dev');
+
+if (dev) {
+  const { createServer } = await import('vite');
+  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+  const entry = await vite.ssrLoadModule('./server/entry.ts');
+  await entry.start({ dev: true, viteMiddleware: vite.middlewares });
+} else {
+  process.env.NODE_ENV ??= 'production';
+  const entry = await import('./build/server/index.js');
+  await entry.start({});
+}

@@ -1,0 +1,162 @@
+import { APIError, betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
+import { isLang, type Lang } from '#domain/i18n.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '#domain/limits.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { accounts, profiles, rateLimits, sessions, users, verifications } from './db/schema/index.ts';
+import type { Mailer } from './mail/outbox.ts';
+import { existingAccountContent, resetPasswordContent, verifyEmailContent } from './mail/templates.ts';
+
+/** The header the server itself sets to the client's address; never taken from the browser. */
+export const CLIENT_IP_HEADER = 'x-tanai-client-ip';
+
+const langOf = (value: unknown): Lang => (isLang(value) ? value : 'th');
+
+/** A path of this site such as '/th/auth' (not '//host' or an absolute URL). */
+export const isSitePath = (value: unknown): boolean =>
+  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+
+/**
+ * better-auth: e-mail + password accounts, confirmation before sign-in (decisions.md item 3),
+ * sessions in HTTP-only cookies stored in the database (item 4), rate limits shared through the database.
+ */
+export function createAuth(
+  config: Config,
+  db: Db,
+  mailer: Mailer,
+  options: { trustedOrigins?: string[] } = {},
+) {
+  return betterAuth({
+    appName: 'Tanai',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl, ...(options.trustedOrigins ?? [])],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
+    }),
+    user: {
+      additionalFields: {
+        locale: { type: 'string', required: false, defaultValue: 'th', input: true },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 3600,
+      async sendResetPassword({ user, url }) {
+        const lang = langOf((user as { locale?: unknown }).locale);
+        await mailer.send({
+          to: user.email,
+          kind: 'reset-password',
+          locale: lang,
+          ...resetPasswordContent(lang, user.name, url),
+        });
+      },
+      // Sign-up never reveals whether an e-mail is registered; the owner of the address is told instead.
+      async onExistingUserSignUp({ user }) {
+        const lang = langOf((user as { locale?: unknown }).locale);
+        const url = `${config.publicUrl}/${lang}/auth`;
+        await mailer.send({
+          to: user.email,
+          kind: 'existing-account',
+          locale: lang,
+          ...existingAccountContent(lang, user.name, url),
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 3600,
+      async sendVerificationEmail({ user, url }) {
+        const lang = langOf((user as { locale?: unknown }).locale);
+        await mailer.send({
+          to: user.email,
+          kind: 'verify-email',
+          locale: lang,
+          ...verifyEmailContent(lang, user.name, url),
+        });
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async after(user) {
+            await db
+              .insert(profiles)
+              .values({ userId: user.id, fullName: user.name.trim() })
+              .onConflictDoNothing({ target: profiles.userId });
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as {
+          name?: unknown;
+          locale?: unknown;
+          callbackURL?: unknown;
+          redirectTo?: unknown;
+        };
+        // Links in e-mails only ever lead back into this site.
+        for (const target of [body.callbackURL, body.redirectTo]) {
+          if (target !== undefined && !isSitePath(target)) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'INVALID_CALLBACK_URL',
+              message: 'Links must stay on this site',
+            });
+          }
+        }
+        if (ctx.path !== '/sign-up/email') return;
+        if (typeof body.name !== 'string' || body.name.trim() === '') {
+          throw new APIError('BAD_REQUEST', { code: 'FULL_NAME_REQUIRED', message: 'Full name is required' });
+        }
+        if (body.locale !== undefined && !isLang(body.locale)) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'INVALID_LOCALE',
+            message: 'Unknown interface language',
+          });
+        }
+        return { context: { ...ctx, body: { ...ctx.body, name: body.name.trim() } } };
+      }),
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 10 },
+        '/send-verification-email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/reset-password': { window: 60, max: 10 },
+      },
+    },
+    session: { expiresIn: 30 * 24 * 3600, updateAge: 24 * 3600 },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    logger: { level: process.env.VITEST ? 'error' : 'warn' },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

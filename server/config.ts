@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Everything the server reads from the environment, parsed once at start-up. See README "Configuration". */
+export interface Config {
+  port: number;
+  publicUrl: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database in `dataDir` is used. */
+  databaseUrl?: string;
+  dataDir: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  files:
+    | { driver: 'local'; dir: string }
+    | { driver: 's3'; bucket: string; region: string; endpoint?: string };
+  authSecret: string;
+  /** Load the fictional demo data on the first start of the embedded database. */
+  seedDemo: boolean;
+  /** Development pages (e-mail outbox viewer). */
+  devPages: boolean;
+  /** Trust X-Forwarded-For from a load balancer for the client address. */
+  trustProxy: boolean;
+  contact: { networkPhone: string; networkEmail: string; lawyerHotline: string; lineId: string };
+  production: boolean;
+}
+
+const env = z.object({
+  PORT: z.coerce.number().int().positive().default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().default('./data'),
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().default('Tanai <no-reply@tanai.local>'),
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  FILES_DIR: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('ap-southeast-1'),
+  S3_ENDPOINT: z.string().optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  SEED_DEMO: z.enum(['0', '1']).optional(),
+  DEV_PAGES: z.enum(['0', '1']).optional(),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  NETWORK_PHONE: z.string().default('02-000-0000'),
+  NETWORK_EMAIL: z.string().default('contact@tanai.example'),
+  LAWYER_HOTLINE: z.string().default('02-000-0001'),
+  NETWORK_LINE_ID: z.string().default('@tanai'),
+  NODE_ENV: z.string().optional(),
+});
+
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const e = env.parse(source);
+  const dataDir = path.resolve(e.DATA_DIR);
+  const production = e.NODE_ENV === 'production';
+  if (e.DATABASE_URL && !e.AUTH_SECRET) {
+    throw new Error('AUTH_SECRET (at least 32 characters) must be set when DATABASE_URL is set.');
+  }
+  if (e.FILE_STORAGE === 's3' && !e.S3_BUCKET) throw new Error('S3_BUCKET must be set when FILE_STORAGE=s3.');
+  const embedded = !e.DATABASE_URL;
+  return {
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    files:
+      e.FILE_STORAGE === 's3'
+        ? { driver: 's3', bucket: e.S3_BUCKET ?? '', region: e.S3_REGION, endpoint: e.S3_ENDPOINT }
+        : { driver: 'local', dir: path.resolve(e.FILES_DIR ?? path.join(dataDir, 'files')) },
+    authSecret: e.AUTH_SECRET ?? persistentSecret(dataDir),
+    // Demo data only ever goes into the embedded database (decisions.md item 24).
+    seedDemo: embedded && e.SEED_DEMO !== '0',
+    devPages: e.DEV_PAGES ? e.DEV_PAGES === '1' : embedded && !e.SMTP_URL,
+    trustProxy: e.TRUST_PROXY === '1',
+    contact: {
+      networkPhone: e.NETWORK_PHONE,
+      networkEmail: e.NETWORK_EMAIL,
+      lawyerHotline: e.LAWYER_HOTLINE,
+      lineId: e.NETWORK_LINE_ID,
+    },
+    production,
+  };
+}

@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  pgView,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+export const profileType = pgEnum('profile_type', ['member', 'lawyer', 'admin']);
+export const feeUnit = pgEnum('fee_unit', ['per_session', 'per_hour']);
+export const applicationStatus = pgEnum('application_status', ['pending', 'approved', 'rejected']);
+
+/** One row per account: display name and role. Admin = profile_type 'admin' AND a confirmed e-mail. */
+export const profiles = pgTable('profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  profileType: profileType('profile_type').notNull().default('member'),
+  fullName: text('full_name').notNull(),
+  avatarUrl: text('avatar_url'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const lawyers = pgTable(
+  'lawyers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    title: text('title'),
+    description: text('description'),
+    avatarUrl: text('avatar_url'),
+    province: text('province'),
+    district: text('district'),
+    experience: integer('experience'),
+    experienceAreas: text('experience_areas').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    feeMin: integer('fee_min'),
+    feeMax: integer('fee_max'),
+    feeUnit: feeUnit('fee_unit'),
+    phone: text('phone'),
+    email: text('email'),
+    lineId: text('line_id'),
+    education: text('education').array().notNull().default(sql`'{}'::text[]`),
+    achievements: text('achievements').array().notNull().default(sql`'{}'::text[]`),
+    availability: text('availability'),
+    licenseNumber: text('license_number'),
+    address: text('address'),
+    website: text('website'),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
+    reviews: integer('reviews'),
+    verified: boolean('verified').notNull().default(false),
+    /** Network members show their own phone; others show the network's number (decisions.md item 8). */
+    networkMember: boolean('network_member').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('lawyers_name_not_blank', sql`${t.name} ~ '[^[:space:]]'`),
+    check('lawyers_experience_non_negative', sql`${t.experience} >= 0`),
+    check('lawyers_fee_min_non_negative', sql`${t.feeMin} >= 0`),
+    check('lawyers_fee_max_non_negative', sql`${t.feeMax} >= 0`),
+    check('lawyers_fee_order', sql`${t.feeMin} IS NULL OR ${t.feeMax} IS NULL OR ${t.feeMin} <= ${t.feeMax}`),
+    check('lawyers_rating_range', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
+    check('lawyers_reviews_non_negative', sql`${t.reviews} >= 0`),
+    index('lawyers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('lawyers_province_trgm_idx').using('gin', sql`${t.province} gin_trgm_ops`),
+    index('lawyers_district_trgm_idx').using('gin', sql`${t.district} gin_trgm_ops`),
+    index('lawyers_experience_areas_idx').using('gin', t.experienceAreas),
+    index('lawyers_languages_idx').using('gin', t.languages),
+    index('lawyers_verified_rating_idx').on(t.verified, t.rating.desc().nullsLast()),
+  ],
+);
+
+/** The public projection of verified lawyers, used by admin pickers that only need names. */
+export const lawyersPublic = pgView('lawyers_public').as((qb) =>
+  qb
+    .select({
+      id: lawyers.id,
+      name: lawyers.name,
+      province: lawyers.province,
+      district: lawyers.district,
+      experienceAreas: lawyers.experienceAreas,
+    })
+    .from(lawyers)
+    .where(sql`${lawyers.verified} = true`),
+);
+
+export const lawyerApplications = pgTable(
+  'lawyer_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    lineId: text('line_id'),
+    licenseNumber: text('license_number').notNull(),
+    experienceAreas: text('experience_areas').array().notNull().default(sql`'{}'::text[]`),
+    province: text('province'),
+    district: text('district'),
+    address: text('address'),
+    website: text('website'),
+    experience: integer('experience').notNull().default(0),
+    description: text('description'),
+    avatarUrl: text('avatar_url'),
+    /** Storage key of a private file; served only through signed links. */
+    businessCardKey: text('business_card_key'),
+    status: applicationStatus('status').notNull().default('pending'),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('lawyer_applications_full_name_not_blank', sql`${t.fullName} ~ '[^[:space:]]'`),
+    check('lawyer_applications_license_not_blank', sql`${t.licenseNumber} ~ '[^[:space:]]'`),
+    check('lawyer_applications_experience_non_negative', sql`${t.experience} >= 0`),
+    index('lawyer_applications_status_idx').on(t.status, t.createdAt.desc()),
+    index('lawyer_applications_user_idx').on(t.userId),
+  ],
+);
+
+export const caseCategories = pgTable(
+  'case_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description'),
+    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    experienceAreas: text('experience_areas').array().notNull().default(sql`'{}'::text[]`),
+    icon: text('icon'),
+    displayOrder: integer('display_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('case_categories_name_not_blank', sql`${t.name} ~ '[^[:space:]]'`),
+    check('case_categories_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    index('case_categories_order_idx').on(t.displayOrder, t.name),
+  ],
+);
+
+export const featuredLawyers = pgTable(
+  'featured_lawyers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lawyerId: uuid('lawyer_id')
+      .notNull()
+      .unique()
+      .references(() => lawyers.id, { onDelete: 'cascade' }),
+    displayOrder: integer('display_order').notNull().default(0),
+    pinPosition: integer('pin_position'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('featured_lawyers_pin_range', sql`${t.pinPosition} BETWEEN 1 AND 3`),
+    uniqueIndex('featured_lawyers_pin_unique').on(t.pinPosition).where(sql`${t.pinPosition} IS NOT NULL`),
+    index('featured_lawyers_order_idx').on(t.pinPosition, t.displayOrder),
+  ],
+);

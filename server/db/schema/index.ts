@@ -1,0 +1,4 @@
+export * from './auth.ts';
+export * from './directory.ts';
+export * from './operations.ts';
+export * from './questions.ts';

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { lawyers } from './directory.ts';
+
+export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'logged', 'failed']);
+export const meetingType = pgEnum('meeting_type', ['office', 'video', 'phone']);
+export const urgencyLevel = pgEnum('urgency_level', ['normal', 'urgent', 'emergency']);
+export const appointmentStatus = pgEnum('appointment_status', ['new', 'contacted', 'done', 'cancelled']);
+
+/** Every e-mail the product sends is recorded here first (decisions.md item 19). */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    /** What the e-mail is about, e.g. 'verify-email', 'reset-password'. */
+    kind: text('kind').notNull(),
+    locale: text('locale').notNull().default('th'),
+    status: emailStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('email_outbox_locale', sql`${t.locale} IN ('th', 'en', 'zh')`),
+    index('email_outbox_created_idx').on(t.createdAt.desc()),
+    index('email_outbox_to_idx').on(t.toAddress, t.createdAt.desc()),
+  ],
+);
+
+export const appointmentRequests = pgTable(
+  'appointment_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lawyerId: uuid('lawyer_id').references(() => lawyers.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    specialty: text('specialty').notNull(),
+    description: text('description'),
+    urgency: urgencyLevel('urgency').notNull().default('normal'),
+    preferredDate: date('preferred_date').notNull(),
+    timeSlot: text('time_slot').notNull(),
+    meetingType: meetingType('meeting_type').notNull(),
+    status: appointmentStatus('status').notNull().default('new'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('appointment_requests_name_not_blank', sql`${t.name} ~ '[^[:space:]]'`),
+    check('appointment_requests_phone_not_blank', sql`${t.phone} ~ '[^[:space:]]'`),
+    check(
+      'appointment_requests_time_slot',
+      sql`${t.timeSlot} IN ('09:00','10:00','11:00','13:00','14:00','15:00','16:00','17:00')`,
+    ),
+    index('appointment_requests_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+/** Who did what in the admin area. */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_audit_log_created_idx').on(t.createdAt.desc())],
+);

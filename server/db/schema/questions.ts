@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { lawyers } from './directory.ts';
+
+export const questionStatus = pgEnum('question_status', ['open', 'assigned', 'closed']);
+export const recipientStatus = pgEnum('recipient_status', ['invited', 'accepted', 'declined', 'expired']);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    province: text('province'),
+    experienceAreas: text('experience_areas').array().notNull().default(sql`'{}'::text[]`),
+    contactPhone: text('contact_phone'),
+    contactLine: text('contact_line'),
+    status: questionStatus('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('questions_title_not_blank', sql`${t.title} ~ '[^[:space:]]'`),
+    check('questions_content_not_blank', sql`${t.content} ~ '[^[:space:]]'`),
+    check('questions_has_area', sql`cardinality(${t.experienceAreas}) >= 1`),
+    index('questions_created_by_idx').on(t.createdBy, t.createdAt.desc()),
+    index('questions_status_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+
+export const questionRecipients = pgTable(
+  'question_recipients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    recipientUserId: text('recipient_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lawyerId: uuid('lawyer_id')
+      .notNull()
+      .references(() => lawyers.id, { onDelete: 'cascade' }),
+    /** 1..n for automatic batches, 0 for rows added by an admin. */
+    assignedOrder: integer('assigned_order').notNull().default(0),
+    status: recipientStatus('status').notNull().default('invited'),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('question_recipients_order_non_negative', sql`${t.assignedOrder} >= 0`),
+    check('question_recipients_expiry_after_invite', sql`${t.expiresAt} > ${t.invitedAt}`),
+    unique('question_recipients_question_lawyer_unique').on(t.questionId, t.lawyerId),
+    index('question_recipients_recipient_idx').on(t.recipientUserId, t.invitedAt.desc()),
+    index('question_recipients_expiry_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    senderUserId: text('sender_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('messages_not_blank', sql`${t.message} ~ '[^[:space:]]'`),
+    index('messages_question_idx').on(t.questionId, t.createdAt),
+  ],
+);
+
+/** When a participant was last e-mailed about new messages of a question (at most one per 15 minutes). */
+export const messageNotifications = pgTable(
+  'message_notifications',
+  {
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.userId] })],
+);

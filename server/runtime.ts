@@ -1,0 +1,39 @@
+import { type Auth, createAuth } from './auth.ts';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { createMailer, type Mailer } from './mail/outbox.ts';
+
+/** The long-lived objects of one server process. */
+export interface Runtime {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  auth: Auth;
+}
+
+export function createRuntime(
+  config: Config,
+  database: Database,
+  options: { trustedOrigins?: string[] } = {},
+): Runtime {
+  const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const auth = createAuth(config, database.db, mailer, options);
+  return { config, database, db: database.db, mailer, auth };
+}
+
+// Kept on globalThis so that the development server's module reloads keep one database connection.
+const holder = globalThis as { __tanaiRuntime?: Runtime };
+
+export function setRuntime(runtime: Runtime | undefined): void {
+  holder.__tanaiRuntime = runtime;
+}
+
+/** The current process's runtime; services and loaders use it through this function. */
+export function getRuntime(): Runtime {
+  const runtime = holder.__tanaiRuntime;
+  if (!runtime) throw new Error('The server runtime is not started.');
+  return runtime;
+}
+
+export const db = (): Db => getRuntime().db;

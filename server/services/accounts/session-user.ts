@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { Lang } from '#domain/i18n.ts';
+import type { Db } from '../../db/client.ts';
+import { lawyers, profiles, users } from '../../db/schema/index.ts';
+
+/** What the pages know about the signed-in person. Recomputed from the database on every request. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  fullName: string;
+  emailVerified: boolean;
+  locale: Lang;
+  profileType: 'member' | 'lawyer' | 'admin';
+  /** Admin = profile_type 'admin' AND a confirmed e-mail (decisions.md item 2). */
+  isAdmin: boolean;
+  /** The user's own lawyer record, if any. */
+  lawyerId: string | null;
+}
+
+export function isAdminProfile(profileType: string | null | undefined, emailVerified: boolean): boolean {
+  return profileType === 'admin' && emailVerified === true;
+}
+
+/** Loads the user, profile and own lawyer id in one query. Returns null for an unknown id. */
+export async function getSessionUser(db: Db, userId: string): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      emailVerified: users.emailVerified,
+      locale: users.locale,
+      profileType: profiles.profileType,
+      fullName: profiles.fullName,
+      lawyerId: lawyers.id,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(lawyers, eq(lawyers.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  const profileType = row.profileType ?? 'member';
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName ?? row.name,
+    emailVerified: row.emailVerified,
+    locale: (['th', 'en', 'zh'].includes(row.locale) ? row.locale : 'th') as Lang,
+    profileType,
+    isAdmin: isAdminProfile(profileType, row.emailVerified),
+    lawyerId: row.lawyerId ?? null,
+  };
+}

@@ -1,0 +1,12 @@
+import { count, countDistinct, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { lawyers } from '../../db/schema/index.ts';
+
+/** Claims the site makes about the network itself come from the database (decisions.md item 10). */
+export async function getNetworkStats(db: Db): Promise<{ lawyers: number; provinces: number }> {
+  const [row] = await db
+    .select({ lawyers: count(), provinces: countDistinct(lawyers.province) })
+    .from(lawyers)
+    .where(eq(lawyers.verified, true));
+  return { lawyers: Number(row?.lawyers ?? 0), provinces: Number(row?.provinces ?? 0) };
+}

@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { linkFromOutbox, signIn, signUp, toast, uniqueEmail } from './helpers.ts';
+
+const flows = [
+  {
+    lang: 'th',
+    signInLabel: 'เข้าสู่ระบบ',
+    signUpLabel: 'สมัครสมาชิก',
+    registered: 'ลงทะเบียนสำเร็จ! กรุณาตรวจสอบอีเมลเพื่อยืนยันบัญชี',
+    notConfirmed: 'กรุณายืนยันอีเมลก่อนเข้าสู่ระบบ',
+    confirmed: 'ยืนยันอีเมลเรียบร้อยแล้ว กรุณาเข้าสู่ระบบ',
+    signedIn: 'เข้าสู่ระบบสำเร็จ!',
+    signOut: 'ออกจากระบบ',
+    name: 'สมหญิง ทดสอบระบบ',
+  },
+  {
+    lang: 'en',
+    signInLabel: 'Sign in',
+    signUpLabel: 'Sign up',
+    registered: 'Registration successful! Please check your e-mail to confirm your account.',
+    notConfirmed: 'Please confirm your e-mail before signing in.',
+    confirmed: 'Your e-mail is confirmed. Please sign in.',
+    signedIn: 'Signed in successfully!',
+    signOut: 'Sign out',
+    name: 'Jane Tester',
+  },
+];
+
+for (const f of flows) {
+  test(`sign up, confirm from the outbox, sign in and out (${f.lang})`, async ({ page }) => {
+    const email = uniqueEmail(`e2e-${f.lang}`);
+    await signUp(page, f.lang, f.name, email, 'secret-123', f.signUpLabel);
+    await expect(toast(page, f.registered)).toBeVisible();
+
+    // Refused until the e-mail is confirmed.
+    await signIn(page, f.lang, email, 'secret-123', f.signInLabel);
+    await expect(toast(page, f.notConfirmed)).toBeVisible();
+    await expect(page.getByTestId('account-menu')).toHaveCount(0);
+
+    const link = await linkFromOutbox(page, f.lang, email, 'verify-email');
+    await page.goto(link);
+    await expect(page).toHaveURL(new RegExp(`/${f.lang}/auth$`));
+    await expect(toast(page, f.confirmed)).toBeVisible();
+
+    await signIn(page, f.lang, email, 'secret-123', f.signInLabel);
+    await expect(toast(page, f.signedIn)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/${f.lang}$`));
+    const menu = page.getByTestId('account-menu');
+    await expect(menu).toContainText(f.name);
+
+    // The session survives a reload (it lives in an HTTP-only cookie, not in the page).
+    await page.reload();
+    await expect(page.getByTestId('account-menu')).toBeVisible();
+    expect(await page.evaluate(() => document.cookie)).not.toContain('session_token');
+
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: f.signOut }).click();
+    await expect(page.getByTestId('account-menu')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: f.signInLabel, exact: true }).first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('account-menu')).toHaveCount(0);
+  });
+}
+
+test('a wrong password is refused with the spec message', async ({ page }) => {
+  await signIn(page, 'th', 'member@tanai.example', 'not-the-password', 'เข้าสู่ระบบ');
+  await expect(toast(page, 'อีเมลหรือรหัสผ่านไม่ถูกต้อง')).toBeVisible();
+  await expect(page).toHaveURL(/\/th\/auth$/);
+});
+
+test('sign-up validation shows translated messages and sends nothing', async ({ page }) => {
+  await page.goto('/en/auth');
+  await page.getByRole('tab', { name: 'Sign up' }).click();
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('E-mail').fill('not-an-email');
+  await form.getByLabel('Password').fill('123');
+  await form.getByRole('button').click();
+  await expect(form.getByText('Please enter your full name')).toBeVisible();
+  await expect(form.getByText('Please enter a valid e-mail address')).toBeVisible();
+  await expect(form.getByText('The password must have at least 6 characters')).toBeVisible();
+});
+
+test('the resend button stays disabled until an e-mail is typed', async ({ page }) => {
+  await page.goto('/th/auth');
+  const button = page.getByRole('button', { name: 'ส่งอีเมลยืนยันอีกครั้ง' });
+  await expect(button).toBeDisabled();
+  await page.getByLabel('อีเมล').last().fill('someone@example.com');
+  await expect(button).toBeEnabled();
+});
+
+test('the demo admin sees the admin links; /me sends people where the spec says', async ({ page }) => {
+  await page.goto('/th/me');
+  await expect(page).toHaveURL(/\/th\/auth$/);
+  await signIn(page, 'th', 'admin@tanai.example', 'tanai-admin', 'เข้าสู่ระบบ');
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await page.getByTestId('account-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'ใบสมัครทนายความ' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  // A signed-in person is sent away from the auth page.
+  await page.goto('/th/auth');
+  await expect(page).toHaveURL(/\/th$/);
+  await page.goto('/th/me');
+  await expect(page).toHaveURL(/\/th\/lawyers\/new$/);
+});

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPagePathWithoutLang } from '#server/app.ts';
+import { createTestServer, type TestServer } from './helpers/server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+describe('the HTTP surface', () => {
+  it('redirects unprefixed page paths under /th, keeping path and query', async () => {
+    const root = await server.request('/');
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe('/th');
+    const search = await server.request('/search?x=1&q=%E0%B8%97');
+    expect(search.headers.get('location')).toBe('/th/search?x=1&q=%E0%B8%97');
+    const deep = await server.request('/lawyers/abc');
+    expect(deep.headers.get('location')).toBe('/th/lawyers/abc');
+  });
+
+  it('leaves language-prefixed pages, their data requests and non-page paths alone', () => {
+    for (const p of [
+      '/th',
+      '/en/search',
+      '/zh/auth',
+      '/th.data',
+      '/en/auth.data',
+      '/api/auth/get-session',
+      '/schema/website-th.jsonld',
+      '/assets/x.js',
+      '/healthz',
+      '/__manifest',
+    ]) {
+      expect(isPagePathWithoutLang(p), p).toBe(false);
+    }
+    for (const p of ['/', '/search', '/xx/auth', '/thai', '/search.data']) {
+      expect(isPagePathWithoutLang(p), p).toBe(true);
+    }
+  });
+
+  it('serves the JSON-LD files for each language and refuses unknown ones', async () => {
+    const website = await server.request('/schema/website-en.jsonld');
+    expect(website.headers.get('content-type')).toContain('application/ld+json');
+    const body = await website.json();
+    expect(body).toMatchObject({ '@type': 'WebSite', inLanguage: 'en', url: 'http://localhost:3000/en' });
+    const faq = await (await server.request('/schema/faq-zh.jsonld')).json();
+    expect(faq['@type']).toBe('FAQPage');
+    expect(faq.inLanguage).toBe('zh-CN');
+    expect(faq.mainEntity.length).toBeGreaterThan(0);
+    expect((await server.request('/schema/website-fr.jsonld')).status).toBe(404);
+    expect((await server.request('/schema/other-th.jsonld')).status).toBe(404);
+  });
+
+  it('answers the health check from the database', async () => {
+    const res = await server.request('/healthz');
+    expect(await res.json()).toEqual({ ok: true });
+  });
+});

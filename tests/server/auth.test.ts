@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles, sessions, users } from '#server/db/schema/index.ts';
+import { engineName } from './helpers/database.ts';
+import { cookieHeader, createTestServer, linkIn, type TestServer } from './helpers/server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+const signUp = (body: Record<string, unknown>, ip?: string) =>
+  server.authPost('/sign-up/email', { callbackURL: '/th/auth?confirmed=1', locale: 'th', ...body }, { ip });
+const signIn = (email: string, password: string, ip?: string) =>
+  server.authPost('/sign-in/email', { email, password }, { ip });
+const userCount = async () => (await server.database.db.select().from(users)).length;
+
+describe(`accounts on ${engineName()}`, () => {
+  it('sign up, confirm by the e-mailed link, sign in, read the session and sign out', async () => {
+    const email = 'somsri@example.com';
+    const created = await signUp({ name: '  สมศรี ใจดี  ', email, password: 'secret1' });
+    expect(created.status).toBe(200);
+
+    const [user] = await server.database.db.select().from(users).where(eq(users.email, email));
+    expect(user?.emailVerified).toBe(false);
+    expect(user?.name).toBe('สมศรี ใจดี');
+    const [profile] = await server.database.db.select().from(profiles).where(eq(profiles.userId, user!.id));
+    expect(profile).toMatchObject({ fullName: 'สมศรี ใจดี', profileType: 'member' });
+
+    // Sign-in is refused until the e-mail is confirmed.
+    const early = await signIn(email, 'secret1');
+    expect(early.status).toBe(403);
+    expect((await early.json()).code).toBe('EMAIL_NOT_VERIFIED');
+
+    const mail = await server.latestEmail(email);
+    expect(mail?.kind).toBe('verify-email');
+    expect(mail?.locale).toBe('th');
+    expect(mail?.subject).toContain('ยืนยันอีเมล');
+    expect(mail?.status).toBe('logged');
+    const link = new URL(linkIn(mail!.textBody));
+    expect(link.origin).toBe('http://localhost:3000');
+    expect(link.pathname).toBe('/api/auth/verify-email');
+
+    const confirmed = await server.request(`${link.pathname}${link.search}`);
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get('location')).toBe('/th/auth?confirmed=1');
+
+    const ok = await signIn(email, 'secret1');
+    expect(ok.status).toBe(200);
+    const cookie = cookieHeader(ok);
+    expect(cookie).toContain('better-auth.session_token=');
+    const setCookie = ok.headers.getSetCookie().join('\n');
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+
+    const session = await server.request('/api/auth/get-session', { headers: { cookie } });
+    expect((await session.json()).user.email).toBe(email);
+
+    const out = await server.authPost('/sign-out', {}, { cookie });
+    expect(out.status).toBe(200);
+    // The session is gone from the server, not only from the browser.
+    const remaining = await server.database.db.select().from(sessions).where(eq(sessions.userId, user!.id));
+    expect(remaining).toHaveLength(0);
+    const after = await server.request('/api/auth/get-session', { headers: { cookie } });
+    expect(await after.json()).toBeNull();
+  });
+
+  it('refuse a blank full name or a short password and write nothing', async () => {
+    const before = await userCount();
+    const blank = await signUp({ name: '   ', email: 'blank@example.com', password: 'secret1' });
+    expect(blank.status).toBe(400);
+    expect((await blank.json()).code).toBe('FULL_NAME_REQUIRED');
+    const short = await signUp({ name: 'สั้น', email: 'short@example.com', password: '12345' });
+    expect(short.status).toBe(400);
+    expect((await short.json()).code).toBe('PASSWORD_TOO_SHORT');
+    const long = await signUp({ name: 'ยาว', email: 'long@example.com', password: 'x'.repeat(129) });
+    expect((await long.json()).code).toBe('PASSWORD_TOO_LONG');
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuse a wrong password with the invalid-credentials code', async () => {
+    const res = await signIn('somsri@example.com', 'wrong-password');
+    expect(res.status).toBe(401);
+    expect((await res.json()).code).toBe('INVALID_EMAIL_OR_PASSWORD');
+  });
+
+  it('do not reveal a registered e-mail on sign-up, and tell its owner instead', async () => {
+    const before = await userCount();
+    const again = await signUp({
+      name: 'คนอื่น',
+      email: 'somsri@example.com',
+      password: 'another1',
+      locale: 'en',
+    });
+    expect(again.status).toBe(200);
+    expect(await userCount()).toBe(before);
+    const mail = await server.latestEmail('somsri@example.com');
+    expect(mail?.kind).toBe('existing-account');
+    // Written in the owner's language, not the language of whoever tried.
+    expect(mail?.locale).toBe('th');
+  });
+
+  it('resend the confirmation e-mail in the language the account was made in', async () => {
+    await signUp({ name: 'John Doe', email: 'john@example.com', password: 'secret1', locale: 'en' });
+    const res = await server.authPost('/send-verification-email', {
+      email: 'john@example.com',
+      callbackURL: '/en/auth?confirmed=1',
+    });
+    expect(res.status).toBe(200);
+    const mail = await server.latestEmail('john@example.com');
+    expect(mail?.kind).toBe('verify-email');
+    expect(mail?.subject).toBe('Confirm your e-mail - Tanai');
+    expect(linkIn(mail!.textBody)).toContain(encodeURIComponent('/en/auth?confirmed=1'));
+  });
+
+  it('reset a forgotten password by e-mail and revoke old sessions', async () => {
+    const email = 'somsri@example.com';
+    const signedIn = await signIn(email, 'secret1', '10.0.0.9');
+    const oldCookie = cookieHeader(signedIn);
+    const ask = await server.authPost('/request-password-reset', { email, redirectTo: '/th/auth/reset' });
+    expect(ask.status).toBe(200);
+    const mail = await server.latestEmail(email);
+    expect(mail?.kind).toBe('reset-password');
+    const link = new URL(linkIn(mail!.textBody));
+    const landing = await server.request(`${link.pathname}${link.search}`);
+    expect(landing.status).toBe(302);
+    const location = new URL(landing.headers.get('location')!, 'http://localhost:3000');
+    expect(location.pathname).toBe('/th/auth/reset');
+    const token = location.searchParams.get('token')!;
+    const reset = await server.authPost('/reset-password', { newPassword: 'brand-new-1', token });
+    expect(reset.status).toBe(200);
+    expect((await signIn(email, 'secret1', '10.0.0.9')).status).toBe(401);
+    expect((await signIn(email, 'brand-new-1', '10.0.0.9')).status).toBe(200);
+    const stale = await server.request('/api/auth/get-session', { headers: { cookie: oldCookie } });
+    expect(await stale.json()).toBeNull();
+  });
+
+  it('refuse callback URLs that leave the site', async () => {
+    const before = await userCount();
+    for (const callbackURL of ['https://evil.example/x', '//evil.example/x']) {
+      const res = await signUp({ name: 'Evil', email: 'evil@example.com', password: 'secret1', callbackURL });
+      expect(res.status).toBe(400);
+      expect((await res.json()).code).toBe('INVALID_CALLBACK_URL');
+    }
+    const reset = await server.authPost('/request-password-reset', {
+      email: 'somsri@example.com',
+      redirectTo: 'https://evil.example',
+    });
+    expect(reset.status).toBe(400);
+    expect(await userCount()).toBe(before);
+  });
+});

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '#server/db/client.ts';
+import { MIGRATIONS_FOLDER } from '#server/db/client.ts';
+import { createTestDatabase, engineName } from './helpers/database.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const rows = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows as T[];
+
+describe(`migrations on ${engineName()}`, () => {
+  it('create every table of the product from an empty database', async () => {
+    const tables = await rows<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
+    const names = tables.map((t) => t.table_name);
+    for (const expected of [
+      'users',
+      'sessions',
+      'accounts',
+      'verifications',
+      'rate_limits',
+      'profiles',
+      'lawyers',
+      'lawyer_applications',
+      'questions',
+      'question_recipients',
+      'messages',
+      'message_notifications',
+      'case_categories',
+      'featured_lawyers',
+      'email_outbox',
+      'appointment_requests',
+      'admin_audit_log',
+    ]) {
+      expect(names).toContain(expected);
+    }
+  });
+
+  it('create the lawyers_public view showing only verified lawyers', async () => {
+    await database.db.execute(
+      sql`insert into lawyers (name, verified) values ('ทนายเห็นได้', true), ('ทนายซ่อน', false)`,
+    );
+    const visible = await rows<{ name: string }>(sql`select name from lawyers_public order by name`);
+    expect(visible.map((r) => r.name)).toEqual(['ทนายเห็นได้']);
+    const columns = await rows<{ column_name: string }>(
+      sql`select column_name from information_schema.columns where table_name = 'lawyers_public' order by ordinal_position`,
+    );
+    expect(columns.map((c) => c.column_name)).toEqual([
+      'id',
+      'name',
+      'province',
+      'district',
+      'experience_areas',
+    ]);
+  });
+
+  it('enable pg_trgm and build the trigram, GIN and search-order indexes', async () => {
+    const ext = await rows<{ extname: string }>(
+      sql`select extname from pg_extension where extname = 'pg_trgm'`,
+    );
+    expect(ext).toHaveLength(1);
+    const indexes = await rows<{ indexname: string; indexdef: string }>(
+      sql`select indexname, indexdef from pg_indexes where tablename = 'lawyers'`,
+    );
+    const def = (name: string) => indexes.find((i) => i.indexname === name)?.indexdef ?? '';
+    expect(def('lawyers_name_trgm_idx')).toMatch(/gin .*gin_trgm_ops/i);
+    expect(def('lawyers_province_trgm_idx')).toMatch(/gin_trgm_ops/);
+    expect(def('lawyers_district_trgm_idx')).toMatch(/gin_trgm_ops/);
+    expect(def('lawyers_experience_areas_idx')).toMatch(/USING gin \(experience_areas\)/i);
+    expect(def('lawyers_languages_idx')).toMatch(/USING gin \(languages\)/i);
+    expect(def('lawyers_verified_rating_idx')).toMatch(/\(verified, rating DESC NULLS LAST\)/i);
+  });
+
+  it('serve a partial, case-insensitive name match from the trigram index', async () => {
+    await database.db.execute(sql`insert into lawyers (name, verified) values ('Somchai Example', true)`);
+    const found = await rows<{ name: string }>(sql`select name from lawyers where name ilike ${'%somCHAI%'}`);
+    expect(found.map((r) => r.name)).toEqual(['Somchai Example']);
+  });
+
+  it('are safe to apply again', async () => {
+    if (database.engine === 'postgres') await migratePg(database.db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const count = await rows<{ n: number }>(sql`select count(*)::int as n from lawyers`);
+    expect(count[0]?.n).toBe(3);
+  });
+});
