@@ -10,4 +10,23 @@ export default defineConfig({
     ssr: { build: { rollupOptions: { input: './server/entry.ts' } } },
   },
   server: { port: 3000 },
+  // Pre-bundle the browser dependencies at dev start-up instead of on the first page view.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react-router',
+      'radix-ui',
+      'lucide-react',
+      'i18next',
+      'react-i18next',
+      'better-auth/client',
+      'better-auth/client/plugins',
+      'zod',
+      'clsx',
+      'tailwind-merge',
+      'class-variance-authority',
+    ],
+  },
 });

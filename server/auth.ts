@@ -1,6 +1,7 @@
 import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware } from 'better-auth/api';
+import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
 import { isLang, type Lang } from '#domain/i18n.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#domain/limits.ts';
 import type { Config } from './config.ts';
@@ -121,6 +122,12 @@ export function createAuth(
               message: 'Links must stay on this site',
             });
           }
+        }
+        if (ctx.path === '/sign-out') {
+          // Sign-out is global (as in the spec's auth service): every session of the user ends on the server.
+          const session = await getSessionFromCtx(ctx).catch(() => null);
+          if (session) await db.delete(sessions).where(eq(sessions.userId, session.user.id));
+          return;
         }
         if (ctx.path !== '/sign-up/email') return;
         if (typeof body.name !== 'string' || body.name.trim() === '') {

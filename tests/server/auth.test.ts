@@ -57,6 +57,8 @@ describe(`accounts on ${engineName()}`, () => {
     const session = await server.request('/api/auth/get-session', { headers: { cookie } });
     expect((await session.json()).user.email).toBe(email);
 
+    // A second device signed in at the same time.
+    const otherDevice = cookieHeader(await signIn(email, 'secret1', '10.0.0.2'));
     const out = await server.authPost('/sign-out', {}, { cookie });
     expect(out.status).toBe(200);
     // The session is gone from the server, not only from the browser.
@@ -64,6 +66,9 @@ describe(`accounts on ${engineName()}`, () => {
     expect(remaining).toHaveLength(0);
     const after = await server.request('/api/auth/get-session', { headers: { cookie } });
     expect(await after.json()).toBeNull();
+    // Sign-out is global: the other device is signed out too.
+    const other = await server.request('/api/auth/get-session', { headers: { cookie: otherDevice } });
+    expect(await other.json()).toBeNull();
   });
 
   it('refuse a blank full name or a short password and write nothing', async () => {

@@ -42,7 +42,10 @@ export function Header() {
           </span>
         </Link>
 
-        <nav aria-label={t('header.mainNav')} className="ml-2 hidden flex-1 flex-wrap items-center xl:flex">
+        <nav
+          aria-label={t('header.mainNav')}
+          className="ml-2 hidden flex-1 items-center whitespace-nowrap 2xl:flex"
+        >
           {entries.map((e) => (
             <NavLink key={e.key} to={href(e.path)} end={e.path === ''} className={navLinkClass}>
               {t(`nav.${e.key}`)}
@@ -82,7 +85,7 @@ export function Header() {
           )}
           <Dialog.Root open={open} onOpenChange={setOpen}>
             <Dialog.Trigger asChild>
-              <Button variant="ghost" size="icon" className="xl:hidden" aria-label={t('header.openMenu')}>
+              <Button variant="ghost" size="icon" className="2xl:hidden" aria-label={t('header.openMenu')}>
                 <Menu aria-hidden />
               </Button>
             </Dialog.Trigger>
