@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import th from './th.json';
+import zh from './zh.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out[key] = v;
+    else Object.assign(out, flatten(v, key));
+  }
+  return out;
+}
+
+const langs = { th: flatten(th), en: flatten(en), zh: flatten(zh) };
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(name) && !name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+describe('interface texts', () => {
+  it('exist in th, en and zh with the same keys and no blank values', () => {
+    const keys = Object.keys(langs.th).sort();
+    expect(Object.keys(langs.en).sort()).toEqual(keys);
+    expect(Object.keys(langs.zh).sort()).toEqual(keys);
+    for (const [lang, texts] of Object.entries(langs)) {
+      for (const [key, value] of Object.entries(texts)) expect(value.trim(), `${lang}:${key}`).not.toBe('');
+    }
+  });
+
+  it('cover every literal key the code translates', () => {
+    const files = [...sourceFiles('app'), ...sourceFiles('domain')];
+    const used = new Set<string>();
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)) used.add(m[1]!);
+      // Keys handed around as values (zod messages, error mappings).
+      for (const m of text.matchAll(/'((?:auth|errors|nav|actions)\.[a-zA-Z0-9_.]+)'/g)) used.add(m[1]!);
+    }
+    expect(used.size).toBeGreaterThan(50);
+    const missing = [...used].filter((k) => !(k in langs.th));
+    expect(missing).toEqual([]);
+  });
+
+  it('keep the spec’s Thai texts word for word', () => {
+    expect(langs.th['auth.errors.fullNameRequired']).toBe('กรุณากรอกชื่อ-นามสกุล');
+    expect(langs.th['auth.signUp.alreadyRegistered']).toBe('อีเมลนี้ได้ลงทะเบียนแล้ว กรุณาเข้าสู่ระบบ');
+    expect(langs.th['auth.signUp.failed']).toBe('เกิดข้อผิดพลาดในการสมัครสมาชิก');
+    expect(langs.th['auth.signUp.success']).toBe('ลงทะเบียนสำเร็จ! กรุณาตรวจสอบอีเมลเพื่อยืนยันบัญชี');
+    expect(langs.th['auth.signIn.invalidCredentials']).toBe('อีเมลหรือรหัสผ่านไม่ถูกต้อง');
+    expect(langs.th['auth.signIn.failed']).toBe('เกิดข้อผิดพลาดในการเข้าสู่ระบบ');
+    expect(langs.th['auth.signIn.success']).toBe('เข้าสู่ระบบสำเร็จ!');
+    expect(langs.th['auth.resend.failed']).toBe('ส่งอีเมลยืนยันไม่สำเร็จ');
+    expect(langs.th['auth.errors.resendEmailRequired']).toBe('กรุณากรอกอีเมลที่ต้องการยืนยัน');
+    expect(langs.th['notFound.title']).toBe('Oops! Page not found');
+  });
+});
