@@ -35,6 +35,8 @@ for (const f of flows) {
     // Refused until the e-mail is confirmed.
     await signIn(page, f.lang, email, 'secret-123', f.signInLabel);
     await expect(toast(page, f.notConfirmed)).toBeVisible();
+    // One toast at a time: the new one replaced the sign-up toast.
+    await expect(page.locator('li[data-variant]')).toHaveCount(1);
     await expect(page.getByTestId('account-menu')).toHaveCount(0);
 
     const link = await linkFromOutbox(page, f.lang, email, 'verify-email');
@@ -66,6 +68,12 @@ test('a wrong password is refused with the spec message', async ({ page }) => {
   await signIn(page, 'th', 'member@tanai.example', 'not-the-password', 'เข้าสู่ระบบ');
   await expect(toast(page, 'อีเมลหรือรหัสผ่านไม่ถูกต้อง')).toBeVisible();
   await expect(page).toHaveURL(/\/th\/auth$/);
+  // F8 moves the keyboard focus to the notifications.
+  await page.keyboard.press('F8');
+  const focusedRegion = await page.evaluate(() =>
+    document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label'),
+  );
+  expect(focusedRegion).toBe('การแจ้งเตือน (F8)');
 });
 
 test('sign-up validation shows translated messages and sends nothing', async ({ page }) => {
@@ -101,4 +109,15 @@ test('the demo admin sees the admin links; /me sends people where the spec says'
   await expect(page).toHaveURL(/\/th$/);
   await page.goto('/th/me');
   await expect(page).toHaveURL(/\/th\/lawyers\/new$/);
+});
+
+test('a member has no admin links and /me sends them to apply', async ({ page }) => {
+  await signIn(page, 'en', 'member@tanai.example', 'tanai-member', 'Sign in');
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await page.getByTestId('account-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('href', '/en/apply');
+  await expect(page.getByRole('menuitem', { name: 'Applications' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.goto('/en/me');
+  await expect(page).toHaveURL(/\/en\/apply$/);
 });

@@ -58,7 +58,7 @@ export function Toaster() {
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      label={t('toast.region', { hotkey: 'F8' })}
+      label={t('toast.announce')}
     >
       {item ? (
         <ToastPrimitive.Root
@@ -93,6 +93,7 @@ export function Toaster() {
       ) : null}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
+        label={t('toast.region')}
         className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
       />
     </ToastPrimitive.Provider>
