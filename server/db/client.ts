@@ -36,7 +36,17 @@ export async function openDatabase(options: {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    // Several app processes may start together: one applies the migrations while the others wait.
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock(hashtext($1))', ['tanai-migrations']);
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client
+        .query('SELECT pg_advisory_unlock(hashtext($1))', ['tanai-migrations'])
+        .catch(() => undefined);
+      client.release();
+    }
     return { db, engine: 'postgres', pool, close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import { MIGRATIONS_FOLDER } from '#server/db/client.ts';
+import { MIGRATIONS_FOLDER, openDatabase } from '#server/db/client.ts';
 import { createTestDatabase, engineName } from './helpers/database.ts';
 
 let database: Database;
@@ -83,8 +83,19 @@ describe(`migrations on ${engineName()}`, () => {
     expect(found.map((r) => r.name)).toEqual(['Somchai Example']);
   });
 
-  it('are safe to apply again', async () => {
+  it('are safe to apply again, also from several processes at once', async () => {
     if (database.engine === 'postgres') await migratePg(database.db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const url = process.env.TEST_DATABASE_URL;
+    if (url && database.pool) {
+      // Two more "processes" start on the same database concurrently.
+      const target = new URL(url);
+      target.pathname = `/${(await database.pool.query('select current_database() as d')).rows[0].d}`;
+      const opened = await Promise.all([
+        openDatabase({ url: target.toString() }),
+        openDatabase({ url: target.toString() }),
+      ]);
+      await Promise.all(opened.map((d) => d.close()));
+    }
     const count = await rows<{ n: number }>(sql`select count(*)::int as n from lawyers`);
     expect(count[0]?.n).toBe(3);
   });
