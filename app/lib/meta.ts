@@ -1,5 +1,6 @@
+import type { TFunction } from 'i18next';
 import type { MetaDescriptor } from 'react-router';
-import { HTML_LANG, LANGS, type Lang } from '#domain/i18n.ts';
+import { DEFAULT_LANG, HTML_LANG, isLang, LANGS, type Lang } from '#domain/i18n.ts';
 import { websiteJsonLd } from '#domain/jsonld.ts';
 import { fixedT } from '../i18n/index.ts';
 
@@ -39,4 +40,27 @@ export function pageMeta(args: {
     { 'script:ld+json': websiteJsonLd(args.lang, base) },
     ...(args.extra ?? []),
   ];
+}
+
+interface MetaArgs {
+  params: { lang?: string };
+  location: { pathname: string };
+  matches: ReadonlyArray<{ loaderData?: unknown } | undefined>;
+}
+
+/** A route's `meta` export: `export const meta = (args) => routeMeta(args, (t) => ({ title: t('...') }))`. */
+export function routeMeta(
+  args: MetaArgs,
+  page: (
+    t: TFunction,
+    lang: Lang,
+  ) => { title: string; description?: string; extra?: MetaDescriptor[]; noindex?: boolean },
+): MetaDescriptor[] {
+  const lang = isLang(args.params.lang) ? args.params.lang : DEFAULT_LANG;
+  return pageMeta({
+    lang,
+    pathname: args.location.pathname,
+    rootData: args.matches[0]?.loaderData,
+    ...page(fixedT(lang), lang),
+  });
 }

@@ -1,9 +1,7 @@
 import { data, Link } from 'react-router';
-import { fixedT } from '#app/i18n/index.ts';
 import { useT } from '#app/lib/lang.ts';
 import { logNotFound } from '#app/lib/log.server.ts';
-import { pageMeta } from '#app/lib/meta.ts';
-import { isLang } from '#domain/i18n.ts';
+import { routeMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/not-found';
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -11,16 +9,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ params, location, matches }) => {
-  const lang = isLang(params.lang) ? params.lang : 'th';
-  return pageMeta({
-    lang,
-    pathname: location.pathname,
-    rootData: matches[0]?.loaderData,
-    title: fixedT(lang)('notFound.title'),
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, (t) => ({ title: t('notFound.title'), noindex: true }));
 
 export default function NotFound() {
   const { t, href } = useT();

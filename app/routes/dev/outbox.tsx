@@ -1,23 +1,13 @@
 import { loadOutbox } from '#app/features/dev/outbox.server.ts';
-import { fixedT } from '#app/i18n/index.ts';
 import { useT } from '#app/lib/lang.ts';
-import { pageMeta } from '#app/lib/meta.ts';
+import { routeMeta } from '#app/lib/meta.ts';
 import { formatDate } from '#domain/dates.ts';
-import { isLang } from '#domain/i18n.ts';
 import type { Route } from './+types/outbox';
 
 export const loader = () => loadOutbox();
 
-export const meta: Route.MetaFunction = ({ params, location, matches }) => {
-  const lang = isLang(params.lang) ? params.lang : 'th';
-  return pageMeta({
-    lang,
-    pathname: location.pathname,
-    rootData: matches[0]?.loaderData,
-    title: fixedT(lang)('outbox.title'),
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, (t) => ({ title: t('outbox.title'), noindex: true }));
 
 /** Development only: every e-mail the server recorded, newest first, with its links. */
 export default function OutboxPage({ loaderData }: Route.ComponentProps) {

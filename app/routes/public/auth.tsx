@@ -1,17 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { redirect, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
-import { FieldError, Input, Label } from '#app/components/ui/input.tsx';
+import { TextField } from '#app/components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { viewerContext } from '#app/context.ts';
 import { authClient } from '#app/features/auth/auth-client.ts';
 import { authErrorKey } from '#app/features/auth/messages.ts';
 import { useFieldErrors } from '#app/features/auth/use-field-errors.ts';
-import { fixedT } from '#app/i18n/index.ts';
 import { useT } from '#app/lib/lang.ts';
-import { pageMeta } from '#app/lib/meta.ts';
-import { isLang } from '#domain/i18n.ts';
+import { routeMeta } from '#app/lib/meta.ts';
 import { forgotPasswordSchema, resendSchema, signInSchema, signUpSchema } from '#domain/schemas/auth.ts';
 import type { Route } from './+types/auth';
 
@@ -21,17 +19,8 @@ export function loader({ context, params }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ params, location, matches }) => {
-  const lang = isLang(params.lang) ? params.lang : 'th';
-  const t = fixedT(lang);
-  return pageMeta({
-    lang,
-    pathname: location.pathname,
-    rootData: matches[0]?.loaderData,
-    title: t('meta.auth.title'),
-    description: t('meta.auth.description'),
-  });
-};
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, (t) => ({ title: t('meta.auth.title'), description: t('meta.auth.description') }));
 
 type Tab = 'signIn' | 'signUp';
 
@@ -205,31 +194,23 @@ export default function AuthPage() {
           </TabsList>
           <TabsContent value="signIn">
             <form noValidate onSubmit={onSignIn} className="grid gap-4" aria-label={t('auth.tabs.signIn')}>
-              <div className="grid gap-2">
-                <Label htmlFor="signin-email">{t('auth.fields.email')}</Label>
-                <Input
-                  id="signin-email"
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  aria-invalid={Boolean(signIn.errors.email)}
-                  aria-describedby={signIn.errors.email ? 'signin-email-error' : undefined}
-                />
-                <FieldError id="signin-email-error">{err(signIn.errors, 'email')}</FieldError>
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="signin-password">{t('auth.fields.password')}</Label>
-                <Input
-                  id="signin-password"
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  aria-invalid={Boolean(signIn.errors.password)}
-                  aria-describedby={signIn.errors.password ? 'signin-password-error' : undefined}
-                />
-                <FieldError id="signin-password-error">{err(signIn.errors, 'password')}</FieldError>
-              </div>
+              <TextField
+                id="signin-email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                label={t('auth.fields.email')}
+                error={err(signIn.errors, 'email')}
+              />
+              <TextField
+                id="signin-password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                label={t('auth.fields.password')}
+                error={err(signIn.errors, 'password')}
+              />
               <Button type="submit" disabled={signInBusy} aria-busy={signInBusy}>
                 {signInBusy ? t('auth.signIn.busy') : t('actions.signIn')}
               </Button>
@@ -251,15 +232,14 @@ export default function AuthPage() {
                 className="mt-4 grid gap-3 rounded-lg bg-muted/60 p-4"
               >
                 <p className="text-sm text-muted-foreground">{t('auth.forgot.help')}</p>
-                <Label htmlFor="forgot-email">{t('auth.fields.email')}</Label>
-                <Input
+                <TextField
                   id="forgot-email"
                   name="email"
                   type="email"
                   autoComplete="email"
-                  aria-invalid={Boolean(forgot.errors.email)}
+                  label={t('auth.fields.email')}
+                  error={err(forgot.errors, 'email')}
                 />
-                <FieldError id="forgot-email-error">{err(forgot.errors, 'email')}</FieldError>
                 <Button type="submit" variant="outline" disabled={forgotBusy} aria-busy={forgotBusy}>
                   {forgotBusy ? t('auth.forgot.busy') : t('auth.forgot.submit')}
                 </Button>
@@ -268,45 +248,31 @@ export default function AuthPage() {
           </TabsContent>
           <TabsContent value="signUp">
             <form noValidate onSubmit={onSignUp} className="grid gap-4" aria-label={t('auth.tabs.signUp')}>
-              <div className="grid gap-2">
-                <Label htmlFor="signup-name">{t('auth.fields.fullName')}</Label>
-                <Input
-                  id="signup-name"
-                  name="fullName"
-                  autoComplete="name"
-                  aria-invalid={Boolean(signUp.errors.fullName)}
-                  aria-describedby={signUp.errors.fullName ? 'signup-name-error' : undefined}
-                />
-                <FieldError id="signup-name-error">{err(signUp.errors, 'fullName')}</FieldError>
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="signup-email">{t('auth.fields.email')}</Label>
-                <Input
-                  id="signup-email"
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  aria-invalid={Boolean(signUp.errors.email)}
-                  aria-describedby={signUp.errors.email ? 'signup-email-error' : undefined}
-                />
-                <FieldError id="signup-email-error">{err(signUp.errors, 'email')}</FieldError>
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="signup-password">{t('auth.fields.password')}</Label>
-                <Input
-                  id="signup-password"
-                  name="password"
-                  type="password"
-                  autoComplete="new-password"
-                  aria-invalid={Boolean(signUp.errors.password)}
-                  aria-describedby="signup-password-hint"
-                />
-                <p id="signup-password-hint" className="text-xs text-muted-foreground">
-                  {t('auth.fields.passwordHint')}
-                </p>
-                <FieldError id="signup-password-error">{err(signUp.errors, 'password')}</FieldError>
-              </div>
+              <TextField
+                id="signup-name"
+                name="fullName"
+                autoComplete="name"
+                label={t('auth.fields.fullName')}
+                error={err(signUp.errors, 'fullName')}
+              />
+              <TextField
+                id="signup-email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                label={t('auth.fields.email')}
+                error={err(signUp.errors, 'email')}
+              />
+              <TextField
+                id="signup-password"
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                hint={t('auth.fields.passwordHint')}
+                label={t('auth.fields.password')}
+                error={err(signUp.errors, 'password')}
+              />
               <Button type="submit" disabled={signUpBusy} aria-busy={signUpBusy}>
                 {signUpBusy ? t('auth.signUp.busy') : t('auth.signUp.submit')}
               </Button>
@@ -325,17 +291,16 @@ export default function AuthPage() {
           {t('auth.resend.heading')}
         </h2>
         <p className="text-sm text-muted-foreground">{t('auth.resend.help')}</p>
-        <Label htmlFor="resend-email">{t('auth.fields.email')}</Label>
-        <Input
+        <TextField
           id="resend-email"
           name="email"
           type="email"
           autoComplete="email"
           value={resendEmail}
           onChange={(e) => setResendEmail(e.target.value)}
-          aria-invalid={Boolean(resend.errors.email)}
+          label={t('auth.fields.email')}
+          error={err(resend.errors, 'email')}
         />
-        <FieldError id="resend-email-error">{err(resend.errors, 'email')}</FieldError>
         <Button
           type="submit"
           variant="outline"

@@ -2,28 +2,20 @@ import { MessageSquareText, Search, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { loadHome } from '#app/features/home/home.server.ts';
-import { fixedT } from '#app/i18n/index.ts';
 import { useT } from '#app/lib/lang.ts';
-import { pageMeta } from '#app/lib/meta.ts';
+import { routeMeta } from '#app/lib/meta.ts';
 import { HOME_FAQ } from '#domain/content/home-faq.ts';
-import { isLang } from '#domain/i18n.ts';
 import { faqJsonLd } from '#domain/jsonld.ts';
 import type { Route } from './+types/home';
 
 export const loader = () => loadHome();
 
-export const meta: Route.MetaFunction = ({ params, location, matches }) => {
-  const lang = isLang(params.lang) ? params.lang : 'th';
-  const t = fixedT(lang);
-  return pageMeta({
-    lang,
-    pathname: location.pathname,
-    rootData: matches[0]?.loaderData,
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, (t, lang) => ({
     title: t('meta.home.title'),
     description: t('meta.home.description'),
     extra: [{ 'script:ld+json': faqJsonLd(lang) }],
-  });
-};
+  }));
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, lang, href } = useT();

@@ -1,28 +1,18 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
-import { FieldError, Input, Label } from '#app/components/ui/input.tsx';
+import { TextField } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { authClient } from '#app/features/auth/auth-client.ts';
 import { authErrorKey } from '#app/features/auth/messages.ts';
 import { useFieldErrors } from '#app/features/auth/use-field-errors.ts';
-import { fixedT } from '#app/i18n/index.ts';
 import { useT } from '#app/lib/lang.ts';
-import { pageMeta } from '#app/lib/meta.ts';
-import { isLang } from '#domain/i18n.ts';
+import { routeMeta } from '#app/lib/meta.ts';
 import { resetPasswordSchema } from '#domain/schemas/auth.ts';
 import type { Route } from './+types/reset-password';
 
-export const meta: Route.MetaFunction = ({ params, location, matches }) => {
-  const lang = isLang(params.lang) ? params.lang : 'th';
-  return pageMeta({
-    lang,
-    pathname: location.pathname,
-    rootData: matches[0]?.loaderData,
-    title: fixedT(lang)('meta.reset.title'),
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, (t) => ({ title: t('meta.reset.title'), noindex: true }));
 
 /** Where the reset link of the e-mail lands (?token=..., or ?error=INVALID_TOKEN). */
 export default function ResetPasswordPage() {
@@ -61,30 +51,22 @@ export default function ResetPasswordPage() {
         </p>
       ) : (
         <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-4 rounded-xl border bg-card p-5">
-          <div className="grid gap-2">
-            <Label htmlFor="reset-password">{t('auth.fields.newPassword')}</Label>
-            <Input
-              id="reset-password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={Boolean(errors.password)}
-            />
-            <FieldError id="reset-password-error">
-              {errors.password ? t(errors.password) : undefined}
-            </FieldError>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="reset-confirm">{t('auth.fields.confirmPassword')}</Label>
-            <Input
-              id="reset-confirm"
-              name="confirm"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={Boolean(errors.confirm)}
-            />
-            <FieldError id="reset-confirm-error">{errors.confirm ? t(errors.confirm) : undefined}</FieldError>
-          </div>
+          <TextField
+            id="reset-password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            label={t('auth.fields.newPassword')}
+            error={errors.password ? t(errors.password) : undefined}
+          />
+          <TextField
+            id="reset-confirm"
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            label={t('auth.fields.confirmPassword')}
+            error={errors.confirm ? t(errors.confirm) : undefined}
+          />
           <Button type="submit" disabled={busy} aria-busy={busy}>
             {busy ? t('auth.reset.busy') : t('auth.reset.submit')}
           </Button>
