@@ -7,6 +7,7 @@ import { toast } from '#app/components/ui/toast.tsx';
 import { viewerContext } from '#app/context.ts';
 import { authClient } from '#app/features/auth/auth-client.ts';
 import { authErrorKey } from '#app/features/auth/messages.ts';
+import { useBusyAction } from '#app/features/auth/use-busy-action.ts';
 import { useFieldErrors } from '#app/features/auth/use-field-errors.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
@@ -30,10 +31,10 @@ export default function AuthPage() {
   const revalidator = useRevalidator();
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState<Tab>(params.get('tab') === 'signUp' ? 'signUp' : 'signIn');
-  const [signInBusy, setSignInBusy] = useState(false);
-  const [signUpBusy, setSignUpBusy] = useState(false);
-  const [resendBusy, setResendBusy] = useState(false);
-  const [forgotBusy, setForgotBusy] = useState(false);
+  const [signInBusy, runSignIn] = useBusyAction(t('auth.signIn.failed'));
+  const [signUpBusy, runSignUp] = useBusyAction(t('auth.signUp.failed'));
+  const [resendBusy, runResend] = useBusyAction(t('auth.resend.retry'));
+  const [forgotBusy, runForgot] = useBusyAction(t('auth.forgot.failed'));
   const [resendEmail, setResendEmail] = useState('');
   const [showForgot, setShowForgot] = useState(false);
   const signIn = useFieldErrors(signInSchema);
@@ -63,8 +64,7 @@ export default function AuthPage() {
     const form = new FormData(e.currentTarget);
     const values = signIn.validate({ email: form.get('email'), password: form.get('password') });
     if (!values) return;
-    setSignInBusy(true);
-    try {
+    await runSignIn(async () => {
       const { error } = await authClient.signIn.email({ email: values.email, password: values.password });
       if (error) {
         const key = authErrorKey('signIn', error);
@@ -75,14 +75,7 @@ export default function AuthPage() {
       toast({ title: t('auth.signIn.success'), variant: 'success' });
       await navigate(href(), { replace: true });
       await revalidator.revalidate();
-    } catch (err) {
-      toast({
-        title: err instanceof Error && err.message ? err.message : t('auth.signIn.failed'),
-        variant: 'error',
-      });
-    } finally {
-      setSignInBusy(false);
-    }
+    });
   }
 
   async function onSignUp(e: React.FormEvent<HTMLFormElement>) {
@@ -99,8 +92,7 @@ export default function AuthPage() {
         toast({ title: t('auth.errors.fullNameRequired'), variant: 'error' });
       return;
     }
-    setSignUpBusy(true);
-    try {
+    await runSignUp(async () => {
       const { error } = await authClient.signUp.email({
         name: values.fullName,
         email: values.email,
@@ -116,14 +108,7 @@ export default function AuthPage() {
       setResendEmail(values.email);
       formElement.reset();
       setTab('signIn');
-    } catch (err) {
-      toast({
-        title: err instanceof Error && err.message ? err.message : t('auth.signUp.failed'),
-        variant: 'error',
-      });
-    } finally {
-      setSignUpBusy(false);
-    }
+    });
   }
 
   async function onResend(e: React.FormEvent<HTMLFormElement>) {
@@ -133,8 +118,7 @@ export default function AuthPage() {
       if (!resendEmail.trim()) toast({ title: t('auth.errors.resendEmailRequired'), variant: 'error' });
       return;
     }
-    setResendBusy(true);
-    try {
+    await runResend(async () => {
       const { error } = await authClient.sendVerificationEmail({ email: values.email, callbackURL });
       if (error) {
         const key = authErrorKey('resend', error);
@@ -142,14 +126,7 @@ export default function AuthPage() {
         return;
       }
       toast({ title: t('auth.resend.success'), variant: 'success' });
-    } catch (err) {
-      toast({
-        title: err instanceof Error && err.message ? err.message : t('auth.resend.retry'),
-        variant: 'error',
-      });
-    } finally {
-      setResendBusy(false);
-    }
+    });
   }
 
   async function onForgot(e: React.FormEvent<HTMLFormElement>) {
@@ -157,8 +134,7 @@ export default function AuthPage() {
     const form = new FormData(e.currentTarget);
     const values = forgot.validate({ email: form.get('email') });
     if (!values) return;
-    setForgotBusy(true);
-    try {
+    await runForgot(async () => {
       const { error } = await authClient.requestPasswordReset({
         email: values.email,
         redirectTo: `/${lang}/auth/reset`,
@@ -169,14 +145,7 @@ export default function AuthPage() {
       }
       toast({ title: t('auth.forgot.sent'), variant: 'success' });
       setShowForgot(false);
-    } catch (err) {
-      toast({
-        title: err instanceof Error && err.message ? err.message : t('auth.forgot.failed'),
-        variant: 'error',
-      });
-    } finally {
-      setForgotBusy(false);
-    }
+    });
   }
 
   const err = (errors: Record<string, string>, field: string) =>
