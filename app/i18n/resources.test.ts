@@ -42,7 +42,7 @@ describe('interface texts', () => {
     const used = new Set<string>();
     for (const file of files) {
       const text = readFileSync(file, 'utf8');
-      for (const m of text.matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)) used.add(m[1]!);
+      for (const m of text.matchAll(/\bt\(\s*'([a-zA-Z][a-zA-Z0-9_.]*)'/g)) used.add(m[1]!);
       // Keys handed around as values (zod messages, error mappings).
       for (const m of text.matchAll(/'((?:auth|errors|nav|actions)\.[a-zA-Z0-9_.]+)'/g)) used.add(m[1]!);
     }
