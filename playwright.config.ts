@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT / E2E_DATA_DIR / TANAI_BUILD_DIR let several runs share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e/data';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // One worker: the tests share one server and its embedded database, and auth is rate limited per address.
@@ -44,7 +46,7 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       PORT: String(PORT),
-      DATA_DIR: '.e2e/data',
+      DATA_DIR,
       DEV_PAGES: '1',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://localhost:${PORT}`,

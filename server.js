@@ -9,6 +9,7 @@ if (dev) {
   await entry.start({ dev: true, viteMiddleware: vite.middlewares });
 } else {
   process.env.NODE_ENV ??= 'production';
-  const entry = await import('./build/server/index.js');
+  const buildDir = process.env.TANAI_BUILD_DIR ?? 'build';
+  const entry = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href);
   await entry.start({});
 }

@@ -5,6 +5,17 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 export default [
   route(':lang', 'routes/lang-layout.tsx', [
     index('routes/public/home.tsx'),
+    route('search', 'routes/public/search.tsx'),
+    route('lawyers/:id', 'routes/public/lawyer.tsx', { id: 'lawyer' }),
+    route('profile/:id', 'routes/public/lawyer.tsx', { id: 'profile' }),
+    route('services', 'routes/public/services.tsx'),
+    route('about', 'routes/public/about.tsx'),
+    route('knowledge', 'routes/public/knowledge.tsx'),
+    route('news', 'routes/public/news.tsx'),
+    route('emergency', 'routes/public/emergency.tsx'),
+    route('ai', 'routes/public/ai.tsx'),
+    route('payment', 'routes/public/payment.tsx'),
+    route('appointment', 'routes/public/appointment.tsx'),
     route('auth', 'routes/public/auth.tsx'),
     route('auth/reset', 'routes/public/reset-password.tsx'),
     route('me', 'routes/member/me.tsx'),

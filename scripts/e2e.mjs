@@ -9,5 +9,5 @@ const run = (cmd, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 run('npx', ['react-router', 'build']);
-rmSync('.e2e', { recursive: true, force: true });
+rmSync(process.env.E2E_DATA_DIR ?? '.e2e', { recursive: true, force: true });
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

@@ -23,6 +23,10 @@ export interface Config {
   /** Trust X-Forwarded-For from a load balancer for the client address. */
   trustProxy: boolean;
   contact: { networkPhone: string; networkEmail: string; lawyerHotline: string; lineId: string };
+  /** Payment page: PromptPay id (phone or national/tax id) and the bank account for transfers. */
+  payment: { promptPayId: string; bankName: string; bankAccountName: string; bankAccountNumber: string };
+  /** Name searched for the home page's featured lawyer when no featured entry is active (decisions.md item 9). */
+  featuredLawyerName: string;
   production: boolean;
 }
 
@@ -46,6 +50,11 @@ const env = z.object({
   NETWORK_EMAIL: z.string().default('contact@tanai.example'),
   LAWYER_HOTLINE: z.string().default('02-000-0001'),
   NETWORK_LINE_ID: z.string().default('@tanai'),
+  PROMPTPAY_ID: z.string().default('0812345678'),
+  BANK_NAME: z.string().default('ธนาคารตัวอย่าง จำกัด (มหาชน)'),
+  BANK_ACCOUNT_NAME: z.string().default('บริษัท ทนาย เน็ตเวิร์ก จำกัด'),
+  BANK_ACCOUNT_NUMBER: z.string().default('123-4-56789-0'),
+  FEATURED_LAWYER_NAME: z.string().default('ทนายสาธิต'),
   NODE_ENV: z.string().optional(),
 });
 
@@ -89,6 +98,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       lawyerHotline: e.LAWYER_HOTLINE,
       lineId: e.NETWORK_LINE_ID,
     },
+    payment: {
+      promptPayId: e.PROMPTPAY_ID,
+      bankName: e.BANK_NAME,
+      bankAccountName: e.BANK_ACCOUNT_NAME,
+      bankAccountNumber: e.BANK_ACCOUNT_NUMBER,
+    },
+    featuredLawyerName: e.FEATURED_LAWYER_NAME,
     production,
   };
 }

@@ -36,15 +36,16 @@ export async function start(options: { dev?: boolean; viteMiddleware?: Middlewar
 
   const app = new Hono();
   if (!options.dev) {
+    const clientDir = `./${process.env.TANAI_BUILD_DIR ?? 'build'}/client`;
     app.use(
       '/assets/*',
       serveStatic({
-        root: './build/client',
+        root: clientDir,
         onFound: (_p, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
       }),
     );
-    app.use('/fonts/*', serveStatic({ root: './build/client' }));
-    app.use('/favicon.svg', serveStatic({ root: './build/client' }));
+    app.use('/fonts/*', serveStatic({ root: clientDir }));
+    app.use('/favicon.svg', serveStatic({ root: clientDir }));
   }
   app.route('/', createApp(runtime, pages));
 

@@ -1,9 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import th from './th.json';
-import zh from './zh.json';
+import { resources } from './index.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -17,7 +15,11 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return out;
 }
 
-const langs = { th: flatten(th), en: flatten(en), zh: flatten(zh) };
+const langs = {
+  th: flatten(resources.th.common as Tree),
+  en: flatten(resources.en.common as Tree),
+  zh: flatten(resources.zh.common as Tree),
+};
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -44,7 +46,10 @@ describe('interface texts', () => {
       const text = readFileSync(file, 'utf8');
       for (const m of text.matchAll(/\bt\(\s*'([a-zA-Z][a-zA-Z0-9_.]*)'/g)) used.add(m[1]!);
       // Keys handed around as values (zod messages, error mappings).
-      for (const m of text.matchAll(/'((?:auth|errors|nav|actions)\.[a-zA-Z0-9_.]+)'/g)) used.add(m[1]!);
+      for (const m of text.matchAll(
+        /'((?:auth|errors|nav|actions|search|profile|home|info|appointment|payment)\.[a-zA-Z0-9_.]+)'/g,
+      ))
+        used.add(m[1]!);
     }
     expect(used.size).toBeGreaterThan(50);
     const missing = [...used].filter((k) => !(k in langs.th));

@@ -54,15 +54,16 @@ test('the system preference applies when nothing is stored', async ({ browser })
   await context.close();
 });
 
-test('pages carry server-rendered metadata, hreflang and JSON-LD', async ({ request }) => {
+test('pages carry server-rendered metadata, hreflang and JSON-LD', async ({ request, baseURL }) => {
+  const origin = baseURL;
   const html = await (await request.get('/zh/auth')).text();
   expect(html).toContain('<html lang="zh-CN"');
   expect(html).toMatch(/<title>登录 \/ 注册 \| Tanai - 泰国律师查询<\/title>/);
-  expect(html).toContain('<link rel="canonical" href="http://localhost:3100/zh/auth"/>');
-  expect(html).toContain('hrefLang="th" href="http://localhost:3100/th/auth"');
-  expect(html).toContain('hrefLang="en" href="http://localhost:3100/en/auth"');
-  expect(html).toContain('hrefLang="zh-CN" href="http://localhost:3100/zh/auth"');
-  expect(html).toContain('hrefLang="x-default" href="http://localhost:3100/th/auth"');
+  expect(html).toContain(`<link rel="canonical" href="${origin}/zh/auth"/>`);
+  expect(html).toContain(`hrefLang="th" href="${origin}/th/auth"`);
+  expect(html).toContain(`hrefLang="en" href="${origin}/en/auth"`);
+  expect(html).toContain(`hrefLang="zh-CN" href="${origin}/zh/auth"`);
+  expect(html).toContain(`hrefLang="x-default" href="${origin}/th/auth"`);
   expect(html).toContain('"@type":"WebSite"');
   expect(html).not.toContain('"@type":"FAQPage"');
   const home = await (await request.get('/th')).text();

@@ -1,0 +1,81 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { lawyers } from '../../db/schema/index.ts';
+
+/**
+ * What the public may see of a verified lawyer. The phone is the lawyer's own only for network members
+ * (decisions.md item 8); otherwise the network's number. The licence number is never published (only that
+ * the lawyer is verified), nor the linked account.
+ */
+export interface PublicLawyer {
+  id: string;
+  name: string;
+  title: string | null;
+  description: string | null;
+  avatarUrl: string | null;
+  province: string | null;
+  district: string | null;
+  experience: number | null;
+  experienceAreas: string[];
+  languages: string[];
+  feeMin: number | null;
+  feeMax: number | null;
+  feeUnit: 'per_session' | 'per_hour' | null;
+  phone: string;
+  lineId: string | null;
+  education: string[];
+  achievements: string[];
+  availability: string | null;
+  website: string | null;
+  rating: number | null;
+  reviews: number | null;
+  networkMember: boolean;
+  createdAt: string;
+}
+
+type LawyerRow = typeof lawyers.$inferSelect;
+
+export function toPublicLawyer(row: LawyerRow, networkPhone: string): PublicLawyer {
+  return {
+    id: row.id,
+    name: row.name,
+    title: row.title,
+    description: row.description,
+    avatarUrl: row.avatarUrl,
+    province: row.province,
+    district: row.district,
+    experience: row.experience,
+    experienceAreas: row.experienceAreas,
+    languages: row.languages,
+    feeMin: row.feeMin,
+    feeMax: row.feeMax,
+    feeUnit: row.feeUnit,
+    phone: row.networkMember && row.phone ? row.phone : networkPhone,
+    lineId: row.lineId,
+    education: row.education,
+    achievements: row.achievements,
+    availability: row.availability,
+    website: row.website,
+    rating: row.rating === null ? null : Number(row.rating),
+    reviews: row.reviews,
+    networkMember: row.networkMember,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+/** A verified lawyer by id, or null: unknown, malformed and unverified ids all answer "not found". */
+export async function getPublicLawyer(
+  db: Db,
+  id: string,
+  networkPhone: string,
+): Promise<PublicLawyer | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(lawyers)
+    .where(and(eq(lawyers.id, id), eq(lawyers.verified, true)))
+    .limit(1);
+  return row ? toPublicLawyer(row, networkPhone) : null;
+}

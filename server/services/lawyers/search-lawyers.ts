@@ -1,0 +1,104 @@
+import { and, asc, count, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
+import { BUDGET_RULES } from '#domain/budget.ts';
+import { SEARCH_PAGE_SIZE } from '#domain/limits.ts';
+import type { SearchFilters } from '#domain/search.ts';
+import type { Db } from '../../db/client.ts';
+import { lawyers } from '../../db/schema/index.ts';
+
+/** What a search result card shows. */
+export interface LawyerCard {
+  id: string;
+  name: string;
+  title: string | null;
+  avatarUrl: string | null;
+  province: string | null;
+  district: string | null;
+  experience: number | null;
+  experienceAreas: string[];
+  languages: string[];
+  feeMin: number | null;
+  feeMax: number | null;
+  feeUnit: 'per_session' | 'per_hour' | null;
+  rating: number | null;
+  reviews: number | null;
+}
+
+export interface SearchResult {
+  total: number;
+  items: LawyerCard[];
+  page: number;
+  pageSize: number;
+  hasMore: boolean;
+}
+
+/** `%text%` for ILIKE with the user's own % and _ taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The WHERE clause of every public lawyer search: verified lawyers only, always; name and province partial and
+ * case-insensitive (trigram indexes); case type and language by array membership (GIN indexes); budget bands
+ * as domain/budget.ts defines them (a missing fee never matches a rule that needs it).
+ */
+export function publicSearchWhere(filters: SearchFilters): SQL {
+  const conditions: SQL[] = [eq(lawyers.verified, true)];
+  if (filters.q) conditions.push(ilike(lawyers.name, containsPattern(filters.q)));
+  if (filters.province) conditions.push(ilike(lawyers.province, containsPattern(filters.province)));
+  if (filters.caseType)
+    conditions.push(sql`${lawyers.experienceAreas} @> ARRAY[${filters.caseType}]::text[]`);
+  if (filters.language) conditions.push(sql`${lawyers.languages} @> ARRAY[${filters.language}]::text[]`);
+  if (filters.budget) {
+    const rule: { feeMinAtLeast?: number; feeMaxAtMost?: number } = BUDGET_RULES[filters.budget];
+    if (rule.feeMinAtLeast !== undefined) conditions.push(gte(lawyers.feeMin, rule.feeMinAtLeast));
+    if (rule.feeMaxAtMost !== undefined) conditions.push(lte(lawyers.feeMax, rule.feeMaxAtMost));
+  }
+  return and(...conditions)!;
+}
+
+const cardColumns = {
+  id: lawyers.id,
+  name: lawyers.name,
+  title: lawyers.title,
+  avatarUrl: lawyers.avatarUrl,
+  province: lawyers.province,
+  district: lawyers.district,
+  experience: lawyers.experience,
+  experienceAreas: lawyers.experienceAreas,
+  languages: lawyers.languages,
+  feeMin: lawyers.feeMin,
+  feeMax: lawyers.feeMax,
+  feeUnit: lawyers.feeUnit,
+  rating: lawyers.rating,
+  reviews: lawyers.reviews,
+};
+
+/**
+ * Public lawyer search (public-area §7 "Search"): rating descending with nulls last, then id so that pages
+ * never overlap or skip; 12 per page.
+ */
+export async function searchLawyers(
+  db: Db,
+  filters: SearchFilters,
+  options: { page?: number; pageSize?: number } = {},
+): Promise<SearchResult> {
+  const page = Math.max(1, options.page ?? 1);
+  const pageSize = options.pageSize ?? SEARCH_PAGE_SIZE;
+  const where = publicSearchWhere(filters);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(lawyers)
+      .where(where)
+      .orderBy(sql`${lawyers.rating} DESC NULLS LAST`, asc(lawyers.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(lawyers).where(where),
+  ]);
+  const total = Number(totalRow?.total ?? 0);
+  return {
+    total,
+    page,
+    pageSize,
+    hasMore: page * pageSize < total,
+    items: rows.map((r) => ({ ...r, rating: r.rating === null ? null : Number(r.rating) })),
+  };
+}
