@@ -40,3 +40,19 @@ describe('featuredDescription', () => {
     ).toBe('ทนายความผู้เชี่ยวชาญคดีแรงงาน');
   });
 });
+
+describe('featuredDescription in English and Chinese', () => {
+  const now = new Date('2026-06-01T00:00:00Z');
+  it('uses the Gregorian year and the translated area', () => {
+    const lawyer = { description: '  ', experience: 16, experienceAreas: ['แพ่ง', 'อาญา'] };
+    expect(featuredDescription(lawyer, now, 'en')).toBe(
+      'A lawyer practising since 2010, specialising in civil cases',
+    );
+    expect(featuredDescription(lawyer, now, 'zh')).toBe('自 2010 年起执业的律师，擅长民事案件');
+    expect(featuredDescription(lawyer, now, 'th')).toBe('ทนายความผู้มีประสบการณ์ตั้งแต่ปี พ.ศ. 2553 เชี่ยวชาญคดีแพ่ง');
+  });
+  it('keeps a stored description in every language', () => {
+    const lawyer = { description: 'เขียนเอง', experience: 3, experienceAreas: [] };
+    expect(featuredDescription(lawyer, now, 'en')).toBe('เขียนเอง');
+  });
+});

@@ -7,6 +7,8 @@ import { faqJsonLd, websiteJsonLd } from '#domain/jsonld.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
 import { logger } from './logger.ts';
 import type { Runtime } from './runtime.ts';
+import { listPublicLawyerIds } from './services/lawyers/list-public-lawyer-ids.ts';
+import { renderSitemap } from './sitemap.ts';
 
 /** Paths that are not pages and so never get a language prefix. */
 const NON_PAGE_PREFIXES = ['/api/', '/assets/', '/files/', '/schema/', '/fonts/', '/__manifest', '/healthz'];
@@ -71,9 +73,24 @@ export function createApp(runtime: Runtime, pages?: PageHandler) {
 
   app.get('/robots.txt', (c) =>
     c.text(
-      `User-agent: *\nAllow: /\nDisallow: /api/\n${LANGS.map((l) => `Disallow: /${l}/dev/`).join('\n')}\n`,
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        ...LANGS.flatMap((l) => [`Disallow: /${l}/dev/`, `Disallow: /${l}/auth`, `Disallow: /${l}/me`]),
+        `Sitemap: ${config.publicUrl}/sitemap.xml`,
+        '',
+      ].join('\n'),
     ),
   );
+
+  app.get('/sitemap.xml', async (c) => {
+    const lawyers = await listPublicLawyerIds(runtime.db);
+    return c.body(renderSitemap(config.publicUrl, lawyers), 200, {
+      'content-type': 'application/xml; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+    });
+  });
 
   // Unprefixed page paths move under /th with the rest of the path and the query kept.
   app.use('*', async (c, next) => {

@@ -20,10 +20,12 @@ export function pageMeta(args: {
   description?: string;
   extra?: MetaDescriptor[];
   noindex?: boolean;
+  /** The path (without language) of the page's canonical URL when it differs from its own. */
+  canonicalPath?: string;
 }): MetaDescriptor[] {
   const t = fixedT(args.lang);
   const base = (args.rootData as RootData | undefined)?.publicUrl ?? '';
-  const rest = args.pathname.replace(/^\/(th|en|zh)(?=\/|$)/, '').replace(/\/$/, '');
+  const rest = args.canonicalPath ?? args.pathname.replace(/^\/(th|en|zh)(?=\/|$)/, '').replace(/\/$/, '');
   const url = (l: Lang) => `${base}/${l}${rest}`;
   const siteName = t('meta.siteName');
   return [

@@ -18,6 +18,8 @@ export interface Database {
   engine: DbEngine;
   /** A plain SQL pool for LISTEN/NOTIFY (PostgreSQL only). */
   pool?: pg.Pool;
+  /** Runs SQL text with parameters on the driver itself, without the ORM (benchmarks, diagnostics). */
+  raw(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
 }
 
@@ -47,11 +49,23 @@ export async function openDatabase(options: {
         .catch(() => undefined);
       client.release();
     }
-    return { db, engine: 'postgres', pool, close: () => pool.end() };
+    return {
+      db,
+      engine: 'postgres',
+      pool,
+      raw: async (text, params) => (await pool.query(text, params as unknown[])).rows,
+      close: () => pool.end(),
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    engine: 'pglite',
+    raw: async (text, params) =>
+      (await client.query<Record<string, unknown>>(text, params as unknown[])).rows,
+    close: () => client.close(),
+  };
 }

@@ -57,3 +57,35 @@ describe('the HTTP surface', () => {
     expect(await res.json()).toEqual({ ok: true });
   });
 });
+
+describe('findability', () => {
+  it('lists every public page and every verified profile in three languages with alternates', async () => {
+    const { lawyers } = await import('#server/db/schema/index.ts');
+    const [shown, hidden] = await server.database.db
+      .insert(lawyers)
+      .values([
+        { name: 'ทนายในแผนผัง', verified: true },
+        { name: 'ทนายซ่อน', verified: false },
+      ])
+      .returning();
+    const res = await server.request('/sitemap.xml');
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const xml = await res.text();
+    for (const lang of ['th', 'en', 'zh']) {
+      expect(xml).toContain(`<loc>http://localhost:3000/${lang}</loc>`);
+      expect(xml).toContain(`<loc>http://localhost:3000/${lang}/search</loc>`);
+      expect(xml).toContain(`<loc>http://localhost:3000/${lang}/lawyers/${shown!.id}</loc>`);
+    }
+    expect(xml).toContain(`hreflang="zh-CN" href="http://localhost:3000/zh/lawyers/${shown!.id}"`);
+    expect(xml).toContain(`hreflang="x-default" href="http://localhost:3000/th/lawyers/${shown!.id}"`);
+    expect(xml).not.toContain(hidden!.id);
+    expect(xml.match(/<url>/g)?.length).toBe(3 * 10 + 3);
+  });
+
+  it('point robots at the sitemap and keep private paths out', async () => {
+    const robots = await (await server.request('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain('Disallow: /th/dev/');
+  });
+});

@@ -1,11 +1,15 @@
-import { MessageSquareText, Search, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Clock, MessageSquareText, Phone, ShieldCheck } from 'lucide-react';
+import { Link, useRouteLoaderData } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
+import { FeaturedLawyerSection } from '#app/features/home/featured-card.tsx';
 import { loadHome } from '#app/features/home/home.server.ts';
+import { SearchForm } from '#app/features/search/search-form.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
+import type { RootData } from '#app/root.tsx';
 import { HOME_FAQ } from '#domain/content/home-faq.ts';
 import { faqJsonLd } from '#domain/jsonld.ts';
+import { EMPTY_SEARCH_FORM } from '#domain/search.ts';
 import type { Route } from './+types/home';
 
 export const loader = () => loadHome();
@@ -19,21 +23,23 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, lang, href } = useT();
-  const { stats } = loaderData;
+  const { stats, featured } = loaderData;
+  const root = useRouteLoaderData<RootData>('root');
+  const phone = root?.contact.networkPhone ?? '';
   const points = ['verified', 'nationwide', 'price'] as const;
   return (
     <>
       <section className="bg-gradient-to-b from-primary/10 to-background">
-        <div className="mx-auto max-w-5xl px-4 py-14 text-center sm:py-20">
-          <h1 className="text-3xl sm:text-4xl">{t('home.hero.title')}</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{t('home.hero.subtitle')}</p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to={href('/search')}>
-                <Search aria-hidden />
-                {t('home.hero.search')}
-              </Link>
-            </Button>
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+          <div className="text-center">
+            <h1 className="text-3xl sm:text-4xl">{t('home.hero.title')}</h1>
+            <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{t('home.hero.subtitle')}</p>
+          </div>
+          <div className="mx-auto mt-8 max-w-5xl rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+            <h2 className="mb-3 text-lg">{t('home.hero.quickSearch')}</h2>
+            <SearchForm initial={EMPTY_SEARCH_FORM} />
+          </div>
+          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild size="lg" variant="accent">
               <Link to={href('/ask')}>
                 <MessageSquareText aria-hidden />
@@ -41,18 +47,40 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Link>
             </Button>
           </div>
-          <dl className="mx-auto mt-10 grid max-w-md grid-cols-2 gap-4" data-testid="network-stats">
-            <div className="rounded-xl border bg-card p-4">
+          <dl className="mx-auto mt-8 grid max-w-md grid-cols-2 gap-4" data-testid="network-stats">
+            <div className="rounded-xl border bg-card p-4 text-center">
               <dt className="text-sm text-muted-foreground">{t('home.stats.lawyers')}</dt>
               <dd className="text-2xl font-semibold text-primary">
                 {stats.lawyers.toLocaleString(lang === 'zh' ? 'zh-CN' : lang)}
               </dd>
             </div>
-            <div className="rounded-xl border bg-card p-4">
+            <div className="rounded-xl border bg-card p-4 text-center">
               <dt className="text-sm text-muted-foreground">{t('home.stats.provinces')}</dt>
               <dd className="text-2xl font-semibold text-primary">{stats.provinces}</dd>
             </div>
           </dl>
+        </div>
+      </section>
+
+      <FeaturedLawyerSection featured={featured} />
+
+      <section aria-labelledby="phone-heading" className="mx-auto max-w-5xl px-4">
+        <div className="flex flex-col items-start gap-4 rounded-xl bg-primary p-6 text-primary-foreground sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 id="phone-heading" className="text-xl">
+              {t('home.phone.title')}
+            </h2>
+            <p className="mt-1 flex items-center gap-2 opacity-90">
+              <Clock className="size-4" aria-hidden />
+              {t('footer.hours')}
+            </p>
+          </div>
+          <Button asChild size="lg" variant="accent">
+            <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`} data-testid="home-phone">
+              <Phone aria-hidden />
+              {t('home.phone.call', { phone })}
+            </a>
+          </Button>
         </div>
       </section>
 

@@ -1,4 +1,250 @@
-// Placeholder: this page is being built.
-export default function Page() {
-  return null;
+import {
+  Award,
+  BadgeCheck,
+  Briefcase,
+  CalendarPlus,
+  GraduationCap,
+  Languages,
+  Mail,
+  MapPin,
+  MessageCircle,
+  Phone,
+} from 'lucide-react';
+import { Link, useRouteLoaderData } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { loadLawyer } from '#app/features/lawyers/lawyer.server.ts';
+import { AreaBadges, LawyerAvatar, Rating, VerifiedMark } from '#app/features/lawyers/lawyer-bits.tsx';
+import { useT } from '#app/lib/lang.ts';
+import { routeMeta } from '#app/lib/meta.ts';
+import type { RootData } from '#app/root.tsx';
+import { formatFee } from '#domain/fees.ts';
+import { lawyerJsonLd } from '#domain/lawyer-jsonld.ts';
+import { lawyerLanguageLabel } from '#domain/lawyer-languages.ts';
+import { META_DESCRIPTION_CHARS } from '#domain/limits.ts';
+import { provinceLabel } from '#domain/provinces.ts';
+import { truncateText } from '#domain/text.ts';
+import type { Route } from './+types/lawyer';
+
+export const loader = ({ params }: Route.LoaderArgs) => loadLawyer(params.id);
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, (t, lang) => {
+    const lawyer = args.loaderData?.lawyer;
+    if (!lawyer) return { title: t('profile.notFound.title'), noindex: true };
+    const base = (args.matches[0]?.loaderData as RootData | undefined)?.publicUrl ?? '';
+    const about = lawyer.description?.trim() || t('profile.meta.description', { name: lawyer.name });
+    return {
+      title: lawyer.title ? `${lawyer.name} - ${lawyer.title}` : lawyer.name,
+      description: truncateText(about, META_DESCRIPTION_CHARS),
+      canonicalPath: `/lawyers/${lawyer.id}`,
+      extra: [{ 'script:ld+json': lawyerJsonLd(lawyer, lang, base) }],
+    };
+  });
+
+const lineUrl = (lineId: string) =>
+  `https://line.me/R/ti/p/${encodeURIComponent(lineId.startsWith('@') ? lineId : `~${lineId}`)}`;
+const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
+
+export default function LawyerProfile({ loaderData }: Route.ComponentProps) {
+  const { t, lang, href } = useT();
+  const root = useRouteLoaderData<RootData>('root');
+  const networkEmail = root?.contact.networkEmail ?? '';
+  const networkPhone = root?.contact.networkPhone ?? '';
+  const { lawyer } = loaderData;
+
+  if (!lawyer) {
+    return (
+      <div
+        className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center"
+        data-testid="lawyer-not-found"
+      >
+        <h1 className="text-2xl">{t('profile.notFound.title')}</h1>
+        <p className="text-muted-foreground">{t('profile.notFound.body')}</p>
+        <Button asChild variant="outline">
+          <Link to={href('/search')}>{t('profile.notFound.back')}</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const fee = formatFee(lawyer.feeMin, lawyer.feeMax, lawyer.feeUnit, lang);
+  const location = [lawyer.district, lawyer.province ? provinceLabel(lawyer.province, lang) : null]
+    .filter(Boolean)
+    .join(', ');
+  const listSection = (icon: React.ReactNode, title: string, items: string[], testId: string) =>
+    items.length > 0 ? (
+      <section className="rounded-xl border bg-card p-5" data-testid={testId}>
+        <h2 className="flex items-center gap-2 text-lg">
+          {icon}
+          {title}
+        </h2>
+        <ul className="mt-2 list-disc space-y-1 pl-6">
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </section>
+    ) : null;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <nav aria-label={t('profile.breadcrumb')} className="text-sm text-muted-foreground">
+        <Link to={href('/search')} className="hover:underline">
+          {t('nav.search')}
+        </Link>
+        <span aria-hidden> / </span>
+        <span>{lawyer.name}</span>
+      </nav>
+
+      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="grid content-start gap-6">
+          <section className="flex flex-col gap-5 rounded-xl border bg-card p-5 shadow-sm sm:flex-row sm:items-start">
+            <LawyerAvatar name={lawyer.name} url={lawyer.avatarUrl} size="lg" />
+            <div className="grid gap-2">
+              <h1 className="text-2xl sm:text-3xl">{lawyer.name}</h1>
+              {lawyer.title ? <p className="text-lg text-muted-foreground">{lawyer.title}</p> : null}
+              <div className="flex flex-wrap items-center gap-3">
+                <VerifiedMark />
+                <Rating rating={lawyer.rating} reviews={lawyer.reviews} lang={lang} />
+              </div>
+              {lawyer.experience !== null && lawyer.experience > 0 ? (
+                <p className="flex items-center gap-2 text-sm">
+                  <Briefcase className="size-4 text-primary" aria-hidden />
+                  {t('profile.experience', { count: lawyer.experience })}
+                </p>
+              ) : null}
+              <div>
+                <h2 className="sr-only">{t('profile.specialties')}</h2>
+                <AreaBadges areas={lawyer.experienceAreas} max={lawyer.experienceAreas.length} lang={lang} />
+              </div>
+            </div>
+          </section>
+
+          <section className="rounded-xl border bg-card p-5">
+            <h2 className="text-lg">{t('profile.about')}</h2>
+            <p className="mt-2 whitespace-pre-line">{lawyer.description?.trim() || t('profile.noDetails')}</p>
+          </section>
+
+          {lawyer.languages.length > 0 ? (
+            <section className="rounded-xl border bg-card p-5">
+              <h2 className="flex items-center gap-2 text-lg">
+                <Languages className="size-5 text-primary" aria-hidden />
+                {t('profile.languages')}
+              </h2>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {lawyer.languages.map((l) => (
+                  <li key={l} className="rounded-full border px-3 py-0.5 text-sm">
+                    {lawyerLanguageLabel(l, lang)}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {listSection(
+            <GraduationCap className="size-5 text-primary" aria-hidden />,
+            t('profile.education'),
+            lawyer.education,
+            'education',
+          )}
+          {listSection(
+            <Award className="size-5 text-primary" aria-hidden />,
+            t('profile.achievements'),
+            lawyer.achievements,
+            'achievements',
+          )}
+        </div>
+
+        <aside className="grid content-start gap-4" aria-label={t('profile.contact')}>
+          <section className="rounded-xl border bg-card p-5 shadow-sm">
+            <h2 className="text-lg">{t('profile.contact')}</h2>
+            <dl className="mt-3 grid gap-2 text-sm">
+              {location ? (
+                <div className="flex gap-2">
+                  <dt className="sr-only">{t('profile.location')}</dt>
+                  <MapPin className="size-4 shrink-0 text-primary" aria-hidden />
+                  <dd>{location}</dd>
+                </div>
+              ) : null}
+              <div className="flex gap-2">
+                <dt className="sr-only">{t('profile.phone')}</dt>
+                <Phone className="size-4 shrink-0 text-primary" aria-hidden />
+                <dd data-testid="profile-phone">{lawyer.phone}</dd>
+              </div>
+              <div className="flex gap-2">
+                <dt className="sr-only">{t('profile.email')}</dt>
+                <Mail className="size-4 shrink-0 text-primary" aria-hidden />
+                <dd className="break-all">{networkEmail}</dd>
+              </div>
+              {lawyer.lineId ? (
+                <div className="flex gap-2">
+                  <dt className="sr-only">LINE</dt>
+                  <MessageCircle className="size-4 shrink-0 text-primary" aria-hidden />
+                  <dd>{lawyer.lineId}</dd>
+                </div>
+              ) : null}
+            </dl>
+            <div className="mt-4 grid gap-2">
+              <Button asChild variant="accent" size="lg">
+                <a
+                  href={`${href('/appointment')}?lawyer=${lawyer.id}`}
+                  target="_blank"
+                  rel="noopener"
+                  data-testid="book-appointment"
+                >
+                  <CalendarPlus aria-hidden />
+                  {t('actions.bookAppointment')}
+                  <span className="sr-only">{t('profile.opensNewTab')}</span>
+                </a>
+              </Button>
+              <Button asChild size="lg">
+                <a href={telHref(lawyer.phone)}>
+                  <Phone aria-hidden />
+                  {t('profile.call')}
+                </a>
+              </Button>
+              <Button asChild variant="outline" size="lg">
+                <a href={`mailto:${networkEmail}?subject=${encodeURIComponent(lawyer.name)}`}>
+                  <Mail aria-hidden />
+                  {t('profile.sendEmail')}
+                </a>
+              </Button>
+              {lawyer.lineId ? (
+                <Button asChild variant="outline" size="lg">
+                  <a href={lineUrl(lawyer.lineId)} target="_blank" rel="noopener noreferrer">
+                    <MessageCircle aria-hidden />
+                    {t('profile.line')}
+                  </a>
+                </Button>
+              ) : null}
+            </div>
+          </section>
+
+          <section className="rounded-xl border bg-card p-5">
+            <h2 className="text-lg">{t('profile.fee')}</h2>
+            <p className="mt-1 text-xl font-semibold text-primary" data-testid="profile-fee">
+              {fee ?? t('profile.feeOnRequest')}
+            </p>
+            <p className="mt-1 text-sm text-muted-foreground">{t('profile.feeNote')}</p>
+          </section>
+
+          <section className="rounded-xl border border-primary/30 bg-primary/5 p-5">
+            <h2 className="flex items-center gap-2 text-lg">
+              <BadgeCheck className="size-5 text-primary" aria-hidden />
+              {t('profile.network.title')}
+            </h2>
+            <p className="mt-1 text-sm">{t('profile.network.body')}</p>
+            <p className="mt-2 text-sm">
+              <a
+                className="font-medium text-primary underline-offset-4 hover:underline"
+                href={telHref(networkPhone)}
+              >
+                {t('profile.network.phone', { phone: networkPhone })}
+              </a>
+            </p>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
 }

@@ -71,6 +71,21 @@ const cardColumns = {
   reviews: lawyers.reviews,
 };
 
+/** The two statements of a search page (rows and total), also used by the search benchmark. */
+export function searchQueries(db: Db, filters: SearchFilters, page: number, pageSize: number) {
+  const where = publicSearchWhere(filters);
+  return {
+    rows: db
+      .select(cardColumns)
+      .from(lawyers)
+      .where(where)
+      .orderBy(sql`${lawyers.rating} DESC NULLS LAST`, asc(lawyers.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    total: db.select({ total: count() }).from(lawyers).where(where),
+  };
+}
+
 /**
  * Public lawyer search (public-area §7 "Search"): rating descending with nulls last, then id so that pages
  * never overlap or skip; 12 per page.
@@ -82,17 +97,8 @@ export async function searchLawyers(
 ): Promise<SearchResult> {
   const page = Math.max(1, options.page ?? 1);
   const pageSize = options.pageSize ?? SEARCH_PAGE_SIZE;
-  const where = publicSearchWhere(filters);
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(lawyers)
-      .where(where)
-      .orderBy(sql`${lawyers.rating} DESC NULLS LAST`, asc(lawyers.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(lawyers).where(where),
-  ]);
+  const queries = searchQueries(db, filters, page, pageSize);
+  const [rows, [totalRow]] = await Promise.all([queries.rows, queries.total]);
   const total = Number(totalRow?.total ?? 0);
   return {
     total,

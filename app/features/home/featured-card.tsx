@@ -1,0 +1,105 @@
+import { Loader2, Phone } from 'lucide-react';
+import { Suspense } from 'react';
+import { Await, Link, useRouteLoaderData } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { useT } from '#app/lib/lang.ts';
+import type { RootData } from '#app/root.tsx';
+import { featuredDescription } from '#domain/featured.ts';
+import { FEATURED_MAX_AREAS } from '#domain/limits.ts';
+import { provinceLabel } from '#domain/provinces.ts';
+import { AreaBadges, LawyerAvatar, Rating, VerifiedMark } from '../lawyers/lawyer-bits.tsx';
+
+interface FeaturedLawyer {
+  id: string;
+  name: string;
+  title: string | null;
+  description: string | null;
+  avatarUrl: string | null;
+  province: string | null;
+  experience: number | null;
+  experienceAreas: string[];
+  rating: number | null;
+  reviews: number | null;
+}
+
+/** The featured-lawyer card and its three states: loading, fallback contact box, loaded. */
+export function FeaturedLawyerSection({ featured }: { featured: Promise<FeaturedLawyer | null> }) {
+  const { t } = useT();
+  return (
+    <section aria-labelledby="featured-heading" className="mx-auto max-w-5xl px-4 py-10">
+      <h2 id="featured-heading" className="text-2xl">
+        {t('home.featured.heading')}
+      </h2>
+      <div className="mt-4">
+        <Suspense fallback={<FeaturedLoading />}>
+          <Await resolve={featured} errorElement={<FeaturedFallback failed />}>
+            {(lawyer) => (lawyer ? <FeaturedCard lawyer={lawyer} /> : <FeaturedFallback />)}
+          </Await>
+        </Suspense>
+      </div>
+    </section>
+  );
+}
+
+function FeaturedLoading() {
+  const { t } = useT();
+  return (
+    <div
+      role="status"
+      className="flex min-h-48 items-center justify-center gap-2 rounded-xl border bg-card p-6 text-muted-foreground"
+    >
+      <Loader2 className="size-5 animate-spin" aria-hidden />
+      {t('home.featured.loading')}
+    </div>
+  );
+}
+
+/** No featured lawyer (or it failed to load): the network's contact box. */
+function FeaturedFallback({ failed = false }: { failed?: boolean }) {
+  const { t } = useT();
+  const root = useRouteLoaderData<RootData>('root');
+  const phone = root?.contact.networkPhone ?? '';
+  return (
+    <div className="rounded-xl border bg-card p-6" data-testid="featured-fallback">
+      {failed ? <p className="sr-only">{t('home.featured.loadError')}</p> : null}
+      <h3 className="text-xl">{t('home.featured.fallbackTitle')}</h3>
+      <p className="mt-1 text-muted-foreground">{t('home.featured.fallbackBody')}</p>
+      <Button asChild size="lg" className="mt-4">
+        <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>
+          <Phone aria-hidden />
+          {phone}
+        </a>
+      </Button>
+    </div>
+  );
+}
+
+function FeaturedCard({ lawyer }: { lawyer: FeaturedLawyer }) {
+  const { t, lang, href } = useT();
+  return (
+    <article
+      className="grid gap-5 rounded-xl border bg-card p-6 shadow-sm sm:grid-cols-[auto_1fr]"
+      data-testid="featured-card"
+    >
+      <LawyerAvatar name={lawyer.name} url={lawyer.avatarUrl} size="lg" />
+      <div className="grid content-start gap-2">
+        <h3 className="text-xl">{lawyer.name}</h3>
+        {lawyer.title ? <p className="text-muted-foreground">{lawyer.title}</p> : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <VerifiedMark />
+          {lawyer.rating !== null && lawyer.reviews ? (
+            <Rating rating={lawyer.rating} reviews={lawyer.reviews} lang={lang} />
+          ) : null}
+          {lawyer.province ? (
+            <span className="text-sm text-muted-foreground">{provinceLabel(lawyer.province, lang)}</span>
+          ) : null}
+        </div>
+        <p data-testid="featured-description">{featuredDescription(lawyer, new Date(), lang)}</p>
+        <AreaBadges areas={lawyer.experienceAreas} max={FEATURED_MAX_AREAS} lang={lang} />
+        <Button asChild className="mt-2 justify-self-start">
+          <Link to={href(`/lawyers/${lawyer.id}`)}>{t('home.featured.viewProfile')}</Link>
+        </Button>
+      </div>
+    </article>
+  );
+}

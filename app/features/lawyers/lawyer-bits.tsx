@@ -1,0 +1,93 @@
+import { BadgeCheck, Star, UserRound } from 'lucide-react';
+import { useT } from '#app/lib/lang.ts';
+import { cn } from '#app/lib/utils.ts';
+import { caseTypeLabel } from '#domain/case-types.ts';
+import type { Lang } from '#domain/i18n.ts';
+import { RATING_DECIMALS } from '#domain/limits.ts';
+
+/** The avatar, or a placeholder with the person icon. */
+export function LawyerAvatar({
+  name,
+  url,
+  size = 'md',
+}: {
+  name: string;
+  url: string | null;
+  size?: 'md' | 'lg';
+}) {
+  const box = size === 'lg' ? 'size-28 sm:size-32' : 'size-16';
+  if (url)
+    return (
+      <img src={url} alt={name} className={cn(box, 'shrink-0 rounded-full object-cover')} loading="lazy" />
+    );
+  return (
+    <span
+      className={cn(box, 'flex shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary')}
+      aria-hidden
+    >
+      <UserRound className={size === 'lg' ? 'size-14' : 'size-8'} />
+    </span>
+  );
+}
+
+/** Rating with one decimal and the review count; 'no reviews yet' without a rating. */
+export function Rating({
+  rating,
+  reviews,
+  lang,
+}: {
+  rating: number | null;
+  reviews: number | null;
+  lang: Lang;
+}) {
+  const { t } = useT();
+  if (rating === null)
+    return <span className="text-sm text-muted-foreground">{t('search.card.noReviews')}</span>;
+  const value = rating.toLocaleString(lang === 'zh' ? 'zh-CN' : lang, {
+    minimumFractionDigits: RATING_DECIMALS,
+    maximumFractionDigits: RATING_DECIMALS,
+  });
+  return (
+    <span className="inline-flex items-center gap-1 text-sm">
+      <Star className="size-4 fill-accent text-accent" aria-hidden />
+      <span className="font-medium">{value}</span>
+      {reviews !== null ? (
+        <span className="text-muted-foreground">({t('search.card.reviews', { count: reviews })})</span>
+      ) : null}
+      <span className="sr-only">{t('search.card.ratingLabel', { rating: value })}</span>
+    </span>
+  );
+}
+
+/** At most `max` experience-area badges, then '+n'. */
+export function AreaBadges({ areas, max, lang }: { areas: string[]; max: number; lang: Lang }) {
+  const shown = areas.slice(0, max);
+  const rest = areas.length - shown.length;
+  return (
+    <ul className="flex flex-wrap gap-1.5">
+      {shown.map((a) => (
+        <li key={a} className="rounded-full bg-primary/10 px-2.5 py-0.5 text-xs text-primary">
+          {caseTypeLabel(a, lang)}
+        </li>
+      ))}
+      {rest > 0 ? (
+        <li
+          className="rounded-full border px-2.5 py-0.5 text-xs text-muted-foreground"
+          data-testid="more-areas"
+        >
+          +{rest}
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+export function VerifiedMark() {
+  const { t } = useT();
+  return (
+    <span className="inline-flex items-center gap-1 text-xs font-medium text-success">
+      <BadgeCheck className="size-4" aria-hidden />
+      {t('search.card.verified')}
+    </span>
+  );
+}

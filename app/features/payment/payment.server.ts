@@ -1,0 +1,22 @@
+import { logger } from '#server/logger.ts';
+import { getRuntime } from '#server/runtime.ts';
+import { getPaymentDetails } from '#server/services/payments/payment-qr.ts';
+
+/**
+ * The payment page's data, computed from the current configuration on every request. A bad PromptPay id
+ * never breaks the page: the bank details still show, with a notice instead of the QR codes.
+ */
+export async function loadPayment() {
+  const details = await getPaymentDetails(getRuntime().config.payment);
+  if (details.qrError) logger.warn({ reason: details.qrError }, 'payment QR codes unavailable');
+  const qr = (q: { amount: number | null; svg: string; png: string }) => ({
+    amount: q.amount,
+    svg: q.svg,
+    png: q.png,
+  });
+  return {
+    bank: details.bank,
+    promptPayId: details.promptPayId,
+    qr: details.qr ? { consultation: qr(details.qr.consultation), transfer: qr(details.qr.transfer) } : null,
+  };
+}

@@ -1,0 +1,141 @@
+import { Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { Input, Label } from '#app/components/ui/input.tsx';
+import { useT } from '#app/lib/lang.ts';
+import { cn } from '#app/lib/utils.ts';
+import { BUDGET_BANDS } from '#domain/budget.ts';
+import { CASE_TYPES } from '#domain/case-types.ts';
+import { LAWYER_LANGUAGES } from '#domain/lawyer-languages.ts';
+import { PROVINCES } from '#domain/provinces.ts';
+import { ALL, type SearchFormValues, searchQueryString } from '#domain/search.ts';
+
+const selectClass =
+  'min-h-11 w-full rounded-lg border border-input bg-background px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+/**
+ * The five search fields (name, case type, province, language, budget). Submitting goes to
+ * /{lang}/search with only the parameters the spec keeps (domain/search.ts).
+ */
+export function SearchForm({
+  initial,
+  layout = 'grid',
+  id,
+}: {
+  initial: SearchFormValues;
+  layout?: 'grid' | 'stack';
+  id?: string;
+}) {
+  const { t, lang, href } = useT();
+  const navigate = useNavigate();
+  const uid = useId();
+  const [values, setValues] = useState(initial);
+  const set =
+    (field: keyof SearchFormValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const qs = searchQueryString(values);
+    navigate(`${href('/search')}${qs ? `?${qs}` : ''}`);
+  }
+
+  const field = (name: string) => `${uid}-${name}`;
+  return (
+    <form
+      id={id}
+      method="get"
+      action={href('/search')}
+      onSubmit={onSubmit}
+      aria-label={t('search.form.label')}
+      className={cn('grid gap-3', layout === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-6 lg:items-end' : '')}
+    >
+      <div className={cn('grid gap-1.5', layout === 'grid' ? 'lg:col-span-2' : '')}>
+        <Label htmlFor={field('q')}>{t('search.form.name')}</Label>
+        <Input
+          id={field('q')}
+          name="q"
+          value={values.lawyerName}
+          onChange={set('lawyerName')}
+          placeholder={t('search.form.namePlaceholder')}
+          autoComplete="off"
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={field('case')}>{t('search.form.caseType')}</Label>
+        <select
+          id={field('case')}
+          name="case"
+          value={values.caseType}
+          onChange={set('caseType')}
+          className={selectClass}
+        >
+          <option value={ALL}>{t('search.form.allCaseTypes')}</option>
+          {CASE_TYPES.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label[lang]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={field('province')}>{t('search.form.province')}</Label>
+        <Input
+          id={field('province')}
+          name="province"
+          list={field('provinces')}
+          value={values.province}
+          onChange={set('province')}
+          placeholder={t('search.form.provincePlaceholder')}
+          autoComplete="off"
+        />
+        <datalist id={field('provinces')}>
+          {PROVINCES.map((p) => (
+            <option key={p.th} value={p.th}>
+              {lang === 'th' ? p.th : p.en}
+            </option>
+          ))}
+        </datalist>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={field('language')}>{t('search.form.language')}</Label>
+        <select
+          id={field('language')}
+          name="language"
+          value={values.language}
+          onChange={set('language')}
+          className={selectClass}
+        >
+          <option value={ALL}>{t('search.form.allLanguages')}</option>
+          {LAWYER_LANGUAGES.map((l) => (
+            <option key={l.value} value={l.value}>
+              {l.label[lang]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={field('budget')}>{t('search.form.budget')}</Label>
+        <select
+          id={field('budget')}
+          name="budget"
+          value={values.budget}
+          onChange={set('budget')}
+          className={selectClass}
+        >
+          <option value={ALL}>{t('search.form.allBudgets')}</option>
+          {BUDGET_BANDS.map((b) => (
+            <option key={b.value} value={b.value}>
+              {b.label[lang]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" className={layout === 'grid' ? 'lg:col-span-6 lg:justify-self-end lg:px-10' : ''}>
+        <Search aria-hidden />
+        {t('actions.search')}
+      </Button>
+    </form>
+  );
+}
