@@ -150,20 +150,26 @@ async function measureInProcess(database: Database) {
 }
 
 async function measureHttp(env: Record<string, string>) {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const server: ChildProcess = spawn('node', ['server.js'], {
     env: {
-      ...process.env,
+      ...inherited,
       ...env,
       PORT: String(PORT),
       TANAI_BUILD_DIR: BUILD_DIR,
       LOG_LEVEL: 'warn',
       SEED_DEMO: '0',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  server.once('exit', () => {
+    exited = true;
   });
   try {
     const base = `http://localhost:${PORT}`;
     for (;;) {
+      if (exited) throw new Error('the server stopped before it answered');
       try {
         if ((await fetch(`${base}/healthz`)).ok) break;
       } catch {}
@@ -179,8 +185,10 @@ async function measureHttp(env: Record<string, string>) {
       console.log(`  ${c.label.padEnd(18)} HTTP page p50 ${ms(http.p50)} p95 ${ms(http.p95)}`);
     }
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    if (!exited) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
   }
 }
 

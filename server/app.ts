@@ -32,7 +32,15 @@ export function createApp(runtime: Runtime, pages?: PageHandler) {
   const app = new Hono();
   const { config } = runtime;
 
-  app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: undefined,
+      crossOriginEmbedderPolicy: false,
+      // Browsers must send the Origin of same-site form posts (React Router refuses 'Origin: null').
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  );
   app.use('*', compress());
 
   // The client address for rate limits: the socket's peer, or the load balancer's header when trusted.

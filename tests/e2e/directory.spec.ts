@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { toast } from './helpers.ts';
 
 test('quick search → URL parameters → results → load more → profile, and language switch keeps it', async ({
   page,
@@ -36,10 +37,34 @@ test('quick search → URL parameters → results → load more → profile, and
   await expect(book).toHaveAttribute('href', `/th/appointment?lawyer=${id}`);
   await expect(page.getByRole('link', { name: 'โทรหาทนาย' })).toHaveAttribute('href', /^tel:\d+/);
 
+  // Book in a new tab with the lawyer preselected: validation toast, then success and reset.
+  const [booking] = await Promise.all([page.context().waitForEvent('page'), book.click()]);
+  await booking.waitForLoadState();
+  await expect(booking).toHaveURL(new RegExp(`/th/appointment\\?lawyer=${id}$`));
+  await expect(booking.getByTestId('booking-lawyer')).toContainText(name);
+  const bookingForm = booking.getByTestId('booking-form');
+  await bookingForm.getByLabel('ชื่อ-นามสกุล').fill('ผู้จอง ทดสอบ');
+  await bookingForm.getByLabel('เบอร์โทรศัพท์').fill('081-234-5678');
+  await bookingForm.getByLabel('ประเภทคดี').selectOption({ label: 'แพ่ง' });
+  await bookingForm.getByRole('button', { name: 'ยืนยันการนัดหมาย' }).click();
+  await expect(toast(booking, 'ข้อมูลไม่ครบถ้วน')).toBeVisible();
+  await bookingForm.getByRole('radio', { name: /^พบที่สำนักงาน/ }).check();
+  const calendar = booking.getByTestId('booking-calendar');
+  const open = calendar.locator('td[data-day]:not([data-disabled]):not([data-outside]) button');
+  if ((await open.count()) === 0) await calendar.getByRole('button', { name: /ถัดไป/ }).click();
+  await calendar.locator('td[data-day]:not([data-disabled]):not([data-outside]) button').first().click();
+  await bookingForm.getByLabel('10:00').check();
+  await bookingForm.getByRole('button', { name: 'ยืนยันการนัดหมาย' }).click();
+  await expect(toast(booking, 'จองนัดหมายสำเร็จ')).toBeVisible();
+  await expect(bookingForm.getByLabel('ชื่อ-นามสกุล')).toHaveValue('');
+  await expect(bookingForm.getByRole('radio', { name: /^พบที่สำนักงาน/ })).not.toBeChecked();
+  await expect(booking.getByTestId('booking-time')).toHaveCount(0);
+  await booking.close();
+
   await page.getByRole('navigation', { name: 'ภาษา' }).first().getByRole('link', { name: 'EN' }).click();
   await expect(page).toHaveURL(new RegExp(`/en/profile/${id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  await expect(page.getByRole('heading', { name: 'Contact' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Contact', exact: true })).toBeVisible();
 });
 
 test('an empty search offers to clear the conditions', async ({ page }) => {

@@ -1,0 +1,100 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type ChevronProps, DayPicker, type DayPickerProps, getDefaultClassNames } from 'react-day-picker';
+import { enUS, th, zhCN } from 'react-day-picker/locale';
+import { cn } from '#app/lib/utils.ts';
+import { formatDate, TIME_ZONE } from '#domain/dates.ts';
+import type { Lang } from '#domain/i18n.ts';
+
+const LOCALES = { th, en: enUS, zh: zhCN } as const;
+
+const FULL_DAY: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+};
+const MONTH_YEAR: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' };
+
+function Chevron({ orientation, className }: ChevronProps) {
+  const Icon = orientation === 'left' ? ChevronLeft : ChevronRight;
+  return <Icon className={cn('size-5', className)} aria-hidden />;
+}
+
+export type CalendarProps = DayPickerProps & { lang: Lang };
+
+/**
+ * A month calendar on react-day-picker, styled with the theme tokens. Days are Bangkok days by default
+ * (`timeZone`), month captions and day labels use the interface language, with Buddhist-era years on /th
+ * (decisions.md item 22). Day buttons are at least 40 × 44 px and keyboard navigable (arrow keys).
+ */
+export function Calendar({ lang, className, classNames, formatters, labels, ...props }: CalendarProps) {
+  const defaults = getDefaultClassNames();
+  const locale = LOCALES[lang];
+  const localeDayLabel = locale.labels?.labelDayButton;
+  return (
+    <DayPicker
+      locale={locale}
+      timeZone={TIME_ZONE}
+      showOutsideDays
+      className={cn('w-full', className)}
+      formatters={{
+        formatCaption: (month) => formatDate(month, lang, MONTH_YEAR),
+        ...formatters,
+      }}
+      labels={{
+        labelGrid: (month) => formatDate(month, lang, MONTH_YEAR),
+        // The locale's label ("today", "selected" in its language), with the date written our way
+        // (Buddhist-era year on /th).
+        labelDayButton: (date, modifiers, options, dateLib) => {
+          const ours = formatDate(date, lang, FULL_DAY);
+          if (typeof localeDayLabel !== 'function' || !dateLib) return ours;
+          const theirs = localeDayLabel(date, modifiers, options, dateLib);
+          const plain = dateLib.format(date, 'PPPP');
+          return theirs.includes(plain) ? theirs.replace(plain, ours) : ours;
+        },
+        ...labels,
+      }}
+      classNames={{
+        root: cn(defaults.root, 'relative w-full'),
+        months: 'relative flex flex-col gap-4',
+        month: 'grid w-full gap-3',
+        month_caption: 'flex h-11 items-center justify-center px-12',
+        caption_label: 'text-base font-medium',
+        nav: 'absolute inset-x-0 top-0 z-10 flex h-11 items-center justify-between',
+        button_previous: cn(
+          'inline-flex size-11 items-center justify-center rounded-lg text-foreground hover:bg-muted',
+          'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+          'disabled:pointer-events-none disabled:opacity-40 aria-disabled:pointer-events-none aria-disabled:opacity-40',
+        ),
+        button_next: cn(
+          'inline-flex size-11 items-center justify-center rounded-lg text-foreground hover:bg-muted',
+          'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+          'disabled:pointer-events-none disabled:opacity-40 aria-disabled:pointer-events-none aria-disabled:opacity-40',
+        ),
+        chevron: 'size-5 fill-none',
+        month_grid: 'w-full table-fixed border-collapse',
+        weekdays: '',
+        weekday: 'pb-1 text-center text-xs font-normal text-muted-foreground',
+        week: '',
+        day: 'p-0.5 text-center align-middle',
+        day_button: cn(
+          'inline-flex h-11 w-full min-w-0 items-center justify-center rounded-lg text-sm tabular-nums transition-colors',
+          'hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+          'disabled:cursor-not-allowed disabled:hover:bg-transparent',
+        ),
+        today:
+          '[&>button]:font-semibold [&>button]:text-primary [&>button]:ring-1 [&>button]:ring-primary/40',
+        selected:
+          '[&>button]:bg-primary [&>button]:!text-primary-foreground [&>button]:hover:bg-primary/90 [&>button]:ring-0',
+        outside: '[&>button]:text-muted-foreground/70',
+        disabled: '[&>button]:text-muted-foreground/60',
+        hidden: 'invisible',
+        focused: '',
+        footer: 'mt-2 text-sm text-muted-foreground',
+        ...classNames,
+      }}
+      components={{ Chevron }}
+      {...props}
+    />
+  );
+}

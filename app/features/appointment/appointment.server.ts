@@ -1,0 +1,54 @@
+import { data } from 'react-router';
+import type { Lang } from '#domain/i18n.ts';
+import { logger } from '#server/logger.ts';
+import { getRuntime } from '#server/runtime.ts';
+import {
+  AppointmentInputError,
+  createAppointmentRequest,
+} from '#server/services/appointments/create-appointment-request.ts';
+import { getPublicLawyer } from '#server/services/lawyers/public-lawyer.ts';
+import type { ViewerUser } from '../../context.ts';
+import type { AppointmentActionResult } from './types.ts';
+
+/** The lawyer preselected with `?lawyer={id}`, when it is a verified lawyer; any other id is ignored. */
+export async function loadAppointment(request: Request) {
+  const { db, config } = getRuntime();
+  const id = new URL(request.url).searchParams.get('lawyer')?.trim();
+  const lawyer = id ? await getPublicLawyer(db, id, config.contact.networkPhone) : null;
+  return {
+    lawyer: lawyer
+      ? {
+          id: lawyer.id,
+          name: lawyer.name,
+          title: lawyer.title,
+          province: lawyer.province,
+          avatarUrl: lawyer.avatarUrl,
+        }
+      : null,
+  };
+}
+
+/** The booking form's action: stores the request and e-mails the network (decisions.md item 26). */
+export async function submitAppointment(request: Request, viewer: ViewerUser | null, lang: Lang) {
+  const { db, mailer, config } = getRuntime();
+  const form = await request.formData();
+  const input: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === 'string') input[key] = value;
+  try {
+    await createAppointmentRequest(
+      db,
+      mailer,
+      { ...input, locale: lang },
+      { networkEmail: config.contact.networkEmail, userId: viewer?.id ?? null },
+    );
+    return data<AppointmentActionResult>({ ok: true });
+  } catch (error) {
+    if (error instanceof AppointmentInputError)
+      return data<AppointmentActionResult>({ ok: false, errors: error.fields }, { status: 400 });
+    logger.error(
+      { err: error instanceof Error ? error.message : String(error) },
+      'appointment request failed',
+    );
+    return data<AppointmentActionResult>({ ok: false, errors: {}, failed: true }, { status: 500 });
+  }
+}

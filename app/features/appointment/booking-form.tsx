@@ -1,0 +1,422 @@
+import { Building2, CalendarCheck, Phone, Video } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { Calendar } from '#app/components/ui/calendar.tsx';
+import { Input } from '#app/components/ui/input.tsx';
+import { toast } from '#app/components/ui/toast.tsx';
+import { useT } from '#app/lib/lang.ts';
+import { cn } from '#app/lib/utils.ts';
+import {
+  BOOKING_CALLBACK_HOURS,
+  FREE_LABEL,
+  isBookableDate,
+  MEETING_TYPES,
+  type MeetingType,
+  TIME_SLOTS,
+  type TimeSlot,
+  URGENCY_LEVELS,
+} from '#domain/booking.ts';
+import { bangkokDateParts, formatDate } from '#domain/dates.ts';
+import { appointmentRequestSchema } from '#domain/schemas/appointment.ts';
+import { fieldErrors } from '#domain/schemas/auth.ts';
+import { SPECIALTIES } from '#domain/specialties.ts';
+import { ChoiceGroup, choiceClass, Field } from './fields.tsx';
+import type { AppointmentActionResult } from './types.ts';
+
+const MEETING_ICONS: Record<MeetingType, typeof Building2> = {
+  office: Building2,
+  video: Video,
+  phone: Phone,
+};
+
+/** 'YYYY-MM-DD' of the Bangkok day of a date. */
+function bangkokIsoDay(date: Date): string {
+  const { year, month, day } = bangkokDateParts(date);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Fields whose absence the spec reports with the 'incomplete' toast rather than next to an input. */
+const CHOICES = ['date', 'time', 'meetingType'] as const;
+
+/**
+ * The booking form (public-area §2-§5): contact details, then meeting type, date and time. The time picker
+ * appears once a date is set. Submitted through a fetcher so the page stays; works as a plain form post too.
+ */
+export function BookingForm({
+  lawyerId,
+  noScriptResult,
+}: {
+  lawyerId: string | null;
+  /** The action's answer after a plain (JavaScript-less) form post. */
+  noScriptResult?: AppointmentActionResult;
+}) {
+  const { t, lang } = useT();
+  const fetcher = useFetcher<AppointmentActionResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [meetingType, setMeetingType] = useState<MeetingType | ''>('');
+  const [date, setDate] = useState<Date | undefined>();
+  const [time, setTime] = useState<TimeSlot | ''>('');
+  const [errors, setErrors] = useState<Record<string, string>>(
+    noScriptResult && !noScriptResult.ok ? noScriptResult.errors : {},
+  );
+  const [focusError, setFocusError] = useState(0);
+  const [startMonth] = useState(() => new Date());
+  const handled = useRef<unknown>(null);
+  const busy = fetcher.state !== 'idle';
+  const isoDay = date ? bangkokIsoDay(date) : '';
+
+  const err = (field: string) => (errors[field] ? t(errors[field]) : undefined);
+  const clearError = (field: string) =>
+    setErrors((e) => {
+      if (!(field in e)) return e;
+      const { [field]: _, ...rest } = e;
+      return rest;
+    });
+
+  // Move the focus to the first field with an error after a refused submit.
+  useEffect(() => {
+    if (!focusError) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusError]);
+
+  // The action's answer.
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== 'idle' || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) {
+      toast({
+        title: t('appointment.toast.successTitle'),
+        description: t('appointment.toast.successBody', { hours: BOOKING_CALLBACK_HOURS }),
+        variant: 'success',
+      });
+      formRef.current?.reset();
+      setMeetingType('');
+      setDate(undefined);
+      setTime('');
+      setErrors({});
+      return;
+    }
+    if (result.failed) {
+      toast({ title: t('appointment.toast.failed'), variant: 'error' });
+      return;
+    }
+    setErrors(result.errors);
+    const onlyChoices = Object.keys(result.errors).every((k) => (CHOICES as readonly string[]).includes(k));
+    toast(
+      onlyChoices
+        ? {
+            title: t('appointment.toast.incompleteTitle'),
+            description: t('appointment.toast.incompleteBody'),
+            variant: 'error',
+          }
+        : { title: t('appointment.toast.invalid'), variant: 'error' },
+    );
+    setFocusError((n) => n + 1);
+  }, [fetcher.state, fetcher.data, t]);
+
+  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const values: Record<string, string> = {};
+    for (const [key, value] of form) if (typeof value === 'string') values[key] = value;
+    const parsed = appointmentRequestSchema.safeParse(values);
+    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
+    if (!isoDay || !time || !meetingType) {
+      toast({
+        title: t('appointment.toast.incompleteTitle'),
+        description: t('appointment.toast.incompleteBody'),
+        variant: 'error',
+      });
+      setFocusError((n) => n + 1);
+      return;
+    }
+    if (!parsed.success) {
+      toast({ title: t('appointment.toast.invalid'), variant: 'error' });
+      setFocusError((n) => n + 1);
+      return;
+    }
+    fetcher.submit(form, { method: 'post' });
+  }
+
+  const required = t('appointment.fields.required');
+  const todayIso = bangkokIsoDay(startMonth);
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('appointment.heading')}
+      className="grid gap-8"
+      data-testid="booking-form"
+    >
+      {noScriptResult?.ok ? (
+        <div
+          role="status"
+          className="rounded-xl border border-success/40 bg-success-soft p-4"
+          data-testid="booking-done"
+        >
+          <p className="font-medium">{t('appointment.done.title')}</p>
+          <p className="text-sm text-muted-foreground">
+            {t('appointment.done.body', { hours: BOOKING_CALLBACK_HOURS })}
+          </p>
+        </div>
+      ) : null}
+      {lawyerId ? <input type="hidden" name="lawyerId" value={lawyerId} /> : null}
+
+      <section aria-labelledby="booking-contact" className="grid gap-4">
+        <h2 id="booking-contact" className="text-lg">
+          {t('appointment.sections.contact')}
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            id="booking-name"
+            label={t('appointment.fields.name')}
+            required
+            requiredLabel={required}
+            error={err('name')}
+          >
+            {(aria) => (
+              <Input {...aria} name="name" autoComplete="name" onChange={() => clearError('name')} />
+            )}
+          </Field>
+          <Field
+            id="booking-phone"
+            label={t('appointment.fields.phone')}
+            required
+            requiredLabel={required}
+            hint={t('appointment.fields.phoneHint')}
+            error={err('phone')}
+          >
+            {(aria) => (
+              <Input
+                {...aria}
+                name="phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                onChange={() => clearError('phone')}
+              />
+            )}
+          </Field>
+          <Field
+            id="booking-email"
+            label={`${t('appointment.fields.email')} (${t('appointment.fields.optional')})`}
+            error={err('email')}
+          >
+            {(aria) => (
+              <Input
+                {...aria}
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                onChange={() => clearError('email')}
+              />
+            )}
+          </Field>
+          <Field
+            id="booking-specialty"
+            label={t('appointment.fields.specialty')}
+            required
+            requiredLabel={required}
+            error={err('specialty')}
+          >
+            {(aria) => (
+              <select {...aria} name="specialty" defaultValue="" onChange={() => clearError('specialty')}>
+                <option value="">{t('appointment.fields.specialtyPlaceholder')}</option>
+                {SPECIALTIES.map((s) => (
+                  <option key={s.key} value={s.value}>
+                    {s.label[lang]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <ChoiceGroup id="booking-urgency" legend={t('appointment.fields.urgency')} error={err('urgency')}>
+          <div className="grid gap-2 sm:grid-cols-3">
+            {URGENCY_LEVELS.map((u) => (
+              <label key={u.value} className={choiceClass}>
+                <input
+                  type="radio"
+                  name="urgency"
+                  value={u.value}
+                  defaultChecked={u.value === 'normal'}
+                  className="size-4 shrink-0 accent-primary"
+                />
+                <span>{u.label[lang]}</span>
+              </label>
+            ))}
+          </div>
+        </ChoiceGroup>
+        <Field
+          id="booking-description"
+          label={t('appointment.fields.description')}
+          hint={t('appointment.fields.descriptionHint')}
+          error={err('description')}
+        >
+          {(aria) => (
+            <textarea
+              {...aria}
+              className={cn(aria.className, 'min-h-28 resize-y')}
+              name="description"
+              rows={4}
+              onChange={() => clearError('description')}
+            />
+          )}
+        </Field>
+      </section>
+
+      <section aria-labelledby="booking-appointment" className="grid gap-6">
+        <h2 id="booking-appointment" className="text-lg">
+          {t('appointment.sections.appointment')}
+        </h2>
+
+        <ChoiceGroup
+          id="booking-meeting-type"
+          legend={t('appointment.meetingType.legend')}
+          required
+          requiredLabel={required}
+          error={err('meetingType')}
+        >
+          <div className="grid gap-2 sm:grid-cols-3">
+            {MEETING_TYPES.map((m) => {
+              const Icon = MEETING_ICONS[m.value];
+              return (
+                <label key={m.value} className={cn(choiceClass, 'min-h-14')}>
+                  <input
+                    type="radio"
+                    name="meetingType"
+                    value={m.value}
+                    checked={meetingType === m.value}
+                    onChange={() => {
+                      setMeetingType(m.value);
+                      clearError('meetingType');
+                    }}
+                    className="size-4 shrink-0 accent-primary"
+                  />
+                  <Icon className="size-5 shrink-0 text-primary" aria-hidden />
+                  <span className="flex-1">{m.label[lang]}</span>
+                  <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-medium text-foreground">
+                    {FREE_LABEL[lang]}
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </ChoiceGroup>
+
+        <ChoiceGroup
+          id="booking-date"
+          legend={t('appointment.date.legend')}
+          required
+          requiredLabel={required}
+          hint={t('appointment.date.hint')}
+          error={err('date')}
+        >
+          <div
+            className="rounded-xl border bg-background p-2 sm:max-w-sm sm:p-3"
+            data-testid="booking-calendar"
+          >
+            <Calendar
+              lang={lang}
+              mode="single"
+              selected={date}
+              onSelect={(d) => {
+                setDate(d);
+                clearError('date');
+              }}
+              disabled={(day) => !isBookableDate(day, new Date())}
+              startMonth={startMonth}
+              defaultMonth={startMonth}
+            />
+          </div>
+          {isoDay ? <input type="hidden" name="date" value={isoDay} /> : null}
+          <p aria-live="polite" className="text-sm" data-testid="booking-selected-date">
+            {date
+              ? t('appointment.date.selected', {
+                  date: formatDate(date, lang, {
+                    weekday: 'long',
+                    day: 'numeric',
+                    month: 'long',
+                    year: 'numeric',
+                  }),
+                })
+              : null}
+          </p>
+          <noscript>
+            <div className="grid gap-2">
+              <label htmlFor="booking-date-fallback" className="text-sm font-medium">
+                {t('appointment.noscript.date')}
+              </label>
+              <input
+                id="booking-date-fallback"
+                type="date"
+                name="date"
+                min={todayIso}
+                className="min-h-11 rounded-lg border border-input bg-background px-3"
+              />
+              <label htmlFor="booking-time-fallback" className="text-sm font-medium">
+                {t('appointment.noscript.time')}
+              </label>
+              <select
+                id="booking-time-fallback"
+                name="time"
+                className="min-h-11 rounded-lg border border-input bg-background px-3"
+              >
+                <option value="">{t('appointment.noscript.timePlaceholder')}</option>
+                {TIME_SLOTS.map((s) => (
+                  <option key={s} value={s}>
+                    {t('appointment.time.suffix', { time: s })}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </noscript>
+        </ChoiceGroup>
+
+        {date ? (
+          <ChoiceGroup
+            id="booking-time"
+            legend={t('appointment.time.legend')}
+            required
+            requiredLabel={required}
+            error={err('time')}
+          >
+            <div className="grid grid-cols-2 gap-2 min-[400px]:grid-cols-4" data-testid="booking-time">
+              {TIME_SLOTS.map((slot) => (
+                <label key={slot} className={cn(choiceClass, 'justify-center tabular-nums')}>
+                  <input
+                    type="radio"
+                    name="time"
+                    value={slot}
+                    checked={time === slot}
+                    onChange={() => {
+                      setTime(slot);
+                      clearError('time');
+                    }}
+                    className="size-4 shrink-0 accent-primary"
+                  />
+                  <span>{t('appointment.time.suffix', { time: slot })}</span>
+                </label>
+              ))}
+            </div>
+          </ChoiceGroup>
+        ) : (
+          <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+            {t('appointment.time.pickDateFirst')}
+          </p>
+        )}
+      </section>
+
+      <Button type="submit" size="lg" variant="accent" disabled={busy} aria-busy={busy}>
+        <CalendarCheck aria-hidden />
+        {busy ? t('appointment.submitting') : t('appointment.submit')}
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,185 @@
+import {
+  BOOKING_CALLBACK_HOURS,
+  FREE_FIRST_CONSULTATION_MINUTES,
+  MEETING_TYPES,
+  URGENCY_LEVELS,
+} from '#domain/booking.ts';
+import { formatDate } from '#domain/dates.ts';
+import type { Lang } from '#domain/i18n.ts';
+import { SPECIALTIES } from '#domain/specialties.ts';
+import type { EmailContent } from './templates.ts';
+
+/** What an appointment e-mail tells its reader about the request. */
+export interface AppointmentMailData {
+  name: string;
+  phone: string;
+  email: string | null;
+  specialty: string;
+  description: string | null;
+  urgency: string;
+  /** 'YYYY-MM-DD' (a Bangkok calendar day). */
+  preferredDate: string;
+  timeSlot: string;
+  meetingType: string;
+  /** The interface language the request was made in. */
+  locale: Lang;
+  /** The preselected lawyer, if any. */
+  lawyerName: string | null;
+}
+
+export type AppointmentMailAudience = 'network' | 'lawyer';
+
+const LANGUAGE_NAMES: Record<Lang, Record<Lang, string>> = {
+  th: { th: 'ไทย', en: 'อังกฤษ', zh: 'จีน' },
+  en: { th: 'Thai', en: 'English', zh: 'Chinese' },
+  zh: { th: '泰语', en: '英语', zh: '中文' },
+};
+
+const text = {
+  th: {
+    subject: (d: AppointmentMailData, tag: string) =>
+      `${tag}คำขอนัดหมายใหม่: ${d.name} - ${formatDate(dayInstant(d.preferredDate), 'th')} ${d.timeSlot} น.`,
+    intro: {
+      network: 'มีคำขอนัดหมายปรึกษาทนายความใหม่จากเว็บไซต์ทนาย',
+      lawyer: 'มีผู้ขอนัดหมายปรึกษากับคุณผ่านเว็บไซต์ทนาย ศูนย์เครือข่ายได้รับสำเนาคำขอนี้แล้ว',
+    },
+    callback: (h: number, m: number) =>
+      `กรุณาโทรกลับผู้ขอนัดหมายเพื่อยืนยันภายใน ${h} ชั่วโมง (เราได้แจ้งผู้ขอนัดหมายไว้เช่นนั้น) การปรึกษาครั้งแรก ${m} นาทีไม่มีค่าใช้จ่าย`,
+    labels: {
+      name: 'ชื่อ',
+      phone: 'เบอร์โทรศัพท์',
+      email: 'อีเมล',
+      specialty: 'ประเภทคดี',
+      urgency: 'ความเร่งด่วน',
+      date: 'วันที่',
+      time: 'เวลา',
+      meetingType: 'รูปแบบการนัดหมาย',
+      lawyer: 'ทนายความที่เลือก',
+      language: 'ภาษาที่ผู้ขอใช้',
+      description: 'รายละเอียด',
+    },
+    none: '-',
+    noLawyer: 'ไม่ได้เลือก (ให้ศูนย์เครือข่ายจัดหาทนายความ)',
+    timeSuffix: ' น.',
+  },
+  en: {
+    subject: (d: AppointmentMailData, tag: string) =>
+      `${tag}New appointment request: ${d.name} - ${formatDate(dayInstant(d.preferredDate), 'en')} ${d.timeSlot}`,
+    intro: {
+      network: 'A new consultation appointment was requested on the Tanai website.',
+      lawyer:
+        'Someone asked for a consultation appointment with you on the Tanai website. The network centre has a copy of this request.',
+    },
+    callback: (h: number, m: number) =>
+      `Please call the person back to confirm within ${h} hours (this is what we promised them). The first ${m}-minute consultation is free.`,
+    labels: {
+      name: 'Name',
+      phone: 'Phone',
+      email: 'E-mail',
+      specialty: 'Legal area',
+      urgency: 'Urgency',
+      date: 'Date',
+      time: 'Time',
+      meetingType: 'Meeting type',
+      lawyer: 'Chosen lawyer',
+      language: 'Language of the requester',
+      description: 'Details',
+    },
+    none: '-',
+    noLawyer: 'None (the network centre assigns a lawyer)',
+    timeSuffix: '',
+  },
+  zh: {
+    subject: (d: AppointmentMailData, tag: string) =>
+      `${tag}新的预约请求：${d.name} - ${formatDate(dayInstant(d.preferredDate), 'zh')} ${d.timeSlot}`,
+    intro: {
+      network: 'Tanai 网站收到一条新的律师咨询预约请求。',
+      lawyer: '有人通过 Tanai 网站预约向您咨询。律师网络中心已收到此请求的副本。',
+    },
+    callback: (h: number, m: number) =>
+      `请在 ${h} 小时内回电确认（我们已向预约人作此承诺）。首次 ${m} 分钟咨询免费。`,
+    labels: {
+      name: '姓名',
+      phone: '电话',
+      email: '电子邮箱',
+      specialty: '法律领域',
+      urgency: '紧急程度',
+      date: '日期',
+      time: '时间',
+      meetingType: '预约方式',
+      lawyer: '所选律师',
+      language: '预约人使用的语言',
+      description: '详情',
+    },
+    none: '-',
+    noLawyer: '未选择（由律师网络中心安排律师）',
+    timeSuffix: '',
+  },
+} as const;
+
+function dayInstant(day: string): Date {
+  return new Date(`${day}T12:00:00+07:00`);
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/**
+ * The e-mail about a new appointment request, for the network centre or for the preselected lawyer.
+ * Both are sent in Thai; the texts exist in every interface language.
+ */
+export function appointmentRequestContent(
+  lang: Lang,
+  audience: AppointmentMailAudience,
+  d: AppointmentMailData,
+): EmailContent {
+  const t = text[lang];
+  const specialty = SPECIALTIES.find((s) => s.value === d.specialty)?.label[lang] ?? d.specialty;
+  const urgency = URGENCY_LEVELS.find((u) => u.value === d.urgency)?.label[lang] ?? d.urgency;
+  const meetingType = MEETING_TYPES.find((m) => m.value === d.meetingType)?.label[lang] ?? d.meetingType;
+  const tag = d.urgency === 'normal' ? '' : `[${urgency}] `;
+  const fields: [string, string][] = [
+    [t.labels.name, d.name],
+    [t.labels.phone, d.phone],
+    [t.labels.email, d.email ?? t.none],
+    [t.labels.specialty, specialty],
+    [t.labels.urgency, urgency],
+    [t.labels.date, formatDate(dayInstant(d.preferredDate), lang, { dateStyle: 'full' })],
+    [t.labels.time, `${d.timeSlot}${t.timeSuffix}`],
+    [t.labels.meetingType, meetingType],
+    ...(audience === 'network' ? [[t.labels.lawyer, d.lawyerName ?? t.noLawyer] as [string, string]] : []),
+    [t.labels.language, LANGUAGE_NAMES[lang][d.locale]],
+  ];
+  const description = d.description ?? t.none;
+  const callback = t.callback(BOOKING_CALLBACK_HOURS, FREE_FIRST_CONSULTATION_MINUTES);
+  const textBody = [
+    t.intro[audience],
+    '',
+    ...fields.map(([k, v]) => `${k}: ${v}`),
+    '',
+    `${t.labels.description}:`,
+    description,
+    '',
+    callback,
+    '',
+    'Tanai · ทนาย',
+  ].join('\n');
+  const html = [
+    '<div style="font-family:sans-serif;line-height:1.7;max-width:560px">',
+    `<p>${escapeHtml(t.intro[audience])}</p>`,
+    '<table style="border-collapse:collapse">',
+    ...fields.map(
+      ([k, v]) =>
+        `<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
+    ),
+    '</table>',
+    `<p><strong>${escapeHtml(t.labels.description)}</strong></p>`,
+    `<p style="white-space:pre-wrap">${escapeHtml(description)}</p>`,
+    `<p>${escapeHtml(callback)}</p>`,
+    '<p style="color:#777">Tanai · ทนาย</p></div>',
+  ].join('');
+  return { subject: t.subject(d, tag), text: textBody, html };
+}

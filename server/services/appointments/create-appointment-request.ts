@@ -1,0 +1,131 @@
+import { and, eq } from 'drizzle-orm';
+import { isBookableDate, isTimeSlot } from '#domain/booking.ts';
+import { AppError } from '#domain/errors.ts';
+import {
+  type AppointmentRequestInput,
+  appointmentRequestSchema,
+  bookingDayInstant,
+} from '#domain/schemas/appointment.ts';
+import { fieldErrors } from '#domain/schemas/auth.ts';
+import type { Db } from '../../db/client.ts';
+import { appointmentRequests, lawyers } from '../../db/schema/index.ts';
+import { logger } from '../../logger.ts';
+import { appointmentRequestContent } from '../../mail/appointment-templates.ts';
+import type { Mailer } from '../../mail/outbox.ts';
+
+/** Refused booking input: the first i18n message key per field. */
+export class AppointmentInputError extends AppError {
+  readonly fields: Record<string, string>;
+  constructor(fields: Record<string, string>) {
+    super('INVALID_INPUT', Object.values(fields)[0] ?? 'appointment.errors.invalid');
+    this.fields = fields;
+  }
+}
+
+/** Parses booking input with the shared schema, then checks the day and slot again against `now`. */
+export function parseAppointmentRequest(input: unknown, now: Date = new Date()): AppointmentRequestInput {
+  const parsed = appointmentRequestSchema.safeParse(input);
+  if (!parsed.success) throw new AppointmentInputError(fieldErrors(parsed.error));
+  const data = parsed.data;
+  const day = bookingDayInstant(data.date);
+  if (!day || !isBookableDate(day, now))
+    throw new AppointmentInputError({ date: 'appointment.errors.dateNotBookable' });
+  if (!isTimeSlot(data.time)) throw new AppointmentInputError({ time: 'appointment.errors.timeRequired' });
+  return data;
+}
+
+export interface CreateAppointmentOptions {
+  /** The network centre's address (config.contact.networkEmail); it gets every request. */
+  networkEmail: string;
+  /** The signed-in person who made the request, if any. */
+  userId?: string | null;
+  /** The clock the date is checked against (tests). */
+  now?: Date;
+}
+
+/**
+ * Stores an appointment request (decisions.md item 26) and e-mails the network centre and the preselected
+ * lawyer (if verified and with an e-mail address), both in Thai. The lawyer check and the insert are one
+ * transaction; the e-mails are recorded in the outbox after it commits, so no e-mail ever describes a request
+ * that was not stored, and a mail failure never loses the request (admins see it in their list).
+ * A lawyer id that is not a verified lawyer is ignored: the request goes to the network only.
+ * Throws `AppointmentInputError` (INVALID_INPUT, with field errors) and stores nothing on bad input.
+ */
+export async function createAppointmentRequest(
+  db: Db,
+  mailer: Mailer,
+  input: unknown,
+  options: CreateAppointmentOptions,
+) {
+  const data = parseAppointmentRequest(input, options.now);
+
+  const { request, lawyer } = await db.transaction(async (tx) => {
+    const [lawyer] = data.lawyerId
+      ? await tx
+          .select({ id: lawyers.id, name: lawyers.name, email: lawyers.email })
+          .from(lawyers)
+          .where(and(eq(lawyers.id, data.lawyerId), eq(lawyers.verified, true)))
+          .limit(1)
+      : [];
+    const [request] = await tx
+      .insert(appointmentRequests)
+      .values({
+        lawyerId: lawyer?.id ?? null,
+        userId: options.userId ?? null,
+        name: data.name,
+        phone: data.phone,
+        email: data.email ?? null,
+        specialty: data.specialty,
+        description: data.description ?? null,
+        urgency: data.urgency,
+        preferredDate: data.date,
+        timeSlot: data.time,
+        meetingType: data.meetingType,
+      })
+      .returning({ id: appointmentRequests.id });
+    return { request: request!, lawyer: lawyer ?? null };
+  });
+
+  const mail = {
+    name: data.name,
+    phone: data.phone,
+    email: data.email ?? null,
+    specialty: data.specialty,
+    description: data.description ?? null,
+    urgency: data.urgency,
+    preferredDate: data.date,
+    timeSlot: data.time,
+    meetingType: data.meetingType,
+    locale: data.locale,
+    lawyerName: lawyer?.name ?? null,
+  };
+  const recipients: { to: string; audience: 'network' | 'lawyer' }[] = [
+    { to: options.networkEmail, audience: 'network' },
+  ];
+  const lawyerEmail = lawyer?.email?.trim();
+  if (lawyerEmail && lawyerEmail.toLowerCase() !== options.networkEmail.trim().toLowerCase())
+    recipients.push({ to: lawyerEmail, audience: 'lawyer' });
+
+  const notified: string[] = [];
+  for (const r of recipients) {
+    try {
+      await mailer.send({
+        to: r.to,
+        kind: 'appointment-request',
+        locale: 'th',
+        ...appointmentRequestContent('th', r.audience, mail),
+      });
+      notified.push(r.to);
+    } catch (error) {
+      logger.error(
+        {
+          appointmentId: request.id,
+          audience: r.audience,
+          err: error instanceof Error ? error.message : error,
+        },
+        'appointment e-mail could not be recorded',
+      );
+    }
+  }
+  return { id: request.id, lawyerId: lawyer?.id ?? null, notified };
+}

@@ -1,0 +1,41 @@
+import { desc, eq } from 'drizzle-orm';
+import { AppError } from '#domain/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { appointmentRequests, lawyers } from '../../db/schema/index.ts';
+
+/** Who is asking; only admins may read appointment requests. */
+export interface AppointmentViewer {
+  isAdmin: boolean;
+}
+
+/** Appointment requests, newest first, with the preselected lawyer's name (admins only). */
+export async function listAppointmentRequests(
+  db: Db,
+  viewer: AppointmentViewer | null | undefined,
+  options: { limit?: number; offset?: number } = {},
+) {
+  if (!viewer?.isAdmin) throw new AppError('FORBIDDEN');
+  return db
+    .select({
+      id: appointmentRequests.id,
+      name: appointmentRequests.name,
+      phone: appointmentRequests.phone,
+      email: appointmentRequests.email,
+      specialty: appointmentRequests.specialty,
+      description: appointmentRequests.description,
+      urgency: appointmentRequests.urgency,
+      preferredDate: appointmentRequests.preferredDate,
+      timeSlot: appointmentRequests.timeSlot,
+      meetingType: appointmentRequests.meetingType,
+      status: appointmentRequests.status,
+      userId: appointmentRequests.userId,
+      lawyerId: appointmentRequests.lawyerId,
+      lawyerName: lawyers.name,
+      createdAt: appointmentRequests.createdAt,
+    })
+    .from(appointmentRequests)
+    .leftJoin(lawyers, eq(lawyers.id, appointmentRequests.lawyerId))
+    .orderBy(desc(appointmentRequests.createdAt))
+    .limit(options.limit ?? 100)
+    .offset(options.offset ?? 0);
+}

@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bangkokDateParts } from '#domain/dates.ts';
+import { AppError } from '#domain/errors.ts';
+import { appointmentRequests, emailOutbox, lawyers, users } from '#server/db/schema/index.ts';
+import {
+  AppointmentInputError,
+  createAppointmentRequest,
+} from '#server/services/appointments/create-appointment-request.ts';
+import { listAppointmentRequests } from '#server/services/appointments/list-appointment-requests.ts';
+import { engineName } from './helpers/database.ts';
+import { createTestServer, type TestServer } from './helpers/server.ts';
+
+const NETWORK = 'network@tanai.test';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** 'YYYY-MM-DD' of the Bangkok day `days` days from now, moved forward while `skip` says so. */
+function bangkokDay(days: number, skip: (weekday: number) => boolean = () => false): string {
+  let at = new Date(Date.now() + days * DAY_MS);
+  while (skip(bangkokDateParts(at).weekday)) at = new Date(at.getTime() + DAY_MS);
+  const { year, month, day } = bangkokDateParts(at);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+const workday = () => bangkokDay(2, (w) => w === 0);
+const sunday = () => bangkokDay(1, (w) => w !== 0);
+const yesterday = () => bangkokDay(-1);
+
+let server: TestServer;
+let verifiedLawyer: string;
+let unverifiedLawyer: string;
+let memberId: string;
+
+beforeAll(async () => {
+  server = await createTestServer({ NETWORK_EMAIL: NETWORK });
+  const db = server.database.db;
+  const [v] = await db
+    .insert(lawyers)
+    .values({
+      name: 'ทนายสมชาย ใจดี',
+      title: 'ทนายความ',
+      province: 'เชียงใหม่',
+      email: 'somchai@lawyer.test',
+      verified: true,
+    })
+    .returning({ id: lawyers.id });
+  const [u] = await db
+    .insert(lawyers)
+    .values({ name: 'ทนายยังไม่ตรวจ', email: 'unverified@lawyer.test', verified: false })
+    .returning({ id: lawyers.id });
+  verifiedLawyer = v!.id;
+  unverifiedLawyer = u!.id;
+  memberId = randomUUID();
+  await db
+    .insert(users)
+    .values({ id: memberId, name: 'สมาชิก', email: 'member@example.com', emailVerified: true });
+});
+afterAll(() => server.close());
+
+beforeEach(async () => {
+  await server.database.db.delete(appointmentRequests);
+  await server.database.db.delete(emailOutbox);
+});
+
+const valid = () => ({
+  name: '  สมหญิง ทดสอบ ',
+  phone: '081-234-5678',
+  email: 'somying@example.com',
+  specialty: 'ครอบครัว',
+  description: 'เรื่องหย่าและสิทธิเลี้ยงดูบุตร',
+  urgency: 'urgent',
+  date: workday(),
+  time: '10:00',
+  meetingType: 'video',
+  locale: 'en',
+});
+
+const create = (input: unknown, userId: string | null = null) =>
+  createAppointmentRequest(server.database.db, server.runtime.mailer, input, {
+    networkEmail: NETWORK,
+    userId,
+  });
+
+const stored = () => server.database.db.select().from(appointmentRequests);
+const outbox = () => server.database.db.select().from(emailOutbox);
+
+describe(`appointment requests on ${engineName()}`, () => {
+  it('stores a valid request with its fields and e-mails the network and the chosen lawyer', async () => {
+    const input = { ...valid(), lawyerId: verifiedLawyer };
+    const result = await create(input, memberId);
+    expect(result.lawyerId).toBe(verifiedLawyer);
+
+    const rows = await stored();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id: result.id,
+      lawyerId: verifiedLawyer,
+      userId: memberId,
+      name: 'สมหญิง ทดสอบ',
+      phone: '081-234-5678',
+      email: 'somying@example.com',
+      specialty: 'ครอบครัว',
+      description: 'เรื่องหย่าและสิทธิเลี้ยงดูบุตร',
+      urgency: 'urgent',
+      preferredDate: input.date,
+      timeSlot: '10:00',
+      meetingType: 'video',
+      status: 'new',
+    });
+
+    const mails = await outbox();
+    expect(mails.map((m) => m.toAddress).sort()).toEqual([NETWORK, 'somchai@lawyer.test'].sort());
+    for (const m of mails) {
+      expect(m.kind).toBe('appointment-request');
+      expect(m.locale).toBe('th');
+      expect(m.textBody).toContain('สมหญิง ทดสอบ');
+      expect(m.textBody).toContain('081-234-5678');
+      expect(m.textBody).toContain('10:00');
+      expect(m.textBody).toContain('วิดีโอคอล');
+      expect(m.textBody).toContain('ภายใน 2 ชั่วโมง');
+    }
+    const network = mails.find((m) => m.toAddress === NETWORK)!;
+    expect(network.textBody).toContain('ทนายสมชาย ใจดี');
+    expect(network.subject).toContain('คำขอนัดหมายใหม่');
+    // The requester wrote in English: the network is told so it can call back in that language.
+    expect(network.textBody).toContain('อังกฤษ');
+  });
+
+  it('without a lawyer: optional fields may be blank, urgency defaults to normal, only the network is e-mailed', async () => {
+    await create({ ...valid(), email: '', description: '', urgency: '', lawyerId: '' });
+    const [row] = await stored();
+    expect(row).toMatchObject({
+      lawyerId: null,
+      userId: null,
+      email: null,
+      description: null,
+      urgency: 'normal',
+    });
+    const mails = await outbox();
+    expect(mails.map((m) => m.toAddress)).toEqual([NETWORK]);
+    expect(mails[0]!.textBody).toContain('ไม่ได้เลือก');
+  });
+
+  const refused: [string, () => Record<string, unknown>, string][] = [
+    ['a Sunday', () => ({ ...valid(), date: sunday() }), 'date'],
+    ['a past date', () => ({ ...valid(), date: yesterday() }), 'date'],
+    ['a date that does not exist', () => ({ ...valid(), date: '2031-02-30' }), 'date'],
+    ['the lunch-break slot', () => ({ ...valid(), time: '12:00' }), 'time'],
+    ['a slot outside the list', () => ({ ...valid(), time: '9:00' }), 'time'],
+    ['a missing phone', () => ({ ...valid(), phone: '' }), 'phone'],
+    ['a blank name', () => ({ ...valid(), name: '   ' }), 'name'],
+    ['an unknown specialty', () => ({ ...valid(), specialty: 'มรดก' }), 'specialty'],
+    ['an unknown meeting type', () => ({ ...valid(), meetingType: 'home' }), 'meetingType'],
+    ['a bad e-mail', () => ({ ...valid(), email: 'not-an-email' }), 'email'],
+  ];
+  for (const [what, input, field] of refused) {
+    it(`refuses ${what} and stores nothing`, async () => {
+      const error = await create(input()).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AppointmentInputError);
+      expect((error as AppError).code).toBe('INVALID_INPUT');
+      expect(Object.keys((error as AppointmentInputError).fields)).toContain(field);
+      expect(await stored()).toHaveLength(0);
+      expect(await outbox()).toHaveLength(0);
+    });
+  }
+
+  it('ignores a lawyer id that is not a verified lawyer: not linked, not e-mailed', async () => {
+    const result = await create({ ...valid(), lawyerId: unverifiedLawyer });
+    expect(result.lawyerId).toBeNull();
+    const [row] = await stored();
+    expect(row!.lawyerId).toBeNull();
+    const mails = await outbox();
+    expect(mails.map((m) => m.toAddress)).toEqual([NETWORK]);
+    expect(mails[0]!.textBody).not.toContain('ทนายยังไม่ตรวจ');
+
+    // An id of no lawyer at all is ignored the same way.
+    await create({ ...valid(), lawyerId: randomUUID() });
+    expect((await stored()).every((r) => r.lawyerId === null)).toBe(true);
+  });
+
+  it('lists the requests for admins only', async () => {
+    await create({ ...valid(), lawyerId: verifiedLawyer });
+    await create({ ...valid(), name: 'คนที่สอง' });
+
+    for (const viewer of [null, undefined, { isAdmin: false }]) {
+      const error = await listAppointmentRequests(server.database.db, viewer).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).code).toBe('FORBIDDEN');
+    }
+
+    // The viewer object the pages have (app/context.ts ViewerUser).
+    const admin = {
+      id: memberId,
+      email: 'admin@example.com',
+      fullName: 'ผู้ดูแล',
+      isAdmin: true,
+      lawyerId: null,
+    };
+    const list = await listAppointmentRequests(server.database.db, admin);
+    expect(list).toHaveLength(2);
+    expect(list.map((r) => r.name).sort()).toEqual(['คนที่สอง', 'สมหญิง ทดสอบ'].sort());
+    expect(list.find((r) => r.lawyerId === verifiedLawyer)?.lawyerName).toBe('ทนายสมชาย ใจดี');
+  });
+
+  it('links a verified lawyer without an e-mail address but e-mails only the network', async () => {
+    const [noMail] = await server.database.db
+      .insert(lawyers)
+      .values({ name: 'ทนายไม่มีอีเมล', verified: true })
+      .returning({ id: lawyers.id });
+    const { id } = await create({ ...valid(), lawyerId: noMail!.id });
+    const [row] = await server.database.db
+      .select()
+      .from(appointmentRequests)
+      .where(eq(appointmentRequests.id, id));
+    expect(row!.lawyerId).toBe(noMail!.id);
+    expect((await outbox()).map((m) => m.toAddress)).toEqual([NETWORK]);
+  });
+});
