@@ -33,13 +33,3 @@ export const resetPasswordSchema = z
     confirm: z.string(),
   })
   .refine((v) => v.password === v.confirm, { message: 'auth.errors.passwordMismatch', path: ['confirm'] });
-
-/** First message per field, for showing next to the inputs. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    out[key] ??= issue.message;
-  }
-  return out;
-}

@@ -19,7 +19,7 @@ import {
 } from '#domain/booking.ts';
 import { bangkokDateParts, formatDate } from '#domain/dates.ts';
 import { appointmentRequestSchema } from '#domain/schemas/appointment.ts';
-import { fieldErrors } from '#domain/schemas/auth.ts';
+import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import { SPECIALTIES } from '#domain/specialties.ts';
 import { ChoiceGroup, choiceClass, Field } from './fields.tsx';
 import type { AppointmentActionResult } from './types.ts';

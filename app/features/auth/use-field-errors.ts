@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import { fieldErrors } from '#domain/schemas/auth.ts';
+import { fieldErrors } from '#domain/schemas/field-errors.ts';
 
 /** Validates a form's values with a shared zod schema and keeps the first error per field (i18n keys). */
 export function useFieldErrors<S extends z.ZodType>(schema: S) {

@@ -6,7 +6,7 @@ import {
   appointmentRequestSchema,
   bookingDayInstant,
 } from '#domain/schemas/appointment.ts';
-import { fieldErrors } from '#domain/schemas/auth.ts';
+import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import type { Db } from '../../db/client.ts';
 import { appointmentRequests, lawyers } from '../../db/schema/index.ts';
 import { logger } from '../../logger.ts';
