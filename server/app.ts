@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { isLang, LANGS } from '#domain/i18n.ts';
 import { faqJsonLd, websiteJsonLd } from '#domain/jsonld.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
+import { createFileRoutes } from './files/routes.ts';
 import { logger } from './logger.ts';
 import type { Runtime } from './runtime.ts';
 import { listPublicLawyerIds } from './services/lawyers/list-public-lawyer-ids.ts';
@@ -67,6 +68,8 @@ export function createApp(runtime: Runtime, pages?: PageHandler) {
   });
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => runtime.auth.handler(c.req.raw));
+
+  app.route('/', createFileRoutes(runtime));
 
   app.get('/schema/:file', (c) => {
     const match = /^(website|faq)-([a-z]{2})\.jsonld$/.exec(c.req.param('file'));

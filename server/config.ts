@@ -14,7 +14,15 @@ export interface Config {
   mailFrom: string;
   files:
     | { driver: 'local'; dir: string }
-    | { driver: 's3'; bucket: string; region: string; endpoint?: string };
+    | {
+        driver: 's3';
+        bucket: string;
+        region: string;
+        endpoint?: string;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+        forcePathStyle: boolean;
+      };
   authSecret: string;
   /** Load the fictional demo data on the first start of the embedded database. */
   seedDemo: boolean;
@@ -42,6 +50,9 @@ const env = z.object({
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('ap-southeast-1'),
   S3_ENDPOINT: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).optional(),
   AUTH_SECRET: z.string().min(32).optional(),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   DEV_PAGES: z.enum(['0', '1']).optional(),
@@ -85,7 +96,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     files:
       e.FILE_STORAGE === 's3'
-        ? { driver: 's3', bucket: e.S3_BUCKET ?? '', region: e.S3_REGION, endpoint: e.S3_ENDPOINT }
+        ? {
+            driver: 's3',
+            bucket: e.S3_BUCKET ?? '',
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            // Self-hosted S3-compatible servers usually need path-style URLs.
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === '1' : Boolean(e.S3_ENDPOINT),
+          }
         : { driver: 'local', dir: path.resolve(e.FILES_DIR ?? path.join(dataDir, 'files')) },
     authSecret: e.AUTH_SECRET ?? persistentSecret(dataDir),
     // Demo data only ever goes into the embedded database (decisions.md item 24).

@@ -1,6 +1,7 @@
 import { type Auth, createAuth } from './auth.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { createStorage, type FileStorage } from './files/storage.ts';
 import { createMailer, type Mailer } from './mail/outbox.ts';
 
 /** The long-lived objects of one server process. */
@@ -10,6 +11,7 @@ export interface Runtime {
   db: Db;
   mailer: Mailer;
   auth: Auth;
+  storage: FileStorage;
 }
 
 export function createRuntime(
@@ -19,7 +21,7 @@ export function createRuntime(
 ): Runtime {
   const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const auth = createAuth(config, database.db, mailer, options);
-  return { config, database, db: database.db, mailer, auth };
+  return { config, database, db: database.db, mailer, auth, storage: createStorage(config) };
 }
 
 // Kept on globalThis so that the development server's module reloads keep one database connection.

@@ -149,3 +149,27 @@ describe(`public profiles and the featured lawyer on ${engineName()}`, () => {
     expect((await getFeaturedLawyer(database.db, options))?.name).toBe('Medium both edges');
   });
 });
+
+describe(`own unverified profiles on ${engineName()}`, () => {
+  it('are visible to their own user and to admins only', async () => {
+    const { getLawyerForViewer } = await import('#server/services/lawyers/public-lawyer.ts');
+    const { users } = await import('#server/db/schema/index.ts');
+    await database.db.insert(users).values({ id: 'owner-1', name: 'o', email: 'owner1@example.com' });
+    const [own] = await database.db
+      .insert(lawyers)
+      .values({ name: 'Pending Own', verified: false, userId: 'owner-1' })
+      .returning();
+    expect(await getLawyerForViewer(database.db, own!.id, null, '02')).toBeNull();
+    expect(
+      await getLawyerForViewer(database.db, own!.id, { id: 'someone-else', isAdmin: false }, '02'),
+    ).toBeNull();
+    expect(
+      (await getLawyerForViewer(database.db, own!.id, { id: 'owner-1', isAdmin: false }, '02'))
+        ?.pendingVerification,
+    ).toBe(true);
+    expect(
+      (await getLawyerForViewer(database.db, own!.id, { id: 'admin', isAdmin: true }, '02'))?.lawyer.name,
+    ).toBe('Pending Own');
+    expect(await getPublicLawyer(database.db, own!.id, '02')).toBeNull();
+  });
+});

@@ -1,11 +1,15 @@
 import { data } from 'react-router';
 import { getRuntime } from '#server/runtime.ts';
-import { getPublicLawyer } from '#server/services/lawyers/public-lawyer.ts';
+import { getLawyerForViewer } from '#server/services/lawyers/public-lawyer.ts';
+import type { ViewerUser } from '../../context.ts';
 
-/** A verified lawyer's public profile; unknown or unverified ids answer 404 with the not-found screen. */
-export async function loadLawyer(id: string) {
+/**
+ * A lawyer's profile. Unknown ids, and unverified ones for anyone but the lawyer's own user and admins,
+ * answer 404 with the not-found screen.
+ */
+export async function loadLawyer(id: string, viewer: ViewerUser | null) {
   const { db, config } = getRuntime();
-  const lawyer = await getPublicLawyer(db, id, config.contact.networkPhone);
-  if (!lawyer) return data({ lawyer: null }, { status: 404 });
-  return { lawyer };
+  const found = await getLawyerForViewer(db, id, viewer, config.contact.networkPhone);
+  if (!found) return data({ lawyer: null, pendingVerification: false }, { status: 404 });
+  return found;
 }

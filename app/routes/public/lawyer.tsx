@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
+import { viewerContext } from '#app/context.ts';
 import { loadLawyer } from '#app/features/lawyers/lawyer.server.ts';
 import { AreaBadges, LawyerAvatar, Rating, VerifiedMark } from '#app/features/lawyers/lawyer-bits.tsx';
 import { useT } from '#app/lib/lang.ts';
@@ -25,12 +26,14 @@ import { provinceLabel } from '#domain/provinces.ts';
 import { truncateText } from '#domain/text.ts';
 import type { Route } from './+types/lawyer';
 
-export const loader = ({ params }: Route.LoaderArgs) => loadLawyer(params.id);
+export const loader = ({ params, context }: Route.LoaderArgs) =>
+  loadLawyer(params.id, context.get(viewerContext));
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t, lang) => {
     const lawyer = args.loaderData?.lawyer;
     if (!lawyer) return { title: t('profile.notFound.title'), noindex: true };
+    if (args.loaderData?.pendingVerification) return { title: lawyer.name, noindex: true };
     const base = (args.matches[0]?.loaderData as RootData | undefined)?.publicUrl ?? '';
     const about = lawyer.description?.trim() || t('profile.meta.description', { name: lawyer.name });
     return {
@@ -50,7 +53,7 @@ export default function LawyerProfile({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootData>('root');
   const networkEmail = root?.contact.networkEmail ?? '';
   const networkPhone = root?.contact.networkPhone ?? '';
-  const { lawyer } = loaderData;
+  const { lawyer, pendingVerification } = loaderData;
 
   if (!lawyer) {
     return (
@@ -96,6 +99,15 @@ export default function LawyerProfile({ loaderData }: Route.ComponentProps) {
         <span>{lawyer.name}</span>
       </nav>
 
+      {pendingVerification ? (
+        <p
+          role="status"
+          className="mt-4 rounded-xl border border-accent/40 bg-accent/10 p-4"
+          data-testid="pending-verification"
+        >
+          {t('profile.pendingVerification')}
+        </p>
+      ) : null}
       <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="grid content-start gap-6">
           <section className="flex flex-col gap-5 rounded-xl border bg-card p-5 shadow-sm sm:flex-row sm:items-start">

@@ -132,6 +132,8 @@ export const lawyerApplications = pgTable(
     check('lawyer_applications_experience_non_negative', sql`${t.experience} >= 0`),
     index('lawyer_applications_status_idx').on(t.status, t.createdAt.desc()),
     index('lawyer_applications_user_idx').on(t.userId),
+    // One pending application per user.
+    uniqueIndex('lawyer_applications_one_pending_idx').on(t.userId).where(sql`${t.status} = 'pending'`),
   ],
 );
 

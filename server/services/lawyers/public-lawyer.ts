@@ -79,3 +79,23 @@ export async function getPublicLawyer(
     .limit(1);
   return row ? toPublicLawyer(row, networkPhone) : null;
 }
+
+/**
+ * A profile page's lawyer: any verified lawyer; an unverified one only for its own user and for admins
+ * (decisions.md item 6: a new own profile waits for an admin). Everyone else gets null ("not found").
+ */
+export async function getLawyerForViewer(
+  db: Db,
+  id: string,
+  viewer: { id: string; isAdmin: boolean } | null,
+  networkPhone: string,
+): Promise<{ lawyer: PublicLawyer; pendingVerification: boolean } | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(lawyers).where(eq(lawyers.id, id)).limit(1);
+  if (!row) return null;
+  if (row.verified) return { lawyer: toPublicLawyer(row, networkPhone), pendingVerification: false };
+  if (viewer && (viewer.isAdmin || row.userId === viewer.id)) {
+    return { lawyer: toPublicLawyer(row, networkPhone), pendingVerification: true };
+  }
+  return null;
+}

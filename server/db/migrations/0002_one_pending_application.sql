@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "lawyer_applications_one_pending_idx" ON "lawyer_applications" USING btree ("user_id") WHERE "lawyer_applications"."status" = 'pending';
