@@ -6,6 +6,7 @@ export default [
   route(':lang', 'routes/lang-layout.tsx', [
     index('routes/public/home.tsx'),
     route('search', 'routes/public/search.tsx'),
+    route('lawyers/new', 'routes/member/lawyer-new.tsx'),
     route('lawyers/:id', 'routes/public/lawyer.tsx', { id: 'lawyer' }),
     route('profile/:id', 'routes/public/lawyer.tsx', { id: 'profile' }),
     route('services', 'routes/public/services.tsx'),
@@ -19,6 +20,10 @@ export default [
     route('auth', 'routes/public/auth.tsx'),
     route('auth/reset', 'routes/public/reset-password.tsx'),
     route('me', 'routes/member/me.tsx'),
+    route('apply', 'routes/member/apply.tsx'),
+    route('ask', 'routes/member/ask.tsx'),
+    route('inbox', 'routes/member/inbox.tsx'),
+    route('question/:id', 'routes/member/question.tsx'),
     route('dev/outbox', 'routes/dev/outbox.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
