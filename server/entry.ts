@@ -10,6 +10,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { lockEmbeddedDatabase } from './db/lock.ts';
 import { seedDemoData } from './db/seed/demo.ts';
+import { createPostgresBus } from './events/bus.ts';
+import { startInvitationSweep } from './jobs/invitation-sweep.ts';
 import { logger } from './logger.ts';
 import { createRuntime, setRuntime } from './runtime.ts';
 
@@ -25,7 +27,10 @@ export async function start(options: { dev?: boolean; viteMiddleware?: Middlewar
   logger.info({ engine: database.engine }, 'database ready (migrations applied)');
   if (config.seedDemo) await seedDemoData(database.db);
 
-  const runtime = createRuntime(config, database);
+  const events =
+    config.databaseUrl && database.pool ? await createPostgresBus(config.databaseUrl, database.pool) : undefined;
+  const runtime = createRuntime(config, database, { events });
+  const sweep = startInvitationSweep(runtime);
   setRuntime(runtime);
 
   const handleRequest = createRequestHandler(
@@ -64,6 +69,8 @@ export async function start(options: { dev?: boolean; viteMiddleware?: Middlewar
     logger.info('shutting down');
     server.close();
     server.closeAllConnections();
+    sweep.stop();
+    await runtime.events.close();
     await database.close();
     unlock();
     process.exit(0);

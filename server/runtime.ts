@@ -1,6 +1,7 @@
 import { type Auth, createAuth } from './auth.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { createLocalBus, type EventBus } from './events/bus.ts';
 import { createStorage, type FileStorage } from './files/storage.ts';
 import { createMailer, type Mailer } from './mail/outbox.ts';
 
@@ -12,16 +13,26 @@ export interface Runtime {
   mailer: Mailer;
   auth: Auth;
   storage: FileStorage;
+  /** Live thread events (PostgreSQL NOTIFY across processes, in process on the embedded database). */
+  events: EventBus;
 }
 
 export function createRuntime(
   config: Config,
   database: Database,
-  options: { trustedOrigins?: string[] } = {},
+  options: { trustedOrigins?: string[]; events?: EventBus } = {},
 ): Runtime {
   const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const auth = createAuth(config, database.db, mailer, options);
-  return { config, database, db: database.db, mailer, auth, storage: createStorage(config) };
+  return {
+    config,
+    database,
+    db: database.db,
+    mailer,
+    auth,
+    storage: createStorage(config),
+    events: options.events ?? createLocalBus(),
+  };
 }
 
 // Kept on globalThis so that the development server's module reloads keep one database connection.

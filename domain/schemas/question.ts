@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { isProvince } from '../provinces.ts';
+import { isSpecialty } from '../specialties.ts';
+
+/** Longest title and details a question may have. */
+export const QUESTION_TITLE_MAX = 200;
+export const QUESTION_CONTENT_MAX = 5000;
+export const MESSAGE_MAX = 4000;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'ask.errors.tooLong')
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null);
+
+/**
+ * The ask form (member-admin-area §5 "Ask"): title and details required ('กรุณากรอกหัวข้อและรายละเอียดคำถาม'),
+ * at least one specialty ('กรุณาเลือกความถนัดที่เกี่ยวข้องอย่างน้อย 1 รายการ'); province, phone and LINE optional;
+ * every value trimmed. Messages are i18n keys.
+ */
+export const askSchema = z.object({
+  title: z.string().trim().min(1, 'ask.errors.required').max(QUESTION_TITLE_MAX, 'ask.errors.tooLong'),
+  content: z.string().trim().min(1, 'ask.errors.required').max(QUESTION_CONTENT_MAX, 'ask.errors.tooLong'),
+  province: optionalText(60).refine((v) => v === null || isProvince(v), 'ask.errors.province'),
+  specialties: z
+    .array(z.string().trim())
+    .transform((list) => [...new Set(list.filter((s) => s !== ''))])
+    .refine((list) => list.length >= 1, 'ask.errors.specialties')
+    .refine((list) => list.every(isSpecialty), 'ask.errors.specialties'),
+  contactPhone: optionalText(30),
+  contactLine: optionalText(50),
+});
+
+export type AskInput = z.infer<typeof askSchema>;
+
+/** A thread message: non-empty after trimming. */
+export const messageSchema = z.object({
+  message: z.string().trim().min(1, 'question.errors.emptyMessage').max(MESSAGE_MAX, 'question.errors.tooLong'),
+});

@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '#domain/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { questionRecipients, questions } from '../../db/schema/index.ts';
+import type { Actor } from '../actor.ts';
+
+export type QuestionRole = 'asker' | 'admin' | 'accepted' | 'invited';
+
+type QuestionRow = typeof questions.$inferSelect;
+
+/**
+ * Who may see a question (decisions.md item 14): its asker, admins, and lawyers with a live invitation
+ * (invited and not past its expiry) or an accepted one. A lawyer whose invitation was declined or has
+ * expired no longer sees it. Anyone else gets null — "not found", never "forbidden".
+ */
+export async function questionAccess(
+  db: Db,
+  actor: Actor,
+  questionId: string,
+  now: Date = new Date(),
+): Promise<{ question: QuestionRow; role: QuestionRole } | null> {
+  if (!actor || !/^[0-9a-f-]{36}$/i.test(questionId)) return null;
+  const [question] = await db.select().from(questions).where(eq(questions.id, questionId)).limit(1);
+  if (!question) return null;
+  if (question.createdBy === actor.id) return { question, role: 'asker' };
+  if (actor.isAdmin) return { question, role: 'admin' };
+  const invitations = await db
+    .select({ status: questionRecipients.status, expiresAt: questionRecipients.expiresAt })
+    .from(questionRecipients)
+    .where(
+      and(eq(questionRecipients.questionId, questionId), eq(questionRecipients.recipientUserId, actor.id)),
+    );
+  if (invitations.some((i) => i.status === 'accepted')) return { question, role: 'accepted' };
+  if (invitations.some((i) => i.status === 'invited' && i.expiresAt > now))
+    return { question, role: 'invited' };
+  return null;
+}
+
+/** The asker's phone and LINE go to the browser only for the asker, admins and accepted lawyers. */
+export const seesContact = (role: QuestionRole) => role !== 'invited';
+/** The thread is read and written by the asker, accepted lawyers and admins (item 15). */
+export const usesThread = (role: QuestionRole) => role !== 'invited';
+/** The asker or an admin closes; an admin reopens (item 13). */
+export const mayClose = (role: QuestionRole) => role === 'asker' || role === 'admin';
+
+/** The question if the actor may use its thread, else "not found". */
+export async function requireThreadAccess(db: Db, actor: Actor, questionId: string) {
+  const access = await questionAccess(db, actor, questionId);
+  if (!access || !usesThread(access.role)) throw new AppError('NOT_FOUND');
+  return access;
+}

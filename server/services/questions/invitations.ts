@@ -1,0 +1,126 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '#domain/errors.ts';
+import { isLang } from '#domain/i18n.ts';
+import type { Db } from '../../db/client.ts';
+import { lawyers, questionRecipients, questions, users } from '../../db/schema/index.ts';
+import { logger } from '../../logger.ts';
+import { acceptedContent } from '../../mail/question-templates.ts';
+import type { Actor } from '../actor.ts';
+import { mayClose, questionAccess } from './access.ts';
+import { autoMatchQuietly, type MatchContext } from './matching.ts';
+
+/**
+ * An invited lawyer accepts (member-admin-area §4): only their own invitation, only while it is 'invited' and
+ * not past its expiry. Sets status and responded_at, moves an open question to 'assigned' (decisions.md
+ * item 13) and e-mails the asker. A row the actor may not touch answers "not found".
+ */
+export async function acceptInvitation(db: Db, actor: Actor, recipientId: string, ctx: MatchContext) {
+  if (!actor) throw new AppError('UNAUTHORIZED');
+  const now = ctx.now ?? new Date();
+  const result = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(questionRecipients)
+      .where(and(eq(questionRecipients.id, recipientId), eq(questionRecipients.recipientUserId, actor.id)))
+      .for('update')
+      .limit(1);
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.status === 'accepted') return null;
+    if (row.status !== 'invited' || row.expiresAt <= now)
+      throw new AppError('CONFLICT', 'inbox.errors.expired');
+    const [question] = await tx
+      .select()
+      .from(questions)
+      .where(eq(questions.id, row.questionId))
+      .for('update')
+      .limit(1);
+    if (!question || question.status === 'closed') throw new AppError('CONFLICT', 'inbox.errors.closed');
+    await tx
+      .update(questionRecipients)
+      .set({ status: 'accepted', respondedAt: now })
+      .where(eq(questionRecipients.id, recipientId));
+    if (question.status === 'open') {
+      await tx
+        .update(questions)
+        .set({ status: 'assigned', updatedAt: now })
+        .where(eq(questions.id, question.id));
+    }
+    const [asker] = await tx
+      .select({ email: users.email, name: users.name, locale: users.locale })
+      .from(users)
+      .where(eq(users.id, question.createdBy));
+    const [lawyer] = await tx
+      .select({ name: lawyers.name })
+      .from(lawyers)
+      .where(eq(lawyers.id, row.lawyerId));
+    return { question, asker, lawyerName: lawyer?.name ?? '' };
+  });
+  if (result?.asker) {
+    const lang = isLang(result.asker.locale) ? result.asker.locale : 'th';
+    await ctx.mailer
+      .send({
+        to: result.asker.email,
+        kind: 'case-accepted',
+        locale: lang,
+        ...acceptedContent(
+          lang,
+          result.asker.name,
+          result.lawyerName,
+          result.question.title,
+          `${ctx.publicUrl}/${lang}/question/${result.question.id}`,
+        ),
+      })
+      .catch((error: unknown) => logger.error({ err: String(error) }, 'accepted e-mail failed'));
+  }
+  return { questionId: result?.question.id ?? null };
+}
+
+/** An invited lawyer declines; when no live invitation is left, the next batch is invited. */
+export async function declineInvitation(db: Db, actor: Actor, recipientId: string, ctx: MatchContext) {
+  if (!actor) throw new AppError('UNAUTHORIZED');
+  const now = ctx.now ?? new Date();
+  const questionId = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(questionRecipients)
+      .where(and(eq(questionRecipients.id, recipientId), eq(questionRecipients.recipientUserId, actor.id)))
+      .for('update')
+      .limit(1);
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.status !== 'invited') throw new AppError('CONFLICT', 'inbox.errors.notInvited');
+    await tx
+      .update(questionRecipients)
+      .set({ status: 'declined', respondedAt: now })
+      .where(eq(questionRecipients.id, recipientId));
+    return row.questionId;
+  });
+  await autoMatchQuietly(db, questionId, ctx);
+  return { questionId };
+}
+
+/** The asker or an admin closes a question; an admin may reopen it (decisions.md item 13). */
+export async function setQuestionClosed(
+  db: Db,
+  actor: Actor,
+  questionId: string,
+  closed: boolean,
+  now = new Date(),
+) {
+  if (!actor) throw new AppError('UNAUTHORIZED');
+  // Those who cannot see the question are told it does not exist; those who can but may not act, "forbidden".
+  const access = await questionAccess(db, actor, questionId, now);
+  if (!access) throw new AppError('NOT_FOUND');
+  if (closed ? !mayClose(access.role) : access.role !== 'admin') throw new AppError('FORBIDDEN');
+  return db.transaction(async (tx) => {
+    let status: 'open' | 'assigned' | 'closed' = 'closed';
+    if (!closed) {
+      const [accepted] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(questionRecipients)
+        .where(and(eq(questionRecipients.questionId, questionId), eq(questionRecipients.status, 'accepted')));
+      status = Number(accepted?.n ?? 0) > 0 ? 'assigned' : 'open';
+    }
+    await tx.update(questions).set({ status, updatedAt: now }).where(eq(questions.id, questionId));
+    return { status };
+  });
+}

@@ -1,0 +1,191 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isLang } from '#domain/i18n.ts';
+import { AUTO_MATCH_BATCH, INVITATION_TTL_HOURS } from '#domain/limits.ts';
+import { caseTypesForSpecialties, isSpecialty } from '#domain/specialties.ts';
+import type { Db } from '../../db/client.ts';
+import { questionRecipients, questions } from '../../db/schema/index.ts';
+import { logger } from '../../logger.ts';
+import type { Mailer } from '../../mail/outbox.ts';
+import { invitationContent } from '../../mail/question-templates.ts';
+
+export interface MatchContext {
+  mailer: Mailer;
+  publicUrl: string;
+  now?: Date;
+}
+
+interface Invited {
+  recipientId: string;
+  userId: string;
+  email: string;
+  name: string;
+  locale: string;
+}
+
+/** The case types a question is about: its specialties mapped onto the 10 case types (one table in domain/). */
+export function questionCaseTypes(areas: string[]): string[] {
+  const mapped: string[] = caseTypesForSpecialties(areas.filter(isSpecialty));
+  return [...new Set([...mapped, ...areas.filter((a) => !isSpecialty(a))])];
+}
+
+/**
+ * Auto-match (decisions.md items 11-12): when an OPEN question has no live invitation (invited and not
+ * expired, or accepted), invite the next batch of up to 3 verified lawyers with a linked user whose
+ * experience areas overlap the question's, ranked: same province first, then most overlapping areas, rating
+ * (nulls last), reviews, fewest open invitations. Never the asker's own lawyer record, never someone already
+ * invited to this question. The question row is locked for the decision, so concurrent callers (several
+ * servers sweeping at once) cannot invite two batches. Each invited lawyer is e-mailed after the commit and
+ * `notified_at` is set once the e-mail was handed to the transport.
+ */
+export async function autoMatchQuestion(db: Db, questionId: string, ctx: MatchContext): Promise<string[]> {
+  const now = ctx.now ?? new Date();
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_HOURS * 3600_000);
+  const { invited, title } = await db.transaction(async (tx) => {
+    const [question] = await tx
+      .select()
+      .from(questions)
+      .where(eq(questions.id, questionId))
+      .for('update')
+      .limit(1);
+    if (!question || question.status !== 'open') return { invited: [] as Invited[], title: '' };
+    const live = await tx.execute(sql`
+      SELECT 1 FROM question_recipients
+      WHERE question_id = ${questionId}
+        AND (status = 'accepted' OR (status = 'invited' AND expires_at > ${now.toISOString()}::timestamptz))
+      LIMIT 1`);
+    if (live.rows.length > 0) return { invited: [] as Invited[], title: question.title };
+
+    const areas = questionCaseTypes(question.experienceAreas);
+    if (areas.length === 0) return { invited: [] as Invited[], title: question.title };
+    const areaArray = sql`ARRAY[${sql.join(
+      areas.map((a) => sql`${a}`),
+      sql`, `,
+    )}]::text[]`;
+    const candidates = await tx.execute(sql`
+      SELECT l.id AS lawyer_id, l.user_id, u.email, u.name, u.locale
+      FROM lawyers l
+      JOIN users u ON u.id = l.user_id
+      WHERE l.verified = true
+        AND l.experience_areas && ${areaArray}
+        AND l.user_id <> ${question.createdBy}
+        AND NOT EXISTS (
+          SELECT 1 FROM question_recipients r
+          WHERE r.question_id = ${questionId} AND (r.lawyer_id = l.id OR r.recipient_user_id = l.user_id)
+        )
+      ORDER BY
+        CASE WHEN ${question.province}::text IS NOT NULL AND l.province = ${question.province}::text THEN 0 ELSE 1 END,
+        cardinality(ARRAY(SELECT unnest(l.experience_areas) INTERSECT SELECT unnest(${areaArray}))) DESC,
+        l.rating DESC NULLS LAST,
+        l.reviews DESC NULLS LAST,
+        (SELECT count(*) FROM question_recipients o
+          WHERE o.lawyer_id = l.id AND o.status = 'invited' AND o.expires_at > ${now.toISOString()}::timestamptz) ASC,
+        l.id
+      LIMIT ${AUTO_MATCH_BATCH}`);
+    const rows = candidates.rows as {
+      lawyer_id: string;
+      user_id: string;
+      email: string;
+      name: string;
+      locale: string;
+    }[];
+    if (rows.length === 0) return { invited: [] as Invited[], title: question.title };
+
+    const [{ maxOrder } = { maxOrder: 0 }] = await tx
+      .select({ maxOrder: sql<number>`coalesce(max(${questionRecipients.assignedOrder}), 0)::int` })
+      .from(questionRecipients)
+      .where(eq(questionRecipients.questionId, questionId));
+    const inserted = await tx
+      .insert(questionRecipients)
+      .values(
+        rows.map((r, i) => ({
+          questionId,
+          recipientUserId: r.user_id,
+          lawyerId: r.lawyer_id,
+          assignedOrder: Number(maxOrder) + i + 1,
+          status: 'invited' as const,
+          invitedAt: now,
+          expiresAt,
+        })),
+      )
+      .returning({ id: questionRecipients.id, userId: questionRecipients.recipientUserId });
+    return {
+      title: question.title,
+      invited: inserted.map((rec) => {
+        const r = rows.find((x) => x.user_id === rec.userId)!;
+        return { recipientId: rec.id, userId: rec.userId, email: r.email, name: r.name, locale: r.locale };
+      }),
+    };
+  });
+
+  const notified: string[] = [];
+  for (const person of invited) {
+    const lang = isLang(person.locale) ? person.locale : 'th';
+    const url = `${ctx.publicUrl}/${lang}/inbox`;
+    try {
+      const sent = await ctx.mailer.send({
+        to: person.email,
+        kind: 'invitation',
+        locale: lang,
+        ...invitationContent(lang, person.name, title, url),
+      });
+      if (sent.delivered) notified.push(person.recipientId);
+    } catch (error) {
+      logger.error(
+        { err: error instanceof Error ? error.message : String(error), questionId },
+        'invitation e-mail failed',
+      );
+    }
+  }
+  if (notified.length > 0) {
+    await db
+      .update(questionRecipients)
+      .set({ notifiedAt: new Date() })
+      .where(and(inArray(questionRecipients.id, notified)));
+  }
+  return invited.map((i) => i.recipientId);
+}
+
+/** Runs auto-match after a write, logging (never throwing) a failure: question creation must not fail. */
+export async function autoMatchQuietly(db: Db, questionId: string, ctx: MatchContext): Promise<void> {
+  try {
+    await autoMatchQuestion(db, questionId, ctx);
+  } catch (error) {
+    logger.error(
+      { err: error instanceof Error ? error.message : String(error), questionId },
+      'auto-match failed',
+    );
+  }
+}
+
+/**
+ * The invitation-expiry sweep: invitations past `expires_at` become 'expired' (rows claimed with
+ * FOR UPDATE SKIP LOCKED, so several servers may sweep at once without doing the same row twice); each
+ * affected open question without a live invitation gets the next batch.
+ */
+export async function expireInvitations(
+  db: Db,
+  ctx: MatchContext,
+): Promise<{ expired: number; rematched: string[] }> {
+  const now = ctx.now ?? new Date();
+  const result = await db.execute(sql`
+    UPDATE question_recipients SET status = 'expired'
+    WHERE id IN (
+      SELECT id FROM question_recipients
+      WHERE status = 'invited' AND expires_at <= ${now.toISOString()}::timestamptz
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING question_id`);
+  const questionIds = [...new Set((result.rows as { question_id: string }[]).map((r) => r.question_id))];
+  const rematched: string[] = [];
+  for (const id of questionIds) {
+    const invited = await autoMatchQuestion(db, id, ctx).catch((error: unknown) => {
+      logger.error(
+        { err: error instanceof Error ? error.message : String(error), questionId: id },
+        'rematch failed',
+      );
+      return [];
+    });
+    if (invited.length > 0) rematched.push(id);
+  }
+  return { expired: result.rows.length, rematched };
+}

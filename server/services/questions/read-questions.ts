@@ -1,0 +1,131 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { ADMIN_ASSIGNED_ORDER } from '#domain/limits.ts';
+import type { Db } from '../../db/client.ts';
+import { lawyers, profiles, questionRecipients, questions } from '../../db/schema/index.ts';
+import type { Actor } from '../actor.ts';
+import { mayClose, questionAccess, seesContact, usesThread } from './access.ts';
+
+export interface QuestionView {
+  id: string;
+  title: string;
+  content: string;
+  province: string | null;
+  areas: string[];
+  status: 'open' | 'assigned' | 'closed';
+  createdAt: string;
+  askerName: string;
+  /** Present only for the asker, admins and accepted lawyers (decisions.md item 14). */
+  contact: { phone: string | null; line: string | null } | null;
+  role: 'asker' | 'admin' | 'accepted' | 'invited';
+  canUseThread: boolean;
+  canClose: boolean;
+  canReopen: boolean;
+  /** Lawyers taking part: accepted ones for everyone who may see the question; every recipient for admins. */
+  participants: { lawyerId: string; name: string; status: string; admin: boolean }[];
+  /** The viewer's own invitation, when they are an invited lawyer. */
+  myInvitation: { id: string; status: string; expiresAt: string } | null;
+}
+
+/** A question as the viewer may see it, or null ("not found or no permission"). */
+export async function getQuestionForViewer(db: Db, actor: Actor, questionId: string, now = new Date()) {
+  const access = await questionAccess(db, actor, questionId, now);
+  if (!access || !actor) return null;
+  const { question, role } = access;
+  const [asker] = await db
+    .select({ name: profiles.fullName })
+    .from(profiles)
+    .where(eq(profiles.userId, question.createdBy));
+  const recipients = await db
+    .select({
+      id: questionRecipients.id,
+      lawyerId: questionRecipients.lawyerId,
+      userId: questionRecipients.recipientUserId,
+      status: questionRecipients.status,
+      order: questionRecipients.assignedOrder,
+      expiresAt: questionRecipients.expiresAt,
+      name: lawyers.name,
+    })
+    .from(questionRecipients)
+    .innerJoin(lawyers, eq(lawyers.id, questionRecipients.lawyerId))
+    .where(eq(questionRecipients.questionId, questionId))
+    .orderBy(asc(questionRecipients.assignedOrder), asc(questionRecipients.invitedAt));
+  const mine = recipients.find((r) => r.userId === actor.id && r.status !== 'declined');
+  const view: QuestionView = {
+    id: question.id,
+    title: question.title,
+    content: question.content,
+    province: question.province,
+    areas: question.experienceAreas,
+    status: question.status,
+    createdAt: question.createdAt.toISOString(),
+    askerName: asker?.name ?? '',
+    contact: seesContact(role) ? { phone: question.contactPhone, line: question.contactLine } : null,
+    role,
+    canUseThread: usesThread(role),
+    canClose: mayClose(role) && question.status !== 'closed',
+    canReopen: role === 'admin' && question.status === 'closed',
+    participants: recipients
+      .filter((r) => role === 'admin' || r.status === 'accepted')
+      .map((r) => ({
+        lawyerId: r.lawyerId,
+        name: r.name,
+        status: r.status,
+        admin: r.order === ADMIN_ASSIGNED_ORDER,
+      })),
+    myInvitation: mine ? { id: mine.id, status: mine.status, expiresAt: mine.expiresAt.toISOString() } : null,
+  };
+  return view;
+}
+
+/** The asker's own questions, newest first. */
+export async function listMyQuestions(db: Db, actor: Actor) {
+  if (!actor) return [];
+  return db
+    .select({
+      id: questions.id,
+      title: questions.title,
+      content: questions.content,
+      province: questions.province,
+      areas: questions.experienceAreas,
+      status: questions.status,
+      createdAt: questions.createdAt,
+    })
+    .from(questions)
+    .where(eq(questions.createdBy, actor.id))
+    .orderBy(desc(questions.createdAt));
+}
+
+/**
+ * The lawyer's invited cases, newest invitation first. The asker's phone and LINE are included only for
+ * accepted invitations; 'invited' rows past their expiry are reported as expired even before the sweep.
+ */
+export async function listInvitedCases(db: Db, actor: Actor, now = new Date()) {
+  if (!actor) return [];
+  const rows = await db
+    .select({
+      id: questionRecipients.id,
+      status: questionRecipients.status,
+      invitedAt: questionRecipients.invitedAt,
+      expiresAt: questionRecipients.expiresAt,
+      questionId: questions.id,
+      title: questions.title,
+      content: questions.content,
+      province: questions.province,
+      areas: questions.experienceAreas,
+      questionStatus: questions.status,
+      contactPhone: questions.contactPhone,
+      contactLine: questions.contactLine,
+    })
+    .from(questionRecipients)
+    .innerJoin(questions, eq(questions.id, questionRecipients.questionId))
+    .where(and(eq(questionRecipients.recipientUserId, actor.id), sql`true`))
+    .orderBy(desc(questionRecipients.invitedAt));
+  return rows.map(({ contactPhone, contactLine, ...r }) => {
+    const status = r.status === 'invited' && r.expiresAt <= now ? ('expired' as const) : r.status;
+    return {
+      ...r,
+      status,
+      contact: status === 'accepted' ? { phone: contactPhone, line: contactLine } : null,
+    };
+  });
+}

@@ -1,0 +1,436 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '#domain/errors.ts';
+import type { Database } from '#server/db/client.ts';
+import {
+  emailOutbox,
+  lawyers,
+  profiles,
+  questionRecipients,
+  questions,
+  users,
+} from '#server/db/schema/index.ts';
+import { createLocalBus } from '#server/events/bus.ts';
+import { createMailer } from '#server/mail/outbox.ts';
+import type { Actor } from '#server/services/actor.ts';
+import { askQuestion } from '#server/services/questions/ask-question.ts';
+import {
+  acceptInvitation,
+  declineInvitation,
+  setQuestionClosed,
+} from '#server/services/questions/invitations.ts';
+import { autoMatchQuestion, expireInvitations } from '#server/services/questions/matching.ts';
+import { listMessages, postMessage } from '#server/services/questions/messages.ts';
+import {
+  getQuestionForViewer,
+  listInvitedCases,
+  listMyQuestions,
+} from '#server/services/questions/read-questions.ts';
+import { createTestDatabase, engineName } from './helpers/database.ts';
+
+let database: Database;
+const T0 = new Date('2026-11-01T03:00:00Z');
+const hours = (h: number) => new Date(T0.getTime() + h * 3600_000);
+const ctx = (now = T0) => ({
+  mailer: createMailer(database.db, { from: 'test@tanai.test' }),
+  publicUrl: 'http://localhost:3000',
+  now,
+});
+
+async function makeUser(name: string, opts: { admin?: boolean } = {}): Promise<NonNullable<Actor>> {
+  const id = randomUUID();
+  await database.db.insert(users).values({ id, name, email: `${name}@example.com`, emailVerified: true });
+  await database.db
+    .insert(profiles)
+    .values({ userId: id, fullName: name, profileType: opts.admin ? 'admin' : 'member' });
+  return { id, isAdmin: Boolean(opts.admin) };
+}
+
+async function makeLawyer(name: string, values: Partial<typeof lawyers.$inferInsert>) {
+  const user = await makeUser(name);
+  const [row] = await database.db
+    .insert(lawyers)
+    .values({ name, verified: true, userId: user.id, ...values })
+    .returning({ id: lawyers.id });
+  return { user, lawyerId: row!.id };
+}
+
+const recipientsOf = (questionId: string) =>
+  database.db.select().from(questionRecipients).where(eq(questionRecipients.questionId, questionId));
+
+async function expectError(promise: Promise<unknown>, code: string) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error, `expected ${code}`).toBeInstanceOf(AppError);
+  expect((error as AppError).code).toBe(code);
+}
+
+let asker: NonNullable<Actor>;
+let admin: NonNullable<Actor>;
+let member: NonNullable<Actor>;
+let L: Record<string, { user: NonNullable<Actor>; lawyerId: string }>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  asker = await makeUser('asker');
+  admin = await makeUser('admin', { admin: true });
+  member = await makeUser('member');
+  L = {
+    bkkTwoAreas: await makeLawyer('bkk-two', {
+      province: 'กรุงเทพมหานคร',
+      experienceAreas: ['แพ่ง', 'อาญา'],
+      rating: 4.5,
+      reviews: 10,
+    }),
+    bkkTwoLower: await makeLawyer('bkk-two-lower', {
+      province: 'กรุงเทพมหานคร',
+      experienceAreas: ['อาญา', 'แพ่ง', 'ครอบครัว'],
+      rating: 4.0,
+      reviews: 50,
+    }),
+    bkkOne: await makeLawyer('bkk-one', {
+      province: 'กรุงเทพมหานคร',
+      experienceAreas: ['แพ่ง'],
+      rating: 4.9,
+      reviews: 90,
+    }),
+    far: await makeLawyer('far', {
+      province: 'เชียงใหม่',
+      experienceAreas: ['แพ่ง', 'อาญา'],
+      rating: 5.0,
+      reviews: 200,
+    }),
+    noMatch: await makeLawyer('no-match', {
+      province: 'กรุงเทพมหานคร',
+      experienceAreas: ['ธุรกิจ'],
+      rating: 5.0,
+    }),
+    unverified: await makeLawyer('unverified', {
+      province: 'กรุงเทพมหานคร',
+      experienceAreas: ['แพ่ง'],
+      verified: false,
+    }),
+  };
+  // The asker's own lawyer record is never invited to their own question.
+  await database.db.insert(lawyers).values({
+    name: 'asker-own',
+    verified: true,
+    userId: asker.id,
+    province: 'กรุงเทพมหานคร',
+    experienceAreas: ['แพ่ง', 'อาญา'],
+    rating: 5,
+  });
+});
+afterAll(() => database.close());
+
+describe(`asking and auto-matching on ${engineName()}`, () => {
+  let questionId: string;
+
+  it('refuses a visitor and bad input, storing nothing', async () => {
+    await expectError(
+      askQuestion(database.db, null, { title: 't', content: 'c', specialties: ['แพ่ง'] }),
+      'UNAUTHORIZED',
+    );
+    const bad = await askQuestion(database.db, asker, { title: '  ', content: 'c', specialties: [] }).catch(
+      (e) => e,
+    );
+    expect(bad.code).toBe('INVALID_INPUT');
+    expect(bad.fields).toMatchObject({ title: 'ask.errors.required', specialties: 'ask.errors.specialties' });
+    await expectError(
+      askQuestion(database.db, asker, { title: 't', content: 'c', specialties: ['ไม่มีจริง'] }),
+      'INVALID_INPUT',
+    );
+    await expectError(
+      askQuestion(database.db, asker, {
+        title: 't',
+        content: 'c',
+        specialties: ['แพ่ง'],
+        province: 'Atlantis',
+      }),
+      'INVALID_INPUT',
+    );
+    expect(await listMyQuestions(database.db, asker)).toHaveLength(0);
+  });
+
+  it('stores trimmed values and invites the top 3 by the ranking rules', async () => {
+    const created = await askQuestion(database.db, asker, {
+      title: '  ถูกโกงเงินมัดจำ ',
+      content: ' รายละเอียด ',
+      province: 'กรุงเทพมหานคร',
+      specialties: ['แพ่ง', 'อาญา', 'แพ่ง'],
+      contactPhone: ' 081-000-0000 ',
+      contactLine: '',
+    });
+    questionId = created.id;
+    const [q] = await database.db.select().from(questions).where(eq(questions.id, questionId));
+    expect(q).toMatchObject({
+      title: 'ถูกโกงเงินมัดจำ',
+      content: 'รายละเอียด',
+      contactPhone: '081-000-0000',
+      contactLine: null,
+      status: 'open',
+    });
+    expect(q?.experienceAreas).toEqual(['แพ่ง', 'อาญา']);
+
+    const invited = await autoMatchQuestion(database.db, questionId, ctx());
+    expect(invited).toHaveLength(3);
+    const rows = (await recipientsOf(questionId)).sort((a, b) => a.assignedOrder - b.assignedOrder);
+    // Same province first, then most overlapping areas, then rating: the far lawyer (rating 5) comes last.
+    expect(rows.map((r) => r.lawyerId)).toEqual([
+      L.bkkTwoAreas!.lawyerId,
+      L.bkkTwoLower!.lawyerId,
+      L.bkkOne!.lawyerId,
+    ]);
+    expect(rows.map((r) => r.assignedOrder)).toEqual([1, 2, 3]);
+    for (const r of rows) {
+      expect(r.status).toBe('invited');
+      expect(r.invitedAt.toISOString()).toBe(T0.toISOString());
+      expect(r.expiresAt.getTime() - r.invitedAt.getTime()).toBe(48 * 3600_000);
+      expect(r.notifiedAt).toBeInstanceOf(Date);
+    }
+    const mails = await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'invitation'));
+    expect(mails.map((m) => m.toAddress).sort()).toEqual([
+      'bkk-one@example.com',
+      'bkk-two-lower@example.com',
+      'bkk-two@example.com',
+    ]);
+    // Matching again while invitations are live invites nobody.
+    expect(await autoMatchQuestion(database.db, questionId, ctx(hours(1)))).toEqual([]);
+  });
+
+  it('keeps the batch after a decline while others are live, then invites the next batch after expiry', async () => {
+    const [bkkOneRow] = (await recipientsOf(questionId)).filter((r) => r.lawyerId === L.bkkOne!.lawyerId);
+    await declineInvitation(database.db, L.bkkOne!.user, bkkOneRow!.id, ctx(hours(2)));
+    expect((await recipientsOf(questionId)).length).toBe(3);
+
+    // Before expiry the sweep changes nothing; after it, the rest expire and the next batch is the far lawyer.
+    expect((await expireInvitations(database.db, ctx(hours(47)))).expired).toBe(0);
+    const swept = await expireInvitations(database.db, ctx(hours(49)));
+    expect(swept.expired).toBe(2);
+    expect(swept.rematched).toEqual([questionId]);
+    const rows = await recipientsOf(questionId);
+    const next = rows.find((r) => r.lawyerId === L.far!.lawyerId);
+    expect(next).toMatchObject({ status: 'invited', assignedOrder: 4 });
+    expect(
+      rows
+        .filter((r) => r.status === 'expired')
+        .map((r) => r.lawyerId)
+        .sort(),
+    ).toEqual([L.bkkTwoAreas!.lawyerId, L.bkkTwoLower!.lawyerId].sort());
+    expect(
+      rows.some((r) => r.lawyerId === L.noMatch!.lawyerId || r.lawyerId === L.unverified!.lawyerId),
+    ).toBe(false);
+  });
+
+  it('refuses to accept an expired invitation and shows it as expired', async () => {
+    const [expired] = (await recipientsOf(questionId)).filter((r) => r.lawyerId === L.bkkTwoAreas!.lawyerId);
+    await expectError(
+      acceptInvitation(database.db, L.bkkTwoAreas!.user, expired!.id, ctx(hours(50))),
+      'CONFLICT',
+    );
+    const far = (await recipientsOf(questionId)).find((r) => r.lawyerId === L.far!.lawyerId)!;
+    // Not yet swept but past its expiry: still refused, and listed as expired.
+    await expectError(acceptInvitation(database.db, L.far!.user, far.id, ctx(hours(49 + 49))), 'CONFLICT');
+    const cases = await listInvitedCases(database.db, L.far!.user, hours(49 + 49));
+    expect(cases[0]?.status).toBe('expired');
+  });
+
+  it('two sweeps at once invite one batch only', async () => {
+    const q = await askQuestion(database.db, asker, {
+      title: 'สองเครื่อง',
+      content: 'พร้อมกัน',
+      specialties: ['แพ่ง'],
+    });
+    await autoMatchQuestion(database.db, q.id, ctx(hours(100)));
+    expect((await recipientsOf(q.id)).length).toBe(3);
+    const later = ctx(hours(100 + 49));
+    await Promise.all([expireInvitations(database.db, later), expireInvitations(database.db, later)]);
+    const rows = await recipientsOf(q.id);
+    expect(rows.filter((r) => r.status === 'expired').length).toBe(3);
+    // Exactly one next batch: the one lawyer left, invited once.
+    expect(rows.filter((r) => r.status === 'invited').map((r) => r.lawyerId)).toEqual([
+      L.bkkTwoLower!.lawyerId,
+    ]);
+    expect(new Set(rows.map((r) => r.lawyerId)).size).toBe(rows.length);
+  });
+});
+
+describe(`who may do what with a question on ${engineName()}`, () => {
+  let qid: string;
+  const rid: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const q = await askQuestion(database.db, asker, {
+      title: 'สิทธิ์',
+      content: 'เนื้อหา',
+      specialties: ['ครอบครัว'],
+      contactPhone: '089-999-9999',
+      contactLine: 'asker-line',
+    });
+    qid = q.id;
+    const add = async (
+      key: string,
+      status: 'invited' | 'accepted' | 'declined' | 'expired',
+      expiresAt: Date,
+    ) => {
+      const [row] = await database.db
+        .insert(questionRecipients)
+        .values({
+          questionId: qid,
+          recipientUserId: L[key]!.user.id,
+          lawyerId: L[key]!.lawyerId,
+          assignedOrder: 0,
+          status,
+          invitedAt: new Date(expiresAt.getTime() - 48 * 3600_000),
+          expiresAt,
+        })
+        .returning({ id: questionRecipients.id });
+      rid[key] = row!.id;
+    };
+    await add('bkkTwoAreas', 'invited', hours(48)); // invited, live
+    await add('bkkTwoLower', 'invited', hours(48)); // will accept
+    await add('bkkOne', 'declined', hours(48));
+    await add('far', 'invited', hours(-1)); // past expiry, not yet swept
+    await acceptInvitation(database.db, L.bkkTwoLower!.user, rid.bkkTwoLower!, ctx(hours(1)));
+  });
+
+  const actors = () => ({
+    visitor: null as Actor,
+    member,
+    asker,
+    invited: L.bkkTwoAreas!.user,
+    accepted: L.bkkTwoLower!.user,
+    declined: L.bkkOne!.user,
+    expired: L.far!.user,
+    otherLawyer: L.noMatch!.user,
+    admin,
+  });
+
+  it('lets the asker, admins, invited and accepted lawyers read it; contact only for asker, admin, accepted', async () => {
+    const expected: Record<string, { sees: boolean; contact: boolean }> = {
+      visitor: { sees: false, contact: false },
+      member: { sees: false, contact: false },
+      asker: { sees: true, contact: true },
+      invited: { sees: true, contact: false },
+      accepted: { sees: true, contact: true },
+      declined: { sees: false, contact: false },
+      expired: { sees: false, contact: false },
+      otherLawyer: { sees: false, contact: false },
+      admin: { sees: true, contact: true },
+    };
+    for (const [who, actor] of Object.entries(actors())) {
+      const view = await getQuestionForViewer(database.db, actor, qid, hours(2));
+      expect(Boolean(view), who).toBe(expected[who]!.sees);
+      expect(view?.contact ?? null, who).toEqual(
+        expected[who]!.contact ? { phone: '089-999-9999', line: 'asker-line' } : null,
+      );
+      // The serialised view never carries the contact fields when it must not.
+      if (view && !expected[who]!.contact) expect(JSON.stringify(view), who).not.toContain('089-999-9999');
+    }
+  });
+
+  it('lets only the asker, accepted lawyers and admins read and write the thread', async () => {
+    const allowed = new Set(['asker', 'accepted', 'admin']);
+    let minute = 0;
+    for (const [who, actor] of Object.entries(actors())) {
+      minute += 1;
+      const post = {
+        events: createLocalBus(),
+        mailer: ctx().mailer,
+        publicUrl: 'http://localhost:3000',
+        now: new Date(hours(3).getTime() + minute * 60_000),
+      };
+      if (allowed.has(who)) {
+        const m = await postMessage(database.db, actor, qid, { message: `  สวัสดีจาก ${who}  ` }, post);
+        expect(m.message, who).toBe(`สวัสดีจาก ${who}`);
+        expect((await listMessages(database.db, actor, qid)).length, who).toBeGreaterThan(0);
+      } else {
+        await expectError(postMessage(database.db, actor, qid, { message: 'x' }, post), 'NOT_FOUND');
+        await expectError(listMessages(database.db, actor, qid), 'NOT_FOUND');
+      }
+    }
+    const thread = await listMessages(database.db, asker, qid);
+    expect(thread.map((m) => m.message)).toEqual(['สวัสดีจาก asker', 'สวัสดีจาก accepted', 'สวัสดีจาก admin']);
+    expect(thread[1]?.sender.fullName).toBe('bkk-two-lower');
+    const late = { events: createLocalBus(), mailer: ctx().mailer, publicUrl: 'x', now: hours(4) };
+    await expectError(postMessage(database.db, asker, qid, { message: ' \n\t ' }, late), 'INVALID_INPUT');
+  });
+
+  it('e-mails the other participants at most once per 15 minutes', async () => {
+    const count = async (to: string) =>
+      (
+        await database.db
+          .select()
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.kind, 'new-message'), eq(emailOutbox.toAddress, to)))
+      ).length;
+    const before = await count('bkk-two-lower@example.com');
+    const askerBefore = await count('asker@example.com');
+    const post = (minutes: number) => ({
+      events: createLocalBus(),
+      mailer: ctx().mailer,
+      publicUrl: 'x',
+      now: new Date(hours(10).getTime() + minutes * 60_000),
+    });
+    await postMessage(database.db, asker, qid, { message: 'หนึ่ง' }, post(0));
+    await postMessage(database.db, asker, qid, { message: 'สอง' }, post(5));
+    expect(await count('bkk-two-lower@example.com')).toBe(before + 1);
+    await postMessage(database.db, asker, qid, { message: 'สาม' }, post(16));
+    expect(await count('bkk-two-lower@example.com')).toBe(before + 2);
+    // The sender is never e-mailed about their own message.
+    expect(await count('asker@example.com')).toBe(askerBefore);
+  });
+
+  it('lets an invited lawyer accept only their own invitation, once', async () => {
+    await expectError(
+      acceptInvitation(database.db, L.noMatch!.user, rid.bkkTwoAreas!, ctx(hours(4))),
+      'NOT_FOUND',
+    );
+    await expectError(acceptInvitation(database.db, null, rid.bkkTwoAreas!, ctx(hours(4))), 'UNAUTHORIZED');
+    await expectError(acceptInvitation(database.db, L.bkkOne!.user, rid.bkkOne!, ctx(hours(4))), 'CONFLICT');
+    await expectError(acceptInvitation(database.db, L.far!.user, rid.far!, ctx(hours(4))), 'CONFLICT');
+    await acceptInvitation(database.db, L.bkkTwoAreas!.user, rid.bkkTwoAreas!, ctx(hours(4)));
+    const [q] = await database.db.select().from(questions).where(eq(questions.id, qid));
+    expect(q?.status).toBe('assigned');
+    const [row] = await database.db
+      .select()
+      .from(questionRecipients)
+      .where(eq(questionRecipients.id, rid.bkkTwoAreas!));
+    expect(row).toMatchObject({ status: 'accepted' });
+    expect(row?.respondedAt?.toISOString()).toBe(hours(4).toISOString());
+    const accepted = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, 'case-accepted'));
+    expect(accepted.every((m) => m.toAddress === 'asker@example.com')).toBe(true);
+    expect(accepted.length).toBe(2);
+  });
+
+  it('lets the asker or an admin close, and only an admin reopen', async () => {
+    await expectError(setQuestionClosed(database.db, member, qid, true), 'NOT_FOUND');
+    await expectError(setQuestionClosed(database.db, L.bkkOne!.user, qid, true), 'NOT_FOUND');
+    await expectError(setQuestionClosed(database.db, L.bkkTwoLower!.user, qid, true), 'FORBIDDEN');
+    await expectError(setQuestionClosed(database.db, null, qid, true), 'UNAUTHORIZED');
+    expect((await setQuestionClosed(database.db, asker, qid, true)).status).toBe('closed');
+    await expectError(setQuestionClosed(database.db, asker, qid, false), 'FORBIDDEN');
+    // A closed question takes no new messages.
+    const post = { events: createLocalBus(), mailer: ctx().mailer, publicUrl: 'x', now: hours(20) };
+    await expectError(postMessage(database.db, asker, qid, { message: 'ยังอยู่ไหม' }, post), 'CONFLICT');
+    expect((await setQuestionClosed(database.db, admin, qid, false)).status).toBe('assigned');
+    expect((await setQuestionClosed(database.db, admin, qid, true)).status).toBe('closed');
+  });
+
+  it("lists the asker's questions and the lawyer's invitations with contact only when accepted", async () => {
+    const mine = await listMyQuestions(database.db, asker);
+    expect(mine.map((q) => q.id)).toContain(qid);
+    expect(await listMyQuestions(database.db, member)).toEqual([]);
+    const acceptedCases = await listInvitedCases(database.db, L.bkkTwoLower!.user, hours(5));
+    const row = acceptedCases.find((c) => c.questionId === qid);
+    expect(row?.contact).toEqual({ phone: '089-999-9999', line: 'asker-line' });
+    const otherQuestion = acceptedCases.find((c) => c.questionId !== qid && c.status !== 'accepted');
+    if (otherQuestion) expect(otherQuestion.contact).toBeNull();
+  });
+});
