@@ -28,7 +28,9 @@ export async function start(options: { dev?: boolean; viteMiddleware?: Middlewar
   if (config.seedDemo) await seedDemoData(database.db);
 
   const events =
-    config.databaseUrl && database.pool ? await createPostgresBus(config.databaseUrl, database.pool) : undefined;
+    config.databaseUrl && database.pool
+      ? await createPostgresBus(config.databaseUrl, database.pool)
+      : undefined;
   const runtime = createRuntime(config, database, { events });
   const sweep = startInvitationSweep(runtime);
   setRuntime(runtime);

@@ -39,5 +39,9 @@ export type AskInput = z.infer<typeof askSchema>;
 
 /** A thread message: non-empty after trimming. */
 export const messageSchema = z.object({
-  message: z.string().trim().min(1, 'question.errors.emptyMessage').max(MESSAGE_MAX, 'question.errors.tooLong'),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'question.errors.emptyMessage')
+    .max(MESSAGE_MAX, 'question.errors.tooLong'),
 });

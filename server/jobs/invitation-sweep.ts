@@ -12,7 +12,10 @@ export function startInvitationSweep(runtime: Runtime, everyMs = 60_000) {
       });
       if (expired > 0) logger.info({ expired, rematched: rematched.length }, 'invitations expired');
     } catch (error) {
-      logger.error({ err: error instanceof Error ? error.message : String(error) }, 'invitation sweep failed');
+      logger.error(
+        { err: error instanceof Error ? error.message : String(error) },
+        'invitation sweep failed',
+      );
     }
   };
   const timer = setInterval(() => void tick(), everyMs);

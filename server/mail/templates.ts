@@ -13,7 +13,10 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-export function render(lines: string[], link?: { url: string; label: string }): { text: string; html: string } {
+export function render(
+  lines: string[],
+  link?: { url: string; label: string },
+): { text: string; html: string } {
   const text = [...lines, ...(link ? ['', `${link.label}: ${link.url}`] : []), '', 'Tanai · ทนาย'].join('\n');
   const html = [
     '<div style="font-family:sans-serif;line-height:1.7;max-width:560px">',

@@ -47,7 +47,7 @@ export async function autoMatchQuestion(db: Db, questionId: string, ctx: MatchCo
       .where(eq(questions.id, questionId))
       .for('update')
       .limit(1);
-    if (!question || question.status !== 'open') return { invited: [] as Invited[], title: '' };
+    if (question?.status !== 'open') return { invited: [] as Invited[], title: '' };
     const live = await tx.execute(sql`
       SELECT 1 FROM question_recipients
       WHERE question_id = ${questionId}
