@@ -48,6 +48,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR,
+      // Every test signs in from the same address; the limit itself is tested in tests/server/rate-limit.test.ts.
+      AUTH_ATTEMPTS_PER_MINUTE: '200',
       DEV_PAGES: '1',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://localhost:${PORT}`,

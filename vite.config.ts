@@ -9,7 +9,19 @@ export default defineConfig({
     // so the pages, the API and the services share one module graph (one database client).
     ssr: { build: { rollupOptions: { input: './server/entry.ts' } } },
   },
-  server: { port: 3000 },
+  server: {
+    port: 3000,
+    // Test output and runtime data are not source code.
+    watch: {
+      ignored: [
+        '**/test-results*/**',
+        '**/.e2e*/**',
+        '**/data/**',
+        '**/build*/**',
+        '**/playwright-report/**',
+      ],
+    },
+  },
   // Pre-bundle the browser dependencies at dev start-up instead of on the first page view.
   optimizeDeps: {
     include: [

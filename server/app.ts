@@ -6,6 +6,7 @@ import { isLang, LANGS } from '#domain/i18n.ts';
 import { faqJsonLd, websiteJsonLd } from '#domain/jsonld.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
 import { createFileRoutes } from './files/routes.ts';
+import { createEventRoutes } from './http/events.ts';
 import { logger } from './logger.ts';
 import type { Runtime } from './runtime.ts';
 import { listPublicLawyerIds } from './services/lawyers/list-public-lawyer-ids.ts';
@@ -42,7 +43,9 @@ export function createApp(runtime: Runtime, pages?: PageHandler) {
       referrerPolicy: 'strict-origin-when-cross-origin',
     }),
   );
-  app.use('*', compress());
+  // Event streams must reach the browser as they are written, so they are never compressed.
+  const compression = compress();
+  app.use('*', (c, next) => (c.req.path.startsWith('/api/events/') ? next() : compression(c, next)));
 
   // The client address for rate limits: the socket's peer, or the load balancer's header when trusted.
   app.use('*', async (c, next) => {
@@ -70,6 +73,7 @@ export function createApp(runtime: Runtime, pages?: PageHandler) {
   app.on(['GET', 'POST'], '/api/auth/*', (c) => runtime.auth.handler(c.req.raw));
 
   app.route('/', createFileRoutes(runtime));
+  app.route('/', createEventRoutes(runtime));
 
   app.get('/schema/:file', (c) => {
     const match = /^(website|faq)-([a-z]{2})\.jsonld$/.exec(c.req.param('file'));

@@ -148,8 +148,8 @@ export function createAuth(
       window: 60,
       max: 100,
       customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60, max: 10 },
+        '/sign-in/email': { window: 60, max: config.authAttemptsPerMinute },
+        '/sign-up/email': { window: 60, max: config.authAttemptsPerMinute },
         '/send-verification-email': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 5 },
         '/reset-password': { window: 60, max: 10 },

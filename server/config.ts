@@ -28,6 +28,8 @@ export interface Config {
   seedDemo: boolean;
   /** Development pages (e-mail outbox viewer). */
   devPages: boolean;
+  /** Sign-in and sign-up attempts allowed per client address per minute. */
+  authAttemptsPerMinute: number;
   /** Trust X-Forwarded-For from a load balancer for the client address. */
   trustProxy: boolean;
   contact: { networkPhone: string; networkEmail: string; lawyerHotline: string; lineId: string };
@@ -57,6 +59,7 @@ const env = z.object({
   SEED_DEMO: z.enum(['0', '1']).optional(),
   DEV_PAGES: z.enum(['0', '1']).optional(),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   NETWORK_PHONE: z.string().default('02-000-0000'),
   NETWORK_EMAIL: z.string().default('contact@tanai.example'),
   LAWYER_HOTLINE: z.string().default('02-000-0001'),
@@ -112,6 +115,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: embedded && e.SEED_DEMO !== '0',
     devPages: e.DEV_PAGES ? e.DEV_PAGES === '1' : embedded && !e.SMTP_URL,
     trustProxy: e.TRUST_PROXY === '1',
+    authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
     contact: {
       networkPhone: e.NETWORK_PHONE,
       networkEmail: e.NETWORK_EMAIL,

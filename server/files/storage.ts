@@ -1,25 +1,47 @@
 import type { Config } from '../config.ts';
+import { createLocalStorage } from './local-storage.ts';
+import { createS3Storage } from './s3-storage.ts';
 
 /**
  * Where uploaded files live (decisions.md items 16-18). Keys look like `avatars/{userId}/{uuid}.webp`.
  * Public files (avatars) are served by the app at /files/public/{key}; private files (business cards)
- * only through signed links that expire.
+ * only through signed links that expire (server/services/uploads/file-links.ts).
  */
 export interface FileStorage {
+  /** Stores a new file. Never overwrites: throws FileExistsError when the key is taken. */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The file, or null when there is none. */
   get(key: string): Promise<{ body: Buffer; contentType: string } | null>;
+  /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
 }
 
-/** Placeholder until the storage adapters land: keeps nothing. */
-export function createStorage(_config: Config): FileStorage {
-  return {
-    async put() {
-      throw new Error('file storage is not configured');
-    },
-    async get() {
-      return null;
-    },
-    async delete() {},
-  };
+/** `put` refuses a key that already holds a file (nothing is ever overwritten, decisions.md item 16). */
+export class FileExistsError extends Error {
+  readonly key: string;
+  constructor(key: string) {
+    super(`a file already exists at ${key}`);
+    this.name = 'FileExistsError';
+    this.key = key;
+  }
+}
+
+/** A key the adapters accept at all: relative, '/'-separated safe segments, no '.' or '..'. */
+const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/;
+
+/** Adapters' last line of defence; callers check the stricter FILE_KEY_PATTERN (keys.ts) first. */
+export function assertSafeKey(key: string): void {
+  if (typeof key !== 'string' || key.length === 0 || key.length > 512 || !SAFE_KEY.test(key)) {
+    throw new Error('unsafe storage key');
+  }
+  if (key.split('/').some((part) => part === '.' || part === '..' || part.includes('..'))) {
+    throw new Error('unsafe storage key');
+  }
+}
+
+/** A local folder by default, S3-compatible object storage when configured (decisions.md item 18). */
+export function createStorage(config: Config): FileStorage {
+  const files = config.files;
+  if (files.driver === 's3') return createS3Storage(files);
+  return createLocalStorage(files.dir);
 }

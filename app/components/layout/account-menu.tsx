@@ -37,7 +37,7 @@ export function AccountMenu({ viewer }: { viewer: ViewerUser }) {
       <DropdownMenuTrigger asChild>
         <Button variant="outline" className="max-w-52" data-testid="account-menu">
           <UserCircle aria-hidden />
-          <span className="truncate">{viewer.fullName}</span>
+          <span className="hidden max-w-36 truncate sm:inline">{viewer.fullName}</span>
           <ChevronDown aria-hidden />
           <span className="sr-only">{t('actions.myAccount')}</span>
         </Button>

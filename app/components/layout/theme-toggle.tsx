@@ -8,7 +8,9 @@ export function ThemeToggle() {
   const { t } = useT();
   // The real theme is only known in the browser (the inline head script set it before paint).
   const [theme, setTheme] = useState<Theme | null>(null);
-  useEffect(() => setTheme(currentTheme()), []);
+  useEffect(() => {
+    setTheme(currentTheme());
+  }, []);
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   return (
     <Button

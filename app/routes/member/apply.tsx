@@ -1,4 +1,90 @@
-// Placeholder: this page is being built.
-export default function Page() {
-  return null;
+import { useEffect, useRef } from 'react';
+import { useFetcher } from 'react-router';
+import { toast } from '#app/components/ui/toast.tsx';
+import { viewerContext } from '#app/context.ts';
+import { APPLY_FETCHER, ApplicationForm } from '#app/features/apply/application-form.tsx';
+import { ApplicationStatusList } from '#app/features/apply/application-status.tsx';
+import { loadApply, submitApply } from '#app/features/apply/apply.server.ts';
+import { useOnce } from '#app/features/lawyer-form/form-parts.tsx';
+import type { FormActionResult } from '#app/features/lawyer-form/types.ts';
+import { useT } from '#app/lib/lang.ts';
+import { routeMeta } from '#app/lib/meta.ts';
+import { DEFAULT_LANG, isLang } from '#domain/i18n.ts';
+import type { Route } from './+types/apply';
+
+const langOf = (lang: string | undefined) => (isLang(lang) ? lang : DEFAULT_LANG);
+
+export const loader = ({ context, params }: Route.LoaderArgs) =>
+  loadApply(context.get(viewerContext), langOf(params.lang));
+
+export const action = ({ request, context, params }: Route.ActionArgs) =>
+  submitApply(request, context.get(viewerContext), langOf(params.lang));
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, (t) => ({
+    title: t('apply.meta.title'),
+    description: t('apply.meta.description'),
+    noindex: true,
+  }));
+
+/**
+ * The lawyer application (member-admin-area §2 "Apply"): the applicant's applications with their status,
+ * and the form while no application is pending (one pending application per user; after a rejection the
+ * user may apply again).
+ */
+export default function ApplyPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useT();
+  const { applications, email, lawyerId } = loaderData;
+  const fetcher = useFetcher<FormActionResult>({ key: APPLY_FETCHER });
+  const submitted = fetcher.data?.ok === true || actionData?.ok === true;
+  const notice = useRef<HTMLDivElement>(null);
+  // The form is gone once the application is pending: bring the notice into view for the applicant.
+  useEffect(() => {
+    if (fetcher.data?.ok) notice.current?.focus();
+  }, [fetcher.data]);
+  useOnce(fetcher.data, fetcher.state === 'idle', (result) => {
+    if (result.ok)
+      toast({ title: t('apply.done.title'), description: t('apply.done.body'), variant: 'success' });
+  });
+  const pending = applications.some((a) => a.status === 'pending');
+  const latest = applications[0];
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
+      <header>
+        <h1 className="text-2xl sm:text-3xl">{t('apply.heading')}</h1>
+        <p className="mt-2 text-muted-foreground">{t('apply.intro')}</p>
+      </header>
+
+      <div className="mt-8 grid gap-6">
+        {submitted ? (
+          <div
+            ref={notice}
+            tabIndex={-1}
+            role="status"
+            className="rounded-xl border border-success/40 bg-success-soft p-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            data-testid="apply-done"
+          >
+            <p className="font-medium">{t('apply.done.title')}</p>
+            <p className="text-sm">{t('apply.done.body')}</p>
+          </div>
+        ) : null}
+
+        <ApplicationStatusList applications={applications} lawyerId={lawyerId} />
+
+        {pending ? null : (
+          <section
+            aria-label={latest ? t('apply.again') : t('apply.heading')}
+            className="min-w-0 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+          >
+            {latest ? <h2 className="mb-6 text-xl">{t('apply.again')}</h2> : null}
+            <ApplicationForm
+              email={email}
+              noScriptResult={actionData?.ok === false ? actionData : undefined}
+            />
+          </section>
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,4 +1,177 @@
-// Placeholder: this page is being built.
-export default function Page() {
-  return null;
+import { Check, MapPin, MessageSquareText, Phone, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useFetcher, useSearchParams } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { toast } from '#app/components/ui/toast.tsx';
+import { viewerContext } from '#app/context.ts';
+import { AreaList, StatusBadge, translateCode } from '#app/features/questions/bits.tsx';
+import { loadInbox, respondToInvitation } from '#app/features/questions/questions.server.ts';
+import { useT } from '#app/lib/lang.ts';
+import { routeMeta } from '#app/lib/meta.ts';
+import { isLang } from '#domain/i18n.ts';
+import { provinceLabel } from '#domain/provinces.ts';
+import type { Route } from './+types/inbox';
+
+export const loader = ({ context, params }: Route.LoaderArgs) =>
+  loadInbox(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');
+
+export const action = async ({ request, context }: Route.ActionArgs) =>
+  respondToInvitation(await request.formData(), context.get(viewerContext));
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, (t) => ({ title: t('inbox.meta.title'), noindex: true }));
+
+export default function InboxPage({ loaderData }: Route.ComponentProps) {
+  const { t, lang, href } = useT();
+  const [params, setParams] = useSearchParams();
+  const { mine, invited } = loaderData;
+
+  // Coming back from a question the viewer may not open.
+  useEffect(() => {
+    if (params.get('denied') || params.get('asked')) {
+      if (params.get('denied')) toast({ title: t('inbox.denied'), variant: 'error' });
+      else toast({ title: t('ask.success'), variant: 'success' });
+      const next = new URLSearchParams(params);
+      next.delete('denied');
+      next.delete('asked');
+      setParams(next, { replace: true });
+    }
+  }, [params, setParams, t]);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl sm:text-3xl">{t('inbox.title')}</h1>
+        <Button asChild variant="accent">
+          <Link to={href('/ask')}>
+            <MessageSquareText aria-hidden />
+            {t('nav.ask')}
+          </Link>
+        </Button>
+      </div>
+      <div className="mt-6 grid gap-8 lg:grid-cols-2">
+        <section aria-labelledby="mine-heading">
+          <h2 id="mine-heading" className="text-xl">
+            {t('inbox.mine.title')}
+          </h2>
+          {mine.length === 0 ? (
+            <p className="mt-3 rounded-xl border border-dashed p-6 text-center text-muted-foreground">
+              {t('inbox.mine.empty')}
+            </p>
+          ) : (
+            <ul className="mt-3 grid gap-3" data-testid="my-questions">
+              {mine.map((q) => (
+                <li key={q.id} className="rounded-xl border bg-card p-4">
+                  <div className="flex items-start justify-between gap-3">
+                    <h3 className="font-semibold">{q.title}</h3>
+                    <StatusBadge kind="question" status={q.status} lang={lang} />
+                  </div>
+                  <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{q.content}</p>
+                  <p className="mt-2 flex items-center gap-1 text-sm">
+                    <MapPin className="size-4 text-primary" aria-hidden />
+                    {q.province ? provinceLabel(q.province, lang) : t('inbox.nationwide')}
+                  </p>
+                  <div className="mt-2">
+                    <AreaList areas={q.areas} lang={lang} />
+                  </div>
+                  <Button asChild variant="outline" size="sm" className="mt-3">
+                    <Link to={href(`/question/${q.id}`)}>{t('inbox.open')}</Link>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="invited-heading">
+          <h2 id="invited-heading" className="text-xl">
+            {t('inbox.invited.title')}
+          </h2>
+          {invited.length === 0 ? (
+            <p className="mt-3 rounded-xl border border-dashed p-6 text-center text-muted-foreground">
+              {t('inbox.invited.empty')}
+            </p>
+          ) : (
+            <ul className="mt-3 grid gap-3" data-testid="invited-cases">
+              {invited.map((r) => (
+                <InvitedCase key={r.id} invitation={r} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+type Invitation = Route.ComponentProps['loaderData']['invited'][number];
+
+function InvitedCase({ invitation: r }: { invitation: Invitation }) {
+  const { t, lang, href } = useT();
+  const fetcher = useFetcher<typeof action>();
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok)
+      toast({
+        title: result.intent === 'accept' ? t('inbox.accepted') : t('inbox.declined'),
+        variant: 'success',
+      });
+    else toast({ title: translateCode(t, result.code), variant: 'error' });
+  }, [fetcher.data, t]);
+  const busy = fetcher.state !== 'idle';
+  return (
+    <li className="rounded-xl border bg-card p-4" data-testid="invited-case">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="font-semibold">{r.title}</h3>
+        <StatusBadge kind="recipient" status={r.status} lang={lang} />
+      </div>
+      <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{r.content}</p>
+      <div className="mt-2">
+        <AreaList areas={r.areas} lang={lang} />
+      </div>
+      {r.status === 'accepted' ? (
+        <div className="mt-3 rounded-lg bg-muted/60 p-3 text-sm" data-testid="asker-contact">
+          <p className="font-medium">{t('inbox.contact.title')}</p>
+          {r.contact?.phone || r.contact?.line ? (
+            <ul className="mt-1 grid gap-1">
+              {r.contact.phone ? (
+                <li className="flex items-center gap-2">
+                  <Phone className="size-4" aria-hidden />
+                  <a className="underline" href={`tel:${r.contact.phone.replace(/[^0-9+]/g, '')}`}>
+                    {r.contact.phone}
+                  </a>
+                </li>
+              ) : null}
+              {r.contact.line ? <li>LINE: {r.contact.line}</li> : null}
+            </ul>
+          ) : (
+            <p className="text-muted-foreground">{t('inbox.contact.none')}</p>
+          )}
+        </div>
+      ) : null}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {r.status === 'invited' ? (
+          <fetcher.Form method="post" className="flex gap-2">
+            <input type="hidden" name="recipientId" value={r.id} />
+            <Button type="submit" name="intent" value="accept" size="sm" disabled={busy}>
+              <Check aria-hidden />
+              {t('inbox.accept')}
+            </Button>
+            <Button type="submit" name="intent" value="decline" size="sm" variant="outline" disabled={busy}>
+              <X aria-hidden />
+              {t('inbox.decline')}
+            </Button>
+          </fetcher.Form>
+        ) : null}
+        {r.status === 'invited' || r.status === 'accepted' ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to={href(`/question/${r.questionId}`)}>{t('inbox.details')}</Link>
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
 }

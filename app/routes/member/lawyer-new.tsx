@@ -1,4 +1,41 @@
-// Placeholder: this page is being built.
-export default function Page() {
-  return null;
+import { viewerContext } from '#app/context.ts';
+import { loadLawyerForm, submitLawyerForm } from '#app/features/lawyer-form/lawyer-form.server.ts';
+import { OwnLawyerForm } from '#app/features/lawyer-form/lawyer-form.tsx';
+import { useT } from '#app/lib/lang.ts';
+import { routeMeta } from '#app/lib/meta.ts';
+import { DEFAULT_LANG, isLang } from '#domain/i18n.ts';
+import type { Route } from './+types/lawyer-new';
+
+const langOf = (lang: string | undefined) => (isLang(lang) ? lang : DEFAULT_LANG);
+
+export const loader = ({ context, params }: Route.LoaderArgs) =>
+  loadLawyerForm(context.get(viewerContext), langOf(params.lang));
+
+export const action = ({ request, context, params }: Route.ActionArgs) =>
+  submitLawyerForm(request, context.get(viewerContext), langOf(params.lang));
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, (t) => ({
+    title: t('lawyerform.meta.title'),
+    description: t('lawyerform.meta.description'),
+    noindex: true,
+  }));
+
+/**
+ * The signed-in user's own lawyer profile (member-admin-area §2 "Add lawyer", decisions.md item 6): created
+ * unverified, then shown to its owner with the "waiting for verification" banner.
+ */
+export default function LawyerNewPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useT();
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
+      <header>
+        <h1 className="text-2xl sm:text-3xl">{t('lawyerform.heading')}</h1>
+        <p className="mt-2 text-muted-foreground">{t('lawyerform.intro')}</p>
+      </header>
+      <div className="mt-8 min-w-0 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+        <OwnLawyerForm email={loaderData.email} noScriptResult={actionData} />
+      </div>
+    </div>
+  );
 }

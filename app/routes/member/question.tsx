@@ -1,4 +1,301 @@
-// Placeholder: this page is being built.
-export default function Page() {
-  return null;
+import { Lock, LockOpen, MapPin, Phone, Send, Shield } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { FieldError, Label } from '#app/components/ui/input.tsx';
+import { toast } from '#app/components/ui/toast.tsx';
+import { viewerContext } from '#app/context.ts';
+import { AreaList, StatusBadge, translateCode } from '#app/features/questions/bits.tsx';
+import { loadQuestion, questionAction } from '#app/features/questions/questions.server.ts';
+import { useT } from '#app/lib/lang.ts';
+import { routeMeta } from '#app/lib/meta.ts';
+import { formatDate } from '#domain/dates.ts';
+import { isLang } from '#domain/i18n.ts';
+import { provinceLabel } from '#domain/provinces.ts';
+import type { Route } from './+types/question';
+
+export const loader = ({ params, context }: Route.LoaderArgs) =>
+  loadQuestion(params.id, context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');
+
+export const action = ({ request, params, context }: Route.ActionArgs) =>
+  questionAction(request, params.id, context.get(viewerContext));
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, (t) => ({
+    title: args.loaderData?.question.title ?? t('question.meta.title'),
+    noindex: true,
+  }));
+
+type Message = Route.ComponentProps['loaderData']['messages'][number];
+
+export default function QuestionPage({ loaderData }: Route.ComponentProps) {
+  const { t, lang, href } = useT();
+  const { question, viewerId } = loaderData;
+  const [messages, setMessages] = useState<Message[]>(loaderData.messages);
+  const fetcher = useFetcher<typeof action>();
+  const handled = useRef<unknown>(null);
+
+  // The loader's thread is the truth after every navigation or revalidation; live events add to it.
+  useEffect(() => {
+    setMessages(loaderData.messages);
+  }, [loaderData.messages]);
+  const add = useCallback(
+    (m: Message) => setMessages((list) => (list.some((x) => x.id === m.id) ? list : [...list, m])),
+    [],
+  );
+
+  // Live updates: every open page of the thread receives each new message (server-sent events).
+  useEffect(() => {
+    if (!question.canUseThread) return;
+    const source = new EventSource(`/api/events/questions/${question.id}`);
+    source.addEventListener('message', (e) => add(JSON.parse((e as MessageEvent<string>).data) as Message));
+    return () => source.close();
+  }, [question.id, question.canUseThread, add]);
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || handled.current === result) return;
+    handled.current = result;
+    if (!result.ok) {
+      toast({ title: translateCode(t, result.code), variant: 'error' });
+      return;
+    }
+    if (result.intent === 'post' && 'message' in result && result.message) add(result.message);
+    if (result.intent === 'accept') toast({ title: t('inbox.accepted'), variant: 'success' });
+    if (result.intent === 'close') toast({ title: t('question.closedToast'), variant: 'success' });
+    if (result.intent === 'reopen') toast({ title: t('question.reopenedToast'), variant: 'success' });
+  }, [fetcher.data, t, add]);
+
+  const busy = fetcher.state !== 'idle';
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[1fr_20rem]">
+      <div className="grid content-start gap-6">
+        <Link to={href('/inbox')} className="text-sm text-muted-foreground hover:underline">
+          ← {t('question.backToInbox')}
+        </Link>
+        <article className="rounded-xl border bg-card p-5 shadow-sm">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <h1 className="text-2xl">{question.title}</h1>
+            <StatusBadge kind="question" status={question.status} lang={lang} />
+          </div>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {question.askerName} ·{' '}
+            {formatDate(question.createdAt, lang, { dateStyle: 'medium', timeStyle: 'short' })}
+          </p>
+          <p className="mt-4 whitespace-pre-line">{question.content}</p>
+          <p className="mt-4 flex items-center gap-1 text-sm">
+            <MapPin className="size-4 text-primary" aria-hidden />
+            {question.province ? provinceLabel(question.province, lang) : t('inbox.nationwide')}
+          </p>
+          <div className="mt-2">
+            <AreaList areas={question.areas} lang={lang} />
+          </div>
+          {question.contact ? (
+            <div className="mt-4 rounded-lg bg-muted/60 p-3 text-sm" data-testid="question-contact">
+              <p className="font-medium">{t('inbox.contact.title')}</p>
+              {question.contact.phone || question.contact.line ? (
+                <ul className="mt-1 grid gap-1">
+                  {question.contact.phone ? (
+                    <li className="flex items-center gap-2">
+                      <Phone className="size-4" aria-hidden />
+                      {question.contact.phone}
+                    </li>
+                  ) : null}
+                  {question.contact.line ? <li>LINE: {question.contact.line}</li> : null}
+                </ul>
+              ) : (
+                <p className="text-muted-foreground">{t('inbox.contact.none')}</p>
+              )}
+            </div>
+          ) : null}
+          {question.myInvitation?.status === 'invited' ? (
+            <fetcher.Form
+              method="post"
+              className="mt-4 flex flex-wrap gap-2 rounded-lg border border-accent/40 bg-accent/10 p-3"
+            >
+              <p className="w-full text-sm">{t('question.invitedNote')}</p>
+              <input type="hidden" name="recipientId" value={question.myInvitation.id} />
+              <Button type="submit" name="intent" value="accept" size="sm" disabled={busy}>
+                {t('inbox.accept')}
+              </Button>
+              <Button type="submit" name="intent" value="decline" size="sm" variant="outline" disabled={busy}>
+                {t('inbox.decline')}
+              </Button>
+            </fetcher.Form>
+          ) : null}
+          {question.canClose || question.canReopen ? (
+            <fetcher.Form method="post" className="mt-4">
+              <Button
+                type="submit"
+                name="intent"
+                value={question.canClose ? 'close' : 'reopen'}
+                variant="outline"
+                size="sm"
+                disabled={busy}
+              >
+                {question.canClose ? <Lock aria-hidden /> : <LockOpen aria-hidden />}
+                {question.canClose ? t('question.close') : t('question.reopen')}
+              </Button>
+            </fetcher.Form>
+          ) : null}
+        </article>
+
+        {question.canUseThread ? (
+          <Thread
+            messages={messages}
+            viewerId={viewerId}
+            closed={question.status === 'closed'}
+            fetcher={fetcher}
+          />
+        ) : (
+          <p className="rounded-xl border border-dashed p-5 text-sm text-muted-foreground">
+            {t('question.threadAfterAccept')}
+          </p>
+        )}
+      </div>
+
+      <aside className="grid content-start gap-4">
+        <section className="rounded-xl border bg-card p-5" aria-labelledby="participants-heading">
+          <h2 id="participants-heading" className="text-lg">
+            {t('question.participants')}
+          </h2>
+          {question.participants.length === 0 ? (
+            <p className="mt-2 text-sm text-muted-foreground">{t('question.noParticipants')}</p>
+          ) : (
+            <ul className="mt-2 grid gap-2" data-testid="participants">
+              {question.participants.map((p) => (
+                <li key={p.lawyerId} className="flex items-center justify-between gap-2 text-sm">
+                  <Link to={href(`/lawyers/${p.lawyerId}`)} className="hover:underline">
+                    {p.name}
+                  </Link>
+                  <span className="flex items-center gap-1">
+                    {p.admin ? (
+                      <span className="rounded bg-muted px-1.5 text-xs">{t('question.adminAdded')}</span>
+                    ) : null}
+                    <StatusBadge kind="recipient" status={p.status} lang={lang} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        {question.role === 'admin' ? (
+          <section className="rounded-xl border border-primary/30 bg-primary/5 p-5" data-testid="admin-panel">
+            <h2 className="flex items-center gap-2 text-lg">
+              <Shield className="size-5 text-primary" aria-hidden />
+              {t('question.adminPanel')}
+            </h2>
+            <Button asChild variant="outline" size="sm" className="mt-3">
+              <Link to={href(`/admin/question-matching/${question.id}`)}>{t('question.matchLawyers')}</Link>
+            </Button>
+          </section>
+        ) : null}
+      </aside>
+    </div>
+  );
+}
+
+function Thread({
+  messages,
+  viewerId,
+  closed,
+  fetcher,
+}: {
+  messages: Message[];
+  viewerId: string;
+  closed: boolean;
+  fetcher: ReturnType<typeof useFetcher<typeof action>>;
+}) {
+  const { t, lang } = useT();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const endRef = useRef<HTMLLIElement>(null);
+  const count = messages.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the number of messages changes
+  useEffect(() => {
+    // Block body: scrollIntoView returns a promise in newer browsers, and an effect may only return a cleanup.
+    void endRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [count]);
+
+  function send() {
+    if (text.trim() === '') {
+      setError(t('question.errors.emptyMessage'));
+      return;
+    }
+    setError(null);
+    fetcher.submit({ intent: 'post', message: text }, { method: 'post' });
+    setText('');
+  }
+
+  return (
+    <section className="rounded-xl border bg-card p-5" aria-labelledby="thread-heading">
+      <h2 id="thread-heading" className="text-lg">
+        {t('question.thread')}
+      </h2>
+      <ol className="mt-3 grid max-h-[60vh] gap-3 overflow-y-auto" aria-live="polite" data-testid="thread">
+        {messages.length === 0 ? (
+          <li className="text-sm text-muted-foreground">{t('question.noMessages')}</li>
+        ) : null}
+        {messages.map((m) => {
+          const mine = m.sender.userId === viewerId;
+          return (
+            <li key={m.id} className={mine ? 'justify-self-end' : 'justify-self-start'} data-testid="message">
+              <div
+                className={
+                  mine
+                    ? 'rounded-xl bg-primary px-4 py-2 text-primary-foreground'
+                    : 'rounded-xl bg-muted px-4 py-2'
+                }
+              >
+                <p className="whitespace-pre-line">{m.message}</p>
+              </div>
+              <p className="mt-1 text-xs text-muted-foreground">
+                {m.sender.fullName} ·{' '}
+                {formatDate(m.createdAt, lang, { timeStyle: 'short', dateStyle: 'short' })}
+              </p>
+            </li>
+          );
+        })}
+        <li ref={endRef} aria-hidden />
+      </ol>
+      {closed ? (
+        <p className="mt-4 text-sm text-muted-foreground">{t('question.closedNote')}</p>
+      ) : (
+        <form
+          className="mt-4 grid gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            send();
+          }}
+        >
+          <Label htmlFor="thread-message">{t('question.messageLabel')}</Label>
+          <textarea
+            id="thread-message"
+            name="message"
+            rows={3}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              // Enter sends; Shift+Enter is a new line.
+              if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+                e.preventDefault();
+                send();
+              }
+            }}
+            aria-invalid={Boolean(error)}
+            aria-describedby="thread-message-hint"
+            className="w-full rounded-lg border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          />
+          <p id="thread-message-hint" className="text-xs text-muted-foreground">
+            {t('question.messageHint')}
+          </p>
+          <FieldError id="thread-message-error">{error ?? undefined}</FieldError>
+          <Button type="submit" className="justify-self-end" disabled={fetcher.state !== 'idle'}>
+            <Send aria-hidden />
+            {t('question.send')}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
 }

@@ -73,7 +73,10 @@ export default function AuthPage() {
         return;
       }
       toast({ title: t('auth.signIn.success'), variant: 'success' });
-      await navigate(href(), { replace: true });
+      // Back to where sign-in was asked for (a path of this site only), else home.
+      const next = params.get('next');
+      const safeNext = next && /^\/(th|en|zh)(\/[^/\\]|$)/.test(next) ? next : null;
+      await navigate(safeNext ?? href(), { replace: true });
       await revalidator.revalidate();
     });
   }

@@ -1,0 +1,45 @@
+import { data } from 'react-router';
+import { requireViewer } from '#app/lib/session.server.ts';
+import { isAppError } from '#domain/errors.ts';
+import type { Lang } from '#domain/i18n.ts';
+import { logger } from '#server/logger.ts';
+import { getRuntime } from '#server/runtime.ts';
+import { listMyApplications } from '#server/services/applications/list-my-applications.ts';
+import {
+  ApplicationInputError,
+  submitApplication,
+} from '#server/services/applications/submit-application.ts';
+import type { ViewerUser } from '../../context.ts';
+import type { FormActionResult } from '../lawyer-form/types.ts';
+
+/** `/apply`: signed-out people go to /auth; the applicant sees their applications and the form. */
+export async function loadApply(viewer: ViewerUser | null, lang: Lang) {
+  const user = requireViewer(viewer, lang);
+  const applications = await listMyApplications(getRuntime().db, user);
+  return { email: user.email, lawyerId: user.lawyerId, applications };
+}
+
+/** Stores the application; refusals answer with translated reasons (i18n keys) and store nothing. */
+export async function submitApply(request: Request, viewer: ViewerUser | null, lang: Lang) {
+  const user = requireViewer(viewer, lang);
+  const form = await request.formData();
+  const input: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === 'string') input[key] = value;
+  try {
+    await submitApplication(getRuntime().db, user, input);
+    return data<FormActionResult>({ ok: true });
+  } catch (error) {
+    if (error instanceof ApplicationInputError)
+      return data<FormActionResult>({ ok: false, errors: error.fields }, { status: 400 });
+    if (isAppError(error))
+      return data<FormActionResult>(
+        { ok: false, errors: {}, message: error.message },
+        { status: error.status },
+      );
+    logger.error(
+      { err: error instanceof Error ? error.message : String(error) },
+      'lawyer application failed',
+    );
+    return data<FormActionResult>({ ok: false, errors: {}, failed: true }, { status: 500 });
+  }
+}

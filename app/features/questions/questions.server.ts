@@ -1,0 +1,130 @@
+import { data, redirect } from 'react-router';
+import { AppError, isAppError } from '#domain/errors.ts';
+import type { Lang } from '#domain/i18n.ts';
+import { getRuntime } from '#server/runtime.ts';
+import { askQuestion, QuestionInputError } from '#server/services/questions/ask-question.ts';
+import {
+  acceptInvitation,
+  declineInvitation,
+  setQuestionClosed,
+} from '#server/services/questions/invitations.ts';
+import { autoMatchQuietly } from '#server/services/questions/matching.ts';
+import { listMessages, postMessage } from '#server/services/questions/messages.ts';
+import {
+  getQuestionForViewer,
+  listInvitedCases,
+  listMyQuestions,
+} from '#server/services/questions/read-questions.ts';
+import type { ViewerUser } from '../../context.ts';
+import { requireViewer } from '../../lib/session.server.ts';
+
+const actorOf = (viewer: ViewerUser | null) => (viewer ? { id: viewer.id, isAdmin: viewer.isAdmin } : null);
+const matchContext = () => {
+  const { mailer, config } = getRuntime();
+  return { mailer, publicUrl: config.publicUrl };
+};
+
+/** An action's answer for a refused request: a translatable code, the HTTP status of the AppError. */
+function refusal(error: unknown) {
+  if (error instanceof QuestionInputError)
+    return data({ ok: false as const, code: error.message, fields: error.fields }, 400);
+  if (isAppError(error)) return data({ ok: false as const, code: error.message, fields: {} }, error.status);
+  throw error;
+}
+
+export async function submitQuestion(request: Request, viewer: ViewerUser | null, lang: Lang) {
+  const form = await request.formData();
+  const input = {
+    title: String(form.get('title') ?? ''),
+    content: String(form.get('content') ?? ''),
+    province: String(form.get('province') ?? ''),
+    specialties: form.getAll('specialties').map(String),
+    contactPhone: String(form.get('contactPhone') ?? ''),
+    contactLine: String(form.get('contactLine') ?? ''),
+  };
+  const { db } = getRuntime();
+  try {
+    const { id } = await askQuestion(db, actorOf(viewer), input);
+    // Matching runs after the question is stored and never makes asking fail.
+    await autoMatchQuietly(db, id, matchContext());
+    // To the inbox, which shows the success message (also without JavaScript).
+    return redirect(`/${lang}/inbox?asked=1`);
+  } catch (error) {
+    return refusal(error);
+  }
+}
+
+export async function loadInbox(viewer: ViewerUser | null, lang: Lang) {
+  const user = requireViewer(viewer, lang);
+  const { db } = getRuntime();
+  const actor = actorOf(user);
+  const [mine, invited] = await Promise.all([listMyQuestions(db, actor), listInvitedCases(db, actor)]);
+  return {
+    mine: mine.map((q) => ({ ...q, createdAt: q.createdAt.toISOString() })),
+    invited: invited.map((r) => ({
+      ...r,
+      invitedAt: r.invitedAt.toISOString(),
+      expiresAt: r.expiresAt.toISOString(),
+    })),
+  };
+}
+
+/** Accept or decline an invitation (inbox and question pages). */
+export async function respondToInvitation(form: FormData, viewer: ViewerUser | null) {
+  const intent = form.get('intent');
+  const recipientId = String(form.get('recipientId') ?? '');
+  const { db } = getRuntime();
+  try {
+    if (intent === 'accept') {
+      const result = await acceptInvitation(db, actorOf(viewer), recipientId, matchContext());
+      return { ok: true as const, intent, questionId: result.questionId };
+    }
+    if (intent === 'decline') {
+      const result = await declineInvitation(db, actorOf(viewer), recipientId, matchContext());
+      return { ok: true as const, intent, questionId: result.questionId };
+    }
+    throw new AppError('INVALID_INPUT', 'inbox.errors.unknown');
+  } catch (error) {
+    return refusal(error);
+  }
+}
+
+export async function loadQuestion(id: string, viewer: ViewerUser | null, lang: Lang) {
+  const user = requireViewer(viewer, lang);
+  const { db } = getRuntime();
+  const question = await getQuestionForViewer(db, actorOf(user), id);
+  // Not found and not allowed look the same: back to the inbox with the spec's message.
+  if (!question) throw redirect(`/${lang}/inbox?denied=1`);
+  const messages = question.canUseThread ? await listMessages(db, actorOf(user), id) : [];
+  return { question, messages, viewerId: user.id };
+}
+
+export async function questionAction(request: Request, id: string, viewer: ViewerUser | null) {
+  const form = await request.formData();
+  const intent = form.get('intent');
+  if (intent === 'accept' || intent === 'decline') return respondToInvitation(form, viewer);
+  const { db, events, mailer, config } = getRuntime();
+  try {
+    if (intent === 'post') {
+      const message = await postMessage(
+        db,
+        actorOf(viewer),
+        id,
+        { message: String(form.get('message') ?? '') },
+        {
+          events,
+          mailer,
+          publicUrl: config.publicUrl,
+        },
+      );
+      return { ok: true as const, intent, message };
+    }
+    if (intent === 'close' || intent === 'reopen') {
+      const result = await setQuestionClosed(db, actorOf(viewer), id, intent === 'close');
+      return { ok: true as const, intent, status: result.status };
+    }
+    throw new AppError('INVALID_INPUT', 'question.errors.unknown');
+  } catch (error) {
+    return refusal(error);
+  }
+}

@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { PROVINCE_NAMES_TH } from '../provinces.ts';
+
+/**
+ * The own lawyer profile form (`/lawyers/new`, member-admin-area §2 "Add lawyer", §5, decisions.md item 6),
+ * shared by the form and the server, plus the field builders the lawyer application form reuses.
+ * Messages are i18n keys (namespace common); the forms translate them.
+ */
+
+/** Longest texts accepted from the lawyer forms. */
+export const LAWYER_TEXT_MAX = {
+  name: 200,
+  title: 200,
+  licenseNumber: 50,
+  phone: 30,
+  email: 254,
+  lineId: 50,
+  district: 100,
+  address: 500,
+  website: 300,
+  description: 5000,
+  area: 100,
+} as const;
+/** At most this many specialties (experience areas) per profile or application. */
+export const AREAS_MAX = 20;
+
+// ---------------------------------------------------------------------------------------------------------
+// Uploaded image keys (decisions.md items 16-17). The upload service stores each file under a new key in the
+// uploader's own folder; a form only hands the key back. The server must check that a submitted key is one of
+// the submitting user's own keys: the browser is never trusted.
+
+export const UPLOAD_KINDS = {
+  avatar: { folder: 'avatars', extension: 'webp' },
+  'business-card': { folder: 'business-cards', extension: 'jpg' },
+} as const;
+export type UploadKind = keyof typeof UPLOAD_KINDS;
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** Characters of a user id inside a key (better-auth ids and UUIDs). */
+const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+const keyPattern = (kind: UploadKind, userId: string) =>
+  new RegExp(`^${UPLOAD_KINDS[kind].folder}/${userId}/${UUID}\\.${UPLOAD_KINDS[kind].extension}$`);
+
+/** True when `key` has the exact shape of an upload key of this kind (any owner). */
+export function isUploadKey(kind: UploadKind, key: string): boolean {
+  return keyPattern(kind, '[A-Za-z0-9_-]{1,64}').test(key);
+}
+
+/** True when `key` is an upload key of this kind in `userId`'s own folder, with the exact key format. */
+export function isOwnUploadKey(kind: UploadKind, key: string, userId: string): boolean {
+  return USER_ID.test(userId) && keyPattern(kind, userId).test(key);
+}
+
+/** The public address of a public (avatar) file. */
+export const avatarPublicUrl = (key: string) => `/files/public/${key}`;
+
+// ---------------------------------------------------------------------------------------------------------
+// Field builders.
+
+/** Empty form fields arrive as '' (or are missing): both mean "not given". */
+export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/**
+ * A comma-separated list as typed in a form: split on commas (also the full-width and ideographic ones),
+ * trimmed, empty items dropped, duplicates removed (first one kept).
+ */
+export function parseCommaList(text: string): string[] {
+  const out: string[] = [];
+  for (const part of text.split(/[,，、]/)) {
+    const item = part.trim();
+    if (item && !out.includes(item)) out.push(item);
+  }
+  return out;
+}
+
+/** Comma-separated text (or an already split list) → trimmed list of areas. */
+export function commaListField(messages: { required?: string; tooLong: string; tooMany: string }) {
+  const list = z
+    .array(z.string().trim().min(1).max(LAWYER_TEXT_MAX.area, messages.tooLong))
+    .max(AREAS_MAX, messages.tooMany);
+  return z.preprocess(
+    (v) => {
+      if (v === undefined || v === null) return [];
+      if (typeof v === 'string') return parseCommaList(v);
+      if (Array.isArray(v)) return parseCommaList(v.filter((x) => typeof x === 'string').join(','));
+      return v;
+    },
+    messages.required ? list.min(1, messages.required) : list,
+  );
+}
+
+/** A required trimmed text. */
+export const requiredText = (max: number, required: string, tooLong: string) =>
+  z.string(required).trim().min(1, required).max(max, tooLong);
+
+/** An optional trimmed text (blank → undefined). */
+export const optionalText = (max: number, tooLong: string) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max, tooLong).optional());
+
+export const optionalPhone = (invalid: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(LAWYER_TEXT_MAX.phone, invalid)
+      .regex(/^\+?[0-9][0-9\s\-().]{5,}$/, invalid)
+      .optional(),
+  );
+
+export const optionalEmail = (invalid: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(LAWYER_TEXT_MAX.email, invalid).pipe(z.email(invalid)).optional(),
+  );
+
+/**
+ * A website address as typed: 'example.com' becomes 'https://example.com/'. Only http and https addresses
+ * with a dotted host name are accepted; the stored value is the normalised address.
+ */
+export function normalizeWebsite(text: string): string | null {
+  const value = text.trim();
+  if (!value || /\s/.test(value)) return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password) return null;
+  if (!/^[^.]+(\.[^.]+)+$/.test(url.hostname)) return null;
+  return url.href;
+}
+
+export const optionalWebsite = (invalid: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .max(LAWYER_TEXT_MAX.website, invalid)
+      .transform((v, ctx) => {
+        const url = normalizeWebsite(v);
+        if (url === null || url.length > LAWYER_TEXT_MAX.website) {
+          ctx.addIssue({ code: 'custom', message: invalid });
+          return z.NEVER;
+        }
+        return url;
+      })
+      .optional(),
+  );
+
+/** A province of the list (the Thai name is stored); `missing` when blank, `invalid` for any other text. */
+export function provinceField(messages: { missing?: string; invalid: string }) {
+  const choice = z.enum(PROVINCE_NAMES_TH as unknown as [string, ...string[]], {
+    error: (issue) => (issue.input === undefined ? (messages.missing ?? messages.invalid) : messages.invalid),
+  });
+  return z.preprocess(blankToUndefined, messages.missing ? choice : choice.optional());
+}
+
+/** An optional upload key of this kind (the exact format; the owner is checked on the server). */
+export const optionalUploadKey = (kind: UploadKind, invalid: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine((k) => isUploadKey(kind, k), invalid)
+      .optional(),
+  );
+
+// ---------------------------------------------------------------------------------------------------------
+// The own lawyer profile form.
+
+const INCOMPLETE = 'lawyerform.errors.incomplete';
+
+export const ownLawyerSchema = z.object({
+  name: requiredText(LAWYER_TEXT_MAX.name, INCOMPLETE, 'lawyerform.errors.tooLong'),
+  title: requiredText(LAWYER_TEXT_MAX.title, INCOMPLETE, 'lawyerform.errors.tooLong'),
+  province: provinceField({ missing: INCOMPLETE, invalid: 'lawyerform.errors.provinceInvalid' }),
+  district: optionalText(LAWYER_TEXT_MAX.district, 'lawyerform.errors.tooLong'),
+  specialties: commaListField({
+    required: INCOMPLETE,
+    tooLong: 'lawyerform.errors.tooLong',
+    tooMany: 'lawyerform.errors.tooManyAreas',
+  }),
+  licenseNumber: requiredText(
+    LAWYER_TEXT_MAX.licenseNumber,
+    'lawyerform.errors.licenseRequired',
+    'lawyerform.errors.tooLong',
+  ),
+  phone: optionalPhone('lawyerform.errors.phoneInvalid'),
+  email: optionalEmail('lawyerform.errors.emailInvalid'),
+  lineId: optionalText(LAWYER_TEXT_MAX.lineId, 'lawyerform.errors.tooLong'),
+  address: optionalText(LAWYER_TEXT_MAX.address, 'lawyerform.errors.tooLong'),
+  website: optionalWebsite('lawyerform.errors.websiteInvalid'),
+  description: optionalText(LAWYER_TEXT_MAX.description, 'lawyerform.errors.tooLong'),
+  avatarKey: optionalUploadKey('avatar', 'lawyerform.errors.avatarInvalid'),
+});
+
+export type OwnLawyerInput = z.infer<typeof ownLawyerSchema>;
+
+/** The fields of the own lawyer form, in form order. */
+export const OWN_LAWYER_FIELDS = [
+  'name',
+  'title',
+  'province',
+  'district',
+  'specialties',
+  'licenseNumber',
+  'phone',
+  'email',
+  'lineId',
+  'address',
+  'website',
+  'description',
+  'avatarKey',
+] as const;
+
+/** The message of a missing required field of the own lawyer form (spec: 'ข้อมูลไม่ครบ'). */
+export const OWN_LAWYER_INCOMPLETE = INCOMPLETE;

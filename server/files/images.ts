@@ -1,0 +1,91 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AppError } from '#domain/errors.ts';
+import { AVATAR_MAX_PX, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '#domain/limits.ts';
+import { hasOnlyImageData } from './image-bounds.ts';
+import { KIND_STORAGE, type UploadKind } from './keys.ts';
+
+/** Business cards are kept readable but not larger than this many pixels per side. */
+export const BUSINESS_CARD_MAX_PX = 2000;
+/** Decoding refuses larger pictures (a small file can declare huge dimensions: a decompression bomb). */
+export const MAX_INPUT_PIXELS = 100_000_000;
+
+/** Why an upload was refused: the client translates `uploads.errors.<reason>`. */
+export const UPLOAD_ERROR_REASONS = [
+  'notImage',
+  'tooLarge',
+  'badName',
+  'unreadable',
+  'signedOut',
+  'invalid',
+  'failed',
+] as const;
+export type UploadErrorReason = (typeof UPLOAD_ERROR_REASONS)[number];
+
+export const uploadError = (reason: UploadErrorReason) =>
+  new AppError(reason === 'signedOut' ? 'UNAUTHORIZED' : 'INVALID_INPUT', `uploads.errors.${reason}`);
+
+export interface ProcessedImage {
+  body: Buffer;
+  contentType: string;
+  ext: string;
+  width: number;
+  height: number;
+}
+
+/** The format names sharp reports for the accepted MIME types. */
+const SHARP_FORMAT: Record<(typeof UPLOAD_IMAGE_TYPES)[number], string> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
+/**
+ * Checks an uploaded image and re-encodes it (decisions.md item 16):
+ * - at most UPLOAD_MAX_BYTES;
+ * - JPEG, PNG or WebP by content (the declared type and file name are never looked at), so SVG, HTML, PDF and
+ *   anything else is refused;
+ * - nothing after the image's end (polyglots: a picture with a ZIP, HTML or PHP appended);
+ * - decoded by sharp (refused when it cannot), turned upright by its EXIF orientation, and written anew with
+ *   no metadata at all (no EXIF, GPS, XMP or comments): avatars as WebP within AVATAR_MAX_PX, business cards
+ *   as JPEG within BUSINESS_CARD_MAX_PX.
+ */
+export async function processImage(bytes: Buffer, kind: UploadKind): Promise<ProcessedImage> {
+  if (bytes.length > UPLOAD_MAX_BYTES) throw uploadError('tooLarge');
+  if (bytes.length === 0) throw uploadError('notImage');
+
+  const sniffed = await fileTypeFromBuffer(bytes);
+  const mime = sniffed?.mime as (typeof UPLOAD_IMAGE_TYPES)[number] | undefined;
+  if (!mime || !(UPLOAD_IMAGE_TYPES as readonly string[]).includes(mime)) throw uploadError('notImage');
+  if (!hasOnlyImageData(bytes, mime)) throw uploadError('notImage');
+
+  const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', pages: 1 });
+  try {
+    const meta = await input().metadata();
+    // libvips picks its decoder from the content too; both must agree.
+    if (meta.format !== SHARP_FORMAT[mime]) throw uploadError('notImage');
+
+    const target = KIND_STORAGE[kind];
+    const pipeline = input().autoOrient();
+    const encoded =
+      kind === 'avatar'
+        ? pipeline
+            .resize(AVATAR_MAX_PX, AVATAR_MAX_PX, { fit: 'inside', withoutEnlargement: true })
+            .webp({ quality: 82 })
+        : pipeline
+            .resize(BUSINESS_CARD_MAX_PX, BUSINESS_CARD_MAX_PX, { fit: 'inside', withoutEnlargement: true })
+            .flatten({ background: '#ffffff' })
+            .jpeg({ quality: 85, mozjpeg: true });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return {
+      body: data,
+      contentType: target.contentType,
+      ext: target.ext,
+      width: info.width,
+      height: info.height,
+    };
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw uploadError('unreadable');
+  }
+}

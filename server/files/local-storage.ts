@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { link, mkdir, readdir, readFile, rmdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { assertSafeKey, FileExistsError, type FileStorage } from './storage.ts';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+};
+
+const isErrno = (err: unknown, code: string) =>
+  typeof err === 'object' && err !== null && (err as NodeJS.ErrnoException).code === code;
+
+/**
+ * Files in a local folder (the default, decisions.md item 18). A file is first written in full to a temporary
+ * name and then hard-linked to its key: the link fails when the key exists, so a file is never overwritten and
+ * never seen half-written. The content type follows from the key's extension.
+ */
+export function createLocalStorage(root: string): FileStorage {
+  const base = path.resolve(root);
+  const tmpDir = path.join(base, '.tmp');
+
+  function fileOf(key: string): string {
+    assertSafeKey(key);
+    const full = path.resolve(base, ...key.split('/'));
+    if (!full.startsWith(base + path.sep)) throw new Error('unsafe storage key');
+    return full;
+  }
+
+  return {
+    async put(key, body) {
+      const target = fileOf(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      await mkdir(tmpDir, { recursive: true });
+      const temp = path.join(tmpDir, `${randomUUID()}.part`);
+      await writeFile(temp, body, { flag: 'wx', mode: 0o640 });
+      try {
+        await link(temp, target);
+      } catch (err) {
+        if (isErrno(err, 'EEXIST')) throw new FileExistsError(key);
+        throw err;
+      } finally {
+        await unlink(temp).catch(() => {});
+      }
+    },
+
+    async get(key) {
+      const file = fileOf(key);
+      try {
+        const body = await readFile(file);
+        return { body, contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' };
+      } catch (err) {
+        if (isErrno(err, 'ENOENT') || isErrno(err, 'EISDIR') || isErrno(err, 'ENOTDIR')) return null;
+        throw err;
+      }
+    },
+
+    async delete(key) {
+      const file = fileOf(key);
+      try {
+        await unlink(file);
+      } catch (err) {
+        if (!isErrno(err, 'ENOENT')) throw err;
+        return;
+      }
+      // Tidy the owner's folder once it is empty (never the root itself).
+      const dir = path.dirname(file);
+      if (dir !== base && (await readdir(dir).catch(() => ['keep'])).length === 0) {
+        await rmdir(dir).catch(() => {});
+      }
+    },
+  };
+}

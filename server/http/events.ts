@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { logger } from '../logger.ts';
+import type { Runtime } from '../runtime.ts';
+import { getSessionUser } from '../services/accounts/session-user.ts';
+import type { Actor } from '../services/actor.ts';
+import { questionAccess, usesThread } from '../services/questions/access.ts';
+import { getMessageForViewer } from '../services/questions/messages.ts';
+
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * GET /api/events/questions/:id — server-sent events with each new message of a thread, for everyone who may
+ * read that thread. Events come from the runtime's bus (PostgreSQL NOTIFY when several processes serve the
+ * site), and every message is re-read with the viewer's own permissions before it is sent.
+ */
+export function createEventRoutes(runtime: Runtime) {
+  const app = new Hono();
+  app.get('/api/events/questions/:id', async (c) => {
+    const session = await runtime.auth.api.getSession({ headers: c.req.raw.headers });
+    const user = session ? await getSessionUser(runtime.db, session.user.id) : null;
+    if (!user) return c.json({ code: 'UNAUTHORIZED' }, 401);
+    const actor: Actor = { id: user.id, isAdmin: user.isAdmin };
+    const questionId = c.req.param('id');
+    const access = await questionAccess(runtime.db, actor, questionId);
+    if (!access || !usesThread(access.role)) return c.json({ code: 'NOT_FOUND' }, 404);
+
+    c.header('cache-control', 'no-cache, no-transform');
+    c.header('x-accel-buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      let queue = Promise.resolve();
+      const unsubscribe = runtime.events.subscribe(questionId, (event) => {
+        queue = queue.then(async () => {
+          try {
+            const message = await getMessageForViewer(runtime.db, actor, questionId, event.messageId);
+            if (message)
+              await stream.writeSSE({ event: 'message', id: message.id, data: JSON.stringify(message) });
+          } catch (error) {
+            // Access lost (e.g. invitation over): stop streaming to this page.
+            logger.info(
+              { questionId, err: error instanceof Error ? error.message : String(error) },
+              'event stream closed',
+            );
+            await stream.close();
+          }
+        });
+      });
+      stream.onAbort(unsubscribe);
+      await stream.writeSSE({ event: 'ready', data: '' });
+      while (!stream.aborted && !stream.closed) {
+        await stream.sleep(HEARTBEAT_MS);
+        if (!stream.aborted && !stream.closed) await stream.writeSSE({ event: 'ping', data: '' });
+      }
+      unsubscribe();
+    });
+  });
+  return app;
+}

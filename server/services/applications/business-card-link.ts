@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { lawyerApplications } from '../../db/schema/index.ts';
+import type { Actor } from '../actor.ts';
+import { privateFileLink } from './private-link.ts';
+
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+/**
+ * A signed link to an application's business card, valid 600 seconds (member-admin-area §6, decisions.md
+ * item 17), for the application's owner and for admins only. Anyone else, an unknown id and an application
+ * without a card all get null: the answer never reveals whether the application exists.
+ */
+export async function getBusinessCardLink(
+  db: Db,
+  viewer: Actor,
+  applicationId: string,
+  now: Date = new Date(),
+): Promise<{ url: string; expiresAt: string } | null> {
+  if (!viewer || !isUuid(applicationId)) return null;
+  const [row] = await db
+    .select({ userId: lawyerApplications.userId, key: lawyerApplications.businessCardKey })
+    .from(lawyerApplications)
+    .where(eq(lawyerApplications.id, applicationId))
+    .limit(1);
+  if (!row?.key) return null;
+  if (row.userId !== viewer.id && !viewer.isAdmin) return null;
+  const link = privateFileLink(row.key, now);
+  return { url: link.url, expiresAt: link.expiresAt.toISOString() };
+}

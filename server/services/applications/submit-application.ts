@@ -1,0 +1,92 @@
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '#domain/errors.ts';
+import { type ApplicationInput, applicationSchema } from '#domain/schemas/application.ts';
+import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { avatarPublicUrl } from '#domain/schemas/lawyer.ts';
+import type { Db } from '../../db/client.ts';
+import { lawyerApplications } from '../../db/schema/index.ts';
+import type { Actor } from '../actor.ts';
+import { isUniqueViolation } from './db-errors.ts';
+import { isOwnKey } from './own-upload-key.ts';
+
+/** The applicant: the signed-in user, with the account's e-mail (the form's default). */
+export type Applicant = (NonNullable<Actor> & { email?: string }) | null;
+
+/** Refused application input: the first i18n message key per field. */
+export class ApplicationInputError extends AppError {
+  readonly fields: Record<string, string>;
+  constructor(fields: Record<string, string>) {
+    super('INVALID_INPUT', Object.values(fields)[0] ?? 'apply.errors.invalid');
+    this.fields = fields;
+  }
+}
+
+/** The message of a second application while one is pending. */
+export const ALREADY_PENDING = 'apply.errors.alreadyPending';
+const ONE_PENDING_INDEX = 'lawyer_applications_one_pending_idx';
+
+/**
+ * Parses application input with the shared schema and checks that the avatar and business-card keys are
+ * the applicant's own uploads (never trusting the browser).
+ */
+export function parseApplication(input: unknown, userId: string): ApplicationInput {
+  const parsed = applicationSchema.safeParse(input);
+  if (!parsed.success) throw new ApplicationInputError(fieldErrors(parsed.error));
+  const data = parsed.data;
+  const fields: Record<string, string> = {};
+  if (data.avatarKey && !isOwnKey('avatar', data.avatarKey, userId))
+    fields.avatarKey = 'apply.errors.avatarInvalid';
+  if (data.businessCardKey && !isOwnKey('business-card', data.businessCardKey, userId))
+    fields.businessCardKey = 'apply.errors.businessCardInvalid';
+  if (Object.keys(fields).length > 0) throw new ApplicationInputError(fields);
+  return data;
+}
+
+/**
+ * Stores a lawyer application for the signed-in user (member-admin-area §2 "Apply", §5), status pending.
+ * One pending application per user: a second one while the first is pending is refused with CONFLICT,
+ * also when two arrive at once (the partial unique index decides). After a rejection (or approval) the user
+ * may apply again. A blank e-mail becomes the account's. Bad input throws `ApplicationInputError`
+ * (INVALID_INPUT, field errors) and stores nothing.
+ */
+export async function submitApplication(db: Db, viewer: Applicant, input: unknown): Promise<{ id: string }> {
+  if (!viewer) throw new AppError('UNAUTHORIZED', 'apply.errors.signIn');
+  const data = parseApplication(input, viewer.id);
+  try {
+    return await db.transaction(async (tx) => {
+      const [pending] = await tx
+        .select({ id: lawyerApplications.id })
+        .from(lawyerApplications)
+        .where(and(eq(lawyerApplications.userId, viewer.id), eq(lawyerApplications.status, 'pending')))
+        .limit(1);
+      if (pending) throw new AppError('CONFLICT', ALREADY_PENDING);
+      const [row] = await tx
+        .insert(lawyerApplications)
+        .values({
+          userId: viewer.id,
+          fullName: data.fullName,
+          licenseNumber: data.licenseNumber,
+          phone: data.phone ?? null,
+          email: data.email ?? viewer.email?.trim() ?? null,
+          lineId: data.lineId ?? null,
+          experienceAreas: data.areas,
+          province: data.province ?? null,
+          district: data.district ?? null,
+          address: data.address ?? null,
+          website: data.website ?? null,
+          experience: data.experience,
+          description: data.description ?? null,
+          avatarUrl: data.avatarKey ? avatarPublicUrl(data.avatarKey) : null,
+          businessCardKey: data.businessCardKey ?? null,
+          status: 'pending',
+        })
+        .returning({ id: lawyerApplications.id });
+      if (!row) throw new Error('the application was not stored');
+      return row;
+    });
+  } catch (error) {
+    // Two submissions at the same moment: both saw no pending row, the index let one through.
+    if (isUniqueViolation(error, ONE_PENDING_INDEX)) throw new AppError('CONFLICT', ALREADY_PENDING);
+    throw error;
+  }
+}

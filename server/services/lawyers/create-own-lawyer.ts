@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { AppError } from '#domain/errors.ts';
+import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { avatarPublicUrl, ownLawyerSchema } from '#domain/schemas/lawyer.ts';
+import type { Db } from '../../db/client.ts';
+import { lawyers } from '../../db/schema/index.ts';
+import type { Actor } from '../actor.ts';
+import { isUniqueViolation } from '../applications/db-errors.ts';
+import { isOwnKey } from '../applications/own-upload-key.ts';
+
+/** Refused own-profile input: the first i18n message key per field. */
+export class OwnLawyerInputError extends AppError {
+  readonly fields: Record<string, string>;
+  constructor(fields: Record<string, string>) {
+    super('INVALID_INPUT', Object.values(fields)[0] ?? 'lawyerform.errors.incomplete');
+    this.fields = fields;
+  }
+}
+
+/** A second own profile: the user already has one (its id, to send them there). */
+export class OwnLawyerExistsError extends AppError {
+  readonly lawyerId: string | null;
+  constructor(lawyerId: string | null) {
+    super('CONFLICT', 'lawyerform.errors.alreadyExists');
+    this.lawyerId = lawyerId;
+  }
+}
+
+const ownLawyerId = async (db: Pick<Db, 'select'>, userId: string) => {
+  const [row] = await db.select({ id: lawyers.id }).from(lawyers).where(eq(lawyers.userId, userId)).limit(1);
+  return row?.id ?? null;
+};
+
+/**
+ * Creates the signed-in user's own lawyer profile (`/lawyers/new`, member-admin-area §5 "Add lawyer",
+ * decisions.md items 5-6): linked to the user, unverified (not public) until an admin verifies it. Name,
+ * title, province and specialties are required ('ข้อมูลไม่ครบ'), and the licence number; the avatar must
+ * be the user's own upload. A user has at most one profile: a second one is refused with
+ * `OwnLawyerExistsError` (CONFLICT), also when two arrive at once (lawyers.user_id is unique).
+ * Bad input throws `OwnLawyerInputError` and stores nothing.
+ */
+export async function createOwnLawyer(db: Db, viewer: Actor, input: unknown): Promise<{ id: string }> {
+  if (!viewer) throw new AppError('UNAUTHORIZED', 'lawyerform.errors.signIn');
+  const parsed = ownLawyerSchema.safeParse(input);
+  if (!parsed.success) throw new OwnLawyerInputError(fieldErrors(parsed.error));
+  const data = parsed.data;
+  if (data.avatarKey && !isOwnKey('avatar', data.avatarKey, viewer.id))
+    throw new OwnLawyerInputError({ avatarKey: 'lawyerform.errors.avatarInvalid' });
+  try {
+    return await db.transaction(async (tx) => {
+      const existing = await ownLawyerId(tx, viewer.id);
+      if (existing) throw new OwnLawyerExistsError(existing);
+      const [row] = await tx
+        .insert(lawyers)
+        .values({
+          userId: viewer.id,
+          name: data.name,
+          title: data.title,
+          province: data.province,
+          district: data.district ?? null,
+          experienceAreas: data.specialties,
+          licenseNumber: data.licenseNumber,
+          phone: data.phone ?? null,
+          email: data.email ?? null,
+          lineId: data.lineId ?? null,
+          address: data.address ?? null,
+          website: data.website ?? null,
+          description: data.description ?? null,
+          avatarUrl: data.avatarKey ? avatarPublicUrl(data.avatarKey) : null,
+          verified: false,
+        })
+        .returning({ id: lawyers.id });
+      if (!row) throw new Error('the lawyer profile was not stored');
+      return row;
+    });
+  } catch (error) {
+    // Two submissions at the same moment: the unique user_id let one through.
+    if (isUniqueViolation(error, 'lawyers_user_id_unique'))
+      throw new OwnLawyerExistsError(await ownLawyerId(db, viewer.id));
+    throw error;
+  }
+}

@@ -1,0 +1,59 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { SIGNED_LINK_SECONDS } from '#domain/limits.ts';
+import { parseFileKey } from '../../files/keys.ts';
+
+/**
+ * Signed links to private files (business cards, decisions.md item 17). A link names the key and an expiry
+ * (Unix seconds) and carries an HMAC-SHA256 of both under the server's secret. Who may obtain a link (the
+ * owner or an admin) is decided by the caller, e.g. the applications service, with isOwnKey.
+ */
+
+function signature(secret: string, key: string, exp: number): string {
+  return createHmac('sha256', secret).update(`tanai-file-link\n${key}\n${exp}`).digest('base64url');
+}
+
+export function signFileLink(
+  secret: string,
+  key: string,
+  seconds: number = SIGNED_LINK_SECONDS,
+  now: number = Date.now(),
+): { exp: number; sig: string } {
+  const exp = Math.floor(now / 1000) + Math.max(1, Math.floor(seconds));
+  return { exp, sig: signature(secret, key, exp) };
+}
+
+/** True for a signature made by signFileLink for this key whose expiry has not passed. Constant-time compare. */
+export function verifyFileLink(
+  secret: string,
+  key: string,
+  exp: string | number | null | undefined,
+  sig: string | null | undefined,
+  now: number = Date.now(),
+): boolean {
+  if (exp === null || exp === undefined || !sig) return false;
+  const expText = String(exp);
+  if (!/^[1-9]\d{0,11}$/.test(expText)) return false;
+  const expiry = Number(expText);
+  if (expiry * 1000 <= now) return false;
+  const expected = Buffer.from(signature(secret, key, expiry));
+  const given = Buffer.from(sig);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** `/files/private/{key}?exp=…&sig=…`, valid for `seconds` (600 by default). */
+export function privateFileUrl(
+  secret: string,
+  key: string,
+  seconds: number = SIGNED_LINK_SECONDS,
+  now: number = Date.now(),
+): string {
+  if (!parseFileKey(key)) throw new Error('not a file key');
+  const { exp, sig } = signFileLink(secret, key, seconds, now);
+  return `/files/private/${key}?exp=${exp}&sig=${sig}`;
+}
+
+/** True when the key is a well-formed file key in this user's own folder. */
+export function isOwnKey(key: string, userId: string): boolean {
+  const parsed = parseFileKey(key);
+  return parsed !== null && parsed.ownerId === userId;
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { AppError } from '#domain/errors.ts';
+import { processImage, uploadError } from '../../files/images.ts';
+import {
+  KIND_STORAGE,
+  OWNER_ID_PATTERN,
+  publicFileUrl,
+  UPLOAD_KINDS,
+  type UploadKind,
+} from '../../files/keys.ts';
+import { FileExistsError, type FileStorage } from '../../files/storage.ts';
+
+/**
+ * The client's file name is never used for storage; it is still checked, because a name with path parts means
+ * a broken or hostile client.
+ */
+const fileNameSchema = z
+  .string()
+  .max(255)
+  .refine((name) => !/[/\\\0]/.test(name) && !name.includes('..'));
+
+export const uploadKindSchema = z.enum(UPLOAD_KINDS);
+
+/**
+ * Stores an uploaded image of the signed-in user (decisions.md items 16-17): checked and re-encoded by
+ * processImage, then written under a new key in the user's own folder, `avatars/{userId}/{uuid}.webp` or
+ * `business-cards/{userId}/{uuid}.jpg`. Nothing is overwritten. Avatars get their public URL; business cards
+ * get none (they are read only through signed links, see file-links.ts).
+ */
+export async function uploadImage(
+  storage: FileStorage,
+  viewer: { id: string } | null,
+  kind: UploadKind,
+  file: { name: string; bytes: Buffer },
+): Promise<{ key: string; url: string | null }> {
+  if (!viewer) throw uploadError('signedOut');
+  if (!uploadKindSchema.safeParse(kind).success) throw uploadError('invalid');
+  if (!fileNameSchema.safeParse(file.name).success) throw uploadError('badName');
+  if (!OWNER_ID_PATTERN.test(viewer.id)) throw new AppError('FORBIDDEN');
+
+  const image = await processImage(file.bytes, kind);
+  const { folder, ext, contentType } = KIND_STORAGE[kind];
+
+  // A fresh UUID never collides in practice; should it, another one is drawn rather than overwriting.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const key = `${folder}/${viewer.id}/${randomUUID()}.${ext}`;
+    try {
+      await storage.put(key, image.body, contentType);
+      return { key, url: publicFileUrl(key) };
+    } catch (err) {
+      if (!(err instanceof FileExistsError)) throw err;
+    }
+  }
+  throw uploadError('failed');
+}

@@ -1,0 +1,215 @@
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { linkFromOutbox, signIn, signUp, toast, uniqueEmail } from './helpers.ts';
+
+// One fresh member (signed up through the interface) goes through the pages in order: apply, the /en
+// texts, then the own lawyer profile. The demo member is shared by every e2e file, so it is not used here.
+test.describe.configure({ mode: 'serial' });
+
+const PASSWORD = 'secret-apply-123';
+const email = uniqueEmail('e2e-apply');
+let session: Awaited<ReturnType<BrowserContext['storageState']>>;
+
+const signedIn = (browser: Browser) => browser.newContext({ storageState: session });
+const applyForm = (page: Page) => page.getByTestId('apply-form');
+const lawyerForm = (page: Page) => page.getByTestId('lawyer-form');
+
+const png = () =>
+  sharp({ create: { width: 96, height: 96, channels: 3, background: '#2f5d7c' } })
+    .png()
+    .toBuffer();
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signUp(page, 'th', 'สมชาย สมัครทนาย', email, PASSWORD, 'สมัครสมาชิก');
+  await expect(toast(page, 'ลงทะเบียนสำเร็จ! กรุณาตรวจสอบอีเมลเพื่อยืนยันบัญชี')).toBeVisible();
+  await page.goto(await linkFromOutbox(page, 'th', email, 'verify-email'));
+  await expect(page).toHaveURL(/\/th\/auth$/);
+  await signIn(page, 'th', email, PASSWORD, 'เข้าสู่ระบบ');
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  session = await context.storageState();
+  await context.close();
+});
+
+test('signed-out visitors are sent to sign in', async ({ page }) => {
+  await page.goto('/th/apply');
+  await expect(page).toHaveURL(/\/th\/auth$/);
+  await page.goto('/th/lawyers/new');
+  await expect(page).toHaveURL(/\/th\/auth$/);
+  await page.goto('/en/apply');
+  await expect(page).toHaveURL(/\/en\/auth$/);
+});
+
+test('the forms fit a 360 px wide phone', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: session, viewport: { width: 360, height: 780 } });
+  const page = await context.newPage();
+  for (const path of ['/th/apply', '/th/lawyers/new']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('form')).toBeVisible();
+    // The page's own content (the header is checked by the layout tests).
+    const overflow = await page.evaluate(() =>
+      Math.max(
+        0,
+        ...[...document.querySelectorAll('main *')].map(
+          (e) => e.getBoundingClientRect().right - window.innerWidth,
+        ),
+      ),
+    );
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+  // The quick-pick chips are comfortable tap targets.
+  const chip = page.getByRole('button', { name: 'แพ่ง', exact: true });
+  expect((await chip.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await context.close();
+});
+
+test('a member applies, sees the review notice and the pending status; a second application is refused', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await signedIn(browser);
+  const page = await context.newPage();
+  await page.goto('/th/apply');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('สมัครเป็นทนายความในเครือข่าย');
+  await expect(page).toHaveTitle(/สมัครเป็นทนายความในเครือข่าย/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  // A second tab with the form open, to send a second application later.
+  const other = await context.newPage();
+  await other.goto('/th/apply');
+
+  const form = applyForm(page);
+  // The e-mail defaults to the account's.
+  await expect(form.getByLabel('อีเมล (ไม่บังคับ)')).toHaveValue(email);
+
+  // Validation: translated messages next to the fields, nothing sent.
+  await form.getByLabel('ประสบการณ์ (ปี)').fill('-1');
+  await form.getByLabel('เว็บไซต์ (ไม่บังคับ)').fill('not a website');
+  await form.getByRole('button', { name: 'ส่งใบสมัคร' }).click();
+  await expect(form.getByText('กรุณากรอกชื่อ-นามสกุล')).toBeVisible();
+  await expect(form.getByText('กรุณากรอกเลขใบอนุญาตว่าความ')).toBeVisible();
+  await expect(form.getByText('ประสบการณ์ต้องเป็นจำนวนปีเต็ม ตั้งแต่ 0 ขึ้นไป')).toBeVisible();
+  await expect(form.getByText('ที่อยู่เว็บไซต์ไม่ถูกต้อง')).toBeVisible();
+  await expect(form.getByLabel(/^ชื่อ-นามสกุล/)).toBeFocused();
+  await expect(page.getByTestId('application-status')).toHaveCount(0);
+
+  await form.getByLabel(/^ชื่อ-นามสกุล/).fill('สมชาย สมัครทนาย');
+  await form.getByLabel(/^เลขใบอนุญาตว่าความ/).fill('12345/2560');
+  await form.getByLabel('ประสบการณ์ (ปี)').fill('7');
+  await form.getByLabel('เว็บไซต์ (ไม่บังคับ)').fill('www.somchai-law.example');
+  // Quick-pick chips fill the comma-separated field, and a second tap takes the area out again.
+  const areas = form.getByLabel('ความเชี่ยวชาญ (ไม่บังคับ)');
+  await form.getByRole('button', { name: 'แพ่ง', exact: true }).click();
+  await form.getByRole('button', { name: 'ครอบครัว', exact: true }).click();
+  await form.getByRole('button', { name: 'มรดก', exact: true }).click();
+  await expect(areas).toHaveValue('แพ่ง, ครอบครัว, มรดก');
+  await form.getByRole('button', { name: 'ครอบครัว', exact: true }).click();
+  await expect(areas).toHaveValue('แพ่ง, มรดก');
+  await expect(form.getByRole('button', { name: 'แพ่ง', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await form.getByLabel('จังหวัด (ไม่บังคับ)').selectOption({ label: 'เชียงใหม่' });
+
+  // Pictures: the avatar and the business card are uploaded before the form is sent.
+  await form
+    .getByLabel('รูปโปรไฟล์ (ไม่บังคับ)')
+    .setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: await png() });
+  await expect(form.locator('input[name="avatarKey"]')).toHaveValue(/^avatars\/.+\.webp$/);
+  await form
+    .getByLabel('นามบัตร (ไม่บังคับ)')
+    .setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: await png() });
+  await expect(form.locator('input[name="businessCardKey"]')).toHaveValue(/^business-cards\/.+\.jpg$/);
+
+  await form.getByRole('button', { name: 'ส่งใบสมัคร' }).click();
+  const done = page.getByTestId('apply-done');
+  await expect(done).toBeVisible();
+  await expect(done).toContainText('ผู้ดูแลระบบจะตรวจสอบใบสมัครของคุณ');
+  const status = page.getByTestId('application-status');
+  await expect(status.getByTestId('application-row')).toHaveCount(1);
+  await expect(status).toContainText('รอตรวจสอบ');
+  await expect(status).toContainText('สมชาย สมัครทนาย');
+  // While it is pending the form is not offered again.
+  await expect(applyForm(page)).toHaveCount(0);
+
+  // The second tab still shows the form: its application is refused with a translated message.
+  const second = applyForm(other);
+  await second.getByLabel(/^ชื่อ-นามสกุล/).fill('สมชาย อีกครั้ง');
+  await second.getByLabel(/^เลขใบอนุญาตว่าความ/).fill('12345/2560');
+  await second.getByRole('button', { name: 'ส่งใบสมัคร' }).click();
+  await expect(toast(other, 'คุณมีใบสมัครที่รอการตรวจสอบอยู่แล้ว กรุณารอผลการพิจารณาก่อนส่งใบสมัครใหม่')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('application-row')).toHaveCount(1);
+  await context.close();
+});
+
+test('the pages are translated on /en', async ({ browser }) => {
+  const context = await signedIn(browser);
+  const page = await context.newPage();
+  await page.goto('/en/apply');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply to join the lawyer network');
+  await expect(page.getByRole('heading', { name: 'My applications' })).toBeVisible();
+  await expect(page.getByTestId('application-status')).toContainText('Pending review');
+
+  await page.goto('/en/lawyers/new');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add a lawyer profile');
+  await expect(page).toHaveTitle(/Add a lawyer profile/);
+  const form = lawyerForm(page);
+  await form.getByRole('button', { name: 'Save profile' }).click();
+  await expect(toast(page, 'Some details are missing')).toBeVisible();
+  await expect(form.getByText('Please enter your lawyer licence number')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Civil', exact: true })).toBeVisible();
+  await context.close();
+});
+
+test('the own lawyer profile: the spec message for missing fields, then an unverified profile', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await signedIn(browser);
+  const page = await context.newPage();
+  await page.goto('/th/lawyers/new');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('เพิ่มโปรไฟล์ทนายความ');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  const form = lawyerForm(page);
+
+  await form.getByRole('button', { name: 'บันทึกโปรไฟล์' }).click();
+  await expect(toast(page, 'ข้อมูลไม่ครบ')).toBeVisible();
+  // Name, title, province and specialties: 'ข้อมูลไม่ครบ'; the licence has its own message.
+  await expect(form.getByText('ข้อมูลไม่ครบ', { exact: true })).toHaveCount(4);
+  await expect(form.getByText('กรุณากรอกเลขใบอนุญาตว่าความ')).toBeVisible();
+  await expect(form.getByLabel(/^ชื่อ/)).toBeFocused();
+
+  await form.getByLabel(/^ชื่อ/).fill('ทนายสมชาย สมัครทนาย');
+  await form.getByLabel(/^ตำแหน่ง/).fill('ทนายความ');
+  await form.getByLabel(/^จังหวัด/).selectOption({ label: 'ขอนแก่น' });
+  await form.getByRole('button', { name: 'อาญา', exact: true }).click();
+  await form.getByLabel(/^ความเชี่ยวชาญ/).press('End');
+  await form.getByLabel(/^ความเชี่ยวชาญ/).pressSequentially(', คดียาเสพติด');
+  await form.getByLabel(/^เลขใบอนุญาตว่าความ/).fill('12345/2560');
+  await form
+    .getByLabel('รูปโปรไฟล์ (ไม่บังคับ)')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png() });
+  await expect(form.locator('input[name="avatarKey"]')).toHaveValue(/^avatars\/.+\.webp$/);
+  await form.getByRole('button', { name: 'บันทึกโปรไฟล์' }).click();
+
+  // The new profile, shown to its owner with the "waiting for verification" banner.
+  await expect(page).toHaveURL(/\/th\/lawyers\/[0-9a-f-]{36}$/);
+  const profileUrl = page.url();
+  await expect(page.getByTestId('pending-verification')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ทนายสมชาย สมัครทนาย');
+  await expect(page.getByText('คดียาเสพติด')).toBeVisible();
+  await expect(page.locator('img[src^="/files/public/avatars/"]').first()).toBeVisible();
+
+  // A user with a profile is sent to it instead of the form.
+  await page.goto('/th/lawyers/new');
+  await expect(page).toHaveURL(profileUrl);
+
+  // Nobody else sees it until an administrator verifies it.
+  const visitor = await browser.newPage();
+  await visitor.goto(profileUrl);
+  await expect(visitor.getByTestId('lawyer-not-found')).toBeVisible();
+  await visitor.close();
+  await context.close();
+});

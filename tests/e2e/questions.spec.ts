@@ -1,0 +1,111 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { linkFromOutbox, signIn, signUp, toast, uniqueEmail } from './helpers.ts';
+
+async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, 'th', email, password, 'เข้าสู่ระบบ');
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  return page;
+}
+
+test('a visitor who asks is sent to sign in and comes back to the form', async ({ page }) => {
+  await page.goto('/th/ask');
+  await page.getByLabel('หัวข้อ').fill('ร่างคำถามก่อนเข้าสู่ระบบ');
+  await page.getByRole('button', { name: 'ส่งคำถาม' }).click();
+  await expect(toast(page, 'กรุณาเข้าสู่ระบบก่อนส่งคำถาม')).toBeVisible();
+  await expect(page).toHaveURL(/\/th\/auth\?next=%2Fth%2Fask$/);
+  await signIn(page, 'th', 'member@tanai.example', 'tanai-member', 'เข้าสู่ระบบ');
+  await expect(page).toHaveURL(/\/th\/ask$/);
+  await expect(page.getByLabel('หัวข้อ')).toHaveValue('ร่างคำถามก่อนเข้าสู่ระบบ');
+  // The spec's validation messages, and nothing is sent.
+  await page.getByRole('button', { name: 'ส่งคำถาม' }).click();
+  await expect(toast(page, 'กรุณากรอกหัวข้อและรายละเอียดคำถาม')).toBeVisible();
+  await page.getByLabel('รายละเอียด').fill('รายละเอียด');
+  await page.getByRole('button', { name: 'ส่งคำถาม' }).click();
+  await expect(toast(page, 'กรุณาเลือกความถนัดที่เกี่ยวข้องอย่างน้อย 1 รายการ')).toBeVisible();
+  await expect(page).toHaveURL(/\/th\/ask$/);
+});
+
+test('ask → the matched lawyer accepts → contact details → both talk live; an outsider cannot open it', async ({
+  browser,
+}) => {
+  const title = `เพื่อนบ้านรุกล้ำที่ดิน ${Date.now()}`;
+  const asker = await signedIn(browser, 'member@tanai.example', 'tanai-member');
+  await asker.goto('/th/ask');
+  await asker.getByLabel('หัวข้อ').fill(title);
+  await asker.getByLabel('รายละเอียด').fill('เพื่อนบ้านสร้างรั้วเข้ามาในที่ดินของเรา');
+  await asker.getByLabel('จังหวัด (ไม่บังคับ)').selectOption('กรุงเทพมหานคร');
+  await asker.getByLabel('แพ่ง').check();
+  await asker.getByLabel('อสังหาริมทรัพย์').check();
+  await asker.getByLabel('เบอร์ติดต่อ (ไม่บังคับ)').fill('081-555-0101');
+  await asker.getByLabel('LINE ID (ไม่บังคับ)').fill('asker_line');
+  await asker.getByRole('button', { name: 'ส่งคำถาม' }).click();
+  await expect(toast(asker, 'ส่งคำถามสำเร็จ! ระบบกำลังจับคู่ทนายความที่เหมาะสมให้คุณ')).toBeVisible();
+  await expect(asker).toHaveURL(/\/th\/inbox$/);
+  const mine = asker.getByTestId('my-questions').locator('li', { hasText: title });
+  await expect(mine.locator('[data-status="open"]')).toHaveText('เปิด');
+
+  // The demo lawyer (civil and land cases in Bangkok) is invited.
+  const lawyer = await signedIn(browser, 'lawyer@tanai.example', 'tanai-lawyer');
+  await lawyer.goto('/th/inbox');
+  const invitation = lawyer.getByTestId('invited-case').filter({ hasText: title });
+  await expect(invitation.locator('[data-status="invited"]')).toBeVisible();
+  await expect(invitation.getByTestId('asker-contact')).toHaveCount(0);
+  await expect(invitation).not.toContainText('081-555-0101');
+  await invitation.getByRole('button', { name: 'รับเคส' }).click();
+  await expect(toast(lawyer, 'รับเคสแล้ว')).toBeVisible();
+  await expect(invitation.getByTestId('asker-contact')).toContainText('081-555-0101');
+  await expect(invitation.getByTestId('asker-contact')).toContainText('asker_line');
+  await invitation.getByRole('link', { name: 'รายละเอียด' }).click();
+  await expect(lawyer).toHaveURL(/\/th\/question\/[0-9a-f-]{36}$/);
+  const questionUrl = new URL(lawyer.url()).pathname;
+  await expect(lawyer.getByTestId('question-contact')).toContainText('081-555-0101');
+
+  await asker.goto(questionUrl);
+  await expect(asker.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(asker.locator('[data-status="assigned"]').first()).toHaveText('จับคู่แล้ว');
+  await expect(asker.getByTestId('participants')).toContainText('ทนายสาธิต ตัวอย่างดี');
+
+  // Enter sends; Shift+Enter is a new line; the other page receives it without reloading.
+  const askerBox = asker.getByLabel('ข้อความ', { exact: true });
+  await askerBox.fill('สวัสดีค่ะทนาย');
+  await askerBox.press('Shift+Enter');
+  await askerBox.pressSequentially('มีเอกสารโฉนดค่ะ');
+  await askerBox.press('Enter');
+  await expect(askerBox).toHaveValue('');
+  await expect(lawyer.getByTestId('thread')).toContainText('สวัสดีค่ะทนาย\nมีเอกสารโฉนดค่ะ', { timeout: 15_000 });
+
+  const lawyerBox = lawyer.getByLabel('ข้อความ', { exact: true });
+  await lawyerBox.fill('สวัสดีครับ ส่งสำเนาโฉนดมาได้เลย');
+  await lawyerBox.press('Enter');
+  await expect(asker.getByTestId('thread')).toContainText('สวัสดีครับ ส่งสำเนาโฉนดมาได้เลย', { timeout: 15_000 });
+
+  // An empty message (after trimming) is refused.
+  await askerBox.fill('   ');
+  await askerBox.press('Enter');
+  await expect(asker.getByText('กรุณาพิมพ์ข้อความก่อนส่ง')).toBeVisible();
+  await expect(asker.getByTestId('message')).toHaveCount(2);
+
+  // Someone who was not invited cannot open the question.
+  const outsiderContext = await browser.newContext();
+  const outsider = await outsiderContext.newPage();
+  const email = uniqueEmail('outsider');
+  await signUp(outsider, 'th', 'คนนอก ทดสอบ', email, 'secret-123', 'สมัครสมาชิก');
+  await expect(toast(outsider, 'ลงทะเบียนสำเร็จ! กรุณาตรวจสอบอีเมลเพื่อยืนยันบัญชี')).toBeVisible();
+  await outsider.goto(await linkFromOutbox(outsider, 'th', email, 'verify-email'));
+  await signIn(outsider, 'th', email, 'secret-123', 'เข้าสู่ระบบ');
+  await expect(outsider.getByTestId('account-menu')).toBeVisible();
+  await outsider.goto(questionUrl);
+  await expect(outsider).toHaveURL(/\/th\/inbox$/);
+  await expect(toast(outsider, 'ไม่พบคำถามนี้หรือคุณไม่มีสิทธิ์เข้าถึง')).toBeVisible();
+  const stream = await outsider.request.get(
+    `/api/events${questionUrl.replace('/th/question', '/questions')}`,
+  );
+  expect(stream.status()).toBe(404);
+
+  // The asker closes the question.
+  await asker.getByRole('button', { name: 'ปิดคำถาม' }).click();
+  await expect(toast(asker, 'ปิดคำถามแล้ว')).toBeVisible();
+  await expect(asker.getByText('คำถามนี้ปิดแล้ว ไม่สามารถส่งข้อความใหม่ได้')).toBeVisible();
+});

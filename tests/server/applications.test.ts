@@ -1,0 +1,273 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fixedT, resources } from '#app/i18n/index.ts';
+import { AppError } from '#domain/errors.ts';
+import { SIGNED_LINK_SECONDS } from '#domain/limits.ts';
+import { applicationSchema } from '#domain/schemas/application.ts';
+import { lawyerApplications, users } from '#server/db/schema/index.ts';
+import { getBusinessCardLink } from '#server/services/applications/business-card-link.ts';
+import { isUniqueViolation } from '#server/services/applications/db-errors.ts';
+import { listMyApplications } from '#server/services/applications/list-my-applications.ts';
+import {
+  ApplicationInputError,
+  submitApplication,
+} from '#server/services/applications/submit-application.ts';
+import { engineName } from './helpers/database.ts';
+import { createTestServer, type TestServer } from './helpers/server.ts';
+
+let server: TestServer;
+const member = { id: randomUUID(), email: 'applicant@example.com', isAdmin: false };
+const other = { id: randomUUID(), email: 'other@example.com', isAdmin: false };
+const admin = { id: randomUUID(), email: 'admin@example.com', isAdmin: true };
+
+const db = () => server.database.db;
+const stored = () => db().select().from(lawyerApplications);
+const avatarKey = (userId: string) => `avatars/${userId}/${randomUUID()}.webp`;
+const cardKey = (userId: string) => `business-cards/${userId}/${randomUUID()}.jpg`;
+
+const valid = () => ({
+  fullName: '  สมชาย ทนายดี ',
+  licenseNumber: ' 12345/2560 ',
+  phone: '081-234-5678',
+  email: '',
+  lineId: 'somchai.law',
+  areas: ' แพ่ง , , อาญา,แพ่ง ,ที่ดิน ',
+  province: 'เชียงใหม่',
+  district: 'เมือง',
+  address: '1 ถนนนิมมานเหมินท์',
+  website: 'www.somchai-law.example',
+  experience: '',
+  description: 'ทนายความคดีแพ่งและอาญา',
+});
+
+/** The error a call throws (it must throw). */
+async function refusal(run: () => Promise<unknown>): Promise<AppError> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+beforeAll(async () => {
+  server = await createTestServer();
+  await db()
+    .insert(users)
+    .values(
+      [member, other, admin].map((u) => ({ id: u.id, name: u.email, email: u.email, emailVerified: true })),
+    );
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  await db().delete(lawyerApplications);
+});
+
+describe(`lawyer applications on ${engineName()}`, () => {
+  it('stores a valid application, pending, with areas parsed from the comma-separated text', async () => {
+    const { id } = await submitApplication(db(), member, valid());
+    const rows = await stored();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id,
+      userId: member.id,
+      fullName: 'สมชาย ทนายดี',
+      licenseNumber: '12345/2560',
+      phone: '081-234-5678',
+      // A blank e-mail becomes the account's.
+      email: member.email,
+      lineId: 'somchai.law',
+      experienceAreas: ['แพ่ง', 'อาญา', 'ที่ดิน'],
+      province: 'เชียงใหม่',
+      district: 'เมือง',
+      website: 'https://www.somchai-law.example/',
+      // Blank experience is 0.
+      experience: 0,
+      status: 'pending',
+      avatarUrl: null,
+      businessCardKey: null,
+    });
+  });
+
+  it('keeps a given e-mail and a whole number of years', async () => {
+    await submitApplication(db(), member, { ...valid(), email: 'office@law.example', experience: ' 12 ' });
+    const [row] = await stored();
+    expect(row).toMatchObject({ email: 'office@law.example', experience: 12 });
+  });
+
+  it.each([
+    ['missing full name', { fullName: '   ' }, 'fullName', 'apply.errors.fullNameRequired'],
+    ['absent full name', { fullName: undefined }, 'fullName', 'apply.errors.fullNameRequired'],
+    ['missing licence', { licenseNumber: '' }, 'licenseNumber', 'apply.errors.licenseRequired'],
+    ['negative experience', { experience: '-1' }, 'experience', 'apply.errors.experienceInvalid'],
+    ['non-integer experience', { experience: '2.5' }, 'experience', 'apply.errors.experienceInvalid'],
+    ['text experience', { experience: 'ten' }, 'experience', 'apply.errors.experienceInvalid'],
+    ['bad website', { website: 'not a website' }, 'website', 'apply.errors.websiteInvalid'],
+    ['script website', { website: 'javascript:alert(1)' }, 'website', 'apply.errors.websiteInvalid'],
+    ['bad e-mail', { email: 'nobody@' }, 'email', 'apply.errors.emailInvalid'],
+    ['unknown province', { province: 'Atlantis' }, 'province', 'apply.errors.provinceInvalid'],
+  ])('refuses %s with a translated field error and stores nothing', async (_, change, field, message) => {
+    const error = await refusal(() => submitApplication(db(), member, { ...valid(), ...change }));
+    expect(error).toBeInstanceOf(ApplicationInputError);
+    expect(error.code).toBe('INVALID_INPUT');
+    expect((error as ApplicationInputError).fields[field]).toBe(message);
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it('allows one pending application per user, and a new one after a rejection', async () => {
+    const first = await submitApplication(db(), member, valid());
+    const second = await refusal(() => submitApplication(db(), member, valid()));
+    expect(second.code).toBe('CONFLICT');
+    expect(second.message).toBe('apply.errors.alreadyPending');
+    expect(await stored()).toHaveLength(1);
+
+    // Another user is not affected.
+    await submitApplication(db(), other, valid());
+
+    await db()
+      .update(lawyerApplications)
+      .set({ status: 'rejected' })
+      .where(eq(lawyerApplications.id, first.id));
+    const third = await submitApplication(db(), member, valid());
+    const mine = await listMyApplications(db(), member);
+    expect(mine.map((a) => [a.id, a.status])).toEqual([
+      [third.id, 'pending'],
+      [first.id, 'rejected'],
+    ]);
+  });
+
+  it('keeps one pending application when two arrive at once', async () => {
+    const results = await Promise.allSettled([
+      submitApplication(db(), member, valid()),
+      submitApplication(db(), member, valid()),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const failed = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(failed.reason).toBeInstanceOf(AppError);
+    expect((failed.reason as AppError).message).toBe('apply.errors.alreadyPending');
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it('recognises the database refusal of a second pending row (the race the index settles)', async () => {
+    await submitApplication(db(), member, valid());
+    let caught: unknown;
+    try {
+      await db().insert(lawyerApplications).values({ userId: member.id, fullName: 'x', licenseNumber: 'y' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeDefined();
+    expect(isUniqueViolation(caught, 'lawyer_applications_one_pending_idx')).toBe(true);
+    expect(isUniqueViolation(caught, 'some_other_index')).toBe(false);
+    expect(isUniqueViolation(new Error('boom'))).toBe(false);
+  });
+
+  it('stores the applicant’s own avatar and business card keys', async () => {
+    const avatar = avatarKey(member.id);
+    const card = cardKey(member.id);
+    await submitApplication(db(), member, { ...valid(), avatarKey: avatar, businessCardKey: card });
+    const [row] = await stored();
+    expect(row?.avatarUrl).toBe(`/files/public/${avatar}`);
+    expect(row?.businessCardKey).toBe(card);
+  });
+
+  it.each([
+    ['an avatar of another user', () => ({ avatarKey: avatarKey(other.id) }), 'avatarKey'],
+    ['a business card of another user', () => ({ businessCardKey: cardKey(other.id) }), 'businessCardKey'],
+    ['a business card given as the avatar', () => ({ avatarKey: cardKey(member.id) }), 'avatarKey'],
+    [
+      'a path that climbs out of the folder',
+      () => ({ avatarKey: `avatars/${member.id}/../${other.id}/${randomUUID()}.webp` }),
+      'avatarKey',
+    ],
+    [
+      'a made-up file name',
+      () => ({ businessCardKey: `business-cards/${member.id}/card.jpg` }),
+      'businessCardKey',
+    ],
+    ['another extension', () => ({ avatarKey: `avatars/${member.id}/${randomUUID()}.png` }), 'avatarKey'],
+  ])('refuses %s and stores nothing', async (_, keys, field) => {
+    const error = await refusal(() => submitApplication(db(), member, { ...valid(), ...keys() }));
+    expect(error.code).toBe('INVALID_INPUT');
+    expect(Object.keys((error as ApplicationInputError).fields)).toEqual([field]);
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it('refuses a signed-out caller', async () => {
+    const error = await refusal(() => submitApplication(db(), null, valid()));
+    expect(error.code).toBe('UNAUTHORIZED');
+    expect(await stored()).toHaveLength(0);
+    expect(await listMyApplications(db(), null)).toEqual([]);
+  });
+
+  it('lists only the user’s own applications', async () => {
+    await submitApplication(db(), other, valid());
+    expect(await listMyApplications(db(), member)).toEqual([]);
+    const [row] = await listMyApplications(db(), other);
+    expect(row).toMatchObject({ fullName: 'สมชาย ทนายดี', status: 'pending', hasBusinessCard: false });
+  });
+
+  it('gives a signed business-card link to the owner and admins only', async () => {
+    const card = cardKey(member.id);
+    const { id } = await submitApplication(db(), member, { ...valid(), businessCardKey: card });
+    const now = new Date('2030-01-01T00:00:00Z');
+
+    const mine = await getBusinessCardLink(db(), member, id, now);
+    expect(mine?.url).toContain(`/files/private/${card}`);
+    expect(mine?.url).toMatch(/[?&](exp|expires)=\d+/);
+    expect(new Date(mine!.expiresAt).getTime() - now.getTime()).toBe(SIGNED_LINK_SECONDS * 1000);
+    const forAdmin = await getBusinessCardLink(db(), admin, id, now);
+    expect(forAdmin?.url).toContain(card);
+
+    // Everyone else learns nothing, not even that the application exists.
+    expect(await getBusinessCardLink(db(), other, id, now)).toBeNull();
+    expect(await getBusinessCardLink(db(), null, id, now)).toBeNull();
+    expect(await getBusinessCardLink(db(), admin, randomUUID(), now)).toBeNull();
+    expect(await getBusinessCardLink(db(), admin, 'not-an-id', now)).toBeNull();
+  });
+
+  it('gives no link for an application without a business card', async () => {
+    const { id } = await submitApplication(db(), member, valid());
+    expect(await getBusinessCardLink(db(), member, id)).toBeNull();
+    expect(await getBusinessCardLink(db(), admin, id)).toBeNull();
+  });
+});
+
+describe('application messages', () => {
+  const flatten = (tree: object, prefix = ''): string[] =>
+    Object.entries(tree).flatMap(([k, v]) =>
+      typeof v === 'string' ? [`${prefix}${k}`] : flatten(v as object, `${prefix}${k}.`),
+    );
+
+  it('are i18n keys present in th, en and zh', () => {
+    const bad = {
+      fullName: '',
+      licenseNumber: '',
+      phone: 'x',
+      email: 'x',
+      lineId: 'x'.repeat(999),
+      areas: 'x'.repeat(999),
+      province: 'x',
+      district: 'x'.repeat(999),
+      address: 'x'.repeat(999),
+      website: 'x y',
+      experience: '-1',
+      description: 'x'.repeat(9999),
+      avatarKey: 'x',
+      businessCardKey: 'x',
+    };
+    const parsed = applicationSchema.safeParse(bad);
+    expect(parsed.success).toBe(false);
+    const messages = new Set(parsed.error!.issues.map((i) => i.message));
+    messages.add('apply.errors.alreadyPending');
+    messages.add('apply.errors.signIn');
+    expect(messages.size).toBeGreaterThan(10);
+    for (const lang of ['th', 'en', 'zh'] as const) {
+      const keys = new Set(flatten(resources[lang].common as object));
+      for (const m of messages) expect(keys.has(m), `${lang}: ${m}`).toBe(true);
+    }
+    expect(fixedT('th')('apply.toast.failed')).toBe('ไม่สามารถส่งคำขอได้ กรุณาลองอีกครั้ง');
+  });
+});
