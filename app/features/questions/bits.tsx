@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { Phone } from 'lucide-react';
 import { cn } from '#app/lib/utils.ts';
 import { caseTypeLabel } from '#domain/case-types.ts';
 import type { Lang } from '#domain/i18n.ts';
@@ -50,4 +51,36 @@ export function AreaList({ areas, lang }: { areas: string[]; lang: Lang }) {
 /** A service's refusal code: an i18n key ('ask.errors.required') or an AppError code ('NOT_FOUND'). */
 export function translateCode(t: TFunction, code: string): string {
   return code.includes('.') ? t(code) : t(`errors.${code}`);
+}
+
+/** The asker's phone and LINE (shown only when the server sent them), or 'no contact info given'. */
+export function AskerContact({
+  contact,
+  t,
+  testId,
+}: {
+  contact: { phone: string | null; line: string | null };
+  t: TFunction;
+  testId: string;
+}) {
+  return (
+    <div className="mt-3 rounded-lg bg-muted/60 p-3 text-sm" data-testid={testId}>
+      <p className="font-medium">{t('inbox.contact.title')}</p>
+      {contact.phone || contact.line ? (
+        <ul className="mt-1 grid gap-1">
+          {contact.phone ? (
+            <li className="flex items-center gap-2">
+              <Phone className="size-4" aria-hidden />
+              <a className="underline" href={`tel:${contact.phone.replace(/[^0-9+]/g, '')}`}>
+                {contact.phone}
+              </a>
+            </li>
+          ) : null}
+          {contact.line ? <li>LINE: {contact.line}</li> : null}
+        </ul>
+      ) : (
+        <p className="text-muted-foreground">{t('inbox.contact.none')}</p>
+      )}
+    </div>
+  );
 }

@@ -1,10 +1,10 @@
-import { Check, MapPin, MessageSquareText, Phone, X } from 'lucide-react';
+import { Check, MapPin, MessageSquareText, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher, useSearchParams } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { viewerContext } from '#app/context.ts';
-import { AreaList, StatusBadge, translateCode } from '#app/features/questions/bits.tsx';
+import { AreaList, AskerContact, StatusBadge, translateCode } from '#app/features/questions/bits.tsx';
 import { loadInbox, respondToInvitation } from '#app/features/questions/questions.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
@@ -132,25 +132,8 @@ function InvitedCase({ invitation: r }: { invitation: Invitation }) {
       <div className="mt-2">
         <AreaList areas={r.areas} lang={lang} />
       </div>
-      {r.status === 'accepted' ? (
-        <div className="mt-3 rounded-lg bg-muted/60 p-3 text-sm" data-testid="asker-contact">
-          <p className="font-medium">{t('inbox.contact.title')}</p>
-          {r.contact?.phone || r.contact?.line ? (
-            <ul className="mt-1 grid gap-1">
-              {r.contact.phone ? (
-                <li className="flex items-center gap-2">
-                  <Phone className="size-4" aria-hidden />
-                  <a className="underline" href={`tel:${r.contact.phone.replace(/[^0-9+]/g, '')}`}>
-                    {r.contact.phone}
-                  </a>
-                </li>
-              ) : null}
-              {r.contact.line ? <li>LINE: {r.contact.line}</li> : null}
-            </ul>
-          ) : (
-            <p className="text-muted-foreground">{t('inbox.contact.none')}</p>
-          )}
-        </div>
+      {r.status === 'accepted' && r.contact ? (
+        <AskerContact contact={r.contact} t={t} testId="asker-contact" />
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         {r.status === 'invited' ? (

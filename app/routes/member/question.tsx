@@ -1,11 +1,11 @@
-import { Lock, LockOpen, MapPin, Phone, Send, Shield } from 'lucide-react';
+import { Lock, LockOpen, MapPin, Send, Shield } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { FieldError, Label } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { viewerContext } from '#app/context.ts';
-import { AreaList, StatusBadge, translateCode } from '#app/features/questions/bits.tsx';
+import { AreaList, AskerContact, StatusBadge, translateCode } from '#app/features/questions/bits.tsx';
 import { loadQuestion, questionAction } from '#app/features/questions/questions.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
@@ -91,22 +91,7 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
             <AreaList areas={question.areas} lang={lang} />
           </div>
           {question.contact ? (
-            <div className="mt-4 rounded-lg bg-muted/60 p-3 text-sm" data-testid="question-contact">
-              <p className="font-medium">{t('inbox.contact.title')}</p>
-              {question.contact.phone || question.contact.line ? (
-                <ul className="mt-1 grid gap-1">
-                  {question.contact.phone ? (
-                    <li className="flex items-center gap-2">
-                      <Phone className="size-4" aria-hidden />
-                      {question.contact.phone}
-                    </li>
-                  ) : null}
-                  {question.contact.line ? <li>LINE: {question.contact.line}</li> : null}
-                </ul>
-              ) : (
-                <p className="text-muted-foreground">{t('inbox.contact.none')}</p>
-              )}
-            </div>
+            <AskerContact contact={question.contact} t={t} testId="question-contact" />
           ) : null}
           {question.myInvitation?.status === 'invited' ? (
             <fetcher.Form

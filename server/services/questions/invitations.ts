@@ -9,6 +9,20 @@ import type { Actor } from '../actor.ts';
 import { mayClose, questionAccess } from './access.ts';
 import { autoMatchQuietly, type MatchContext } from './matching.ts';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The actor's own invitation row, locked for the change; someone else's answers "not found". */
+async function lockOwnInvitation(tx: Tx, userId: string, recipientId: string) {
+  const [row] = await tx
+    .select()
+    .from(questionRecipients)
+    .where(and(eq(questionRecipients.id, recipientId), eq(questionRecipients.recipientUserId, userId)))
+    .for('update')
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
 /**
  * An invited lawyer accepts (member-admin-area §4): only their own invitation, only while it is 'invited' and
  * not past its expiry. Sets status and responded_at, moves an open question to 'assigned' (decisions.md
@@ -18,13 +32,7 @@ export async function acceptInvitation(db: Db, actor: Actor, recipientId: string
   if (!actor) throw new AppError('UNAUTHORIZED');
   const now = ctx.now ?? new Date();
   const result = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(questionRecipients)
-      .where(and(eq(questionRecipients.id, recipientId), eq(questionRecipients.recipientUserId, actor.id)))
-      .for('update')
-      .limit(1);
-    if (!row) throw new AppError('NOT_FOUND');
+    const row = await lockOwnInvitation(tx, actor.id, recipientId);
     if (row.status === 'accepted') return null;
     if (row.status !== 'invited' || row.expiresAt <= now)
       throw new AppError('CONFLICT', 'inbox.errors.expired');
@@ -80,13 +88,7 @@ export async function declineInvitation(db: Db, actor: Actor, recipientId: strin
   if (!actor) throw new AppError('UNAUTHORIZED');
   const now = ctx.now ?? new Date();
   const questionId = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(questionRecipients)
-      .where(and(eq(questionRecipients.id, recipientId), eq(questionRecipients.recipientUserId, actor.id)))
-      .for('update')
-      .limit(1);
-    if (!row) throw new AppError('NOT_FOUND');
+    const row = await lockOwnInvitation(tx, actor.id, recipientId);
     if (row.status !== 'invited') throw new AppError('CONFLICT', 'inbox.errors.notInvited');
     await tx
       .update(questionRecipients)
