@@ -14,7 +14,7 @@ const featureFiles = import.meta.glob<Tree>('./*.*.json', { eager: true, import:
 function bundle(lang: Lang, core: Tree): Tree {
   const merged: Tree = { ...core };
   for (const [file, texts] of Object.entries(featureFiles)) {
-    const match = /\.\/([a-z-]+)\.([a-z]{2})\.json$/.exec(file);
+    const match = /\.\/([a-zA-Z-]+)\.([a-z]{2})\.json$/.exec(file);
     if (match && match[2] === lang) merged[match[1]!] = texts;
   }
   return merged;

@@ -26,6 +26,8 @@ export const ADMIN_LINKS = [
   { key: 'cases', path: '/admin/cases' },
   { key: 'featured', path: '/admin/featured' },
   { key: 'questions', path: '/admin/questions' },
+  { key: 'appointments', path: '/admin/appointments' },
+  { key: 'audit', path: '/admin/audit' },
 ] as const;
 
 export function visibleNav(isHome: boolean): NavEntry[] {

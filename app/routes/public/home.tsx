@@ -1,6 +1,8 @@
 import { Clock, MessageSquareText, Phone, ShieldCheck } from 'lucide-react';
-import { Link, useRouteLoaderData } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
+import { toast } from '#app/components/ui/toast.tsx';
 import { FeaturedLawyerSection } from '#app/features/home/featured-card.tsx';
 import { loadHome } from '#app/features/home/home.server.ts';
 import { SearchForm } from '#app/features/search/search-form.tsx';
@@ -27,6 +29,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootData>('root');
   const phone = root?.contact.networkPhone ?? '';
   const points = ['verified', 'nationwide', 'price'] as const;
+  const [params, setParams] = useSearchParams();
+  // Sent here from an admin page without permission.
+  useEffect(() => {
+    if (params.get('forbidden')) {
+      toast({ title: t('admin.forbidden'), variant: 'error' });
+      setParams({}, { replace: true });
+    }
+  }, [params, setParams, t]);
   return (
     <>
       <section className="bg-gradient-to-b from-primary/10 to-background">

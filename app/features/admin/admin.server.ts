@@ -1,0 +1,16 @@
+import { redirect } from 'react-router';
+import type { Actor } from '#server/services/actor.ts';
+import type { ViewerUser } from '../../context.ts';
+
+/**
+ * Guard of every admin page: a signed-out visitor goes to sign in; a non-admin is sent home, where the spec's
+ * 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้' is shown. The services check again on every call.
+ */
+export function requireAdminPage(viewer: ViewerUser | null, lang: string): NonNullable<Actor> {
+  if (!viewer) throw redirect(`/${lang}/auth?next=${encodeURIComponent(`/${lang}/admin/questions`)}`);
+  if (!viewer.isAdmin) throw redirect(`/${lang}?forbidden=1`);
+  return { id: viewer.id, isAdmin: true };
+}
+
+export const actorOf = (viewer: ViewerUser | null): Actor =>
+  viewer ? { id: viewer.id, isAdmin: viewer.isAdmin } : null;

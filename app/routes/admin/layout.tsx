@@ -1,0 +1,41 @@
+import { NavLink, Outlet } from 'react-router';
+import { ADMIN_LINKS } from '#app/components/layout/nav.ts';
+import { viewerContext } from '#app/context.ts';
+import { requireAdminPage } from '#app/features/admin/admin.server.ts';
+import { useT } from '#app/lib/lang.ts';
+import { cn } from '#app/lib/utils.ts';
+import { isLang } from '#domain/i18n.ts';
+import type { Route } from './+types/layout';
+
+export function loader({ context, params }: Route.LoaderArgs) {
+  requireAdminPage(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');
+  return null;
+}
+
+/** The admin area: its own navigation above every admin page. */
+export default function AdminLayout() {
+  const { t, href } = useT();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <nav aria-label={t('account.admin')} className="flex gap-1 overflow-x-auto border-b pb-2">
+        {ADMIN_LINKS.map((l) => (
+          <NavLink
+            key={l.key}
+            to={href(l.path)}
+            className={({ isActive }) =>
+              cn(
+                'inline-flex min-h-11 shrink-0 items-center rounded-md px-3 text-sm hover:bg-muted',
+                isActive ? 'bg-primary/10 font-semibold text-primary' : 'text-foreground/80',
+              )
+            }
+          >
+            {t(`admin.nav.${l.key}`)}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="mt-6">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
