@@ -50,7 +50,7 @@ describe('interface texts', () => {
       for (const m of text.matchAll(/\bt\(\s*'([a-zA-Z][a-zA-Z0-9_.]*)'/g)) used.add(m[1]!);
       // Keys handed around as values (zod messages, error mappings).
       for (const m of text.matchAll(
-        /'((?:auth|errors|nav|actions|search|profile|home|info|appointment|payment|ask|inbox|question|apply|lawyerform|uploads)\.[a-zA-Z0-9_.]+)'/g,
+        /'((?:auth|errors|nav|actions|search|profile|home|info|appointment|payment|ask|inbox|question|apply|lawyerform|uploads|adminQuestions|adminMatching)\.[a-zA-Z0-9_.]+)'/g,
       ))
         used.add(m[1]!);
     }

@@ -1,4 +1,206 @@
-// Placeholder: this page is being built.
-export default function Page() {
-  return null;
+import { Star } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
+import { toast } from '#app/components/ui/toast.tsx';
+import { viewerContext } from '#app/context.ts';
+import { loadMatching, matchingAction } from '#app/features/admin-questions/admin-questions.server.ts';
+import { AreaList, StatusBadge } from '#app/features/questions/bits.tsx';
+import { useT } from '#app/lib/lang.ts';
+import { routeMeta } from '#app/lib/meta.ts';
+import { isLang } from '#domain/i18n.ts';
+import { provinceLabel } from '#domain/provinces.ts';
+import type { Route } from './+types/question-matching';
+
+const langOf = (l: string | undefined) => (isLang(l) ? l : 'th');
+
+export const loader = ({ params, context }: Route.LoaderArgs) =>
+  loadMatching(params.id, context.get(viewerContext), langOf(params.lang));
+
+export const action = ({ request, params, context }: Route.ActionArgs) =>
+  matchingAction(request, params.id, context.get(viewerContext), langOf(params.lang));
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, (t) => ({ title: t('adminMatching.title'), noindex: true }));
+
+export default function QuestionMatching({ loaderData }: Route.ComponentProps) {
+  const { t, lang, href } = useT();
+  const fetcher = useFetcher<typeof action>();
+  const [selected, setSelected] = useState<string[]>([]);
+  const handled = useRef<unknown>(null);
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || handled.current === result) return;
+    handled.current = result;
+    if (!result.ok) {
+      toast({ title: t(result.code), variant: 'error' });
+      return;
+    }
+    if (result.intent === 'invite') {
+      setSelected([]);
+      toast({ title: t('adminMatching.sent', { count: result.invited }), variant: 'success' });
+    } else toast({ title: t('adminMatching.removed'), variant: 'success' });
+  }, [fetcher.data, t]);
+
+  if (!loaderData.found) {
+    return (
+      <div className="py-16 text-center" data-testid="matching-not-found">
+        <h1 className="text-2xl">{t('adminMatching.notFound')}</h1>
+        <Button asChild variant="outline" className="mt-4">
+          <Link to={href('/admin/questions')}>{t('adminMatching.back')}</Link>
+        </Button>
+      </div>
+    );
+  }
+  const { question, recipients, candidates } = loaderData;
+  const invitedIds = new Set(recipients.map((r) => r.lawyerId));
+
+  function choose(id: string) {
+    if (invitedIds.has(id))
+      return toast({ title: t('adminMatching.errors.alreadyInvited'), variant: 'error' });
+    if (selected.includes(id))
+      return toast({ title: t('adminMatching.errors.alreadySelected'), variant: 'error' });
+    setSelected((s) => [...s, id]);
+  }
+
+  function send() {
+    if (selected.length === 0)
+      return toast({ title: t('adminMatching.errors.noneSelected'), variant: 'error' });
+    const form = new FormData();
+    form.set('intent', 'invite');
+    for (const id of selected) form.append('lawyerId', id);
+    fetcher.submit(form, { method: 'post' });
+  }
+
+  const busy = fetcher.state !== 'idle';
+  return (
+    <div className="grid gap-6">
+      <Link to={href('/admin/questions')} className="text-sm text-muted-foreground hover:underline">
+        ← {t('adminMatching.back')}
+      </Link>
+      <section className="rounded-xl border bg-card p-5">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h1 className="text-2xl">{question.title}</h1>
+          <StatusBadge kind="question" status={question.status} lang={lang} />
+        </div>
+        <p className="mt-2 text-muted-foreground" data-testid="matching-preview">
+          {question.preview}
+        </p>
+        <div className="mt-2">
+          <AreaList areas={question.areas} lang={lang} />
+        </div>
+      </section>
+
+      <section aria-labelledby="recipients-heading">
+        <h2 id="recipients-heading" className="text-xl">
+          {t('adminMatching.recipients')}
+        </h2>
+        {recipients.length === 0 ? (
+          <p className="mt-2 text-muted-foreground">{t('adminMatching.noRecipients')}</p>
+        ) : (
+          <ul className="mt-2 grid gap-2" data-testid="matching-recipients">
+            {recipients.map((r) => (
+              <li
+                key={r.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 text-sm"
+              >
+                <span>
+                  <span className="font-medium">{r.name}</span> · {r.email}
+                  {r.admin ? (
+                    <span className="ml-2 rounded bg-muted px-1.5 text-xs">{t('adminMatching.admin')}</span>
+                  ) : null}
+                </span>
+                <span className="flex items-center gap-2">
+                  <StatusBadge kind="recipient" status={r.status} lang={lang} />
+                  <ConfirmDialog
+                    trigger={
+                      <Button variant="outline" size="sm" disabled={busy}>
+                        {t('adminMatching.remove')}
+                      </Button>
+                    }
+                    title={t('adminMatching.removeConfirm')}
+                    description={r.name}
+                    confirmLabel={t('adminMatching.remove')}
+                    cancelLabel={t('adminMatching.cancel')}
+                    destructive
+                    onConfirm={() =>
+                      fetcher.submit({ intent: 'remove', recipientId: r.id }, { method: 'post' })
+                    }
+                  />
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section
+        aria-labelledby="selected-heading"
+        className="rounded-xl border border-primary/30 bg-primary/5 p-4"
+      >
+        <h2 id="selected-heading" className="text-lg">
+          {t('adminMatching.selected')}
+        </h2>
+        <ul className="mt-2 flex flex-wrap gap-2" data-testid="matching-selected">
+          {selected.map((id) => {
+            const c = candidates.find((x) => x.id === id);
+            return (
+              <li
+                key={id}
+                className="flex items-center gap-2 rounded-full border bg-background px-3 py-1 text-sm"
+              >
+                {c?.name}
+                <button
+                  type="button"
+                  className="text-muted-foreground hover:text-foreground"
+                  aria-label={`${t('adminMatching.unselect')} ${c?.name ?? ''}`}
+                  onClick={() => setSelected((s) => s.filter((x) => x !== id))}
+                >
+                  ×
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <Button className="mt-3" onClick={send} disabled={busy}>
+          {t('adminMatching.send')}
+        </Button>
+      </section>
+
+      <section aria-labelledby="candidates-heading">
+        <h2 id="candidates-heading" className="text-xl">
+          {t('adminMatching.candidates')}
+        </h2>
+        <ul className="mt-2 grid gap-2 sm:grid-cols-2" data-testid="matching-candidates">
+          {candidates.map((c) => (
+            <li
+              key={c.id}
+              className="flex items-center justify-between gap-2 rounded-lg border bg-card p-3 text-sm"
+            >
+              <span className="grid gap-1">
+                <span className="font-medium">{c.name}</span>
+                <span className="text-muted-foreground">
+                  {c.province ? provinceLabel(c.province, lang) : ''}
+                  {c.rating !== null ? (
+                    <span className="ml-2 inline-flex items-center gap-1">
+                      <Star className="size-3 fill-accent text-accent" aria-hidden />
+                      {c.rating.toFixed(1)} ({c.reviews ?? 0})
+                    </span>
+                  ) : (
+                    <span className="ml-2">{t('adminMatching.noRating')}</span>
+                  )}
+                </span>
+                <AreaList areas={c.experienceAreas} lang={lang} />
+              </span>
+              <Button size="sm" variant="outline" onClick={() => choose(c.id)}>
+                {t('adminMatching.select')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
 }

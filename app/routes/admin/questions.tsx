@@ -1,4 +1,99 @@
-// Placeholder: this page is being built.
-export default function Page() {
-  return null;
+import { Form, Link } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { Input, Label } from '#app/components/ui/input.tsx';
+import { viewerContext } from '#app/context.ts';
+import { loadAdminQuestions } from '#app/features/admin-questions/admin-questions.server.ts';
+import { StatusBadge } from '#app/features/questions/bits.tsx';
+import { useT } from '#app/lib/lang.ts';
+import { routeMeta } from '#app/lib/meta.ts';
+import { formatDate } from '#domain/dates.ts';
+import { isLang } from '#domain/i18n.ts';
+import { QUESTION_STATUS_LABELS, QUESTION_STATUSES } from '#domain/statuses.ts';
+import type { Route } from './+types/questions';
+
+export const loader = ({ request, context, params }: Route.LoaderArgs) =>
+  loadAdminQuestions(request, context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, (t) => ({ title: t('adminQuestions.title'), noindex: true }));
+
+export default function AdminQuestions({ loaderData }: Route.ComponentProps) {
+  const { t, lang, href } = useT();
+  const { rows, total, q, status } = loaderData;
+  return (
+    <section aria-labelledby="admin-questions-heading">
+      <h1 id="admin-questions-heading" className="text-2xl">
+        {t('adminQuestions.title')}
+      </h1>
+      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search">
+        <div className="grid gap-1.5">
+          <Label htmlFor="aq-search">{t('adminQuestions.search')}</Label>
+          <Input id="aq-search" name="q" defaultValue={q} className="w-64" />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="aq-status">{t('adminQuestions.status')}</Label>
+          <select
+            id="aq-status"
+            name="status"
+            defaultValue={status}
+            className="min-h-11 rounded-lg border border-input bg-background px-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <option value="">{t('adminQuestions.allStatuses')}</option>
+            {QUESTION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {QUESTION_STATUS_LABELS[s][lang]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit">{t('adminQuestions.apply')}</Button>
+      </Form>
+      <p className="mt-4 text-sm text-muted-foreground" data-testid="admin-questions-total">
+        {t('adminQuestions.total', { count: total })}
+      </p>
+      {rows.length === 0 ? (
+        <p className="mt-4 rounded-xl border border-dashed p-6 text-center text-muted-foreground">
+          {t('adminQuestions.empty')}
+        </p>
+      ) : (
+        <div className="mt-3 overflow-x-auto rounded-xl border">
+          <table className="w-full min-w-[44rem] text-sm">
+            <thead className="bg-muted/60 text-left">
+              <tr>
+                <th className="p-3">{t('adminQuestions.questionTitle')}</th>
+                <th className="p-3">{t('adminQuestions.asker')}</th>
+                <th className="p-3">{t('adminQuestions.status')}</th>
+                <th className="p-3">{t('adminQuestions.recipients')}</th>
+                <th className="p-3">{t('adminQuestions.created')}</th>
+                <th className="p-3">
+                  <span className="sr-only">{t('adminQuestions.match')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id} className="border-t" data-testid="admin-question-row">
+                  <td className="p-3 font-medium">{r.title}</td>
+                  <td className="p-3">{r.askerName}</td>
+                  <td className="p-3">
+                    <StatusBadge kind="question" status={r.status} lang={lang} />
+                  </td>
+                  <td className="p-3 tabular-nums">{r.recipients}</td>
+                  <td className="p-3">{formatDate(r.createdAt, lang, { dateStyle: 'medium' })}</td>
+                  <td className="flex gap-2 p-3">
+                    <Button asChild size="sm">
+                      <Link to={href(`/admin/question-matching/${r.id}`)}>{t('adminQuestions.match')}</Link>
+                    </Button>
+                    <Button asChild size="sm" variant="outline">
+                      <Link to={href(`/question/${r.id}`)}>{t('adminQuestions.details')}</Link>
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
 }

@@ -14,7 +14,7 @@ export interface MatchContext {
   now?: Date;
 }
 
-interface Invited {
+export interface Invited {
   recipientId: string;
   userId: string;
   email: string;
@@ -117,6 +117,18 @@ export async function autoMatchQuestion(db: Db, questionId: string, ctx: MatchCo
     };
   });
 
+  await notifyInvited(db, ctx, invited, title, questionId);
+  return invited.map((i) => i.recipientId);
+}
+
+/** E-mails each newly invited lawyer and sets `notified_at` once the transport took the e-mail. */
+export async function notifyInvited(
+  db: Db,
+  ctx: MatchContext,
+  invited: Invited[],
+  title: string,
+  questionId: string,
+) {
   const notified: string[] = [];
   for (const person of invited) {
     const lang = isLang(person.locale) ? person.locale : 'th';
@@ -140,9 +152,8 @@ export async function autoMatchQuestion(db: Db, questionId: string, ctx: MatchCo
     await db
       .update(questionRecipients)
       .set({ notifiedAt: new Date() })
-      .where(and(inArray(questionRecipients.id, notified)));
+      .where(inArray(questionRecipients.id, notified));
   }
-  return invited.map((i) => i.recipientId);
 }
 
 /** Runs auto-match after a write, logging (never throwing) a failure: question creation must not fail. */

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '#domain/errors.ts';
+import type { Database } from '#server/db/client.ts';
+import { adminAuditLog, lawyers, profiles, questionRecipients, users } from '#server/db/schema/index.ts';
+import { createMailer } from '#server/mail/outbox.ts';
+import { getSessionUser } from '#server/services/accounts/session-user.ts';
+import type { Actor } from '#server/services/actor.ts';
+import {
+  getMatchingData,
+  inviteLawyers,
+  listQuestionsForAdmin,
+  removeRecipient,
+} from '#server/services/admin/questions.ts';
+import { askQuestion } from '#server/services/questions/ask-question.ts';
+import { createTestDatabase, engineName } from './helpers/database.ts';
+
+let database: Database;
+const now = new Date('2026-11-10T02:00:00Z');
+const ctx = () => ({
+  mailer: createMailer(database.db, { from: 'x@tanai.test' }),
+  publicUrl: 'http://localhost:3000',
+  now,
+});
+
+async function user(name: string, opts: { admin?: boolean; verified?: boolean } = {}) {
+  const id = randomUUID();
+  await database.db
+    .insert(users)
+    .values({ id, name, email: `${name}@example.com`, emailVerified: opts.verified ?? true });
+  await database.db
+    .insert(profiles)
+    .values({ userId: id, fullName: name, profileType: opts.admin ? 'admin' : 'member' });
+  const session = await getSessionUser(database.db, id);
+  return { id, actor: { id, isAdmin: session!.isAdmin } as NonNullable<Actor> };
+}
+
+const audits = async () => Number((await database.db.select({ n: count() }).from(adminAuditLog))[0]?.n ?? 0);
+
+async function code(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return { code: (error as AppError).code, message: (error as AppError).message };
+}
+
+let admin: NonNullable<Actor>;
+let questionId: string;
+let lawyerA: string;
+let lawyerB: string;
+let refusedActors: [string, Actor][];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  admin = (await user('admin', { admin: true })).actor;
+  const member = await user('member');
+  const lawyerUser = await user('lawyer-user');
+  const unconfirmed = await user('unconfirmed-admin', { admin: true, verified: false });
+  expect(unconfirmed.actor.isAdmin).toBe(false);
+  const asker = await user('asker');
+  const [a, b] = await database.db
+    .insert(lawyers)
+    .values([
+      { name: 'ทนายเอ', verified: true, userId: lawyerUser.id, rating: 4.2, reviews: 3 },
+      { name: 'ทนายบี', verified: true, userId: (await user('lawyer-b')).id, rating: 4.8, reviews: 9 },
+      { name: 'ไม่มีบัญชี', verified: true, rating: 5 },
+      { name: 'ยังไม่ตรวจ', verified: false, userId: (await user('lawyer-c')).id },
+    ])
+    .returning({ id: lawyers.id });
+  lawyerA = a!.id;
+  lawyerB = b!.id;
+  questionId = (
+    await askQuestion(database.db, asker.actor, {
+      title: 'หัวข้อแอดมิน',
+      content: 'ก'.repeat(300),
+      specialties: ['แพ่ง'],
+    })
+  ).id;
+  refusedActors = [
+    ['visitor', null],
+    ['member', member.actor],
+    ['lawyer', lawyerUser.actor],
+    ['unconfirmed admin', unconfirmed.actor],
+  ];
+});
+afterAll(() => database.close());
+
+describe(`admin questions and matching on ${engineName()}`, () => {
+  it('refuse everyone but a confirmed admin', async () => {
+    for (const [who, actor] of refusedActors) {
+      const expected = actor ? 'FORBIDDEN' : 'UNAUTHORIZED';
+      expect((await code(listQuestionsForAdmin(database.db, actor))).code, who).toBe(expected);
+      expect((await code(getMatchingData(database.db, actor, questionId))).code, who).toBe(expected);
+      expect((await code(inviteLawyers(database.db, actor, questionId, [lawyerA], ctx()))).code, who).toBe(
+        expected,
+      );
+      expect((await code(removeRecipient(database.db, actor, randomUUID()))).code, who).toBe(expected);
+    }
+    expect(await audits()).toBe(0);
+  });
+
+  it('list questions with search, status filter, total and recipient counts', async () => {
+    const all = await listQuestionsForAdmin(database.db, admin);
+    expect(all.total).toBe(1);
+    expect(all.rows[0]).toMatchObject({ title: 'หัวข้อแอดมิน', recipients: 0, askerName: 'asker' });
+    expect((await listQuestionsForAdmin(database.db, admin, { q: 'แอดมิน' })).total).toBe(1);
+    expect((await listQuestionsForAdmin(database.db, admin, { q: 'ไม่มีคำนี้' })).total).toBe(0);
+    expect((await listQuestionsForAdmin(database.db, admin, { status: 'closed' })).total).toBe(0);
+  });
+
+  it('show a 200-character preview and only verified lawyers with a user, by rating then reviews', async () => {
+    const data = await getMatchingData(database.db, admin, questionId);
+    expect(data.question.preview.length).toBeLessThanOrEqual(200);
+    expect(data.candidates.map((c) => c.name)).toEqual(['ทนายบี', 'ทนายเอ']);
+    expect((await code(getMatchingData(database.db, admin, randomUUID()))).message).toBe(
+      'adminMatching.notFound',
+    );
+  });
+
+  it('refuse an empty or repeated selection, and invite with assigned_order 0, a 48-hour expiry and an e-mail', async () => {
+    expect((await code(inviteLawyers(database.db, admin, questionId, [], ctx()))).message).toBe(
+      'adminMatching.errors.noneSelected',
+    );
+    expect(
+      (await code(inviteLawyers(database.db, admin, questionId, [lawyerA, lawyerA], ctx()))).message,
+    ).toBe('adminMatching.errors.alreadySelected');
+    expect(await audits()).toBe(0);
+    await inviteLawyers(database.db, admin, questionId, [lawyerA], ctx());
+    expect(await audits()).toBe(1);
+    const [row] = await database.db
+      .select()
+      .from(questionRecipients)
+      .where(eq(questionRecipients.questionId, questionId));
+    expect(row).toMatchObject({ lawyerId: lawyerA, assignedOrder: 0, status: 'invited' });
+    expect(row!.expiresAt.getTime() - row!.invitedAt.getTime()).toBe(48 * 3600_000);
+    expect(row!.notifiedAt).toBeInstanceOf(Date);
+    expect(
+      (await code(inviteLawyers(database.db, admin, questionId, [lawyerA, lawyerB], ctx()))).message,
+    ).toBe('adminMatching.errors.alreadyInvited');
+    expect(await audits()).toBe(1);
+    const data = await getMatchingData(database.db, admin, questionId);
+    expect(data.recipients[0]).toMatchObject({
+      name: 'ทนายเอ',
+      email: 'lawyer-user@example.com',
+      admin: true,
+    });
+    expect((await listQuestionsForAdmin(database.db, admin)).rows[0]?.recipients).toBe(1);
+  });
+
+  it('remove a recipient with one audit entry', async () => {
+    const [row] = await database.db
+      .select()
+      .from(questionRecipients)
+      .where(eq(questionRecipients.questionId, questionId));
+    await removeRecipient(database.db, admin, row!.id);
+    expect(
+      await database.db
+        .select()
+        .from(questionRecipients)
+        .where(eq(questionRecipients.questionId, questionId)),
+    ).toEqual([]);
+    expect(await audits()).toBe(2);
+    expect((await code(removeRecipient(database.db, admin, row!.id))).code).toBe('NOT_FOUND');
+    expect(await audits()).toBe(2);
+  });
+});
