@@ -7,8 +7,13 @@ import { cn } from '#app/lib/utils.ts';
 import { isLang } from '#domain/i18n.ts';
 import type { Route } from './+types/layout';
 
-export function loader({ context, params }: Route.LoaderArgs) {
-  requireAdminPage(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  // Signed-out visitors come back to the admin page they asked for after signing in.
+  requireAdminPage(
+    context.get(viewerContext),
+    isLang(params.lang) ? params.lang : 'th',
+    new URL(request.url).pathname,
+  );
   return null;
 }
 
