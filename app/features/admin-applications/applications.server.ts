@@ -1,0 +1,81 @@
+import { data } from 'react-router';
+import { actorOf, requireAdminPage } from '#app/features/admin/admin.server.ts';
+import { AppError, isAppError } from '#domain/errors.ts';
+import type { Lang } from '#domain/i18n.ts';
+import { logger } from '#server/logger.ts';
+import { getRuntime } from '#server/runtime.ts';
+import {
+  approveApplication,
+  createApplication,
+  deleteApplication,
+  getApplicationCardLink,
+  listApplications,
+  rejectApplication,
+  updateApplication,
+} from '#server/services/admin/applications.ts';
+import { ApplicationInputError } from '#server/services/applications/submit-application.ts';
+import type { ViewerUser } from '../../context.ts';
+
+/** `/admin/applications`: the table, and the admin's own id (the default applicant of a new application). */
+export async function loadAdminApplications(viewer: ViewerUser | null, lang: Lang) {
+  const actor = requireAdminPage(viewer, lang);
+  const applications = await listApplications(getRuntime().db, actor);
+  return { applications, adminId: actor.id };
+}
+
+/** A refused or failed request: a translatable code (i18n key or AppError code), field errors, the status. */
+function refusal(error: unknown) {
+  if (error instanceof ApplicationInputError)
+    return data({ ok: false as const, code: error.message, fields: error.fields }, 400);
+  if (isAppError(error))
+    return data(
+      { ok: false as const, code: error.message, fields: {} as Record<string, string> },
+      error.status,
+    );
+  logger.error(
+    { err: error instanceof Error ? error.message : String(error) },
+    'admin application action failed',
+  );
+  return data(
+    { ok: false as const, code: 'adminApplications.saveFailed', fields: {} as Record<string, string> },
+    500,
+  );
+}
+
+/** The page's actions, by intent: save (create or update), delete, approve, reject, card (signed link). */
+export async function adminApplicationsAction(request: Request, viewer: ViewerUser | null) {
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const id = String(form.get('id') ?? '');
+  const actor = actorOf(viewer);
+  const { db } = getRuntime();
+  try {
+    switch (intent) {
+      case 'save': {
+        const input: Record<string, string> = {};
+        for (const [key, value] of form) if (typeof value === 'string') input[key] = value;
+        const saved = id
+          ? await updateApplication(db, actor, id, input)
+          : await createApplication(db, actor, input);
+        return { ok: true as const, intent, id: saved.id, created: !id, url: null };
+      }
+      case 'delete':
+        await deleteApplication(db, actor, id);
+        return { ok: true as const, intent, id, created: false, url: null };
+      case 'approve':
+        await approveApplication(db, actor, id);
+        return { ok: true as const, intent, id, created: false, url: null };
+      case 'reject':
+        await rejectApplication(db, actor, id);
+        return { ok: true as const, intent, id, created: false, url: null };
+      case 'card': {
+        const link = await getApplicationCardLink(db, actor, id);
+        return { ok: true as const, intent, id, created: false, url: link.url };
+      }
+      default:
+        throw new AppError('INVALID_INPUT');
+    }
+  } catch (error) {
+    return refusal(error);
+  }
+}

@@ -1,0 +1,164 @@
+import { Save } from 'lucide-react';
+import { useFetcher } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { toast } from '#app/components/ui/toast.tsx';
+import { useOnce } from '#app/features/lawyer-form/form-parts.tsx';
+import { translateCode } from '#app/features/questions/bits.tsx';
+import { useT } from '#app/lib/lang.ts';
+import { cn } from '#app/lib/utils.ts';
+import { MEETING_TYPES, URGENCY_LEVELS } from '#domain/booking.ts';
+import { formatDate } from '#domain/dates.ts';
+import type { Lang } from '#domain/i18n.ts';
+import { bookingDayInstant } from '#domain/schemas/appointment.ts';
+import { SPECIALTIES } from '#domain/specialties.ts';
+import { APPOINTMENT_STATUSES, statusLabel } from '#domain/statuses.ts';
+
+/** An appointment request as the admin list shows it. */
+export interface AdminAppointmentView {
+  id: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  specialty: string;
+  description: string | null;
+  urgency: string;
+  preferredDate: string;
+  timeSlot: string;
+  meetingType: string;
+  status: string;
+  lawyerId: string | null;
+  lawyerName: string | null;
+  createdAt: string;
+}
+
+type Result = { ok: true; id: string; status: string } | { ok: false; code: string };
+
+const STATUS_STYLE: Record<string, string> = {
+  new: 'bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-100',
+  contacted: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
+  done: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100',
+  cancelled: 'bg-zinc-200 text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100',
+};
+
+const URGENCY_STYLE: Record<string, string> = {
+  urgent: 'font-medium text-amber-800 dark:text-amber-200',
+  emergency: 'font-semibold text-destructive',
+};
+
+export function AppointmentStatusBadge({ status, lang }: { status: string; lang: Lang }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium',
+        STATUS_STYLE[status] ?? 'bg-muted',
+      )}
+      data-status={status}
+    >
+      {statusLabel('appointment', status, lang)}
+    </span>
+  );
+}
+
+const labelOf = (
+  list: readonly { value: string; label: Record<Lang, string> }[],
+  value: string,
+  lang: Lang,
+) => list.find((x) => x.value === value)?.label[lang] ?? value;
+
+/** The requested day (a Bangkok calendar day, 'YYYY-MM-DD') in the interface language. */
+function dayLabel(day: string, lang: Lang) {
+  const instant = bookingDayInstant(day);
+  return instant
+    ? formatDate(instant, lang, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
+    : day;
+}
+
+/** One appointment request with its status picker (new, contacted, done, cancelled). */
+export function AppointmentRow({ appointment: r }: { appointment: AdminAppointmentView }) {
+  const { t, lang } = useT();
+  const fetcher = useFetcher<Result>();
+  const busy = fetcher.state !== 'idle';
+  useOnce(fetcher.data, fetcher.state === 'idle', (result) => {
+    if (result.ok) toast({ title: t('adminAppointments.toast.saved'), variant: 'success' });
+    else
+      toast({
+        title: t('adminAppointments.saveFailed'),
+        description:
+          result.code === 'adminAppointments.saveFailed' ? undefined : translateCode(t, result.code),
+        variant: 'error',
+      });
+  });
+  const selectId = `appointment-status-${r.id}`;
+  return (
+    <tr className="border-b align-top last:border-b-0" data-testid="appointment-row" data-status={r.status}>
+      <td className="p-3">
+        <p className="font-medium">{r.name}</p>
+        <p className="text-sm">
+          <a className="underline" href={`tel:${r.phone.replace(/[^0-9+]/g, '')}`}>
+            {r.phone}
+          </a>
+        </p>
+        {r.email ? (
+          <p className="break-all text-sm">
+            <a className="underline" href={`mailto:${r.email}`}>
+              {r.email}
+            </a>
+          </p>
+        ) : null}
+      </td>
+      <td className="p-3 text-sm">
+        <p>{labelOf(SPECIALTIES, r.specialty, lang)}</p>
+        <p className={cn('mt-1', URGENCY_STYLE[r.urgency])}>{labelOf(URGENCY_LEVELS, r.urgency, lang)}</p>
+        {r.description ? (
+          <details className="mt-1">
+            <summary className="cursor-pointer text-muted-foreground">
+              {t('adminAppointments.details')}
+            </summary>
+            <p className="mt-1 max-w-xs whitespace-pre-wrap break-words">{r.description}</p>
+          </details>
+        ) : null}
+      </td>
+      <td className="p-3 text-sm">
+        <p className="whitespace-nowrap">{dayLabel(r.preferredDate, lang)}</p>
+        <p className="whitespace-nowrap">{t('adminAppointments.time', { time: r.timeSlot })}</p>
+        <p className="mt-1 text-muted-foreground">{labelOf(MEETING_TYPES, r.meetingType, lang)}</p>
+      </td>
+      <td className="p-3 text-sm">{r.lawyerName ?? t('adminAppointments.noLawyer')}</td>
+      <td className="p-3">
+        <AppointmentStatusBadge status={r.status} lang={lang} />
+        <p className="mt-1 whitespace-nowrap text-xs text-muted-foreground">
+          {t('adminAppointments.received', {
+            date: formatDate(r.createdAt, lang, { dateStyle: 'medium', timeStyle: 'short' }),
+          })}
+        </p>
+      </td>
+      <td className="p-3">
+        <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
+          <input type="hidden" name="id" value={r.id} />
+          <div className="grid gap-1">
+            <label htmlFor={selectId} className="text-xs text-muted-foreground">
+              {t('adminAppointments.statusFor', { name: r.name })}
+            </label>
+            <select
+              id={selectId}
+              name="status"
+              defaultValue={r.status}
+              key={r.status}
+              className="min-h-11 rounded-lg border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {APPOINTMENT_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {statusLabel('appointment', s, lang)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" variant="outline" disabled={busy} aria-busy={busy}>
+            <Save aria-hidden />
+            {t('adminAppointments.save')}
+          </Button>
+        </fetcher.Form>
+      </td>
+    </tr>
+  );
+}

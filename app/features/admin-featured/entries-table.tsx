@@ -1,0 +1,201 @@
+import { Save, Trash2 } from 'lucide-react';
+import { useFetcher } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
+import { FieldError, Input } from '#app/components/ui/input.tsx';
+import { toast } from '#app/components/ui/toast.tsx';
+import { useT } from '#app/lib/lang.ts';
+import { provinceLabel } from '#domain/provinces.ts';
+import { DISPLAY_ORDER_MAX, PIN_POSITIONS } from '#domain/schemas/featured.ts';
+import { selectClass, translateCode, useFetcherResult } from './bits.ts';
+import type { FeaturedEntry, featuredAction } from './featured.server.ts';
+
+/**
+ * The featured entries in the home page's order. Each row is its own form (inputs joined to it with the
+ * `form` attribute, so the table stays a table), saved on its own; delete asks first.
+ */
+export function EntriesTable({ entries }: { entries: FeaturedEntry[] }) {
+  const { t } = useT();
+  // The entry the home page shows: the first active entry of a verified lawyer.
+  const onHome = entries.find((e) => e.active && e.verified)?.id;
+  if (entries.length === 0)
+    return (
+      <p className="mt-3 rounded-xl border border-dashed p-6 text-center text-muted-foreground">
+        {t('adminFeatured.list.empty')}
+      </p>
+    );
+  return (
+    <>
+      <p className="mt-1 text-xs text-muted-foreground md:hidden">{t('adminFeatured.list.scrollHint')}</p>
+      <div className="relative mt-3 overflow-x-auto rounded-xl border bg-card">
+        <table className="w-full min-w-[44rem] text-sm" data-testid="featured-table">
+          <thead className="bg-muted/60 text-left">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-medium">
+                {t('adminFeatured.list.lawyer')}
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                {t('adminFeatured.list.pin')}
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                {t('adminFeatured.list.order')}
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                {t('adminFeatured.list.active')}
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                {t('adminFeatured.list.actions')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((e) => (
+              // A saved change re-creates the row, so its inputs start from the stored values again.
+              <EntryRow
+                key={`${e.id}:${e.pinPosition}:${e.displayOrder}:${e.active}`}
+                entry={e}
+                onHome={e.id === onHome}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+function EntryRow({ entry, onHome }: { entry: FeaturedEntry; onHome: boolean }) {
+  const { t, lang } = useT();
+  const fetcher = useFetcher<typeof featuredAction>();
+  const formId = `featured-row-${entry.id}`;
+  const busy = fetcher.state !== 'idle';
+  const name = entry.name;
+  useFetcherResult(fetcher.data, (r) => {
+    if (!r.ok) toast({ title: translateCode(t, r.code), variant: 'error' });
+    else if (r.intent === 'delete')
+      toast({ title: t('adminFeatured.done.deleted', { name }), variant: 'success' });
+    else if (!r.changed) toast({ title: t('adminFeatured.done.unchanged'), variant: 'info' });
+    else toast({ title: t('adminFeatured.done.saved', { name }), variant: 'success' });
+  });
+  const fields = fetcher.data && !fetcher.data.ok ? fetcher.data.fields : {};
+  const fieldError = (key: string) => (fields[key] ? translateCode(t, fields[key]) : undefined);
+  const pinError = fieldError('pinPosition');
+  const orderError = fieldError('displayOrder');
+  const place = [entry.province ? provinceLabel(entry.province, lang) : null, entry.district]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <tr
+      className="border-t align-top"
+      data-testid="featured-row"
+      data-name={name}
+      data-pin={entry.pinPosition ?? ''}
+      data-active={entry.active}
+    >
+      <th scope="row" className="px-3 py-3 text-left font-normal">
+        <span className="font-medium">{name}</span>
+        {place ? <span className="block text-muted-foreground">{place}</span> : null}
+        <span className="mt-1 flex flex-wrap gap-1">
+          {onHome ? (
+            <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs text-primary">
+              {t('adminFeatured.list.onHome')}
+            </span>
+          ) : null}
+          {entry.verified ? null : (
+            <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">
+              {t('adminFeatured.list.notPublic')}
+            </span>
+          )}
+        </span>
+      </th>
+      <td className="px-3 py-3">
+        <select
+          name="pinPosition"
+          form={formId}
+          defaultValue={entry.pinPosition === null ? '' : String(entry.pinPosition)}
+          aria-label={t('adminFeatured.list.pinFor', { name })}
+          aria-invalid={Boolean(pinError)}
+          aria-describedby={pinError ? `${formId}-pin-error` : undefined}
+          className={`${selectClass} min-w-36`}
+        >
+          <option value="">{t('adminFeatured.list.noPin')}</option>
+          {PIN_POSITIONS.map((p) => (
+            <option key={p} value={String(p)}>
+              {t('adminFeatured.list.pinOption', { n: p })}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${formId}-pin-error`}>{pinError}</FieldError>
+      </td>
+      <td className="px-3 py-3">
+        <Input
+          type="number"
+          inputMode="numeric"
+          name="displayOrder"
+          form={formId}
+          min={0}
+          max={DISPLAY_ORDER_MAX}
+          step={1}
+          required
+          defaultValue={entry.displayOrder}
+          aria-label={t('adminFeatured.list.orderFor', { name })}
+          aria-invalid={Boolean(orderError)}
+          aria-describedby={orderError ? `${formId}-order-error` : undefined}
+          className="w-28"
+        />
+        <FieldError id={`${formId}-order-error`}>{orderError}</FieldError>
+      </td>
+      <td className="px-3 py-3">
+        <label className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center">
+          <input
+            type="checkbox"
+            name="active"
+            value="true"
+            form={formId}
+            defaultChecked={entry.active}
+            className="size-5 accent-primary"
+          />
+          <span className="sr-only">{t('adminFeatured.list.activeFor', { name })}</span>
+        </label>
+      </td>
+      <td className="px-3 py-3">
+        <div className="flex gap-2">
+          <fetcher.Form method="post" id={formId}>
+            <input type="hidden" name="id" value={entry.id} />
+            <Button
+              type="submit"
+              name="intent"
+              value="save"
+              variant="outline"
+              disabled={busy}
+              aria-label={t('adminFeatured.list.saveFor', { name })}
+            >
+              <Save aria-hidden />
+              {t('adminFeatured.list.save')}
+            </Button>
+          </fetcher.Form>
+          <ConfirmDialog
+            trigger={
+              <Button
+                type="button"
+                variant="ghost"
+                className="text-destructive"
+                disabled={busy}
+                aria-label={t('adminFeatured.list.deleteFor', { name })}
+              >
+                <Trash2 aria-hidden />
+                {t('adminFeatured.list.delete')}
+              </Button>
+            }
+            title={t('adminFeatured.confirmDelete.title', { name })}
+            description={t('adminFeatured.confirmDelete.description')}
+            confirmLabel={t('adminFeatured.confirmDelete.confirm')}
+            cancelLabel={t('adminFeatured.confirmDelete.cancel')}
+            destructive
+            onConfirm={() => fetcher.submit({ intent: 'delete', id: entry.id }, { method: 'post' })}
+          />
+        </div>
+      </td>
+    </tr>
+  );
+}

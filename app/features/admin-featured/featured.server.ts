@@ -1,0 +1,95 @@
+import { data } from 'react-router';
+import { AppError, isAppError } from '#domain/errors.ts';
+import type { Lang } from '#domain/i18n.ts';
+import { DISPLAY_ORDER_MAX, PIN_POSITIONS, pinFieldName } from '#domain/schemas/featured.ts';
+import { getRuntime } from '#server/runtime.ts';
+import {
+  addFeaturedLawyer,
+  deleteFeaturedEntry,
+  type FeaturedCandidate,
+  FeaturedInputError,
+  listFeaturedEntries,
+  pinFeaturedByName,
+  searchFeaturedCandidates,
+  updateFeaturedEntry,
+} from '#server/services/admin/featured.ts';
+
+export type { FeaturedCandidate, FeaturedEntry } from '#server/services/admin/featured.ts';
+
+import type { ViewerUser } from '../../context.ts';
+import { actorOf, requireAdminPage } from '../admin/admin.server.ts';
+
+/** The list of entries, and the search of the public lawyer view when the page has `?q=` (blank lists all). */
+export async function loadFeatured(request: Request, viewer: ViewerUser | null, lang: Lang) {
+  const actor = requireAdminPage(viewer, lang);
+  const { db } = getRuntime();
+  const q = new URL(request.url).searchParams.get('q');
+  const entries = await listFeaturedEntries(db, actor);
+  let search: { q: string; results: FeaturedCandidate[]; error: string | null } | null = null;
+  if (q !== null) {
+    try {
+      search = { q, results: await searchFeaturedCandidates(db, actor, { q }), error: null };
+    } catch (error) {
+      if (!(error instanceof FeaturedInputError)) throw error;
+      search = { q, results: [], error: error.message };
+    }
+  }
+  const highest = entries.reduce((max, e) => Math.max(max, e.displayOrder), -1);
+  return { entries, search, nextDisplayOrder: Math.min(highest + 1, DISPLAY_ORDER_MAX) };
+}
+
+const text = (form: FormData, key: string) => {
+  const value = form.get(key);
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** A refused request: a translatable code and per-field messages, with the AppError's HTTP status. */
+function refusal(intent: string, error: unknown) {
+  if (error instanceof FeaturedInputError)
+    return data({ ok: false as const, intent, code: error.message, fields: error.fields }, error.status);
+  if (isAppError(error))
+    return data(
+      { ok: false as const, intent, code: error.message, fields: {} as Record<string, string> },
+      error.status,
+    );
+  throw error;
+}
+
+/** intent=add | save | delete | pin; every one checked again by the service (admins only). */
+export async function featuredAction(request: Request, viewer: ViewerUser | null) {
+  const form = await request.formData();
+  const intent = text(form, 'intent') ?? '';
+  const actor = actorOf(viewer);
+  const { db } = getRuntime();
+  try {
+    if (intent === 'add') {
+      const entry = await addFeaturedLawyer(db, actor, {
+        lawyerId: text(form, 'lawyerId') ?? '',
+        displayOrder: text(form, 'displayOrder'),
+        active: text(form, 'active'),
+      });
+      return { ok: true as const, intent, name: entry.name ?? '', changed: true };
+    }
+    if (intent === 'save') {
+      const result = await updateFeaturedEntry(db, actor, {
+        id: text(form, 'id') ?? '',
+        displayOrder: text(form, 'displayOrder'),
+        pinPosition: text(form, 'pinPosition'),
+        active: text(form, 'active'),
+      });
+      return { ok: true as const, intent, name: result.entry.name ?? '', changed: result.changed };
+    }
+    if (intent === 'delete') {
+      const entry = await deleteFeaturedEntry(db, actor, { id: text(form, 'id') ?? '' });
+      return { ok: true as const, intent, name: entry.name ?? '', changed: true };
+    }
+    if (intent === 'pin') {
+      const names = PIN_POSITIONS.map((p) => text(form, pinFieldName(p)) ?? '');
+      const pinned = await pinFeaturedByName(db, actor, { names });
+      return { ok: true as const, intent, name: pinned[0]?.name ?? '', changed: true };
+    }
+    throw new AppError('INVALID_INPUT', 'adminFeatured.errors.unknown');
+  } catch (error) {
+    return refusal(intent, error);
+  }
+}

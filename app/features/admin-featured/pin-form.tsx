@@ -1,0 +1,51 @@
+import { Pin } from 'lucide-react';
+import { useFetcher } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { TextField } from '#app/components/ui/input.tsx';
+import { toast } from '#app/components/ui/toast.tsx';
+import { useT } from '#app/lib/lang.ts';
+import { FEATURED_NAME_MAX, PIN_POSITIONS, pinFieldName } from '#domain/schemas/featured.ts';
+import { translateCode, useFetcherResult } from './bits.ts';
+import type { featuredAction } from './featured.server.ts';
+
+/**
+ * Pin three lawyers by name (positions 1-3): the server replaces every earlier pin in one transaction, or
+ * changes nothing when a name matches nobody. Starts from the names pinned now.
+ */
+export function PinForm({ current }: { current: (string | null)[] }) {
+  const { t } = useT();
+  const fetcher = useFetcher<typeof featuredAction>();
+  const busy = fetcher.state !== 'idle';
+  useFetcherResult(fetcher.data, (r) => {
+    if (r.ok) toast({ title: t('adminFeatured.done.pinned'), variant: 'success' });
+    else toast({ title: translateCode(t, r.code), variant: 'error' });
+  });
+  const fields = fetcher.data && !fetcher.data.ok ? fetcher.data.fields : {};
+  return (
+    <fetcher.Form method="post" className="mt-3 grid gap-4" aria-labelledby="featured-pin-heading" noValidate>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {PIN_POSITIONS.map((p, i) => {
+          const error = fields[pinFieldName(p)];
+          return (
+            <TextField
+              key={p}
+              id={`featured-pin-${p}`}
+              name={pinFieldName(p)}
+              label={t('adminFeatured.pin.position', { n: p })}
+              defaultValue={current[i] ?? ''}
+              maxLength={FEATURED_NAME_MAX}
+              autoComplete="off"
+              error={error ? translateCode(t, error) : undefined}
+            />
+          );
+        })}
+      </div>
+      <div>
+        <Button type="submit" name="intent" value="pin" disabled={busy}>
+          <Pin aria-hidden />
+          {t('adminFeatured.pin.submit')}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,226 @@
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '#domain/errors.ts';
+import { isLang, type Lang } from '#domain/i18n.ts';
+import type { Db } from '../../../db/client.ts';
+import { lawyerApplications, lawyers, profiles, users } from '../../../db/schema/index.ts';
+import { logger } from '../../../logger.ts';
+import {
+  applicationApprovedContent,
+  applicationRejectedContent,
+} from '../../../mail/application-templates.ts';
+import { getRuntime } from '../../../runtime.ts';
+import type { Actor } from '../../actor.ts';
+import { isUniqueViolation } from '../../applications/db-errors.ts';
+import { recordAudit } from '../audit.ts';
+import { requireAdmin } from '../guard.ts';
+
+/** The message of approve/reject on an application that is no longer pending. */
+export const NOT_PENDING = 'adminApplications.errors.notPending';
+/** The message of an approval that met a lawyer record created for the same user at the same moment. */
+export const LAWYER_LINK_CONFLICT = 'adminApplications.errors.lawyerConflict';
+
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type ApplicationRow = typeof lawyerApplications.$inferSelect;
+
+/** The pending application, locked for the decision; NOT_FOUND / CONFLICT (not pending) otherwise. */
+async function lockPending(tx: Tx, id: string): Promise<ApplicationRow> {
+  const [row] = await tx
+    .select()
+    .from(lawyerApplications)
+    .where(eq(lawyerApplications.id, id))
+    .for('update')
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.status !== 'pending') throw new AppError('CONFLICT', NOT_PENDING);
+  return row;
+}
+
+/** Who gets the decision e-mail: the applicant's account (its confirmed address and interface language). */
+async function applicantOf(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({ email: users.email, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ? { email: row.email, lang: (isLang(row.locale) ? row.locale : 'th') as Lang } : null;
+}
+
+/** The lawyer columns copied from an application (decisions.md item 7). */
+function copiedColumns(a: ApplicationRow) {
+  return {
+    name: a.fullName,
+    licenseNumber: a.licenseNumber,
+    phone: a.phone,
+    email: a.email,
+    lineId: a.lineId,
+    experienceAreas: a.experienceAreas,
+    province: a.province,
+    district: a.district,
+    address: a.address,
+    website: a.website,
+    experience: a.experience,
+    description: a.description,
+    avatarUrl: a.avatarUrl,
+  };
+}
+
+/**
+ * For an existing lawyer record only the fields the application actually gives are copied (a blank one, or
+ * 0 years of experience, keeps what the record has), so an application without a picture never erases the
+ * lawyer's photo.
+ */
+function givenColumns(a: ApplicationRow): Partial<ReturnType<typeof copiedColumns>> {
+  const given = Object.entries(copiedColumns(a)).filter(([key, value]) => {
+    if (value === null || value === '') return false;
+    if (Array.isArray(value)) return value.length > 0;
+    if (key === 'experience') return value !== 0;
+    return true;
+  });
+  return Object.fromEntries(given);
+}
+
+async function sendQuietly(
+  kind: string,
+  to: string,
+  lang: Lang,
+  content: ReturnType<typeof applicationApprovedContent>,
+) {
+  try {
+    const sent = await getRuntime().mailer.send({ to, kind, locale: lang, ...content });
+    return sent.delivered;
+  } catch (error) {
+    logger.error(
+      { err: error instanceof Error ? error.message : String(error), kind },
+      'application e-mail failed',
+    );
+    return false;
+  }
+}
+
+/**
+ * Approves a pending application (decisions.md item 7), in one transaction with one audit entry: creates a
+ * verified lawyer linked to the applicant — or, when the applicant already has a lawyer record
+ * (`lawyers.user_id`), verifies and updates that one — copying the application's fields; a member's profile
+ * becomes a lawyer's; the application becomes approved with the reviewer and time. After the commit the
+ * applicant is e-mailed in their language with a link to the public profile (a mail failure is logged, the
+ * approval stands). NOT_FOUND for an unknown id; CONFLICT when the application is not pending.
+ */
+export async function approveApplication(
+  db: Db,
+  actor: Actor,
+  id: string,
+): Promise<{ id: string; lawyerId: string; emailed: boolean }> {
+  requireAdmin(actor);
+  if (!isUuid(id)) throw new AppError('NOT_FOUND');
+  const now = new Date();
+  let result: { lawyerId: string; fullName: string; applicant: Awaited<ReturnType<typeof applicantOf>> };
+  try {
+    result = await db.transaction(async (tx) => {
+      const application = await lockPending(tx, id);
+      const [existing] = await tx
+        .select()
+        .from(lawyers)
+        .where(eq(lawyers.userId, application.userId))
+        .for('update')
+        .limit(1);
+      const [lawyer] = existing
+        ? await tx
+            .update(lawyers)
+            .set({ ...givenColumns(application), verified: true, updatedAt: now })
+            .where(eq(lawyers.id, existing.id))
+            .returning()
+        : await tx
+            .insert(lawyers)
+            .values({ userId: application.userId, ...copiedColumns(application), verified: true })
+            .returning();
+      if (!lawyer) throw new Error('the lawyer was not stored');
+      await tx
+        .update(profiles)
+        .set({ profileType: 'lawyer', updatedAt: now })
+        .where(and(eq(profiles.userId, application.userId), eq(profiles.profileType, 'member')));
+      const [approved] = await tx
+        .update(lawyerApplications)
+        .set({ status: 'approved', reviewedBy: actor.id, reviewedAt: now, updatedAt: now })
+        .where(eq(lawyerApplications.id, id))
+        .returning();
+      await recordAudit(tx, {
+        actorUserId: actor.id,
+        action: 'application.approve',
+        entityType: 'lawyer_application',
+        entityId: id,
+        before: { application, lawyer: existing ?? null },
+        after: { application: approved, lawyer },
+      });
+      return {
+        lawyerId: lawyer.id,
+        fullName: application.fullName,
+        applicant: await applicantOf(tx, application.userId),
+      };
+    });
+  } catch (error) {
+    // A lawyer record for the same user created at the same moment (e.g. through /lawyers/new).
+    if (isUniqueViolation(error, 'lawyers_user_id_unique'))
+      throw new AppError('CONFLICT', LAWYER_LINK_CONFLICT);
+    throw error;
+  }
+
+  let emailed = false;
+  if (result.applicant) {
+    const { email, lang } = result.applicant;
+    const url = `${getRuntime().config.publicUrl}/${lang}/lawyers/${result.lawyerId}`;
+    emailed = await sendQuietly(
+      'application-approved',
+      email,
+      lang,
+      applicationApprovedContent(lang, result.fullName, url),
+    );
+  }
+  return { id, lawyerId: result.lawyerId, emailed };
+}
+
+/**
+ * Rejects a pending application (decisions.md item 7): status rejected with the reviewer and time, one audit
+ * entry in the same transaction; then the applicant is e-mailed in their language (they may apply again).
+ * NOT_FOUND for an unknown id; CONFLICT when the application is not pending.
+ */
+export async function rejectApplication(
+  db: Db,
+  actor: Actor,
+  id: string,
+): Promise<{ id: string; emailed: boolean }> {
+  requireAdmin(actor);
+  if (!isUuid(id)) throw new AppError('NOT_FOUND');
+  const now = new Date();
+  const result = await db.transaction(async (tx) => {
+    const application = await lockPending(tx, id);
+    const [rejected] = await tx
+      .update(lawyerApplications)
+      .set({ status: 'rejected', reviewedBy: actor.id, reviewedAt: now, updatedAt: now })
+      .where(eq(lawyerApplications.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: 'application.reject',
+      entityType: 'lawyer_application',
+      entityId: id,
+      before: application,
+      after: rejected,
+    });
+    return { fullName: application.fullName, applicant: await applicantOf(tx, application.userId) };
+  });
+
+  let emailed = false;
+  if (result.applicant) {
+    const { email, lang } = result.applicant;
+    const url = `${getRuntime().config.publicUrl}/${lang}/apply`;
+    emailed = await sendQuietly(
+      'application-rejected',
+      email,
+      lang,
+      applicationRejectedContent(lang, result.fullName, url),
+    );
+  }
+  return { id, emailed };
+}

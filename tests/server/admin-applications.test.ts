@@ -1,0 +1,546 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resources } from '#app/i18n/index.ts';
+import { AppError } from '#domain/errors.ts';
+import { SIGNED_LINK_SECONDS } from '#domain/limits.ts';
+import {
+  adminAuditLog,
+  emailOutbox,
+  lawyerApplications,
+  lawyers,
+  profiles,
+  users,
+} from '#server/db/schema/index.ts';
+import { getSessionUser } from '#server/services/accounts/session-user.ts';
+import type { Actor } from '#server/services/actor.ts';
+import {
+  approveApplication,
+  createApplication,
+  deleteApplication,
+  getApplication,
+  getApplicationCardLink,
+  listApplications,
+  rejectApplication,
+  updateApplication,
+} from '#server/services/admin/applications.ts';
+import { submitApplication } from '#server/services/applications/submit-application.ts';
+import { getPublicLawyer } from '#server/services/lawyers/public-lawyer.ts';
+import { engineName } from './helpers/database.ts';
+import { createTestServer, type TestServer } from './helpers/server.ts';
+
+let server: TestServer;
+const db = () => server.database.db;
+const NETWORK_PHONE = '02-000-0000';
+
+interface Person {
+  id: string;
+  email: string;
+  actor: Actor;
+}
+
+/** A user with a profile; the actor is built from the database like every request does. */
+async function makePerson(options: {
+  profileType?: 'member' | 'lawyer' | 'admin';
+  emailVerified?: boolean;
+  withLawyer?: boolean;
+  locale?: 'th' | 'en' | 'zh';
+}): Promise<Person> {
+  const id = randomUUID();
+  const email = `${id}@example.com`;
+  await db()
+    .insert(users)
+    .values({
+      id,
+      name: 'ผู้ใช้',
+      email,
+      emailVerified: options.emailVerified ?? true,
+      locale: options.locale ?? 'th',
+    });
+  await db()
+    .insert(profiles)
+    .values({ userId: id, fullName: 'ผู้ใช้ ทดสอบ', profileType: options.profileType ?? 'member' });
+  if (options.withLawyer) await db().insert(lawyers).values({ name: 'ทนาย เดิม', userId: id });
+  const session = await getSessionUser(db(), id);
+  if (!session) throw new Error('no session user');
+  return { id, email, actor: { id: session.id, isAdmin: session.isAdmin } };
+}
+
+/** The member's own application, as the apply page sends it (the account e-mail is the default). */
+const apply = (p: Person, input: Record<string, string>) =>
+  submitApplication(db(), p.actor ? { ...p.actor, email: p.email } : null, input);
+
+const auditCount = async () => Number((await db().select({ n: count() }).from(adminAuditLog))[0]?.n ?? 0);
+const applicationCount = async () =>
+  Number((await db().select({ n: count() }).from(lawyerApplications))[0]?.n ?? 0);
+const applicationRow = async (id: string) =>
+  (await db().select().from(lawyerApplications).where(eq(lawyerApplications.id, id)))[0];
+const lawyersOf = (userId: string) => db().select().from(lawyers).where(eq(lawyers.userId, userId));
+const mailsTo = (to: string) => db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, to));
+const auditEntries = () => db().select().from(adminAuditLog);
+
+async function refusal(run: () => Promise<unknown>): Promise<AppError & { fields?: Record<string, string> }> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+function text(lang: 'th' | 'en' | 'zh', key: string): string {
+  let node: unknown = resources[lang].common;
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === 'string' ? node : '';
+}
+
+const form = (overrides: Record<string, string> = {}) => ({
+  fullName: 'สมศรี ทนายความ',
+  licenseNumber: '55555/2561',
+  phone: '081-111-2222',
+  email: '',
+  lineId: 'somsri.law',
+  areas: 'แพ่ง, ครอบครัว',
+  province: 'ขอนแก่น',
+  district: 'เมืองขอนแก่น',
+  address: '9 ถนนมิตรภาพ',
+  website: 'somsri-law.example',
+  experience: '12',
+  description: 'ทนายความคดีครอบครัว',
+  ...overrides,
+});
+
+let admin: Person;
+let ghostAdmin: Actor;
+let outsiders: [string, Actor][];
+
+beforeAll(async () => {
+  server = await createTestServer({ NETWORK_PHONE });
+  admin = await makePerson({ profileType: 'admin' });
+  expect(admin.actor?.isAdmin).toBe(true);
+  const member = await makePerson({});
+  const lawyer = await makePerson({ profileType: 'lawyer', withLawyer: true });
+  const unconfirmed = await makePerson({ profileType: 'admin', emailVerified: false });
+  expect(unconfirmed.actor?.isAdmin).toBe(false);
+  outsiders = [
+    ['a visitor', null],
+    ['a member', member.actor],
+    ['a lawyer', lawyer.actor],
+    ['an admin whose e-mail is unconfirmed', unconfirmed.actor],
+  ];
+  // An admin actor whose account row does not exist: its audit entry (and review columns) cannot be written.
+  ghostAdmin = { id: randomUUID(), isAdmin: true };
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  await db().delete(lawyerApplications);
+});
+
+describe(`admin applications on ${engineName()}`, () => {
+  it('every service refuses visitors, members, lawyers and unconfirmed admins, and changes nothing', async () => {
+    const applicant = await makePerson({});
+    const cardKey = `business-cards/${applicant.id}/${randomUUID()}.jpg`;
+    const { id } = await apply(applicant, { ...form(), businessCardKey: cardKey });
+    const before = await applicationRow(id);
+    const audits = await auditCount();
+    for (const [who, actor] of outsiders) {
+      const calls: [string, () => Promise<unknown>][] = [
+        ['list', () => listApplications(db(), actor)],
+        ['get', () => getApplication(db(), actor, id)],
+        ['create', () => createApplication(db(), actor, { ...form(), userRef: applicant.id })],
+        ['update', () => updateApplication(db(), actor, id, form({ fullName: 'ถูกแก้' }))],
+        ['delete', () => deleteApplication(db(), actor, id)],
+        ['approve', () => approveApplication(db(), actor, id)],
+        ['reject', () => rejectApplication(db(), actor, id)],
+        ['business-card link', () => getApplicationCardLink(db(), actor, id)],
+      ];
+      for (const [name, call] of calls) {
+        const error = await refusal(call);
+        expect(error.code, `${name} by ${who}`).toBe(actor ? 'FORBIDDEN' : 'UNAUTHORIZED');
+      }
+    }
+    expect(await applicationRow(id)).toEqual(before);
+    expect(await applicationCount()).toBe(1);
+    expect(await lawyersOf(applicant.id)).toHaveLength(0);
+    expect(await auditCount()).toBe(audits);
+    expect(await mailsTo(applicant.email)).toHaveLength(0);
+  });
+
+  it('approving creates a verified, public lawyer linked to the applicant, with one audit entry and an e-mail in their language', async () => {
+    const applicant = await makePerson({ locale: 'en' });
+    const { id } = await apply(applicant, {
+      ...form(),
+      avatarKey: `avatars/${applicant.id}/${randomUUID()}.webp`,
+    });
+    const audits = await auditCount();
+
+    const result = await approveApplication(db(), admin.actor, id);
+    expect(result.emailed).toBe(true);
+
+    const [lawyer] = await lawyersOf(applicant.id);
+    expect(lawyer).toMatchObject({
+      id: result.lawyerId,
+      userId: applicant.id,
+      verified: true,
+      name: 'สมศรี ทนายความ',
+      licenseNumber: '55555/2561',
+      phone: '081-111-2222',
+      email: applicant.email,
+      lineId: 'somsri.law',
+      experienceAreas: ['แพ่ง', 'ครอบครัว'],
+      province: 'ขอนแก่น',
+      district: 'เมืองขอนแก่น',
+      address: '9 ถนนมิตรภาพ',
+      website: 'https://somsri-law.example/',
+      experience: 12,
+      description: 'ทนายความคดีครอบครัว',
+    });
+    expect(lawyer?.avatarUrl).toMatch(new RegExp(`^/files/public/avatars/${applicant.id}/`));
+    // Public now.
+    const pub = await getPublicLawyer(db(), result.lawyerId, NETWORK_PHONE);
+    expect(pub?.name).toBe('สมศรี ทนายความ');
+    // The application is approved by this admin, now.
+    const row = await applicationRow(id);
+    expect(row?.status).toBe('approved');
+    expect(row?.reviewedBy).toBe(admin.id);
+    expect(Date.now() - (row?.reviewedAt?.getTime() ?? 0)).toBeLessThan(60_000);
+    // The member's profile is a lawyer's now.
+    expect((await getSessionUser(db(), applicant.id))?.profileType).toBe('lawyer');
+    // Exactly one audit entry, describing the approval.
+    expect(await auditCount()).toBe(audits + 1);
+    const entry = (await auditEntries()).find((e) => e.entityId === id);
+    expect(entry).toMatchObject({
+      actorUserId: admin.id,
+      action: 'application.approve',
+      entityType: 'lawyer_application',
+    });
+    const details = entry?.details as { before: { lawyer: unknown }; after: { lawyer: { id: string } } };
+    expect(details.before.lawyer).toBeNull();
+    expect(details.after.lawyer.id).toBe(result.lawyerId);
+    // The e-mail, recorded in the outbox, in English, with the link to the new profile.
+    const mails = await mailsTo(applicant.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: 'application-approved', locale: 'en' });
+    expect(mails[0]?.subject).toContain('approved');
+    expect(mails[0]?.textBody).toContain(`http://localhost:3000/en/lawyers/${result.lawyerId}`);
+  });
+
+  it('approving updates the applicant’s existing lawyer record instead of creating a second one', async () => {
+    const applicant = await makePerson({});
+    const [existing] = await db()
+      .insert(lawyers)
+      .values({
+        userId: applicant.id,
+        name: 'ชื่อเดิม',
+        title: 'ทนายความ',
+        avatarUrl: '/files/public/avatars/old.webp',
+        experience: 3,
+        rating: 4.5,
+        verified: false,
+      })
+      .returning();
+    const { id } = await apply(applicant, form({ fullName: 'ชื่อใหม่', experience: '' }));
+    const audits = await auditCount();
+
+    const result = await approveApplication(db(), admin.actor, id);
+    expect(result.lawyerId).toBe(existing?.id);
+    const rows = await lawyersOf(applicant.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id: existing?.id,
+      verified: true,
+      name: 'ชื่อใหม่',
+      province: 'ขอนแก่น',
+      licenseNumber: '55555/2561',
+      // What the application does not give stays as it was.
+      title: 'ทนายความ',
+      avatarUrl: '/files/public/avatars/old.webp',
+      experience: 3,
+      rating: 4.5,
+    });
+    expect((await getPublicLawyer(db(), existing!.id, NETWORK_PHONE))?.name).toBe('ชื่อใหม่');
+    expect(await auditCount()).toBe(audits + 1);
+    const entry = (await auditEntries()).find((e) => e.entityId === id);
+    expect((entry!.details as { before: { lawyer: { name: string } } }).before.lawyer.name).toBe('ชื่อเดิม');
+  });
+
+  it('rejecting sets rejected with the reviewer, writes one audit entry and e-mails the applicant', async () => {
+    const applicant = await makePerson({ locale: 'zh' });
+    const { id } = await apply(applicant, form());
+    const audits = await auditCount();
+    const result = await rejectApplication(db(), admin.actor, id);
+    expect(result.emailed).toBe(true);
+    const row = await applicationRow(id);
+    expect(row).toMatchObject({ status: 'rejected', reviewedBy: admin.id });
+    expect(row?.reviewedAt).toBeInstanceOf(Date);
+    expect(await lawyersOf(applicant.id)).toHaveLength(0);
+    expect(await auditCount()).toBe(audits + 1);
+    expect((await auditEntries()).find((e) => e.entityId === id)?.action).toBe('application.reject');
+    const mails = await mailsTo(applicant.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: 'application-rejected', locale: 'zh' });
+    expect(mails[0]?.textBody).toContain('http://localhost:3000/zh/apply');
+  });
+
+  it('approve and reject are refused (CONFLICT) unless the application is pending, and change nothing', async () => {
+    const applicant = await makePerson({});
+    const { id } = await apply(applicant, form());
+    await rejectApplication(db(), admin.actor, id);
+    const before = await applicationRow(id);
+    const audits = await auditCount();
+    const mails = (await mailsTo(applicant.email)).length;
+    for (const call of [approveApplication, rejectApplication]) {
+      const error = await refusal(() => call(db(), admin.actor, id));
+      expect(error.code).toBe('CONFLICT');
+      expect(text('th', error.message)).toBe('อนุมัติหรือปฏิเสธได้เฉพาะใบสมัครที่รอตรวจสอบ ใบสมัครนี้ได้รับการพิจารณาแล้ว');
+    }
+    // Approved ones too.
+    const second = await apply(applicant, form());
+    await approveApplication(db(), admin.actor, second.id);
+    const lawyer = (await lawyersOf(applicant.id))[0];
+    const auditsAfterApproval = await auditCount();
+    expect((await refusal(() => approveApplication(db(), admin.actor, second.id))).code).toBe('CONFLICT');
+    expect((await refusal(() => rejectApplication(db(), admin.actor, second.id))).code).toBe('CONFLICT');
+    expect(await applicationRow(id)).toEqual(before);
+    expect((await applicationRow(second.id))?.status).toBe('approved');
+    expect(await lawyersOf(applicant.id)).toEqual([lawyer]);
+    expect(await auditCount()).toBe(auditsAfterApproval);
+    expect(auditsAfterApproval).toBe(audits + 1);
+    expect(await mailsTo(applicant.email)).toHaveLength(mails + 1);
+    // Unknown and malformed ids.
+    for (const bad of [randomUUID(), 'not-an-id']) {
+      expect((await refusal(() => approveApplication(db(), admin.actor, bad))).code).toBe('NOT_FOUND');
+      expect((await refusal(() => rejectApplication(db(), admin.actor, bad))).code).toBe('NOT_FOUND');
+    }
+    expect(await auditCount()).toBe(auditsAfterApproval);
+  });
+
+  it('an approval whose audit entry cannot be written leaves no lawyer and no approval (one transaction)', async () => {
+    const applicant = await makePerson({});
+    const { id } = await apply(applicant, form());
+    const audits = await auditCount();
+    await expect(approveApplication(db(), ghostAdmin, id)).rejects.toThrow();
+    expect((await applicationRow(id))?.status).toBe('pending');
+    expect(await lawyersOf(applicant.id)).toHaveLength(0);
+    expect(await auditCount()).toBe(audits);
+    expect(await mailsTo(applicant.email)).toHaveLength(0);
+    await expect(
+      createApplication(db(), ghostAdmin, { ...form(), userRef: applicant.id, status: 'rejected' }),
+    ).rejects.toThrow();
+    await expect(deleteApplication(db(), ghostAdmin, id)).rejects.toThrow();
+    expect(await applicationCount()).toBe(1);
+    expect(await auditCount()).toBe(audits);
+  });
+
+  it('creates an application for the admin by default, or for a user named by e-mail or id, with one audit entry each', async () => {
+    const applicant = await makePerson({});
+    let audits = await auditCount();
+
+    // The form's default: the admin's own id. A blank e-mail becomes the applicant's account e-mail.
+    const own = await createApplication(db(), admin.actor, { ...form(), userRef: admin.id });
+    expect(await applicationRow(own.id)).toMatchObject({
+      userId: admin.id,
+      email: admin.email,
+      status: 'pending',
+      fullName: 'สมศรี ทนายความ',
+      experienceAreas: ['แพ่ง', 'ครอบครัว'],
+      experience: 12,
+      reviewedBy: null,
+    });
+    expect(await auditCount()).toBe(++audits);
+    const entry = (await auditEntries()).find((e) => e.entityId === own.id);
+    expect(entry).toMatchObject({ action: 'application.create', actorUserId: admin.id });
+
+    // By e-mail, in any case, with a status set through the form (the reviewer is recorded).
+    const byEmail = await createApplication(db(), admin.actor, {
+      ...form({ status: 'rejected', email: 'office@example.com' }),
+      userRef: applicant.email.toUpperCase(),
+    });
+    expect(await applicationRow(byEmail.id)).toMatchObject({
+      userId: applicant.id,
+      email: 'office@example.com',
+      status: 'rejected',
+      reviewedBy: admin.id,
+    });
+    expect(await auditCount()).toBe(++audits);
+
+    // By id, approved through the form: no lawyer is created and nobody is e-mailed (that is what approve does).
+    const byId = await createApplication(db(), admin.actor, {
+      ...form({ status: 'approved' }),
+      userRef: applicant.id,
+    });
+    expect((await applicationRow(byId.id))?.status).toBe('approved');
+    expect(await lawyersOf(applicant.id)).toHaveLength(0);
+    expect(await mailsTo(applicant.email)).toHaveLength(0);
+    expect(await auditCount()).toBe(++audits);
+  });
+
+  it('refuses bad form input with field errors and stores nothing', async () => {
+    const applicant = await makePerson({});
+    const audits = await auditCount();
+    const cases: [Record<string, string>, string, string][] = [
+      [{ ...form(), userRef: '' }, 'userRef', 'adminApplications.errors.userRequired'],
+      [form(), 'userRef', 'adminApplications.errors.userRequired'],
+      [{ ...form(), userRef: 'nobody@example.com' }, 'userRef', 'adminApplications.errors.userNotFound'],
+      [{ ...form(), userRef: randomUUID() }, 'userRef', 'adminApplications.errors.userNotFound'],
+      [{ ...form({ fullName: '   ' }), userRef: applicant.id }, 'fullName', 'apply.errors.fullNameRequired'],
+      [
+        { ...form({ status: 'done' }), userRef: applicant.id },
+        'status',
+        'adminApplications.errors.statusInvalid',
+      ],
+      [
+        { ...form({ experience: '-1' }), userRef: applicant.id },
+        'experience',
+        'apply.errors.experienceInvalid',
+      ],
+      [
+        // A picture uploaded by somebody else is not the admin's to use.
+        { ...form({ avatarKey: `avatars/${applicant.id}/${randomUUID()}.webp` }), userRef: applicant.id },
+        'avatarKey',
+        'apply.errors.avatarInvalid',
+      ],
+    ];
+    for (const [input, field, message] of cases) {
+      const error = await refusal(() => createApplication(db(), admin.actor, input));
+      expect(error.code, field).toBe('INVALID_INPUT');
+      expect(error.fields?.[field], field).toBe(message);
+      expect(text('th', message), message).not.toBe('');
+    }
+    expect(text('th', 'apply.errors.fullNameRequired')).toBe('กรุณากรอกชื่อ-นามสกุล');
+    expect(await applicationCount()).toBe(0);
+    expect(await auditCount()).toBe(audits);
+  });
+
+  it('keeps one pending application per applicant (CONFLICT, no audit entry)', async () => {
+    const applicant = await makePerson({});
+    await apply(applicant, form());
+    const audits = await auditCount();
+    const error = await refusal(() =>
+      createApplication(db(), admin.actor, { ...form(), userRef: applicant.id }),
+    );
+    expect(error.code).toBe('CONFLICT');
+    expect(text('th', error.message)).toBe('ผู้สมัครคนนี้มีใบสมัครที่รอตรวจสอบอยู่แล้ว');
+    expect(await applicationCount()).toBe(1);
+    expect(await auditCount()).toBe(audits);
+  });
+
+  it('updates every field and the status, records before and after, keeps the applicant when left blank', async () => {
+    const applicant = await makePerson({});
+    const oldCard = `business-cards/${applicant.id}/${randomUUID()}.jpg`;
+    const { id } = await apply(applicant, { ...form(), businessCardKey: oldCard });
+    const audits = await auditCount();
+    const newAvatar = `avatars/${admin.id}/${randomUUID()}.webp`;
+
+    await updateApplication(db(), admin.actor, id, {
+      ...form({
+        fullName: 'สมศรี แก้ไขแล้ว',
+        province: 'ภูเก็ต',
+        areas: 'อาญา',
+        experience: '20',
+        status: 'rejected',
+      }),
+      userRef: '',
+      avatarKey: newAvatar,
+    });
+    const row = await applicationRow(id);
+    expect(row).toMatchObject({
+      userId: applicant.id,
+      fullName: 'สมศรี แก้ไขแล้ว',
+      province: 'ภูเก็ต',
+      experienceAreas: ['อาญา'],
+      experience: 20,
+      status: 'rejected',
+      reviewedBy: admin.id,
+      avatarUrl: `/files/public/${newAvatar}`,
+      businessCardKey: oldCard,
+    });
+    expect(await auditCount()).toBe(audits + 1);
+    const entry = (await auditEntries()).find((e) => e.entityId === id && e.action === 'application.update');
+    const details = entry?.details as { before: { fullName: string }; after: { fullName: string } };
+    expect(details.before.fullName).toBe('สมศรี ทนายความ');
+    expect(details.after.fullName).toBe('สมศรี แก้ไขแล้ว');
+
+    // Back to pending through the form; the card removed; another applicant by e-mail.
+    const other = await makePerson({});
+    await updateApplication(db(), admin.actor, id, {
+      ...form({ status: 'pending', businessCardRemove: 'on' }),
+      userRef: other.email,
+    });
+    expect(await applicationRow(id)).toMatchObject({
+      userId: other.id,
+      status: 'pending',
+      reviewedBy: null,
+      reviewedAt: null,
+      businessCardKey: null,
+      avatarUrl: `/files/public/${newAvatar}`,
+    });
+    expect(await auditCount()).toBe(audits + 2);
+
+    // Refusals change nothing and write no entry.
+    const before = await applicationRow(id);
+    expect((await refusal(() => updateApplication(db(), admin.actor, randomUUID(), form()))).code).toBe(
+      'NOT_FOUND',
+    );
+    expect((await refusal(() => updateApplication(db(), admin.actor, id, form({ fullName: '' })))).code).toBe(
+      'INVALID_INPUT',
+    );
+    expect(
+      (
+        await refusal(() =>
+          updateApplication(db(), admin.actor, id, { ...form(), userRef: 'ghost@example.com' }),
+        )
+      ).fields?.userRef,
+    ).toBe('adminApplications.errors.userNotFound');
+    expect(await applicationRow(id)).toEqual(before);
+    expect(await auditCount()).toBe(audits + 2);
+  });
+
+  it('deletes with one audit entry holding the deleted values; an unknown id is NOT_FOUND', async () => {
+    const applicant = await makePerson({});
+    const { id } = await apply(applicant, form());
+    const audits = await auditCount();
+    await deleteApplication(db(), admin.actor, id);
+    expect(await applicationRow(id)).toBeUndefined();
+    expect(await auditCount()).toBe(audits + 1);
+    const entry = (await auditEntries()).find((e) => e.entityId === id);
+    expect(entry?.action).toBe('application.delete');
+    expect((entry!.details as { before: { fullName: string } }).before.fullName).toBe('สมศรี ทนายความ');
+    expect((await refusal(() => deleteApplication(db(), admin.actor, id))).code).toBe('NOT_FOUND');
+    expect(await auditCount()).toBe(audits + 1);
+  });
+
+  it('lists newest first with the applicant’s account e-mail, and reads one', async () => {
+    const first = await makePerson({});
+    const second = await makePerson({});
+    const a = await apply(first, form({ fullName: 'คนแรก' }));
+    const b = await apply(second, form({ fullName: 'คนที่สอง' }));
+    await db()
+      .update(lawyerApplications)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(lawyerApplications.id, a.id));
+    const list = await listApplications(db(), admin.actor);
+    expect(list.map((x) => x.id)).toEqual([b.id, a.id]);
+    expect(list[1]).toMatchObject({ fullName: 'คนแรก', applicantEmail: first.email, status: 'pending' });
+    expect((await getApplication(db(), admin.actor, a.id)).fullName).toBe('คนแรก');
+    expect((await refusal(() => getApplication(db(), admin.actor, randomUUID()))).code).toBe('NOT_FOUND');
+  });
+
+  it('gives admins a business-card link signed for 600 seconds; none for an application without a card', async () => {
+    const applicant = await makePerson({});
+    const key = `business-cards/${applicant.id}/${randomUUID()}.jpg`;
+    const withCard = await apply(applicant, { ...form(), businessCardKey: key });
+    const now = new Date('2030-01-01T00:00:00Z');
+    const link = await getApplicationCardLink(db(), admin.actor, withCard.id, now);
+    expect(link.url).toContain(`/files/private/${key}`);
+    expect(new Date(link.expiresAt).getTime() - now.getTime()).toBe(SIGNED_LINK_SECONDS * 1000);
+    await db().delete(lawyerApplications);
+    const other = await makePerson({});
+    const without = await apply(other, form());
+    expect((await refusal(() => getApplicationCardLink(db(), admin.actor, without.id))).code).toBe(
+      'NOT_FOUND',
+    );
+    expect((await refusal(() => getApplicationCardLink(db(), admin.actor, 'nope'))).code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resources } from '#app/i18n/index.ts';
+import { AppError } from '#domain/errors.ts';
+import { adminAuditLog, appointmentRequests, lawyers, profiles, users } from '#server/db/schema/index.ts';
+import { getSessionUser } from '#server/services/accounts/session-user.ts';
+import type { Actor } from '#server/services/actor.ts';
+import { listAdminAppointments, setAppointmentStatus } from '#server/services/admin/appointments.ts';
+import { listAuditLog } from '#server/services/admin/audit.ts';
+import { engineName } from './helpers/database.ts';
+import { createTestServer, type TestServer } from './helpers/server.ts';
+
+let server: TestServer;
+const db = () => server.database.db;
+
+async function makeActor(options: {
+  profileType?: 'member' | 'lawyer' | 'admin';
+  emailVerified?: boolean;
+  withLawyer?: boolean;
+}): Promise<Actor> {
+  const id = randomUUID();
+  await db()
+    .insert(users)
+    .values({ id, name: 'ผู้ใช้', email: `${id}@example.com`, emailVerified: options.emailVerified ?? true });
+  await db()
+    .insert(profiles)
+    .values({ userId: id, fullName: 'ผู้ดูแล ทดสอบ', profileType: options.profileType ?? 'member' });
+  if (options.withLawyer) await db().insert(lawyers).values({ name: 'ทนาย', userId: id });
+  const session = await getSessionUser(db(), id);
+  if (!session) throw new Error('no session user');
+  return { id: session.id, isAdmin: session.isAdmin };
+}
+
+const auditCount = async () => Number((await db().select({ n: count() }).from(adminAuditLog))[0]?.n ?? 0);
+const statusOf = async (id: string) =>
+  (await db().select().from(appointmentRequests).where(eq(appointmentRequests.id, id)))[0]?.status;
+
+async function refusal(run: () => Promise<unknown>): Promise<AppError> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+let admin: Actor;
+let outsiders: [string, Actor][];
+let lawyerId: string;
+const ids: string[] = [];
+
+beforeAll(async () => {
+  server = await createTestServer();
+  admin = await makeActor({ profileType: 'admin' });
+  expect(admin?.isAdmin).toBe(true);
+  const unconfirmed = await makeActor({ profileType: 'admin', emailVerified: false });
+  expect(unconfirmed?.isAdmin).toBe(false);
+  outsiders = [
+    ['a visitor', null],
+    ['a member', await makeActor({})],
+    ['a lawyer', await makeActor({ profileType: 'lawyer', withLawyer: true })],
+    ['an admin whose e-mail is unconfirmed', unconfirmed],
+  ];
+  const [lawyer] = await db()
+    .insert(lawyers)
+    .values({ name: 'ทนายสมชาย นัดหมาย', verified: true })
+    .returning({ id: lawyers.id });
+  lawyerId = lawyer!.id;
+  const base = Date.now();
+  for (const [i, name] of ['คุณเก่า', 'คุณกลาง', 'คุณใหม่'].entries()) {
+    const [row] = await db()
+      .insert(appointmentRequests)
+      .values({
+        name,
+        phone: '081-234-5678',
+        email: i === 0 ? null : `p${i}@example.com`,
+        specialty: 'แพ่ง',
+        urgency: i === 2 ? 'urgent' : 'normal',
+        preferredDate: '2030-01-07',
+        timeSlot: '10:00',
+        meetingType: 'video',
+        lawyerId: i === 1 ? lawyerId : null,
+        createdAt: new Date(base - (3 - i) * 60_000),
+      })
+      .returning({ id: appointmentRequests.id });
+    ids.push(row!.id);
+  }
+});
+afterAll(() => server.close());
+
+describe(`admin appointment requests on ${engineName()}`, () => {
+  it('refuses visitors, members, lawyers and unconfirmed admins, and changes nothing', async () => {
+    const audits = await auditCount();
+    for (const [who, actor] of outsiders) {
+      const expected = actor ? 'FORBIDDEN' : 'UNAUTHORIZED';
+      expect((await refusal(() => listAdminAppointments(db(), actor))).code, `list by ${who}`).toBe(expected);
+      expect(
+        (await refusal(() => setAppointmentStatus(db(), actor, ids[0]!, 'contacted'))).code,
+        `status by ${who}`,
+      ).toBe(expected);
+      expect((await refusal(() => listAuditLog(db(), actor))).code, `audit log by ${who}`).toBe(expected);
+    }
+    expect(await statusOf(ids[0]!)).toBe('new');
+    expect(await auditCount()).toBe(audits);
+  });
+
+  it('lists the requests newest first with the chosen lawyer’s name', async () => {
+    const list = await listAdminAppointments(db(), admin);
+    expect(list.map((r) => r.name)).toEqual(['คุณใหม่', 'คุณกลาง', 'คุณเก่า']);
+    expect(list[1]).toMatchObject({
+      lawyerId,
+      lawyerName: 'ทนายสมชาย นัดหมาย',
+      specialty: 'แพ่ง',
+      preferredDate: '2030-01-07',
+      timeSlot: '10:00',
+      meetingType: 'video',
+      status: 'new',
+    });
+    expect(list[0]).toMatchObject({ lawyerName: null, urgency: 'urgent' });
+  });
+
+  it('moves a request through contacted, done and cancelled with one audit entry per change', async () => {
+    const id = ids[1]!;
+    let audits = await auditCount();
+    for (const status of ['contacted', 'done', 'cancelled', 'new'] as const) {
+      const result = await setAppointmentStatus(db(), admin, id, status);
+      expect(result).toEqual({ id, status, changed: true });
+      expect(await statusOf(id)).toBe(status);
+      expect(await auditCount()).toBe(++audits);
+    }
+    const [entry] = await listAuditLog(db(), admin, 1);
+    expect(entry).toMatchObject({
+      action: 'appointment.status',
+      entityType: 'appointment_request',
+      entityId: id,
+      actorName: 'ผู้ดูแล ทดสอบ',
+      details: { before: { status: 'cancelled' }, after: { status: 'new' } },
+    });
+    // The status it already has: nothing changes, nothing is recorded.
+    expect((await setAppointmentStatus(db(), admin, id, 'new')).changed).toBe(false);
+    expect(await auditCount()).toBe(audits);
+  });
+
+  it('refuses an unknown status or request and writes no audit entry', async () => {
+    const audits = await auditCount();
+    const invalid = await refusal(() => setAppointmentStatus(db(), admin, ids[0]!, 'archived'));
+    expect(invalid.code).toBe('INVALID_INPUT');
+    const th = resources.th.common as unknown as { adminAppointments: { errors: { statusInvalid: string } } };
+    expect(th.adminAppointments.errors.statusInvalid).not.toBe('');
+    expect(invalid.message).toBe('adminAppointments.errors.statusInvalid');
+    expect((await refusal(() => setAppointmentStatus(db(), admin, randomUUID(), 'done'))).code).toBe(
+      'NOT_FOUND',
+    );
+    expect((await refusal(() => setAppointmentStatus(db(), admin, 'x', 'done'))).code).toBe('NOT_FOUND');
+    expect(await statusOf(ids[0]!)).toBe('new');
+    expect(await auditCount()).toBe(audits);
+  });
+
+  it('a status change whose audit entry cannot be written is rolled back (one transaction)', async () => {
+    const audits = await auditCount();
+    const ghost: Actor = { id: randomUUID(), isAdmin: true };
+    await expect(setAppointmentStatus(db(), ghost, ids[2]!, 'done')).rejects.toThrow();
+    expect(await statusOf(ids[2]!)).toBe('new');
+    expect(await auditCount()).toBe(audits);
+  });
+});
