@@ -1,4 +1,107 @@
-// Placeholder: this page is being built.
-export default function Page() {
-  return null;
+import { Plus } from 'lucide-react';
+import { isRouteErrorResponse, Link, useNavigate } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { viewerContext } from '#app/context.ts';
+import { adminCasesAction, loadAdminCases } from '#app/features/admin-cases/admin-cases.server.ts';
+import { CategoryForm } from '#app/features/admin-cases/category-form.tsx';
+import { CategoryTable } from '#app/features/admin-cases/category-table.tsx';
+import { useT } from '#app/lib/lang.ts';
+import { routeMeta } from '#app/lib/meta.ts';
+import { isLang } from '#domain/i18n.ts';
+import type { Route } from './+types/cases';
+
+export const loader = ({ context, params, request }: Route.LoaderArgs) =>
+  loadAdminCases(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th', request);
+
+export const action = ({ request, context }: Route.ActionArgs) =>
+  adminCasesAction(request, context.get(viewerContext));
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, (t) => ({ title: t('adminCases.meta.title'), noindex: true }));
+
+/** Admin case categories (member-admin-area §2 "Admin cases"): the table plus a create / edit form. */
+export default function AdminCasesPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const { categories, editing, adding, editMissing } = loaderData;
+
+  return (
+    <div className="grid min-w-0 gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl sm:text-3xl">{t('adminCases.title')}</h1>
+          <p className="mt-1 text-muted-foreground">{t('adminCases.intro')}</p>
+        </div>
+        <Button asChild variant="accent">
+          <Link to="?new=1" preventScrollReset data-testid="add-category">
+            <Plus aria-hidden />
+            {t('adminCases.add')}
+          </Link>
+        </Button>
+      </header>
+
+      {editMissing ? (
+        <p role="alert" className="rounded-xl border border-destructive/40 bg-destructive/10 p-4">
+          {t('adminCases.errors.notFound')}
+        </p>
+      ) : null}
+      {adding || editing ? (
+        <CategoryForm
+          key={editing?.id ?? 'new'}
+          category={editing ?? undefined}
+          closeTo="?"
+          onCreated={(id) => navigate(`?edit=${id}`, { preventScrollReset: true })}
+        />
+      ) : null}
+
+      <section aria-labelledby="categories-list" className="grid min-w-0 gap-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="categories-list" className="text-xl">
+            {t('adminCases.list.title')}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {t('adminCases.list.count', { count: categories.length })}
+          </p>
+        </div>
+        {categories.length === 0 ? (
+          <div className="rounded-xl border border-dashed p-8 text-center" data-testid="categories-empty">
+            <p>{t('adminCases.list.empty')}</p>
+            <Button asChild variant="outline" className="mt-4">
+              <Link to="?new=1" preventScrollReset>
+                <Plus aria-hidden />
+                {t('adminCases.add')}
+              </Link>
+            </Button>
+          </div>
+        ) : (
+          <CategoryTable
+            categories={categories}
+            editingId={editing?.id ?? null}
+            editLink={(id) => `?edit=${id}`}
+            onDeleted={(id) => {
+              if (editing?.id === id) navigate('?', { preventScrollReset: true });
+            }}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** A failed load: the message and a retry. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useT();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <div
+      role="alert"
+      className="rounded-xl border border-destructive/40 bg-destructive/10 p-6"
+      data-status={status}
+    >
+      <h1 className="text-xl">{t('adminCases.loadFailed')}</h1>
+      <Button asChild variant="outline" className="mt-4">
+        <a href="?">{t('adminCases.retry')}</a>
+      </Button>
+    </div>
+  );
 }

@@ -1,4 +1,137 @@
-// Placeholder: this page is being built.
-export default function Page() {
-  return null;
+import { Plus, Search, X } from 'lucide-react';
+import { Form, isRouteErrorResponse, Link, useNavigation } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { Input, Label } from '#app/components/ui/input.tsx';
+import { viewerContext } from '#app/context.ts';
+import { adminLawyersAction, loadAdminLawyers } from '#app/features/admin-lawyers/admin-lawyers.server.ts';
+import { LawyerEditor } from '#app/features/admin-lawyers/lawyer-editor.tsx';
+import { LawyerTable, useListParams } from '#app/features/admin-lawyers/lawyer-table.tsx';
+import { useT } from '#app/lib/lang.ts';
+import { routeMeta } from '#app/lib/meta.ts';
+import { isLang } from '#domain/i18n.ts';
+import { ADMIN_LAWYER_SEARCH_LIMIT } from '#domain/limits.ts';
+import { ADMIN_LAWYER_QUERY_MAX } from '#domain/schemas/admin-lawyer.ts';
+import type { Route } from './+types/lawyers';
+
+export const loader = ({ context, params, request }: Route.LoaderArgs) =>
+  loadAdminLawyers(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th', request);
+
+export const action = ({ request, context }: Route.ActionArgs) =>
+  adminLawyersAction(request, context.get(viewerContext));
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, (t) => ({ title: t('adminLawyers.meta.title'), noindex: true }));
+
+/**
+ * Admin lawyers (member-admin-area §2 "Admin lawyers"): search (name, province, district; verified first, then
+ * name; at most 100 rows), add, edit every field, the verified and network-member switches, the linked account,
+ * the picture, delete with confirmation.
+ */
+export default function AdminLawyersPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
+  const { q, rows, editing, adding, editMissing } = loaderData;
+  const link = useListParams();
+  const navigation = useNavigation();
+  const searching = navigation.state === 'loading' && navigation.formMethod === undefined;
+
+  return (
+    <div className="grid min-w-0 gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl sm:text-3xl">{t('adminLawyers.title')}</h1>
+          <p className="mt-1 text-muted-foreground">{t('adminLawyers.intro')}</p>
+        </div>
+        <Button asChild variant="accent">
+          <Link to={link({ new: '1' })} preventScrollReset data-testid="add-lawyer">
+            <Plus aria-hidden />
+            {t('adminLawyers.add')}
+          </Link>
+        </Button>
+      </header>
+
+      <Form method="get" role="search" className="rounded-xl border bg-card p-4" aria-busy={searching}>
+        <Label htmlFor="admin-lawyer-q">{t('adminLawyers.search.label')}</Label>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Input
+            id="admin-lawyer-q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            key={q}
+            maxLength={ADMIN_LAWYER_QUERY_MAX}
+            placeholder={t('adminLawyers.search.placeholder')}
+            aria-describedby="admin-lawyer-q-hint"
+            className="min-w-0 flex-1 basis-56"
+          />
+          <Button type="submit">
+            <Search aria-hidden />
+            {t('adminLawyers.search.submit')}
+          </Button>
+          {q ? (
+            <Button asChild variant="outline">
+              <Link to="?">
+                <X aria-hidden />
+                {t('adminLawyers.search.clear')}
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+        <p id="admin-lawyer-q-hint" className="mt-2 text-xs text-muted-foreground">
+          {t('adminLawyers.search.hint', { limit: ADMIN_LAWYER_SEARCH_LIMIT })}
+        </p>
+      </Form>
+
+      {editMissing ? (
+        <p role="alert" className="rounded-xl border border-destructive/40 bg-destructive/10 p-4">
+          {t('adminLawyers.errors.notFound')}
+        </p>
+      ) : null}
+      {adding ? <LawyerEditor mode="create" /> : null}
+      {editing ? <LawyerEditor mode="update" lawyer={editing} /> : null}
+
+      <section aria-labelledby="admin-lawyers-list" className="grid min-w-0 gap-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="admin-lawyers-list" className="text-xl">
+            {q ? t('adminLawyers.list.resultsFor', { q }) : t('adminLawyers.list.title')}
+          </h2>
+          <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="admin-lawyers-count">
+            {rows.length >= ADMIN_LAWYER_SEARCH_LIMIT
+              ? t('adminLawyers.list.limited', { limit: ADMIN_LAWYER_SEARCH_LIMIT })
+              : t('adminLawyers.list.count', { count: rows.length })}
+          </p>
+        </div>
+        {rows.length === 0 ? (
+          <div className="rounded-xl border border-dashed p-8 text-center" data-testid="admin-lawyers-empty">
+            <p>{q ? t('adminLawyers.list.emptySearch', { q }) : t('adminLawyers.list.empty')}</p>
+            <Button asChild variant="outline" className="mt-4">
+              <Link to={link({ new: '1' })} preventScrollReset>
+                <Plus aria-hidden />
+                {t('adminLawyers.add')}
+              </Link>
+            </Button>
+          </div>
+        ) : (
+          <LawyerTable rows={rows} editingId={editing?.id ?? null} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** A failed load: the message and a retry. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useT();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <div
+      role="alert"
+      className="rounded-xl border border-destructive/40 bg-destructive/10 p-6"
+      data-status={status}
+    >
+      <h1 className="text-xl">{t('adminLawyers.loadFailed')}</h1>
+      <Button asChild variant="outline" className="mt-4">
+        <a href="?">{t('adminLawyers.retry')}</a>
+      </Button>
+    </div>
+  );
 }

@@ -1,0 +1,263 @@
+import { Save, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { toast } from '#app/components/ui/toast.tsx';
+import {
+  ChoiceChecks,
+  focusFirstInvalid,
+  refusalText,
+  useResult,
+} from '#app/features/admin-lawyers/bits.tsx';
+import type { AdminActionResult } from '#app/features/admin-lawyers/form-data.ts';
+import { Field } from '#app/features/appointment/fields.tsx';
+import { useT } from '#app/lib/lang.ts';
+import { cn } from '#app/lib/utils.ts';
+import { CASE_TYPES } from '#domain/case-types.ts';
+import { CATEGORY_REQUIRED, CATEGORY_TEXT_MAX, categorySchema } from '#domain/schemas/category.ts';
+import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import type { AdminCategory } from './admin-cases.server.ts';
+import { readCategoryForm } from './form-data.ts';
+
+/**
+ * The create / edit form of a case category. Name and slug are required ('กรอกชื่อและสลัก (slug)'), the slug
+ * is checked for its format here and for uniqueness by the server; the display order is 0 when left blank.
+ */
+export function CategoryForm({
+  category,
+  closeTo,
+  onCreated,
+}: {
+  category?: AdminCategory;
+  closeTo: string;
+  onCreated?: (id: string) => void;
+}) {
+  const { t, lang } = useT();
+  const fetcher = useFetcher<AdminActionResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const busy = fetcher.state !== 'idle';
+  const mode = category ? 'update' : 'create';
+  const err = (field: string) => (errors[field] ? t(errors[field]) : undefined);
+  const clear = (field: string) =>
+    setErrors((e) => {
+      if (!(field in e)) return e;
+      const { [field]: _, ...rest } = e;
+      return rest;
+    });
+  const required = t('adminCases.fields.required');
+  const categoryId = category?.id;
+
+  useEffect(() => {
+    void categoryId;
+    heading.current?.focus();
+  }, [categoryId]);
+
+  /** The spec's message when name or slug is missing, else the first problem. */
+  const toastFor = (found: Record<string, string>) => {
+    const values = Object.values(found);
+    return values.includes(CATEGORY_REQUIRED) ? CATEGORY_REQUIRED : (values[0] ?? CATEGORY_REQUIRED);
+  };
+
+  useResult(fetcher.data, fetcher.state === 'idle', (result) => {
+    if (result.ok) {
+      toast({
+        title: t(mode === 'create' ? 'adminCases.toast.created' : 'adminCases.toast.saved'),
+        variant: 'success',
+      });
+      if (mode === 'create' && result.id) onCreated?.(result.id);
+      return;
+    }
+    setErrors(result.fields);
+    focusFirstInvalid(formRef.current);
+    toast({
+      title: t('adminCases.toast.saveFailed'),
+      description: Object.keys(result.fields).length ? t(toastFor(result.fields)) : refusalText(t, result),
+      variant: 'error',
+    });
+  });
+
+  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const parsed = categorySchema.safeParse(readCategoryForm(new FormData(e.currentTarget)));
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      focusFirstInvalid(e.currentTarget);
+      toast({ title: t(toastFor(found)), variant: 'error' });
+      return;
+    }
+    setErrors({});
+    fetcher.submit(e.currentTarget, { method: 'post' });
+  }
+
+  const title = t(mode === 'create' ? 'adminCases.form.addTitle' : 'adminCases.form.editTitle');
+  return (
+    <section
+      aria-labelledby="category-editor-heading"
+      className="rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+      data-testid="category-editor"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id="category-editor-heading" ref={heading} tabIndex={-1} className="text-xl outline-none">
+            {title}
+          </h2>
+          {category ? <p className="mt-1 break-words text-muted-foreground">{category.name}</p> : null}
+        </div>
+        <Button asChild variant="ghost" size="icon">
+          <Link to={closeTo} aria-label={t('adminCases.form.close')} preventScrollReset>
+            <X aria-hidden />
+          </Link>
+        </Button>
+      </div>
+
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={title}
+        className="mt-6 grid gap-6"
+        data-testid="category-form"
+      >
+        <input type="hidden" name="intent" value={mode} />
+        {category ? <input type="hidden" name="id" value={category.id} /> : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            id="category-name"
+            label={t('adminCases.fields.name')}
+            required
+            requiredLabel={required}
+            error={err('name')}
+          >
+            {(aria) => (
+              <input
+                {...aria}
+                name="name"
+                maxLength={CATEGORY_TEXT_MAX.name}
+                defaultValue={category?.name ?? ''}
+                onChange={() => clear('name')}
+              />
+            )}
+          </Field>
+          <Field
+            id="category-slug"
+            label={t('adminCases.fields.slug')}
+            hint={t('adminCases.fields.slugHint')}
+            required
+            requiredLabel={required}
+            error={err('slug')}
+          >
+            {(aria) => (
+              <input
+                {...aria}
+                name="slug"
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={CATEGORY_TEXT_MAX.slug}
+                defaultValue={category?.slug ?? ''}
+                onChange={() => clear('slug')}
+              />
+            )}
+          </Field>
+          <Field
+            id="category-order"
+            label={t('adminCases.fields.displayOrder')}
+            hint={t('adminCases.fields.displayOrderHint')}
+            error={err('displayOrder')}
+          >
+            {(aria) => (
+              <input
+                {...aria}
+                name="displayOrder"
+                type="number"
+                inputMode="numeric"
+                step={1}
+                defaultValue={category?.displayOrder ?? 0}
+                onChange={() => clear('displayOrder')}
+              />
+            )}
+          </Field>
+          <Field
+            id="category-icon"
+            label={t('adminCases.fields.icon')}
+            hint={t('adminCases.fields.iconHint')}
+            error={err('icon')}
+          >
+            {(aria) => (
+              <input
+                {...aria}
+                name="icon"
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={CATEGORY_TEXT_MAX.icon}
+                defaultValue={category?.icon ?? ''}
+                onChange={() => clear('icon')}
+              />
+            )}
+          </Field>
+        </div>
+        <Field
+          id="category-description"
+          label={t('adminCases.fields.description')}
+          error={err('description')}
+        >
+          {(aria) => (
+            <textarea
+              {...aria}
+              className={cn(aria.className, 'resize-y')}
+              name="description"
+              rows={3}
+              defaultValue={category?.description ?? ''}
+              onChange={() => clear('description')}
+            />
+          )}
+        </Field>
+        <Field
+          id="category-keywords"
+          label={t('adminCases.fields.keywords')}
+          hint={t('adminCases.fields.keywordsHint')}
+          error={err('keywords')}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              name="keywords"
+              autoComplete="off"
+              defaultValue={category?.keywords.join(', ') ?? ''}
+              onChange={() => clear('keywords')}
+            />
+          )}
+        </Field>
+        <ChoiceChecks
+          id="category-areas"
+          name="experienceAreas"
+          legend={t('adminCases.fields.experienceAreas')}
+          options={CASE_TYPES.map((c) => ({ value: c.value, label: c.label[lang] }))}
+          defaultValues={category?.experienceAreas}
+          error={err('experienceAreas')}
+          onChange={() => clear('experienceAreas')}
+        />
+        <label className="flex min-h-11 items-center gap-3">
+          <input
+            type="checkbox"
+            name="active"
+            defaultChecked={category?.active ?? true}
+            className="size-5 accent-primary"
+          />
+          <span>{t('adminCases.fields.active')}</span>
+        </label>
+        <div>
+          <Button type="submit" variant="accent" disabled={busy} aria-busy={busy}>
+            <Save aria-hidden />
+            {busy ? t('adminCases.form.saving') : t('adminCases.form.save')}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { Trash2 } from 'lucide-react';
+import { useFetcher } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
+import { toast } from '#app/components/ui/toast.tsx';
+import { useT } from '#app/lib/lang.ts';
+import { cn } from '#app/lib/utils.ts';
+import { refusalText, useResult } from './bits.tsx';
+import type { AdminActionResult } from './form-data.ts';
+
+export type LawyerFlag = 'verified' | 'networkMember';
+
+/**
+ * A quick on/off switch of a lawyer's verified or network-member flag (a `role="switch"` button). The new state
+ * shows at once and is confirmed by the server; each change is audited there.
+ */
+export function FlagSwitch({
+  lawyerId,
+  lawyerName,
+  flag,
+  value,
+}: {
+  lawyerId: string;
+  lawyerName: string;
+  flag: LawyerFlag;
+  value: boolean;
+}) {
+  const { t } = useT();
+  const fetcher = useFetcher<AdminActionResult>();
+  const pending = fetcher.formData ? fetcher.formData.get('value') === 'true' : null;
+  const on = pending ?? value;
+
+  useResult(fetcher.data, fetcher.state === 'idle', (result) => {
+    if (!result.ok) {
+      toast({
+        title: t('adminLawyers.toast.saveFailed'),
+        description: refusalText(t, result),
+        variant: 'error',
+      });
+      return;
+    }
+    if (!result.changed) return;
+    const key =
+      flag === 'verified'
+        ? result.value
+          ? 'adminLawyers.toast.verifiedOn'
+          : 'adminLawyers.toast.verifiedOff'
+        : result.value
+          ? 'adminLawyers.toast.networkOn'
+          : 'adminLawyers.toast.networkOff';
+    toast({ title: t(key, { name: lawyerName }), variant: 'success' });
+  });
+
+  const label = t(flag === 'verified' ? 'adminLawyers.toggle.verified' : 'adminLawyers.toggle.network', {
+    name: lawyerName,
+  });
+  const state =
+    flag === 'verified'
+      ? t(on ? 'adminLawyers.state.verified' : 'adminLawyers.state.unverified')
+      : t(on ? 'adminLawyers.state.member' : 'adminLawyers.state.notMember');
+
+  return (
+    <fetcher.Form method="post" className="inline-flex">
+      <input type="hidden" name="intent" value="set-flag" />
+      <input type="hidden" name="id" value={lawyerId} />
+      <input type="hidden" name="flag" value={flag} />
+      <input type="hidden" name="value" value={String(!on)} />
+      <button
+        type="submit"
+        role="switch"
+        aria-checked={on}
+        aria-label={label}
+        data-testid={`toggle-${flag}`}
+        className={cn(
+          'inline-flex min-h-11 items-center gap-2 rounded-lg px-1 text-sm',
+          'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+        )}
+      >
+        <span
+          aria-hidden
+          className={cn(
+            'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors',
+            on ? 'bg-primary' : 'bg-muted-foreground/40',
+          )}
+        >
+          <span
+            className={cn(
+              'inline-block size-5 rounded-full bg-background shadow transition-transform',
+              on ? 'translate-x-5' : 'translate-x-0',
+            )}
+          />
+        </span>
+        <span className="whitespace-nowrap">{state}</span>
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** Delete with the confirmation dialog; `onDeleted` runs after the server has deleted the lawyer. */
+export function DeleteLawyer({
+  lawyerId,
+  lawyerName,
+  onDeleted,
+  size = 'sm',
+}: {
+  lawyerId: string;
+  lawyerName: string;
+  onDeleted?: () => void;
+  size?: 'sm' | 'default';
+}) {
+  const { t } = useT();
+  const fetcher = useFetcher<AdminActionResult>();
+  // Handled as soon as the answer arrives: the row leaves the page when the list reloads.
+  useResult(fetcher.data, fetcher.state !== 'submitting', (result) => {
+    if (!result.ok) {
+      toast({
+        title: t('adminLawyers.toast.saveFailed'),
+        description: refusalText(t, result),
+        variant: 'error',
+      });
+      return;
+    }
+    toast({ title: t('adminLawyers.toast.deleted', { name: lawyerName }), variant: 'success' });
+    onDeleted?.();
+  });
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button
+          type="button"
+          variant="outline"
+          size={size}
+          className="min-h-11 text-destructive"
+          disabled={fetcher.state !== 'idle'}
+          aria-label={t('adminLawyers.delete.labelFor', { name: lawyerName })}
+        >
+          <Trash2 aria-hidden />
+          {t('adminLawyers.delete.button')}
+        </Button>
+      }
+      title={t('adminLawyers.delete.title')}
+      description={t('adminLawyers.delete.description', { name: lawyerName })}
+      confirmLabel={t('adminLawyers.delete.confirm')}
+      cancelLabel={t('adminLawyers.delete.cancel')}
+      destructive
+      onConfirm={() => fetcher.submit({ intent: 'delete', id: lawyerId }, { method: 'post' })}
+    />
+  );
+}

@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { FEE_UNITS } from '../fees.ts';
+import { EXPERIENCE_MIN } from '../limits.ts';
+import { EXPERIENCE_MAX } from './application.ts';
+import {
+  AREAS_MAX,
+  blankToUndefined,
+  LAWYER_TEXT_MAX,
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+  optionalWebsite,
+  provinceField,
+  requiredText,
+} from './lawyer.ts';
+
+/**
+ * The admin lawyer forms (member-admin-area §2 "Admin lawyers", §5 "Admin lawyer add"), shared by the forms
+ * and the services. Messages are i18n keys (namespace common, feature `adminLawyers`).
+ *
+ * - Add: name, title and province required; fee and experience are numbers, minimum 0; ONE fee amount that is
+ *   stored as both fee_min and fee_max.
+ * - Edit: every field of the record, with fee_min and fee_max separately (fee_min ≤ fee_max).
+ * Numbers are never rounded or clamped silently: '-1', '2.5' (for whole numbers) and 'abc' are refused.
+ */
+
+export const ADMIN_LAWYER_ERRORS = {
+  required: 'adminLawyers.errors.required',
+  tooLong: 'adminLawyers.errors.tooLong',
+  provinceInvalid: 'adminLawyers.errors.provinceInvalid',
+  negative: 'adminLawyers.errors.negative',
+  numberInvalid: 'adminLawyers.errors.numberInvalid',
+  ratingInvalid: 'adminLawyers.errors.ratingInvalid',
+  feeOrder: 'adminLawyers.errors.feeOrder',
+  feeUnitInvalid: 'adminLawyers.errors.feeUnitInvalid',
+  areaInvalid: 'adminLawyers.errors.areaInvalid',
+  languageInvalid: 'adminLawyers.errors.languageInvalid',
+  tooMany: 'adminLawyers.errors.tooMany',
+  phoneInvalid: 'adminLawyers.errors.phoneInvalid',
+  emailInvalid: 'adminLawyers.errors.emailInvalid',
+  websiteInvalid: 'adminLawyers.errors.websiteInvalid',
+  emailRequired: 'adminLawyers.errors.emailRequired',
+  unknownEmail: 'adminLawyers.errors.unknownEmail',
+  accountTaken: 'adminLawyers.errors.accountTaken',
+  avatarInvalid: 'adminLawyers.errors.avatarInvalid',
+  notFound: 'adminLawyers.errors.notFound',
+} as const;
+
+const E = ADMIN_LAWYER_ERRORS;
+
+/** Largest fee amount accepted (baht). */
+export const ADMIN_FEE_MAX = 10_000_000;
+/** Largest review count accepted. */
+export const ADMIN_REVIEWS_MAX = 10_000_000;
+/** Highest rating (ratings are 0 to 5 with one decimal). */
+export const RATING_MAX = 5;
+/** Education and achievement lists: items and item length. */
+export const LINE_LIST_MAX = 30;
+export const LINE_ITEM_MAX = 300;
+/** Longest availability text. */
+export const AVAILABILITY_MAX = 300;
+
+/** A number typed in a form ('' or missing = not given); anything that is not a plain decimal is refused. */
+function readNumber(v: unknown): unknown {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'string') return v;
+  const text = v.trim();
+  if (text === '') return undefined;
+  return /^[+-]?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+}
+
+/** An optional whole number from 0 to `max` (negative → `negative`, other bad input → `numberInvalid`). */
+export const optionalCount = (max: number) =>
+  z.preprocess(
+    readNumber,
+    z
+      .number(E.numberInvalid)
+      .int(E.numberInvalid)
+      .min(EXPERIENCE_MIN, E.negative)
+      .max(max, E.numberInvalid)
+      .optional(),
+  );
+
+/** An optional rating from 0 to 5 with at most one decimal. */
+const optionalRating = z.preprocess(
+  readNumber,
+  z
+    .number(E.ratingInvalid)
+    .min(0, E.negative)
+    .max(RATING_MAX, E.ratingInvalid)
+    .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, E.ratingInvalid)
+    .optional(),
+);
+
+/** The values of a multi-select (repeated form fields, or one value): trimmed, blanks and repeats dropped. */
+export function choiceValues(v: unknown): string[] {
+  const list = v === undefined || v === null ? [] : Array.isArray(v) ? v : [v];
+  const out: string[] = [];
+  for (const item of list) {
+    if (typeof item !== 'string') continue;
+    const value = item.trim();
+    if (value && !out.includes(value)) out.push(value);
+  }
+  return out;
+}
+
+/** A multi-select; which values are allowed is checked by the service (the record may keep older values). */
+const choiceList = z.preprocess(
+  choiceValues,
+  z.array(z.string().max(LAWYER_TEXT_MAX.area, E.tooLong)).max(AREAS_MAX, E.tooMany),
+);
+
+/** Text typed one item per line (education, achievements): trimmed, blank lines and repeats dropped. */
+export function lineValues(v: unknown): string[] {
+  const lines = typeof v === 'string' ? v.split(/\r?\n/) : Array.isArray(v) ? v : [];
+  return choiceValues(lines);
+}
+
+const lineList = z.preprocess(
+  lineValues,
+  z.array(z.string().max(LINE_ITEM_MAX, E.tooLong)).max(LINE_LIST_MAX, E.tooMany),
+);
+
+const feeUnitField = z.preprocess(blankToUndefined, z.enum(FEE_UNITS, E.feeUnitInvalid).optional());
+
+const coreFields = {
+  name: requiredText(LAWYER_TEXT_MAX.name, E.required, E.tooLong),
+  title: requiredText(LAWYER_TEXT_MAX.title, E.required, E.tooLong),
+  province: provinceField({ missing: E.required, invalid: E.provinceInvalid }),
+  district: optionalText(LAWYER_TEXT_MAX.district, E.tooLong),
+  experience: optionalCount(EXPERIENCE_MAX),
+  feeUnit: feeUnitField,
+  experienceAreas: choiceList,
+  languages: choiceList,
+};
+
+/** Add a lawyer: the core fields and ONE fee amount (stored as both fee_min and fee_max). */
+export const adminLawyerCreateSchema = z.object({
+  ...coreFields,
+  fee: optionalCount(ADMIN_FEE_MAX),
+});
+
+export type AdminLawyerCreateInput = z.infer<typeof adminLawyerCreateSchema>;
+
+/** Edit a lawyer: every field of the record. */
+export const adminLawyerUpdateSchema = z
+  .object({
+    ...coreFields,
+    feeMin: optionalCount(ADMIN_FEE_MAX),
+    feeMax: optionalCount(ADMIN_FEE_MAX),
+    description: optionalText(LAWYER_TEXT_MAX.description, E.tooLong),
+    phone: optionalPhone(E.phoneInvalid),
+    email: optionalEmail(E.emailInvalid),
+    lineId: optionalText(LAWYER_TEXT_MAX.lineId, E.tooLong),
+    education: lineList,
+    achievements: lineList,
+    availability: optionalText(AVAILABILITY_MAX, E.tooLong),
+    licenseNumber: optionalText(LAWYER_TEXT_MAX.licenseNumber, E.tooLong),
+    address: optionalText(LAWYER_TEXT_MAX.address, E.tooLong),
+    website: optionalWebsite(E.websiteInvalid),
+    rating: optionalRating,
+    reviews: optionalCount(ADMIN_REVIEWS_MAX),
+  })
+  .superRefine((v, ctx) => {
+    if (v.feeMin !== undefined && v.feeMax !== undefined && v.feeMin > v.feeMax)
+      ctx.addIssue({ code: 'custom', path: ['feeMax'], message: E.feeOrder });
+  });
+
+export type AdminLawyerUpdateInput = z.infer<typeof adminLawyerUpdateSchema>;
+
+/** Link a lawyer to a user account by the account's e-mail. */
+export const adminLawyerLinkSchema = z.object({
+  email: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z
+      .string(E.emailRequired)
+      .min(1, E.emailRequired)
+      .max(LAWYER_TEXT_MAX.email, E.emailInvalid)
+      .pipe(z.email(E.emailInvalid)),
+  ),
+});
+
+/** The search box: trimmed, at most 100 characters. */
+export const ADMIN_LAWYER_QUERY_MAX = 100;
+export const adminLawyerQuery = (v: unknown): string =>
+  typeof v === 'string' ? v.trim().slice(0, ADMIN_LAWYER_QUERY_MAX) : '';
+
+/** The fields of the add form, in form order. */
+export const ADMIN_LAWYER_CREATE_FIELDS = [
+  'name',
+  'title',
+  'province',
+  'district',
+  'experience',
+  'fee',
+  'feeUnit',
+  'experienceAreas',
+  'languages',
+] as const;
+
+/** The fields of the edit form, in form order. */
+export const ADMIN_LAWYER_UPDATE_FIELDS = [
+  'name',
+  'title',
+  'province',
+  'district',
+  'experience',
+  'feeMin',
+  'feeMax',
+  'feeUnit',
+  'experienceAreas',
+  'languages',
+  'description',
+  'phone',
+  'email',
+  'lineId',
+  'website',
+  'address',
+  'education',
+  'achievements',
+  'availability',
+  'licenseNumber',
+  'rating',
+  'reviews',
+] as const;
+
+/** Multi-value fields of the lawyer forms (read with FormData.getAll). */
+export const ADMIN_LAWYER_MULTI_FIELDS = ['experienceAreas', 'languages'] as const;

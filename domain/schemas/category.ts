@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { isCaseType } from '../case-types.ts';
+import { blankToUndefined, optionalText, parseCommaList } from './lawyer.ts';
+
+/**
+ * The case-category form (member-admin-area §2 "Admin cases", §5 "Category"), shared by the form and the
+ * service. Name and slug are required with the spec's 'กรอกชื่อและสลัก (slug)'; the slug is lower-case
+ * letters and digits in groups joined by single hyphens (the database checks the same pattern) and unique;
+ * the display order is a whole number, 0 when left blank. Messages are i18n keys (feature `adminCases`).
+ */
+
+export const CATEGORY_ERRORS = {
+  required: 'adminCases.errors.required',
+  tooLong: 'adminCases.errors.tooLong',
+  slugFormat: 'adminCases.errors.slugFormat',
+  slugTaken: 'adminCases.errors.slugTaken',
+  orderInvalid: 'adminCases.errors.orderInvalid',
+  areaInvalid: 'adminCases.errors.areaInvalid',
+  iconInvalid: 'adminCases.errors.iconInvalid',
+  tooMany: 'adminCases.errors.tooMany',
+  notFound: 'adminCases.errors.notFound',
+} as const;
+
+const E = CATEGORY_ERRORS;
+
+/** The slug pattern of case_categories (also a CHECK constraint in the database). */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** A lucide icon name: kebab-case, like 'scale' or 'building-2'. */
+export const ICON_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export const CATEGORY_TEXT_MAX = {
+  name: 200,
+  slug: 100,
+  description: 2000,
+  keyword: 100,
+  icon: 64,
+} as const;
+export const CATEGORY_KEYWORDS_MAX = 50;
+/** Display orders accepted (whole numbers). */
+export const DISPLAY_ORDER_MIN = -100_000;
+export const DISPLAY_ORDER_MAX = 100_000;
+
+const displayOrder = z.preprocess(
+  (v) => {
+    if (v === undefined || v === null) return 0;
+    if (typeof v !== 'string') return v;
+    const text = v.trim();
+    if (text === '') return 0;
+    return /^[+-]?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+  },
+  z
+    .number(E.orderInvalid)
+    .int(E.orderInvalid)
+    .min(DISPLAY_ORDER_MIN, E.orderInvalid)
+    .max(DISPLAY_ORDER_MAX, E.orderInvalid),
+);
+
+/** Repeated form fields or one value → trimmed distinct values. */
+const distinct = (v: unknown): string[] => {
+  const list = v === undefined || v === null ? [] : Array.isArray(v) ? v : [v];
+  const out: string[] = [];
+  for (const item of list) {
+    const value = typeof item === 'string' ? item.trim() : '';
+    if (value && !out.includes(value)) out.push(value);
+  }
+  return out;
+};
+
+/** A checkbox: 'on' / 'true' / true; missing means the default (active). */
+const flag = (whenMissing: boolean) =>
+  z.preprocess((v) => {
+    if (v === undefined || v === null) return whenMissing;
+    if (typeof v === 'boolean') return v;
+    return v === 'on' || v === 'true' || v === '1';
+  }, z.boolean());
+
+export const categorySchema = z.object({
+  name: z.string(E.required).trim().min(1, E.required).max(CATEGORY_TEXT_MAX.name, E.tooLong),
+  slug: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z
+      .string(E.required)
+      .min(1, E.required)
+      .max(CATEGORY_TEXT_MAX.slug, E.tooLong)
+      .regex(SLUG_PATTERN, E.slugFormat),
+  ),
+  description: optionalText(CATEGORY_TEXT_MAX.description, E.tooLong),
+  keywords: z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? parseCommaList(v)
+        : Array.isArray(v)
+          ? parseCommaList(v.filter((x) => typeof x === 'string').join(','))
+          : (v ?? []),
+    z.array(z.string().max(CATEGORY_TEXT_MAX.keyword, E.tooLong)).max(CATEGORY_KEYWORDS_MAX, E.tooMany),
+  ),
+  experienceAreas: z.preprocess(
+    distinct,
+    z.array(z.string().refine((a) => isCaseType(a), E.areaInvalid)).max(20, E.tooMany),
+  ),
+  icon: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(CATEGORY_TEXT_MAX.icon, E.iconInvalid)
+      .regex(ICON_PATTERN, E.iconInvalid)
+      .optional(),
+  ),
+  displayOrder,
+  active: flag(true),
+});
+
+export type CategoryInput = z.infer<typeof categorySchema>;
+
+/** The fields of the category form, in form order. */
+export const CATEGORY_FIELDS = [
+  'name',
+  'slug',
+  'displayOrder',
+  'description',
+  'keywords',
+  'experienceAreas',
+  'icon',
+  'active',
+] as const;
+
+/** The spec's message when name or slug is missing. */
+export const CATEGORY_REQUIRED = E.required;
