@@ -32,13 +32,21 @@ export default defineConfig({
       ],
     },
   },
+  // The admin specs change shared demo data (verify, feature, approve lawyers), so they run after the others,
+  // which expect the demo data as seeded.
   projects: [
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /mobile\.spec\.ts/,
+      testIgnore: [/mobile\.spec\.ts/, /admin-.*\.spec\.ts/],
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
+    {
+      name: 'admin',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /admin-.*\.spec\.ts/,
+      dependencies: ['desktop', 'mobile'],
+    },
   ],
   webServer: {
     command: 'node server.js',
