@@ -2,25 +2,21 @@ import { Save, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useRef } from 'react';
 import { useFetcher } from 'react-router';
-import { Button } from '#app/components/ui/button.tsx';
-import { toast } from '#app/components/ui/toast.tsx';
 import {
-  AreasField,
-  Field,
   FieldGrid,
   FormSection,
-  formValues,
-  useFormErrors,
-  useOnce,
-} from '#app/features/lawyer-form/form-parts.tsx';
+  SelectField,
+  TextareaField,
+  TextInputField,
+} from '#app/components/form/field.tsx';
+import { ApplicationPracticeFields, ContactFields } from '#app/components/form/lawyer-fields.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { toast } from '#app/components/ui/toast.tsx';
+import { formValues, useFormErrors, useOnce } from '#app/features/lawyer-form/form-parts.tsx';
 import { translateCode } from '#app/features/questions/bits.tsx';
 import { ImageUpload } from '#app/features/uploads/image-upload.tsx';
 import { useT } from '#app/lib/lang.ts';
-import { cn } from '#app/lib/utils.ts';
-import { EXPERIENCE_MIN } from '#domain/limits.ts';
-import { PROVINCES, provinceLabel } from '#domain/provinces.ts';
 import { adminApplicationCreateSchema, adminApplicationSchema } from '#domain/schemas/admin-application.ts';
-import { EXPERIENCE_MAX } from '#domain/schemas/application.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import { APPLICATION_STATUSES, statusLabel } from '#domain/statuses.ts';
 import type { AdminApplicationResult, AdminApplicationView } from './types.ts';
@@ -150,7 +146,7 @@ export function ApplicationFormDialog({
             <div className="grid min-h-0 flex-1 gap-8 overflow-y-auto p-4 sm:px-6">
               <FormSection id="admin-app-review" title={t('adminApplications.form.sections.review')}>
                 <FieldGrid>
-                  <Field
+                  <TextInputField
                     id="admin-app-user"
                     label={t('adminApplications.form.user')}
                     required={isNew}
@@ -161,235 +157,97 @@ export function ApplicationFormDialog({
                         : t('adminApplications.form.userHintEdit')
                     }
                     error={err('userRef')}
-                  >
-                    {(aria) => (
-                      <input
-                        {...aria}
-                        name="userRef"
-                        autoComplete="off"
-                        defaultValue={isNew ? adminId : (a?.applicantEmail ?? '')}
-                        onChange={() => clear('userRef')}
-                      />
-                    )}
-                  </Field>
-                  <Field
+                    name="userRef"
+                    autoComplete="off"
+                    defaultValue={isNew ? adminId : (a?.applicantEmail ?? '')}
+                    onChange={() => clear('userRef')}
+                  />
+                  <SelectField
                     id="admin-app-status"
                     label={t('adminApplications.form.status')}
                     hint={t('adminApplications.form.statusHint')}
                     error={err('status')}
-                  >
-                    {(aria) => (
-                      <select {...aria} name="status" defaultValue={a?.status ?? 'pending'}>
-                        {APPLICATION_STATUSES.map((s) => (
-                          <option key={s} value={s}>
-                            {statusLabel('application', s, lang)}
-                          </option>
-                        ))}
-                      </select>
-                    )}
-                  </Field>
+                    name="status"
+                    defaultValue={a?.status ?? 'pending'}
+                    options={APPLICATION_STATUSES.map((s) => ({
+                      value: s,
+                      label: statusLabel('application', s, lang),
+                    }))}
+                  />
                 </FieldGrid>
               </FormSection>
 
               <FormSection id="admin-app-identity" title={t('apply.sections.identity')}>
                 <FieldGrid>
-                  <Field
+                  <TextInputField
                     id="admin-app-full-name"
                     label={t('apply.fields.fullName')}
                     required
                     requiredLabel={required}
                     error={err('fullName')}
-                  >
-                    {(aria) => (
-                      <input
-                        {...aria}
-                        name="fullName"
-                        autoComplete="off"
-                        defaultValue={a?.fullName ?? ''}
-                        onChange={() => clear('fullName')}
-                      />
-                    )}
-                  </Field>
-                  <Field
+                    name="fullName"
+                    autoComplete="off"
+                    defaultValue={a?.fullName ?? ''}
+                    onChange={() => clear('fullName')}
+                  />
+                  <TextInputField
                     id="admin-app-license"
                     label={t('apply.fields.licenseNumber')}
                     required
                     requiredLabel={required}
                     error={err('licenseNumber')}
-                  >
-                    {(aria) => (
-                      <input
-                        {...aria}
-                        name="licenseNumber"
-                        autoComplete="off"
-                        defaultValue={a?.licenseNumber ?? ''}
-                        onChange={() => clear('licenseNumber')}
-                      />
-                    )}
-                  </Field>
+                    name="licenseNumber"
+                    autoComplete="off"
+                    defaultValue={a?.licenseNumber ?? ''}
+                    onChange={() => clear('licenseNumber')}
+                  />
                 </FieldGrid>
               </FormSection>
 
               <FormSection id="admin-app-contact" title={t('apply.sections.contact')}>
-                <FieldGrid>
-                  <Field id="admin-app-phone" label={optional(t('apply.fields.phone'))} error={err('phone')}>
-                    {(aria) => (
-                      <input
-                        {...aria}
-                        name="phone"
-                        type="tel"
-                        inputMode="tel"
-                        defaultValue={a?.phone ?? ''}
-                        onChange={() => clear('phone')}
-                      />
-                    )}
-                  </Field>
-                  <Field
-                    id="admin-app-email"
-                    label={optional(t('apply.fields.email'))}
-                    hint={isNew ? t('adminApplications.form.emailHint') : undefined}
-                    error={err('email')}
-                  >
-                    {(aria) => (
-                      <input
-                        {...aria}
-                        name="email"
-                        type="email"
-                        inputMode="email"
-                        defaultValue={a?.email ?? ''}
-                        onChange={() => clear('email')}
-                      />
-                    )}
-                  </Field>
-                  <Field id="admin-app-line" label={optional(t('apply.fields.lineId'))} error={err('lineId')}>
-                    {(aria) => (
-                      <input
-                        {...aria}
-                        name="lineId"
-                        autoComplete="off"
-                        defaultValue={a?.lineId ?? ''}
-                        onChange={() => clear('lineId')}
-                      />
-                    )}
-                  </Field>
-                  <Field
-                    id="admin-app-website"
-                    label={optional(t('apply.fields.website'))}
-                    error={err('website')}
-                  >
-                    {(aria) => (
-                      <input
-                        {...aria}
-                        name="website"
-                        type="url"
-                        inputMode="url"
-                        defaultValue={a?.website ?? ''}
-                        onChange={() => clear('website')}
-                      />
-                    )}
-                  </Field>
-                </FieldGrid>
+                <ContactFields
+                  idPrefix="admin-app"
+                  labels={{
+                    phone: optional(t('apply.fields.phone')),
+                    email: optional(t('apply.fields.email')),
+                    lineId: optional(t('apply.fields.lineId')),
+                    website: optional(t('apply.fields.website')),
+                  }}
+                  hints={{ email: isNew ? t('adminApplications.form.emailHint') : undefined }}
+                  defaults={{
+                    phone: a?.phone ?? '',
+                    email: a?.email ?? '',
+                    lineId: a?.lineId ?? '',
+                    website: a?.website ?? '',
+                  }}
+                  err={err}
+                  clear={clear}
+                />
               </FormSection>
 
               <FormSection id="admin-app-practice" title={t('apply.sections.practice')}>
-                <AreasField
-                  id="admin-app-areas"
-                  name="areas"
-                  label={optional(t('apply.fields.areas'))}
-                  hint={t('apply.fields.areasHint')}
-                  defaultValue={a?.experienceAreas.join(', ') ?? ''}
-                  error={err('areas')}
-                  onChange={() => clear('areas')}
+                <ApplicationPracticeFields
+                  idPrefix="admin-app"
+                  defaults={{
+                    areas: a?.experienceAreas.join(', ') ?? '',
+                    province: a?.province ?? '',
+                    district: a?.district ?? '',
+                    experience: a?.experience,
+                    address: a?.address ?? '',
+                  }}
+                  err={err}
+                  clear={clear}
                 />
-                <FieldGrid>
-                  <Field
-                    id="admin-app-province"
-                    label={optional(t('apply.fields.province'))}
-                    error={err('province')}
-                  >
-                    {(aria) => (
-                      <select
-                        {...aria}
-                        name="province"
-                        defaultValue={a?.province ?? ''}
-                        onChange={() => clear('province')}
-                      >
-                        <option value="">{t('apply.fields.provincePlaceholder')}</option>
-                        {PROVINCES.map((p) => (
-                          <option key={p.th} value={p.th}>
-                            {provinceLabel(p.th, lang)}
-                          </option>
-                        ))}
-                      </select>
-                    )}
-                  </Field>
-                  <Field
-                    id="admin-app-district"
-                    label={optional(t('apply.fields.district'))}
-                    error={err('district')}
-                  >
-                    {(aria) => (
-                      <input
-                        {...aria}
-                        name="district"
-                        defaultValue={a?.district ?? ''}
-                        onChange={() => clear('district')}
-                      />
-                    )}
-                  </Field>
-                  <Field
-                    id="admin-app-experience"
-                    label={t('apply.fields.experience')}
-                    hint={t('apply.fields.experienceHint')}
-                    error={err('experience')}
-                  >
-                    {(aria) => (
-                      <input
-                        {...aria}
-                        name="experience"
-                        type="number"
-                        inputMode="numeric"
-                        min={EXPERIENCE_MIN}
-                        max={EXPERIENCE_MAX}
-                        step={1}
-                        defaultValue={a?.experience ?? EXPERIENCE_MIN}
-                        onChange={() => clear('experience')}
-                      />
-                    )}
-                  </Field>
-                </FieldGrid>
-                <Field
-                  id="admin-app-address"
-                  label={optional(t('apply.fields.address'))}
-                  error={err('address')}
-                >
-                  {(aria) => (
-                    <textarea
-                      {...aria}
-                      className={cn(aria.className, 'resize-y')}
-                      name="address"
-                      rows={2}
-                      defaultValue={a?.address ?? ''}
-                      onChange={() => clear('address')}
-                    />
-                  )}
-                </Field>
-                <Field
+                <TextareaField
                   id="admin-app-description"
                   label={optional(t('apply.fields.description'))}
                   error={err('description')}
-                >
-                  {(aria) => (
-                    <textarea
-                      {...aria}
-                      className={cn(aria.className, 'min-h-28 resize-y')}
-                      name="description"
-                      rows={4}
-                      defaultValue={a?.description ?? ''}
-                      onChange={() => clear('description')}
-                    />
-                  )}
-                </Field>
+                  className="min-h-28 resize-y"
+                  name="description"
+                  rows={4}
+                  defaultValue={a?.description ?? ''}
+                  onChange={() => clear('description')}
+                />
               </FormSection>
 
               <FormSection id="admin-app-files" title={t('apply.sections.files')}>

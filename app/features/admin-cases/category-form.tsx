@@ -1,6 +1,7 @@
 import { Save, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
+import { FieldGrid, TextareaField, TextInputField } from '#app/components/form/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import {
@@ -10,9 +11,7 @@ import {
   useResult,
 } from '#app/features/admin-lawyers/bits.tsx';
 import type { AdminActionResult } from '#app/features/admin-lawyers/form-data.ts';
-import { Field } from '#app/features/appointment/fields.tsx';
 import { useT } from '#app/lib/lang.ts';
-import { cn } from '#app/lib/utils.ts';
 import { CASE_TYPES } from '#domain/case-types.ts';
 import { CATEGORY_REQUIRED, CATEGORY_TEXT_MAX, categorySchema } from '#domain/schemas/category.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
@@ -124,115 +123,79 @@ export function CategoryForm({
       >
         <input type="hidden" name="intent" value={mode} />
         {category ? <input type="hidden" name="id" value={category.id} /> : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
+        <FieldGrid>
+          <TextInputField
             id="category-name"
             label={t('adminCases.fields.name')}
             required
             requiredLabel={required}
             error={err('name')}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                name="name"
-                maxLength={CATEGORY_TEXT_MAX.name}
-                defaultValue={category?.name ?? ''}
-                onChange={() => clear('name')}
-              />
-            )}
-          </Field>
-          <Field
+            name="name"
+            maxLength={CATEGORY_TEXT_MAX.name}
+            defaultValue={category?.name ?? ''}
+            onChange={() => clear('name')}
+          />
+          <TextInputField
             id="category-slug"
             label={t('adminCases.fields.slug')}
             hint={t('adminCases.fields.slugHint')}
             required
             requiredLabel={required}
             error={err('slug')}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                name="slug"
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                maxLength={CATEGORY_TEXT_MAX.slug}
-                defaultValue={category?.slug ?? ''}
-                onChange={() => clear('slug')}
-              />
-            )}
-          </Field>
-          <Field
+            name="slug"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={CATEGORY_TEXT_MAX.slug}
+            defaultValue={category?.slug ?? ''}
+            onChange={() => clear('slug')}
+          />
+          <TextInputField
             id="category-order"
             label={t('adminCases.fields.displayOrder')}
             hint={t('adminCases.fields.displayOrderHint')}
             error={err('displayOrder')}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                name="displayOrder"
-                type="number"
-                inputMode="numeric"
-                step={1}
-                defaultValue={category?.displayOrder ?? 0}
-                onChange={() => clear('displayOrder')}
-              />
-            )}
-          </Field>
-          <Field
+            name="displayOrder"
+            type="number"
+            inputMode="numeric"
+            step={1}
+            defaultValue={category?.displayOrder ?? 0}
+            onChange={() => clear('displayOrder')}
+          />
+          <TextInputField
             id="category-icon"
             label={t('adminCases.fields.icon')}
             hint={t('adminCases.fields.iconHint')}
             error={err('icon')}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                name="icon"
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                maxLength={CATEGORY_TEXT_MAX.icon}
-                defaultValue={category?.icon ?? ''}
-                onChange={() => clear('icon')}
-              />
-            )}
-          </Field>
-        </div>
-        <Field
+            name="icon"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={CATEGORY_TEXT_MAX.icon}
+            defaultValue={category?.icon ?? ''}
+            onChange={() => clear('icon')}
+          />
+        </FieldGrid>
+        <TextareaField
           id="category-description"
           label={t('adminCases.fields.description')}
           error={err('description')}
-        >
-          {(aria) => (
-            <textarea
-              {...aria}
-              className={cn(aria.className, 'resize-y')}
-              name="description"
-              rows={3}
-              defaultValue={category?.description ?? ''}
-              onChange={() => clear('description')}
-            />
-          )}
-        </Field>
-        <Field
+          className="resize-y"
+          name="description"
+          rows={3}
+          defaultValue={category?.description ?? ''}
+          onChange={() => clear('description')}
+        />
+        <TextInputField
           id="category-keywords"
           label={t('adminCases.fields.keywords')}
           hint={t('adminCases.fields.keywordsHint')}
           error={err('keywords')}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              name="keywords"
-              autoComplete="off"
-              defaultValue={category?.keywords.join(', ') ?? ''}
-              onChange={() => clear('keywords')}
-            />
-          )}
-        </Field>
+          name="keywords"
+          autoComplete="off"
+          defaultValue={category?.keywords.join(', ') ?? ''}
+          onChange={() => clear('keywords')}
+        />
         <ChoiceChecks
           id="category-areas"
           name="experienceAreas"

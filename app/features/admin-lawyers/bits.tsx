@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { Check } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { RequiredMark } from '#app/components/form/field.tsx';
 import { FieldError } from '#app/components/ui/input.tsx';
-import { RequiredMark } from '#app/features/appointment/fields.tsx';
 import { translateCode } from '#app/features/questions/bits.tsx';
 import { cn } from '#app/lib/utils.ts';
 import type { AdminActionResult } from './form-data.ts';

@@ -1,15 +1,14 @@
 import { Save } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { FieldGrid, SelectField, TextareaField, TextInputField } from '#app/components/form/field.tsx';
+import { ProvinceSelect } from '#app/components/form/lawyer-fields.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
-import { Field } from '#app/features/appointment/fields.tsx';
 import { useT } from '#app/lib/lang.ts';
-import { cn } from '#app/lib/utils.ts';
 import { CASE_TYPES } from '#domain/case-types.ts';
 import { FEE_UNIT_LABELS, FEE_UNITS } from '#domain/fees.ts';
 import { LAWYER_LANGUAGES } from '#domain/lawyer-languages.ts';
-import { PROVINCES, provinceLabel } from '#domain/provinces.ts';
 import { adminLawyerCreateSchema, adminLawyerUpdateSchema } from '#domain/schemas/admin-lawyer.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import type { AdminLawyer } from './admin-lawyers.server.ts';
@@ -82,20 +81,25 @@ export function LawyerForm({
 
   const text = (
     field: string,
-    props: React.ComponentProps<'input'> & { label: string; hint?: string; isRequired?: boolean },
+    props: Omit<React.ComponentProps<'input'>, 'id' | 'required' | 'className'> & {
+      label: string;
+      hint?: string;
+      isRequired?: boolean;
+    },
   ) => {
     const { label, hint, isRequired, ...input } = props;
     return (
-      <Field
+      <TextInputField
         id={idOf(field)}
         label={label}
         hint={hint}
         required={isRequired}
         requiredLabel={required}
         error={err(field)}
-      >
-        {(aria) => <input {...aria} name={field} onChange={() => clear(field)} {...input} />}
-      </Field>
+        name={field}
+        onChange={() => clear(field)}
+        {...input}
+      />
     );
   };
   const number = (field: string, label: string, value: number | null | undefined, hint?: string) =>
@@ -109,18 +113,17 @@ export function LawyerForm({
       defaultValue: value ?? '',
     });
   const lines = (field: 'education' | 'achievements', label: string) => (
-    <Field id={idOf(field)} label={label} hint={t('adminLawyers.fields.listHint')} error={err(field)}>
-      {(aria) => (
-        <textarea
-          {...aria}
-          className={cn(aria.className, 'resize-y')}
-          name={field}
-          rows={3}
-          defaultValue={lawyer?.[field].join('\n') ?? ''}
-          onChange={() => clear(field)}
-        />
-      )}
-    </Field>
+    <TextareaField
+      id={idOf(field)}
+      label={label}
+      hint={t('adminLawyers.fields.listHint')}
+      error={err(field)}
+      className="resize-y"
+      name={field}
+      rows={3}
+      defaultValue={lawyer?.[field].join('\n') ?? ''}
+      onChange={() => clear(field)}
+    />
   );
 
   return (
@@ -136,7 +139,7 @@ export function LawyerForm({
       <input type="hidden" name="intent" value={mode} />
       {lawyer ? <input type="hidden" name="id" value={lawyer.id} /> : null}
 
-      <div className="grid gap-4 sm:grid-cols-2">
+      <FieldGrid>
         {text('name', {
           label: t('adminLawyers.fields.name'),
           isRequired: true,
@@ -149,29 +152,16 @@ export function LawyerForm({
           isRequired: true,
           defaultValue: lawyer?.title ?? '',
         })}
-        <Field
+        <ProvinceSelect
           id={idOf('province')}
           label={t('adminLawyers.fields.province')}
+          placeholder={t('adminLawyers.fields.provincePlaceholder')}
           required
           requiredLabel={required}
+          defaultValue={lawyer?.province ?? ''}
           error={err('province')}
-        >
-          {(aria) => (
-            <select
-              {...aria}
-              name="province"
-              defaultValue={lawyer?.province ?? ''}
-              onChange={() => clear('province')}
-            >
-              <option value="">{t('adminLawyers.fields.provincePlaceholder')}</option>
-              {PROVINCES.map((p) => (
-                <option key={p.th} value={p.th}>
-                  {provinceLabel(p.th, lang)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+          onChange={() => clear('province')}
+        />
         {text('district', { label: t('adminLawyers.fields.district'), defaultValue: lawyer?.district ?? '' })}
         {number('experience', t('adminLawyers.fields.experience'), lawyer?.experience)}
         {mode === 'create' ? (
@@ -182,18 +172,15 @@ export function LawyerForm({
             {number('feeMax', t('adminLawyers.fields.feeMax'), lawyer?.feeMax)}
           </>
         )}
-        <Field id={idOf('feeUnit')} label={t('adminLawyers.fields.feeUnit')} error={err('feeUnit')}>
-          {(aria) => (
-            <select {...aria} name="feeUnit" defaultValue={lawyer?.feeUnit ?? 'per_session'}>
-              {FEE_UNITS.map((u) => (
-                <option key={u} value={u}>
-                  {FEE_UNIT_LABELS[u][lang]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </div>
+        <SelectField
+          id={idOf('feeUnit')}
+          label={t('adminLawyers.fields.feeUnit')}
+          error={err('feeUnit')}
+          name="feeUnit"
+          defaultValue={lawyer?.feeUnit ?? 'per_session'}
+          options={FEE_UNITS.map((u) => ({ value: u, label: FEE_UNIT_LABELS[u][lang] }))}
+        />
+      </FieldGrid>
 
       <ChoiceChecks
         id={idOf('experienceAreas')}
@@ -216,23 +203,17 @@ export function LawyerForm({
 
       {mode === 'update' && lawyer ? (
         <>
-          <Field
+          <TextareaField
             id={idOf('description')}
             label={t('adminLawyers.fields.description')}
             error={err('description')}
-          >
-            {(aria) => (
-              <textarea
-                {...aria}
-                className={cn(aria.className, 'min-h-28 resize-y')}
-                name="description"
-                rows={5}
-                defaultValue={lawyer.description ?? ''}
-                onChange={() => clear('description')}
-              />
-            )}
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
+            className="min-h-28 resize-y"
+            name="description"
+            rows={5}
+            defaultValue={lawyer.description ?? ''}
+            onChange={() => clear('description')}
+          />
+          <FieldGrid>
             {text('phone', {
               label: t('adminLawyers.fields.phone'),
               type: 'tel',
@@ -274,23 +255,21 @@ export function LawyerForm({
               defaultValue: lawyer.rating ?? '',
             })}
             {number('reviews', t('adminLawyers.fields.reviews'), lawyer.reviews)}
-          </div>
-          <Field id={idOf('address')} label={t('adminLawyers.fields.address')} error={err('address')}>
-            {(aria) => (
-              <textarea
-                {...aria}
-                className={cn(aria.className, 'resize-y')}
-                name="address"
-                rows={2}
-                defaultValue={lawyer.address ?? ''}
-                onChange={() => clear('address')}
-              />
-            )}
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
+          </FieldGrid>
+          <TextareaField
+            id={idOf('address')}
+            label={t('adminLawyers.fields.address')}
+            error={err('address')}
+            className="resize-y"
+            name="address"
+            rows={2}
+            defaultValue={lawyer.address ?? ''}
+            onChange={() => clear('address')}
+          />
+          <FieldGrid>
             {lines('education', t('adminLawyers.fields.education'))}
             {lines('achievements', t('adminLawyers.fields.achievements'))}
-          </div>
+          </FieldGrid>
         </>
       ) : null}
 

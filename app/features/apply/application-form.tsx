@@ -1,24 +1,15 @@
 import { Send } from 'lucide-react';
 import { useRef } from 'react';
 import { useFetcher } from 'react-router';
+import { FieldGrid, FormSection, TextareaField, TextInputField } from '#app/components/form/field.tsx';
+import { ApplicationPracticeFields, ContactFields } from '#app/components/form/lawyer-fields.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
-import {
-  AreasField,
-  Field,
-  FieldGrid,
-  FormSection,
-  formValues,
-  ProvinceSelect,
-  useFormErrors,
-  useOnce,
-} from '#app/features/lawyer-form/form-parts.tsx';
+import { formValues, useFormErrors, useOnce } from '#app/features/lawyer-form/form-parts.tsx';
 import type { FormActionResult } from '#app/features/lawyer-form/types.ts';
 import { ImageUpload } from '#app/features/uploads/image-upload.tsx';
 import { useT } from '#app/lib/lang.ts';
-import { cn } from '#app/lib/utils.ts';
-import { EXPERIENCE_MIN } from '#domain/limits.ts';
-import { applicationSchema, EXPERIENCE_MAX } from '#domain/schemas/application.ts';
+import { applicationSchema } from '#domain/schemas/application.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
 
 /** The key of the application form's fetcher: the page reads its answer too (the form is gone by then). */
@@ -101,159 +92,57 @@ export function ApplicationForm({
 
       <FormSection id="apply-identity" title={t('apply.sections.identity')}>
         <FieldGrid>
-          <Field
+          <TextInputField
             id="apply-full-name"
             label={t('apply.fields.fullName')}
             required
             requiredLabel={required}
             error={err('fullName')}
-          >
-            {(aria) => (
-              <input {...aria} name="fullName" autoComplete="name" onChange={() => clear('fullName')} />
-            )}
-          </Field>
-          <Field
+            name="fullName"
+            autoComplete="name"
+            onChange={() => clear('fullName')}
+          />
+          <TextInputField
             id="apply-license"
             label={t('apply.fields.licenseNumber')}
             required
             requiredLabel={required}
             error={err('licenseNumber')}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                name="licenseNumber"
-                autoComplete="off"
-                onChange={() => clear('licenseNumber')}
-              />
-            )}
-          </Field>
+            name="licenseNumber"
+            autoComplete="off"
+            onChange={() => clear('licenseNumber')}
+          />
         </FieldGrid>
       </FormSection>
 
       <FormSection id="apply-contact" title={t('apply.sections.contact')}>
-        <FieldGrid>
-          <Field id="apply-phone" label={optional(t('apply.fields.phone'))} error={err('phone')}>
-            {(aria) => (
-              <input
-                {...aria}
-                name="phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                onChange={() => clear('phone')}
-              />
-            )}
-          </Field>
-          <Field
-            id="apply-email"
-            label={optional(t('apply.fields.email'))}
-            hint={t('apply.fields.emailHint')}
-            error={err('email')}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                name="email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                defaultValue={email}
-                onChange={() => clear('email')}
-              />
-            )}
-          </Field>
-          <Field id="apply-line" label={optional(t('apply.fields.lineId'))} error={err('lineId')}>
-            {(aria) => <input {...aria} name="lineId" autoComplete="off" onChange={() => clear('lineId')} />}
-          </Field>
-          <Field
-            id="apply-website"
-            label={optional(t('apply.fields.website'))}
-            hint={t('apply.fields.websiteHint')}
-            error={err('website')}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                name="website"
-                type="url"
-                inputMode="url"
-                autoComplete="url"
-                onChange={() => clear('website')}
-              />
-            )}
-          </Field>
-        </FieldGrid>
+        <ContactFields
+          idPrefix="apply"
+          labels={{
+            phone: optional(t('apply.fields.phone')),
+            email: optional(t('apply.fields.email')),
+            lineId: optional(t('apply.fields.lineId')),
+            website: optional(t('apply.fields.website')),
+          }}
+          hints={{ email: t('apply.fields.emailHint'), website: t('apply.fields.websiteHint') }}
+          defaults={{ email }}
+          autofill
+          err={err}
+          clear={clear}
+        />
       </FormSection>
 
       <FormSection id="apply-practice" title={t('apply.sections.practice')}>
-        <AreasField
-          id="apply-areas"
-          name="areas"
-          label={optional(t('apply.fields.areas'))}
-          hint={t('apply.fields.areasHint')}
-          error={err('areas')}
-          onChange={() => clear('areas')}
-        />
-        <FieldGrid>
-          <ProvinceSelect
-            id="apply-province"
-            label={optional(t('apply.fields.province'))}
-            placeholder={t('apply.fields.provincePlaceholder')}
-            error={err('province')}
-            onChange={() => clear('province')}
-          />
-          <Field id="apply-district" label={optional(t('apply.fields.district'))} error={err('district')}>
-            {(aria) => <input {...aria} name="district" onChange={() => clear('district')} />}
-          </Field>
-          <Field
-            id="apply-experience"
-            label={t('apply.fields.experience')}
-            hint={t('apply.fields.experienceHint')}
-            error={err('experience')}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                name="experience"
-                type="number"
-                inputMode="numeric"
-                min={EXPERIENCE_MIN}
-                max={EXPERIENCE_MAX}
-                step={1}
-                defaultValue={EXPERIENCE_MIN}
-                onChange={() => clear('experience')}
-              />
-            )}
-          </Field>
-        </FieldGrid>
-        <Field id="apply-address" label={optional(t('apply.fields.address'))} error={err('address')}>
-          {(aria) => (
-            <textarea
-              {...aria}
-              className={cn(aria.className, 'resize-y')}
-              name="address"
-              rows={2}
-              autoComplete="street-address"
-              onChange={() => clear('address')}
-            />
-          )}
-        </Field>
-        <Field
+        <ApplicationPracticeFields idPrefix="apply" autofill err={err} clear={clear} />
+        <TextareaField
           id="apply-description"
           label={optional(t('apply.fields.description'))}
           error={err('description')}
-        >
-          {(aria) => (
-            <textarea
-              {...aria}
-              className={cn(aria.className, 'min-h-28 resize-y')}
-              name="description"
-              rows={5}
-              onChange={() => clear('description')}
-            />
-          )}
-        </Field>
+          className="min-h-28 resize-y"
+          name="description"
+          rows={5}
+          onChange={() => clear('description')}
+        />
       </FormSection>
 
       <FormSection id="apply-files" title={t('apply.sections.files')}>

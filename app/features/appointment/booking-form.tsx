@@ -1,9 +1,9 @@
 import { Building2, CalendarCheck, Phone, Video } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { FieldGrid, SelectField, TextareaField, TextInputField } from '#app/components/form/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Calendar } from '#app/components/ui/calendar.tsx';
-import { Input } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
@@ -21,7 +21,7 @@ import { bangkokDateParts, formatDate } from '#domain/dates.ts';
 import { appointmentRequestSchema } from '#domain/schemas/appointment.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import { SPECIALTIES } from '#domain/specialties.ts';
-import { ChoiceGroup, choiceClass, Field } from './fields.tsx';
+import { ChoiceGroup, choiceClass } from './fields.tsx';
 import type { AppointmentActionResult } from './types.ts';
 
 const MEETING_ICONS: Record<MeetingType, typeof Building2> = {
@@ -171,72 +171,53 @@ export function BookingForm({
         <h2 id="booking-contact" className="text-lg">
           {t('appointment.sections.contact')}
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
+        <FieldGrid>
+          <TextInputField
             id="booking-name"
             label={t('appointment.fields.name')}
             required
             requiredLabel={required}
             error={err('name')}
-          >
-            {(aria) => (
-              <Input {...aria} name="name" autoComplete="name" onChange={() => clearError('name')} />
-            )}
-          </Field>
-          <Field
+            name="name"
+            autoComplete="name"
+            onChange={() => clearError('name')}
+          />
+          <TextInputField
             id="booking-phone"
             label={t('appointment.fields.phone')}
             required
             requiredLabel={required}
             hint={t('appointment.fields.phoneHint')}
             error={err('phone')}
-          >
-            {(aria) => (
-              <Input
-                {...aria}
-                name="phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                onChange={() => clearError('phone')}
-              />
-            )}
-          </Field>
-          <Field
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            onChange={() => clearError('phone')}
+          />
+          <TextInputField
             id="booking-email"
             label={`${t('appointment.fields.email')} (${t('appointment.fields.optional')})`}
             error={err('email')}
-          >
-            {(aria) => (
-              <Input
-                {...aria}
-                name="email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                onChange={() => clearError('email')}
-              />
-            )}
-          </Field>
-          <Field
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            onChange={() => clearError('email')}
+          />
+          <SelectField
             id="booking-specialty"
             label={t('appointment.fields.specialty')}
             required
             requiredLabel={required}
             error={err('specialty')}
-          >
-            {(aria) => (
-              <select {...aria} name="specialty" defaultValue="" onChange={() => clearError('specialty')}>
-                <option value="">{t('appointment.fields.specialtyPlaceholder')}</option>
-                {SPECIALTIES.map((s) => (
-                  <option key={s.key} value={s.value}>
-                    {s.label[lang]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </div>
+            name="specialty"
+            defaultValue=""
+            onChange={() => clearError('specialty')}
+            placeholder={t('appointment.fields.specialtyPlaceholder')}
+            options={SPECIALTIES.map((s) => ({ value: s.value, label: s.label[lang] }))}
+          />
+        </FieldGrid>
         <ChoiceGroup id="booking-urgency" legend={t('appointment.fields.urgency')} error={err('urgency')}>
           <div className="grid gap-2 sm:grid-cols-3">
             {URGENCY_LEVELS.map((u) => (
@@ -253,22 +234,16 @@ export function BookingForm({
             ))}
           </div>
         </ChoiceGroup>
-        <Field
+        <TextareaField
           id="booking-description"
           label={t('appointment.fields.description')}
           hint={t('appointment.fields.descriptionHint')}
           error={err('description')}
-        >
-          {(aria) => (
-            <textarea
-              {...aria}
-              className={cn(aria.className, 'min-h-28 resize-y')}
-              name="description"
-              rows={4}
-              onChange={() => clearError('description')}
-            />
-          )}
-        </Field>
+          className="min-h-28 resize-y"
+          name="description"
+          rows={4}
+          onChange={() => clearError('description')}
+        />
       </section>
 
       <section aria-labelledby="booking-appointment" className="grid gap-6">

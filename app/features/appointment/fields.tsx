@@ -1,69 +1,7 @@
 import type * as React from 'react';
-import { FieldError, Label } from '#app/components/ui/input.tsx';
+import { RequiredMark } from '#app/components/form/field.tsx';
+import { FieldError } from '#app/components/ui/input.tsx';
 import { cn } from '#app/lib/utils.ts';
-
-const controlClass =
-  'flex min-h-11 w-full rounded-lg border border-input bg-background px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive';
-
-/** "*" after a required field's label, with the word "required" for screen readers. */
-export function RequiredMark({ label }: { label: string }) {
-  return (
-    <>
-      <span className="ms-1 text-destructive" aria-hidden>
-        *
-      </span>
-      {label ? <span className="sr-only"> ({label})</span> : null}
-    </>
-  );
-}
-
-/** A labelled control (input, select or textarea) with hint and error wired for screen readers. */
-export function Field({
-  id,
-  label,
-  required,
-  requiredLabel,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  requiredLabel?: string;
-  hint?: string;
-  error?: string;
-  children: (aria: {
-    id: string;
-    'aria-invalid': boolean;
-    'aria-describedby'?: string;
-    'aria-required'?: boolean;
-    className: string;
-  }) => React.ReactNode;
-}) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={id}>
-        {label}
-        {required ? <RequiredMark label={requiredLabel ?? ''} /> : null}
-      </Label>
-      {children({
-        id,
-        'aria-invalid': Boolean(error),
-        'aria-describedby': describedBy || undefined,
-        'aria-required': required || undefined,
-        className: controlClass,
-      })}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
-  );
-}
 
 /** A group of radio choices with a visible legend (meeting type, urgency, time). */
 export function ChoiceGroup({

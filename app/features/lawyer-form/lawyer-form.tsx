@@ -1,23 +1,15 @@
 import { Save } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
+import { FieldGrid, FormSection, TextareaField, TextInputField } from '#app/components/form/field.tsx';
+import { AreasField, ContactFields, ProvinceSelect } from '#app/components/form/lawyer-fields.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { ImageUpload } from '#app/features/uploads/image-upload.tsx';
 import { useT } from '#app/lib/lang.ts';
-import { cn } from '#app/lib/utils.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import { OWN_LAWYER_INCOMPLETE, ownLawyerSchema } from '#domain/schemas/lawyer.ts';
-import {
-  AreasField,
-  Field,
-  FieldGrid,
-  FormSection,
-  formValues,
-  ProvinceSelect,
-  useFormErrors,
-  useOnce,
-} from './form-parts.tsx';
+import { formValues, useFormErrors, useOnce } from './form-parts.tsx';
 import type { FormActionResult } from './types.ts';
 
 /** The toast for a set of refused fields: 'ข้อมูลไม่ครบ' when a required field is missing. */
@@ -100,25 +92,26 @@ export function OwnLawyerForm({
 
       <FormSection id="lawyer-form-profile" title={t('lawyerform.sections.profile')}>
         <FieldGrid>
-          <Field
+          <TextInputField
             id="lawyer-name"
             label={t('lawyerform.fields.name')}
             required
             requiredLabel={required}
             error={err('name')}
-          >
-            {(aria) => <input {...aria} name="name" autoComplete="name" onChange={() => clear('name')} />}
-          </Field>
-          <Field
+            name="name"
+            autoComplete="name"
+            onChange={() => clear('name')}
+          />
+          <TextInputField
             id="lawyer-title"
             label={t('lawyerform.fields.title')}
             required
             requiredLabel={required}
             hint={t('lawyerform.fields.titleHint')}
             error={err('title')}
-          >
-            {(aria) => <input {...aria} name="title" onChange={() => clear('title')} />}
-          </Field>
+            name="title"
+            onChange={() => clear('title')}
+          />
           <ProvinceSelect
             id="lawyer-province"
             label={t('lawyerform.fields.province')}
@@ -128,13 +121,13 @@ export function OwnLawyerForm({
             error={err('province')}
             onChange={() => clear('province')}
           />
-          <Field
+          <TextInputField
             id="lawyer-district"
             label={optional(t('lawyerform.fields.district'))}
             error={err('district')}
-          >
-            {(aria) => <input {...aria} name="district" onChange={() => clear('district')} />}
-          </Field>
+            name="district"
+            onChange={() => clear('district')}
+          />
         </FieldGrid>
         <AreasField
           id="lawyer-specialties"
@@ -147,103 +140,56 @@ export function OwnLawyerForm({
           onChange={() => clear('specialties')}
         />
         <FieldGrid>
-          <Field
+          <TextInputField
             id="lawyer-license"
             label={t('lawyerform.fields.licenseNumber')}
             required
             requiredLabel={required}
             error={err('licenseNumber')}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                name="licenseNumber"
-                autoComplete="off"
-                onChange={() => clear('licenseNumber')}
-              />
-            )}
-          </Field>
+            name="licenseNumber"
+            autoComplete="off"
+            onChange={() => clear('licenseNumber')}
+          />
         </FieldGrid>
       </FormSection>
 
       <FormSection id="lawyer-form-contact" title={t('lawyerform.sections.contact')}>
-        <FieldGrid>
-          <Field id="lawyer-phone" label={optional(t('lawyerform.fields.phone'))} error={err('phone')}>
-            {(aria) => (
-              <input
-                {...aria}
-                name="phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                onChange={() => clear('phone')}
-              />
-            )}
-          </Field>
-          <Field id="lawyer-email" label={optional(t('lawyerform.fields.email'))} error={err('email')}>
-            {(aria) => (
-              <input
-                {...aria}
-                name="email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                defaultValue={email}
-                onChange={() => clear('email')}
-              />
-            )}
-          </Field>
-          <Field id="lawyer-line" label={optional(t('lawyerform.fields.lineId'))} error={err('lineId')}>
-            {(aria) => <input {...aria} name="lineId" autoComplete="off" onChange={() => clear('lineId')} />}
-          </Field>
-          <Field
-            id="lawyer-website"
-            label={optional(t('lawyerform.fields.website'))}
-            hint={t('lawyerform.fields.websiteHint')}
-            error={err('website')}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                name="website"
-                type="url"
-                inputMode="url"
-                autoComplete="url"
-                onChange={() => clear('website')}
-              />
-            )}
-          </Field>
-        </FieldGrid>
-        <Field id="lawyer-address" label={optional(t('lawyerform.fields.address'))} error={err('address')}>
-          {(aria) => (
-            <textarea
-              {...aria}
-              className={cn(aria.className, 'resize-y')}
-              name="address"
-              rows={2}
-              autoComplete="street-address"
-              onChange={() => clear('address')}
-            />
-          )}
-        </Field>
+        <ContactFields
+          idPrefix="lawyer"
+          labels={{
+            phone: optional(t('lawyerform.fields.phone')),
+            email: optional(t('lawyerform.fields.email')),
+            lineId: optional(t('lawyerform.fields.lineId')),
+            website: optional(t('lawyerform.fields.website')),
+          }}
+          hints={{ website: t('lawyerform.fields.websiteHint') }}
+          defaults={{ email }}
+          autofill
+          err={err}
+          clear={clear}
+        />
+        <TextareaField
+          id="lawyer-address"
+          label={optional(t('lawyerform.fields.address'))}
+          error={err('address')}
+          className="resize-y"
+          name="address"
+          rows={2}
+          autoComplete="street-address"
+          onChange={() => clear('address')}
+        />
       </FormSection>
 
       <FormSection id="lawyer-form-about" title={t('lawyerform.sections.about')}>
-        <Field
+        <TextareaField
           id="lawyer-description"
           label={optional(t('lawyerform.fields.description'))}
           error={err('description')}
-        >
-          {(aria) => (
-            <textarea
-              {...aria}
-              className={cn(aria.className, 'min-h-28 resize-y')}
-              name="description"
-              rows={5}
-              onChange={() => clear('description')}
-            />
-          )}
-        </Field>
+          className="min-h-28 resize-y"
+          name="description"
+          rows={5}
+          onChange={() => clear('description')}
+        />
         <ImageUpload
           id="lawyer-avatar"
           kind="avatar"

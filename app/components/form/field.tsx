@@ -1,0 +1,164 @@
+import type * as React from 'react';
+import { FieldError, Label } from '#app/components/ui/input.tsx';
+import { cn } from '#app/lib/utils.ts';
+
+const controlClass =
+  'flex min-h-11 w-full rounded-lg border border-input bg-background px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive';
+
+/** "*" after a required field's label, with the word "required" for screen readers. */
+export function RequiredMark({ label }: { label: string }) {
+  return (
+    <>
+      <span className="ms-1 text-destructive" aria-hidden>
+        *
+      </span>
+      {label ? <span className="sr-only"> ({label})</span> : null}
+    </>
+  );
+}
+
+/** What every labelled field shows around its control: label (with "*" when required), hint and error. */
+export type FieldProps = {
+  id: string;
+  label: string;
+  /** Marks the field required for people and screen readers (aria-required); the schemas do the checking. */
+  required?: boolean;
+  requiredLabel?: string;
+  hint?: string;
+  error?: string;
+};
+
+/** A labelled control (input, select or textarea) with hint and error wired for screen readers. */
+export function Field({
+  id,
+  label,
+  required,
+  requiredLabel,
+  hint,
+  error,
+  children,
+}: FieldProps & {
+  children: (aria: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-describedby'?: string;
+    'aria-required'?: boolean;
+    className: string;
+  }) => React.ReactNode;
+}) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className="grid content-start gap-2">
+      <Label htmlFor={id}>
+        {label}
+        {required ? <RequiredMark label={requiredLabel ?? ''} /> : null}
+      </Label>
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': describedBy || undefined,
+        'aria-required': required || undefined,
+        className: controlClass,
+      })}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
+
+/** A labelled `<input>`; every other prop (name, type, defaultValue, onChange...) goes to the input. */
+export function TextInputField({
+  id,
+  label,
+  required,
+  requiredLabel,
+  hint,
+  error,
+  ...input
+}: FieldProps & Omit<React.ComponentProps<'input'>, 'id' | 'required' | 'className'>) {
+  return (
+    <Field id={id} label={label} required={required} requiredLabel={requiredLabel} hint={hint} error={error}>
+      {(aria) => <input {...aria} {...input} />}
+    </Field>
+  );
+}
+
+/** A labelled `<textarea>`; `className` is added to the control's look (e.g. 'resize-y'). */
+export function TextareaField({
+  id,
+  label,
+  required,
+  requiredLabel,
+  hint,
+  error,
+  className,
+  ...textarea
+}: FieldProps & Omit<React.ComponentProps<'textarea'>, 'id' | 'required'>) {
+  return (
+    <Field id={id} label={label} required={required} requiredLabel={requiredLabel} hint={hint} error={error}>
+      {(aria) => <textarea {...aria} className={cn(aria.className, className)} {...textarea} />}
+    </Field>
+  );
+}
+
+export type SelectOption = { value: string; label: string };
+
+/** A labelled `<select>` of `options`, led by an empty choice showing `placeholder` when one is given. */
+export function SelectField({
+  id,
+  label,
+  required,
+  requiredLabel,
+  hint,
+  error,
+  options,
+  placeholder,
+  ...select
+}: FieldProps & {
+  options: readonly SelectOption[];
+  placeholder?: string;
+} & Omit<React.ComponentProps<'select'>, 'id' | 'required' | 'className' | 'children'>) {
+  return (
+    <Field id={id} label={label} required={required} requiredLabel={requiredLabel} hint={hint} error={error}>
+      {(aria) => (
+        <select {...aria} {...select}>
+          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** A titled group of fields. */
+export function FormSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="grid gap-4">
+      <h2 id={id} className="text-lg">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The two-column grid of short fields on wider screens (one column on phones). */
+export function FieldGrid({ children }: { children: React.ReactNode }) {
+  return <div className="grid gap-4 sm:grid-cols-2">{children}</div>;
+}

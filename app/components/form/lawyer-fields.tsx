@@ -1,0 +1,282 @@
+import { Check } from 'lucide-react';
+import { useState } from 'react';
+import { useT } from '#app/lib/lang.ts';
+import { cn } from '#app/lib/utils.ts';
+import { CASE_TYPES } from '#domain/case-types.ts';
+import { EXPERIENCE_MIN } from '#domain/limits.ts';
+import { PROVINCES, provinceLabel } from '#domain/provinces.ts';
+import { EXPERIENCE_MAX } from '#domain/schemas/application.ts';
+import { parseCommaList } from '#domain/schemas/lawyer.ts';
+import { FieldGrid, SelectField, TextareaField, TextInputField } from './field.tsx';
+
+/** How a form shows and clears the (translated) error of a field, by the field's name. */
+type ErrorLookup = {
+  err: (field: string) => string | undefined;
+  clear: (field: string) => void;
+};
+
+/**
+ * Specialties typed comma separated (member-admin-area §5), with the 10 case types as quick-pick chips that
+ * add or remove their (stored, Thai) value in the text. The chips are toggle buttons (aria-pressed).
+ */
+export function AreasField({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  required,
+  requiredLabel,
+  defaultValue = '',
+  onChange,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint: string;
+  error?: string;
+  required?: boolean;
+  requiredLabel?: string;
+  defaultValue?: string;
+  onChange?: () => void;
+}) {
+  const { t, lang } = useT();
+  const [text, setText] = useState(defaultValue);
+  const selected = parseCommaList(text);
+  const toggle = (value: string) => {
+    const list = parseCommaList(text);
+    setText((list.includes(value) ? list.filter((v) => v !== value) : [...list, value]).join(', '));
+    onChange?.();
+  };
+  return (
+    <div className="grid gap-3">
+      <TextInputField
+        id={id}
+        label={label}
+        required={required}
+        requiredLabel={requiredLabel}
+        hint={hint}
+        error={error}
+        name={name}
+        value={text}
+        autoComplete="off"
+        onChange={(e) => {
+          setText(e.target.value);
+          onChange?.();
+        }}
+      />
+      <fieldset className="min-w-0">
+        <legend className="mb-2 text-sm text-muted-foreground">{t('lawyerform.areas.quickPick')}</legend>
+        <div className="flex flex-wrap gap-2">
+          {CASE_TYPES.map((c) => {
+            const on = selected.includes(c.value);
+            return (
+              <button
+                key={c.key}
+                type="button"
+                aria-pressed={on}
+                onClick={() => toggle(c.value)}
+                data-testid={`area-chip-${c.key}`}
+                className={cn(
+                  'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm transition-colors',
+                  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+                  on
+                    ? 'border-primary bg-primary/10 font-medium text-foreground'
+                    : 'border-border bg-background hover:bg-muted',
+                )}
+              >
+                {on ? <Check className="size-4 text-primary" aria-hidden /> : null}
+                {c.label[lang]}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+    </div>
+  );
+}
+
+/** A province picker named "province" (the Thai name is the value), labelled in the interface language. */
+export function ProvinceSelect({
+  id,
+  label,
+  placeholder,
+  error,
+  required,
+  requiredLabel,
+  defaultValue = '',
+  onChange,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  error?: string;
+  required?: boolean;
+  requiredLabel?: string;
+  defaultValue?: string;
+  onChange?: () => void;
+}) {
+  const { lang } = useT();
+  return (
+    <SelectField
+      id={id}
+      label={label}
+      required={required}
+      requiredLabel={requiredLabel}
+      error={error}
+      name="province"
+      defaultValue={defaultValue}
+      onChange={onChange}
+      placeholder={placeholder}
+      options={PROVINCES.map((p) => ({ value: p.th, label: provinceLabel(p.th, lang) }))}
+    />
+  );
+}
+
+type ContactField = 'phone' | 'email' | 'lineId' | 'website';
+
+/**
+ * The optional contact fields of a lawyer or an application in a two-column grid: phone, e-mail, LINE id
+ * and website, with the ids `<idPrefix>-phone`, `-email`, `-line` and `-website`. `autofill` offers the
+ * browser's autofill (people entering their own details), off where an admin types someone else's.
+ */
+export function ContactFields({
+  idPrefix,
+  labels,
+  hints = {},
+  defaults = {},
+  autofill = false,
+  err,
+  clear,
+}: ErrorLookup & {
+  idPrefix: string;
+  labels: Record<ContactField, string>;
+  hints?: { email?: string; website?: string };
+  defaults?: Partial<Record<ContactField, string>>;
+  autofill?: boolean;
+}) {
+  return (
+    <FieldGrid>
+      <TextInputField
+        id={`${idPrefix}-phone`}
+        label={labels.phone}
+        error={err('phone')}
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete={autofill ? 'tel' : undefined}
+        defaultValue={defaults.phone}
+        onChange={() => clear('phone')}
+      />
+      <TextInputField
+        id={`${idPrefix}-email`}
+        label={labels.email}
+        hint={hints.email}
+        error={err('email')}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete={autofill ? 'email' : undefined}
+        defaultValue={defaults.email}
+        onChange={() => clear('email')}
+      />
+      <TextInputField
+        id={`${idPrefix}-line`}
+        label={labels.lineId}
+        error={err('lineId')}
+        name="lineId"
+        autoComplete="off"
+        defaultValue={defaults.lineId}
+        onChange={() => clear('lineId')}
+      />
+      <TextInputField
+        id={`${idPrefix}-website`}
+        label={labels.website}
+        hint={hints.website}
+        error={err('website')}
+        name="website"
+        type="url"
+        inputMode="url"
+        autoComplete={autofill ? 'url' : undefined}
+        defaultValue={defaults.website}
+        onChange={() => clear('website')}
+      />
+    </FieldGrid>
+  );
+}
+
+/**
+ * The practice fields of a lawyer application (the applicant's form and the admin's): areas, province,
+ * district, years of experience and office address, all labelled with the apply texts; ids are
+ * `<idPrefix>-areas`, `-province`, `-district`, `-experience` and `-address`. `autofill` as in ContactFields.
+ */
+export function ApplicationPracticeFields({
+  idPrefix,
+  defaults = {},
+  autofill = false,
+  err,
+  clear,
+}: ErrorLookup & {
+  idPrefix: string;
+  defaults?: { areas?: string; province?: string; district?: string; experience?: number; address?: string };
+  autofill?: boolean;
+}) {
+  const { t } = useT();
+  const optional = (label: string) => `${label} (${t('apply.fields.optional')})`;
+  return (
+    <>
+      <AreasField
+        id={`${idPrefix}-areas`}
+        name="areas"
+        label={optional(t('apply.fields.areas'))}
+        hint={t('apply.fields.areasHint')}
+        defaultValue={defaults.areas}
+        error={err('areas')}
+        onChange={() => clear('areas')}
+      />
+      <FieldGrid>
+        <ProvinceSelect
+          id={`${idPrefix}-province`}
+          label={optional(t('apply.fields.province'))}
+          placeholder={t('apply.fields.provincePlaceholder')}
+          defaultValue={defaults.province}
+          error={err('province')}
+          onChange={() => clear('province')}
+        />
+        <TextInputField
+          id={`${idPrefix}-district`}
+          label={optional(t('apply.fields.district'))}
+          error={err('district')}
+          name="district"
+          defaultValue={defaults.district}
+          onChange={() => clear('district')}
+        />
+        <TextInputField
+          id={`${idPrefix}-experience`}
+          label={t('apply.fields.experience')}
+          hint={t('apply.fields.experienceHint')}
+          error={err('experience')}
+          name="experience"
+          type="number"
+          inputMode="numeric"
+          min={EXPERIENCE_MIN}
+          max={EXPERIENCE_MAX}
+          step={1}
+          defaultValue={defaults.experience ?? EXPERIENCE_MIN}
+          onChange={() => clear('experience')}
+        />
+      </FieldGrid>
+      <TextareaField
+        id={`${idPrefix}-address`}
+        label={optional(t('apply.fields.address'))}
+        error={err('address')}
+        className="resize-y"
+        name="address"
+        rows={2}
+        autoComplete={autofill ? 'street-address' : undefined}
+        defaultValue={defaults.address}
+        onChange={() => clear('address')}
+      />
+    </>
+  );
+}
