@@ -1,6 +1,6 @@
 import { Lock, LockOpen, MapPin, Send, Shield } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { Link, useFetcher, useRevalidator } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { FieldError, Label } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
@@ -33,6 +33,10 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
   const { question, viewerId } = loaderData;
   const [messages, setMessages] = useState<Message[]>(loaderData.messages);
   const fetcher = useFetcher<typeof action>();
+  const revalidator = useRevalidator();
+  // A ref, so the stream is not reopened when the revalidator object changes between renders.
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
   const handled = useRef<unknown>(null);
 
   // The loader's thread is the truth after every navigation or revalidation; live events add to it.
@@ -49,6 +53,8 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
     if (!question.canUseThread) return;
     const source = new EventSource(`/api/events/questions/${question.id}`);
     source.addEventListener('message', (e) => add(JSON.parse((e as MessageEvent<string>).data) as Message));
+    // On every (re)connection, catch up on what was written while the stream was not yet (or no longer) open.
+    source.addEventListener('ready', () => void revalidate.current());
     return () => source.close();
   }, [question.id, question.canUseThread, add]);
 

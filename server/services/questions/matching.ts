@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { isLang } from '#domain/i18n.ts';
 import { AUTO_MATCH_BATCH, INVITATION_TTL_HOURS } from '#domain/limits.ts';
 import { caseTypesForSpecialties, isSpecialty } from '#domain/specialties.ts';
