@@ -2,6 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
+import { DataTable } from '#app/components/ui/data-table.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { refusalText, useResult } from '#app/features/admin-lawyers/bits.tsx';
 import type { AdminActionResult } from '#app/features/admin-lawyers/form-data.ts';
@@ -70,89 +71,69 @@ export function CategoryTable({
   onDeleted: (id: string) => void;
 }) {
   const { t, lang } = useT();
-  const th = 'px-3 py-2 text-start text-xs font-medium uppercase tracking-wide text-muted-foreground';
   return (
-    <div className="relative min-w-0 overflow-x-auto rounded-xl border bg-card">
-      <table className="w-full min-w-[48rem] border-collapse text-sm" data-testid="categories-table">
-        <caption className="sr-only">{t('adminCases.table.caption')}</caption>
-        <thead className="border-b bg-muted/40">
-          <tr>
-            <th scope="col" className={th}>
-              {t('adminCases.table.order')}
-            </th>
-            <th scope="col" className={th}>
-              {t('adminCases.table.name')}
-            </th>
-            <th scope="col" className={th}>
-              {t('adminCases.table.slug')}
-            </th>
-            <th scope="col" className={th}>
-              {t('adminCases.table.areas')}
-            </th>
-            <th scope="col" className={th}>
-              {t('adminCases.table.icon')}
-            </th>
-            <th scope="col" className={th}>
-              {t('adminCases.table.active')}
-            </th>
-            <th scope="col" className={th}>
-              <span className="sr-only">{t('adminCases.table.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {categories.map((c) => (
-            <tr
-              key={c.id}
-              className={cn('border-b last:border-b-0', editingId === c.id && 'bg-primary/5')}
-              data-testid="category-row"
-              data-slug={c.slug}
+    <DataTable
+      caption={t('adminCases.table.caption')}
+      minWidthClass="min-w-[48rem]"
+      testId="categories-table"
+      columns={[
+        { label: t('adminCases.table.order') },
+        { label: t('adminCases.table.name') },
+        { label: t('adminCases.table.slug') },
+        { label: t('adminCases.table.areas') },
+        { label: t('adminCases.table.icon') },
+        { label: t('adminCases.table.active') },
+        { label: t('adminCases.table.actions'), srOnly: true },
+      ]}
+    >
+      {categories.map((c) => (
+        <tr
+          key={c.id}
+          className={cn('border-b last:border-b-0', editingId === c.id && 'bg-primary/5')}
+          data-testid="category-row"
+          data-slug={c.slug}
+        >
+          <td className="px-3 py-2 align-middle tabular-nums">{c.displayOrder}</td>
+          <th scope="row" className="px-3 py-2 text-start align-middle font-normal">
+            <span className="block font-medium">{c.name}</span>
+            {c.description ? (
+              <span className="line-clamp-2 block text-xs text-muted-foreground">{c.description}</span>
+            ) : null}
+          </th>
+          <td className="px-3 py-2 align-middle font-mono text-xs">{c.slug}</td>
+          <td className="px-3 py-2 align-middle">
+            {c.experienceAreas.length ? c.experienceAreas.map((a) => caseTypeLabel(a, lang)).join(', ') : '—'}
+          </td>
+          <td className="px-3 py-2 align-middle font-mono text-xs">{c.icon ?? '—'}</td>
+          <td className="px-3 py-2 align-middle">
+            <span
+              className={cn(
+                'inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium',
+                c.active
+                  ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100'
+                  : 'bg-zinc-200 text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100',
+              )}
             >
-              <td className="px-3 py-2 align-middle tabular-nums">{c.displayOrder}</td>
-              <th scope="row" className="px-3 py-2 text-start align-middle font-normal">
-                <span className="block font-medium">{c.name}</span>
-                {c.description ? (
-                  <span className="line-clamp-2 block text-xs text-muted-foreground">{c.description}</span>
-                ) : null}
-              </th>
-              <td className="px-3 py-2 align-middle font-mono text-xs">{c.slug}</td>
-              <td className="px-3 py-2 align-middle">
-                {c.experienceAreas.length
-                  ? c.experienceAreas.map((a) => caseTypeLabel(a, lang)).join(', ')
-                  : '—'}
-              </td>
-              <td className="px-3 py-2 align-middle font-mono text-xs">{c.icon ?? '—'}</td>
-              <td className="px-3 py-2 align-middle">
-                <span
-                  className={cn(
-                    'inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium',
-                    c.active
-                      ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100'
-                      : 'bg-zinc-200 text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100',
-                  )}
+              {c.active ? t('adminCases.table.activeYes') : t('adminCases.table.activeNo')}
+            </span>
+          </td>
+          <td className="px-3 py-2 align-middle">
+            <div className="flex justify-end gap-2">
+              <Button asChild variant="outline" size="sm" className="min-h-11">
+                <Link
+                  to={editLink(c.id)}
+                  preventScrollReset
+                  aria-label={t('adminCases.row.editFor', { name: c.name })}
                 >
-                  {c.active ? t('adminCases.table.activeYes') : t('adminCases.table.activeNo')}
-                </span>
-              </td>
-              <td className="px-3 py-2 align-middle">
-                <div className="flex justify-end gap-2">
-                  <Button asChild variant="outline" size="sm" className="min-h-11">
-                    <Link
-                      to={editLink(c.id)}
-                      preventScrollReset
-                      aria-label={t('adminCases.row.editFor', { name: c.name })}
-                    >
-                      <Pencil aria-hidden />
-                      {t('adminCases.row.edit')}
-                    </Link>
-                  </Button>
-                  <DeleteCategory category={c} onDeleted={() => onDeleted(c.id)} />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                  <Pencil aria-hidden />
+                  {t('adminCases.row.edit')}
+                </Link>
+              </Button>
+              <DeleteCategory category={c} onDeleted={() => onDeleted(c.id)} />
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,6 +1,7 @@
 import { ExternalLink, Pencil } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
+import { DataTable } from '#app/components/ui/data-table.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { RATING_DECIMALS } from '#domain/limits.ts';
@@ -30,107 +31,82 @@ export function useListParams() {
 export function LawyerTable({ rows, editingId }: { rows: AdminLawyerRow[]; editingId: string | null }) {
   const { t, lang, href } = useT();
   const link = useListParams();
-  const th = 'px-3 py-2 text-start text-xs font-medium uppercase tracking-wide text-muted-foreground';
   return (
-    <div className="relative min-w-0 overflow-x-auto rounded-xl border bg-card">
-      <table className="w-full min-w-[56rem] border-collapse text-sm" data-testid="admin-lawyers-table">
-        <caption className="sr-only">{t('adminLawyers.table.caption')}</caption>
-        <thead className="border-b bg-muted/40">
-          <tr>
-            <th scope="col" className={th}>
-              {t('adminLawyers.table.name')}
-            </th>
-            <th scope="col" className={th}>
-              {t('adminLawyers.table.location')}
-            </th>
-            <th scope="col" className={th}>
-              {t('adminLawyers.table.verified')}
-            </th>
-            <th scope="col" className={th}>
-              {t('adminLawyers.table.networkMember')}
-            </th>
-            <th scope="col" className={th}>
-              {t('adminLawyers.table.account')}
-            </th>
-            <th scope="col" className={th}>
-              {t('adminLawyers.table.rating')}
-            </th>
-            <th scope="col" className={th}>
-              <span className="sr-only">{t('adminLawyers.table.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr
-              key={r.id}
-              className={cn('border-b last:border-b-0', editingId === r.id && 'bg-primary/5')}
-              data-testid="admin-lawyer-row"
-              data-lawyer-id={r.id}
-            >
-              <th scope="row" className="px-3 py-2 text-start align-middle font-normal">
-                <span className="block font-medium">{r.name}</span>
-                {r.title ? <span className="block text-xs text-muted-foreground">{r.title}</span> : null}
-              </th>
-              <td className="px-3 py-2 align-middle">
-                {r.province ? provinceLabel(r.province, lang) : '—'}
-                {r.district ? (
-                  <span className="block text-xs text-muted-foreground">{r.district}</span>
-                ) : null}
-              </td>
-              <td className="px-3 py-2 align-middle">
-                <FlagSwitch lawyerId={r.id} lawyerName={r.name} flag="verified" value={r.verified} />
-              </td>
-              <td className="px-3 py-2 align-middle">
-                <FlagSwitch
-                  lawyerId={r.id}
-                  lawyerName={r.name}
-                  flag="networkMember"
-                  value={r.networkMember}
-                />
-              </td>
-              <td className="max-w-56 break-all px-3 py-2 align-middle">
-                {r.accountEmail ?? (
-                  <span className="text-muted-foreground">{t('adminLawyers.table.noAccount')}</span>
-                )}
-              </td>
-              <td className="whitespace-nowrap px-3 py-2 align-middle">
-                {r.rating === null ? (
-                  <span className="text-muted-foreground">{t('adminLawyers.table.noRating')}</span>
-                ) : (
-                  t('adminLawyers.table.ratingValue', {
-                    rating: r.rating.toFixed(RATING_DECIMALS),
-                    count: r.reviews ?? 0,
-                  })
-                )}
-              </td>
-              <td className="px-3 py-2 align-middle">
-                <div className="flex justify-end gap-2">
-                  <Button asChild variant="outline" size="sm" className="min-h-11">
-                    <Link
-                      to={link({ edit: r.id })}
-                      aria-label={t('adminLawyers.row.editFor', { name: r.name })}
-                      preventScrollReset
-                    >
-                      <Pencil aria-hidden />
-                      {t('adminLawyers.row.edit')}
-                    </Link>
-                  </Button>
-                  <Button asChild variant="ghost" size="icon">
-                    <Link
-                      to={href(`/lawyers/${r.id}`)}
-                      aria-label={t('adminLawyers.row.viewFor', { name: r.name })}
-                    >
-                      <ExternalLink aria-hidden />
-                    </Link>
-                  </Button>
-                  <DeleteLawyer lawyerId={r.id} lawyerName={r.name} />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('adminLawyers.table.caption')}
+      minWidthClass="min-w-[56rem]"
+      testId="admin-lawyers-table"
+      columns={[
+        { label: t('adminLawyers.table.name') },
+        { label: t('adminLawyers.table.location') },
+        { label: t('adminLawyers.table.verified') },
+        { label: t('adminLawyers.table.networkMember') },
+        { label: t('adminLawyers.table.account') },
+        { label: t('adminLawyers.table.rating') },
+        { label: t('adminLawyers.table.actions'), srOnly: true },
+      ]}
+    >
+      {rows.map((r) => (
+        <tr
+          key={r.id}
+          className={cn('border-b last:border-b-0', editingId === r.id && 'bg-primary/5')}
+          data-testid="admin-lawyer-row"
+          data-lawyer-id={r.id}
+        >
+          <th scope="row" className="px-3 py-2 text-start align-middle font-normal">
+            <span className="block font-medium">{r.name}</span>
+            {r.title ? <span className="block text-xs text-muted-foreground">{r.title}</span> : null}
+          </th>
+          <td className="px-3 py-2 align-middle">
+            {r.province ? provinceLabel(r.province, lang) : '—'}
+            {r.district ? <span className="block text-xs text-muted-foreground">{r.district}</span> : null}
+          </td>
+          <td className="px-3 py-2 align-middle">
+            <FlagSwitch lawyerId={r.id} lawyerName={r.name} flag="verified" value={r.verified} />
+          </td>
+          <td className="px-3 py-2 align-middle">
+            <FlagSwitch lawyerId={r.id} lawyerName={r.name} flag="networkMember" value={r.networkMember} />
+          </td>
+          <td className="max-w-56 break-all px-3 py-2 align-middle">
+            {r.accountEmail ?? (
+              <span className="text-muted-foreground">{t('adminLawyers.table.noAccount')}</span>
+            )}
+          </td>
+          <td className="whitespace-nowrap px-3 py-2 align-middle">
+            {r.rating === null ? (
+              <span className="text-muted-foreground">{t('adminLawyers.table.noRating')}</span>
+            ) : (
+              t('adminLawyers.table.ratingValue', {
+                rating: r.rating.toFixed(RATING_DECIMALS),
+                count: r.reviews ?? 0,
+              })
+            )}
+          </td>
+          <td className="px-3 py-2 align-middle">
+            <div className="flex justify-end gap-2">
+              <Button asChild variant="outline" size="sm" className="min-h-11">
+                <Link
+                  to={link({ edit: r.id })}
+                  aria-label={t('adminLawyers.row.editFor', { name: r.name })}
+                  preventScrollReset
+                >
+                  <Pencil aria-hidden />
+                  {t('adminLawyers.row.edit')}
+                </Link>
+              </Button>
+              <Button asChild variant="ghost" size="icon">
+                <Link
+                  to={href(`/lawyers/${r.id}`)}
+                  aria-label={t('adminLawyers.row.viewFor', { name: r.name })}
+                >
+                  <ExternalLink aria-hidden />
+                </Link>
+              </Button>
+              <DeleteLawyer lawyerId={r.id} lawyerName={r.name} />
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
