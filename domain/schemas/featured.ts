@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UUID_PATTERN } from '../ids.ts';
 import { PINNED_MAX } from '../limits.ts';
 
 /**
@@ -17,9 +18,7 @@ export const DISPLAY_ORDER_MAX = 9999;
 /** Longest search text and pinned name accepted. */
 export const FEATURED_NAME_MAX = 200;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const idField = (message: string) => z.string().trim().regex(UUID, message);
+const idField = (message: string) => z.string().trim().regex(UUID_PATTERN, message);
 
 /** A whole number from 0 to DISPLAY_ORDER_MAX; blank means 0. */
 const displayOrderField = z.preprocess(

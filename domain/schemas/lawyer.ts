@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROVINCE_NAMES_TH } from '../provinces.ts';
+import { isUploadKey, type UploadKind } from '../uploads.ts';
 
 /**
  * The own lawyer profile form (`/lawyers/new`, member-admin-area §2 "Add lawyer", §5, decisions.md item 6),
@@ -29,31 +30,7 @@ export const AREAS_MAX = 20;
 // uploader's own folder; a form only hands the key back. The server must check that a submitted key is one of
 // the submitting user's own keys: the browser is never trusted.
 
-export const UPLOAD_KINDS = {
-  avatar: { folder: 'avatars', extension: 'webp' },
-  'business-card': { folder: 'business-cards', extension: 'jpg' },
-} as const;
-export type UploadKind = keyof typeof UPLOAD_KINDS;
-
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-/** Characters of a user id inside a key (better-auth ids and UUIDs). */
-const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-const keyPattern = (kind: UploadKind, userId: string) =>
-  new RegExp(`^${UPLOAD_KINDS[kind].folder}/${userId}/${UUID}\\.${UPLOAD_KINDS[kind].extension}$`);
-
-/** True when `key` has the exact shape of an upload key of this kind (any owner). */
-export function isUploadKey(kind: UploadKind, key: string): boolean {
-  return keyPattern(kind, '[A-Za-z0-9_-]{1,64}').test(key);
-}
-
-/** True when `key` is an upload key of this kind in `userId`'s own folder, with the exact key format. */
-export function isOwnUploadKey(kind: UploadKind, key: string, userId: string): boolean {
-  return USER_ID.test(userId) && keyPattern(kind, userId).test(key);
-}
-
-/** The public address of a public (avatar) file. */
-export const avatarPublicUrl = (key: string) => `/files/public/${key}`;
+export { avatarPublicUrl, isOwnUploadKey, isUploadKey, type UploadKind } from '../uploads.ts';
 
 // ---------------------------------------------------------------------------------------------------------
 // Field builders.

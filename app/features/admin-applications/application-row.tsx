@@ -5,11 +5,10 @@ import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { useOnce } from '#app/features/lawyer-form/form-parts.tsx';
-import { areaLabel, translateCode } from '#app/features/questions/bits.tsx';
+import { areaLabel, StatusBadge, translateCode } from '#app/features/questions/bits.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { formatDate } from '#domain/dates.ts';
 import { provinceLabel } from '#domain/provinces.ts';
-import { ApplicationStatusBadge } from './status-badge.tsx';
 import type { AdminApplicationResult, AdminApplicationView } from './types.ts';
 
 const DONE_TOAST: Record<string, string> = {
@@ -98,7 +97,7 @@ export function ApplicationRow({
       </td>
       <td className="p-3 text-sm">{a.province ? provinceLabel(a.province, lang) : '-'}</td>
       <td className="p-3">
-        <ApplicationStatusBadge status={a.status} lang={lang} />
+        <StatusBadge kind="application" status={a.status} lang={lang} />
       </td>
       <td className="whitespace-nowrap p-3 text-sm">
         <time dateTime={a.createdAt}>{formatDate(a.createdAt, lang)}</time>

@@ -15,13 +15,16 @@ const STATUS_STYLE: Record<string, string> = {
   accepted: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100',
   declined: 'bg-zinc-200 text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100',
   expired: 'bg-rose-100 text-rose-900 dark:bg-rose-900/40 dark:text-rose-100',
+  pending: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
+  approved: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100',
+  rejected: 'bg-rose-100 text-rose-900 dark:bg-rose-900/40 dark:text-rose-100',
 };
 
 export function StatusBadge({ kind, status, lang }: { kind: StatusKind; status: string; lang: Lang }) {
   return (
     <span
       className={cn(
-        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium',
+        'inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium',
         STATUS_STYLE[status] ?? 'bg-muted',
       )}
       data-status={status}

@@ -1,7 +1,8 @@
 import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '#domain/limits.ts';
 
-/** The kinds the server accepts (server/files/keys.ts UPLOAD_KINDS). */
-export type UploadKind = 'avatar' | 'business-card';
+import type { UploadKind } from '#domain/uploads.ts';
+
+export type { UploadKind };
 
 export interface UploadResult {
   key: string;

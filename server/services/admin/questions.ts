@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
+import { isUuid } from '#domain/ids.ts';
 import { ADMIN_ASSIGNED_ORDER, INVITATION_TTL_HOURS, MATCHING_PREVIEW_CHARS } from '#domain/limits.ts';
 import { isQuestionStatus } from '#domain/statuses.ts';
 import { truncateText } from '#domain/text.ts';
@@ -58,7 +59,7 @@ export async function listQuestionsForAdmin(
  */
 export async function getMatchingData(db: Db, actor: Actor, questionId: string) {
   requireAdmin(actor);
-  if (!/^[0-9a-f-]{36}$/i.test(questionId)) throw new AppError('NOT_FOUND', 'adminMatching.notFound');
+  if (!isUuid(questionId)) throw new AppError('NOT_FOUND', 'adminMatching.notFound');
   const [question] = await db.select().from(questions).where(eq(questions.id, questionId)).limit(1);
   if (!question) throw new AppError('NOT_FOUND', 'adminMatching.notFound');
   const [recipients, candidates] = await Promise.all([

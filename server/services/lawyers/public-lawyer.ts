@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { isUuid } from '#domain/ids.ts';
 import type { Db } from '../../db/client.ts';
 import { lawyers } from '../../db/schema/index.ts';
 
@@ -62,8 +63,6 @@ export function toPublicLawyer(row: LawyerRow, networkPhone: string): PublicLawy
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** A verified lawyer by id, or null: unknown, malformed and unverified ids all answer "not found". */
 export async function getPublicLawyer(

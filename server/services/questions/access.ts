@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
+import { isUuid } from '#domain/ids.ts';
 import type { Db } from '../../db/client.ts';
 import { questionRecipients, questions } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
@@ -19,7 +20,7 @@ export async function questionAccess(
   questionId: string,
   now: Date = new Date(),
 ): Promise<{ question: QuestionRow; role: QuestionRole } | null> {
-  if (!actor || !/^[0-9a-f-]{36}$/i.test(questionId)) return null;
+  if (!actor || !isUuid(questionId)) return null;
   const [question] = await db.select().from(questions).where(eq(questions.id, questionId)).limit(1);
   if (!question) return null;
   if (question.createdBy === actor.id) return { question, role: 'asker' };
