@@ -10,6 +10,11 @@ export const users = pgTable('users', {
   image: text('image'),
   /** Interface language the person signed up in; e-mails are written in it. */
   locale: text('locale').notNull().default('th'),
+  /** better-auth two-factor plugin: TOTP enrolled and verified. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  /** The privacy notice version the person agreed to at sign-up, and when (PDPA consent record). */
+  privacyConsentVersion: text('privacy_consent_version'),
+  privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -73,3 +78,20 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/** better-auth two-factor plugin (model twoFactor): the TOTP secret and recovery codes, both encrypted. */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factors_user_id_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
+);

@@ -21,9 +21,8 @@ export const questions = pgTable(
   'questions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    createdBy: text('created_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The asker; null once the asker has deleted their account (the thread stays for the lawyers). */
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     content: text('content').notNull(),
     province: text('province'),
@@ -80,9 +79,8 @@ export const messages = pgTable(
     questionId: uuid('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
-    senderUserId: text('sender_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the sender has deleted their account. */
+    senderUserId: text('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

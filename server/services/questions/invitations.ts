@@ -53,10 +53,12 @@ export async function acceptInvitation(db: Db, actor: Actor, recipientId: string
         .set({ status: 'assigned', updatedAt: now })
         .where(eq(questions.id, question.id));
     }
-    const [asker] = await tx
-      .select({ email: users.email, name: users.name, locale: users.locale })
-      .from(users)
-      .where(eq(users.id, question.createdBy));
+    const [asker] = question.createdBy
+      ? await tx
+          .select({ email: users.email, name: users.name, locale: users.locale })
+          .from(users)
+          .where(eq(users.id, question.createdBy))
+      : [];
     const [lawyer] = await tx
       .select({ name: lawyers.name })
       .from(lawyers)

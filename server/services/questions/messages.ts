@@ -16,7 +16,8 @@ export interface ThreadMessage {
   id: string;
   message: string;
   createdAt: string;
-  sender: { userId: string; fullName: string; avatarUrl: string | null; profileType: string };
+  /** userId is null when the sender has deleted their account. */
+  sender: { userId: string | null; fullName: string; avatarUrl: string | null; profileType: string };
 }
 
 const messageColumns = {
@@ -33,7 +34,7 @@ type MessageRow = {
   id: string;
   message: string;
   createdAt: Date;
-  userId: string;
+  userId: string | null;
   fullName: string | null;
   avatarUrl: string | null;
   profileType: string | null;
@@ -119,7 +120,7 @@ export async function postMessage(
 async function notifyParticipants(
   db: Db,
   actor: NonNullable<Actor>,
-  question: { id: string; title: string; createdBy: string },
+  question: { id: string; title: string; createdBy: string | null },
   ctx: PostContext,
   now: Date,
 ) {
@@ -128,7 +129,7 @@ async function notifyParticipants(
     .from(questionRecipients)
     .where(and(eq(questionRecipients.questionId, question.id), eq(questionRecipients.status, 'accepted')));
   const others = [...new Set([question.createdBy, ...accepted.map((a) => a.userId)])].filter(
-    (id) => id !== actor.id,
+    (id): id is string => id !== null && id !== actor.id,
   );
   if (others.length === 0) return;
   const cutoff = new Date(now.getTime() - MESSAGE_EMAIL_THROTTLE_MINUTES * 60_000);

@@ -31,10 +31,12 @@ export async function getQuestionForViewer(db: Db, actor: Actor, questionId: str
   const access = await questionAccess(db, actor, questionId, now);
   if (!access || !actor) return null;
   const { question, role } = access;
-  const [asker] = await db
-    .select({ name: profiles.fullName })
-    .from(profiles)
-    .where(eq(profiles.userId, question.createdBy));
+  const [asker] = question.createdBy
+    ? await db
+        .select({ name: profiles.fullName })
+        .from(profiles)
+        .where(eq(profiles.userId, question.createdBy))
+    : [];
   const recipients = await db
     .select({
       id: questionRecipients.id,
