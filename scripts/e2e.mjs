@@ -8,6 +8,8 @@ const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
-run('npx', ['react-router', 'build']);
+// `--no-build` reuses the build that `npm test` has just made.
+const args = process.argv.slice(2);
+if (!args.includes('--no-build')) run('npx', ['react-router', 'build']);
 rmSync(process.env.E2E_DATA_DIR ?? '.e2e', { recursive: true, force: true });
-run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
+run('npx', ['playwright', 'test', ...args.filter((a) => a !== '--no-build')]);

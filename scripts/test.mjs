@@ -1,10 +1,13 @@
-// `npm test`: lint + typecheck, unit and server integration tests, then the end-to-end tests.
+// `npm test`: lint + typecheck, unit and server integration tests, the production build, the process tests
+// (built server processes on PGlite and PostgreSQL), then the end-to-end tests in Chromium.
 import { spawnSync } from 'node:child_process';
 
 for (const [cmd, ...args] of [
   ['npm', 'run', 'check'],
   ['npx', 'vitest', 'run'],
-  ['node', 'scripts/e2e.mjs'],
+  ['npx', 'react-router', 'build'],
+  ['npx', 'vitest', 'run', '--config', 'vitest.process.config.ts'],
+  ['node', 'scripts/e2e.mjs', '--no-build'],
 ]) {
   console.log(`\n▶ ${[cmd, ...args].join(' ')}`);
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });

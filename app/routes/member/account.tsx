@@ -1,0 +1,4 @@
+// Placeholder: this page is being built.
+export default function Page() {
+  return null;
+}

@@ -1,0 +1,104 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** The secret every process test server shares, so that fixtures can sign cookies the server accepts. */
+export const PROCESS_AUTH_SECRET = 'process-test-secret-process-test-secret-0123';
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  /** SIGTERM, then wait for the exit (SIGKILL after `timeoutMs`). Resolves with the exit code. */
+  stop(timeoutMs?: number): Promise<number | null>;
+  /** kill -9: no shutdown code runs. */
+  kill(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** A fresh folder for an embedded (PGlite) database. */
+export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'tanai-process-'));
+
+/**
+ * Starts the production build (`node server.js`) as its own process and waits until /healthz answers.
+ * Pass DATABASE_URL for PostgreSQL, or DATA_DIR for an embedded database.
+ */
+export async function startServer(env: Record<string, string>, options: { timeoutMs?: number } = {}) {
+  const port = Number(env.PORT ?? (await freePort()));
+  const url = `http://localhost:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, ['server.js'], {
+    cwd: process.cwd(),
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      TANAI_BUILD_DIR: process.env.TANAI_BUILD_DIR ?? 'build',
+      PUBLIC_URL: url,
+      AUTH_SECRET: PROCESS_AUTH_SECRET,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: String(port),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not become healthy:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  const server: ServerProcess = {
+    url,
+    port,
+    child,
+    output: () => output,
+    async stop(timeoutMs = 15_000) {
+      if (child.exitCode !== null) return child.exitCode;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+      const code = await exited;
+      clearTimeout(timer);
+      return code;
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+  return server;
+}
