@@ -6,6 +6,9 @@ export interface ViewerUser {
   email: string;
   fullName: string;
   isAdmin: boolean;
+  /** An admin account that must set up two-factor sign-in before the admin area opens. */
+  adminNeedsTwoFactor: boolean;
+  twoFactorEnabled: boolean;
   lawyerId: string | null;
 }
 

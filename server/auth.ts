@@ -1,12 +1,22 @@
 import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
 import { isLang, type Lang } from '#domain/i18n.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#domain/limits.ts';
+import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { accounts, profiles, rateLimits, sessions, users, verifications } from './db/schema/index.ts';
+import {
+  accounts,
+  profiles,
+  rateLimits,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+} from './db/schema/index.ts';
 import type { Mailer } from './mail/outbox.ts';
 import { existingAccountContent, resetPasswordContent, verifyEmailContent } from './mail/templates.ts';
 
@@ -43,13 +53,20 @@ export function createAuth(
         account: accounts,
         verification: verifications,
         rateLimit: rateLimits,
+        twoFactor: twoFactors,
       },
     }),
     user: {
       additionalFields: {
         locale: { type: 'string', required: false, defaultValue: 'th', input: true },
+        // The consent record is written by the server at sign-up (databaseHooks below), never from input.
+        privacyConsentVersion: { type: 'string', required: false, input: false },
+        privacyConsentAt: { type: 'date', required: false, input: false },
       },
     },
+    // TOTP for every account (required for admins before any admin page opens: services/accounts/session-user.ts),
+    // with ten recovery codes, stored encrypted. Enabling needs the password and a first valid code.
+    plugins: [twoFactor({ issuer: 'Tanai', backupCodeOptions: { amount: 10, storeBackupCodes: 'encrypted' } })],
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -97,6 +114,13 @@ export function createAuth(
     databaseHooks: {
       user: {
         create: {
+          // Sign-up records which privacy notice the person agreed to, and when (the hook refuses sign-up without it).
+          async before(user, ctx) {
+            if (ctx?.path !== '/sign-up/email') return;
+            return {
+              data: { ...user, privacyConsentVersion: PRIVACY_NOTICE_VERSION, privacyConsentAt: new Date() },
+            };
+          },
           async after(user) {
             await db
               .insert(profiles)
@@ -109,6 +133,7 @@ export function createAuth(
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as {
+          privacyConsent?: unknown;
           name?: unknown;
           locale?: unknown;
           callbackURL?: unknown;
@@ -133,6 +158,12 @@ export function createAuth(
         if (typeof body.name !== 'string' || body.name.trim() === '') {
           throw new APIError('BAD_REQUEST', { code: 'FULL_NAME_REQUIRED', message: 'Full name is required' });
         }
+        if (body.privacyConsent !== PRIVACY_NOTICE_VERSION) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'PRIVACY_CONSENT_REQUIRED',
+            message: 'Agreement to the privacy notice is required',
+          });
+        }
         if (body.locale !== undefined && !isLang(body.locale)) {
           throw new APIError('BAD_REQUEST', {
             code: 'INVALID_LOCALE',
@@ -153,6 +184,7 @@ export function createAuth(
         '/send-verification-email': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 5 },
         '/reset-password': { window: 60, max: 10 },
+        '/two-factor/*': { window: 60, max: 10 },
       },
     },
     session: { expiresIn: 30 * 24 * 3600, updateAge: 24 * 3600 },

@@ -15,6 +15,8 @@ export async function loadViewer(request: Request): Promise<ViewerUser | null> {
     email: user.email,
     fullName: user.fullName,
     isAdmin: user.isAdmin,
+    adminNeedsTwoFactor: user.adminNeedsTwoFactor,
+    twoFactorEnabled: user.twoFactorEnabled,
     lawyerId: user.lawyerId,
   };
 }

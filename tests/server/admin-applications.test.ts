@@ -55,6 +55,7 @@ async function makePerson(options: {
       name: 'ผู้ใช้',
       email,
       emailVerified: options.emailVerified ?? true,
+      twoFactorEnabled: true,
       locale: options.locale ?? 'th',
     });
   await db()

@@ -27,7 +27,13 @@ async function makeActor(options: {
   const id = randomUUID();
   await db()
     .insert(users)
-    .values({ id, name: 'ผู้ใช้', email: `${id}@example.com`, emailVerified: options.emailVerified ?? true });
+    .values({
+      id,
+      name: 'ผู้ใช้',
+      email: `${id}@example.com`,
+      emailVerified: options.emailVerified ?? true,
+      twoFactorEnabled: true,
+    });
   await db()
     .insert(profiles)
     .values({ userId: id, fullName: 'ผู้ใช้', profileType: options.profileType ?? 'member' });

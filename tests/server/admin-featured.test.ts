@@ -45,7 +45,7 @@ const UNVERIFIED = `${MANY} ไม่ผ่านการตรวจสอบ`
 
 async function makeUser(email: string, profileType: 'member' | 'lawyer' | 'admin', emailVerified: boolean) {
   const userId = randomUUID();
-  await db().insert(users).values({ id: userId, name: email, email, emailVerified });
+  await db().insert(users).values({ id: userId, name: email, email, emailVerified, twoFactorEnabled: true });
   await db().insert(profiles).values({ userId, profileType, fullName: email });
   return userId;
 }

@@ -16,7 +16,7 @@ afterAll(() => database.close());
 
 async function makeUser(email: string, emailVerified: boolean) {
   const id = randomUUID();
-  await database.db.insert(users).values({ id, name: 'ผู้ใช้', email, emailVerified });
+  await database.db.insert(users).values({ id, name: 'ผู้ใช้', email, emailVerified, twoFactorEnabled: true });
   await database.db.insert(profiles).values({ userId: id, fullName: 'ผู้ใช้ ทดสอบ' });
   return id;
 }
@@ -42,6 +42,22 @@ describe(`the admin flag on ${engineName()}`, () => {
     expect((await getSessionUser(database.db, unconfirmed))?.isAdmin).toBe(false);
   });
 
+  it('needs two-factor sign-in before the admin role takes effect', async () => {
+    const id = await makeUser('no-2fa@example.com', true);
+    await grantAdmin(database.db, 'no-2fa@example.com');
+    await database.db.update(users).set({ twoFactorEnabled: false }).where(eq(users.id, id));
+    expect(await getSessionUser(database.db, id)).toMatchObject({
+      profileType: 'admin',
+      isAdmin: false,
+      adminNeedsTwoFactor: true,
+    });
+    await database.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, id));
+    expect(await getSessionUser(database.db, id)).toMatchObject({
+      isAdmin: true,
+      adminNeedsTwoFactor: false,
+    });
+  });
+
   it('is not given to a confirmed member', async () => {
     const member = await makeUser('member@example.com', true);
     const user = await getSessionUser(database.db, member);
@@ -61,12 +77,12 @@ describe(`the admin flag on ${engineName()}`, () => {
 
   it('records grants in the audit log and refuses unknown e-mails without writing', async () => {
     const log = await database.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'grant-admin'));
-    expect(log.length).toBe(1);
+    expect(log.length).toBe(2);
     await expect(grantAdmin(database.db, 'nobody@example.com')).rejects.toBeInstanceOf(AppError);
     const after = await database.db
       .select()
       .from(adminAuditLog)
       .where(eq(adminAuditLog.action, 'grant-admin'));
-    expect(after.length).toBe(1);
+    expect(after.length).toBe(2);
   });
 });

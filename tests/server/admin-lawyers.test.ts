@@ -39,7 +39,13 @@ async function makeUser(options: {
   const email = options.email ?? `${id}@example.com`;
   await db()
     .insert(users)
-    .values({ id, name: 'ผู้ใช้ ทดสอบ', email, emailVerified: options.emailVerified ?? true });
+    .values({
+      id,
+      name: 'ผู้ใช้ ทดสอบ',
+      email,
+      emailVerified: options.emailVerified ?? true,
+      twoFactorEnabled: true,
+    });
   await db()
     .insert(profiles)
     .values({ userId: id, fullName: 'ผู้ใช้ ทดสอบ', profileType: options.profileType ?? 'member' });

@@ -28,7 +28,13 @@ async function user(name: string, opts: { admin?: boolean; verified?: boolean } 
   const id = randomUUID();
   await database.db
     .insert(users)
-    .values({ id, name, email: `${name}@example.com`, emailVerified: opts.verified ?? true });
+    .values({
+      id,
+      name,
+      email: `${name}@example.com`,
+      emailVerified: opts.verified ?? true,
+      twoFactorEnabled: true,
+    });
   await database.db
     .insert(profiles)
     .values({ userId: id, fullName: name, profileType: opts.admin ? 'admin' : 'member' });

@@ -57,7 +57,13 @@ beforeAll(async () => {
   await db()
     .insert(users)
     .values(
-      [member, other, admin].map((u) => ({ id: u.id, name: u.email, email: u.email, emailVerified: true })),
+      [member, other, admin].map((u) => ({
+        id: u.id,
+        name: u.email,
+        email: u.email,
+        emailVerified: true,
+        twoFactorEnabled: true,
+      })),
     );
 });
 afterAll(() => server.close());

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { profiles, sessions, users } from '#server/db/schema/index.ts';
 import { engineName } from './helpers/database.ts';
 import { cookieHeader, createTestServer, linkIn, type TestServer } from './helpers/server.ts';
@@ -11,9 +12,15 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const signUp = (body: Record<string, unknown>, ip?: string) =>
-  server.authPost('/sign-up/email', { callbackURL: '/th/auth?confirmed=1', locale: 'th', ...body }, { ip });
+  server.authPost(
+    '/sign-up/email',
+    { callbackURL: '/th/auth?confirmed=1', locale: 'th', privacyConsent: PRIVACY_NOTICE_VERSION, ...body },
+    { ip },
+  );
 const signIn = (email: string, password: string, ip?: string) =>
   server.authPost('/sign-in/email', { email, password }, { ip });
+// Tests with many sign-ups use their own client address so the per-address limit stays for the others.
+const CONSENT_IP = '10.9.9.9';
 const userCount = async () => (await server.database.db.select().from(users)).length;
 
 describe(`accounts on ${engineName()}`, () => {
@@ -82,6 +89,49 @@ describe(`accounts on ${engineName()}`, () => {
     const long = await signUp({ name: 'ยาว', email: 'long@example.com', password: 'x'.repeat(129) });
     expect((await long.json()).code).toBe('PASSWORD_TOO_LONG');
     expect(await userCount()).toBe(before);
+  });
+
+  it('refuse sign-up without agreement to the current privacy notice, and record the agreement', async () => {
+    const before = await userCount();
+    for (const privacyConsent of [undefined, false, true, '2000-01-01']) {
+      const res = await signUp(
+        {
+          name: 'ไม่ยินยอม',
+          email: 'no-consent@example.com',
+          password: 'secret1',
+          privacyConsent,
+        },
+        CONSENT_IP,
+      );
+      expect(res.status).toBe(400);
+      expect((await res.json()).code).toBe('PRIVACY_CONSENT_REQUIRED');
+    }
+    expect(await userCount()).toBe(before);
+
+    // The consent fields cannot be set from input: the server writes the version and the time itself.
+    const started = Date.now();
+    const ok = await signUp(
+      {
+        name: 'ยินยอม',
+        email: 'consent@example.com',
+        password: 'secret1',
+        privacyConsentVersion: 'forged',
+        privacyConsentAt: '2000-01-01T00:00:00Z',
+      },
+      CONSENT_IP,
+    );
+    expect(ok.status).toBe(400);
+    const res = await signUp(
+      { name: 'ยินยอม', email: 'consent@example.com', password: 'secret1' },
+      CONSENT_IP,
+    );
+    expect(res.status).toBe(200);
+    const [user] = await server.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'consent@example.com'));
+    expect(user?.privacyConsentVersion).toBe(PRIVACY_NOTICE_VERSION);
+    expect(user!.privacyConsentAt!.getTime()).toBeGreaterThanOrEqual(started - 1000);
   });
 
   it('refuse a wrong password with the invalid-credentials code', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { users } from '#server/db/schema/index.ts';
 import { createPostgresBus, type ThreadEvent } from '#server/events/bus.ts';
 import { askQuestion } from '#server/services/questions/ask-question.ts';
@@ -18,6 +19,7 @@ async function confirmedUser(email: string) {
     name: email,
     email,
     password: 'secret1',
+    privacyConsent: PRIVACY_NOTICE_VERSION,
     callbackURL: '/th',
   });
   expect(res.status).toBe(200);

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { emailOutbox } from '#server/db/schema/index.ts';
 import { createMailer } from '#server/mail/outbox.ts';
 import { verifyEmailContent } from '#server/mail/templates.ts';
@@ -119,6 +120,7 @@ describe(`the e-mail outbox on ${engineName()}`, () => {
       name: 'สมชาย ส่งจริง',
       email: 'smtp-signup@example.com',
       password: 'secret1',
+      privacyConsent: PRIVACY_NOTICE_VERSION,
       locale: 'th',
       callbackURL: '/th/auth?confirmed=1',
     });

@@ -40,7 +40,9 @@ const ctx = (now = T0) => ({
 
 async function makeUser(name: string, opts: { admin?: boolean } = {}): Promise<NonNullable<Actor>> {
   const id = randomUUID();
-  await database.db.insert(users).values({ id, name, email: `${name}@example.com`, emailVerified: true });
+  await database.db
+    .insert(users)
+    .values({ id, name, email: `${name}@example.com`, emailVerified: true, twoFactorEnabled: true });
   await database.db
     .insert(profiles)
     .values({ userId: id, fullName: name, profileType: opts.admin ? 'admin' : 'member' });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_CACHE_SECONDS, AVATAR_MAX_PX } from '#domain/limits.ts';
+import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { users } from '#server/db/schema/index.ts';
 import { createS3Storage } from '#server/files/s3-storage.ts';
 import { FileExistsError, type FileStorage } from '#server/files/storage.ts';
@@ -102,6 +103,7 @@ describe('uploads through the whole server with FILE_STORAGE=s3', () => {
       name: 'ผู้ทดสอบ เอสสาม',
       email,
       password: 'secret1',
+      privacyConsent: PRIVACY_NOTICE_VERSION,
       callbackURL: '/th/auth',
       locale: 'th',
     });

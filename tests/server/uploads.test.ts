@@ -14,6 +14,7 @@ import {
   SIGNED_LINK_SECONDS,
   UPLOAD_MAX_BYTES,
 } from '#domain/limits.ts';
+import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { users } from '#server/db/schema/index.ts';
 import { BUSINESS_CARD_MAX_PX, UPLOAD_ERROR_REASONS } from '#server/files/images.ts';
 import { FileExistsError } from '#server/files/storage.ts';
@@ -46,7 +47,14 @@ let filesDir: string;
 async function signedInUser(email: string, ip: string) {
   await server.authPost(
     '/sign-up/email',
-    { name: 'ผู้ทดสอบ อัปโหลด', email, password: 'secret1', callbackURL: '/th/auth', locale: 'th' },
+    {
+      name: 'ผู้ทดสอบ อัปโหลด',
+      email,
+      password: 'secret1',
+      privacyConsent: PRIVACY_NOTICE_VERSION,
+      callbackURL: '/th/auth',
+      locale: 'th',
+    },
     { ip },
   );
   const link = new URL(linkIn((await server.latestEmail(email))!.textBody));

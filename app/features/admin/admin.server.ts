@@ -3,11 +3,13 @@ import type { Actor } from '#server/services/actor.ts';
 import type { ViewerUser } from '../../context.ts';
 
 /**
- * Guard of every admin page: a signed-out visitor goes to sign in; a non-admin is sent home, where the spec's
- * 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้' is shown. The services check again on every call.
+ * Guard of every admin page: a signed-out visitor goes to sign in; an admin without two-factor sign-in goes to
+ * set it up first; a non-admin is sent home, where the spec's 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้' is shown.
+ * The services check again on every call.
  */
 export function requireAdminPage(viewer: ViewerUser | null, lang: string, back?: string): NonNullable<Actor> {
   if (!viewer) throw redirect(`/${lang}/auth?next=${encodeURIComponent(back ?? `/${lang}/admin/questions`)}`);
+  if (viewer.adminNeedsTwoFactor) throw redirect(`/${lang}/account/security?required=admin`);
   if (!viewer.isAdmin) throw redirect(`/${lang}?forbidden=1`);
   return { id: viewer.id, isAdmin: true };
 }

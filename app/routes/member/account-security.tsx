@@ -1,4 +1,63 @@
-// Placeholder: this page is being built.
-export default function Page() {
-  return null;
+import { Link, useRevalidator } from 'react-router';
+import { viewerContext } from '#app/context.ts';
+import {
+  DisableTwoFactor,
+  EnrolTwoFactor,
+  RegenerateRecoveryCodes,
+} from '#app/features/two-factor/forms.tsx';
+import { useT } from '#app/lib/lang.ts';
+import { routeMeta } from '#app/lib/meta.ts';
+import { requireViewer } from '#app/lib/session.server.ts';
+import type { Route } from './+types/account-security';
+
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  const viewer = requireViewer(context.get(viewerContext), params.lang);
+  return {
+    twoFactorEnabled: viewer.twoFactorEnabled,
+    isAdminProfile: viewer.isAdmin || viewer.adminNeedsTwoFactor,
+    // Sent here by the admin guard: say why.
+    adminRequired:
+      viewer.adminNeedsTwoFactor && new URL(request.url).searchParams.get('required') === 'admin',
+  };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, (t) => ({ title: t('twoFactor.security.metaTitle'), noindex: true }));
+
+/** Two-factor sign-in (TOTP) for the signed-in person: set up, new recovery codes, turn off. */
+export default function AccountSecurityPage({ loaderData }: Route.ComponentProps) {
+  const { t, href } = useT();
+  const revalidator = useRevalidator();
+  const refresh = () => revalidator.revalidate();
+  const { twoFactorEnabled, adminRequired, isAdminProfile } = loaderData;
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-8">
+      <p className="text-sm">
+        <Link className="text-primary underline underline-offset-4" to={href('/account')}>
+          {t('account.title')}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl">{t('twoFactor.security.heading')}</h1>
+      <p className="mt-2 text-muted-foreground">{t('twoFactor.security.intro')}</p>
+      {adminRequired ? (
+        <p role="alert" className="mt-4 rounded-xl border border-primary/40 bg-primary/5 p-4">
+          {t('twoFactor.security.adminRequired')}
+        </p>
+      ) : null}
+      <p className="mt-4">
+        {t('twoFactor.security.statusLabel')}:{' '}
+        <strong data-testid="two-factor-status">
+          {twoFactorEnabled ? t('twoFactor.security.statusOn') : t('twoFactor.security.statusOff')}
+        </strong>
+      </p>
+      {twoFactorEnabled ? (
+        <div className="mt-6 grid gap-6">
+          <RegenerateRecoveryCodes />
+          <DisableTwoFactor isAdminProfile={isAdminProfile} onDone={refresh} />
+        </div>
+      ) : (
+        <EnrolTwoFactor onDone={refresh} />
+      )}
+    </div>
+  );
 }

@@ -11,14 +11,29 @@ export interface SessionUser {
   emailVerified: boolean;
   locale: Lang;
   profileType: 'member' | 'lawyer' | 'admin';
-  /** Admin = profile_type 'admin' AND a confirmed e-mail (decisions.md item 2). */
+  /**
+   * Admin = profile_type 'admin' AND a confirmed e-mail (decisions.md item 2) AND two-factor sign-in enabled:
+   * an admin account opens no admin page and calls no admin service before TOTP is set up.
+   */
   isAdmin: boolean;
+  /** An admin profile with a confirmed e-mail that still has to set up two-factor sign-in. */
+  adminNeedsTwoFactor: boolean;
+  twoFactorEnabled: boolean;
   /** The user's own lawyer record, if any. */
   lawyerId: string | null;
 }
 
 export function isAdminProfile(profileType: string | null | undefined, emailVerified: boolean): boolean {
   return profileType === 'admin' && emailVerified === true;
+}
+
+/** The full admin rule: an admin profile, a confirmed e-mail and two-factor sign-in. */
+export function isAdmin(
+  profileType: string | null | undefined,
+  emailVerified: boolean,
+  twoFactorEnabled: boolean,
+): boolean {
+  return isAdminProfile(profileType, emailVerified) && twoFactorEnabled === true;
 }
 
 /** Loads the user, profile and own lawyer id in one query. Returns null for an unknown id. */
@@ -29,6 +44,7 @@ export async function getSessionUser(db: Db, userId: string): Promise<SessionUse
       email: users.email,
       name: users.name,
       emailVerified: users.emailVerified,
+      twoFactorEnabled: users.twoFactorEnabled,
       locale: users.locale,
       profileType: profiles.profileType,
       fullName: profiles.fullName,
@@ -48,7 +64,9 @@ export async function getSessionUser(db: Db, userId: string): Promise<SessionUse
     emailVerified: row.emailVerified,
     locale: (['th', 'en', 'zh'].includes(row.locale) ? row.locale : 'th') as Lang,
     profileType,
-    isAdmin: isAdminProfile(profileType, row.emailVerified),
+    isAdmin: isAdmin(profileType, row.emailVerified, row.twoFactorEnabled),
+    adminNeedsTwoFactor: isAdminProfile(profileType, row.emailVerified) && !row.twoFactorEnabled,
+    twoFactorEnabled: row.twoFactorEnabled,
     lawyerId: row.lawyerId ?? null,
   };
 }
