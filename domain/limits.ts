@@ -62,3 +62,37 @@ export const LANG_STORAGE_KEY = 'lang';
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME = 'light' satisfies Theme;
+
+/**
+ * Write limits per signed-in user that better-auth does not cover, counted in the database so that they hold
+ * across several server processes (server/services/rate-limits/consume-rate-limit.ts). Fixed windows: at most
+ * `max` writes from the first write of a window until `windowSeconds` later.
+ */
+export interface RateLimitRule {
+  readonly max: number;
+  readonly windowSeconds: number;
+}
+/** Questions asked: 5 per 10 minutes. */
+export const ASK_RATE_LIMIT: RateLimitRule = { max: 5, windowSeconds: 10 * 60 };
+/** Thread messages: 30 per minute (a lively conversation, not a flood). */
+export const MESSAGE_RATE_LIMIT: RateLimitRule = { max: 30, windowSeconds: 60 };
+/** Image uploads (attempts, each one decoded and re-encoded by the server): 20 per 10 minutes. */
+export const UPLOAD_RATE_LIMIT: RateLimitRule = { max: 20, windowSeconds: 10 * 60 };
+/**
+ * Lawyer applications stored: 10 per hour. One may be pending at a time, so a person needs an admin's decision
+ * between two; the limit stops a loop of submissions should an application ever be withdrawn or rejected fast.
+ */
+export const APPLICATION_RATE_LIMIT: RateLimitRule = { max: 10, windowSeconds: 60 * 60 };
+
+/**
+ * Request body limits (server/http/body-limits.ts); a larger body is refused with 413 before any of it is used.
+ * JSON and form posts to /api (sign-in, sign-up, ...): 64 KiB.
+ */
+export const API_BODY_MAX_BYTES = 64 * 1024;
+/**
+ * Page actions (form posts): 1 MiB. The largest valid form, an admin's lawyer profile, holds about 45,000
+ * characters; Thai text sent URL-encoded takes 9 bytes a character, about 400 KB.
+ */
+export const PAGE_BODY_MAX_BYTES = 1024 * 1024;
+/** POST /api/uploads: one image of UPLOAD_MAX_BYTES plus room for the multipart envelope. */
+export const UPLOAD_BODY_MAX_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;

@@ -66,7 +66,9 @@ export function createAuth(
     },
     // TOTP for every account (required for admins before any admin page opens: services/accounts/session-user.ts),
     // with ten recovery codes, stored encrypted. Enabling needs the password and a first valid code.
-    plugins: [twoFactor({ issuer: 'Tanai', backupCodeOptions: { amount: 10, storeBackupCodes: 'encrypted' } })],
+    plugins: [
+      twoFactor({ issuer: 'Tanai', backupCodeOptions: { amount: 10, storeBackupCodes: 'encrypted' } }),
+    ],
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -184,7 +186,7 @@ export function createAuth(
         '/send-verification-email': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 5 },
         '/reset-password': { window: 60, max: 10 },
-        '/two-factor/*': { window: 60, max: 10 },
+        '/two-factor/*': { window: 60, max: config.authAttemptsPerMinute },
       },
     },
     session: { expiresIn: 30 * 24 * 3600, updateAge: 24 * 3600 },

@@ -4,8 +4,9 @@ import { isAppError } from '#domain/errors.ts';
 import { AVATAR_CACHE_SECONDS, UPLOAD_MAX_BYTES } from '#domain/limits.ts';
 import { logger } from '../logger.ts';
 import type { Runtime } from '../runtime.ts';
+import { RateLimitError, retryAfterHeaders } from '../services/rate-limits/consume-rate-limit.ts';
 import { verifyFileLink } from '../services/uploads/file-links.ts';
-import { uploadImage } from '../services/uploads/upload-image.ts';
+import { claimUploadSlot, uploadImage } from '../services/uploads/upload-image.ts';
 import { isUploadKind, parseFileKey } from './keys.ts';
 
 /** Room for the multipart envelope around a file of UPLOAD_MAX_BYTES (boundaries, part headers, `kind`). */
@@ -58,6 +59,13 @@ export function createFileRoutes(runtime: Runtime) {
     async (c) => {
       const session = await runtime.auth.api.getSession({ headers: c.req.raw.headers });
       if (!session) return c.json({ code: 'uploads.errors.signedOut' }, 401);
+      // Counted in the database (shared by every server process), before the body is read.
+      try {
+        await claimUploadSlot(runtime.db, { id: session.user.id });
+      } catch (err) {
+        if (err instanceof RateLimitError) return c.json({ code: err.message }, 429, retryAfterHeaders(err));
+        throw err;
+      }
 
       let form: Record<string, string | File>;
       try {

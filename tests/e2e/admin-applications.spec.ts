@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { linkFromOutbox, signIn, signUp, toast, uniqueEmail } from './helpers.ts';
+import { linkFromOutbox, signIn, signInAdmin, signUp, toast, uniqueEmail } from './helpers.ts';
 
 // A fresh member (signed up through the interface) applies; the demo admin reviews the application in
 // /th/admin/applications. The tests run in order and share the member's and the admin's sessions.
@@ -30,7 +30,7 @@ test.beforeAll(async ({ browser }) => {
 
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
-  await signIn(adminPage, 'th', 'admin@tanai.example', 'tanai-admin', 'เข้าสู่ระบบ');
+  await signInAdmin(adminPage);
   await expect(adminPage.getByTestId('account-menu')).toBeVisible();
   adminSession = await adminContext.storageState();
   await adminContext.close();

@@ -1,11 +1,11 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signIn, toast } from './helpers.ts';
+import { signIn, signInAdmin, toast } from './helpers.ts';
 
 const NOT_FOUND = 'ไม่พบรายชื่อที่ต้องการปักหมุด';
 
 async function adminPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, 'th', 'admin@tanai.example', 'tanai-admin', 'เข้าสู่ระบบ');
+  await signInAdmin(page);
   await expect(page.getByTestId('account-menu')).toBeVisible();
   return page;
 }

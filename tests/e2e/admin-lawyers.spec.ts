@@ -1,13 +1,12 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signIn, toast } from './helpers.ts';
+import { signIn, signInAdmin, toast } from './helpers.ts';
 
 // The demo admin manages lawyers and case categories: search, add (one fee amount), verify and find the lawyer
 // in the public search, picture, delete with confirmation; a category with the required-field message first;
 // the /en screens. Serial: the lawyer added in one test is used by the next.
 test.describe.configure({ mode: 'serial' });
 
-const ADMIN = { email: 'admin@tanai.example', password: 'tanai-admin' };
 const stamp = `${Date.now()}`.slice(-7);
 const lawyerName = `ทนายทดสอบอีทูอี ${stamp}`;
 const slug = `e2e-consumer-${stamp}`;
@@ -25,7 +24,7 @@ const png = () =>
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, 'th', ADMIN.email, ADMIN.password, 'เข้าสู่ระบบ');
+  await signInAdmin(page);
   await expect(toast(page, 'เข้าสู่ระบบสำเร็จ!')).toBeVisible();
   session = await context.storageState();
   await context.close();

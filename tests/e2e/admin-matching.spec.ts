@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signIn, toast } from './helpers.ts';
+import { signIn, signInAdmin, toast } from './helpers.ts';
 
 async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -26,7 +26,8 @@ test('the admin matches a question to a lawyer, who then sees the invitation', a
   await member.getByRole('button', { name: 'ส่งคำถาม' }).click();
   await expect(member).toHaveURL(/\/th\/inbox$/);
 
-  const admin = await signedIn(browser, 'admin@tanai.example', 'tanai-admin');
+  const admin = await (await browser.newContext()).newPage();
+  await signInAdmin(admin);
   await admin.goto(`/th/admin/questions?q=${encodeURIComponent(title)}`);
   const row = admin.getByTestId('admin-question-row').filter({ hasText: title });
   await expect(row).toHaveCount(1);

@@ -1,4 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { totpCode } from '../helpers/totp.ts';
+
+export const ADMIN = { email: 'admin@tanai.example', password: 'tanai-admin' };
+
+/** Where the admin-setup project leaves the demo admin's TOTP secret (inside the run's fresh data folder). */
+export const ADMIN_TOTP_FILE = path.join(process.env.E2E_DATA_DIR ?? '.e2e/data', 'admin-totp-secret');
 
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -41,4 +49,15 @@ export async function signIn(page: Page, lang: string, email: string, password: 
 /** The visible toast with this text (the live-region copy for screen readers is ignored). */
 export function toast(page: Page, text: string) {
   return page.locator('li[data-variant]').filter({ hasText: text });
+}
+
+/** Signs the demo admin in: password, then a code from the TOTP secret enrolled by tests/e2e/admin.setup.ts. */
+export async function signInAdmin(page: Page, lang = 'th', next?: string) {
+  await page.goto(`/${lang}/auth${next ? `?next=${encodeURIComponent(next)}` : ''}`);
+  await signIn(page, lang, ADMIN.email, ADMIN.password, lang === 'th' ? 'เข้าสู่ระบบ' : 'Sign in');
+  await expect(page).toHaveURL(new RegExp(`/${lang}/auth/two-factor`));
+  const code = await totpCode(readFileSync(ADMIN_TOTP_FILE, 'utf8'));
+  await page.locator('input[name="code"]').fill(code);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).not.toHaveURL(/\/auth\/two-factor/);
 }

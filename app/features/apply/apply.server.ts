@@ -9,6 +9,7 @@ import {
   ApplicationInputError,
   submitApplication,
 } from '#server/services/applications/submit-application.ts';
+import { retryAfterHeaders } from '#server/services/rate-limits/consume-rate-limit.ts';
 import type { ViewerUser } from '../../context.ts';
 import type { FormActionResult } from '../lawyer-form/types.ts';
 
@@ -34,7 +35,7 @@ export async function submitApply(request: Request, viewer: ViewerUser | null, l
     if (isAppError(error))
       return data<FormActionResult>(
         { ok: false, errors: {}, message: error.message },
-        { status: error.status },
+        { status: error.status, headers: retryAfterHeaders(error) },
       );
     logger.error(
       { err: error instanceof Error ? error.message : String(error) },

@@ -15,6 +15,7 @@ import {
   listInvitedCases,
   listMyQuestions,
 } from '#server/services/questions/read-questions.ts';
+import { retryAfterHeaders } from '#server/services/rate-limits/consume-rate-limit.ts';
 import type { ViewerUser } from '../../context.ts';
 import { requireViewer } from '../../lib/session.server.ts';
 
@@ -24,11 +25,18 @@ const matchContext = () => {
   return { mailer, publicUrl: config.publicUrl };
 };
 
-/** An action's answer for a refused request: a translatable code, the HTTP status of the AppError. */
+/**
+ * An action's answer for a refused request: a translatable code, the HTTP status of the AppError (429 with
+ * Retry-After when rate-limited, code 'ratelimit.*').
+ */
 function refusal(error: unknown) {
   if (error instanceof QuestionInputError)
     return data({ ok: false as const, code: error.message, fields: error.fields }, 400);
-  if (isAppError(error)) return data({ ok: false as const, code: error.message, fields: {} }, error.status);
+  if (isAppError(error))
+    return data(
+      { ok: false as const, code: error.message, fields: {} },
+      { status: error.status, headers: retryAfterHeaders(error) },
+    );
   throw error;
 }
 

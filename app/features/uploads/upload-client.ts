@@ -55,7 +55,7 @@ export function uploadImage(
 
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    const fail = (key: UploadErrorKey) => reject(new Error(key));
+    const fail = (key: UploadErrorKey | 'ratelimit.upload') => reject(new Error(key));
     xhr.open('POST', '/api/uploads');
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.addEventListener('progress', (e) => {
@@ -75,6 +75,8 @@ export function uploadImage(
         resolve({ key: data.key, url: typeof data.url === 'string' ? data.url : null });
       } else if (xhr.status === 413) {
         fail('uploads.errors.tooLarge');
+      } else if (xhr.status === 429) {
+        fail('ratelimit.upload');
       } else {
         fail(uploadErrorKey(data.code));
       }

@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
+import { APPLICATION_RATE_LIMIT, type RateLimitRule } from '#domain/limits.ts';
 import { type ApplicationInput, applicationSchema } from '#domain/schemas/application.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import { avatarPublicUrl } from '#domain/schemas/lawyer.ts';
 import type { Db } from '../../db/client.ts';
 import { lawyerApplications } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
+import { enforceRateLimit } from '../rate-limits/consume-rate-limit.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { isOwnKey } from './own-upload-key.ts';
 
@@ -47,13 +49,27 @@ export function parseApplication(input: unknown, userId: string): ApplicationInp
  * One pending application per user: a second one while the first is pending is refused with CONFLICT,
  * also when two arrive at once (the partial unique index decides). After a rejection (or approval) the user
  * may apply again. A blank e-mail becomes the account's. Bad input throws `ApplicationInputError`
- * (INVALID_INPUT, field errors) and stores nothing.
+ * (INVALID_INPUT, field errors) and stores nothing. At most APPLICATION_RATE_LIMIT stored applications per
+ * user (RATE_LIMITED 'ratelimit.apply'); the slot is taken in the transaction, so a refused one costs none.
  */
-export async function submitApplication(db: Db, viewer: Applicant, input: unknown): Promise<{ id: string }> {
+export async function submitApplication(
+  db: Db,
+  viewer: Applicant,
+  input: unknown,
+  /** Tests only: another limit than APPLICATION_RATE_LIMIT, the rate limit's clock. */
+  options: { rateLimit?: RateLimitRule; now?: Date } = {},
+): Promise<{ id: string }> {
   if (!viewer) throw new AppError('UNAUTHORIZED', 'apply.errors.signIn');
   const data = parseApplication(input, viewer.id);
   try {
     return await db.transaction(async (tx) => {
+      await enforceRateLimit(
+        tx,
+        'apply',
+        viewer.id,
+        options.rateLimit ?? APPLICATION_RATE_LIMIT,
+        options.now,
+      );
       const [pending] = await tx
         .select({ id: lawyerApplications.id })
         .from(lawyerApplications)

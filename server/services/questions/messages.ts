@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import { isLang } from '#domain/i18n.ts';
-import { MESSAGE_EMAIL_THROTTLE_MINUTES } from '#domain/limits.ts';
+import { MESSAGE_EMAIL_THROTTLE_MINUTES, MESSAGE_RATE_LIMIT, type RateLimitRule } from '#domain/limits.ts';
 import { messageSchema } from '#domain/schemas/question.ts';
 import type { Db } from '../../db/client.ts';
 import { messages, profiles, questionRecipients, users } from '../../db/schema/index.ts';
@@ -10,6 +10,7 @@ import { logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/outbox.ts';
 import { newMessageContent } from '../../mail/question-templates.ts';
 import type { Actor } from '../actor.ts';
+import { enforceRateLimit } from '../rate-limits/consume-rate-limit.ts';
 import { requireThreadAccess } from './access.ts';
 
 export interface ThreadMessage {
@@ -81,12 +82,15 @@ export interface PostContext {
   mailer: Mailer;
   publicUrl: string;
   now?: Date;
+  /** Tests only: another limit than MESSAGE_RATE_LIMIT. */
+  rateLimit?: RateLimitRule;
 }
 
 /**
  * Writes a message (asker, accepted lawyers, admins; not on a closed question), announces it to every open
  * page of the thread, and e-mails the other participants at most once per person per question per 15 minutes
- * (decisions.md item 15).
+ * (decisions.md item 15). At most MESSAGE_RATE_LIMIT messages per sender over all threads (RATE_LIMITED
+ * 'ratelimit.message', nothing stored).
  */
 export async function postMessage(
   db: Db,
@@ -102,11 +106,14 @@ export async function postMessage(
   if (!parsed.success)
     throw new AppError('INVALID_INPUT', parsed.error.issues[0]?.message ?? 'question.errors.emptyMessage');
   const now = ctx.now ?? new Date();
-  const [row] = await db
-    .insert(messages)
-    .values({ questionId, senderUserId: actor.id, message: parsed.data.message, createdAt: now })
-    .returning({ id: messages.id });
-  const messageId = row!.id;
+  const messageId = await db.transaction(async (tx) => {
+    await enforceRateLimit(tx, 'message', actor.id, ctx.rateLimit ?? MESSAGE_RATE_LIMIT, now);
+    const [row] = await tx
+      .insert(messages)
+      .values({ questionId, senderUserId: actor.id, message: parsed.data.message, createdAt: now })
+      .returning({ id: messages.id });
+    return row!.id;
+  });
   await ctx.events.publish({ type: 'message', questionId, messageId }).catch((error: unknown) => {
     logger.error({ err: String(error) }, 'message event failed');
   });

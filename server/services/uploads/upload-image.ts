@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '#domain/errors.ts';
+import { type RateLimitRule, UPLOAD_RATE_LIMIT } from '#domain/limits.ts';
+import type { Db } from '../../db/client.ts';
 import { processImage, uploadError } from '../../files/images.ts';
 import {
   KIND_STORAGE,
@@ -10,6 +12,7 @@ import {
   type UploadKind,
 } from '../../files/keys.ts';
 import { FileExistsError, type FileStorage } from '../../files/storage.ts';
+import { enforceRateLimit } from '../rate-limits/consume-rate-limit.ts';
 
 /**
  * The client's file name is never used for storage; it is still checked, because a name with path parts means
@@ -21,6 +24,20 @@ const fileNameSchema = z
   .refine((name) => !/[/\\\0]/.test(name) && !name.includes('..'));
 
 export const uploadKindSchema = z.enum(UPLOAD_KINDS);
+
+/**
+ * Counts one upload attempt of the signed-in user: at most UPLOAD_RATE_LIMIT, or RateLimitError
+ * (RATE_LIMITED, 'ratelimit.upload'). POST /api/uploads calls it before reading the body, so a refused upload
+ * is neither read, decoded nor stored; attempts that fail later still count (their decoding is the cost).
+ */
+export async function claimUploadSlot(
+  db: Db,
+  viewer: { id: string },
+  /** Tests only: another limit than UPLOAD_RATE_LIMIT, the rate limit's clock. */
+  options: { rateLimit?: RateLimitRule; now?: Date } = {},
+): Promise<void> {
+  await enforceRateLimit(db, 'upload', viewer.id, options.rateLimit ?? UPLOAD_RATE_LIMIT, options.now);
+}
 
 /**
  * Stores an uploaded image of the signed-in user (decisions.md items 16-17): checked and re-encoded by
