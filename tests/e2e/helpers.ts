@@ -35,6 +35,7 @@ export async function signUp(
   await form.getByLabel(/ชื่อ-นามสกุล|Full name|姓名/).fill(name);
   await form.getByLabel(/อีเมล|E-mail|电子邮箱/).fill(email);
   await form.getByLabel(/รหัสผ่าน|Password|密码/).fill(password);
+  await form.getByRole('checkbox').check();
   await form.getByRole('button').click();
 }
 

@@ -51,7 +51,7 @@ export function AccountMenu({ viewer }: { viewer: ViewerUser }) {
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to={href('/me')}>
+          <Link to={href('/account')}>
             <UserCircle aria-hidden />
             {t('actions.myAccount')}
           </Link>

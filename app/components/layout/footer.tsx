@@ -84,9 +84,12 @@ export function Footer() {
           ) : null}
         </div>
       </div>
-      <p className="border-t py-4 text-center text-xs text-muted-foreground">
-        {t('footer.copyright', { year })}
-      </p>
+      <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 border-t px-4 py-4 text-xs text-muted-foreground">
+        <p>{t('footer.copyright', { year })}</p>
+        <Link className="inline-flex min-h-11 items-center hover:underline" to={href('/privacy')}>
+          {t('privacy.footerLink')}
+        </Link>
+      </div>
     </footer>
   );
 }

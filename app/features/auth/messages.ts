@@ -18,6 +18,8 @@ export function authErrorKey(action: AuthAction, error: AuthErrorLike | null | u
   if (code === 'PASSWORD_TOO_SHORT') return 'auth.errors.passwordTooShort';
   if (code === 'PASSWORD_TOO_LONG') return 'auth.errors.passwordTooLong';
   if (code === 'INVALID_EMAIL') return 'auth.errors.emailInvalid';
+  // Sign-up without agreeing to the current privacy notice (PDPA consent record).
+  if (code === 'PRIVACY_CONSENT_REQUIRED') return 'privacy.consent.required';
   switch (action) {
     case 'signIn':
       if (code === 'INVALID_EMAIL_OR_PASSWORD' || message.includes('Invalid login credentials'))

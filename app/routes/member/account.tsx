@@ -1,4 +1,243 @@
-// Placeholder: this page is being built.
-export default function Page() {
-  return null;
+import { ChevronRight, Download, FileCheck2, KeyRound, Trash2, UserRound } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import {
+  Link,
+  type ShouldRevalidateFunctionArgs,
+  useFetcher,
+  useNavigate,
+  useRevalidator,
+} from 'react-router';
+import { Button, buttonVariants } from '#app/components/ui/button.tsx';
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
+import { TextField } from '#app/components/ui/input.tsx';
+import { toast } from '#app/components/ui/toast.tsx';
+import { viewerContext } from '#app/context.ts';
+import { deleteAccountAction, loadAccount } from '#app/features/account/account.server.ts';
+import { translateCode } from '#app/features/questions/bits.tsx';
+import { useT } from '#app/lib/lang.ts';
+import { routeMeta } from '#app/lib/meta.ts';
+import { cn } from '#app/lib/utils.ts';
+import { formatDate } from '#domain/dates.ts';
+import { isLang } from '#domain/i18n.ts';
+import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
+import { deleteAccountSchema } from '#domain/schemas/personal-data.ts';
+import type { Route } from './+types/account';
+
+export const loader = ({ context, params }: Route.LoaderArgs) =>
+  loadAccount(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');
+
+export const action = ({ request, context }: Route.ActionArgs) =>
+  deleteAccountAction(request, context.get(viewerContext));
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, (t) => ({ title: t('account.meta.title'), noindex: true }));
+
+/** After a deletion the account is gone: this page's loader is not run again (the page leaves for home). */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if ((actionResult as { ok?: boolean } | undefined)?.ok === true) return false;
+  return defaultShouldRevalidate;
+}
+
+/** Refusals shown next to the password field as well as in a toast. */
+const PASSWORD_ERRORS = new Set([
+  'account.delete.errors.passwordRequired',
+  'account.delete.errors.wrongPassword',
+]);
+
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
+
+export default function AccountPage({ loaderData }: Route.ComponentProps) {
+  const { t, lang, href } = useT();
+  const { account } = loaderData;
+  const outdated = account.consent && account.consent.version !== PRIVACY_NOTICE_VERSION;
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
+      <div>
+        <h1 className="text-2xl sm:text-3xl">{t('account.title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('account.lead')}</p>
+      </div>
+
+      <section className="rounded-xl border bg-card p-5 shadow-sm" aria-labelledby="account-details">
+        <h2 id="account-details" className="flex items-center gap-2 text-lg">
+          <UserRound className="size-5 text-primary" aria-hidden />
+          {t('account.details.title')}
+        </h2>
+        <dl className="mt-3 grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6" data-testid="account-details">
+          <dt className="text-sm text-muted-foreground">{t('account.details.name')}</dt>
+          <dd className="break-words">{account.fullName}</dd>
+          <dt className="text-sm text-muted-foreground">{t('account.details.email')}</dt>
+          <dd className="break-all">{account.email}</dd>
+          <dt className="text-sm text-muted-foreground">{t('account.details.memberSince')}</dt>
+          <dd>{formatDate(account.memberSince, lang)}</dd>
+        </dl>
+      </section>
+
+      <section className="rounded-xl border bg-card p-5 shadow-sm" aria-labelledby="account-consent">
+        <h2 id="account-consent" className="flex items-center gap-2 text-lg">
+          <FileCheck2 className="size-5 text-primary" aria-hidden />
+          {t('account.consent.title')}
+        </h2>
+        {account.consent ? (
+          <dl className="mt-3 grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6" data-testid="account-consent">
+            <dt className="text-sm text-muted-foreground">{t('account.consent.version')}</dt>
+            <dd>{account.consent.version}</dd>
+            {account.consent.at ? (
+              <>
+                <dt className="text-sm text-muted-foreground">{t('account.consent.agreedAt')}</dt>
+                <dd>{formatDate(account.consent.at, lang, DATE_TIME)}</dd>
+              </>
+            ) : null}
+          </dl>
+        ) : (
+          <p className="mt-3 text-sm text-muted-foreground" data-testid="account-consent">
+            {t('account.consent.none')}
+          </p>
+        )}
+        {outdated ? (
+          <p className="mt-3 rounded-lg border border-accent/40 bg-accent/10 p-3 text-sm" role="note">
+            {t('account.consent.outdated', { version: PRIVACY_NOTICE_VERSION })}
+          </p>
+        ) : null}
+        <Link
+          to={href('/privacy')}
+          className="mt-3 inline-flex min-h-11 items-center text-sm text-primary underline-offset-4 hover:underline"
+        >
+          {t('account.consent.read')}
+        </Link>
+      </section>
+
+      <Link
+        to={href('/account/security')}
+        className="group flex min-h-11 items-center gap-4 rounded-xl border bg-card p-5 shadow-sm transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        data-testid="account-security-link"
+      >
+        <KeyRound className="size-6 shrink-0 text-primary" aria-hidden />
+        <span className="grid flex-1 gap-1">
+          <span className="text-lg font-semibold">{t('account.security.title')}</span>
+          <span className="text-sm text-muted-foreground">{t('account.security.text')}</span>
+          <span
+            className={cn(
+              'w-fit rounded-full px-2.5 py-0.5 text-xs font-medium',
+              account.twoFactorEnabled
+                ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100'
+                : 'bg-muted text-foreground',
+            )}
+          >
+            {account.twoFactorEnabled ? t('account.security.on') : t('account.security.off')}
+          </span>
+        </span>
+        <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+      </Link>
+
+      <section className="rounded-xl border bg-card p-5 shadow-sm" aria-labelledby="account-download">
+        <h2 id="account-download" className="flex items-center gap-2 text-lg">
+          <Download className="size-5 text-primary" aria-hidden />
+          {t('account.download.title')}
+        </h2>
+        <p className="mt-2 text-sm text-muted-foreground">{t('account.download.text')}</p>
+        {/* A plain link: the file comes from a resource route, not from a page. */}
+        <a
+          href={href('/account/data')}
+          download
+          className={buttonVariants({ variant: 'outline', className: 'mt-4' })}
+          data-testid="download-data"
+        >
+          <Download aria-hidden />
+          {t('account.download.button')}
+        </a>
+      </section>
+
+      <DeleteAccount />
+    </div>
+  );
+}
+
+function DeleteAccount() {
+  const { t, href } = useT();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const fetcher = useFetcher<typeof action>();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const handled = useRef<unknown>(null);
+  const busy = fetcher.state !== 'idle';
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || handled.current === result) return;
+    handled.current = result;
+    if (!result.ok) {
+      const message = translateCode(t, result.code);
+      if (PASSWORD_ERRORS.has(result.code)) setError(message);
+      toast({ title: message, variant: 'error' });
+      return;
+    }
+    // The server has deleted the account and cleared the session cookie: home, signed out.
+    toast({ title: t('account.delete.done'), variant: 'success' });
+    navigate(href(), { replace: true });
+    void revalidator.revalidate();
+  }, [fetcher.data, t, navigate, href, revalidator]);
+
+  function check(e: React.MouseEvent) {
+    const parsed = deleteAccountSchema.safeParse({ password });
+    if (!parsed.success) {
+      // No dialog until the password is typed.
+      e.preventDefault();
+      setError(t(parsed.error.issues[0]?.message ?? 'account.delete.errors.passwordRequired'));
+      return;
+    }
+    setError(null);
+  }
+
+  return (
+    <section
+      className="rounded-xl border border-destructive/40 bg-card p-5 shadow-sm"
+      aria-labelledby="account-delete"
+    >
+      <h2 id="account-delete" className="flex items-center gap-2 text-lg">
+        <Trash2 className="size-5 text-destructive" aria-hidden />
+        {t('account.delete.title')}
+      </h2>
+      <p className="mt-2 text-sm text-muted-foreground">{t('account.delete.text')}</p>
+      <fetcher.Form
+        method="post"
+        className="mt-4 grid gap-4"
+        onSubmit={(e) => e.preventDefault()}
+        aria-labelledby="account-delete"
+      >
+        <TextField
+          id="delete-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          label={t('account.delete.password')}
+          hint={t('account.delete.passwordHint')}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={error ?? undefined}
+        />
+        <ConfirmDialog
+          trigger={
+            <Button
+              type="button"
+              variant="outline"
+              className="justify-self-start border-destructive/60 text-destructive hover:bg-destructive-soft"
+              disabled={busy}
+              aria-busy={busy}
+              onClick={check}
+            >
+              <Trash2 aria-hidden />
+              {busy ? t('account.delete.busy') : t('account.delete.button')}
+            </Button>
+          }
+          title={t('account.delete.confirmTitle')}
+          description={t('account.delete.confirmText')}
+          confirmLabel={t('account.delete.confirm')}
+          cancelLabel={t('account.delete.cancel')}
+          destructive
+          onConfirm={() => fetcher.submit({ intent: 'delete', password }, { method: 'post' })}
+        />
+      </fetcher.Form>
+    </section>
+  );
 }

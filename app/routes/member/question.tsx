@@ -9,6 +9,7 @@ import { AreaList, AskerContact, StatusBadge, translateCode } from '#app/feature
 import { loadQuestion, questionAction } from '#app/features/questions/questions.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
+import { DELETED_ACCOUNT_LABEL } from '#domain/content/privacy.ts';
 import { formatDate } from '#domain/dates.ts';
 import { isLang } from '#domain/i18n.ts';
 import { provinceLabel } from '#domain/provinces.ts';
@@ -85,8 +86,10 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
             <StatusBadge kind="question" status={question.status} lang={lang} />
           </div>
           <p className="mt-1 text-sm text-muted-foreground">
-            {question.askerName} ·{' '}
-            {formatDate(question.createdAt, lang, { dateStyle: 'medium', timeStyle: 'short' })}
+            <span data-testid="asker-name">
+              {question.askerDeleted ? DELETED_ACCOUNT_LABEL[lang] : question.askerName}
+            </span>{' '}
+            · {formatDate(question.createdAt, lang, { dateStyle: 'medium', timeStyle: 'short' })}
           </p>
           <p className="mt-4 whitespace-pre-line">{question.content}</p>
           <p className="mt-4 flex items-center gap-1 text-sm">
@@ -241,7 +244,8 @@ function Thread({
                 <p className="whitespace-pre-line">{m.message}</p>
               </div>
               <p className="mt-1 text-xs text-muted-foreground">
-                {m.sender.fullName} ·{' '}
+                {/* A sender who deleted their account is shown as such; the message itself stays. */}
+                {m.sender.userId === null ? DELETED_ACCOUNT_LABEL[lang] : m.sender.fullName} ·{' '}
                 {formatDate(m.createdAt, lang, { timeStyle: 'short', dateStyle: 'short' })}
               </p>
             </li>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { redirect, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
-import { TextField } from '#app/components/ui/input.tsx';
+import { FieldError, TextField } from '#app/components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { viewerContext } from '#app/context.ts';
@@ -11,7 +11,9 @@ import { useBusyAction } from '#app/features/auth/use-busy-action.ts';
 import { useFieldErrors } from '#app/features/auth/use-field-errors.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
+import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { forgotPasswordSchema, resendSchema, signInSchema, signUpSchema } from '#domain/schemas/auth.ts';
+import { privacyConsentSchema } from '#domain/schemas/personal-data.ts';
 import type { Route } from './+types/auth';
 
 export function loader({ context, params }: Route.LoaderArgs) {
@@ -24,6 +26,9 @@ export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('meta.auth.title'), description: t('meta.auth.description') }));
 
 type Tab = 'signIn' | 'signUp';
+
+/** The sign-up form: the account fields plus the ticked privacy-notice checkbox (PDPA consent). */
+const signUpFormSchema = signUpSchema.extend({ privacyConsent: privacyConsentSchema });
 
 export default function AuthPage() {
   const { t, lang, href } = useT();
@@ -38,7 +43,7 @@ export default function AuthPage() {
   const [resendEmail, setResendEmail] = useState('');
   const [showForgot, setShowForgot] = useState(false);
   const signIn = useFieldErrors(signInSchema);
-  const signUp = useFieldErrors(signUpSchema);
+  const signUp = useFieldErrors(signUpFormSchema);
   const resend = useFieldErrors(resendSchema);
   const forgot = useFieldErrors(forgotPasswordSchema);
   const handledParams = useRef(false);
@@ -65,17 +70,27 @@ export default function AuthPage() {
     const values = signIn.validate({ email: form.get('email'), password: form.get('password') });
     if (!values) return;
     await runSignIn(async () => {
-      const { error } = await authClient.signIn.email({ email: values.email, password: values.password });
+      const { data, error } = await authClient.signIn.email({
+        email: values.email,
+        password: values.password,
+      });
       if (error) {
         const key = authErrorKey('signIn', error);
         if (key === 'auth.signIn.notConfirmed') setResendEmail(values.email);
         toast({ title: t(key), variant: 'error' });
         return;
       }
-      toast({ title: t('auth.signIn.success'), variant: 'success' });
       // Back to where sign-in was asked for (a path of this site only), else home.
       const next = params.get('next');
       const safeNext = next && /^\/(th|en|zh)(\/[^/\\]|$)/.test(next) ? next : null;
+      if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
+        // Two-factor accounts finish signing in with a code from their authenticator app.
+        await navigate(
+          `${href('/auth/two-factor')}${safeNext ? `?next=${encodeURIComponent(safeNext)}` : ''}`,
+        );
+        return;
+      }
+      toast({ title: t('auth.signIn.success'), variant: 'success' });
       await navigate(safeNext ?? href(), { replace: true });
       await revalidator.revalidate();
     });
@@ -89,20 +104,27 @@ export default function AuthPage() {
       fullName: form.get('fullName'),
       email: form.get('email'),
       password: form.get('password'),
+      privacyConsent: form.get('privacyConsent') === 'on',
     });
     if (!values) {
       if (!String(form.get('fullName') ?? '').trim())
         toast({ title: t('auth.errors.fullNameRequired'), variant: 'error' });
+      else if (form.get('privacyConsent') !== 'on')
+        toast({ title: t('privacy.consent.required'), variant: 'error' });
       return;
     }
     await runSignUp(async () => {
-      const { error } = await authClient.signUp.email({
+      // `privacyConsent`: the version of the notice the person agreed to; the server refuses a sign-up without
+      // the current one and records it with the time. (Not a user field, so outside the client's typed body.)
+      const body = {
         name: values.fullName,
         email: values.email,
         password: values.password,
         locale: lang,
         callbackURL,
-      });
+        privacyConsent: PRIVACY_NOTICE_VERSION,
+      };
+      const { error } = await authClient.signUp.email(body);
       if (error) {
         toast({ title: t(authErrorKey('signUp', error)), variant: 'error' });
         return;
@@ -245,6 +267,7 @@ export default function AuthPage() {
                 label={t('auth.fields.password')}
                 error={err(signUp.errors, 'password')}
               />
+              <PrivacyConsentField error={err(signUp.errors, 'privacyConsent')} />
               <Button type="submit" disabled={signUpBusy} aria-busy={signUpBusy}>
                 {signUpBusy ? t('auth.signUp.busy') : t('auth.signUp.submit')}
               </Button>
@@ -282,6 +305,36 @@ export default function AuthPage() {
           {resendBusy ? t('auth.resend.busy') : t('auth.resend.submit')}
         </Button>
       </form>
+    </div>
+  );
+}
+
+/** The required consent checkbox; the notice opens in a new tab so that the form keeps what was typed. */
+function PrivacyConsentField({ error }: { error?: string }) {
+  const { t, href } = useT();
+  return (
+    <div className="grid gap-1">
+      <label htmlFor="signup-privacy" className="flex min-h-11 cursor-pointer items-start gap-3 py-2 text-sm">
+        <input
+          id="signup-privacy"
+          name="privacyConsent"
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-primary"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? 'signup-privacy-error' : undefined}
+        />
+        <span className="leading-6">{t('privacy.consent.label')}</span>
+      </label>
+      <a
+        href={href('/privacy')}
+        target="_blank"
+        rel="noopener"
+        className="ml-8 inline-flex min-h-11 w-fit items-center text-sm text-primary underline-offset-4 hover:underline"
+      >
+        {t('privacy.consent.link')}
+        <span className="sr-only"> {t('privacy.consent.newTab')}</span>
+      </a>
+      <FieldError id="signup-privacy-error">{error}</FieldError>
     </div>
   );
 }

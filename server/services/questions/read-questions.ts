@@ -14,7 +14,9 @@ export interface QuestionView {
   status: 'open' | 'assigned' | 'closed';
   createdAt: string;
   askerName: string;
-  /** Present only for the asker, admins and accepted lawyers (decisions.md item 14). */
+  /** The asker has deleted their account: no name, no contact details (the thread stays for the lawyers). */
+  askerDeleted: boolean;
+  /** Present only for the asker, admins and accepted lawyers (decisions.md item 14), never once the asker is gone. */
   contact: { phone: string | null; line: string | null } | null;
   role: 'asker' | 'admin' | 'accepted' | 'invited';
   canUseThread: boolean;
@@ -61,7 +63,11 @@ export async function getQuestionForViewer(db: Db, actor: Actor, questionId: str
     status: question.status,
     createdAt: question.createdAt.toISOString(),
     askerName: asker?.name ?? '',
-    contact: seesContact(role) ? { phone: question.contactPhone, line: question.contactLine } : null,
+    askerDeleted: question.createdBy === null,
+    contact:
+      seesContact(role) && question.createdBy !== null
+        ? { phone: question.contactPhone, line: question.contactLine }
+        : null,
     role,
     canUseThread: usesThread(role),
     canClose: mayClose(role) && question.status !== 'closed',
@@ -117,17 +123,21 @@ export async function listInvitedCases(db: Db, actor: Actor, now = new Date()) {
       questionStatus: questions.status,
       contactPhone: questions.contactPhone,
       contactLine: questions.contactLine,
+      askedBy: questions.createdBy,
     })
     .from(questionRecipients)
     .innerJoin(questions, eq(questions.id, questionRecipients.questionId))
     .where(and(eq(questionRecipients.recipientUserId, actor.id), sql`true`))
     .orderBy(desc(questionRecipients.invitedAt));
-  return rows.map(({ contactPhone, contactLine, ...r }) => {
+  return rows.map(({ contactPhone, contactLine, askedBy, ...r }) => {
     const status = r.status === 'invited' && r.expiresAt <= now ? ('expired' as const) : r.status;
+    // An asker who deleted their account has left no contact details.
+    const askerDeleted = askedBy === null;
     return {
       ...r,
       status,
-      contact: status === 'accepted' ? { phone: contactPhone, line: contactLine } : null,
+      askerDeleted,
+      contact: status === 'accepted' && !askerDeleted ? { phone: contactPhone, line: contactLine } : null,
     };
   });
 }

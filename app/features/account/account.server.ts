@@ -1,0 +1,91 @@
+import { data, redirect } from 'react-router';
+import { bangkokDateParts } from '#domain/dates.ts';
+import { isAppError } from '#domain/errors.ts';
+import type { Lang } from '#domain/i18n.ts';
+import { getRuntime } from '#server/runtime.ts';
+import { getAccountSummary } from '#server/services/accounts/account-summary.ts';
+import { deleteAccount } from '#server/services/accounts/delete-account.ts';
+import { exportPersonalData } from '#server/services/accounts/export-personal-data.ts';
+import { retryAfterHeaders } from '#server/services/rate-limits/consume-rate-limit.ts';
+import type { ViewerUser } from '../../context.ts';
+import { requireViewer } from '../../lib/session.server.ts';
+
+/** The account page: who the person is, their consent record and their two-factor flag. */
+export async function loadAccount(viewer: ViewerUser | null, lang: Lang) {
+  const user = requireViewer(viewer, lang);
+  const { db } = getRuntime();
+  const account = await getAccountSummary(db, user.id);
+  if (!account) throw redirect(`/${lang}/auth`);
+  return { account };
+}
+
+/** `tanai-data-YYYY-MM-DD.json`, the date in Bangkok. */
+export function personalDataFileName(now = new Date()): string {
+  const { year, month, day } = bangkokDateParts(now);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `tanai-data-${year}-${pad(month)}-${pad(day)}.json`;
+}
+
+/** GET /{lang}/account/data: everything held about the signed-in person, as a JSON download. */
+export async function downloadPersonalData(viewer: ViewerUser | null, lang: Lang) {
+  // Visitors sign in first; a person only ever gets their own data (the id comes from the session).
+  const signIn = `/${lang}/auth?next=${encodeURIComponent(`/${lang}/account`)}`;
+  if (!viewer) throw redirect(signIn);
+  const { db } = getRuntime();
+  const now = new Date();
+  // An account deleted while this request was on its way has nothing left to download.
+  const body = await exportPersonalData(db, viewer.id, now).catch((error: unknown) => {
+    if (isAppError(error) && error.code === 'NOT_FOUND') throw redirect(signIn);
+    throw error;
+  });
+  return new Response(`${JSON.stringify(body, null, 2)}\n`, {
+    status: 200,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'content-disposition': `attachment; filename="${personalDataFileName(now)}"`,
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}
+
+/** Set-Cookie values that remove better-auth's session cookies from the browser. */
+async function expiredSessionCookies(): Promise<string[]> {
+  const { auth } = getRuntime();
+  const { authCookies } = await auth.$context;
+  return [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken].map(
+    ({ name, attributes }) =>
+      [
+        `${name}=`,
+        'Max-Age=0',
+        'Expires=Thu, 01 Jan 1970 00:00:00 GMT',
+        `Path=${attributes.path || '/'}`,
+        ...(attributes.domain ? [`Domain=${attributes.domain}`] : []),
+        'HttpOnly',
+        'SameSite=Lax',
+        ...(attributes.secure ? ['Secure'] : []),
+      ].join('; '),
+  );
+}
+
+/** The account page's action: delete the account after checking the current password. */
+export async function deleteAccountAction(request: Request, viewer: ViewerUser | null) {
+  const form = await request.formData();
+  if (form.get('intent') !== 'delete')
+    return data({ ok: false as const, code: 'INVALID_INPUT' }, { status: 400 });
+  if (!viewer) return data({ ok: false as const, code: 'UNAUTHORIZED' }, { status: 401 });
+  const { db, storage } = getRuntime();
+  try {
+    await deleteAccount(db, viewer.id, form.get('password') ?? '', { storage });
+  } catch (error) {
+    if (isAppError(error))
+      return data(
+        { ok: false as const, code: error.message },
+        { status: error.status, headers: retryAfterHeaders(error) },
+      );
+    throw error;
+  }
+  const headers = new Headers();
+  for (const cookie of await expiredSessionCookies()) headers.append('set-cookie', cookie);
+  return data({ ok: true as const, code: null }, { headers });
+}

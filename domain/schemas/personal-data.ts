@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { PASSWORD_MAX } from '../limits.ts';
+import { PRIVACY_NOTICE_VERSION } from '../privacy.ts';
+
+// Messages are i18n keys (namespace common); the forms translate them.
+
+/** The sign-up form's consent checkbox: it must be ticked (the request then carries the notice version). */
+export const privacyConsentSchema = z.literal(true, { error: 'privacy.consent.required' });
+
+/** What the sign-up request carries as consent: exactly the current notice version. */
+export const privacyConsentVersionSchema = z.literal(PRIVACY_NOTICE_VERSION, {
+  error: 'privacy.consent.required',
+});
+
+/** Deleting one's account: the current password, as typed (never trimmed). */
+export const deleteAccountSchema = z.object({
+  password: z
+    .string('account.delete.errors.passwordRequired')
+    .min(1, 'account.delete.errors.passwordRequired')
+    .max(PASSWORD_MAX, 'account.delete.errors.wrongPassword'),
+});
+
+/** Attempts at deleting one's account (each checks the password): 5 per 15 minutes per account. */
+export const DELETE_ACCOUNT_RATE_LIMIT = { max: 5, windowSeconds: 15 * 60 } as const;

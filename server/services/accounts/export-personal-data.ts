@@ -1,0 +1,260 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { AppError } from '#domain/errors.ts';
+import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  accounts,
+  adminAuditLog,
+  appointmentRequests,
+  emailOutbox,
+  lawyerApplications,
+  lawyers,
+  messages,
+  profiles,
+  questionRecipients,
+  questions,
+  sessions,
+  users,
+} from '../../db/schema/index.ts';
+
+/** Format marker of the download, so a reader knows what the file is. */
+export const PERSONAL_DATA_FORMAT = 'tanai-personal-data';
+export const PERSONAL_DATA_FORMAT_VERSION = 1;
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/**
+ * Everything Tanai holds about one person (PDPA rights of access and portability), for the signed-in user only.
+ * Never included: the password hash, session tokens, OAuth tokens, two-factor secrets or recovery codes,
+ * verification tokens, e-mail bodies (they may contain sign-in links with tokens), and other people's data
+ * except where the person is a party: the whole thread of their own questions and the names of the lawyers
+ * who accepted them (the recipients of their contact details).
+ */
+export async function exportPersonalData(db: Db, userId: string, now = new Date()) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new AppError('NOT_FOUND');
+
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  const sessionRows = await db
+    .select({
+      createdAt: sessions.createdAt,
+      updatedAt: sessions.updatedAt,
+      expiresAt: sessions.expiresAt,
+      ipAddress: sessions.ipAddress,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.createdAt));
+  const methods = await db
+    .select({ providerId: accounts.providerId, createdAt: accounts.createdAt })
+    .from(accounts)
+    .where(eq(accounts.userId, userId))
+    .orderBy(asc(accounts.createdAt));
+
+  // Questions asked, with their whole thread (the person is a party) and the lawyers who accepted them.
+  const asked = await db
+    .select()
+    .from(questions)
+    .where(eq(questions.createdBy, userId))
+    .orderBy(asc(questions.createdAt));
+  const askedIds = asked.map((q) => q.id);
+  const thread = askedIds.length
+    ? await db
+        .select({
+          id: messages.id,
+          questionId: messages.questionId,
+          senderUserId: messages.senderUserId,
+          message: messages.message,
+          createdAt: messages.createdAt,
+          senderName: profiles.fullName,
+        })
+        .from(messages)
+        .leftJoin(profiles, eq(profiles.userId, messages.senderUserId))
+        .where(inArray(messages.questionId, askedIds))
+        .orderBy(asc(messages.createdAt), asc(messages.id))
+    : [];
+  const acceptedLawyers = askedIds.length
+    ? await db
+        .select({
+          questionId: questionRecipients.questionId,
+          name: lawyers.name,
+          respondedAt: questionRecipients.respondedAt,
+        })
+        .from(questionRecipients)
+        .innerJoin(lawyers, eq(lawyers.id, questionRecipients.lawyerId))
+        .where(
+          and(inArray(questionRecipients.questionId, askedIds), eq(questionRecipients.status, 'accepted')),
+        )
+    : [];
+
+  // The person's own messages in questions they did not ask (as a lawyer or an admin).
+  const elsewhere = await db
+    .select({
+      id: messages.id,
+      questionId: messages.questionId,
+      message: messages.message,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .innerJoin(questions, eq(questions.id, messages.questionId))
+    .where(and(eq(messages.senderUserId, userId), sql`${questions.createdBy} IS DISTINCT FROM ${userId}`))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+
+  const invitations = await db
+    .select({
+      questionId: questionRecipients.questionId,
+      lawyerId: questionRecipients.lawyerId,
+      assignedOrder: questionRecipients.assignedOrder,
+      status: questionRecipients.status,
+      invitedAt: questionRecipients.invitedAt,
+      notifiedAt: questionRecipients.notifiedAt,
+      expiresAt: questionRecipients.expiresAt,
+      respondedAt: questionRecipients.respondedAt,
+    })
+    .from(questionRecipients)
+    .where(eq(questionRecipients.recipientUserId, userId))
+    .orderBy(desc(questionRecipients.invitedAt));
+
+  const applications = await db
+    .select()
+    .from(lawyerApplications)
+    .where(eq(lawyerApplications.userId, userId))
+    .orderBy(asc(lawyerApplications.createdAt));
+  const ownLawyers = await db.select().from(lawyers).where(eq(lawyers.userId, userId));
+  const appointments = await db
+    .select()
+    .from(appointmentRequests)
+    .where(eq(appointmentRequests.userId, userId))
+    .orderBy(asc(appointmentRequests.createdAt));
+  const emails = await db
+    .select({
+      kind: emailOutbox.kind,
+      subject: emailOutbox.subject,
+      locale: emailOutbox.locale,
+      status: emailOutbox.status,
+      createdAt: emailOutbox.createdAt,
+      sentAt: emailOutbox.sentAt,
+    })
+    .from(emailOutbox)
+    .where(sql`lower(${emailOutbox.toAddress}) = lower(${user.email})`)
+    .orderBy(asc(emailOutbox.createdAt));
+  const audit = await db
+    .select({
+      action: adminAuditLog.action,
+      entityType: adminAuditLog.entityType,
+      entityId: adminAuditLog.entityId,
+      details: adminAuditLog.details,
+      createdAt: adminAuditLog.createdAt,
+    })
+    .from(adminAuditLog)
+    .where(eq(adminAuditLog.actorUserId, userId))
+    .orderBy(asc(adminAuditLog.createdAt));
+
+  return {
+    format: PERSONAL_DATA_FORMAT,
+    formatVersion: PERSONAL_DATA_FORMAT_VERSION,
+    exportedAt: now.toISOString(),
+    currentPrivacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      image: user.image,
+      locale: user.locale,
+      createdAt: iso(user.createdAt),
+      updatedAt: iso(user.updatedAt),
+    },
+    profile: profile
+      ? {
+          profileType: profile.profileType,
+          fullName: profile.fullName,
+          avatarUrl: profile.avatarUrl,
+          createdAt: iso(profile.createdAt),
+          updatedAt: iso(profile.updatedAt),
+        }
+      : null,
+    consent: { privacyNoticeVersion: user.privacyConsentVersion, agreedAt: iso(user.privacyConsentAt) },
+    sessions: sessionRows.map((s) => ({
+      createdAt: iso(s.createdAt),
+      updatedAt: iso(s.updatedAt),
+      expiresAt: iso(s.expiresAt),
+      ipAddress: s.ipAddress,
+      userAgent: s.userAgent,
+    })),
+    signInMethods: methods.map((m) => ({ providerId: m.providerId, createdAt: iso(m.createdAt) })),
+    twoFactor: { enabled: user.twoFactorEnabled },
+    questions: asked.map((q) => ({
+      id: q.id,
+      title: q.title,
+      content: q.content,
+      province: q.province,
+      areas: q.experienceAreas,
+      contactPhone: q.contactPhone,
+      contactLine: q.contactLine,
+      status: q.status,
+      createdAt: iso(q.createdAt),
+      updatedAt: iso(q.updatedAt),
+      lawyersWhoAccepted: acceptedLawyers
+        .filter((a) => a.questionId === q.id)
+        .map((a) => ({ name: a.name, acceptedAt: iso(a.respondedAt) })),
+      messages: thread
+        .filter((m) => m.questionId === q.id)
+        .map((m) => ({
+          id: m.id,
+          fromMe: m.senderUserId === userId,
+          senderName: m.senderUserId === userId ? user.name : (m.senderName ?? null),
+          message: m.message,
+          createdAt: iso(m.createdAt),
+        })),
+    })),
+    messagesInOtherQuestions: elsewhere.map((m) => ({
+      id: m.id,
+      questionId: m.questionId,
+      message: m.message,
+      createdAt: iso(m.createdAt),
+    })),
+    invitationsReceived: invitations.map((i) => ({
+      ...i,
+      invitedAt: iso(i.invitedAt),
+      notifiedAt: iso(i.notifiedAt),
+      expiresAt: iso(i.expiresAt),
+      respondedAt: iso(i.respondedAt),
+    })),
+    lawyerApplications: applications.map((a) => ({
+      id: a.id,
+      fullName: a.fullName,
+      phone: a.phone,
+      email: a.email,
+      lineId: a.lineId,
+      licenseNumber: a.licenseNumber,
+      experienceAreas: a.experienceAreas,
+      province: a.province,
+      district: a.district,
+      address: a.address,
+      website: a.website,
+      experience: a.experience,
+      description: a.description,
+      avatarUrl: a.avatarUrl,
+      businessCardFile: a.businessCardKey,
+      status: a.status,
+      reviewedAt: iso(a.reviewedAt),
+      createdAt: iso(a.createdAt),
+      updatedAt: iso(a.updatedAt),
+    })),
+    lawyerProfiles: ownLawyers.map(({ userId: _owner, createdAt, updatedAt, ...l }) => ({
+      ...l,
+      createdAt: iso(createdAt),
+      updatedAt: iso(updatedAt),
+    })),
+    appointmentRequests: appointments.map(({ userId: _owner, createdAt, ...a }) => ({
+      ...a,
+      createdAt: iso(createdAt),
+    })),
+    emailsSent: emails.map((e) => ({ ...e, createdAt: iso(e.createdAt), sentAt: iso(e.sentAt) })),
+    auditLog: audit.map((a) => ({ ...a, createdAt: iso(a.createdAt) })),
+  };
+}
+
+export type PersonalDataExport = Awaited<ReturnType<typeof exportPersonalData>>;

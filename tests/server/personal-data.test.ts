@@ -1,0 +1,570 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ViewerUser } from '#app/context.ts';
+import {
+  deleteAccountAction,
+  downloadPersonalData,
+  personalDataFileName,
+} from '#app/features/account/account.server.ts';
+import { AppError } from '#domain/errors.ts';
+import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
+import {
+  accounts,
+  adminAuditLog,
+  appointmentRequests,
+  emailOutbox,
+  lawyerApplications,
+  lawyers,
+  messages,
+  profiles,
+  questionRecipients,
+  questions,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+} from '#server/db/schema/index.ts';
+import {
+  ANONYMISED_NAME,
+  ANONYMISED_PHONE,
+  deleteAccount,
+} from '#server/services/accounts/delete-account.ts';
+import { exportPersonalData } from '#server/services/accounts/export-personal-data.ts';
+import { listMessages } from '#server/services/questions/messages.ts';
+import { getQuestionForViewer, listInvitedCases } from '#server/services/questions/read-questions.ts';
+import { engineName } from './helpers/database.ts';
+import { cookieHeader, createTestServer, linkIn, type TestServer } from './helpers/server.ts';
+
+let server: TestServer;
+const db = () => server.database.db;
+
+interface Person {
+  id: string;
+  email: string;
+  password: string;
+  name: string;
+  cookie: string;
+}
+
+let ipCounter = 10;
+const nextIp = () => `10.0.1.${ipCounter++}`;
+
+/** A person signed up, confirmed and signed in through better-auth (with the consent the form sends). */
+async function signUpPerson(name: string, email: string, password = 'secret-123'): Promise<Person> {
+  const created = await server.authPost(
+    '/sign-up/email',
+    {
+      name,
+      email,
+      password,
+      locale: 'th',
+      callbackURL: '/th/auth?confirmed=1',
+      privacyConsent: PRIVACY_NOTICE_VERSION,
+    },
+    { ip: nextIp() },
+  );
+  expect(created.status).toBe(200);
+  const mail = await server.latestEmail(email);
+  const link = new URL(linkIn(mail!.textBody));
+  await server.request(`${link.pathname}${link.search}`);
+  const signedIn = await signInAs(email, password);
+  expect(signedIn.status).toBe(200);
+  const [user] = await db().select().from(users).where(eq(users.email, email));
+  return { id: user!.id, email, password, name, cookie: cookieHeader(signedIn) };
+}
+
+const signInAs = (email: string, password: string) =>
+  server.authPost('/sign-in/email', { email, password }, { ip: nextIp() });
+
+const viewerOf = (p: Person): ViewerUser => ({
+  id: p.id,
+  email: p.email,
+  fullName: p.name,
+  isAdmin: false,
+  adminNeedsTwoFactor: false,
+  twoFactorEnabled: false,
+  lawyerId: null,
+});
+
+/** A lawyer account with a verified listing linked to it. */
+async function makeLawyer(name: string, email: string) {
+  const person = await signUpPerson(name, email);
+  const [row] = await db()
+    .insert(lawyers)
+    .values({ name, verified: true, userId: person.id, experienceAreas: ['แพ่ง'], province: 'กรุงเทพมหานคร' })
+    .returning({ id: lawyers.id });
+  return { person, lawyerId: row!.id };
+}
+
+async function expectAppError(promise: Promise<unknown>, code: string, message?: string) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error, `expected ${code}`).toBeInstanceOf(AppError);
+  expect((error as AppError).code).toBe(code);
+  if (message) expect((error as AppError).message).toBe(message);
+}
+
+const T0 = new Date('2026-11-25T03:00:00Z');
+const inHours = (h: number) => new Date(T0.getTime() + h * 3600_000);
+
+let asker: Person;
+let other: Person;
+let lawyer: { person: Person; lawyerId: string };
+let openQuestionId: string;
+let assignedQuestionId: string;
+let otherQuestionId: string;
+let cardKey: string;
+let avatarKey: string;
+
+beforeAll(async () => {
+  server = await createTestServer({ AUTH_ATTEMPTS_PER_MINUTE: '200' });
+  asker = await signUpPerson('สมศรี ผู้ถาม', 'asker@example.com');
+  // A second session of the asker, from another device.
+  await signInAs(asker.email, asker.password);
+  other = await signUpPerson('บุคคล อื่น', 'other@example.com');
+  lawyer = await makeLawyer('ทนาย รับเคส', 'lawyer@example.com');
+
+  // The asker's questions: one the lawyer accepted (with a thread), one still open with a live invitation.
+  const [assigned] = await db()
+    .insert(questions)
+    .values({
+      createdBy: asker.id,
+      title: 'ที่ดินถูกรุกล้ำ',
+      content: 'เพื่อนบ้านสร้างรั้วเข้ามา',
+      experienceAreas: ['แพ่ง'],
+      contactPhone: '081-555-0101',
+      contactLine: 'asker_line',
+      status: 'assigned',
+    })
+    .returning({ id: questions.id });
+  assignedQuestionId = assigned!.id;
+  await db()
+    .insert(questionRecipients)
+    .values({
+      questionId: assignedQuestionId,
+      recipientUserId: lawyer.person.id,
+      lawyerId: lawyer.lawyerId,
+      assignedOrder: 1,
+      status: 'accepted',
+      invitedAt: T0,
+      expiresAt: inHours(48),
+      respondedAt: inHours(1),
+    });
+  await db()
+    .insert(messages)
+    .values([
+      {
+        questionId: assignedQuestionId,
+        senderUserId: asker.id,
+        message: 'สวัสดีค่ะทนาย',
+        createdAt: inHours(2),
+      },
+      {
+        questionId: assignedQuestionId,
+        senderUserId: lawyer.person.id,
+        message: 'ส่งสำเนาโฉนดมาได้เลย',
+        createdAt: inHours(3),
+      },
+    ]);
+  const [open] = await db()
+    .insert(questions)
+    .values({
+      createdBy: asker.id,
+      title: 'ค่าจ้างค้างจ่าย',
+      content: 'นายจ้างไม่จ่ายค่าจ้าง',
+      experienceAreas: ['แรงงาน'],
+      contactPhone: '081-555-0202',
+      status: 'open',
+    })
+    .returning({ id: questions.id });
+  openQuestionId = open!.id;
+  await db()
+    .insert(questionRecipients)
+    .values({
+      questionId: openQuestionId,
+      recipientUserId: lawyer.person.id,
+      lawyerId: lawyer.lawyerId,
+      assignedOrder: 1,
+      status: 'invited',
+      invitedAt: new Date(),
+      expiresAt: new Date(Date.now() + 48 * 3600_000),
+    });
+
+  // Someone else's question, contact details and e-mail: never part of the asker's download.
+  const [theirs] = await db()
+    .insert(questions)
+    .values({
+      createdBy: other.id,
+      title: 'คำถามของคนอื่น',
+      content: 'เรื่องส่วนตัวของอีกคน',
+      experienceAreas: ['ครอบครัว'],
+      contactPhone: '089-999-0000',
+      contactLine: 'other_line',
+    })
+    .returning({ id: questions.id });
+  otherQuestionId = theirs!.id;
+
+  // The asker applied as a lawyer (licence, business card file), started an own profile, booked an appointment,
+  // has two-factor sign-in, a pending reset token and (as if an admin) an audit entry.
+  cardKey = `business-cards/${asker.id}/${randomUUID()}.jpg`;
+  avatarKey = `avatars/${asker.id}/${randomUUID()}.webp`;
+  await server.runtime.storage.put(cardKey, Buffer.from('card'), 'image/jpeg');
+  await server.runtime.storage.put(avatarKey, Buffer.from('avatar'), 'image/webp');
+  await db()
+    .insert(lawyerApplications)
+    .values({
+      userId: asker.id,
+      fullName: 'สมศรี ผู้ถาม',
+      licenseNumber: 'ท.12345/2560',
+      businessCardKey: cardKey,
+      avatarUrl: `/files/public/${avatarKey}`,
+    });
+  await db().insert(lawyers).values({ name: 'สมศรี ผู้ถาม', userId: asker.id, verified: false });
+  await db()
+    .insert(appointmentRequests)
+    .values([
+      {
+        userId: asker.id,
+        name: 'สมศรี ผู้ถาม',
+        phone: '081-555-0303',
+        email: asker.email,
+        specialty: 'แพ่ง',
+        description: 'ขอปรึกษาเรื่องที่ดิน',
+        preferredDate: '2026-12-01',
+        timeSlot: '10:00',
+        meetingType: 'phone',
+      },
+      {
+        userId: other.id,
+        name: 'บุคคล อื่น',
+        phone: '089-999-0001',
+        specialty: 'ครอบครัว',
+        preferredDate: '2026-12-02',
+        timeSlot: '11:00',
+        meetingType: 'office',
+      },
+    ]);
+  await db().update(users).set({ twoFactorEnabled: true }).where(eq(users.id, asker.id));
+  await db().insert(twoFactors).values({
+    id: randomUUID(),
+    userId: asker.id,
+    secret: 'TOTP-SECRET-ASKER',
+    backupCodes: 'BACKUP-CODES-ASKER',
+  });
+  await db()
+    .insert(verifications)
+    .values({
+      id: randomUUID(),
+      identifier: 'reset-password:RESET-TOKEN-ASKER',
+      value: asker.id,
+      expiresAt: inHours(1000_000),
+    });
+  await db()
+    .insert(adminAuditLog)
+    .values({ actorUserId: asker.id, action: 'test-action', entityType: 'category', entityId: 'category-1' });
+});
+
+afterAll(() => server.close());
+
+describe(`personal data on ${engineName()}`, () => {
+  it('records the consent given at sign-up', async () => {
+    const [row] = await db().select().from(users).where(eq(users.id, asker.id));
+    expect(row?.privacyConsentVersion).toBe(PRIVACY_NOTICE_VERSION);
+    expect(row?.privacyConsentAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses a sign-up without consent to the current notice', async () => {
+    for (const privacyConsent of [undefined, '2000-01-01']) {
+      const email = `no-consent-${privacyConsent ?? 'none'}@example.com`;
+      const res = await server.authPost(
+        '/sign-up/email',
+        { name: 'ไม่ยินยอม', email, password: 'secret-123', locale: 'th', privacyConsent },
+        { ip: nextIp() },
+      );
+      expect(res.status).toBe(400);
+      expect((await res.json()).code).toBe('PRIVACY_CONSENT_REQUIRED');
+      expect(await db().select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    }
+  });
+
+  it('exports everything held about the person, and nothing of anyone else nor any secret', async () => {
+    const data = await exportPersonalData(db(), asker.id, T0);
+    const text = JSON.stringify(data);
+
+    expect(data.user).toMatchObject({ id: asker.id, email: asker.email, name: asker.name });
+    expect(data.profile?.fullName).toBe(asker.name);
+    expect(data.consent.privacyNoticeVersion).toBe(PRIVACY_NOTICE_VERSION);
+    expect(data.sessions).toHaveLength(2);
+    expect(data.sessions[0]!.ipAddress).toMatch(/^10\.0\.1\./);
+    expect(data.signInMethods).toEqual([{ providerId: 'credential', createdAt: expect.any(String) }]);
+    expect(data.twoFactor).toEqual({ enabled: true });
+
+    expect(data.questions.map((q) => q.title).sort()).toEqual(['ค่าจ้างค้างจ่าย', 'ที่ดินถูกรุกล้ำ']);
+    const assigned = data.questions.find((q) => q.id === assignedQuestionId)!;
+    expect(assigned).toMatchObject({ contactPhone: '081-555-0101', contactLine: 'asker_line' });
+    expect(assigned.messages.map((m) => [m.fromMe, m.message])).toEqual([
+      [true, 'สวัสดีค่ะทนาย'],
+      [false, 'ส่งสำเนาโฉนดมาได้เลย'],
+    ]);
+    expect(assigned.lawyersWhoAccepted.map((l) => l.name)).toEqual(['ทนาย รับเคส']);
+    expect(data.lawyerApplications).toHaveLength(1);
+    expect(data.lawyerApplications[0]).toMatchObject({
+      licenseNumber: 'ท.12345/2560',
+      businessCardFile: cardKey,
+    });
+    expect(data.lawyerProfiles).toHaveLength(1);
+    expect(data.appointmentRequests).toHaveLength(1);
+    expect(data.appointmentRequests[0]).toMatchObject({
+      phone: '081-555-0303',
+      description: 'ขอปรึกษาเรื่องที่ดิน',
+    });
+    expect(data.emailsSent.map((e) => e.kind)).toContain('verify-email');
+    expect(data.auditLog.map((a) => a.action)).toEqual(['test-action']);
+
+    // No secrets: password hash, session tokens, two-factor secret and codes, reset tokens, e-mail bodies.
+    const [credential] = await db().select().from(accounts).where(eq(accounts.userId, asker.id));
+    expect(credential?.password).toBeTruthy();
+    expect(text).not.toContain(credential!.password!);
+    for (const s of await db().select().from(sessions).where(eq(sessions.userId, asker.id)))
+      expect(text).not.toContain(s.token);
+    expect(text).not.toContain('TOTP-SECRET-ASKER');
+    expect(text).not.toContain('BACKUP-CODES-ASKER');
+    expect(text).not.toContain('RESET-TOKEN-ASKER');
+    expect(text).not.toMatch(/verify-email\?token=|textBody|htmlBody|"password"/);
+    // Nothing of the other person.
+    for (const theirs of [
+      other.email,
+      other.id,
+      'คำถามของคนอื่น',
+      '089-999-0000',
+      'other_line',
+      '089-999-0001',
+    ])
+      expect(text).not.toContain(theirs);
+    expect(text).not.toContain(otherQuestionId);
+
+    // The lawyer's download has their invitations and own messages, not the asker's contact details.
+    const lawyerData = JSON.stringify(await exportPersonalData(db(), lawyer.person.id));
+    expect(lawyerData).toContain('ส่งสำเนาโฉนดมาได้เลย');
+    expect(lawyerData).toContain(assignedQuestionId);
+    expect(lawyerData).not.toContain('081-555-0101');
+    expect(lawyerData).not.toContain('สวัสดีค่ะทนาย');
+  });
+
+  it('serves the download as a JSON attachment, only to the signed-in person', async () => {
+    const res = await downloadPersonalData(viewerOf(asker), 'th');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${personalDataFileName()}"`);
+    expect(res.headers.get('content-disposition')).toMatch(/filename="tanai-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = (await res.json()) as { user: { id: string } };
+    expect(body.user.id).toBe(asker.id);
+
+    // A visitor is sent to sign in and gets nothing.
+    const refused = await downloadPersonalData(null, 'th').then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(refused).toBeInstanceOf(Response);
+    expect((refused as Response).status).toBe(302);
+    expect((refused as Response).headers.get('location')).toMatch(/^\/th\/auth/);
+    // The file name is the Bangkok date.
+    expect(personalDataFileName(new Date('2026-11-30T18:00:00Z'))).toBe('tanai-data-2026-12-01.json');
+  });
+
+  it('changes nothing when the password is wrong', async () => {
+    const before = await snapshot();
+    await expectAppError(
+      deleteAccount(db(), asker.id, 'not-the-password', { storage: server.runtime.storage }),
+      'INVALID_INPUT',
+      'account.delete.errors.wrongPassword',
+    );
+    await expectAppError(
+      deleteAccount(db(), asker.id, '', {}),
+      'INVALID_INPUT',
+      'account.delete.errors.passwordRequired',
+    );
+    expect(await snapshot()).toEqual(before);
+    expect(await server.runtime.storage.get(cardKey)).not.toBeNull();
+  });
+
+  it('rolls everything back when a step of the deletion fails', async () => {
+    const before = await snapshot();
+    // Make the final step (deleting the user row) fail for this person only.
+    await db().execute(
+      sql.raw(`
+      CREATE FUNCTION pdpa_test_block() RETURNS trigger AS $$
+      BEGIN
+        IF OLD.id = '${asker.id}' THEN RAISE EXCEPTION 'blocked by test'; END IF;
+        RETURN OLD;
+      END $$ LANGUAGE plpgsql`),
+    );
+    await db().execute(
+      sql.raw(
+        'CREATE TRIGGER pdpa_test_block BEFORE DELETE ON users FOR EACH ROW EXECUTE FUNCTION pdpa_test_block()',
+      ),
+    );
+    try {
+      const failure = await deleteAccount(db(), asker.id, asker.password, {}).then(
+        () => null,
+        (e: unknown) => e as Error & { cause?: unknown },
+      );
+      expect(String(failure?.cause ?? failure)).toContain('blocked by test');
+    } finally {
+      await db().execute(sql.raw('DROP TRIGGER pdpa_test_block ON users'));
+      await db().execute(sql.raw('DROP FUNCTION pdpa_test_block()'));
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('deletes the account: erased, anonymised, signed out everywhere; the thread stays for the lawyer', async () => {
+    const result = await deleteAccountAction(
+      new Request('http://localhost:3000/th/account', {
+        method: 'POST',
+        body: new URLSearchParams({ intent: 'delete', password: asker.password }),
+      }),
+      viewerOf(asker),
+    );
+    expect(result.data).toEqual({ ok: true, code: null });
+    // The browser is told to forget the session cookie.
+    const setCookies = new Headers(result.init?.headers).getSetCookie();
+    expect(setCookies.some((c) => /session_token=;.*Max-Age=0/i.test(c))).toBe(true);
+
+    // Account rows are gone; every session with them.
+    expect(await db().select().from(users).where(eq(users.id, asker.id))).toHaveLength(0);
+    expect(await db().select().from(sessions).where(eq(sessions.userId, asker.id))).toHaveLength(0);
+    expect(await db().select().from(accounts).where(eq(accounts.userId, asker.id))).toHaveLength(0);
+    expect(await db().select().from(profiles).where(eq(profiles.userId, asker.id))).toHaveLength(0);
+    expect(await db().select().from(twoFactors).where(eq(twoFactors.userId, asker.id))).toHaveLength(0);
+    expect(await db().select().from(verifications).where(eq(verifications.value, asker.id))).toHaveLength(0);
+    const session = await server.request('/api/auth/get-session', { headers: { cookie: asker.cookie } });
+    expect(await session.json()).toBeNull();
+
+    // Questions stay, without the asker or their contact details, closed; the pending invitation expired.
+    const asked = await db()
+      .select()
+      .from(questions)
+      .where(inArray(questions.id, [assignedQuestionId, openQuestionId]));
+    expect(asked).toHaveLength(2);
+    for (const q of asked) {
+      expect(q).toMatchObject({ createdBy: null, contactPhone: null, contactLine: null, status: 'closed' });
+    }
+    const [invitation] = await db()
+      .select()
+      .from(questionRecipients)
+      .where(eq(questionRecipients.questionId, openQuestionId));
+    expect(invitation?.status).toBe('expired');
+    const thread = await db().select().from(messages).where(eq(messages.questionId, assignedQuestionId));
+    expect(thread).toHaveLength(2);
+    expect(thread.find((m) => m.message === 'สวัสดีค่ะทนาย')?.senderUserId).toBeNull();
+    expect(thread.find((m) => m.message === 'ส่งสำเนาโฉนดมาได้เลย')?.senderUserId).toBe(lawyer.person.id);
+
+    // The accepted lawyer still sees the question and its thread, without the asker's identity or contact.
+    const actor = { id: lawyer.person.id, isAdmin: false };
+    const view = await getQuestionForViewer(db(), actor, assignedQuestionId);
+    expect(view).toMatchObject({ role: 'accepted', askerDeleted: true, askerName: '', contact: null });
+    const seen = await listMessages(db(), actor, assignedQuestionId);
+    expect(seen.map((m) => [m.sender.userId, m.message])).toEqual([
+      [null, 'สวัสดีค่ะทนาย'],
+      [lawyer.person.id, 'ส่งสำเนาโฉนดมาได้เลย'],
+    ]);
+    const cases = await listInvitedCases(db(), actor);
+    const accepted = cases.find((c) => c.questionId === assignedQuestionId);
+    expect(accepted).toMatchObject({ status: 'accepted', askerDeleted: true, contact: null });
+    expect(JSON.stringify(cases)).not.toContain('081-555');
+
+    // Appointment requests anonymised; the other person's untouched.
+    const bookings = await db().select().from(appointmentRequests);
+    const mine = bookings.find((b) => b.specialty === 'แพ่ง');
+    expect(mine).toMatchObject({
+      userId: null,
+      name: ANONYMISED_NAME,
+      phone: ANONYMISED_PHONE,
+      email: null,
+      description: null,
+    });
+    expect(bookings.find((b) => b.specialty === 'ครอบครัว')).toMatchObject({
+      userId: other.id,
+      name: 'บุคคล อื่น',
+    });
+
+    // E-mails to the address, applications and the unverified own profile are gone; files removed.
+    expect(await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, asker.email))).toHaveLength(
+      0,
+    );
+    expect(
+      await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, other.email)),
+    ).not.toHaveLength(0);
+    expect(await db().select().from(lawyerApplications)).toHaveLength(0);
+    expect(await db().select().from(lawyers).where(eq(lawyers.name, 'สมศรี ผู้ถาม'))).toHaveLength(0);
+    expect(await server.runtime.storage.get(cardKey)).toBeNull();
+    expect(await server.runtime.storage.get(avatarKey)).toBeNull();
+    // The audit entry stays, unlinked.
+    const [entry] = await db().select().from(adminAuditLog).where(eq(adminAuditLog.action, 'test-action'));
+    expect(entry?.actorUserId).toBeNull();
+
+    // The old credentials no longer sign in; the address may sign up again as a new person.
+    const refused = await signInAs(asker.email, asker.password);
+    expect(refused.status).toBe(401);
+    const again = await server.authPost(
+      '/sign-up/email',
+      {
+        name: 'คนใหม่',
+        email: asker.email,
+        password: 'another-123',
+        locale: 'th',
+        privacyConsent: PRIVACY_NOTICE_VERSION,
+      },
+      { ip: nextIp() },
+    );
+    expect(again.status).toBe(200);
+    const [fresh] = await db().select().from(users).where(eq(users.email, asker.email));
+    expect(fresh?.id).toBeDefined();
+    expect(fresh?.id).not.toBe(asker.id);
+    expect(await db().select().from(questions).where(eq(questions.createdBy, fresh!.id))).toHaveLength(0);
+  });
+
+  it('keeps a verified listing as the network’s, unlinked, when its lawyer deletes the account', async () => {
+    await deleteAccount(db(), lawyer.person.id, lawyer.person.password);
+    const [listing] = await db().select().from(lawyers).where(eq(lawyers.id, lawyer.lawyerId));
+    expect(listing).toMatchObject({ userId: null, verified: true, name: 'ทนาย รับเคส' });
+    // Their message stays in the thread, now without a sender.
+    const thread = await db().select().from(messages).where(eq(messages.questionId, assignedQuestionId));
+    expect(thread.every((m) => m.senderUserId === null)).toBe(true);
+  });
+
+  it('limits deletion attempts, so a session cannot be used to guess the password', async () => {
+    for (let i = 0; i < 5; i++)
+      await expectAppError(deleteAccount(db(), other.id, `wrong-${i}`), 'INVALID_INPUT');
+    await expectAppError(deleteAccount(db(), other.id, other.password), 'RATE_LIMITED');
+    expect(await db().select().from(users).where(eq(users.id, other.id))).toHaveLength(1);
+    // After the window, the right password works.
+    await deleteAccount(db(), other.id, other.password, { now: new Date(Date.now() + 16 * 60_000) });
+    expect(await db().select().from(users).where(eq(users.id, other.id))).toHaveLength(0);
+  });
+});
+
+/** The rows a deletion touches, to compare before and after. */
+async function snapshot() {
+  const d = db();
+  return {
+    users: await d.select().from(users).orderBy(users.id),
+    sessions: await d.select().from(sessions).orderBy(sessions.id),
+    accounts: await d.select().from(accounts).orderBy(accounts.id),
+    profiles: await d.select().from(profiles).orderBy(profiles.userId),
+    twoFactors: await d.select().from(twoFactors).orderBy(twoFactors.id),
+    questions: await d.select().from(questions).orderBy(questions.id),
+    recipients: await d.select().from(questionRecipients).orderBy(questionRecipients.id),
+    messages: await d.select().from(messages).orderBy(messages.id),
+    appointments: await d.select().from(appointmentRequests).orderBy(appointmentRequests.id),
+    outbox: await d.select().from(emailOutbox).orderBy(emailOutbox.id),
+    applications: await d.select().from(lawyerApplications).orderBy(lawyerApplications.id),
+    lawyers: await d.select().from(lawyers).orderBy(lawyers.id),
+    verifications: await d.select().from(verifications).orderBy(verifications.id),
+    audit: await d.select().from(adminAuditLog).orderBy(adminAuditLog.id),
+  };
+}
