@@ -9,6 +9,7 @@ import { authClient } from '#app/features/auth/auth-client.ts';
 import { authErrorKey } from '#app/features/auth/messages.ts';
 import { useBusyAction } from '#app/features/auth/use-busy-action.ts';
 import { useFieldErrors } from '#app/features/auth/use-field-errors.ts';
+import { safeNextPath } from '#app/features/two-factor/next-path.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
@@ -81,8 +82,7 @@ export default function AuthPage() {
         return;
       }
       // Back to where sign-in was asked for (a path of this site only), else home.
-      const next = params.get('next');
-      const safeNext = next && /^\/(th|en|zh)(\/[^/\\]|$)/.test(next) ? next : null;
+      const safeNext = safeNextPath(params.get('next'));
       if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
         // Two-factor accounts finish signing in with a code from their authenticator app.
         await navigate(

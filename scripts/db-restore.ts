@@ -1,0 +1,28 @@
+// `npm run db:restore -- FILE [--force]`: restores a backup of `npm run db:backup` into the configured database
+// (server/config.ts). It refuses to overwrite anything unless --force:
+//   PostgreSQL (DATABASE_URL): the database must be empty (pg_restore --clean --if-exists --no-owner, in one
+//     transaction); the uploads of <FILE>.files.tar.gz go to FILES_DIR when FILE_STORAGE=local.
+//   Embedded (DATA_DIR/pglite): the server must be stopped and DATA_DIR/pglite empty; with --force the current
+//     database and uploads are moved aside (pglite.before-restore-<time>), never deleted.
+// See scripts/lib/ and docs/deploy.md "Backups".
+import path from 'node:path';
+import { loadConfig } from '#server/config.ts';
+import { BackupError, parseArgs, runMain } from './lib/cli.ts';
+import { restorePglite } from './lib/pglite.ts';
+import { restorePostgres } from './lib/postgres.ts';
+
+const USAGE = `Usage: npm run db:restore -- FILE [--force]
+
+Restores FILE (made by npm run db:backup) into the configured database (DATABASE_URL, else DATA_DIR).
+  PostgreSQL: the database must be empty; --force restores over an existing one (stop every app process first).
+  Embedded:   stop the server; DATA_DIR/pglite must be empty; --force moves the current database and uploads
+              aside (<folder>.before-restore-<UTC time>) instead of refusing.`;
+
+runMain('db:restore', async () => {
+  const args = parseArgs(process.argv.slice(2), USAGE, { force: true });
+  if (!args.file) throw new BackupError(`Which backup? Give its file.\n${USAGE}`);
+  const config = loadConfig();
+  const file = path.resolve(args.file);
+  if (config.databaseUrl) await restorePostgres(config, file, args.force);
+  else await restorePglite(config, file, args.force);
+});
