@@ -6,6 +6,7 @@ import { loadAdminQuestions } from '#app/features/admin-questions/admin-question
 import { StatusBadge } from '#app/features/questions/bits.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
+import { DELETED_ACCOUNT_LABEL } from '#domain/content/privacy.ts';
 import { formatDate } from '#domain/dates.ts';
 import { isLang } from '#domain/i18n.ts';
 import { QUESTION_STATUS_LABELS, QUESTION_STATUSES } from '#domain/statuses.ts';
@@ -74,7 +75,7 @@ export default function AdminQuestions({ loaderData }: Route.ComponentProps) {
               {rows.map((r) => (
                 <tr key={r.id} className="border-t" data-testid="admin-question-row">
                   <td className="p-3 font-medium">{r.title}</td>
-                  <td className="p-3">{r.askerName}</td>
+                  <td className="p-3">{r.askerName ?? DELETED_ACCOUNT_LABEL[lang]}</td>
                   <td className="p-3">
                     <StatusBadge kind="question" status={r.status} lang={lang} />
                   </td>
