@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -10,12 +10,14 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { HTML_LANG } from '#domain/i18n.ts';
+import { serializeJsonLd } from '#domain/jsonld.ts';
 import type { Route } from './+types/root';
 import './app.css';
 import { Toaster } from './components/ui/toast.tsx';
 import { viewerContext } from './context.ts';
 import { fixedT } from './i18n/index.ts';
 import { langFromPath } from './lib/lang.ts';
+import { useNonce } from './lib/meta.ts';
 import { loadViewer, publicConfig } from './lib/session.server.ts';
 import { themeScript } from './lib/theme.ts';
 
@@ -41,25 +43,63 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export function Layout({ children }: { children: React.ReactNode }) {
+/**
+ * Zod compiles object parsers with `new Function` when it may; its probe for that is reported by the browser as a
+ * Content-Security-Policy violation (scripts may not eval). Switched off (`jitless`) before any module loads.
+ */
+const zodJitless =
+  'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});';
+
+type ScriptProps = { type?: string; dangerouslySetInnerHTML?: { __html: string } };
+
+/**
+ * React Router's <Meta />, with this response's nonce on its JSON-LD blocks (its own JSON-LD element has no
+ * nonce prop). Each block's JSON is written again by serializeJsonLd, so `<`, `>`, `&` and U+2028/9 inside any
+ * text (a lawyer's name) are escaped whatever the router does.
+ */
+function PageMeta({ nonce }: { nonce: string | undefined }) {
+  // Meta only reads contexts, so calling it here is the same as rendering it, and gives its elements.
+  const meta = Meta() as ReactElement<{ children?: ReactNode }>;
+  return (
+    <>
+      {Children.map(meta.props.children, (child) => {
+        if (!isValidElement<ScriptProps>(child) || child.props.type !== 'application/ld+json') return child;
+        const html = child.props.dangerouslySetInnerHTML?.__html;
+        if (child.type !== 'script' || html === undefined) return child;
+        return cloneElement(child, {
+          nonce,
+          suppressHydrationWarning: true,
+          dangerouslySetInnerHTML: { __html: serializeJsonLd(JSON.parse(html)) },
+        } as ScriptProps);
+      })}
+    </>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const location = useLocation();
+  const nonce = useNonce();
   const lang = data?.lang ?? langFromPath(location.pathname);
   return (
     <html lang={HTML_LANG[lang]} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed script that sets the theme before paint */}
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
-        <Meta />
-        <Links />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed script that sets the theme before paint
+          dangerouslySetInnerHTML={{ __html: themeScript + zodJitless }}
+        />
+        <PageMeta nonce={nonce} />
+        <Links nonce={nonce} />
       </head>
       <body className="min-h-dvh">
         {children}
         <Toaster />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -3,6 +3,23 @@ import { HTML_LANG, type Lang } from './i18n.ts';
 
 export const SITE_NAME = 'Tanai';
 
+const JSON_LD_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * JSON for a `<script type="application/ld+json">` block (or a .jsonld file): the same JSON, with `<`, `>`, `&`
+ * and the line separators U+2028/U+2029 written as \u escapes, so that no text inside (a lawyer's name, a
+ * question) can close the script element or start markup. JSON.parse gives back exactly the same value.
+ */
+export function serializeJsonLd(value: unknown, space?: number): string {
+  return JSON.stringify(value, null, space).replace(/[<>&\u2028\u2029]/g, (c) => JSON_LD_ESCAPES[c] ?? c);
+}
+
 const SITE_DESCRIPTION: Record<Lang, string> = {
   th: 'ทนาย - ค้นหาทนายความที่ผ่านการตรวจสอบทั่วประเทศไทย ถามคำถามกฎหมาย และนัดหมายปรึกษาทนายความ',
   en: 'Tanai - find verified lawyers across Thailand, ask a legal question and book a consultation.',

@@ -2,12 +2,22 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import type { Logger } from 'pino';
 import { isLang, LANGS } from '#domain/i18n.ts';
-import { faqJsonLd, websiteJsonLd } from '#domain/jsonld.ts';
+import { faqJsonLd, serializeJsonLd, websiteJsonLd } from '#domain/jsonld.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
 import { createFileRoutes } from './files/routes.ts';
+import { bodyLimits } from './http/body-limits.ts';
 import { createEventRoutes } from './http/events.ts';
-import { logger } from './logger.ts';
+import { REQUEST_ID_HEADER, requestLog } from './http/request-log.ts';
+import {
+  contentSecurityPolicy,
+  createNonce,
+  NONCE_HEADER,
+  STRICT_TRANSPORT_SECURITY,
+  sendsHsts,
+} from './http/security-headers.ts';
+import { currentRequestId, logger } from './logger.ts';
 import type { Runtime } from './runtime.ts';
 import { listPublicLawyerIds } from './services/lawyers/list-public-lawyer-ids.ts';
 import { renderSitemap } from './sitemap.ts';
@@ -26,31 +36,46 @@ export function isPagePathWithoutLang(pathname: string): boolean {
 
 export type PageHandler = (request: Request) => Promise<Response>;
 
+export interface AppOptions {
+  /** The Vite development server serves the pages: relaxed Content-Security-Policy (see security-headers.ts). */
+  dev?: boolean;
+  /** The request log's logger (tests pass their own). */
+  log?: Logger;
+}
+
 /**
  * The HTTP surface: auth API, JSON-LD files, health check, the language redirect, then the pages.
  * `pages` is the React Router request handler (absent in API-only tests).
  */
-export function createApp(runtime: Runtime, pages?: PageHandler) {
+export function createApp(runtime: Runtime, pages?: PageHandler, options: AppOptions = {}) {
   const app = new Hono();
   const { config } = runtime;
 
+  // First: the request id, the request's log context and its one log line.
+  app.use('*', requestLog({ log: options.log ?? logger, trustProxy: config.trustProxy }));
+
+  const hsts = sendsHsts(config);
   app.use(
     '*',
     secureHeaders({
+      // Set below, with this response's nonce.
       contentSecurityPolicy: undefined,
       crossOriginEmbedderPolicy: false,
       // Browsers must send the Origin of same-site form posts (React Router refuses 'Origin: null').
       referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      strictTransportSecurity: hsts ? STRICT_TRANSPORT_SECURITY : false,
     }),
   );
-  // Event streams must reach the browser as they are written, so they are never compressed.
-  const compression = compress();
-  app.use('*', (c, next) => (c.req.path.startsWith('/api/events/') ? next() : compression(c, next)));
 
-  // The client address for rate limits: the socket's peer, or the load balancer's header when trusted.
+  // Internal request headers for the layers below, always set here (a browser's own values are replaced):
+  // the client address for rate limits (the socket's peer, or the load balancer's header when trusted), the
+  // request id and the nonce the page renderer puts on every inline script. The same nonce goes into the
+  // response's Content-Security-Policy, unless a route set a policy of its own (files: default-src 'none').
   app.use('*', async (c, next) => {
     let ip: string | undefined;
-    if (config.trustProxy) ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    // The last X-Forwarded-For entry is the one the trusted proxy added; earlier ones come from the client.
+    if (config.trustProxy) ip = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (!ip) {
       try {
         ip = getConnInfo(c).remote.address;
@@ -58,16 +83,36 @@ export function createApp(runtime: Runtime, pages?: PageHandler) {
         ip = undefined;
       }
     }
+    const nonce = createNonce();
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     if (ip) headers.set(CLIENT_IP_HEADER, ip.replace(/^::ffff:/, ''));
+    headers.set(NONCE_HEADER, nonce);
+    headers.set(REQUEST_ID_HEADER, currentRequestId() ?? '');
     c.req.raw = new Request(c.req.raw, { headers });
     await next();
+    if (!c.res.headers.has('content-security-policy')) {
+      c.res.headers.set('content-security-policy', contentSecurityPolicy({ nonce, dev: options.dev }));
+    }
   });
 
+  // Event streams must reach the browser as they are written, so they are never compressed.
+  const compression = compress();
+  app.use('*', (c, next) => (c.req.path.startsWith('/api/events/') ? next() : compression(c, next)));
+
+  // Request bodies over the limit of their route kind are refused before any route reads them.
+  app.use('*', bodyLimits());
+
+  // 200 while the database answers, else 503 without any detail; never cached, logged at debug level only.
   app.get('/healthz', async (c) => {
-    await runtime.database.db.execute('select 1');
-    return c.json({ ok: true });
+    c.header('cache-control', 'no-store');
+    try {
+      await runtime.database.db.execute('select 1');
+      return c.json({ ok: true });
+    } catch (err) {
+      logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'health check failed');
+      return c.json({ ok: false }, 503);
+    }
   });
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => runtime.auth.handler(c.req.raw));
@@ -80,7 +125,7 @@ export function createApp(runtime: Runtime, pages?: PageHandler) {
     const lang = match?.[2];
     if (!match || !isLang(lang)) return c.notFound();
     const body = match[1] === 'website' ? websiteJsonLd(lang, config.publicUrl) : faqJsonLd(lang);
-    return c.body(JSON.stringify(body, null, 2), 200, {
+    return c.body(serializeJsonLd(body, 2), 200, {
       'content-type': 'application/ld+json; charset=utf-8',
       'cache-control': 'public, max-age=3600',
     });
@@ -121,9 +166,10 @@ export function createApp(runtime: Runtime, pages?: PageHandler) {
     app.all('*', (c) => pages(c.req.raw));
   }
 
+  // Never a stack trace, SQL or an error message in the answer; the log line has the request id.
   app.onError((err, c) => {
-    logger.error({ err: err.message, path: new URL(c.req.url).pathname }, 'unhandled error');
-    return c.text('Internal Server Error', 500);
+    logger.error({ err: err.message, path: c.req.path }, 'unhandled error');
+    return c.text('Internal Server Error', 500, { 'cache-control': 'no-store' });
   });
 
   return app;

@@ -11,6 +11,8 @@ import { openDatabase } from './db/client.ts';
 import { lockEmbeddedDatabase } from './db/lock.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { createPostgresBus } from './events/bus.ts';
+import { closeEventStreams } from './http/events.ts';
+import { createShutdown, shutdownGraceMs } from './http/shutdown.ts';
 import { startInvitationSweep } from './jobs/invitation-sweep.ts';
 import { logger } from './logger.ts';
 import { createRuntime, setRuntime } from './runtime.ts';
@@ -54,30 +56,44 @@ export async function start(options: { dev?: boolean; viteMiddleware?: Middlewar
     app.use('/fonts/*', serveStatic({ root: clientDir }));
     app.use('/favicon.svg', serveStatic({ root: clientDir }));
   }
-  app.route('/', createApp(runtime, pages));
+  app.route('/', createApp(runtime, pages, { dev: options.dev }));
 
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {
+    // A request that arrives on a kept-alive connection while stopping is served, then its connection closes.
+    if (shutdown.stopping) res.setHeader('connection', 'close');
     if (options.viteMiddleware) options.viteMiddleware(req, res, () => listener(req, res));
     else listener(req, res);
+  });
+  // SIGTERM/SIGINT: no new connections, requests in flight finish (SHUTDOWN_GRACE_MS), event streams end, then
+  // the sweep, the event bus, the database and its lock are released and the process exits 0.
+  const shutdown = createShutdown({
+    server,
+    graceMs: shutdownGraceMs(),
+    log: logger,
+    endStreams: closeEventStreams,
+    cleanup: [
+      { name: 'invitation sweep', run: () => sweep.stop() },
+      { name: 'event bus', run: () => runtime.events.close() },
+      { name: 'database', run: () => database.close() },
+      { name: 'database lock', run: unlock },
+    ],
   });
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   logger.info(`Tanai is listening on ${config.publicUrl} (port ${config.port})`);
 
-  let stopping = false;
   const stop = async () => {
-    if (stopping) return;
-    stopping = true;
     logger.info('shutting down');
-    server.close();
-    server.closeAllConnections();
-    sweep.stop();
-    await runtime.events.close();
-    await database.close();
-    unlock();
-    process.exit(0);
+    await shutdown.stop();
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  const onSignal = (signal: NodeJS.Signals) => {
+    logger.info({ signal }, 'signal received');
+    void stop().then(() => process.exit(0));
+  };
+  // In development a Vite server of the React Router plugin has its own SIGTERM handler that exits at once;
+  // the graceful stop below exits the process (and so Vite) itself.
+  if (options.dev) process.removeAllListeners('SIGTERM');
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   return { server, runtime, stop };
 }

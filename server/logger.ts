@@ -1,18 +1,53 @@
-import pino from 'pino';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
-/** One logger for the server. Passwords, tokens and cookies are redacted wherever they appear. */
-export const logger = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info'),
-  redact: {
-    paths: [
-      'password',
-      '*.password',
-      'token',
-      '*.token',
-      'headers.cookie',
-      '*.headers.cookie',
-      'authorization',
-    ],
-    censor: '[redacted]',
-  },
-});
+/** What every log line written while serving one request carries (set by server/http/request-log.ts). */
+export interface RequestLogContext {
+  reqId: string;
+}
+
+const requestContext = new AsyncLocalStorage<RequestLogContext>();
+
+/** Runs `fn` (and everything it awaits) as part of one request: log lines written there carry its `reqId`. */
+export function runWithRequestContext<T>(context: RequestLogContext, fn: () => T): T {
+  return requestContext.run(context, fn);
+}
+
+/** The id of the request being served, when called while serving one. */
+export function currentRequestId(): string | undefined {
+  return requestContext.getStore()?.reqId;
+}
+
+const defaultLevel = () => process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info');
+
+/**
+ * A logger with the server's rules: passwords, tokens and cookies redacted wherever they appear, and the current
+ * request's id (`reqId`) added to every line written while a request is served. Tests pass their own destination.
+ */
+export function createLogger(options: { level?: string; destination?: DestinationStream } = {}): Logger {
+  return pino(
+    {
+      level: options.level ?? defaultLevel(),
+      redact: {
+        paths: [
+          'password',
+          '*.password',
+          'token',
+          '*.token',
+          'headers.cookie',
+          '*.headers.cookie',
+          'authorization',
+        ],
+        censor: '[redacted]',
+      },
+      mixin() {
+        const reqId = currentRequestId();
+        return reqId ? { reqId } : {};
+      },
+    },
+    options.destination,
+  );
+}
+
+/** One logger for the server. */
+export const logger = createLogger();

@@ -1,8 +1,20 @@
 import type { TFunction } from 'i18next';
+import { createContext, useContext } from 'react';
 import type { MetaDescriptor } from 'react-router';
 import { DEFAULT_LANG, HTML_LANG, isLang, LANGS, type Lang } from '#domain/i18n.ts';
 import { websiteJsonLd } from '#domain/jsonld.ts';
 import { fixedT } from '../i18n/index.ts';
+
+/**
+ * The Content-Security-Policy nonce of the response being rendered: provided by app/entry.server.tsx on the
+ * server, absent in the browser (scripts the page already has keep theirs; React never re-creates them).
+ */
+export const NonceContext = createContext<string | undefined>(undefined);
+
+/** The nonce every inline script of the page must carry (theme script, JSON-LD). */
+export function useNonce(): string | undefined {
+  return useContext(NonceContext);
+}
 
 interface RootData {
   publicUrl: string;

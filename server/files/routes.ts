@@ -1,17 +1,13 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { isAppError } from '#domain/errors.ts';
-import { AVATAR_CACHE_SECONDS, UPLOAD_MAX_BYTES } from '#domain/limits.ts';
+import { AVATAR_CACHE_SECONDS, UPLOAD_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from '#domain/limits.ts';
 import { logger } from '../logger.ts';
 import type { Runtime } from '../runtime.ts';
 import { RateLimitError, retryAfterHeaders } from '../services/rate-limits/consume-rate-limit.ts';
 import { verifyFileLink } from '../services/uploads/file-links.ts';
 import { claimUploadSlot, uploadImage } from '../services/uploads/upload-image.ts';
 import { isUploadKind, parseFileKey } from './keys.ts';
-
-/** Room for the multipart envelope around a file of UPLOAD_MAX_BYTES (boundaries, part headers, `kind`). */
-const MULTIPART_OVERHEAD = 64 * 1024;
-export const UPLOAD_REQUEST_MAX_BYTES = UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD;
 
 const PUBLIC_PREFIX = '/files/public/';
 const PRIVATE_PREFIX = '/files/private/';
@@ -55,7 +51,7 @@ export function createFileRoutes(runtime: Runtime) {
     },
     // Refuses an announced oversize body (Content-Length) before reading any of it, and stops reading a body
     // without one as soon as it passes the limit; both before the session is looked up.
-    bodyLimit({ maxSize: UPLOAD_REQUEST_MAX_BYTES, onError: (c) => c.json(tooLarge, 413) }),
+    bodyLimit({ maxSize: UPLOAD_BODY_MAX_BYTES, onError: (c) => c.json(tooLarge, 413) }),
     async (c) => {
       const session = await runtime.auth.api.getSession({ headers: c.req.raw.headers });
       if (!session) return c.json({ code: 'uploads.errors.signedOut' }, 401);

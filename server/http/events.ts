@@ -9,6 +9,17 @@ import { getMessageForViewer } from '../services/questions/messages.ts';
 
 const HEARTBEAT_MS = 25_000;
 
+/** The open event streams of this process, each with the function that ends it. */
+const openStreams = new Set<() => Promise<void>>();
+
+/**
+ * Ends every open event stream (graceful shutdown, server/http/shutdown.ts), so that none holds the process;
+ * browsers reconnect on their own (EventSource), to another server or after the restart.
+ */
+export async function closeEventStreams(): Promise<void> {
+  await Promise.all([...openStreams].map((close) => close()));
+}
+
 /**
  * GET /api/events/questions/:id — server-sent events with each new message of a thread, for everyone who may
  * read that thread. Events come from the runtime's bus (PostgreSQL NOTIFY when several processes serve the
@@ -46,12 +57,29 @@ export function createEventRoutes(runtime: Runtime) {
         });
       });
       stream.onAbort(unsubscribe);
-      await stream.writeSSE({ event: 'ready', data: '' });
-      while (!stream.aborted && !stream.closed) {
-        await stream.sleep(HEARTBEAT_MS);
-        if (!stream.aborted && !stream.closed) await stream.writeSSE({ event: 'ping', data: '' });
+      let wake = () => {};
+      const close = async () => {
+        unsubscribe();
+        wake();
+        await stream.close();
+      };
+      openStreams.add(close);
+      try {
+        await stream.writeSSE({ event: 'ready', data: '' });
+        while (!stream.aborted && !stream.closed) {
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, HEARTBEAT_MS);
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+          if (!stream.aborted && !stream.closed) await stream.writeSSE({ event: 'ping', data: '' });
+        }
+      } finally {
+        openStreams.delete(close);
+        unsubscribe();
       }
-      unsubscribe();
     });
   });
   return app;

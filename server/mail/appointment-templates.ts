@@ -7,7 +7,7 @@ import {
 import { formatDate } from '#domain/dates.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { SPECIALTIES } from '#domain/specialties.ts';
-import type { EmailContent } from './templates.ts';
+import { type EmailContent, escapeHtml, oneLine } from './templates.ts';
 
 /** What an appointment e-mail tells its reader about the request. */
 export interface AppointmentMailData {
@@ -121,12 +121,6 @@ function dayInstant(day: string): Date {
   return new Date(`${day}T12:00:00+07:00`);
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
 /**
  * The e-mail about a new appointment request, for the network centre or for the preselected lawyer.
  * Both are sent in Thai; the texts exist in every interface language.
@@ -181,5 +175,5 @@ export function appointmentRequestContent(
     `<p>${escapeHtml(callback)}</p>`,
     '<p style="color:#777">Tanai · ทนาย</p></div>',
   ].join('');
-  return { subject: t.subject(d, tag), text: textBody, html };
+  return { subject: oneLine(t.subject(d, tag)), text: textBody, html };
 }

@@ -7,11 +7,18 @@ export interface EmailContent {
   html: string;
 }
 
-const escapeHtml = (s: string) =>
+/**
+ * Text for HTML e-mails: every `& < > " '` becomes an entity, so that names, titles and messages (anything a
+ * person typed) are shown as text and never become markup, in element content and in quoted attributes alike.
+ */
+export const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
+
+/** A subject line with typed text in it: line breaks and other control characters become spaces. */
+export const oneLine = (s: string) => s.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ');
 
 export function render(
   lines: string[],

@@ -78,3 +78,33 @@ describe(`auth rate limits on ${engineName()}`, () => {
     expect(res.status).toBe(429);
   });
 });
+
+describe(`the client address behind a trusted proxy on ${engineName()}`, () => {
+  it('is the last X-Forwarded-For entry, so a client cannot pick its own address', async () => {
+    const proxied = await createTestServer({ TRUST_PROXY: '1' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const res = await proxied.request(
+          '/api/auth/sign-in/email',
+          {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              origin: 'http://localhost:3000',
+              // The client forges a new first entry every time; the proxy appends the address it saw.
+              'x-forwarded-for': `192.0.2.${i + 1}, 203.0.113.7`,
+            },
+            body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-pw' }),
+          },
+          '10.0.0.250',
+        );
+        statuses.push(res.status);
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+      expect(statuses[10]).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+});

@@ -1,0 +1,82 @@
+// React Router's server entry (created by `react-router reveal entry.server`): streams each page with the
+// response's CSP nonce on every inline script, and logs errors without ever showing their detail.
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { EntryContext, HandleErrorFunction } from 'react-router';
+import { ServerRouter } from 'react-router';
+import { NONCE_HEADER } from '#server/http/security-headers.ts';
+import { logPageError } from './lib/log.server.ts';
+import { NonceContext } from './lib/meta.ts';
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  // Set by server/app.ts for every request (a browser's own value is replaced); the same nonce is in the
+  // response's Content-Security-Policy. Without one, inline scripts get none and the browser refuses them.
+  const nonce = request.headers.get(NONCE_HEADER) || undefined;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+
+    // Bots (and SPA mode) wait for all content; people get the shell first and the rest streamed.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+
+    // Abort the rendering after `streamTimeout`, leaving time to flush the rejected boundaries.
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        {/* The router puts the nonce on <Scripts>, <ScrollRestoration>, <Links> and its hydration scripts. */}
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        // React's own inline scripts (streamed Suspense boundaries).
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set('Content-Type', 'text/html');
+          pipe(body);
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors of the shell reject and are logged by handleError; these come from streamed parts.
+          if (shellRendered) logPageError(error, request);
+        },
+      },
+    );
+  });
+}
+
+/** Errors of loaders, actions and rendering: logged with the request id, never shown (production mode). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  logPageError(error, request);
+};
