@@ -2,7 +2,7 @@ import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins/two-factor';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { isLang, type Lang } from '#domain/i18n.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#domain/limits.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
@@ -115,6 +115,19 @@ export function createAuth(
     },
     databaseHooks: {
       user: {
+        update: {
+          // Turning two-factor sign-in on ends the account's other sessions: each of them passed only the password,
+          // and the admin role (which needs two-factor) must not reach them. The session that turned it on is
+          // replaced by better-auth itself.
+          async before(data, ctx) {
+            if ((data as { twoFactorEnabled?: unknown }).twoFactorEnabled !== true || !ctx) return;
+            const current = await getSessionFromCtx(ctx).catch(() => null);
+            if (!current) return;
+            await db
+              .delete(sessions)
+              .where(and(eq(sessions.userId, current.user.id), ne(sessions.token, current.session.token)));
+          },
+        },
         create: {
           // Sign-up records which privacy notice the person agreed to, and when (the hook refuses sign-up without it).
           async before(user, ctx) {

@@ -81,6 +81,12 @@ function persistentSecret(dataDir: string): string {
   return secret;
 }
 
+/** A URL on this machine (localhost or a loopback address). */
+export function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || host.startsWith('127.');
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const e = env.parse(source);
   const dataDir = path.resolve(e.DATA_DIR);
@@ -90,9 +96,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.FILE_STORAGE === 's3' && !e.S3_BUCKET) throw new Error('S3_BUCKET must be set when FILE_STORAGE=s3.');
   const embedded = !e.DATABASE_URL;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     databaseUrl: e.DATABASE_URL,
     dataDir,
     smtpUrl: e.SMTP_URL,
@@ -113,7 +120,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET ?? persistentSecret(dataDir),
     // Demo data only ever goes into the embedded database (decisions.md item 24).
     seedDemo: embedded && e.SEED_DEMO !== '0',
-    devPages: e.DEV_PAGES ? e.DEV_PAGES === '1' : embedded && !e.SMTP_URL,
+    // The outbox page shows e-mails with their sign-in links: by default only for a local trial (embedded database,
+    // no SMTP, served on localhost), never on a site with a public address.
+    devPages: e.DEV_PAGES ? e.DEV_PAGES === '1' : embedded && !e.SMTP_URL && isLocalUrl(publicUrl),
     trustProxy: e.TRUST_PROXY === '1',
     authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
     contact: {

@@ -54,7 +54,14 @@ describe(`two-factor sign-in on ${engineName()}`, () => {
     const wrong = await server.authPost('/two-factor/enable', { password: 'not-it' }, { cookie, ip });
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).code).toBe('INVALID_PASSWORD');
-    const { secret, backupCodes, totpURI } = await enrol(cookie, ip);
+    // A second device signed in with the password alone before two-factor was turned on.
+    const otherDevice = cookieHeader(await signIn(email, ip));
+    const { secret, backupCodes, totpURI, cookie: enrolled } = await enrol(cookie, ip);
+    const stale = await server.request('/api/auth/get-session', { headers: { cookie: otherDevice } });
+    expect(await stale.json()).toBeNull();
+    // The device that turned it on stays signed in.
+    const kept = await server.request('/api/auth/get-session', { headers: { cookie: enrolled } });
+    expect((await kept.json()).user.email).toBe(email);
     expect(totpURI).toMatch(/^otpauth:\/\/totp\/Tanai:/);
     expect(backupCodes).toHaveLength(10);
     const [user] = await server.database.db.select().from(users).where(eq(users.id, id));

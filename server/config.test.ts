@@ -1,0 +1,27 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const base = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tanai-config-')) });
+
+describe('the development outbox page (it shows sign-in and reset links)', () => {
+  it('is on by default only for a local trial: embedded database, no SMTP, localhost', () => {
+    expect(loadConfig({ ...base() }).devPages).toBe(true);
+    expect(loadConfig({ ...base(), PUBLIC_URL: 'http://127.0.0.1:3000' }).devPages).toBe(true);
+    expect(loadConfig({ ...base(), PUBLIC_URL: 'https://tanai.example' }).devPages).toBe(false);
+    expect(loadConfig({ ...base(), SMTP_URL: 'smtp://localhost:25' }).devPages).toBe(false);
+    expect(
+      loadConfig({ ...base(), DATABASE_URL: 'postgres://x@localhost/x', AUTH_SECRET: 'x'.repeat(32) })
+        .devPages,
+    ).toBe(false);
+  });
+
+  it('follows DEV_PAGES when it is set', () => {
+    expect(loadConfig({ ...base(), PUBLIC_URL: 'https://tanai.example', DEV_PAGES: '1' }).devPages).toBe(
+      true,
+    );
+    expect(loadConfig({ ...base(), DEV_PAGES: '0' }).devPages).toBe(false);
+  });
+});

@@ -1,0 +1,1697 @@
+// The authorization matrix: every route of the site (page loaders, page actions per intent, the Hono endpoints,
+// better-auth's endpoints) against every kind of user, with what each pair must answer. Checked over real HTTP
+// against the production build by authorization-matrix.test.ts, which also fails when a route exists that this
+// table does not list.
+//
+// Kinds of user (helpers/matrix-fixtures.ts): visitor; unconfirmed user (a session made while confirmed, then
+// the e-mail un-confirmed: the code treats it as a member, never as more); member; asker of the question under
+// test; invited lawyer (pending invitation); accepted lawyer; other verified lawyer; unconfirmed admin (admin
+// profile, e-mail not confirmed: not an admin); admin (confirmed, two-factor enabled through the real TOTP flow);
+// admin without two-factor (admin pages send it to set two-factor up, admin services answer FORBIDDEN, and
+// everywhere else it is an ordinary member).
+//
+// What "refused" means, by kind of route (REFUSAL_RULES):
+// - member page: 302 to /{lang}/auth (with or without ?next=);
+// - admin page: visitor 302 to /{lang}/auth?next=…; admin profile without two-factor 302 to
+//   /{lang}/account/security?required=admin; any other non-admin 302 to /{lang}?forbidden=1 (home shows the
+//   spec's 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้');
+// - a question one may not see: 302 to /{lang}/inbox?denied=1 (the same as for a missing question);
+// - unknown page, unverified lawyer profile, development page in production: 404 page;
+// - page action (fetched as `<path>.data`, as the browser does): the same redirects inside a 202 single-fetch
+//   answer when the page guard answers, else HTTP 401 (no session) / 403 (admin service: not an admin; question:
+//   may see but may not act) / 404 (record the user may not see) with { ok: false, code };
+// - Hono: 401 (no session), 403 (cross-site upload, unsigned or badly signed private file), 404 (not the
+//   public folder, a thread one may not read);
+// - better-auth: 401 without a session (or without a pending two-factor sign-in for the verify endpoints), or
+//   its own error code when the request cannot touch anyone else's data (e.g. revoke-session of another user's
+//   session answers 200 and revokes nothing).
+// Every refused answer must also be free of the row's private texts (question title, contact phone, thread,
+// applicant names, file keys…), and a refused write must leave the database as it was. On top, `neverShown`
+// lists texts a kind must not receive in ANY answer of the matrix.
+import { and, eq } from 'drizzle-orm';
+import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
+import {
+  accounts,
+  appointmentRequests,
+  caseCategories,
+  featuredLawyers,
+  lawyerApplications,
+  lawyers,
+  messages,
+  questionRecipients,
+  questions,
+  sessions,
+  users,
+} from '#server/db/schema/index.ts';
+import { signIn } from './helpers/fixtures.ts';
+import {
+  type Answer,
+  actionResult,
+  createApplication,
+  createAppointment,
+  createCategory,
+  createFeatured,
+  createPlainLawyer,
+  createQuestionSet,
+  createUser,
+  enableTwoFactor,
+  type MainQuestion,
+  type RequestSpec,
+  startTwoFactorSignIn,
+  tinyImage,
+  totpCode,
+  USER_KINDS,
+  type UserKind,
+  type World,
+} from './helpers/matrix-fixtures.ts';
+
+export const LANG = 'th';
+const signInAs = (url: string, email: string, password: string) => signIn(url, email, password);
+const P = (path: string) => `/${LANG}${path}`;
+
+// ------------------------------------------------------------------------------------------------ rules
+
+/** What one pair must answer. `check` returns the ways the answer differs (empty: as expected). */
+export interface Expect {
+  allowed: boolean;
+  /** The rule's name and what it requires (printed with the matrix). */
+  rule: string;
+  ruleText: string;
+  check(answer: Answer): string[];
+  /** Texts the answer must contain (what "allowed" must show). */
+  show?: Strings;
+  /** Texts the answer must not contain (also checked on refusals, with the row's secrets). */
+  hide?: Strings;
+}
+// biome-ignore lint/suspicious/noExplicitAny: each row has its own per-pair context type.
+type Strings = (w: World, c: any, kind: UserKind) => string[];
+
+const pathOf = (location: string | null) => {
+  if (!location) return null;
+  const url = new URL(location, 'http://x');
+  return { path: url.pathname, search: url.search, full: `${url.pathname}${url.search}` };
+};
+
+/** The target of a single-fetch redirect (`.data` requests answer 202 with the redirect inside). */
+export function singleFetchRedirect(answer: Answer): string | null {
+  if (answer.status !== 202 || !answer.contentType.includes('text/x-script')) return null;
+  try {
+    const table = JSON.parse(answer.text.split('\n')[0]!) as unknown[];
+    const keyIndex = table.indexOf('redirect');
+    for (const entry of table) {
+      if (entry && typeof entry === 'object' && !Array.isArray(entry)) {
+        const target = (entry as Record<string, number>)[`_${keyIndex}`];
+        if (target !== undefined && typeof table[target] === 'string') return table[target] as string;
+      }
+    }
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+const actionData = (answer: Answer) => {
+  const result = actionResult(answer);
+  return result?.kind === 'data' ? (result.value as Record<string, unknown> | null) : null;
+};
+
+interface Rule {
+  name: string;
+  text: string;
+  check(answer: Answer): string[];
+}
+const rule = (name: string, text: string, check: (a: Answer) => string[]): Rule => ({ name, text, check });
+const expectStatus = (a: Answer, status: number) =>
+  a.status === status ? [] : [`HTTP ${a.status}, expected ${status}`];
+
+/** A 302 to exactly `target` (path, plus query when `target` has one; `?next=` ignored when it has none). */
+function redirectCheck(a: Answer, target: string): string[] {
+  if (a.status !== 302) return [`HTTP ${a.status}, expected 302 to ${target}`];
+  const at = pathOf(a.location);
+  const want = pathOf(target)!;
+  if (!at) return ['302 without Location'];
+  if (want.search ? at.full !== want.full : at.path !== want.path)
+    return [`302 to ${a.location}, expected ${target}`];
+  return [];
+}
+function dataRedirectCheck(a: Answer, target: string): string[] {
+  const to = singleFetchRedirect(a);
+  if (to === null) return [`HTTP ${a.status}, expected a single-fetch redirect to ${target}`];
+  const at = pathOf(to)!;
+  const want = pathOf(target)!;
+  if (want.search ? at.full !== want.full : at.path !== want.path)
+    return [`redirect to ${to}, expected ${target}`];
+  return [];
+}
+
+/** Refusals, by kind of route. Every refusal also: no row secret in the answer, and the database unchanged. */
+export const REFUSAL_RULES = {
+  signIn: rule('page: sign in first', `member page: 302 to /${LANG}/auth (a ?next= back may follow)`, (a) =>
+    redirectCheck(a, P('/auth')),
+  ),
+  adminForbidden: rule(
+    'page: admin only',
+    `admin page, signed-in non-admin: 302 to /${LANG}?forbidden=1 (home shows 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้')`,
+    (a) => redirectCheck(a, P('?forbidden=1')),
+  ),
+  adminTwoFactor: rule(
+    'page: admin needs two-factor',
+    `admin page, admin profile without two-factor: 302 to /${LANG}/account/security?required=admin`,
+    (a) => redirectCheck(a, P('/account/security?required=admin')),
+  ),
+  questionDenied: rule(
+    'page: question not visible',
+    `question the viewer may not see: 302 to /${LANG}/inbox?denied=1 (same answer for a missing question)`,
+    (a) => redirectCheck(a, P('/inbox?denied=1')),
+  ),
+  notFound: rule('page: not found', 'HTTP 404 with the not-found page', (a) => expectStatus(a, 404)),
+  actionSignIn: rule(
+    'action: sign in first',
+    `page action (single fetch): 202 redirect to /${LANG}/auth, nothing stored`,
+    (a) => dataRedirectCheck(a, P('/auth')),
+  ),
+  actionAdminForbidden: rule(
+    'action: admin only (page guard)',
+    `page action guarded like its page: 202 redirect to /${LANG}?forbidden=1, nothing stored`,
+    (a) => dataRedirectCheck(a, P('?forbidden=1')),
+  ),
+  actionAdminTwoFactor: rule(
+    'action: admin needs two-factor (page guard)',
+    `page action guarded like its page: 202 redirect to /${LANG}/account/security?required=admin`,
+    (a) => dataRedirectCheck(a, P('/account/security?required=admin')),
+  ),
+  action401: actionRule(401, 'UNAUTHORIZED'),
+  action403: actionRule(403, 'FORBIDDEN'),
+  action404: actionRule(404, 'NOT_FOUND'),
+  api401: jsonRule(401),
+  api403: jsonRule(403),
+  api404: rule('api: 404', 'HTTP 404 (no body of the resource)', (a) => expectStatus(a, 404)),
+  auth401: rule('auth: 401', 'better-auth: HTTP 401 (no session, or no pending two-factor sign-in)', (a) =>
+    expectStatus(a, 401),
+  ),
+  authCode: (status: number, code: string) =>
+    rule(`auth: ${status} ${code}`, `better-auth: HTTP ${status} code ${code}, nothing changed`, (a) => {
+      const failures = expectStatus(a, status);
+      if (!a.text.includes(`"${code}"`)) failures.push(`code ${code} missing: ${a.text.slice(0, 120)}`);
+      return failures;
+    }),
+  authNotFound: rule('auth: disabled', 'better-auth: HTTP 404 (feature not enabled)', (a) =>
+    expectStatus(a, 404),
+  ),
+  noEffect: (status: number) =>
+    rule(
+      `answers ${status}, no effect`,
+      `HTTP ${status} (no existence oracle) and the other person's data is unchanged`,
+      (a) => expectStatus(a, status),
+    ),
+};
+
+function actionRule(status: number, code: string): Rule {
+  return rule(
+    `action: ${status}`,
+    `page action (single fetch): HTTP ${status} with { ok: false, code } (${code} or a translated key), nothing stored`,
+    (a) => {
+      const failures = expectStatus(a, status);
+      const value = actionData(a);
+      if (value?.ok !== false) failures.push(`action data not { ok: false }: ${a.text.slice(0, 160)}`);
+      return failures;
+    },
+  );
+}
+function jsonRule(status: number): Rule {
+  return rule(`api: ${status}`, `HTTP ${status} with a JSON { code }`, (a) => {
+    const failures = expectStatus(a, status);
+    if (!a.contentType.includes('json')) failures.push(`not JSON: ${a.contentType}`);
+    return failures;
+  });
+}
+
+export const ALLOWED_RULES = {
+  page: rule('page 200', 'HTTP 200 HTML page', (a) => {
+    const failures = expectStatus(a, 200);
+    if (!a.contentType.includes('text/html')) failures.push(`not HTML: ${a.contentType}`);
+    return failures;
+  }),
+  redirect: (target: string) =>
+    rule(`302 ${target}`, `allowed, answered with a redirect to ${target}`, (a) => redirectCheck(a, target)),
+  action: (status: number, ok: boolean) =>
+    rule(
+      `action ${status} ok=${ok}`,
+      ok
+        ? `page action ran: HTTP ${status} { ok: true }`
+        : `page action ran the authorised path: HTTP ${status} { ok: false } for the invalid-but-authorised input`,
+      (a) => {
+        const failures = expectStatus(a, status);
+        const value = actionData(a);
+        if (!value || value.ok !== ok) failures.push(`action data ok is not ${ok}: ${a.text.slice(0, 200)}`);
+        return failures;
+      },
+    ),
+  actionRedirect: (target: string) =>
+    rule(`action → ${target}`, `page action ran and redirected to ${target}`, (a) =>
+      dataRedirectCheck(a, target),
+    ),
+  status: (status: number, contentType?: string) =>
+    rule(`HTTP ${status}${contentType ? ` ${contentType}` : ''}`, `HTTP ${status}`, (a) => {
+      const failures = expectStatus(a, status);
+      if (contentType && !a.contentType.includes(contentType))
+        failures.push(`content-type ${a.contentType}, expected ${contentType}`);
+      return failures;
+    }),
+  authCode: (status: number, code: string) =>
+    rule(
+      `auth ${status} ${code}`,
+      `better-auth reached the endpoint's own logic: HTTP ${status} code ${code}`,
+      (a) => {
+        const failures = expectStatus(a, status);
+        if (!a.text.includes(`"${code}"`)) failures.push(`code ${code} missing: ${a.text.slice(0, 120)}`);
+        return failures;
+      },
+    ),
+};
+
+const R = REFUSAL_RULES;
+const A = ALLOWED_RULES;
+const refused = (r: Rule, extra: Partial<Expect> = {}): Expect => ({
+  allowed: false,
+  rule: r.name,
+  ruleText: r.text,
+  check: r.check,
+  ...extra,
+});
+const allowed = (r: Rule, extra: Partial<Expect> = {}): Expect => ({
+  allowed: true,
+  rule: r.name,
+  ruleText: r.text,
+  check: r.check,
+  ...extra,
+});
+
+/** Every kind gets `base`, except the overrides. */
+function by(base: Expect, overrides: Partial<Record<UserKind, Expect>> = {}): Record<UserKind, Expect> {
+  return Object.fromEntries(USER_KINDS.map((k) => [k, overrides[k] ?? base])) as Record<UserKind, Expect>;
+}
+const forKinds = (kinds: readonly UserKind[], e: Expect) =>
+  Object.fromEntries(kinds.map((k) => [k, e])) as Partial<Record<UserKind, Expect>>;
+
+/** Kinds that are signed in (the unconfirmed ones keep a session made while they were confirmed). */
+export const SIGNED_IN = USER_KINDS.filter((k) => k !== 'visitor');
+/** Kinds with their own lawyer record. */
+const LAWYER_KINDS: readonly UserKind[] = ['invitedLawyer', 'acceptedLawyer', 'otherLawyer'];
+
+// ------------------------------------------------------------------------------------------------ rows
+
+export type RouteKey = `${'PAGE' | 'HONO' | 'AUTH'} ${'GET' | 'POST' | 'ALL'} ${string}`;
+
+export interface Row<C = unknown> {
+  /** Shown in failures: route, method and what is special about the request (intent, target). */
+  name: string;
+  /** The route this row covers (compared with the real route list). */
+  route: RouteKey;
+  /** Which kinds the row checks (all ten unless said; a subset only for rows about one situation). */
+  kinds?: readonly UserKind[];
+  /** Rows that end sessions run in their own later phase; sessions are signed in again before each phase. */
+  phase?: number;
+  /** A fresh record for this pair (so a write by an allowed user never disturbs another pair). */
+  prepare?: (w: World, kind: UserKind) => Promise<C>;
+  request: (w: World, kind: UserKind, c: C) => RequestSpec;
+  expect: Record<UserKind, Expect>;
+  /** Private texts of the row: never in a refused answer. */
+  secrets?: (w: World, c: C) => string[];
+  /** Database state a refused request must leave as it was. */
+  state?: (w: World, c: C, kind: UserKind) => unknown;
+  /** For allowed pairs: the write must have happened (state changed), or a custom check. */
+  effect?: 'changes' | ((before: unknown, after: unknown) => string[]);
+}
+
+const q = (w: World) => w.question;
+const questionSecrets = (question: MainQuestion) => [
+  question.title,
+  question.content,
+  question.contactPhone,
+  question.contactLine,
+  question.threadMessage,
+];
+const contactOf = (question: MainQuestion) => [question.contactPhone, question.contactLine];
+
+async function rowOf<T>(promise: Promise<T[]>): Promise<T | null> {
+  const [row] = await promise;
+  return row ?? null;
+}
+
+/** A public page: 200 for everyone. */
+function publicPage(path: string, route: string, extra: Partial<Row> = {}): Row {
+  return {
+    name: `GET ${route}`,
+    route: `PAGE GET ${route}`,
+    request: () => ({ method: 'GET', path: P(path) }),
+    expect: by(allowed(A.page)),
+    ...extra,
+  };
+}
+
+/** A page for signed-in people only. */
+function memberPage(path: string, route: string, extra: Partial<Row> = {}): Row {
+  return {
+    name: `GET ${route}`,
+    route: `PAGE GET ${route}`,
+    request: () => ({ method: 'GET', path: P(path) }),
+    expect: by(allowed(A.page), { visitor: refused(R.signIn) }),
+    ...extra,
+  };
+}
+
+/** An admin page: 200 for the admin; the guard's redirect for everyone else. */
+function adminPage(path: string, route: string, show: Strings, secrets: (w: World) => string[]): Row {
+  return {
+    name: `GET ${route}`,
+    route: `PAGE GET ${route}`,
+    request: () => ({ method: 'GET', path: P(path) }),
+    expect: adminExpect(allowed(A.page, { show }), 'page'),
+    secrets: (w) => secrets(w),
+  };
+}
+
+function adminExpect(admin: Expect, kind: 'page' | 'service' | 'pageAction'): Record<UserKind, Expect> {
+  if (kind === 'page')
+    return by(refused(R.adminForbidden), {
+      visitor: refused(R.signIn),
+      adminNo2fa: refused(R.adminTwoFactor),
+      admin,
+    });
+  if (kind === 'pageAction')
+    return by(refused(R.actionAdminForbidden), {
+      visitor: refused(R.actionSignIn),
+      adminNo2fa: refused(R.actionAdminTwoFactor),
+      admin,
+    });
+  // Admin services start with requireAdmin: UNAUTHORIZED for visitors, FORBIDDEN for everyone else.
+  return by(refused(R.action403), { visitor: refused(R.action401), admin });
+}
+
+/** A write of an admin page (action by intent) on a fresh record of its own. */
+function adminAction<C>(
+  page: string,
+  intent: string,
+  options: {
+    prepare: (w: World, kind: UserKind) => Promise<C>;
+    form: (w: World, c: C) => Record<string, string | string[]>;
+    state: (w: World, c: C) => Promise<unknown>;
+    /** The admin's answer (default: 200 { ok: true } and the state changed). */
+    admin?: Expect;
+    effect?: Row<C>['effect'];
+    secrets?: (w: World, c: C) => string[];
+    guard?: 'service' | 'pageAction';
+    path?: (w: World, c: C) => string;
+    route?: string;
+  },
+): Row<C> {
+  const route = options.route ?? `/:lang/admin/${page}`;
+  return {
+    name: `POST ${route} intent=${intent}`,
+    route: `PAGE POST ${route}`,
+    prepare: options.prepare,
+    request: (w, _k, c) => ({
+      method: 'POST',
+      path: `${options.path ? options.path(w, c) : P(`/admin/${page}`)}.data`,
+      form: { intent, ...options.form(w, c) },
+    }),
+    expect: adminExpect(options.admin ?? allowed(A.action(200, true)), options.guard ?? 'service'),
+    state: (w, c) => options.state(w, c),
+    effect: options.effect ?? (options.admin ? undefined : 'changes'),
+    secrets: options.secrets,
+  };
+}
+
+const tagged = (w: World, what: string, kind: UserKind) => `MX-${what}-${kind}-${w.tag}`;
+
+/** A question action (question page or inbox) on a fresh question set of this pair. */
+function questionAction(
+  route: '/:lang/question/:id' | '/:lang/inbox',
+  intent: string,
+  expect: Record<UserKind, Expect>,
+  options: {
+    status?: 'open' | 'assigned' | 'closed';
+    form?: (w: World, c: MainQuestion, kind: UserKind) => Record<string, string>;
+    state: (w: World, c: MainQuestion, kind: UserKind) => Promise<unknown>;
+    effect?: Row<MainQuestion>['effect'];
+  },
+): Row<MainQuestion> {
+  return {
+    name: `POST ${route} intent=${intent}`,
+    route: `PAGE POST ${route}`,
+    prepare: (w, kind) => createQuestionSet(w, { status: options.status, label: `${intent}-${kind}` }),
+    request: (w, kind, c) => ({
+      method: 'POST',
+      path: route === '/:lang/inbox' ? P('/inbox.data') : P(`/question/${c.id}.data`),
+      form: { intent, ...(options.form?.(w, c, kind) ?? {}) },
+    }),
+    expect,
+    secrets: (_w, c) => questionSecrets(c),
+    state: options.state,
+    effect: options.effect ?? 'changes',
+  };
+}
+
+const recipientStatus = (w: World, id: string) =>
+  rowOf(
+    w.db
+      .select({ status: questionRecipients.status, respondedAt: questionRecipients.respondedAt })
+      .from(questionRecipients)
+      .where(eq(questionRecipients.id, id)),
+  );
+const questionStatus = (w: World, id: string) =>
+  rowOf(w.db.select({ status: questions.status }).from(questions).where(eq(questions.id, id)));
+const countWhere = async (w: World, table: 'questions' | 'lawyers' | 'applications', text: string) => {
+  if (table === 'questions')
+    return (await w.db.select({ id: questions.id }).from(questions).where(eq(questions.title, text))).length;
+  if (table === 'lawyers')
+    return (await w.db.select({ id: lawyers.id }).from(lawyers).where(eq(lawyers.name, text))).length;
+  return (
+    await w.db
+      .select({ id: lawyerApplications.id })
+      .from(lawyerApplications)
+      .where(eq(lawyerApplications.fullName, text))
+  ).length;
+};
+const userRow = (w: World, id: string) =>
+  rowOf(
+    w.db
+      .select({
+        name: users.name,
+        email: users.email,
+        emailVerified: users.emailVerified,
+        twoFactorEnabled: users.twoFactorEnabled,
+        privacyConsentVersion: users.privacyConsentVersion,
+      })
+      .from(users)
+      .where(eq(users.id, id)),
+  );
+const sessionCount = async (w: World, userId: string) =>
+  (await w.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))).length;
+
+/** The private texts every admin page and admin action must keep from non-admins. */
+const adminSecrets = (w: World) => [
+  w.application.fullName,
+  w.appointment.name,
+  w.unverifiedLawyer.name,
+  ...questionSecrets(q(w)),
+];
+
+const auth = (path: string) => `/api/auth${path}`;
+const authRow = (
+  method: 'GET' | 'POST',
+  path: string,
+  expect: Record<UserKind, Expect>,
+  extra: Partial<Row> & { json?: (w: World, kind: UserKind) => unknown; label?: string } = {},
+): Row => ({
+  name: `${method} /api/auth${path}${extra.label ? ` (${extra.label})` : ''}`,
+  route: `AUTH ${method} /api/auth${path.replace(/\?.*$/, '')}` as RouteKey,
+  request: (w, kind) =>
+    method === 'GET'
+      ? { method, path: auth(path) }
+      : { method, path: auth(path), json: extra.json?.(w, kind) ?? {} },
+  expect,
+  ...extra,
+});
+const signedInAuth = (visitorRule: Rule, others: Expect, overrides: Partial<Record<UserKind, Expect>> = {}) =>
+  by(others, { visitor: refused(visitorRule), ...overrides });
+const passwordOf = (w: World, kind: UserKind) => w.users[kind].password;
+
+export function matrixRows(): Row[] {
+  // biome-ignore lint/suspicious/noExplicitAny: rows differ in their per-pair context type.
+  const rows: Row<any>[] = [];
+
+  // ---------------------------------------------------------------------------------------- public pages
+  rows.push(
+    publicPage('', '/:lang', {
+      expect: by(allowed(A.page, { hide: (w) => [w.unverifiedLawyer.name, w.publicLawyer.license] })),
+    }),
+    publicPage('/search', '/:lang/search', {
+      expect: by(
+        allowed(A.page, {
+          show: (w) => [w.publicLawyer.name],
+          hide: (w) => [w.unverifiedLawyer.name, w.publicLawyer.phone, w.publicLawyer.license],
+        }),
+      ),
+    }),
+    ...(['lawyers', 'profile'] as const).flatMap((prefix): Row[] => [
+      {
+        name: `GET /:lang/${prefix}/:id (verified lawyer)`,
+        route: `PAGE GET /:lang/${prefix}/:id`,
+        request: (w) => ({ method: 'GET', path: P(`/${prefix}/${w.publicLawyer.id}`) }),
+        // Public profile: the network's number instead of the lawyer's own (not a network member); never the licence.
+        expect: by(
+          allowed(A.page, {
+            show: (w) => [w.publicLawyer.name],
+            hide: (w) => [w.publicLawyer.phone, w.publicLawyer.license],
+          }),
+        ),
+      },
+      {
+        name: `GET /:lang/${prefix}/:id (unverified lawyer)`,
+        route: `PAGE GET /:lang/${prefix}/:id`,
+        request: (w) => ({ method: 'GET', path: P(`/${prefix}/${w.unverifiedLawyer.id}`) }),
+        expect: by(refused(R.notFound), {
+          admin: allowed(A.page, { show: (w) => [w.unverifiedLawyer.name] }),
+        }),
+        secrets: (w) => [w.unverifiedLawyer.name],
+      },
+    ]),
+    publicPage('/services', '/:lang/services'),
+    publicPage('/about', '/:lang/about'),
+    publicPage('/knowledge', '/:lang/knowledge'),
+    publicPage('/news', '/:lang/news'),
+    publicPage('/emergency', '/:lang/emergency'),
+    publicPage('/ai', '/:lang/ai'),
+    publicPage('/payment', '/:lang/payment'),
+    publicPage('/appointment', '/:lang/appointment'),
+    publicPage('/auth/reset', '/:lang/auth/reset'),
+    publicPage('/privacy', '/:lang/privacy'),
+    publicPage('/ask', '/:lang/ask'),
+    {
+      name: 'GET /:lang/auth',
+      route: 'PAGE GET /:lang/auth',
+      request: () => ({ method: 'GET', path: P('/auth') }),
+      expect: by(allowed(A.redirect(P(''))), { visitor: allowed(A.page) }),
+    },
+    {
+      // The second step of a two-factor sign-in: open to the visitor who passed the password step.
+      name: 'GET /:lang/auth/two-factor',
+      route: 'PAGE GET /:lang/auth/two-factor',
+      request: () => ({ method: 'GET', path: P('/auth/two-factor') }),
+      expect: by(allowed(A.redirect(P(''))), { visitor: allowed(A.page) }),
+    },
+    {
+      name: 'GET /:lang/* (unknown page)',
+      route: 'PAGE GET /:lang/*',
+      request: () => ({ method: 'GET', path: P(`/no-such-page-${Date.now()}`) }),
+      expect: by(refused(R.notFound)),
+    },
+    {
+      // Development only: with PostgreSQL (production configuration) the outbox page does not exist.
+      name: 'GET /:lang/dev/outbox',
+      route: 'PAGE GET /:lang/dev/outbox',
+      request: () => ({ method: 'GET', path: P('/dev/outbox') }),
+      expect: by(refused(R.notFound)),
+      secrets: (w) => [w.target.email],
+    },
+  );
+
+  // Appointment requests: public, validated; an invalid request stores nothing for anyone.
+  rows.push({
+    name: 'POST /:lang/appointment (invalid request)',
+    route: 'PAGE POST /:lang/appointment',
+    request: (w, kind) => ({
+      method: 'POST',
+      path: P('/appointment.data'),
+      form: { name: tagged(w, 'APPOINTMENT', kind), phone: '', specialty: '' },
+    }),
+    expect: by(allowed(A.action(400, false))),
+    state: (w, _c, kind) =>
+      w.db
+        .select({ id: appointmentRequests.id })
+        .from(appointmentRequests)
+        .where(eq(appointmentRequests.name, tagged(w, 'APPOINTMENT', kind))),
+  });
+
+  // ---------------------------------------------------------------------------------------- member pages
+  rows.push(
+    {
+      name: 'GET /:lang/me',
+      route: 'PAGE GET /:lang/me',
+      request: () => ({ method: 'GET', path: P('/me') }),
+      expect: by(allowed(A.redirect(P('/apply'))), {
+        visitor: refused(R.signIn),
+        admin: allowed(A.redirect(P('/lawyers/new'))),
+      }),
+    },
+    {
+      // Own lawyer profile form; a user who already has a profile is sent to it.
+      name: 'GET /:lang/lawyers/new',
+      route: 'PAGE GET /:lang/lawyers/new',
+      request: () => ({ method: 'GET', path: P('/lawyers/new') }),
+      expect: by(allowed(A.page), {
+        visitor: refused(R.signIn),
+        ...Object.fromEntries(
+          LAWYER_KINDS.map((k) => [
+            k,
+            allowed({
+              ...A.redirect('own profile'),
+              check: (a) =>
+                a.status === 302 && /\/th\/lawyers\/[0-9a-f-]{36}$/.test(a.location ?? '')
+                  ? []
+                  : [`HTTP ${a.status} ${a.location}, expected 302 to the own profile`],
+            }),
+          ]),
+        ),
+      }),
+    },
+    {
+      name: 'POST /:lang/lawyers/new (incomplete form)',
+      route: 'PAGE POST /:lang/lawyers/new',
+      request: (w, kind) => ({
+        method: 'POST',
+        path: P('/lawyers/new.data'),
+        form: { name: tagged(w, 'OWN-LAWYER', kind) },
+      }),
+      // Authorised: the form is checked first (400; a user with a profile would get 409). Nothing is stored.
+      expect: by(allowed(A.action(400, false)), { visitor: refused(R.actionSignIn) }),
+      state: (w, _c, kind) => countWhere(w, 'lawyers', tagged(w, 'OWN-LAWYER', kind)),
+    },
+    memberPage('/apply', '/:lang/apply', {
+      expect: by(allowed(A.page), {
+        visitor: refused(R.signIn),
+        member: allowed(A.page, { show: (w) => [w.files.cardApplicantName] }),
+      }),
+      secrets: (w) => [w.files.cardApplicantName],
+    }),
+    {
+      name: 'POST /:lang/apply (no licence number)',
+      route: 'PAGE POST /:lang/apply',
+      request: (w, kind) => ({
+        method: 'POST',
+        path: P('/apply.data'),
+        form: { fullName: tagged(w, 'APPLY', kind) },
+      }),
+      expect: by(allowed(A.action(400, false)), { visitor: refused(R.actionSignIn) }),
+      state: (w, _c, kind) => countWhere(w, 'applications', tagged(w, 'APPLY', kind)),
+    },
+    {
+      // Asking is a real write for every signed-in kind (a question of their own, never matched to fixtures).
+      name: 'POST /:lang/ask',
+      route: 'PAGE POST /:lang/ask',
+      request: (w, kind) => ({
+        method: 'POST',
+        path: P('/ask.data'),
+        form: {
+          title: tagged(w, 'ASK', kind),
+          content: 'MX ask content',
+          specialties: 'อาญา',
+        },
+      }),
+      expect: by(allowed(A.actionRedirect(P('/inbox?asked=1'))), { visitor: refused(R.action401) }),
+      state: (w, _c, kind) => countWhere(w, 'questions', tagged(w, 'ASK', kind)),
+      effect: 'changes',
+    },
+    {
+      name: 'GET /:lang/inbox',
+      route: 'PAGE GET /:lang/inbox',
+      request: () => ({ method: 'GET', path: P('/inbox') }),
+      expect: by(allowed(A.page, { hide: (w) => questionSecrets(q(w)) }), {
+        visitor: refused(R.signIn),
+        asker: allowed(A.page, { show: (w) => [q(w).title] }),
+        invitedLawyer: allowed(A.page, {
+          show: (w) => [q(w).title],
+          hide: (w) => [...contactOf(q(w)), q(w).threadMessage],
+        }),
+        acceptedLawyer: allowed(A.page, { show: (w) => [q(w).title, q(w).contactPhone] }),
+      }),
+      secrets: (w) => questionSecrets(q(w)),
+    },
+    {
+      // The question under test: asker, accepted lawyer and admin see all of it; the invited lawyer sees it
+      // without the contact details and the thread; everyone else is sent to the inbox.
+      name: 'GET /:lang/question/:id',
+      route: 'PAGE GET /:lang/question/:id',
+      request: (w) => ({ method: 'GET', path: P(`/question/${q(w).id}`) }),
+      expect: by(refused(R.questionDenied), {
+        visitor: refused(R.signIn),
+        asker: allowed(A.page, {
+          show: (w) => [q(w).title, q(w).contactPhone, q(w).contactLine, q(w).threadMessage],
+        }),
+        acceptedLawyer: allowed(A.page, {
+          show: (w) => [q(w).title, q(w).contactPhone, q(w).contactLine, q(w).threadMessage],
+        }),
+        admin: allowed(A.page, {
+          show: (w) => [q(w).title, q(w).contactPhone, q(w).contactLine, q(w).threadMessage],
+        }),
+        invitedLawyer: allowed(A.page, {
+          show: (w) => [q(w).title, q(w).content],
+          hide: (w) => [...contactOf(q(w)), q(w).threadMessage],
+        }),
+      }),
+      secrets: (w) => questionSecrets(q(w)),
+    },
+    {
+      // The same loader as the browser's client navigation calls it (single fetch).
+      name: 'GET /:lang/question/:id.data',
+      route: 'PAGE GET /:lang/question/:id',
+      request: (w) => ({ method: 'GET', path: P(`/question/${q(w).id}.data`) }),
+      expect: by(refused({ ...R.questionDenied, check: (a) => dataRedirectCheck(a, P('/inbox?denied=1')) }), {
+        visitor: refused({ ...R.signIn, check: (a) => dataRedirectCheck(a, P('/auth')) }),
+        asker: allowed(A.status(200), { show: (w) => [q(w).title, q(w).contactPhone, q(w).threadMessage] }),
+        acceptedLawyer: allowed(A.status(200), {
+          show: (w) => [q(w).title, q(w).contactPhone, q(w).threadMessage],
+        }),
+        admin: allowed(A.status(200), { show: (w) => [q(w).title, q(w).contactPhone, q(w).threadMessage] }),
+        invitedLawyer: allowed(A.status(200), {
+          show: (w) => [q(w).title],
+          hide: (w) => [...contactOf(q(w)), q(w).threadMessage],
+        }),
+      }),
+      secrets: (w) => questionSecrets(q(w)),
+    },
+    memberPage('/account', '/:lang/account', {
+      expect: by(allowed(A.page, { show: (w, _c, k) => [w.users[k].email!] }), {
+        visitor: refused(R.signIn),
+      }),
+    }),
+    memberPage('/account/security', '/:lang/account/security'),
+    {
+      // The personal-data download: JSON of the signed-in person only.
+      name: 'GET /:lang/account/data',
+      route: 'PAGE GET /:lang/account/data',
+      request: () => ({ method: 'GET', path: P('/account/data') }),
+      expect: by(
+        allowed(A.status(200, 'application/json'), {
+          show: (w, _c, k) => [w.users[k].email!, w.users[k].id!],
+          hide: (w, _c, k) => SIGNED_IN.filter((o) => o !== k).map((o) => w.users[o].email!),
+        }),
+        {
+          visitor: refused(R.signIn),
+          asker: allowed(A.status(200, 'application/json'), {
+            show: (w) => [w.users.asker.email!, q(w).title, q(w).contactPhone],
+            hide: (w) => SIGNED_IN.filter((o) => o !== 'asker').map((o) => w.users[o].email!),
+          }),
+        },
+      ),
+    },
+    {
+      // Deleting one's account needs the current password; a wrong one deletes nothing.
+      name: 'POST /:lang/account intent=delete (wrong password)',
+      route: 'PAGE POST /:lang/account',
+      request: () => ({
+        method: 'POST',
+        path: P('/account.data'),
+        form: { intent: 'delete', password: 'not-the-password' },
+      }),
+      expect: by(
+        allowed({
+          ...A.action(400, false),
+          name: 'action 4xx ok=false',
+          text: 'page action ran the authorised path: HTTP 4xx other than 401 with { ok: false } (wrong password), nothing changed',
+          check: (a) =>
+            a.status >= 400 && a.status < 500 && a.status !== 401 && actionData(a)?.ok === false
+              ? []
+              : [`HTTP ${a.status}: ${a.text.slice(0, 160)}`],
+        }),
+        {
+          visitor: refused(R.action401),
+        },
+      ),
+      state: (w, _c, kind) => (kind === 'visitor' ? null : userRow(w, w.users[kind].id!)),
+    },
+  );
+
+  // Question actions, each pair on a fresh question set (asker, pending and accepted invitation).
+  const threadUsers: readonly UserKind[] = ['asker', 'acceptedLawyer', 'admin'];
+  // Writing needs the thread (asker, accepted lawyers, admins); for anyone else, signed in or not, the question
+  // does not exist.
+  const postExpect = by(refused(R.action404), { ...forKinds(threadUsers, allowed(A.action(200, true))) });
+  const messageState = (w: World, c: MainQuestion, kind: UserKind) =>
+    w.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.questionId, c.id), eq(messages.message, tagged(w, 'MESSAGE', kind))));
+  rows.push(
+    questionAction('/:lang/question/:id', 'post', postExpect, {
+      form: (w, _c, kind) => ({ message: tagged(w, 'MESSAGE', kind) }),
+      state: messageState,
+    }),
+    questionAction(
+      '/:lang/question/:id',
+      'close',
+      by(refused(R.action404), {
+        visitor: refused(R.action401),
+        invitedLawyer: refused(R.action403),
+        acceptedLawyer: refused(R.action403),
+        asker: allowed(A.action(200, true)),
+        admin: allowed(A.action(200, true)),
+      }),
+      { state: (w, c) => questionStatus(w, c.id) },
+    ),
+    questionAction(
+      '/:lang/question/:id',
+      'reopen',
+      by(refused(R.action404), {
+        visitor: refused(R.action401),
+        asker: refused(R.action403),
+        invitedLawyer: refused(R.action403),
+        acceptedLawyer: refused(R.action403),
+        admin: allowed(A.action(200, true)),
+      }),
+      { status: 'closed', state: (w, c) => questionStatus(w, c.id) },
+    ),
+  );
+  for (const route of ['/:lang/question/:id', '/:lang/inbox'] as const) {
+    for (const intent of ['accept', 'decline'] as const) {
+      rows.push(
+        questionAction(
+          route,
+          intent,
+          by(refused(R.action404), {
+            visitor: refused(R.action401),
+            invitedLawyer: allowed(A.action(200, true)),
+          }),
+          {
+            status: 'open',
+            form: (_w, c) => ({ recipientId: c.invitedRecipientId }),
+            state: (w, c) => recipientStatus(w, c.invitedRecipientId),
+          },
+        ),
+      );
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------- admin pages
+  rows.push(
+    {
+      name: 'GET /:lang/admin',
+      route: 'PAGE GET /:lang/admin',
+      request: () => ({ method: 'GET', path: P('/admin') }),
+      expect: adminExpect(allowed(A.page), 'page'),
+      secrets: adminSecrets,
+    },
+    adminPage(
+      '/admin/applications',
+      '/:lang/admin/applications',
+      (w) => [w.application.fullName],
+      adminSecrets,
+    ),
+    adminPage('/admin/lawyers', '/:lang/admin/lawyers', (w) => [w.unverifiedLawyer.name], adminSecrets),
+    adminPage('/admin/cases', '/:lang/admin/cases', () => [], adminSecrets),
+    adminPage('/admin/featured', '/:lang/admin/featured', () => [], adminSecrets),
+    adminPage('/admin/questions', '/:lang/admin/questions', (w) => [q(w).title], adminSecrets),
+    {
+      ...adminPage(
+        '/admin/question-matching/ID',
+        '/:lang/admin/question-matching/:id',
+        (w) => [q(w).title, w.users.invitedLawyer.email!],
+        adminSecrets,
+      ),
+      request: (w: World) => ({ method: 'GET' as const, path: P(`/admin/question-matching/${q(w).id}`) }),
+    },
+    adminPage('/admin/appointments', '/:lang/admin/appointments', (w) => [w.appointment.name], adminSecrets),
+    adminPage('/admin/audit', '/:lang/admin/audit', () => [], adminSecrets),
+    {
+      name: 'GET /:lang/admin/questions.data',
+      route: 'PAGE GET /:lang/admin/questions',
+      request: () => ({ method: 'GET', path: P('/admin/questions.data') }),
+      expect: by(refused({ ...R.adminForbidden, check: (a) => dataRedirectCheck(a, P('?forbidden=1')) }), {
+        visitor: refused({ ...R.signIn, check: (a) => dataRedirectCheck(a, P('/auth')) }),
+        adminNo2fa: refused({
+          ...R.adminTwoFactor,
+          check: (a) => dataRedirectCheck(a, P('/account/security?required=admin')),
+        }),
+        admin: allowed(A.status(200), { show: (w) => [q(w).title] }),
+      }),
+      secrets: adminSecrets,
+    },
+  );
+
+  rows.push({
+    // A session signed in with the password alone, BEFORE the account turned two-factor on (from another
+    // session), must not become an admin session: admin access needs a session that passed the second factor.
+    name: 'GET /:lang/admin/questions (older session of an admin who then enabled two-factor elsewhere)',
+    route: 'PAGE GET /:lang/admin/questions',
+    kinds: ['adminNo2fa'],
+    prepare: async (w) => {
+      const email = `mx-late-2fa-${crypto.randomUUID()}@example.com`;
+      const user = await createUser(w.db, { email, profileType: 'admin' });
+      const older = await signInAs(w.url, email, user.password);
+      const newer = await signInAs(w.url, email, user.password);
+      await enableTwoFactor(w.url, newer, user.password);
+      return { older };
+    },
+    request: (_w, _k, c: { older: string }) => ({
+      method: 'GET',
+      path: P('/admin/questions'),
+      cookie: c.older,
+    }),
+    expect: by(
+      refused(
+        rule(
+          'page: not an admin session',
+          `302 away from the admin area (to /${LANG}/auth, /${LANG}/account/security or /${LANG}?forbidden=1)`,
+          (a) =>
+            a.status === 302 &&
+            /^\/th(\/auth|\/account\/security|\?forbidden=1)/.test(pathOf(a.location)?.full ?? '')
+              ? []
+              : [`HTTP ${a.status} ${a.location ?? ''}: the older password-only session has admin access`],
+        ),
+      ),
+    ),
+    secrets: adminSecrets,
+  });
+
+  // ---------------------------------------------------------------------------------------- admin actions
+  const applicationState = (w: World, c: { id: string }) =>
+    rowOf(
+      w.db
+        .select({ status: lawyerApplications.status, fullName: lawyerApplications.fullName })
+        .from(lawyerApplications)
+        .where(eq(lawyerApplications.id, c.id)),
+    );
+  const freshApplication = async (w: World, kind: UserKind) => {
+    const fullName = `MX-APPLICATION-${kind}-${w.tag}-${Math.random().toString(36).slice(2, 8)}`;
+    const user = await createUser(w.db, { email: `mx-applicant-${crypto.randomUUID()}@example.com` });
+    return { id: await createApplication(w.db, user.id, fullName), fullName, userId: user.id };
+  };
+  rows.push(
+    adminAction('applications', 'save', {
+      prepare: async (w, kind) => ({ fullName: tagged(w, 'ADMIN-APPLICATION', kind) }),
+      form: (w, c) => ({ fullName: c.fullName, licenseNumber: 'MX-LIC-1', userRef: w.users.admin.id! }),
+      state: (w, c) => countWhere(w, 'applications', c.fullName),
+    }),
+    {
+      ...adminAction('applications', 'save', {
+        prepare: freshApplication,
+        form: (_w, c) => ({ id: c.id, fullName: `${c.fullName}-EDITED`, licenseNumber: 'MX-LIC-2' }),
+        state: (w, c) => applicationState(w, c),
+        secrets: (_w, c) => [c.fullName],
+      }),
+      name: 'POST /:lang/admin/applications intent=save (edit)',
+    },
+    adminAction('applications', 'delete', {
+      prepare: freshApplication,
+      form: (_w, c) => ({ id: c.id }),
+      state: applicationState,
+    }),
+    adminAction('applications', 'approve', {
+      prepare: freshApplication,
+      form: (_w, c) => ({ id: c.id }),
+      state: applicationState,
+    }),
+    adminAction('applications', 'reject', {
+      prepare: freshApplication,
+      form: (_w, c) => ({ id: c.id }),
+      state: applicationState,
+    }),
+    adminAction('applications', 'card', {
+      prepare: async () => ({}),
+      form: (w) => ({ id: w.files.cardApplicationId }),
+      state: async () => null,
+      admin: allowed(A.action(200, true), { show: (w) => [`/files/private/${w.files.cardKey}?exp=`] }),
+      secrets: (w) => [w.files.cardKey],
+    }),
+  );
+
+  const lawyerState = (w: World, c: { id: string }) =>
+    rowOf(
+      w.db
+        .select({
+          name: lawyers.name,
+          verified: lawyers.verified,
+          networkMember: lawyers.networkMember,
+          userId: lawyers.userId,
+          avatarUrl: lawyers.avatarUrl,
+        })
+        .from(lawyers)
+        .where(eq(lawyers.id, c.id)),
+    );
+  const freshLawyer =
+    (values: Partial<typeof lawyers.$inferInsert> = {}) =>
+    async (w: World, kind: UserKind) => {
+      const name = `MX-ADMIN-LAWYER-${kind}-${w.tag}-${Math.random().toString(36).slice(2, 8)}`;
+      const made = await createPlainLawyer(w.db, name, { verified: false, ...values });
+      return { id: made.id, name };
+    };
+  rows.push(
+    adminAction('lawyers', 'create', {
+      prepare: async (w, kind) => ({ name: tagged(w, 'ADMIN-NEW-LAWYER', kind) }),
+      form: (_w, c) => ({ name: c.name, title: 'ทนายความ', province: 'กรุงเทพมหานคร' }),
+      state: (w, c) => countWhere(w, 'lawyers', c.name),
+    }),
+    adminAction('lawyers', 'update', {
+      prepare: freshLawyer(),
+      form: (_w, c) => ({ id: c.id, name: `${c.name}-EDITED`, title: 'ทนายความ', province: 'กรุงเทพมหานคร' }),
+      state: lawyerState,
+      secrets: (_w, c) => [c.name],
+    }),
+    adminAction('lawyers', 'set-flag', {
+      prepare: freshLawyer(),
+      form: (_w, c) => ({ id: c.id, flag: 'verified', value: 'true' }),
+      state: lawyerState,
+    }),
+    {
+      ...adminAction('lawyers', 'set-flag', {
+        prepare: freshLawyer(),
+        form: (_w, c) => ({ id: c.id, flag: 'networkMember', value: 'true' }),
+        state: lawyerState,
+      }),
+      name: 'POST /:lang/admin/lawyers intent=set-flag (networkMember)',
+    },
+    adminAction('lawyers', 'link', {
+      prepare: async (w, kind) => {
+        const lawyer = await freshLawyer()(w, kind);
+        const user = await createUser(w.db, { email: `mx-link-${crypto.randomUUID()}@example.com` });
+        return { ...lawyer, email: user.email };
+      },
+      form: (_w, c) => ({ id: c.id, email: c.email }),
+      state: lawyerState,
+    }),
+    adminAction('lawyers', 'unlink', {
+      prepare: async (w, kind) => {
+        const user = await createUser(w.db, { email: `mx-unlink-${crypto.randomUUID()}@example.com` });
+        return freshLawyer({ userId: user.id })(w, kind);
+      },
+      form: (_w, c) => ({ id: c.id }),
+      state: lawyerState,
+    }),
+    adminAction('lawyers', 'avatar', {
+      prepare: freshLawyer(),
+      // An avatar the admin uploaded (POST /api/uploads) becomes the lawyer's picture.
+      form: (w, c) => ({ id: c.id, key: w.files.adminAvatarKey }),
+      state: lawyerState,
+    }),
+    adminAction('lawyers', 'avatar-remove', {
+      prepare: freshLawyer({
+        avatarUrl: '/files/public/avatars/x/00000000-0000-0000-0000-000000000000.webp',
+      }),
+      form: (_w, c) => ({ id: c.id }),
+      state: lawyerState,
+    }),
+    adminAction('lawyers', 'delete', {
+      prepare: freshLawyer(),
+      form: (_w, c) => ({ id: c.id }),
+      state: lawyerState,
+    }),
+  );
+
+  const categoryState = (w: World, c: { id?: string; slug: string }) =>
+    rowOf(
+      w.db
+        .select({ name: caseCategories.name, slug: caseCategories.slug })
+        .from(caseCategories)
+        .where(eq(caseCategories.slug, c.slug)),
+    );
+  rows.push(
+    adminAction('cases', 'create', {
+      prepare: async (_w, kind) => ({
+        slug: `mx-new-${kind.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}`,
+      }),
+      form: (_w, c) => ({ name: `MX new category ${c.slug}`, slug: c.slug, displayOrder: '3' }),
+      state: categoryState,
+    }),
+    adminAction('cases', 'update', {
+      prepare: (w, kind) => createCategory(w.db, kind),
+      form: (_w, c) => ({ id: c.id, name: 'MX category edited', slug: c.slug }),
+      state: categoryState,
+    }),
+    adminAction('cases', 'delete', {
+      prepare: (w, kind) => createCategory(w.db, kind),
+      form: (_w, c) => ({ id: c.id }),
+      state: categoryState,
+    }),
+  );
+
+  const featuredState = (w: World, c: { lawyerId: string }) =>
+    w.db
+      .select({
+        id: featuredLawyers.id,
+        displayOrder: featuredLawyers.displayOrder,
+        active: featuredLawyers.active,
+      })
+      .from(featuredLawyers)
+      .where(eq(featuredLawyers.lawyerId, c.lawyerId));
+  const freshFeatured = async (w: World, kind: UserKind) => {
+    const lawyer = await freshLawyer({ verified: true })(w, kind);
+    return { lawyerId: lawyer.id, name: lawyer.name, id: await createFeatured(w.db, lawyer.id) };
+  };
+  rows.push(
+    adminAction('featured', 'add', {
+      prepare: async (w, kind) => {
+        const lawyer = await freshLawyer({ verified: true })(w, kind);
+        return { lawyerId: lawyer.id };
+      },
+      form: (_w, c) => ({ lawyerId: c.lawyerId, displayOrder: '7', active: 'on' }),
+      state: featuredState,
+    }),
+    adminAction('featured', 'save', {
+      prepare: freshFeatured,
+      form: (_w, c) => ({ id: c.id, displayOrder: '9', pinPosition: '', active: 'on' }),
+      state: featuredState,
+    }),
+    adminAction('featured', 'delete', {
+      prepare: freshFeatured,
+      form: (_w, c) => ({ id: c.id }),
+      state: featuredState,
+    }),
+    adminAction('featured', 'pin', {
+      prepare: freshFeatured,
+      form: (_w, c) => ({ name1: c.name }),
+      // This pair's own lawyer only: the admin's pin (a real write) runs at the same time as the refused ones.
+      state: (w, c) =>
+        w.db
+          .select({ id: featuredLawyers.id, pin: featuredLawyers.pinPosition })
+          .from(featuredLawyers)
+          .where(eq(featuredLawyers.lawyerId, c.lawyerId)),
+    }),
+  );
+
+  rows.push({
+    // One action (no intent): the status of an appointment request.
+    name: 'POST /:lang/admin/appointments (set status)',
+    route: 'PAGE POST /:lang/admin/appointments',
+    prepare: (w, kind) =>
+      createAppointment(w.db, `MX-APPOINTMENT-${kind}-${crypto.randomUUID().slice(0, 8)}`),
+    request: (_w, _k, c: { id: string }) => ({
+      method: 'POST',
+      path: P('/admin/appointments.data'),
+      form: { id: c.id, status: 'contacted' },
+    }),
+    expect: adminExpect(allowed(A.action(200, true)), 'service'),
+    state: (w, c: { id: string }) =>
+      rowOf(
+        w.db
+          .select({ status: appointmentRequests.status })
+          .from(appointmentRequests)
+          .where(eq(appointmentRequests.id, c.id)),
+      ),
+    effect: 'changes',
+    secrets: (_w, c: { name: string }) => [c.name],
+  });
+
+  // Matching: the page's own guard answers the action (redirects), the services check again.
+  const matchingPath = (_w: World, c: MainQuestion) => P(`/admin/question-matching/${c.id}`);
+  rows.push(
+    adminAction<MainQuestion & { lawyerId: string }>('question-matching', 'invite', {
+      route: '/:lang/admin/question-matching/:id',
+      path: matchingPath,
+      guard: 'pageAction',
+      prepare: async (w, kind) => {
+        const set = await createQuestionSet(w, { status: 'open', label: `match-${kind}` });
+        return { ...set, lawyerId: w.users.otherLawyer.lawyerId! };
+      },
+      form: (_w, c) => ({ lawyerId: c.lawyerId }),
+      state: (w, c) =>
+        w.db
+          .select({ id: questionRecipients.id })
+          .from(questionRecipients)
+          .where(eq(questionRecipients.questionId, c.id)),
+      secrets: (_w, c) => questionSecrets(c),
+    }),
+    adminAction<MainQuestion>('question-matching', 'remove', {
+      route: '/:lang/admin/question-matching/:id',
+      path: matchingPath,
+      guard: 'pageAction',
+      prepare: (w, kind) => createQuestionSet(w, { status: 'open', label: `unmatch-${kind}` }),
+      form: (_w, c) => ({ recipientId: c.invitedRecipientId }),
+      state: (w, c) => recipientStatus(w, c.invitedRecipientId),
+      secrets: (_w, c) => questionSecrets(c),
+    }),
+  );
+
+  // ---------------------------------------------------------------------------------------- Hono routes
+  rows.push(
+    {
+      name: 'GET /healthz',
+      route: 'HONO GET /healthz',
+      request: () => ({ method: 'GET', path: '/healthz' }),
+      expect: by(allowed(A.status(200, 'json'))),
+    },
+    {
+      name: 'GET /robots.txt',
+      route: 'HONO GET /robots.txt',
+      request: () => ({ method: 'GET', path: '/robots.txt' }),
+      expect: by(allowed(A.status(200, 'text/plain'))),
+    },
+    {
+      // Verified profiles only.
+      name: 'GET /sitemap.xml',
+      route: 'HONO GET /sitemap.xml',
+      request: () => ({ method: 'GET', path: '/sitemap.xml' }),
+      expect: by(
+        allowed(A.status(200, 'xml'), {
+          show: (w) => [w.publicLawyer.id],
+          hide: (w) => [w.unverifiedLawyer.id, q(w).id],
+        }),
+      ),
+    },
+    {
+      name: 'GET /schema/:file',
+      route: 'HONO GET /schema/:file',
+      request: () => ({ method: 'GET', path: '/schema/website-th.jsonld' }),
+      expect: by(allowed(A.status(200, 'application/ld+json'))),
+    },
+    {
+      // The unprefixed-path redirect (middleware in server/app.ts) keeps the path, and so its guard.
+      name: 'GET /question/:id (no language prefix)',
+      route: 'HONO ALL /*',
+      request: (w) => ({ method: 'GET', path: `/question/${q(w).id}` }),
+      expect: by(
+        allowed(
+          rule('302 /th/question/:id', 'HTTP 302 to the same path under /th', (a) =>
+            a.status === 302 && /^\/th\/question\/[0-9a-f-]{36}$/.test(a.location ?? '')
+              ? []
+              : [`HTTP ${a.status} ${a.location}`],
+          ),
+        ),
+      ),
+      secrets: (w) => questionSecrets(q(w)),
+    },
+    {
+      name: 'POST /api/uploads',
+      route: 'HONO POST /api/uploads',
+      prepare: async () => ({ png: await tinyImage('#448844') }),
+      request: (_w, _k, c: { png: Buffer }) => ({
+        method: 'POST',
+        path: '/api/uploads',
+        multipart: imageForm(c.png),
+      }),
+      expect: by(allowed(A.status(200, 'json')), { visitor: refused(R.api401) }),
+    },
+    {
+      // A cross-site form post is refused before the session is even looked up.
+      name: 'POST /api/uploads (cross-site origin)',
+      route: 'HONO POST /api/uploads',
+      prepare: async () => ({ png: await tinyImage('#884444') }),
+      request: (_w, _k, c: { png: Buffer }) => ({
+        method: 'POST',
+        path: '/api/uploads',
+        multipart: imageForm(c.png),
+        headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      }),
+      expect: by(refused(R.api403)),
+    },
+    {
+      name: 'GET /files/public/* (avatar)',
+      route: 'HONO GET /files/public/*',
+      request: (w) => ({ method: 'GET', path: `/files/public/${w.files.avatarKey}` }),
+      expect: by(
+        allowed({
+          ...A.status(200, 'image/webp'),
+          check: (a) => [...A.status(200, 'image/webp').check(a)],
+        }),
+      ),
+    },
+    {
+      name: 'GET /files/public/* (business card key)',
+      route: 'HONO GET /files/public/*',
+      request: (w) => ({ method: 'GET', path: `/files/public/${w.files.cardKey}` }),
+      expect: by(refused(R.api404)),
+    },
+    {
+      // A signed link is a bearer capability for 600 s (obtained by an admin: applications intent=card).
+      name: 'GET /files/private/* (signed link)',
+      route: 'HONO GET /files/private/*',
+      request: (w) => ({ method: 'GET', path: w.files.signedCardPath }),
+      expect: by(allowed(A.status(200, 'image/jpeg'))),
+    },
+    {
+      name: 'GET /files/private/* (no signature)',
+      route: 'HONO GET /files/private/*',
+      request: (w) => ({ method: 'GET', path: `/files/private/${w.files.cardKey}` }),
+      expect: by(refused(R.api403)),
+    },
+    {
+      name: 'GET /files/private/* (tampered signature)',
+      route: 'HONO GET /files/private/*',
+      request: (w) => ({ method: 'GET', path: w.files.signedCardPath.replace(/sig=./, 'sig=A') }),
+      expect: by(refused(R.api403)),
+    },
+    {
+      name: 'GET /files/private/* (signature of another expiry)',
+      route: 'HONO GET /files/private/*',
+      request: (w) => ({
+        method: 'GET',
+        path: w.files.signedCardPath.replace(/exp=(\d+)/, (_m, e: string) => `exp=${Number(e) + 3600}`),
+      }),
+      expect: by(refused(R.api403)),
+    },
+    {
+      // Live thread events: the thread's people only.
+      name: 'GET /api/events/questions/:id',
+      route: 'HONO GET /api/events/questions/:id',
+      request: (w) => ({ method: 'GET', path: `/api/events/questions/${q(w).id}`, stream: true }),
+      expect: by(refused(R.api404), {
+        visitor: refused(R.api401),
+        ...forKinds(
+          threadUsers,
+          allowed(A.status(200, 'text/event-stream'), { show: () => ['event: ready'] }),
+        ),
+      }),
+      secrets: (w) => questionSecrets(q(w)),
+    },
+  );
+
+  // ---------------------------------------------------------------------------------------- better-auth
+  const signedIn200 = (extra: Partial<Expect> = {}) =>
+    signedInAuth(R.auth401, allowed(A.status(200, 'json'), extra));
+  rows.push(
+    authRow('POST', '/sign-up/email', by(allowed(A.status(200, 'json'))), {
+      json: (w, kind) => ({
+        name: 'MX sign-up',
+        email: `mx-signup-${kind.toLowerCase()}-${w.tag}@example.com`,
+        password: 'sign-up-secret-1',
+        privacyConsent: PRIVACY_NOTICE_VERSION,
+      }),
+      state: (w, _c, kind) =>
+        w.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, `mx-signup-${kind.toLowerCase()}-${w.tag}@example.com`)),
+      effect: 'changes',
+    }),
+    authRow('POST', '/sign-in/email', by(allowed(A.status(200, 'json'))), {
+      label: 'another account',
+      json: (w) => ({ email: w.target.email, password: w.target.password }),
+    }),
+    authRow(
+      'POST',
+      '/sign-in/email',
+      by(allowed(A.status(200, 'json'), { show: (w, _c, k) => [w.users[k].email!] }), {
+        unconfirmed: refused(R.authCode(403, 'EMAIL_NOT_VERIFIED')),
+        unconfirmedAdmin: refused(R.authCode(403, 'EMAIL_NOT_VERIFIED')),
+        // Two-factor accounts get no session from the password alone.
+        admin: allowed(
+          rule('two-factor redirect', 'HTTP 200 { twoFactorRedirect: true }, no session cookie', (a) => {
+            const failures = expectStatus(a, 200);
+            if (!a.text.includes('"twoFactorRedirect":true'))
+              failures.push(`no twoFactorRedirect: ${a.text}`);
+            if (a.setCookie.some((c) => c.includes('session_token=') && !c.includes('Max-Age=0')))
+              failures.push('a session cookie was set');
+            return failures;
+          }),
+        ),
+      }),
+      {
+        label: 'own account',
+        kinds: SIGNED_IN,
+        json: (w, kind) => ({ email: w.users[kind].email, password: passwordOf(w, kind) }),
+      },
+    ),
+    authRow('POST', '/sign-in/social', by(refused(R.authCode(404, 'PROVIDER_NOT_FOUND'))), {
+      json: () => ({ provider: 'google' }),
+    }),
+    authRow('GET', '/callback/:id', by(refused(R.noEffect(302))), {
+      request: () => ({ method: 'GET', path: auth('/callback/google?code=x&state=y') }),
+      label: 'no provider configured',
+    }),
+    authRow('POST', '/callback/:id', by(refused(R.noEffect(302))), {
+      request: () => ({ method: 'POST', path: auth('/callback/google'), json: { code: 'x', state: 'y' } }),
+      label: 'no provider configured',
+    }),
+    authRow(
+      'GET',
+      '/get-session',
+      by(
+        allowed(A.status(200, 'json'), {
+          show: (w, _c, k) => [w.users[k].email!],
+          hide: (w, _c, k) => SIGNED_IN.filter((o) => o !== k).map((o) => w.users[o].email!),
+        }),
+        {
+          visitor: allowed(
+            rule('200 null', 'HTTP 200 null (no session)', (a) =>
+              a.status === 200 && a.text.trim() === 'null' ? [] : [`HTTP ${a.status} ${a.text.slice(0, 80)}`],
+            ),
+          ),
+        },
+      ),
+    ),
+    authRow(
+      'POST',
+      '/get-session',
+      by(refused(R.authCode(405, 'METHOD_NOT_ALLOWED_DEFER_SESSION_REQUIRED'))),
+    ),
+    authRow('POST', '/reset-password', by(refused(R.authCode(400, 'INVALID_TOKEN'))), {
+      label: 'invalid token',
+      json: () => ({ newPassword: 'new-password-1', token: 'not-a-token' }),
+    }),
+    authRow('GET', '/reset-password/:token', by(refused(R.noEffect(302))), {
+      label: 'invalid token',
+      request: () => ({
+        method: 'GET',
+        path: auth('/reset-password/not-a-token?callbackURL=%2Fth%2Fauth%2Freset'),
+      }),
+    }),
+    authRow('POST', '/verify-password', signedIn200(), {
+      json: (w, kind) => ({ password: passwordOf(w, kind) }),
+    }),
+    authRow('GET', '/verify-email', by(refused(R.authCode(401, 'INVALID_TOKEN'))), {
+      label: 'invalid token',
+      request: () => ({ method: 'GET', path: auth('/verify-email?token=not-a-token') }),
+    }),
+    authRow(
+      'POST',
+      '/send-verification-email',
+      // Signed-in people may only ask for their own address.
+      by(refused(R.authCode(400, 'EMAIL_MISMATCH')), { visitor: allowed(A.status(200, 'json')) }),
+      { label: "another account's address", json: (w) => ({ email: w.target.email }) },
+    ),
+    authRow(
+      'POST',
+      '/change-email',
+      signedInAuth(R.auth401, refused(R.authCode(400, 'CHANGE_EMAIL_DISABLED'))),
+      {
+        json: (w, kind) => ({ newEmail: `mx-changed-${kind.toLowerCase()}-${w.tag}@example.com` }),
+        state: (w, _c, kind) => (kind === 'visitor' ? null : userRow(w, w.users[kind].id!)),
+      },
+    ),
+    authRow(
+      'POST',
+      '/change-password',
+      signedInAuth(R.auth401, allowed(A.authCode(400, 'INVALID_PASSWORD'))),
+      {
+        label: 'wrong current password',
+        json: () => ({ currentPassword: 'not-the-password', newPassword: 'new-password-1' }),
+        state: (w, _c, kind) =>
+          kind === 'visitor'
+            ? null
+            : w.db
+                .select({ password: accounts.password })
+                .from(accounts)
+                .where(eq(accounts.userId, w.users[kind].id!)),
+      },
+    ),
+    authRow('POST', '/update-session', signedInAuth(R.auth401, allowed(A.status(400, 'json')))),
+    authRow('POST', '/update-user', signedIn200(), {
+      label: 'own name',
+      json: (w, kind) => ({ name: `MX-NAME-${kind}-${w.tag}` }),
+    }),
+    authRow(
+      'POST',
+      '/update-user',
+      // Confirmation, two-factor and consent are never set from input.
+      signedInAuth(R.auth401, refused(R.authCode(400, 'FIELD_NOT_ALLOWED'))),
+      {
+        label: 'emailVerified / twoFactorEnabled / privacyConsentVersion',
+        json: () => ({ emailVerified: true, twoFactorEnabled: true, privacyConsentVersion: 'forged' }),
+        state: (w, _c, kind) => (kind === 'visitor' ? null : userRow(w, w.users[kind].id!)),
+      },
+    ),
+    authRow('POST', '/delete-user', signedInAuth(R.auth401, refused(R.authNotFound)), {
+      json: (w, kind) => ({ password: passwordOf(w, kind) }),
+      state: (w, _c, kind) => (kind === 'visitor' ? null : userRow(w, w.users[kind].id!)),
+    }),
+    authRow('GET', '/delete-user/callback', by(refused(R.authNotFound)), {
+      request: () => ({ method: 'GET', path: auth('/delete-user/callback?token=not-a-token') }),
+    }),
+    authRow('POST', '/request-password-reset', by(allowed(A.status(200, 'json'))), {
+      json: (w) => ({ email: w.target.email, redirectTo: '/th/auth/reset' }),
+    }),
+    authRow(
+      'GET',
+      '/list-sessions',
+      signedIn200({ show: (w, _c, k) => [w.users[k].id!], hide: (w) => [w.victim.id, w.target.id] }),
+    ),
+    authRow('POST', '/revoke-session', signedInAuth(R.auth401, refused(R.noEffect(200))), {
+      label: "another user's session",
+      json: (w) => ({ token: w.victim.token }),
+      state: (w) => sessionCount(w, w.victim.id),
+    }),
+    authRow('POST', '/revoke-other-sessions', signedIn200(), {
+      state: (w) => sessionCount(w, w.victim.id),
+      effect: (before, after) => (before === after ? [] : ["another user's sessions changed"]),
+    }),
+    authRow('POST', '/link-social', signedInAuth(R.auth401, refused(R.authCode(404, 'PROVIDER_NOT_FOUND'))), {
+      json: () => ({ provider: 'google' }),
+    }),
+    authRow(
+      'GET',
+      '/list-accounts',
+      signedIn200({ show: (w, _c, k) => [w.users[k].id!], hide: (w) => [w.victim.id] }),
+    ),
+    authRow(
+      'POST',
+      '/unlink-account',
+      signedInAuth(R.auth401, refused(R.authCode(400, 'FAILED_TO_UNLINK_LAST_ACCOUNT'))),
+      {
+        label: "another user's account",
+        json: (w) => ({ providerId: 'credential', accountId: w.victim.id }),
+        state: (w) => w.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.userId, w.victim.id)),
+      },
+    ),
+    authRow('POST', '/refresh-token', by(refused(R.noEffect(400))), {
+      label: "another user's id",
+      json: (w) => ({ providerId: 'credential', userId: w.victim.id }),
+    }),
+    authRow('POST', '/get-access-token', by(refused(R.noEffect(400))), {
+      label: "another user's id",
+      json: (w) => ({ providerId: 'credential', userId: w.victim.id }),
+    }),
+    authRow('GET', '/account-info', signedInAuth(R.auth401, refused(R.authCode(400, 'ACCOUNT_NOT_FOUND'))), {
+      label: "another user's account",
+      request: (w) => ({ method: 'GET', path: auth(`/account-info?accountId=${w.victim.id}`) }),
+    }),
+    authRow('GET', '/ok', by(allowed(A.status(200, 'json')))),
+    authRow('GET', '/error', by(allowed(A.status(302)))),
+  );
+
+  // Two-factor: signed-in only, except the verify endpoints, which a pending sign-in (password step done) uses.
+  const no2fa = (code: string, status = 400) => allowed(A.authCode(status, code));
+  rows.push(
+    authRow(
+      'POST',
+      '/two-factor/enable',
+      signedInAuth(R.auth401, allowed(A.authCode(400, 'INVALID_PASSWORD'))),
+      {
+        label: 'wrong password',
+        json: () => ({ password: 'not-the-password' }),
+        state: (w, _c, kind) => (kind === 'visitor' ? null : userRow(w, w.users[kind].id!)),
+      },
+    ),
+    authRow(
+      'POST',
+      '/two-factor/disable',
+      signedInAuth(R.auth401, allowed(A.authCode(400, 'INVALID_PASSWORD'))),
+      {
+        label: 'wrong password',
+        json: () => ({ password: 'not-the-password' }),
+        state: (w, _c, kind) => (kind === 'visitor' ? null : userRow(w, w.users[kind].id!)),
+      },
+    ),
+    authRow(
+      'POST',
+      '/two-factor/get-totp-uri',
+      signedInAuth(R.auth401, no2fa('TOTP_NOT_ENABLED'), {
+        admin: allowed(A.status(200, 'json'), { show: (w) => [w.adminTotpSecret] }),
+      }),
+      { json: (w, kind) => ({ password: passwordOf(w, kind) }) },
+    ),
+    authRow(
+      'POST',
+      '/two-factor/generate-backup-codes',
+      signedInAuth(R.auth401, no2fa('TWO_FACTOR_NOT_ENABLED'), { admin: allowed(A.status(200, 'json')) }),
+      { json: (w, kind) => ({ password: passwordOf(w, kind) }) },
+    ),
+    authRow(
+      'POST',
+      '/two-factor/verify-totp',
+      signedInAuth(R.authCode(401, 'INVALID_TWO_FACTOR_COOKIE'), no2fa('TOTP_NOT_ENABLED'), {
+        admin: no2fa('INVALID_CODE', 401),
+      }),
+      { label: 'wrong code', json: () => ({ code: '000000' }) },
+    ),
+    authRow(
+      'POST',
+      '/two-factor/verify-otp',
+      signedInAuth(R.authCode(401, 'INVALID_TWO_FACTOR_COOKIE'), no2fa('OTP_HAS_EXPIRED')),
+      { label: 'no code sent', json: () => ({ code: '000000' }) },
+    ),
+    authRow(
+      'POST',
+      '/two-factor/verify-backup-code',
+      signedInAuth(R.authCode(401, 'INVALID_TWO_FACTOR_COOKIE'), no2fa('BACKUP_CODES_NOT_ENABLED'), {
+        admin: no2fa('INVALID_BACKUP_CODE', 401),
+      }),
+      { label: 'wrong code', json: () => ({ code: 'wrong-code' }) },
+    ),
+    authRow('POST', '/two-factor/send-otp', by(refused(R.authCode(400, 'OTP_NOT_CONFIGURED')))),
+    {
+      // The visitor half-way through a two-factor sign-in (password accepted): a real code finishes it.
+      name: 'POST /api/auth/two-factor/verify-totp (pending sign-in, right code)',
+      route: 'AUTH POST /api/auth/two-factor/verify-totp',
+      kinds: ['visitor'],
+      prepare: async (w) => ({ pending: await pendingSignIn(w) }),
+      request: (w, _k, c: { pending: string }) => ({
+        method: 'POST',
+        path: auth('/two-factor/verify-totp'),
+        json: { code: totpCode(w.adminTotpSecret) },
+        cookie: c.pending,
+      }),
+      expect: by(
+        allowed(
+          rule('signed in', 'HTTP 200 and a session cookie', (a) => {
+            const failures = expectStatus(a, 200);
+            if (!a.setCookie.some((c) => c.includes('session_token=') && !c.includes('Max-Age=0')))
+              failures.push('no session cookie');
+            return failures;
+          }),
+          { show: (w) => [w.users.admin.email!] },
+        ),
+      ),
+    },
+    {
+      name: 'POST /api/auth/two-factor/verify-backup-code (pending sign-in, wrong code)',
+      route: 'AUTH POST /api/auth/two-factor/verify-backup-code',
+      kinds: ['visitor'],
+      prepare: async (w) => ({ pending: await pendingSignIn(w) }),
+      request: (_w, _k, c: { pending: string }) => ({
+        method: 'POST',
+        path: auth('/two-factor/verify-backup-code'),
+        json: { code: 'wrong-code' },
+        cookie: c.pending,
+      }),
+      expect: by(allowed(A.authCode(401, 'INVALID_BACKUP_CODE'))),
+    },
+  );
+
+  // Sessions end: each in its own phase (sessions are signed in again before every phase).
+  rows.push(
+    authRow('POST', '/revoke-sessions', signedInAuth(R.auth401, allowed(A.status(200, 'json'))), {
+      phase: 1,
+      state: (w, _c, kind) =>
+        kind === 'visitor' ? sessionCount(w, w.victim.id) : sessionCount(w, w.users[kind].id!),
+      effect: (before, after) =>
+        Number(after) === 0 && Number(before) > 0 ? [] : [`sessions ${before} → ${after}`],
+    }),
+    authRow('POST', '/sign-out', by(allowed(A.status(200, 'json')), {}), {
+      phase: 2,
+      state: (w, _c, kind) =>
+        kind === 'visitor' ? sessionCount(w, w.victim.id) : sessionCount(w, w.users[kind].id!),
+      effect: (before, after) =>
+        // Sign-out is global: every session of the person ends; a visitor's sign-out changes nothing.
+        Number(after) === 0 || before === after ? [] : [`sessions ${before} → ${after}`],
+    }),
+  );
+
+  return rows;
+}
+
+const pendingSignIn = (w: World) => startTwoFactorSignIn(w.url, w.users.admin.email!, w.users.admin.password);
+
+function imageForm(png: Buffer): FormData {
+  const form = new FormData();
+  form.set('kind', 'avatar');
+  form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'picture.png');
+  return form;
+}
+
+/**
+ * Global secrets per kind: texts that must appear in NO answer of the whole matrix for that kind (beyond the
+ * rows that expect them). Built from the world after it exists.
+ */
+export function neverShown(w: World): Record<UserKind, string[]> {
+  const question = q(w);
+  const seeNothing = [
+    ...questionSecrets(question),
+    w.unverifiedLawyer.name,
+    w.application.fullName,
+    w.appointment.name,
+  ];
+  const result = {} as Record<UserKind, string[]>;
+  for (const kind of USER_KINDS) {
+    const list: string[] = [];
+    if (!['asker', 'invitedLawyer', 'acceptedLawyer', 'admin'].includes(kind)) list.push(...seeNothing);
+    if (kind === 'invitedLawyer') list.push(...contactOf(question), question.threadMessage);
+    if (kind !== 'admin')
+      list.push(w.unverifiedLawyer.name, w.application.fullName, w.appointment.name, w.publicLawyer.license);
+    if (kind !== 'member' && kind !== 'admin') list.push(w.files.cardApplicantName);
+    result[kind] = [...new Set(list)];
+  }
+  return result;
+}
+
+export { A as ALLOWED, R as REFUSALS };
