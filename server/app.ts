@@ -9,6 +9,7 @@ import { CLIENT_IP_HEADER } from './auth.ts';
 import { createFileRoutes } from './files/routes.ts';
 import { bodyLimits } from './http/body-limits.ts';
 import { createEventRoutes } from './http/events.ts';
+import { rejectNul } from './http/reject-nul.ts';
 import { REQUEST_ID_HEADER, requestLog } from './http/request-log.ts';
 import {
   contentSecurityPolicy,
@@ -102,6 +103,8 @@ export function createApp(runtime: Runtime, pages?: PageHandler, options: AppOpt
 
   // Request bodies over the limit of their route kind are refused before any route reads them.
   app.use('*', bodyLimits());
+  // NUL characters (never typed by a person, never storable as text) are refused before any route.
+  app.use('*', rejectNul());
 
   // 200 while the database answers, else 503 without any detail; never cached, logged at debug level only.
   app.get('/healthz', async (c) => {

@@ -15,7 +15,7 @@ export function bodyLimitFor(pathname: string): number {
 }
 
 /** The page's language from its path (`/en/ask`, `/en/ask.data`), else the browser's first supported one. */
-function languageOf(c: Context): Lang {
+export function languageOf(c: Context): Lang {
   const first = (c.req.path.split('/')[1] ?? '').replace(/\.data$/, '');
   if (isLang(first)) return first;
   for (const part of (c.req.header('accept-language') ?? '').split(',')) {

@@ -26,15 +26,13 @@ const ctx = () => ({
 
 async function user(name: string, opts: { admin?: boolean; verified?: boolean } = {}) {
   const id = randomUUID();
-  await database.db
-    .insert(users)
-    .values({
-      id,
-      name,
-      email: `${name}@example.com`,
-      emailVerified: opts.verified ?? true,
-      twoFactorEnabled: true,
-    });
+  await database.db.insert(users).values({
+    id,
+    name,
+    email: `${name}@example.com`,
+    emailVerified: opts.verified ?? true,
+    twoFactorEnabled: true,
+  });
   await database.db
     .insert(profiles)
     .values({ userId: id, fullName: name, profileType: opts.admin ? 'admin' : 'member' });
@@ -103,7 +101,9 @@ describe(`admin questions and matching on ${engineName()}`, () => {
       expect((await code(inviteLawyers(database.db, actor, questionId, [lawyerA], ctx()))).code, who).toBe(
         expected,
       );
-      expect((await code(removeRecipient(database.db, actor, randomUUID()))).code, who).toBe(expected);
+      expect((await code(removeRecipient(database.db, actor, randomUUID(), randomUUID()))).code, who).toBe(
+        expected,
+      );
     }
     expect(await audits()).toBe(0);
   });
@@ -161,7 +161,12 @@ describe(`admin questions and matching on ${engineName()}`, () => {
       .select()
       .from(questionRecipients)
       .where(eq(questionRecipients.questionId, questionId));
-    await removeRecipient(database.db, admin, row!.id);
+    // Through another question's page, or with an id that is not one, nothing is removed.
+    expect((await code(removeRecipient(database.db, admin, randomUUID(), row!.id))).code).toBe('NOT_FOUND');
+    expect((await code(removeRecipient(database.db, admin, questionId, "' OR '1'='1"))).code).toBe(
+      'NOT_FOUND',
+    );
+    await removeRecipient(database.db, admin, questionId, row!.id);
     expect(
       await database.db
         .select()
@@ -169,7 +174,7 @@ describe(`admin questions and matching on ${engineName()}`, () => {
         .where(eq(questionRecipients.questionId, questionId)),
     ).toEqual([]);
     expect(await audits()).toBe(2);
-    expect((await code(removeRecipient(database.db, admin, row!.id))).code).toBe('NOT_FOUND');
+    expect((await code(removeRecipient(database.db, admin, questionId, row!.id))).code).toBe('NOT_FOUND');
     expect(await audits()).toBe(2);
   });
 });

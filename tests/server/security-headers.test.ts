@@ -304,3 +304,42 @@ describe('request body limits', () => {
     expect((await upload(UPLOAD_BODY_MAX_BYTES)).status).toBe(401);
   });
 });
+
+describe('NUL characters', () => {
+  it('are refused in paths, queries, form and JSON bodies with a translated 400; the page never sees them', async () => {
+    const { seen, pages } = recordingPages();
+    const app = appWith(pages);
+    const query = await request(app, '/th/search?q=a%00b');
+    expect(query.status).toBe(400);
+    expect(await query.text()).toBe('ข้อมูลที่ส่งมีอักขระที่ใช้ไม่ได้ กรุณาตรวจสอบแล้วลองใหม่อีกครั้ง');
+    const form = await request(app, '/en/ask', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'title=ok&details=a%00b',
+    });
+    expect(form.status).toBe(400);
+    expect(await form.text()).toBe(
+      'What you sent contains a character that cannot be used. Please check it and try again.',
+    );
+    const multipart = new FormData();
+    multipart.set('title', 'a\0b');
+    const posted = await request(app, '/zh/ask', { method: 'POST', body: multipart });
+    expect(posted.status).toBe(400);
+    expect(seen).toHaveLength(0);
+
+    const before = (await server.database.db.select().from(users)).length;
+    const json = await request(app, '/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      body: JSON.stringify({ name: 'a\u0000b', email: 'nul@example.com', password: 'secret1' }),
+    });
+    expect(json.status).toBe(400);
+    expect((await json.json()).error.code).toBe('INVALID_CHARACTER');
+    expect((await server.database.db.select().from(users)).length).toBe(before);
+
+    // Ordinary text, including a percent sign, passes.
+    const fine = await request(app, '/th/search?q=50%25%20off');
+    expect(fine.status).toBe(200);
+    expect(seen).toHaveLength(1);
+  });
+});

@@ -47,7 +47,7 @@ export async function matchingAction(request: Request, id: string, viewer: Viewe
       return { ok: true as const, intent: 'invite' as const, invited: result.invited };
     }
     if (form.get('intent') === 'remove') {
-      await removeRecipient(db, actor, String(form.get('recipientId') ?? ''));
+      await removeRecipient(db, actor, id, String(form.get('recipientId') ?? ''));
       return { ok: true as const, intent: 'remove' as const, invited: 0 };
     }
     return data({ ok: false as const, code: 'errors.INVALID_INPUT' }, 400);

@@ -1,6 +1,6 @@
 import { Lock, LockOpen, MapPin, Send, Shield } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useFetcher, useRevalidator } from 'react-router';
+import { Link, useFetcher, useNavigation, useRevalidator } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { FieldError, Label } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
@@ -38,6 +38,10 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
   // A ref, so the stream is not reopened when the revalidator object changes between renders.
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
+  // A stream that (re)connects while the person is leaving the page must not disturb that navigation.
+  const navigation = useNavigation();
+  const leaving = useRef(false);
+  leaving.current = navigation.state !== 'idle';
   const handled = useRef<unknown>(null);
 
   // The loader's thread is the truth after every navigation or revalidation; live events add to it.
@@ -55,7 +59,9 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
     const source = new EventSource(`/api/events/questions/${question.id}`);
     source.addEventListener('message', (e) => add(JSON.parse((e as MessageEvent<string>).data) as Message));
     // On every (re)connection, catch up on what was written while the stream was not yet (or no longer) open.
-    source.addEventListener('ready', () => void revalidate.current());
+    source.addEventListener('ready', () => {
+      if (!leaving.current) void revalidate.current();
+    });
     return () => source.close();
   }, [question.id, question.canUseThread, add]);
 

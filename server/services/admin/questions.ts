@@ -126,7 +126,9 @@ export async function inviteLawyers(
   ctx: MatchContext,
 ) {
   requireAdmin(actor);
+  if (!isUuid(questionId)) throw new AppError('NOT_FOUND', 'adminMatching.notFound');
   if (lawyerIds.length === 0) throw new AppError('INVALID_INPUT', 'adminMatching.errors.noneSelected');
+  if (!lawyerIds.every(isUuid)) throw new AppError('INVALID_INPUT', 'adminMatching.errors.noneSelected');
   if (new Set(lawyerIds).size !== lawyerIds.length)
     throw new AppError('INVALID_INPUT', 'adminMatching.errors.alreadySelected');
   const now = ctx.now ?? new Date();
@@ -191,13 +193,15 @@ export async function inviteLawyers(
 }
 
 /** Removes a recipient from a question (audited). */
-export async function removeRecipient(db: Db, actor: Actor, recipientId: string) {
+export async function removeRecipient(db: Db, actor: Actor, questionId: string, recipientId: string) {
   requireAdmin(actor);
+  if (!isUuid(questionId) || !isUuid(recipientId)) throw new AppError('NOT_FOUND');
   return db.transaction(async (tx) => {
+    // Only an invitation of the question the admin is matching.
     const [row] = await tx
       .select()
       .from(questionRecipients)
-      .where(eq(questionRecipients.id, recipientId))
+      .where(and(eq(questionRecipients.id, recipientId), eq(questionRecipients.questionId, questionId)))
       .for('update');
     if (!row) throw new AppError('NOT_FOUND');
     await tx.delete(questionRecipients).where(eq(questionRecipients.id, recipientId));

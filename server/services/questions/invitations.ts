@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import { isLang } from '#domain/i18n.ts';
+import { isUuid } from '#domain/ids.ts';
 import type { Db } from '../../db/client.ts';
 import { lawyers, questionRecipients, questions, users } from '../../db/schema/index.ts';
 import { logger } from '../../logger.ts';
@@ -13,6 +14,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The actor's own invitation row, locked for the change; someone else's answers "not found". */
 async function lockOwnInvitation(tx: Tx, userId: string, recipientId: string) {
+  if (!isUuid(recipientId)) throw new AppError('NOT_FOUND');
   const [row] = await tx
     .select()
     .from(questionRecipients)
