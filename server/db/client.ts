@@ -1,12 +1,14 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { logger } from '../logger.ts';
 import * as schema from './schema/index.ts';
 
 /** Both engines speak the same PostgreSQL dialect; the node-postgres type is used for both. */
@@ -37,6 +39,9 @@ export async function openDatabase(options: {
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection that the server ends (restart, failover, a dropped test database) must not crash the
+    // process: the pool discards it and opens a new one on the next query.
+    pool.on('error', (error) => logger.warn({ err: error.message }, 'idle database connection closed'));
     const db = drizzlePg(pool, { schema });
     // Several app processes may start together: one applies the migrations while the others wait.
     const client = await pool.connect();
@@ -57,8 +62,9 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const client = options.dataDir
+    ? await openDurablePglite(options.dataDir)
+    : await PGlite.create({ extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -68,4 +74,88 @@ export async function openDatabase(options: {
       (await client.query<Record<string, unknown>>(text, params as unknown[])).rows,
     close: () => client.close(),
   };
+}
+
+/*
+ * Durability of the embedded database (PGlite 0.5, a data folder on the local disk).
+ *
+ * As shipped, PGlite starts PostgreSQL with `-F` (fsync off), and its Node filesystem (Emscripten NODEFS) has no
+ * fsync at all: fsync() is a no-op and fdatasync() returns success without doing anything. Every write still
+ * goes straight to the operating system (fs.writeSync, no buffering in the process), and PostgreSQL writes a
+ * transaction's WAL at COMMIT, so a committed transaction survives the crash of the server PROCESS (kill -9,
+ * out of memory) and is recovered from the WAL at the next start. Nothing was ever flushed to the DISK, though:
+ * after an operating-system crash or power loss recent commits could be lost and the folder corrupted.
+ *
+ * So the folder is opened with fsync back on: NODEFS gets a real fsync (fs.fsyncSync on the file's descriptor),
+ * PostgreSQL runs with fsync=on and wal_sync_method=fsync (its default, fdatasync, is the no-op above), and a
+ * newly created folder is flushed once. PostgreSQL then does what it does on a server: COMMIT returns only
+ * after the transaction's WAL is on disk (synchronous_commit=on, full_page_writes=on), and checkpoints flush
+ * the data files and directories. An acknowledged write is on disk before the response is sent. The cost is
+ * one fsync per committing transaction (reads are unaffected); PGlite is single-threaded, so that fsync also
+ * pauses the other requests of the process. Not covered: a disk or virtual machine that acknowledges fsync
+ * without persisting (write caches without power-loss protection), and the files under FILES_DIR (uploads).
+ */
+async function openDurablePglite(dataDir: string): Promise<PGlite> {
+  mkdirSync(dataDir, { recursive: true });
+  const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
+  const client = await PGlite.create({
+    fs: new FsyncNodeFS(dataDir),
+    extensions: { pg_trgm },
+    relaxedDurability: false,
+    startParams: [
+      ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+      '-c',
+      'fsync=on',
+      '-c',
+      'wal_sync_method=fsync',
+      '-c',
+      'synchronous_commit=on',
+      '-c',
+      'full_page_writes=on',
+    ],
+  });
+  // initdb's files were copied into the folder without a flush: flush them once, with the folder itself.
+  if (fresh) fsyncTree(dataDir);
+  return client;
+}
+
+/** NODEFS with a working fsync: Emscripten's NODEFS has none, so PostgreSQL's fsync() calls did nothing. */
+class FsyncNodeFS extends NodeFS {
+  override async init(...args: Parameters<NodeFS['init']>) {
+    const result = await super.init(...args);
+    const preRun = result.emscriptenOpts.preRun ?? [];
+    result.emscriptenOpts.preRun = [
+      ...preRun,
+      (mod) => {
+        const nodefs = mod.NODEFS as unknown as {
+          stream_ops: { fsync?: (stream: { nfd: number }) => number };
+          tryFSOperation<T>(fn: () => T): T;
+        };
+        // Errors become Emscripten errno values, which PostgreSQL sees as a failed fsync.
+        nodefs.stream_ops.fsync = (stream) => {
+          nodefs.tryFSOperation(() => fsyncSync(stream.nfd));
+          return 0;
+        };
+      },
+    ];
+    return result;
+  }
+}
+
+function fsyncTree(dir: string) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) fsyncTree(full);
+    else if (entry.isFile()) fsyncPath(full);
+  }
+  fsyncPath(dir);
+}
+
+function fsyncPath(file: string) {
+  const fd = openSync(file, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
 }

@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signIn, signInAdmin, toast } from './helpers.ts';
+import { signInAdmin, toast } from './helpers.ts';
 
 // The demo admin manages lawyers and case categories: search, add (one fee amount), verify and find the lawyer
 // in the public search, picture, delete with confirmation; a category with the required-field message first;

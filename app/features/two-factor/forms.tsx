@@ -34,7 +34,10 @@ export function EnrolTwoFactor({ onDone }: { onDone: () => void }) {
     const values = password.validate({ password: new FormData(e.currentTarget).get('password') });
     if (!values) return;
     await run(async () => {
-      const { data, error } = await authClient.twoFactor.enable({ password: values.password, method: 'totp' });
+      const { data, error } = await authClient.twoFactor.enable({
+        password: values.password,
+        method: 'totp',
+      });
       if (error || !data || data.method !== 'totp') {
         password.setErrors({ password: twoFactorErrorKey(error) });
         return;
