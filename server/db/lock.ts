@@ -8,8 +8,9 @@ function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user — still alive.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

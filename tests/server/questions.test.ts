@@ -240,6 +240,27 @@ describe(`asking and auto-matching on ${engineName()}`, () => {
     expect(cases[0]?.status).toBe('expired');
   });
 
+  it('matches a question whose first match never ran (the server stopped after storing it)', async () => {
+    const q = await askQuestion(database.db, asker, {
+      title: 'ค้างไม่ได้จับคู่',
+      content: 'เซิร์ฟเวอร์หยุดก่อนจับคู่',
+      specialties: ['แพ่ง'],
+    });
+    const [row] = await database.db.select().from(questions).where(eq(questions.id, q.id));
+    const at = (ms: number) => ctx(new Date(row!.createdAt.getTime() + ms));
+    // Within the first minute the ask's own match may still be running: the sweep leaves it alone.
+    expect((await expireInvitations(database.db, at(30_000))).rematched).not.toContain(q.id);
+    expect(await recipientsOf(q.id)).toEqual([]);
+    const swept = await expireInvitations(database.db, at(120_000));
+    expect(swept.rematched).toContain(q.id);
+    expect((await recipientsOf(q.id)).length).toBeGreaterThan(0);
+    // Matched once: the next sweep adds nobody.
+    const count = (await recipientsOf(q.id)).length;
+    await expireInvitations(database.db, at(180_000));
+    expect((await recipientsOf(q.id)).length).toBe(count);
+    await database.db.delete(questions).where(eq(questions.id, q.id));
+  });
+
   it('two sweeps at once invite one batch only', async () => {
     const q = await askQuestion(database.db, asker, {
       title: 'สองเครื่อง',

@@ -171,7 +171,8 @@ export async function autoMatchQuietly(db: Db, questionId: string, ctx: MatchCon
 /**
  * The invitation-expiry sweep: invitations past `expires_at` become 'expired' (rows claimed with
  * FOR UPDATE SKIP LOCKED, so several servers may sweep at once without doing the same row twice); each
- * affected open question without a live invitation gets the next batch.
+ * affected open question without a live invitation gets the next batch. An open question that never got its
+ * first batch (the server stopped right after the ask was stored) is matched by the next sweep.
  */
 export async function expireInvitations(
   db: Db,
@@ -193,6 +194,27 @@ export async function expireInvitations(
       logger.error(
         { err: error instanceof Error ? error.message : String(error), questionId: id },
         'rematch failed',
+      );
+      return [];
+    });
+    if (invited.length > 0) rematched.push(id);
+  }
+  // Questions whose auto-match never ran (the server stopped between the ask's commit and the match) get it
+  // now: open, never invited anyone, older than a minute and younger than an invitation's lifetime.
+  const unmatched = await db.execute(sql`
+    SELECT q.id FROM questions q
+    WHERE q.status = 'open'
+      AND q.created_at <= ${new Date(now.getTime() - 60_000).toISOString()}::timestamptz
+      AND q.created_at > ${new Date(now.getTime() - INVITATION_TTL_HOURS * 3600_000).toISOString()}::timestamptz
+      AND NOT EXISTS (SELECT 1 FROM question_recipients r WHERE r.question_id = q.id)
+    ORDER BY q.created_at
+    LIMIT 20`);
+  for (const { id } of unmatched.rows as { id: string }[]) {
+    if (questionIds.includes(id)) continue;
+    const invited = await autoMatchQuestion(db, id, ctx).catch((error: unknown) => {
+      logger.error(
+        { err: error instanceof Error ? error.message : String(error), questionId: id },
+        'late match failed',
       );
       return [];
     });
