@@ -25,3 +25,15 @@ describe('the development outbox page (it shows sign-in and reset links)', () =>
     expect(loadConfig({ ...base(), DEV_PAGES: '0' }).devPages).toBe(false);
   });
 });
+
+describe('timings', () => {
+  it('read SHUTDOWN_GRACE_MS and INVITATION_SWEEP_INTERVAL_MS, with defaults, refusing nonsense', () => {
+    expect(loadConfig(base())).toMatchObject({ shutdownGraceMs: 10_000, sweepIntervalMs: 60_000 });
+    expect(
+      loadConfig({ ...base(), SHUTDOWN_GRACE_MS: '0', INVITATION_SWEEP_INTERVAL_MS: '250' }),
+    ).toMatchObject({ shutdownGraceMs: 0, sweepIntervalMs: 250 });
+    for (const bad of ['-1', '1.5', 'ten'])
+      expect(() => loadConfig({ ...base(), SHUTDOWN_GRACE_MS: bad })).toThrow();
+    expect(() => loadConfig({ ...base(), INVITATION_SWEEP_INTERVAL_MS: '5' })).toThrow();
+  });
+});

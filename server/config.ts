@@ -38,6 +38,10 @@ export interface Config {
   /** Name searched for the home page's featured lawyer when no featured entry is active (decisions.md item 9). */
   featuredLawyerName: string;
   production: boolean;
+  /** How long a stopping server waits for requests in flight before it cuts connections (ms). */
+  shutdownGraceMs: number;
+  /** How often the invitation-expiry sweep runs (ms). */
+  sweepIntervalMs: number;
 }
 
 const env = z.object({
@@ -70,6 +74,8 @@ const env = z.object({
   BANK_ACCOUNT_NUMBER: z.string().default('123-4-56789-0'),
   FEATURED_LAWYER_NAME: z.string().default('ทนายสาธิต'),
   NODE_ENV: z.string().optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  INVITATION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
 });
 
 function persistentSecret(dataDir: string): string {
@@ -139,5 +145,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     featuredLawyerName: e.FEATURED_LAWYER_NAME,
     production,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    sweepIntervalMs: e.INVITATION_SWEEP_INTERVAL_MS,
   };
 }

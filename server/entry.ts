@@ -12,7 +12,7 @@ import { lockEmbeddedDatabase } from './db/lock.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { createPostgresBus } from './events/bus.ts';
 import { closeEventStreams } from './http/events.ts';
-import { createShutdown, shutdownGraceMs } from './http/shutdown.ts';
+import { createShutdown } from './http/shutdown.ts';
 import { startInvitationSweep } from './jobs/invitation-sweep.ts';
 import { logger } from './logger.ts';
 import { createRuntime, setRuntime } from './runtime.ts';
@@ -69,7 +69,7 @@ export async function start(options: { dev?: boolean; viteMiddleware?: Middlewar
   // the sweep, the event bus, the database and its lock are released and the process exits 0.
   const shutdown = createShutdown({
     server,
-    graceMs: shutdownGraceMs(),
+    graceMs: config.shutdownGraceMs,
     log: logger,
     endStreams: closeEventStreams,
     cleanup: [

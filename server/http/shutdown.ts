@@ -1,19 +1,8 @@
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 
-const DEFAULT_GRACE_MS = 10_000;
 /** While draining, idle keep-alive connections are closed this often (a request that ends leaves one idle). */
 const IDLE_SWEEP_MS = 50;
-
-/**
- * How long a stopping server waits for requests in flight: SHUTDOWN_GRACE_MS (milliseconds, a whole number of at
- * least 0; default 10000). After that the remaining connections are cut.
- */
-export function shutdownGraceMs(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.SHUTDOWN_GRACE_MS;
-  const value = raw === undefined || raw.trim() === '' ? Number.NaN : Number(raw);
-  return Number.isInteger(value) && value >= 0 ? value : DEFAULT_GRACE_MS;
-}
 
 export interface ShutdownOptions {
   server: Server;

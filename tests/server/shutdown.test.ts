@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { questions, users } from '#server/db/schema/index.ts';
 import { closeEventStreams } from '#server/http/events.ts';
-import { createShutdown, shutdownGraceMs } from '#server/http/shutdown.ts';
+import { createShutdown } from '#server/http/shutdown.ts';
 import { createLogger } from '#server/logger.ts';
 import { cookieHeader, createTestServer, type TestServer } from './helpers/server.ts';
 
@@ -175,15 +175,6 @@ describe('graceful shutdown', () => {
       expect.arrayContaining(['requests still running after the grace period: connections closed']),
     );
     expect(lines.find((l) => l.step === 'bus')).toMatchObject({ err: 'bus gone' });
-  });
-
-  it('reads the grace period from SHUTDOWN_GRACE_MS (default 10 s)', () => {
-    expect(shutdownGraceMs({})).toBe(10_000);
-    expect(shutdownGraceMs({ SHUTDOWN_GRACE_MS: '2500' })).toBe(2500);
-    expect(shutdownGraceMs({ SHUTDOWN_GRACE_MS: '0' })).toBe(0);
-    for (const bad of ['', ' ', '-1', '1.5', 'ten']) {
-      expect(shutdownGraceMs({ SHUTDOWN_GRACE_MS: bad }), bad).toBe(10_000);
-    }
   });
 });
 
