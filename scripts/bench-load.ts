@@ -42,6 +42,8 @@ const { values: args } = parseArgs({
 });
 const DURATION = Number(args.duration);
 const PHASES = args.connections.split(',').map(Number);
+/** The pause before each phase, so that it starts on a quiet server. */
+const SETTLE_MS = 5000;
 const WRITERS = Number(args.writers);
 const WARMUP = Number(args.warmup);
 const WRITE_SHARE = Number(args.writes);
@@ -175,6 +177,10 @@ try {
   });
 
   const phase = async (connections: number, seconds: number) => {
+    // Each phase starts on a quiet server: the requests still queued from the previous phase are answered first
+    // (measured: without this pause, 200 connections opened onto a server still draining the last phase are served
+    // unevenly for the first seconds).
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const started = performance.now();
     const result = await runAutocannon({
       url: server!.url,
