@@ -44,6 +44,34 @@ describe('interface texts', () => {
     }
   });
 
+  it('use the same {{placeholders}} in every language', () => {
+    const placeholders = (text: string | undefined) =>
+      [...(text ?? '').matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
+    for (const [key, th] of Object.entries(langs.th)) {
+      const expected = placeholders(th);
+      for (const lang of ['en', 'zh'] as const) {
+        // English may split a text into plural forms; each form keeps the placeholders except the count itself.
+        const forms =
+          key in langs[lang] ? [langs[lang][key]] : [langs[lang][`${key}_one`], langs[lang][`${key}_other`]];
+        for (const form of forms.filter((f) => f !== undefined)) {
+          const got = placeholders(form).filter((p) => p !== 'count' || expected.includes('count'));
+          expect(got, `${lang}:${key}`).toEqual(
+            expected.filter((p) => p !== 'count' || got.includes('count')),
+          );
+        }
+      }
+    }
+  });
+
+  it('keep each feature file’s texts apart from the core files (a feature file would replace a core section)', () => {
+    const core = JSON.parse(readFileSync('app/i18n/th.json', 'utf8')) as Tree;
+    const features = readdirSync('app/i18n')
+      .map((f) => /^([a-zA-Z-]+)\.th\.json$/.exec(f)?.[1])
+      .filter((f): f is string => Boolean(f) && f !== 'th');
+    expect(features.length).toBeGreaterThan(10);
+    expect(features.filter((f) => f in core)).toEqual([]);
+  });
+
   it('cover every literal key the code translates', () => {
     const files = [...sourceFiles('app'), ...sourceFiles('domain')];
     const used = new Set<string>();
