@@ -15,6 +15,8 @@ export const PASSWORD_MAX = 128;
 
 /** An invitation expires this many hours after invited_at. */
 export const INVITATION_TTL_HOURS = 48;
+/** When an invitation sent at `now` expires. */
+export const invitationExpiresAt = (now: Date) => new Date(now.getTime() + INVITATION_TTL_HOURS * 3600_000);
 /** Lawyers invited per auto-match batch (decisions 11). */
 export const AUTO_MATCH_BATCH = 3;
 /** assigned_order of a recipient added by an admin. */

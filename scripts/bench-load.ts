@@ -12,12 +12,10 @@
 //
 // Exit status 1 when any request failed or an acknowledged write is missing.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq, like } from 'drizzle-orm';
-import pg from 'pg';
 import { type Db, openDatabase } from '#server/db/client.ts';
 import { lawyers, messages, questions } from '#server/db/schema/index.ts';
 import { seedDemoData } from '#server/db/seed/demo.ts';
@@ -30,6 +28,7 @@ import {
 import { type ServerProcess, startServer } from '../tests/process/helpers/server-process.ts';
 import { type AutocannonRequest, type AutocannonResult, runAutocannon } from './lib/load-autocannon.ts';
 import { createTraffic, KINDS, type PhaseStats, quantile, type Writer } from './lib/load-traffic.ts';
+import { createScratchDatabase } from './lib/scratch-database.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -79,23 +78,12 @@ async function prepareTarget(): Promise<Target> {
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `tanai_load_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(adminUrl, 'tanai_load');
   return {
     engine: 'postgres',
-    env: { DATABASE_URL: url.toString() },
-    open: () => openDatabase({ url: url.toString() }),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
+    env: { DATABASE_URL: scratch.url },
+    open: () => openDatabase({ url: scratch.url }),
+    drop: scratch.drop,
   };
 }
 

@@ -7,7 +7,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { CASE_TYPES } from '#domain/case-types.ts';
 import { LAWYER_LANGUAGES } from '#domain/lawyer-languages.ts';
 import { PROVINCES } from '#domain/provinces.ts';
@@ -15,6 +14,7 @@ import type { SearchFilters } from '#domain/search.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { lawyers } from '#server/db/schema/index.ts';
 import { searchLawyers, searchQueries } from '#server/services/lawyers/search-lawyers.ts';
+import { createScratchDatabase } from './lib/scratch-database.ts';
 
 const COUNT = Number(process.env.BENCH_LAWYERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -217,12 +217,8 @@ if (build.status !== 0) throw new Error('build failed');
 
 if (process.env.DATABASE_URL) {
   const adminUrl = process.env.DATABASE_URL;
-  const name = `tanai_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(adminUrl, 'tanai_bench');
+  const url = new URL(scratch.url);
   try {
     const database = await openDatabase({ url: url.toString() });
     console.log(
@@ -232,8 +228,7 @@ if (process.env.DATABASE_URL) {
     await database.close();
     await measureHttp({ DATABASE_URL: url.toString(), AUTH_SECRET: randomBytes(24).toString('hex') });
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await scratch.drop();
   }
 }
 rmSync(BUILD_DIR, { recursive: true, force: true });

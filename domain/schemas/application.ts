@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXPERIENCE_MIN } from '../limits.ts';
+import type { ApplicationStatus } from '../statuses.ts';
 import {
   commaListField,
   LAWYER_TEXT_MAX,
@@ -79,3 +80,29 @@ export const APPLICATION_FIELDS = [
   'avatarKey',
   'businessCardKey',
 ] as const;
+
+/** What the admin table and form show of an application (the admin service's rows, the admin page's data). */
+export interface AdminApplication {
+  id: string;
+  userId: string;
+  applicantEmail: string;
+  fullName: string;
+  licenseNumber: string;
+  phone: string | null;
+  email: string | null;
+  lineId: string | null;
+  experienceAreas: string[];
+  province: string | null;
+  district: string | null;
+  address: string | null;
+  website: string | null;
+  experience: number;
+  description: string | null;
+  avatarUrl: string | null;
+  hasBusinessCard: boolean;
+  status: ApplicationStatus;
+  reviewedAt: string | null;
+  createdAt: string;
+  /** The applicant's lawyer record, if any (after an approval: the public profile). */
+  lawyerId: string | null;
+}

@@ -15,15 +15,11 @@ import {
   UPLOAD_MAX_BYTES,
 } from '#domain/limits.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
+import { isOwnUploadKey } from '#domain/uploads.ts';
 import { users } from '#server/db/schema/index.ts';
 import { BUSINESS_CARD_MAX_PX, UPLOAD_ERROR_REASONS } from '#server/files/images.ts';
 import { FileExistsError } from '#server/files/storage.ts';
-import {
-  isOwnKey,
-  privateFileUrl,
-  signFileLink,
-  verifyFileLink,
-} from '#server/services/uploads/file-links.ts';
+import { privateFileUrl, signFileLink, verifyFileLink } from '#server/services/uploads/file-links.ts';
 import { uploadImage } from '#server/services/uploads/upload-image.ts';
 import {
   blackPng,
@@ -269,10 +265,10 @@ describe('upload rules', () => {
   it('put each upload in its uploader’s own folder', async () => {
     const mine = await upload('business-card', await jpeg(40, 40));
     const theirs = await upload('business-card', await jpeg(40, 40), 'c.jpg', other);
-    expect(isOwnKey(mine.key, owner.id)).toBe(true);
-    expect(isOwnKey(mine.key, other.id)).toBe(false);
-    expect(isOwnKey(theirs.key, other.id)).toBe(true);
-    expect(isOwnKey(`../${mine.key}`, owner.id)).toBe(false);
+    expect(isOwnUploadKey('business-card', mine.key, owner.id)).toBe(true);
+    expect(isOwnUploadKey('business-card', mine.key, other.id)).toBe(false);
+    expect(isOwnUploadKey('business-card', theirs.key, other.id)).toBe(true);
+    expect(isOwnUploadKey('business-card', `../${mine.key}`, owner.id)).toBe(false);
   });
 
   it('keep the storage adapter inside its folder', async () => {

@@ -17,9 +17,10 @@ import { translateCode } from '#app/features/questions/bits.tsx';
 import { ImageUpload } from '#app/features/uploads/image-upload.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { adminApplicationCreateSchema, adminApplicationSchema } from '#domain/schemas/admin-application.ts';
+import type { AdminApplication } from '#domain/schemas/application.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import { APPLICATION_STATUSES, statusLabel } from '#domain/statuses.ts';
-import type { AdminApplicationResult, AdminApplicationView } from './types.ts';
+import type { AdminApplicationResult } from './types.ts';
 
 /** True for Ctrl+S (Windows, Linux) and Cmd+S (macOS). */
 const isSaveKey = (e: React.KeyboardEvent) =>
@@ -38,7 +39,7 @@ export function ApplicationFormDialog({
   onClose,
 }: {
   /** The application to edit; null for a new one. */
-  application: AdminApplicationView | null;
+  application: AdminApplication | null;
   adminId: string;
   onClose: () => void;
 }) {

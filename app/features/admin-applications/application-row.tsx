@@ -9,7 +9,8 @@ import { areaLabel, StatusBadge, translateCode } from '#app/features/questions/b
 import { useT } from '#app/lib/lang.ts';
 import { formatDate } from '#domain/dates.ts';
 import { provinceLabel } from '#domain/provinces.ts';
-import type { AdminApplicationResult, AdminApplicationView } from './types.ts';
+import type { AdminApplication } from '#domain/schemas/application.ts';
+import type { AdminApplicationResult } from './types.ts';
 
 const DONE_TOAST: Record<string, string> = {
   approve: 'adminApplications.toast.approved',
@@ -27,7 +28,7 @@ export function ApplicationRow({
   application: a,
   onEdit,
 }: {
-  application: AdminApplicationView;
+  application: AdminApplication;
   onEdit: () => void;
 }) {
   const { t, lang, href } = useT();

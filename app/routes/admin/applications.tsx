@@ -9,10 +9,10 @@ import {
   adminApplicationsAction,
   loadAdminApplications,
 } from '#app/features/admin-applications/applications.server.ts';
-import type { AdminApplicationView } from '#app/features/admin-applications/types.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { DEFAULT_LANG, isLang } from '#domain/i18n.ts';
+import type { AdminApplication } from '#domain/schemas/application.ts';
 import type { Route } from './+types/applications';
 
 export const loader = ({ context, params }: Route.LoaderArgs) =>
@@ -34,7 +34,7 @@ export default function AdminApplicationsPage({ loaderData }: Route.ComponentPro
   const { t } = useT();
   const { applications, adminId } = loaderData;
   // The form: closed, a new application, or the application being edited.
-  const [form, setForm] = useState<{ application: AdminApplicationView | null } | null>(null);
+  const [form, setForm] = useState<{ application: AdminApplication | null } | null>(null);
 
   return (
     <div className="grid gap-6">

@@ -1,5 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
+import { isUuid } from '#domain/ids.ts';
+import type { AdminApplication } from '#domain/schemas/application.ts';
 import type { ApplicationStatus } from '#domain/statuses.ts';
 import type { Db } from '../../db/client.ts';
 import { lawyerApplications, lawyers, users } from '../../db/schema/index.ts';
@@ -19,34 +21,6 @@ export const ALREADY_PENDING = 'adminApplications.errors.alreadyPending';
 const ONE_PENDING_INDEX = 'lawyer_applications_one_pending_idx';
 /** The most applications the admin table lists. */
 export const ADMIN_APPLICATIONS_LIMIT = 500;
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-
-/** What the admin table and form show of an application. */
-export interface AdminApplication {
-  id: string;
-  userId: string;
-  applicantEmail: string;
-  fullName: string;
-  licenseNumber: string;
-  phone: string | null;
-  email: string | null;
-  lineId: string | null;
-  experienceAreas: string[];
-  province: string | null;
-  district: string | null;
-  address: string | null;
-  website: string | null;
-  experience: number;
-  description: string | null;
-  avatarUrl: string | null;
-  hasBusinessCard: boolean;
-  status: ApplicationStatus;
-  reviewedAt: string | null;
-  createdAt: string;
-  /** The applicant's lawyer record, if any (after an approval: the public profile). */
-  lawyerId: string | null;
-}
 
 const columns = {
   row: lawyerApplications,

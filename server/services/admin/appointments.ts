@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
+import { isUuid } from '#domain/ids.ts';
 import { type AppointmentStatus, isAppointmentStatus } from '#domain/statuses.ts';
 import type { Db } from '../../db/client.ts';
 import { appointmentRequests } from '../../db/schema/index.ts';
@@ -10,8 +11,6 @@ import { requireAdmin } from './guard.ts';
 
 /** The message of a status outside new, contacted, done, cancelled. */
 export const STATUS_INVALID = 'adminAppointments.errors.statusInvalid';
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** Stored appointment requests, newest first, with the chosen lawyer's name (decisions.md item 26). */
 export async function listAdminAppointments(db: Db, actor: Actor) {

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
+import { isUuid } from '#domain/ids.ts';
 import { CATEGORY_ERRORS, type CategoryInput, categorySchema } from '#domain/schemas/category.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import type { Db } from '../../db/client.ts';
@@ -33,9 +34,6 @@ export interface AdminCategory extends Omit<CategoryRow, 'createdAt' | 'updatedA
   createdAt: string;
   updatedAt: string;
 }
-
-const isUuid = (id: unknown): id is string =>
-  typeof id === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 const toAdminCategory = (row: CategoryRow): AdminCategory => ({
   ...row,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { CASE_TYPE_VALUES } from '#domain/case-types.ts';
 import { AppError } from '#domain/errors.ts';
+import { isUuid } from '#domain/ids.ts';
 import { LAWYER_LANGUAGE_VALUES } from '#domain/lawyer-languages.ts';
 import { ADMIN_LAWYER_SEARCH_LIMIT } from '#domain/limits.ts';
 import { PROVINCES } from '#domain/provinces.ts';
@@ -68,9 +69,6 @@ export interface AdminLawyer extends Omit<LawyerRow, 'rating' | 'createdAt' | 'u
   createdAt: string;
   updatedAt: string;
 }
-
-const isUuid = (id: unknown): id is string =>
-  typeof id === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /**
  * The admin lawyer list (§7 "Admin lawyers"): at most 100 rows, verified first, then by name; the search text

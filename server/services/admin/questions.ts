@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
-import { ADMIN_ASSIGNED_ORDER, INVITATION_TTL_HOURS, MATCHING_PREVIEW_CHARS } from '#domain/limits.ts';
+import { ADMIN_ASSIGNED_ORDER, invitationExpiresAt, MATCHING_PREVIEW_CHARS } from '#domain/limits.ts';
 import { isQuestionStatus } from '#domain/statuses.ts';
 import { truncateText } from '#domain/text.ts';
 import type { Db } from '../../db/client.ts';
@@ -132,7 +132,7 @@ export async function inviteLawyers(
   if (new Set(lawyerIds).size !== lawyerIds.length)
     throw new AppError('INVALID_INPUT', 'adminMatching.errors.alreadySelected');
   const now = ctx.now ?? new Date();
-  const expiresAt = new Date(now.getTime() + INVITATION_TTL_HOURS * 3600_000);
+  const expiresAt = invitationExpiresAt(now);
   const { invited, title } = await db.transaction(async (tx) => {
     const [question] = await tx
       .select()

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { isUuid } from '#domain/ids.ts';
 import type { Db } from '../../db/client.ts';
 import { lawyerApplications } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
 import { privateFileLink } from './private-link.ts';
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /**
  * A signed link to an application's business card, valid 600 seconds (member-admin-area §6, decisions.md

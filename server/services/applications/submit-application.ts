@@ -9,7 +9,7 @@ import { lawyerApplications } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
 import { enforceRateLimit } from '../rate-limits/consume-rate-limit.ts';
 import { isUniqueViolation } from './db-errors.ts';
-import { isOwnKey } from './own-upload-key.ts';
+import { foreignUploadKeyErrors } from './own-upload-key.ts';
 
 /** The applicant: the signed-in user, with the account's e-mail (the form's default). */
 export type Applicant = (NonNullable<Actor> & { email?: string }) | null;
@@ -35,11 +35,7 @@ export function parseApplication(input: unknown, userId: string): ApplicationInp
   const parsed = applicationSchema.safeParse(input);
   if (!parsed.success) throw new ApplicationInputError(fieldErrors(parsed.error));
   const data = parsed.data;
-  const fields: Record<string, string> = {};
-  if (data.avatarKey && !isOwnKey('avatar', data.avatarKey, userId))
-    fields.avatarKey = 'apply.errors.avatarInvalid';
-  if (data.businessCardKey && !isOwnKey('business-card', data.businessCardKey, userId))
-    fields.businessCardKey = 'apply.errors.businessCardInvalid';
+  const fields = foreignUploadKeyErrors(data, userId);
   if (Object.keys(fields).length > 0) throw new ApplicationInputError(fields);
   return data;
 }

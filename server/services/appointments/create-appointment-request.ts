@@ -58,6 +58,18 @@ export async function createAppointmentRequest(
   options: CreateAppointmentOptions,
 ) {
   const data = parseAppointmentRequest(input, options.now);
+  // What is stored is what the e-mails describe.
+  const details = {
+    name: data.name,
+    phone: data.phone,
+    email: data.email ?? null,
+    specialty: data.specialty,
+    description: data.description ?? null,
+    urgency: data.urgency,
+    preferredDate: data.date,
+    timeSlot: data.time,
+    meetingType: data.meetingType,
+  };
 
   const { request, lawyer } = await db.transaction(async (tx) => {
     const [lawyer] = data.lawyerId
@@ -72,30 +84,14 @@ export async function createAppointmentRequest(
       .values({
         lawyerId: lawyer?.id ?? null,
         userId: options.userId ?? null,
-        name: data.name,
-        phone: data.phone,
-        email: data.email ?? null,
-        specialty: data.specialty,
-        description: data.description ?? null,
-        urgency: data.urgency,
-        preferredDate: data.date,
-        timeSlot: data.time,
-        meetingType: data.meetingType,
+        ...details,
       })
       .returning({ id: appointmentRequests.id });
     return { request: request!, lawyer: lawyer ?? null };
   });
 
   const mail = {
-    name: data.name,
-    phone: data.phone,
-    email: data.email ?? null,
-    specialty: data.specialty,
-    description: data.description ?? null,
-    urgency: data.urgency,
-    preferredDate: data.date,
-    timeSlot: data.time,
-    meetingType: data.meetingType,
+    ...details,
     locale: data.locale,
     lawyerName: lawyer?.name ?? null,
   };

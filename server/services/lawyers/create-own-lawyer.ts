@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import { avatarPublicUrl, ownLawyerSchema } from '#domain/schemas/lawyer.ts';
+import { isOwnUploadKey } from '#domain/uploads.ts';
 import type { Db } from '../../db/client.ts';
 import { lawyers } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
 import { isUniqueViolation } from '../applications/db-errors.ts';
-import { isOwnKey } from '../applications/own-upload-key.ts';
 
 /** Refused own-profile input: the first i18n message key per field. */
 export class OwnLawyerInputError extends AppError {
@@ -44,7 +44,7 @@ export async function createOwnLawyer(db: Db, viewer: Actor, input: unknown): Pr
   const parsed = ownLawyerSchema.safeParse(input);
   if (!parsed.success) throw new OwnLawyerInputError(fieldErrors(parsed.error));
   const data = parsed.data;
-  if (data.avatarKey && !isOwnKey('avatar', data.avatarKey, viewer.id))
+  if (data.avatarKey && !isOwnUploadKey('avatar', data.avatarKey, viewer.id))
     throw new OwnLawyerInputError({ avatarKey: 'lawyerform.errors.avatarInvalid' });
   try {
     return await db.transaction(async (tx) => {

@@ -2,34 +2,21 @@ import { and, eq } from 'drizzle-orm';
 import { isUuid } from '#domain/ids.ts';
 import type { Db } from '../../db/client.ts';
 import { lawyers } from '../../db/schema/index.ts';
+import type { LawyerCard } from './search-lawyers.ts';
 
 /**
  * What the public may see of a verified lawyer. The phone is the lawyer's own only for network members
  * (decisions.md item 8); otherwise the network's number. The licence number is never published (only that
  * the lawyer is verified), nor the linked account.
  */
-export interface PublicLawyer {
-  id: string;
-  name: string;
-  title: string | null;
+export interface PublicLawyer extends LawyerCard {
   description: string | null;
-  avatarUrl: string | null;
-  province: string | null;
-  district: string | null;
-  experience: number | null;
-  experienceAreas: string[];
-  languages: string[];
-  feeMin: number | null;
-  feeMax: number | null;
-  feeUnit: 'per_session' | 'per_hour' | null;
   phone: string;
   lineId: string | null;
   education: string[];
   achievements: string[];
   availability: string | null;
   website: string | null;
-  rating: number | null;
-  reviews: number | null;
   networkMember: boolean;
   createdAt: string;
 }

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { isLang } from '#domain/i18n.ts';
-import { AUTO_MATCH_BATCH, INVITATION_TTL_HOURS } from '#domain/limits.ts';
+import { AUTO_MATCH_BATCH, INVITATION_TTL_HOURS, invitationExpiresAt } from '#domain/limits.ts';
 import { caseTypesForSpecialties, isSpecialty } from '#domain/specialties.ts';
 import type { Db } from '../../db/client.ts';
 import { questionRecipients, questions } from '../../db/schema/index.ts';
@@ -39,7 +39,7 @@ export function questionCaseTypes(areas: string[]): string[] {
  */
 export async function autoMatchQuestion(db: Db, questionId: string, ctx: MatchContext): Promise<string[]> {
   const now = ctx.now ?? new Date();
-  const expiresAt = new Date(now.getTime() + INVITATION_TTL_HOURS * 3600_000);
+  const expiresAt = invitationExpiresAt(now);
   const { invited, title } = await db.transaction(async (tx) => {
     const [question] = await tx
       .select()

@@ -51,9 +51,3 @@ export function privateFileUrl(
   const { exp, sig } = signFileLink(secret, key, seconds, now);
   return `/files/private/${key}?exp=${exp}&sig=${sig}`;
 }
-
-/** True when the key is a well-formed file key in this user's own folder. */
-export function isOwnKey(key: string, userId: string): boolean {
-  const parsed = parseFileKey(key);
-  return parsed !== null && parsed.ownerId === userId;
-}

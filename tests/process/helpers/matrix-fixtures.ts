@@ -3,7 +3,7 @@
 // client that sends a request as one kind of user. Built on ./fixtures.ts (rows written directly, sign-in over
 // HTTP). The server runs with TRUST_PROXY=1 and every request names its own client address, so better-auth's
 // per-address rate limits never answer for a rule that is not under test (a 429 fails the matrix).
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '#server/db/client.ts';
@@ -20,6 +20,7 @@ import {
   createLawyer,
   createLawyerWithUser,
   createQuestion,
+  createSession,
   createUser,
   DEFAULT_PASSWORD,
   decodeActionData,
@@ -29,7 +30,6 @@ import {
   signIn,
   signInRequest,
 } from './fixtures.ts';
-import { PROCESS_AUTH_SECRET } from './server-process.ts';
 
 export const USER_KINDS = [
   'visitor',
@@ -379,24 +379,8 @@ export async function createQuestionSet(
   } satisfies MainQuestion;
 }
 
-/**
- * A session written straight into the database, with the cookie better-auth expects (the token signed with
- * HMAC-SHA256 under the server's secret, as better-call signs cookies). Used to give every kind a new session
- * between the matrix phases that end sessions, without a password hash per sign-in.
- */
-export async function sessionCookie(db: Db, userId: string): Promise<string> {
-  const token = randomBytes(24).toString('base64url');
-  await db.insert(sessions).values({
-    id: randomUUID(),
-    token,
-    userId,
-    expiresAt: new Date(Date.now() + 24 * 3600_000),
-    ipAddress: '10.255.255.254',
-    userAgent: 'authorization-matrix',
-  });
-  const signature = createHmac('sha256', PROCESS_AUTH_SECRET).update(token).digest('base64');
-  return `better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
-}
+/** A signed-in session written straight into the database (no password hash, no two-factor step). */
+export const sessionCookie = (db: Db, userId: string): Promise<string> => createSession(db, userId);
 
 /** A new session for every kind of user (the session-ending phases of the matrix end theirs). */
 export async function refreshSessions(w: World): Promise<void> {

@@ -1,7 +1,7 @@
 // Fixtures, HTTP client and answer/row checks of the hostile-input property tests (tests/process/hostile-*.test.ts).
 // Built on ./fixtures.ts (rows written directly through Drizzle). Sessions are written straight into the database
 // with the cookie better-auth expects, so no sign-in (and no two-factor challenge) is needed for any fixture user.
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { isBookableDate } from '#domain/booking.ts';
 import { isCaseType } from '#domain/case-types.ts';
@@ -35,32 +35,14 @@ import {
   profiles,
   questionRecipients,
   questions,
-  sessions,
   users,
 } from '#server/db/schema/index.ts';
-import { createLawyerWithUser, createQuestion, createUser, inviteLawyer } from './fixtures.ts';
-import { PROCESS_AUTH_SECRET } from './server-process.ts';
+import { createLawyerWithUser, createQuestion, createSession, createUser, inviteLawyer } from './fixtures.ts';
 
 // ------------------------------------------------------------------------------------------------ sessions
 
-/**
- * A session written straight into the database, with the cookie better-auth expects (the token signed with
- * HMAC-SHA256 under the process tests' secret). Works for admins with two-factor enabled: the challenge is part
- * of sign-in, which this skips.
- */
-export async function sessionCookie(db: Db, userId: string): Promise<string> {
-  const token = randomBytes(24).toString('base64url');
-  await db.insert(sessions).values({
-    id: randomUUID(),
-    token,
-    userId,
-    expiresAt: new Date(Date.now() + 24 * 3600_000),
-    ipAddress: '10.255.255.253',
-    userAgent: 'hostile-input',
-  });
-  const signature = createHmac('sha256', PROCESS_AUTH_SECRET).update(token).digest('base64');
-  return `better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
-}
+/** A signed-in session written straight into the database (no password hash, no two-factor step). */
+export const sessionCookie = (db: Db, userId: string): Promise<string> => createSession(db, userId);
 
 export interface SessionUser {
   id: string;

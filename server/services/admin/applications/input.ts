@@ -8,7 +8,7 @@ import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import { avatarPublicUrl } from '#domain/schemas/lawyer.ts';
 import type { Db } from '../../../db/client.ts';
 import { type lawyerApplications, users } from '../../../db/schema/index.ts';
-import { isOwnKey } from '../../applications/own-upload-key.ts';
+import { foreignUploadKeyErrors } from '../../applications/own-upload-key.ts';
 import { ApplicationInputError } from '../../applications/submit-application.ts';
 
 /** The message of an applicant reference (e-mail or id) that matches no account. */
@@ -28,11 +28,7 @@ export function parseAdminApplication(
   const parsed = (isNew ? adminApplicationCreateSchema : adminApplicationSchema).safeParse(input);
   if (!parsed.success) throw new ApplicationInputError(fieldErrors(parsed.error));
   const data = parsed.data;
-  const fields: Record<string, string> = {};
-  if (data.avatarKey && !isOwnKey('avatar', data.avatarKey, adminId))
-    fields.avatarKey = 'apply.errors.avatarInvalid';
-  if (data.businessCardKey && !isOwnKey('business-card', data.businessCardKey, adminId))
-    fields.businessCardKey = 'apply.errors.businessCardInvalid';
+  const fields = foreignUploadKeyErrors(data, adminId);
   if (Object.keys(fields).length > 0) throw new ApplicationInputError(fields);
   return data;
 }

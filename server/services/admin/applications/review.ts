@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import { isLang, type Lang } from '#domain/i18n.ts';
+import { isUuid } from '#domain/ids.ts';
 import type { Db } from '../../../db/client.ts';
 import { lawyerApplications, lawyers, profiles, users } from '../../../db/schema/index.ts';
 import { logger } from '../../../logger.ts';
@@ -18,8 +19,6 @@ import { requireAdmin } from '../guard.ts';
 export const NOT_PENDING = 'adminApplications.errors.notPending';
 /** The message of an approval that met a lawyer record created for the same user at the same moment. */
 export const LAWYER_LINK_CONFLICT = 'adminApplications.errors.lawyerConflict';
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type ApplicationRow = typeof lawyerApplications.$inferSelect;
