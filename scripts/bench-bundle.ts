@@ -1,6 +1,6 @@
 // `npm run bench:bundle`: what a browser loads on a first visit to the home, search and profile pages of the
 // production build (Debian's Chromium, empty cache, a phone viewport): JavaScript, CSS and font bytes, raw and
-// gzip, per page. Builds first when the build is missing.
+// gzip, per page (`-- --files` lists every file). Builds first when the build is missing.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -63,6 +63,9 @@ async function main() {
       console.log(
         `${name.padEnd(9)}${KINDS.map((k) => `${kb(sum(k, 'raw'))}${kb(sum(k, 'gzip')).padStart(11)}`).join('')}  ${files.length}`,
       );
+      if (process.argv.includes('--files'))
+        for (const f of files.sort((a, b) => b.gzip - a.gzip))
+          console.log(`    ${f.kind.padEnd(5)}${kb(f.gzip)} gzip  ${new URL(f.url).pathname}`);
       await context.close();
     }
   } finally {
