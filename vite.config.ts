@@ -31,8 +31,6 @@ export default defineConfig({
       'react-router',
       'radix-ui',
       'lucide-react',
-      'i18next',
-      'react-i18next',
       'better-auth/client',
       'better-auth/client/plugins',
       'zod',

@@ -15,11 +15,14 @@ import type { Route } from './+types/root';
 import './app.css';
 import { Toaster } from './components/ui/toast.tsx';
 import { viewerContext } from './context.ts';
-import { fixedT } from './i18n/index.ts';
+import { CORE_SECTIONS, fixedT, loadTexts } from './i18n/texts.ts';
 import { langFromPath } from './lib/lang.ts';
 import { useNonce } from './lib/meta.ts';
 import { loadViewer, publicConfig } from './lib/session.server.ts';
 import { themeScript } from './lib/theme.ts';
+
+// The page language's core texts, in the browser before the first render (the server has them all).
+await loadTexts('core', ...CORE_SECTIONS);
 
 /** Reads the session once per request; loaders and actions get the user from the context. */
 export const middleware: Route.MiddlewareFunction[] = [

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DEFAULT_LANG, isLang, type Lang } from '#domain/i18n.ts';
+import { fixedT } from '../i18n/texts.ts';
 
 /** The interface language of a path: its first segment when it is th, en or zh. */
 export function langFromPath(pathname: string): Lang {
@@ -25,7 +25,7 @@ export function useLang(): Lang {
 /** `t` in the language of the current URL, and a helper that builds `/{lang}/...` links. */
 export function useT() {
   const lang = useLang();
-  const { t } = useTranslation('common', { lng: lang });
+  const t = fixedT(lang);
   const href = (path = '') => `/${lang}${path ? (path.startsWith('/') ? path : `/${path}`) : ''}`;
   return { t, lang, href };
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '#app/i18n/index.ts';
+import { hasText } from '#app/i18n/index.ts';
 import { CASE_TYPE_VALUES } from '#domain/case-types.ts';
 import { LAWYER_LANGUAGE_VALUES } from '#domain/lawyer-languages.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
@@ -133,7 +133,7 @@ interface Exchange {
   extra?: (answer: Answer) => string | null;
 }
 
-const isTranslatable = (code: string) => i18n.exists(code) || i18n.exists(`errors.${code}`);
+const isTranslatable = (code: string) => hasText('th', code) || hasText('th', `errors.${code}`);
 
 /** The error codes of a fetcher answer (`code`, `message`, and every per-field message). */
 function errorCodes(value: unknown): string[] {

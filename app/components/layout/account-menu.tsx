@@ -47,7 +47,7 @@ export function AccountMenu({ viewer }: { viewer: ViewerUser }) {
         <DropdownMenuItem asChild>
           <Link to={href(myProfilePath(viewer.lawyerId))}>
             <User aria-hidden />
-            {t('account.myProfile')}
+            {t('header.myProfile')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
@@ -65,7 +65,7 @@ export function AccountMenu({ viewer }: { viewer: ViewerUser }) {
         {viewer.isAdmin ? (
           <>
             <DropdownMenuSeparator />
-            <DropdownMenuLabel>{t('account.admin')}</DropdownMenuLabel>
+            <DropdownMenuLabel>{t('header.adminArea')}</DropdownMenuLabel>
             {ADMIN_LINKS.map((l) => (
               <DropdownMenuItem asChild key={l.key}>
                 <Link to={href(l.path)}>

@@ -87,7 +87,7 @@ export function Footer() {
       <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 border-t px-4 py-4 text-xs text-muted-foreground">
         <p>{t('footer.copyright', { year })}</p>
         <Link className="inline-flex min-h-11 items-center hover:underline" to={href('/privacy')}>
-          {t('privacy.footerLink')}
+          {t('footer.privacy')}
         </Link>
       </div>
     </footer>

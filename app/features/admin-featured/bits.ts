@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#app/i18n/texts.ts';
 import { useEffect, useRef } from 'react';
 import { PINNED_MAX } from '#domain/limits.ts';
 import { DISPLAY_ORDER_MAX } from '#domain/schemas/featured.ts';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#app/i18n/texts.ts';
 import { Check } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { RequiredMark } from '#app/components/form/field.tsx';

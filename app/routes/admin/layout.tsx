@@ -22,7 +22,7 @@ export default function AdminLayout() {
   const { t, href } = useT();
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <nav aria-label={t('account.admin')} className="flex gap-1 overflow-x-auto border-b pb-2">
+      <nav aria-label={t('header.adminArea')} className="flex gap-1 overflow-x-auto border-b pb-2">
         {ADMIN_LINKS.map((l) => (
           <NavLink
             key={l.key}

@@ -7,11 +7,15 @@ import { toast } from '#app/components/ui/toast.tsx';
 import { viewerContext } from '#app/context.ts';
 import { loadMatching, matchingAction } from '#app/features/admin-questions/admin-questions.server.ts';
 import { AreaList, StatusBadge } from '#app/features/questions/bits.tsx';
+import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { isLang } from '#domain/i18n.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import type { Route } from './+types/question-matching';
+
+// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
+await loadTexts('adminMatching', 'inbox');
 
 const langOf = (l: string | undefined) => (isLang(l) ? l : 'th');
 

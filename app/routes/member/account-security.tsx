@@ -5,10 +5,14 @@ import {
   EnrolTwoFactor,
   RegenerateRecoveryCodes,
 } from '#app/features/two-factor/forms.tsx';
+import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { requireViewer } from '#app/lib/session.server.ts';
 import type { Route } from './+types/account-security';
+
+// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
+await loadTexts('account', 'privacy', 'twoFactor');
 
 export function loader({ context, params, request }: Route.LoaderArgs) {
   const viewer = requireViewer(context.get(viewerContext), params.lang);

@@ -14,6 +14,7 @@ import { toast } from '#app/components/ui/toast.tsx';
 import { viewerContext } from '#app/context.ts';
 import { deleteAccountAction, loadAccount } from '#app/features/account/account.server.ts';
 import { translateCode } from '#app/features/questions/bits.tsx';
+import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { cn } from '#app/lib/utils.ts';
@@ -22,6 +23,9 @@ import { isLang } from '#domain/i18n.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { deleteAccountSchema } from '#domain/schemas/personal-data.ts';
 import type { Route } from './+types/account';
+
+// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
+await loadTexts('account', 'inbox', 'privacy');
 
 export const loader = ({ context, params }: Route.LoaderArgs) =>
   loadAccount(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');

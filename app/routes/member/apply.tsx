@@ -7,10 +7,14 @@ import { ApplicationStatusList } from '#app/features/apply/application-status.ts
 import { loadApply, submitApply } from '#app/features/apply/apply.server.ts';
 import { useOnce } from '#app/features/lawyer-form/form-parts.tsx';
 import type { FormActionResult } from '#app/features/lawyer-form/types.ts';
+import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { DEFAULT_LANG, isLang } from '#domain/i18n.ts';
 import type { Route } from './+types/apply';
+
+// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
+await loadTexts('apply', 'lawyerform', 'uploads');
 
 const langOf = (lang: string | undefined) => (isLang(lang) ? lang : DEFAULT_LANG);
 

@@ -7,6 +7,7 @@ import { toast } from '#app/components/ui/toast.tsx';
 import { viewerContext } from '#app/context.ts';
 import { translateCode } from '#app/features/questions/bits.tsx';
 import { submitQuestion } from '#app/features/questions/questions.server.ts';
+import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { RootData } from '#app/root.tsx';
@@ -16,6 +17,9 @@ import { PROVINCES } from '#domain/provinces.ts';
 import { QUESTION_CONTENT_MAX, QUESTION_TITLE_MAX } from '#domain/schemas/question.ts';
 import { SPECIALTIES } from '#domain/specialties.ts';
 import type { Route } from './+types/ask';
+
+// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
+await loadTexts('ask', 'inbox', 'question');
 
 export const action = ({ request, context, params }: Route.ActionArgs) =>
   submitQuestion(request, context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');

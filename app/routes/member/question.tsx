@@ -7,6 +7,7 @@ import { toast } from '#app/components/ui/toast.tsx';
 import { viewerContext } from '#app/context.ts';
 import { AreaList, AskerContact, StatusBadge, translateCode } from '#app/features/questions/bits.tsx';
 import { loadQuestion, questionAction } from '#app/features/questions/questions.server.ts';
+import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { DELETED_ACCOUNT_LABEL } from '#domain/content/privacy.ts';
@@ -14,6 +15,9 @@ import { formatDate } from '#domain/dates.ts';
 import { isLang } from '#domain/i18n.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import type { Route } from './+types/question';
+
+// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
+await loadTexts('ask', 'inbox', 'question');
 
 export const loader = ({ params, context }: Route.LoaderArgs) =>
   loadQuestion(params.id, context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');

@@ -2,12 +2,16 @@ import { Eye, HeartHandshake, MapPin, ShieldCheck, Sparkles, Target, UserPlus } 
 import { Link } from 'react-router';
 import { loadAbout } from '#app/features/info/about.server.ts';
 import { PageIntro } from '#app/features/info/page-intro.tsx';
+import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { CASE_TYPES } from '#domain/case-types.ts';
 import { HTML_LANG } from '#domain/i18n.ts';
 import { PROVINCES, REGIONS } from '#domain/provinces.ts';
 import type { Route } from './+types/about';
+
+// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
+await loadTexts('info');
 
 export const loader = () => loadAbout();
 

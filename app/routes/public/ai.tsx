@@ -2,9 +2,13 @@ import { FileText, ScanSearch, Search, UserCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { AiChat } from '#app/features/info/ai-chat.tsx';
 import { PageIntro } from '#app/features/info/page-intro.tsx';
+import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/ai';
+
+// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
+await loadTexts('info');
 
 // No loader and no action: the demo never calls the server (public-area §2 "AI assistant").
 export const meta: Route.MetaFunction = (args) =>

@@ -10,12 +10,16 @@ import { authErrorKey } from '#app/features/auth/messages.ts';
 import { safeNextPath } from '#app/features/auth/next-path.ts';
 import { useBusyAction } from '#app/features/auth/use-busy-action.ts';
 import { useFieldErrors } from '#app/features/auth/use-field-errors.ts';
+import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { forgotPasswordSchema, resendSchema, signInSchema, signUpSchema } from '#domain/schemas/auth.ts';
 import { privacyConsentSchema } from '#domain/schemas/personal-data.ts';
 import type { Route } from './+types/auth';
+
+// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
+await loadTexts('account', 'privacy');
 
 export function loader({ context, params }: Route.LoaderArgs) {
   // A signed-in person has nothing to do here: back to the root of their language.

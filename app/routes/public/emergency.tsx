@@ -1,12 +1,16 @@
 import { Ambulance, HandHeart, type LucideIcon, Mail, MapPinned, Phone, Scale, Shield } from 'lucide-react';
 import { useRouteLoaderData } from 'react-router';
 import { PageIntro } from '#app/features/info/page-intro.tsx';
+import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { cn } from '#app/lib/utils.ts';
 import type { RootData } from '#app/root.tsx';
 import { EMERGENCY_NUMBERS, type EmergencyNumberKey } from '#domain/contact.ts';
 import type { Route } from './+types/emergency';
+
+// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
+await loadTexts('info');
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({

@@ -6,6 +6,7 @@ import { toast } from '#app/components/ui/toast.tsx';
 import { FeaturedLawyerSection } from '#app/features/home/featured-card.tsx';
 import { loadHome } from '#app/features/home/home.server.ts';
 import { SearchForm } from '#app/features/search/search-form.tsx';
+import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { RootData } from '#app/root.tsx';
@@ -13,6 +14,9 @@ import { HOME_FAQ } from '#domain/content/home-faq.ts';
 import { faqJsonLd } from '#domain/jsonld.ts';
 import { EMPTY_SEARCH_FORM } from '#domain/search.ts';
 import type { Route } from './+types/home';
+
+// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
+await loadTexts('search');
 
 export const loader = () => loadHome();
 

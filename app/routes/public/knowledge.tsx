@@ -8,10 +8,14 @@ import {
 } from '#app/components/ui/accordion.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { PageIntro } from '#app/features/info/page-intro.tsx';
+import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { KNOWLEDGE_FAQ, knowledgeFaqJsonLd } from '#domain/content/knowledge-faq.ts';
 import type { Route } from './+types/knowledge';
+
+// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
+await loadTexts('info');
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t, lang) => ({

@@ -15,6 +15,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { viewerContext } from '#app/context.ts';
 import { loadLawyer } from '#app/features/lawyers/lawyer.server.ts';
 import { AreaBadges, LawyerAvatar, Rating, VerifiedMark } from '#app/features/lawyers/lawyer-bits.tsx';
+import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { RootData } from '#app/root.tsx';
@@ -25,6 +26,9 @@ import { META_DESCRIPTION_CHARS } from '#domain/limits.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import { truncateText } from '#domain/text.ts';
 import type { Route } from './+types/lawyer';
+
+// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
+await loadTexts('profile', 'search');
 
 export const loader = ({ params, context }: Route.LoaderArgs) =>
   loadLawyer(params.id, context.get(viewerContext));

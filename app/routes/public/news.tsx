@@ -2,11 +2,15 @@ import { ArrowRight, CalendarDays } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { PageIntro } from '#app/features/info/page-intro.tsx';
+import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { NEWS_ARTICLES, newsItemListJsonLd } from '#domain/content/news.ts';
 import { formatDate } from '#domain/dates.ts';
 import type { Route } from './+types/news';
+
+// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
+await loadTexts('info');
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t, lang) => {

@@ -12,12 +12,16 @@ import { Link, useRouteLoaderData } from 'react-router';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { CopyButton } from '#app/features/payment/copy-button.tsx';
 import { loadPayment } from '#app/features/payment/payment.server.ts';
+import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { cn } from '#app/lib/utils.ts';
 import type { RootData } from '#app/root.tsx';
 import { CONSULTATION_FEE_PER_QUESTION, formatBaht } from '#domain/fees.ts';
 import type { Route } from './+types/payment';
+
+// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
+await loadTexts('payment');
 
 export const loader = () => loadPayment();
 

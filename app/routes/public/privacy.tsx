@@ -1,6 +1,7 @@
 import { Mail, UserCog } from 'lucide-react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { PageIntro } from '#app/features/info/page-intro.tsx';
+import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { RootData } from '#app/root.tsx';
@@ -8,6 +9,9 @@ import { PRIVACY_LEAD, PRIVACY_SECTIONS, privacyNoticeDate } from '#domain/conte
 import { formatDate } from '#domain/dates.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import type { Route } from './+types/privacy';
+
+// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
+await loadTexts('privacy');
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('privacy.meta.title'), description: t('privacy.meta.description') }));

@@ -5,12 +5,16 @@ import { Button } from '#app/components/ui/button.tsx';
 import { LawyerCard, LawyerCardSkeleton } from '#app/features/search/lawyer-card.tsx';
 import { loadSearch } from '#app/features/search/search.server.ts';
 import { SearchForm } from '#app/features/search/search-form.tsx';
+import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { cn } from '#app/lib/utils.ts';
 import { SEARCH_PAGE_SIZE } from '#domain/limits.ts';
 import { formValuesOf, hasFilters } from '#domain/search.ts';
 import type { Route } from './+types/search';
+
+// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
+await loadTexts('search');
 
 export const loader = ({ request }: Route.LoaderArgs) => loadSearch(request);
 

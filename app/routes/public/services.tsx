@@ -2,6 +2,7 @@ import { CalendarCheck, Check, MessageSquareText, Search, Siren, Star } from 'lu
 import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { PageIntro } from '#app/features/info/page-intro.tsx';
+import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { cn } from '#app/lib/utils.ts';
@@ -15,6 +16,9 @@ import {
   servicePriceText,
 } from '#domain/content/services.ts';
 import type { Route } from './+types/services';
+
+// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
+await loadTexts('info');
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({

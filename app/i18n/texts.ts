@@ -1,0 +1,102 @@
+import rosetta from 'rosetta';
+import { DEFAULT_LANG, isLang, type Lang } from '#domain/i18n.ts';
+
+/**
+ * Interface texts at run time: a table per language of top-level sections (the core file's sections such as
+ * `nav` or `errors`, and one section per feature file: `search.th.json` → `search`), looked up by rosetta.
+ *
+ * The server registers every text at start (app/i18n/index.ts). The browser holds only its page's language and
+ * the sections its pages need: root.tsx loads the core, and each route module loads its feature sections with a
+ * top-level `await loadTexts(...)` (so they are in place before the route renders; app/i18n/route-texts.test.ts
+ * checks that every route lists the sections its code uses). A change of language is a full page load.
+ */
+export type Tree = { [key: string]: string | Tree };
+export type TOptions = { count?: number; [name: string]: unknown };
+export type TFunction = (key: string, options?: TOptions) => string;
+
+/** Small sections of server-made messages that any page may show; loaded with the core on every page. */
+export const CORE_SECTIONS = ['ratelimit', 'security'] as const;
+
+const store = rosetta<Tree>();
+const loadedSections = new Map<Lang, Set<string>>();
+
+function sectionsOf(lang: Lang): Set<string> {
+  let set = loadedSections.get(lang);
+  if (!set) {
+    set = new Set();
+    loadedSections.set(lang, set);
+  }
+  return set;
+}
+
+/** Adds sections (top-level keys) to a language's table. */
+export function addTexts(lang: Lang, sections: Tree): void {
+  store.set(lang, sections);
+  const set = sectionsOf(lang);
+  for (const name of Object.keys(sections)) set.add(name);
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralForm(lang: Lang, count: number): string {
+  let rules = pluralRules.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(lang);
+    pluralRules.set(lang, rules);
+  }
+  return rules.select(count);
+}
+
+function lookup(lang: Lang, key: string, options: TOptions | undefined): string | undefined {
+  // Plural forms are `key_one`, `key_other`… (languages without plurals keep the plain key).
+  const keys =
+    options?.count === undefined ? [key] : [`${key}_${pluralForm(lang, options.count)}`, `${key}_other`, key];
+  for (const k of keys) {
+    const value = store.t(k, options, lang) as unknown;
+    if (typeof value === 'string' && value !== '') return value;
+  }
+  return undefined;
+}
+
+const fixed = new Map<string, TFunction>();
+
+/** A translation function fixed to one language; a text missing there falls back to Thai, then to its key. */
+export function fixedT(lang: string): TFunction {
+  const l: Lang = isLang(lang) ? lang : DEFAULT_LANG;
+  let t = fixed.get(l);
+  if (!t) {
+    t = (key, options) => lookup(l, key, options) ?? lookup(DEFAULT_LANG, key, options) ?? key;
+    fixed.set(l, t);
+  }
+  return t;
+}
+
+/** Whether a key has a text in a language (plural keys count by their `_other` form). */
+export function hasText(lang: Lang, key: string): boolean {
+  return lookup(lang, key, undefined) !== undefined || lookup(lang, `${key}_other`, undefined) !== undefined;
+}
+
+// Every text file as its own lazily loaded chunk: `./th.json` (core) and `./<section>.<lang>.json`.
+const textFiles = import.meta.glob<Tree>('./*.json', { import: 'default' });
+
+/**
+ * Loads sections of the page's language in the browser ('core' is the language's core file). A no-op on the
+ * server and for sections already loaded.
+ */
+export async function loadTexts(...sections: string[]): Promise<void> {
+  if (import.meta.env.SSR || typeof window === 'undefined') return;
+  const first = window.location.pathname.split('/')[1];
+  const lang: Lang = isLang(first) ? first : DEFAULT_LANG;
+  const loaded = sectionsOf(lang);
+  await Promise.all(
+    sections
+      .filter((section) => !loaded.has(section) && !(section === 'core' && loaded.has('core')))
+      .map(async (section) => {
+        const file = section === 'core' ? `./${lang}.json` : `./${section}.${lang}.json`;
+        const load = textFiles[file];
+        if (!load) throw new Error(`no text file ${file}`);
+        const tree = await load();
+        addTexts(lang, section === 'core' ? tree : { [section]: tree });
+        if (section === 'core') loaded.add('core');
+      }),
+  );
+}
