@@ -4,6 +4,11 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  build: {
+    // Font files stay files: inlined into the CSS, the small Cyrillic and Latin-extended faces no page uses would
+    // be downloaded (and block rendering) on every page.
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
+  },
   environments: {
     // The SSR bundle's entry is the Hono server, which imports the React Router build itself,
     // so the pages, the API and the services share one module graph (one database client).

@@ -7,22 +7,25 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
-import { HTML_LANG } from '#domain/i18n.ts';
+import { HTML_LANG, type Lang } from '#domain/i18n.ts';
 import { serializeJsonLd } from '#domain/jsonld.ts';
 import type { Route } from './+types/root';
 import './app.css';
-import { Toaster } from './components/ui/toast.tsx';
+import latinRegular from '@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-latin-400-normal.woff2?url';
+import thaiRegular from '@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-thai-400-normal.woff2?url';
+import { ToastOutlet } from './components/ui/toast.tsx';
 import { viewerContext } from './context.ts';
-import { CORE_SECTIONS, fixedT, loadTexts } from './i18n/texts.ts';
+import { CORE_SECTIONS, fixedT, loadTexts, PAGE_TEXTS_ID, pageTexts } from './i18n/texts.ts';
 import { langFromPath } from './lib/lang.ts';
 import { useNonce } from './lib/meta.ts';
 import { loadViewer, publicConfig } from './lib/session.server.ts';
 import { themeScript } from './lib/theme.ts';
 
 // The page language's core texts, in the browser before the first render (the server has them all).
-await loadTexts('core', ...CORE_SECTIONS);
+await loadTexts(['core', ...CORE_SECTIONS]);
 
 /** Reads the session once per request; loaders and actions get the user from the context. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -79,6 +82,34 @@ function PageMeta({ nonce }: { nonce: string | undefined }) {
   );
 }
 
+/**
+ * The page's texts (its language's core and the sections its routes declare in `handle.texts`) as inline JSON,
+ * so the browser hydrates the first page without fetching them (app/i18n/texts.ts). In the browser the element
+ * keeps what the server sent.
+ */
+function PageTexts({ lang, nonce }: { lang: Lang; nonce: string | undefined }) {
+  const matches = useMatches();
+  const json =
+    typeof document === 'undefined'
+      ? serializeJsonLd(
+          pageTexts(lang, [
+            ...CORE_SECTIONS,
+            ...matches.flatMap((m) => (m.handle as { texts?: string[] } | undefined)?.texts ?? []),
+          ]),
+        )
+      : (document.getElementById(PAGE_TEXTS_ID)?.textContent ?? '');
+  return (
+    <script
+      id={PAGE_TEXTS_ID}
+      type="application/json"
+      nonce={nonce}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with <, > and & escaped (serializeJsonLd)
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const location = useLocation();
@@ -95,12 +126,17 @@ export function Layout({ children }: { children: ReactNode }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed script that sets the theme before paint
           dangerouslySetInnerHTML={{ __html: themeScript + zodJitless }}
         />
+        {/* The regular face the first paint needs (Thai pages also need its Thai subset), before the CSS asks. */}
+        {(lang === 'th' ? [thaiRegular, latinRegular] : [latinRegular]).map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <PageMeta nonce={nonce} />
         <Links nonce={nonce} />
       </head>
       <body className="min-h-dvh">
         {children}
-        <Toaster />
+        <ToastOutlet />
+        <PageTexts lang={lang} nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

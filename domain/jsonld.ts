@@ -1,4 +1,3 @@
-import { HOME_FAQ } from './content/home-faq.ts';
 import { HTML_LANG, type Lang } from './i18n.ts';
 
 export const SITE_NAME = 'Tanai';
@@ -45,12 +44,13 @@ export function websiteJsonLd(lang: Lang, baseUrl: string) {
 }
 
 /** schema.org FAQPage of the home FAQ, for /schema/faq-{lang}.jsonld and the home page. */
-export function faqJsonLd(lang: Lang) {
+/** A FAQPage of question/answer pairs in one language (the home page's FAQ: domain/content/home-faq.ts). */
+export function faqJsonLd(lang: Lang, items: ReadonlyArray<{ question: string; answer: string }>) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     inLanguage: HTML_LANG[lang],
-    mainEntity: HOME_FAQ[lang].map((item) => ({
+    mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,
       acceptedAnswer: { '@type': 'Answer', text: item.answer },

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
+import { HOME_FAQ } from '#domain/content/home-faq.ts';
 import { isLang, LANGS } from '#domain/i18n.ts';
 import { faqJsonLd, serializeJsonLd, websiteJsonLd } from '#domain/jsonld.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
@@ -127,7 +128,8 @@ export function createApp(runtime: Runtime, pages?: PageHandler, options: AppOpt
     const match = /^(website|faq)-([a-z]{2})\.jsonld$/.exec(c.req.param('file'));
     const lang = match?.[2];
     if (!match || !isLang(lang)) return c.notFound();
-    const body = match[1] === 'website' ? websiteJsonLd(lang, config.publicUrl) : faqJsonLd(lang);
+    const body =
+      match[1] === 'website' ? websiteJsonLd(lang, config.publicUrl) : faqJsonLd(lang, HOME_FAQ[lang]);
     return c.body(serializeJsonLd(body, 2), 200, {
       'content-type': 'application/ld+json; charset=utf-8',
       'cache-control': 'public, max-age=3600',

@@ -6,9 +6,11 @@ import { DEFAULT_LANG, isLang, type Lang } from '#domain/i18n.ts';
  * `nav` or `errors`, and one section per feature file: `search.th.json` → `search`), looked up by rosetta.
  *
  * The server registers every text at start (app/i18n/index.ts). The browser holds only its page's language and
- * the sections its pages need: root.tsx loads the core, and each route module loads its feature sections with a
- * top-level `await loadTexts(...)` (so they are in place before the route renders; app/i18n/route-texts.test.ts
- * checks that every route lists the sections its code uses). A change of language is a full page load.
+ * the sections its pages need. Each route module declares its feature sections (`export const handle = { texts:
+ * [...] }`; app/i18n/route-texts.test.ts checks they cover what its code uses) and loads them with a top-level
+ * `await loadTexts(handle.texts)`, so they are in place before it renders after a client-side navigation. The
+ * first page gets its texts inline (root.tsx renders `pageTexts` as JSON), so it hydrates without fetching any.
+ * A change of language is a full page load.
  */
 export type Tree = { [key: string]: string | Tree };
 export type TOptions = { count?: number; [name: string]: unknown };
@@ -78,14 +80,48 @@ export function hasText(lang: Lang, key: string): boolean {
 // Every text file as its own lazily loaded chunk: `./th.json` (core) and `./<section>.<lang>.json`.
 const textFiles = import.meta.glob<Tree>('./*.json', { import: 'default' });
 
+const featureNames = new Set(
+  Object.keys(textFiles).flatMap((file) => /^\.\/([a-zA-Z-]+)\.[a-z]{2}\.json$/.exec(file)?.[1] ?? []),
+);
+
+/** The id of the inline JSON element holding the first page's texts. */
+export const PAGE_TEXTS_ID = 'page-texts';
+
+/** On the server: the texts a page needs in one language (the core and the given feature sections). */
+export function pageTexts(lang: Lang, sections: readonly string[]): Tree {
+  const table = (store.table(lang) ?? {}) as Tree;
+  const out: Tree = {};
+  for (const [name, value] of Object.entries(table)) {
+    if (!featureNames.has(name) || sections.includes(name)) out[name] = value;
+  }
+  return out;
+}
+
+function pageLang(): Lang {
+  const first = window.location.pathname.split('/')[1];
+  return isLang(first) ? first : DEFAULT_LANG;
+}
+
+let inlineRead = false;
+/** The first page's inline texts (see `pageTexts`), registered once. */
+function readInlineTexts(lang: Lang) {
+  if (inlineRead) return;
+  inlineRead = true;
+  const json = document.getElementById(PAGE_TEXTS_ID)?.textContent;
+  if (!json) return;
+  const tree = JSON.parse(json) as Tree;
+  addTexts(lang, tree);
+  sectionsOf(lang).add('core');
+}
+
 /**
  * Loads sections of the page's language in the browser ('core' is the language's core file). A no-op on the
- * server and for sections already loaded.
+ * server and for sections already loaded (the first page's came inline).
  */
-export async function loadTexts(...sections: string[]): Promise<void> {
+export async function loadTexts(sections: readonly string[]): Promise<void> {
   if (import.meta.env.SSR || typeof window === 'undefined') return;
-  const first = window.location.pathname.split('/')[1];
-  const lang: Lang = isLang(first) ? first : DEFAULT_LANG;
+  const lang = pageLang();
+  readInlineTexts(lang);
   const loaded = sectionsOf(lang);
   await Promise.all(
     sections

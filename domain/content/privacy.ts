@@ -37,7 +37,7 @@ export const DELETED_ACCOUNT_LABEL: Localized = {
 export const PRIVACY_LEAD: Localized = {
   th: 'ประกาศนี้อธิบายว่าทนาย (Tanai) เก็บข้อมูลส่วนบุคคลอะไรของคุณ เก็บเพื่ออะไร ใครเห็นข้อมูลใดบ้าง เก็บไว้นานเท่าใด และคุณใช้สิทธิตามพระราชบัญญัติคุ้มครองข้อมูลส่วนบุคคล พ.ศ. 2562 (PDPA) ได้อย่างไร',
   en: 'This notice explains what personal data Tanai holds about you, why, who sees what, how long it is kept, and how you exercise your rights under Thailand’s Personal Data Protection Act B.E. 2562 (2019) (PDPA).',
-  zh: '本声明说明 Tanai（ทนาย）持有您的哪些个人数据、出于什么目的、谁能看到哪些数据、保存多久，以及您如何依据泰国《2562 年（2019 年）个人数据保护法》（PDPA）行使您的权利。',
+  zh: '本声明说明 Tanai 持有您的哪些个人数据、出于什么目的、谁能看到哪些数据、保存多久，以及您如何依据泰国《2562 年（2019 年）个人数据保护法》（PDPA）行使您的权利。',
 };
 
 export const PRIVACY_SECTIONS: readonly PrivacySection[] = [

@@ -61,10 +61,10 @@ export function sectionsUsedBy(entry: string): string[] {
   return [...used].sort();
 }
 
-/** The sections a module loads itself with `await loadTexts(...)`. */
+/** The sections a route module declares (`export const handle = { texts: [...] }`) and loads. */
 export function sectionsLoadedBy(entry: string): string[] {
   const source = readFileSync(path.resolve(root, entry), 'utf8');
-  const call = /await loadTexts\(([^)]*)\)/.exec(source);
-  if (!call) return [];
+  const call = /export const handle = \{ texts: \[([^\]]*)\] \}/.exec(source);
+  if (!call || !source.includes('await loadTexts(handle.texts)')) return [];
   return [...call[1]!.matchAll(/['"]([a-zA-Z-]+)['"]/g)].map((m) => m[1]!).sort();
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HOME_FAQ } from '#domain/content/home-faq.ts';
 import { LANGS } from '#domain/i18n.ts';
 import { faqJsonLd, serializeJsonLd, websiteJsonLd } from '#domain/jsonld.ts';
 import { lawyerJsonLd } from '#domain/lawyer-jsonld.ts';
@@ -58,7 +59,7 @@ describe('JSON-LD serialization', () => {
 
   it('changes nothing else (plain JSON-LD of the site is valid and equal)', () => {
     for (const lang of LANGS) {
-      for (const value of [websiteJsonLd(lang, 'https://tanai.example'), faqJsonLd(lang)]) {
+      for (const value of [websiteJsonLd(lang, 'https://tanai.example'), faqJsonLd(lang, HOME_FAQ[lang])]) {
         expect(JSON.parse(serializeJsonLd(value, 2))).toEqual(value);
       }
     }

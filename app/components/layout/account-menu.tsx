@@ -12,11 +12,10 @@ import {
 } from '#app/components/ui/dropdown-menu.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import type { ViewerUser } from '#app/context.ts';
-import { authClient } from '#app/features/auth/auth-client.ts';
 import { useT } from '#app/lib/lang.ts';
 import { ADMIN_LINKS, myProfilePath } from './nav.ts';
 
-export function AccountMenu({ viewer }: { viewer: ViewerUser }) {
+export default function AccountMenu({ viewer }: { viewer: ViewerUser }) {
   const { t, href } = useT();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -25,6 +24,8 @@ export function AccountMenu({ viewer }: { viewer: ViewerUser }) {
   async function signOut() {
     setBusy(true);
     // Sign-out ends the session on the server; local state is cleared whatever the server answered.
+    // The auth client loads only when someone signs out (it is not needed to show any page).
+    const { authClient } = await import('#app/features/auth/auth-client.ts');
     await authClient.signOut().catch(() => undefined);
     setBusy(false);
     toast({ title: t('auth.signedOut'), variant: 'success' });

@@ -1,15 +1,17 @@
-import { Menu, Scale, Search, UserPlus } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { Scale, Search, UserPlus } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, useLocation, useRouteLoaderData } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import type { RootData } from '#app/root.tsx';
-import { AccountMenu } from './account-menu.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
 import { visibleNav } from './nav.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
+
+// The account menu (Radix dropdown) is code only signed-in people need: it loads with their first page.
+const AccountMenu = lazy(() => import('./account-menu.tsx'));
 
 export function Header() {
   const { t, lang, href } = useT();
@@ -18,7 +20,6 @@ export function Header() {
   const location = useLocation();
   const isHome = location.pathname.replace(/\/$/, '') === `/${lang}`;
   const entries = visibleNav(isHome);
-  const [open, setOpen] = useState(false);
 
   const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
@@ -70,7 +71,9 @@ export function Header() {
           <LanguageSwitcher className="hidden sm:flex" />
           <ThemeToggle />
           {viewer ? (
-            <AccountMenu viewer={viewer} />
+            <Suspense fallback={null}>
+              <AccountMenu viewer={viewer} />
+            </Suspense>
           ) : (
             <>
               <Button asChild variant="default" className="hidden sm:inline-flex">
@@ -83,50 +86,27 @@ export function Header() {
               </Button>
             </>
           )}
-          <Dialog.Root open={open} onOpenChange={setOpen}>
-            <Dialog.Trigger asChild>
-              <Button variant="ghost" size="icon" className="2xl:hidden" aria-label={t('header.openMenu')}>
-                <Menu aria-hidden />
-              </Button>
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-              <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-2 overflow-y-auto bg-background p-4 shadow-xl">
-                <Dialog.Title className="text-lg font-semibold">{t('header.menu')}</Dialog.Title>
-                <Dialog.Description className="sr-only">{t('header.mainNav')}</Dialog.Description>
-                <nav aria-label={t('header.mainNav')} className="flex flex-col">
-                  {entries.map((e) => (
-                    <NavLink
-                      key={e.key}
-                      to={href(e.path)}
-                      end={e.path === ''}
-                      className={navLinkClass}
-                      onClick={() => setOpen(false)}
-                    >
-                      {t(`nav.${e.key}`)}
-                    </NavLink>
-                  ))}
-                  <NavLink to={href('/ask')} className={navLinkClass} onClick={() => setOpen(false)}>
-                    {t('nav.ask')}
-                  </NavLink>
-                  <NavLink to={href('/apply')} className={navLinkClass} onClick={() => setOpen(false)}>
-                    {t('nav.apply')}
-                  </NavLink>
-                  {viewer ? null : (
-                    <NavLink to={href('/auth')} className={navLinkClass} onClick={() => setOpen(false)}>
-                      {t('actions.signIn')}
-                    </NavLink>
-                  )}
-                </nav>
-                <LanguageSwitcher className="mt-2 sm:hidden" />
-                <Dialog.Close asChild>
-                  <Button variant="outline" className="mt-auto">
-                    {t('header.closeMenu')}
-                  </Button>
-                </Dialog.Close>
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+          <MobileMenu className="2xl:hidden">
+            <nav aria-label={t('header.mainNav')} className="flex flex-col">
+              {entries.map((e) => (
+                <NavLink key={e.key} to={href(e.path)} end={e.path === ''} className={navLinkClass}>
+                  {t(`nav.${e.key}`)}
+                </NavLink>
+              ))}
+              <NavLink to={href('/ask')} className={navLinkClass}>
+                {t('nav.ask')}
+              </NavLink>
+              <NavLink to={href('/apply')} className={navLinkClass}>
+                {t('nav.apply')}
+              </NavLink>
+              {viewer ? null : (
+                <NavLink to={href('/auth')} className={navLinkClass}>
+                  {t('actions.signIn')}
+                </NavLink>
+              )}
+            </nav>
+            <LanguageSwitcher className="mt-2 sm:hidden" />
+          </MobileMenu>
         </div>
       </div>
     </header>

@@ -1,5 +1,5 @@
-import type { TFunction } from '#app/i18n/texts.ts';
 import { useEffect, useRef } from 'react';
+import type { TFunction } from '#app/i18n/texts.ts';
 import { PINNED_MAX } from '#domain/limits.ts';
 import { DISPLAY_ORDER_MAX } from '#domain/schemas/featured.ts';
 import type { featuredAction } from './featured.server.ts';

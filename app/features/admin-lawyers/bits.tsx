@@ -1,9 +1,9 @@
-import type { TFunction } from '#app/i18n/texts.ts';
 import { Check } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { RequiredMark } from '#app/components/form/field.tsx';
 import { FieldError } from '#app/components/ui/input.tsx';
 import { translateCode } from '#app/features/questions/bits.tsx';
+import type { TFunction } from '#app/i18n/texts.ts';
 import { cn } from '#app/lib/utils.ts';
 import type { AdminActionResult } from './form-data.ts';
 

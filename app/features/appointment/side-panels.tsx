@@ -2,6 +2,7 @@ import { BadgeCheck, Clock, Gift, MapPin, Phone, Search, UserRound, Video } from
 import { Link } from 'react-router';
 import { useT } from '#app/lib/lang.ts';
 import { FREE_FIRST_CONSULTATION_MINUTES, FREE_LABEL, MEETING_TYPES, OFFICE_HOURS } from '#domain/booking.ts';
+import { provinceLabel } from '#domain/provinces.ts';
 
 export interface PreselectedLawyer {
   id: string;
@@ -15,7 +16,7 @@ const panel = 'rounded-xl border bg-card p-5';
 
 /** The lawyer chosen with `?lawyer=` (a verified lawyer), or the note that the network finds one. */
 export function LawyerPanel({ lawyer }: { lawyer: PreselectedLawyer | null }) {
-  const { t, href } = useT();
+  const { t, lang, href } = useT();
   if (!lawyer)
     return (
       <section className={panel} aria-labelledby="panel-network">
@@ -58,7 +59,7 @@ export function LawyerPanel({ lawyer }: { lawyer: PreselectedLawyer | null }) {
           {lawyer.province ? (
             <p className="flex items-center gap-1 text-sm text-muted-foreground">
               <MapPin className="size-3.5 shrink-0" aria-hidden />
-              {lawyer.province}
+              {provinceLabel(lawyer.province, lang)}
             </p>
           ) : null}
         </div>

@@ -1,5 +1,5 @@
-import type { TFunction } from '#app/i18n/texts.ts';
 import { Phone } from 'lucide-react';
+import type { TFunction } from '#app/i18n/texts.ts';
 import { cn } from '#app/lib/utils.ts';
 import { caseTypeLabel } from '#domain/case-types.ts';
 import type { Lang } from '#domain/i18n.ts';

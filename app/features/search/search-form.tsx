@@ -8,8 +8,8 @@ import { cn } from '#app/lib/utils.ts';
 import { BUDGET_BANDS } from '#domain/budget.ts';
 import { CASE_TYPES } from '#domain/case-types.ts';
 import { LAWYER_LANGUAGES } from '#domain/lawyer-languages.ts';
-import { PROVINCES } from '#domain/provinces.ts';
 import { ALL, type SearchFormValues, searchQueryString } from '#domain/search.ts';
+import { provinceForInput, provinceFromInput, provinceSuggestions } from './province-input.ts';
 
 const selectClass =
   'min-h-11 w-full rounded-lg border border-input bg-background px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -30,14 +30,23 @@ export function SearchForm({
   const { t, lang, href } = useT();
   const navigate = useNavigate();
   const uid = useId();
-  const [values, setValues] = useState(initial);
+  const [values, setValues] = useState(() => ({
+    ...initial,
+    province: provinceForInput(initial.province, lang),
+  }));
+  // Switching the language keeps the form: the province is shown again in the new language.
+  const [shownLang, setShownLang] = useState(lang);
+  if (shownLang !== lang) {
+    setShownLang(lang);
+    setValues((v) => ({ ...v, province: provinceForInput(provinceFromInput(v.province), lang) }));
+  }
   const set =
     (field: keyof SearchFormValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       setValues((v) => ({ ...v, [field]: e.target.value }));
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const qs = searchQueryString(values);
+    const qs = searchQueryString({ ...values, province: provinceFromInput(values.province) });
     navigate(`${href('/search')}${qs ? `?${qs}` : ''}`);
   }
 
@@ -91,10 +100,8 @@ export function SearchForm({
           autoComplete="off"
         />
         <datalist id={field('provinces')}>
-          {PROVINCES.map((p) => (
-            <option key={p.th} value={p.th}>
-              {lang === 'th' ? p.th : p.en}
-            </option>
+          {provinceSuggestions(lang).map((name) => (
+            <option key={name} value={name} />
           ))}
         </datalist>
       </div>

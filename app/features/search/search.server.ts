@@ -2,6 +2,7 @@ import { SEARCH_PAGE_SIZE } from '#domain/limits.ts';
 import { parseSearchParams } from '#domain/search.ts';
 import { getRuntime } from '#server/runtime.ts';
 import { searchLawyers } from '#server/services/lawyers/search-lawyers.ts';
+import { provinceFromInput } from './province-input.ts';
 
 /**
  * The search page's data: the filters from the URL and pages 1..page of results at once, so that a shared
@@ -9,6 +10,8 @@ import { searchLawyers } from '#server/services/lawyers/search-lawyers.ts';
  */
 export async function loadSearch(request: Request) {
   const { filters, page } = parseSearchParams(new URL(request.url).searchParams);
+  // The form sent without JavaScript carries the province as shown: an English name on /en and /zh.
+  if (filters.province) filters.province = provinceFromInput(filters.province);
   const result = await searchLawyers(getRuntime().db, filters, {
     page: 1,
     pageSize: page * SEARCH_PAGE_SIZE,

@@ -11,7 +11,8 @@ import { DEFAULT_LANG, isLang } from '#domain/i18n.ts';
 import type { Route } from './+types/appointments';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-await loadTexts('adminAppointments', 'appointment', 'inbox');
+export const handle = { texts: ['adminAppointments', 'appointment', 'inbox'] };
+await loadTexts(handle.texts);
 
 export const loader = ({ context, params }: Route.LoaderArgs) =>
   loadAdminAppointments(context.get(viewerContext), isLang(params.lang) ? params.lang : DEFAULT_LANG);

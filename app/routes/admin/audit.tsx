@@ -8,7 +8,8 @@ import { DEFAULT_LANG, isLang } from '#domain/i18n.ts';
 import type { Route } from './+types/audit';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-await loadTexts('adminAudit');
+export const handle = { texts: ['adminAudit'] };
+await loadTexts(handle.texts);
 
 export const loader = ({ context, params }: Route.LoaderArgs) =>
   loadAuditLog(context.get(viewerContext), isLang(params.lang) ? params.lang : DEFAULT_LANG);

@@ -12,7 +12,8 @@ import { isLang } from '#domain/i18n.ts';
 import type { Route } from './+types/cases';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-await loadTexts('adminCases', 'adminLawyers', 'apply', 'inbox', 'lawyerform');
+export const handle = { texts: ['adminCases', 'adminLawyers', 'apply', 'inbox', 'lawyerform'] };
+await loadTexts(handle.texts);
 
 export const loader = ({ context, params, request }: Route.LoaderArgs) =>
   loadAdminCases(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th', request);

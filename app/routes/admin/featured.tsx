@@ -11,7 +11,8 @@ import { PIN_POSITIONS } from '#domain/schemas/featured.ts';
 import type { Route } from './+types/featured';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-await loadTexts('adminFeatured');
+export const handle = { texts: ['adminFeatured'] };
+await loadTexts(handle.texts);
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) =>
   loadFeatured(request, context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');

@@ -15,7 +15,8 @@ import { ADMIN_LAWYER_QUERY_MAX } from '#domain/schemas/admin-lawyer.ts';
 import type { Route } from './+types/lawyers';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-await loadTexts('adminLawyers', 'apply', 'inbox', 'lawyerform', 'search', 'uploads');
+export const handle = { texts: ['adminLawyers', 'apply', 'inbox', 'lawyerform', 'search', 'uploads'] };
+await loadTexts(handle.texts);
 
 export const loader = ({ context, params, request }: Route.LoaderArgs) =>
   loadAdminLawyers(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th', request);

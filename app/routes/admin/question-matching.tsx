@@ -15,7 +15,8 @@ import { provinceLabel } from '#domain/provinces.ts';
 import type { Route } from './+types/question-matching';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-await loadTexts('adminMatching', 'inbox');
+export const handle = { texts: ['adminMatching', 'inbox'] };
+await loadTexts(handle.texts);
 
 const langOf = (l: string | undefined) => (isLang(l) ? l : 'th');
 

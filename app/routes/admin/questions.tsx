@@ -14,7 +14,8 @@ import { QUESTION_STATUS_LABELS, QUESTION_STATUSES } from '#domain/statuses.ts';
 import type { Route } from './+types/questions';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-await loadTexts('adminMatching', 'adminQuestions', 'inbox');
+export const handle = { texts: ['adminMatching', 'adminQuestions', 'inbox'] };
+await loadTexts(handle.texts);
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) =>
   loadAdminQuestions(request, context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');

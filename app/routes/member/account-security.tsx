@@ -12,7 +12,8 @@ import { requireViewer } from '#app/lib/session.server.ts';
 import type { Route } from './+types/account-security';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-await loadTexts('account', 'privacy', 'twoFactor');
+export const handle = { texts: ['account', 'privacy', 'twoFactor'] };
+await loadTexts(handle.texts);
 
 export function loader({ context, params, request }: Route.LoaderArgs) {
   const viewer = requireViewer(context.get(viewerContext), params.lang);

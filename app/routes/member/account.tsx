@@ -25,7 +25,8 @@ import { deleteAccountSchema } from '#domain/schemas/personal-data.ts';
 import type { Route } from './+types/account';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-await loadTexts('account', 'inbox', 'privacy');
+export const handle = { texts: ['account', 'inbox', 'privacy'] };
+await loadTexts(handle.texts);
 
 export const loader = ({ context, params }: Route.LoaderArgs) =>
   loadAccount(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');

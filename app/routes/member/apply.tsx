@@ -14,7 +14,8 @@ import { DEFAULT_LANG, isLang } from '#domain/i18n.ts';
 import type { Route } from './+types/apply';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-await loadTexts('apply', 'lawyerform', 'uploads');
+export const handle = { texts: ['apply', 'lawyerform', 'uploads'] };
+await loadTexts(handle.texts);
 
 const langOf = (lang: string | undefined) => (isLang(lang) ? lang : DEFAULT_LANG);
 

@@ -19,7 +19,8 @@ import { SPECIALTIES } from '#domain/specialties.ts';
 import type { Route } from './+types/ask';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-await loadTexts('ask', 'inbox', 'question');
+export const handle = { texts: ['ask', 'inbox', 'question'] };
+await loadTexts(handle.texts);
 
 export const action = ({ request, context, params }: Route.ActionArgs) =>
   submitQuestion(request, context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');

@@ -14,7 +14,8 @@ import { provinceLabel } from '#domain/provinces.ts';
 import type { Route } from './+types/inbox';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-await loadTexts('ask', 'inbox', 'question');
+export const handle = { texts: ['ask', 'inbox', 'question'] };
+await loadTexts(handle.texts);
 
 export const loader = ({ context, params }: Route.LoaderArgs) =>
   loadInbox(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');

@@ -17,7 +17,8 @@ import { provinceLabel } from '#domain/provinces.ts';
 import type { Route } from './+types/question';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-await loadTexts('ask', 'inbox', 'question');
+export const handle = { texts: ['ask', 'inbox', 'question'] };
+await loadTexts(handle.texts);
 
 export const loader = ({ params, context }: Route.LoaderArgs) =>
   loadQuestion(params.id, context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');

@@ -11,7 +11,8 @@ import { PROVINCES, REGIONS } from '#domain/provinces.ts';
 import type { Route } from './+types/about';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-await loadTexts('info');
+export const handle = { texts: ['info'] };
+await loadTexts(handle.texts);
 
 export const loader = () => loadAbout();
 

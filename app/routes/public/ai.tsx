@@ -8,7 +8,8 @@ import { routeMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/ai';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-await loadTexts('info');
+export const handle = { texts: ['info'] };
+await loadTexts(handle.texts);
 
 // No loader and no action: the demo never calls the server (public-area §2 "AI assistant").
 export const meta: Route.MetaFunction = (args) =>

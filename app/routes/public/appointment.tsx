@@ -12,7 +12,8 @@ import { DEFAULT_LANG, isLang } from '#domain/i18n.ts';
 import type { Route } from './+types/appointment';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-await loadTexts('appointment');
+export const handle = { texts: ['appointment'] };
+await loadTexts(handle.texts);
 
 export const loader = ({ request }: Route.LoaderArgs) => loadAppointment(request);
 

@@ -19,7 +19,8 @@ import { privacyConsentSchema } from '#domain/schemas/personal-data.ts';
 import type { Route } from './+types/auth';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-await loadTexts('account', 'privacy');
+export const handle = { texts: ['account', 'privacy'] };
+await loadTexts(handle.texts);
 
 export function loader({ context, params }: Route.LoaderArgs) {
   // A signed-in person has nothing to do here: back to the root of their language.

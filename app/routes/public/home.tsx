@@ -11,20 +11,26 @@ import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { RootData } from '#app/root.tsx';
 import { HOME_FAQ } from '#domain/content/home-faq.ts';
+import { DEFAULT_LANG, isLang } from '#domain/i18n.ts';
 import { faqJsonLd } from '#domain/jsonld.ts';
 import { EMPTY_SEARCH_FORM } from '#domain/search.ts';
 import type { Route } from './+types/home';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-await loadTexts('search');
+export const handle = { texts: ['search'] };
+await loadTexts(handle.texts);
 
-export const loader = () => loadHome();
+// The FAQ goes to the page in its language only (its texts are not part of the page's code).
+export const loader = async ({ params }: Route.LoaderArgs) => ({
+  ...(await loadHome()),
+  faq: HOME_FAQ[isLang(params.lang) ? params.lang : DEFAULT_LANG],
+});
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t, lang) => ({
     title: t('meta.home.title'),
     description: t('meta.home.description'),
-    extra: [{ 'script:ld+json': faqJsonLd(lang) }],
+    extra: args.loaderData ? [{ 'script:ld+json': faqJsonLd(lang, args.loaderData.faq) }] : [],
   }));
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -118,7 +124,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {t('home.faq.title')}
         </h2>
         <div className="mt-6 grid gap-3">
-          {HOME_FAQ[lang].map((item) => (
+          {loaderData.faq.map((item) => (
             <details key={item.question} className="group rounded-xl border bg-card p-4">
               <summary className="cursor-pointer list-none font-medium">{item.question}</summary>
               <p className="mt-2 text-muted-foreground">{item.answer}</p>

@@ -15,7 +15,8 @@ import { KNOWLEDGE_FAQ, knowledgeFaqJsonLd } from '#domain/content/knowledge-faq
 import type { Route } from './+types/knowledge';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-await loadTexts('info');
+export const handle = { texts: ['info'] };
+await loadTexts(handle.texts);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t, lang) => ({

@@ -28,7 +28,8 @@ import { truncateText } from '#domain/text.ts';
 import type { Route } from './+types/lawyer';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-await loadTexts('profile', 'search');
+export const handle = { texts: ['profile', 'search'] };
+await loadTexts(handle.texts);
 
 export const loader = ({ params, context }: Route.LoaderArgs) =>
   loadLawyer(params.id, context.get(viewerContext));

@@ -10,7 +10,8 @@ import { formatDate } from '#domain/dates.ts';
 import type { Route } from './+types/news';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-await loadTexts('info');
+export const handle = { texts: ['info'] };
+await loadTexts(handle.texts);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t, lang) => {

@@ -21,7 +21,8 @@ import { CONSULTATION_FEE_PER_QUESTION, formatBaht } from '#domain/fees.ts';
 import type { Route } from './+types/payment';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-await loadTexts('payment');
+export const handle = { texts: ['payment'] };
+await loadTexts(handle.texts);
 
 export const loader = () => loadPayment();
 

@@ -11,7 +11,8 @@ import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import type { Route } from './+types/privacy';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-await loadTexts('privacy');
+export const handle = { texts: ['privacy'] };
+await loadTexts(handle.texts);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('privacy.meta.title'), description: t('privacy.meta.description') }));

@@ -13,7 +13,8 @@ import { resetPasswordSchema } from '#domain/schemas/auth.ts';
 import type { Route } from './+types/reset-password';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-await loadTexts('privacy');
+export const handle = { texts: ['privacy'] };
+await loadTexts(handle.texts);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('meta.reset.title'), noindex: true }));

@@ -14,7 +14,8 @@ import { formValuesOf, hasFilters } from '#domain/search.ts';
 import type { Route } from './+types/search';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-await loadTexts('search');
+export const handle = { texts: ['search'] };
+await loadTexts(handle.texts);
 
 export const loader = ({ request }: Route.LoaderArgs) => loadSearch(request);
 

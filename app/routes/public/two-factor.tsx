@@ -16,7 +16,8 @@ import { recoveryCodeSchema, totpCodeSchema } from '#domain/schemas/two-factor.t
 import type { Route } from './+types/two-factor';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-await loadTexts('privacy', 'twoFactor');
+export const handle = { texts: ['privacy', 'twoFactor'] };
+await loadTexts(handle.texts);
 
 export function loader({ context, params }: Route.LoaderArgs) {
   // Already signed in: nothing to verify.

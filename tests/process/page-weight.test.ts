@@ -1,0 +1,53 @@
+import { type Browser, chromium } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
+import {
+  type BudgetPage,
+  budgetPages,
+  JS_BUDGET_KB,
+  loadedFiles,
+  sumOf,
+} from '../../scripts/lib/page-weight.ts';
+import { type ServerProcess, startServer, tempDataDir } from './helpers/server-process.ts';
+
+// The page-weight budget: the JavaScript a phone downloads on a first visit to each public page of the
+// production build (what `npm run bench:bundle` prints) may exceed the page's budget by at most 10%. Public pages
+// must not load admin, member or other languages' code either.
+
+let server: ServerProcess;
+let browser: Browser;
+let pages: Record<BudgetPage, string>;
+beforeAll(async () => {
+  server = await startServer({ DATA_DIR: tempDataDir(), SEED_DEMO: '1' });
+  browser = await chromium.launch({
+    executablePath: ensureChromium(),
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  pages = await budgetPages(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.kill();
+});
+
+describe('first-visit JavaScript of the public pages', () => {
+  it.each(Object.keys(JS_BUDGET_KB) as BudgetPage[])('%s is within its budget', async (name) => {
+    const files = await loadedFiles(browser, `${server.url}${pages[name]}`);
+    const js = files.filter((f) => f.kind === 'js');
+    expect(js.length).toBeGreaterThan(0);
+    const kb = sumOf(files, 'js', 'gzip') / 1024;
+    const list = js
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 8)
+      .map((f) => `${(f.gzip / 1024).toFixed(1)} KB ${new URL(f.url).pathname}`)
+      .join(', ');
+    expect(
+      kb,
+      `${name}: ${kb.toFixed(1)} KB gzip (budget ${JS_BUDGET_KB[name]} KB); largest: ${list}`,
+    ).toBeLessThanOrEqual(JS_BUDGET_KB[name] * 1.1);
+    // No admin or member code, and only the page's own language's texts (th).
+    const names = js.map((f) => new URL(f.url).pathname);
+    expect(names.filter((n) => /\/(admin|account|auth-client|inbox|question|ask)[-.]/.test(n))).toEqual([]);
+    expect(names.filter((n) => /\.(en|zh)-[\w-]+\.js$|\/(en|zh)-[\w-]+\.js$/.test(n))).toEqual([]);
+  });
+});
