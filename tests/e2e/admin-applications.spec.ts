@@ -1,4 +1,5 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { linkFromOutbox, signIn, signInAdmin, signUp, toast, uniqueEmail } from './helpers.ts';
 
 // A fresh member (signed up through the interface) applies; the demo admin reviews the application in

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signIn, signInAdmin, toast } from './helpers.ts';
 
 const NOT_FOUND = 'ไม่พบรายชื่อที่ต้องการปักหมุด';

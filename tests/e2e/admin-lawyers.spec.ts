@@ -1,5 +1,6 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { expect, test } from './fixtures.ts';
 import { signInAdmin, toast } from './helpers.ts';
 
 // The demo admin manages lawyers and case categories: search, add (one fee amount), verify and find the lawyer

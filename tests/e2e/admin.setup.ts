@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { totpCode } from '../helpers/totp.ts';
+import { expect, test } from './fixtures.ts';
 import { ADMIN, ADMIN_TOTP_FILE, signIn, signInAdmin } from './helpers.ts';
 
 // Runs before the admin specs (Playwright project 'admin-setup'): the demo admin has no two-factor sign-in yet,

@@ -1,5 +1,6 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { expect, test } from './fixtures.ts';
 import { linkFromOutbox, signIn, signUp, toast, uniqueEmail } from './helpers.ts';
 
 // One fresh member (signed up through the interface) goes through the pages in order: apply, the /en

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { toast } from './helpers.ts';
 
 /** 'YYYY-MM-DD' of today in Bangkok, and the weekday (0 = Sunday) of such a day. */

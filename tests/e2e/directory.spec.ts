@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { toast } from './helpers.ts';
 
 test('quick search → URL parameters → results → load more → profile, and language switch keeps it', async ({

@@ -62,3 +62,19 @@ export async function signInAdmin(page: Page, lang = 'th', next?: string) {
   await page.locator('form button[type="submit"]').click();
   await expect(page).not.toHaveURL(/\/auth\/two-factor/);
 }
+
+/** A new member through the interface: signs up (th or en), confirms the e-mail from the outbox and signs in. */
+export async function signUpConfirmed(
+  page: Page,
+  lang: 'th' | 'en',
+  name: string,
+  email: string,
+  password: string,
+) {
+  await signUp(page, lang, name, email, password, lang === 'th' ? 'สมัครสมาชิก' : 'Sign up');
+  await expect(page.locator('li[data-variant="success"]').first()).toBeVisible();
+  await page.goto(await linkFromOutbox(page, lang, email, 'verify-email'));
+  await expect(page).toHaveURL(new RegExp(`/${lang}/auth$`));
+  await signIn(page, lang, email, password, lang === 'th' ? 'เข้าสู่ระบบ' : 'Sign in');
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+}

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { KNOWLEDGE_FAQ } from '#domain/content/knowledge-faq.ts';
 import { NEWS_ARTICLES } from '#domain/content/news.ts';
+import { expect, test } from './fixtures.ts';
 import { toast } from './helpers.ts';
 
 /** Parsed JSON-LD blocks of a server-rendered page. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('unprefixed paths redirect under /th keeping the path and query', async ({ page }) => {
   await page.goto('/');

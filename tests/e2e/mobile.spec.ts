@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('on a phone the menu opens as a sheet and the page does not scroll sideways', async ({ page }) => {
   await page.goto('/th');

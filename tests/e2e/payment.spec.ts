@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { promptPayPayload, qrSvg } from '#server/services/payments/payment-qr.ts';
+import { expect, test } from './fixtures.ts';
 import { toast } from './helpers.ts';
 
 // The e2e server sets no payment variables, so the defaults of server/config.ts apply.

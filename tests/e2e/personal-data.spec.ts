@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy.ts';
+import { expect, test } from './fixtures.ts';
 import { linkFromOutbox, signIn, toast, uniqueEmail } from './helpers.ts';
 
 const DELETED = 'ผู้ใช้ที่ลบบัญชีแล้ว';

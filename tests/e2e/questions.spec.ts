@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { linkFromOutbox, signIn, signUp, toast, uniqueEmail } from './helpers.ts';
 
 async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signIn, toast } from './helpers.ts';
 
 // The production server's Content-Security-Policy on real pages: a fresh nonce on every script, no violation

@@ -9,7 +9,9 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: 'bg-primary text-primary-foreground hover:bg-primary/90',
-        accent: 'bg-accent text-accent-foreground hover:bg-accent/90',
+        // Hover darkens: a lighter (translucent) amber would lose the text contrast (WCAG AA) in the light theme.
+        accent:
+          'bg-accent text-accent-foreground hover:bg-[color-mix(in_oklab,var(--color-accent)_88%,black)]',
         outline: 'border border-border bg-background hover:bg-muted',
         ghost: 'hover:bg-muted',
         link: 'text-primary underline-offset-4 hover:underline',

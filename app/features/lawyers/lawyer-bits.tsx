@@ -16,9 +16,19 @@ export function LawyerAvatar({
   size?: 'md' | 'lg';
 }) {
   const box = size === 'lg' ? 'size-28 sm:size-32' : 'size-16';
+  // Sized (no layout shift while it loads); the large one heads a profile or the featured card, so it loads at
+  // once, while the small ones of a result list wait until they scroll into view.
+  const px = size === 'lg' ? 128 : 64;
   if (url)
     return (
-      <img src={url} alt={name} className={cn(box, 'shrink-0 rounded-full object-cover')} loading="lazy" />
+      <img
+        src={url}
+        alt={name}
+        width={px}
+        height={px}
+        className={cn(box, 'shrink-0 rounded-full object-cover')}
+        loading={size === 'lg' ? 'eager' : 'lazy'}
+      />
     );
   return (
     <span

@@ -162,7 +162,7 @@ export default function AskPage() {
             onChange={set('content')}
             maxLength={QUESTION_CONTENT_MAX}
             aria-invalid={Boolean(errors.content)}
-            aria-describedby={errors.content ? 'ask-content-error' : 'ask-content-hint'}
+            aria-describedby={errors.content ? 'ask-content-hint ask-content-error' : 'ask-content-hint'}
             className="w-full rounded-lg border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive"
           />
           <p id="ask-content-hint" className="text-xs text-muted-foreground">
@@ -190,6 +190,7 @@ export default function AskPage() {
         <fieldset
           className="grid gap-2"
           aria-describedby={errors.specialties ? 'ask-specialties-error' : undefined}
+          aria-invalid={Boolean(errors.specialties) || undefined}
         >
           <legend className="text-sm font-medium">{t('ask.fields.specialties')}</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">

@@ -289,7 +289,7 @@ function Thread({
               }
             }}
             aria-invalid={Boolean(error)}
-            aria-describedby="thread-message-hint"
+            aria-describedby={error ? 'thread-message-hint thread-message-error' : 'thread-message-hint'}
             className="w-full rounded-lg border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           />
           <p id="thread-message-hint" className="text-xs text-muted-foreground">
