@@ -1,29 +1,84 @@
 // `npm run bench:pages`: cold start (migrations + demo seed) of the production build on a fresh embedded
 // database, then server-rendered page throughput and latency, and the server's memory. Prints figures only.
+//
+// The second table puts the server-rendered home, search and profile pages (th) beside a static file of the same
+// byte size, served by the same server under the same load: the file is a snapshot of the page's own HTML (so it
+// compresses alike) written into the build's client assets folder and removed afterwards. The ratios say how much
+// dearer a rendered page is than the cheapest answer the server can give: page p95 / static p95 and
+// static req/s / page req/s (1.0 = as cheap as a static file).
+//
+// Requests go through node:http with keep-alive and `Accept-Encoding: br, gzip` like a browser; bodies are read
+// but not decompressed. `BENCH_REQUESTS` (default 300) per path, `BENCH_CONCURRENCY` (default 8) at a time. The
+// page/static pairs are measured `BENCH_ROUNDS` times (default 3), alternating, and the medians are shown: on a
+// shared machine one round alone says more about the neighbours than about the server.
+// Builds first (TANAI_BUILD_DIR is honoured); `-- --no-build` uses the existing build.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const PORT = 3400;
-const base = `http://localhost:${PORT}`;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PATHS = ['/th', '/en/auth', '/zh/no-such-page', '/schema/faq-th.jsonld'];
+const ACCEPT_ENCODING = 'br, gzip';
+const buildDir = process.env.TANAI_BUILD_DIR ?? 'build';
 
-if (spawnSync('npx', ['react-router', 'build'], { stdio: 'ignore' }).status !== 0)
-  throw new Error('build failed');
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+if (!process.argv.includes('--no-build') || !existsSync(`${buildDir}/server/index.js`)) {
+  if (spawnSync('npx', ['react-router', 'build'], { stdio: 'ignore' }).status !== 0)
+    throw new Error('build failed');
+}
+const PORT = Number(process.env.BENCH_PORT ?? (await freePort()));
+const base = `http://localhost:${PORT}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tanai-bench-'));
 const started = performance.now();
 const server = spawn('node', ['server.js'], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: base },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: base,
+    SEED_DEMO: '1',
+    TANAI_BUILD_DIR: buildDir,
+  },
   stdio: 'ignore',
 });
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
+/** One GET: status, headers and the body's bytes as sent (still compressed). */
+function get(pathname, headers = { 'accept-encoding': ACCEPT_ENCODING }) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${base}${pathname}`, { agent, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
 
 async function waitHealthy() {
   for (;;) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
+      if ((await get('/healthz')).status === 200) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -34,36 +89,91 @@ const rssMb = () => {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };
 
+/** REQUESTS GETs of one path, CONCURRENCY at a time, after 20 warm-up requests. */
+async function measure(pathname) {
+  let sent = 0;
+  for (let i = 0; i < 20; i++) sent = (await get(pathname)).body.length;
+  const times = [];
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS) {
+        next++;
+        const s = performance.now();
+        const res = await get(pathname);
+        if (res.status >= 500) throw new Error(`${pathname}: ${res.status}`);
+        times.push(performance.now() - s);
+      }
+    }),
+  );
+  const total = (performance.now() - t0) / 1000;
+  times.sort((a, b) => a - b);
+  const q = (f) => times[Math.min(times.length - 1, Math.floor(times.length * f))];
+  return { rps: times.length / total, p50: q(0.5), p95: q(0.95), sent };
+}
+
+const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The median of each figure over several measurements of the same path. */
+const medianOf = (runs) => ({
+  rps: median(runs.map((r) => r.rps)),
+  p50: median(runs.map((r) => r.p50)),
+  p95: median(runs.map((r) => r.p95)),
+  sent: runs[0].sent,
+});
+
+const line = (label, m) =>
+  `${label.padEnd(24)} ${m.rps.toFixed(0).padStart(5)} req/s  p50 ${m.p50.toFixed(1).padStart(6)} ms  p95 ${m.p95.toFixed(1).padStart(6)} ms  ${(m.sent / 1024).toFixed(1).padStart(6)} KB sent`;
+
+const staticFiles = [];
 try {
   await waitHealthy();
   console.log(
     `cold start (migrate + seed 300 lawyers + listen): ${(performance.now() - started).toFixed(0)} ms`,
   );
   console.log(`server RSS after start: ${rssMb().toFixed(1)} MB`);
-  for (const p of PATHS) {
-    for (let i = 0; i < 20; i++) await (await fetch(base + p)).arrayBuffer(); // warm-up
-    const times = [];
-    let next = 0;
-    const t0 = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < REQUESTS) {
-          next++;
-          const s = performance.now();
-          await (await fetch(base + p)).arrayBuffer();
-          times.push(performance.now() - s);
-        }
-      }),
-    );
-    const total = (performance.now() - t0) / 1000;
-    times.sort((a, b) => a - b);
-    const q = (f) => times[Math.min(times.length - 1, Math.floor(times.length * f))].toFixed(1);
-    console.log(
-      `${p.padEnd(24)} ${(times.length / total).toFixed(0).padStart(5)} req/s  p50 ${q(0.5)} ms  p95 ${q(0.95)} ms  (${times.length} requests, ${CONCURRENCY} at a time)`,
-    );
+  console.log(`\n${REQUESTS} requests a path, ${CONCURRENCY} at a time, Accept-Encoding: ${ACCEPT_ENCODING}`);
+  for (const p of PATHS) console.log(line(p, await measure(p)));
+
+  const sitemap = (await get('/sitemap.xml', {})).body.toString('utf8');
+  const profileId = /<loc>[^<]*\/th\/lawyers\/([^<]+)<\/loc>/.exec(sitemap)?.[1];
+  if (!profileId) throw new Error('no profile in /sitemap.xml');
+  const pages = [
+    ['home', '/th'],
+    ['search', `/th/search?case=family&province=${encodeURIComponent('กรุงเทพมหานคร')}`],
+    ['profile', `/th/lawyers/${profileId}`],
+  ];
+  console.log(
+    `\nserver-rendered page beside a static file of the same size (same server, same load; median of ${ROUNDS} alternating rounds)`,
+  );
+  const ratios = [];
+  for (const [name, pathname] of pages) {
+    const html = (await get(pathname, {})).body;
+    const file = `bench-static-${html.length}.html`;
+    const filePath = path.join(buildDir, 'client', 'assets', file);
+    writeFileSync(filePath, html);
+    staticFiles.push(filePath);
+    const pageRuns = [];
+    const staticRuns = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      pageRuns.push(await measure(pathname));
+      staticRuns.push(await measure(`/assets/${file}`));
+    }
+    const page = medianOf(pageRuns);
+    const stat = medianOf(staticRuns);
+    console.log(line(`${name} (${(html.length / 1024).toFixed(1)} KB)`, page));
+    console.log(line('  static file', stat));
+    ratios.push([name, page.p95 / stat.p95, stat.rps / page.rps]);
   }
-  console.log(`server RSS after load: ${rssMb().toFixed(1)} MB`);
+  console.log('\nratio (1.0 = as cheap as a static file)');
+  for (const [name, p95, rps] of ratios)
+    console.log(
+      `${name.padEnd(9)} p95 page/static ${p95.toFixed(2).padStart(6)}   req/s static/page ${rps.toFixed(2).padStart(6)}`,
+    );
+  console.log(`\nserver RSS after load: ${rssMb().toFixed(1)} MB`);
 } finally {
+  for (const f of staticFiles) rmSync(f, { force: true });
+  agent.destroy();
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
 import { HOME_FAQ } from '#domain/content/home-faq.ts';
@@ -9,7 +8,10 @@ import { faqJsonLd, serializeJsonLd, websiteJsonLd } from '#domain/jsonld.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
 import { createFileRoutes } from './files/routes.ts';
 import { bodyLimits } from './http/body-limits.ts';
+import { applyPageCacheControl } from './http/cache-control.ts';
+import { compression } from './http/compression.ts';
 import { createEventRoutes } from './http/events.ts';
+import { createPageCache } from './http/page-cache.ts';
 import { rejectNul } from './http/reject-nul.ts';
 import { REQUEST_ID_HEADER, requestLog } from './http/request-log.ts';
 import {
@@ -28,6 +30,8 @@ import { renderSitemap } from './sitemap.ts';
 const NON_PAGE_PREFIXES = ['/api/', '/assets/', '/files/', '/schema/', '/fonts/', '/__manifest', '/healthz'];
 const NON_PAGE_FILES = ['/favicon.ico', '/favicon.svg', '/robots.txt', '/sitemap.xml', '/_root.data'];
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export function isPagePathWithoutLang(pathname: string): boolean {
   if (NON_PAGE_FILES.includes(pathname) || NON_PAGE_PREFIXES.some((p) => pathname.startsWith(p)))
     return false;
@@ -43,7 +47,15 @@ export interface AppOptions {
   dev?: boolean;
   /** The request log's logger (tests pass their own). */
   log?: Logger;
+  /** How long signed-out visitors' public pages are served from memory (http/page-cache.ts); 0 turns it off. */
+  pageCacheMs?: number;
 }
+
+/**
+ * Two seconds: under load one rendering serves many requests for a public page. This process's writes empty the
+ * cache at once; another process's writes (several servers on one PostgreSQL) reach signed-out visitors within it.
+ */
+const PAGE_CACHE_MS = 2000;
 
 /**
  * The HTTP surface: auth API, JSON-LD files, health check, the language redirect, then the pages.
@@ -99,8 +111,17 @@ export function createApp(runtime: Runtime, pages?: PageHandler, options: AppOpt
   });
 
   // Event streams must reach the browser as they are written, so they are never compressed.
-  const compression = compress();
-  app.use('*', (c, next) => (c.req.path.startsWith('/api/events/') ? next() : compression(c, next)));
+  const compress = compression();
+  app.use('*', (c, next) => (c.req.path.startsWith('/api/events/') ? next() : compress(c, next)));
+
+  // After every write request, what was cached from the database is forgotten (a refused one, 4xx, changed
+  // nothing: so requests anyone can send cannot keep the cache empty).
+  const writeHooks: Array<() => void> = [];
+  app.use('*', async (c, next) => {
+    await next();
+    const refused = c.res.status >= 400 && c.res.status < 500;
+    if (!SAFE_METHODS.has(c.req.method) && !refused) for (const hook of writeHooks) hook();
+  });
 
   // Request bodies over the limit of their route kind are refused before any route reads them.
   app.use('*', bodyLimits());
@@ -137,7 +158,7 @@ export function createApp(runtime: Runtime, pages?: PageHandler, options: AppOpt
   });
 
   app.get('/robots.txt', (c) =>
-    c.text(
+    c.body(
       [
         'User-agent: *',
         'Allow: /',
@@ -146,6 +167,8 @@ export function createApp(runtime: Runtime, pages?: PageHandler, options: AppOpt
         `Sitemap: ${config.publicUrl}/sitemap.xml`,
         '',
       ].join('\n'),
+      200,
+      { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=86400' },
     ),
   );
 
@@ -168,7 +191,16 @@ export function createApp(runtime: Runtime, pages?: PageHandler, options: AppOpt
   });
 
   if (pages) {
-    app.all('*', (c) => pages(c.req.raw));
+    const ttlMs = options.pageCacheMs ?? (options.dev ? 0 : PAGE_CACHE_MS);
+    const pageCache = ttlMs > 0 ? createPageCache({ ttlMs }) : null;
+    app.all('*', async (c) =>
+      applyPageCacheControl(
+        c.req.raw,
+        await (pageCache ? pageCache.handle(c.req.raw, pages) : pages(c.req.raw)),
+      ),
+    );
+    // Any write may change what public pages show: the cache starts again (see http/page-cache.ts).
+    if (pageCache) writeHooks.push(() => pageCache.invalidate());
   }
 
   // Never a stack trace, SQL or an error message in the answer; the log line has the request id.

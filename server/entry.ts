@@ -2,7 +2,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { createApp } from './app.ts';
@@ -13,6 +12,7 @@ import { seedDemoData } from './db/seed/demo.ts';
 import { createPostgresBus } from './events/bus.ts';
 import { closeEventStreams } from './http/events.ts';
 import { createShutdown } from './http/shutdown.ts';
+import { staticFiles } from './http/static-files.ts';
 import { startInvitationSweep } from './jobs/invitation-sweep.ts';
 import { logger } from './logger.ts';
 import { createRuntime, setRuntime } from './runtime.ts';
@@ -45,16 +45,8 @@ export async function start(options: { dev?: boolean; viteMiddleware?: Middlewar
 
   const app = new Hono();
   if (!options.dev) {
-    const clientDir = `./${process.env.TANAI_BUILD_DIR ?? 'build'}/client`;
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root: clientDir,
-        onFound: (_p, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
-      }),
-    );
-    app.use('/fonts/*', serveStatic({ root: clientDir }));
-    app.use('/favicon.svg', serveStatic({ root: clientDir }));
+    // The build's client files from memory, compressed once, with ETags and long caching (http/static-files.ts).
+    app.use('*', staticFiles({ root: `./${process.env.TANAI_BUILD_DIR ?? 'build'}/client` }));
   }
   app.route('/', createApp(runtime, pages, { dev: options.dev }));
 
