@@ -133,7 +133,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <PageMeta nonce={nonce} />
         <Links nonce={nonce} />
       </head>
-      <body className="min-h-dvh">
+      <body className="min-h-dvh" data-signed-in={data?.viewer ? '' : undefined}>
         {children}
         <ToastOutlet />
         <PageTexts lang={lang} nonce={nonce} />

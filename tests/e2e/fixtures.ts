@@ -39,7 +39,10 @@ export function routePattern(url: string): string {
   return pathname || '/';
 }
 
-/** The patterns already checked in this run by this project: a file in the run's fresh data folder. */
+/**
+ * The patterns already checked in this run at this viewport width (the desktop and admin projects share one list,
+ * the phone project has its own): a file in the run's fresh data folder.
+ */
 function checkedFile(testInfo: TestInfo) {
   const dataDir = process.env.E2E_DATA_DIR ?? '.e2e/data';
   // The server's lock file names its process: a new server (a new run on the same folder) starts a new list.
@@ -49,7 +52,8 @@ function checkedFile(testInfo: TestInfo) {
   } catch {
     // No lock file: one list for the folder.
   }
-  return path.join(dataDir, `a11y-checked-${testInfo.project.name}-${server}.txt`);
+  const width = testInfo.project.use.viewport?.width ?? 'default';
+  return path.join(dataDir, `a11y-checked-${width}-${server}.txt`);
 }
 
 function readChecked(file: string): Set<string> {

@@ -10,8 +10,11 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { visibleNav } from './nav.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 
-// The account menu (Radix dropdown) is code only signed-in people need: it loads with their first page.
-const AccountMenu = lazy(() => import('./account-menu.tsx'));
+// The account menu (Radix dropdown) is code only signed-in people need. A page rendered for a signed-in person
+// (root.tsx marks its <body>) loads it before hydrating, so the menu works as soon as the page does.
+const loadAccountMenu = () => import('./account-menu.tsx');
+if (typeof document !== 'undefined' && document.body?.dataset.signedIn !== undefined) await loadAccountMenu();
+const AccountMenu = lazy(loadAccountMenu);
 
 export function Header() {
   const { t, lang, href } = useT();
