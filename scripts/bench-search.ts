@@ -15,6 +15,7 @@ import { type Database, openDatabase } from '#server/db/client.ts';
 import { lawyers } from '#server/db/schema/index.ts';
 import { searchLawyers, searchQueries } from '#server/services/lawyers/search-lawyers.ts';
 import { createScratchDatabase } from './lib/scratch-database.ts';
+import { seededRandom } from './lib/seeded-random.ts';
 
 const COUNT = Number(process.env.BENCH_LAWYERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -22,15 +23,6 @@ const PORT = 3401;
 const BUILD_DIR = 'build-bench';
 
 // ---------------------------------------------------------------- data
-function rng(seed: number) {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const FIRST =
   'สมชาย สมศรี วิชัย มาลี ประเสริฐ สุดา ธนา กมล อนันต์ จันทร์เพ็ญ ปรีชา นภา วีระ ศิริพร ชัยวัฒน์ อรุณี สุรชัย ปิยะ ณัฐ กิตติ พิมพ์ชนก อัญชลี ธีระ รัตนา สมหญิง บุญมี ทองดี วันเพ็ญ สุริยา เกศินี'.split(
     ' ',
@@ -43,7 +35,7 @@ const SURNAME_ENDS = ['', 'กุล', 'วงศ์', 'สกุล', 'ชั�
 const BANGKOK = 'กรุงเทพมหานคร';
 
 function generate(count: number): (typeof lawyers.$inferInsert)[] {
-  const r = rng(42);
+  const r = seededRandom(42);
   const pick = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)] as T;
   const rows: (typeof lawyers.$inferInsert)[] = [];
   for (let i = 0; i < count; i++) {

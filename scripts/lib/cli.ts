@@ -1,16 +1,8 @@
 // Shared plumbing of `npm run db:backup` and `npm run db:restore`: arguments, messages, child processes, names.
 import { spawn } from 'node:child_process';
-import {
-  closeSync,
-  existsSync,
-  fsyncSync,
-  openSync,
-  readdirSync,
-  readSync,
-  renameSync,
-  statSync,
-} from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fsyncPath } from '#server/db/fsync.ts';
 
 /** A failure with a message meant for the operator (printed without a stack trace). */
 export class BackupError extends Error {}
@@ -175,15 +167,6 @@ export function countFiles(dir: string): number {
   return count;
 }
 
-function fsyncPath(file: string) {
-  const fd = openSync(file, 'r');
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
-
 /**
  * Moves a finished `partial` file to `file` durably: its bytes are flushed to disk first, then the rename (and
  * the folder entry). A crash never leaves a half-written file under the backup's name.
@@ -192,16 +175,6 @@ export function commitFile(partial: string, file: string) {
   fsyncPath(partial);
   renameSync(partial, file);
   fsyncPath(path.dirname(file));
-}
-
-/** Flushes every file and folder below `dir` to disk (restored databases and uploads; PGlite writes without fsync). */
-export function fsyncTree(dir: string) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) fsyncTree(full);
-    else if (entry.isFile()) fsyncPath(full);
-  }
-  fsyncPath(dir);
 }
 
 /** Renames `dir` to `<dir>.before-restore-<stamp>` (never deletes) and returns the new name. */

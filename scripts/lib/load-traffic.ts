@@ -9,6 +9,7 @@ import { ASK_RATE_LIMIT, MESSAGE_RATE_LIMIT } from '#domain/limits.ts';
 import { PROVINCE_NAMES_TH } from '#domain/provinces.ts';
 import { SPECIALTY_VALUES } from '#domain/specialties.ts';
 import { decodeActionData } from '../../tests/process/helpers/fixtures.ts';
+import { seededRandom } from './seeded-random.ts';
 
 export type Kind = 'home' | 'search' | 'profile' | 'ask' | 'message';
 export const KINDS: readonly Kind[] = ['home', 'search', 'profile', 'ask', 'message'];
@@ -84,17 +85,6 @@ interface RawRequest {
 }
 
 const pick = <T>(list: readonly T[], random: () => number): T => list[Math.floor(random() * list.length)]!;
-
-/** A small seeded generator, so that two runs send the same sequence of kinds. */
-export function seededRandom(seed: number) {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * The traffic: one autocannon request definition whose `setupRequest` draws the next request from MIX and whose

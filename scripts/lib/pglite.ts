@@ -22,6 +22,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Config } from '#server/config.ts';
+import { fsyncTree } from '#server/db/fsync.ts';
 import { embeddedDatabaseOwner, lockEmbeddedDatabase } from '#server/db/lock.ts';
 import {
   BackupError,
@@ -31,7 +32,6 @@ import {
   defaultBackupFile,
   displayPath,
   fileSize,
-  fsyncTree,
   hasContent,
   moveAside,
   plural,

@@ -6,6 +6,7 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '#server/config.ts';
+import { fsyncTree } from '#server/db/fsync.ts';
 import {
   BackupError,
   backupKind,
@@ -14,7 +15,6 @@ import {
   defaultBackupFile,
   displayPath,
   fileSize,
-  fsyncTree,
   hasContent,
   maskUrl,
   moveAside,

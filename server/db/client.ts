@@ -1,4 +1,4 @@
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync } from 'node:fs';
+import { existsSync, fsyncSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { logger } from '../logger.ts';
+import { fsyncTree } from './fsync.ts';
 import * as schema from './schema/index.ts';
 
 /** Both engines speak the same PostgreSQL dialect; the node-postgres type is used for both. */
@@ -139,23 +140,5 @@ class FsyncNodeFS extends NodeFS {
       },
     ];
     return result;
-  }
-}
-
-function fsyncTree(dir: string) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) fsyncTree(full);
-    else if (entry.isFile()) fsyncPath(full);
-  }
-  fsyncPath(dir);
-}
-
-function fsyncPath(file: string) {
-  const fd = openSync(file, 'r');
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
   }
 }
