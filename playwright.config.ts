@@ -4,8 +4,20 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e/data';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * A full run is two groups side by side (scripts/e2e.mjs), each with its own server, database and Chromium:
+ * group a is most public and member specs plus the phone; group b the specs below, then the admin specs, which
+ * change demo data (verify, feature, approve lawyers) and so run last in their group. Without E2E_GROUP every
+ * spec runs in one group (a single spec, a --project filter).
+ */
+const GROUP = process.env.E2E_GROUP as 'a' | 'b' | undefined;
+const GROUP_B_DESKTOP = [/personal-data\.spec\.ts/, /appointment\.spec\.ts/];
+const desktopFiles =
+  GROUP === 'b'
+    ? { testMatch: GROUP_B_DESKTOP }
+    : { testIgnore: [/mobile\.spec\.ts/, /admin-.*\.spec\.ts/, ...(GROUP === 'a' ? GROUP_B_DESKTOP : [])] };
 
-// One worker: the tests share one server and its embedded database, and auth is rate limited per address.
+// One worker per group: a group's tests share one server and its embedded database, and auth is rate limited per address.
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -32,28 +44,37 @@ export default defineConfig({
       ],
     },
   },
-  // The admin specs change shared demo data (verify, feature, approve lawyers), so they run after the others,
-  // which expect the demo data as seeded.
+  // The admin specs change shared demo data (verify, feature, approve lawyers), so they run after the others of
+  // their group, which expect the demo data as seeded.
   projects: [
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: [/mobile\.spec\.ts/, /admin-.*\.spec\.ts/],
-    },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
-    // The demo admin enrols two-factor sign-in first (an admin area requirement); the admin specs sign in with it.
-    {
-      name: 'admin-setup',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: /admin\.setup\.ts/,
-      dependencies: ['desktop', 'mobile'],
-    },
-    {
-      name: 'admin',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: /admin-.*\.spec\.ts/,
-      dependencies: ['admin-setup'],
-    },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, ...desktopFiles },
+    ...(GROUP === 'b'
+      ? []
+      : [
+          {
+            name: 'mobile',
+            use: { ...devices['Pixel 7'], channel: undefined },
+            testMatch: /mobile\.spec\.ts/,
+          },
+        ]),
+    ...(GROUP === 'a'
+      ? []
+      : [
+          // The demo admin enrols two-factor sign-in first (an admin area requirement); the admin specs sign in
+          // with it.
+          {
+            name: 'admin-setup',
+            use: { ...devices['Desktop Chrome'], channel: undefined },
+            testMatch: /admin\.setup\.ts/,
+            dependencies: GROUP === 'b' ? ['desktop'] : ['desktop', 'mobile'],
+          },
+          {
+            name: 'admin',
+            use: { ...devices['Desktop Chrome'], channel: undefined },
+            testMatch: /admin-.*\.spec\.ts/,
+            dependencies: ['admin-setup'],
+          },
+        ]),
   ],
   webServer: {
     command: 'node server.js',

@@ -36,6 +36,8 @@ export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
   migrationsFolder?: string;
+  /** In memory only: start from this dump of a migrated database (dumpMigratedPglite) instead of an empty one. */
+  template?: Blob;
 }): Promise<Database> {
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   if (options.url) {
@@ -65,7 +67,7 @@ export async function openDatabase(options: {
   }
   const client = options.dataDir
     ? await openDurablePglite(options.dataDir)
-    : await PGlite.create({ extensions: { pg_trgm } });
+    : await PGlite.create({ extensions: { pg_trgm }, loadDataDir: options.template });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -75,6 +77,17 @@ export async function openDatabase(options: {
       (await client.query<Record<string, unknown>>(text, params as unknown[])).rows,
     close: () => client.close(),
   };
+}
+
+/** A migrated, empty in-memory database as a dump, for openDatabase({ template }) (the tests start from it). */
+export async function dumpMigratedPglite(): Promise<Blob> {
+  const client = await PGlite.create({ extensions: { pg_trgm } });
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 /*

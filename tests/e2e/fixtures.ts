@@ -4,8 +4,8 @@
 // What is checked, once the test body has passed (or when the test closes a context):
 // - the state the test left each open page in (the real state: filled forms, errors, toasts, open menus);
 // - every other URL a page of the context landed on (full loads and client-side navigations), opened again in a
-//   new page of the same context (same session), once per route pattern and Playwright project (the patterns
-//   already checked are kept in a file in the run's data folder, so a pattern is checked once per project).
+//   new page of the same context (same session), once per route pattern and viewport width in a run (the patterns
+//   already checked are kept in a file, see checkedFile, which the two groups of a full run share).
 // A state (route + the shape of its markup, see markupShape) already checked is not checked again, so twelve
 // result cards or the same form in a second test cost nothing. A page whose context has JavaScript turned off is
 // checked as a copy of its document (axe-core needs scripts).
@@ -44,9 +44,12 @@ export function routePattern(url: string): string {
 
 /**
  * The patterns already checked in this run at this viewport width (the desktop and admin projects share one list,
- * the phone project has its own): a file in the run's fresh data folder.
+ * the phone project has its own): a file in the run's fresh data folder, or in E2E_A11Y_DIR, which scripts/e2e.mjs
+ * makes fresh for a run and shares between its two groups, so a route checked by one is not checked by the other.
  */
 function checkedFile(testInfo: TestInfo) {
+  const width = testInfo.project.use.viewport?.width ?? 'default';
+  if (process.env.E2E_A11Y_DIR) return path.join(process.env.E2E_A11Y_DIR, `a11y-checked-${width}.txt`);
   const dataDir = process.env.E2E_DATA_DIR ?? '.e2e/data';
   // The server's lock file names its process: a new server (a new run on the same folder) starts a new list.
   let server = 'server';
@@ -55,7 +58,6 @@ function checkedFile(testInfo: TestInfo) {
   } catch {
     // No lock file: one list for the folder.
   }
-  const width = testInfo.project.use.viewport?.width ?? 'default';
   return path.join(dataDir, `a11y-checked-${width}-${server}.txt`);
 }
 
@@ -166,7 +168,8 @@ async function noScriptCopy(page: Page): Promise<string> {
 /**
  * What a page's markup looks like, without its texts: the set of distinct element kinds (tag, classes, role, ARIA
  * and state attributes), hashed. Twelve or twenty-four result cards look the same; an error message, an open menu
- * or a toast adds kinds, so that state is checked again.
+ * or a toast adds kinds, so that state is checked again. The page's language is not part of it: th, en and zh share
+ * their markup and colours (the translations themselves are checked by tests/process/no-thai-outside-data.test.ts).
  */
 async function markupShape(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -189,7 +192,7 @@ async function markupShape(page: Page): Promise<string> {
       hash ^= ch.charCodeAt(0);
       hash = Math.imul(hash, 16777619) >>> 0;
     }
-    return `${document.documentElement.lang}:${hash.toString(36)}`;
+    return hash.toString(36);
   });
 }
 
