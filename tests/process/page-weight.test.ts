@@ -12,7 +12,8 @@ import { type ServerProcess, startServer, tempDataDir } from './helpers/server-p
 
 // The page-weight budget: the JavaScript a phone downloads on a first visit to each public page of the
 // production build (what `npm run bench:bundle` prints) may exceed the page's budget by at most 10%. Public pages
-// must not load admin, member or other languages' code either.
+// must not load admin, member or other languages' code either. The JavaScript is fetched at low priority, after the
+// stylesheet (the first paint does not wait for it).
 
 let server: ServerProcess;
 let browser: Browser;
@@ -50,4 +51,33 @@ describe('first-visit JavaScript of the public pages', () => {
     expect(names.filter((n) => /\/(admin|account|auth-client|inbox|question|ask)[-.]/.test(n))).toEqual([]);
     expect(names.filter((n) => /\.(en|zh)-[\w-]+\.js$|\/(en|zh)-[\w-]+\.js$/.test(n))).toEqual([]);
   });
+});
+
+describe('what a first visit fetches first', () => {
+  it.each(Object.keys(JS_BUDGET_KB) as BudgetPage[])(
+    '%s: the stylesheet at the highest priority, every script at low priority',
+    async (name) => {
+      const page = await browser.newPage();
+      try {
+        const cdp = await page.context().newCDPSession(page);
+        const priorities = new Map<string, string>();
+        cdp.on('Network.requestWillBeSent', (event) => {
+          priorities.set(
+            `${event.type} ${new URL(event.request.url).pathname}`,
+            event.request.initialPriority,
+          );
+        });
+        await cdp.send('Network.enable');
+        await page.goto(`${server.url}${pages[name]}`, { waitUntil: 'load' });
+        const scripts = [...priorities].filter(([key]) => key.startsWith('Script /assets/'));
+        expect(scripts.length).toBeGreaterThan(10);
+        expect(scripts.filter(([, priority]) => priority !== 'Low')).toEqual([]);
+        const styles = [...priorities].filter(([key]) => key.startsWith('Stylesheet '));
+        expect(styles.length).toBeGreaterThan(0);
+        expect(styles.filter(([, priority]) => priority !== 'VeryHigh')).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
 });
