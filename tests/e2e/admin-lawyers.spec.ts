@@ -205,6 +205,9 @@ test('creates a category: the required-field message first, then a unique slug',
   await page.getByRole('alertdialog').getByRole('button', { name: 'ลบหมวดหมู่' }).click();
   await expect(toast(page, 'ลบหมวดหมู่ “คดีผู้บริโภค (ทดสอบ)” แล้ว')).toBeVisible();
   await expect(row).toHaveCount(0);
+  // It was open in the form: the form closes, without a "not found" message.
+  await expect(page).toHaveURL(/\/th\/admin\/cases\??$/);
+  await expect(page.getByText('ไม่พบหมวดหมู่นี้')).toHaveCount(0);
 });
 
 test('the screens are translated on /en', async ({ browser }) => {

@@ -1,4 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
@@ -11,16 +12,22 @@ import { cn } from '#app/lib/utils.ts';
 import { caseTypeLabel } from '#domain/case-types.ts';
 import type { AdminCategory } from './admin-cases.server.ts';
 
-/** Delete a category, after the confirmation dialog. */
-export function DeleteCategory({
-  category,
-  onDeleted,
-}: {
-  category: Pick<AdminCategory, 'id' | 'name'>;
-  onDeleted?: () => void;
-}) {
+/** The one fetcher of category deletions, shared by the rows' buttons and the page that reports the result. */
+const DELETE_FETCHER = 'admin-delete-category';
+
+/**
+ * The result of a deletion, handled by the page (it stays mounted while the deleted row leaves the table, which can
+ * happen in the same render as the result arrives): a toast with the category's name, then `onDeleted(id)`.
+ */
+export function useCategoryDeletion(categories: AdminCategory[], onDeleted: (id: string) => void) {
   const { t } = useT();
-  const fetcher = useFetcher<AdminActionResult>();
+  const fetcher = useFetcher<AdminActionResult>({ key: DELETE_FETCHER });
+  const deleting = useRef<{ id: string; name: string } | null>(null);
+  const id = fetcher.formData?.get('id');
+  const category = typeof id === 'string' ? categories.find((c) => c.id === id) : undefined;
+  useEffect(() => {
+    if (category) deleting.current = { id: category.id, name: category.name };
+  }, [category]);
   useResult(fetcher.data, fetcher.state !== 'submitting', (result) => {
     if (!result.ok) {
       toast({
@@ -30,9 +37,16 @@ export function DeleteCategory({
       });
       return;
     }
-    toast({ title: t('adminCases.toast.deleted', { name: category.name }), variant: 'success' });
-    onDeleted?.();
+    const deleted = deleting.current;
+    toast({ title: t('adminCases.toast.deleted', { name: deleted?.name ?? '' }), variant: 'success' });
+    if (deleted) onDeleted(deleted.id);
   });
+}
+
+/** Delete a category, after the confirmation dialog (the page reports the result: useCategoryDeletion). */
+export function DeleteCategory({ category }: { category: Pick<AdminCategory, 'id' | 'name'> }) {
+  const { t } = useT();
+  const fetcher = useFetcher<AdminActionResult>({ key: DELETE_FETCHER });
   return (
     <ConfirmDialog
       trigger={
@@ -63,12 +77,10 @@ export function CategoryTable({
   categories,
   editingId,
   editLink,
-  onDeleted,
 }: {
   categories: AdminCategory[];
   editingId: string | null;
   editLink: (id: string) => string;
-  onDeleted: (id: string) => void;
 }) {
   const { t, lang } = useT();
   return (
@@ -129,7 +141,7 @@ export function CategoryTable({
                   {t('adminCases.row.edit')}
                 </Link>
               </Button>
-              <DeleteCategory category={c} onDeleted={() => onDeleted(c.id)} />
+              <DeleteCategory category={c} />
             </div>
           </td>
         </tr>

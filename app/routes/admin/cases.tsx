@@ -1,10 +1,10 @@
 import { Plus } from 'lucide-react';
-import { isRouteErrorResponse, Link, useNavigate } from 'react-router';
+import { isRouteErrorResponse, Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { viewerContext } from '#app/context.ts';
 import { adminCasesAction, loadAdminCases } from '#app/features/admin-cases/admin-cases.server.ts';
 import { CategoryForm } from '#app/features/admin-cases/category-form.tsx';
-import { CategoryTable } from '#app/features/admin-cases/category-table.tsx';
+import { CategoryTable, useCategoryDeletion } from '#app/features/admin-cases/category-table.tsx';
 import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
@@ -29,6 +29,11 @@ export default function AdminCasesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const navigate = useNavigate();
   const { categories, editing, adding, editMissing } = loaderData;
+  // Deleting the category being edited closes its form (the page may already have reloaded without it).
+  const [params] = useSearchParams();
+  useCategoryDeletion(categories, (id) => {
+    if (params.get('edit') === id) navigate('?', { preventScrollReset: true });
+  });
 
   return (
     <div className="grid min-w-0 gap-6">
@@ -83,9 +88,6 @@ export default function AdminCasesPage({ loaderData }: Route.ComponentProps) {
             categories={categories}
             editingId={editing?.id ?? null}
             editLink={(id) => `?edit=${id}`}
-            onDeleted={(id) => {
-              if (editing?.id === id) navigate('?', { preventScrollReset: true });
-            }}
           />
         )}
       </section>
