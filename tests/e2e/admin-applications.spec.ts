@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { linkFromOutbox, signIn, signInAdmin, signUp, toast, uniqueEmail } from './helpers.ts';
+import { signInAdmin, signUpConfirmed, toast, uniqueEmail } from './helpers.ts';
 
 // A fresh member (signed up through the interface) applies; the demo admin reviews the application in
 // /th/admin/applications. The tests run in order and share the member's and the admin's sessions.
@@ -20,12 +20,7 @@ const dialog = (page: Page) => page.getByTestId('application-form-dialog');
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signUp(page, 'th', lawyerName, email, PASSWORD, 'สมัครสมาชิก');
-  await expect(toast(page, 'ลงทะเบียนสำเร็จ! กรุณาตรวจสอบอีเมลเพื่อยืนยันบัญชี')).toBeVisible();
-  await page.goto(await linkFromOutbox(page, 'th', email, 'verify-email'));
-  await expect(page).toHaveURL(/\/th\/auth$/);
-  await signIn(page, 'th', email, PASSWORD, 'เข้าสู่ระบบ');
-  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await signUpConfirmed(page, 'th', lawyerName, email, PASSWORD);
   memberSession = await context.storageState();
   await context.close();
 

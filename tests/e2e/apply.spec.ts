@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
-import { linkFromOutbox, signIn, signUp, toast, uniqueEmail } from './helpers.ts';
+import { signUpConfirmed, toast, uniqueEmail } from './helpers.ts';
 
 // One fresh member (signed up through the interface) goes through the pages in order: apply, the /en
 // texts, then the own lawyer profile. The demo member is shared by every e2e file, so it is not used here.
@@ -23,12 +23,7 @@ const png = () =>
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signUp(page, 'th', 'สมชาย สมัครทนาย', email, PASSWORD, 'สมัครสมาชิก');
-  await expect(toast(page, 'ลงทะเบียนสำเร็จ! กรุณาตรวจสอบอีเมลเพื่อยืนยันบัญชี')).toBeVisible();
-  await page.goto(await linkFromOutbox(page, 'th', email, 'verify-email'));
-  await expect(page).toHaveURL(/\/th\/auth$/);
-  await signIn(page, 'th', email, PASSWORD, 'เข้าสู่ระบบ');
-  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await signUpConfirmed(page, 'th', 'สมชาย สมัครทนาย', email, PASSWORD);
   session = await context.storageState();
   await context.close();
 });

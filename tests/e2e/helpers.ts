@@ -72,7 +72,9 @@ export async function signUpConfirmed(
   password: string,
 ) {
   await signUp(page, lang, name, email, password, lang === 'th' ? 'สมัครสมาชิก' : 'Sign up');
-  await expect(page.locator('li[data-variant="success"]').first()).toBeVisible();
+  await expect(page.locator('li[data-variant="success"]').first()).toContainText(
+    lang === 'th' ? 'ลงทะเบียนสำเร็จ' : 'Registration successful',
+  );
   await page.goto(await linkFromOutbox(page, lang, email, 'verify-email'));
   await expect(page).toHaveURL(new RegExp(`/${lang}/auth$`));
   await signIn(page, lang, email, password, lang === 'th' ? 'เข้าสู่ระบบ' : 'Sign in');

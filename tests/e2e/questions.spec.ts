@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { linkFromOutbox, signIn, signUp, toast, uniqueEmail } from './helpers.ts';
+import { signIn, signUpConfirmed, toast, uniqueEmail } from './helpers.ts';
 
 async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
   const context = await browser.newContext();
@@ -92,11 +92,7 @@ test('ask → the matched lawyer accepts → contact details → both talk live;
   const outsiderContext = await browser.newContext();
   const outsider = await outsiderContext.newPage();
   const email = uniqueEmail('outsider');
-  await signUp(outsider, 'th', 'คนนอก ทดสอบ', email, 'secret-123', 'สมัครสมาชิก');
-  await expect(toast(outsider, 'ลงทะเบียนสำเร็จ! กรุณาตรวจสอบอีเมลเพื่อยืนยันบัญชี')).toBeVisible();
-  await outsider.goto(await linkFromOutbox(outsider, 'th', email, 'verify-email'));
-  await signIn(outsider, 'th', email, 'secret-123', 'เข้าสู่ระบบ');
-  await expect(outsider.getByTestId('account-menu')).toBeVisible();
+  await signUpConfirmed(outsider, 'th', 'คนนอก ทดสอบ', email, 'secret-123');
   await outsider.goto(questionUrl);
   await expect(outsider).toHaveURL(/\/th\/inbox$/);
   await expect(toast(outsider, 'ไม่พบคำถามนี้หรือคุณไม่มีสิทธิ์เข้าถึง')).toBeVisible();
