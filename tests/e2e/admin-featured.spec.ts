@@ -11,11 +11,10 @@ async function adminPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** The featured admin page, hydrated (no request left in flight). */
+/** The featured admin page (page.goto returns once it is hydrated, see fixtures.ts). */
 async function openFeatured(page: Page) {
   await page.goto('/th/admin/featured');
   await expect(page.getByRole('heading', { level: 1, name: 'ทนายแนะนำ' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
 }
 
 const rows = (page: Page) => page.getByTestId('featured-row');

@@ -127,6 +127,34 @@ async function settle(page: Page): Promise<boolean> {
 }
 
 /**
+ * Makes page.goto and page.reload of the context's pages return once the new page is hydrated, as a person sees it
+ * when they start using it. A click that lands before the scripts have run does what it does without JavaScript (a
+ * native form submission, a full page load), which is not what the specs that click right after loading check.
+ * Pages without JavaScript are left as loaded; the specs that test them turn scripts off on purpose.
+ */
+const hydratingPages = new WeakSet<Page>();
+function hydrateOnLoad(context: BrowserContext) {
+  const wrap = (page: Page) => {
+    if (hydratingPages.has(page)) return;
+    hydratingPages.add(page);
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await settle(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await settle(page);
+      return response;
+    };
+  };
+  for (const page of context.pages()) wrap(page);
+  context.on('page', wrap);
+}
+
+/**
  * The document as a page without JavaScript shows it: scripts removed, <noscript> contents shown, the values typed
  * into fields kept. axe-core needs JavaScript, so such a page is checked as this copy in a page where it runs.
  */
@@ -363,12 +391,17 @@ class A11yRun {
     }
   }
 
-  /** Makes the contexts a test creates itself (browser.newContext / browser.newPage) checked too. */
-  hook(browser: Browser) {
+  /**
+   * Makes the contexts a test creates itself (browser.newContext / browser.newPage) wait for hydration after a page
+   * load (hydrateOnLoad) and, when `audit` is on, checked too.
+   */
+  hook(browser: Browser, audit: boolean) {
     const newContext = browser.newContext;
     this.newContext = (options) => newContext.call(browser, options);
     browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
       const context = await newContext.apply(browser, args);
+      hydrateOnLoad(context);
+      if (!audit) return context;
       this.track(context);
       const close = context.close;
       context.close = async (...closeArgs: Parameters<BrowserContext['close']>) => {
@@ -406,7 +439,7 @@ export const test = base.extend<A11yOptions & { a11yRun: A11yRun }>({
   a11yRun: [
     async ({ browser, a11y, baseURL }, use, testInfo) => {
       const run = new A11yRun(testInfo, baseURL);
-      const unhook = a11y ? run.hook(browser) : () => {};
+      const unhook = run.hook(browser, a11y);
       await use(run);
       unhook();
       if (!a11y) return;
@@ -419,6 +452,7 @@ export const test = base.extend<A11yOptions & { a11yRun: A11yRun }>({
   ],
   context: [
     async ({ context, a11yRun, a11y }, use) => {
+      hydrateOnLoad(context);
       if (a11y) a11yRun.track(context);
       await use(context);
       if (a11y) await a11yRun.finish(context);
