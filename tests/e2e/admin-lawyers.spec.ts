@@ -157,10 +157,16 @@ test('deletes the lawyer only after the confirmation', async ({ browser }) => {
   await expect(dialog).toHaveCount(0);
   await expect(row).toHaveCount(1);
 
-  await row.getByRole('button', { name: `ลบ ${lawyerName}` }).click();
+  // Deleted from the open editor: the toast, then the editor closes (no "not found" for the deleted lawyer).
+  await page.goto(`/th/admin/lawyers?q=${encodeURIComponent(lawyerName)}&edit=${lawyerId}`);
+  const editor = page.getByTestId('lawyer-editor');
+  await editor.getByRole('button', { name: `ลบ ${lawyerName}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'ลบทนายความ' }).click();
   await expect(toast(page, `ลบ “${lawyerName}” แล้ว`)).toBeVisible();
   await expect(row).toHaveCount(0);
+  await expect(editor).toHaveCount(0);
+  await expect(page).not.toHaveURL(/[?&]edit=/);
+  await expect(page.getByText('ไม่พบข้อมูลทนายความนี้')).toHaveCount(0);
   await page.goto(`/th/lawyers/${lawyerId}`);
   await expect(page.getByTestId('lawyer-not-found')).toBeVisible();
 });

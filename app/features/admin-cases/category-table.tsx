@@ -1,11 +1,9 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { DataTable } from '#app/components/ui/data-table.tsx';
-import { toast } from '#app/components/ui/toast.tsx';
-import { refusalText, useResult } from '#app/features/admin-lawyers/bits.tsx';
+import { useDeletionResult } from '#app/features/admin-lawyers/bits.tsx';
 import type { AdminActionResult } from '#app/features/admin-lawyers/form-data.ts';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
@@ -15,31 +13,13 @@ import type { AdminCategory } from './admin-cases.server.ts';
 /** The one fetcher of category deletions, shared by the rows' buttons and the page that reports the result. */
 const DELETE_FETCHER = 'admin-delete-category';
 
-/**
- * The result of a deletion, handled by the page (it stays mounted while the deleted row leaves the table, which can
- * happen in the same render as the result arrives): a toast with the category's name, then `onDeleted(id)`.
- */
+/** The result of a deletion, reported by the page (useDeletionResult): a toast with the name, then `onDeleted(id)`. */
 export function useCategoryDeletion(categories: AdminCategory[], onDeleted: (id: string) => void) {
-  const { t } = useT();
-  const fetcher = useFetcher<AdminActionResult>({ key: DELETE_FETCHER });
-  const deleting = useRef<{ id: string; name: string } | null>(null);
-  const id = fetcher.formData?.get('id');
-  const category = typeof id === 'string' ? categories.find((c) => c.id === id) : undefined;
-  useEffect(() => {
-    if (category) deleting.current = { id: category.id, name: category.name };
-  }, [category]);
-  useResult(fetcher.data, fetcher.state !== 'submitting', (result) => {
-    if (!result.ok) {
-      toast({
-        title: t('adminCases.toast.saveFailed'),
-        description: refusalText(t, result),
-        variant: 'error',
-      });
-      return;
-    }
-    const deleted = deleting.current;
-    toast({ title: t('adminCases.toast.deleted', { name: deleted?.name ?? '' }), variant: 'success' });
-    if (deleted) onDeleted(deleted.id);
+  useDeletionResult({
+    key: DELETE_FETCHER,
+    records: categories,
+    texts: { failed: 'adminCases.toast.saveFailed', deleted: 'adminCases.toast.deleted' },
+    onDeleted,
   });
 }
 

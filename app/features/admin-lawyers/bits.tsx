@@ -1,9 +1,12 @@
 import { Check } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useFetcher } from 'react-router';
 import { RequiredMark } from '#app/components/form/field.tsx';
 import { FieldError } from '#app/components/ui/input.tsx';
+import { toast } from '#app/components/ui/toast.tsx';
 import { translateCode } from '#app/features/questions/bits.tsx';
 import type { TFunction } from '#app/i18n/texts.ts';
+import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import type { AdminActionResult } from './form-data.ts';
 
@@ -112,5 +115,42 @@ export function focusFirstInvalid(form: HTMLFormElement | null) {
     const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
     const target = invalid?.tagName === 'FIELDSET' ? invalid.querySelector<HTMLElement>('input') : invalid;
     target?.focus();
+  });
+}
+
+/**
+ * The result of a deletion from an admin table, handled by the page that holds the table: the row, and an editor of
+ * the deleted record, leave the page when the list reloads, which can be in the same render as the answer arrives,
+ * so a handler inside them could be lost. The delete buttons submit through the fetcher `key` (with the record's
+ * `id`); this hook shares it, remembers the name of the record being deleted from `records`, and reports the answer:
+ * a refusal toast, or the success toast with the name, then `onDeleted(id)`.
+ */
+export function useDeletionResult({
+  key,
+  records,
+  texts,
+  onDeleted,
+}: {
+  key: string;
+  records: readonly { id: string; name: string }[];
+  texts: { failed: string; deleted: string };
+  onDeleted: (id: string) => void;
+}) {
+  const { t } = useT();
+  const fetcher = useFetcher<AdminActionResult>({ key });
+  const deleting = useRef<{ id: string; name: string } | null>(null);
+  const id = fetcher.formData?.get('id');
+  const record = typeof id === 'string' ? records.find((r) => r.id === id) : undefined;
+  useEffect(() => {
+    if (record) deleting.current = { id: record.id, name: record.name };
+  }, [record]);
+  useResult(fetcher.data, fetcher.state !== 'submitting', (result) => {
+    if (!result.ok) {
+      toast({ title: t(texts.failed), description: refusalText(t, result), variant: 'error' });
+      return;
+    }
+    const deleted = deleting.current;
+    toast({ title: t(texts.deleted, { name: deleted?.name ?? '' }), variant: 'success' });
+    if (deleted) onDeleted(deleted.id);
   });
 }

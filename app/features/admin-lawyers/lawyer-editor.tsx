@@ -108,12 +108,7 @@ export function LawyerEditor({ mode, lawyer }: { mode: 'create' | 'update'; lawy
           <Part id="lawyer-editor-delete" title={t('adminLawyers.delete.sectionTitle')}>
             <p className="text-sm text-muted-foreground">{t('adminLawyers.delete.hint')}</p>
             <div>
-              <DeleteLawyer
-                lawyerId={lawyer.id}
-                lawyerName={lawyer.name}
-                size="default"
-                onDeleted={() => navigate(link({}), { preventScrollReset: true })}
-              />
+              <DeleteLawyer lawyerId={lawyer.id} lawyerName={lawyer.name} size="default" />
             </div>
           </Part>
         </div>

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
-import { refusalText, useResult } from './bits.tsx';
+import { refusalText, useDeletionResult, useResult } from './bits.tsx';
 import type { AdminActionResult } from './form-data.ts';
 
 export type LawyerFlag = 'verified' | 'networkMember';
@@ -96,33 +96,37 @@ export function FlagSwitch({
   );
 }
 
-/** Delete with the confirmation dialog; `onDeleted` runs after the server has deleted the lawyer. */
+/** The one fetcher of lawyer deletions, shared by the delete buttons (rows, editor) and the page's report. */
+const DELETE_FETCHER = 'admin-delete-lawyer';
+
+/**
+ * The result of a deletion, reported by the page (useDeletionResult): a toast with the lawyer's name, then
+ * `onDeleted(id)`. `lawyers` are the ones on the page: the table's rows and the one in the editor.
+ */
+export function useLawyerDeletion(
+  lawyers: readonly { id: string; name: string }[],
+  onDeleted: (id: string) => void,
+) {
+  useDeletionResult({
+    key: DELETE_FETCHER,
+    records: lawyers,
+    texts: { failed: 'adminLawyers.toast.saveFailed', deleted: 'adminLawyers.toast.deleted' },
+    onDeleted,
+  });
+}
+
+/** Delete with the confirmation dialog (the page reports the result: useLawyerDeletion). */
 export function DeleteLawyer({
   lawyerId,
   lawyerName,
-  onDeleted,
   size = 'sm',
 }: {
   lawyerId: string;
   lawyerName: string;
-  onDeleted?: () => void;
   size?: 'sm' | 'default';
 }) {
   const { t } = useT();
-  const fetcher = useFetcher<AdminActionResult>();
-  // Handled as soon as the answer arrives: the row leaves the page when the list reloads.
-  useResult(fetcher.data, fetcher.state !== 'submitting', (result) => {
-    if (!result.ok) {
-      toast({
-        title: t('adminLawyers.toast.saveFailed'),
-        description: refusalText(t, result),
-        variant: 'error',
-      });
-      return;
-    }
-    toast({ title: t('adminLawyers.toast.deleted', { name: lawyerName }), variant: 'success' });
-    onDeleted?.();
-  });
+  const fetcher = useFetcher<AdminActionResult>({ key: DELETE_FETCHER });
   return (
     <ConfirmDialog
       trigger={

@@ -1,11 +1,12 @@
 import { Plus, Search, X } from 'lucide-react';
-import { Form, isRouteErrorResponse, Link, useNavigation } from 'react-router';
+import { Form, isRouteErrorResponse, Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, Label } from '#app/components/ui/input.tsx';
 import { viewerContext } from '#app/context.ts';
 import { adminLawyersAction, loadAdminLawyers } from '#app/features/admin-lawyers/admin-lawyers.server.ts';
 import { LawyerEditor } from '#app/features/admin-lawyers/lawyer-editor.tsx';
 import { LawyerTable, useListParams } from '#app/features/admin-lawyers/lawyer-table.tsx';
+import { useLawyerDeletion } from '#app/features/admin-lawyers/row-actions.tsx';
 import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
@@ -38,6 +39,12 @@ export default function AdminLawyersPage({ loaderData }: Route.ComponentProps) {
   const link = useListParams();
   const navigation = useNavigation();
   const searching = navigation.state === 'loading' && navigation.formMethod === undefined;
+  // Deleting the lawyer being edited closes the editor (the page may already have reloaded without them).
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  useLawyerDeletion(editing ? [...rows, editing] : rows, (id) => {
+    if (params.get('edit') === id) navigate(link({}), { preventScrollReset: true });
+  });
 
   return (
     <div className="grid min-w-0 gap-6">
