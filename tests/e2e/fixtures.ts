@@ -118,7 +118,7 @@ async function settle(page: Page): Promise<boolean> {
     .catch(() => true);
   if (!scripting) return false;
   await page
-    .waitForFunction(() => '__reactRouterDataRouter' in window, undefined, { timeout: 5_000 })
+    .waitForFunction(() => '__reactRouterDataRouter' in window, undefined, { timeout: 10_000 })
     .catch(() => {});
   await page
     .evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
@@ -391,16 +391,12 @@ class A11yRun {
     }
   }
 
-  /**
-   * Makes the contexts a test creates itself (browser.newContext / browser.newPage) wait for hydration after a page
-   * load (hydrateOnLoad) and, when `audit` is on, checked too.
-   */
+  /** Makes the contexts a test creates itself (browser.newContext / browser.newPage) checked too, when `audit` is on. */
   hook(browser: Browser, audit: boolean) {
     const newContext = browser.newContext;
     this.newContext = (options) => newContext.call(browser, options);
     browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
       const context = await newContext.apply(browser, args);
-      hydrateOnLoad(context);
       if (!audit) return context;
       this.track(context);
       const close = context.close;
@@ -433,7 +429,21 @@ type A11yOptions = {
   a11y: boolean;
 };
 
-export const test = base.extend<A11yOptions & { a11yRun: A11yRun }>({
+export const test = base.extend<A11yOptions & { a11yRun: A11yRun }, { hydratedLoads: undefined }>({
+  // Every context of the worker's browser, those made in beforeAll hooks too: page loads return once hydrated.
+  hydratedLoads: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext;
+      browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+        const context = await newContext.apply(browser, args);
+        hydrateOnLoad(context);
+        return context;
+      };
+      await use(undefined);
+      browser.newContext = newContext;
+    },
+    { scope: 'worker', auto: true },
+  ],
   // E2E_A11Y=0 turns the check off for a whole run (to compare timings, or to see a functional failure alone).
   a11y: [process.env.E2E_A11Y !== '0', { option: true }],
   a11yRun: [

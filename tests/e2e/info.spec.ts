@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { KNOWLEDGE_FAQ } from '#domain/content/knowledge-faq.ts';
 import { NEWS_ARTICLES } from '#domain/content/news.ts';
 import { expect, test } from './fixtures.ts';
@@ -10,8 +11,14 @@ function jsonLdBlocks(html: string): Array<Record<string, unknown>> {
   );
 }
 
+/** Goes to a page and waits until it is hydrated (no request left in flight). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
 test('the knowledge FAQ opens one answer at a time', async ({ page }) => {
-  await page.goto('/th/knowledge');
+  await open(page, '/th/knowledge');
   const [first, second] = KNOWLEDGE_FAQ;
   const q1 = page.getByRole('button', { name: first!.question.th });
   const q2 = page.getByRole('button', { name: second!.question.th });
@@ -40,7 +47,7 @@ test('the knowledge FAQ opens one answer at a time', async ({ page }) => {
 test('the AI demo ignores empty input, answers with the sample notice and calls no server', async ({
   page,
 }) => {
-  await page.goto('/en/ai');
+  await open(page, '/en/ai');
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
   const log = page.getByTestId('ai-chat-log');
@@ -105,7 +112,7 @@ test('emergency numbers are tel: links, with the lawyer hotline and a suggestion
 });
 
 test('news shows translated categories, Buddhist-era dates and a coming-soon notice', async ({ page }) => {
-  await page.goto('/th/news');
+  await open(page, '/th/news');
   const articles = page.getByTestId('news-article');
   await expect(articles).toHaveCount(NEWS_ARTICLES.length);
   await expect(articles.first()).toContainText('ข่าวกฎหมาย');
@@ -114,7 +121,7 @@ test('news shows translated categories, Buddhist-era dates and a coming-soon not
   await articles.first().getByRole('button', { name: 'อ่านต่อ' }).click();
   await expect(toast(page, 'เร็ว ๆ นี้')).toBeVisible();
 
-  await page.goto('/en/news');
+  await open(page, '/en/news');
   await expect(page.getByTestId('news-article').nth(2)).toContainText('Infographic');
   await expect(page.getByTestId('news-article').first().locator('time')).toContainText(String(year));
   await page.getByTestId('news-article').nth(1).getByRole('button', { name: 'Read more' }).click();
