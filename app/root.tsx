@@ -1,4 +1,4 @@
-import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Children, cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -21,6 +21,7 @@ import { viewerContext } from './context.ts';
 import { CORE_SECTIONS, fixedT, loadTexts, PAGE_TEXTS_ID, pageTexts } from './i18n/texts.ts';
 import { langFromPath } from './lib/lang.ts';
 import { useNonce } from './lib/meta.ts';
+import { afterFirstPaint } from './lib/page-scripts.ts';
 import { loadViewer, publicConfig } from './lib/session.server.ts';
 import { themeScript } from './lib/theme.ts';
 
@@ -83,23 +84,47 @@ function PageMeta({ nonce }: { nonce: string | undefined }) {
 }
 
 /**
- * React Router's <Scripts />, with its module preloads fetched at low priority: the stylesheet and the fonts of the
- * first paint go before the page's JavaScript on a slow connection, so the text shows sooner and the page becomes
- * interactive a little later. (React puts these preloads at the top of <head>, ahead of the stylesheet.)
+ * React Router's <Scripts />, its JavaScript started after the first paint (app/lib/page-scripts.ts): its module
+ * preloads leave <head> and its module script loads the page's files once the first frame is on the screen, so
+ * the stylesheet and the fonts of the first paint have a phone's connection to themselves.
  */
 function PageScripts({ nonce }: { nonce: string | undefined }) {
   // Like Meta, Scripts only reads contexts and memoizes; calling it here gives its elements (null once hydrated).
   const scripts = Scripts({ nonce }) as ReactElement<{ children?: ReactNode }> | null;
   if (!scripts) return null;
+  // Its elements: the module preloads, then a fragment with the context script and the module script.
+  const elements: ReactNode[] = [];
+  const flatten = (node: ReactNode) => {
+    for (const child of Children.toArray(node)) {
+      if (isValidElement<{ children?: ReactNode }>(child) && child.type === Fragment)
+        flatten(child.props.children);
+      else elements.push(child);
+    }
+  };
+  flatten(scripts.props.children);
+  const isPreload = (child: ReactNode): child is ReactElement<{ href: string }> =>
+    isValidElement<{ rel?: string }>(child) && child.type === 'link' && child.props.rel === 'modulepreload';
+  const preloads = elements.filter(isPreload).map((link) => link.props.href);
+  type ScriptProps = { type?: string; dangerouslySetInnerHTML?: { __html: string } };
+  let deferred = false;
+  const rewritten = elements.map((child) => {
+    if (!isValidElement<ScriptProps>(child) || child.type !== 'script' || child.props.type !== 'module')
+      return child;
+    const source = afterFirstPaint(child.props.dangerouslySetInnerHTML?.__html ?? '', preloads);
+    if (source === null) return child;
+    deferred = true;
+    return cloneElement(child, { dangerouslySetInnerHTML: { __html: source } });
+  });
+  // When the module script could not be rewritten, the preloads stay, at low priority.
   return (
     <>
-      {Children.map(scripts.props.children, (child) =>
-        isValidElement<{ rel?: string }>(child) &&
-        child.type === 'link' &&
-        child.props.rel === 'modulepreload'
-          ? cloneElement(child as ReactElement<{ fetchPriority?: string }>, { fetchPriority: 'low' })
-          : child,
-      )}
+      {deferred
+        ? rewritten.filter((child) => !isPreload(child))
+        : rewritten.map((child) =>
+            isPreload(child)
+              ? cloneElement(child as ReactElement<{ fetchPriority?: string }>, { fetchPriority: 'low' })
+              : child,
+          )}
     </>
   );
 }

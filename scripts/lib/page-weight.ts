@@ -8,10 +8,12 @@ export const KINDS: Kind[] = ['js', 'css', 'font'];
 
 /**
  * JavaScript budgets (KB gzip, first visit) of the public pages; the test fails at 10% over. The goal for home is
- * 120 KB, but React DOM (64 KB) and React Router (42 KB) alone are 106 KB of it, and the pages weigh about 143 KB
- * (docs/architecture.md, "Page weight"): the budgets hold them there until the goal is reached.
+ * 120 KB, but React DOM (64 KB) and React Router (42 KB) alone are 106 KB of it, and the pages weigh about 147 KB
+ * (ADR 0010, 0011): the budgets hold them there until the goal is reached. The 147 KB include the whole route
+ * manifest as one cached file (3.4 KB, react-router.config.ts); it replaced a part of it inline in each page's
+ * HTML and a /__manifest request for the links each page shows.
  */
-export const JS_BUDGET_KB = { home: 145, search: 145, profile: 145 } as const;
+export const JS_BUDGET_KB = { home: 150, search: 150, profile: 150 } as const;
 export type BudgetPage = keyof typeof JS_BUDGET_KB;
 
 export interface LoadedFile {
@@ -56,7 +58,11 @@ export async function loadedFiles(browser: Browser, url: string): Promise<Loaded
           .catch(() => null),
       );
     });
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.goto(url, { waitUntil: 'load' });
+    // The scripts start after the first paint (app/lib/page-scripts.ts): the page is done once it is hydrated and
+    // nothing more is on the way.
+    await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+    await page.waitForLoadState('networkidle');
     return (await Promise.all(bodies)).filter((f) => f !== null);
   } finally {
     await context.close();
