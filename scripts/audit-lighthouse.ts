@@ -7,7 +7,7 @@
 // A report: exits 0 when targets are missed, non-zero only when something fails to run.
 // Builds first when the build is missing (TANAI_BUILD_DIR, default `build`).
 import { execFileSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer, tempDataDir } from '../tests/process/helpers/server-process.ts';
@@ -27,10 +27,20 @@ const MIN_SCORE: Record<Category, number> = {
 };
 const MAX_CLS = 0.02;
 
-const LANGS = ['th', 'en', 'zh'] as const;
 const details = process.argv.includes('--details');
-const runsArg = process.argv.indexOf('--runs');
-const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
+/** The value after a flag (`--runs 3`), if any. */
+const argValue = (flag: string) => {
+  const at = process.argv.indexOf(flag);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const RUNS = Math.max(1, Number(argValue('--runs')) || 1);
+/** `--only home,th`: only the pages and languages named (page names and languages, comma-separated). */
+const only = argValue('--only')?.split(',') ?? [];
+const LANGS = (['th', 'en', 'zh'] as const).filter(
+  (l) => !only.some((o) => /^(th|en|zh)$/.test(o)) || only.includes(l),
+);
+/** `--json DIR`: writes each page's median report there (`<page>-<lang>.json`) for a closer look. */
+const jsonDir = argValue('--json');
 
 interface Row {
   page: string;
@@ -127,7 +137,9 @@ async function main() {
     ];
     const rows: Row[] = [];
     let version = '';
-    for (const [page, pathOf] of pages) {
+    const pageNames = pages.map(([name]) => name);
+    const chosen = pages.filter(([name]) => !only.some((o) => pageNames.includes(o)) || only.includes(name));
+    for (const [page, pathOf] of chosen) {
       for (const lang of LANGS) {
         const path = pathOf(lang);
         process.stderr.write(`lighthouse ${path} …\n`);
@@ -137,6 +149,10 @@ async function main() {
         runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
         const lhr = runs[Math.floor(runs.length / 2)]!;
         version = lhr.lighthouseVersion;
+        if (jsonDir) {
+          mkdirSync(jsonDir, { recursive: true });
+          writeFileSync(`${jsonDir}/${page}-${lang}.json`, JSON.stringify(lhr));
+        }
         rows.push({
           page,
           lang,
