@@ -68,6 +68,26 @@ test('ask → the matched lawyer accepts → contact details → both talk live;
   await expect(asker.locator('[data-status="assigned"]').first()).toHaveText('จับคู่แล้ว');
   await expect(asker.getByTestId('participants')).toContainText('ทนายสาธิต ตัวอย่างดี');
 
+  // The asker's reload after sending is answered at once but delivered only after the lawyer's reply has arrived
+  // live: the reload's older answer must not take the live reply off the page.
+  let holding = true;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let delivered = () => {};
+  const reloadDelivered = new Promise<void>((resolve) => {
+    delivered = resolve;
+  });
+  await asker.route(/\/question\/[0-9a-f-]{36}\.data/, async (route) => {
+    if (route.request().method() !== 'GET' || !holding) return route.fallback();
+    holding = false;
+    const response = await route.fetch();
+    await released;
+    await route.fulfill({ response });
+    delivered();
+  });
+
   // Enter sends; Shift+Enter is a new line; the other page receives it without reloading.
   const askerBox = asker.getByLabel('ข้อความ', { exact: true });
   await askerBox.fill('สวัสดีค่ะทนาย');
@@ -81,6 +101,17 @@ test('ask → the matched lawyer accepts → contact details → both talk live;
   await lawyerBox.fill('สวัสดีครับ ส่งสำเนาโฉนดมาได้เลย');
   await lawyerBox.press('Enter');
   await expect(asker.getByTestId('thread')).toContainText('สวัสดีครับ ส่งสำเนาโฉนดมาได้เลย', { timeout: 15_000 });
+  expect(holding, "the asker's reload after sending was held").toBe(false);
+  release();
+  await reloadDelivered;
+  await asker.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterDataRouter: { state: { revalidation: string } } })
+        .__reactRouterDataRouter.state.revalidation === 'idle',
+  );
+  await asker.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  await expect(asker.getByTestId('thread')).toContainText('สวัสดีครับ ส่งสำเนาโฉนดมาได้เลย', { timeout: 1_000 });
+  await asker.unrouteAll();
 
   // An empty message (after trimming) is refused.
   await askerBox.fill('   ');

@@ -7,6 +7,7 @@ import { toast } from '#app/components/ui/toast.tsx';
 import { viewerContext } from '#app/context.ts';
 import { AreaList, AskerContact, StatusBadge, translateCode } from '#app/features/questions/bits.tsx';
 import { loadQuestion, questionAction } from '#app/features/questions/questions.server.ts';
+import { mergeThread } from '#app/features/questions/thread.ts';
 import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
@@ -49,10 +50,14 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
   leaving.current = navigation.state !== 'idle';
   const handled = useRef<unknown>(null);
 
-  // The loader's thread is the truth after every navigation or revalidation; live events add to it.
+  // The loader's thread is the truth after every navigation or revalidation; live events add to it, and a live
+  // message newer than the loader's answer is kept (mergeThread). Another question's thread replaces the list.
+  const shownThread = useRef(question.id);
   useEffect(() => {
-    setMessages(loaderData.messages);
-  }, [loaderData.messages]);
+    const sameThread = shownThread.current === question.id;
+    shownThread.current = question.id;
+    setMessages((shown) => (sameThread ? mergeThread(loaderData.messages, shown) : loaderData.messages));
+  }, [loaderData.messages, question.id]);
   const add = useCallback(
     (m: Message) => setMessages((list) => (list.some((x) => x.id === m.id) ? list : [...list, m])),
     [],
