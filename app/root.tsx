@@ -21,7 +21,7 @@ import { viewerContext } from './context.ts';
 import { CORE_SECTIONS, fixedT, loadTexts, PAGE_TEXTS_ID, pageTexts } from './i18n/texts.ts';
 import { langFromPath } from './lib/lang.ts';
 import { useNonce } from './lib/meta.ts';
-import { afterFirstPaint } from './lib/page-scripts.ts';
+import { afterFirstPaint, earlySubmitGuard } from './lib/page-scripts.ts';
 import { loadViewer, publicConfig } from './lib/session.server.ts';
 import { themeScript } from './lib/theme.ts';
 
@@ -170,8 +170,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <script
           nonce={nonce}
           suppressHydrationWarning
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed script that sets the theme before paint
-          dangerouslySetInnerHTML={{ __html: themeScript + zodJitless }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed scripts: the theme before paint, zod, the guard
+          dangerouslySetInnerHTML={{ __html: themeScript + zodJitless + earlySubmitGuard }}
         />
         {/* The regular face the first paint needs (Thai pages also need its Thai subset), before the CSS asks. */}
         {(lang === 'th' ? [thaiRegular, latinRegular] : [latinRegular]).map((href) => (

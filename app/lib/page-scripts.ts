@@ -59,3 +59,14 @@ export function afterFirstPaint(source: string, preloads: readonly string[]): st
     rest.trim(),
   ].join('\n');
 }
+
+/**
+ * Run in <head> before anything renders: until the page's JavaScript has taken over, a form without a `method`
+ * attribute is not submitted. Such forms (sign-in, sign-up, password reset, two-factor codes, the thread's message
+ * box) only work through their scripts; submitted natively they would go as a GET to the page itself, with what was
+ * typed, a password too, in the address and the history. Forms with a method (the search form, React Router's
+ * <Form> and fetcher forms) work without JavaScript and are left alone. React Router's data router exists from the
+ * start of hydration, and React then handles a submission itself.
+ */
+export const earlySubmitGuard =
+  "document.addEventListener('submit',function(e){var f=e.target;if(!('__reactRouterDataRouter' in window)&&f instanceof HTMLFormElement&&!f.hasAttribute('method'))e.preventDefault()},true);";

@@ -141,7 +141,8 @@ function hydrateOnLoad(context: BrowserContext) {
     const reload = page.reload.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
       const response = await goto(...args);
-      await settle(page);
+      // `waitUntil: 'commit'` asks for the page before it is ready (a test of what happens before hydration).
+      if (args[1]?.waitUntil !== 'commit') await settle(page);
       return response;
     };
     page.reload = async (...args: Parameters<Page['reload']>) => {

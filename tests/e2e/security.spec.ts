@@ -141,3 +141,37 @@ test('a hostile question title is shown as text on the inbox and the question pa
   expect(await page.locator('img[src="x"]').count()).toBe(0);
   expect(problems).toEqual([]);
 });
+
+test('a sign-in form sent before the page is interactive does not put the password in the address', async ({
+  page,
+}) => {
+  // The client entry is held back, so the page is shown but not yet hydrated (app/lib/page-scripts.ts).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const leaked: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.url().includes('password')) leaked.push(request.url());
+  });
+  await page.goto('/th/auth', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: 'เข้าสู่ระบบ' });
+  await form.getByLabel('อีเมล').fill('member@tanai.example');
+  await form.getByLabel('รหัสผ่าน').fill('not-the-password');
+  await form.getByLabel('รหัสผ่าน').press('Enter');
+  await form.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  expect(await page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(false);
+
+  // Once hydrated, the same form signs in through its script: the wrong password is refused with a toast.
+  release();
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+  await expect(form.getByLabel('รหัสผ่าน')).toHaveValue('not-the-password');
+  await form.getByLabel('รหัสผ่าน').press('Enter');
+  await expect(toast(page, 'อีเมลหรือรหัสผ่านไม่ถูกต้อง')).toBeVisible();
+  await expect(page).toHaveURL(/\/th\/auth$/);
+  expect(leaked).toEqual([]);
+});
