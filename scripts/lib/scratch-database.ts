@@ -28,6 +28,28 @@ export async function createScratchDatabase(adminUrl: string, prefix: string): P
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => asAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: () => dropDatabase(adminUrl, name),
   };
+}
+
+/**
+ * `DROP DATABASE … WITH (FORCE)` ends the connections still open on it, but a role without superuser rights cannot
+ * end another role's process (SQLSTATE 42501), such as a maintenance process of the server passing through the new
+ * database. Those are short: tried again for up to 5 s. A database still in use after that is left for the next
+ * clean-up rather than failing the tests that used it.
+ */
+async function dropDatabase(adminUrl: string, name: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await asAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42501') throw error;
+      if (attempt >= 20) {
+        console.warn(`scratch database ${name} left in place: ${(error as Error).message}`);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
