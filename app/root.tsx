@@ -105,7 +105,6 @@ function PageScripts({ nonce }: { nonce: string | undefined }) {
   const isPreload = (child: ReactNode): child is ReactElement<{ href: string }> =>
     isValidElement<{ rel?: string }>(child) && child.type === 'link' && child.props.rel === 'modulepreload';
   const preloads = elements.filter(isPreload).map((link) => link.props.href);
-  type ScriptProps = { type?: string; dangerouslySetInnerHTML?: { __html: string } };
   let deferred = false;
   const rewritten = elements.map((child) => {
     if (!isValidElement<ScriptProps>(child) || child.type !== 'script' || child.props.type !== 'module')
