@@ -36,9 +36,10 @@ const argValue = (flag: string) => {
 const RUNS = Math.max(1, Number(argValue('--runs')) || 1);
 /** `--only home,th`: only the pages and languages named (page names and languages, comma-separated). */
 const only = argValue('--only')?.split(',') ?? [];
-const LANGS = (['th', 'en', 'zh'] as const).filter(
-  (l) => !only.some((o) => /^(th|en|zh)$/.test(o)) || only.includes(l),
-);
+/** The items `--only` names, or all of them when it names none of this kind. */
+const picked = <T extends string>(all: readonly T[]) =>
+  all.some((item) => only.includes(item)) ? all.filter((item) => only.includes(item)) : all;
+const LANGS = picked(['th', 'en', 'zh'] as const);
 /** `--json DIR`: writes each page's median report there (`<page>-<lang>.json`) for a closer look. */
 const jsonDir = argValue('--json');
 
@@ -137,9 +138,8 @@ async function main() {
     ];
     const rows: Row[] = [];
     let version = '';
-    const pageNames = pages.map(([name]) => name);
-    const chosen = pages.filter(([name]) => !only.some((o) => pageNames.includes(o)) || only.includes(name));
-    for (const [page, pathOf] of chosen) {
+    const chosen = picked(pages.map(([name]) => name));
+    for (const [page, pathOf] of pages.filter(([name]) => chosen.includes(name))) {
       for (const lang of LANGS) {
         const path = pathOf(lang);
         process.stderr.write(`lighthouse ${path} …\n`);
