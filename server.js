@@ -1,5 +1,8 @@
 // Starts Tanai: `node server.js` serves the production build, `node server.js --dev` runs the
 // Vite development server and the API in one process.
+import { checkNodeVersion } from './scripts/lib/node-version.mjs';
+
+checkNodeVersion();
 const dev = process.argv.includes('--dev');
 
 if (dev) {

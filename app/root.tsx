@@ -36,9 +36,9 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   return {
-    lang: langFromPath(new URL(request.url).pathname),
+    lang: langFromPath(url.pathname),
     viewer: context.get(viewerContext),
     ...publicConfig(),
   };

@@ -28,7 +28,7 @@ import { renderSitemap } from './sitemap.ts';
 
 /** Paths that are not pages and so never get a language prefix. */
 const NON_PAGE_PREFIXES = ['/api/', '/assets/', '/files/', '/schema/', '/fonts/', '/__manifest', '/healthz'];
-const NON_PAGE_FILES = ['/favicon.ico', '/favicon.svg', '/robots.txt', '/sitemap.xml', '/_root.data'];
+const NON_PAGE_FILES = ['/favicon.ico', '/favicon.svg', '/robots.txt', '/sitemap.xml', '/_.data'];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -4,8 +4,8 @@ import { logNotFound } from '#app/lib/log.server.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/not-found';
 
-export function loader({ request }: Route.LoaderArgs) {
-  logNotFound(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  logNotFound(url.pathname);
   return data(null, { status: 404 });
 }
 

@@ -9,9 +9,7 @@ export const KINDS: Kind[] = ['js', 'css', 'font'];
 /**
  * JavaScript budgets (KB gzip, first visit) of the public pages; the test fails at 10% over. The goal for home is
  * 120 KB, but React DOM (64 KB) and React Router (42 KB) alone are 106 KB of it, and the pages weigh about 147 KB
- * (ADR 0010, 0011): the budgets hold them there until the goal is reached. The 147 KB include the whole route
- * manifest as one cached file (3.4 KB, react-router.config.ts); it replaced a part of it inline in each page's
- * HTML and a /__manifest request for the links each page shows.
+ * (ADR 0010, 0011): the budgets hold them there until the goal is reached.
  */
 export const JS_BUDGET_KB = { home: 150, search: 150, profile: 150 } as const;
 export type BudgetPage = keyof typeof JS_BUDGET_KB;

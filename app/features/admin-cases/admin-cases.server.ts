@@ -14,9 +14,9 @@ import type { ViewerUser } from '../../context.ts';
 import { readCategoryForm } from './form-data.ts';
 
 /** `/{lang}/admin/cases`: every category, and the one being edited (`?edit=<id>`) or the new form (`?new=1`). */
-export async function loadAdminCases(viewer: ViewerUser | null, lang: Lang, request: Request) {
+export async function loadAdminCases(viewer: ViewerUser | null, lang: Lang, url: URL) {
   const actor = requireAdminPage(viewer, lang);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const categories = await listCategories(getRuntime().db, actor);
   const editId = params.get('edit');
   const editing = editId ? (categories.find((c) => c.id === editId) ?? null) : null;

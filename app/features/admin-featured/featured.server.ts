@@ -20,10 +20,10 @@ import type { ViewerUser } from '../../context.ts';
 import { actorOf, requireAdminPage } from '../admin/admin.server.ts';
 
 /** The list of entries, and the search of the public lawyer view when the page has `?q=` (blank lists all). */
-export async function loadFeatured(request: Request, viewer: ViewerUser | null, lang: Lang) {
+export async function loadFeatured(url: URL, viewer: ViewerUser | null, lang: Lang) {
   const actor = requireAdminPage(viewer, lang);
   const { db } = getRuntime();
-  const q = new URL(request.url).searchParams.get('q');
+  const q = url.searchParams.get('q');
   const entries = await listFeaturedEntries(db, actor);
   let search: { q: string; results: FeaturedCandidate[]; error: string | null } | null = null;
   if (q !== null) {

@@ -24,9 +24,9 @@ import { type AdminActionResult, readLawyerForm } from './form-data.ts';
  * `/{lang}/admin/lawyers`: the list (`?q=` search), and the lawyer being edited (`?edit=<id>`) or the add form
  * (`?new=1`).
  */
-export async function loadAdminLawyers(viewer: ViewerUser | null, lang: Lang, request: Request) {
+export async function loadAdminLawyers(viewer: ViewerUser | null, lang: Lang, url: URL) {
   const actor = requireAdminPage(viewer, lang);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const q = adminLawyerQuery(params.get('q'));
   const editId = params.get('edit');
   const { db } = getRuntime();

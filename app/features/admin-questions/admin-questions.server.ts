@@ -10,9 +10,8 @@ import {
 import type { ViewerUser } from '../../context.ts';
 import { requireAdminPage } from '../admin/admin.server.ts';
 
-export async function loadAdminQuestions(request: Request, viewer: ViewerUser | null, lang: string) {
+export async function loadAdminQuestions(url: URL, viewer: ViewerUser | null, lang: string) {
   const actor = requireAdminPage(viewer, lang);
-  const url = new URL(request.url);
   const q = url.searchParams.get('q') ?? '';
   const status = url.searchParams.get('status') ?? '';
   const result = await listQuestionsForAdmin(getRuntime().db, actor, { q, status });

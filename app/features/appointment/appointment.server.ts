@@ -11,9 +11,9 @@ import type { ViewerUser } from '../../context.ts';
 import type { AppointmentActionResult } from './types.ts';
 
 /** The lawyer preselected with `?lawyer={id}`, when it is a verified lawyer; any other id is ignored. */
-export async function loadAppointment(request: Request) {
+export async function loadAppointment(url: URL) {
   const { db, config } = getRuntime();
-  const id = new URL(request.url).searchParams.get('lawyer')?.trim();
+  const id = url.searchParams.get('lawyer')?.trim();
   const lawyer = id ? await getPublicLawyer(db, id, config.contact.networkPhone) : null;
   return {
     lawyer: lawyer

@@ -8,8 +8,8 @@ import { provinceFromInput } from './province-input.ts';
  * The search page's data: the filters from the URL and pages 1..page of results at once, so that a shared
  * or reloaded 'load more' URL shows everything that was on screen.
  */
-export async function loadSearch(request: Request) {
-  const { filters, page } = parseSearchParams(new URL(request.url).searchParams);
+export async function loadSearch(url: URL) {
+  const { filters, page } = parseSearchParams(url.searchParams);
   // The form sent without JavaScript carries the province as shown: an English name on /en and /zh.
   if (filters.province) filters.province = provinceFromInput(filters.province);
   const result = await searchLawyers(getRuntime().db, filters, {

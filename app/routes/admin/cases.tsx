@@ -15,8 +15,8 @@ import type { Route } from './+types/cases';
 export const handle = { texts: ['adminCases', 'adminLawyers', 'apply', 'inbox', 'lawyerform'] };
 await loadTexts(handle.texts);
 
-export const loader = ({ context, params, request }: Route.LoaderArgs) =>
-  loadAdminCases(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th', request);
+export const loader = ({ context, params, url }: Route.LoaderArgs) =>
+  loadAdminCases(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th', url);
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   adminCasesAction(request, context.get(viewerContext));

@@ -14,8 +14,8 @@ import type { Route } from './+types/featured';
 export const handle = { texts: ['adminFeatured'] };
 await loadTexts(handle.texts);
 
-export const loader = ({ request, context, params }: Route.LoaderArgs) =>
-  loadFeatured(request, context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');
+export const loader = ({ url, context, params }: Route.LoaderArgs) =>
+  loadFeatured(url, context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   featuredAction(request, context.get(viewerContext));

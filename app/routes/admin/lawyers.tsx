@@ -19,8 +19,8 @@ import type { Route } from './+types/lawyers';
 export const handle = { texts: ['adminLawyers', 'apply', 'inbox', 'lawyerform', 'search', 'uploads'] };
 await loadTexts(handle.texts);
 
-export const loader = ({ context, params, request }: Route.LoaderArgs) =>
-  loadAdminLawyers(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th', request);
+export const loader = ({ context, params, url }: Route.LoaderArgs) =>
+  loadAdminLawyers(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th', url);
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   adminLawyersAction(request, context.get(viewerContext));

@@ -7,13 +7,9 @@ import { cn } from '#app/lib/utils.ts';
 import { isLang } from '#domain/i18n.ts';
 import type { Route } from './+types/layout';
 
-export function loader({ request, context, params }: Route.LoaderArgs) {
+export function loader({ url, context, params }: Route.LoaderArgs) {
   // Signed-out visitors come back to the admin page they asked for after signing in.
-  requireAdminPage(
-    context.get(viewerContext),
-    isLang(params.lang) ? params.lang : 'th',
-    new URL(request.url).pathname,
-  );
+  requireAdminPage(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th', url.pathname);
   return null;
 }
 

@@ -17,8 +17,8 @@ import type { Route } from './+types/questions';
 export const handle = { texts: ['adminMatching', 'adminQuestions', 'inbox'] };
 await loadTexts(handle.texts);
 
-export const loader = ({ request, context, params }: Route.LoaderArgs) =>
-  loadAdminQuestions(request, context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');
+export const loader = ({ url, context, params }: Route.LoaderArgs) =>
+  loadAdminQuestions(url, context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('adminQuestions.title'), noindex: true }));

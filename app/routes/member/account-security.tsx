@@ -15,14 +15,13 @@ import type { Route } from './+types/account-security';
 export const handle = { texts: ['account', 'privacy', 'twoFactor'] };
 await loadTexts(handle.texts);
 
-export function loader({ context, params, request }: Route.LoaderArgs) {
+export function loader({ context, params, url }: Route.LoaderArgs) {
   const viewer = requireViewer(context.get(viewerContext), params.lang);
   return {
     twoFactorEnabled: viewer.twoFactorEnabled,
     isAdminProfile: viewer.isAdmin || viewer.adminNeedsTwoFactor,
     // Sent here by the admin guard: say why.
-    adminRequired:
-      viewer.adminNeedsTwoFactor && new URL(request.url).searchParams.get('required') === 'admin',
+    adminRequired: viewer.adminNeedsTwoFactor && url.searchParams.get('required') === 'admin',
   };
 }
 

@@ -15,7 +15,7 @@ import type { Route } from './+types/appointment';
 export const handle = { texts: ['appointment'] };
 await loadTexts(handle.texts);
 
-export const loader = ({ request }: Route.LoaderArgs) => loadAppointment(request);
+export const loader = ({ url }: Route.LoaderArgs) => loadAppointment(url);
 
 export const action = ({ request, context, params }: Route.ActionArgs) =>
   submitAppointment(request, context.get(viewerContext), isLang(params.lang) ? params.lang : DEFAULT_LANG);

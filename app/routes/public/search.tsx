@@ -17,7 +17,7 @@ import type { Route } from './+types/search';
 export const handle = { texts: ['search'] };
 await loadTexts(handle.texts);
 
-export const loader = ({ request }: Route.LoaderArgs) => loadSearch(request);
+export const loader = ({ url }: Route.LoaderArgs) => loadSearch(url);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('search.meta.title'), description: t('search.meta.description') }));
