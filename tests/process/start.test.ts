@@ -1,0 +1,127 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isSupportedNode } from '../../scripts/lib/node-version.mjs';
+import { freePort, type ServerProcess, startServer, tempDataDir } from './helpers/server-process.ts';
+
+// The platform (ADR 0012): everything runs on the project's own Node.js 24, and `npm start` (scripts/start.mjs)
+// prints a short summary before the site is ready, instead of Vite's report and raw start-up noise.
+
+const pinnedNode = (
+  JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> }
+).dependencies.node;
+
+describe('the runtime', () => {
+  it('is the Node.js that package.json pins (node_modules/.bin/node), whatever the system Node is', () => {
+    expect(pinnedNode).toMatch(/^24\.\d+\.\d+$/);
+    expect(process.versions.node).toBe(pinnedNode);
+  });
+});
+
+/** The system's own Node.js (Debian's), when there is one: `npm test` itself runs on the project's. */
+const systemNode = existsSync('/usr/bin/node') ? '/usr/bin/node' : null;
+const systemVersion = systemNode
+  ? spawnSync(systemNode, ['--version'], { encoding: 'utf8' }).stdout.trim()
+  : '';
+
+describe('the supported Node.js versions', () => {
+  it('are 22.22 and later', () => {
+    expect(['20.20.2', '22.21.9', '22.22.0', '23.0.0', '24.21.0', '26.1.0'].map(isSupportedNode)).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
+    ]);
+  });
+
+  it.skipIf(!systemNode || isSupportedNode(systemVersion.slice(1)))(
+    'an older system Node starting server.js by hand stops with a message saying what to run',
+    () => {
+      const result = spawnSync(systemNode ?? 'node', ['server.js'], { encoding: 'utf8', timeout: 20_000 });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(
+        `Tanai needs Node.js 22.22 or later (24 LTS recommended); this is ${systemVersion}`,
+      );
+      expect(result.stderr).toContain('node_modules/.bin/node server.js');
+    },
+  );
+});
+
+describe('npm start', () => {
+  // Its own build folder (build-* is ignored by git), so the suite's build is left alone.
+  const buildDir = `build-start-${process.pid}`;
+  let server: ServerProcess | undefined;
+  afterAll(async () => {
+    await server?.kill();
+    rmSync(buildDir, { recursive: true, force: true });
+  });
+
+  it('builds quietly, then says within 20 lines where the site is, with JSON log lines when not on a terminal', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+      env: {
+        PATH: process.env.PATH,
+        TANAI_BUILD_DIR: buildDir,
+        DATA_DIR: tempDataDir(),
+        PORT: String(port),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    try {
+      const deadline = Date.now() + 110_000;
+      while (!output.includes('Tanai is ready')) {
+        if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output}`);
+        if (Date.now() > deadline) throw new Error(`the site was not ready in time:\n${output}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      await new Promise((r) => setTimeout(r, 200));
+      const lines = output.trimEnd().split('\n');
+      const ready = lines.findIndex((line) => line.includes('Tanai is ready'));
+      expect(ready, output).toBeLessThan(20);
+      expect(lines[0]).toContain(`with Node.js v${pinnedNode}`);
+      expect(lines[1]).toMatch(/^✓ Built in \d+\.\d s/);
+      // The server's lines are JSON (stdout is a pipe here), the address among them.
+      const logs = lines.slice(2).map((line) => JSON.parse(line) as { msg: string });
+      expect(logs.map((l) => l.msg)).toContain(
+        `Tanai is ready: open http://localhost:${port}/th (listening on port ${port})`,
+      );
+      expect(logs.some((l) => l.msg.includes('README.md, "Demo accounts"'))).toBe(true);
+      expect((await fetch(`http://localhost:${port}/th`)).status).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  });
+
+  it('logs readable lines with LOG_FORMAT=pretty (as on a terminal)', async () => {
+    server = await startServer({
+      TANAI_BUILD_DIR: buildDir,
+      DATA_DIR: tempDataDir(),
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'pretty',
+    });
+    await fetch(`${server.url}/en/about`);
+    await new Promise((r) => setTimeout(r, 200));
+    const lines = server.output().trimEnd().split('\n');
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^\\[\\d\\d:\\d\\d:\\d\\d\\] INFO: Tanai is ready: open ${server.url}/th`),
+      ),
+    );
+    // A request is one line: method, path, status and time, no JSON.
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^\[\d\d:\d\d:\d\d\] INFO: request GET \/en\/about 200 [\d.]+ ms/),
+    );
+    expect(lines.some((line) => line.startsWith('{'))).toBe(false);
+  });
+});
