@@ -1,8 +1,8 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isSupportedNode } from '../../scripts/lib/node-version.mjs';
-import { freePort, type ServerProcess, startServer, tempDataDir } from './helpers/server-process.ts';
+import { type ServerProcess, startServer, tempDataDir } from './helpers/server-process.ts';
 
 // The platform (ADR 0012): everything runs on the project's own Node.js 24, and `npm start` (scripts/start.mjs)
 // prints a short summary before the site is ready, instead of Vite's report and raw start-up noise.
@@ -59,51 +59,31 @@ describe('npm start', () => {
   });
 
   it('builds quietly, then says within 20 lines where the site is, with JSON log lines when not on a terminal', async () => {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['scripts/start.mjs'], {
-      env: {
-        PATH: process.env.PATH,
-        TANAI_BUILD_DIR: buildDir,
-        DATA_DIR: tempDataDir(),
-        PORT: String(port),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    try {
-      const deadline = Date.now() + 110_000;
-      while (!output.includes('Tanai is ready')) {
-        if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output}`);
-        if (Date.now() > deadline) throw new Error(`the site was not ready in time:\n${output}`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      await new Promise((r) => setTimeout(r, 200));
-      const lines = output.trimEnd().split('\n');
-      const ready = lines.findIndex((line) => line.includes('Tanai is ready'));
-      expect(ready, output).toBeLessThan(20);
-      expect(lines[0]).toContain(`with Node.js v${pinnedNode}`);
-      expect(lines[1]).toMatch(/^✓ Built in \d+\.\d s/);
-      // The server's lines are JSON (stdout is a pipe here), the address among them.
-      const logs = lines.slice(2).map((line) => JSON.parse(line) as { msg: string });
-      expect(logs.map((l) => l.msg)).toContain(
-        `Tanai is ready: open http://localhost:${port}/th (listening on port ${port})`,
-      );
-      expect(logs.some((l) => l.msg.includes('README.md, "Demo accounts"'))).toBe(true);
-      expect((await fetch(`http://localhost:${port}/th`)).status).toBe(200);
-    } finally {
-      child.kill('SIGTERM');
-      await exited;
-    }
+    // The defaults of a first start: demo data, info logs.
+    server = await startServer(
+      { TANAI_BUILD_DIR: buildDir, DATA_DIR: tempDataDir(), SEED_DEMO: '1', LOG_LEVEL: 'info' },
+      { script: 'scripts/start.mjs', timeoutMs: 110_000 },
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    const output = server.output();
+    const lines = output.trimEnd().split('\n');
+    const ready = lines.findIndex((line) => line.includes('Tanai is ready'));
+    expect(ready, output).toBeGreaterThan(0);
+    expect(ready, output).toBeLessThan(20);
+    expect(lines[0]).toContain(`with Node.js v${pinnedNode}`);
+    expect(lines[1]).toMatch(/^✓ Built in \d+\.\d s/);
+    // The server's lines are JSON (stdout is a pipe here), the address among them.
+    const logs = lines.slice(2).map((line) => JSON.parse(line) as { msg: string });
+    expect(logs.map((l) => l.msg)).toContain(
+      `Tanai is ready: open ${server.url}/th (listening on port ${server.port})`,
+    );
+    expect(logs.some((l) => l.msg.includes('README.md, "Demo accounts"'))).toBe(true);
+    expect((await fetch(`${server.url}/th`)).status).toBe(200);
+    expect(await server.stop()).toBe(0);
   });
 
   it('logs readable lines with LOG_FORMAT=pretty (as on a terminal)', async () => {
+    await server?.kill();
     server = await startServer({
       TANAI_BUILD_DIR: buildDir,
       DATA_DIR: tempDataDir(),

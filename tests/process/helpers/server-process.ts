@@ -36,13 +36,17 @@ export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'tanai-process-
 
 /**
  * Starts the production build (`node server.js`) as its own process and waits until /healthz answers.
- * Pass DATABASE_URL for PostgreSQL, or DATA_DIR for an embedded database.
+ * Pass DATABASE_URL for PostgreSQL, or DATA_DIR for an embedded database. `script` starts another entry
+ * (`scripts/start.mjs`: `npm start`, which builds first).
  */
-export async function startServer(env: Record<string, string>, options: { timeoutMs?: number } = {}) {
+export async function startServer(
+  env: Record<string, string>,
+  options: { timeoutMs?: number; script?: string } = {},
+) {
   const port = Number(env.PORT ?? (await freePort()));
   const url = `http://localhost:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['server.js'], {
+  const child = spawn(process.execPath, [options.script ?? 'server.js'], {
     cwd: process.cwd(),
     env: {
       PATH: process.env.PATH,
