@@ -30,6 +30,13 @@ export const questions = pgTable(
     contactPhone: text('contact_phone'),
     contactLine: text('contact_line'),
     status: questionStatus('status').notNull().default('open'),
+    /**
+     * Since when the question waits in the admin queue ("needs a lawyer"): auto-match found nobody, or two batches
+     * expired unanswered (server/services/questions/admin-queue.ts). Null once a lawyer accepts or it is closed.
+     */
+    needsLawyerSince: timestamp('needs_lawyer_since', { withTimezone: true }),
+    /** When the administrators were e-mailed about this question (once per question). */
+    adminsAlertedAt: timestamp('admins_alerted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,6 +46,9 @@ export const questions = pgTable(
     check('questions_has_area', sql`cardinality(${t.experienceAreas}) >= 1`),
     index('questions_created_by_idx').on(t.createdBy, t.createdAt.desc()),
     index('questions_status_idx').on(t.status, t.createdAt.desc()),
+    index('questions_needs_lawyer_idx')
+      .on(t.needsLawyerSince)
+      .where(sql`${t.needsLawyerSince} IS NOT NULL`),
   ],
 );
 
