@@ -43,3 +43,31 @@ export function caseTypeLabel(value: string, lang: Lang): string {
   const found = CASE_TYPES.find((c) => c.value === value);
   return found ? found.label[lang] : value;
 }
+
+/**
+ * Case types close enough that a lawyer of one can take, or pass on, a question of another. Auto-match widens to
+ * them when no lawyer practises the question's own case types (server/services/questions/matching.ts).
+ */
+export const RELATED_CASE_TYPES: Record<CaseType, readonly CaseType[]> = {
+  แพ่ง: ['ธุรกิจ', 'ที่ดิน', 'มรดก', 'ครอบครัว'],
+  อาญา: ['แพ่ง'],
+  แรงงาน: ['แพ่ง', 'ธุรกิจ'],
+  ครอบครัว: ['มรดก', 'แพ่ง'],
+  ที่ดิน: ['แพ่ง', 'มรดก', 'นิติบุคคลอาคารชุด'],
+  ธุรกิจ: ['แพ่ง', 'การค้าระหว่างประเทศ', 'ทรัพย์สินทางปัญญา', 'แรงงาน'],
+  ทรัพย์สินทางปัญญา: ['ธุรกิจ', 'การค้าระหว่างประเทศ'],
+  การค้าระหว่างประเทศ: ['ธุรกิจ', 'ทรัพย์สินทางปัญญา'],
+  นิติบุคคลอาคารชุด: ['ที่ดิน', 'แพ่ง'],
+  มรดก: ['ครอบครัว', 'ที่ดิน', 'แพ่ง'],
+};
+
+/** The case types related to any of `types`, without `types` themselves (unknown values are ignored). */
+export function relatedCaseTypes(types: readonly string[]): CaseType[] {
+  const out: CaseType[] = [];
+  for (const type of types) {
+    if (!isCaseType(type)) continue;
+    for (const related of RELATED_CASE_TYPES[type])
+      if (!types.includes(related) && !out.includes(related)) out.push(related);
+  }
+  return out;
+}

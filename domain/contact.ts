@@ -23,3 +23,6 @@ export const EMERGENCY_NUMBERS = [
 ] as const;
 
 export type EmergencyNumberKey = (typeof EMERGENCY_NUMBERS)[number]['key'];
+
+/** The `tel:` link of a phone number as written ('02-000-0001' → 'tel:020000001'). */
+export const telHref = (number: string) => `tel:${number.replace(/[^0-9+]/g, '')}`;

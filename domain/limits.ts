@@ -19,6 +19,13 @@ export const INVITATION_TTL_HOURS = 48;
 export const invitationExpiresAt = (now: Date) => new Date(now.getTime() + INVITATION_TTL_HOURS * 3600_000);
 /** Lawyers invited per auto-match batch (decisions 11). */
 export const AUTO_MATCH_BATCH = 3;
+/**
+ * After this many automatic batches ended without an acceptance (every invitation expired or declined), the
+ * question also waits in the admin queue (server/services/questions/admin-queue.ts); inviting goes on.
+ */
+export const ADMIN_QUEUE_AFTER_BATCHES = 2;
+/** The admin digest of questions still waiting for a lawyer: at most one a day. */
+export const ADMIN_DIGEST_INTERVAL_HOURS = 24;
 /** assigned_order of a recipient added by an admin. */
 export const ADMIN_ASSIGNED_ORDER = 0;
 

@@ -77,3 +77,6 @@ export function statusLabel(kind: StatusKind, value: string, lang: Lang): string
   const labels: Record<string, Localized> = LABELS[kind];
   return Object.hasOwn(labels, value) ? (labels[value] as Localized)[lang] : value;
 }
+
+/** The admin question list's filter for open questions waiting in the admin queue (`?status=waiting`). */
+export const WAITING_FILTER = 'waiting';

@@ -2,12 +2,14 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { logger } from '../logger.ts';
 
-/** A new thread message (only ids travel: NOTIFY payloads are small, and readers re-check access). */
-export interface ThreadEvent {
-  type: 'message';
-  questionId: string;
-  messageId: string;
-}
+/**
+ * What happened on a question (only ids travel: NOTIFY payloads are small, and readers re-check access):
+ * a new thread message, or a change of its status or invitations (invited, accepted, declined, expired, waiting
+ * for an admin, closed, reopened), after which open pages read the question again.
+ */
+export type ThreadEvent =
+  | { type: 'message'; questionId: string; messageId: string }
+  | { type: 'status'; questionId: string };
 
 /**
  * Live updates across server processes (architecture: "anything that must work across processes goes through

@@ -21,8 +21,8 @@ export async function closeEventStreams(): Promise<void> {
 }
 
 /**
- * GET /api/events/questions/:id — server-sent events with each new message of a thread, for everyone who may
- * read that thread. Events come from the runtime's bus (PostgreSQL NOTIFY when several processes serve the
+ * GET /api/events/questions/:id — server-sent events with each new message of a thread (`message`) and each change
+ * of the question's status or invitations (`status`), for everyone who may read that thread. Events come from the runtime's bus (PostgreSQL NOTIFY when several processes serve the
  * site), and every message is re-read with the viewer's own permissions before it is sent.
  */
 export function createEventRoutes(runtime: Runtime) {
@@ -43,6 +43,11 @@ export function createEventRoutes(runtime: Runtime) {
       const unsubscribe = runtime.events.subscribe(questionId, (event) => {
         queue = queue.then(async () => {
           try {
+            if (event.type === 'status') {
+              // The page reads the question again, with the viewer's own permissions.
+              await stream.writeSSE({ event: 'status', data: '' });
+              return;
+            }
             const message = await getMessageForViewer(runtime.db, actor, questionId, event.messageId);
             if (message)
               await stream.writeSSE({ event: 'message', id: message.id, data: JSON.stringify(message) });

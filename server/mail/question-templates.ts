@@ -100,3 +100,68 @@ export function newMessageContent(
     ...render([hello[lang](name), t.body(sender, title)], { url, label: t.action }),
   };
 }
+
+const needsLawyerText = {
+  th: {
+    subject: 'คำถามรอทนายความ: ต้องการผู้ดูแลระบบ - ทนาย',
+    body: (title: string) =>
+      `ระบบจับคู่ทนายความให้คำถาม "${title}" ไม่ได้ กรุณาเลือกทนายความให้คำถามนี้ ผู้ถามได้รับแจ้งแล้วว่าผู้ดูแลระบบกำลังหาทนายความให้`,
+    action: 'จับคู่ทนายความ',
+  },
+  en: {
+    subject: 'A question needs a lawyer - Tanai',
+    body: (title: string) =>
+      `Auto-match could not place the question "${title}". Please choose lawyers for it; the asker has been told that an administrator is finding a lawyer.`,
+    action: 'Match lawyers',
+  },
+  zh: {
+    subject: '有问题需要律师 - Tanai',
+    body: (title: string) =>
+      `系统无法为问题“${title}”自动匹配律师。请为其选择律师；提问者已获知管理员正在为其寻找律师。`,
+    action: '匹配律师',
+  },
+} as const;
+
+/** To each administrator when a question enters the admin queue (once per question). */
+export function needsLawyerContent(lang: Lang, name: string, title: string, url: string): EmailContent {
+  const t = needsLawyerText[lang];
+  return { subject: t.subject, ...render([hello[lang](name), t.body(title)], { url, label: t.action }) };
+}
+
+const digestText = {
+  th: {
+    subject: (n: number) => `คำถาม ${n} ข้อยังรอทนายความ - ทนาย`,
+    intro: 'คำถามต่อไปนี้ยังไม่มีทนายความรับ:',
+    item: (title: string, hours: number) => `"${title}" รอมาแล้ว ${hours} ชั่วโมง`,
+    action: 'ดูคำถามที่รอ',
+  },
+  en: {
+    subject: (n: number) => `${n} question(s) still waiting for a lawyer - Tanai`,
+    intro: 'These questions have no lawyer yet:',
+    item: (title: string, hours: number) => `"${title}", waiting for ${hours} hours`,
+    action: 'See the waiting questions',
+  },
+  zh: {
+    subject: (n: number) => `${n} 个问题仍在等待律师 - Tanai`,
+    intro: '以下问题尚无律师接受：',
+    item: (title: string, hours: number) => `“${title}”，已等待 ${hours} 小时`,
+    action: '查看等待中的问题',
+  },
+} as const;
+
+/** The daily digest of questions still in the admin queue, longest waiting first. */
+export function adminDigestContent(
+  lang: Lang,
+  name: string,
+  items: { title: string; hours: number }[],
+  url: string,
+): EmailContent {
+  const t = digestText[lang];
+  return {
+    subject: t.subject(items.length),
+    ...render([hello[lang](name), t.intro, ...items.map((i) => t.item(i.title, i.hours))], {
+      url,
+      label: t.action,
+    }),
+  };
+}

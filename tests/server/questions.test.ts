@@ -457,3 +457,123 @@ describe(`who may do what with a question on ${engineName()}`, () => {
     if (otherQuestion) expect(otherQuestion.contact).toBeNull();
   });
 });
+
+describe(`no dead end: widening, the admin queue and live status on ${engineName()}`, () => {
+  const mailsOf = (kind: string) => database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, kind));
+  // Stored directly with their case types (asking is covered above, and its rate limit would stop a fourth).
+  const ask = async (title: string, areas: string[], province?: string) => {
+    const [row] = await database.db
+      .insert(questions)
+      .values({ createdBy: asker.id, title, content: 'รายละเอียด', experienceAreas: areas, province })
+      .returning({ id: questions.id });
+    return row!.id;
+  };
+  const questionRow = async (id: string) =>
+    (await database.db.select().from(questions).where(eq(questions.id, id)))[0]!;
+
+  it('widens to related case types when nobody practises the question’s own', async () => {
+    // Nobody practises inheritance; family (related: ครอบครัว) is practised by bkk-two-lower.
+    const id = await ask('แบ่งมรดกที่ดินของพ่อ', ['มรดก'], 'กรุงเทพมหานคร');
+    await autoMatchQuestion(database.db, id, ctx(hours(200)));
+    const invited = await recipientsOf(id);
+    expect(invited.map((r) => r.lawyerId)).toContain(L.bkkTwoLower!.lawyerId);
+    // Related lawyers only: never one who practises none of the related types (no-match is business only).
+    expect(invited.map((r) => r.lawyerId)).not.toContain(L.noMatch!.lawyerId);
+    expect((await questionRow(id)).needsLawyerSince).toBeNull();
+  });
+
+  it('puts a question nobody can take in the admin queue, e-mails the admins once and tells the asker', async () => {
+    const events = createLocalBus();
+    const statuses: string[] = [];
+    const before = (await mailsOf('admin-needs-lawyer')).length;
+    // Intellectual property: nobody practises it; of its related types only business, by no-match.
+    const id = await ask('เครื่องหมายการค้าถูกลอกเลียน', ['ทรัพย์สินทางปัญญา'], 'สงขลา');
+    events.subscribe(id, (e) => statuses.push(e.type));
+    // The related batch (no-match, business) is invited first …
+    const first = await autoMatchQuestion(database.db, id, { ...ctx(hours(300)), events });
+    expect(first).toHaveLength(1);
+    // … and declines: nobody else is left, so the question waits for an administrator.
+    const [row] = await recipientsOf(id);
+    await declineInvitation(database.db, L.noMatch!.user, row!.id, { ...ctx(hours(301)), events });
+    const q = await questionRow(id);
+    expect(q.needsLawyerSince?.toISOString()).toBe(hours(301).toISOString());
+    expect(q.adminsAlertedAt).not.toBeNull();
+    const alerts = (await mailsOf('admin-needs-lawyer')).slice(before);
+    expect(alerts.map((m) => m.toAddress)).toEqual(['admin@example.com']);
+    expect(alerts[0]!.textBody).toContain('เครื่องหมายการค้าถูกลอกเลียน');
+    expect(alerts[0]!.textBody).toContain(`/admin/question-matching/${id}`);
+    // Another attempt sends no second alert.
+    await autoMatchQuestion(database.db, id, { ...ctx(hours(302)), events });
+    expect((await mailsOf('admin-needs-lawyer')).length).toBe(before + 1);
+    // Open pages were told each time (decline, queue).
+    expect(statuses.filter((s) => s === 'status').length).toBeGreaterThanOrEqual(2);
+    // The asker sees it honestly: waiting for an administrator, with the declined invitation listed.
+    const view = await getQuestionForViewer(database.db, asker, id, hours(302));
+    expect(view?.needsLawyer).toBe(true);
+    expect(view?.invitations).toEqual([
+      expect.objectContaining({ lawyerId: L.noMatch!.lawyerId, name: 'no-match', status: 'declined' }),
+    ]);
+    // A lawyer does not see the invitation list.
+    expect((await getQuestionForViewer(database.db, admin, id, hours(302)))?.invitations).toHaveLength(1);
+  });
+
+  it('lists waiting questions first in the admin list, and a digest goes out at most once a day', async () => {
+    const { listQuestionsForAdmin } = await import('#server/services/admin/questions.ts');
+    const { sendAdminDigest } = await import('#server/services/questions/admin-queue.ts');
+    const list = await listQuestionsForAdmin(database.db, admin);
+    const firstWaiting = list.rows.findIndex((r) => r.needsLawyerSince !== null);
+    expect(firstWaiting).toBe(0);
+    const waitingOnly = await listQuestionsForAdmin(database.db, admin, { status: 'waiting' });
+    expect(waitingOnly.rows.length).toBeGreaterThan(0);
+    expect(waitingOnly.rows.every((r) => r.status === 'open' && r.needsLawyerSince !== null)).toBe(true);
+    await expectError(listQuestionsForAdmin(database.db, member), 'FORBIDDEN');
+
+    const before = (await mailsOf('admin-digest')).length;
+    expect(await sendAdminDigest(database.db, ctx(hours(310)))).toBeGreaterThan(0);
+    expect(await sendAdminDigest(database.db, ctx(hours(320)))).toBe(0);
+    const digests = (await mailsOf('admin-digest')).slice(before);
+    expect(digests).toHaveLength(1);
+    expect(digests[0]!.textBody).toContain('เครื่องหมายการค้าถูกลอกเลียน');
+    // A day later, the next one.
+    expect(await sendAdminDigest(database.db, ctx(hours(335)))).toBeGreaterThan(0);
+  });
+
+  it('queues a question after two batches expired unanswered, and an acceptance takes it out', async () => {
+    // Labour: nobody practises it; civil and business (related) are practised by eight lawyers.
+    for (const n of [1, 2, 3]) await makeLawyer(`trang-${n}`, { province: 'ตรัง', experienceAreas: ['แพ่ง'] });
+    const events = createLocalBus();
+    const statuses: string[] = [];
+    const id = await ask('ถูกเลิกจ้างไม่เป็นธรรม', ['แรงงาน']);
+    events.subscribe(id, (e) => statuses.push(e.type));
+    expect(await autoMatchQuestion(database.db, id, { ...ctx(hours(400)), events })).toHaveLength(3);
+    await expireInvitations(database.db, { ...ctx(hours(449)), events });
+    expect((await questionRow(id)).needsLawyerSince).toBeNull();
+    // The second batch also expires: the question waits for an administrator, and a third batch goes out.
+    await expireInvitations(database.db, { ...ctx(hours(498)), events });
+    expect((await questionRow(id)).needsLawyerSince?.toISOString()).toBe(hours(498).toISOString());
+    const live = (await recipientsOf(id)).filter((r) => r.status === 'invited');
+    expect(live).toHaveLength(2);
+    const asked = await getQuestionForViewer(database.db, asker, id, hours(498));
+    expect(asked?.invitations.map((i) => i.status).sort()).toEqual([
+      'expired',
+      'expired',
+      'expired',
+      'expired',
+      'expired',
+      'expired',
+      'invited',
+      'invited',
+    ]);
+    // The one who accepts takes it out of the queue; the open pages are told.
+    const [rec] = await database.db.select().from(lawyers).where(eq(lawyers.id, live[0]!.lawyerId));
+    statuses.length = 0;
+    await acceptInvitation(database.db, { id: rec!.userId!, isAdmin: false }, live[0]!.id, {
+      ...ctx(hours(499)),
+      events,
+    });
+    const taken = await questionRow(id);
+    expect(taken.status).toBe('assigned');
+    expect(taken.needsLawyerSince).toBeNull();
+    expect(statuses).toEqual(['status']);
+  });
+});

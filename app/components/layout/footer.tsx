@@ -3,6 +3,7 @@ import { Link, useRouteLoaderData } from 'react-router';
 import { useT } from '#app/lib/lang.ts';
 import type { RootData } from '#app/root.tsx';
 import { CASE_TYPES } from '#domain/case-types.ts';
+import { telHref } from '#domain/contact.ts';
 
 const QUICK_LINKS = [
   { key: 'search', path: '/search' },
@@ -64,7 +65,7 @@ export function Footer() {
               <li>
                 <a
                   className="inline-flex items-center gap-2 py-1 hover:underline"
-                  href={`tel:${contact.networkPhone.replace(/[^0-9+]/g, '')}`}
+                  href={telHref(contact.networkPhone)}
                 >
                   <Phone className="size-4" aria-hidden />
                   {t('footer.phone', { phone: contact.networkPhone })}

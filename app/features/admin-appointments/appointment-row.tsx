@@ -7,6 +7,7 @@ import { translateCode } from '#app/features/questions/bits.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { MEETING_TYPES, URGENCY_LEVELS } from '#domain/booking.ts';
+import { telHref } from '#domain/contact.ts';
 import { formatDate } from '#domain/dates.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { bookingDayInstant } from '#domain/schemas/appointment.ts';
@@ -94,7 +95,7 @@ export function AppointmentRow({ appointment: r }: { appointment: AdminAppointme
       <td className="p-3">
         <p className="font-medium">{r.name}</p>
         <p className="text-sm">
-          <a className="underline" href={`tel:${r.phone.replace(/[^0-9+]/g, '')}`}>
+          <a className="underline" href={telHref(r.phone)}>
             {r.phone}
           </a>
         </p>

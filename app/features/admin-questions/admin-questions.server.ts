@@ -19,7 +19,12 @@ export async function loadAdminQuestions(url: URL, viewer: ViewerUser | null, la
     q,
     status,
     total: result.total,
-    rows: result.rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    now: new Date().toISOString(),
+    rows: result.rows.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      needsLawyerSince: r.needsLawyerSince?.toISOString() ?? null,
+    })),
   };
 }
 

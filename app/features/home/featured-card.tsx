@@ -4,6 +4,7 @@ import { Await, Link, useRouteLoaderData } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { useT } from '#app/lib/lang.ts';
 import type { RootData } from '#app/root.tsx';
+import { telHref } from '#domain/contact.ts';
 import { featuredDescription } from '#domain/featured.ts';
 import { FEATURED_MAX_AREAS } from '#domain/limits.ts';
 import { provinceLabel } from '#domain/provinces.ts';
@@ -65,7 +66,7 @@ function FeaturedFallback({ failed = false }: { failed?: boolean }) {
       <h3 className="text-xl">{t('home.featured.fallbackTitle')}</h3>
       <p className="mt-1 text-muted-foreground">{t('home.featured.fallbackBody')}</p>
       <Button asChild size="lg" className="mt-4">
-        <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>
+        <a href={telHref(phone)}>
           <Phone aria-hidden />
           {phone}
         </a>

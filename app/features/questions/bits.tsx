@@ -2,6 +2,7 @@ import { Phone } from 'lucide-react';
 import type { TFunction } from '#app/i18n/texts.ts';
 import { cn } from '#app/lib/utils.ts';
 import { caseTypeLabel } from '#domain/case-types.ts';
+import { telHref } from '#domain/contact.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { SPECIALTIES } from '#domain/specialties.ts';
 import { type StatusKind, statusLabel } from '#domain/statuses.ts';
@@ -74,7 +75,7 @@ export function AskerContact({
           {contact.phone ? (
             <li className="flex items-center gap-2">
               <Phone className="size-4" aria-hidden />
-              <a className="underline" href={`tel:${contact.phone.replace(/[^0-9+]/g, '')}`}>
+              <a className="underline" href={telHref(contact.phone)}>
                 {contact.phone}
               </a>
             </li>

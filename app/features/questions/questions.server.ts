@@ -21,8 +21,8 @@ import { requireViewer } from '../../lib/session.server.ts';
 
 const actorOf = (viewer: ViewerUser | null) => (viewer ? { id: viewer.id, isAdmin: viewer.isAdmin } : null);
 const matchContext = () => {
-  const { mailer, config } = getRuntime();
-  return { mailer, publicUrl: config.publicUrl };
+  const { mailer, config, events } = getRuntime();
+  return { mailer, publicUrl: config.publicUrl, events };
 };
 
 /**
@@ -128,7 +128,7 @@ export async function questionAction(request: Request, id: string, viewer: Viewe
       return { ok: true as const, intent, message };
     }
     if (intent === 'close' || intent === 'reopen') {
-      const result = await setQuestionClosed(db, actorOf(viewer), id, intent === 'close');
+      const result = await setQuestionClosed(db, actorOf(viewer), id, intent === 'close', new Date(), events);
       return { ok: true as const, intent, status: result.status };
     }
     throw new AppError('INVALID_INPUT', 'question.errors.unknown');

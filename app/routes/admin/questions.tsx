@@ -10,7 +10,7 @@ import { routeMeta } from '#app/lib/meta.ts';
 import { DELETED_ACCOUNT_LABEL } from '#domain/content/privacy.ts';
 import { formatDate } from '#domain/dates.ts';
 import { isLang } from '#domain/i18n.ts';
-import { QUESTION_STATUS_LABELS, QUESTION_STATUSES } from '#domain/statuses.ts';
+import { QUESTION_STATUS_LABELS, QUESTION_STATUSES, WAITING_FILTER } from '#domain/statuses.ts';
 import type { Route } from './+types/questions';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
@@ -23,9 +23,13 @@ export const loader = ({ url, context, params }: Route.LoaderArgs) =>
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('adminQuestions.title'), noindex: true }));
 
+/** Whole hours from an ISO time to the loader's `now` (the same on the server and in the browser). */
+const hoursSince = (iso: string, now: string) =>
+  Math.max(0, Math.floor((Date.parse(now) - Date.parse(iso)) / 3600_000));
+
 export default function AdminQuestions({ loaderData }: Route.ComponentProps) {
   const { t, lang, href } = useT();
-  const { rows, total, q, status } = loaderData;
+  const { rows, total, q, status, now } = loaderData;
   return (
     <section aria-labelledby="admin-questions-heading">
       <h1 id="admin-questions-heading" className="text-2xl">
@@ -45,6 +49,7 @@ export default function AdminQuestions({ loaderData }: Route.ComponentProps) {
             className="min-h-11 rounded-lg border border-input bg-background px-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <option value="">{t('adminQuestions.allStatuses')}</option>
+            <option value={WAITING_FILTER}>{t('adminQuestions.waitingFilter')}</option>
             {QUESTION_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {QUESTION_STATUS_LABELS[s][lang]}
@@ -83,6 +88,15 @@ export default function AdminQuestions({ loaderData }: Route.ComponentProps) {
                   <td className="p-3">{r.askerName ?? DELETED_ACCOUNT_LABEL[lang]}</td>
                   <td className="p-3">
                     <StatusBadge kind="question" status={r.status} lang={lang} />
+                    {r.status === 'open' && r.needsLawyerSince ? (
+                      <span
+                        className="mt-1 block text-xs font-medium text-destructive"
+                        data-testid="needs-lawyer"
+                      >
+                        {t('adminQuestions.needsLawyer')} ·{' '}
+                        {t('adminQuestions.waitingFor', { count: hoursSince(r.needsLawyerSince, now) })}
+                      </span>
+                    ) : null}
                   </td>
                   <td className="p-3 tabular-nums">{r.recipients}</td>
                   <td className="p-3">{formatDate(r.createdAt, lang, { dateStyle: 'medium' })}</td>

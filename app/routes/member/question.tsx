@@ -1,6 +1,6 @@
-import { Lock, LockOpen, MapPin, Send, Shield } from 'lucide-react';
+import { Lock, LockOpen, MapPin, Phone, Send, Shield } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useFetcher, useNavigation, useRevalidator } from 'react-router';
+import { Link, useFetcher, useNavigation, useRevalidator, useRouteLoaderData } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { FieldError, Label } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
@@ -11,6 +11,8 @@ import { mergeThread } from '#app/features/questions/thread.ts';
 import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
+import type { RootData } from '#app/root.tsx';
+import { telHref } from '#domain/contact.ts';
 import { DELETED_ACCOUNT_LABEL } from '#domain/content/privacy.ts';
 import { formatDate } from '#domain/dates.ts';
 import { isLang } from '#domain/i18n.ts';
@@ -68,6 +70,11 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
     if (!question.canUseThread) return;
     const source = new EventSource(`/api/events/questions/${question.id}`);
     source.addEventListener('message', (e) => add(JSON.parse((e as MessageEvent<string>).data) as Message));
+    // The question's status or invitations changed (invited, accepted, declined, expired, waiting for an admin):
+    // read it again, so the badge, the progress panel and the thread follow without a reload.
+    source.addEventListener('status', () => {
+      if (!leaving.current) void revalidate.current();
+    });
     // On every (re)connection, catch up on what was written while the stream was not yet (or no longer) open.
     source.addEventListener('ready', () => {
       if (!leaving.current) void revalidate.current();
@@ -165,6 +172,7 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <aside className="grid content-start gap-4">
+        {question.role === 'asker' || question.role === 'admin' ? <Progress question={question} /> : null}
         <section className="rounded-xl border bg-card p-5" aria-labelledby="participants-heading">
           <h2 id="participants-heading" className="text-lg">
             {t('question.participants')}
@@ -202,6 +210,87 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </aside>
     </div>
+  );
+}
+
+type QuestionData = Route.ComponentProps['loaderData']['question'];
+
+/**
+ * Where the question stands, for the asker and admins: what happens next, and each invitation with the lawyer,
+ * when they were invited, the answer-by time and the state. Dates in Bangkok time (Buddhist era in Thai).
+ */
+function Progress({ question }: { question: QuestionData }) {
+  const { t, lang, href } = useT();
+  const root = useRouteLoaderData<RootData>('root');
+  const when = (iso: string) => formatDate(iso, lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const waiting = question.invitations.filter((i) => i.status === 'invited');
+  const answerBy = waiting
+    .map((i) => i.expiresAt)
+    .sort()
+    .at(-1);
+  const hotline = root?.contact.lawyerHotline;
+  let next: string;
+  if (question.status === 'closed') next = t('question.progress.nextClosed');
+  else if (question.status === 'assigned') next = t('question.progress.nextAccepted');
+  else if (question.needsLawyer) next = t('question.progress.adminFinding');
+  else if (answerBy) next = t('question.progress.nextWaiting', { date: when(answerBy) });
+  else next = t('question.progress.nextMatching');
+  return (
+    <section
+      className="rounded-xl border bg-card p-5"
+      aria-labelledby="progress-heading"
+      data-testid="progress"
+    >
+      <h2 id="progress-heading" className="text-lg">
+        {t('question.progress.heading')}
+      </h2>
+      <p className="mt-2 text-sm" data-testid="progress-next" aria-live="polite">
+        {next}
+      </p>
+      {question.needsLawyer && question.status === 'open' && hotline ? (
+        <div
+          className="mt-3 grid gap-2 rounded-lg border border-accent/40 bg-accent/10 p-3 text-sm"
+          data-testid="talk-today"
+        >
+          <p>{t('question.progress.talkToday', { phone: hotline })}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild size="sm">
+              <a href={telHref(hotline)}>
+                <Phone aria-hidden />
+                {t('question.progress.callHotline', { phone: hotline })}
+              </a>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <Link to={href('/appointment')}>{t('question.progress.book')}</Link>
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {question.invitations.length > 0 ? (
+        <>
+          <h3 className="mt-4 text-sm font-medium">{t('question.progress.invitations')}</h3>
+          <ul className="mt-2 grid gap-3" data-testid="invitations">
+            {question.invitations.map((i) => (
+              <li key={i.lawyerId} className="grid gap-0.5 text-sm" data-testid="invitation">
+                <span className="flex items-center justify-between gap-2">
+                  <Link to={href(`/lawyers/${i.lawyerId}`)} className="hover:underline">
+                    {i.name}
+                  </Link>
+                  <StatusBadge kind="recipient" status={i.status} lang={lang} />
+                </span>
+                <span className="text-xs text-muted-foreground">
+                  {t('question.progress.invitedAt', { date: when(i.invitedAt) })}
+                  {' · '}
+                  {i.respondedAt
+                    ? t('question.progress.respondedAt', { date: when(i.respondedAt) })
+                    : t('question.progress.answerBy', { date: when(i.expiresAt) })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
   );
 }
 

@@ -6,7 +6,7 @@ import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { cn } from '#app/lib/utils.ts';
 import type { RootData } from '#app/root.tsx';
-import { EMERGENCY_NUMBERS, type EmergencyNumberKey } from '#domain/contact.ts';
+import { EMERGENCY_NUMBERS, type EmergencyNumberKey, telHref } from '#domain/contact.ts';
 import type { Route } from './+types/emergency';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
@@ -25,9 +25,6 @@ const ICONS: Record<EmergencyNumberKey, LucideIcon> = {
   tourist_police: MapPinned,
   social_hotline: HandHeart,
 };
-
-/** 'tel:' link of a phone number as written in the configuration ('02-000-0001' → 'tel:020000001'). */
-const telHref = (number: string) => `tel:${number.replace(/[^0-9+]/g, '')}`;
 
 function CallButton({
   href,

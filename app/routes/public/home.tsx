@@ -10,6 +10,7 @@ import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { RootData } from '#app/root.tsx';
+import { telHref } from '#domain/contact.ts';
 import { HOME_FAQ } from '#domain/content/home-faq.ts';
 import { DEFAULT_LANG, isLang } from '#domain/i18n.ts';
 import { faqJsonLd } from '#domain/jsonld.ts';
@@ -96,7 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           <Button asChild size="lg" variant="accent">
-            <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`} data-testid="home-phone">
+            <a href={telHref(phone)} data-testid="home-phone">
               <Phone aria-hidden />
               {t('home.phone.call', { phone })}
             </a>

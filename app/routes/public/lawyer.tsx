@@ -19,6 +19,7 @@ import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { RootData } from '#app/root.tsx';
+import { telHref } from '#domain/contact.ts';
 import { formatFee } from '#domain/fees.ts';
 import { lawyerJsonLd } from '#domain/lawyer-jsonld.ts';
 import { lawyerLanguageLabel } from '#domain/lawyer-languages.ts';
@@ -51,7 +52,6 @@ export const meta: Route.MetaFunction = (args) =>
 
 const lineUrl = (lineId: string) =>
   `https://line.me/R/ti/p/${encodeURIComponent(lineId.startsWith('@') ? lineId : `~${lineId}`)}`;
-const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
 
 export default function LawyerProfile({ loaderData }: Route.ComponentProps) {
   const { t, lang, href } = useT();

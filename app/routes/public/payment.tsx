@@ -17,6 +17,7 @@ import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { cn } from '#app/lib/utils.ts';
 import type { RootData } from '#app/root.tsx';
+import { telHref } from '#domain/contact.ts';
 import { CONSULTATION_FEE_PER_QUESTION, formatBaht } from '#domain/fees.ts';
 import type { Route } from './+types/payment';
 
@@ -216,7 +217,7 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
               {t('payment.slip.help')}{' '}
               <a
                 className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
-                href={`tel:${phone.replace(/[^0-9+]/g, '')}`}
+                href={telHref(phone)}
               >
                 {phone}
               </a>

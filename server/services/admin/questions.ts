@@ -2,17 +2,21 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql } from 'd
 import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import { ADMIN_ASSIGNED_ORDER, invitationExpiresAt, MATCHING_PREVIEW_CHARS } from '#domain/limits.ts';
-import { isQuestionStatus } from '#domain/statuses.ts';
+import { isQuestionStatus, WAITING_FILTER } from '#domain/statuses.ts';
 import { truncateText } from '#domain/text.ts';
 import type { Db } from '../../db/client.ts';
 import { lawyers, profiles, questionRecipients, questions, users } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
 import { containsPattern } from '../lawyers/search-lawyers.ts';
+import { publishStatus } from '../questions/admin-queue.ts';
 import { type Invited, type MatchContext, notifyInvited } from '../questions/matching.ts';
 import { recordAudit } from './audit.ts';
 import { requireAdmin } from './guard.ts';
 
-/** Admin questions list: search in title and details, filter by status, newest first, with recipient counts. */
+/**
+ * Admin questions list: search in title and details, filter by status (or `waiting`), with recipient counts;
+ * the questions waiting for a lawyer first (longest waiting first, with since when), then the newest.
+ */
 export async function listQuestionsForAdmin(
   db: Db,
   actor: Actor,
@@ -27,6 +31,9 @@ export async function listQuestionsForAdmin(
     );
   if (filters.status && isQuestionStatus(filters.status))
     conditions.push(eq(questions.status, filters.status));
+  // The admin queue: open questions waiting for a lawyer (admin-queue.ts).
+  if (filters.status === WAITING_FILTER)
+    conditions.push(and(eq(questions.status, 'open'), isNotNull(questions.needsLawyerSince))!);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const recipientCount = sql<number>`(SELECT count(*)::int FROM question_recipients r WHERE r.question_id = ${questions.id})`;
   const [rows, [total]] = await Promise.all([
@@ -36,13 +43,19 @@ export async function listQuestionsForAdmin(
         title: questions.title,
         status: questions.status,
         createdAt: questions.createdAt,
+        needsLawyerSince: questions.needsLawyerSince,
         askerName: profiles.fullName,
         recipients: recipientCount,
       })
       .from(questions)
       .leftJoin(profiles, eq(profiles.userId, questions.createdBy))
       .where(where)
-      .orderBy(desc(questions.createdAt))
+      // Questions waiting for a lawyer first, longest waiting first; then the newest.
+      .orderBy(
+        sql`CASE WHEN ${questions.status} = 'open' AND ${questions.needsLawyerSince} IS NOT NULL THEN 0 ELSE 1 END`,
+        asc(questions.needsLawyerSince),
+        desc(questions.createdAt),
+      )
       .limit(200),
     db.select({ n: count() }).from(questions).where(where),
   ]);
@@ -189,6 +202,7 @@ export async function inviteLawyers(
     return { invited: list, title: question.title };
   });
   await notifyInvited(db, ctx, invited, title, questionId);
+  await publishStatus(ctx, questionId);
   return { invited: invited.length };
 }
 

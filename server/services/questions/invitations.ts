@@ -8,6 +8,7 @@ import { logger } from '../../logger.ts';
 import { acceptedContent } from '../../mail/question-templates.ts';
 import type { Actor } from '../actor.ts';
 import { mayClose, questionAccess } from './access.ts';
+import { publishStatus, type QueueContext } from './admin-queue.ts';
 import { autoMatchQuietly, type MatchContext } from './matching.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -50,9 +51,10 @@ export async function acceptInvitation(db: Db, actor: Actor, recipientId: string
       .set({ status: 'accepted', respondedAt: now })
       .where(eq(questionRecipients.id, recipientId));
     if (question.status === 'open') {
+      // A lawyer has it: out of the admin queue too.
       await tx
         .update(questions)
-        .set({ status: 'assigned', updatedAt: now })
+        .set({ status: 'assigned', needsLawyerSince: null, updatedAt: now })
         .where(eq(questions.id, question.id));
     }
     const [asker] = question.createdBy
@@ -67,6 +69,7 @@ export async function acceptInvitation(db: Db, actor: Actor, recipientId: string
       .where(eq(lawyers.id, row.lawyerId));
     return { question, asker, lawyerName: lawyer?.name ?? '' };
   });
+  if (result) await publishStatus(ctx, result.question.id);
   if (result?.asker) {
     const lang = isLang(result.asker.locale) ? result.asker.locale : 'th';
     await ctx.mailer
@@ -100,6 +103,7 @@ export async function declineInvitation(db: Db, actor: Actor, recipientId: strin
       .where(eq(questionRecipients.id, recipientId));
     return row.questionId;
   });
+  await publishStatus(ctx, questionId);
   await autoMatchQuietly(db, questionId, ctx);
   return { questionId };
 }
@@ -111,13 +115,14 @@ export async function setQuestionClosed(
   questionId: string,
   closed: boolean,
   now = new Date(),
+  events?: QueueContext['events'],
 ) {
   if (!actor) throw new AppError('UNAUTHORIZED');
   // Those who cannot see the question are told it does not exist; those who can but may not act, "forbidden".
   const access = await questionAccess(db, actor, questionId, now);
   if (!access) throw new AppError('NOT_FOUND');
   if (closed ? !mayClose(access.role) : access.role !== 'admin') throw new AppError('FORBIDDEN');
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     let status: 'open' | 'assigned' | 'closed' = 'closed';
     if (!closed) {
       const [accepted] = await tx
@@ -126,7 +131,13 @@ export async function setQuestionClosed(
         .where(and(eq(questionRecipients.questionId, questionId), eq(questionRecipients.status, 'accepted')));
       status = Number(accepted?.n ?? 0) > 0 ? 'assigned' : 'open';
     }
-    await tx.update(questions).set({ status, updatedAt: now }).where(eq(questions.id, questionId));
+    // A closed question leaves the admin queue.
+    await tx
+      .update(questions)
+      .set({ status, updatedAt: now, ...(closed ? { needsLawyerSince: null } : {}) })
+      .where(eq(questions.id, questionId));
     return { status };
   });
+  await publishStatus({ events }, questionId);
+  return result;
 }

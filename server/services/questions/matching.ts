@@ -1,18 +1,21 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { relatedCaseTypes } from '#domain/case-types.ts';
 import { isLang } from '#domain/i18n.ts';
-import { AUTO_MATCH_BATCH, INVITATION_TTL_HOURS, invitationExpiresAt } from '#domain/limits.ts';
+import {
+  ADMIN_QUEUE_AFTER_BATCHES,
+  AUTO_MATCH_BATCH,
+  INVITATION_TTL_HOURS,
+  invitationExpiresAt,
+} from '#domain/limits.ts';
 import { caseTypesForSpecialties, isSpecialty } from '#domain/specialties.ts';
 import type { Db } from '../../db/client.ts';
 import { questionRecipients, questions } from '../../db/schema/index.ts';
 import { logger } from '../../logger.ts';
-import type { Mailer } from '../../mail/outbox.ts';
 import { invitationContent } from '../../mail/question-templates.ts';
+import { alertAdminsOnce, publishStatus, type QueueContext } from './admin-queue.ts';
 
-export interface MatchContext {
-  mailer: Mailer;
-  publicUrl: string;
-  now?: Date;
-}
+/** What matching needs: the mailer, the site's address for links, the clock, and the live-update bus. */
+export type MatchContext = QueueContext;
 
 export interface Invited {
   recipientId: string;
@@ -28,67 +31,102 @@ export function questionCaseTypes(areas: string[]): string[] {
   return [...new Set([...mapped, ...areas.filter((a) => !isSpecialty(a))])];
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type CandidateRow = { lawyer_id: string; user_id: string; email: string; name: string; locale: string };
+
 /**
- * Auto-match (decisions.md items 11-12): when an OPEN question has no live invitation (invited and not
- * expired, or accepted), invite the next batch of up to 3 verified lawyers with a linked user whose
- * experience areas overlap the question's, ranked: same province first, then most overlapping areas, rating
- * (nulls last), reviews, fewest open invitations. Never the asker's own lawyer record, never someone already
- * invited to this question. The question row is locked for the decision, so concurrent callers (several
- * servers sweeping at once) cannot invite two batches. Each invited lawyer is e-mailed after the commit and
- * `notified_at` is set once the e-mail was handed to the transport.
+ * Up to AUTO_MATCH_BATCH verified lawyers with a linked user who practise any of `areas`, ranked: same province
+ * first (then the rest of the country), most overlapping areas, rating (nulls last), reviews, fewest open
+ * invitations. Never the asker, never someone already invited to this question.
+ */
+async function findCandidates(
+  tx: Tx,
+  question: { id: string; createdBy: string | null; province: string | null },
+  areas: string[],
+  now: Date,
+): Promise<CandidateRow[]> {
+  const areaArray = sql`ARRAY[${sql.join(
+    areas.map((a) => sql`${a}`),
+    sql`, `,
+  )}]::text[]`;
+  const candidates = await tx.execute(sql`
+    SELECT l.id AS lawyer_id, l.user_id, u.email, u.name, u.locale
+    FROM lawyers l
+    JOIN users u ON u.id = l.user_id
+    WHERE l.verified = true
+      AND l.experience_areas && ${areaArray}
+      AND l.user_id IS DISTINCT FROM ${question.createdBy}
+      AND NOT EXISTS (
+        SELECT 1 FROM question_recipients r
+        WHERE r.question_id = ${question.id} AND (r.lawyer_id = l.id OR r.recipient_user_id = l.user_id)
+      )
+    ORDER BY
+      CASE WHEN ${question.province}::text IS NOT NULL AND l.province = ${question.province}::text THEN 0 ELSE 1 END,
+      cardinality(ARRAY(SELECT unnest(l.experience_areas) INTERSECT SELECT unnest(${areaArray}))) DESC,
+      l.rating DESC NULLS LAST,
+      l.reviews DESC NULLS LAST,
+      (SELECT count(*) FROM question_recipients o
+        WHERE o.lawyer_id = l.id AND o.status = 'invited' AND o.expires_at > ${now.toISOString()}::timestamptz) ASC,
+      l.id
+    LIMIT ${AUTO_MATCH_BATCH}`);
+  return candidates.rows as CandidateRow[];
+}
+
+/** Automatic batches of a question that ended without an acceptance: every invitation expired or declined. */
+async function unansweredBatches(tx: Tx, questionId: string, now: Date): Promise<number> {
+  const result = await tx.execute(sql`
+    SELECT count(*)::int AS n FROM (
+      SELECT invited_at FROM question_recipients
+      WHERE question_id = ${questionId} AND assigned_order > 0
+      GROUP BY invited_at
+      HAVING bool_and(status IN ('expired', 'declined')
+        OR (status = 'invited' AND expires_at <= ${now.toISOString()}::timestamptz))
+    ) batches`);
+  return Number((result.rows[0] as { n: number } | undefined)?.n ?? 0);
+}
+
+/**
+ * Auto-match (decisions.md items 11-12; docs/decisions/0007-questions-and-live-threads.md): when an OPEN question
+ * has no live invitation (invited and not expired, or accepted), invite the next batch of up to 3 verified
+ * lawyers with a linked user whose experience areas overlap the question's case types, same province first, then
+ * nationwide. When nobody practises them, the batch comes from the related case types (RELATED_CASE_TYPES in
+ * domain/case-types.ts). When still nobody can be invited, or ADMIN_QUEUE_AFTER_BATCHES batches ended without an
+ * acceptance, the question enters the admin queue (admin-queue.ts): the administrators are e-mailed once and the
+ * asker's page says an administrator is finding a lawyer. The question row is locked for the decision, so
+ * concurrent callers (several servers sweeping at once) cannot invite two batches. Each invited lawyer is e-mailed
+ * after the commit and `notified_at` is set once the e-mail was handed to the transport; the question's open
+ * pages are told (a `status` event).
  */
 export async function autoMatchQuestion(db: Db, questionId: string, ctx: MatchContext): Promise<string[]> {
   const now = ctx.now ?? new Date();
   const expiresAt = invitationExpiresAt(now);
-  const { invited, title } = await db.transaction(async (tx) => {
+  const none = { invited: [] as Invited[], title: '', queued: false };
+  const { invited, title, queued } = await db.transaction(async (tx) => {
     const [question] = await tx
       .select()
       .from(questions)
       .where(eq(questions.id, questionId))
       .for('update')
       .limit(1);
-    if (question?.status !== 'open') return { invited: [] as Invited[], title: '' };
+    if (question?.status !== 'open') return none;
     const live = await tx.execute(sql`
       SELECT 1 FROM question_recipients
       WHERE question_id = ${questionId}
         AND (status = 'accepted' OR (status = 'invited' AND expires_at > ${now.toISOString()}::timestamptz))
       LIMIT 1`);
-    if (live.rows.length > 0) return { invited: [] as Invited[], title: question.title };
+    if (live.rows.length > 0) return none;
 
     const areas = questionCaseTypes(question.experienceAreas);
-    if (areas.length === 0) return { invited: [] as Invited[], title: question.title };
-    const areaArray = sql`ARRAY[${sql.join(
-      areas.map((a) => sql`${a}`),
-      sql`, `,
-    )}]::text[]`;
-    const candidates = await tx.execute(sql`
-      SELECT l.id AS lawyer_id, l.user_id, u.email, u.name, u.locale
-      FROM lawyers l
-      JOIN users u ON u.id = l.user_id
-      WHERE l.verified = true
-        AND l.experience_areas && ${areaArray}
-        AND l.user_id <> ${question.createdBy}
-        AND NOT EXISTS (
-          SELECT 1 FROM question_recipients r
-          WHERE r.question_id = ${questionId} AND (r.lawyer_id = l.id OR r.recipient_user_id = l.user_id)
-        )
-      ORDER BY
-        CASE WHEN ${question.province}::text IS NOT NULL AND l.province = ${question.province}::text THEN 0 ELSE 1 END,
-        cardinality(ARRAY(SELECT unnest(l.experience_areas) INTERSECT SELECT unnest(${areaArray}))) DESC,
-        l.rating DESC NULLS LAST,
-        l.reviews DESC NULLS LAST,
-        (SELECT count(*) FROM question_recipients o
-          WHERE o.lawyer_id = l.id AND o.status = 'invited' AND o.expires_at > ${now.toISOString()}::timestamptz) ASC,
-        l.id
-      LIMIT ${AUTO_MATCH_BATCH}`);
-    const rows = candidates.rows as {
-      lawyer_id: string;
-      user_id: string;
-      email: string;
-      name: string;
-      locale: string;
-    }[];
-    if (rows.length === 0) return { invited: [] as Invited[], title: question.title };
+    let rows = areas.length > 0 ? await findCandidates(tx, question, areas, now) : [];
+    if (rows.length === 0) {
+      const related = relatedCaseTypes(areas);
+      if (related.length > 0) rows = await findCandidates(tx, question, related, now);
+    }
+    const needsAdmin =
+      rows.length === 0 || (await unansweredBatches(tx, questionId, now)) >= ADMIN_QUEUE_AFTER_BATCHES;
+    const queued = needsAdmin && question.needsLawyerSince === null;
+    if (queued) await tx.update(questions).set({ needsLawyerSince: now }).where(eq(questions.id, questionId));
+    if (rows.length === 0) return { invited: [] as Invited[], title: question.title, queued };
 
     const [{ maxOrder } = { maxOrder: 0 }] = await tx
       .select({ maxOrder: sql<number>`coalesce(max(${questionRecipients.assignedOrder}), 0)::int` })
@@ -110,6 +148,7 @@ export async function autoMatchQuestion(db: Db, questionId: string, ctx: MatchCo
       .returning({ id: questionRecipients.id, userId: questionRecipients.recipientUserId });
     return {
       title: question.title,
+      queued,
       invited: inserted.map((rec) => {
         const r = rows.find((x) => x.user_id === rec.userId)!;
         return { recipientId: rec.id, userId: rec.userId, email: r.email, name: r.name, locale: r.locale };
@@ -118,6 +157,8 @@ export async function autoMatchQuestion(db: Db, questionId: string, ctx: MatchCo
   });
 
   await notifyInvited(db, ctx, invited, title, questionId);
+  if (queued) await alertAdminsOnce(db, ctx, questionId);
+  if (queued || invited.length > 0) await publishStatus(ctx, questionId);
   return invited.map((i) => i.recipientId);
 }
 
@@ -188,6 +229,8 @@ export async function expireInvitations(
     )
     RETURNING question_id`);
   const questionIds = [...new Set((result.rows as { question_id: string }[]).map((r) => r.question_id))];
+  // The askers' open pages show the expired invitations (and then any new batch).
+  for (const id of questionIds) await publishStatus(ctx, id);
   const rematched: string[] = [];
   for (const id of questionIds) {
     const invited = await autoMatchQuestion(db, id, ctx).catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { ADMIN_ASSIGNED_ORDER } from '#domain/limits.ts';
+import type { RecipientStatus } from '#domain/statuses.ts';
 import type { Db } from '../../db/client.ts';
 import { lawyers, profiles, questionRecipients, questions } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
@@ -26,6 +27,21 @@ export interface QuestionView {
   participants: { lawyerId: string; name: string; status: string; admin: boolean }[];
   /** The viewer's own invitation, when they are an invited lawyer. */
   myInvitation: { id: string; status: string; expiresAt: string } | null;
+  /**
+   * Every invitation, for the asker and admins (where the question stands): the lawyer's public name, when they
+   * were invited, the answer-by time, the state (an unanswered one past its time counts as expired) and when they
+   * answered. Empty for lawyers, who see only the accepted participants.
+   */
+  invitations: {
+    lawyerId: string;
+    name: string;
+    status: RecipientStatus;
+    invitedAt: string;
+    expiresAt: string;
+    respondedAt: string | null;
+  }[];
+  /** Waiting in the admin queue: no lawyer could be invited, or two batches went unanswered (admin-queue.ts). */
+  needsLawyer: boolean;
 }
 
 /** A question as the viewer may see it, or null ("not found or no permission"). */
@@ -47,6 +63,8 @@ export async function getQuestionForViewer(db: Db, actor: Actor, questionId: str
       status: questionRecipients.status,
       order: questionRecipients.assignedOrder,
       expiresAt: questionRecipients.expiresAt,
+      invitedAt: questionRecipients.invitedAt,
+      respondedAt: questionRecipients.respondedAt,
       name: lawyers.name,
     })
     .from(questionRecipients)
@@ -81,6 +99,18 @@ export async function getQuestionForViewer(db: Db, actor: Actor, questionId: str
         admin: r.order === ADMIN_ASSIGNED_ORDER,
       })),
     myInvitation: mine ? { id: mine.id, status: mine.status, expiresAt: mine.expiresAt.toISOString() } : null,
+    invitations:
+      role === 'asker' || role === 'admin'
+        ? recipients.map((r) => ({
+            lawyerId: r.lawyerId,
+            name: r.name,
+            status: r.status === 'invited' && r.expiresAt <= now ? ('expired' as const) : r.status,
+            invitedAt: r.invitedAt.toISOString(),
+            expiresAt: r.expiresAt.toISOString(),
+            respondedAt: r.respondedAt?.toISOString() ?? null,
+          }))
+        : [],
+    needsLawyer: question.status === 'open' && question.needsLawyerSince !== null,
   };
   return view;
 }

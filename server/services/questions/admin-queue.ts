@@ -1,0 +1,125 @@
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { isLang } from '#domain/i18n.ts';
+import { ADMIN_DIGEST_INTERVAL_HOURS } from '#domain/limits.ts';
+import type { Db } from '../../db/client.ts';
+import { profiles, questions, users } from '../../db/schema/index.ts';
+import type { EventBus } from '../../events/bus.ts';
+import { logger } from '../../logger.ts';
+import type { Mailer } from '../../mail/outbox.ts';
+import { adminDigestContent, needsLawyerContent } from '../../mail/question-templates.ts';
+import { consumeRateLimit } from '../rate-limits/consume-rate-limit.ts';
+
+/**
+ * The admin queue: questions that no lawyer has taken and auto-match cannot place (nobody practises the case
+ * types or related ones, or ADMIN_QUEUE_AFTER_BATCHES batches ended unanswered). Such a question has
+ * `needs_lawyer_since`; the administrators are e-mailed once per question, and once a day a digest lists what
+ * still waits. The admin question list shows these first; the asker is told an administrator is finding a lawyer.
+ */
+
+export interface QueueContext {
+  mailer: Mailer;
+  publicUrl: string;
+  now?: Date;
+  events?: Pick<EventBus, 'publish'>;
+}
+
+/** Announces a change of a question's status or invitations to its open pages (never throws). */
+export async function publishStatus(ctx: { events?: Pick<EventBus, 'publish'> }, questionId: string) {
+  await ctx.events?.publish({ type: 'status', questionId }).catch((error: unknown) => {
+    logger.error({ err: String(error), questionId }, 'status event failed');
+  });
+}
+
+/** Accounts that are administrators by profile with a confirmed e-mail (the e-mails go to them). */
+async function administrators(db: Db) {
+  return db
+    .select({ email: users.email, name: users.name, locale: users.locale })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(eq(profiles.profileType, 'admin'), eq(users.emailVerified, true)))
+    .orderBy(asc(users.email));
+}
+
+/**
+ * E-mails every administrator about a question that entered the queue, once per question (the row's
+ * `admins_alerted_at` is claimed in one statement, so two processes never both send).
+ */
+export async function alertAdminsOnce(db: Db, ctx: QueueContext, questionId: string): Promise<boolean> {
+  const now = ctx.now ?? new Date();
+  const [claimed] = await db
+    .update(questions)
+    .set({ adminsAlertedAt: now })
+    .where(
+      and(
+        eq(questions.id, questionId),
+        isNotNull(questions.needsLawyerSince),
+        isNull(questions.adminsAlertedAt),
+      ),
+    )
+    .returning({ title: questions.title });
+  if (!claimed) return false;
+  for (const admin of await administrators(db)) {
+    const lang = isLang(admin.locale) ? admin.locale : 'th';
+    await ctx.mailer
+      .send({
+        to: admin.email,
+        kind: 'admin-needs-lawyer',
+        locale: lang,
+        ...needsLawyerContent(
+          lang,
+          admin.name,
+          claimed.title,
+          `${ctx.publicUrl}/${lang}/admin/question-matching/${questionId}`,
+        ),
+      })
+      .catch((error: unknown) => logger.error({ err: String(error), questionId }, 'admin alert failed'));
+  }
+  return true;
+}
+
+/** The open questions waiting in the queue, longest waiting first. */
+export async function listWaitingQuestions(db: Db) {
+  return db
+    .select({ id: questions.id, title: questions.title, since: questions.needsLawyerSince })
+    .from(questions)
+    .where(and(isNotNull(questions.needsLawyerSince), eq(questions.status, 'open')))
+    .orderBy(asc(questions.needsLawyerSince));
+}
+
+/**
+ * Once every ADMIN_DIGEST_INTERVAL_HOURS, when questions still wait, e-mails every administrator a list of them.
+ * The interval is a shared counter (rate_limits), so several servers send one digest between them.
+ */
+export async function sendAdminDigest(db: Db, ctx: QueueContext): Promise<number> {
+  const now = ctx.now ?? new Date();
+  const waiting = await listWaitingQuestions(db);
+  if (waiting.length === 0) return 0;
+  const slot = await consumeRateLimit(db, {
+    key: 'app:admin-digest',
+    max: 1,
+    windowSeconds: ADMIN_DIGEST_INTERVAL_HOURS * 3600,
+    now,
+  });
+  if (!slot.allowed) return 0;
+  const items = waiting.map((q) => ({
+    title: q.title,
+    hours: Math.max(0, Math.floor((now.getTime() - (q.since ?? now).getTime()) / 3600_000)),
+  }));
+  for (const admin of await administrators(db)) {
+    const lang = isLang(admin.locale) ? admin.locale : 'th';
+    await ctx.mailer
+      .send({
+        to: admin.email,
+        kind: 'admin-digest',
+        locale: lang,
+        ...adminDigestContent(
+          lang,
+          admin.name,
+          items,
+          `${ctx.publicUrl}/${lang}/admin/questions?status=waiting`,
+        ),
+      })
+      .catch((error: unknown) => logger.error({ err: String(error) }, 'admin digest failed'));
+  }
+  return waiting.length;
+}
