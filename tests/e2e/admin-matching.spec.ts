@@ -16,19 +16,50 @@ test('a member is refused the admin pages and sent home', async ({ browser }) =>
   await expect(toast(member, 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้')).toBeVisible();
 });
 
-test('the admin matches a question to a lawyer, who then sees the invitation', async ({ browser }) => {
-  const title = `ภาษีมรดกที่ไม่มีใครจับคู่ ${Date.now()}`;
+test('a question nobody can take waits for an admin, who matches it to a lawyer, who then sees the invitation', async ({
+  browser,
+}) => {
+  const title = `เครื่องหมายการค้าที่ไม่มีใครจับคู่ ${Date.now()}`;
   const member = await signedIn(browser, 'member@tanai.example', 'tanai-member');
   await member.goto('/th/ask');
   await member.getByLabel('หัวข้อ').fill(title);
-  await member.getByLabel('รายละเอียด').fill('คำถามเรื่องภาษี');
-  // Tax maps to business cases, which the demo lawyer does not take: no automatic invitation.
-  await member.getByLabel('ภาษี').check();
+  await member.getByLabel('รายละเอียด').fill('มีคนลอกเครื่องหมายการค้าของร้าน');
+  // Intellectual property, and its related business and trade cases: no demo lawyer with an account takes them.
+  await member.getByLabel('ทรัพย์สินทางปัญญา').check();
   await member.getByRole('button', { name: 'ส่งคำถาม' }).click();
   await expect(member).toHaveURL(/\/th\/inbox$/);
+  // The asker is told honestly, with a way to talk to someone today.
+  await member
+    .getByTestId('my-questions')
+    .locator('li', { hasText: title })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(member.getByTestId('progress-next')).toHaveText(
+    'ตอนนี้ยังไม่มีทนายความในระบบที่รับเรื่องนี้ได้ ผู้ดูแลระบบได้รับแจ้งแล้วและกำลังหาทนายความให้คุณ',
+  );
+  await expect(member.getByTestId('talk-today').getByRole('link', { name: 'จองนัดปรึกษา' })).toHaveAttribute(
+    'href',
+    '/th/appointment',
+  );
+  await expect(member.getByTestId('talk-today').getByRole('link', { name: /^โทร / })).toHaveAttribute(
+    'href',
+    /^tel:/,
+  );
 
   const admin = await (await browser.newContext()).newPage();
   await signInAdmin(admin);
+  // In the full list, the questions waiting for a lawyer come first; this one among them.
+  await admin.goto('/th/admin/questions');
+  const rows = admin.getByTestId('admin-question-row');
+  const waiting = await rows.evaluateAll((list) =>
+    list.map((r) => r.querySelector('[data-testid="needs-lawyer"]') !== null),
+  );
+  expect(waiting.indexOf(false) === -1 || waiting.lastIndexOf(true) < waiting.indexOf(false)).toBe(true);
+  const mine = rows.filter({ hasText: title });
+  await expect(mine.getByTestId('needs-lawyer')).toHaveText('ต้องการทนายความ · รอมา 0 ชั่วโมง');
+  expect(waiting[await mine.evaluate((r) => [...r.parentElement!.children].indexOf(r))]).toBe(true);
+
   await admin.goto(`/th/admin/questions?q=${encodeURIComponent(title)}`);
   const row = admin.getByTestId('admin-question-row').filter({ hasText: title });
   await expect(row).toHaveCount(1);

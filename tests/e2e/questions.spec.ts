@@ -28,6 +28,50 @@ test('a visitor who asks is sent to sign in and comes back to the form', async (
   await expect(page).toHaveURL(/\/th\/ask$/);
 });
 
+test('the asker watches the invitation, then its acceptance, on the question page without reloading', async ({
+  browser,
+}) => {
+  const title = `เจ้าของห้องไม่คืนเงินประกัน ${Date.now()}`;
+  const asker = await signedIn(browser, 'member@tanai.example', 'tanai-member');
+  await asker.goto('/th/ask');
+  await asker.getByLabel('หัวข้อ').fill(title);
+  await asker.getByLabel('รายละเอียด').fill('ย้ายออกแล้วสองเดือน เจ้าของห้องยังไม่คืนเงินประกัน');
+  await asker.getByLabel('จังหวัด (ไม่บังคับ)').selectOption('กรุงเทพมหานคร');
+  await asker.getByLabel('แพ่ง').check();
+  await asker.getByRole('button', { name: 'ส่งคำถาม' }).click();
+  await expect(asker).toHaveURL(/\/th\/inbox$/);
+  await asker.getByTestId('my-questions').locator('li', { hasText: title }).getByRole('link').first().click();
+  await expect(asker).toHaveURL(/\/th\/question\/[0-9a-f-]{36}$/);
+
+  // Who was invited and until when, and what happens next.
+  const invitation = asker.getByTestId('invitation').filter({ hasText: 'ทนายสาธิต ตัวอย่างดี' });
+  await expect(invitation.locator('[data-status="invited"]')).toHaveText('ได้รับเชิญ');
+  await expect(invitation).toContainText(/เชิญเมื่อ .+ 25\d\d/);
+  await expect(invitation).toContainText(/ตอบรับภายใน .+ 25\d\d/);
+  await expect(asker.getByTestId('progress-next')).toContainText(/^หากไม่มีทนายความตอบรับภายใน .+ ระบบจะเชิญ/);
+  await expect(asker.locator('[data-status="open"]').first()).toHaveText('เปิด');
+  await expect(asker.getByTestId('participants')).toHaveCount(0);
+  await asker.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+
+  const lawyer = await signedIn(browser, 'lawyer@tanai.example', 'tanai-lawyer');
+  await lawyer.goto('/th/inbox');
+  const invited = lawyer.getByTestId('invited-case').filter({ hasText: title });
+  await invited.getByRole('button', { name: 'รับเคส' }).click();
+  await expect(toast(lawyer, 'รับเคสแล้ว')).toBeVisible();
+
+  // The asker's page follows by itself: badge, invitation, participants and the next step.
+  await expect(asker.locator('[data-status="assigned"]').first()).toHaveText('จับคู่แล้ว');
+  await expect(invitation.locator('[data-status="accepted"]')).toHaveText('รับเคสแล้ว');
+  await expect(invitation).toContainText(/ตอบเมื่อ .+ 25\d\d/);
+  await expect(asker.getByTestId('participants')).toContainText('ทนายสาธิต ตัวอย่างดี');
+  await expect(asker.getByTestId('progress-next')).toHaveText(
+    'ทนายความรับเคสแล้ว คุยกับทนายความได้ในช่องสนทนาด้านล่าง',
+  );
+  expect(await asker.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+});
+
 test('ask → the matched lawyer accepts → contact details → both talk live; an outsider cannot open it', async ({
   browser,
 }) => {
