@@ -2,10 +2,21 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { CASE_TYPES, type CaseTypeKey } from '#domain/case-types.ts';
+import { INVITATION_TTL_HOURS } from '#domain/limits.ts';
 import { logger } from '../../logger.ts';
 import type { Db } from '../client.ts';
-import { accounts, caseCategories, featuredLawyers, lawyers, profiles, users } from '../schema/index.ts';
-import { DEMO_FEATURED_LAWYER_NAME, generateDemoLawyers } from './demo-lawyers.ts';
+import {
+  accounts,
+  caseCategories,
+  featuredLawyers,
+  lawyers,
+  messages,
+  profiles,
+  questionRecipients,
+  questions,
+  users,
+} from '../schema/index.ts';
+import { DEMO_FEATURED_LAWYER_NAME, type DemoLawyer, generateDemoLawyers } from './demo-lawyers.ts';
 
 /** Demo sign-ins, shown on the sign-in page of the demo. Fictional, for the embedded database only. */
 export const DEMO_ACCOUNTS = {
@@ -15,6 +26,56 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 type DemoRole = keyof typeof DEMO_ACCOUNTS;
+
+/**
+ * Demo lawyers who can sign in and be auto-matched: `lawyer01@tanai.example` … `lawyer40@tanai.example`, one shared
+ * password (README, "Demo accounts"). They are verified listings spread over the case types and provinces, so that
+ * a demo question finds lawyers; none of them practises the case types below, so that a question about
+ * intellectual property (whose related types are business and trade) shows the admin queue.
+ */
+export const DEMO_LAWYER_LOGINS = {
+  count: 40,
+  password: 'tanai-demo-lawyer',
+  email: (n: number) => `lawyer${String(n).padStart(2, '0')}@tanai.example`,
+} as const;
+const CASE_TYPES_WITHOUT_DEMO_ACCOUNTS: readonly string[] = ['ทรัพย์สินทางปัญญา', 'การค้าระหว่างประเทศ', 'ธุรกิจ'];
+
+/**
+ * The indexes of the demo lawyers to link to the DEMO_LAWYER_LOGINS accounts: verified, not the featured demo
+ * lawyer, none of CASE_TYPES_WITHOUT_DEMO_ACCOUNTS; taken in turn for each case type, a new province each time
+ * while there is one. Deterministic (the lawyers are generated from a fixed seed).
+ */
+export function linkedDemoLawyerIndexes(
+  rows: readonly DemoLawyer[],
+  count = DEMO_LAWYER_LOGINS.count,
+): number[] {
+  const candidates = rows
+    .map((row, index) => ({ row, index }))
+    .filter(
+      ({ row }) =>
+        row.verified &&
+        row.name !== DEMO_FEATURED_LAWYER_NAME &&
+        !(row.experienceAreas ?? []).some((a) => CASE_TYPES_WITHOUT_DEMO_ACCOUNTS.includes(a)),
+    );
+  const types = CASE_TYPES.map((c) => c.value).filter((v) => !CASE_TYPES_WITHOUT_DEMO_ACCOUNTS.includes(v));
+  const picked: number[] = [];
+  const provinces = new Set<string>();
+  while (picked.length < count) {
+    const before = picked.length;
+    for (const type of types) {
+      if (picked.length >= count) break;
+      const open = candidates.filter(
+        ({ row, index }) => !picked.includes(index) && (row.experienceAreas ?? []).includes(type),
+      );
+      const next = open.find(({ row }) => !provinces.has(row.province ?? '')) ?? open[0];
+      if (!next) continue;
+      picked.push(next.index);
+      provinces.add(next.row.province ?? '');
+    }
+    if (picked.length === before) break;
+  }
+  return picked;
+}
 
 const CATEGORY_TEXT: Record<
   CaseTypeKey,
@@ -102,8 +163,12 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   // Checked before hashing (scrypt is slow) and again inside the transaction.
   if (!(await isEmpty(db))) return false;
   const roles = Object.keys(DEMO_ACCOUNTS) as DemoRole[];
-  const hashes = await Promise.all(roles.map((role) => hashPassword(DEMO_ACCOUNTS[role].password)));
+  const [lawyerHash, ...hashes] = await Promise.all([
+    hashPassword(DEMO_LAWYER_LOGINS.password),
+    ...roles.map((role) => hashPassword(DEMO_ACCOUNTS[role].password)),
+  ]);
   const lawyerRows = generateDemoLawyers();
+  const linked = linkedDemoLawyerIndexes(lawyerRows);
 
   const seeded = await db.transaction(async (tx) => {
     if (!(await isEmpty(tx))) return false;
@@ -127,6 +192,25 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       await tx.insert(profiles).values({ userId: id, profileType: role, fullName: account.fullName });
     }
 
+    // The demo lawyers who sign in: an account each (lawyer profile), linked to their listing below.
+    const linkedUserIds = new Map<number, string>();
+    for (const [n, index] of linked.entries()) {
+      const id = randomUUID();
+      const name = lawyerRows[index]!.name;
+      linkedUserIds.set(index, id);
+      await tx
+        .insert(users)
+        .values({ id, name, email: DEMO_LAWYER_LOGINS.email(n + 1), emailVerified: true, locale: 'th' });
+      await tx.insert(accounts).values({
+        id: randomUUID(),
+        accountId: id,
+        providerId: 'credential',
+        userId: id,
+        password: lawyerHash,
+      });
+      await tx.insert(profiles).values({ userId: id, profileType: 'lawyer', fullName: name });
+    }
+
     // Lawyers, the featured demo lawyer linked to the lawyer account.
     const inserted: {
       id: string;
@@ -136,9 +220,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       reviews: number | null;
     }[] = [];
     for (let i = 0; i < lawyerRows.length; i += BATCH_SIZE) {
-      const batch = lawyerRows
-        .slice(i, i + BATCH_SIZE)
-        .map((row) => (row.name === DEMO_FEATURED_LAWYER_NAME ? { ...row, userId: userIds.lawyer } : row));
+      const batch = lawyerRows.slice(i, i + BATCH_SIZE).map((row, j) => {
+        if (row.name === DEMO_FEATURED_LAWYER_NAME) return { ...row, userId: userIds.lawyer };
+        const userId = linkedUserIds.get(i + j);
+        return userId ? { ...row, userId } : row;
+      });
       inserted.push(
         ...(await tx.insert(lawyers).values(batch).returning({
           id: lawyers.id,
@@ -176,14 +262,172 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         active: i !== 4,
       })),
     ]);
+    await seedDemoQuestions(tx, {
+      member: userIds.member,
+      lawyer: { userId: userIds.lawyer, lawyerId: featured.id },
+      others: inserted
+        .map((row, index) => ({ lawyerId: row.id, userId: linkedUserIds.get(index) }))
+        .filter((l): l is { lawyerId: string; userId: string } => l.userId !== undefined),
+    });
     return true;
   });
 
   if (seeded) {
     logger.info(
-      { lawyers: lawyerRows.length, accounts: roles.length, ms: Math.round(performance.now() - started) },
+      {
+        lawyers: lawyerRows.length,
+        accounts: roles.length + linked.length,
+        ms: Math.round(performance.now() - started),
+      },
       'demo data loaded',
     );
   }
   return seeded;
+}
+
+/**
+ * The demo member's questions, one in each state of the ask-to-answer loop: waiting for the invited lawyers to
+ * answer (the demo lawyer among them), accepted with a conversation, closed, and waiting for an administrator
+ * (intellectual property, which no demo lawyer with an account takes).
+ */
+async function seedDemoQuestions(
+  tx: Tx,
+  people: {
+    member: string;
+    lawyer: { userId: string; lawyerId: string };
+    others: { lawyerId: string; userId: string }[];
+  },
+) {
+  const now = Date.now();
+  const ago = (hours: number) => new Date(now - hours * 3600_000);
+  const later = (from: Date) => new Date(from.getTime() + INVITATION_TTL_HOURS * 3600_000);
+  const ask = async (values: Omit<typeof questions.$inferInsert, 'createdBy'>) => {
+    const [row] = await tx
+      .insert(questions)
+      .values({ createdBy: people.member, contactPhone: '081-000-0000', ...values })
+      .returning({ id: questions.id });
+    return row!.id;
+  };
+  const [first, second, third] = people.others;
+  if (!first || !second || !third) throw new Error('demo lawyers with accounts missing');
+
+  const waitingAt = ago(3);
+  const waiting = await ask({
+    title: 'ผู้ให้เช่าไม่คืนเงินประกันห้องพัก',
+    content: 'ย้ายออกมาสองเดือนแล้ว ห้องอยู่ในสภาพดี แต่ผู้ให้เช่ายังไม่คืนเงินประกัน 10,000 บาท ควรทำอย่างไร',
+    province: 'กรุงเทพมหานคร',
+    experienceAreas: ['แพ่ง'],
+    createdAt: waitingAt,
+    updatedAt: waitingAt,
+  });
+  await tx.insert(questionRecipients).values(
+    [people.lawyer, first, second].map((l, i) => ({
+      questionId: waiting,
+      recipientUserId: l.userId,
+      lawyerId: l.lawyerId,
+      assignedOrder: i + 1,
+      status: 'invited' as const,
+      invitedAt: waitingAt,
+      expiresAt: later(waitingAt),
+    })),
+  );
+
+  const acceptedAt = ago(26);
+  const accepted = await ask({
+    title: 'ถูกเลิกจ้างโดยไม่ได้รับค่าชดเชย',
+    content: 'บริษัทเลิกจ้างโดยแจ้งล่วงหน้าเพียงหนึ่งวันและไม่จ่ายค่าชดเชย ทำงานมาสี่ปี',
+    province: 'กรุงเทพมหานคร',
+    experienceAreas: ['แรงงาน'],
+    status: 'assigned',
+    createdAt: ago(28),
+    updatedAt: acceptedAt,
+  });
+  await tx.insert(questionRecipients).values([
+    {
+      questionId: accepted,
+      recipientUserId: people.lawyer.userId,
+      lawyerId: people.lawyer.lawyerId,
+      assignedOrder: 1,
+      status: 'accepted',
+      invitedAt: ago(28),
+      expiresAt: later(ago(28)),
+      respondedAt: acceptedAt,
+    },
+    {
+      questionId: accepted,
+      recipientUserId: third.userId,
+      lawyerId: third.lawyerId,
+      assignedOrder: 2,
+      status: 'declined',
+      invitedAt: ago(28),
+      expiresAt: later(ago(28)),
+      respondedAt: ago(27),
+    },
+  ]);
+  await tx.insert(messages).values([
+    {
+      questionId: accepted,
+      senderUserId: people.lawyer.userId,
+      message: 'สวัสดีครับ ลูกจ้างที่ทำงานครบสามปีแต่ไม่ถึงหกปีมีสิทธิได้ค่าชดเชย 180 วัน มีหนังสือเลิกจ้างไหมครับ',
+      createdAt: ago(25),
+    },
+    {
+      questionId: accepted,
+      senderUserId: people.member,
+      message: 'มีค่ะ ได้รับทางอีเมล จะส่งสำเนาให้นะคะ',
+      createdAt: ago(24),
+    },
+    {
+      questionId: accepted,
+      senderUserId: people.lawyer.userId,
+      message: 'ได้รับแล้วครับ แนะนำให้ยื่นคำร้องต่อพนักงานตรวจแรงงานก่อน ไม่มีค่าใช้จ่าย',
+      createdAt: ago(23),
+    },
+  ]);
+
+  const closed = await ask({
+    title: 'ทำพินัยกรรมเองต้องมีพยานกี่คน',
+    content: 'ต้องการทำพินัยกรรมยกบ้านให้ลูก เขียนเองได้ไหม ต้องมีพยานหรือไม่',
+    province: 'เชียงใหม่',
+    experienceAreas: ['มรดก'],
+    status: 'closed',
+    createdAt: ago(24 * 9),
+    updatedAt: ago(24 * 6),
+  });
+  await tx.insert(questionRecipients).values({
+    questionId: closed,
+    recipientUserId: first.userId,
+    lawyerId: first.lawyerId,
+    assignedOrder: 1,
+    status: 'accepted',
+    invitedAt: ago(24 * 9),
+    expiresAt: later(ago(24 * 9)),
+    respondedAt: ago(24 * 8),
+  });
+  await tx.insert(messages).values([
+    {
+      questionId: closed,
+      senderUserId: first.userId,
+      message: 'พินัยกรรมแบบเขียนเองทั้งฉบับไม่ต้องมีพยาน แต่ต้องเขียนด้วยลายมือตนเองทั้งหมด ลงวันที่และลายมือชื่อครับ',
+      createdAt: ago(24 * 8),
+    },
+    {
+      questionId: closed,
+      senderUserId: people.member,
+      message: 'เข้าใจแล้วค่ะ ขอบคุณมากค่ะ',
+      createdAt: ago(24 * 7),
+    },
+  ]);
+
+  const queuedAt = ago(5);
+  await ask({
+    title: 'มีร้านค้าลอกเครื่องหมายการค้าของเรา',
+    content: 'ร้านค้าออนไลน์ใช้โลโก้ที่เหมือนของร้านเราเกือบทั้งหมด เราจดเครื่องหมายการค้าไว้แล้ว',
+    province: 'สงขลา',
+    experienceAreas: ['ทรัพย์สินทางปัญญา'],
+    needsLawyerSince: queuedAt,
+    adminsAlertedAt: queuedAt,
+    createdAt: queuedAt,
+    updatedAt: queuedAt,
+  });
 }
