@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CONSULTATION_FEE_PER_QUESTION } from '#domain/fees.ts';
-import { InvalidPromptPayIdError, normalizePromptPayId, promptPayPayload, qrSvg } from './payment-qr.ts';
+import {
+  InvalidPromptPayIdError,
+  normalizePromptPayId,
+  promptPayPayload,
+  promptPayPayloadWithReference,
+  qrSvg,
+} from './payment-qr.ts';
 
 /** CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF, no reflection, no final xor), as EMVCo QR tag 63 requires. */
 function crc16CcittFalse(text: string): string {
@@ -134,5 +140,23 @@ describe('qrSvg', () => {
     expect(svg.trimStart().startsWith('<svg')).toBe(true);
     expect(svg).toContain('viewBox');
     expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org)/); // no external image service
+  });
+});
+
+describe('promptPayPayloadWithReference', () => {
+  it('carries the reference in tag 62 (sub-tag 05) beside the amount, with a valid checksum', () => {
+    const plain = promptPayPayload('0812345678', 10);
+    const payload = promptPayPayloadWithReference('0812345678', 10, 'TN1A2B3C4D5E6F');
+    expectValidCrc(payload);
+    const tags = new Map(tlv(payload));
+    // Everything the plain payload says is still there, unchanged.
+    for (const [id, value] of tlv(plain)) if (id !== '63') expect(tags.get(id), `tag ${id}`).toBe(value);
+    expect(tags.get('54')).toBe('10.00');
+    expect(tlv(tags.get('62') ?? '')).toEqual([['05', 'TN1A2B3C4D5E6F']]);
+  });
+
+  it('refuses a reference that is not 1-25 letters and digits', () => {
+    for (const bad of ['', 'tn-1', 'A'.repeat(26), 'ก1'])
+      expect(() => promptPayPayloadWithReference('0812345678', 10, bad)).toThrow(RangeError);
   });
 });

@@ -1,3 +1,4 @@
+import { decode, encode, tag, withCrcTag } from 'promptparse';
 import generatePayload from 'promptpay-qr';
 import QRCode from 'qrcode';
 import { CONSULTATION_FEE_PER_QUESTION } from '#domain/fees.ts';
@@ -39,6 +40,20 @@ export function promptPayPayload(id: string, amount?: number): string {
     throw new RangeError('The amount must be a positive number of baht.');
   }
   return generatePayload(digits, amount === undefined ? {} : { amount });
+}
+
+/**
+ * A PromptPay payload for `amount` that also carries `reference` as its reference label (EMVCo tag 62, sub-tag
+ * 05), so that a transfer can be matched to what it pays for: the base payload is promptPayPayload's, then
+ * promptparse re-encodes the tags with the reference and a new checksum (tag 63). References are 1–25 letters and
+ * digits (questionPaymentReference).
+ */
+export function promptPayPayloadWithReference(id: string, amount: number, reference: string): string {
+  if (!/^[A-Z0-9]{1,25}$/.test(reference))
+    throw new RangeError('The reference must be 1-25 letters and digits.');
+  const tags = decode(promptPayPayload(id, amount)).filter((t) => t.id !== '63' && t.id !== '62');
+  tags.push(tag('62', encode([tag('05', reference)])));
+  return withCrcTag(encode(tags), '63');
 }
 
 /** A QR code as an SVG document (white background, black modules, one module of quiet zone). */
