@@ -46,9 +46,7 @@ export const questions = pgTable(
     check('questions_has_area', sql`cardinality(${t.experienceAreas}) >= 1`),
     index('questions_created_by_idx').on(t.createdBy, t.createdAt.desc()),
     index('questions_status_idx').on(t.status, t.createdAt.desc()),
-    index('questions_needs_lawyer_idx')
-      .on(t.needsLawyerSince)
-      .where(sql`${t.needsLawyerSince} IS NOT NULL`),
+    index('questions_needs_lawyer_idx').on(t.needsLawyerSince).where(sql`${t.needsLawyerSince} IS NOT NULL`),
   ],
 );
 
