@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BOOKING_LEAD_MINUTES,
+  bookingDayInstant,
   FREE_FIRST_CONSULTATION_MINUTES,
   isBookableDate,
+  isBookableSlot,
   isTimeSlot,
   MEETING_TYPES,
   OFFICE_HOURS,
+  openingHours,
+  openSlots,
+  SLOT_MINUTES,
+  slotsOnWeekday,
   TIME_SLOTS,
   URGENCY_LEVELS,
 } from './booking.ts';
@@ -68,5 +75,98 @@ describe('isBookableDate', () => {
 
   it('refuses an invalid date', () => {
     expect(isBookableDate(new Date('nope'), now)).toBe(false);
+  });
+});
+
+describe('opening hours and slots by weekday', () => {
+  it('derives the hours of each weekday from OFFICE_HOURS', () => {
+    expect(openingHours(0)).toBeNull();
+    for (const weekday of [1, 2, 3, 4, 5])
+      expect(openingHours(weekday)).toEqual({ open: '09:00', close: '18:00' });
+    expect(openingHours(6)).toEqual({ open: '09:00', close: '16:00' });
+  });
+
+  it('keeps a slot only when its whole hour fits: all eight on weekdays, up to 15:00 on Saturday, none on Sunday', () => {
+    expect(SLOT_MINUTES).toBe(60);
+    for (const weekday of [1, 2, 3, 4, 5]) expect(slotsOnWeekday(weekday)).toEqual([...TIME_SLOTS]);
+    expect(slotsOnWeekday(6)).toEqual(['09:00', '10:00', '11:00', '13:00', '14:00', '15:00']);
+    expect(slotsOnWeekday(0)).toEqual([]);
+  });
+});
+
+describe('openSlots and isBookableSlot', () => {
+  // Wednesday 2024-03-06, 10:54 in Bangkok (03:54 UTC).
+  const wednesday1054 = new Date('2024-03-06T03:54:00Z');
+
+  it('offers only the slots still ahead today, by at least the lead time', () => {
+    expect(BOOKING_LEAD_MINUTES).toBe(30);
+    // 11:00 starts in 6 minutes: too close. 09:00 and 10:00 have passed.
+    expect(openSlots('2024-03-06', wednesday1054)).toEqual(['13:00', '14:00', '15:00', '16:00', '17:00']);
+    expect(isBookableSlot('2024-03-06', '09:00', wednesday1054)).toBe(false);
+    expect(isBookableSlot('2024-03-06', '11:00', wednesday1054)).toBe(false);
+    expect(isBookableSlot('2024-03-06', '13:00', wednesday1054)).toBe(true);
+  });
+
+  it('counts the lead time to the minute', () => {
+    // 10:30 in Bangkok: 11:00 is exactly the lead time away and still open; a minute later it is not.
+    expect(openSlots('2024-03-06', new Date('2024-03-06T03:30:00Z'))[0]).toBe('11:00');
+    expect(openSlots('2024-03-06', new Date('2024-03-06T03:31:00Z'))[0]).toBe('13:00');
+  });
+
+  it('offers every slot of a later weekday, and Saturday only up to 15:00', () => {
+    expect(openSlots('2024-03-07', wednesday1054)).toEqual([...TIME_SLOTS]);
+    expect(openSlots('2024-03-09', wednesday1054)).toEqual([
+      '09:00',
+      '10:00',
+      '11:00',
+      '13:00',
+      '14:00',
+      '15:00',
+    ]);
+    expect(isBookableSlot('2024-03-09', '15:00', wednesday1054)).toBe(true);
+    expect(isBookableSlot('2024-03-09', '16:00', wednesday1054)).toBe(false);
+    expect(isBookableSlot('2024-03-09', '17:00', wednesday1054)).toBe(false);
+  });
+
+  it('offers nothing on a Sunday, a past day, an invalid day or with an invalid clock', () => {
+    expect(openSlots('2024-03-10', wednesday1054)).toEqual([]);
+    expect(openSlots('2024-03-05', wednesday1054)).toEqual([]);
+    expect(openSlots('2024-02-30', wednesday1054)).toEqual([]);
+    expect(openSlots('6 March 2024', wednesday1054)).toEqual([]);
+    expect(openSlots('2024-03-07', new Date('nope'))).toEqual([]);
+  });
+
+  it('on a Saturday morning, offers the rest of Saturday and nothing after 14:30', () => {
+    // Saturday 2024-03-09, 09:15 in Bangkok.
+    const saturday = new Date('2024-03-09T02:15:00Z');
+    expect(openSlots('2024-03-09', saturday)).toEqual(['10:00', '11:00', '13:00', '14:00', '15:00']);
+    // 14:31 in Bangkok: 15:00 is the last slot and is now too close.
+    expect(openSlots('2024-03-09', new Date('2024-03-09T07:31:00Z'))).toEqual([]);
+    // Monday is unaffected.
+    expect(openSlots('2024-03-11', saturday)).toEqual([...TIME_SLOTS]);
+  });
+
+  it('judges the day in Bangkok just before midnight UTC, when Bangkok is already on the next day', () => {
+    // 2024-03-06T23:30Z is Thursday 06:30 in Bangkok: Wednesday is over, Thursday is today with all its slots.
+    const lateUtc = new Date('2024-03-06T23:30:00Z');
+    expect(openSlots('2024-03-06', lateUtc)).toEqual([]);
+    expect(openSlots('2024-03-07', lateUtc)).toEqual([...TIME_SLOTS]);
+    // 2024-03-06T16:50Z is Wednesday 23:50 in Bangkok: nothing is left today, Thursday is untouched.
+    expect(openSlots('2024-03-06', new Date('2024-03-06T16:50:00Z'))).toEqual([]);
+    expect(openSlots('2024-03-07', new Date('2024-03-06T16:50:00Z'))).toEqual([...TIME_SLOTS]);
+  });
+
+  it('refuses a value that is not a slot', () => {
+    expect(isBookableSlot('2024-03-07', '12:00', wednesday1054)).toBe(false);
+    expect(isBookableSlot('2024-03-07', '9:00', wednesday1054)).toBe(false);
+  });
+});
+
+describe('bookingDayInstant', () => {
+  it('is noon in Bangkok of a real calendar day, null otherwise', () => {
+    expect(bookingDayInstant('2024-03-06')?.toISOString()).toBe('2024-03-06T05:00:00.000Z');
+    expect(bookingDayInstant('2024-02-29')).not.toBeNull();
+    expect(bookingDayInstant('2023-02-29')).toBeNull();
+    expect(bookingDayInstant('2024-3-6')).toBeNull();
   });
 });

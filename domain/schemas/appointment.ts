@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { isBookableDate, MEETING_TYPE_VALUES, TIME_SLOTS, URGENCY_LEVEL_VALUES } from '../booking.ts';
+import {
+  bookingDayInstant,
+  isBookableDate,
+  isBookableSlot,
+  MEETING_TYPE_VALUES,
+  TIME_SLOTS,
+  URGENCY_LEVEL_VALUES,
+} from '../booking.ts';
 import { LANGS } from '../i18n.ts';
 import { SPECIALTY_VALUES } from '../specialties.ts';
 
@@ -9,20 +16,8 @@ export const APPOINTMENT_PHONE_MAX = 30;
 export const APPOINTMENT_EMAIL_MAX = 254;
 export const APPOINTMENT_DESCRIPTION_MAX = 5000;
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/**
- * The instant used to reason about a booking day 'YYYY-MM-DD': noon in Bangkok (UTC+7, no daylight saving),
- * so its Bangkok calendar date is the day itself. Null when the string is not a real calendar date.
- */
-export function bookingDayInstant(day: string): Date | null {
-  const m = ISO_DATE.exec(day);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const utc = new Date(Date.UTC(y, mo - 1, d));
-  if (utc.getUTCFullYear() !== y || utc.getUTCMonth() !== mo - 1 || utc.getUTCDate() !== d) return null;
-  return new Date(`${m[0]}T12:00:00+07:00`);
-}
+/** Re-exported for the pages and tests that read booking days (the rule lives in domain/booking.ts). */
+export { bookingDayInstant };
 
 // Empty form fields arrive as '' (or are missing): both mean "not given".
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -34,10 +29,10 @@ const requiredChoice = <T extends string>(values: readonly T[], message: string)
   z.preprocess(blankToUndefined, choice(values, message));
 
 /**
- * The booking form (public-area §3, §5, §9), shared by the form and the server action.
- * Messages are i18n keys (namespace common); the form translates them.
- * The date must be bookable (today or later in Bangkok, not a Sunday) at the time of parsing; the
- * service checks it again against its own clock.
+ * The fields of the booking form (public-area §3, §5, §9), each checked on its own: the date must be a real
+ * calendar day, the time one of TIME_SLOTS. Messages are i18n keys (section appointment); the form translates
+ * them. What depends on the clock (a day still ahead, a slot still open) is checked by `appointmentRequestSchemaAt`,
+ * which the form and the server use.
  */
 export const appointmentRequestSchema = z.object({
   name: z
@@ -73,11 +68,7 @@ export const appointmentRequestSchema = z.object({
     blankToUndefined,
     z
       .string('appointment.errors.dateRequired')
-      .refine((d) => bookingDayInstant(d) !== null, 'appointment.errors.dateInvalid')
-      .refine((d) => {
-        const instant = bookingDayInstant(d);
-        return instant === null || isBookableDate(instant, new Date());
-      }, 'appointment.errors.dateNotBookable'),
+      .refine((d) => bookingDayInstant(d) !== null, 'appointment.errors.dateInvalid'),
   ),
   time: requiredChoice(TIME_SLOTS, 'appointment.errors.timeRequired'),
   meetingType: requiredChoice(MEETING_TYPE_VALUES, 'appointment.errors.meetingTypeRequired'),
@@ -88,6 +79,32 @@ export const appointmentRequestSchema = z.object({
 });
 
 export type AppointmentRequestInput = z.infer<typeof appointmentRequestSchema>;
+
+/** True when no issue of the parse so far concerns one of `fields` (their values are then well formed). */
+const fieldsValid =
+  (...fields: string[]) =>
+  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+
+/**
+ * The booking form as judged at the instant `now` (domain/booking.ts): the day must be today or later in Bangkok
+ * and not a Sunday (error on `date`), and the slot open on that day and still ahead of `now` by the booking lead
+ * time (error on `time`: a slot outside the day's opening hours, or one whose start is past or too close).
+ * The browser passes its clock, the service its own (tests fix it).
+ */
+export function appointmentRequestSchemaAt(now: Date) {
+  return appointmentRequestSchema
+    .refine((input) => isBookableDate(bookingDayInstant(input.date)!, now), {
+      path: ['date'],
+      message: 'appointment.errors.dateNotBookable',
+      when: fieldsValid('date'),
+    })
+    .refine((input) => isBookableSlot(input.date, input.time, now), {
+      path: ['time'],
+      message: 'appointment.errors.timeNotBookable',
+      when: fieldsValid('date', 'time'),
+    });
+}
 
 /** The fields the booking form shows errors for next to the inputs. */
 export const APPOINTMENT_FIELDS = [

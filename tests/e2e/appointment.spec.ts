@@ -17,15 +17,42 @@ async function fillContact(page: Page, name: string) {
   await form(page).getByLabel('ประเภทคดี').selectOption({ label: 'ครอบครัว' });
 }
 
-/** Clicks the first day that can be picked, moving to the next month when none is left in this one. */
-async function pickFirstBookableDay(page: Page): Promise<string> {
+/** The time slots on the booking form's radios, in order. */
+const offeredTimes = (page: Page) =>
+  page
+    .getByTestId('booking-time')
+    .getByRole('radio')
+    .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+
+const SATURDAY_SLOTS = ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00'];
+const WEEKDAY_SLOTS = [...SATURDAY_SLOTS, '16:00', '17:00'];
+
+/**
+ * Clicks the first day that can be picked and that `wanted` accepts (by default any day after today in Bangkok,
+ * whose slots have not started to pass), moving on a month when none is left in view.
+ */
+async function pickDay(page: Page, wanted: (isoDay: string) => boolean = (d) => d > bangkokToday()) {
   const calendar = page.getByTestId('booking-calendar');
-  const enabled = calendar.locator('td[data-day]:not([data-disabled]):not([data-outside]) button');
-  if ((await enabled.count()) === 0) await calendar.getByRole('button', { name: /ถัดไป|next/i }).click();
-  const cell = calendar.locator('td[data-day]:not([data-disabled]):not([data-outside])').first();
-  const day = await cell.getAttribute('data-day');
-  await cell.locator('button').click();
-  return day!;
+  const open = 'td[data-day]:not([data-disabled]):not([data-outside])';
+  for (let month = 0; month < 3; month += 1) {
+    const days = await calendar
+      .locator(open)
+      .evaluateAll((tds) => tds.map((td) => td.getAttribute('data-day')!));
+    const day = days.find(wanted);
+    if (day) {
+      await calendar.locator(`${open}[data-day="${day}"] button`).click();
+      return day;
+    }
+    await calendar.getByRole('button', { name: /ถัดไป|next/i }).click();
+  }
+  throw new Error('no such day can be picked in the next three months');
+}
+
+/** The first Saturday after today in Bangkok. */
+function nextSaturday(): string {
+  let at = Date.now() + DAY_MS;
+  while (weekdayOf(bangkokDay(at)) !== 6) at += DAY_MS;
+  return bangkokDay(at);
 }
 
 test.describe('appointment booking', () => {
@@ -81,9 +108,11 @@ test.describe('appointment booking', () => {
 
     await expect(page.getByTestId('booking-time')).toHaveCount(0);
     await expect(page.getByText('เลือกวันที่ก่อน แล้วเวลาที่นัดหมายได้จะแสดงที่นี่')).toBeVisible();
-    const picked = await pickFirstBookableDay(page);
+    // A Monday-to-Friday day after today: all eight slots, no lunch break.
+    const picked = await pickDay(page, (d) => d > today && weekdayOf(d) !== 6);
     const times = page.getByTestId('booking-time').getByRole('radio');
     await expect(times).toHaveCount(8);
+    expect(await offeredTimes(page)).toEqual(WEEKDAY_SLOTS);
     await expect(page.getByTestId('booking-time')).not.toContainText('12:00');
     // Buddhist-era year on /th.
     await expect(page.getByTestId('booking-selected-date')).toContainText(
@@ -103,7 +132,7 @@ test.describe('appointment booking', () => {
     await form(page)
       .getByRole('radio', { name: /^วิดีโอคอล/ })
       .check();
-    await pickFirstBookableDay(page);
+    await pickDay(page);
     await form(page).getByLabel('14:00').check();
     await form(page).getByRole('button', { name: 'ยืนยันการนัดหมาย' }).click();
 
@@ -147,7 +176,7 @@ test.describe('appointment booking', () => {
     await form(page)
       .getByRole('radio', { name: /^พบที่สำนักงาน/ })
       .check();
-    await pickFirstBookableDay(page);
+    await pickDay(page);
     await form(page).getByLabel('09:00').check();
     await form(page).getByRole('button', { name: 'ยืนยันการนัดหมาย' }).click();
     await expect(toast(page, 'จองนัดหมายสำเร็จ')).toBeVisible();
@@ -160,6 +189,84 @@ test.describe('appointment booking', () => {
     const to = await mails.evaluateAll((els) => els.map((e) => e.getAttribute('data-to')).sort());
     expect(to[0]).toBe('contact@tanai.example');
     expect(to[1]).toMatch(/^demo\.lawyer\d+@example\.com$/);
+  });
+
+  test('offers Saturday slots only until 15:00', async ({ page }) => {
+    await page.goto('/th/appointment');
+    const saturday = nextSaturday();
+    await pickDay(page, (d) => d === saturday);
+    expect(await offeredTimes(page)).toEqual(SATURDAY_SLOTS);
+    await expect(page.getByTestId('booking-time')).not.toContainText('16:00');
+    await expect(page.getByTestId('booking-time')).not.toContainText('17:00');
+  });
+
+  test('offers only the slots of today still ahead, and says when none is left', async ({ page }) => {
+    const today = bangkokToday();
+    test.skip(weekdayOf(today) === 0, 'today is a Sunday in Bangkok: it cannot be picked at all');
+    const saturday = weekdayOf(today) === 6;
+    // The browser's clock at 10:54 in Bangkok today (the server renders the same day): 09:00 and 10:00 have
+    // passed and 11:00 starts within the lead time of domain/booking.ts.
+    await page.clock.setFixedTime(new Date(`${today}T10:54:00+07:00`));
+    await page.goto('/th/appointment');
+    await pickDay(page, (d) => d === today);
+    expect(await offeredTimes(page)).toEqual(
+      saturday ? ['13:00', '14:00', '15:00'] : ['13:00', '14:00', '15:00', '16:00', '17:00'],
+    );
+    await expect(page.getByTestId('booking-no-slots')).toHaveCount(0);
+    // Another day still offers all its slots.
+    await pickDay(page, (d) => d > today && weekdayOf(d) !== 6);
+    expect(await offeredTimes(page)).toEqual(WEEKDAY_SLOTS);
+
+    // At 17:45 nothing is left today: the day can be picked, and the form says so instead of offering times.
+    await page.clock.setFixedTime(new Date(`${today}T17:45:00+07:00`));
+    await page.goto('/th/appointment');
+    await pickDay(page, (d) => d === today);
+    await expect(page.getByTestId('booking-time')).toHaveCount(0);
+    await expect(page.getByTestId('booking-no-slots')).toHaveText(
+      'วันที่เลือกไม่มีเวลาที่นัดหมายได้เหลือแล้ว กรุณาเลือกวันอื่น',
+    );
+    await fillContact(page, 'ผู้ทดสอบ ไม่มีเวลาเหลือ');
+    await form(page)
+      .getByRole('radio', { name: /^โทรศัพท์/ })
+      .check();
+    await form(page).getByRole('button', { name: 'ยืนยันการนัดหมาย' }).click();
+    await expect(toast(page, 'ข้อมูลไม่ครบถ้วน')).toBeVisible();
+  });
+
+  test('the server refuses a slot of today that has passed, with the translated error', async ({ page }) => {
+    const today = bangkokToday();
+    // The latest slot of today that started before now, by the server's (real) clock.
+    const passed = [...WEEKDAY_SLOTS]
+      .reverse()
+      .find((s) => Date.parse(`${today}T${s}:00+07:00`) < Date.now());
+    test.skip(
+      weekdayOf(today) === 0 || !passed,
+      'no slot of today has started yet in Bangkok (or today is a Sunday)',
+    );
+    await page.goto('/en/appointment');
+    const name = `Past slot ${Date.now()}`;
+    // The form's fields as a browser would post them (the refused slot can no longer be chosen in the form).
+    const response = await page.request.post('/en/appointment', {
+      headers: { origin: new URL(page.url()).origin },
+      form: {
+        name,
+        phone: '081-234-5678',
+        specialty: 'ครอบครัว',
+        urgency: 'normal',
+        meetingType: 'phone',
+        date: today,
+        time: passed!,
+      },
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain(
+      'This time cannot be booked (it has passed or is outside office hours). Please choose another time.',
+    );
+
+    await page.goto('/th/dev/outbox');
+    await expect(
+      page.locator('[data-testid="outbox-email"][data-kind="appointment-request"]').filter({ hasText: name }),
+    ).toHaveCount(0);
   });
 
   test('is translated on /en', async ({ page }) => {
@@ -219,6 +326,38 @@ test.describe('appointment booking without JavaScript', () => {
     ]);
     expect(response.status()).toBe(400);
     await expect(form(page).getByText('วันที่นี้ไม่เปิดรับนัดหมาย กรุณาเลือกวันอื่น')).toBeVisible();
+    await expect(page.getByTestId('booking-done')).toHaveCount(0);
+
+    await page.goto('/th/dev/outbox');
+    await expect(
+      page.locator('[data-testid="outbox-email"][data-kind="appointment-request"]').filter({ hasText: name }),
+    ).toHaveCount(0);
+  });
+
+  test('the server refuses Saturday 16:00 (Saturday closes at 16:00) with status 400 and stores nothing', async ({
+    page,
+  }) => {
+    await page.goto('/th/appointment');
+    const name = `ผู้จองเสาร์สี่โมง ${Date.now()}`;
+    await fillContact(page, name);
+    await form(page)
+      .getByRole('radio', { name: /^โทรศัพท์/ })
+      .check();
+    // Without JavaScript every slot is listed; the server judges the day's opening hours.
+    await form(page).getByLabel('วันที่ (จันทร์ - เสาร์)').fill(nextSaturday());
+    await form(page).getByLabel('เวลา', { exact: true }).selectOption('16:00');
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      form(page).getByRole('button', { name: 'ยืนยันการนัดหมาย' }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    // The error sits under the time list and describes it (Playwright's text search skips <noscript> content).
+    const time = form(page).getByLabel('เวลา', { exact: true });
+    await expect(time).toHaveAttribute('aria-invalid', 'true');
+    await expect(time).toHaveAccessibleDescription(
+      'เวลานี้ไม่เปิดรับนัดหมาย (เลยเวลาแล้วหรืออยู่นอกเวลาทำการ) กรุณาเลือกเวลาอื่น',
+    );
+    await expect(form(page).getByRole('alert')).toBeVisible();
     await expect(page.getByTestId('booking-done')).toHaveCount(0);
 
     await page.goto('/th/dev/outbox');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fixedT } from '#app/i18n/index.ts';
 import { bangkokDateParts } from '#domain/dates.ts';
 import { AppError } from '#domain/errors.ts';
 import { appointmentRequests, emailOutbox, lawyers, users } from '#server/db/schema/index.ts';
@@ -76,10 +77,11 @@ const valid = () => ({
   locale: 'en',
 });
 
-const create = (input: unknown, userId: string | null = null) =>
+const create = (input: unknown, userId: string | null = null, now?: Date) =>
   createAppointmentRequest(server.database.db, server.runtime.mailer, input, {
     networkEmail: NETWORK,
     userId,
+    now,
   });
 
 const stored = () => server.database.db.select().from(appointmentRequests);
@@ -215,5 +217,92 @@ describe(`appointment requests on ${engineName()}`, () => {
       .where(eq(appointmentRequests.id, id));
     expect(row!.lawyerId).toBe(noMail!.id);
     expect((await outbox()).map((m) => m.toAddress)).toEqual([NETWORK]);
+  });
+
+  describe('only open slots, judged at a fixed clock', () => {
+    // Wednesday 2024-03-06, 10:54 in Bangkok (03:54 UTC); Saturday is 2024-03-09.
+    const now = new Date('2024-03-06T03:54:00Z');
+    const TODAY = '2024-03-06';
+    const SATURDAY = '2024-03-09';
+
+    const refusedSlots: [string, string, string][] = [
+      ['Saturday 16:00 (Saturday closes at 16:00)', SATURDAY, '16:00'],
+      ['Saturday 17:00', SATURDAY, '17:00'],
+      ['09:00 today, already past', TODAY, '09:00'],
+      ['10:00 today, started before now', TODAY, '10:00'],
+      ['11:00 today, six minutes ahead (within the lead time)', TODAY, '11:00'],
+    ];
+    for (const [what, date, time] of refusedSlots) {
+      it(`refuses ${what} on the time field, stores nothing and sends nothing`, async () => {
+        const error = await create({ ...valid(), date, time }, null, now).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(AppointmentInputError);
+        expect((error as AppError).code).toBe('INVALID_INPUT');
+        expect((error as AppointmentInputError).fields).toEqual({
+          time: 'appointment.errors.timeNotBookable',
+        });
+        expect(await stored()).toHaveLength(0);
+        expect(await outbox()).toHaveLength(0);
+      });
+    }
+
+    it('the time error is translated in every language', () => {
+      expect(fixedT('th')('appointment.errors.timeNotBookable')).toBe(
+        'เวลานี้ไม่เปิดรับนัดหมาย (เลยเวลาแล้วหรืออยู่นอกเวลาทำการ) กรุณาเลือกเวลาอื่น',
+      );
+      expect(fixedT('en')('appointment.errors.timeNotBookable')).toBe(
+        'This time cannot be booked (it has passed or is outside office hours). Please choose another time.',
+      );
+      expect(fixedT('zh')('appointment.errors.timeNotBookable')).toBe(
+        '该时间不接受预约（已过或不在营业时间内），请选择其他时间。',
+      );
+    });
+
+    it('reports a closed day on the date field only, and other field errors beside the slot error', async () => {
+      const sunday = await create({ ...valid(), date: '2024-03-10', time: '10:00' }, null, now).catch(
+        (e: unknown) => e,
+      );
+      expect((sunday as AppointmentInputError).fields).toEqual({
+        date: 'appointment.errors.dateNotBookable',
+      });
+      const past = await create({ ...valid(), date: '2024-03-05', time: '13:00' }, null, now).catch(
+        (e: unknown) => e,
+      );
+      expect((past as AppointmentInputError).fields).toEqual({ date: 'appointment.errors.dateNotBookable' });
+      const both = await create({ ...valid(), name: '', date: SATURDAY, time: '16:00' }, null, now).catch(
+        (e: unknown) => e,
+      );
+      expect((both as AppointmentInputError).fields).toEqual({
+        name: 'appointment.errors.nameRequired',
+        time: 'appointment.errors.timeNotBookable',
+      });
+      expect(await stored()).toHaveLength(0);
+      expect(await outbox()).toHaveLength(0);
+    });
+
+    it('accepts a slot still ahead today and the last Saturday slot, stored and e-mailed as asked', async () => {
+      await create({ ...valid(), name: 'วันนี้บ่าย', date: TODAY, time: '13:00' }, null, now);
+      await create({ ...valid(), name: 'เสาร์บ่ายสาม', date: SATURDAY, time: '15:00' }, null, now);
+      const rows = await stored();
+      expect(rows.map((r) => [r.name, r.preferredDate, r.timeSlot]).sort()).toEqual(
+        [
+          ['วันนี้บ่าย', TODAY, '13:00'],
+          ['เสาร์บ่ายสาม', SATURDAY, '15:00'],
+        ].sort(),
+      );
+      const mails = await outbox();
+      expect(mails).toHaveLength(2);
+      expect(mails.every((m) => m.toAddress === NETWORK)).toBe(true);
+    });
+
+    it('judges the Bangkok day: just before midnight UTC it is already the next morning in Bangkok', async () => {
+      // 2024-03-06T23:50Z is Thursday 06:50 in Bangkok: Wednesday is past, Thursday 09:00 is still ahead.
+      const lateUtc = new Date('2024-03-06T23:50:00Z');
+      const error = await create({ ...valid(), date: TODAY, time: '17:00' }, null, lateUtc).catch(
+        (e: unknown) => e,
+      );
+      expect((error as AppointmentInputError).fields).toEqual({ date: 'appointment.errors.dateNotBookable' });
+      await create({ ...valid(), date: '2024-03-07', time: '09:00' }, null, lateUtc);
+      expect((await stored()).map((r) => [r.preferredDate, r.timeSlot])).toEqual([['2024-03-07', '09:00']]);
+    });
   });
 });

@@ -4,6 +4,7 @@ import { useFetcher } from 'react-router';
 import { FieldGrid, SelectField, TextareaField, TextInputField } from '#app/components/form/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Calendar } from '#app/components/ui/calendar.tsx';
+import { FieldError } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
@@ -13,12 +14,13 @@ import {
   isBookableDate,
   MEETING_TYPES,
   type MeetingType,
+  openSlots,
   TIME_SLOTS,
   type TimeSlot,
   URGENCY_LEVELS,
 } from '#domain/booking.ts';
 import { bangkokDateParts, formatDate } from '#domain/dates.ts';
-import { appointmentRequestSchema } from '#domain/schemas/appointment.ts';
+import { appointmentRequestSchemaAt } from '#domain/schemas/appointment.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import { SPECIALTIES } from '#domain/specialties.ts';
 import { ChoiceGroup, choiceClass } from './fields.tsx';
@@ -39,9 +41,14 @@ function bangkokIsoDay(date: Date): string {
 /** Fields whose absence the spec reports with the 'incomplete' toast rather than next to an input. */
 const CHOICES = ['date', 'time', 'meetingType'] as const;
 
+/** How often the form looks at the clock again, so a slot that is no longer open leaves the list. */
+const CLOCK_TICK_MS = 60_000;
+
 /**
  * The booking form (public-area §2-§5): contact details, then meeting type, date and time. The time picker
- * appears once a date is set. Submitted through a fetcher so the page stays; works as a plain form post too.
+ * appears once a date is set and offers only that day's open slots at the browser's clock (`openSlots`,
+ * domain/booking.ts), or says that none is left. Submitted through a fetcher so the page stays; works as a plain
+ * form post too (then every slot is listed and the server refuses one that is not open).
  */
 export function BookingForm({
   lawyerId,
@@ -62,9 +69,13 @@ export function BookingForm({
   );
   const [focusError, setFocusError] = useState(0);
   const [startMonth] = useState(() => new Date());
+  const [now, setNow] = useState(() => new Date());
   const handled = useRef<unknown>(null);
   const busy = fetcher.state !== 'idle';
   const isoDay = date ? bangkokIsoDay(date) : '';
+  const slots = isoDay ? openSlots(isoDay, now) : [];
+  // A time chosen for another day, or one that has closed since, is no longer a choice.
+  const chosenTime = time && slots.includes(time) ? time : '';
 
   const err = (field: string) => (errors[field] ? t(errors[field]) : undefined);
   const clearError = (field: string) =>
@@ -73,6 +84,11 @@ export function BookingForm({
       const { [field]: _, ...rest } = e;
       return rest;
     });
+
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
 
   // Move the focus to the first field with an error after a refused submit.
   useEffect(() => {
@@ -121,9 +137,12 @@ export function BookingForm({
     const form = new FormData(e.currentTarget);
     const values: Record<string, string> = {};
     for (const [key, value] of form) if (typeof value === 'string') values[key] = value;
-    const parsed = appointmentRequestSchema.safeParse(values);
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
-    if (!isoDay || !time || !meetingType) {
+    const parsed = appointmentRequestSchemaAt(new Date()).safeParse(values);
+    const found = parsed.success ? {} : fieldErrors(parsed.error);
+    // The chosen slot closed while the form was open: say so rather than that no time was chosen.
+    if (time && !chosenTime && isoDay) found.time = 'appointment.errors.timeNotBookable';
+    setErrors(found);
+    if (!isoDay || !chosenTime || !meetingType) {
       toast({
         title: t('appointment.toast.incompleteTitle'),
         description: t('appointment.toast.incompleteBody'),
@@ -305,7 +324,7 @@ export function BookingForm({
                 setDate(d);
                 clearError('date');
               }}
-              disabled={(day) => !isBookableDate(day, new Date())}
+              disabled={(day) => !isBookableDate(day, now)}
               startMonth={startMonth}
               defaultMonth={startMonth}
             />
@@ -341,6 +360,8 @@ export function BookingForm({
               <select
                 id="booking-time-fallback"
                 name="time"
+                aria-invalid={Boolean(errors.time) || undefined}
+                aria-describedby={errors.time ? 'booking-time-fallback-error' : undefined}
                 className="min-h-11 rounded-lg border border-input bg-background px-3"
               >
                 <option value="">{t('appointment.noscript.timePlaceholder')}</option>
@@ -350,6 +371,7 @@ export function BookingForm({
                   </option>
                 ))}
               </select>
+              <FieldError id="booking-time-fallback-error">{err('time')}</FieldError>
             </div>
           </noscript>
         </ChoiceGroup>
@@ -362,24 +384,34 @@ export function BookingForm({
             requiredLabel={required}
             error={err('time')}
           >
-            <div className="grid grid-cols-2 gap-2 min-[400px]:grid-cols-4" data-testid="booking-time">
-              {TIME_SLOTS.map((slot) => (
-                <label key={slot} className={cn(choiceClass, 'justify-center tabular-nums')}>
-                  <input
-                    type="radio"
-                    name="time"
-                    value={slot}
-                    checked={time === slot}
-                    onChange={() => {
-                      setTime(slot);
-                      clearError('time');
-                    }}
-                    className="size-4 shrink-0 accent-primary"
-                  />
-                  <span>{t('appointment.time.suffix', { time: slot })}</span>
-                </label>
-              ))}
-            </div>
+            {slots.length > 0 ? (
+              <div className="grid grid-cols-2 gap-2 min-[400px]:grid-cols-4" data-testid="booking-time">
+                {slots.map((slot) => (
+                  <label key={slot} className={cn(choiceClass, 'justify-center tabular-nums')}>
+                    <input
+                      type="radio"
+                      name="time"
+                      value={slot}
+                      checked={chosenTime === slot}
+                      onChange={() => {
+                        setTime(slot);
+                        clearError('time');
+                      }}
+                      className="size-4 shrink-0 accent-primary"
+                    />
+                    <span>{t('appointment.time.suffix', { time: slot })}</span>
+                  </label>
+                ))}
+              </div>
+            ) : (
+              <p
+                role="status"
+                className="rounded-lg border border-dashed p-4 text-sm"
+                data-testid="booking-no-slots"
+              >
+                {t('appointment.time.noneLeft')}
+              </p>
+            )}
           </ChoiceGroup>
         ) : (
           <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">

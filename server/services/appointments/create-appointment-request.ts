@@ -1,11 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { isBookableDate, isTimeSlot } from '#domain/booking.ts';
 import { AppError } from '#domain/errors.ts';
-import {
-  type AppointmentRequestInput,
-  appointmentRequestSchema,
-  bookingDayInstant,
-} from '#domain/schemas/appointment.ts';
+import { type AppointmentRequestInput, appointmentRequestSchemaAt } from '#domain/schemas/appointment.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import type { Db } from '../../db/client.ts';
 import { appointmentRequests, lawyers } from '../../db/schema/index.ts';
@@ -22,16 +17,14 @@ export class AppointmentInputError extends AppError {
   }
 }
 
-/** Parses booking input with the shared schema, then checks the day and slot again against `now`. */
+/**
+ * Parses booking input with the shared schema as judged at `now` (domain/schemas/appointment.ts): a Sunday or a
+ * past day is refused on `date`, a slot outside the day's opening hours or no longer ahead of `now` on `time`.
+ */
 export function parseAppointmentRequest(input: unknown, now: Date = new Date()): AppointmentRequestInput {
-  const parsed = appointmentRequestSchema.safeParse(input);
+  const parsed = appointmentRequestSchemaAt(now).safeParse(input);
   if (!parsed.success) throw new AppointmentInputError(fieldErrors(parsed.error));
-  const data = parsed.data;
-  const day = bookingDayInstant(data.date);
-  if (!day || !isBookableDate(day, now))
-    throw new AppointmentInputError({ date: 'appointment.errors.dateNotBookable' });
-  if (!isTimeSlot(data.time)) throw new AppointmentInputError({ time: 'appointment.errors.timeRequired' });
-  return data;
+  return parsed.data;
 }
 
 export interface CreateAppointmentOptions {
@@ -39,7 +32,7 @@ export interface CreateAppointmentOptions {
   networkEmail: string;
   /** The signed-in person who made the request, if any. */
   userId?: string | null;
-  /** The clock the date is checked against (tests). */
+  /** The instant the day and the slot are judged at; the current time when not given (tests fix it). */
   now?: Date;
 }
 
