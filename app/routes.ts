@@ -24,6 +24,7 @@ export default [
     route('me', 'routes/member/me.tsx'),
     route('account', 'routes/member/account.tsx'),
     route('account/data', 'routes/member/account-data.ts'),
+    route('account/lawyer', 'routes/member/account-lawyer.tsx'),
     route('account/security', 'routes/member/account-security.tsx'),
     route('apply', 'routes/member/apply.tsx'),
     route('ask', 'routes/member/ask.tsx'),

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import { FEE_UNITS } from '../fees.ts';
-import { EXPERIENCE_MIN } from '../limits.ts';
-import { EXPERIENCE_MAX } from './application.ts';
 import {
-  AREAS_MAX,
-  blankToUndefined,
   LAWYER_TEXT_MAX,
   optionalEmail,
   optionalPhone,
@@ -13,6 +8,17 @@ import {
   provinceField,
   requiredText,
 } from './lawyer.ts';
+import {
+  choiceList,
+  EXPERIENCE_MAX,
+  FEE_MAX,
+  feeUnitField,
+  lineList,
+  optionalWholeNumber,
+  readNumber,
+} from './practice.ts';
+
+export { choiceValues, LINE_ITEM_MAX, LINE_LIST_MAX, lineValues } from './practice.ts';
 
 /**
  * The admin lawyer forms (member-admin-area §2 "Admin lawyers", §5 "Admin lawyer add"), shared by the forms
@@ -49,37 +55,17 @@ export const ADMIN_LAWYER_ERRORS = {
 const E = ADMIN_LAWYER_ERRORS;
 
 /** Largest fee amount accepted (baht). */
-export const ADMIN_FEE_MAX = 10_000_000;
+export const ADMIN_FEE_MAX = FEE_MAX;
 /** Largest review count accepted. */
 export const ADMIN_REVIEWS_MAX = 10_000_000;
 /** Highest rating (ratings are 0 to 5 with one decimal). */
 export const RATING_MAX = 5;
-/** Education and achievement lists: items and item length. */
-export const LINE_LIST_MAX = 30;
-export const LINE_ITEM_MAX = 300;
 /** Longest availability text. */
 export const AVAILABILITY_MAX = 300;
 
-/** A number typed in a form ('' or missing = not given); anything that is not a plain decimal is refused. */
-function readNumber(v: unknown): unknown {
-  if (v === undefined || v === null) return undefined;
-  if (typeof v !== 'string') return v;
-  const text = v.trim();
-  if (text === '') return undefined;
-  return /^[+-]?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
-}
-
 /** An optional whole number from 0 to `max` (negative → `negative`, other bad input → `numberInvalid`). */
 export const optionalCount = (max: number) =>
-  z.preprocess(
-    readNumber,
-    z
-      .number(E.numberInvalid)
-      .int(E.numberInvalid)
-      .min(EXPERIENCE_MIN, E.negative)
-      .max(max, E.numberInvalid)
-      .optional(),
-  );
+  optionalWholeNumber(max, { invalid: E.numberInvalid, negative: E.negative });
 
 /** An optional rating from 0 to 5 with at most one decimal. */
 const optionalRating = z.preprocess(
@@ -92,36 +78,10 @@ const optionalRating = z.preprocess(
     .optional(),
 );
 
-/** The values of a multi-select (repeated form fields, or one value): trimmed, blanks and repeats dropped. */
-export function choiceValues(v: unknown): string[] {
-  const list = v === undefined || v === null ? [] : Array.isArray(v) ? v : [v];
-  const out: string[] = [];
-  for (const item of list) {
-    if (typeof item !== 'string') continue;
-    const value = item.trim();
-    if (value && !out.includes(value)) out.push(value);
-  }
-  return out;
-}
-
 /** A multi-select; which values are allowed is checked by the service (the record may keep older values). */
-const choiceList = z.preprocess(
-  choiceValues,
-  z.array(z.string().max(LAWYER_TEXT_MAX.area, E.tooLong)).max(AREAS_MAX, E.tooMany),
-);
+const choices = choiceList({ tooLong: E.tooLong, tooMany: E.tooMany });
 
-/** Text typed one item per line (education, achievements): trimmed, blank lines and repeats dropped. */
-export function lineValues(v: unknown): string[] {
-  const lines = typeof v === 'string' ? v.split(/\r?\n/) : Array.isArray(v) ? v : [];
-  return choiceValues(lines);
-}
-
-const lineList = z.preprocess(
-  lineValues,
-  z.array(z.string().max(LINE_ITEM_MAX, E.tooLong)).max(LINE_LIST_MAX, E.tooMany),
-);
-
-const feeUnitField = z.preprocess(blankToUndefined, z.enum(FEE_UNITS, E.feeUnitInvalid).optional());
+const lines = lineList({ tooLong: E.tooLong, tooMany: E.tooMany });
 
 const coreFields = {
   name: requiredText(LAWYER_TEXT_MAX.name, E.required, E.tooLong),
@@ -129,9 +89,9 @@ const coreFields = {
   province: provinceField({ missing: E.required, invalid: E.provinceInvalid }),
   district: optionalText(LAWYER_TEXT_MAX.district, E.tooLong),
   experience: optionalCount(EXPERIENCE_MAX),
-  feeUnit: feeUnitField,
-  experienceAreas: choiceList,
-  languages: choiceList,
+  feeUnit: feeUnitField(E.feeUnitInvalid),
+  experienceAreas: choices,
+  languages: choices,
 };
 
 /** Add a lawyer: the core fields and ONE fee amount (stored as both fee_min and fee_max). */
@@ -152,8 +112,8 @@ export const adminLawyerUpdateSchema = z
     phone: optionalPhone(E.phoneInvalid),
     email: optionalEmail(E.emailInvalid),
     lineId: optionalText(LAWYER_TEXT_MAX.lineId, E.tooLong),
-    education: lineList,
-    achievements: lineList,
+    education: lines,
+    achievements: lines,
     availability: optionalText(AVAILABILITY_MAX, E.tooLong),
     licenseNumber: optionalText(LAWYER_TEXT_MAX.licenseNumber, E.tooLong),
     address: optionalText(LAWYER_TEXT_MAX.address, E.tooLong),

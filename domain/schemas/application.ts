@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import type { FeeUnit } from '../fees.ts';
 import { EXPERIENCE_MIN } from '../limits.ts';
 import type { ApplicationStatus } from '../statuses.ts';
 import {
-  commaListField,
   LAWYER_TEXT_MAX,
   optionalEmail,
   optionalPhone,
@@ -12,12 +12,36 @@ import {
   provinceField,
   requiredText,
 } from './lawyer.ts';
+import {
+  checkFees,
+  EXPERIENCE_MAX,
+  feeFields,
+  feesRead,
+  languagesField,
+  lineList,
+  specialtiesField,
+} from './practice.ts';
 
-/** Most years of experience accepted. */
-export const EXPERIENCE_MAX = 80;
+export { EXPERIENCE_MAX } from './practice.ts';
 
 const TOO_LONG = 'apply.errors.tooLong';
 const EXPERIENCE_INVALID = 'apply.errors.experienceInvalid';
+
+/** The messages of the application's listing fields (i18n keys, feature `apply`). */
+export const APPLICATION_LISTING_ERRORS = {
+  titleRequired: 'apply.errors.titleRequired',
+  areasRequired: 'apply.errors.areasRequired',
+  areaInvalid: 'apply.errors.areaInvalid',
+  languagesRequired: 'apply.errors.languagesRequired',
+  languageInvalid: 'apply.errors.languageInvalid',
+  feeRequired: 'apply.errors.feeRequired',
+  feeInvalid: 'apply.errors.feeInvalid',
+  feeOrder: 'apply.errors.feeOrder',
+  feeUnitInvalid: 'apply.errors.feeUnitInvalid',
+  tooMany: 'apply.errors.tooMany',
+} as const;
+
+const L = APPLICATION_LISTING_ERRORS;
 
 /**
  * Experience in whole years (member-admin-area §5): blank means 0; '2.5', '-1' and 'abc' are refused
@@ -38,19 +62,13 @@ const experienceField = z.preprocess(
     .max(EXPERIENCE_MAX, EXPERIENCE_INVALID),
 );
 
-/**
- * The lawyer application form (member-admin-area §2 "Apply", §5), shared by the form and the server action.
- * Messages are i18n keys (namespace common). Areas are typed comma separated. The e-mail defaults to the
- * account's (the server fills it in when left blank). The avatar and business card are upload keys, whose
- * owner the server checks.
- */
-export const applicationSchema = z.object({
+/** The fields of the spec's application form (member-admin-area §2 "Apply", §5), the admin's form too. */
+export const applicantFields = {
   fullName: requiredText(LAWYER_TEXT_MAX.name, 'apply.errors.fullNameRequired', TOO_LONG),
   licenseNumber: requiredText(LAWYER_TEXT_MAX.licenseNumber, 'apply.errors.licenseRequired', TOO_LONG),
   phone: optionalPhone('apply.errors.phoneInvalid'),
   email: optionalEmail('apply.errors.emailInvalid'),
   lineId: optionalText(LAWYER_TEXT_MAX.lineId, TOO_LONG),
-  areas: commaListField({ tooLong: TOO_LONG, tooMany: 'apply.errors.tooManyAreas' }),
   province: provinceField({ invalid: 'apply.errors.provinceInvalid' }),
   district: optionalText(LAWYER_TEXT_MAX.district, TOO_LONG),
   address: optionalText(LAWYER_TEXT_MAX.address, TOO_LONG),
@@ -59,7 +77,70 @@ export const applicationSchema = z.object({
   description: optionalText(LAWYER_TEXT_MAX.description, TOO_LONG),
   avatarKey: optionalUploadKey('avatar', 'apply.errors.avatarInvalid'),
   businessCardKey: optionalUploadKey('business-card', 'apply.errors.businessCardInvalid'),
-});
+};
+
+/** Values an application already holds outside the lists (older applications): kept when it is edited. */
+export interface ListingChoicesKept {
+  experienceAreas?: readonly string[];
+  languages?: readonly string[];
+}
+
+/**
+ * What the listing needs beyond the spec's form (public-area §3): title, specialties (areas, as case types:
+ * domain/schemas/practice.ts), languages, fee or fee range with its unit, education. `required` for the
+ * applicant's own form: title, at least one specialty, at least one language and the fee. The admin's form
+ * takes them optional (older applications have none).
+ */
+export function applicationListingFields(required: boolean, kept: ListingChoicesKept = {}) {
+  return {
+    title: required
+      ? requiredText(LAWYER_TEXT_MAX.title, L.titleRequired, TOO_LONG)
+      : optionalText(LAWYER_TEXT_MAX.title, TOO_LONG),
+    areas: specialtiesField(
+      {
+        required: required ? L.areasRequired : undefined,
+        invalid: L.areaInvalid,
+        tooLong: TOO_LONG,
+        tooMany: 'apply.errors.tooManyAreas',
+      },
+      kept.experienceAreas,
+    ),
+    languages: languagesField(
+      {
+        required: required ? L.languagesRequired : undefined,
+        invalid: L.languageInvalid,
+        tooLong: TOO_LONG,
+        tooMany: L.tooMany,
+      },
+      kept.languages,
+    ),
+    ...feeFields({
+      required: required ? L.feeRequired : undefined,
+      invalid: L.feeInvalid,
+      missing: L.feeRequired,
+      order: L.feeOrder,
+      unitInvalid: L.feeUnitInvalid,
+    }),
+    education: lineList({ tooLong: TOO_LONG, tooMany: L.tooMany }),
+  };
+}
+
+/** The fee rules of an application form ("up to" needs the fee and is not below it). */
+export const applicationFeeCheck = [
+  (value: { feeMin?: number; feeMax?: number }, ctx: z.RefinementCtx) =>
+    checkFees(value, ctx, { missing: L.feeRequired, order: L.feeOrder }),
+  { when: feesRead },
+] as const;
+
+/**
+ * The lawyer application form (member-admin-area §2 "Apply", §5, plus what a listing needs), shared by the
+ * form and the server action. Messages are i18n keys (namespace common). Specialties are typed comma
+ * separated or picked, and stored as case types. The e-mail defaults to the account's (the server fills it in
+ * when left blank). The avatar and business card are upload keys, whose owner the server checks.
+ */
+export const applicationSchema = z
+  .object({ ...applicantFields, ...applicationListingFields(true) })
+  .superRefine(...applicationFeeCheck);
 
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 
@@ -67,19 +148,28 @@ export type ApplicationInput = z.infer<typeof applicationSchema>;
 export const APPLICATION_FIELDS = [
   'fullName',
   'licenseNumber',
+  'title',
   'phone',
   'email',
   'lineId',
   'areas',
+  'languages',
+  'feeMin',
+  'feeMax',
+  'feeUnit',
   'province',
   'district',
   'address',
   'website',
   'experience',
+  'education',
   'description',
   'avatarKey',
   'businessCardKey',
 ] as const;
+
+/** Multi-value fields of the application forms (read with FormData.getAll). */
+export const APPLICATION_MULTI_FIELDS = ['languages'] as const;
 
 /** What the admin table and form show of an application (the admin service's rows, the admin page's data). */
 export interface AdminApplication {
@@ -92,6 +182,12 @@ export interface AdminApplication {
   email: string | null;
   lineId: string | null;
   experienceAreas: string[];
+  title: string | null;
+  languages: string[];
+  feeMin: number | null;
+  feeMax: number | null;
+  feeUnit: FeeUnit | null;
+  education: string[];
   province: string | null;
   district: string | null;
   address: string | null;

@@ -55,8 +55,13 @@ test('a member applies, the admin approves after a confirmation, and the lawyer 
   const form = memberPage.getByTestId('apply-form');
   await form.getByLabel(/^ชื่อ-นามสกุล/).fill(lawyerName);
   await form.getByLabel(/^เลขใบอนุญาตว่าความ/).fill(`${suffix}/2560`);
+  await form.getByLabel(/^ตำแหน่ง/).fill('ทนายความอาวุโส');
   await form.getByRole('button', { name: 'แพ่ง', exact: true }).click();
   await form.getByLabel('จังหวัด (ไม่บังคับ)').selectOption({ label: 'เชียงใหม่' });
+  // Thai is pre-checked; English too. A fee range, per session.
+  await form.getByRole('group', { name: 'ภาษาที่ให้บริการ' }).getByText('อังกฤษ', { exact: true }).click();
+  await form.getByLabel(/^ค่าบริการ \(บาท\)/).fill('2000');
+  await form.getByLabel('ถึง (บาท) (ไม่บังคับ)').fill('6000');
   await form.getByRole('button', { name: 'ส่งใบสมัคร' }).click();
   await expect(memberPage.getByTestId('apply-done')).toBeVisible();
 
@@ -106,12 +111,18 @@ test('a member applies, the admin approves after a confirmation, and the lawyer 
     page.locator(`[data-testid="outbox-email"][data-to="${email}"][data-kind="application-approved"]`),
   ).toHaveCount(1);
 
-  // Public now: found by name in search, and its profile opens for a visitor.
-  await visitor.goto(`/th/search?q=${encodeURIComponent(lawyerName)}`);
+  // Public now: found by name, language and budget in search, and its profile opens for a visitor with the
+  // application's title and fee.
+  const search = new URLSearchParams({ q: lawyerName, language: 'อังกฤษ', budget: 'low', case: 'แพ่ง' });
+  await visitor.goto(`/th/search?${search}`);
   const card = visitor.getByTestId('lawyer-card').filter({ hasText: lawyerName });
   await expect(card).toHaveCount(1);
   await card.getByRole('link').first().click();
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(lawyerName);
+  await expect(visitor.getByText('ทนายความอาวุโส')).toBeVisible();
+  await expect(visitor.getByTestId('profile-fee')).toHaveText('2,000 - 6,000 บาท ต่อครั้ง');
+  await visitor.goto(`/th/search?${new URLSearchParams({ q: lawyerName, budget: 'high' })}`);
+  await expect(visitor.getByTestId('lawyer-card').filter({ hasText: lawyerName })).toHaveCount(0);
   await visitor.close();
   await member.close();
   await admin.close();

@@ -759,6 +759,99 @@ export function matrixRows(): Row[] {
     }),
     memberPage('/account/security', '/:lang/account/security'),
     {
+      // The lawyer's own listing editor: the listing linked to the account; without one, the user is sent to
+      // apply.
+      name: 'GET /:lang/account/lawyer',
+      route: 'PAGE GET /:lang/account/lawyer',
+      request: () => ({ method: 'GET', path: P('/account/lawyer') }),
+      expect: by(allowed(A.redirect(P('/apply'))), {
+        visitor: refused(R.signIn),
+        ...Object.fromEntries(
+          LAWYER_KINDS.map((k) => [
+            k,
+            allowed(A.page, { show: (w: World) => [`MX-LAWYER-${k}-${w.tag}`, w.users[k].lawyerId!] }),
+          ]),
+        ),
+      }),
+    },
+    {
+      // Saving one's own listing: a real write for the lawyers (their own listing, its areas kept), nothing
+      // to edit for anyone else.
+      name: 'POST /:lang/account/lawyer (own listing)',
+      route: 'PAGE POST /:lang/account/lawyer',
+      request: (w, kind) => ({
+        method: 'POST',
+        path: P('/account/lawyer.data'),
+        form: {
+          lawyerId: w.users[kind].lawyerId ?? '',
+          title: tagged(w, 'LISTING', kind),
+          province: 'กรุงเทพมหานคร',
+          specialties: 'การค้าระหว่างประเทศ',
+          languages: ['ไทย', 'จีน'],
+          feeMin: '1000',
+          feeMax: '2000',
+          feeUnit: 'per_session',
+        },
+      }),
+      expect: by(refused(R.action404), {
+        visitor: refused(R.actionSignIn),
+        ...forKinds(LAWYER_KINDS, allowed(A.action(200, true))),
+      }),
+      state: (w, _c, kind) => {
+        const own = w.users[kind].lawyerId;
+        return own
+          ? rowOf(
+              w.db
+                .select({ title: lawyers.title, languages: lawyers.languages, feeMin: lawyers.feeMin })
+                .from(lawyers)
+                .where(eq(lawyers.id, own)),
+            )
+          : w.db
+              .select({ id: lawyers.id })
+              .from(lawyers)
+              .where(eq(lawyers.title, tagged(w, 'LISTING', kind)));
+      },
+      effect: 'changes',
+    },
+    {
+      // Someone else's listing (a verified lawyer with an account of their own): nobody but its user may edit
+      // it, and the answer does not say whether it exists.
+      name: "POST /:lang/account/lawyer (another user's listing)",
+      route: 'PAGE POST /:lang/account/lawyer',
+      prepare: async (w, kind) => {
+        const owner = await createUser(w.db, {
+          email: `mx-listing-owner-${crypto.randomUUID()}@example.com`,
+        });
+        const license = `MX-LISTING-LIC-${kind}-${w.tag}`;
+        const { id } = await createPlainLawyer(w.db, `MX-LISTING-OWNER-${kind}-${w.tag}`, {
+          userId: owner.id,
+          licenseNumber: license,
+          province: 'กรุงเทพมหานคร',
+        });
+        return { id, license };
+      },
+      request: (w, kind, c: { id: string }) => ({
+        method: 'POST',
+        path: P('/account/lawyer.data'),
+        form: {
+          lawyerId: c.id,
+          title: tagged(w, 'FOREIGN-LISTING', kind),
+          province: 'กรุงเทพมหานคร',
+          specialties: 'การค้าระหว่างประเทศ',
+          languages: 'ไทย',
+        },
+      }),
+      expect: by(refused(R.action404), { visitor: refused(R.actionSignIn) }),
+      secrets: (_w, c: { license: string }) => [c.license],
+      state: (w, c: { id: string }) =>
+        rowOf(
+          w.db
+            .select({ title: lawyers.title, languages: lawyers.languages, name: lawyers.name })
+            .from(lawyers)
+            .where(eq(lawyers.id, c.id)),
+        ),
+    },
+    {
       // The personal-data download: JSON of the signed-in person only.
       name: 'GET /:lang/account/data',
       route: 'PAGE GET /:lang/account/data',

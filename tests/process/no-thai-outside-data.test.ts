@@ -91,7 +91,8 @@ function visibleText(html: string): Piece[] {
     .replace(/<!--[\s\S]*?-->/g, '\u0000')
     .replace(/<![^>]*>/g, '\u0000');
   const addText = (raw: string) => {
-    for (const part of raw.split('\u0000')) {
+    // Each line is a text of its own (a textarea holds a stored list one item per line).
+    for (const part of raw.split('\u0000').flatMap((piece) => piece.split('\n'))) {
       const text = decodeEntities(part).replace(/\s+/g, ' ').trim();
       if (text) pieces.push({ text, source: 'text' });
     }
@@ -478,6 +479,7 @@ describe('no Thai outside the data on /en and /zh (production build, PostgreSQL,
     { path: `/question/${threadId}`, as: 'lawyer', shows: THREAD_MESSAGE },
     { path: `/question/${invitedId}`, as: 'lawyer', shows: 'พี่น้องแบ่งที่ดินมรดกไม่ลงตัว' },
     { path: '/account', as: 'lawyer', shows: DEMO_ACCOUNTS.lawyer.fullName },
+    { path: '/account/lawyer', as: 'lawyer' },
     { path: '/apply', as: 'lawyer' },
   ];
   const enc = encodeURIComponent;

@@ -10,6 +10,7 @@ import {
   lawyerApplications,
   lawyers,
   profiles,
+  questionRecipients,
   users,
 } from '#server/db/schema/index.ts';
 import { getSessionUser } from '#server/services/accounts/session-user.ts';
@@ -26,6 +27,9 @@ import {
 } from '#server/services/admin/applications.ts';
 import { submitApplication } from '#server/services/applications/submit-application.ts';
 import { getPublicLawyer } from '#server/services/lawyers/public-lawyer.ts';
+import { searchLawyers } from '#server/services/lawyers/search-lawyers.ts';
+import { askQuestion } from '#server/services/questions/ask-question.ts';
+import { autoMatchQuestion } from '#server/services/questions/matching.ts';
 import { engineName } from './helpers/database.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 
@@ -67,8 +71,10 @@ async function makePerson(options: {
   return { id, email, actor: { id: session.id, isAdmin: session.isAdmin } };
 }
 
+type FormInput = Record<string, string | string[]>;
+
 /** The member's own application, as the apply page sends it (the account e-mail is the default). */
-const apply = (p: Person, input: Record<string, string>) =>
+const apply = (p: Person, input: FormInput) =>
   submitApplication(db(), p.actor ? { ...p.actor, email: p.email } : null, input);
 
 const auditCount = async () => Number((await db().select({ n: count() }).from(adminAuditLog))[0]?.n ?? 0);
@@ -96,13 +102,19 @@ function text(lang: 'th' | 'en' | 'zh', key: string): string {
   return typeof node === 'string' ? node : '';
 }
 
-const form = (overrides: Record<string, string> = {}) => ({
+const form = (overrides: FormInput = {}): FormInput => ({
   fullName: 'สมศรี ทนายความ',
   licenseNumber: '55555/2561',
+  title: 'ทนายความอาวุโส',
   phone: '081-111-2222',
   email: '',
   lineId: 'somsri.law',
   areas: 'แพ่ง, ครอบครัว',
+  languages: ['ไทย', 'อังกฤษ'],
+  feeMin: '3000',
+  feeMax: '8000',
+  feeUnit: 'per_hour',
+  education: 'นิติศาสตรบัณฑิต มหาวิทยาลัยขอนแก่น\nเนติบัณฑิตไทย',
   province: 'ขอนแก่น',
   district: 'เมืองขอนแก่น',
   address: '9 ถนนมิตรภาพ',
@@ -196,6 +208,13 @@ describe(`admin applications on ${engineName()}`, () => {
       website: 'https://somsri-law.example/',
       experience: 12,
       description: 'ทนายความคดีครอบครัว',
+      // What the listing needs, copied too.
+      title: 'ทนายความอาวุโส',
+      languages: ['ไทย', 'อังกฤษ'],
+      feeMin: 3000,
+      feeMax: 8000,
+      feeUnit: 'per_hour',
+      education: ['นิติศาสตรบัณฑิต มหาวิทยาลัยขอนแก่น', 'เนติบัณฑิตไทย'],
     });
     expect(lawyer?.avatarUrl).toMatch(new RegExp(`^/files/public/avatars/${applicant.id}/`));
     // Public now.
@@ -254,8 +273,9 @@ describe(`admin applications on ${engineName()}`, () => {
       name: 'ชื่อใหม่',
       province: 'ขอนแก่น',
       licenseNumber: '55555/2561',
+      title: 'ทนายความอาวุโส',
+      languages: ['ไทย', 'อังกฤษ'],
       // What the application does not give stays as it was.
-      title: 'ทนายความ',
       avatarUrl: '/files/public/avatars/old.webp',
       experience: 3,
       rating: 4.5,
@@ -264,6 +284,116 @@ describe(`admin applications on ${engineName()}`, () => {
     expect(await auditCount()).toBe(audits + 1);
     const entry = (await auditEntries()).find((e) => e.entityId === id);
     expect((entry!.details as { before: { lawyer: { name: string } } }).before.lawyer.name).toBe('ชื่อเดิม');
+  });
+
+  it('after approval the lawyer is found by the language, budget and case-type filters and invited by auto-match', async () => {
+    const applicant = await makePerson({});
+    const { id } = await apply(applicant, {
+      ...form(),
+      fullName: 'ทนายพรทิพย์ ภาษีดี',
+      // The ask form's specialty 'ภาษี' (tax) is the case type business, as auto-match maps a question's.
+      areas: 'ภาษี, แรงงาน',
+      languages: ['จีน', 'ไทย'],
+      feeMin: '2000',
+      feeMax: '6000',
+      province: 'ภูเก็ต',
+    });
+    const found = async (filters: Parameters<typeof searchLawyers>[1]) =>
+      (await searchLawyers(db(), filters, { pageSize: 100 })).items.map((l) => l.name);
+    // Pending: not listed yet.
+    expect(await found({ language: 'จีน' })).not.toContain('ทนายพรทิพย์ ภาษีดี');
+
+    const { lawyerId } = await approveApplication(db(), admin.actor, id);
+    const [lawyer] = await lawyersOf(applicant.id);
+    expect(lawyer).toMatchObject({
+      id: lawyerId,
+      userId: applicant.id,
+      verified: true,
+      experienceAreas: ['ธุรกิจ', 'แรงงาน'],
+      languages: ['จีน', 'ไทย'],
+      feeMin: 2000,
+      feeMax: 6000,
+    });
+    expect(await found({ language: 'จีน' })).toContain('ทนายพรทิพย์ ภาษีดี');
+    expect(await found({ budget: 'low' })).toContain('ทนายพรทิพย์ ภาษีดี');
+    expect(await found({ language: 'จีน', budget: 'low', caseType: 'ธุรกิจ' })).toContain('ทนายพรทิพย์ ภาษีดี');
+    expect(await found({ budget: 'high' })).not.toContain('ทนายพรทิพย์ ภาษีดี');
+    expect(await found({ language: 'เขมร' })).not.toContain('ทนายพรทิพย์ ภาษีดี');
+    // The public card shows the fee range and languages instead of "ask for the fee".
+    expect(await getPublicLawyer(db(), lawyerId, NETWORK_PHONE)).toMatchObject({
+      title: 'ทนายความอาวุโส',
+      feeMin: 2000,
+      feeMax: 6000,
+      feeUnit: 'per_hour',
+      languages: ['จีน', 'ไทย'],
+    });
+
+    // A question about tax is matched to the new lawyer (verified, linked to the applicant's account).
+    const asker = await makePerson({});
+    const question = await askQuestion(db(), asker.actor, {
+      title: 'ถูกประเมินภาษีย้อนหลัง',
+      content: 'ได้รับหนังสือประเมินภาษีย้อนหลังสามปี',
+      province: 'ภูเก็ต',
+      specialties: ['ภาษี'],
+    });
+    const invited = await autoMatchQuestion(db(), question.id, {
+      mailer: server.runtime.mailer,
+      publicUrl: 'http://localhost:3000',
+    });
+    expect(invited.length).toBeGreaterThan(0);
+    const recipients = await db()
+      .select()
+      .from(questionRecipients)
+      .where(eq(questionRecipients.questionId, question.id));
+    expect(recipients.find((r) => r.lawyerId === lawyerId)).toMatchObject({
+      recipientUserId: applicant.id,
+      status: 'invited',
+    });
+  });
+
+  it('approves an older application without the listing fields, mapping its specialties and keeping free text', async () => {
+    const applicant = await makePerson({});
+    // Stored before applications asked for title, languages, fees and education.
+    const [older] = await db()
+      .insert(lawyerApplications)
+      .values({
+        userId: applicant.id,
+        fullName: 'ทนายรุ่นเก่า',
+        licenseNumber: '111/2540',
+        experienceAreas: ['ภาษี', 'คดีปกครอง'],
+      })
+      .returning();
+    expect(older).toMatchObject({ title: null, languages: [], feeMin: null, feeUnit: null, education: [] });
+
+    // The admin may edit it without filling the new fields, keeping its free-text area, but not adding one.
+    const refused = await refusal(() =>
+      updateApplication(db(), admin.actor, older!.id, {
+        fullName: 'ทนายรุ่นเก่า',
+        licenseNumber: '111/2540',
+        areas: 'ภาษี, คดีปกครอง, คดีดาวเทียม',
+      }),
+    );
+    expect(refused.fields?.areas).toBe('apply.errors.areaInvalid');
+    await updateApplication(db(), admin.actor, older!.id, {
+      fullName: 'ทนายรุ่นเก่า',
+      licenseNumber: '111/2540',
+      areas: 'ภาษี, คดีปกครอง',
+    });
+    expect((await applicationRow(older!.id))?.experienceAreas).toEqual(['ธุรกิจ', 'คดีปกครอง']);
+
+    const { lawyerId } = await approveApplication(db(), admin.actor, older!.id);
+    const [lawyer] = await lawyersOf(applicant.id);
+    expect(lawyer).toMatchObject({
+      id: lawyerId,
+      verified: true,
+      title: null,
+      experienceAreas: ['ธุรกิจ', 'คดีปกครอง'],
+      languages: [],
+      feeMin: null,
+      feeMax: null,
+      feeUnit: null,
+      education: [],
+    });
   });
 
   it('rejecting sets rejected with the reviewer, writes one audit entry and e-mails the applicant', async () => {
@@ -380,8 +510,19 @@ describe(`admin applications on ${engineName()}`, () => {
   it('refuses bad form input with field errors and stores nothing', async () => {
     const applicant = await makePerson({});
     const audits = await auditCount();
-    const cases: [Record<string, string>, string, string][] = [
+    const cases: [FormInput, string, string][] = [
       [{ ...form(), userRef: '' }, 'userRef', 'adminApplications.errors.userRequired'],
+      [
+        { ...form({ feeMin: '9000', feeMax: '100' }), userRef: applicant.id },
+        'feeMax',
+        'apply.errors.feeOrder',
+      ],
+      [
+        { ...form({ languages: ['Klingon'] }), userRef: applicant.id },
+        'languages',
+        'apply.errors.languageInvalid',
+      ],
+      [{ ...form({ areas: 'คดีดาวเทียม' }), userRef: applicant.id }, 'areas', 'apply.errors.areaInvalid'],
       [form(), 'userRef', 'adminApplications.errors.userRequired'],
       [{ ...form(), userRef: 'nobody@example.com' }, 'userRef', 'adminApplications.errors.userNotFound'],
       [{ ...form(), userRef: randomUUID() }, 'userRef', 'adminApplications.errors.userNotFound'],

@@ -104,7 +104,14 @@ async function exhaust(action: 'ask' | 'message' | 'upload' | 'apply', userId: s
 }
 
 const question = (title: string) => ({ title, content: 'รายละเอียดคำถาม', specialties: ['แพ่ง'] });
-const application = () => ({ fullName: 'สมชาย ทนายดี', licenseNumber: '12345/2560', areas: 'แพ่ง' });
+const application = () => ({
+  fullName: 'สมชาย ทนายดี',
+  licenseNumber: '12345/2560',
+  title: 'ทนายความ',
+  areas: 'แพ่ง',
+  languages: 'ไทย',
+  feeMin: '1000',
+});
 
 const countQuestions = async (userId: string) =>
   (await db().select({ n: count() }).from(questions).where(eq(questions.createdBy, userId)))[0]!.n;

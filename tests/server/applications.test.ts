@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ViewerUser } from '#app/context.ts';
+import { submitApply } from '#app/features/apply/apply.server.ts';
+import type { FormActionResult } from '#app/features/lawyer-form/types.ts';
 import { fixedT, resources } from '#app/i18n/index.ts';
 import { AppError } from '#domain/errors.ts';
 import { SIGNED_LINK_SECONDS } from '#domain/limits.ts';
@@ -26,19 +29,43 @@ const stored = () => db().select().from(lawyerApplications);
 const avatarKey = (userId: string) => `avatars/${userId}/${randomUUID()}.webp`;
 const cardKey = (userId: string) => `business-cards/${userId}/${randomUUID()}.jpg`;
 
-const valid = () => ({
+const valid = (): Record<string, string | string[] | undefined> => ({
   fullName: '  สมชาย ทนายดี ',
   licenseNumber: ' 12345/2560 ',
+  title: ' ทนายความอาวุโส ',
   phone: '081-234-5678',
   email: '',
   lineId: 'somchai.law',
   areas: ' แพ่ง , , อาญา,แพ่ง ,ที่ดิน ',
+  languages: ['ไทย', 'อังกฤษ', 'ไทย'],
+  feeMin: '3000',
+  feeMax: ' 8000 ',
+  feeUnit: 'per_hour',
+  education: 'นิติศาสตรบัณฑิต มหาวิทยาลัยเชียงใหม่\n\n เนติบัณฑิตไทย ',
   province: 'เชียงใหม่',
   district: 'เมือง',
   address: '1 ถนนนิมมานเหมินท์',
   website: 'www.somchai-law.example',
   experience: '',
   description: 'ทนายความคดีแพ่งและอาญา',
+});
+
+/** Another applicant with an account of their own (each user may send APPLICATION_RATE_LIMIT an hour). */
+async function newApplicant() {
+  const user = { id: randomUUID(), email: `${randomUUID()}@example.com`, isAdmin: false };
+  await db().insert(users).values({ id: user.id, name: user.email, email: user.email, emailVerified: true });
+  return user;
+}
+
+/** The signed-in member as the pages see them. */
+const viewerOf = (u: { id: string; email: string }): ViewerUser => ({
+  id: u.id,
+  email: u.email,
+  fullName: 'ผู้ทดสอบ',
+  isAdmin: false,
+  adminNeedsTwoFactor: false,
+  twoFactorEnabled: false,
+  lawyerId: null,
 });
 
 /** The error a call throws (it must throw). */
@@ -85,7 +112,13 @@ describe(`lawyer applications on ${engineName()}`, () => {
       // A blank e-mail becomes the account's.
       email: member.email,
       lineId: 'somchai.law',
+      title: 'ทนายความอาวุโส',
       experienceAreas: ['แพ่ง', 'อาญา', 'ที่ดิน'],
+      languages: ['ไทย', 'อังกฤษ'],
+      feeMin: 3000,
+      feeMax: 8000,
+      feeUnit: 'per_hour',
+      education: ['นิติศาสตรบัณฑิต มหาวิทยาลัยเชียงใหม่', 'เนติบัณฑิตไทย'],
       province: 'เชียงใหม่',
       district: 'เมือง',
       website: 'https://www.somchai-law.example/',
@@ -103,6 +136,59 @@ describe(`lawyer applications on ${engineName()}`, () => {
     expect(row).toMatchObject({ email: 'office@law.example', experience: 12 });
   });
 
+  it('stores one fee as both ends (per session unless chosen) and the ask form’s specialties as case types', async () => {
+    await submitApplication(db(), await newApplicant(), {
+      ...valid(),
+      // Tax is business; real estate is land and condominium juristic person (domain/specialties.ts).
+      areas: 'ภาษี, อสังหาริมทรัพย์, มรดก, ธุรกิจ',
+      languages: 'จีน',
+      feeMin: '1500',
+      feeMax: '',
+      feeUnit: '',
+      education: '',
+    });
+    const [row] = await stored();
+    expect(row).toMatchObject({
+      experienceAreas: ['ธุรกิจ', 'ที่ดิน', 'นิติบุคคลอาคารชุด', 'มรดก'],
+      languages: ['จีน'],
+      feeMin: 1500,
+      feeMax: 1500,
+      feeUnit: 'per_session',
+      education: [],
+    });
+  });
+
+  it('answers the apply page with field errors when no specialty is chosen, and stores nothing', async () => {
+    const applicant = await newApplicant();
+    const post = (fields: Record<string, string | string[] | undefined>) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) {
+        if (value === undefined) continue;
+        for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
+      }
+      return submitApply(
+        new Request('http://localhost:3000/th/apply', { method: 'POST', body: form }),
+        viewerOf(applicant),
+        'th',
+      ) as unknown as Promise<{ data: FormActionResult; init?: ResponseInit }>;
+    };
+    const refused = await post({ ...valid(), areas: '', languages: [] });
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data).toMatchObject({
+      ok: false,
+      errors: { areas: 'apply.errors.areasRequired', languages: 'apply.errors.languagesRequired' },
+    });
+    expect(fixedT('th')('apply.errors.areasRequired')).toBe('กรุณาเลือกความเชี่ยวชาญอย่างน้อย 1 รายการ');
+    expect(fixedT('en')('apply.errors.areasRequired')).toBe('Please choose at least one specialty');
+    expect(await stored()).toHaveLength(0);
+
+    // The same form with its specialties: every checked language arrives (repeated fields).
+    const accepted = await post(valid());
+    expect(accepted.data).toEqual({ ok: true });
+    const [row] = await stored();
+    expect(row?.languages).toEqual(['ไทย', 'อังกฤษ']);
+  });
+
   it.each([
     ['missing full name', { fullName: '   ' }, 'fullName', 'apply.errors.fullNameRequired'],
     ['absent full name', { fullName: undefined }, 'fullName', 'apply.errors.fullNameRequired'],
@@ -114,6 +200,23 @@ describe(`lawyer applications on ${engineName()}`, () => {
     ['script website', { website: 'javascript:alert(1)' }, 'website', 'apply.errors.websiteInvalid'],
     ['bad e-mail', { email: 'nobody@' }, 'email', 'apply.errors.emailInvalid'],
     ['unknown province', { province: 'Atlantis' }, 'province', 'apply.errors.provinceInvalid'],
+    ['no specialty', { areas: ' , ' }, 'areas', 'apply.errors.areasRequired'],
+    ['absent specialties', { areas: undefined }, 'areas', 'apply.errors.areasRequired'],
+    ['a specialty outside the list', { areas: 'แพ่ง, คดียาเสพติด' }, 'areas', 'apply.errors.areaInvalid'],
+    ['missing title', { title: '  ' }, 'title', 'apply.errors.titleRequired'],
+    ['no language', { languages: [] }, 'languages', 'apply.errors.languagesRequired'],
+    [
+      'a language outside the list',
+      { languages: ['ไทย', 'Klingon'] },
+      'languages',
+      'apply.errors.languageInvalid',
+    ],
+    ['missing fee', { feeMin: '', feeMax: '' }, 'feeMin', 'apply.errors.feeRequired'],
+    ['only the upper fee', { feeMin: '', feeMax: '5000' }, 'feeMin', 'apply.errors.feeRequired'],
+    ['a negative fee', { feeMin: '-100' }, 'feeMin', 'apply.errors.feeInvalid'],
+    ['a fractional fee', { feeMin: '99.5' }, 'feeMin', 'apply.errors.feeInvalid'],
+    ['an upper fee below the fee', { feeMin: '9000', feeMax: '8000' }, 'feeMax', 'apply.errors.feeOrder'],
+    ['an unknown fee unit', { feeUnit: 'per_case' }, 'feeUnit', 'apply.errors.feeUnitInvalid'],
   ])('refuses %s with a translated field error and stores nothing', async (_, change, field, message) => {
     const error = await refusal(() => submitApplication(db(), member, { ...valid(), ...change }));
     expect(error).toBeInstanceOf(ApplicationInputError);
@@ -263,12 +366,25 @@ describe('application messages', () => {
       description: 'x'.repeat(9999),
       avatarKey: 'x',
       businessCardKey: 'x',
+      title: '',
+      languages: ['x'],
+      feeMin: 'x',
+      feeUnit: 'x',
+      education: Array.from({ length: 99 }, (_, i) => `line ${i}`).join('\n'),
     };
     const parsed = applicationSchema.safeParse(bad);
     expect(parsed.success).toBe(false);
     const messages = new Set(parsed.error!.issues.map((i) => i.message));
-    messages.add('apply.errors.alreadyPending');
-    messages.add('apply.errors.signIn');
+    for (const key of [
+      'apply.errors.alreadyPending',
+      'apply.errors.signIn',
+      'apply.errors.areasRequired',
+      'apply.errors.areaInvalid',
+      'apply.errors.languagesRequired',
+      'apply.errors.feeRequired',
+      'apply.errors.feeOrder',
+    ])
+      messages.add(key);
     expect(messages.size).toBeGreaterThan(10);
     for (const lang of ['th', 'en', 'zh'] as const) {
       const keys = new Set(flatten(resources[lang].common as object));

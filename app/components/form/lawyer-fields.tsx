@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { CASE_TYPES } from '#domain/case-types.ts';
+import { FEE_UNIT_LABELS, FEE_UNITS, type FeeUnit } from '#domain/fees.ts';
+import { LAWYER_LANGUAGES } from '#domain/lawyer-languages.ts';
 import { EXPERIENCE_MIN } from '#domain/limits.ts';
 import { PROVINCES, provinceLabel } from '#domain/provinces.ts';
-import { EXPERIENCE_MAX } from '#domain/schemas/application.ts';
 import { parseCommaList } from '#domain/schemas/lawyer.ts';
-import { FieldGrid, SelectField, TextareaField, TextInputField } from './field.tsx';
+import { EXPERIENCE_MAX, FEE_MAX } from '#domain/schemas/practice.ts';
+import { ChoiceChecks, FieldGrid, SelectField, TextareaField, TextInputField } from './field.tsx';
 
 /** How a form shows and clears the (translated) error of a field, by the field's name. */
 type ErrorLookup = {
@@ -209,17 +211,20 @@ export function ContactFields({
  * The practice fields of a lawyer application (the applicant's form and the admin's): areas, province,
  * district, years of experience and office address, all labelled with the apply texts; ids are
  * `<idPrefix>-areas`, `-province`, `-district`, `-experience` and `-address`. `autofill` as in ContactFields.
+ * `areasRequired`: at least one specialty (the applicant's form).
  */
 export function ApplicationPracticeFields({
   idPrefix,
   defaults = {},
   autofill = false,
+  areasRequired = false,
   err,
   clear,
 }: ErrorLookup & {
   idPrefix: string;
   defaults?: { areas?: string; province?: string; district?: string; experience?: number; address?: string };
   autofill?: boolean;
+  areasRequired?: boolean;
 }) {
   const { t } = useT();
   const optional = (label: string) => `${label} (${t('apply.fields.optional')})`;
@@ -228,7 +233,9 @@ export function ApplicationPracticeFields({
       <AreasField
         id={`${idPrefix}-areas`}
         name="areas"
-        label={optional(t('apply.fields.areas'))}
+        label={areasRequired ? t('apply.fields.areas') : optional(t('apply.fields.areas'))}
+        required={areasRequired}
+        requiredLabel={t('apply.fields.required')}
         hint={t('apply.fields.areasHint')}
         defaultValue={defaults.areas}
         error={err('areas')}
@@ -276,6 +283,99 @@ export function ApplicationPracticeFields({
         autoComplete={autofill ? 'street-address' : undefined}
         defaultValue={defaults.address}
         onChange={() => clear('address')}
+      />
+    </>
+  );
+}
+
+/**
+ * What a listing needs to be found by the search's language and budget filters (public-area §3, §9): the
+ * languages (checkbox chips of the 7 lawyer languages), the fee and, for a range, "up to" (one fee is
+ * stored as both; domain/schemas/practice.ts), the fee unit and the education (one item per line).
+ * Labelled with the lawyerform texts; ids are `<idPrefix>-languages`, `-fee-min`, `-fee-max`, `-fee-unit`
+ * and `-education`.
+ * `required`: at least one language and the fee (the applicant's form).
+ */
+export function ListingDetailsFields({
+  idPrefix,
+  defaults = {},
+  required = false,
+  err,
+  clear,
+}: ErrorLookup & {
+  idPrefix: string;
+  defaults?: {
+    languages?: readonly string[];
+    feeMin?: number | null;
+    feeMax?: number | null;
+    feeUnit?: FeeUnit | null;
+    education?: readonly string[];
+  };
+  required?: boolean;
+}) {
+  const { t, lang } = useT();
+  const requiredLabel = t('lawyerform.fields.required');
+  const optional = (label: string) => `${label} (${t('lawyerform.fields.optional')})`;
+  const amount = (field: 'feeMin' | 'feeMax') => ({
+    name: field,
+    type: 'number',
+    inputMode: 'numeric' as const,
+    min: 0,
+    max: FEE_MAX,
+    step: 1,
+    defaultValue: defaults[field] ?? '',
+    error: err(field),
+    onChange: () => clear(field),
+  });
+  return (
+    <>
+      <ChoiceChecks
+        id={`${idPrefix}-languages`}
+        name="languages"
+        legend={required ? t('lawyerform.fields.languages') : optional(t('lawyerform.fields.languages'))}
+        hint={t('lawyerform.fields.languagesHint')}
+        required={required}
+        requiredLabel={requiredLabel}
+        options={LAWYER_LANGUAGES.map((l) => ({ value: l.value, label: l.label[lang] }))}
+        defaultValues={defaults.languages}
+        error={err('languages')}
+        onChange={() => clear('languages')}
+      />
+      <FieldGrid>
+        <TextInputField
+          id={`${idPrefix}-fee-min`}
+          label={required ? t('lawyerform.fields.fee') : optional(t('lawyerform.fields.fee'))}
+          required={required}
+          requiredLabel={requiredLabel}
+          hint={t('lawyerform.fields.feeHint')}
+          {...amount('feeMin')}
+        />
+        <TextInputField
+          id={`${idPrefix}-fee-max`}
+          label={optional(t('lawyerform.fields.feeMax'))}
+          hint={t('lawyerform.fields.feeMaxHint')}
+          {...amount('feeMax')}
+        />
+        <SelectField
+          id={`${idPrefix}-fee-unit`}
+          label={t('lawyerform.fields.feeUnit')}
+          error={err('feeUnit')}
+          name="feeUnit"
+          defaultValue={defaults.feeUnit ?? 'per_session'}
+          onChange={() => clear('feeUnit')}
+          options={FEE_UNITS.map((u) => ({ value: u, label: FEE_UNIT_LABELS[u][lang] }))}
+        />
+      </FieldGrid>
+      <TextareaField
+        id={`${idPrefix}-education`}
+        label={optional(t('lawyerform.fields.education'))}
+        hint={t('lawyerform.fields.educationHint')}
+        error={err('education')}
+        className="resize-y"
+        name="education"
+        rows={3}
+        defaultValue={defaults.education?.join('\n') ?? ''}
+        onChange={() => clear('education')}
       />
     </>
   );

@@ -8,15 +8,18 @@ import { deleteAccount } from '#server/services/accounts/delete-account.ts';
 import { exportPersonalData } from '#server/services/accounts/export-personal-data.ts';
 import { retryAfterHeaders } from '#server/services/rate-limits/consume-rate-limit.ts';
 import type { ViewerUser } from '../../context.ts';
-import { requireViewer } from '../../lib/session.server.ts';
+import { requireViewer, signInPath } from '../../lib/session.server.ts';
 
-/** The account page: who the person is, their consent record and their two-factor flag. */
-export async function loadAccount(viewer: ViewerUser | null, lang: Lang) {
-  const user = requireViewer(viewer, lang);
+/**
+ * The account page: who the person is, their consent record, their two-factor flag and their own lawyer
+ * listing, if any (its editor is /account/lawyer).
+ */
+export async function loadAccount(viewer: ViewerUser | null, lang: Lang, url?: URL) {
+  const user = requireViewer(viewer, lang, url);
   const { db } = getRuntime();
   const account = await getAccountSummary(db, user.id);
   if (!account) throw redirect(`/${lang}/auth`);
-  return { account };
+  return { account, lawyerId: user.lawyerId };
 }
 
 /** `tanai-data-YYYY-MM-DD.json`, the date in Bangkok. */
@@ -28,8 +31,9 @@ export function personalDataFileName(now = new Date()): string {
 
 /** GET /{lang}/account/data: everything held about the signed-in person, as a JSON download. */
 export async function downloadPersonalData(viewer: ViewerUser | null, lang: Lang) {
-  // Visitors sign in first; a person only ever gets their own data (the id comes from the session).
-  const signIn = `/${lang}/auth?next=${encodeURIComponent(`/${lang}/account`)}`;
+  // Visitors sign in first; a person only ever gets their own data (the id comes from the session). After signing
+  // in, the account page (with its download button), not a download out of the blue.
+  const signIn = signInPath(lang, `/${lang}/account`);
   if (!viewer) throw redirect(signIn);
   const { db } = getRuntime();
   const now = new Date();

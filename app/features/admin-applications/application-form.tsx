@@ -9,16 +9,21 @@ import {
   TextareaField,
   TextInputField,
 } from '#app/components/form/field.tsx';
-import { ApplicationPracticeFields, ContactFields } from '#app/components/form/lawyer-fields.tsx';
+import {
+  ApplicationPracticeFields,
+  ContactFields,
+  ListingDetailsFields,
+} from '#app/components/form/lawyer-fields.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { formValues, useFormErrors, useOnce } from '#app/features/lawyer-form/form-parts.tsx';
 import { translateCode } from '#app/features/questions/bits.tsx';
 import { ImageUpload } from '#app/features/uploads/image-upload.tsx';
 import { useT } from '#app/lib/lang.ts';
-import { adminApplicationCreateSchema, adminApplicationSchema } from '#domain/schemas/admin-application.ts';
-import type { AdminApplication } from '#domain/schemas/application.ts';
+import { adminApplicationSchemaFor } from '#domain/schemas/admin-application.ts';
+import { type AdminApplication, APPLICATION_MULTI_FIELDS } from '#domain/schemas/application.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { feeUpToShown } from '#domain/schemas/practice.ts';
 import { APPLICATION_STATUSES, statusLabel } from '#domain/statuses.ts';
 import type { AdminApplicationResult } from './types.ts';
 
@@ -71,8 +76,9 @@ export function ApplicationFormDialog({
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
-    const schema = isNew ? adminApplicationCreateSchema : adminApplicationSchema;
-    const parsed = schema.safeParse(formValues(e.currentTarget));
+    // An edit may keep the areas and languages the application already holds (the server checks the same).
+    const schema = adminApplicationSchemaFor({ isNew, kept: a ?? undefined });
+    const parsed = schema.safeParse(formValues(e.currentTarget, APPLICATION_MULTI_FIELDS));
     if (!parsed.success) {
       const fields = fieldErrors(parsed.error);
       show(fields);
@@ -202,6 +208,16 @@ export function ApplicationFormDialog({
                     defaultValue={a?.licenseNumber ?? ''}
                     onChange={() => clear('licenseNumber')}
                   />
+                  <TextInputField
+                    id="admin-app-title"
+                    label={optional(t('lawyerform.fields.title'))}
+                    hint={t('lawyerform.fields.titleHint')}
+                    error={err('title')}
+                    name="title"
+                    autoComplete="off"
+                    defaultValue={a?.title ?? ''}
+                    onChange={() => clear('title')}
+                  />
                 </FieldGrid>
               </FormSection>
 
@@ -235,6 +251,18 @@ export function ApplicationFormDialog({
                     district: a?.district ?? '',
                     experience: a?.experience,
                     address: a?.address ?? '',
+                  }}
+                  err={err}
+                  clear={clear}
+                />
+                <ListingDetailsFields
+                  idPrefix="admin-app"
+                  defaults={{
+                    languages: a?.languages ?? [],
+                    feeMin: a?.feeMin,
+                    feeMax: a ? feeUpToShown(a.feeMin, a.feeMax) : null,
+                    feeUnit: a?.feeUnit,
+                    education: a?.education ?? [],
                   }}
                   err={err}
                   clear={clear}

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { actorOf, requireAdminPage } from '#app/features/admin/admin.server.ts';
 import { AppError, isAppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
+import { APPLICATION_MULTI_FIELDS } from '#domain/schemas/application.ts';
 import { logger } from '#server/logger.ts';
 import { getRuntime } from '#server/runtime.ts';
 import {
@@ -15,6 +16,7 @@ import {
 } from '#server/services/admin/applications.ts';
 import { ApplicationInputError } from '#server/services/applications/submit-application.ts';
 import type { ViewerUser } from '../../context.ts';
+import { formInput } from '../lawyer-form/form-input.ts';
 
 /** `/admin/applications`: the table, and the admin's own id (the default applicant of a new application). */
 export async function loadAdminApplications(viewer: ViewerUser | null, lang: Lang) {
@@ -52,8 +54,7 @@ export async function adminApplicationsAction(request: Request, viewer: ViewerUs
   try {
     switch (intent) {
       case 'save': {
-        const input: Record<string, string> = {};
-        for (const [key, value] of form) if (typeof value === 'string') input[key] = value;
+        const input = formInput(form, APPLICATION_MULTI_FIELDS);
         const saved = id
           ? await updateApplication(db, actor, id, input)
           : await createApplication(db, actor, input);

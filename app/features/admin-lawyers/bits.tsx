@@ -1,90 +1,13 @@
-import { Check } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
-import { RequiredMark } from '#app/components/form/field.tsx';
-import { FieldError } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { translateCode } from '#app/features/questions/bits.tsx';
 import type { TFunction } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
-import { cn } from '#app/lib/utils.ts';
 import type { AdminActionResult } from './form-data.ts';
 
-/** The look of a chip that wraps a checkbox (multi-selects of the admin forms). */
-const chipClass = cn(
-  'relative inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full border border-border bg-background px-4 text-sm transition-colors',
-  'hover:bg-muted has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:checked]:font-medium',
-  'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-background',
-);
-
-/**
- * A multi-select as a group of checkbox chips (experience areas, languages): the stored values are posted as
- * repeated fields named `name`. Values the record already has outside the list are shown too, so saving keeps them.
- */
-export function ChoiceChecks({
-  id,
-  name,
-  legend,
-  hint,
-  options,
-  defaultValues = [],
-  error,
-  required,
-  requiredLabel,
-  onChange,
-}: {
-  id: string;
-  name: string;
-  legend: string;
-  hint?: string;
-  options: { value: string; label: string }[];
-  defaultValues?: readonly string[];
-  error?: string;
-  required?: boolean;
-  requiredLabel?: string;
-  onChange?: () => void;
-}) {
-  const extras = defaultValues
-    .filter((v) => !options.some((o) => o.value === v))
-    .map((v) => ({ value: v, label: v }));
-  const all = [...options, ...extras];
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <fieldset
-      id={id}
-      className="grid min-w-0 gap-2"
-      aria-describedby={describedBy || undefined}
-      aria-invalid={Boolean(error) || undefined}
-    >
-      <legend className="mb-2 text-sm font-medium">
-        {legend}
-        {required ? <RequiredMark label={requiredLabel ?? ''} /> : null}
-      </legend>
-      {hint ? (
-        <p id={`${id}-hint`} className="-mt-1 text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        {all.map((o) => (
-          <label key={o.value} className={chipClass}>
-            <input
-              type="checkbox"
-              name={name}
-              value={o.value}
-              defaultChecked={defaultValues.includes(o.value)}
-              onChange={onChange}
-              className="peer sr-only"
-            />
-            <Check className="hidden size-4 text-primary peer-checked:block" aria-hidden />
-            {o.label}
-          </label>
-        ))}
-      </div>
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </fieldset>
-  );
-}
+// The multi-select of the lawyer forms, shared with the member's forms.
+export { ChoiceChecks } from '#app/components/form/field.tsx';
 
 /** The message of a refusal: the first field's message, else the code's (i18n key or AppError code). */
 export function refusalText(t: TFunction, result: Extract<AdminActionResult, { ok: false }>): string {

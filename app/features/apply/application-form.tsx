@@ -2,23 +2,31 @@ import { Send } from 'lucide-react';
 import { useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { FieldGrid, FormSection, TextareaField, TextInputField } from '#app/components/form/field.tsx';
-import { ApplicationPracticeFields, ContactFields } from '#app/components/form/lawyer-fields.tsx';
+import {
+  ApplicationPracticeFields,
+  ContactFields,
+  ListingDetailsFields,
+} from '#app/components/form/lawyer-fields.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { formValues, useFormErrors, useOnce } from '#app/features/lawyer-form/form-parts.tsx';
 import type { FormActionResult } from '#app/features/lawyer-form/types.ts';
 import { ImageUpload } from '#app/features/uploads/image-upload.tsx';
 import { useT } from '#app/lib/lang.ts';
-import { applicationSchema } from '#domain/schemas/application.ts';
+import { APPLICATION_MULTI_FIELDS, applicationSchema } from '#domain/schemas/application.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
+
+/** Pre-checked in the language list: the network's lawyers practise in Thailand. */
+const DEFAULT_LANGUAGE = 'ไทย';
 
 /** The key of the application form's fetcher: the page reads its answer too (the form is gone by then). */
 export const APPLY_FETCHER = 'apply-form';
 
 /**
- * The lawyer application form (member-admin-area §2 "Apply", §5). Checked in the browser with the shared
- * schema, then posted to the route's action, which checks again and stores it. On success the page's data
- * is reloaded: the pending application appears and the page (which shares the fetcher, APPLY_FETCHER)
+ * The lawyer application form (member-admin-area §2 "Apply", §5), with what the listing needs to be found
+ * (title, specialties, languages, fee or fee range with its unit, education). Checked in the browser with the
+ * shared schema, then posted to the route's action, which checks again and stores it. On success the page's
+ * data is reloaded: the pending application appears and the page (which shares the fetcher, APPLY_FETCHER)
  * shows the review notice. Refusals are shown here.
  */
 export function ApplicationForm({
@@ -53,7 +61,7 @@ export function ApplicationForm({
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const parsed = applicationSchema.safeParse(formValues(e.currentTarget));
+    const parsed = applicationSchema.safeParse(formValues(e.currentTarget, APPLICATION_MULTI_FIELDS));
     if (!parsed.success) {
       show(fieldErrors(parsed.error));
       toast({ title: t('apply.toast.invalid'), variant: 'error' });
@@ -112,6 +120,17 @@ export function ApplicationForm({
             autoComplete="off"
             onChange={() => clear('licenseNumber')}
           />
+          <TextInputField
+            id="apply-title"
+            label={t('lawyerform.fields.title')}
+            required
+            requiredLabel={required}
+            hint={t('lawyerform.fields.titleHint')}
+            error={err('title')}
+            name="title"
+            autoComplete="organization-title"
+            onChange={() => clear('title')}
+          />
         </FieldGrid>
       </FormSection>
 
@@ -133,7 +152,14 @@ export function ApplicationForm({
       </FormSection>
 
       <FormSection id="apply-practice" title={t('apply.sections.practice')}>
-        <ApplicationPracticeFields idPrefix="apply" autofill err={err} clear={clear} />
+        <ApplicationPracticeFields idPrefix="apply" autofill areasRequired err={err} clear={clear} />
+        <ListingDetailsFields
+          idPrefix="apply"
+          defaults={{ languages: [DEFAULT_LANGUAGE] }}
+          required
+          err={err}
+          clear={clear}
+        />
         <TextareaField
           id="apply-description"
           label={optional(t('apply.fields.description'))}

@@ -69,6 +69,9 @@ export function ApplicationStatusList({
             {' '}
             <Link className="font-medium text-primary underline" to={href(`/lawyers/${lawyerId}`)}>
               {t('apply.status.viewProfile')}
+            </Link>{' '}
+            <Link className="font-medium text-primary underline" to={href('/account/lawyer')}>
+              {t('apply.status.editListing')}
             </Link>
           </>
         ) : null}

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { requireViewer } from '#app/lib/session.server.ts';
 import { isAppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
+import { APPLICATION_MULTI_FIELDS } from '#domain/schemas/application.ts';
 import { logger } from '#server/logger.ts';
 import { getRuntime } from '#server/runtime.ts';
 import { listMyApplications } from '#server/services/applications/list-my-applications.ts';
@@ -11,21 +12,20 @@ import {
 } from '#server/services/applications/submit-application.ts';
 import { retryAfterHeaders } from '#server/services/rate-limits/consume-rate-limit.ts';
 import type { ViewerUser } from '../../context.ts';
+import { formInput } from '../lawyer-form/form-input.ts';
 import type { FormActionResult } from '../lawyer-form/types.ts';
 
 /** `/apply`: signed-out people go to /auth; the applicant sees their applications and the form. */
-export async function loadApply(viewer: ViewerUser | null, lang: Lang) {
-  const user = requireViewer(viewer, lang);
+export async function loadApply(viewer: ViewerUser | null, lang: Lang, url?: URL) {
+  const user = requireViewer(viewer, lang, url);
   const applications = await listMyApplications(getRuntime().db, user);
   return { email: user.email, lawyerId: user.lawyerId, applications };
 }
 
 /** Stores the application; refusals answer with translated reasons (i18n keys) and store nothing. */
-export async function submitApply(request: Request, viewer: ViewerUser | null, lang: Lang) {
-  const user = requireViewer(viewer, lang);
-  const form = await request.formData();
-  const input: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === 'string') input[key] = value;
+export async function submitApply(request: Request, viewer: ViewerUser | null, lang: Lang, url?: URL) {
+  const user = requireViewer(viewer, lang, url);
+  const input = formInput(await request.formData(), APPLICATION_MULTI_FIELDS);
   try {
     await submitApplication(getRuntime().db, user, input);
     return data<FormActionResult>({ ok: true });

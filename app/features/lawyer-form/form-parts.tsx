@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '#app/lib/lang.ts';
+import { formInput } from './form-input.ts';
 
-/** The string values of a form, as the shared schemas read them. */
-export function formValues(form: HTMLFormElement): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of new FormData(form)) if (typeof value === 'string') values[key] = value;
-  return values;
+/** The values of a form, as the shared schemas read them (`multi`: fields with several values, as lists). */
+export function formValues(
+  form: HTMLFormElement,
+  multi: readonly string[] = [],
+): Record<string, string | string[]> {
+  return formInput(new FormData(form), multi);
 }
 
 /**
@@ -21,7 +23,9 @@ export function useFormErrors(
   const [focusTick, setFocusTick] = useState(0);
   useEffect(() => {
     if (!focusTick) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // A group of checkboxes is marked on its fieldset: its first box takes the focus.
+    (invalid?.tagName === 'FIELDSET' ? invalid.querySelector<HTMLElement>('input') : invalid)?.focus();
   }, [focusTick, formRef]);
   const clear = useCallback(
     (field: string) =>

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import { requireViewer } from '#app/lib/session.server.ts';
 import { isAppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
+import { OWN_LISTING_MULTI_FIELDS } from '#domain/schemas/own-listing.ts';
 import { logger } from '#server/logger.ts';
 import { getRuntime } from '#server/runtime.ts';
 import {
@@ -9,22 +10,30 @@ import {
   OwnLawyerExistsError,
   OwnLawyerInputError,
 } from '#server/services/lawyers/create-own-lawyer.ts';
+import {
+  getOwnListing,
+  OwnListingInputError,
+  updateOwnListing,
+} from '#server/services/lawyers/own-listing.ts';
 import type { ViewerUser } from '../../context.ts';
+import { formInput } from './form-input.ts';
 import type { FormActionResult } from './types.ts';
+
+export type { OwnListing } from '#server/services/lawyers/own-listing.ts';
 
 /**
  * `/lawyers/new` (decisions.md item 6): signed-out people go to /auth; a user who already has a lawyer
  * profile is sent to it.
  */
-export function loadLawyerForm(viewer: ViewerUser | null, lang: Lang) {
-  const user = requireViewer(viewer, lang);
+export function loadLawyerForm(viewer: ViewerUser | null, lang: Lang, url?: URL) {
+  const user = requireViewer(viewer, lang, url);
   if (user.lawyerId) throw redirect(`/${lang}/lawyers/${user.lawyerId}`);
   return { email: user.email };
 }
 
 /** Creates the user's own, unverified profile and sends them to it; refusals answer with their reasons. */
-export async function submitLawyerForm(request: Request, viewer: ViewerUser | null, lang: Lang) {
-  const user = requireViewer(viewer, lang);
+export async function submitLawyerForm(request: Request, viewer: ViewerUser | null, lang: Lang, url?: URL) {
+  const user = requireViewer(viewer, lang, url);
   const form = await request.formData();
   const input: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === 'string') input[key] = value;
@@ -48,6 +57,42 @@ export async function submitLawyerForm(request: Request, viewer: ViewerUser | nu
       { err: error instanceof Error ? error.message : String(error) },
       'own lawyer profile failed',
     );
+    return data<FormActionResult>({ ok: false, errors: {}, failed: true }, { status: 500 });
+  }
+}
+
+const actorOf = (user: ViewerUser) => ({ id: user.id, isAdmin: user.isAdmin });
+
+/**
+ * `/account/lawyer`: the signed-in user's own listing, to edit. Signed-out people go to /auth; a user without
+ * a listing is sent to /apply (joining the network is how one gets a listing).
+ */
+export async function loadOwnListing(viewer: ViewerUser | null, lang: Lang, url?: URL) {
+  const user = requireViewer(viewer, lang, url);
+  const listing = await getOwnListing(getRuntime().db, actorOf(user));
+  if (!listing) throw redirect(`/${lang}/apply`);
+  return { listing, email: user.email };
+}
+
+/**
+ * Saves the user's own listing. Only the user linked to the listing named by the form may (the service checks
+ * it): anybody else gets 404 and nothing changes; bad input answers with field errors (i18n keys).
+ */
+export async function submitOwnListing(request: Request, viewer: ViewerUser | null, lang: Lang, url?: URL) {
+  const user = requireViewer(viewer, lang, url);
+  const input = formInput(await request.formData(), OWN_LISTING_MULTI_FIELDS);
+  try {
+    await updateOwnListing(getRuntime().db, actorOf(user), input);
+    return data<FormActionResult>({ ok: true });
+  } catch (error) {
+    if (error instanceof OwnListingInputError)
+      return data<FormActionResult>({ ok: false, errors: error.fields }, { status: 400 });
+    if (isAppError(error))
+      return data<FormActionResult>(
+        { ok: false, errors: {}, message: error.message },
+        { status: error.status },
+      );
+    logger.error({ err: error instanceof Error ? error.message : String(error) }, 'own listing save failed');
     return data<FormActionResult>({ ok: false, errors: {}, failed: true }, { status: 500 });
   }
 }

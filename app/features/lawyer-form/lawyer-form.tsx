@@ -1,15 +1,30 @@
 import { Save } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { FieldGrid, FormSection, TextareaField, TextInputField } from '#app/components/form/field.tsx';
-import { AreasField, ContactFields, ProvinceSelect } from '#app/components/form/lawyer-fields.tsx';
+import {
+  ChoiceChecks,
+  FieldGrid,
+  FormSection,
+  TextareaField,
+  TextInputField,
+} from '#app/components/form/field.tsx';
+import {
+  AreasField,
+  ContactFields,
+  ListingDetailsFields,
+  ProvinceSelect,
+} from '#app/components/form/lawyer-fields.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { ImageUpload } from '#app/features/uploads/image-upload.tsx';
 import { useT } from '#app/lib/lang.ts';
+import { CASE_TYPES } from '#domain/case-types.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import { OWN_LAWYER_INCOMPLETE, ownLawyerSchema } from '#domain/schemas/lawyer.ts';
+import { OWN_LISTING_MULTI_FIELDS, ownListingSchema } from '#domain/schemas/own-listing.ts';
+import { EXPERIENCE_MAX, feeUpToShown } from '#domain/schemas/practice.ts';
 import { formValues, useFormErrors, useOnce } from './form-parts.tsx';
+import type { OwnListing } from './lawyer-form.server.ts';
 import type { FormActionResult } from './types.ts';
 
 /** The toast for a set of refused fields: 'ข้อมูลไม่ครบ' when a required field is missing. */
@@ -24,15 +39,23 @@ function refusalToast(errors: Record<string, string>) {
  * The own lawyer profile form (member-admin-area §2 "Add lawyer", §5). Checked in the browser with the shared
  * schema, then posted to the route's action, which checks again, creates the unverified profile and sends the
  * user to it. Works as a plain form post too.
+ *
+ * Given a `listing`, the same form edits the user's own listing (`/account/lawyer`,
+ * domain/schemas/own-listing.ts): filled with its values, with the practice details the search and
+ * auto-match read (specialties as case-type chips, languages, fee or fee range with its unit, experience,
+ * education); the name and the licence number are shown but not editable (admins change them).
  */
 export function OwnLawyerForm({
   email,
   noScriptResult,
+  listing,
 }: {
   email: string;
   noScriptResult?: FormActionResult;
+  listing?: OwnListing;
 }) {
-  const { t, href } = useT();
+  const { t, href, lang } = useT();
+  const editing = listing !== undefined;
   const fetcher = useFetcher<FormActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const initial = noScriptResult && !noScriptResult.ok ? noScriptResult : null;
@@ -41,7 +64,10 @@ export function OwnLawyerForm({
   const busy = fetcher.state !== 'idle';
 
   useOnce(fetcher.data, fetcher.state === 'idle', (result) => {
-    if (result.ok) return;
+    if (result.ok) {
+      if (editing) toast({ title: t('lawyerform.edit.saved'), variant: 'success' });
+      return;
+    }
     if (result.failed) {
       toast({ title: t('lawyerform.toast.saveFailed'), variant: 'error' });
       return;
@@ -57,7 +83,9 @@ export function OwnLawyerForm({
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const parsed = ownLawyerSchema.safeParse(formValues(e.currentTarget));
+    const parsed = editing
+      ? ownListingSchema(listing).safeParse(formValues(e.currentTarget, OWN_LISTING_MULTI_FIELDS))
+      : ownLawyerSchema.safeParse(formValues(e.currentTarget));
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
       show(errors);
@@ -77,10 +105,11 @@ export function OwnLawyerForm({
       method="post"
       noValidate
       onSubmit={onSubmit}
-      aria-label={t('lawyerform.heading')}
+      aria-label={editing ? t('lawyerform.edit.heading') : t('lawyerform.heading')}
       className="grid gap-8"
-      data-testid="lawyer-form"
+      data-testid={editing ? 'own-listing-form' : 'lawyer-form'}
     >
+      {editing ? <input type="hidden" name="lawyerId" value={listing.id} /> : null}
       {existingId ? (
         <p role="status" className="rounded-xl border border-accent/40 bg-accent/10 p-4">
           {t('lawyerform.errors.alreadyExists')}{' '}
@@ -92,16 +121,26 @@ export function OwnLawyerForm({
 
       <FormSection id="lawyer-form-profile" title={t('lawyerform.sections.profile')}>
         <FieldGrid>
-          <TextInputField
-            id="lawyer-name"
-            label={t('lawyerform.fields.name')}
-            required
-            requiredLabel={required}
-            error={err('name')}
-            name="name"
-            autoComplete="name"
-            onChange={() => clear('name')}
-          />
+          {editing ? (
+            <TextInputField
+              id="lawyer-name"
+              label={t('lawyerform.fields.name')}
+              hint={t('lawyerform.edit.adminOnly')}
+              value={listing.name}
+              readOnly
+            />
+          ) : (
+            <TextInputField
+              id="lawyer-name"
+              label={t('lawyerform.fields.name')}
+              required
+              requiredLabel={required}
+              error={err('name')}
+              name="name"
+              autoComplete="name"
+              onChange={() => clear('name')}
+            />
+          )}
           <TextInputField
             id="lawyer-title"
             label={t('lawyerform.fields.title')}
@@ -110,6 +149,7 @@ export function OwnLawyerForm({
             hint={t('lawyerform.fields.titleHint')}
             error={err('title')}
             name="title"
+            defaultValue={listing?.title ?? ''}
             onChange={() => clear('title')}
           />
           <ProvinceSelect
@@ -118,6 +158,7 @@ export function OwnLawyerForm({
             placeholder={t('lawyerform.fields.provincePlaceholder')}
             required
             requiredLabel={required}
+            defaultValue={listing?.province ?? ''}
             error={err('province')}
             onChange={() => clear('province')}
           />
@@ -126,31 +167,88 @@ export function OwnLawyerForm({
             label={optional(t('lawyerform.fields.district'))}
             error={err('district')}
             name="district"
+            defaultValue={listing?.district ?? ''}
             onChange={() => clear('district')}
           />
         </FieldGrid>
-        <AreasField
-          id="lawyer-specialties"
-          name="specialties"
-          label={t('lawyerform.fields.specialties')}
-          hint={t('lawyerform.fields.specialtiesHint')}
-          required
-          requiredLabel={required}
-          error={err('specialties')}
-          onChange={() => clear('specialties')}
-        />
-        <FieldGrid>
-          <TextInputField
-            id="lawyer-license"
-            label={t('lawyerform.fields.licenseNumber')}
+        {editing ? (
+          // The stored case types as chips in the page's language (older free-text areas shown as they are).
+          <ChoiceChecks
+            id="lawyer-specialties"
+            name="specialties"
+            legend={t('lawyerform.fields.specialties')}
+            hint={t('lawyerform.edit.specialtiesHint')}
             required
             requiredLabel={required}
-            error={err('licenseNumber')}
-            name="licenseNumber"
-            autoComplete="off"
-            onChange={() => clear('licenseNumber')}
+            options={CASE_TYPES.map((c) => ({ value: c.value, label: c.label[lang] }))}
+            defaultValues={listing.experienceAreas}
+            error={err('specialties')}
+            onChange={() => clear('specialties')}
           />
+        ) : (
+          <AreasField
+            id="lawyer-specialties"
+            name="specialties"
+            label={t('lawyerform.fields.specialties')}
+            hint={t('lawyerform.fields.specialtiesHint')}
+            required
+            requiredLabel={required}
+            error={err('specialties')}
+            onChange={() => clear('specialties')}
+          />
+        )}
+        <FieldGrid>
+          {editing ? (
+            <TextInputField
+              id="lawyer-license"
+              label={t('lawyerform.fields.licenseNumber')}
+              hint={t('lawyerform.edit.adminOnly')}
+              value={listing.licenseNumber ?? ''}
+              readOnly
+            />
+          ) : (
+            <TextInputField
+              id="lawyer-license"
+              label={t('lawyerform.fields.licenseNumber')}
+              required
+              requiredLabel={required}
+              error={err('licenseNumber')}
+              name="licenseNumber"
+              autoComplete="off"
+              onChange={() => clear('licenseNumber')}
+            />
+          )}
+          {editing ? (
+            <TextInputField
+              id="lawyer-experience"
+              label={optional(t('lawyerform.fields.experience'))}
+              hint={t('apply.fields.experienceHint')}
+              error={err('experience')}
+              name="experience"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={EXPERIENCE_MAX}
+              step={1}
+              defaultValue={listing.experience ?? ''}
+              onChange={() => clear('experience')}
+            />
+          ) : null}
         </FieldGrid>
+        {editing ? (
+          <ListingDetailsFields
+            idPrefix="lawyer"
+            defaults={{
+              languages: listing.languages,
+              feeMin: listing.feeMin,
+              feeMax: feeUpToShown(listing.feeMin, listing.feeMax),
+              feeUnit: listing.feeUnit,
+              education: listing.education,
+            }}
+            err={err}
+            clear={clear}
+          />
+        ) : null}
       </FormSection>
 
       <FormSection id="lawyer-form-contact" title={t('lawyerform.sections.contact')}>
@@ -163,7 +261,16 @@ export function OwnLawyerForm({
             website: optional(t('lawyerform.fields.website')),
           }}
           hints={{ website: t('lawyerform.fields.websiteHint') }}
-          defaults={{ email }}
+          defaults={
+            listing
+              ? {
+                  phone: listing.phone ?? '',
+                  email: listing.email ?? '',
+                  lineId: listing.lineId ?? '',
+                  website: listing.website ?? '',
+                }
+              : { email }
+          }
           autofill
           err={err}
           clear={clear}
@@ -176,6 +283,7 @@ export function OwnLawyerForm({
           name="address"
           rows={2}
           autoComplete="street-address"
+          defaultValue={listing?.address ?? ''}
           onChange={() => clear('address')}
         />
       </FormSection>
@@ -188,13 +296,28 @@ export function OwnLawyerForm({
           className="min-h-28 resize-y"
           name="description"
           rows={5}
+          defaultValue={listing?.description ?? ''}
           onChange={() => clear('description')}
         />
+        {listing?.avatarUrl ? (
+          <div className="flex items-center gap-3">
+            <img
+              src={listing.avatarUrl}
+              alt=""
+              width={64}
+              height={64}
+              className="size-16 shrink-0 rounded-full border object-cover"
+            />
+            <p className="text-sm text-muted-foreground">{t('lawyerform.edit.currentAvatar')}</p>
+          </div>
+        ) : null}
         <ImageUpload
           id="lawyer-avatar"
           kind="avatar"
           name="avatarKey"
-          label={optional(t('lawyerform.fields.avatar'))}
+          label={optional(
+            listing?.avatarUrl ? t('lawyerform.edit.newAvatar') : t('lawyerform.fields.avatar'),
+          )}
           error={err('avatarKey')}
           disabled={busy}
           onUploaded={() => clear('avatarKey')}
@@ -204,7 +327,7 @@ export function OwnLawyerForm({
 
       <Button type="submit" size="lg" variant="accent" disabled={busy} aria-busy={busy}>
         <Save aria-hidden />
-        {busy ? t('lawyerform.submitting') : t('lawyerform.submit')}
+        {busy ? t('lawyerform.submitting') : editing ? t('lawyerform.edit.submit') : t('lawyerform.submit')}
       </Button>
     </fetcher.Form>
   );

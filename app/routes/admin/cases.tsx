@@ -12,7 +12,7 @@ import { isLang } from '#domain/i18n.ts';
 import type { Route } from './+types/cases';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-export const handle = { texts: ['adminCases', 'adminLawyers', 'apply', 'inbox', 'lawyerform'] };
+export const handle = { texts: ['adminCases', 'adminLawyers', 'inbox', 'lawyerform'] };
 await loadTexts(handle.texts);
 
 export const loader = ({ context, params, url }: Route.LoaderArgs) =>

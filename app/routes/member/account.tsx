@@ -1,4 +1,12 @@
-import { ChevronRight, Download, FileCheck2, KeyRound, Trash2, UserRound } from 'lucide-react';
+import {
+  BriefcaseBusiness,
+  ChevronRight,
+  Download,
+  FileCheck2,
+  KeyRound,
+  Trash2,
+  UserRound,
+} from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import {
   Link,
@@ -28,8 +36,8 @@ import type { Route } from './+types/account';
 export const handle = { texts: ['account', 'inbox', 'privacy'] };
 await loadTexts(handle.texts);
 
-export const loader = ({ context, params }: Route.LoaderArgs) =>
-  loadAccount(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');
+export const loader = ({ context, params, url }: Route.LoaderArgs) =>
+  loadAccount(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th', url);
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   deleteAccountAction(request, context.get(viewerContext));
@@ -53,7 +61,7 @@ const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 's
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const { t, lang, href } = useT();
-  const { account } = loaderData;
+  const { account, lawyerId } = loaderData;
   const outdated = account.consent && account.consent.version !== PRIVACY_NOTICE_VERSION;
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
@@ -110,6 +118,21 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           {t('account.consent.read')}
         </Link>
       </section>
+
+      {lawyerId ? (
+        <Link
+          to={href('/account/lawyer')}
+          className="group flex min-h-11 items-center gap-4 rounded-xl border bg-card p-5 shadow-sm transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          data-testid="account-lawyer-link"
+        >
+          <BriefcaseBusiness className="size-6 shrink-0 text-primary" aria-hidden />
+          <span className="grid flex-1 gap-1">
+            <span className="text-lg font-semibold">{t('account.lawyer.title')}</span>
+            <span className="text-sm text-muted-foreground">{t('account.lawyer.text')}</span>
+          </span>
+          <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+        </Link>
+      ) : null}
 
       <Link
         to={href('/account/security')}

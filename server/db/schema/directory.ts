@@ -110,7 +110,14 @@ export const lawyerApplications = pgTable(
     email: text('email'),
     lineId: text('line_id'),
     licenseNumber: text('license_number').notNull(),
+    /** What the listing needs (copied on approval); older applications have none of these. */
+    title: text('title'),
     experienceAreas: text('experience_areas').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    feeMin: integer('fee_min'),
+    feeMax: integer('fee_max'),
+    feeUnit: feeUnit('fee_unit'),
+    education: text('education').array().notNull().default(sql`'{}'::text[]`),
     province: text('province'),
     district: text('district'),
     address: text('address'),
@@ -130,6 +137,12 @@ export const lawyerApplications = pgTable(
     check('lawyer_applications_full_name_not_blank', sql`${t.fullName} ~ '[^[:space:]]'`),
     check('lawyer_applications_license_not_blank', sql`${t.licenseNumber} ~ '[^[:space:]]'`),
     check('lawyer_applications_experience_non_negative', sql`${t.experience} >= 0`),
+    check('lawyer_applications_fee_min_non_negative', sql`${t.feeMin} >= 0`),
+    check('lawyer_applications_fee_max_non_negative', sql`${t.feeMax} >= 0`),
+    check(
+      'lawyer_applications_fee_order',
+      sql`${t.feeMin} IS NULL OR ${t.feeMax} IS NULL OR ${t.feeMin} <= ${t.feeMax}`,
+    ),
     index('lawyer_applications_status_idx').on(t.status, t.createdAt.desc()),
     index('lawyer_applications_user_idx').on(t.userId),
     // One pending application per user.

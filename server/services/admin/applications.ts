@@ -44,6 +44,12 @@ function toAdminApplication(r: {
     email: a.email,
     lineId: a.lineId,
     experienceAreas: a.experienceAreas,
+    title: a.title,
+    languages: a.languages,
+    feeMin: a.feeMin,
+    feeMax: a.feeMax,
+    feeUnit: a.feeUnit,
+    education: a.education,
     province: a.province,
     district: a.district,
     address: a.address,
@@ -148,7 +154,6 @@ export async function updateApplication(
 ): Promise<{ id: string }> {
   requireAdmin(actor);
   if (!isUuid(id)) throw new AppError('NOT_FOUND');
-  const data = parseAdminApplication(input, actor.id, false);
   const now = new Date();
   try {
     return await db.transaction(async (tx) => {
@@ -159,6 +164,8 @@ export async function updateApplication(
         .for('update')
         .limit(1);
       if (!before) throw new AppError('NOT_FOUND');
+      // Values of the lists, or those the application already holds.
+      const data = parseAdminApplication(input, actor.id, false, before);
       const applicant = data.userRef ? await resolveApplicant(tx, data.userRef) : null;
       const [after] = await tx
         .update(lawyerApplications)

@@ -1,15 +1,39 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
+import type { FeeUnit } from '#domain/fees.ts';
 import { APPLICATION_RATE_LIMIT, type RateLimitRule } from '#domain/limits.ts';
 import { type ApplicationInput, applicationSchema } from '#domain/schemas/application.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import { avatarPublicUrl } from '#domain/schemas/lawyer.ts';
+import { listingFees } from '#domain/schemas/practice.ts';
 import type { Db } from '../../db/client.ts';
 import { lawyerApplications } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
 import { enforceRateLimit } from '../rate-limits/consume-rate-limit.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { foreignUploadKeyErrors } from './own-upload-key.ts';
+
+/**
+ * The listing columns of an application (title, specialties as case types, languages, fee or fee range with
+ * its unit, education), as approval copies them to the lawyer record.
+ */
+export function applicationListingColumns(data: {
+  title?: string | undefined;
+  areas: string[];
+  languages: string[];
+  feeMin?: number | undefined;
+  feeMax?: number | undefined;
+  feeUnit?: FeeUnit | undefined;
+  education: string[];
+}) {
+  return {
+    title: data.title ?? null,
+    experienceAreas: data.areas,
+    languages: data.languages,
+    ...listingFees(data),
+    education: data.education,
+  };
+}
 
 /** The applicant: the signed-in user, with the account's e-mail (the form's default). */
 export type Applicant = (NonNullable<Actor> & { email?: string }) | null;
@@ -44,7 +68,9 @@ export function parseApplication(input: unknown, userId: string): ApplicationInp
  * Stores a lawyer application for the signed-in user (member-admin-area §2 "Apply", §5), status pending.
  * One pending application per user: a second one while the first is pending is refused with CONFLICT,
  * also when two arrive at once (the partial unique index decides). After a rejection (or approval) the user
- * may apply again. A blank e-mail becomes the account's. Bad input throws `ApplicationInputError`
+ * may apply again. A blank e-mail becomes the account's. Title, at least one specialty (stored as case types,
+ * which search and auto-match compare), at least one language and the fee are required: approval copies them
+ * to the listing. Bad input throws `ApplicationInputError`
  * (INVALID_INPUT, field errors) and stores nothing. At most APPLICATION_RATE_LIMIT stored applications per
  * user (RATE_LIMITED 'ratelimit.apply'); the slot is taken in the transaction, so a refused one costs none.
  */
@@ -81,7 +107,7 @@ export async function submitApplication(
           phone: data.phone ?? null,
           email: data.email ?? viewer.email?.trim() ?? null,
           lineId: data.lineId ?? null,
-          experienceAreas: data.areas,
+          ...applicationListingColumns(data),
           province: data.province ?? null,
           district: data.district ?? null,
           address: data.address ?? null,

@@ -1,15 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  type AdminApplicationInput,
-  adminApplicationCreateSchema,
-  adminApplicationSchema,
-} from '#domain/schemas/admin-application.ts';
+import { type AdminApplicationInput, adminApplicationSchemaFor } from '#domain/schemas/admin-application.ts';
+import type { ListingChoicesKept } from '#domain/schemas/application.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import { avatarPublicUrl } from '#domain/schemas/lawyer.ts';
 import type { Db } from '../../../db/client.ts';
 import { type lawyerApplications, users } from '../../../db/schema/index.ts';
 import { foreignUploadKeyErrors } from '../../applications/own-upload-key.ts';
-import { ApplicationInputError } from '../../applications/submit-application.ts';
+import { ApplicationInputError, applicationListingColumns } from '../../applications/submit-application.ts';
 
 /** The message of an applicant reference (e-mail or id) that matches no account. */
 export const USER_NOT_FOUND = 'adminApplications.errors.userNotFound';
@@ -17,15 +14,17 @@ export const USER_NOT_FOUND = 'adminApplications.errors.userNotFound';
 /**
  * Parses the admin form's input with the shared schema (a new application needs its applicant). Uploaded
  * pictures must be the admin's own uploads (the upload service puts them in the uploader's folder): a key of
- * anybody else is refused, as in the member's form. Throws `ApplicationInputError` (INVALID_INPUT, field
- * errors) on bad input.
+ * anybody else is refused, as in the member's form. `kept`: the areas and languages the application already
+ * holds (an edit may keep older values outside the lists). Throws `ApplicationInputError` (INVALID_INPUT,
+ * field errors) on bad input.
  */
 export function parseAdminApplication(
   input: unknown,
   adminId: string,
   isNew: boolean,
+  kept?: ListingChoicesKept,
 ): AdminApplicationInput {
-  const parsed = (isNew ? adminApplicationCreateSchema : adminApplicationSchema).safeParse(input);
+  const parsed = adminApplicationSchemaFor({ isNew, kept }).safeParse(input);
   if (!parsed.success) throw new ApplicationInputError(fieldErrors(parsed.error));
   const data = parsed.data;
   const fields = foreignUploadKeyErrors(data, adminId);
@@ -74,7 +73,7 @@ export function applicationColumns(data: AdminApplicationInput, current?: Applic
     phone: data.phone ?? null,
     email: data.email ?? null,
     lineId: data.lineId ?? null,
-    experienceAreas: data.areas,
+    ...applicationListingColumns(data),
     province: data.province ?? null,
     district: data.district ?? null,
     address: data.address ?? null,

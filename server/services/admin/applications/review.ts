@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import { isLang, type Lang } from '#domain/i18n.ts';
 import { isUuid } from '#domain/ids.ts';
+import { listingAreas } from '#domain/schemas/practice.ts';
 import type { Db } from '../../../db/client.ts';
 import { lawyerApplications, lawyers, profiles, users } from '../../../db/schema/index.ts';
 import { logger } from '../../../logger.ts';
@@ -46,15 +47,28 @@ async function applicantOf(tx: Tx, userId: string) {
   return row ? { email: row.email, lang: (isLang(row.locale) ? row.locale : 'th') as Lang } : null;
 }
 
-/** The lawyer columns copied from an application (decisions.md item 7). */
+/**
+ * The lawyer columns copied from an application (decisions.md item 7), with what the listing needs to be
+ * found: title, specialties, languages, fee or fee range with its unit, education. The areas become case
+ * types (a specialty of the ask form is mapped as auto-match maps a question's, `listingAreas`), which the
+ * search's case-type filter and auto-match compare; an older application's free-text areas are kept as they
+ * are. An older application without these fields gives none (see `givenColumns`).
+ */
 function copiedColumns(a: ApplicationRow) {
+  const hasFee = a.feeMin !== null || a.feeMax !== null;
   return {
     name: a.fullName,
     licenseNumber: a.licenseNumber,
+    title: a.title,
     phone: a.phone,
     email: a.email,
     lineId: a.lineId,
-    experienceAreas: a.experienceAreas,
+    experienceAreas: listingAreas(a.experienceAreas, a.experienceAreas).areas,
+    languages: a.languages,
+    feeMin: a.feeMin,
+    feeMax: a.feeMax,
+    feeUnit: hasFee ? (a.feeUnit ?? 'per_session') : null,
+    education: a.education,
     province: a.province,
     district: a.district,
     address: a.address,
@@ -66,9 +80,9 @@ function copiedColumns(a: ApplicationRow) {
 }
 
 /**
- * For an existing lawyer record only the fields the application actually gives are copied (a blank one, or
- * 0 years of experience, keeps what the record has), so an application without a picture never erases the
- * lawyer's photo.
+ * For an existing lawyer record only the fields the application actually gives are copied (a blank one, an
+ * empty list, or 0 years of experience, keeps what the record has), so an application without a picture never
+ * erases the lawyer's photo, and an older application without a fee keeps the listing's fee.
  */
 function givenColumns(a: ApplicationRow): Partial<ReturnType<typeof copiedColumns>> {
   const given = Object.entries(copiedColumns(a)).filter(([key, value]) => {
@@ -101,10 +115,12 @@ async function sendQuietly(
 /**
  * Approves a pending application (decisions.md item 7), in one transaction with one audit entry: creates a
  * verified lawyer linked to the applicant — or, when the applicant already has a lawyer record
- * (`lawyers.user_id`), verifies and updates that one — copying the application's fields; a member's profile
- * becomes a lawyer's; the application becomes approved with the reviewer and time. After the commit the
- * applicant is e-mailed in their language with a link to the public profile (a mail failure is logged, the
- * approval stands). NOT_FOUND for an unknown id; CONFLICT when the application is not pending.
+ * (`lawyers.user_id`), verifies and updates that one — copying the application's fields (`copiedColumns`);
+ * verified and linked, with case-type areas, languages and fees, the listing is found by the search's
+ * filters and invited by auto-match (server/services/questions/matching.ts). A member's profile becomes a
+ * lawyer's; the application becomes approved with the reviewer and time. After the commit the applicant is
+ * e-mailed in their language with a link to the public profile (a mail failure is logged, the approval
+ * stands). NOT_FOUND for an unknown id; CONFLICT when the application is not pending.
  */
 export async function approveApplication(
   db: Db,

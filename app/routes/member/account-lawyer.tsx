@@ -1,0 +1,67 @@
+import { ChevronLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { viewerContext } from '#app/context.ts';
+import { loadOwnListing, submitOwnListing } from '#app/features/lawyer-form/lawyer-form.server.ts';
+import { OwnLawyerForm } from '#app/features/lawyer-form/lawyer-form.tsx';
+import { loadTexts } from '#app/i18n/texts.ts';
+import { useT } from '#app/lib/lang.ts';
+import { routeMeta } from '#app/lib/meta.ts';
+import { DEFAULT_LANG, isLang } from '#domain/i18n.ts';
+import type { Route } from './+types/account-lawyer';
+
+// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
+export const handle = { texts: ['apply', 'lawyerform', 'uploads'] };
+await loadTexts(handle.texts);
+
+const langOf = (lang: string | undefined) => (isLang(lang) ? lang : DEFAULT_LANG);
+
+export const loader = ({ context, params, url }: Route.LoaderArgs) =>
+  loadOwnListing(context.get(viewerContext), langOf(params.lang), url);
+
+export const action = ({ request, context, params, url }: Route.ActionArgs) =>
+  submitOwnListing(request, context.get(viewerContext), langOf(params.lang), url);
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, (t) => ({ title: t('lawyerform.edit.metaTitle'), noindex: true }));
+
+/**
+ * The lawyer's own listing, from the account area: what they practise and how to reach them (title,
+ * specialties, languages, fee, experience, education, contact details, description, picture). The name and
+ * the licence number are changed by an admin only.
+ */
+export default function AccountLawyerPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, href } = useT();
+  const { listing, email } = loaderData;
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
+      <Link
+        to={href('/account')}
+        className="inline-flex min-h-11 items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+      >
+        <ChevronLeft className="size-4" aria-hidden />
+        {t('lawyerform.edit.back')}
+      </Link>
+      <header className="mt-2">
+        <h1 className="text-2xl sm:text-3xl">{t('lawyerform.edit.heading')}</h1>
+        <p className="mt-2 text-muted-foreground">{t('lawyerform.edit.intro')}</p>
+        <p className="mt-2 text-sm">
+          <Link className="font-medium text-primary underline" to={href(`/lawyers/${listing.id}`)}>
+            {listing.verified ? t('lawyerform.edit.viewProfile') : t('lawyerform.edit.viewPending')}
+          </Link>
+        </p>
+      </header>
+      {actionData?.ok ? (
+        <p role="status" className="mt-6 rounded-xl border border-success/40 bg-success-soft p-4">
+          {t('lawyerform.edit.saved')}
+        </p>
+      ) : null}
+      <div className="mt-8 min-w-0 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+        <OwnLawyerForm
+          email={email}
+          listing={listing}
+          noScriptResult={actionData?.ok === false ? actionData : undefined}
+        />
+      </div>
+    </div>
+  );
+}

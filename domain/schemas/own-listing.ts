@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { isUuid } from '../ids.ts';
+import {
+  LAWYER_TEXT_MAX,
+  OWN_LAWYER_INCOMPLETE,
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+  optionalUploadKey,
+  optionalWebsite,
+  provinceField,
+  requiredText,
+} from './lawyer.ts';
+import {
+  checkFees,
+  EXPERIENCE_MAX,
+  feeFields,
+  feesRead,
+  languagesField,
+  lineList,
+  optionalWholeNumber,
+  specialtiesField,
+} from './practice.ts';
+
+/**
+ * The lawyer's own listing editor (`/account/lawyer`): what the lawyer linked to a listing may change
+ * themselves. The spec lets a lawyer enter their own profile (member-admin-area §2 "Add lawyer": title,
+ * province, district, specialties, contact fields, address, website, description, avatar), and the listing
+ * holds their practice details (public-area §3: languages, fee or fee range with its unit, experience,
+ * education). The name and the licence number are not here: after verification only an admin changes them
+ * (admin/lawyers). Neither are rating, reviews, achievements, availability or the verified and network-member
+ * flags. Messages are i18n keys (feature `lawyerform`); a missing title, province or specialty is the spec's
+ * 'ข้อมูลไม่ครบ'.
+ */
+
+export const OWN_LISTING_ERRORS = {
+  incomplete: OWN_LAWYER_INCOMPLETE,
+  tooLong: 'lawyerform.errors.tooLong',
+  tooManyAreas: 'lawyerform.errors.tooManyAreas',
+  tooMany: 'lawyerform.errors.tooMany',
+  areaInvalid: 'lawyerform.errors.areaInvalid',
+  languageInvalid: 'lawyerform.errors.languageInvalid',
+  feeInvalid: 'lawyerform.errors.feeInvalid',
+  feeMissing: 'lawyerform.errors.feeMissing',
+  feeOrder: 'lawyerform.errors.feeOrder',
+  feeUnitInvalid: 'lawyerform.errors.feeUnitInvalid',
+  experienceInvalid: 'lawyerform.errors.experienceInvalid',
+  provinceInvalid: 'lawyerform.errors.provinceInvalid',
+  phoneInvalid: 'lawyerform.errors.phoneInvalid',
+  emailInvalid: 'lawyerform.errors.emailInvalid',
+  websiteInvalid: 'lawyerform.errors.websiteInvalid',
+  avatarInvalid: 'lawyerform.errors.avatarInvalid',
+  notFound: 'lawyerform.errors.notFound',
+} as const;
+
+const E = OWN_LISTING_ERRORS;
+
+/** Values a listing already holds outside the lists (e.g. typed on /lawyers/new): kept when it is saved. */
+export interface OwnListingKept {
+  experienceAreas?: readonly string[];
+  languages?: readonly string[];
+}
+
+/**
+ * The editor's schema. `kept`: the listing's current areas and languages, so values outside the lists that it
+ * already has may stay (new ones must come from the lists). `lawyerId` names the listing being edited; the
+ * server only changes it when it is linked to the signed-in user.
+ */
+export function ownListingSchema(kept: OwnListingKept = {}) {
+  return z
+    .object({
+      lawyerId: z.string(E.notFound).refine(isUuid, E.notFound),
+      title: requiredText(LAWYER_TEXT_MAX.title, E.incomplete, E.tooLong),
+      province: provinceField({ missing: E.incomplete, invalid: E.provinceInvalid }),
+      district: optionalText(LAWYER_TEXT_MAX.district, E.tooLong),
+      specialties: specialtiesField(
+        { required: E.incomplete, invalid: E.areaInvalid, tooLong: E.tooLong, tooMany: E.tooManyAreas },
+        kept.experienceAreas,
+      ),
+      languages: languagesField(
+        { invalid: E.languageInvalid, tooLong: E.tooLong, tooMany: E.tooMany },
+        kept.languages,
+      ),
+      ...feeFields({
+        invalid: E.feeInvalid,
+        missing: E.feeMissing,
+        order: E.feeOrder,
+        unitInvalid: E.feeUnitInvalid,
+      }),
+      experience: optionalWholeNumber(EXPERIENCE_MAX, { invalid: E.experienceInvalid }),
+      education: lineList({ tooLong: E.tooLong, tooMany: E.tooMany }),
+      phone: optionalPhone(E.phoneInvalid),
+      email: optionalEmail(E.emailInvalid),
+      lineId: optionalText(LAWYER_TEXT_MAX.lineId, E.tooLong),
+      address: optionalText(LAWYER_TEXT_MAX.address, E.tooLong),
+      website: optionalWebsite(E.websiteInvalid),
+      description: optionalText(LAWYER_TEXT_MAX.description, E.tooLong),
+      avatarKey: optionalUploadKey('avatar', E.avatarInvalid),
+    })
+    .superRefine((value, ctx) => checkFees(value, ctx, { missing: E.feeMissing, order: E.feeOrder }), {
+      when: feesRead,
+    });
+}
+
+export type OwnListingInput = z.infer<ReturnType<typeof ownListingSchema>>;
+
+/** Multi-value fields of the editor (checkbox groups, read with FormData.getAll). */
+export const OWN_LISTING_MULTI_FIELDS = ['specialties', 'languages'] as const;

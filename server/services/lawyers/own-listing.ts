@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm';
+import { AppError } from '#domain/errors.ts';
+import type { FeeUnit } from '#domain/fees.ts';
+import { isUuid } from '#domain/ids.ts';
+import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { avatarPublicUrl } from '#domain/schemas/lawyer.ts';
+import { OWN_LISTING_ERRORS, ownListingSchema } from '#domain/schemas/own-listing.ts';
+import { listingFees } from '#domain/schemas/practice.ts';
+import { isOwnUploadKey } from '#domain/uploads.ts';
+import type { Db } from '../../db/client.ts';
+import { lawyers } from '../../db/schema/index.ts';
+import type { Actor } from '../actor.ts';
+
+/** Refused listing input: the first i18n message key per field. */
+export class OwnListingInputError extends AppError {
+  readonly fields: Record<string, string>;
+  constructor(fields: Record<string, string>) {
+    super('INVALID_INPUT', Object.values(fields)[0] ?? OWN_LISTING_ERRORS.incomplete);
+    this.fields = fields;
+  }
+}
+
+/** What the lawyer's own listing editor shows: every field it edits, and the admin-only name and licence. */
+export interface OwnListing {
+  id: string;
+  verified: boolean;
+  name: string;
+  licenseNumber: string | null;
+  title: string | null;
+  province: string | null;
+  district: string | null;
+  experienceAreas: string[];
+  languages: string[];
+  feeMin: number | null;
+  feeMax: number | null;
+  feeUnit: FeeUnit | null;
+  experience: number | null;
+  education: string[];
+  phone: string | null;
+  email: string | null;
+  lineId: string | null;
+  address: string | null;
+  website: string | null;
+  description: string | null;
+  avatarUrl: string | null;
+}
+
+type LawyerRow = typeof lawyers.$inferSelect;
+
+function toOwnListing(row: LawyerRow): OwnListing {
+  return {
+    id: row.id,
+    verified: row.verified,
+    name: row.name,
+    licenseNumber: row.licenseNumber,
+    title: row.title,
+    province: row.province,
+    district: row.district,
+    experienceAreas: row.experienceAreas,
+    languages: row.languages,
+    feeMin: row.feeMin,
+    feeMax: row.feeMax,
+    feeUnit: row.feeUnit,
+    experience: row.experience,
+    education: row.education,
+    phone: row.phone,
+    email: row.email,
+    lineId: row.lineId,
+    address: row.address,
+    website: row.website,
+    description: row.description,
+    avatarUrl: row.avatarUrl,
+  };
+}
+
+/** The listing linked to the signed-in user (`lawyers.user_id`, at most one), or null. */
+export async function getOwnListing(db: Db, viewer: Actor): Promise<OwnListing | null> {
+  if (!viewer) return null;
+  const [row] = await db.select().from(lawyers).where(eq(lawyers.userId, viewer.id)).limit(1);
+  return row ? toOwnListing(row) : null;
+}
+
+/**
+ * A lawyer edits their own listing (`/account/lawyer`, domain/schemas/own-listing.ts): title, province,
+ * district, specialties (stored as case types), languages, fee or fee range with its unit, experience,
+ * education, contact fields, address, website, description and a new avatar (their own upload). Only the user
+ * linked to the listing (`lawyers.user_id`) may: a signed-out caller is UNAUTHORIZED, anybody else
+ * (another lawyer, an admin, who edits in admin/lawyers) gets NOT_FOUND, whether the listing exists or not,
+ * and nothing changes. The name and the licence number are admin-only and never taken from this input; so
+ * are the verified flag, rating and reviews, which stay as they are. Bad input throws `OwnListingInputError`
+ * and changes nothing.
+ */
+export async function updateOwnListing(
+  db: Db,
+  viewer: Actor,
+  input: Record<string, unknown>,
+  now: Date = new Date(),
+): Promise<OwnListing> {
+  if (!viewer) throw new AppError('UNAUTHORIZED', 'lawyerform.errors.signIn');
+  const lawyerId = input.lawyerId;
+  if (!isUuid(lawyerId)) throw new AppError('NOT_FOUND', OWN_LISTING_ERRORS.notFound);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(lawyers).where(eq(lawyers.id, lawyerId)).for('update').limit(1);
+    if (!before || before.userId !== viewer.id) throw new AppError('NOT_FOUND', OWN_LISTING_ERRORS.notFound);
+    const parsed = ownListingSchema(before).safeParse(input);
+    if (!parsed.success) throw new OwnListingInputError(fieldErrors(parsed.error));
+    const data = parsed.data;
+    if (data.avatarKey && !isOwnUploadKey('avatar', data.avatarKey, viewer.id))
+      throw new OwnListingInputError({ avatarKey: OWN_LISTING_ERRORS.avatarInvalid });
+    const [after] = await tx
+      .update(lawyers)
+      .set({
+        title: data.title,
+        province: data.province,
+        district: data.district ?? null,
+        experienceAreas: data.specialties,
+        languages: data.languages,
+        ...listingFees(data),
+        experience: data.experience ?? null,
+        education: data.education,
+        phone: data.phone ?? null,
+        email: data.email ?? null,
+        lineId: data.lineId ?? null,
+        address: data.address ?? null,
+        website: data.website ?? null,
+        description: data.description ?? null,
+        ...(data.avatarKey ? { avatarUrl: avatarPublicUrl(data.avatarKey) } : {}),
+        updatedAt: now,
+      })
+      .where(eq(lawyers.id, before.id))
+      .returning();
+    if (!after) throw new Error('the listing was not stored');
+    return toOwnListing(after);
+  });
+}
