@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import { getRuntime } from '#server/runtime.ts';
 import { getSessionUser } from '#server/services/accounts/session-user.ts';
 import type { ViewerUser } from '../context.ts';
+import { safeNextPath } from '../features/auth/next-path.ts';
 
 /** Reads the session cookie and recomputes the user and admin flag from the database. */
 export async function loadViewer(request: Request): Promise<ViewerUser | null> {
@@ -21,9 +22,20 @@ export async function loadViewer(request: Request): Promise<ViewerUser | null> {
   };
 }
 
-/** Guard for member pages: signed-out people go to the auth page. */
-export function requireViewer(viewer: ViewerUser | null, lang: string): ViewerUser {
-  if (!viewer) throw redirect(`/${lang}/auth`);
+/**
+ * The sign-in page, with `back` (the page asked for: path and query) as `next`, so that after signing in (and the
+ * two-factor step, and confirming a new account's e-mail) the person lands where a link, e.g. in an e-mail, led
+ * them; `next` is only ever a page of this site (safeNextPath).
+ */
+export function signInPath(lang: string, back?: URL | string): string {
+  const path = back === undefined ? null : typeof back === 'string' ? back : `${back.pathname}${back.search}`;
+  const next = safeNextPath(path);
+  return `/${lang}/auth${next ? `?next=${encodeURIComponent(next)}` : ''}`;
+}
+
+/** Guard for member pages: signed-out people go to the sign-in page, and come back to `back` (signInPath). */
+export function requireViewer(viewer: ViewerUser | null, lang: string, back?: URL): ViewerUser {
+  if (!viewer) throw redirect(signInPath(lang, back));
   return viewer;
 }
 

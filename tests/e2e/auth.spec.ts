@@ -98,7 +98,7 @@ test('the resend button stays disabled until an e-mail is typed', async ({ page 
 
 test('/me sends a visitor to sign in', async ({ page }) => {
   await page.goto('/th/me');
-  await expect(page).toHaveURL(/\/th\/auth$/);
+  await expect(page).toHaveURL('/th/auth?next=%2Fth%2Fme');
 });
 
 test('a member has no admin links and /me sends them to apply', async ({ page }) => {

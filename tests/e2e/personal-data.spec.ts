@@ -39,7 +39,7 @@ test('a visitor cannot download anyone’s data', async ({ page }) => {
   expect(response.status()).toBe(302);
   expect(response.headers().location).toMatch(/^\/th\/auth/);
   await page.goto('/th/account');
-  await expect(page).toHaveURL(/\/th\/auth$/);
+  await expect(page).toHaveURL('/th/auth?next=%2Fth%2Faccount');
 });
 
 test('sign up with consent → ask → the lawyer accepts → download my data → delete my account', async ({
@@ -171,7 +171,7 @@ test('sign up with consent → ask → the lawyer accepts → download my data �
   await expect(member.getByTestId('account-menu')).toHaveCount(0);
   expect((await memberContext.cookies()).some((c) => c.name.includes('session_token'))).toBe(false);
   await member.goto('/th/account');
-  await expect(member).toHaveURL(/\/th\/auth$/);
+  await expect(member).toHaveURL('/th/auth?next=%2Fth%2Faccount');
 
   // The e-mail can no longer sign in.
   await signIn(member, 'th', email, password, 'เข้าสู่ระบบ');

@@ -28,6 +28,25 @@ test('a visitor who asks is sent to sign in and comes back to the form', async (
   await expect(page).toHaveURL(/\/th\/ask$/);
 });
 
+test('a link to a question (as in an e-mail) opened signed out lands on that question after sign-in', async ({
+  browser,
+  page,
+}) => {
+  // The address of one of the demo member's questions, as the new-message e-mail links it.
+  const member = await signedIn(browser, 'member@tanai.example', 'tanai-member');
+  await member.goto('/th/inbox');
+  await member.getByTestId('my-questions').locator('li').first().getByRole('link').first().click();
+  await expect(member).toHaveURL(/\/th\/question\/[0-9a-f-]{36}$/);
+  const link = `${new URL(member.url()).pathname}?from=email`;
+  const title = await member.getByRole('heading', { level: 1 }).textContent();
+
+  await page.goto(link);
+  await expect(page).toHaveURL(`/th/auth?next=${encodeURIComponent(link)}`);
+  await signIn(page, 'th', 'member@tanai.example', 'tanai-member', 'เข้าสู่ระบบ');
+  await expect(page).toHaveURL(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
+});
+
 test('the asker watches the invitation, then its acceptance, on the question page without reloading', async ({
   browser,
 }) => {

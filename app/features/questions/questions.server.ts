@@ -62,8 +62,8 @@ export async function submitQuestion(request: Request, viewer: ViewerUser | null
   }
 }
 
-export async function loadInbox(viewer: ViewerUser | null, lang: Lang) {
-  const user = requireViewer(viewer, lang);
+export async function loadInbox(viewer: ViewerUser | null, lang: Lang, url?: URL) {
+  const user = requireViewer(viewer, lang, url);
   const { db } = getRuntime();
   const actor = actorOf(user);
   const [mine, invited] = await Promise.all([listMyQuestions(db, actor), listInvitedCases(db, actor)]);
@@ -97,8 +97,8 @@ export async function respondToInvitation(form: FormData, viewer: ViewerUser | n
   }
 }
 
-export async function loadQuestion(id: string, viewer: ViewerUser | null, lang: Lang) {
-  const user = requireViewer(viewer, lang);
+export async function loadQuestion(id: string, viewer: ViewerUser | null, lang: Lang, url?: URL) {
+  const user = requireViewer(viewer, lang, url);
   const { db } = getRuntime();
   const question = await getQuestionForViewer(db, actorOf(user), id);
   // Not found and not allowed look the same: back to the inbox with the spec's message.

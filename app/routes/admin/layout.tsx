@@ -9,7 +9,7 @@ import type { Route } from './+types/layout';
 
 export function loader({ url, context, params }: Route.LoaderArgs) {
   // Signed-out visitors come back to the admin page they asked for after signing in.
-  requireAdminPage(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th', url.pathname);
+  requireAdminPage(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th', url);
   return null;
 }
 

@@ -16,7 +16,7 @@ export const handle = { texts: ['account', 'privacy', 'twoFactor'] };
 await loadTexts(handle.texts);
 
 export function loader({ context, params, url }: Route.LoaderArgs) {
-  const viewer = requireViewer(context.get(viewerContext), params.lang);
+  const viewer = requireViewer(context.get(viewerContext), params.lang, url);
   return {
     twoFactorEnabled: viewer.twoFactorEnabled,
     isAdminProfile: viewer.isAdmin || viewer.adminNeedsTwoFactor,

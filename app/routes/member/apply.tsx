@@ -19,11 +19,11 @@ await loadTexts(handle.texts);
 
 const langOf = (lang: string | undefined) => (isLang(lang) ? lang : DEFAULT_LANG);
 
-export const loader = ({ context, params }: Route.LoaderArgs) =>
-  loadApply(context.get(viewerContext), langOf(params.lang));
+export const loader = ({ context, params, url }: Route.LoaderArgs) =>
+  loadApply(context.get(viewerContext), langOf(params.lang), url);
 
-export const action = ({ request, context, params }: Route.ActionArgs) =>
-  submitApply(request, context.get(viewerContext), langOf(params.lang));
+export const action = ({ request, context, params, url }: Route.ActionArgs) =>
+  submitApply(request, context.get(viewerContext), langOf(params.lang), url);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({

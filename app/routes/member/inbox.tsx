@@ -17,8 +17,8 @@ import type { Route } from './+types/inbox';
 export const handle = { texts: ['ask', 'inbox', 'question'] };
 await loadTexts(handle.texts);
 
-export const loader = ({ context, params }: Route.LoaderArgs) =>
-  loadInbox(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');
+export const loader = ({ context, params, url }: Route.LoaderArgs) =>
+  loadInbox(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th', url);
 
 export const action = async ({ request, context }: Route.ActionArgs) =>
   respondToInvitation(await request.formData(), context.get(viewerContext));

@@ -13,11 +13,11 @@ await loadTexts(handle.texts);
 
 const langOf = (lang: string | undefined) => (isLang(lang) ? lang : DEFAULT_LANG);
 
-export const loader = ({ context, params }: Route.LoaderArgs) =>
-  loadLawyerForm(context.get(viewerContext), langOf(params.lang));
+export const loader = ({ context, params, url }: Route.LoaderArgs) =>
+  loadLawyerForm(context.get(viewerContext), langOf(params.lang), url);
 
-export const action = ({ request, context, params }: Route.ActionArgs) =>
-  submitLawyerForm(request, context.get(viewerContext), langOf(params.lang));
+export const action = ({ request, context, params, url }: Route.ActionArgs) =>
+  submitLawyerForm(request, context.get(viewerContext), langOf(params.lang), url);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({

@@ -1,14 +1,15 @@
 import { redirect } from 'react-router';
 import { viewerContext } from '#app/context.ts';
+import { signInPath } from '#app/lib/session.server.ts';
 import type { Route } from './+types/me';
 
 /**
  * The account shortcut is a redirect only: signed-out people go to /auth, confirmed admins to
  * /lawyers/new, everyone else to /apply (spec: member-admin-area §2 "Account shortcut").
  */
-export function loader({ context, params }: Route.LoaderArgs) {
+export function loader({ context, params, url }: Route.LoaderArgs) {
   const viewer = context.get(viewerContext);
-  if (!viewer) throw redirect(`/${params.lang}/auth`);
+  if (!viewer) throw redirect(signInPath(params.lang, url));
   throw redirect(viewer.isAdmin ? `/${params.lang}/lawyers/new` : `/${params.lang}/apply`);
 }
 

@@ -23,8 +23,8 @@ import type { Route } from './+types/question';
 export const handle = { texts: ['ask', 'inbox', 'question'] };
 await loadTexts(handle.texts);
 
-export const loader = ({ params, context }: Route.LoaderArgs) =>
-  loadQuestion(params.id, context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');
+export const loader = ({ params, context, url }: Route.LoaderArgs) =>
+  loadQuestion(params.id, context.get(viewerContext), isLang(params.lang) ? params.lang : 'th', url);
 
 export const action = ({ request, params, context }: Route.ActionArgs) =>
   questionAction(request, params.id, context.get(viewerContext));

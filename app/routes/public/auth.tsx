@@ -68,7 +68,9 @@ export default function AuthPage() {
     }
   }, [params, setParams, t]);
 
-  const callbackURL = `/${lang}/auth?confirmed=1`;
+  // The confirmation link leads back here, still carrying the page the person was going to (`next`).
+  const nextAfterSignIn = safeNextPath(params.get('next'));
+  const callbackURL = `/${lang}/auth?confirmed=1${nextAfterSignIn ? `&next=${encodeURIComponent(nextAfterSignIn)}` : ''}`;
 
   async function onSignIn(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -87,7 +89,7 @@ export default function AuthPage() {
         return;
       }
       // Back to where sign-in was asked for (a path of this site only), else home.
-      const safeNext = safeNextPath(params.get('next'));
+      const safeNext = nextAfterSignIn;
       if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
         // Two-factor accounts finish signing in with a code from their authenticator app.
         await navigate(
