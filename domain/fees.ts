@@ -66,3 +66,12 @@ export function formatFee(
   const unitLabel = FEE_UNIT_LABELS[unit][lang];
   return lang === 'zh' ? `${text}（${unitLabel}）` : `${text} ${unitLabel}`;
 }
+
+/**
+ * The payment reference of a question: `TN` and the first 12 hex digits of its id, upper case. It goes into the
+ * question's PromptPay QR (tag 62, reference label) and is shown beside it, so a transfer can be matched to the
+ * question it pays for.
+ */
+export function questionPaymentReference(questionId: string): string {
+  return `TN${questionId.replace(/-/g, '').slice(0, 12).toUpperCase()}`;
+}

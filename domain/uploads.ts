@@ -5,22 +5,27 @@
  * storage root.
  */
 
-export const UPLOAD_KINDS = ['avatar', 'business-card'] as const;
+export const UPLOAD_KINDS = ['avatar', 'business-card', 'payment-slip'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 export const isUploadKind = (value: unknown): value is UploadKind =>
   typeof value === 'string' && (UPLOAD_KINDS as readonly string[]).includes(value);
 
-/** Where each kind is stored and how: avatars are public WebP, business cards private JPEG. */
+/**
+ * Where each kind is stored and how: avatars are public WebP; business cards and the transfer slips of question
+ * fees are private JPEG.
+ */
 export const KIND_STORAGE = {
   avatar: { folder: 'avatars', ext: 'webp', contentType: 'image/webp', public: true },
   'business-card': { folder: 'business-cards', ext: 'jpg', contentType: 'image/jpeg', public: false },
+  'payment-slip': { folder: 'payment-slips', ext: 'jpg', contentType: 'image/jpeg', public: false },
 } as const satisfies Record<
   UploadKind,
   { folder: string; ext: string; contentType: string; public: boolean }
 >;
 
-export const FILE_KEY_PATTERN = /^(avatars|business-cards)\/([A-Za-z0-9_-]+)\/([0-9a-f-]{36})\.(webp|jpg)$/;
+export const FILE_KEY_PATTERN =
+  /^(avatars|business-cards|payment-slips)\/([A-Za-z0-9_-]+)\/([0-9a-f-]{36})\.(webp|jpg)$/;
 /** A user id that may name a folder. */
 export const OWNER_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 
@@ -28,7 +33,7 @@ const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/
 
 export interface ParsedFileKey {
   key: string;
-  folder: 'avatars' | 'business-cards';
+  folder: 'avatars' | 'business-cards' | 'payment-slips';
   ownerId: string;
   ext: 'webp' | 'jpg';
   contentType: string;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { CONSULTATION_FEE_PER_QUESTION } from '#domain/fees.ts';
 
 /** Everything the server reads from the environment, parsed once at start-up. See README "Configuration". */
 export interface Config {
@@ -34,7 +35,14 @@ export interface Config {
   trustProxy: boolean;
   contact: { networkPhone: string; networkEmail: string; lawyerHotline: string; lineId: string };
   /** Payment page: PromptPay id (phone or national/tax id) and the bank account for transfers. */
-  payment: { promptPayId: string; bankName: string; bankAccountName: string; bankAccountNumber: string };
+  payment: {
+    promptPayId: string;
+    bankName: string;
+    bankAccountName: string;
+    bankAccountNumber: string;
+    /** The fee of one question in baht (QUESTION_FEE_BAHT), stored on each question when it is asked. */
+    questionFeeBaht: number;
+  };
   /** Name searched for the home page's featured lawyer when no featured entry is active (decisions.md item 9). */
   featuredLawyerName: string;
   production: boolean;
@@ -72,6 +80,7 @@ const env = z.object({
   BANK_NAME: z.string().default('ธนาคารตัวอย่าง จำกัด (มหาชน)'),
   BANK_ACCOUNT_NAME: z.string().default('บริษัท ทนาย เน็ตเวิร์ก จำกัด'),
   BANK_ACCOUNT_NUMBER: z.string().default('123-4-56789-0'),
+  QUESTION_FEE_BAHT: z.coerce.number().int().min(0).max(100_000).default(CONSULTATION_FEE_PER_QUESTION),
   FEATURED_LAWYER_NAME: z.string().default('ทนายสาธิต'),
   NODE_ENV: z.string().optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
@@ -142,6 +151,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       bankName: e.BANK_NAME,
       bankAccountName: e.BANK_ACCOUNT_NAME,
       bankAccountNumber: e.BANK_ACCOUNT_NUMBER,
+      questionFeeBaht: e.QUESTION_FEE_BAHT,
     },
     featuredLawyerName: e.FEATURED_LAWYER_NAME,
     production,

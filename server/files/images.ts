@@ -48,7 +48,7 @@ const SHARP_FORMAT: Record<(typeof UPLOAD_IMAGE_TYPES)[number], string> = {
  * - nothing after the image's end (polyglots: a picture with a ZIP, HTML or PHP appended);
  * - decoded by sharp (refused when it cannot), turned upright by its EXIF orientation, and written anew with
  *   no metadata at all (no EXIF, GPS, XMP or comments): avatars as WebP within AVATAR_MAX_PX, business cards
- *   as JPEG within BUSINESS_CARD_MAX_PX.
+ *   as JPEG within BUSINESS_CARD_MAX_PX (and so are transfer slips).
  */
 export async function processImage(bytes: Buffer, kind: UploadKind): Promise<ProcessedImage> {
   if (bytes.length > UPLOAD_MAX_BYTES) throw uploadError('tooLarge');

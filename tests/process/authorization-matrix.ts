@@ -28,6 +28,7 @@
 // Every refused answer must also be free of the row's private texts (question title, contact phone, thread,
 // applicant names, file keys…), and a refused write must leave the database as it was. On top, `neverShown`
 // lists texts a kind must not receive in ANY answer of the matrix.
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import {
@@ -462,6 +463,17 @@ const recipientStatus = (w: World, id: string) =>
   );
 const questionStatus = (w: World, id: string) =>
   rowOf(w.db.select({ status: questions.status }).from(questions).where(eq(questions.id, id)));
+const paymentState = (w: World, id: string) =>
+  rowOf(
+    w.db
+      .select({
+        status: questions.paymentStatus,
+        slip: questions.paymentSlipKey,
+        paidBy: questions.paidConfirmedBy,
+      })
+      .from(questions)
+      .where(eq(questions.id, id)),
+  );
 const countWhere = async (w: World, table: 'questions' | 'lawyers' | 'applications', text: string) => {
   if (table === 'questions')
     return (await w.db.select({ id: questions.id }).from(questions).where(eq(questions.title, text))).length;
@@ -935,6 +947,34 @@ export function matrixRows(): Row[] {
         admin: allowed(A.action(200, true)),
       }),
       { status: 'closed', state: (w, c) => questionStatus(w, c.id) },
+    ),
+    // Paying for a question: only its asker sends a transfer slip (a file of their own); only an administrator
+    // confirms the payment.
+    questionAction(
+      '/:lang/question/:id',
+      'slip',
+      by(refused(R.action404), {
+        visitor: refused(R.action401),
+        invitedLawyer: refused(R.action403),
+        acceptedLawyer: refused(R.action403),
+        admin: refused(R.action403),
+        asker: allowed(A.action(200, true)),
+      }),
+      {
+        form: (w, _c, kind) => ({
+          slipKey: `payment-slips/${w.users[kind].id ?? 'nobody'}/${randomUUID()}.jpg`,
+        }),
+        state: (w, c) => paymentState(w, c.id),
+      },
+    ),
+    questionAction(
+      '/:lang/question/:id',
+      'confirm-payment',
+      by(refused(R.action403), {
+        visitor: refused(R.action401),
+        admin: allowed(A.action(200, true)),
+      }),
+      { state: (w, c) => paymentState(w, c.id) },
     ),
   );
   for (const route of ['/:lang/question/:id', '/:lang/inbox'] as const) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '#domain/errors.ts';
+import { questionPaymentReference } from '#domain/fees.ts';
 import type { Database } from '#server/db/client.ts';
 import {
   emailOutbox,
@@ -22,6 +23,11 @@ import {
 } from '#server/services/questions/invitations.ts';
 import { autoMatchQuestion, expireInvitations } from '#server/services/questions/matching.ts';
 import { listMessages, postMessage } from '#server/services/questions/messages.ts';
+import {
+  confirmQuestionPayment,
+  questionPaymentView,
+  sendPaymentSlip,
+} from '#server/services/questions/payments.ts';
 import {
   getQuestionForViewer,
   listInvitedCases,
@@ -575,5 +581,105 @@ describe(`no dead end: widening, the admin queue and live status on ${engineName
     expect(taken.status).toBe('assigned');
     expect(taken.needsLawyerSince).toBeNull();
     expect(statuses).toEqual(['status']);
+  });
+});
+
+describe(`paying for a question on ${engineName()}`, () => {
+  const secret = 'test-secret-test-secret-test-secret-0123';
+  const payment = { promptPayId: '081-234-5678' };
+  let qid: string;
+  let payer: NonNullable<Actor>;
+  let lawyer: { user: NonNullable<Actor>; lawyerId: string };
+
+  beforeAll(async () => {
+    // A fresh payer (the ask rate limit) and a question at the configured fee, accepted by a lawyer.
+    payer = await makeUser('payer');
+    qid = (
+      await askQuestion(
+        database.db,
+        payer,
+        { title: 'ค่าจ้างค้างจ่าย', content: 'นายจ้างไม่จ่ายค่าจ้างสองเดือน', specialties: ['แรงงาน'] },
+        { feeBaht: 25 },
+      )
+    ).id;
+    lawyer = await makeLawyer('payment-lawyer', { experienceAreas: ['แรงงาน'] });
+    await autoMatchQuestion(database.db, qid, ctx(hours(600)));
+    const [rec] = (await recipientsOf(qid)).filter((r) => r.lawyerId === lawyer.lawyerId);
+    await acceptInvitation(database.db, lawyer.user, rec!.id, ctx(hours(601)));
+  });
+
+  it('shows the payer the fee and a PromptPay QR whose payload carries the question’s reference', async () => {
+    const { parse } = await import('promptparse');
+    const view = await getQuestionForViewer(database.db, payer, qid);
+    expect(view?.payment).toMatchObject({ status: 'unpaid', feeBaht: 25, full: true, slipKey: null });
+    const shown = await questionPaymentView(qid, view!.payment!, { payment, authSecret: secret });
+    expect(shown.reference).toBe(questionPaymentReference(qid));
+    expect(shown.reference).toMatch(/^TN[0-9A-F]{12}$/);
+    expect(shown.qrSvg).toContain('<svg');
+    // Decoded: checksum valid, PromptPay id, amount and the reference label.
+    const qr = parse(shown.qrPayload!, true, true);
+    expect(qr).not.toBeNull();
+    expect(qr!.getTagValue('29', '01')).toBe('0066812345678');
+    expect(qr!.getTagValue('54')).toBe('25.00');
+    expect(qr!.getTagValue('62', '05')).toBe(shown.reference);
+    // The accepted lawyer knows only whether it is paid; an invited-only lawyer nothing.
+    const seenByLawyer = await getQuestionForViewer(database.db, lawyer.user, qid);
+    expect(seenByLawyer?.payment).toMatchObject({ status: 'unpaid', full: false, slipKey: null });
+    const lawyerView = await questionPaymentView(qid, seenByLawyer!.payment!, {
+      payment,
+      authSecret: secret,
+    });
+    expect(lawyerView).toMatchObject({ reference: null, qrPayload: null, qrSvg: null, slipUrl: null });
+  });
+
+  it('takes a transfer slip only from the payer, and only their own upload', async () => {
+    const own = `payment-slips/${payer.id}/${randomUUID()}.jpg`;
+    await expectError(sendPaymentSlip(database.db, member, qid, own), 'NOT_FOUND');
+    await expectError(sendPaymentSlip(database.db, lawyer.user, qid, own), 'FORBIDDEN');
+    await expectError(sendPaymentSlip(database.db, null, qid, own), 'UNAUTHORIZED');
+    // Someone else's file, or another kind of upload, is refused and changes nothing.
+    for (const bad of [
+      `payment-slips/${member.id}/${randomUUID()}.jpg`,
+      `business-cards/${payer.id}/${randomUUID()}.jpg`,
+      '',
+    ])
+      await expectError(sendPaymentSlip(database.db, payer, qid, bad), 'INVALID_INPUT');
+    const [before] = await database.db.select().from(questions).where(eq(questions.id, qid));
+    expect(before?.paymentStatus).toBe('unpaid');
+
+    const events = createLocalBus();
+    const seen: string[] = [];
+    events.subscribe(qid, (e) => seen.push(e.type));
+    await sendPaymentSlip(database.db, payer, qid, own, { events });
+    const [after] = await database.db.select().from(questions).where(eq(questions.id, qid));
+    expect(after).toMatchObject({ paymentStatus: 'slip_sent', paymentSlipKey: own });
+    expect(seen).toEqual(['status']);
+    const view = await getQuestionForViewer(database.db, payer, qid);
+    const shown = await questionPaymentView(qid, view!.payment!, { payment, authSecret: secret });
+    expect(shown.slipUrl).toMatch(new RegExp(`^/files/private/${own}\\?exp=\\d+&sig=`));
+  });
+
+  it('lets only an administrator confirm the payment, once, with an audit entry', async () => {
+    const { adminAuditLog } = await import('#server/db/schema/index.ts');
+    for (const who of [payer, member, lawyer.user])
+      await expectError(confirmQuestionPayment(database.db, who, qid), 'FORBIDDEN');
+    await expectError(confirmQuestionPayment(database.db, null, qid), 'UNAUTHORIZED');
+    await expectError(confirmQuestionPayment(database.db, admin, randomUUID()), 'NOT_FOUND');
+    await confirmQuestionPayment(database.db, admin, qid, { now: hours(700) });
+    await confirmQuestionPayment(database.db, admin, qid, { now: hours(701) });
+    const [paid] = await database.db.select().from(questions).where(eq(questions.id, qid));
+    expect(paid).toMatchObject({ paymentStatus: 'paid', paidConfirmedBy: admin.id });
+    expect(paid?.paidAt?.toISOString()).toBe(hours(700).toISOString());
+    const audit = await database.db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, 'confirm-payment'), eq(adminAuditLog.entityId, qid)));
+    expect(audit).toHaveLength(1);
+    // Paid: the accepted lawyer sees it; no new slip is taken.
+    expect((await getQuestionForViewer(database.db, lawyer.user, qid))?.payment?.status).toBe('paid');
+    await expectError(
+      sendPaymentSlip(database.db, payer, qid, `payment-slips/${payer.id}/${randomUUID()}.jpg`),
+      'CONFLICT',
+    );
   });
 });

@@ -7,7 +7,8 @@ import { getPaymentDetails } from '#server/services/payments/payment-qr.ts';
  * never breaks the page: the bank details still show, with a notice instead of the QR codes.
  */
 export async function loadPayment() {
-  const details = await getPaymentDetails(getRuntime().config.payment);
+  const { payment } = getRuntime().config;
+  const details = await getPaymentDetails(payment, payment.questionFeeBaht);
   if (details.qrError) logger.warn({ reason: details.qrError }, 'payment QR codes unavailable');
   const qr = (q: { amount: number | null; svg: string; png: string }) => ({
     amount: q.amount,
@@ -15,6 +16,7 @@ export async function loadPayment() {
     png: q.png,
   });
   return {
+    fee: payment.questionFeeBaht,
     bank: details.bank,
     promptPayId: details.promptPayId,
     qr: details.qr ? { consultation: qr(details.qr.consultation), transfer: qr(details.qr.transfer) } : null,

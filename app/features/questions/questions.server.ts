@@ -11,6 +11,11 @@ import {
 import { autoMatchQuietly } from '#server/services/questions/matching.ts';
 import { listMessages, postMessage } from '#server/services/questions/messages.ts';
 import {
+  confirmQuestionPayment,
+  questionPaymentView,
+  sendPaymentSlip,
+} from '#server/services/questions/payments.ts';
+import {
   getQuestionForViewer,
   listInvitedCases,
   listMyQuestions,
@@ -52,7 +57,9 @@ export async function submitQuestion(request: Request, viewer: ViewerUser | null
   };
   const { db } = getRuntime();
   try {
-    const { id } = await askQuestion(db, actorOf(viewer), input);
+    const { id } = await askQuestion(db, actorOf(viewer), input, {
+      feeBaht: getRuntime().config.payment.questionFeeBaht,
+    });
     // Matching runs after the question is stored and never makes asking fail.
     await autoMatchQuietly(db, id, matchContext());
     // To the inbox, which shows the success message (also without JavaScript).
@@ -99,12 +106,17 @@ export async function respondToInvitation(form: FormData, viewer: ViewerUser | n
 
 export async function loadQuestion(id: string, viewer: ViewerUser | null, lang: Lang, url?: URL) {
   const user = requireViewer(viewer, lang, url);
-  const { db } = getRuntime();
-  const question = await getQuestionForViewer(db, actorOf(user), id);
+  const { db, config } = getRuntime();
+  const found = await getQuestionForViewer(db, actorOf(user), id);
   // Not found and not allowed look the same: back to the inbox with the spec's message.
-  if (!question) throw redirect(`/${lang}/inbox?denied=1`);
-  const messages = question.canUseThread ? await listMessages(db, actorOf(user), id) : [];
-  return { question, messages, viewerId: user.id };
+  if (!found) throw redirect(`/${lang}/inbox?denied=1`);
+  const messages = found.canUseThread ? await listMessages(db, actorOf(user), id) : [];
+  // The payment as the page shows it: the QR and a signed link to the slip, never the slip's storage key.
+  const { payment, ...question } = found;
+  const paymentView = payment
+    ? await questionPaymentView(id, payment, { payment: config.payment, authSecret: config.authSecret })
+    : null;
+  return { question: { ...question, payment: paymentView }, messages, viewerId: user.id };
 }
 
 export async function questionAction(request: Request, id: string, viewer: ViewerUser | null) {
@@ -126,6 +138,16 @@ export async function questionAction(request: Request, id: string, viewer: Viewe
         },
       );
       return { ok: true as const, intent, message };
+    }
+    if (intent === 'slip') {
+      const result = await sendPaymentSlip(db, actorOf(viewer), id, String(form.get('slipKey') ?? ''), {
+        events,
+      });
+      return { ok: true as const, intent, status: result.status };
+    }
+    if (intent === 'confirm-payment') {
+      const result = await confirmQuestionPayment(db, actorOf(viewer), id, { events });
+      return { ok: true as const, intent, status: result.status };
     }
     if (intent === 'close' || intent === 'reopen') {
       const result = await setQuestionClosed(db, actorOf(viewer), id, intent === 'close', new Date(), events);

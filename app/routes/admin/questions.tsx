@@ -14,7 +14,7 @@ import { QUESTION_STATUS_LABELS, QUESTION_STATUSES, WAITING_FILTER } from '#doma
 import type { Route } from './+types/questions';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-export const handle = { texts: ['adminMatching', 'adminQuestions', 'inbox'] };
+export const handle = { texts: ['adminMatching', 'adminQuestions', 'inbox', 'question'] };
 await loadTexts(handle.texts);
 
 export const loader = ({ url, context, params }: Route.LoaderArgs) =>
@@ -88,6 +88,9 @@ export default function AdminQuestions({ loaderData }: Route.ComponentProps) {
                   <td className="p-3">{r.askerName ?? DELETED_ACCOUNT_LABEL[lang]}</td>
                   <td className="p-3">
                     <StatusBadge kind="question" status={r.status} lang={lang} />
+                    <span className="mt-1 block text-xs text-muted-foreground" data-payment={r.paymentStatus}>
+                      {t(`question.payment.status.${r.paymentStatus}`)}
+                    </span>
                     {r.status === 'open' && r.needsLawyerSince ? (
                       <span
                         className="mt-1 block text-xs font-medium text-destructive"

@@ -8,19 +8,22 @@ import { viewerContext } from '#app/context.ts';
 import { AreaList, AskerContact, StatusBadge, translateCode } from '#app/features/questions/bits.tsx';
 import { loadQuestion, questionAction } from '#app/features/questions/questions.server.ts';
 import { mergeThread } from '#app/features/questions/thread.ts';
+import { ImageUpload } from '#app/features/uploads/image-upload.tsx';
 import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
+import { cn } from '#app/lib/utils.ts';
 import type { RootData } from '#app/root.tsx';
 import { telHref } from '#domain/contact.ts';
 import { DELETED_ACCOUNT_LABEL } from '#domain/content/privacy.ts';
 import { formatDate } from '#domain/dates.ts';
+import { formatBaht } from '#domain/fees.ts';
 import { isLang } from '#domain/i18n.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import type { Route } from './+types/question';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-export const handle = { texts: ['ask', 'inbox', 'question'] };
+export const handle = { texts: ['ask', 'inbox', 'question', 'uploads'] };
 await loadTexts(handle.texts);
 
 export const loader = ({ params, context, url }: Route.LoaderArgs) =>
@@ -94,6 +97,9 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
     if (result.intent === 'accept') toast({ title: t('inbox.accepted'), variant: 'success' });
     if (result.intent === 'close') toast({ title: t('question.closedToast'), variant: 'success' });
     if (result.intent === 'reopen') toast({ title: t('question.reopenedToast'), variant: 'success' });
+    if (result.intent === 'slip') toast({ title: t('question.payment.slipSentToast'), variant: 'success' });
+    if (result.intent === 'confirm-payment')
+      toast({ title: t('question.payment.confirmed'), variant: 'success' });
   }, [fetcher.data, t, add]);
 
   const busy = fetcher.state !== 'idle';
@@ -173,6 +179,7 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
 
       <aside className="grid content-start gap-4">
         {question.role === 'asker' || question.role === 'admin' ? <Progress question={question} /> : null}
+        {question.payment ? <Payment question={question} fetcher={fetcher} busy={busy} /> : null}
         <section className="rounded-xl border bg-card p-5" aria-labelledby="participants-heading">
           <h2 id="participants-heading" className="text-lg">
             {t('question.participants')}
@@ -289,6 +296,121 @@ function Progress({ question }: { question: QuestionData }) {
             ))}
           </ul>
         </>
+      ) : null}
+    </section>
+  );
+}
+
+/** The refusals of a slip shown under its field (the others are toasts). */
+const SLIP_ERRORS = ['question.payment.errors.slipRequired', 'question.payment.errors.alreadyPaid'];
+
+/**
+ * The question's fee and its payment: the asker gets the PromptPay QR for the fee with the question's reference
+ * (made by the server) and sends the transfer slip; an admin sees the slip and confirms; an accepted lawyer sees
+ * whether it is paid. Answering never waits for it.
+ */
+function Payment({
+  question,
+  fetcher,
+  busy,
+}: {
+  question: QuestionData;
+  fetcher: ReturnType<typeof useFetcher<typeof action>>;
+  busy: boolean;
+}) {
+  const { t, lang } = useT();
+  const payment = question.payment;
+  if (!payment) return null;
+  const amount = formatBaht(payment.feeBaht);
+  const result = fetcher.data;
+  const error = result && !result.ok && SLIP_ERRORS.includes(result.code) ? result.code : null;
+  return (
+    <section
+      className="rounded-xl border bg-card p-5"
+      aria-labelledby="payment-heading"
+      data-testid="payment"
+    >
+      <h2 id="payment-heading" className="flex items-center justify-between gap-2 text-lg">
+        {t('question.payment.heading')}
+        <span
+          className={cn(
+            'rounded-full px-2 py-0.5 text-xs font-medium',
+            payment.status === 'paid' ? 'bg-success-soft text-foreground' : 'bg-muted text-muted-foreground',
+          )}
+          data-testid="payment-status"
+          data-payment={payment.status}
+        >
+          {t(`question.payment.status.${payment.status}`)}
+        </span>
+      </h2>
+      <p className="mt-2 text-sm">{t('question.payment.fee', { amount })}</p>
+      {payment.paidAt ? (
+        <p className="mt-1 text-sm text-muted-foreground">
+          {t('question.payment.paidOn', {
+            date: formatDate(payment.paidAt, lang, { dateStyle: 'medium', timeStyle: 'short' }),
+          })}
+        </p>
+      ) : null}
+      {payment.reference ? (
+        <p className="mt-1 text-sm" data-testid="payment-reference">
+          {t('question.payment.reference', { reference: payment.reference })}
+        </p>
+      ) : null}
+      {payment.qrSvg && question.role === 'asker' ? (
+        <>
+          <p className="mt-2 text-sm text-muted-foreground">{t('question.payment.scan', { amount })}</p>
+          <div
+            role="img"
+            aria-label={t('question.payment.qrLabel', { amount, reference: payment.reference ?? '' })}
+            className="mx-auto mt-3 w-full max-w-52 rounded-lg bg-white p-3 [&_svg]:block [&_svg]:h-auto [&_svg]:w-full"
+            data-testid="payment-qr"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: an SVG the server made from configuration (qrcode)
+            dangerouslySetInnerHTML={{ __html: payment.qrSvg }}
+          />
+          <p className="mt-2 text-xs text-muted-foreground">{t('question.payment.noWait')}</p>
+        </>
+      ) : null}
+      {payment.slipUrl ? (
+        <a
+          className="mt-2 inline-block text-sm underline"
+          href={payment.slipUrl}
+          target="_blank"
+          rel="noreferrer"
+        >
+          {t('question.payment.viewSlip')}
+        </a>
+      ) : null}
+      {question.role === 'asker' && payment.status === 'slip_sent' ? (
+        <p className="mt-2 text-sm">{t('question.payment.slipSent')}</p>
+      ) : null}
+      {question.role === 'asker' && payment.status !== 'paid' ? (
+        <fetcher.Form method="post" className="mt-3 grid gap-2" data-testid="slip-form">
+          <ImageUpload
+            id="payment-slip"
+            kind="payment-slip"
+            name="slipKey"
+            label={t('question.payment.slip')}
+            disabled={busy}
+            error={error ? t(error) : undefined}
+          />
+          <Button
+            type="submit"
+            name="intent"
+            value="slip"
+            size="sm"
+            disabled={busy}
+            className="justify-self-start"
+          >
+            {t('question.payment.sendSlip')}
+          </Button>
+        </fetcher.Form>
+      ) : null}
+      {question.role === 'admin' && payment.status !== 'paid' ? (
+        <fetcher.Form method="post" className="mt-3">
+          <Button type="submit" name="intent" value="confirm-payment" size="sm" disabled={busy}>
+            {t('question.payment.confirm')}
+          </Button>
+        </fetcher.Form>
       ) : null}
     </section>
   );

@@ -18,7 +18,7 @@ import { routeMeta } from '#app/lib/meta.ts';
 import { cn } from '#app/lib/utils.ts';
 import type { RootData } from '#app/root.tsx';
 import { telHref } from '#domain/contact.ts';
-import { CONSULTATION_FEE_PER_QUESTION, formatBaht } from '#domain/fees.ts';
+import { formatBaht } from '#domain/fees.ts';
 import type { Route } from './+types/payment';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
@@ -74,7 +74,7 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
   const { t, href } = useT();
   const root = useRouteLoaderData<RootData>('root');
   const { bank, promptPayId, qr } = loaderData;
-  const fee = formatBaht(CONSULTATION_FEE_PER_QUESTION);
+  const fee = formatBaht(loaderData.fee);
   const phone = root?.contact?.networkPhone;
   const copyTexts = { failed: t('payment.bank.copyFailed') };
 
@@ -157,7 +157,7 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
                 hint={t('payment.qr.consultation.hint', { amount: fee })}
                 label={t('payment.qr.consultation.label', { amount: fee })}
                 qr={qr.consultation}
-                fileName={`tanai-promptpay-${CONSULTATION_FEE_PER_QUESTION}-baht.png`}
+                fileName={`tanai-promptpay-${loaderData.fee}-baht.png`}
                 saveLabel={t('payment.qr.save')}
               />
               <QrCard

@@ -16,6 +16,7 @@ import { lawyers } from './directory.ts';
 
 export const questionStatus = pgEnum('question_status', ['open', 'assigned', 'closed']);
 export const recipientStatus = pgEnum('recipient_status', ['invited', 'accepted', 'declined', 'expired']);
+export const paymentStatus = pgEnum('question_payment_status', ['unpaid', 'slip_sent', 'paid']);
 
 export const questions = pgTable(
   'questions',
@@ -37,6 +38,17 @@ export const questions = pgTable(
     needsLawyerSince: timestamp('needs_lawyer_since', { withTimezone: true }),
     /** When the administrators were e-mailed about this question (once per question). */
     adminsAlertedAt: timestamp('admins_alerted_at', { withTimezone: true }),
+    /**
+     * The question's fee in baht, as configured when it was asked (QUESTION_FEE_BAHT), and its payment: the
+     * asker sends a transfer slip, an administrator confirms (server/services/questions/payments.ts). Matching
+     * never waits for it.
+     */
+    feeBaht: integer('fee_baht').notNull().default(10),
+    paymentStatus: paymentStatus('payment_status').notNull().default('unpaid'),
+    paymentSlipKey: text('payment_slip_key'),
+    paymentSlipAt: timestamp('payment_slip_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidConfirmedBy: text('paid_confirmed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -44,6 +56,7 @@ export const questions = pgTable(
     check('questions_title_not_blank', sql`${t.title} ~ '[^[:space:]]'`),
     check('questions_content_not_blank', sql`${t.content} ~ '[^[:space:]]'`),
     check('questions_has_area', sql`cardinality(${t.experienceAreas}) >= 1`),
+    check('questions_fee_not_negative', sql`${t.feeBaht} >= 0`),
     index('questions_created_by_idx').on(t.createdBy, t.createdAt.desc()),
     index('questions_status_idx').on(t.status, t.createdAt.desc()),
     index('questions_needs_lawyer_idx').on(t.needsLawyerSince).where(sql`${t.needsLawyerSince} IS NOT NULL`),

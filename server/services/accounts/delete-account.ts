@@ -1,5 +1,5 @@
 import { verifyPassword } from 'better-auth/crypto';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { DELETED_ACCOUNT_LABEL } from '#domain/content/privacy.ts';
 import { AppError } from '#domain/errors.ts';
 import { DELETE_ACCOUNT_RATE_LIMIT, deleteAccountSchema } from '#domain/schemas/personal-data.ts';
@@ -120,10 +120,15 @@ export async function deleteAccount(
       : false;
     if (!valid) throw new AppError('INVALID_INPUT', 'account.delete.errors.wrongPassword');
 
-    // Questions asked: no contact details, closed, no pending invitations.
+    // Questions asked: no contact details, no transfer slip (its payment status stays), closed, no pending
+    // invitations.
+    const slips = await tx
+      .select({ key: questions.paymentSlipKey })
+      .from(questions)
+      .where(and(eq(questions.createdBy, userId), isNotNull(questions.paymentSlipKey)));
     const asked = await tx
       .update(questions)
-      .set({ contactPhone: null, contactLine: null, updatedAt: now })
+      .set({ contactPhone: null, contactLine: null, paymentSlipKey: null, updatedAt: now })
       .where(eq(questions.createdBy, userId))
       .returning({ id: questions.id });
     const askedIds = asked.map((q) => q.id);
@@ -173,6 +178,9 @@ export async function deleteAccount(
     const cards = applications
       .map((a) => a.cardKey)
       .filter((k): k is string => k !== null && isOwnUploadKey('business-card', k, userId));
+    const slipFiles = slips
+      .map((s) => s.key)
+      .filter((k): k is string => k !== null && isOwnUploadKey('payment-slip', k, userId));
     const avatars = [
       ...new Set(
         [...applications, ...removedLawyers, ...(profile ? [profile] : [])]
@@ -195,7 +203,7 @@ export async function deleteAccount(
     return {
       email: user.email,
       unlinkedLawyerIds: unlinked.map((l) => l.id),
-      files: [...new Set(cards), ...avatars.filter((k) => !used.has(k))],
+      files: [...new Set([...cards, ...slipFiles]), ...avatars.filter((k) => !used.has(k))],
     };
   });
 

@@ -44,6 +44,7 @@ export async function listQuestionsForAdmin(
         status: questions.status,
         createdAt: questions.createdAt,
         needsLawyerSince: questions.needsLawyerSince,
+        paymentStatus: questions.paymentStatus,
         askerName: profiles.fullName,
         recipients: recipientCount,
       })

@@ -20,6 +20,8 @@ export interface AskOptions {
   rateLimit?: RateLimitRule;
   /** Tests only: the clock of the rate limit. */
   now?: Date;
+  /** The question's fee in baht (the configured QUESTION_FEE_BAHT); the column's default when absent. */
+  feeBaht?: number;
 }
 
 /**
@@ -49,6 +51,7 @@ export async function askQuestion(
         experienceAreas: data.specialties,
         contactPhone: data.contactPhone,
         contactLine: data.contactLine,
+        feeBaht: options.feeBaht,
       })
       .returning({ id: questions.id });
     if (!row) throw new AppError('INVALID_INPUT', 'ask.errors.notCreated');

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { lawyers, profiles, questionRecipients, questions } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
 import { mayClose, questionAccess, seesContact, usesThread } from './access.ts';
+import type { QuestionPaymentFacts } from './payments.ts';
 
 export interface QuestionView {
   id: string;
@@ -42,6 +43,8 @@ export interface QuestionView {
   }[];
   /** Waiting in the admin queue: no lawyer could be invited, or two batches went unanswered (admin-queue.ts). */
   needsLawyer: boolean;
+  /** The fee and its payment (payments.ts): all of it for the asker and admins, the status for accepted lawyers. */
+  payment: QuestionPaymentFacts | null;
 }
 
 /** A question as the viewer may see it, or null ("not found or no permission"). */
@@ -111,6 +114,16 @@ export async function getQuestionForViewer(db: Db, actor: Actor, questionId: str
           }))
         : [],
     needsLawyer: question.status === 'open' && question.needsLawyerSince !== null,
+    payment:
+      role === 'invited'
+        ? null
+        : {
+            status: question.paymentStatus,
+            feeBaht: question.feeBaht,
+            paidAt: question.paidAt?.toISOString() ?? null,
+            slipKey: role === 'asker' || role === 'admin' ? question.paymentSlipKey : null,
+            full: role === 'asker' || role === 'admin',
+          },
   };
   return view;
 }
