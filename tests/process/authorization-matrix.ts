@@ -1441,7 +1441,11 @@ export function matrixRows(): Row[] {
     {
       name: 'GET /files/private/* (tampered signature)',
       route: 'HONO GET /files/private/*',
-      request: (w) => ({ method: 'GET', path: w.files.signedCardPath.replace(/sig=./, 'sig=A') }),
+      // One character of the signature changed (to another one: a signature may itself start with 'A').
+      request: (w) => ({
+        method: 'GET',
+        path: w.files.signedCardPath.replace(/sig=(.)/, (_m, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`),
+      }),
       expect: by(refused(R.api403)),
     },
     {
