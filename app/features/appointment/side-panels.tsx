@@ -2,6 +2,7 @@ import { BadgeCheck, Clock, Gift, MapPin, Phone, Search, UserRound, Video } from
 import { Link } from 'react-router';
 import { useT } from '#app/lib/lang.ts';
 import { FREE_FIRST_CONSULTATION_MINUTES, FREE_LABEL, MEETING_TYPES, OFFICE_HOURS } from '#domain/booking.ts';
+import { telHref } from '#domain/contact.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 
 export interface PreselectedLawyer {
@@ -130,7 +131,7 @@ export function InfoPanels({ networkPhone }: { networkPhone: string | null }) {
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">{t('appointment.panels.help.body')}</p>
           <a
-            href={`tel:${networkPhone.replace(/[^0-9+]/g, '')}`}
+            href={telHref(networkPhone)}
             className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 text-sm font-medium text-primary hover:bg-muted"
           >
             <Phone className="size-4" aria-hidden />

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { isLang } from '#domain/i18n.ts';
+import { isLang, type Lang } from '#domain/i18n.ts';
 import { ADMIN_DIGEST_INTERVAL_HOURS } from '#domain/limits.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, questions, users } from '../../db/schema/index.ts';
@@ -7,6 +7,7 @@ import type { EventBus } from '../../events/bus.ts';
 import { logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/outbox.ts';
 import { adminDigestContent, needsLawyerContent } from '../../mail/question-templates.ts';
+import type { EmailContent } from '../../mail/templates.ts';
 import { consumeRateLimit } from '../rate-limits/consume-rate-limit.ts';
 
 /**
@@ -41,6 +42,24 @@ async function administrators(db: Db) {
 }
 
 /**
+ * E-mails every administrator in their own language (`content` writes each one's e-mail); a failed send is logged
+ * and the others still go.
+ */
+async function mailAdministrators(
+  db: Db,
+  ctx: QueueContext,
+  kind: string,
+  content: (lang: Lang, name: string) => EmailContent,
+) {
+  for (const admin of await administrators(db)) {
+    const lang = isLang(admin.locale) ? admin.locale : 'th';
+    await ctx.mailer
+      .send({ to: admin.email, kind, locale: lang, ...content(lang, admin.name) })
+      .catch((error: unknown) => logger.error({ err: String(error), kind }, 'admin e-mail failed'));
+  }
+}
+
+/**
  * E-mails every administrator about a question that entered the queue, once per question (the row's
  * `admins_alerted_at` is claimed in one statement, so two processes never both send).
  */
@@ -58,22 +77,14 @@ export async function alertAdminsOnce(db: Db, ctx: QueueContext, questionId: str
     )
     .returning({ title: questions.title });
   if (!claimed) return false;
-  for (const admin of await administrators(db)) {
-    const lang = isLang(admin.locale) ? admin.locale : 'th';
-    await ctx.mailer
-      .send({
-        to: admin.email,
-        kind: 'admin-needs-lawyer',
-        locale: lang,
-        ...needsLawyerContent(
-          lang,
-          admin.name,
-          claimed.title,
-          `${ctx.publicUrl}/${lang}/admin/question-matching/${questionId}`,
-        ),
-      })
-      .catch((error: unknown) => logger.error({ err: String(error), questionId }, 'admin alert failed'));
-  }
+  await mailAdministrators(db, ctx, 'admin-needs-lawyer', (lang, name) =>
+    needsLawyerContent(
+      lang,
+      name,
+      claimed.title,
+      `${ctx.publicUrl}/${lang}/admin/question-matching/${questionId}`,
+    ),
+  );
   return true;
 }
 
@@ -105,21 +116,8 @@ export async function sendAdminDigest(db: Db, ctx: QueueContext): Promise<number
     title: q.title,
     hours: Math.max(0, Math.floor((now.getTime() - (q.since ?? now).getTime()) / 3600_000)),
   }));
-  for (const admin of await administrators(db)) {
-    const lang = isLang(admin.locale) ? admin.locale : 'th';
-    await ctx.mailer
-      .send({
-        to: admin.email,
-        kind: 'admin-digest',
-        locale: lang,
-        ...adminDigestContent(
-          lang,
-          admin.name,
-          items,
-          `${ctx.publicUrl}/${lang}/admin/questions?status=waiting`,
-        ),
-      })
-      .catch((error: unknown) => logger.error({ err: String(error) }, 'admin digest failed'));
-  }
+  await mailAdministrators(db, ctx, 'admin-digest', (lang, name) =>
+    adminDigestContent(lang, name, items, `${ctx.publicUrl}/${lang}/admin/questions?status=waiting`),
+  );
   return waiting.length;
 }
