@@ -744,13 +744,31 @@ describe.concurrent('hostile input on one production server (PostgreSQL)', () =>
     });
   });
 
-  it('question thread: intent, message, recipient and the id in the path, never 5xx', async ({ task }) => {
+  it('question thread: intent, message, recipient, payment slip and the id in the path, never 5xx', async ({
+    task,
+  }) => {
     const fields = formOf({
       intent: spec(
-        fc.constantFrom('post', 'post', 'post', 'post', 'close', 'reopen', 'reopen', 'accept', 'decline'),
+        fc.constantFrom(
+          'post',
+          'post',
+          'post',
+          'post',
+          'close',
+          'reopen',
+          'reopen',
+          'accept',
+          'decline',
+          'slip',
+          'confirm-payment',
+        ),
       ),
       message: spec(plainText(4000), fc.oneof(hostileText(), aroundLimit(4000))),
       recipientId: spec(realId(w.ids.recipients), hostileId),
+      slipKey: spec(
+        uploadKey('payment-slip', fc.constant(w.asker.id)),
+        badUploadKey('payment-slip', w.asker.id),
+      ),
     });
     const questionId = fc.oneof(
       { weight: 6, arbitrary: fc.constant(w.threadQuestionId) },

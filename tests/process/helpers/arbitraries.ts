@@ -11,6 +11,7 @@ import { LAWYER_LANGUAGE_VALUES } from '#domain/lawyer-languages.ts';
 import { PROVINCE_NAMES_TH } from '#domain/provinces.ts';
 import { SPECIALTY_VALUES } from '#domain/specialties.ts';
 import { APPLICATION_STATUSES, APPOINTMENT_STATUSES, QUESTION_STATUSES } from '#domain/statuses.ts';
+import { KIND_STORAGE, type UploadKind } from '#domain/uploads.ts';
 import type { FormFields } from './property-fixtures.ts';
 
 export type FieldValue = string | string[] | undefined;
@@ -373,18 +374,15 @@ export const unbookableDay = (now = new Date()) =>
   );
 
 /** A well-formed storage key in the given users' folder (the only kind a form may hand back). */
-export function uploadKey(
-  kind: 'avatar' | 'business-card',
-  ownerIds: fc.Arbitrary<string>,
-): fc.Arbitrary<string> {
-  const [folder, ext] = kind === 'avatar' ? ['avatars', 'webp'] : ['business-cards', 'jpg'];
+export function uploadKey(kind: UploadKind, ownerIds: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  const { folder, ext } = KIND_STORAGE[kind];
   return fc.tuple(ownerIds, uuidText).map(([o, u]) => `${folder}/${o}/${u}.${ext}`);
 }
 
 /** Keys a form must refuse: someone else's folder, the other kind, traversal, a URL instead of a key. */
-export function badUploadKey(kind: 'avatar' | 'business-card', ownerId: string): fc.Arbitrary<string> {
-  const [folder, ext, other] =
-    kind === 'avatar' ? ['avatars', 'webp', 'business-cards'] : ['business-cards', 'jpg', 'avatars'];
+export function badUploadKey(kind: UploadKind, ownerId: string): fc.Arbitrary<string> {
+  const { folder, ext } = KIND_STORAGE[kind];
+  const other = kind === 'avatar' ? KIND_STORAGE['business-card'].folder : KIND_STORAGE.avatar.folder;
   return fc.oneof(
     uuidText.map((u) => `${folder}/${u}/${u}.${ext}`),
     uuidText.map((u) => `${other}/${ownerId}/${u}.${ext}`),
