@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasText } from '#app/i18n/index.ts';
 import { CASE_TYPE_VALUES } from '#domain/case-types.ts';
+import { FEE_UNITS } from '#domain/fees.ts';
 import { LAWYER_LANGUAGE_VALUES } from '#domain/lawyer-languages.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { SPECIALTY_VALUES } from '#domain/specialties.ts';
@@ -436,6 +437,22 @@ function applicationFields(ownerId: string): Record<string, FieldSpec> {
     description: spec(plainText(5000)),
     avatarKey: spec(uploadKey('avatar', owner), badUploadKey('avatar', ownerId)),
     businessCardKey: spec(uploadKey('business-card', owner), badUploadKey('business-card', ownerId)),
+    ...practiceFields(),
+  };
+}
+
+/** The practice details of a listing (the application and the own-listing editor ask for them). */
+function practiceFields(): Record<string, FieldSpec> {
+  return {
+    title: spec(plainText(200)),
+    languages: multiSpec(LAWYER_LANGUAGE_VALUES),
+    feeMin: spec(
+      wholeNumber(0, 1_000_000),
+      fc.oneof(hostileText(), fc.constantFrom('-1', '1.5', '1e9', '０')),
+    ),
+    feeMax: spec(wholeNumber(0, 1_000_000)),
+    feeUnit: spec(fc.constantFrom(...FEE_UNITS)),
+    education: spec(plainText(1000)),
   };
 }
 
@@ -848,6 +865,28 @@ describe.concurrent('hostile input on one production server (PostgreSQL)', () =>
       return fc.tuple(formCase(fields), fc.constant(user));
     });
     await check(task.name, arb, 60, ([c, user]) => postCase(`/${c.lang}/lawyers/new`, user, c, user.email));
+  });
+
+  it('own listing (account/lawyer): every field, the listing id too, never 5xx', async ({ task }) => {
+    const user = w.acceptedLawyer;
+    const fields = formOf({
+      lawyerId: spec(fc.constant(user.lawyerId), hostileId),
+      province: spec(province),
+      district: spec(plainText(100)),
+      specialties: multiSpec(CASE_TYPE_VALUES),
+      experience: spec(wholeNumber(0, 80)),
+      phone: spec(phoneNumber, fc.oneof(hostileText(), aroundLimit(30, '1'))),
+      email: spec(emailAddress, fc.oneof(hostileText(), oddEmailAddress)),
+      lineId: spec(lineId),
+      address: spec(plainText(500)),
+      website: spec(website),
+      description: spec(plainText(5000)),
+      avatarKey: spec(uploadKey('avatar', fc.constant(user.id)), badUploadKey('avatar', user.id)),
+      ...practiceFields(),
+    });
+    await check(task.name, formCase(fields), 60, (c) =>
+      postCase(`/${c.lang}/account/lawyer`, user, c, user.email),
+    );
   });
 
   it('appointment booking: every field, never 5xx', async ({ task }) => {
