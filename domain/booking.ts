@@ -2,7 +2,8 @@ import { bangkokDateParts, bangkokDayNumber } from './dates.ts';
 import type { Localized } from './i18n.ts';
 
 /*
- * Booking rules (public-area §9), all in Bangkok time (Asia/Bangkok, UTC+7, no daylight saving; domain/dates.ts):
+ * Booking rules (docs/product-rules.md, "Booking a consultation"), all in Bangkok time (Asia/Bangkok, UTC+7, no
+ * daylight saving; domain/dates.ts):
  * - a request names a day and one of TIME_SLOTS; each slot is a meeting of SLOT_MINUTES starting at its time;
  * - the office is open Monday-Friday 09:00-18:00, Saturday 09:00-16:00, closed on Sunday (OFFICE_HOURS, the one
  *   table of opening hours); a slot is open on a day only if it starts at or after opening and ends at or before

@@ -65,3 +65,8 @@ export function formatDate(date: Date | string, lang: Lang, opts?: Intl.DateTime
   const options: Intl.DateTimeFormatOptions = { ...(opts ?? DEFAULT_DATE_OPTIONS), timeZone: TIME_ZONE };
   return new Intl.DateTimeFormat(DATE_LOCALES[lang], options).format(d);
 }
+
+/** Whole hours from `since` to `now` (0 when `since` is later): how long something has waited. */
+export function wholeHoursSince(since: Date, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - since.getTime()) / 3_600_000));
+}

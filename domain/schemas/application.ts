@@ -62,7 +62,7 @@ const experienceField = z.preprocess(
     .max(EXPERIENCE_MAX, EXPERIENCE_INVALID),
 );
 
-/** The fields of the spec's application form (member-admin-area §2 "Apply", §5), the admin's form too. */
+/** The fields of the application form (docs/product-rules.md, "Applications"), the admin's form too. */
 export const applicantFields = {
   fullName: requiredText(LAWYER_TEXT_MAX.name, 'apply.errors.fullNameRequired', TOO_LONG),
   licenseNumber: requiredText(LAWYER_TEXT_MAX.licenseNumber, 'apply.errors.licenseRequired', TOO_LONG),
@@ -86,7 +86,7 @@ export interface ListingChoicesKept {
 }
 
 /**
- * What the listing needs beyond the spec's form (public-area §3): title, specialties (areas, as case types:
+ * What the listing needs (docs/product-rules.md, "Lawyer listings"): title, specialties (areas, as case types:
  * domain/schemas/practice.ts), languages, fee or fee range with its unit, education. `required` for the
  * applicant's own form: title, at least one specialty, at least one language and the fee. The admin's form
  * takes them optional (older applications have none).
@@ -133,7 +133,7 @@ export const applicationFeeCheck = [
 ] as const;
 
 /**
- * The lawyer application form (member-admin-area §2 "Apply", §5, plus what a listing needs), shared by the
+ * The lawyer application form (docs/product-rules.md, "Applications"), shared by the
  * form and the server action. Messages are i18n keys (namespace common). Specialties are typed comma
  * separated or picked, and stored as case types. The e-mail defaults to the account's (the server fills it in
  * when left blank). The avatar and business card are upload keys, whose owner the server checks.

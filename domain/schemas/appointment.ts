@@ -29,7 +29,8 @@ const requiredChoice = <T extends string>(values: readonly T[], message: string)
   z.preprocess(blankToUndefined, choice(values, message));
 
 /**
- * The fields of the booking form (public-area §3, §5, §9), each checked on its own: the date must be a real
+ * The fields of the booking form (docs/product-rules.md, "Booking a consultation"), each checked on its own: the
+ * date must be a real
  * calendar day, the time one of TIME_SLOTS. Messages are i18n keys (section appointment); the form translates
  * them. What depends on the clock (a day still ahead, a slot still open) is checked by `appointmentRequestSchemaAt`,
  * which the form and the server use.

@@ -24,10 +24,10 @@ import {
 
 /**
  * The lawyer's own listing editor (`/account/lawyer`): what the lawyer linked to a listing may change
- * themselves. The spec lets a lawyer enter their own profile (member-admin-area §2 "Add lawyer": title,
- * province, district, specialties, contact fields, address, website, description, avatar), and the listing
- * holds their practice details (public-area §3: languages, fee or fee range with its unit, experience,
- * education). The name and the licence number are not here: after verification only an admin changes them
+ * themselves (docs/product-rules.md, "A lawyer's own listing"): title, province, district, specialties, contact
+ * fields, address, website, description, avatar, and the practice details (languages, fee or fee range with its
+ * unit, experience, education). The name and the licence number are not here: after verification only an admin
+ * changes them
  * (admin/lawyers). Neither are rating, reviews, achievements, availability or the verified and network-member
  * flags. Messages are i18n keys (feature `lawyerform`); a missing title, province or specialty is the spec's
  * 'ข้อมูลไม่ครบ'.

@@ -7,8 +7,8 @@ import { caseTypesForSpecialties, isSpecialty } from '../specialties.ts';
 import { AREAS_MAX, blankToUndefined, commaListField, LAWYER_TEXT_MAX } from './lawyer.ts';
 
 /**
- * The practice details of a lawyer listing, the fields that search and auto-match read (public-area §3, §9;
- * decisions.md item 11): specialties as case types, languages, fee or fee range with its unit, years of
+ * The practice details of a lawyer listing, the fields that search and auto-match read (docs/product-rules.md,
+ * "Lawyer listings"): specialties as case types, languages, fee or fee range with its unit, years of
  * experience and education. Field builders shared by the lawyer application (`application.ts`), the admin's
  * application form (`admin-application.ts`), the admin lawyer forms (`admin-lawyer.ts`) and the lawyer's own
  * listing editor (`own-listing.ts`). Messages are passed in (i18n keys of the form's own text section).
@@ -124,7 +124,7 @@ export function listingAreas(
 }
 
 /**
- * Specialties typed comma separated (member-admin-area §5) or picked from the case types, each one a case
+ * Specialties typed comma separated or picked from the case types, each one a case
  * type or a specialty of the spec's list (`invalid` otherwise, except the `kept` values), stored as case
  * types (`listingAreas`): what the search's case-type filter and auto-match compare.
  */
@@ -207,9 +207,9 @@ export function checkFees(
 }
 
 /**
- * The stored fee columns of a fee or a fee range (public-area §2 shows 'min - max', one amount when both are
- * equal): one fee is stored as both fee_min and fee_max, as the admin's add form does (member-admin-area §5),
- * so it falls in the search's budget bands; the unit is per_session unless chosen, and none without a fee.
+ * The stored fee columns of a fee or a fee range (docs/product-rules.md, "Lawyer listings": a profile shows
+ * 'min - max', one amount when both are equal): one fee is stored as both fee_min and fee_max, so it falls in the
+ * search's budget bands; the unit is per_session unless chosen, and none without a fee.
  */
 export function listingFees(data: {
   feeMin?: number | undefined;

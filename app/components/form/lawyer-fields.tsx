@@ -289,7 +289,8 @@ export function ApplicationPracticeFields({
 }
 
 /**
- * What a listing needs to be found by the search's language and budget filters (public-area §3, §9): the
+ * What a listing needs to be found by the search's language and budget filters (docs/product-rules.md, "Lawyer
+ * listings"): the
  * languages (checkbox chips of the 7 lawyer languages), the fee and, for a range, "up to" (one fee is
  * stored as both; domain/schemas/practice.ts), the fee unit and the education (one item per line).
  * Labelled with the lawyerform texts; ids are `<idPrefix>-languages`, `-fee-min`, `-fee-max`, `-fee-unit`

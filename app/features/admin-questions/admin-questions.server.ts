@@ -19,7 +19,6 @@ export async function loadAdminQuestions(url: URL, viewer: ViewerUser | null, la
     q,
     status,
     total: result.total,
-    now: new Date().toISOString(),
     rows: result.rows.map((r) => ({
       ...r,
       createdAt: r.createdAt.toISOString(),

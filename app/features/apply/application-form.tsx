@@ -23,7 +23,7 @@ const DEFAULT_LANGUAGE = 'ไทย';
 export const APPLY_FETCHER = 'apply-form';
 
 /**
- * The lawyer application form (member-admin-area §2 "Apply", §5), with what the listing needs to be found
+ * The lawyer application form (docs/product-rules.md, "Applications"), with what the listing needs to be found
  * (title, specialties, languages, fee or fee range with its unit, education). Checked in the browser with the
  * shared schema, then posted to the route's action, which checks again and stores it. On success the page's
  * data is reloaded: the pending application appears and the page (which shares the fetcher, APPLY_FETCHER)

@@ -23,13 +23,9 @@ export const loader = ({ url, context, params }: Route.LoaderArgs) =>
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('adminQuestions.title'), noindex: true }));
 
-/** Whole hours from an ISO time to the loader's `now` (the same on the server and in the browser). */
-const hoursSince = (iso: string, now: string) =>
-  Math.max(0, Math.floor((Date.parse(now) - Date.parse(iso)) / 3600_000));
-
 export default function AdminQuestions({ loaderData }: Route.ComponentProps) {
   const { t, lang, href } = useT();
-  const { rows, total, q, status, now } = loaderData;
+  const { rows, total, q, status } = loaderData;
   return (
     <section aria-labelledby="admin-questions-heading">
       <h1 id="admin-questions-heading" className="text-2xl">
@@ -91,13 +87,13 @@ export default function AdminQuestions({ loaderData }: Route.ComponentProps) {
                     <span className="mt-1 block text-xs text-muted-foreground" data-payment={r.paymentStatus}>
                       {t(`question.payment.status.${r.paymentStatus}`)}
                     </span>
-                    {r.status === 'open' && r.needsLawyerSince ? (
+                    {r.waitingHours !== null ? (
                       <span
                         className="mt-1 block text-xs font-medium text-destructive"
                         data-testid="needs-lawyer"
                       >
                         {t('adminQuestions.needsLawyer')} ·{' '}
-                        {t('adminQuestions.waitingFor', { count: hoursSince(r.needsLawyerSince, now) })}
+                        {t('adminQuestions.waitingFor', { count: r.waitingHours })}
                       </span>
                     ) : null}
                   </td>

@@ -11,6 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CONSULTATION_FEE_PER_QUESTION } from '#domain/fees.ts';
 import { users } from './auth.ts';
 import { lawyers } from './directory.ts';
 
@@ -43,7 +44,7 @@ export const questions = pgTable(
      * asker sends a transfer slip, an administrator confirms (server/services/questions/payments.ts). Matching
      * never waits for it.
      */
-    feeBaht: integer('fee_baht').notNull().default(10),
+    feeBaht: integer('fee_baht').notNull().default(CONSULTATION_FEE_PER_QUESTION),
     paymentStatus: paymentStatus('payment_status').notNull().default('unpaid'),
     paymentSlipKey: text('payment_slip_key'),
     paymentSlipAt: timestamp('payment_slip_at', { withTimezone: true }),

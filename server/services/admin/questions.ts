@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { wholeHoursSince } from '#domain/dates.ts';
 import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import { ADMIN_ASSIGNED_ORDER, invitationExpiresAt, MATCHING_PREVIEW_CHARS } from '#domain/limits.ts';
@@ -21,6 +22,7 @@ export async function listQuestionsForAdmin(
   db: Db,
   actor: Actor,
   filters: { q?: string; status?: string } = {},
+  now = new Date(),
 ) {
   requireAdmin(actor);
   const conditions = [];
@@ -62,7 +64,13 @@ export async function listQuestionsForAdmin(
   ]);
   return {
     total: Number(total?.n ?? 0),
-    rows: rows.map((r) => ({ ...r, recipients: Number(r.recipients) })),
+    rows: rows.map((r) => ({
+      ...r,
+      recipients: Number(r.recipients),
+      // How long it has waited in the admin queue, in whole hours (open questions only).
+      waitingHours:
+        r.status === 'open' && r.needsLawyerSince ? wholeHoursSince(r.needsLawyerSince, now) : null,
+    })),
   };
 }
 

@@ -39,6 +39,36 @@ const ownLawyerId = async (db: Pick<Db, 'select'>, userId: string) => {
  * `OwnLawyerExistsError` (CONFLICT), also when two arrive at once (lawyers.user_id is unique).
  * Bad input throws `OwnLawyerInputError` and stores nothing.
  */
+/**
+ * The lawyer columns a user writes on their own profile (docs/product-rules.md, "A lawyer's own listing"), from
+ * the creation form and the own-listing editor alike; blank optional fields are stored as null.
+ */
+export function ownProfileColumns(data: {
+  title: string;
+  province?: string | undefined;
+  district?: string | undefined;
+  specialties: string[];
+  phone?: string | undefined;
+  email?: string | undefined;
+  lineId?: string | undefined;
+  address?: string | undefined;
+  website?: string | undefined;
+  description?: string | undefined;
+}) {
+  return {
+    title: data.title,
+    province: data.province,
+    district: data.district ?? null,
+    experienceAreas: data.specialties,
+    phone: data.phone ?? null,
+    email: data.email ?? null,
+    lineId: data.lineId ?? null,
+    address: data.address ?? null,
+    website: data.website ?? null,
+    description: data.description ?? null,
+  };
+}
+
 export async function createOwnLawyer(db: Db, viewer: Actor, input: unknown): Promise<{ id: string }> {
   if (!viewer) throw new AppError('UNAUTHORIZED', 'lawyerform.errors.signIn');
   const parsed = ownLawyerSchema.safeParse(input);
@@ -55,17 +85,8 @@ export async function createOwnLawyer(db: Db, viewer: Actor, input: unknown): Pr
         .values({
           userId: viewer.id,
           name: data.name,
-          title: data.title,
-          province: data.province,
-          district: data.district ?? null,
-          experienceAreas: data.specialties,
           licenseNumber: data.licenseNumber,
-          phone: data.phone ?? null,
-          email: data.email ?? null,
-          lineId: data.lineId ?? null,
-          address: data.address ?? null,
-          website: data.website ?? null,
-          description: data.description ?? null,
+          ...ownProfileColumns(data),
           avatarUrl: data.avatarKey ? avatarPublicUrl(data.avatarKey) : null,
           verified: false,
         })

@@ -10,6 +10,7 @@ import { isOwnUploadKey } from '#domain/uploads.ts';
 import type { Db } from '../../db/client.ts';
 import { lawyers } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
+import { ownProfileColumns } from './create-own-lawyer.ts';
 
 /** Refused listing input: the first i18n message key per field. */
 export class OwnListingInputError extends AppError {
@@ -110,20 +111,11 @@ export async function updateOwnListing(
     const [after] = await tx
       .update(lawyers)
       .set({
-        title: data.title,
-        province: data.province,
-        district: data.district ?? null,
-        experienceAreas: data.specialties,
+        ...ownProfileColumns(data),
         languages: data.languages,
         ...listingFees(data),
         experience: data.experience ?? null,
         education: data.education,
-        phone: data.phone ?? null,
-        email: data.email ?? null,
-        lineId: data.lineId ?? null,
-        address: data.address ?? null,
-        website: data.website ?? null,
-        description: data.description ?? null,
         ...(data.avatarKey ? { avatarUrl: avatarPublicUrl(data.avatarKey) } : {}),
         updatedAt: now,
       })

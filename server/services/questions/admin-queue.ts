@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { wholeHoursSince } from '#domain/dates.ts';
 import { isLang, type Lang } from '#domain/i18n.ts';
 import { ADMIN_DIGEST_INTERVAL_HOURS } from '#domain/limits.ts';
 import type { Db } from '../../db/client.ts';
@@ -114,7 +115,7 @@ export async function sendAdminDigest(db: Db, ctx: QueueContext): Promise<number
   if (!slot.allowed) return 0;
   const items = waiting.map((q) => ({
     title: q.title,
-    hours: Math.max(0, Math.floor((now.getTime() - (q.since ?? now).getTime()) / 3600_000)),
+    hours: wholeHoursSince(q.since ?? now, now),
   }));
   await mailAdministrators(db, ctx, 'admin-digest', (lang, name) =>
     adminDigestContent(lang, name, items, `${ctx.publicUrl}/${lang}/admin/questions?status=waiting`),

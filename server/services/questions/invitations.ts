@@ -103,8 +103,9 @@ export async function declineInvitation(db: Db, actor: Actor, recipientId: strin
       .where(eq(questionRecipients.id, recipientId));
     return row.questionId;
   });
-  await publishStatus(ctx, questionId);
-  await autoMatchQuietly(db, questionId, ctx);
+  // The next batch, when no live invitation is left; the open pages hear of the decline either way.
+  const invited = await autoMatchQuietly(db, questionId, ctx);
+  if (invited.length === 0) await publishStatus(ctx, questionId);
   return { questionId };
 }
 

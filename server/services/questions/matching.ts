@@ -86,7 +86,8 @@ async function unansweredBatches(tx: Tx, questionId: string, now: Date): Promise
 }
 
 /**
- * Auto-match (decisions.md items 11-12; docs/decisions/0007-questions-and-live-threads.md): when an OPEN question
+ * Auto-match (docs/product-rules.md, "Matching a question"; docs/decisions/0007-questions-and-live-threads.md):
+ * when an OPEN question
  * has no live invitation (invited and not expired, or accepted), invite the next batch of up to 3 verified
  * lawyers with a linked user whose experience areas overlap the question's case types, same province first, then
  * nationwide. When nobody practises them, the batch comes from the related case types (RELATED_CASE_TYPES in
@@ -197,15 +198,19 @@ export async function notifyInvited(
   }
 }
 
-/** Runs auto-match after a write, logging (never throwing) a failure: question creation must not fail. */
-export async function autoMatchQuietly(db: Db, questionId: string, ctx: MatchContext): Promise<void> {
+/**
+ * Runs auto-match after a write, logging (never throwing) a failure: question creation must not fail. Returns
+ * the new invitations (none after a failure).
+ */
+export async function autoMatchQuietly(db: Db, questionId: string, ctx: MatchContext): Promise<string[]> {
   try {
-    await autoMatchQuestion(db, questionId, ctx);
+    return await autoMatchQuestion(db, questionId, ctx);
   } catch (error) {
     logger.error(
       { err: error instanceof Error ? error.message : String(error), questionId },
       'auto-match failed',
     );
+    return [];
   }
 }
 
@@ -229,8 +234,6 @@ export async function expireInvitations(
     )
     RETURNING question_id`);
   const questionIds = [...new Set((result.rows as { question_id: string }[]).map((r) => r.question_id))];
-  // The askers' open pages show the expired invitations (and then any new batch).
-  for (const id of questionIds) await publishStatus(ctx, id);
   const rematched: string[] = [];
   for (const id of questionIds) {
     const invited = await autoMatchQuestion(db, id, ctx).catch((error: unknown) => {
@@ -242,6 +245,8 @@ export async function expireInvitations(
     });
     if (invited.length > 0) rematched.push(id);
   }
+  // The askers' open pages show the expired invitations; where a new batch went out, auto-match told them.
+  for (const id of questionIds) if (!rematched.includes(id)) await publishStatus(ctx, id);
   // Questions whose auto-match never ran (the server stopped between the ask's commit and the match) get it
   // now: open, never invited anyone, older than a minute and younger than an invitation's lifetime.
   const unmatched = await db.execute(sql`

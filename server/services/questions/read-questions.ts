@@ -47,6 +47,10 @@ export interface QuestionView {
   payment: QuestionPaymentFacts | null;
 }
 
+/** An invitation's state as people see it: one still 'invited' past its answer-by time is expired already. */
+const effectiveStatus = (r: { status: RecipientStatus; expiresAt: Date }, now: Date): RecipientStatus =>
+  r.status === 'invited' && r.expiresAt <= now ? 'expired' : r.status;
+
 /** A question as the viewer may see it, or null ("not found or no permission"). */
 export async function getQuestionForViewer(db: Db, actor: Actor, questionId: string, now = new Date()) {
   const access = await questionAccess(db, actor, questionId, now);
@@ -107,7 +111,7 @@ export async function getQuestionForViewer(db: Db, actor: Actor, questionId: str
         ? recipients.map((r) => ({
             lawyerId: r.lawyerId,
             name: r.name,
-            status: r.status === 'invited' && r.expiresAt <= now ? ('expired' as const) : r.status,
+            status: effectiveStatus(r, now),
             invitedAt: r.invitedAt.toISOString(),
             expiresAt: r.expiresAt.toISOString(),
             respondedAt: r.respondedAt?.toISOString() ?? null,
@@ -173,7 +177,7 @@ export async function listInvitedCases(db: Db, actor: Actor, now = new Date()) {
     .where(and(eq(questionRecipients.recipientUserId, actor.id), sql`true`))
     .orderBy(desc(questionRecipients.invitedAt));
   return rows.map(({ contactPhone, contactLine, askedBy, ...r }) => {
-    const status = r.status === 'invited' && r.expiresAt <= now ? ('expired' as const) : r.status;
+    const status = effectiveStatus(r, now);
     // An asker who deleted their account has left no contact details.
     const askerDeleted = askedBy === null;
     return {

@@ -48,7 +48,8 @@ async function applicantOf(tx: Tx, userId: string) {
 }
 
 /**
- * The lawyer columns copied from an application (decisions.md item 7), with what the listing needs to be
+ * The lawyer columns copied from an application (docs/product-rules.md, "Applications"), with what the listing
+ * needs to be
  * found: title, specialties, languages, fee or fee range with its unit, education. The areas become case
  * types (a specialty of the ask form is mapped as auto-match maps a question's, `listingAreas`), which the
  * search's case-type filter and auto-match compare; an older application's free-text areas are kept as they
