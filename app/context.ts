@@ -14,3 +14,6 @@ export interface ViewerUser {
 
 /** Set once per request by the root middleware; read by loaders and actions. */
 export const viewerContext = createContext<ViewerUser | null>(null);
+
+/** The flash message this request carries (app/lib/flash.server.ts), set by the root middleware. */
+export const flashContext = createContext<import('./lib/flash.ts').Flash | null>(null);

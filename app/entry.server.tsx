@@ -12,6 +12,7 @@ import { NONCE_HEADER } from '#server/http/security-headers.ts';
 import './i18n/index.ts';
 import { logPageError } from './lib/log.server.ts';
 import { NonceContext } from './lib/meta.ts';
+import { pageHydrates } from './lib/page-scripts.ts';
 
 export const streamTimeout = 5_000;
 
@@ -33,9 +34,16 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
 
-    // Bots (and SPA mode) wait for all content; people get the shell first and the rest streamed.
+    // Bots, SPA mode and pages without scripts (app/lib/page-scripts.ts) wait for all content: such a page is sent
+    // whole, with none of React's inline scripts for streamed parts. People get a hydrating page's shell first and
+    // the rest streamed.
+    const hydrates = pageHydrates(
+      routerContext.staticHandlerContext.matches.map(
+        (match) => routerContext.routeModules[match.route.id]?.handle,
+      ),
+    );
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !hydrates ? 'onAllReady' : 'onShellReady';
 
     // Abort the rendering after `streamTimeout`, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(

@@ -1,4 +1,4 @@
-import { Children, cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -16,30 +16,44 @@ import type { Route } from './+types/root';
 import './app.css';
 import latinRegular from '@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-latin-400-normal.woff2?url';
 import thaiRegular from '@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-thai-400-normal.woff2?url';
+import { PageToast } from './components/ui/page-toast.tsx';
 import { ToastOutlet } from './components/ui/toast.tsx';
-import { viewerContext } from './context.ts';
+import { flashContext, viewerContext } from './context.ts';
 import { CORE_SECTIONS, fixedT, loadTexts, PAGE_TEXTS_ID, pageTexts } from './i18n/texts.ts';
+import { clearFlash, readFlash } from './lib/flash.server.ts';
+import { FLASH_TEXTS } from './lib/flash.ts';
 import { langFromPath } from './lib/lang.ts';
 import { useNonce } from './lib/meta.ts';
-import { afterFirstPaint, earlySubmitGuard } from './lib/page-scripts.ts';
+import { headScript, pageHydrates } from './lib/page-scripts.ts';
 import { loadViewer, publicConfig } from './lib/session.server.ts';
-import { themeScript } from './lib/theme.ts';
 
 // The page language's core texts, in the browser before the first render (the server has them all).
 await loadTexts(['core', ...CORE_SECTIONS]);
 
-/** Reads the session once per request; loaders and actions get the user from the context. */
+/**
+ * Reads the session once per request (loaders and actions get the user from the context), and the flash message
+ * (app/lib/flash.ts), which is cleared once a page has shown it.
+ */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     context.set(viewerContext, await loadViewer(request));
-    return next();
+    const flash = await readFlash(request);
+    context.set(flashContext, flash);
+    const response = await next();
+    if (flash && response instanceof Response && response.status === 200)
+      response.headers.append('Set-Cookie', clearFlash());
+    return response;
   },
 ];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
+  const lang = langFromPath(url.pathname);
+  const flash = context.get(flashContext);
   return {
-    lang: langFromPath(url.pathname),
+    lang,
     viewer: context.get(viewerContext),
+    /** The flash message's text, in the page's language. */
+    flash: flash ? fixedT(lang)(FLASH_TEXTS[flash]) : null,
     ...publicConfig(),
   };
 }
@@ -49,16 +63,6 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
-
-/**
- * Zod compiles object parsers with `new Function` when it may; its probe for that is reported by the browser as a
- * Content-Security-Policy violation (scripts may not eval). Switched off (`jitless`) before any module loads.
- */
-const zodJitless =
-  'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});';
-
-/** The one inline script of <head>: the theme before the first paint, zod's setting, the early-submit guard. */
-const HEAD_SCRIPT = themeScript + zodJitless + earlySubmitGuard;
 
 type ScriptProps = { type?: string; dangerouslySetInnerHTML?: { __html: string } };
 
@@ -84,43 +88,6 @@ function PageMeta({ nonce }: { nonce: string | undefined }) {
       })}
     </>
   );
-}
-
-/**
- * React Router's <Scripts />, its JavaScript started after the first paint (app/lib/page-scripts.ts): its module
- * preloads leave <head> and its module script loads the page's files once the page has painted, so the
- * stylesheet and the fonts of the first paint have a phone's connection to themselves.
- */
-function PageScripts({ nonce }: { nonce: string | undefined }) {
-  // Like Meta, Scripts only reads contexts and memoizes; calling it here gives its elements (null once hydrated).
-  const scripts = Scripts({ nonce }) as ReactElement<{ children?: ReactNode }> | null;
-  if (!scripts) return null;
-  // Its elements: the module preloads, then a fragment with the context script and the module script.
-  const elements: ReactNode[] = [];
-  const flatten = (node: ReactNode) => {
-    for (const child of Children.toArray(node)) {
-      if (isValidElement<{ children?: ReactNode }>(child) && child.type === Fragment)
-        flatten(child.props.children);
-      else elements.push(child);
-    }
-  };
-  flatten(scripts.props.children);
-  const isPreload = (child: ReactNode): child is ReactElement<{ href: string }> =>
-    isValidElement<{ rel?: string }>(child) && child.type === 'link' && child.props.rel === 'modulepreload';
-  const preloads = elements.filter(isPreload).map((link) => link.props.href);
-  let deferred = false;
-  const rewritten = elements.map((child) => {
-    if (!isValidElement<ScriptProps>(child) || child.type !== 'script' || child.props.type !== 'module')
-      return child;
-    const source = afterFirstPaint(child.props.dangerouslySetInnerHTML?.__html ?? '', preloads);
-    if (source === null) return child;
-    deferred = true;
-    return cloneElement(child, { dangerouslySetInnerHTML: { __html: source } });
-  });
-  // A module script React Router writes in another form is left as it is, with its preloads
-  // (tests/process/page-weight.test.ts then fails: the scripts start before the first paint).
-  if (!deferred) return scripts;
-  return <>{rewritten.filter((child) => !isPreload(child))}</>;
 }
 
 /**
@@ -151,10 +118,15 @@ function PageTexts({ lang, nonce }: { lang: Lang; nonce: string | undefined }) {
   );
 }
 
+/**
+ * The document. A page whose route says `hydrate: false` (app/lib/page-scripts.ts) is plain HTML: no React Router
+ * scripts, texts or loader data; only the head script. Every other page hydrates.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const location = useLocation();
   const nonce = useNonce();
+  const hydrates = pageHydrates(useMatches().map((match) => match.handle));
   const lang = data?.lang ?? langFromPath(location.pathname);
   return (
     <html lang={HTML_LANG[lang]} suppressHydrationWarning>
@@ -164,8 +136,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <script
           nonce={nonce}
           suppressHydrationWarning
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed scripts (HEAD_SCRIPT)
-          dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed scripts (headScript)
+          dangerouslySetInnerHTML={{ __html: headScript(lang, hydrates) }}
         />
         {/* The regular face the first paint needs (Thai pages also need its Thai subset), before the CSS asks. */}
         {(lang === 'th' ? [thaiRegular, latinRegular] : [latinRegular]).map((href) => (
@@ -174,12 +146,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <PageMeta nonce={nonce} />
         <Links nonce={nonce} />
       </head>
-      <body className="min-h-dvh" data-signed-in={data?.viewer ? '' : undefined}>
+      <body className="min-h-dvh">
         {children}
-        <ToastOutlet />
-        <PageTexts lang={lang} nonce={nonce} />
-        <ScrollRestoration nonce={nonce} />
-        <PageScripts nonce={nonce} />
+        <PageToast text={data?.flash ?? null} />
+        {hydrates ? (
+          <>
+            <ToastOutlet />
+            <PageTexts lang={lang} nonce={nonce} />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

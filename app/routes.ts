@@ -22,6 +22,7 @@ export default [
     route('auth/two-factor', 'routes/public/two-factor.tsx'),
     route('privacy', 'routes/public/privacy.tsx'),
     route('me', 'routes/member/me.tsx'),
+    route('sign-out', 'routes/member/sign-out.ts'),
     route('account', 'routes/member/account.tsx'),
     route('account/data', 'routes/member/account-data.ts'),
     route('account/lawyer', 'routes/member/account-lawyer.tsx'),

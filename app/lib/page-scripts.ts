@@ -1,72 +1,156 @@
-// How the page's JavaScript starts: after the first paint. React Router's <Scripts /> puts a module preload for
-// every file of the page at the top of <head> and ends the body with a module script that imports the route
-// modules statically, so the browser fetches all the page's JavaScript while it is still fetching the stylesheet
-// and the fonts of the first paint, on a phone's slow connection too. `afterFirstPaint` rewrites that module
-// script: it waits for the first paint, then adds the same module preloads (the files still download in parallel)
-// and imports the route manifest and the route modules, then runs React Router's own code unchanged (the route
-// modules table and the import of the client entry, which hydrates the page). The page is readable first and
-// interactive right after.
-// Forms and links work without JavaScript until then (every form posts to its route's action).
+// The two kinds of page (docs/decisions/0013-pages-without-react-runtime.md):
+// - public read pages (home, search, profiles, services, about, knowledge, news, emergency, privacy, payment) are
+//   rendered by React on the server and sent as plain HTML: their route module says `hydrate: false` in its
+//   `handle`, and the root leaves out React Router's scripts, the page texts and the loader data;
+// - every other page hydrates as a React Router app.
+// Both get one small inline script in <head> (`headScript`): the theme before the first paint and the page's few
+// behaviours that plain HTML has no element for (the theme switch, copy buttons, the toast), by event
+// delegation, so they work on both kinds of page, before and after hydration.
+import type { Lang } from '#domain/i18n.ts';
+import { LANG_STORAGE_KEY, THEME_STORAGE_KEY, TOAST_DURATION_MS } from '#domain/limits.ts';
 
-/** `import * as route0 from "/assets/root-….js";`, as React Router writes each route module's import. */
-const STATIC_IMPORT = /^\s*import \* as (route\d+(?:_\w+)?) from ("[^"\n]+");\s*$/gm;
-/** `import "/assets/manifest-….js";`: the route manifest, which React Router imports first. */
-const SIDE_EFFECT_IMPORT = /^\s*import ("[^"\n]+");\s*$/gm;
+/** What a route module's `handle` may say. */
+export interface PageHandle {
+  /** The sections of the texts its code uses (app/i18n/texts.ts). */
+  texts?: readonly string[];
+  /** `false`: the page is sent as plain HTML, without React in the browser. */
+  hydrate?: false;
+}
+
+/** Whether the page of these matches (their handles, root first) hydrates: no route in it says `hydrate: false`. */
+export const pageHydrates = (handles: readonly unknown[]): boolean =>
+  handles.every((handle) => (handle as PageHandle | undefined)?.hydrate !== false);
+
+/** The handle of a public read page: its texts, and no React in the browser. */
+export const staticPage = (texts: readonly string[]) => ({ texts, hydrate: false }) as const;
+
+/** The id of the page's one toast region (root.tsx renders it; the page script writes to it). */
+export const PAGE_TOAST_ID = 'page-toast';
 
 /**
- * Waits for the page's first paint as the browser reports it (a paint timing entry); where paint timing is not
- * reported, for the first frame (requestAnimationFrame runs just before it, the timeout just after). A page loaded
- * where it is not shown (a background tab: no paint) loads its scripts at once, and none waits more than 2 s.
+ * The page behaviour, in the browser. Written as a function for the type checker and sent as its source, so it
+ * must use nothing from outside itself but its arguments.
+ * - The page's language is stored (the spec keeps the theme and the language in the browser).
+ * - The theme: the stored choice, else the system's, applied before the first paint; `[data-theme-toggle]`
+ *   switches it and stores it, and its label says what it switches to (`data-label-dark`, `data-label-light`).
+ * - `[data-copy]` copies its value (the Clipboard API, else a selected text area) and says so in the toast
+ *   (`data-copied`, `data-failed`).
+ * - `[data-toast]` shows its text in the toast; `[data-toast-close]` closes it; a toast closes by itself after
+ *   `toastMs`.
  */
-const FIRST_PAINT = `if (document.visibilityState === 'visible' && performance.getEntriesByType('paint').length === 0) {
-  await new Promise((resolve) => {
-    setTimeout(resolve, 2000);
-    if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-      new PerformanceObserver((_, observer) => { observer.disconnect(); resolve(); }).observe({ type: 'paint' });
-    } else {
-      requestAnimationFrame(() => setTimeout(resolve));
+function pageBehaviour(themeKey: string, toastId: string, toastMs: number, langKey: string, lang: string) {
+  const root = document.documentElement;
+  try {
+    localStorage.setItem(langKey, lang);
+  } catch {
+    // Storage unavailable: the address still says the language.
+  }
+  const apply = (theme: string, store: boolean) => {
+    root.classList.toggle('dark', theme === 'dark');
+    root.style.colorScheme = theme;
+    if (store) {
+      try {
+        localStorage.setItem(themeKey, theme);
+      } catch {
+        // Storage unavailable (private mode): the theme still applies to this page.
+      }
+    }
+    for (const button of document.querySelectorAll<HTMLElement>('[data-theme-toggle]')) {
+      const label = button.dataset[theme === 'dark' ? 'labelLight' : 'labelDark'];
+      if (label) button.setAttribute('aria-label', label);
+    }
+  };
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(themeKey);
+  } catch {
+    // Storage unavailable: the system's choice.
+  }
+  const initial =
+    stored === 'light' || stored === 'dark'
+      ? stored
+      : window.matchMedia?.('(prefers-color-scheme: dark)').matches
+        ? 'dark'
+        : 'light';
+  apply(initial, false);
+  document.addEventListener('DOMContentLoaded', () => apply(initial, false));
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const toast = (text: string) => {
+    const region = document.getElementById(toastId);
+    const message = region?.querySelector('[data-toast-text]');
+    if (!region || !message) return;
+    message.textContent = text;
+    region.hidden = false;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      region.hidden = true;
+    }, toastMs);
+  };
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      return true;
+    } catch {
+      const area = document.createElement('textarea');
+      area.value = text;
+      area.setAttribute('readonly', '');
+      area.style.position = 'fixed';
+      area.style.opacity = '0';
+      document.body.append(area);
+      area.select();
+      const ok = document.execCommand('copy');
+      area.remove();
+      return ok;
+    }
+  };
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const toggle = target?.closest<HTMLElement>('[data-theme-toggle]');
+    if (toggle) apply(root.classList.contains('dark') ? 'light' : 'dark', true);
+    const copier = target?.closest<HTMLElement>('[data-copy]');
+    if (copier)
+      void copy(copier.dataset.copy ?? '').then(
+        (ok) => toast((ok ? copier.dataset.copied : copier.dataset.failed) ?? ''),
+        () => toast(copier.dataset.failed ?? ''),
+      );
+    const teller = target?.closest<HTMLElement>('[data-toast]');
+    if (teller) toast(teller.dataset.toast ?? '');
+    if (target?.closest('[data-toast-close]')) {
+      const region = document.getElementById(toastId);
+      if (region) region.hidden = true;
     }
   });
-}`;
-
-/**
- * The module script's source, its static imports turned into imports after the first paint (with `preloads` added
- * then); null when the source has no route module import in React Router's form (then it is left as it is).
- */
-export function afterFirstPaint(source: string, preloads: readonly string[]): string | null {
-  const first: string[] = [];
-  const imports: Array<{ name: string; url: string }> = [];
-  const rest = source
-    .replace(SIDE_EFFECT_IMPORT, (_line, url: string) => {
-      first.push(url);
-      return '';
-    })
-    .replace(STATIC_IMPORT, (_line, name: string, url: string) => {
-      imports.push({ name, url });
-      return '';
-    });
-  if (imports.length === 0 || /^\s*import\s/m.test(rest)) return null;
-  return [
-    FIRST_PAINT,
-    `for (const href of ${JSON.stringify(preloads)}) {`,
-    "  const link = document.createElement('link');",
-    "  link.rel = 'modulepreload';",
-    '  link.href = href;',
-    '  document.head.append(link);',
-    '}',
-    ...first.map((url) => `await import(${url});`),
-    `const [${imports.map((i) => i.name).join(', ')}] = await Promise.all([${imports.map((i) => `import(${i.url})`).join(', ')}]);`,
-    rest.trim(),
-  ].join('\n');
+  // A toast the server sent (a flash message) closes by itself too.
+  document.addEventListener('DOMContentLoaded', () => {
+    const region = document.getElementById(toastId);
+    if (region && !region.hidden)
+      timer = setTimeout(() => {
+        region.hidden = true;
+      }, toastMs);
+  });
 }
 
 /**
- * Run in <head> before anything renders: until the page's JavaScript has taken over, a form without a `method`
- * attribute is not submitted. Such forms (sign-in, sign-up, password reset, two-factor codes, the thread's message
- * box) only work through their scripts; submitted natively they would go as a GET to the page itself, with what was
- * typed, a password too, in the address and the history. Forms with a method (the search form, React Router's
- * <Form> and fetcher forms) work without JavaScript and are left alone. React Router's data router exists from the
- * start of hydration, and React then handles a submission itself.
+ * Until React Router's app has taken over, a form without a `method` attribute is not submitted. Such forms
+ * (sign-in, sign-up, password reset, two-factor codes, the thread's message box) only work through their scripts;
+ * submitted natively they would go as a GET to the page itself, with what was typed, a password too, in the
+ * address and the history. Forms with a method (the search form, React Router's <Form> and fetcher forms) work
+ * without JavaScript and are left alone. Only hydrating pages have such forms.
  */
 export const earlySubmitGuard =
   "document.addEventListener('submit',function(e){var f=e.target;if(!('__reactRouterDataRouter' in window)&&f instanceof HTMLFormElement&&!f.hasAttribute('method'))e.preventDefault()},true);";
+
+/**
+ * Zod compiles object parsers with `new Function` when it may; its probe for that is reported by the browser as a
+ * Content-Security-Policy violation (scripts may not eval). Switched off (`jitless`) before any module loads.
+ */
+const zodJitless =
+  'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});';
+
+const behaviour = (lang: Lang) =>
+  `(${pageBehaviour.toString()})(${[THEME_STORAGE_KEY, PAGE_TOAST_ID, TOAST_DURATION_MS, LANG_STORAGE_KEY, lang].map((v) => JSON.stringify(v)).join(',')});`;
+
+/** The one inline script of <head>: the page behaviour, and on hydrating pages zod's setting and the submit guard. */
+export const headScript = (lang: Lang, hydrates: boolean): string =>
+  hydrates ? behaviour(lang) + zodJitless + earlySubmitGuard : behaviour(lang);

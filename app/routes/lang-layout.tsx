@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { data, Outlet } from 'react-router';
 import { Footer } from '#app/components/layout/footer.tsx';
 import { Header } from '#app/components/layout/header.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { isLang } from '#domain/i18n.ts';
-import { LANG_STORAGE_KEY } from '#domain/limits.ts';
 import type { Route } from './+types/lang-layout';
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -13,14 +11,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function LangLayout() {
-  const { t, lang } = useT();
-  useEffect(() => {
-    try {
-      localStorage.setItem(LANG_STORAGE_KEY, lang);
-    } catch {
-      // Storage unavailable: the URL still decides the language.
-    }
-  }, [lang]);
+  const { t } = useT();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

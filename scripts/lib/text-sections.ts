@@ -61,10 +61,13 @@ export function sectionsUsedBy(entry: string): string[] {
   return [...used].sort();
 }
 
-/** The sections a route module declares (`export const handle = { texts: [...] }`) and loads. */
+/**
+ * The sections a route module declares (`export const handle = { texts: [...] }`, or `staticPage([...])` for a page
+ * without scripts, which still needs them when a hydrated page opens it without a page load) and loads.
+ */
 export function sectionsLoadedBy(entry: string): string[] {
   const source = readFileSync(path.resolve(root, entry), 'utf8');
-  const call = /export const handle = \{ texts: \[([^\]]*)\] \}/.exec(source);
+  const call = /export const handle = (?:\{ texts: \[([^\]]*)\] \}|staticPage\(\[([^\]]*)\]\))/.exec(source);
   if (!call || !source.includes('await loadTexts(handle.texts)')) return [];
-  return [...call[1]!.matchAll(/['"]([a-zA-Z-]+)['"]/g)].map((m) => m[1]!).sort();
+  return [...(call[1] ?? call[2]!).matchAll(/['"]([a-zA-Z-]+)['"]/g)].map((m) => m[1]!).sort();
 }

@@ -1,95 +1,86 @@
 import { ChevronDown, FilePlus2, LogOut, Shield, User, UserCircle } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { type ReactNode, useId } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '#app/components/ui/dropdown-menu.tsx';
-import { toast } from '#app/components/ui/toast.tsx';
 import type { ViewerUser } from '#app/context.ts';
 import { useT } from '#app/lib/lang.ts';
 import { ADMIN_LINKS, myProfilePath } from './nav.ts';
 
-export default function AccountMenu({ viewer }: { viewer: ViewerUser }) {
-  const { t, href } = useT();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
+const itemClass =
+  'flex min-h-11 w-full items-center gap-2 rounded-md px-3 text-left text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4 [&_svg]:shrink-0';
 
-  async function signOut() {
-    setBusy(true);
-    // Sign-out ends the session on the server; local state is cleared whatever the server answered.
-    // The auth client loads only when someone signs out (it is not needed to show any page).
-    const { authClient } = await import('#app/features/auth/auth-client.ts');
-    await authClient.signOut().catch(() => undefined);
-    setBusy(false);
-    toast({ title: t('auth.signedOut'), variant: 'success' });
-    navigate(href(), { replace: true });
-    revalidator.revalidate();
-  }
-
+function MenuLink({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" className="max-w-52" data-testid="account-menu">
-          <UserCircle aria-hidden />
-          <span className="hidden max-w-36 truncate sm:inline">{viewer.fullName}</span>
-          <ChevronDown aria-hidden />
-          <span className="sr-only">{t('actions.myAccount')}</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>{viewer.email}</DropdownMenuLabel>
-        <DropdownMenuItem asChild>
-          <Link to={href(myProfilePath(viewer.lawyerId))}>
-            <User aria-hidden />
-            {t('header.myProfile')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={href('/account')}>
-            <UserCircle aria-hidden />
-            {t('actions.myAccount')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={href('/apply')}>
-            <FilePlus2 aria-hidden />
-            {t('nav.apply')}
-          </Link>
-        </DropdownMenuItem>
-        {viewer.isAdmin ? (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuLabel>{t('header.adminArea')}</DropdownMenuLabel>
-            {ADMIN_LINKS.map((l) => (
-              <DropdownMenuItem asChild key={l.key}>
-                <Link to={href(l.path)}>
-                  <Shield aria-hidden />
-                  {t(`admin.nav.${l.key}`)}
-                </Link>
-              </DropdownMenuItem>
-            ))}
-          </>
-        ) : null}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          disabled={busy}
-          onSelect={(e) => {
-            e.preventDefault();
-            void signOut();
-          }}
-          data-testid="sign-out"
-        >
-          <LogOut aria-hidden />
-          {t('actions.signOut')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <li>
+      <a href={href} className={itemClass}>
+        {icon}
+        {children}
+      </a>
+    </li>
+  );
+}
+
+/**
+ * The signed-in person's menu: a `popover` panel under its button (no script; Escape and a click outside close
+ * it) with plain links and the sign-out form, which posts to the sign-out route (app/routes/member/sign-out.ts).
+ */
+export function AccountMenu({ viewer }: { viewer: ViewerUser }) {
+  const { t, href } = useT();
+  const panelId = `${useId()}-account`;
+  return (
+    <>
+      <Button
+        type="button"
+        variant="outline"
+        className="max-w-52"
+        popoverTarget={panelId}
+        data-testid="account-menu"
+      >
+        <UserCircle aria-hidden />
+        <span className="hidden max-w-36 truncate sm:inline">{viewer.fullName}</span>
+        <ChevronDown aria-hidden />
+        <span className="sr-only">{t('actions.myAccount')}</span>
+      </Button>
+      <div
+        id={panelId}
+        popover="auto"
+        className="fixed top-14 right-2 left-auto m-0 w-64 max-w-[calc(100vw-1rem)] rounded-lg border bg-popover p-1 text-popover-foreground shadow-md"
+        data-testid="account-menu-panel"
+      >
+        <nav aria-label={t('actions.myAccount')}>
+          <p className="truncate px-3 py-2 text-sm font-semibold">{viewer.email}</p>
+          <ul>
+            <MenuLink href={href(myProfilePath(viewer.lawyerId))} icon={<User aria-hidden />}>
+              {t('header.myProfile')}
+            </MenuLink>
+            <MenuLink href={href('/account')} icon={<UserCircle aria-hidden />}>
+              {t('actions.myAccount')}
+            </MenuLink>
+            <MenuLink href={href('/apply')} icon={<FilePlus2 aria-hidden />}>
+              {t('nav.apply')}
+            </MenuLink>
+          </ul>
+          {viewer.isAdmin ? (
+            <>
+              <hr className="my-1 border-border" />
+              <p className="px-3 py-2 text-sm font-semibold">{t('header.adminArea')}</p>
+              <ul>
+                {ADMIN_LINKS.map((l) => (
+                  <MenuLink key={l.key} href={href(l.path)} icon={<Shield aria-hidden />}>
+                    {t(`admin.nav.${l.key}`)}
+                  </MenuLink>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <hr className="my-1 border-border" />
+          <form method="post" action={href('/sign-out')}>
+            <button type="submit" className={itemClass} data-testid="sign-out">
+              <LogOut aria-hidden />
+              {t('actions.signOut')}
+            </button>
+          </form>
+        </nav>
+      </div>
+    </>
   );
 }

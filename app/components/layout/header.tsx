@@ -1,20 +1,14 @@
 import { Scale, Search, UserPlus } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Link, NavLink, useLocation, useRouteLoaderData } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import type { RootData } from '#app/root.tsx';
+import { AccountMenu } from './account-menu.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { visibleNav } from './nav.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
-
-// The account menu (Radix dropdown) is code only signed-in people need. A page rendered for a signed-in person
-// (root.tsx marks its <body>) loads it before hydrating, so the menu works as soon as the page does.
-const loadAccountMenu = () => import('./account-menu.tsx');
-if (typeof document !== 'undefined' && document.body?.dataset.signedIn !== undefined) await loadAccountMenu();
-const AccountMenu = lazy(loadAccountMenu);
 
 export function Header() {
   const { t, lang, href } = useT();
@@ -74,9 +68,7 @@ export function Header() {
           <LanguageSwitcher className="hidden sm:flex" />
           <ThemeToggle />
           {viewer ? (
-            <Suspense fallback={null}>
-              <AccountMenu viewer={viewer} />
-            </Suspense>
+            <AccountMenu viewer={viewer} />
           ) : (
             <>
               <Button asChild variant="default" className="hidden sm:inline-flex">

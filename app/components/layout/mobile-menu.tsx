@@ -1,47 +1,56 @@
 import { Menu } from 'lucide-react';
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { useT } from '#app/lib/lang.ts';
 
 /**
- * The menu of small screens: a native modal <dialog> (the browser traps focus, closes on Escape and gives focus
- * back to the button), so it costs no script beyond this component. A link chosen inside closes it.
+ * The menu of small screens: a `popover` panel opened by its button (`popovertarget`), with no script: the browser
+ * shows it on top, closes it on Escape or a click outside and gives focus back to the button. On a hydrated page a
+ * link chosen inside closes it (the page changes without a page load there).
  */
 export function MobileMenu({ className, children }: { className?: string; children: ReactNode }) {
   const { t } = useT();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const close = () => dialog.current?.close();
+  const id = useId();
+  const titleId = `${id}-title`;
+  const panelId = `${id}-menu`;
   return (
     <>
       <Button
+        type="button"
         variant="ghost"
         size="icon"
         className={className}
         aria-label={t('header.openMenu')}
-        aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        popoverTarget={panelId}
+        data-testid="menu-button"
       >
         <Menu aria-hidden />
       </Button>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes a modal dialog with Escape (native); the click is for the backdrop and the links. */}
-      <dialog
-        ref={dialog}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click only closes the panel after a link is chosen; keys close it natively (Escape). */}
+      <div
+        id={panelId}
+        popover="auto"
+        role="dialog"
         aria-labelledby={titleId}
-        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] bg-background p-4 text-foreground shadow-xl backdrop:bg-black/40 open:flex open:flex-col open:gap-2"
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] bg-background p-4 text-foreground shadow-xl backdrop:bg-black/40 [&:popover-open]:flex [&:popover-open]:flex-col [&:popover-open]:gap-2"
         onClick={(e) => {
-          // A click on the backdrop (the dialog element itself, outside its content) or on a link closes it.
-          if (e.target === e.currentTarget || (e.target as HTMLElement).closest('a')) close();
+          if ((e.target as HTMLElement).closest('a')) e.currentTarget.hidePopover();
         }}
       >
         <h2 id={titleId} className="text-lg font-semibold">
           {t('header.menu')}
         </h2>
         {children}
-        <Button variant="outline" className="mt-auto" onClick={close}>
+        <Button
+          type="button"
+          variant="outline"
+          className="mt-auto"
+          popoverTarget={panelId}
+          popoverTargetAction="hide"
+        >
           {t('header.closeMenu')}
         </Button>
-      </dialog>
+      </div>
     </>
   );
 }

@@ -1,28 +1,24 @@
 import { Moon, Sun } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { useT } from '#app/lib/lang.ts';
-import { applyTheme, currentTheme, type Theme } from '#app/lib/theme.ts';
 
+/**
+ * The theme switch. The page script (app/lib/page-scripts.ts) switches the theme, stores it and sets the label to
+ * what the next click does; the server's label is for the light theme, which the script corrects at once.
+ */
 export function ThemeToggle() {
   const { t } = useT();
-  // The real theme is only known in the browser (the inline head script set it before paint).
-  const [theme, setTheme] = useState<Theme | null>(null);
-  useEffect(() => {
-    setTheme(currentTheme());
-  }, []);
-  const next: Theme = theme === 'dark' ? 'light' : 'dark';
   return (
     <Button
+      type="button"
       variant="ghost"
       size="icon"
-      aria-label={next === 'dark' ? t('theme.toDark') : t('theme.toLight')}
+      aria-label={t('theme.toDark')}
+      data-label-dark={t('theme.toDark')}
+      data-label-light={t('theme.toLight')}
+      data-theme-toggle=""
       data-testid="theme-toggle"
-      onClick={() => {
-        const target: Theme = currentTheme() === 'dark' ? 'light' : 'dark';
-        applyTheme(target);
-        setTheme(target);
-      }}
+      suppressHydrationWarning
     >
       <Sun className="hidden dark:block" aria-hidden />
       <Moon className="block dark:hidden" aria-hidden />

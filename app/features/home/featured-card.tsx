@@ -1,6 +1,5 @@
-import { Loader2, Phone } from 'lucide-react';
-import { Suspense } from 'react';
-import { Await, Link, useRouteLoaderData } from 'react-router';
+import { Phone } from 'lucide-react';
+import { Link, useRouteLoaderData } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { useT } from '#app/lib/lang.ts';
 import type { RootData } from '#app/root.tsx';
@@ -23,8 +22,8 @@ interface FeaturedLawyer {
   reviews: number | null;
 }
 
-/** The featured-lawyer card and its three states: loading, fallback contact box, loaded. */
-export function FeaturedLawyerSection({ featured }: { featured: Promise<FeaturedLawyer | null> }) {
+/** The featured-lawyer card, or the fallback contact box when there is none or it failed to load. */
+export function FeaturedLawyerSection({ featured }: { featured: FeaturedLawyer | null | 'failed' }) {
   const { t } = useT();
   return (
     <section aria-labelledby="featured-heading" className="mx-auto max-w-5xl px-4 py-10">
@@ -32,26 +31,15 @@ export function FeaturedLawyerSection({ featured }: { featured: Promise<Featured
         {t('home.featured.heading')}
       </h2>
       <div className="mt-4">
-        <Suspense fallback={<FeaturedLoading />}>
-          <Await resolve={featured} errorElement={<FeaturedFallback failed />}>
-            {(lawyer) => (lawyer ? <FeaturedCard lawyer={lawyer} /> : <FeaturedFallback />)}
-          </Await>
-        </Suspense>
+        {featured === 'failed' ? (
+          <FeaturedFallback failed />
+        ) : featured ? (
+          <FeaturedCard lawyer={featured} />
+        ) : (
+          <FeaturedFallback />
+        )}
       </div>
     </section>
-  );
-}
-
-function FeaturedLoading() {
-  const { t } = useT();
-  return (
-    <div
-      role="status"
-      className="flex min-h-48 items-center justify-center gap-2 rounded-xl border bg-card p-6 text-muted-foreground"
-    >
-      <Loader2 className="size-5 animate-spin" aria-hidden />
-      {t('home.featured.loading')}
-    </div>
   );
 }
 

@@ -4,20 +4,23 @@ import { getFeaturedLawyer } from '#server/services/lawyers/featured-lawyer.ts';
 import { getNetworkStats } from '#server/services/lawyers/network-stats.ts';
 
 /**
- * Home's data. The featured lawyer is streamed (not awaited) so the page shows its loading state first;
- * a failure is logged and the page shows the fallback contact box.
+ * Home's data. The page is sent whole (it has no scripts: app/lib/page-scripts.ts), so the featured lawyer is
+ * read with the rest; a failure is logged and the page shows the fallback contact box ('failed').
  */
 export async function loadHome() {
   const { db, config } = getRuntime();
-  const featured = getFeaturedLawyer(db, {
-    fallbackName: config.featuredLawyerName,
-    networkPhone: config.contact.networkPhone,
-  }).catch((error: unknown) => {
-    logger.error(
-      { err: error instanceof Error ? error.message : String(error) },
-      'featured lawyer failed to load',
-    );
-    throw new Error('featured-unavailable');
-  });
-  return { stats: await getNetworkStats(db), featured };
+  const [stats, featured] = await Promise.all([
+    getNetworkStats(db),
+    getFeaturedLawyer(db, {
+      fallbackName: config.featuredLawyerName,
+      networkPhone: config.contact.networkPhone,
+    }).catch((error: unknown) => {
+      logger.error(
+        { err: error instanceof Error ? error.message : String(error) },
+        'featured lawyer failed to load',
+      );
+      return 'failed' as const;
+    }),
+  ]);
+  return { stats, featured };
 }

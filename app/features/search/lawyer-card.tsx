@@ -57,27 +57,3 @@ export function LawyerCard({ lawyer }: { lawyer: CardLawyer }) {
     </article>
   );
 }
-
-export function LawyerCardSkeleton() {
-  return (
-    <div
-      className="flex h-full animate-pulse flex-col gap-3 rounded-xl border bg-card p-4"
-      data-testid="card-skeleton"
-      aria-hidden
-    >
-      <div className="flex items-start gap-3">
-        <div className="size-16 rounded-full bg-muted" />
-        <div className="flex-1 space-y-2">
-          <div className="h-4 w-3/4 rounded bg-muted" />
-          <div className="h-3 w-1/2 rounded bg-muted" />
-        </div>
-      </div>
-      <div className="h-3 w-1/3 rounded bg-muted" />
-      <div className="flex gap-1.5">
-        <div className="h-5 w-12 rounded-full bg-muted" />
-        <div className="h-5 w-12 rounded-full bg-muted" />
-      </div>
-      <div className="mt-auto h-11 rounded-lg bg-muted" />
-    </div>
-  );
-}

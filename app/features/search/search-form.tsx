@@ -1,6 +1,5 @@
 import { Search } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useId } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, Label } from '#app/components/ui/input.tsx';
 import { useT } from '#app/lib/lang.ts';
@@ -8,15 +7,16 @@ import { cn } from '#app/lib/utils.ts';
 import { BUDGET_BANDS } from '#domain/budget.ts';
 import { CASE_TYPES } from '#domain/case-types.ts';
 import { LAWYER_LANGUAGES } from '#domain/lawyer-languages.ts';
-import { ALL, type SearchFormValues, searchQueryString } from '#domain/search.ts';
-import { provinceForInput, provinceFromInput, provinceSuggestions } from './province-input.ts';
+import { ALL, type SearchFormValues } from '#domain/search.ts';
+import { provinceForInput, provinceSuggestions } from './province-input.ts';
 
 const selectClass =
   'min-h-11 w-full rounded-lg border border-input bg-background px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /**
- * The five search fields (name, case type, province, language, budget). Submitting goes to
- * /{lang}/search with only the parameters the spec keeps (domain/search.ts).
+ * The five search fields (name, case type, province, language, budget): a plain GET form to /{lang}/search, which
+ * works without scripts. The search page's loader turns what it sends into the spec's URL (only the parameters
+ * that filter: domain/search.ts `searchQueryString`) with a redirect.
  */
 export function SearchForm({
   initial,
@@ -28,35 +28,13 @@ export function SearchForm({
   id?: string;
 }) {
   const { t, lang, href } = useT();
-  const navigate = useNavigate();
   const uid = useId();
-  const [values, setValues] = useState(() => ({
-    ...initial,
-    province: provinceForInput(initial.province, lang),
-  }));
-  // Switching the language keeps the form: the province is shown again in the new language.
-  const [shownLang, setShownLang] = useState(lang);
-  if (shownLang !== lang) {
-    setShownLang(lang);
-    setValues((v) => ({ ...v, province: provinceForInput(provinceFromInput(v.province), lang) }));
-  }
-  const set =
-    (field: keyof SearchFormValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      setValues((v) => ({ ...v, [field]: e.target.value }));
-
-  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const qs = searchQueryString({ ...values, province: provinceFromInput(values.province) });
-    navigate(`${href('/search')}${qs ? `?${qs}` : ''}`);
-  }
-
   const field = (name: string) => `${uid}-${name}`;
   return (
     <form
       id={id}
       method="get"
       action={href('/search')}
-      onSubmit={onSubmit}
       aria-label={t('search.form.label')}
       className={cn('grid gap-3', layout === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-6 lg:items-end' : '')}
     >
@@ -65,21 +43,14 @@ export function SearchForm({
         <Input
           id={field('q')}
           name="q"
-          value={values.lawyerName}
-          onChange={set('lawyerName')}
+          defaultValue={initial.lawyerName}
           placeholder={t('search.form.namePlaceholder')}
           autoComplete="off"
         />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={field('case')}>{t('search.form.caseType')}</Label>
-        <select
-          id={field('case')}
-          name="case"
-          value={values.caseType}
-          onChange={set('caseType')}
-          className={selectClass}
-        >
+        <select id={field('case')} name="case" defaultValue={initial.caseType} className={selectClass}>
           <option value={ALL}>{t('search.form.allCaseTypes')}</option>
           {CASE_TYPES.map((c) => (
             <option key={c.value} value={c.value}>
@@ -94,8 +65,7 @@ export function SearchForm({
           id={field('province')}
           name="province"
           list={field('provinces')}
-          value={values.province}
-          onChange={set('province')}
+          defaultValue={provinceForInput(initial.province, lang)}
           placeholder={t('search.form.provincePlaceholder')}
           autoComplete="off"
         />
@@ -110,8 +80,7 @@ export function SearchForm({
         <select
           id={field('language')}
           name="language"
-          value={values.language}
-          onChange={set('language')}
+          defaultValue={initial.language}
           className={selectClass}
         >
           <option value={ALL}>{t('search.form.allLanguages')}</option>
@@ -124,13 +93,7 @@ export function SearchForm({
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={field('budget')}>{t('search.form.budget')}</Label>
-        <select
-          id={field('budget')}
-          name="budget"
-          value={values.budget}
-          onChange={set('budget')}
-          className={selectClass}
-        >
+        <select id={field('budget')} name="budget" defaultValue={initial.budget} className={selectClass}>
           <option value={ALL}>{t('search.form.allBudgets')}</option>
           {BUDGET_BANDS.map((b) => (
             <option key={b.value} value={b.value}>

@@ -1,5 +1,6 @@
+import { redirect } from 'react-router';
 import { SEARCH_PAGE_SIZE } from '#domain/limits.ts';
-import { parseSearchParams } from '#domain/search.ts';
+import { formValuesOf, parseSearchParams, searchQueryString } from '#domain/search.ts';
 import { getRuntime } from '#server/runtime.ts';
 import { searchLawyers } from '#server/services/lawyers/search-lawyers.ts';
 import { provinceFromInput } from './province-input.ts';
@@ -7,11 +8,17 @@ import { provinceFromInput } from './province-input.ts';
 /**
  * The search page's data: the filters from the URL and pages 1..page of results at once, so that a shared
  * or reloaded 'load more' URL shows everything that was on screen.
+ * The search form is a plain GET form: it sends every field ('all', an empty name, the province as shown, an
+ * English name on /en and /zh). Any such address is redirected to the one the spec gives the search
+ * (`searchQueryString`, then `page`), so each search has one address.
  */
 export async function loadSearch(url: URL) {
   const { filters, page } = parseSearchParams(url.searchParams);
-  // The form sent without JavaScript carries the province as shown: an English name on /en and /zh.
   if (filters.province) filters.province = provinceFromInput(filters.province);
+  const canonical = new URLSearchParams(searchQueryString(formValuesOf(filters)));
+  if (page > 1) canonical.set('page', String(page));
+  if (canonical.toString() !== url.searchParams.toString())
+    throw redirect(canonical.size > 0 ? `${url.pathname}?${canonical}` : url.pathname);
   const result = await searchLawyers(getRuntime().db, filters, {
     page: 1,
     pageSize: page * SEARCH_PAGE_SIZE,

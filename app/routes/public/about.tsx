@@ -5,13 +5,14 @@ import { PageIntro } from '#app/features/info/page-intro.tsx';
 import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
+import { staticPage } from '#app/lib/page-scripts.ts';
 import { CASE_TYPES } from '#domain/case-types.ts';
 import { HTML_LANG } from '#domain/i18n.ts';
 import { PROVINCES, REGIONS } from '#domain/provinces.ts';
 import type { Route } from './+types/about';
 
-// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-export const handle = { texts: ['info'] };
+// A page without scripts (app/lib/page-scripts.ts), and its feature texts.
+export const handle = staticPage(['info']);
 await loadTexts(handle.texts);
 
 export const loader = () => loadAbout();

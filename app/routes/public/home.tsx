@@ -1,14 +1,13 @@
 import { Clock, MessageSquareText, Phone, ShieldCheck } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
-import { toast } from '#app/components/ui/toast.tsx';
 import { FeaturedLawyerSection } from '#app/features/home/featured-card.tsx';
 import { loadHome } from '#app/features/home/home.server.ts';
 import { SearchForm } from '#app/features/search/search-form.tsx';
 import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
+import { staticPage } from '#app/lib/page-scripts.ts';
 import type { RootData } from '#app/root.tsx';
 import { telHref } from '#domain/contact.ts';
 import { HOME_FAQ } from '#domain/content/home-faq.ts';
@@ -17,8 +16,8 @@ import { faqJsonLd } from '#domain/jsonld.ts';
 import { EMPTY_SEARCH_FORM } from '#domain/search.ts';
 import type { Route } from './+types/home';
 
-// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-export const handle = { texts: ['search'] };
+// A page without scripts (app/lib/page-scripts.ts), and its feature texts.
+export const handle = staticPage(['search']);
 await loadTexts(handle.texts);
 
 // The FAQ goes to the page in its language only (its texts are not part of the page's code).
@@ -40,14 +39,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootData>('root');
   const phone = root?.contact.networkPhone ?? '';
   const points = ['verified', 'nationwide', 'price'] as const;
-  const [params, setParams] = useSearchParams();
-  // Sent here from an admin page without permission.
-  useEffect(() => {
-    if (params.get('forbidden')) {
-      toast({ title: t('admin.forbidden'), variant: 'error' });
-      setParams({}, { replace: true });
-    }
-  }, [params, setParams, t]);
   return (
     <>
       <section className="bg-gradient-to-b from-primary/10 to-background">

@@ -18,6 +18,7 @@ import { AreaBadges, LawyerAvatar, Rating, VerifiedMark } from '#app/features/la
 import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
+import { staticPage } from '#app/lib/page-scripts.ts';
 import type { RootData } from '#app/root.tsx';
 import { telHref } from '#domain/contact.ts';
 import { formatFee } from '#domain/fees.ts';
@@ -28,8 +29,8 @@ import { provinceLabel } from '#domain/provinces.ts';
 import { truncateText } from '#domain/text.ts';
 import type { Route } from './+types/lawyer';
 
-// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-export const handle = { texts: ['profile', 'search'] };
+// A page without scripts (app/lib/page-scripts.ts), and its feature texts.
+export const handle = staticPage(['profile', 'search']);
 await loadTexts(handle.texts);
 
 export const loader = ({ params, context }: Route.LoaderArgs) =>

@@ -1,16 +1,16 @@
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
-import { toast } from '#app/components/ui/toast.tsx';
 import { PageIntro } from '#app/features/info/page-intro.tsx';
 import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
+import { staticPage } from '#app/lib/page-scripts.ts';
 import { NEWS_ARTICLES, newsItemListJsonLd } from '#domain/content/news.ts';
 import { formatDate } from '#domain/dates.ts';
 import type { Route } from './+types/news';
 
-// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-export const handle = { texts: ['info'] };
+// A page without scripts (app/lib/page-scripts.ts), and its feature texts.
+export const handle = staticPage(['info']);
 await loadTexts(handle.texts);
 
 export const meta: Route.MetaFunction = (args) =>
@@ -25,9 +25,9 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function NewsPage() {
   const { t, lang } = useT();
-  // The full articles are not written yet: 'read more' only says so (public-area §2 "News").
-  const comingSoon = () =>
-    toast({ title: t('info.news.comingSoon'), description: t('info.news.comingSoonBody'), variant: 'info' });
+  // The full articles are not written yet: 'read more' only says so, in the page's toast (public-area §2 "News";
+  // the page script shows it: app/lib/page-scripts.ts).
+  const comingSoon = `${t('info.news.comingSoon')} ${t('info.news.comingSoonBody')}`;
   return (
     <>
       <PageIntro title={t('info.news.title')} lead={t('info.news.lead')} />
@@ -62,7 +62,7 @@ export default function NewsPage() {
                     variant="link"
                     className="px-0"
                     aria-describedby={`${article.id}-title`}
-                    onClick={comingSoon}
+                    data-toast={comingSoon}
                   >
                     {t('info.news.readMore')}
                     <ArrowRight aria-hidden />

@@ -15,14 +15,15 @@ import { loadPayment } from '#app/features/payment/payment.server.ts';
 import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
+import { staticPage } from '#app/lib/page-scripts.ts';
 import { cn } from '#app/lib/utils.ts';
 import type { RootData } from '#app/root.tsx';
 import { telHref } from '#domain/contact.ts';
 import { formatBaht } from '#domain/fees.ts';
 import type { Route } from './+types/payment';
 
-// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-export const handle = { texts: ['payment'] };
+// A page without scripts (app/lib/page-scripts.ts), and its feature texts.
+export const handle = staticPage(['payment']);
 await loadTexts(handle.texts);
 
 export const loader = () => loadPayment();

@@ -4,14 +4,15 @@ import { PageIntro } from '#app/features/info/page-intro.tsx';
 import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
+import { staticPage } from '#app/lib/page-scripts.ts';
 import type { RootData } from '#app/root.tsx';
 import { PRIVACY_LEAD, PRIVACY_SECTIONS, privacyNoticeDate } from '#domain/content/privacy.ts';
 import { formatDate } from '#domain/dates.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import type { Route } from './+types/privacy';
 
-// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-export const handle = { texts: ['privacy'] };
+// A page without scripts (app/lib/page-scripts.ts), and its feature texts.
+export const handle = staticPage(['privacy']);
 await loadTexts(handle.texts);
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,20 +1,19 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useLocation, useNavigation } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
-import { LawyerCard, LawyerCardSkeleton } from '#app/features/search/lawyer-card.tsx';
+import { LawyerCard } from '#app/features/search/lawyer-card.tsx';
 import { loadSearch } from '#app/features/search/search.server.ts';
 import { SearchForm } from '#app/features/search/search-form.tsx';
 import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
-import { cn } from '#app/lib/utils.ts';
+import { staticPage } from '#app/lib/page-scripts.ts';
 import { SEARCH_PAGE_SIZE } from '#domain/limits.ts';
-import { formValuesOf, hasFilters } from '#domain/search.ts';
+import { formValuesOf, hasFilters, searchQueryString } from '#domain/search.ts';
 import type { Route } from './+types/search';
 
-// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-export const handle = { texts: ['search'] };
+// A page without scripts (app/lib/page-scripts.ts), and its feature texts.
+export const handle = staticPage(['search']);
 await loadTexts(handle.texts);
 
 export const loader = ({ url }: Route.LoaderArgs) => loadSearch(url);
@@ -22,27 +21,15 @@ export const loader = ({ url }: Route.LoaderArgs) => loadSearch(url);
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('search.meta.title'), description: t('search.meta.description') }));
 
+/** The id of the n-th result card (from 1): 'load more' lands on the first card it adds. */
+const resultId = (n: number) => `result-${n}`;
+
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t, href } = useT();
   const { filters, items, total, page, hasMore } = loaderData;
-  const location = useLocation();
-  const navigation = useNavigation();
-  const [filtersOpen, setFiltersOpen] = useState(false);
 
-  // Which kind of wait is on screen: 'load more' (same filters, next page) or a new search (from page 1).
-  const pending = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
-  const pendingParams = pending ? new URLSearchParams(navigation.location.search) : null;
-  const filtersKey = (p: URLSearchParams) => {
-    const copy = new URLSearchParams(p);
-    copy.delete('page');
-    copy.sort();
-    return copy.toString();
-  };
-  const loadingMore =
-    pendingParams !== null && filtersKey(pendingParams) === filtersKey(new URLSearchParams(location.search));
-  const newSearch = pending && !loadingMore;
-
-  const nextPage = new URLSearchParams(location.search);
+  // 'Load more': the same search with one more page (pages 1..N are shown), landing on the first new card.
+  const nextPage = new URLSearchParams(searchQueryString(formValuesOf(filters)));
   nextPage.set('page', String(page + 1));
 
   return (
@@ -50,36 +37,24 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl sm:text-3xl">{t('search.title')}</h1>
       <p className="mt-1 text-muted-foreground">{t('search.subtitle')}</p>
 
-      <div className="mt-6 rounded-xl border bg-card p-4 shadow-sm">
-        <Button
-          type="button"
-          variant="outline"
-          className="w-full lg:hidden"
-          aria-expanded={filtersOpen}
-          aria-controls="search-filters"
-          onClick={() => setFiltersOpen((o) => !o)}
-        >
-          <SlidersHorizontal aria-hidden />
-          {filtersOpen ? t('search.form.hideFilters') : t('search.form.showFilters')}
-        </Button>
-        <div className={cn('mt-4 lg:mt-0 lg:block', filtersOpen ? 'block' : 'hidden')}>
-          <SearchForm key={location.search} id="search-filters" initial={formValuesOf(filters)} />
+      {/* On small screens the filters fold away (a <details>); from lg up they are always shown (app.css). */}
+      <details className="search-filters group mt-6 rounded-xl border bg-card p-4 shadow-sm">
+        <summary className="inline-flex min-h-11 w-full cursor-pointer list-none items-center justify-center gap-2 rounded-lg border border-border bg-background px-4 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring lg:hidden [&::-webkit-details-marker]:hidden">
+          <SlidersHorizontal className="size-4" aria-hidden />
+          <span className="group-open:hidden">{t('search.form.showFilters')}</span>
+          <span className="hidden group-open:inline">{t('search.form.hideFilters')}</span>
+        </summary>
+        <div className="mt-4 lg:mt-0">
+          <SearchForm id="search-filters" initial={formValuesOf(filters)} />
         </div>
-      </div>
+      </details>
 
-      <section aria-labelledby="results-heading" aria-busy={pending} className="mt-8">
-        <h2 id="results-heading" className="text-lg" aria-live="polite">
-          {newSearch ? t('search.results.loading') : t('search.results.count', { count: total })}
+      <section aria-labelledby="results-heading" className="mt-8">
+        <h2 id="results-heading" className="text-lg">
+          {t('search.results.count', { count: total })}
         </h2>
 
-        {newSearch ? (
-          <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {Array.from({ length: SEARCH_PAGE_SIZE }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <LawyerCardSkeleton key={i} />
-            ))}
-          </div>
-        ) : items.length === 0 ? (
+        {items.length === 0 ? (
           <div className="mt-6 rounded-xl border border-dashed p-10 text-center" data-testid="search-empty">
             <p className="text-lg">{t('search.empty.title')}</p>
             <p className="mt-1 text-muted-foreground">
@@ -94,26 +69,22 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {items.map((lawyer) => (
-                <li key={lawyer.id}>
+              {items.map((lawyer, index) => (
+                <li key={lawyer.id} id={resultId(index + 1)} className="scroll-mt-24">
                   <LawyerCard lawyer={lawyer} />
                 </li>
               ))}
-              {loadingMore
-                ? Array.from({ length: 4 }, (_, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                    <li key={`skeleton-${i}`}>
-                      <LawyerCardSkeleton />
-                    </li>
-                  ))
-                : null}
             </ul>
             {hasMore ? (
               <div className="mt-8 flex justify-center">
-                <Button asChild variant="outline" size="lg" aria-disabled={loadingMore}>
-                  <Link to={`?${nextPage.toString()}`} preventScrollReset replace data-testid="load-more">
-                    {loadingMore ? t('search.results.loadingMore') : t('search.results.loadMore')}
-                  </Link>
+                <Button asChild variant="outline" size="lg">
+                  <a
+                    href={`?${nextPage}#${resultId(page * SEARCH_PAGE_SIZE + 1)}`}
+                    rel="nofollow"
+                    data-testid="load-more"
+                  >
+                    {t('search.results.loadMore')}
+                  </a>
                 </Button>
               </div>
             ) : null}

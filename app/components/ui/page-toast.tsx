@@ -1,0 +1,36 @@
+import { X } from 'lucide-react';
+import { useT } from '#app/lib/lang.ts';
+import { PAGE_TOAST_ID } from '#app/lib/page-scripts.ts';
+
+/**
+ * The toast of every page that the server or the page script writes (root.tsx): a flash message after a redirect
+ * (app/lib/flash.ts), or what a copy button did. The page script (app/lib/page-scripts.ts) closes it after the
+ * toast duration or with its button. Toasts of a hydrated page's own actions use `toast()` (toast.tsx).
+ */
+export function PageToast({ text }: { text: string | null }) {
+  const { t } = useT();
+  return (
+    <div
+      id={PAGE_TOAST_ID}
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      hidden={!text}
+      suppressHydrationWarning
+      data-testid="page-toast"
+      className="fixed right-4 bottom-4 z-[100] flex w-[calc(100%-2rem)] max-w-sm items-start gap-3 rounded-xl border border-border bg-popover p-4 pr-10 text-popover-foreground shadow-lg"
+    >
+      <p data-toast-text="" className="font-medium" suppressHydrationWarning>
+        {text}
+      </p>
+      <button
+        type="button"
+        data-toast-close=""
+        aria-label={t('toast.close')}
+        className="absolute top-2 right-2 rounded-md p-1 text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <X className="size-4" aria-hidden />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { redirect } from 'react-router';
+import { signOut } from '#app/features/auth/sign-out.server.ts';
+import type { Route } from './+types/sign-out';
+
+// POST /{lang}/sign-out: the account menu's sign-out form. A GET has nothing to do here.
+export const action = ({ request, params }: Route.ActionArgs) => signOut(request, params.lang);
+
+export const loader = ({ params }: Route.LoaderArgs) => redirect(`/${params.lang}`);
