@@ -1,4 +1,4 @@
-// `npm run bench:bundle`: what a browser loads on a first visit to the home, search and profile pages of the
+// `npm run bench:bundle`: what a browser loads on a first visit to each public read page of the
 // production build (Debian's Chromium, empty cache, a phone viewport): JavaScript, CSS and font bytes, raw and
 // gzip, per page (`-- --files` lists every file). Builds first when the build is missing.
 import { execFileSync } from 'node:child_process';
@@ -29,7 +29,7 @@ async function main() {
     for (const [name, path] of Object.entries(pages) as [keyof typeof pages, string][]) {
       const files = await loadedFiles(browser, `${server.url}${path}`);
       console.log(
-        `${name.padEnd(9)}${KINDS.map((k) => `${kb(sumOf(files, k, 'raw'))}${kb(sumOf(files, k, 'gzip')).padStart(11)}`).join('')}  ${String(files.length).padStart(5)}  ${JS_BUDGET_KB[name]} KB`,
+        `${name.padEnd(9)}${KINDS.map((k) => `${kb(sumOf(files, k, 'raw'))}${kb(sumOf(files, k, 'gzip')).padStart(11)}`).join('')}  ${String(files.length).padStart(5)}  ${JS_BUDGET_KB} KB`,
       );
       if (process.argv.includes('--files'))
         for (const f of files.sort((a, b) => b.gzip - a.gzip))

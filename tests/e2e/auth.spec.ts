@@ -11,6 +11,7 @@ const flows = [
     confirmed: 'ยืนยันอีเมลเรียบร้อยแล้ว กรุณาเข้าสู่ระบบ',
     signedIn: 'เข้าสู่ระบบสำเร็จ!',
     signOut: 'ออกจากระบบ',
+    signedOut: 'ออกจากระบบแล้ว',
     name: 'สมหญิง ทดสอบระบบ',
   },
   {
@@ -22,6 +23,7 @@ const flows = [
     confirmed: 'Your e-mail is confirmed. Please sign in.',
     signedIn: 'Signed in successfully!',
     signOut: 'Sign out',
+    signedOut: 'You have signed out',
     name: 'Jane Tester',
   },
 ];
@@ -56,8 +58,11 @@ for (const f of flows) {
     expect(await page.evaluate(() => document.cookie)).not.toContain('session_token');
 
     await page.getByTestId('account-menu').click();
-    await page.getByRole('menuitem', { name: f.signOut }).click();
+    await page.getByTestId('account-menu-panel').getByRole('button', { name: f.signOut }).click();
     await expect(page.getByTestId('account-menu')).toHaveCount(0);
+    // The home page says so (a flash message from the server), once.
+    await expect(page).toHaveURL(new RegExp(`/${f.lang}$`));
+    await expect(page.getByTestId('page-toast')).toContainText(f.signedOut);
     await expect(page.getByRole('link', { name: f.signInLabel, exact: true }).first()).toBeVisible();
     await page.reload();
     await expect(page.getByTestId('account-menu')).toHaveCount(0);
@@ -105,8 +110,12 @@ test('a member has no admin links and /me sends them to apply', async ({ page })
   await signIn(page, 'en', 'member@tanai.example', 'tanai-member', 'Sign in');
   await expect(page.getByTestId('account-menu')).toBeVisible();
   await page.getByTestId('account-menu').click();
-  await expect(page.getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('href', '/en/apply');
-  await expect(page.getByRole('menuitem', { name: 'Applications' })).toHaveCount(0);
+  await expect(
+    page.getByTestId('account-menu-panel').getByRole('link', { name: 'My profile' }),
+  ).toHaveAttribute('href', '/en/apply');
+  await expect(
+    page.getByTestId('account-menu-panel').getByRole('link', { name: 'Applications' }),
+  ).toHaveCount(0);
   await page.keyboard.press('Escape');
   await page.goto('/en/me');
   await expect(page).toHaveURL(/\/en\/apply$/);

@@ -105,18 +105,22 @@ async function setTheme(page: Page, theme: Theme | null) {
   }, theme);
 }
 
-/** Waits until the page is loaded and, when its scripts run, hydrated. False when scripts are turned off. */
+/**
+ * Waits until the page is loaded and, when it is a hydrating page whose scripts run, hydrated. False when scripts
+ * are turned off. A public read page has no React in the browser (app/lib/page-scripts.ts): it is ready once loaded.
+ */
 async function settle(page: Page): Promise<boolean> {
   await page.waitForLoadState('domcontentloaded').catch(() => {});
-  // The server's inline script sets this global: its absence means JavaScript is off in this context.
-  const scripting = await page
-    .evaluate(
-      () =>
-        '__reactRouterContext' in window ||
-        ![...document.scripts].some((s) => s.textContent?.includes('__reactRouterContext')),
-    )
-    .catch(() => true);
-  if (!scripting) return false;
+  const kind = await page
+    .evaluate(() => {
+      // The head script of every page sets the color scheme; without scripts it is never set.
+      const scripting = document.documentElement.style.colorScheme !== '';
+      const hydrating = [...document.scripts].some((s) => s.textContent?.includes('__reactRouterContext'));
+      return !scripting ? 'off' : hydrating ? 'hydrating' : 'static';
+    })
+    .catch(() => 'static' as const);
+  if (kind === 'off') return false;
+  if (kind === 'static') return true;
   await page
     .waitForFunction(() => '__reactRouterDataRouter' in window, undefined, { timeout: 10_000 })
     .catch(() => {});

@@ -49,7 +49,8 @@ export async function signIn(page: Page, lang: string, email: string, password: 
 
 /** The visible toast with this text (the live-region copy for screen readers is ignored). */
 export function toast(page: Page, text: string) {
-  return page.locator('li[data-variant]').filter({ hasText: text });
+  // A hydrated page's toast (Radix), or the page toast written by the server or the page script (app/root.tsx).
+  return page.locator('li[data-variant], #page-toast:not([hidden])').filter({ hasText: text });
 }
 
 /** Signs the demo admin in: password, then a code from the TOTP secret enrolled by tests/e2e/admin.setup.ts. */

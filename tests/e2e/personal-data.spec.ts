@@ -109,7 +109,7 @@ test('sign up with consent → ask → the lawyer accepts → download my data �
 
   // The account page, from the account menu.
   await member.getByTestId('account-menu').click();
-  await member.getByRole('menuitem', { name: 'บัญชีของฉัน' }).click();
+  await member.getByTestId('account-menu-panel').getByRole('link', { name: 'บัญชีของฉัน' }).click();
   await expect(member).toHaveURL(/\/th\/account$/);
   await expect(member.getByTestId('account-details')).toContainText(name);
   await expect(member.getByTestId('account-details')).toContainText(email);

@@ -63,10 +63,11 @@ async function openChecked(page: Page, path: string): Promise<string> {
   // Every script element of the document as served carries this response's nonce.
   const html = await response!.text();
   const tags = html.match(/<script\b[^>]*>/gi) ?? [];
-  expect(tags.length, path).toBeGreaterThan(3);
+  // At least the head script (pages without React have only it and their JSON-LD).
+  expect(tags.length, path).toBeGreaterThan(0);
   for (const tag of tags) expect(tag, `${path}: ${tag}`).toContain(`nonce="${nonce}"`);
 
-  // After hydration the page works, and the browser refused nothing.
+  // Once loaded (and hydrated, where the page hydrates) the page works, and the browser refused nothing.
   await page.waitForLoadState('networkidle');
   const scriptsInPage = await page.evaluate(() => [...document.scripts].map((s) => s.nonce));
   for (const value of scriptsInPage) expect(value, path).toBe(nonce);
@@ -82,7 +83,7 @@ test('home, search, a profile, sign-in and ask pages run under the strict policy
   for (const path of ['/th', '/en/search?q=%E0%B8%81', '/th/auth', '/zh/auth', '/th/ask']) {
     nonces.add(await openChecked(page, path));
   }
-  // A profile, first as its own page, then by a client-side navigation from the search.
+  // A profile, first as its own page, then by its link on the search page.
   await page.goto('/th/search');
   const card = page.getByTestId('lawyer-card').first();
   await expect(card).toBeVisible();
@@ -145,7 +146,7 @@ test('a hostile question title is shown as text on the inbox and the question pa
 test('a sign-in form sent before the page is interactive does not put the password in the address', async ({
   page,
 }) => {
-  // The client entry is held back, so the page is shown but not yet hydrated (app/lib/page-scripts.ts).
+  // The client entry is held back, so the page is shown but not yet hydrated (the guard: app/lib/page-scripts.ts).
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;

@@ -13,8 +13,8 @@
 // What "refused" means, by kind of route (REFUSAL_RULES):
 // - member page: 302 to /{lang}/auth (with or without ?next=);
 // - admin page: visitor 302 to /{lang}/auth?next=…; admin profile without two-factor 302 to
-//   /{lang}/account/security?required=admin; any other non-admin 302 to /{lang}?forbidden=1 (home shows the
-//   spec's 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้');
+//   /{lang}/account/security?required=admin; any other non-admin 302 to /{lang} with the `forbidden` flash cookie
+//   (home shows the spec's 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้': app/lib/flash.ts);
 // - a question one may not see: 302 to /{lang}/inbox?denied=1 (the same as for a missing question);
 // - unknown page, unverified lawyer profile, development page in production: 404 page;
 // - page action (fetched as `<path>.data`, as the browser does): the same redirects inside a 202 single-fetch
@@ -135,6 +135,18 @@ function redirectCheck(a: Answer, target: string): string[] {
     return [`302 to ${a.location}, expected ${target}`];
   return [];
 }
+/** The answer leaves the `forbidden` flash message for the home page (app/lib/flash.server.ts). */
+function forbiddenFlashCheck(a: Answer): string[] {
+  const flash = a.setCookie.find((c) => c.startsWith('tanai_flash='));
+  const value = flash ? decodeURIComponent(flash.slice('tanai_flash='.length).split(';')[0]!) : '';
+  let key: unknown = null;
+  try {
+    key = JSON.parse(Buffer.from(value, 'base64').toString('utf8'));
+  } catch {
+    // not a flash cookie of ours
+  }
+  return key === 'forbidden' ? [] : [`no forbidden flash cookie (Set-Cookie: ${a.setCookie.join(' | ')})`];
+}
 function dataRedirectCheck(a: Answer, target: string): string[] {
   const to = singleFetchRedirect(a);
   if (to === null) return [`HTTP ${a.status}, expected a single-fetch redirect to ${target}`];
@@ -152,8 +164,8 @@ export const REFUSAL_RULES = {
   ),
   adminForbidden: rule(
     'page: admin only',
-    `admin page, signed-in non-admin: 302 to /${LANG}?forbidden=1 (home shows 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้')`,
-    (a) => redirectCheck(a, P('?forbidden=1')),
+    `admin page, signed-in non-admin: 302 to /${LANG} with the forbidden flash (home shows 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้')`,
+    (a) => [...redirectCheck(a, P('')), ...forbiddenFlashCheck(a)],
   ),
   adminTwoFactor: rule(
     'page: admin needs two-factor',
@@ -173,8 +185,8 @@ export const REFUSAL_RULES = {
   ),
   actionAdminForbidden: rule(
     'action: admin only (page guard)',
-    `page action guarded like its page: 202 redirect to /${LANG}?forbidden=1, nothing stored`,
-    (a) => dataRedirectCheck(a, P('?forbidden=1')),
+    `page action guarded like its page: 202 redirect to /${LANG} with the forbidden flash, nothing stored`,
+    (a) => [...dataRedirectCheck(a, P('')), ...forbiddenFlashCheck(a)],
   ),
   actionAdminTwoFactor: rule(
     'action: admin needs two-factor (page guard)',
@@ -639,6 +651,13 @@ export function matrixRows(): Row[] {
       }),
     },
     {
+      // Sign-out is a form post; its address has nothing to show.
+      name: 'GET /:lang/sign-out',
+      route: 'PAGE GET /:lang/sign-out',
+      request: () => ({ method: 'GET', path: P('/sign-out') }),
+      expect: by(allowed(A.redirect(P('')))),
+    },
+    {
       // Own lawyer profile form; a user who already has a profile is sent to it.
       name: 'GET /:lang/lawyers/new',
       route: 'PAGE GET /:lang/lawyers/new',
@@ -1031,14 +1050,20 @@ export function matrixRows(): Row[] {
       name: 'GET /:lang/admin/questions.data',
       route: 'PAGE GET /:lang/admin/questions',
       request: () => ({ method: 'GET', path: P('/admin/questions.data') }),
-      expect: by(refused({ ...R.adminForbidden, check: (a) => dataRedirectCheck(a, P('?forbidden=1')) }), {
-        visitor: refused({ ...R.signIn, check: (a) => dataRedirectCheck(a, P('/auth')) }),
-        adminNo2fa: refused({
-          ...R.adminTwoFactor,
-          check: (a) => dataRedirectCheck(a, P('/account/security?required=admin')),
+      expect: by(
+        refused({
+          ...R.adminForbidden,
+          check: (a) => [...dataRedirectCheck(a, P('')), ...forbiddenFlashCheck(a)],
         }),
-        admin: allowed(A.status(200), { show: (w) => [q(w).title] }),
-      }),
+        {
+          visitor: refused({ ...R.signIn, check: (a) => dataRedirectCheck(a, P('/auth')) }),
+          adminNo2fa: refused({
+            ...R.adminTwoFactor,
+            check: (a) => dataRedirectCheck(a, P('/account/security?required=admin')),
+          }),
+          admin: allowed(A.status(200), { show: (w) => [q(w).title] }),
+        },
+      ),
       secrets: adminSecrets,
     },
   );
@@ -1066,10 +1091,9 @@ export function matrixRows(): Row[] {
       refused(
         rule(
           'page: not an admin session',
-          `302 away from the admin area (to /${LANG}/auth, /${LANG}/account/security or /${LANG}?forbidden=1)`,
+          `302 away from the admin area (to /${LANG}/auth, /${LANG}/account/security or /${LANG})`,
           (a) =>
-            a.status === 302 &&
-            /^\/th(\/auth|\/account\/security|\?forbidden=1)/.test(pathOf(a.location)?.full ?? '')
+            a.status === 302 && /^\/th(\/auth|\/account\/security|$)/.test(pathOf(a.location)?.full ?? '')
               ? []
               : [`HTTP ${a.status} ${a.location ?? ''}: the older password-only session has admin access`],
         ),
@@ -1792,6 +1816,26 @@ export function matrixRows(): Row[] {
         // Sign-out is global: every session of the person ends; a visitor's sign-out changes nothing.
         Number(after) === 0 || before === after ? [] : [`sessions ${before} → ${after}`],
     }),
+    {
+      // The account menu's sign-out form (a plain form post: pages without scripts have it too). Everyone lands
+      // on the home page with the signed-out flash; the person's every session ends.
+      name: 'POST /:lang/sign-out',
+      route: 'PAGE POST /:lang/sign-out',
+      phase: 3,
+      request: () => ({ method: 'POST', path: P('/sign-out'), form: {} }),
+      expect: by(
+        allowed(
+          rule('302 home, signed out', `302 to /${LANG} with the signedOut flash cookie`, (a) => [
+            ...redirectCheck(a, P('')),
+            ...(a.setCookie.some((c) => c.startsWith('tanai_flash=')) ? [] : ['no flash cookie']),
+          ]),
+        ),
+      ),
+      state: (w, _c, kind) =>
+        kind === 'visitor' ? sessionCount(w, w.victim.id) : sessionCount(w, w.users[kind].id!),
+      effect: (before, after) =>
+        Number(after) === 0 || before === after ? [] : [`sessions ${before} → ${after}`],
+    },
   );
 
   return rows;

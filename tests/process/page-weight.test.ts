@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
@@ -6,14 +7,14 @@ import {
   budgetPages,
   JS_BUDGET_KB,
   loadedFiles,
+  PUBLIC_READ_PAGES,
   sumOf,
 } from '../../scripts/lib/page-weight.ts';
 import { type ServerProcess, startServer, tempDataDir } from './helpers/server-process.ts';
 
-// The page-weight budget: the JavaScript a phone downloads on a first visit to each public page of the
-// production build (what `npm run bench:bundle` prints) may exceed the page's budget by at most 10%. Public pages
-// must not load admin, member or other languages' code either. The JavaScript is only requested once the page has
-// painted (app/lib/page-scripts.ts): the first paint never waits for it, nor shares the connection with it.
+// The public read pages are sent as plain HTML, without React in the browser (ADR 0013, app/lib/page-scripts.ts):
+// a first visit loads no JavaScript file (what `npm run bench:bundle` prints), the stylesheet comes first, and the
+// page as sent passes axe-core in the light and the dark theme. A hydrating page still loads its scripts.
 
 let server: ServerProcess;
 let browser: Browser;
@@ -31,66 +32,61 @@ afterAll(async () => {
   await server?.kill();
 });
 
-describe('first-visit JavaScript of the public pages', () => {
-  it.each(Object.keys(JS_BUDGET_KB) as BudgetPage[])('%s is within its budget', async (name) => {
+describe('first visit of the public read pages', () => {
+  it.each(PUBLIC_READ_PAGES)('%s loads no JavaScript file', async (name) => {
     const files = await loadedFiles(browser, `${server.url}${pages[name]}`);
-    const js = files.filter((f) => f.kind === 'js');
-    expect(js.length).toBeGreaterThan(0);
-    const kb = sumOf(files, 'js', 'gzip') / 1024;
-    const list = js
-      .sort((a, b) => b.gzip - a.gzip)
-      .slice(0, 8)
-      .map((f) => `${(f.gzip / 1024).toFixed(1)} KB ${new URL(f.url).pathname}`)
-      .join(', ');
-    expect(
-      kb,
-      `${name}: ${kb.toFixed(1)} KB gzip (budget ${JS_BUDGET_KB[name]} KB); largest: ${list}`,
-    ).toBeLessThanOrEqual(JS_BUDGET_KB[name] * 1.1);
-    // No admin or member code, and only the page's own language's texts (th).
-    const names = js.map((f) => new URL(f.url).pathname);
-    expect(names.filter((n) => /\/(admin|account|auth-client|inbox|question|ask)[-.]/.test(n))).toEqual([]);
-    expect(names.filter((n) => /\.(en|zh)-[\w-]+\.js$|\/(en|zh)-[\w-]+\.js$/.test(n))).toEqual([]);
+    const js = files.filter((f) => f.kind === 'js').map((f) => new URL(f.url).pathname);
+    expect(js, name).toEqual([]);
+    expect(sumOf(files, 'js', 'gzip') / 1024).toBeLessThanOrEqual(JS_BUDGET_KB);
+    expect(files.filter((f) => f.kind === 'css').length).toBeGreaterThan(0);
   });
-});
 
-describe('what a first visit fetches first', () => {
-  it.each(Object.keys(JS_BUDGET_KB) as BudgetPage[])(
-    '%s: the stylesheet at the highest priority, the scripts only after the first paint, then hydration',
+  it.each(PUBLIC_READ_PAGES)(
+    '%s: the stylesheet at the highest priority, one inline script, axe-core finds nothing (light, dark)',
     async (name) => {
-      const page = await browser.newPage();
-      try {
-        const cdp = await page.context().newCDPSession(page);
-        const priorities = new Map<string, string>();
-        cdp.on('Network.requestWillBeSent', (event) => {
-          priorities.set(
-            `${event.type} ${new URL(event.request.url).pathname}`,
-            event.request.initialPriority,
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 915 }, colorScheme });
+        try {
+          const page = await context.newPage();
+          const cdp = await context.newCDPSession(page);
+          const priorities = new Map<string, string>();
+          cdp.on('Network.requestWillBeSent', (event) => {
+            priorities.set(
+              `${event.type} ${new URL(event.request.url).pathname}`,
+              event.request.initialPriority,
+            );
+          });
+          await cdp.send('Network.enable');
+          await page.goto(`${server.url}${pages[name]}`, { waitUntil: 'networkidle' });
+          const styles = [...priorities].filter(([key]) => key.startsWith('Stylesheet '));
+          expect(styles.length).toBeGreaterThan(0);
+          expect(styles.filter(([, priority]) => priority !== 'VeryHigh')).toEqual([]);
+          expect([...priorities.keys()].filter((key) => key.startsWith('Script '))).toEqual([]);
+          // The head script ran: the theme of the system is applied, and there is no React Router.
+          const state = await page.evaluate(() => ({
+            dark: document.documentElement.classList.contains('dark'),
+            scripts: [...document.scripts].filter((s) => s.type !== 'application/ld+json').length,
+            router: '__reactRouterContext' in window,
+          }));
+          expect(state).toEqual({ dark: colorScheme === 'dark', scripts: 1, router: false });
+          const results = await new AxeBuilder({ page })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+            .analyze();
+          const violations = results.violations.map(
+            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
           );
-        });
-        await cdp.send('Network.enable');
-        await page.goto(`${server.url}${pages[name]}`, { waitUntil: 'load' });
-        await page.waitForFunction(() => '__reactRouterDataRouter' in window);
-        const styles = [...priorities].filter(([key]) => key.startsWith('Stylesheet '));
-        expect(styles.length).toBeGreaterThan(0);
-        expect(styles.filter(([, priority]) => priority !== 'VeryHigh')).toEqual([]);
-        // Resource timing and paint timing share the page's clock.
-        const timing = await page.evaluate(() => ({
-          firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
-          scripts: performance
-            .getEntriesByType('resource')
-            .filter((e) => /^\/assets\/.+\.js$/.test(new URL(e.name).pathname))
-            .map((e) => ({ path: new URL(e.name).pathname, startTime: Math.round(e.startTime) })),
-        }));
-        expect(timing.firstPaint, 'the first paint of the page').not.toBeNull();
-        expect(timing.scripts.length).toBeGreaterThan(10);
-        const early = timing.scripts.filter((s) => s.startTime < (timing.firstPaint ?? 0));
-        expect(
-          early,
-          `first paint at ${Math.round(timing.firstPaint ?? 0)} ms: ${JSON.stringify(early.slice(0, 3))}`,
-        ).toEqual([]);
-      } finally {
-        await page.close();
+          expect(violations, `${name} (${colorScheme})`).toEqual([]);
+        } finally {
+          await context.close();
+        }
       }
     },
   );
+});
+
+describe('a hydrating page', () => {
+  it('still loads React Router and hydrates (the sign-in page)', async () => {
+    const files = await loadedFiles(browser, `${server.url}/th/auth`);
+    expect(files.filter((f) => f.kind === 'js').length).toBeGreaterThan(3);
+  });
 });

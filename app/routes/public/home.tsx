@@ -1,6 +1,7 @@
 import { Clock, MessageSquareText, Phone, ShieldCheck } from 'lucide-react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
+import { Faq } from '#app/components/ui/faq.tsx';
 import { FeaturedLawyerSection } from '#app/features/home/featured-card.tsx';
 import { loadHome } from '#app/features/home/home.server.ts';
 import { SearchForm } from '#app/features/search/search-form.tsx';
@@ -115,14 +116,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="faq-heading" className="text-2xl">
           {t('home.faq.title')}
         </h2>
-        <div className="mt-6 grid gap-3">
-          {loaderData.faq.map((item) => (
-            <details key={item.question} className="group rounded-xl border bg-card p-4">
-              <summary className="cursor-pointer list-none font-medium">{item.question}</summary>
-              <p className="mt-2 text-muted-foreground">{item.answer}</p>
-            </details>
-          ))}
-        </div>
+        <Faq items={loaderData.faq} />
       </section>
     </>
   );

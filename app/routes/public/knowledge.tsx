@@ -1,12 +1,7 @@
 import { MessageSquareText } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from '#app/components/ui/accordion.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { Faq } from '#app/components/ui/faq.tsx';
 import { PageIntro } from '#app/features/info/page-intro.tsx';
 import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
@@ -36,17 +31,16 @@ export default function KnowledgePage() {
         <h2 id="faq-heading" className="text-2xl">
           {t('info.knowledge.faqTitle')}
         </h2>
-        {/* One answer open at a time; answers stay in the HTML (hidden) for search engines and find-in-page. */}
-        <Accordion type="single" collapsible className="mt-6 grid gap-3" data-testid="knowledge-faq">
-          {KNOWLEDGE_FAQ.map((item) => (
-            <AccordionItem key={item.id} value={item.id} id={item.id}>
-              <AccordionTrigger>{item.question[lang]}</AccordionTrigger>
-              <AccordionContent forceMount className="whitespace-pre-line">
-                {item.answer[lang]}
-              </AccordionContent>
-            </AccordionItem>
-          ))}
-        </Accordion>
+        {/* One answer open at a time. */}
+        <Faq
+          name="knowledge-faq"
+          testId="knowledge-faq"
+          items={KNOWLEDGE_FAQ.map((item) => ({
+            id: item.id,
+            question: item.question[lang],
+            answer: item.answer[lang],
+          }))}
+        />
         <p className="mt-4 text-sm text-muted-foreground">{t('info.knowledge.disclaimer')}</p>
       </section>
 
