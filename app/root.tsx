@@ -26,6 +26,7 @@ import { langFromPath } from './lib/lang.ts';
 import { useNonce } from './lib/meta.ts';
 import { headScript, pageHydrates } from './lib/page-scripts.ts';
 import { loadViewer, publicConfig } from './lib/session.server.ts';
+import { readTheme } from './lib/theme.server.ts';
 
 // The page language's core texts, in the browser before the first render (the server has them all).
 await loadTexts(['core', ...CORE_SECTIONS]);
@@ -46,12 +47,14 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   const flash = context.get(flashContext);
   return {
     lang,
     viewer: context.get(viewerContext),
+    /** The theme chosen without JavaScript (app/lib/theme.server.ts); the page script's own choice wins. */
+    theme: await readTheme(request),
     /** The flash message's text, in the page's language. */
     flash: flash ? fixedT(lang)(FLASH_TEXTS[flash]) : null,
     ...publicConfig(),
@@ -129,7 +132,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const hydrates = pageHydrates(useMatches().map((match) => match.handle));
   const lang = data?.lang ?? langFromPath(location.pathname);
   return (
-    <html lang={HTML_LANG[lang]} suppressHydrationWarning>
+    <html
+      lang={HTML_LANG[lang]}
+      data-theme={data?.theme ?? undefined}
+      className={data?.theme === 'dark' ? 'dark' : undefined}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -21,6 +21,7 @@ export default [
     route('auth/reset', 'routes/public/reset-password.tsx'),
     route('auth/two-factor', 'routes/public/two-factor.tsx'),
     route('privacy', 'routes/public/privacy.tsx'),
+    route('theme', 'routes/public/theme.ts'),
     route('me', 'routes/member/me.tsx'),
     route('sign-out', 'routes/member/sign-out.ts'),
     route('account', 'routes/member/account.tsx'),

@@ -31,8 +31,9 @@ export const PAGE_TOAST_ID = 'page-toast';
  * The page behaviour, in the browser. Written as a function for the type checker and sent as its source, so it
  * must use nothing from outside itself but its arguments.
  * - The page's language is stored (the spec keeps the theme and the language in the browser).
- * - The theme: the stored choice, else the system's, applied before the first paint; `[data-theme-toggle]`
- *   switches it and stores it, and its label says what it switches to (`data-label-dark`, `data-label-light`).
+ * - The theme: the stored choice, else the server's (`data-theme`, chosen without JavaScript), else the system's,
+ *   applied before the first paint; `[data-theme-toggle]` switches it and stores it instead of posting its form,
+ *   and its label says what it switches to (`data-label-dark`, `data-label-light`).
  * - `[data-copy]` copies its value (the Clipboard API, else a selected text area) and says so in the toast
  *   (`data-copied`, `data-failed`).
  * - `[data-toast]` shows its text in the toast; `[data-toast-close]` closes it; a toast closes by itself after
@@ -66,9 +67,11 @@ function pageBehaviour(themeKey: string, toastId: string, toastMs: number, langK
   } catch {
     // Storage unavailable: the system's choice.
   }
+  // The choice stored here, else the one the server rendered (made without JavaScript), else the system's.
+  const chosen = stored === 'light' || stored === 'dark' ? stored : root.dataset.theme;
   const initial =
-    stored === 'light' || stored === 'dark'
-      ? stored
+    chosen === 'light' || chosen === 'dark'
+      ? chosen
       : window.matchMedia?.('(prefers-color-scheme: dark)').matches
         ? 'dark'
         : 'light';
@@ -107,7 +110,11 @@ function pageBehaviour(themeKey: string, toastId: string, toastMs: number, langK
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const toggle = target?.closest<HTMLElement>('[data-theme-toggle]');
-    if (toggle) apply(root.classList.contains('dark') ? 'light' : 'dark', true);
+    if (toggle) {
+      // Switched here, not by the form post that works without JavaScript (app/lib/theme.server.ts).
+      event.preventDefault();
+      apply(root.classList.contains('dark') ? 'light' : 'dark', true);
+    }
     const copier = target?.closest<HTMLElement>('[data-copy]');
     if (copier)
       void copy(copier.dataset.copy ?? '').then(

@@ -651,6 +651,51 @@ export function matrixRows(): Row[] {
       }),
     },
     {
+      // The theme switch without JavaScript: anyone may choose a theme; it goes back to the page it came from
+      // (only ever a page of this site) with the theme cookie.
+      name: 'POST /:lang/theme',
+      route: 'PAGE POST /:lang/theme',
+      request: () => ({
+        method: 'POST',
+        path: P('/theme'),
+        form: { theme: 'dark', next: P('/search?case=x') },
+      }),
+      expect: by(
+        allowed(
+          rule('303 back, theme kept', `303 to the page it came from with the tanai_theme cookie`, (a) => [
+            ...(a.status === 303 && pathOf(a.location)?.full === P('/search?case=x')
+              ? []
+              : [`HTTP ${a.status} ${a.location ?? ''}`]),
+            ...(a.setCookie.some((c) => c.startsWith('tanai_theme=')) ? [] : ['no theme cookie']),
+          ]),
+        ),
+      ),
+    },
+    {
+      name: 'POST /:lang/theme (to another site)',
+      route: 'PAGE POST /:lang/theme',
+      request: () => ({
+        method: 'POST',
+        path: P('/theme'),
+        form: { theme: 'dark', next: '//evil.example/th' },
+      }),
+      expect: by(
+        allowed(
+          rule('303 home', `a next that is not a page of this site goes to /${LANG}`, (a) =>
+            a.status === 303 && pathOf(a.location)?.full === P('') && !a.location?.includes('evil')
+              ? []
+              : [`HTTP ${a.status} ${a.location ?? ''}`],
+          ),
+        ),
+      ),
+    },
+    {
+      name: 'GET /:lang/theme',
+      route: 'PAGE GET /:lang/theme',
+      request: () => ({ method: 'GET', path: P('/theme') }),
+      expect: by(allowed(A.redirect(P('')))),
+    },
+    {
       // Sign-out is a form post; its address has nothing to show.
       name: 'GET /:lang/sign-out',
       route: 'PAGE GET /:lang/sign-out',
