@@ -1,16 +1,32 @@
-// `npm run bench:load`: mixed traffic against the production build (built when missing) with autocannon —
-// home pages, searches with varied filters, verified lawyers' profiles, and 10% signed-in writes (questions
-// through the ask page, messages through the question page) by many fixture users, each kept under the
-// per-user write limits so that no write is refused. Two phases, 50 then 200 concurrent connections, 60 s each.
-// Prints per phase: requests/second, p50/p95/p99 latency, errors (statuses other than 2xx/3xx, plus socket
-// errors and timeouts); then checks that every write the server acknowledged is in the database.
+// `npm run bench:load`: load on the production build (built when missing) with autocannon, in two kinds of phase.
+//
+// longtail — signed-out GETs spread over a real long tail (scripts/lib/load-longtail.ts): every verified lawyer's
+//   profile in th/en/zh under /lang/lawyers/:id and /lang/profile/:id, a search for every case type × province in
+//   every language (some also with a spoken language or a budget band) and by each lawyer's name, the home pages
+//   and the other public pages (services, about, knowledge, news, emergency, privacy, payment); 50 connections
+//   (--longtail-connections). Right after it, on the same server with the same connections and duration, one
+//   static file (the CSS the home page links to, or --static-path), both fetched like a browser (Accept-Encoding:
+//   br, gzip). Prints pages and static file: requests/s, p50/p97.5/p99, errors; the ratios pages/static of
+//   throughput and of p97.5; and the targets: pages' throughput ≥ 1/10 of the static file's, pages' p97.5 ≤ 10×
+//   the static file's, no failed request.
+// mixed — home pages, searches with varied filters, verified lawyers' profiles, and 10% signed-in writes
+//   (questions through the ask page, messages through the question page) by many fixture users, each kept under
+//   the per-user write limits so that no write is refused; 50 then 200 connections (--connections). Prints per
+//   phase requests/s, p50/p95/p99, errors and each kind's figures, then read p95 (home, search and profile
+//   together) beside ask p95 and message p95 with the ratios ask/read and message/read (target ≤ 2×); at the end,
+//   checks that every write the server acknowledged is in the database.
+// Errors are statuses other than 2xx/3xx plus socket errors and timeouts. Each phase (and the warm-up before each
+// kind, 10 connections, not counted) starts after a 5 s pause, on a quiet server.
 //
 // Engine: PGlite by default (a fresh data folder with the demo data); with DATABASE_URL, PostgreSQL (a scratch
-// database is created on that server, filled with the same demo data, and dropped afterwards).
+// database is created on that server, filled with the same demo data, and dropped afterwards). WEB_CONCURRENCY,
+// when set, is passed on to the server (several processes).
 //
-//   npm run bench:load -- [--duration 60] [--connections 50,200] [--writers 400] [--warmup 5] [--writes 0.1]
+//   npm run bench:load -- [--phases longtail,mixed] [--duration 60] [--longtail-connections 50]
+//                         [--connections 50,200] [--static-path /assets/…] [--writers 400] [--warmup 5] [--writes 0.1]
 //
-// Exit status 1 when any request failed or an acknowledged write is missing.
+// With --duration 20 a full run takes about 3 minutes. Exit status 1 when any request failed or an acknowledged
+// write is missing (the speed targets are printed, not enforced).
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -27,26 +43,46 @@ import {
 } from '../tests/process/helpers/fixtures.ts';
 import { type ServerProcess, startServer } from '../tests/process/helpers/server-process.ts';
 import { type AutocannonRequest, type AutocannonResult, runAutocannon } from './lib/load-autocannon.ts';
+import {
+  BROWSER_HEADERS,
+  createReads,
+  LONG_TAIL_MIX,
+  longTailCatalog,
+  type ReadStats,
+  summarize,
+} from './lib/load-longtail.ts';
 import { createTraffic, KINDS, type PhaseStats, quantile, type Writer } from './lib/load-traffic.ts';
 import { createScratchDatabase } from './lib/scratch-database.ts';
 
 const { values: args } = parseArgs({
   options: {
+    phases: { type: 'string', default: 'longtail,mixed' },
     duration: { type: 'string', default: '60' },
+    'longtail-connections': { type: 'string', default: '50' },
     connections: { type: 'string', default: '50,200' },
+    'static-path': { type: 'string' },
     writers: { type: 'string', default: '400' },
     warmup: { type: 'string', default: '5' },
     writes: { type: 'string', default: '0.1' },
   },
 });
+const PHASE_KINDS = new Set(args.phases.split(',').map((p) => p.trim()));
+for (const kind of PHASE_KINDS)
+  if (kind !== 'longtail' && kind !== 'mixed') throw new Error(`unknown phase ${kind} (longtail, mixed)`);
 const DURATION = Number(args.duration);
-const PHASES = args.connections.split(',').map(Number);
+const LONG_TAIL_CONNECTIONS = Number(args['longtail-connections']);
+const MIXED_CONNECTIONS = args.connections.split(',').map(Number);
 /** The pause before each phase, so that it starts on a quiet server. */
 const SETTLE_MS = 5000;
-const WRITERS = Number(args.writers);
+const WRITERS = PHASE_KINDS.has('mixed') ? Number(args.writers) : 0;
 const WARMUP = Number(args.warmup);
 const WRITE_SHARE = Number(args.writes);
 const BUILD_DIR = process.env.TANAI_BUILD_DIR ?? 'build';
+/** The targets of the long-tail reads, relative to the static file measured in the same run. */
+const TARGET_THROUGHPUT_SHARE = 1 / 10;
+const TARGET_P975_FACTOR = 10;
+/** The target of the mixed phases: ask and message p95 at most this many times the read p95. */
+const TARGET_WRITE_FACTOR = 2;
 
 // ---------------------------------------------------------------- build
 if (!existsSync(path.join(BUILD_DIR, 'server/index.js'))) {
@@ -88,13 +124,17 @@ async function prepareTarget(): Promise<Target> {
 }
 
 /** Demo data (the server seeds it on a fresh embedded database; done here so the writers can be added). */
-async function fillDatabase(
-  db: Db,
-): Promise<{ lawyerIds: string[]; writers: Omit<Writer, 'cookie'>[]; cookies: string[] }> {
+async function fillDatabase(db: Db): Promise<{
+  verified: { id: string; name: string }[];
+  writers: Omit<Writer, 'cookie'>[];
+  cookies: string[];
+}> {
   await seedDemoData(db);
-  const lawyerIds = (await db.select({ id: lawyers.id }).from(lawyers).where(eq(lawyers.verified, true))).map(
-    (l) => l.id,
-  );
+  const verified = await db
+    .select({ id: lawyers.id, name: lawyers.name })
+    .from(lawyers)
+    .where(eq(lawyers.verified, true))
+    .orderBy(lawyers.id);
   const writers: Omit<Writer, 'cookie'>[] = [];
   const cookies: string[] = [];
   await db.transaction(async (tx) => {
@@ -106,13 +146,17 @@ async function fillDatabase(
       cookies.push(await createSession(t, user.id));
     }
   });
-  return { lawyerIds, writers, cookies };
+  return { verified, writers, cookies };
 }
 
 // ---------------------------------------------------------------- report
-const ms = (v: number) => (Number.isNaN(v) ? '   -' : v.toFixed(0).padStart(4));
+/** Milliseconds: one decimal below 100 ms (a static file answers in a few), whole above. */
+const ms = (v: number) => (Number.isNaN(v) ? '    -' : v < 100 ? v.toFixed(1) : v.toFixed(0)).padStart(5);
+const ratio = (v: number) => (Number.isFinite(v) ? `${v < 10 ? v.toPrecision(2) : v.toFixed(0)}×` : '-');
+const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
 
-function report(label: string, stats: PhaseStats, result: AutocannonResult, seconds: number) {
+/** The mixed phase's figures; returns the failed requests and the three p95 for the ratios. */
+function reportMixed(label: string, stats: PhaseStats, result: AutocannonResult, seconds: number) {
   const all = KINDS.flatMap((k) => stats.latencies[k]).sort((a, b) => a - b);
   const socketErrors = result.errors;
   const bad = Object.values(stats.badResponses).reduce((a, b) => a + b, 0);
@@ -129,6 +173,20 @@ function report(label: string, stats: PhaseStats, result: AutocannonResult, seco
         `p95 ${ms(quantile(list, 0.95))} ms  p99 ${ms(quantile(list, 0.99))} ms`,
     );
   }
+  const reads = (['home', 'search', 'profile'] as const)
+    .flatMap((k) => stats.latencies[k])
+    .sort((a, b) => a - b);
+  const readP95 = quantile(reads, 0.95);
+  const askP95 = quantile(stats.latencies.ask, 0.95);
+  const messageP95 = quantile(stats.latencies.message, 0.95);
+  const askRatio = askP95 / readP95;
+  const messageRatio = messageP95 / readP95;
+  console.log(
+    `  p95 read ${ms(readP95)} ms  ask ${ms(askP95)} ms  message ${ms(messageP95)} ms; ` +
+      `ask/read ${ratio(askRatio)}, message/read ${ratio(messageRatio)} ` +
+      `(target ≤ ${TARGET_WRITE_FACTOR}×: ask ${verdict(askRatio <= TARGET_WRITE_FACTOR)}, ` +
+      `message ${verdict(messageRatio <= TARGET_WRITE_FACTOR)})`,
+  );
   console.log(`  statuses: ${JSON.stringify(stats.statuses)}`);
   if (bad > 0) console.log(`  failed responses: ${JSON.stringify(stats.badResponses)}`);
   if (Object.keys(stats.unanswered).length > 0)
@@ -138,14 +196,48 @@ function report(label: string, stats: PhaseStats, result: AutocannonResult, seco
   return errors;
 }
 
+/** A long-tail or static phase's figures; returns its summary and failed requests. */
+function reportReads(label: string, stats: ReadStats, result: AutocannonResult, seconds: number) {
+  const all = Object.values(stats.latencies).flat();
+  const total = summarize(all, seconds);
+  const bad = Object.values(stats.badResponses).reduce((a, b) => a + b, 0);
+  const errors = bad + result.errors;
+  console.log(
+    `\n${label}: ${total.rps.toFixed(1)} requests/s, latency p50 ${ms(total.p50)} ms  p97.5 ${ms(total.p975)} ms  ` +
+      `p99 ${ms(total.p99)} ms, errors ${errors} (responses not 2xx/3xx ${bad}, socket errors ${result.errors}, ` +
+      `of which timeouts ${result.timeouts}); ${stats.distinct} distinct URLs`,
+  );
+  const kinds = Object.keys(stats.latencies);
+  if (kinds.length > 1)
+    for (const kind of kinds) {
+      const s = summarize(stats.latencies[kind]!, seconds);
+      console.log(
+        `  ${kind.padEnd(8)} ${String(s.requests).padStart(7)} requests  p50 ${ms(s.p50)} ms  ` +
+          `p97.5 ${ms(s.p975)} ms  p99 ${ms(s.p99)} ms`,
+      );
+    }
+  console.log(`  statuses: ${JSON.stringify(stats.statuses)}`);
+  if (bad > 0) console.log(`  failed responses: ${JSON.stringify(stats.badResponses).slice(0, 2000)}`);
+  if (Object.keys(stats.unanswered).length > 0)
+    console.log(`  never answered (kind, age): ${JSON.stringify(stats.unanswered)}`);
+  return { ...total, errors };
+}
+
 // ---------------------------------------------------------------- run
 const target = await prepareTarget();
 let server: ServerProcess | undefined;
 let failed = false;
 try {
+  const workers = process.env.WEB_CONCURRENCY;
   console.log(
-    `engine: ${target.engine}; phases: ${PHASES.join(', ')} connections × ${DURATION} s; ` +
-      `writes: ${WRITE_SHARE * 100}% of requests, by ${WRITERS} users`,
+    `engine: ${target.engine}${workers ? `, WEB_CONCURRENCY=${workers}` : ''}; ${DURATION} s a phase` +
+      (PHASE_KINDS.has('longtail')
+        ? `; long tail and static file at ${LONG_TAIL_CONNECTIONS} connections`
+        : '') +
+      (PHASE_KINDS.has('mixed')
+        ? `; mixed at ${MIXED_CONNECTIONS.join(', ')} connections with ` +
+          `${WRITE_SHARE * 100}% writes by ${WRITERS} users`
+        : ''),
   );
   const database = await target.open();
   let fill: Awaited<ReturnType<typeof fillDatabase>>;
@@ -154,80 +246,161 @@ try {
   } finally {
     await database.close();
   }
-  console.log(`database: ${fill.lawyerIds.length} verified lawyers, ${WRITERS} writers with a session each`);
+  console.log(`database: ${fill.verified.length} verified lawyers, ${WRITERS} writers with a session each`);
 
-  server = await startServer({ ...target.env, AUTH_ATTEMPTS_PER_MINUTE: '1000' });
-  const traffic = createTraffic({
-    origin: server.url,
-    lawyerIds: fill.lawyerIds,
-    writers: fill.writers.map((w, i) => ({ ...w, cookie: fill.cookies[i]! })),
-    writeShare: WRITE_SHARE,
+  server = await startServer({
+    ...target.env,
+    AUTH_ATTEMPTS_PER_MINUTE: '1000',
+    ...(workers ? { WEB_CONCURRENCY: workers } : {}),
   });
+  const url = server.url;
 
-  const phase = async (connections: number, seconds: number) => {
+  /** One phase: a quiet pause, then `seconds` of load; returns autocannon's result and the measured time. */
+  const phase = async (connections: number, seconds: number, request: unknown) => {
     // Each phase starts on a quiet server: the requests still queued from the previous phase are answered first
     // (measured: without this pause, 200 connections opened onto a server still draining the last phase are served
     // unevenly for the first seconds).
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const started = performance.now();
     const result = await runAutocannon({
-      url: server!.url,
+      url,
       connections,
       duration: seconds,
-      requests: [traffic.request as unknown as AutocannonRequest],
+      requests: [request as AutocannonRequest],
       timeout: 30,
     });
-    return { result, seconds: (performance.now() - started) / 1000, stats: traffic.nextPhase() };
+    return { result, seconds: (performance.now() - started) / 1000 };
   };
 
-  if (WARMUP > 0) {
-    await phase(10, WARMUP);
-    console.log(`(warm-up: ${WARMUP} s at 10 connections, not counted)`);
-  }
   let errors = 0;
-  for (const connections of PHASES) {
-    const { result, seconds, stats } = await phase(connections, DURATION);
-    errors += report(`${connections} connections, ${DURATION} s`, stats, result, seconds);
+  if (PHASE_KINDS.has('longtail')) {
+    const catalog = longTailCatalog({ lawyers: fill.verified });
+    const size = Object.values(catalog).reduce((n, list) => n + list.length, 0);
+    console.log(
+      `\nlong tail: ${size} URLs (${Object.entries(catalog)
+        .map(([kind, list]) => `${kind} ${list.length}`)
+        .join(', ')}), drawn ${Object.entries(LONG_TAIL_MIX)
+        .map(([kind, share]) => `${kind} ${share * 100}%`)
+        .join(', ')}`,
+    );
+    const reads = createReads({ catalog, mix: LONG_TAIL_MIX, headers: BROWSER_HEADERS });
+    // The static file: the stylesheet every page links to, unless named.
+    let staticPath = args['static-path'];
+    if (!staticPath) {
+      const home = await (await fetch(`${url}/th`)).text();
+      staticPath = /<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"/.exec(home)?.[1];
+      if (!staticPath) throw new Error('no stylesheet under /assets/ in /th; pass --static-path');
+    }
+    const probe = await fetch(`${url}${staticPath}`, { headers: BROWSER_HEADERS });
+    const probeBytes = (await probe.arrayBuffer()).byteLength;
+    console.log(
+      `static file: ${staticPath} (${probe.status}, ${probe.headers.get('content-encoding') ?? 'identity'}, ` +
+        `${(probeBytes / 1024).toFixed(1)} KB decoded)`,
+    );
+    const staticReads = createReads({
+      catalog: { static: [staticPath] },
+      mix: { static: 1 },
+      headers: BROWSER_HEADERS,
+    });
+
+    if (WARMUP > 0) {
+      await phase(10, WARMUP, reads.request);
+      reads.nextPhase();
+      console.log(`(warm-up: ${WARMUP} s at 10 connections on the long tail, not counted)`);
+    }
+    const pagesRun = await phase(LONG_TAIL_CONNECTIONS, DURATION, reads.request);
+    const pages = reportReads(
+      `long tail, ${LONG_TAIL_CONNECTIONS} connections, ${DURATION} s`,
+      reads.nextPhase(),
+      pagesRun.result,
+      pagesRun.seconds,
+    );
+    const staticRun = await phase(LONG_TAIL_CONNECTIONS, DURATION, staticReads.request);
+    const file = reportReads(
+      `static file, ${LONG_TAIL_CONNECTIONS} connections, ${DURATION} s`,
+      staticReads.nextPhase(),
+      staticRun.result,
+      staticRun.seconds,
+    );
+    errors += pages.errors + file.errors;
+    const throughputRatio = pages.rps / file.rps;
+    const p975Ratio = pages.p975 / file.p975;
+    console.log(
+      `\nlong tail beside the static file:\n` +
+        `  pages   ${pages.rps.toFixed(1).padStart(8)} req/s  p50 ${ms(pages.p50)} ms  p97.5 ${ms(pages.p975)} ms  ` +
+        `p99 ${ms(pages.p99)} ms  errors ${pages.errors}\n` +
+        `  static  ${file.rps.toFixed(1).padStart(8)} req/s  p50 ${ms(file.p50)} ms  p97.5 ${ms(file.p975)} ms  ` +
+        `p99 ${ms(file.p99)} ms  errors ${file.errors}\n` +
+        `  throughput pages/static ${ratio(throughputRatio)} (1/${(1 / throughputRatio).toFixed(0)}; target ≥ 1/${1 / TARGET_THROUGHPUT_SHARE}: ` +
+        `${verdict(throughputRatio >= TARGET_THROUGHPUT_SHARE)})\n` +
+        `  p97.5 pages/static ${ratio(p975Ratio)} (target ≤ ${TARGET_P975_FACTOR}×: ` +
+        `${verdict(p975Ratio <= TARGET_P975_FACTOR)})\n` +
+        `  failed requests ${pages.errors + file.errors} (target 0: ${verdict(pages.errors + file.errors === 0)})`,
+    );
   }
 
-  // Every acknowledged write must be in the database (PGlite: once the server has stopped).
-  if (target.engine === 'pglite') {
-    await server.stop();
-    server = undefined;
+  if (PHASE_KINDS.has('mixed')) {
+    const traffic = createTraffic({
+      origin: url,
+      lawyerIds: fill.verified.map((l) => l.id),
+      writers: fill.writers.map((w, i) => ({ ...w, cookie: fill.cookies[i]! })),
+      writeShare: WRITE_SHARE,
+    });
+    if (WARMUP > 0) {
+      await phase(10, WARMUP, traffic.request);
+      traffic.nextPhase();
+      console.log(`\n(warm-up: ${WARMUP} s at 10 connections on the mixed traffic, not counted)`);
+    }
+    for (const connections of MIXED_CONNECTIONS) {
+      const { result, seconds } = await phase(connections, DURATION, traffic.request);
+      errors += reportMixed(
+        `mixed, ${connections} connections, ${DURATION} s`,
+        traffic.nextPhase(),
+        result,
+        seconds,
+      );
+    }
+
+    // Every acknowledged write must be in the database (PGlite: once the server has stopped).
+    if (target.engine === 'pglite') {
+      await server.stop();
+      server = undefined;
+    }
+    const check = await target.open();
+    try {
+      const storedTitles = new Set(
+        (
+          await check.db
+            .select({ title: questions.title })
+            .from(questions)
+            .where(like(questions.title, 'load %'))
+        ).map((q) => q.title),
+      );
+      const storedMessages = new Map(
+        (
+          await check.db
+            .select({ id: messages.id, message: messages.message })
+            .from(messages)
+            .where(like(messages.message, 'load message %'))
+        ).map((m) => [m.id, m.message]),
+      );
+      const { questions: ackedQuestions, messages: ackedMessages } = traffic.acknowledged;
+      const missingQuestions = [...ackedQuestions.keys()].filter((t) => !storedTitles.has(t));
+      const missingMessages = [...ackedMessages].filter(([text, id]) => storedMessages.get(id) !== text);
+      const acked = ackedQuestions.size + ackedMessages.size;
+      const missing = missingQuestions.length + missingMessages.length;
+      console.log(
+        `\nacknowledged writes: ${acked} (questions ${ackedQuestions.size}, messages ${ackedMessages.size}); ` +
+          `in the database: ${acked - missing}; missing: ${missing}`,
+      );
+      if (missing > 0)
+        console.log(`  missing: ${JSON.stringify([...missingQuestions, ...missingMessages].slice(0, 10))}`);
+      failed = missing > 0;
+    } finally {
+      await check.close();
+    }
   }
-  const check = await target.open();
-  try {
-    const storedTitles = new Set(
-      (
-        await check.db
-          .select({ title: questions.title })
-          .from(questions)
-          .where(like(questions.title, 'load %'))
-      ).map((q) => q.title),
-    );
-    const storedMessages = new Map(
-      (
-        await check.db
-          .select({ id: messages.id, message: messages.message })
-          .from(messages)
-          .where(like(messages.message, 'load message %'))
-      ).map((m) => [m.id, m.message]),
-    );
-    const { questions: ackedQuestions, messages: ackedMessages } = traffic.acknowledged;
-    const missingQuestions = [...ackedQuestions.keys()].filter((t) => !storedTitles.has(t));
-    const missingMessages = [...ackedMessages].filter(([text, id]) => storedMessages.get(id) !== text);
-    const acked = ackedQuestions.size + ackedMessages.size;
-    const missing = missingQuestions.length + missingMessages.length;
-    console.log(
-      `\nacknowledged writes: ${acked} (questions ${ackedQuestions.size}, messages ${ackedMessages.size}); ` +
-        `in the database: ${acked - missing}; missing: ${missing}`,
-    );
-    if (missing > 0)
-      console.log(`  missing: ${JSON.stringify([...missingQuestions, ...missingMessages].slice(0, 10))}`);
-    failed = errors > 0 || missing > 0;
-  } finally {
-    await check.close();
-  }
+  failed ||= errors > 0;
 } finally {
   await server?.stop();
   await target.drop();

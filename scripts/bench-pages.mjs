@@ -2,8 +2,10 @@
 // database, then server-rendered page throughput and latency, and the server's memory. Prints figures only.
 //
 // The second table puts the server-rendered home, search and profile pages (th) beside a static file of the same
-// byte size, served by the same server under the same load: the file is a snapshot of the page's own HTML (so it
-// compresses alike) written into the build's client assets folder and removed afterwards. The ratios say how much
+// byte size, served by the same server under the same load: the file is a snapshot of the first page's own HTML
+// (so it compresses alike) written into the build's client assets folder and removed afterwards. Searches and
+// profiles each cycle through 50 distinct URLs (case type × province; profiles from the sitemap), so that no
+// single URL is measured alone (`npm run bench:load` measures a real long tail). The ratios say how much
 // dearer a rendered page is than the cheapest answer the server can give: page p95 / static p95 and
 // static req/s / page req/s (1.0 = as cheap as a static file).
 //
@@ -89,17 +91,18 @@ const rssMb = () => {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };
 
-/** REQUESTS GETs of one path, CONCURRENCY at a time, after 20 warm-up requests. */
-async function measure(pathname) {
+/** REQUESTS GETs of one path (or of a list of paths in turn), CONCURRENCY at a time, after 20 warm-up requests. */
+async function measure(pathOrPaths) {
+  const paths = Array.isArray(pathOrPaths) ? pathOrPaths : [pathOrPaths];
   let sent = 0;
-  for (let i = 0; i < 20; i++) sent = (await get(pathname)).body.length;
+  for (let i = 0; i < 20; i++) sent = (await get(paths[i % paths.length])).body.length;
   const times = [];
   let next = 0;
   const t0 = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < REQUESTS) {
-        next++;
+        const pathname = paths[next++ % paths.length];
         const s = performance.now();
         const res = await get(pathname);
         if (res.status >= 500) throw new Error(`${pathname}: ${res.status}`);
@@ -136,19 +139,37 @@ try {
   for (const p of PATHS) console.log(line(p, await measure(p)));
 
   const sitemap = (await get('/sitemap.xml', {})).body.toString('utf8');
-  const profileId = /<loc>[^<]*\/th\/lawyers\/([^<]+)<\/loc>/.exec(sitemap)?.[1];
-  if (!profileId) throw new Error('no profile in /sitemap.xml');
+  const profiles = [...sitemap.matchAll(/<loc>[^<]*(\/th\/lawyers\/[^<]+)<\/loc>/g)]
+    .map((m) => m[1])
+    .slice(0, 50);
+  if (profiles.length === 0) throw new Error('no profile in /sitemap.xml');
+  const cases = [
+    'แพ่ง',
+    'อาญา',
+    'แรงงาน',
+    'ครอบครัว',
+    'ที่ดิน',
+    'ธุรกิจ',
+    'ทรัพย์สินทางปัญญา',
+    'การค้าระหว่างประเทศ',
+    'นิติบุคคลอาคารชุด',
+    'มรดก',
+  ];
+  const provinces = ['กรุงเทพมหานคร', 'เชียงใหม่', 'ภูเก็ต', 'ขอนแก่น', 'ชลบุรี'];
+  const searches = cases.flatMap((c) =>
+    provinces.map((p) => `/th/search?${new URLSearchParams({ case: c, province: p })}`),
+  );
   const pages = [
-    ['home', '/th'],
-    ['search', `/th/search?case=family&province=${encodeURIComponent('กรุงเทพมหานคร')}`],
-    ['profile', `/th/lawyers/${profileId}`],
+    ['home', ['/th']],
+    ['search', searches],
+    ['profile', profiles],
   ];
   console.log(
     `\nserver-rendered page beside a static file of the same size (same server, same load; median of ${ROUNDS} alternating rounds)`,
   );
   const ratios = [];
-  for (const [name, pathname] of pages) {
-    const html = (await get(pathname, {})).body;
+  for (const [name, pathnames] of pages) {
+    const html = (await get(pathnames[0], {})).body;
     const file = `bench-static-${html.length}.html`;
     const filePath = path.join(buildDir, 'client', 'assets', file);
     writeFileSync(filePath, html);
@@ -156,7 +177,7 @@ try {
     const pageRuns = [];
     const staticRuns = [];
     for (let round = 0; round < ROUNDS; round++) {
-      pageRuns.push(await measure(pathname));
+      pageRuns.push(await measure(pathnames));
       staticRuns.push(await measure(`/assets/${file}`));
     }
     const page = medianOf(pageRuns);
