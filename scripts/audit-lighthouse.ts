@@ -133,7 +133,7 @@ async function main() {
     const province = encodeURIComponent('กรุงเทพมหานคร');
     const pages: Array<[string, (lang: string) => string]> = [
       ['home', (l) => `/${l}`],
-      ['search', (l) => `/${l}/search?case=family&province=${province}`],
+      ['search', (l) => `/${l}/search?case=${encodeURIComponent('ครอบครัว')}&province=${province}`],
       ['profile', (l) => `/${l}/lawyers/${found[1]}`],
     ];
     const rows: Row[] = [];

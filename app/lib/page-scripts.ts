@@ -1,4 +1,4 @@
-// The two kinds of page (docs/decisions/0013-pages-without-react-runtime.md):
+// The two kinds of page (docs/decisions/0015-two-kinds-of-page.md):
 // - public read pages (home, search, profiles, services, about, knowledge, news, emergency, privacy, payment) are
 //   rendered by React on the server and sent as plain HTML: their route module says `hydrate: false` in its
 //   `handle`, and the root leaves out React Router's scripts, the page texts and the loader data;

@@ -147,7 +147,8 @@ export function createTraffic(options: {
     if (random() < 0.5) params.set('province', pick(PROVINCE_NAMES_TH, random));
     if (random() < 0.4) params.set('language', pick(LAWYER_LANGUAGE_VALUES, random));
     if (random() < 0.4) params.set('budget', pick(BUDGET_BAND_VALUES, random));
-    if (random() < 0.2) params.set('page', String(1 + Math.floor(random() * 3)));
+    // Pages 2–3 (page 1 is the address without `page`: the search's one address, domain/search.ts).
+    if (random() < 0.2) params.set('page', String(2 + Math.floor(random() * 2)));
     const query = params.toString();
     return { method: 'GET', path: `/${lang}/search${query ? `?${query}` : ''}`, headers: {} };
   };

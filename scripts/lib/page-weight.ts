@@ -8,7 +8,7 @@ export const KINDS: Kind[] = ['js', 'css', 'font'];
 
 /**
  * The JavaScript budget (KB gzip, first visit) of every public read page. They have no React in the browser
- * (ADR 0013): their only script is the small inline head script, so they load no JavaScript file at all.
+ * (ADR 0015): their only script is the small inline head script, so they load no JavaScript file at all.
  */
 export const JS_BUDGET_KB = 20;
 

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { signIn, toast } from './helpers.ts';
 
-// The public read pages are plain HTML (ADR 0013): with JavaScript turned off in the browser a person searches
+// The public read pages are plain HTML (ADR 0015): with JavaScript turned off in the browser a person searches
 // with filters, loads more results, opens the menu and the FAQ, switches the language and the theme and opens a
 // profile. Then: the pages that need React still work when a person arrives at them from a public page.
 

@@ -12,7 +12,7 @@ import {
 } from '../../scripts/lib/page-weight.ts';
 import { type ServerProcess, startServer, tempDataDir } from './helpers/server-process.ts';
 
-// The public read pages are sent as plain HTML, without React in the browser (ADR 0013, app/lib/page-scripts.ts):
+// The public read pages are sent as plain HTML, without React in the browser (ADR 0015, app/lib/page-scripts.ts):
 // a first visit loads no JavaScript file (what `npm run bench:bundle` prints), the stylesheet comes first, and the
 // page as sent passes axe-core in the light and the dark theme. A hydrating page still loads its scripts.
 
