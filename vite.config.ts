@@ -8,6 +8,9 @@ export default defineConfig({
     // Font files stay files: inlined into the CSS, the small Cyrillic and Latin-extended faces no page uses would
     // be downloaded (and block rendering) on every page.
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
+    // Rolldown's plugin-timing notice says how busy the machine was during the build, not what to fix in it;
+    // `npm start` shows every build warning (scripts/start.mjs).
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   environments: {
     // The SSR bundle's entry is the Hono server, which imports the React Router build itself,

@@ -4,7 +4,8 @@ import { type ServerProcess, startServer, tempDataDir } from './helpers/server-p
 
 // A link to a page that needs an account (the invitation and new-message e-mails link to the inbox and to a
 // question) keeps its whole path and query in `next` when it sends a signed-out person to sign in
-// (signInPath in app/lib/session.server.ts), as a document and as a client navigation (single fetch).
+// (signInPath in app/lib/session.server.ts), as a document and as a client navigation (single fetch). And the
+// search form, a plain GET form, lands on the one address of the search it asks for (loadSearch).
 
 const QUESTION = '/th/question/3f1c0b8e-0000-4000-8000-000000000001?from=email';
 const PAGES = [
@@ -50,5 +51,31 @@ describe('links to member pages survive sign-in', () => {
         location: null,
       } as Parameters<typeof singleFetchRedirect>[0]),
     ).toBe(signInFor('/th/inbox?tab=invited'));
+  });
+});
+
+describe('the search form without JavaScript', () => {
+  it('answers a search form sent without JavaScript with the one address of the search (domain/search.ts)', async () => {
+    const enc = encodeURIComponent;
+    const cases: Array<[string, string | null]> = [
+      ['/th/search?q=+x+&case=all&province=&language=all&budget=all', '/th/search?q=x'],
+      [
+        `/en/search?q=&case=${enc('ครอบครัว')}&province=Bangkok&language=all&budget=all`,
+        `/en/search?case=${enc('ครอบครัว')}&province=${enc('กรุงเทพมหานคร')}`,
+      ],
+      ['/th/search?page=1', '/th/search'],
+      ['/th/search?page=2&case=nonsense', '/th/search?page=2'],
+      ['/th/search?utm_source=line&case=all', '/th/search?utm_source=line'],
+      [`/th/search?case=${enc('ครอบครัว')}&page=2`, null],
+      ['/th/search?utm_source=line', null],
+    ];
+    for (const [from, to] of cases) {
+      const answer = await fetch(`${server.url}${from}`, { redirect: 'manual' });
+      if (to === null) expect(answer.status, from).toBe(200);
+      else {
+        expect(answer.status, from).toBe(302);
+        expect(answer.headers.get('location'), from).toBe(to);
+      }
+    }
   });
 });

@@ -84,7 +84,7 @@ const nonceOf = (res: Answer) =>
 
 describe('static files', () => {
   it('a hashed asset: immutable for a year, Brotli or gzip as accepted, ETag and 304', async () => {
-    const html = (await get('/en/about')).text;
+    const html = (await get('/en/auth')).text; // a hydrating page (public read pages load no script)
     const script = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0];
     expect(script).toBeDefined();
     const plain = (await get(script!, { 'accept-encoding': 'identity' })).raw;
@@ -115,7 +115,7 @@ describe('static files', () => {
   });
 
   it('fonts are already compressed: sent as they are; other public files are cached for an hour', async () => {
-    const html = (await get('/en/about')).text;
+    const html = (await get('/en/auth')).text; // a hydrating page (public read pages load no script)
     const stylesheet = /\/assets\/root-[\w-]+\.css/.exec(html)?.[0];
     const styles = (await get(stylesheet!, { 'accept-encoding': 'br' })).text;
     const font = /\/assets\/[\w.-]+\.woff2/.exec(styles)?.[0];

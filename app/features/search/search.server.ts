@@ -5,6 +5,9 @@ import { getRuntime } from '#server/runtime.ts';
 import { searchLawyers } from '#server/services/lawyers/search-lawyers.ts';
 import { provinceFromInput } from './province-input.ts';
 
+/** The parameters of a search's address (domain/search.ts); any other is left alone. */
+const SEARCH_KEYS = new Set(['q', 'case', 'province', 'language', 'budget', 'page']);
+
 /**
  * The search page's data: the filters from the URL and pages 1..page of results at once, so that a shared
  * or reloaded 'load more' URL shows everything that was on screen.
@@ -17,8 +20,13 @@ export async function loadSearch(url: URL) {
   if (filters.province) filters.province = provinceFromInput(filters.province);
   const canonical = new URLSearchParams(searchQueryString(formValuesOf(filters)));
   if (page > 1) canonical.set('page', String(page));
-  if (canonical.toString() !== url.searchParams.toString())
+  const params = [...url.searchParams];
+  const known = new URLSearchParams(params.filter(([key]) => SEARCH_KEYS.has(key)));
+  if (canonical.toString() !== known.toString()) {
+    // Parameters that are not the search's (a campaign tag) are kept as they came.
+    for (const [key, value] of params) if (!SEARCH_KEYS.has(key)) canonical.append(key, value);
     throw redirect(canonical.size > 0 ? `${url.pathname}?${canonical}` : url.pathname);
+  }
   const result = await searchLawyers(getRuntime().db, filters, {
     page: 1,
     pageSize: page * SEARCH_PAGE_SIZE,
