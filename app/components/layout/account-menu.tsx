@@ -1,4 +1,3 @@
-import { ChevronDown, FilePlus2, LogOut, Shield, User, UserCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
@@ -10,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#app/components/ui/dropdown-menu.tsx';
+import { ChevronDown, FilePlus2, LogOut, Shield, User, UserCircle } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import type { ViewerUser } from '#app/context.ts';
 import { useT } from '#app/lib/lang.ts';

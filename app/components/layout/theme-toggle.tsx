@@ -1,6 +1,6 @@
-import { Moon, Sun } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
+import { Moon, Sun } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { applyTheme, currentTheme, type Theme } from '#app/lib/theme.ts';
 

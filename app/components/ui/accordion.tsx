@@ -1,6 +1,6 @@
-import { ChevronDown } from 'lucide-react';
 import { Accordion as AccordionPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { ChevronDown } from '#app/components/ui/icons.tsx';
 import { cn } from '#app/lib/utils.ts';
 
 /** shadcn-style accordion on Radix: `<Accordion type="single" collapsible>` for a single-open list. */

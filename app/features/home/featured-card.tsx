@@ -1,7 +1,7 @@
-import { Loader2, Phone } from 'lucide-react';
 import { Suspense } from 'react';
 import { Await, Link, useRouteLoaderData } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
+import { Loader2, Phone } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import type { RootData } from '#app/root.tsx';
 import { telHref } from '#domain/contact.ts';

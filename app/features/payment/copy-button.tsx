@@ -1,5 +1,5 @@
-import { Copy } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
+import { Copy } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 
 /** Writes text to the clipboard; falls back to a hidden text area where the Clipboard API is missing. */

@@ -1,7 +1,7 @@
-import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
+import { Search } from '#app/components/ui/icons.tsx';
 import { Input, Label } from '#app/components/ui/input.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';

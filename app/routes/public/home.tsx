@@ -1,7 +1,7 @@
-import { Clock, MessageSquareText, Phone, ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
+import { Clock, MessageSquareText, Phone, ShieldCheck } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { FeaturedLawyerSection } from '#app/features/home/featured-card.tsx';
 import { loadHome } from '#app/features/home/home.server.ts';

@@ -1,4 +1,3 @@
-import { MessageSquareText } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   Accordion,
@@ -7,6 +6,7 @@ import {
   AccordionTrigger,
 } from '#app/components/ui/accordion.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { MessageSquareText } from '#app/components/ui/icons.tsx';
 import { PageIntro } from '#app/features/info/page-intro.tsx';
 import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
