@@ -63,6 +63,8 @@ export function iconSpriteFileName(source: string, assetsDir = 'assets'): string
  * `virtual:icon-sprite` → the sprite's URL. The build writes the file once, with the client files (the server
  * build computes the same name from the same content, so both agree); the development server serves it from
  * memory. A change to the list restarts the development server (it is a dependency of vite.config.ts).
+ * The sprite must stay on the pages' own origin: browsers do not follow a `<use href>` to another origin's file
+ * (a `base` on a CDN would need the icons as CSS masks of the same sprite instead).
  */
 export function iconSprite(): Plugin {
   let base = '/';
