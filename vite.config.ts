@@ -1,9 +1,11 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { iconSprite } from './scripts/lib/icon-sprite.ts';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  // iconSprite: `virtual:icon-sprite`, the URL of the lucide icons' sprite (app/components/ui/icons.tsx).
+  plugins: [tailwindcss(), reactRouter(), iconSprite()],
   build: {
     // Font files stay files: inlined into the CSS, the small Cyrillic and Latin-extended faces no page uses would
     // be downloaded (and block rendering) on every page.
@@ -38,7 +40,6 @@ export default defineConfig({
       'react-dom/client',
       'react-router',
       'radix-ui',
-      'lucide-react',
       'better-auth/client',
       'better-auth/client/plugins',
       'zod',

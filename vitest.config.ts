@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { iconSprite } from './scripts/lib/icon-sprite.ts';
 
 // Unit tests (domain/, app/) and server integration tests (tests/server) against a real database.
 export default defineConfig({
+  // The app's icons import the sprite's URL (app/components/ui/icons.tsx).
+  plugins: [iconSprite()],
   test: {
     include: [
       'domain/**/*.test.ts',

@@ -1,5 +1,5 @@
-import { Check } from 'lucide-react';
 import type * as React from 'react';
+import { Check } from '#app/components/ui/icons.tsx';
 import { FieldError, Label } from '#app/components/ui/input.tsx';
 import { cn } from '#app/lib/utils.ts';
 

@@ -1,5 +1,5 @@
-import { Check } from 'lucide-react';
 import { useState } from 'react';
+import { Check } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { CASE_TYPES } from '#domain/case-types.ts';

@@ -1,6 +1,6 @@
-import { ChevronDown, FilePlus2, LogOut, Shield, User, UserCircle } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
+import { ChevronDown, FilePlus2, LogOut, Shield, User, UserCircle } from '#app/components/ui/icons.tsx';
 import type { ViewerUser } from '#app/context.ts';
 import { useT } from '#app/lib/lang.ts';
 import { ADMIN_LINKS, myProfilePath } from './nav.ts';

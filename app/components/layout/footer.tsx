@@ -1,5 +1,5 @@
-import { Mail, Phone } from 'lucide-react';
 import { Link, useRouteLoaderData } from 'react-router';
+import { Mail, Phone } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import type { RootData } from '#app/root.tsx';
 import { CASE_TYPES } from '#domain/case-types.ts';

@@ -1,6 +1,6 @@
-import { Scale, Search, UserPlus } from 'lucide-react';
 import { Link, NavLink, useLocation, useRouteLoaderData } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
+import { Scale, Search, UserPlus } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import type { RootData } from '#app/root.tsx';

@@ -1,6 +1,6 @@
-import { Menu } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
+import { Menu } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 
 /**

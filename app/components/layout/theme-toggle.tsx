@@ -1,6 +1,6 @@
-import { Moon, Sun } from 'lucide-react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
+import { Moon, Sun } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import type { RootData } from '#app/root.tsx';
 

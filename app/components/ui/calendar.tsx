@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ChevronProps, DayPicker, type DayPickerProps, getDefaultClassNames } from 'react-day-picker';
 import { enUS, th, zhCN } from 'react-day-picker/locale';
+import { ChevronLeft, ChevronRight } from '#app/components/ui/icons.tsx';
 import { cn } from '#app/lib/utils.ts';
 import { formatDate, TIME_ZONE } from '#domain/dates.ts';
 import type { Lang } from '#domain/i18n.ts';

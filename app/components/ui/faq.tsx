@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '#app/components/ui/icons.tsx';
 
 export interface FaqItem {
   id?: string;

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { PAGE_TOAST_ID } from '#app/lib/page-scripts.ts';
 

@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
+import { X } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '#domain/limits.ts';

@@ -1,4 +1,3 @@
-import { Save, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useRef } from 'react';
 import { useFetcher } from 'react-router';
@@ -15,6 +14,7 @@ import {
   ListingDetailsFields,
 } from '#app/components/form/lawyer-fields.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { Save, X } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { formValues, useFormErrors, useOnce } from '#app/features/lawyer-form/form-parts.tsx';
 import { translateCode } from '#app/features/questions/bits.tsx';

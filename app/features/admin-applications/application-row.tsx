@@ -1,8 +1,8 @@
-import { Check, ExternalLink, IdCard, Pencil, Trash2, X } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
+import { Check, ExternalLink, IdCard, Pencil, Trash2, X } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { useOnce } from '#app/features/lawyer-form/form-parts.tsx';
 import { areaLabel, StatusBadge, translateCode } from '#app/features/questions/bits.tsx';

@@ -1,6 +1,6 @@
-import { Save } from 'lucide-react';
 import { useFetcher } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
+import { Save } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { useOnce } from '#app/features/lawyer-form/form-parts.tsx';
 import { translateCode } from '#app/features/questions/bits.tsx';

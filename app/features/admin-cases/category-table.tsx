@@ -1,8 +1,8 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { DataTable } from '#app/components/ui/data-table.tsx';
+import { Pencil, Trash2 } from '#app/components/ui/icons.tsx';
 import { useDeletionResult } from '#app/features/admin-lawyers/bits.tsx';
 import type { AdminActionResult } from '#app/features/admin-lawyers/form-data.ts';
 import { useT } from '#app/lib/lang.ts';

@@ -1,7 +1,7 @@
-import { Check, MapPin, Plus, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Form, useFetcher } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
+import { Check, MapPin, Plus, Search } from '#app/components/ui/icons.tsx';
 import { Input, Label, TextField } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { useT } from '#app/lib/lang.ts';

@@ -1,7 +1,7 @@
-import { Save, Trash2 } from 'lucide-react';
 import { useFetcher } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
+import { Save, Trash2 } from '#app/components/ui/icons.tsx';
 import { FieldError, Input } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { useT } from '#app/lib/lang.ts';

@@ -1,6 +1,6 @@
-import { Pin } from 'lucide-react';
 import { useFetcher } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
+import { Pin } from '#app/components/ui/icons.tsx';
 import { TextField } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { useT } from '#app/lib/lang.ts';

@@ -1,8 +1,8 @@
-import { Link2, Link2Off, Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import { Field } from '#app/components/form/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { Link2, Link2Off, Trash2, X } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { LawyerAvatar } from '#app/features/lawyers/lawyer-bits.tsx';
 import { ImageUpload } from '#app/features/uploads/image-upload.tsx';

@@ -1,7 +1,7 @@
-import { ExternalLink, Pencil } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { DataTable } from '#app/components/ui/data-table.tsx';
+import { ExternalLink, Pencil } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { RATING_DECIMALS } from '#domain/limits.ts';

@@ -1,4 +1,3 @@
-import { Send } from 'lucide-react';
 import { useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { FieldGrid, FormSection, TextareaField, TextInputField } from '#app/components/form/field.tsx';
@@ -8,6 +7,7 @@ import {
   ListingDetailsFields,
 } from '#app/components/form/lawyer-fields.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { Send } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { formValues, useFormErrors, useOnce } from '#app/features/lawyer-form/form-parts.tsx';
 import type { FormActionResult } from '#app/features/lawyer-form/types.ts';

@@ -1,9 +1,9 @@
-import { Building2, CalendarCheck, Phone, Video } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { FieldGrid, SelectField, TextareaField, TextInputField } from '#app/components/form/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Calendar } from '#app/components/ui/calendar.tsx';
+import { Building2, CalendarCheck, Phone, Video } from '#app/components/ui/icons.tsx';
 import { FieldError } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { useT } from '#app/lib/lang.ts';

@@ -1,5 +1,14 @@
-import { BadgeCheck, Clock, Gift, MapPin, Phone, Search, UserRound, Video } from 'lucide-react';
 import { Link } from 'react-router';
+import {
+  BadgeCheck,
+  Clock,
+  Gift,
+  MapPin,
+  Phone,
+  Search,
+  UserRound,
+  Video,
+} from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { FREE_FIRST_CONSULTATION_MINUTES, FREE_LABEL, MEETING_TYPES, OFFICE_HOURS } from '#domain/booking.ts';
 import { telHref } from '#domain/contact.ts';

@@ -1,6 +1,6 @@
-import { Bot, SendHorizontal, User } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
+import { Bot, SendHorizontal, User } from '#app/components/ui/icons.tsx';
 import { Input, Label } from '#app/components/ui/input.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';

@@ -1,4 +1,3 @@
-import { Save } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import {
@@ -15,6 +14,7 @@ import {
   ProvinceSelect,
 } from '#app/components/form/lawyer-fields.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { Save } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { ImageUpload } from '#app/features/uploads/image-upload.tsx';
 import { useT } from '#app/lib/lang.ts';

@@ -1,4 +1,4 @@
-import { BadgeCheck, Star, UserRound } from 'lucide-react';
+import { BadgeCheck, Star, UserRound } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { caseTypeLabel } from '#domain/case-types.ts';

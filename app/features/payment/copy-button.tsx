@@ -1,5 +1,5 @@
-import { Copy } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
+import { Copy } from '#app/components/ui/icons.tsx';
 
 /**
  * A copy button with an accessible name; the page script (app/lib/page-scripts.ts) copies `text` and reports the

@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import { Phone } from '#app/components/ui/icons.tsx';
 import type { TFunction } from '#app/i18n/texts.ts';
 import { cn } from '#app/lib/utils.ts';
 import { caseTypeLabel } from '#domain/case-types.ts';

@@ -1,5 +1,5 @@
-import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { MapPin } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { CARD_MAX_AREAS } from '#domain/limits.ts';
 import { provinceLabel } from '#domain/provinces.ts';

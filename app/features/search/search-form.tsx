@@ -1,6 +1,6 @@
-import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
+import { Search } from '#app/components/ui/icons.tsx';
 import { Input, Label } from '#app/components/ui/input.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';

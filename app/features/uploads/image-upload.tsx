@@ -1,6 +1,6 @@
-import { ImageIcon, Trash2, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
+import { ImageIcon, Trash2, Upload } from '#app/components/ui/icons.tsx';
 import { FieldError, Label } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { useT } from '#app/lib/lang.ts';

@@ -1,7 +1,7 @@
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
+import { Plus } from '#app/components/ui/icons.tsx';
 import { viewerContext } from '#app/context.ts';
 import { ApplicationFormDialog } from '#app/features/admin-applications/application-form.tsx';
 import { ApplicationRow } from '#app/features/admin-applications/application-row.tsx';

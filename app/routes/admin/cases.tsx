@@ -1,6 +1,6 @@
-import { Plus } from 'lucide-react';
 import { isRouteErrorResponse, Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
+import { Plus } from '#app/components/ui/icons.tsx';
 import { viewerContext } from '#app/context.ts';
 import { adminCasesAction, loadAdminCases } from '#app/features/admin-cases/admin-cases.server.ts';
 import { CategoryForm } from '#app/features/admin-cases/category-form.tsx';

@@ -1,6 +1,6 @@
-import { Plus, Search, X } from 'lucide-react';
 import { Form, isRouteErrorResponse, Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
+import { Plus, Search, X } from '#app/components/ui/icons.tsx';
 import { Input, Label } from '#app/components/ui/input.tsx';
 import { viewerContext } from '#app/context.ts';
 import { adminLawyersAction, loadAdminLawyers } from '#app/features/admin-lawyers/admin-lawyers.server.ts';

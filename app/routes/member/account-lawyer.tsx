@@ -1,5 +1,5 @@
-import { ChevronLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { ChevronLeft } from '#app/components/ui/icons.tsx';
 import { viewerContext } from '#app/context.ts';
 import { loadOwnListing, submitOwnListing } from '#app/features/lawyer-form/lawyer-form.server.ts';
 import { OwnLawyerForm } from '#app/features/lawyer-form/lawyer-form.tsx';

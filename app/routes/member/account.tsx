@@ -1,12 +1,3 @@
-import {
-  BriefcaseBusiness,
-  ChevronRight,
-  Download,
-  FileCheck2,
-  KeyRound,
-  Trash2,
-  UserRound,
-} from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import {
   Link,
@@ -17,6 +8,15 @@ import {
 } from 'react-router';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
+import {
+  BriefcaseBusiness,
+  ChevronRight,
+  Download,
+  FileCheck2,
+  KeyRound,
+  Trash2,
+  UserRound,
+} from '#app/components/ui/icons.tsx';
 import { TextField } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { viewerContext } from '#app/context.ts';

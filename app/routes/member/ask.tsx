@@ -1,7 +1,7 @@
-import { Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useNavigate, useRouteLoaderData } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
+import { Send } from '#app/components/ui/icons.tsx';
 import { FieldError, Label, TextField } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { viewerContext } from '#app/context.ts';

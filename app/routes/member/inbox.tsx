@@ -1,7 +1,7 @@
-import { Check, MapPin, MessageSquareText, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher, useSearchParams } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
+import { Check, MapPin, MessageSquareText, X } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { viewerContext } from '#app/context.ts';
 import { AreaList, AskerContact, StatusBadge, translateCode } from '#app/features/questions/bits.tsx';

@@ -1,7 +1,7 @@
-import { Lock, LockOpen, MapPin, Phone, Send, Shield } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useNavigation, useRevalidator, useRouteLoaderData } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
+import { Lock, LockOpen, MapPin, Phone, Send, Shield } from '#app/components/ui/icons.tsx';
 import { FieldError, Label } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { viewerContext } from '#app/context.ts';

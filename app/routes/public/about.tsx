@@ -1,5 +1,13 @@
-import { Eye, HeartHandshake, MapPin, ShieldCheck, Sparkles, Target, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
+import {
+  Eye,
+  HeartHandshake,
+  MapPin,
+  ShieldCheck,
+  Sparkles,
+  Target,
+  UserPlus,
+} from '#app/components/ui/icons.tsx';
 import { loadAbout } from '#app/features/info/about.server.ts';
 import { PageIntro } from '#app/features/info/page-intro.tsx';
 import { loadTexts } from '#app/i18n/texts.ts';

@@ -1,5 +1,5 @@
-import { FileText, ScanSearch, Search, UserCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { FileText, ScanSearch, Search, UserCheck } from '#app/components/ui/icons.tsx';
 import { AiChat } from '#app/features/info/ai-chat.tsx';
 import { PageIntro } from '#app/features/info/page-intro.tsx';
 import { loadTexts } from '#app/i18n/texts.ts';

@@ -1,5 +1,14 @@
-import { Ambulance, HandHeart, type LucideIcon, Mail, MapPinned, Phone, Scale, Shield } from 'lucide-react';
 import { useRouteLoaderData } from 'react-router';
+import {
+  Ambulance,
+  HandHeart,
+  type LucideIcon,
+  Mail,
+  MapPinned,
+  Phone,
+  Scale,
+  Shield,
+} from '#app/components/ui/icons.tsx';
 import { PageIntro } from '#app/features/info/page-intro.tsx';
 import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';

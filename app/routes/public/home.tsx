@@ -1,7 +1,7 @@
-import { Clock, MessageSquareText, Phone, ShieldCheck } from 'lucide-react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Faq } from '#app/components/ui/faq.tsx';
+import { Clock, MessageSquareText, Phone, ShieldCheck } from '#app/components/ui/icons.tsx';
 import { FeaturedLawyerSection } from '#app/features/home/featured-card.tsx';
 import { loadHome } from '#app/features/home/home.server.ts';
 import { SearchForm } from '#app/features/search/search-form.tsx';

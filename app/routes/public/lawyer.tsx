@@ -1,3 +1,5 @@
+import { Link, useRouteLoaderData } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
 import {
   Award,
   BadgeCheck,
@@ -9,9 +11,7 @@ import {
   MapPin,
   MessageCircle,
   Phone,
-} from 'lucide-react';
-import { Link, useRouteLoaderData } from 'react-router';
-import { Button } from '#app/components/ui/button.tsx';
+} from '#app/components/ui/icons.tsx';
 import { viewerContext } from '#app/context.ts';
 import { loadLawyer } from '#app/features/lawyers/lawyer.server.ts';
 import { AreaBadges, LawyerAvatar, Rating, VerifiedMark } from '#app/features/lawyers/lawyer-bits.tsx';

@@ -1,5 +1,5 @@
-import { ArrowRight, CalendarDays } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
+import { ArrowRight, CalendarDays } from '#app/components/ui/icons.tsx';
 import { PageIntro } from '#app/features/info/page-intro.tsx';
 import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';

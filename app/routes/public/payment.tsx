@@ -1,3 +1,5 @@
+import { Link, useRouteLoaderData } from 'react-router';
+import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import {
   Building2,
   Download,
@@ -7,9 +9,7 @@ import {
   MessageSquareText,
   QrCode,
   ReceiptText,
-} from 'lucide-react';
-import { Link, useRouteLoaderData } from 'react-router';
-import { Button, buttonVariants } from '#app/components/ui/button.tsx';
+} from '#app/components/ui/icons.tsx';
 import { CopyButton } from '#app/features/payment/copy-button.tsx';
 import { loadPayment } from '#app/features/payment/payment.server.ts';
 import { loadTexts } from '#app/i18n/texts.ts';

@@ -1,5 +1,5 @@
-import { Mail, UserCog } from 'lucide-react';
 import { Link, useRouteLoaderData } from 'react-router';
+import { Mail, UserCog } from '#app/components/ui/icons.tsx';
 import { PageIntro } from '#app/features/info/page-intro.tsx';
 import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';

@@ -1,6 +1,6 @@
-import { SlidersHorizontal } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
+import { SlidersHorizontal } from '#app/components/ui/icons.tsx';
 import { LawyerCard } from '#app/features/search/lawyer-card.tsx';
 import { loadSearch } from '#app/features/search/search.server.ts';
 import { SearchForm } from '#app/features/search/search-form.tsx';

@@ -1,6 +1,6 @@
-import { CalendarCheck, Check, MessageSquareText, Search, Siren, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
+import { CalendarCheck, Check, MessageSquareText, Search, Siren, Star } from '#app/components/ui/icons.tsx';
 import { PageIntro } from '#app/features/info/page-intro.tsx';
 import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
