@@ -38,7 +38,6 @@ export const ICON_NAMES = [
   'languages',
   'link-2',
   'link-2-off',
-  'loader-circle',
   'lock',
   'lock-open',
   'log-out',

@@ -88,7 +88,6 @@ export const KeyRound = lucideIcon('key-round');
 export const Languages = lucideIcon('languages');
 export const Link2 = lucideIcon('link-2');
 export const Link2Off = lucideIcon('link-2-off');
-export const Loader2 = lucideIcon('loader-circle');
 export const Lock = lucideIcon('lock');
 export const LockOpen = lucideIcon('lock-open');
 export const LogOut = lucideIcon('log-out');
