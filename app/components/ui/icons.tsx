@@ -7,12 +7,12 @@ import type { IconName } from './icon-names.ts';
  * instead of its paths inline in every page: the sprite is built from lucide-react's own icon data and emitted
  * as a content-hashed asset (scripts/lib/icon-sprite.ts, the `iconSprite` plugin in vite.config.ts), so the
  * browser keeps it for good and the pages carry only the names. Same names and props as lucide-react's
- * components, and the same outer `<svg>` (classes `lucide lucide-<name>`, 24×24, stroke attributes), so the
- * app's CSS (sizes, colours, `fill-*`, dark mode) applies as before. Like lucide, an icon is `aria-hidden`
+ * components, drawn as lucide draws them (`svg.lucide` in app/app.css), so the app's CSS (sizes, colours,
+ * `fill-*`, dark mode) applies as before. Like lucide, an icon is `aria-hidden`
  * unless it is given an accessible name (an `aria-*` prop, `role` or `title`).
  */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
-  /** Width and height (default 24; a `size-*` class overrides it). */
+  /** Width and height (default 24 from app/app.css, like a `size-*` class; this one is set inline). */
   size?: number | string;
 };
 
@@ -24,23 +24,25 @@ function hasAccessibleName(props: Record<string, unknown>): boolean {
   );
 }
 
-/** The outer `<svg>` of lucide-react's icons (minus `xmlns`, which HTML does not need) around one `<use>`. */
-function spriteIcon(
-  name: IconName,
-  { className, size = 24, color = 'currentColor', strokeWidth = 2, ...props }: IconProps,
-) {
+/**
+ * The outer `<svg>` of lucide-react's icons around one `<use>`. Lucide's drawing attributes (24×24, no fill,
+ * `currentColor` stroke of width 2, round caps and joins) are one CSS rule (`svg.lucide` in app/app.css) rather
+ * than attributes repeated on every icon of a page; a size, colour or stroke width other than those is set
+ * inline.
+ */
+function spriteIcon(name: IconName, { className, size, color, strokeWidth, style, ...props }: IconProps) {
+  const own = {
+    ...(size === undefined ? {} : { width: size, height: size }),
+    ...(color === undefined ? {} : { stroke: color }),
+    ...(strokeWidth === undefined ? {} : { strokeWidth }),
+    ...style,
+  };
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: decorative (aria-hidden) unless the caller names it, as in lucide-react
     <svg
-      className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`}
-      width={size}
-      height={size}
+      className={className ? `lucide ${className}` : 'lucide'}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke={color}
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      style={Object.keys(own).length > 0 ? own : undefined}
       aria-hidden={hasAccessibleName(props) ? undefined : 'true'}
       {...props}
     >
