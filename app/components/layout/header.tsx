@@ -18,11 +18,9 @@ export function Header() {
   const isHome = location.pathname.replace(/\/$/, '') === `/${lang}`;
   const entries = visibleNav(isHome);
 
+  // `nav-link` (app/app.css): the look the header's links share.
   const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-    cn(
-      'inline-flex min-h-11 items-center rounded-md px-2.5 text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-      isActive ? 'font-semibold text-primary' : 'text-foreground/80',
-    );
+    cn('nav-link', isActive ? 'font-semibold text-primary' : 'text-foreground/80');
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
