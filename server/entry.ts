@@ -5,6 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { createApp } from './app.ts';
+import { connectPublicDataBus } from './cache/public-data.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { lockEmbeddedDatabase } from './db/lock.ts';
@@ -34,6 +35,8 @@ export async function start(options: { dev?: boolean; viteMiddleware?: Middlewar
       ? await createPostgresBus(config.databaseUrl, database.pool)
       : undefined;
   const runtime = createRuntime(config, database, { events });
+  // Public data changes of this process are announced to the others, and theirs empty this process's cache.
+  const disconnectPublicData = connectPublicDataBus(runtime.events);
   const sweep = startInvitationSweep(runtime);
   setRuntime(runtime);
 
@@ -66,6 +69,7 @@ export async function start(options: { dev?: boolean; viteMiddleware?: Middlewar
     endStreams: closeEventStreams,
     cleanup: [
       { name: 'invitation sweep', run: () => sweep.stop() },
+      { name: 'public data cache', run: disconnectPublicData },
       { name: 'event bus', run: () => runtime.events.close() },
       { name: 'database', run: () => database.close() },
       { name: 'database lock', run: unlock },

@@ -1,15 +1,15 @@
 import { logger } from '#server/logger.ts';
 import { getRuntime } from '#server/runtime.ts';
-import { getFeaturedLawyer } from '#server/services/lawyers/featured-lawyer.ts';
-import { getNetworkStats } from '#server/services/lawyers/network-stats.ts';
+import { cachedFeaturedLawyer } from '#server/services/lawyers/featured-lawyer.ts';
+import { cachedNetworkStats } from '#server/services/lawyers/network-stats.ts';
 
 /**
- * Home's data. The featured lawyer is streamed (not awaited) so the page shows its loading state first;
+ * Home's data (both parts from the public data cache, server/cache/public-data.ts). The featured lawyer is streamed (not awaited) so the page shows its loading state first;
  * a failure is logged and the page shows the fallback contact box.
  */
 export async function loadHome() {
   const { db, config } = getRuntime();
-  const featured = getFeaturedLawyer(db, {
+  const featured = cachedFeaturedLawyer(db, {
     fallbackName: config.featuredLawyerName,
     networkPhone: config.contact.networkPhone,
   }).catch((error: unknown) => {
@@ -19,5 +19,5 @@ export async function loadHome() {
     );
     throw new Error('featured-unavailable');
   });
-  return { stats: await getNetworkStats(db), featured };
+  return { stats: await cachedNetworkStats(db), featured };
 }

@@ -1,7 +1,7 @@
 import { SEARCH_PAGE_SIZE } from '#domain/limits.ts';
 import { parseSearchParams } from '#domain/search.ts';
 import { getRuntime } from '#server/runtime.ts';
-import { searchLawyers } from '#server/services/lawyers/search-lawyers.ts';
+import { cachedSearchLawyers } from '#server/services/lawyers/search-lawyers.ts';
 import { provinceFromInput } from './province-input.ts';
 
 /**
@@ -12,7 +12,7 @@ export async function loadSearch(url: URL) {
   const { filters, page } = parseSearchParams(url.searchParams);
   // The form sent without JavaScript carries the province as shown: an English name on /en and /zh.
   if (filters.province) filters.province = provinceFromInput(filters.province);
-  const result = await searchLawyers(getRuntime().db, filters, {
+  const result = await cachedSearchLawyers(getRuntime().db, filters, {
     page: 1,
     pageSize: page * SEARCH_PAGE_SIZE,
   });
