@@ -8,7 +8,8 @@ import { createSession, createUser, migratedDataDir } from './helpers/fixtures.t
 import { type ServerProcess, startServer } from './helpers/server-process.ts';
 
 // Caching and compression headers of the production build (issue 7): hashed assets cached for good and
-// precompressed, pages compressed, signed-in pages never stored by a shared cache and never served to others.
+// compressed at build time (vite.config.ts, served by serveStatic in server/entry.ts), pages compressed,
+// signed-in pages never stored by a shared cache and never served to others.
 
 const NAME = 'Caching Tester Zq7';
 
@@ -104,11 +105,64 @@ describe('static files', () => {
       const again = await get(script!, { 'accept-encoding': accept, 'if-none-match': etag! });
       expect(again.status).toBe(304);
       expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(again.raw.length).toBe(0);
     }
 
     const unencoded = await get(script!, { 'accept-encoding': 'identity' });
     expect(unencoded.headers.get('content-encoding')).toBeNull();
     expect(unencoded.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(unencoded.headers.get('vary')).toMatch(/accept-encoding/i);
+    // Each variant has its own validator: a Brotli ETag does not validate the plain file.
+    const brotliTag = (await get(script!, { 'accept-encoding': 'br' })).headers.get('etag');
+    expect(unencoded.headers.get('etag')).toBeTruthy();
+    expect(unencoded.headers.get('etag')).not.toBe(brotliTag);
+    const stale = await get(script!, { 'accept-encoding': 'identity', 'if-none-match': brotliTag! });
+    expect(stale.status).toBe(200);
+  });
+
+  it('static files carry the security headers; the compressed copies are not files of their own', async () => {
+    const html = (await get('/en/about')).text;
+    const script = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0];
+    const res = await get(script!, { 'accept-encoding': 'br' });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const head = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http
+        .request(`${server.url}${script}`, { method: 'HEAD', headers: { 'accept-encoding': 'br' } }, resolve)
+        .on('error', reject)
+        .end(),
+    );
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers['content-length']).toBe(res.headers.get('content-length'));
+
+    for (const copy of [`${script}.br`, `${script}.gz`]) {
+      const asked = await get(copy);
+      expect(asked.status, copy).toBe(404);
+      expect(asked.headers.get('content-type'), copy).toMatch(/text\/html/);
+    }
+    expect((await get('/assets/../package.json')).status).not.toBe(200);
+    expect((await get('/assets/no-such-file.js')).status).toBe(404);
+  });
+
+  it('fonts are already compressed: sent as they are; other public files are cached for an hour', async () => {
+    const html = (await get('/en/about')).text;
+    const stylesheet = /\/assets\/root-[\w-]+\.css/.exec(html)?.[0];
+    const styles = (await get(stylesheet!, { 'accept-encoding': 'br' })).text;
+    const font = /\/assets\/[\w.-]+\.woff2/.exec(styles)?.[0];
+    expect(font).toBeDefined();
+    const res = await get(font!, { 'accept-encoding': 'br, gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('font/woff2');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    const icon = await get('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect((await get('/robots.txt')).headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
   });
 });
 
