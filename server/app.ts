@@ -11,7 +11,6 @@ import { bodyLimits } from './http/body-limits.ts';
 import { applyPageCacheControl } from './http/cache-control.ts';
 import { compression } from './http/compression.ts';
 import { createEventRoutes } from './http/events.ts';
-import { createPageCache } from './http/page-cache.ts';
 import { rejectNul } from './http/reject-nul.ts';
 import { REQUEST_ID_HEADER, requestLog } from './http/request-log.ts';
 import {
@@ -23,14 +22,12 @@ import {
 } from './http/security-headers.ts';
 import { currentRequestId, logger } from './logger.ts';
 import type { Runtime } from './runtime.ts';
-import { listPublicLawyerIds } from './services/lawyers/list-public-lawyer-ids.ts';
+import { cachedPublicLawyerIds } from './services/lawyers/list-public-lawyer-ids.ts';
 import { renderSitemap } from './sitemap.ts';
 
 /** Paths that are not pages and so never get a language prefix. */
 const NON_PAGE_PREFIXES = ['/api/', '/assets/', '/files/', '/schema/', '/fonts/', '/__manifest', '/healthz'];
 const NON_PAGE_FILES = ['/favicon.ico', '/favicon.svg', '/robots.txt', '/sitemap.xml', '/_.data'];
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function isPagePathWithoutLang(pathname: string): boolean {
   if (NON_PAGE_FILES.includes(pathname) || NON_PAGE_PREFIXES.some((p) => pathname.startsWith(p)))
@@ -47,15 +44,24 @@ export interface AppOptions {
   dev?: boolean;
   /** The request log's logger (tests pass their own). */
   log?: Logger;
-  /** How long signed-out visitors' public pages are served from memory (http/page-cache.ts); 0 turns it off. */
-  pageCacheMs?: number;
 }
 
 /**
- * Two seconds: under load one rendering serves many requests for a public page. This process's writes empty the
- * cache at once; another process's writes (several servers on one PostgreSQL) reach signed-out visitors within it.
+ * The security headers of every answer (hono/secure-headers): no framing, nosniff, the referrer policy, HSTS in
+ * production. The Content-Security-Policy is not among them: pages get theirs with the answer's nonce (below).
+ * server/entry.ts puts the same headers on the build's static files, which are served before this app.
  */
-const PAGE_CACHE_MS = 2000;
+export function securityHeaders(config: Runtime['config']) {
+  return secureHeaders({
+    // Set in createApp, with the page's nonce.
+    contentSecurityPolicy: undefined,
+    crossOriginEmbedderPolicy: false,
+    // Browsers must send the Origin of same-site form posts (React Router refuses 'Origin: null').
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    strictTransportSecurity: sendsHsts(config) ? STRICT_TRANSPORT_SECURITY : false,
+  });
+}
 
 /**
  * The HTTP surface: auth API, JSON-LD files, health check, the language redirect, then the pages.
@@ -68,19 +74,7 @@ export function createApp(runtime: Runtime, pages?: PageHandler, options: AppOpt
   // First: the request id, the request's log context and its one log line.
   app.use('*', requestLog({ log: options.log ?? logger, trustProxy: config.trustProxy }));
 
-  const hsts = sendsHsts(config);
-  app.use(
-    '*',
-    secureHeaders({
-      // Set below, with this response's nonce.
-      contentSecurityPolicy: undefined,
-      crossOriginEmbedderPolicy: false,
-      // Browsers must send the Origin of same-site form posts (React Router refuses 'Origin: null').
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xFrameOptions: 'DENY',
-      strictTransportSecurity: hsts ? STRICT_TRANSPORT_SECURITY : false,
-    }),
-  );
+  app.use('*', securityHeaders(config));
 
   // Internal request headers for the layers below, always set here (a browser's own values are replaced):
   // the client address for rate limits (the socket's peer, or the load balancer's header when trusted), the
@@ -113,15 +107,6 @@ export function createApp(runtime: Runtime, pages?: PageHandler, options: AppOpt
   // Event streams must reach the browser as they are written, so they are never compressed.
   const compress = compression();
   app.use('*', (c, next) => (c.req.path.startsWith('/api/events/') ? next() : compress(c, next)));
-
-  // After every write request, what was cached from the database is forgotten (a refused one, 4xx, changed
-  // nothing: so requests anyone can send cannot keep the cache empty).
-  const writeHooks: Array<() => void> = [];
-  app.use('*', async (c, next) => {
-    await next();
-    const refused = c.res.status >= 400 && c.res.status < 500;
-    if (!SAFE_METHODS.has(c.req.method) && !refused) for (const hook of writeHooks) hook();
-  });
 
   // Request bodies over the limit of their route kind are refused before any route reads them.
   app.use('*', bodyLimits());
@@ -173,7 +158,7 @@ export function createApp(runtime: Runtime, pages?: PageHandler, options: AppOpt
   );
 
   app.get('/sitemap.xml', async (c) => {
-    const lawyers = await listPublicLawyerIds(runtime.db);
+    const lawyers = await cachedPublicLawyerIds(runtime.db);
     return c.body(renderSitemap(config.publicUrl, lawyers), 200, {
       'content-type': 'application/xml; charset=utf-8',
       'cache-control': 'public, max-age=3600',
@@ -190,18 +175,9 @@ export function createApp(runtime: Runtime, pages?: PageHandler, options: AppOpt
     await next();
   });
 
-  if (pages) {
-    const ttlMs = options.pageCacheMs ?? (options.dev ? 0 : PAGE_CACHE_MS);
-    const pageCache = ttlMs > 0 ? createPageCache({ ttlMs }) : null;
-    app.all('*', async (c) =>
-      applyPageCacheControl(
-        c.req.raw,
-        await (pageCache ? pageCache.handle(c.req.raw, pages) : pages(c.req.raw)),
-      ),
-    );
-    // Any write may change what public pages show: the cache starts again (see http/page-cache.ts).
-    if (pageCache) writeHooks.push(() => pageCache.invalidate());
-  }
+  // Every page is rendered for its request; what the public pages read from the database comes from the public
+  // data cache (server/cache/public-data.ts).
+  if (pages) app.all('*', async (c) => applyPageCacheControl(c.req.raw, await pages(c.req.raw)));
 
   // Never a stack trace, SQL or an error message in the answer; the log line has the request id.
   app.onError((err, c) => {

@@ -2,22 +2,72 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { etag } from 'hono/etag';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
-import { createApp } from './app.ts';
+import { createApp, securityHeaders } from './app.ts';
+import { connectPublicDataBus } from './cache/public-data.ts';
+import type { Config } from './config.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { lockEmbeddedDatabase } from './db/lock.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { createPostgresBus } from './events/bus.ts';
+import { addVary, isCompressible } from './http/compression.ts';
 import { closeEventStreams } from './http/events.ts';
 import { createShutdown } from './http/shutdown.ts';
-import { staticFiles } from './http/static-files.ts';
 import { startInvitationSweep } from './jobs/invitation-sweep.ts';
 import { logger } from './logger.ts';
 import { createRuntime, setRuntime } from './runtime.ts';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/** File names under `assets/` carry a hash of their content: cached for good. */
+const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** The build's other files (favicon.svg) keep their names when they change: an hour, then revalidated. */
+const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=3600';
+
+/**
+ * The build's client files (`build/client`), from disk by `serveStatic` of @hono/node-server: its Brotli or gzip
+ * copy when the browser takes it (`precompressed`; the copies are made at build time, vite.config.ts), a weak
+ * ETag from the size and time of the copy sent and 304 to a matching If-None-Match (hono/etag), `assets/*`
+ * immutable for a year, other files an hour, `Vary: Accept-Encoding` on text files, and the security headers of
+ * every answer. Anything that is not a file of the folder (pages, `.data` fetches, missing files, the compressed
+ * copies asked for by name) passes on to the app.
+ */
+function clientFiles(root: string, config: Config): MiddlewareHandler {
+  const serve = serveStatic({ root, precompressed: true });
+  const conditional = etag();
+  const secure = securityHeaders(config);
+  return async (c, next) => {
+    const name = c.req.path.slice(c.req.path.lastIndexOf('/') + 1);
+    if (!name.includes('.') || /\.(?:data|br|gz|zst)$/.test(name)) return next();
+    let found = true;
+    const res = await serve(c, async () => {
+      found = false;
+    });
+    if (!found || !(res instanceof Response)) return next();
+    const { headers } = res;
+    headers.set(
+      'cache-control',
+      c.req.path.startsWith('/assets/') ? IMMUTABLE_CACHE_CONTROL : PUBLIC_FILE_CACHE_CONTROL,
+    );
+    if (isCompressible(headers.get('content-type'))) addVary(headers, 'Accept-Encoding');
+    const modified = Date.parse(headers.get('last-modified') ?? '');
+    if (res.status === 200 && Number.isFinite(modified)) {
+      const encoding = headers.get('content-encoding') ?? 'identity';
+      const size = Number(headers.get('content-length'));
+      headers.set('etag', `W/"${size.toString(36)}-${modified.toString(36)}-${encoding}"`);
+    }
+    await secure(c, async () => {
+      await conditional(c, async () => {
+        c.res = res;
+      });
+    });
+    return c.res;
+  };
+}
 
 export async function start(options: { dev?: boolean; viteMiddleware?: Middleware } = {}) {
   const config = loadConfig();
@@ -34,6 +84,8 @@ export async function start(options: { dev?: boolean; viteMiddleware?: Middlewar
       ? await createPostgresBus(config.databaseUrl, database.pool)
       : undefined;
   const runtime = createRuntime(config, database, { events });
+  // Public data changes of this process are announced to the others, and theirs empty this process's cache.
+  const disconnectPublicData = connectPublicDataBus(runtime.events);
   const sweep = startInvitationSweep(runtime);
   setRuntime(runtime);
 
@@ -44,10 +96,7 @@ export async function start(options: { dev?: boolean; viteMiddleware?: Middlewar
   const pages = (request: Request) => handleRequest(request, new RouterContextProvider());
 
   const app = new Hono();
-  if (!options.dev) {
-    // The build's client files from memory, compressed once, with ETags and long caching (http/static-files.ts).
-    app.use('*', staticFiles({ root: `./${process.env.TANAI_BUILD_DIR ?? 'build'}/client` }));
-  }
+  if (!options.dev) app.use('*', clientFiles(`./${process.env.TANAI_BUILD_DIR ?? 'build'}/client`, config));
   app.route('/', createApp(runtime, pages, { dev: options.dev }));
 
   const listener = getRequestListener(app.fetch);
@@ -66,6 +115,7 @@ export async function start(options: { dev?: boolean; viteMiddleware?: Middlewar
     endStreams: closeEventStreams,
     cleanup: [
       { name: 'invitation sweep', run: () => sweep.stop() },
+      { name: 'public data cache', run: disconnectPublicData },
       { name: 'event bus', run: () => runtime.events.close() },
       { name: 'database', run: () => database.close() },
       { name: 'database lock', run: unlock },

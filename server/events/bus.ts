@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { logger } from '../logger.ts';
@@ -19,10 +20,23 @@ export type ThreadEvent =
 export interface EventBus {
   publish(event: ThreadEvent): Promise<void>;
   subscribe(questionId: string, handler: (event: ThreadEvent) => void): () => void;
+  /**
+   * Public data changed in this process (server/cache/public-data.ts): tells the OTHER processes to forget
+   * their cached copies. Nothing to tell on the embedded database (one process).
+   */
+  publishPublicDataChange(): Promise<void>;
+  /**
+   * Calls `handler` when another process changed public data, and after the listening connection came back (a
+   * change may have been missed meanwhile). Returns the unsubscribe function.
+   */
+  onPublicDataChange(handler: () => void): () => void;
   close(): Promise<void>;
 }
 
 const CHANNEL = 'tanai_events';
+/** The public data cache's channel; the payload is the sending process's id (it ignores its own). */
+const PUBLIC_DATA_CHANNEL = 'tanai_public_data';
+const PUBLIC_DATA_EVENT = 'public-data';
 
 export function createLocalBus(): EventBus {
   const emitter = new EventEmitter();
@@ -35,6 +49,13 @@ export function createLocalBus(): EventBus {
       emitter.on(questionId, handler);
       return () => emitter.off(questionId, handler);
     },
+    async publishPublicDataChange() {
+      // One process: the one that changed the data has already emptied its cache.
+    },
+    onPublicDataChange(handler) {
+      emitter.on(PUBLIC_DATA_EVENT, handler);
+      return () => emitter.off(PUBLIC_DATA_EVENT, handler);
+    },
     async close() {
       emitter.removeAllListeners();
     },
@@ -44,12 +65,20 @@ export function createLocalBus(): EventBus {
 /** NOTIFY/LISTEN on a dedicated connection; reconnects when the connection drops. */
 export async function createPostgresBus(url: string, pool: pg.Pool): Promise<EventBus> {
   const local = createLocalBus();
+  const publicData = new EventEmitter();
+  publicData.setMaxListeners(0);
+  const processId = randomUUID();
   let client: pg.Client | null = null;
   let closed = false;
+  let connections = 0;
 
   const connect = async () => {
     const c = new pg.Client({ connectionString: url });
     c.on('notification', (msg) => {
+      if (msg.channel === PUBLIC_DATA_CHANNEL) {
+        if (msg.payload !== processId) publicData.emit(PUBLIC_DATA_EVENT);
+        return;
+      }
       if (msg.channel !== CHANNEL || !msg.payload) return;
       try {
         void local.publish(JSON.parse(msg.payload) as ThreadEvent);
@@ -64,7 +93,10 @@ export async function createPostgresBus(url: string, pool: pg.Pool): Promise<Eve
     });
     await c.connect();
     await c.query(`LISTEN ${CHANNEL}`);
+    await c.query(`LISTEN ${PUBLIC_DATA_CHANNEL}`);
     client = c;
+    // Listening again after a lost connection: changes made meanwhile were not heard.
+    if (connections++ > 0) publicData.emit(PUBLIC_DATA_EVENT);
   };
   await connect();
 
@@ -73,8 +105,16 @@ export async function createPostgresBus(url: string, pool: pg.Pool): Promise<Eve
       await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
     },
     subscribe: local.subscribe,
+    async publishPublicDataChange() {
+      await pool.query('SELECT pg_notify($1, $2)', [PUBLIC_DATA_CHANNEL, processId]);
+    },
+    onPublicDataChange(handler) {
+      publicData.on(PUBLIC_DATA_EVENT, handler);
+      return () => publicData.off(PUBLIC_DATA_EVENT, handler);
+    },
     async close() {
       closed = true;
+      publicData.removeAllListeners();
       await local.close();
       await client?.end().catch(() => undefined);
     },

@@ -1,14 +1,18 @@
 import { addVary } from './compression.ts';
-import { isAnonymous } from './page-cache.ts';
 
 /** Answers that may hold a person's data: browsers keep nothing, shared caches store nothing. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /**
  * Public pages for signed-out visitors: any cache may keep them but must ask again before each use (they
  * carry a per-answer CSP nonce and change when the directory does). No validator is sent, so every use is a
- * fresh render; the in-process page cache (page-cache.ts) makes that cheap.
+ * fresh render; the data it needs comes from the public data cache (server/cache/public-data.ts).
  */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/** Whether the request may carry a person's session: any cookie or credentials at all. */
+export function isAnonymous(request: Request): boolean {
+  return !request.headers.get('cookie') && !request.headers.get('authorization');
+}
 
 /**
  * Sets the Cache-Control of a page answer (HTML, React Router `.data`, resource routes):

@@ -4,14 +4,12 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
-import { gzipWithNonce, prepareNonceGzip } from '#server/http/nonce-gzip.ts';
-import { createPageCache } from '#server/http/page-cache.ts';
-import { NONCE_HEADER } from '#server/http/security-headers.ts';
 import { createSession, createUser, migratedDataDir } from './helpers/fixtures.ts';
 import { type ServerProcess, startServer } from './helpers/server-process.ts';
 
 // Caching and compression headers of the production build (issue 7): hashed assets cached for good and
-// precompressed, pages compressed, signed-in pages never stored by a shared cache and never served to others.
+// compressed at build time (vite.config.ts, served by serveStatic in server/entry.ts), pages compressed,
+// signed-in pages never stored by a shared cache and never served to others.
 
 const NAME = 'Caching Tester Zq7';
 
@@ -107,11 +105,46 @@ describe('static files', () => {
       const again = await get(script!, { 'accept-encoding': accept, 'if-none-match': etag! });
       expect(again.status).toBe(304);
       expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(again.raw.length).toBe(0);
     }
 
     const unencoded = await get(script!, { 'accept-encoding': 'identity' });
     expect(unencoded.headers.get('content-encoding')).toBeNull();
     expect(unencoded.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(unencoded.headers.get('vary')).toMatch(/accept-encoding/i);
+    // Each variant has its own validator: a Brotli ETag does not validate the plain file.
+    const brotliTag = (await get(script!, { 'accept-encoding': 'br' })).headers.get('etag');
+    expect(unencoded.headers.get('etag')).toBeTruthy();
+    expect(unencoded.headers.get('etag')).not.toBe(brotliTag);
+    const stale = await get(script!, { 'accept-encoding': 'identity', 'if-none-match': brotliTag! });
+    expect(stale.status).toBe(200);
+  });
+
+  it('static files carry the security headers; the compressed copies are not files of their own', async () => {
+    const html = (await get('/en/about')).text;
+    const script = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0];
+    const res = await get(script!, { 'accept-encoding': 'br' });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const head = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http
+        .request(`${server.url}${script}`, { method: 'HEAD', headers: { 'accept-encoding': 'br' } }, resolve)
+        .on('error', reject)
+        .end(),
+    );
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers['content-length']).toBe(res.headers.get('content-length'));
+
+    for (const copy of [`${script}.br`, `${script}.gz`]) {
+      const asked = await get(copy);
+      expect(asked.status, copy).toBe(404);
+      expect(asked.headers.get('content-type'), copy).toMatch(/text\/html/);
+    }
+    expect((await get('/assets/../package.json')).status).not.toBe(200);
+    expect((await get('/assets/no-such-file.js')).status).toBe(404);
   });
 
   it('fonts are already compressed: sent as they are; other public files are cached for an hour', async () => {
@@ -137,11 +170,10 @@ describe('pages', () => {
   it('a public page is compressed, revalidated by every cache, with a new nonce matching its policy each time', async () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 2; i++) {
-      // The second answer may come from the in-process page cache: the same rules hold.
+      // Every answer is rendered for its request (its data may come from the public data cache).
       const res = await get('/en/about', { 'accept-encoding': 'br, gzip' });
       expect(res.status).toBe(200);
-      // Rendered: Brotli; from the page cache: its one-time gzip with this answer's nonce (page-cache.ts).
-      expect(['br', 'gzip']).toContain(res.headers.get('content-encoding'));
+      expect(res.headers.get('content-encoding')).toBe('br');
       expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
       expect(res.headers.get('vary')).toMatch(/cookie/i);
       expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
@@ -153,7 +185,6 @@ describe('pages', () => {
       expect([...scriptNonces]).toEqual([nonce]);
       nonces.add(nonce!);
     }
-    // Also an answer from the cache has a nonce of its own.
     expect(nonces.size).toBe(2);
     const gzip = await get('/en', { 'accept-encoding': 'gzip' });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
@@ -178,74 +209,5 @@ describe('pages', () => {
     const redirect = await get('/en/account');
     expect(redirect.status).toBe(302);
     expect(redirect.headers.get('cache-control')).toBe('no-store');
-  });
-});
-
-describe('nonce gzip', () => {
-  it('one compression, any nonce: the gzip of the page with that nonce', async () => {
-    const nonce = 'Zm9vYmFyYmF6cXV4MTIzNA==';
-    // Over 32 KB with nonces all through it, like a page with many scripts.
-    const html = Array.from(
-      { length: 400 },
-      (_, i) =>
-        `<link rel="modulepreload" href="/assets/m${i}.js" nonce="${nonce}"/><p>${'x'.repeat(i % 90)}</p>`,
-    ).join('');
-    const parts = html.split(nonce).map((part) => Buffer.from(part));
-    const page = await prepareNonceGzip(parts, nonce.length);
-    expect(page).not.toBeNull();
-    for (const other of ['QUJDREVGR0hJSktMTU5PUA==', 'a+b/c+d/e+f/g+h/i+j/kl==']) {
-      const gz = gzipWithNonce(page!, Buffer.from(other));
-      expect(gunzipSync(gz).toString()).toBe(html.replaceAll(nonce, other));
-      expect(gz.length).toBeLessThan(html.length / 2);
-    }
-    // A page holding one of the stand-in bytes is left to ordinary compression.
-    expect(await prepareNonceGzip([Buffer.from('a\u0001b'), Buffer.from('c')], nonce.length)).toBeNull();
-  });
-});
-
-describe('page cache (in process)', () => {
-  const page = (body: string, init: ResponseInit = {}) =>
-    new Response(body, { status: 200, headers: { 'content-type': 'text/html' }, ...init });
-  const request = (pathname: string, nonce: string, headers: Record<string, string> = {}) =>
-    new Request(`http://localhost${pathname}`, { headers: { [NONCE_HEADER]: nonce, ...headers } });
-  const settle = () => new Promise((r) => setTimeout(r, 10));
-  const text = async (response: Promise<Response>) => (await response).text();
-
-  it('serves a kept page with each answer’s own nonce, forgets it on a write, never keeps a signed-in one', async () => {
-    let now = 0;
-    const cache = createPageCache({ ttlMs: 1000, now: () => now });
-    let renders = 0;
-    // A page with the request's nonce on two scripts, as React Router renders it.
-    const render = async (req: Request) => {
-      const nonce = req.headers.get(NONCE_HEADER);
-      return page(`<script nonce="${nonce}">${++renders}</script><script nonce="${nonce}"></script>`);
-    };
-    const rendered = (n: number, nonce: string) =>
-      `<script nonce="${nonce}">${n}</script><script nonce="${nonce}"></script>`;
-
-    expect(await text(cache.handle(request('/en/about', 'aaa'), render))).toBe(rendered(1, 'aaa'));
-    await settle();
-    expect(await text(cache.handle(request('/en/about', 'bbb'), render))).toBe(rendered(1, 'bbb'));
-    expect(renders).toBe(1);
-
-    cache.invalidate();
-    expect(await text(cache.handle(request('/en/about', 'ccc'), render))).toBe(rendered(2, 'ccc'));
-    await settle();
-
-    // Signed in, a member page, a cookie-setting answer: always rendered, never kept.
-    const signedIn = request('/en/about', 'ddd', { cookie: 'better-auth.session_token=x' });
-    expect(await text(cache.handle(signedIn, render))).toBe(rendered(3, 'ddd'));
-    await cache.handle(request('/en/account', 'eee'), render);
-    expect(renders).toBe(4);
-    const setsCookie = async () => page('<p>cookie</p>', { headers: { 'set-cookie': 'a=b' } });
-    await cache.handle(request('/en/services', 'fff'), setsCookie);
-    await settle();
-    expect(await text(cache.handle(request('/en/services', 'ggg'), render))).toBe(rendered(5, 'ggg'));
-
-    // Expired: answered once more while one rendering replaces it; then the new one.
-    now = 1500;
-    expect(await text(cache.handle(request('/en/about', 'hhh'), render))).toBe(rendered(2, 'hhh'));
-    await settle();
-    expect(await text(cache.handle(request('/en/about', 'iii'), render))).toBe(rendered(6, 'iii'));
   });
 });

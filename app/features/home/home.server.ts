@@ -1,17 +1,17 @@
 import { logger } from '#server/logger.ts';
 import { getRuntime } from '#server/runtime.ts';
-import { getFeaturedLawyer } from '#server/services/lawyers/featured-lawyer.ts';
-import { getNetworkStats } from '#server/services/lawyers/network-stats.ts';
+import { cachedFeaturedLawyer } from '#server/services/lawyers/featured-lawyer.ts';
+import { cachedNetworkStats } from '#server/services/lawyers/network-stats.ts';
 
 /**
- * Home's data. The page is sent whole (it has no scripts: app/lib/page-scripts.ts), so the featured lawyer is
+ * Home's data (both parts from the public data cache, server/cache/public-data.ts). The page is sent whole (it has no scripts: app/lib/page-scripts.ts), so the featured lawyer is
  * read with the rest; a failure is logged and the page shows the fallback contact box ('failed').
  */
 export async function loadHome() {
   const { db, config } = getRuntime();
   const [stats, featured] = await Promise.all([
-    getNetworkStats(db),
-    getFeaturedLawyer(db, {
+    cachedNetworkStats(db),
+    cachedFeaturedLawyer(db, {
       fallbackName: config.featuredLawyerName,
       networkPhone: config.contact.networkPhone,
     }).catch((error: unknown) => {

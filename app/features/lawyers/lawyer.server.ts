@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { getRuntime } from '#server/runtime.ts';
-import { getLawyerForViewer } from '#server/services/lawyers/public-lawyer.ts';
+import { cachedLawyerForViewer } from '#server/services/lawyers/public-lawyer.ts';
 import type { ViewerUser } from '../../context.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { ViewerUser } from '../../context.ts';
  */
 export async function loadLawyer(id: string, viewer: ViewerUser | null) {
   const { db, config } = getRuntime();
-  const found = await getLawyerForViewer(db, id, viewer, config.contact.networkPhone);
+  const found = await cachedLawyerForViewer(db, id, viewer, config.contact.networkPhone);
   if (!found) return data({ lawyer: null, pendingVerification: false }, { status: 404 });
   return found;
 }

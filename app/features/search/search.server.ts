@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { SEARCH_PAGE_SIZE } from '#domain/limits.ts';
 import { formValuesOf, parseSearchParams, searchQueryString } from '#domain/search.ts';
 import { getRuntime } from '#server/runtime.ts';
-import { searchLawyers } from '#server/services/lawyers/search-lawyers.ts';
+import { cachedSearchLawyers } from '#server/services/lawyers/search-lawyers.ts';
 import { provinceFromInput } from './province-input.ts';
 
 /** The parameters of a search's address (domain/search.ts); any other is left alone. */
@@ -27,7 +27,7 @@ export async function loadSearch(url: URL) {
     for (const [key, value] of params) if (!SEARCH_KEYS.has(key)) canonical.append(key, value);
     throw redirect(canonical.size > 0 ? `${url.pathname}?${canonical}` : url.pathname);
   }
-  const result = await searchLawyers(getRuntime().db, filters, {
+  const result = await cachedSearchLawyers(getRuntime().db, filters, {
     page: 1,
     pageSize: page * SEARCH_PAGE_SIZE,
   });

@@ -3,6 +3,7 @@ import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import { CATEGORY_ERRORS, type CategoryInput, categorySchema } from '#domain/schemas/category.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { publicDataTransaction } from '../../cache/public-data.ts';
 import type { Db } from '../../db/client.ts';
 import { caseCategories } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
@@ -13,7 +14,8 @@ import { requireAdmin } from './guard.ts';
 /**
  * Case categories (member-admin-area §2 "Admin cases", §5 "Category", §7 "Categories"; issue 5 item 3): the
  * list ordered by display order then name; create, edit and delete. Every function checks the admin first,
- * and every change writes exactly one audit entry in the same transaction. Refused input throws
+ * and every change writes exactly one audit entry in the same transaction, which empties the public data cache
+ * once committed (`publicDataTransaction`, server/cache/public-data.ts). Refused input throws
  * `CategoryInputError` (a message key per field) and stores nothing.
  */
 
@@ -117,7 +119,7 @@ export async function createCategory(db: Db, actor: Actor, input: unknown): Prom
   requireAdmin(actor);
   const data = parse(input);
   return uniqueSlug(() =>
-    db.transaction(async (tx) => {
+    publicDataTransaction(db, async (tx) => {
       await checkSlugFree(tx, data.slug);
       const [row] = await tx.insert(caseCategories).values(values(data)).returning();
       if (!row) throw new Error('the category was not stored');
@@ -150,7 +152,7 @@ export async function updateCategory(db: Db, actor: Actor, id: unknown, input: u
   requireAdmin(actor);
   const data = parse(input);
   await uniqueSlug(() =>
-    db.transaction(async (tx) => {
+    publicDataTransaction(db, async (tx) => {
       const before = await lockCategory(tx, id);
       await checkSlugFree(tx, data.slug, before.id);
       const [after] = await tx
@@ -173,7 +175,7 @@ export async function updateCategory(db: Db, actor: Actor, id: unknown, input: u
 /** Deletes a category (after the confirmation in the screen); the audit entry keeps the whole record. */
 export async function deleteCategory(db: Db, actor: Actor, id: unknown): Promise<void> {
   requireAdmin(actor);
-  await db.transaction(async (tx) => {
+  await publicDataTransaction(db, async (tx) => {
     const before = await lockCategory(tx, id);
     await tx.delete(caseCategories).where(eq(caseCategories.id, before.id));
     await recordAudit(tx, {

@@ -11,6 +11,7 @@ import {
   pinFieldName,
 } from '#domain/schemas/featured.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { publicDataTransaction } from '../../cache/public-data.ts';
 import type { Db } from '../../db/client.ts';
 import { featuredLawyers, lawyers, lawyersPublic } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
@@ -21,8 +22,9 @@ import { requireAdmin } from './guard.ts';
 
 /**
  * The admin featured-lawyer list (member-admin-area "Admin featured", §7 Featured, §9). Every function checks
- * the admin first; every change is one transaction with exactly one audit entry. The home page reads the table
- * on every request (server/services/lawyers/featured-lawyer.ts), so a change shows there at once.
+ * the admin first; every change is one transaction with exactly one audit entry, which empties the public data
+ * cache once committed (`publicDataTransaction`, server/cache/public-data.ts), so the home page's featured
+ * lawyer (server/services/lawyers/featured-lawyer.ts) shows the change at once.
  */
 
 const ENTITY = 'featured_lawyer';
@@ -141,7 +143,7 @@ export async function addFeaturedLawyer(db: Db, actor: Actor, input: unknown) {
   requireAdmin(actor);
   const data = parse(featuredAddSchema, input);
   try {
-    return await db.transaction(async (tx) => {
+    return await publicDataTransaction(db, async (tx) => {
       await lockTable(tx);
       const [lawyer] = await tx
         .select({ id: lawyersPublic.id, name: lawyersPublic.name })
@@ -186,7 +188,7 @@ export async function updateFeaturedEntry(db: Db, actor: Actor, input: unknown) 
   requireAdmin(actor);
   const data = parse(featuredUpdateSchema, input);
   try {
-    return await db.transaction(async (tx) => {
+    return await publicDataTransaction(db, async (tx) => {
       await lockTable(tx);
       const [current] = await tx
         .select({ row: featuredLawyers, name: lawyers.name })
@@ -238,7 +240,7 @@ export async function updateFeaturedEntry(db: Db, actor: Actor, input: unknown) 
 export async function deleteFeaturedEntry(db: Db, actor: Actor, input: unknown) {
   requireAdmin(actor);
   const { id } = parse(featuredDeleteSchema, input);
-  return db.transaction(async (tx) => {
+  return publicDataTransaction(db, async (tx) => {
     const [current] = await tx
       .select({ name: lawyers.name })
       .from(featuredLawyers)
@@ -281,7 +283,7 @@ export async function pinFeaturedByName(db: Db, actor: Actor, input: unknown) {
     .map((name, index) => ({ name, position: index + 1 }))
     .filter((w) => w.name !== '');
   try {
-    return await db.transaction(async (tx) => {
+    return await publicDataTransaction(db, async (tx) => {
       await lockTable(tx);
       const matches: { position: number; lawyerId: string; name: string }[] = [];
       const missing: Record<string, string> = {};

@@ -13,6 +13,7 @@ import {
   adminLawyerUpdateSchema,
 } from '#domain/schemas/admin-lawyer.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { publicDataTransaction } from '../../cache/public-data.ts';
 import type { Db } from '../../db/client.ts';
 import { lawyerApplications, lawyers, profiles, users } from '../../db/schema/index.ts';
 import { parseFileKey } from '../../files/keys.ts';
@@ -28,7 +29,8 @@ import { requireAdmin } from './guard.ts';
 /**
  * Admin lawyers (member-admin-area §2 "Admin lawyers", §5, §7, §9; issue 5 item 2): search, add, edit, the
  * verified and network-member flags, the linked account, the avatar and delete. Every function checks the
- * admin first (`requireAdmin`), and every change writes exactly one audit entry in the same transaction.
+ * admin first (`requireAdmin`), and every change writes exactly one audit entry in the same transaction, which
+ * empties the public data cache once committed (`publicDataTransaction`, server/cache/public-data.ts).
  * Refused input throws `AdminLawyerInputError` (INVALID_INPUT with a message key per field) and stores nothing.
  */
 
@@ -191,7 +193,7 @@ export async function createAdminLawyer(db: Db, actor: Actor, input: unknown): P
   const data = parsed.data;
   checkChoices(data);
   const fee = data.fee ?? null;
-  return db.transaction(async (tx) => {
+  return publicDataTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(lawyers)
       .values({
@@ -226,7 +228,7 @@ export async function updateAdminLawyer(db: Db, actor: Actor, id: unknown, input
   const parsed = adminLawyerUpdateSchema.safeParse(input);
   if (!parsed.success) throw new AdminLawyerInputError(fieldErrors(parsed.error));
   const data = parsed.data;
-  await db.transaction(async (tx) => {
+  await publicDataTransaction(db, async (tx) => {
     const before = await lockLawyer(tx, id);
     checkChoices(data, before);
     const hasFee = data.feeMin !== undefined || data.feeMax !== undefined;
@@ -290,7 +292,7 @@ export async function setAdminLawyerFlag(
   requireAdmin(actor);
   if (flag !== 'verified' && flag !== 'networkMember') throw new AppError('INVALID_INPUT');
   if (typeof value !== 'boolean') throw new AppError('INVALID_INPUT');
-  return db.transaction(async (tx) => {
+  return publicDataTransaction(db, async (tx) => {
     const before = await lockLawyer(tx, id);
     if (before[flag] === value) return { changed: false };
     await tx
@@ -325,7 +327,7 @@ export async function linkAdminLawyerAccount(
   if (!parsed.success) throw new AdminLawyerInputError(fieldErrors(parsed.error));
   const { email } = parsed.data;
   try {
-    return await db.transaction(async (tx) => {
+    return await publicDataTransaction(db, async (tx) => {
       const before = await lockLawyer(tx, id);
       const [user] = await tx
         .select({ id: users.id, email: users.email })
@@ -368,7 +370,7 @@ export async function unlinkAdminLawyerAccount(
   id: unknown,
 ): Promise<{ changed: boolean }> {
   requireAdmin(actor);
-  return db.transaction(async (tx) => {
+  return publicDataTransaction(db, async (tx) => {
     const before = await lockLawyer(tx, id);
     if (before.userId === null) return { changed: false };
     await tx.update(lawyers).set({ userId: null, updatedAt: sql`now()` }).where(eq(lawyers.id, before.id));
@@ -437,7 +439,7 @@ export async function setAdminLawyerAvatar(
   if (parsed?.folder !== 'avatars') throw new AdminLawyerInputError({ avatarKey: E.avatarInvalid });
   if (!(await storage.get(parsed.key))) throw new AdminLawyerInputError({ avatarKey: E.avatarInvalid });
   const avatarUrl = `${PUBLIC_PREFIX}${parsed.key}`;
-  const previous = await db.transaction(async (tx) => {
+  const previous = await publicDataTransaction(db, async (tx) => {
     const before = await lockLawyer(tx, id);
     await tx.update(lawyers).set({ avatarUrl, updatedAt: sql`now()` }).where(eq(lawyers.id, before.id));
     await recordAudit(tx, {
@@ -462,7 +464,7 @@ export async function removeAdminLawyerAvatar(
   storage: FileStorage = getRuntime().storage,
 ): Promise<{ changed: boolean }> {
   requireAdmin(actor);
-  const previous = await db.transaction(async (tx) => {
+  const previous = await publicDataTransaction(db, async (tx) => {
     const before = await lockLawyer(tx, id);
     if (before.avatarUrl === null) return null;
     await tx.update(lawyers).set({ avatarUrl: null, updatedAt: sql`now()` }).where(eq(lawyers.id, before.id));
@@ -491,7 +493,7 @@ export async function deleteAdminLawyer(
   storage: FileStorage = getRuntime().storage,
 ): Promise<void> {
   requireAdmin(actor);
-  const avatarUrl = await db.transaction(async (tx) => {
+  const avatarUrl = await publicDataTransaction(db, async (tx) => {
     const before = await lockLawyer(tx, id);
     await tx.delete(lawyers).where(eq(lawyers.id, before.id));
     await recordAudit(tx, {

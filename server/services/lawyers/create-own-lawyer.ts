@@ -3,6 +3,7 @@ import { AppError } from '#domain/errors.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import { avatarPublicUrl, ownLawyerSchema } from '#domain/schemas/lawyer.ts';
 import { isOwnUploadKey } from '#domain/uploads.ts';
+import { publicDataTransaction } from '../../cache/public-data.ts';
 import type { Db } from '../../db/client.ts';
 import { lawyers } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
@@ -31,14 +32,6 @@ const ownLawyerId = async (db: Pick<Db, 'select'>, userId: string) => {
   return row?.id ?? null;
 };
 
-/**
- * Creates the signed-in user's own lawyer profile (`/lawyers/new`, member-admin-area §5 "Add lawyer",
- * decisions.md items 5-6): linked to the user, unverified (not public) until an admin verifies it. Name,
- * title, province and specialties are required ('ข้อมูลไม่ครบ'), and the licence number; the avatar must
- * be the user's own upload. A user has at most one profile: a second one is refused with
- * `OwnLawyerExistsError` (CONFLICT), also when two arrive at once (lawyers.user_id is unique).
- * Bad input throws `OwnLawyerInputError` and stores nothing.
- */
 /**
  * The lawyer columns a user writes on their own profile (docs/product-rules.md, "A lawyer's own listing"), from
  * the creation form and the own-listing editor alike; blank optional fields are stored as null.
@@ -69,6 +62,16 @@ export function ownProfileColumns(data: {
   };
 }
 
+/**
+ * Creates the signed-in user's own lawyer profile (`/lawyers/new`, member-admin-area §5 "Add lawyer",
+ * decisions.md items 5-6): linked to the user, unverified (not public) until an admin verifies it. Name,
+ * title, province and specialties are required ('ข้อมูลไม่ครบ'), and the licence number; the avatar must
+ * be the user's own upload. A user has at most one profile: a second one is refused with
+ * `OwnLawyerExistsError` (CONFLICT), also when two arrive at once (lawyers.user_id is unique).
+ * Bad input throws `OwnLawyerInputError` and stores nothing. Like every write to the lawyers table it goes
+ * through `publicDataTransaction` (server/cache/public-data.ts), although an unverified listing is in no public
+ * read yet.
+ */
 export async function createOwnLawyer(db: Db, viewer: Actor, input: unknown): Promise<{ id: string }> {
   if (!viewer) throw new AppError('UNAUTHORIZED', 'lawyerform.errors.signIn');
   const parsed = ownLawyerSchema.safeParse(input);
@@ -77,7 +80,7 @@ export async function createOwnLawyer(db: Db, viewer: Actor, input: unknown): Pr
   if (data.avatarKey && !isOwnUploadKey('avatar', data.avatarKey, viewer.id))
     throw new OwnLawyerInputError({ avatarKey: 'lawyerform.errors.avatarInvalid' });
   try {
-    return await db.transaction(async (tx) => {
+    return await publicDataTransaction(db, async (tx) => {
       const existing = await ownLawyerId(tx, viewer.id);
       if (existing) throw new OwnLawyerExistsError(existing);
       const [row] = await tx

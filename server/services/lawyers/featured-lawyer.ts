@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
+import { readPublicData } from '../../cache/public-data.ts';
 import type { Db } from '../../db/client.ts';
 import { featuredLawyers, lawyers } from '../../db/schema/index.ts';
 import { type PublicLawyer, toPublicLawyer } from './public-lawyer.ts';
@@ -33,4 +34,13 @@ export async function getFeaturedLawyer(
     .orderBy(desc(lawyers.createdAt))
     .limit(1);
   return byName ? toPublicLawyer(byName, options.networkPhone) : null;
+}
+
+/** Home's featured lawyer, from the public data cache (server/cache/public-data.ts). */
+export function cachedFeaturedLawyer(
+  db: Db,
+  options: { fallbackName: string; networkPhone: string },
+): Promise<PublicLawyer | null> {
+  const key = `featured:${JSON.stringify([options.fallbackName, options.networkPhone])}`;
+  return readPublicData(key, () => getFeaturedLawyer(db, options));
 }

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { readPublicData } from '../../cache/public-data.ts';
 import type { Db } from '../../db/client.ts';
 import { lawyers } from '../../db/schema/index.ts';
 
@@ -10,3 +11,7 @@ export async function listPublicLawyerIds(db: Db): Promise<{ id: string; updated
     .where(eq(lawyers.verified, true))
     .orderBy(asc(lawyers.createdAt), asc(lawyers.id));
 }
+
+/** The sitemap's lawyers, from the public data cache (server/cache/public-data.ts). */
+export const cachedPublicLawyerIds = (db: Db) =>
+  readPublicData('public-lawyer-ids', () => listPublicLawyerIds(db));

@@ -1,4 +1,5 @@
 import { count, countDistinct, eq } from 'drizzle-orm';
+import { readPublicData } from '../../cache/public-data.ts';
 import type { Db } from '../../db/client.ts';
 import { lawyers } from '../../db/schema/index.ts';
 
@@ -10,3 +11,6 @@ export async function getNetworkStats(db: Db): Promise<{ lawyers: number; provin
     .where(eq(lawyers.verified, true));
   return { lawyers: Number(row?.lawyers ?? 0), provinces: Number(row?.provinces ?? 0) };
 }
+
+/** The counts as the public pages show them: from the public data cache (server/cache/public-data.ts). */
+export const cachedNetworkStats = (db: Db) => readPublicData('network-stats', () => getNetworkStats(db));

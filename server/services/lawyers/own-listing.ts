@@ -7,6 +7,7 @@ import { avatarPublicUrl } from '#domain/schemas/lawyer.ts';
 import { OWN_LISTING_ERRORS, ownListingSchema } from '#domain/schemas/own-listing.ts';
 import { listingFees } from '#domain/schemas/practice.ts';
 import { isOwnUploadKey } from '#domain/uploads.ts';
+import { publicDataTransaction } from '../../cache/public-data.ts';
 import type { Db } from '../../db/client.ts';
 import { lawyers } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
@@ -89,7 +90,8 @@ export async function getOwnListing(db: Db, viewer: Actor): Promise<OwnListing |
  * (another lawyer, an admin, who edits in admin/lawyers) gets NOT_FOUND, whether the listing exists or not,
  * and nothing changes. The name and the licence number are admin-only and never taken from this input; so
  * are the verified flag, rating and reviews, which stay as they are. Bad input throws `OwnListingInputError`
- * and changes nothing.
+ * and changes nothing. A saved change empties the public data cache (`publicDataTransaction`), so the public
+ * profile and search show it at once.
  */
 export async function updateOwnListing(
   db: Db,
@@ -100,7 +102,7 @@ export async function updateOwnListing(
   if (!viewer) throw new AppError('UNAUTHORIZED', 'lawyerform.errors.signIn');
   const lawyerId = input.lawyerId;
   if (!isUuid(lawyerId)) throw new AppError('NOT_FOUND', OWN_LISTING_ERRORS.notFound);
-  return db.transaction(async (tx) => {
+  return publicDataTransaction(db, async (tx) => {
     const [before] = await tx.select().from(lawyers).where(eq(lawyers.id, lawyerId)).for('update').limit(1);
     if (!before || before.userId !== viewer.id) throw new AppError('NOT_FOUND', OWN_LISTING_ERRORS.notFound);
     const parsed = ownListingSchema(before).safeParse(input);

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { isUuid } from '#domain/ids.ts';
+import { readPublicData } from '../../cache/public-data.ts';
 import type { Db } from '../../db/client.ts';
 import { lawyers } from '../../db/schema/index.ts';
 import type { LawyerCard } from './search-lawyers.ts';
@@ -84,4 +85,30 @@ export async function getLawyerForViewer(
     return { lawyer: toPublicLawyer(row, networkPhone), pendingVerification: true };
   }
   return null;
+}
+
+/** A verified lawyer's public profile by id (null for anything else), from the public data cache. */
+export function cachedPublicLawyer(db: Db, id: string, networkPhone: string): Promise<PublicLawyer | null> {
+  if (!isUuid(id)) return Promise.resolve(null);
+  return readPublicData(`lawyer:${JSON.stringify([id, networkPhone])}`, () =>
+    getPublicLawyer(db, id, networkPhone),
+  );
+}
+
+/**
+ * `getLawyerForViewer` for the profile page, with a verified listing from the public data cache
+ * (server/cache/public-data.ts). A signed-in person's own listing, and whatever an admin sees, are read from the
+ * database; so is an unverified listing for any signed-in viewer (only its own user and admins see it).
+ */
+export async function cachedLawyerForViewer(
+  db: Db,
+  id: string,
+  viewer: { id: string; isAdmin: boolean; lawyerId: string | null } | null,
+  networkPhone: string,
+): Promise<{ lawyer: PublicLawyer; pendingVerification: boolean } | null> {
+  if (viewer && (viewer.isAdmin || viewer.lawyerId === id))
+    return getLawyerForViewer(db, id, viewer, networkPhone);
+  const lawyer = await cachedPublicLawyer(db, id, networkPhone);
+  if (lawyer) return { lawyer, pendingVerification: false };
+  return viewer ? getLawyerForViewer(db, id, viewer, networkPhone) : null;
 }

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm
 import { BUDGET_RULES } from '#domain/budget.ts';
 import { SEARCH_PAGE_SIZE } from '#domain/limits.ts';
 import type { SearchFilters } from '#domain/search.ts';
+import { readPublicData } from '../../cache/public-data.ts';
 import type { Db } from '../../db/client.ts';
 import { lawyers } from '../../db/schema/index.ts';
 
@@ -107,4 +108,26 @@ export async function searchLawyers(
     hasMore: page * pageSize < total,
     items: rows.map((r) => ({ ...r, rating: r.rating === null ? null : Number(r.rating) })),
   };
+}
+
+/**
+ * A public search as the search page shows it, from the public data cache (server/cache/public-data.ts), keyed
+ * by the filters (in a fixed order; absent ones as null) and the page.
+ */
+export function cachedSearchLawyers(
+  db: Db,
+  filters: SearchFilters,
+  options: { page?: number; pageSize?: number } = {},
+): Promise<SearchResult> {
+  const { q, caseType, province, language, budget } = filters;
+  const key = `search:${JSON.stringify([
+    q ?? null,
+    caseType ?? null,
+    province ?? null,
+    language ?? null,
+    budget ?? null,
+    Math.max(1, options.page ?? 1),
+    options.pageSize ?? SEARCH_PAGE_SIZE,
+  ])}`;
+  return readPublicData(key, () => searchLawyers(db, filters, options));
 }

@@ -3,6 +3,7 @@ import { AppError } from '#domain/errors.ts';
 import { isLang, type Lang } from '#domain/i18n.ts';
 import { isUuid } from '#domain/ids.ts';
 import { listingAreas } from '#domain/schemas/practice.ts';
+import { publicDataTransaction } from '../../../cache/public-data.ts';
 import type { Db } from '../../../db/client.ts';
 import { lawyerApplications, lawyers, profiles, users } from '../../../db/schema/index.ts';
 import { logger } from '../../../logger.ts';
@@ -133,7 +134,7 @@ export async function approveApplication(
   const now = new Date();
   let result: { lawyerId: string; fullName: string; applicant: Awaited<ReturnType<typeof applicantOf>> };
   try {
-    result = await db.transaction(async (tx) => {
+    result = await publicDataTransaction(db, async (tx) => {
       const application = await lockPending(tx, id);
       const [existing] = await tx
         .select()
