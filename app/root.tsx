@@ -129,7 +129,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const location = useLocation();
   const nonce = useNonce();
-  const hydrates = pageHydrates(useMatches().map((match) => match.handle));
+  // In the browser the page is a hydrated app, whatever page it shows now (a public page opened from a hydrated
+  // one is rendered there, and keeps the app's toaster and scripts).
+  const matches = useMatches();
+  const hydrates = typeof document !== 'undefined' || pageHydrates(matches.map((match) => match.handle));
   const lang = data?.lang ?? langFromPath(location.pathname);
   return (
     <html

@@ -20,6 +20,7 @@ import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -172,8 +173,11 @@ try {
     const html = (await get(pathnames[0], {})).body;
     const file = `bench-static-${html.length}.html`;
     const filePath = path.join(buildDir, 'client', 'assets', file);
+    // With its Brotli and gzip copies, as the build writes them for its own files (vite.config.ts).
     writeFileSync(filePath, html);
-    staticFiles.push(filePath);
+    writeFileSync(`${filePath}.br`, brotliCompressSync(html));
+    writeFileSync(`${filePath}.gz`, gzipSync(html));
+    staticFiles.push(filePath, `${filePath}.br`, `${filePath}.gz`);
     const pageRuns = [];
     const staticRuns = [];
     for (let round = 0; round < ROUNDS; round++) {

@@ -60,7 +60,7 @@ export async function signInAdmin(page: Page, lang = 'th', next?: string) {
   await expect(page).toHaveURL(new RegExp(`/${lang}/auth/two-factor`));
   const code = await totpCode(readFileSync(ADMIN_TOTP_FILE, 'utf8'));
   await page.locator('input[name="code"]').fill(code);
-  await page.locator('form button[type="submit"]').click();
+  await page.locator('main form button[type="submit"]').click();
   await expect(page).not.toHaveURL(/\/auth\/two-factor/);
 }
 
