@@ -7,21 +7,14 @@ import { LANGS } from '#domain/i18n.ts';
 import { LAWYER_LANGUAGE_VALUES } from '#domain/lawyer-languages.ts';
 import { PROVINCE_NAMES_TH } from '#domain/provinces.ts';
 import { quantile } from './load-traffic.ts';
+import { PUBLIC_READ_PAGES } from './page-weight.ts';
 import { seededRandom } from './seeded-random.ts';
 
 /** What a browser sends: the server compresses pages and files alike for both measurements. */
 export const BROWSER_HEADERS = { accept: 'text/html,*/*;q=0.8', 'accept-encoding': 'br, gzip' };
 
-/** The public pages other than home, search and profiles (each in th, en and zh). */
-export const OTHER_PAGES = [
-  'services',
-  'about',
-  'knowledge',
-  'news',
-  'emergency',
-  'privacy',
-  'payment',
-] as const;
+/** The public read pages other than home, search and profiles (each in th, en and zh). */
+export const OTHER_PAGES = PUBLIC_READ_PAGES.filter((p) => !['home', 'search', 'profile'].includes(p));
 
 /** Share of each kind of URL among the long-tail requests. */
 export const LONG_TAIL_MIX = { profile: 0.4, search: 0.4, home: 0.1, page: 0.1 } as const;

@@ -122,7 +122,7 @@ describe('static files', () => {
   });
 
   it('static files carry the security headers; the compressed copies are not files of their own', async () => {
-    const html = (await get('/en/about')).text;
+    const html = (await get('/en/auth')).text; // a hydrating page: it loads scripts
     const script = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0];
     const res = await get(script!, { 'accept-encoding': 'br' });
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
