@@ -37,6 +37,8 @@ test('a link to a question (as in an e-mail) opened signed out lands on that que
   await member.goto('/th/inbox');
   await member.getByTestId('my-questions').locator('li').first().getByRole('link').first().click();
   await expect(member).toHaveURL(/\/th\/question\/[0-9a-f-]{36}$/);
+  // The address changes before the question is shown: wait for its heading, not the inbox's.
+  await expect(member.getByRole('heading', { level: 1 })).not.toHaveText('กล่องข้อความ');
   const link = `${new URL(member.url()).pathname}?from=email`;
   const title = await member.getByRole('heading', { level: 1 }).textContent();
 
