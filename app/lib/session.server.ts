@@ -1,3 +1,4 @@
+import { getSessionCookie } from 'better-auth/cookies';
 import { redirect } from 'react-router';
 import { getRuntime } from '#server/runtime.ts';
 import { getSessionUser } from '#server/services/accounts/session-user.ts';
@@ -6,6 +7,8 @@ import { safeNextPath } from '../features/auth/next-path.ts';
 
 /** Reads the session cookie and recomputes the user and admin flag from the database. */
 export async function loadViewer(request: Request): Promise<ViewerUser | null> {
+  // No session cookie, no session: a visitor's page costs no session lookup.
+  if (!getSessionCookie(request)) return null;
   const { auth, db } = getRuntime();
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;

@@ -2,7 +2,7 @@ import { BadgeCheck, Star, UserRound } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { caseTypeLabel } from '#domain/case-types.ts';
-import type { Lang } from '#domain/i18n.ts';
+import { LANGS, type Lang } from '#domain/i18n.ts';
 import { RATING_DECIMALS } from '#domain/limits.ts';
 
 /** The avatar, or a placeholder with the person icon. */
@@ -41,6 +41,17 @@ export function LawyerAvatar({
 }
 
 /** Rating with one decimal and the review count; 'no reviews yet' without a rating. */
+/** A rating as each language writes it, one decimal (a formatter made once per language, not per card). */
+const RATING_FORMATS = Object.fromEntries(
+  LANGS.map((l) => [
+    l,
+    new Intl.NumberFormat(l === 'zh' ? 'zh-CN' : l, {
+      minimumFractionDigits: RATING_DECIMALS,
+      maximumFractionDigits: RATING_DECIMALS,
+    }),
+  ]),
+) as Record<Lang, Intl.NumberFormat>;
+
 export function Rating({
   rating,
   reviews,
@@ -53,10 +64,7 @@ export function Rating({
   const { t } = useT();
   if (rating === null)
     return <span className="text-sm text-muted-foreground">{t('search.card.noReviews')}</span>;
-  const value = rating.toLocaleString(lang === 'zh' ? 'zh-CN' : lang, {
-    minimumFractionDigits: RATING_DECIMALS,
-    maximumFractionDigits: RATING_DECIMALS,
-  });
+  const value = RATING_FORMATS[lang].format(rating);
   return (
     <span className="inline-flex items-center gap-1 text-sm">
       <Star className="size-4 fill-accent text-accent" aria-hidden />
