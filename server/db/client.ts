@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { databasePoolMax } from '../config.ts';
 import { logger } from '../logger.ts';
 import { fsyncTree } from './fsync.ts';
 import * as schema from './schema/index.ts';
@@ -36,12 +37,14 @@ export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
   migrationsFolder?: string;
+  /** PostgreSQL only: the pool's most connections; default DATABASE_POOL_MAX (server/config.ts). */
+  poolMax?: number;
   /** In memory only: start from this dump of a migrated database (dumpMigratedPglite) instead of an empty one. */
   template?: Blob;
 }): Promise<Database> {
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? databasePoolMax() });
     // An idle connection that the server ends (restart, failover, a dropped test database) must not crash the
     // process: the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => logger.warn({ err: error.message }, 'idle database connection closed'));
