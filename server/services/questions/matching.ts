@@ -32,16 +32,23 @@ export function questionCaseTypes(areas: string[]): string[] {
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type CandidateRow = { lawyer_id: string; user_id: string; email: string; name: string; locale: string };
+export type CandidateRow = {
+  lawyer_id: string;
+  user_id: string;
+  email: string;
+  name: string;
+  locale: string;
+};
 
 /**
  * Up to AUTO_MATCH_BATCH verified lawyers with a linked user who practise any of `areas`, ranked: same province
  * first (then the rest of the country), most overlapping areas, rating (nulls last), reviews, fewest open
- * invitations. Never the asker, never someone already invited to this question.
+ * invitations. Never the asker, never someone already invited to this question (none when `id` is null: a
+ * question being asked).
  */
 async function findCandidates(
-  tx: Tx,
-  question: { id: string; createdBy: string | null; province: string | null },
+  tx: Tx | Db,
+  question: { id: string | null; createdBy: string | null; province: string | null },
   areas: string[],
   now: Date,
 ): Promise<CandidateRow[]> {
@@ -58,7 +65,7 @@ async function findCandidates(
       AND l.user_id IS DISTINCT FROM ${question.createdBy}
       AND NOT EXISTS (
         SELECT 1 FROM question_recipients r
-        WHERE r.question_id = ${question.id} AND (r.lawyer_id = l.id OR r.recipient_user_id = l.user_id)
+        WHERE r.question_id = ${question.id}::uuid AND (r.lawyer_id = l.id OR r.recipient_user_id = l.user_id)
       )
     ORDER BY
       CASE WHEN ${question.province}::text IS NOT NULL AND l.province = ${question.province}::text THEN 0 ELSE 1 END,
@@ -70,6 +77,27 @@ async function findCandidates(
       l.id
     LIMIT ${AUTO_MATCH_BATCH}`);
   return candidates.rows as CandidateRow[];
+}
+
+/**
+ * The next batch for a question: lawyers who practise its case types, or, when nobody does, the related case types
+ * (RELATED_CASE_TYPES in domain/case-types.ts). Empty when nobody can be invited.
+ */
+export async function nextBatchCandidates(
+  tx: Tx | Db,
+  question: {
+    id: string | null;
+    createdBy: string | null;
+    province: string | null;
+    experienceAreas: string[];
+  },
+  now: Date,
+): Promise<CandidateRow[]> {
+  const areas = questionCaseTypes(question.experienceAreas);
+  const rows = areas.length > 0 ? await findCandidates(tx, question, areas, now) : [];
+  if (rows.length > 0) return rows;
+  const related = relatedCaseTypes(areas);
+  return related.length > 0 ? findCandidates(tx, question, related, now) : [];
 }
 
 /**
@@ -136,12 +164,7 @@ export async function autoMatchQuestion(db: Db, questionId: string, ctx: MatchCo
     const state = await invitationState(tx, questionId, now);
     if (state.live) return none;
 
-    const areas = questionCaseTypes(question.experienceAreas);
-    let rows = areas.length > 0 ? await findCandidates(tx, question, areas, now) : [];
-    if (rows.length === 0) {
-      const related = relatedCaseTypes(areas);
-      if (related.length > 0) rows = await findCandidates(tx, question, related, now);
-    }
+    const rows = await nextBatchCandidates(tx, question, now);
     const needsAdmin = rows.length === 0 || state.unansweredBatches >= ADMIN_QUEUE_AFTER_BATCHES;
     const queued = needsAdmin && question.needsLawyerSince === null;
     if (queued) await tx.update(questions).set({ needsLawyerSince: now }).where(eq(questions.id, questionId));
