@@ -11,6 +11,7 @@ import pg from 'pg';
 import { databasePoolMax } from '../config.ts';
 import { logger } from '../logger.ts';
 import { fsyncTree } from './fsync.ts';
+import { serveRequestsInOrder } from './request-fair-pool.ts';
 import * as schema from './schema/index.ts';
 
 /** Both engines speak the same PostgreSQL dialect; the node-postgres type is used for both. */
@@ -44,7 +45,9 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? databasePoolMax() });
+    const max = options.poolMax ?? databasePoolMax();
+    // A request waits for a connection about once, not once per query (request-fair-pool.ts).
+    const pool = serveRequestsInOrder(new pg.Pool({ connectionString: options.url, max }), max);
     // An idle connection that the server ends (restart, failover, a dropped test database) must not crash the
     // process: the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => logger.warn({ err: error.message }, 'idle database connection closed'));
