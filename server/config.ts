@@ -4,7 +4,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import { CONSULTATION_FEE_PER_QUESTION } from '#domain/fees.ts';
 
-/** Everything the server reads from the environment, parsed once at start-up. See README "Configuration". */
+/**
+ * Everything the server reads from the environment, parsed once at start-up. See README "Configuration".
+ * WEB_CONCURRENCY (how many server processes) is read before any of this loads, by server/cluster.mjs.
+ */
 export interface Config {
   port: number;
   publicUrl: string;
