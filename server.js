@@ -1,5 +1,6 @@
 // Starts Tanai: `node server.js` serves the production build, `node server.js --dev` runs the
-// Vite development server and the API in one process.
+// Vite development server and the API in one process. On PostgreSQL the build is served by one process per core
+// (WEB_CONCURRENCY; server/cluster.mjs); the embedded database is always served by one process.
 import { checkNodeVersion } from './scripts/lib/node-version.mjs';
 
 checkNodeVersion();
@@ -12,7 +13,10 @@ if (dev) {
   await entry.start({ dev: true, viteMiddleware: vite.middlewares });
 } else {
   process.env.NODE_ENV ??= 'production';
-  const buildDir = process.env.TANAI_BUILD_DIR ?? 'build';
-  const entry = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href);
-  await entry.start({});
+  const { serve } = await import('./server/cluster.mjs');
+  await serve(async () => {
+    const buildDir = process.env.TANAI_BUILD_DIR ?? 'build';
+    const entry = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href);
+    await entry.start({});
+  });
 }

@@ -4,12 +4,17 @@ import path from 'node:path';
 import { z } from 'zod';
 import { CONSULTATION_FEE_PER_QUESTION } from '#domain/fees.ts';
 
-/** Everything the server reads from the environment, parsed once at start-up. See README "Configuration". */
+/**
+ * Everything the server reads from the environment, parsed once at start-up. See README "Configuration".
+ * WEB_CONCURRENCY (how many server processes) is read before any of this loads, by server/cluster.mjs.
+ */
 export interface Config {
   port: number;
   publicUrl: string;
   /** PostgreSQL connection string; when absent the embedded PGlite database in `dataDir` is used. */
   databaseUrl?: string;
+  /** PostgreSQL only: the most connections each server process keeps in its pool (DATABASE_POOL_MAX). */
+  databasePoolMax: number;
   dataDir: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -52,10 +57,18 @@ export interface Config {
   sweepIntervalMs: number;
 }
 
+/**
+ * Connections per process in the PostgreSQL pool. Every process (WEB_CONCURRENCY of them per host) has its own
+ * pool plus one connection for live events, so a host uses processes × (DATABASE_POOL_MAX + 1) connections;
+ * PostgreSQL allows 100 by default (docs/deploy.md, "Processes and database connections").
+ */
+export const DEFAULT_DATABASE_POOL_MAX = 10;
+
 const env = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().min(1).optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DEFAULT_DATABASE_POOL_MAX),
   DATA_DIR: z.string().default('./data'),
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().default('Tanai <no-reply@tanai.local>'),
@@ -96,6 +109,14 @@ function persistentSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * DATABASE_POOL_MAX alone, for code that opens the database without the whole configuration (openDatabase's
+ * default, scripts); the same rule as loadConfig's.
+ */
+export function databasePoolMax(source: NodeJS.ProcessEnv = process.env): number {
+  return env.shape.DATABASE_POOL_MAX.parse(source.DATABASE_POOL_MAX);
+}
+
 /** A URL on this machine (localhost or a loopback address). */
 export function isLocalUrl(url: string): boolean {
   const host = new URL(url).hostname;
@@ -116,6 +137,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     publicUrl,
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     dataDir,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

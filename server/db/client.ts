@@ -8,8 +8,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { databasePoolMax } from '../config.ts';
 import { logger } from '../logger.ts';
 import { fsyncTree } from './fsync.ts';
+import { serveRequestsInOrder } from './request-fair-pool.ts';
 import * as schema from './schema/index.ts';
 
 /** Both engines speak the same PostgreSQL dialect; the node-postgres type is used for both. */
@@ -36,12 +38,16 @@ export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
   migrationsFolder?: string;
+  /** PostgreSQL only: the pool's most connections; default DATABASE_POOL_MAX (server/config.ts). */
+  poolMax?: number;
   /** In memory only: start from this dump of a migrated database (dumpMigratedPglite) instead of an empty one. */
   template?: Blob;
 }): Promise<Database> {
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const max = options.poolMax ?? databasePoolMax();
+    // A request waits for a connection about once, not once per query (request-fair-pool.ts).
+    const pool = serveRequestsInOrder(new pg.Pool({ connectionString: options.url, max }), max);
     // An idle connection that the server ends (restart, failover, a dropped test database) must not crash the
     // process: the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => logger.warn({ err: error.message }, 'idle database connection closed'));

@@ -2,13 +2,12 @@ import { data, redirect } from 'react-router';
 import { AppError, isAppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { getRuntime } from '#server/runtime.ts';
-import { askQuestion, QuestionInputError } from '#server/services/questions/ask-question.ts';
+import { askQuestionAndMatch, QuestionInputError } from '#server/services/questions/ask-question.ts';
 import {
   acceptInvitation,
   declineInvitation,
   setQuestionClosed,
 } from '#server/services/questions/invitations.ts';
-import { autoMatchQuietly } from '#server/services/questions/matching.ts';
 import { listMessages, postMessage } from '#server/services/questions/messages.ts';
 import {
   confirmQuestionPayment,
@@ -57,11 +56,10 @@ export async function submitQuestion(request: Request, viewer: ViewerUser | null
   };
   const { db } = getRuntime();
   try {
-    const { id } = await askQuestion(db, actorOf(viewer), input, {
+    // The question with its first batch of invitations and their e-mails; matching never makes asking fail.
+    await askQuestionAndMatch(db, actorOf(viewer), input, matchContext(), {
       feeBaht: getRuntime().config.payment.questionFeeBaht,
     });
-    // Matching runs after the question is stored and never makes asking fail.
-    await autoMatchQuietly(db, id, matchContext());
     // To the inbox, which shows the success message (also without JavaScript).
     return redirect(`/${lang}/inbox?asked=1`);
   } catch (error) {

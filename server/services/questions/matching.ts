@@ -32,16 +32,23 @@ export function questionCaseTypes(areas: string[]): string[] {
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type CandidateRow = { lawyer_id: string; user_id: string; email: string; name: string; locale: string };
+export type CandidateRow = {
+  lawyer_id: string;
+  user_id: string;
+  email: string;
+  name: string;
+  locale: string;
+};
 
 /**
  * Up to AUTO_MATCH_BATCH verified lawyers with a linked user who practise any of `areas`, ranked: same province
  * first (then the rest of the country), most overlapping areas, rating (nulls last), reviews, fewest open
- * invitations. Never the asker, never someone already invited to this question.
+ * invitations. Never the asker, never someone already invited to this question (none when `id` is null: a
+ * question being asked).
  */
 async function findCandidates(
-  tx: Tx,
-  question: { id: string; createdBy: string | null; province: string | null },
+  tx: Tx | Db,
+  question: { id: string | null; createdBy: string | null; province: string | null },
   areas: string[],
   now: Date,
 ): Promise<CandidateRow[]> {
@@ -58,7 +65,7 @@ async function findCandidates(
       AND l.user_id IS DISTINCT FROM ${question.createdBy}
       AND NOT EXISTS (
         SELECT 1 FROM question_recipients r
-        WHERE r.question_id = ${question.id} AND (r.lawyer_id = l.id OR r.recipient_user_id = l.user_id)
+        WHERE r.question_id = ${question.id}::uuid AND (r.lawyer_id = l.id OR r.recipient_user_id = l.user_id)
       )
     ORDER BY
       CASE WHEN ${question.province}::text IS NOT NULL AND l.province = ${question.province}::text THEN 0 ELSE 1 END,
@@ -72,17 +79,61 @@ async function findCandidates(
   return candidates.rows as CandidateRow[];
 }
 
-/** Automatic batches of a question that ended without an acceptance: every invitation expired or declined. */
-async function unansweredBatches(tx: Tx, questionId: string, now: Date): Promise<number> {
+/**
+ * The next batch for a question: lawyers who practise its case types, or, when nobody does, the related case types
+ * (RELATED_CASE_TYPES in domain/case-types.ts). Empty when nobody can be invited.
+ */
+export async function nextBatchCandidates(
+  tx: Tx | Db,
+  question: {
+    id: string | null;
+    createdBy: string | null;
+    province: string | null;
+    experienceAreas: string[];
+  },
+  now: Date,
+): Promise<CandidateRow[]> {
+  const areas = questionCaseTypes(question.experienceAreas);
+  const rows = areas.length > 0 ? await findCandidates(tx, question, areas, now) : [];
+  if (rows.length > 0) return rows;
+  const related = relatedCaseTypes(areas);
+  return related.length > 0 ? findCandidates(tx, question, related, now) : [];
+}
+
+/**
+ * What auto-match needs to know about a question's invitations, in one round trip: whether one is live (invited
+ * and not expired, or accepted), how many automatic batches ended without an acceptance (every invitation of the
+ * batch expired or declined), and the highest `assigned_order` so far. Run after the question's row is locked, so
+ * that it sees the invitations of a concurrent caller that held the lock before.
+ */
+async function invitationState(
+  tx: Tx,
+  questionId: string,
+  now: Date,
+): Promise<{ live: boolean; unansweredBatches: number; maxOrder: number }> {
+  const at = now.toISOString();
   const result = await tx.execute(sql`
-    SELECT count(*)::int AS n FROM (
-      SELECT invited_at FROM question_recipients
-      WHERE question_id = ${questionId} AND assigned_order > 0
-      GROUP BY invited_at
-      HAVING bool_and(status IN ('expired', 'declined')
-        OR (status = 'invited' AND expires_at <= ${now.toISOString()}::timestamptz))
-    ) batches`);
-  return Number((result.rows[0] as { n: number } | undefined)?.n ?? 0);
+    SELECT
+      EXISTS (
+        SELECT 1 FROM question_recipients
+        WHERE question_id = ${questionId}
+          AND (status = 'accepted' OR (status = 'invited' AND expires_at > ${at}::timestamptz))
+      ) AS live,
+      (SELECT count(*)::int FROM (
+        SELECT invited_at FROM question_recipients
+        WHERE question_id = ${questionId} AND assigned_order > 0
+        GROUP BY invited_at
+        HAVING bool_and(status IN ('expired', 'declined')
+          OR (status = 'invited' AND expires_at <= ${at}::timestamptz))
+      ) batches) AS unanswered,
+      (SELECT coalesce(max(assigned_order), 0)::int FROM question_recipients
+        WHERE question_id = ${questionId}) AS max_order`);
+  const row = result.rows[0] as { live: boolean; unanswered: number; max_order: number } | undefined;
+  return {
+    live: row?.live === true,
+    unansweredBatches: Number(row?.unanswered ?? 0),
+    maxOrder: Number(row?.max_order ?? 0),
+  };
 }
 
 /**
@@ -110,29 +161,14 @@ export async function autoMatchQuestion(db: Db, questionId: string, ctx: MatchCo
       .for('update')
       .limit(1);
     if (question?.status !== 'open') return none;
-    const live = await tx.execute(sql`
-      SELECT 1 FROM question_recipients
-      WHERE question_id = ${questionId}
-        AND (status = 'accepted' OR (status = 'invited' AND expires_at > ${now.toISOString()}::timestamptz))
-      LIMIT 1`);
-    if (live.rows.length > 0) return none;
+    const state = await invitationState(tx, questionId, now);
+    if (state.live) return none;
 
-    const areas = questionCaseTypes(question.experienceAreas);
-    let rows = areas.length > 0 ? await findCandidates(tx, question, areas, now) : [];
-    if (rows.length === 0) {
-      const related = relatedCaseTypes(areas);
-      if (related.length > 0) rows = await findCandidates(tx, question, related, now);
-    }
-    const needsAdmin =
-      rows.length === 0 || (await unansweredBatches(tx, questionId, now)) >= ADMIN_QUEUE_AFTER_BATCHES;
+    const rows = await nextBatchCandidates(tx, question, now);
+    const needsAdmin = rows.length === 0 || state.unansweredBatches >= ADMIN_QUEUE_AFTER_BATCHES;
     const queued = needsAdmin && question.needsLawyerSince === null;
     if (queued) await tx.update(questions).set({ needsLawyerSince: now }).where(eq(questions.id, questionId));
     if (rows.length === 0) return { invited: [] as Invited[], title: question.title, queued };
-
-    const [{ maxOrder } = { maxOrder: 0 }] = await tx
-      .select({ maxOrder: sql<number>`coalesce(max(${questionRecipients.assignedOrder}), 0)::int` })
-      .from(questionRecipients)
-      .where(eq(questionRecipients.questionId, questionId));
     const inserted = await tx
       .insert(questionRecipients)
       .values(
@@ -140,7 +176,7 @@ export async function autoMatchQuestion(db: Db, questionId: string, ctx: MatchCo
           questionId,
           recipientUserId: r.user_id,
           lawyerId: r.lawyer_id,
-          assignedOrder: Number(maxOrder) + i + 1,
+          assignedOrder: state.maxOrder + i + 1,
           status: 'invited' as const,
           invitedAt: now,
           expiresAt,
@@ -157,13 +193,16 @@ export async function autoMatchQuestion(db: Db, questionId: string, ctx: MatchCo
     };
   });
 
-  await notifyInvited(db, ctx, invited, title, questionId);
-  if (queued) await alertAdminsOnce(db, ctx, questionId);
-  if (queued || invited.length > 0) await publishStatus(ctx, questionId);
+  // The e-mails and the pages' status event are independent: sent side by side.
+  await Promise.all([
+    notifyInvited(db, ctx, invited, title, questionId),
+    queued ? alertAdminsOnce(db, ctx, questionId) : undefined,
+    queued || invited.length > 0 ? publishStatus(ctx, questionId) : undefined,
+  ]);
   return invited.map((i) => i.recipientId);
 }
 
-/** E-mails each newly invited lawyer and sets `notified_at` once the transport took the e-mail. */
+/** E-mails each newly invited lawyer (one batch) and sets `notified_at` once the transport took the e-mail. */
 export async function notifyInvited(
   db: Db,
   ctx: MatchContext,
@@ -171,24 +210,27 @@ export async function notifyInvited(
   title: string,
   questionId: string,
 ) {
-  const notified: string[] = [];
-  for (const person of invited) {
-    const lang = isLang(person.locale) ? person.locale : 'th';
-    const url = `${ctx.publicUrl}/${lang}/inbox`;
-    try {
-      const sent = await ctx.mailer.send({
-        to: person.email,
-        kind: 'invitation',
-        locale: lang,
-        ...invitationContent(lang, person.name, title, url),
-      });
-      if (sent.delivered) notified.push(person.recipientId);
-    } catch (error) {
-      logger.error(
-        { err: error instanceof Error ? error.message : String(error), questionId },
-        'invitation e-mail failed',
-      );
-    }
+  if (invited.length === 0) return;
+  let notified: string[] = [];
+  try {
+    const sent = await ctx.mailer.sendAll(
+      invited.map((person) => {
+        const lang = isLang(person.locale) ? person.locale : 'th';
+        const url = `${ctx.publicUrl}/${lang}/inbox`;
+        return {
+          to: person.email,
+          kind: 'invitation',
+          locale: lang,
+          ...invitationContent(lang, person.name, title, url),
+        };
+      }),
+    );
+    notified = invited.filter((_, i) => sent[i]?.delivered).map((person) => person.recipientId);
+  } catch (error) {
+    logger.error(
+      { err: error instanceof Error ? error.message : String(error), questionId },
+      'invitation e-mail failed',
+    );
   }
   if (notified.length > 0) {
     await db

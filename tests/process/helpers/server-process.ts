@@ -56,6 +56,10 @@ export async function startServer(
       AUTH_SECRET: PROCESS_AUTH_SECRET,
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
+      // One process unless asked (server/cluster.mjs would start one per core on PostgreSQL): WEB_CONCURRENCY and
+      // DATABASE_POOL_MAX of the caller's environment pass through (`WEB_CONCURRENCY=2 npm run bench:load`).
+      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1',
+      ...(process.env.DATABASE_POOL_MAX ? { DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX } : {}),
       ...env,
       PORT: String(port),
     },
