@@ -84,7 +84,7 @@ export function AreaBadges({ areas, max, lang }: { areas: string[]; max: number;
   return (
     <ul className="flex flex-wrap gap-1.5">
       {shown.map((a) => (
-        <li key={a} className="rounded-full bg-primary/10 px-2.5 py-0.5 text-xs text-primary">
+        <li key={a} className="area-badge">
           {caseTypeLabel(a, lang)}
         </li>
       ))}

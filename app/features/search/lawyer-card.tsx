@@ -20,18 +20,13 @@ export interface CardLawyer {
 export function LawyerCard({ lawyer }: { lawyer: CardLawyer }) {
   const { t, lang, href } = useT();
   return (
-    <article
-      className="flex h-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm"
-      data-testid="lawyer-card"
-    >
+    // Its classes are app/app.css's `lawyer-card`, `title-link` and `card-link`: a page lists many cards.
+    <article className="lawyer-card" data-testid="lawyer-card">
       <div className="flex items-start gap-3">
         <LawyerAvatar name={lawyer.name} url={lawyer.avatarUrl} />
         <div className="min-w-0">
           <h3 className="text-base font-semibold leading-snug">
-            <Link
-              to={href(`/profile/${lawyer.id}`)}
-              className="hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
+            <Link to={href(`/profile/${lawyer.id}`)} className="title-link">
               {lawyer.name}
             </Link>
           </h3>
@@ -49,7 +44,7 @@ export function LawyerCard({ lawyer }: { lawyer: CardLawyer }) {
       <AreaBadges areas={lawyer.experienceAreas} max={CARD_MAX_AREAS} lang={lang} />
       <Link
         to={href(`/profile/${lawyer.id}`)}
-        className="mt-auto inline-flex min-h-11 items-center justify-center rounded-lg border text-sm font-medium hover:bg-muted"
+        className="card-link"
         aria-label={t('search.card.viewProfileOf', { name: lawyer.name })}
       >
         {t('search.card.viewProfile')}
