@@ -52,6 +52,7 @@ import {
   summarize,
 } from './lib/load-longtail.ts';
 import { createTraffic, KINDS, type PhaseStats, quantile, type Writer } from './lib/load-traffic.ts';
+import { cpuMsOfTree } from './lib/process-cpu.ts';
 import { createScratchDatabase } from './lib/scratch-database.ts';
 
 const { values: args } = parseArgs({
@@ -308,13 +309,20 @@ try {
       reads.nextPhase();
       console.log(`(warm-up: ${WARMUP} s at 10 connections on the long tail, not counted)`);
     }
+    const cpuBefore = cpuMsOfTree(server.child.pid!);
     const pagesRun = await phase(LONG_TAIL_CONNECTIONS, DURATION, reads.request);
+    const cpuAfter = cpuMsOfTree(server.child.pid!);
     const pages = reportReads(
       `long tail, ${LONG_TAIL_CONNECTIONS} connections, ${DURATION} s`,
       reads.nextPhase(),
       pagesRun.result,
       pagesRun.seconds,
     );
+    // The server's CPU (every process of it; PGlite runs inside it) per page answered.
+    if (cpuBefore !== null && cpuAfter !== null)
+      console.log(
+        `  server CPU per page: ${((cpuAfter - cpuBefore) / (pages.rps * pagesRun.seconds)).toFixed(1)} ms`,
+      );
     const staticRun = await phase(LONG_TAIL_CONNECTIONS, DURATION, staticReads.request);
     const file = reportReads(
       `static file, ${LONG_TAIL_CONNECTIONS} connections, ${DURATION} s`,
