@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { promisify } from 'node:util';
 import {
   type BrotliCompress,
@@ -93,8 +92,9 @@ export async function compressBytes(body: Uint8Array, encoding: Encoding): Promi
 
 /**
  * Compresses a body as it streams. Everything the source writes in one turn of the event loop is compressed
- * together and then flushed, so a streamed page (its shell first, deferred parts later) reaches the browser
- * part by part instead of waiting for the compressor's buffer to fill.
+ * together, in one call (React writes a page in hundreds of small chunks), and then flushed, so a streamed page
+ * (its shell first, deferred parts later) reaches the browser part by part instead of waiting for the
+ * compressor's buffer to fill.
  */
 export function compressStream(
   body: ReadableStream<Uint8Array>,
@@ -102,8 +102,15 @@ export function compressStream(
 ): ReadableStream<Uint8Array> {
   const compressor = createCompressor(encoding);
   const reader = body.getReader();
+  const pending: Uint8Array[] = [];
   let flushScheduled = false;
   let finished = false;
+
+  const writePending = () => {
+    if (pending.length === 0 || compressor.destroyed || compressor.writableEnded) return;
+    compressor.write(pending.length === 1 ? pending[0] : Buffer.concat(pending));
+    pending.length = 0;
+  };
 
   const pump = async () => {
     try {
@@ -111,16 +118,18 @@ export function compressStream(
         const { done, value } = await reader.read();
         if (done) break;
         if (compressor.destroyed) return;
-        if (!compressor.write(value)) await once(compressor, 'drain');
+        pending.push(value);
         if (!flushScheduled) {
           flushScheduled = true;
           setImmediate(() => {
             flushScheduled = false;
+            writePending();
             if (!compressor.writableEnded && !compressor.destroyed) compressor.flush();
           });
         }
       }
       finished = true;
+      writePending();
       compressor.end();
     } catch (error) {
       compressor.destroy(error instanceof Error ? error : new Error(String(error)));
