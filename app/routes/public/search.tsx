@@ -37,9 +37,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl sm:text-3xl">{t('search.title')}</h1>
       <p className="mt-1 text-muted-foreground">{t('search.subtitle')}</p>
 
-      {/* On small screens the filters fold away (a <details>); from lg up they are always shown (app.css). */}
+      {/* On small screens the filters fold away (a <details>); from lg up they are always shown (app/app.css). */}
       <details className="search-filters group mt-6 rounded-xl border bg-card p-4 shadow-sm">
-        <summary className="inline-flex min-h-11 w-full cursor-pointer list-none items-center justify-center gap-2 rounded-lg border border-border bg-background px-4 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring lg:hidden [&::-webkit-details-marker]:hidden">
+        <summary className="inline-flex min-h-11 w-full cursor-pointer list-none items-center justify-center gap-2 rounded-lg border border-border bg-background px-4 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
           <SlidersHorizontal className="size-4" aria-hidden />
           <span className="group-open:hidden">{t('search.form.showFilters')}</span>
           <span className="hidden group-open:inline">{t('search.form.hideFilters')}</span>
