@@ -1,5 +1,4 @@
 import { request } from 'node:http';
-import { connect, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '#server/db/client.ts';
@@ -16,7 +15,7 @@ import {
   signIn,
 } from './helpers/fixtures.ts';
 import { createScratchDatabase, type ScratchDatabase } from './helpers/postgres.ts';
-import { type ServerProcess, startServer, tempDataDir } from './helpers/server-process.ts';
+import { requestInFlight, type ServerProcess, startServer, tempDataDir } from './helpers/server-process.ts';
 
 // `node server.js` on PostgreSQL with WEB_CONCURRENCY=2 (server/cluster.mjs): a primary and two worker processes
 // that each run the built server. Which worker answers is seen in the ordinary JSON log lines (each carries the
@@ -57,18 +56,6 @@ const getOnNewConnection = (url: string) =>
     req.once('error', reject);
     req.end();
   });
-
-/** Everything the server writes on a socket until it closes it. */
-function readAll(socket: Socket) {
-  return new Promise<string>((resolve) => {
-    let text = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk) => {
-      text += chunk;
-    });
-    socket.once('close', () => resolve(text));
-  });
-}
 
 describe('one server process per core on PostgreSQL (WEB_CONCURRENCY=2)', () => {
   let scratch: ScratchDatabase;
@@ -191,27 +178,13 @@ describe('one server process per core on PostgreSQL (WEB_CONCURRENCY=2)', () => 
       server.child.once('exit', (code, signal) => resolve({ code, signal })),
     );
     // A request whose body is still arriving: certainly in flight when the signal comes.
-    const body = JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password' });
-    const socket = connect(server.port, '127.0.0.1');
-    await new Promise((r) => socket.once('connect', r));
-    const answer = readAll(socket);
-    socket.write(
-      [
-        'POST /api/auth/sign-in/email HTTP/1.1',
-        `Host: localhost:${server.port}`,
-        'Content-Type: application/json',
-        `Origin: ${server.url}`,
-        `Content-Length: ${Buffer.byteLength(body)}`,
-        '',
-        '',
-      ].join('\r\n') + body.slice(0, 10),
-    );
+    const { answer, finish } = await requestInFlight(server);
     await pause(300);
     server.child.kill('SIGTERM');
     await pause(500);
     expect(server.child.exitCode).toBeNull(); // a worker still serves the request in flight
 
-    socket.write(body.slice(10));
+    finish();
     const raw = await answer;
     expect(raw).toMatch(/^HTTP\/1\.1 (401|403) /);
     expect(await exited).toEqual({ code: 0, signal: null });

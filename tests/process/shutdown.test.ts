@@ -1,6 +1,6 @@
-import { connect, type Socket } from 'node:net';
+import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServer, tempDataDir } from './helpers/server-process.ts';
+import { requestInFlight, type ServerProcess, startServer, tempDataDir } from './helpers/server-process.ts';
 
 // SIGTERM on the production build (server/entry.ts + server/http/shutdown.ts): requests in flight are answered
 // completely, new connections are refused, and the process exits 0.
@@ -18,18 +18,6 @@ function tryConnect(port: number) {
   });
 }
 
-/** Everything the server writes on a socket until it closes it. */
-function readAll(socket: Socket) {
-  return new Promise<string>((resolve) => {
-    let text = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk) => {
-      text += chunk;
-    });
-    socket.once('close', () => resolve(text));
-  });
-}
-
 describe('SIGTERM on the server process', () => {
   let server: ServerProcess | undefined;
   afterAll(async () => {
@@ -43,21 +31,7 @@ describe('SIGTERM on the server process', () => {
     );
 
     // A request whose body is still arriving: certainly in flight when the signal comes.
-    const body = JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password' });
-    const socket = connect(server.port, '127.0.0.1');
-    await new Promise((r) => socket.once('connect', r));
-    const answer = readAll(socket);
-    socket.write(
-      [
-        'POST /api/auth/sign-in/email HTTP/1.1',
-        `Host: localhost:${server.port}`,
-        'Content-Type: application/json',
-        `Origin: ${server.url}`,
-        `Content-Length: ${Buffer.byteLength(body)}`,
-        '',
-        '',
-      ].join('\r\n') + body.slice(0, 10),
-    );
+    const { answer, finish } = await requestInFlight(server);
     await pause(300);
 
     // A page: its answer has started when the signal comes.
@@ -73,7 +47,7 @@ describe('SIGTERM on the server process', () => {
     expect(html).toContain('<html lang="th"');
     expect(html.trimEnd().endsWith('</html>')).toBe(true);
 
-    socket.write(body.slice(10));
+    finish();
     const raw = await answer;
     const [head = '', rest = ''] = raw.split('\r\n\r\n');
     expect(head).toMatch(/^HTTP\/1\.1 (401|403) /);

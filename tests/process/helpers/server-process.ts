@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -109,4 +109,36 @@ export async function startServer(
     },
   };
   return server;
+}
+
+/**
+ * A sign-in request whose body is still arriving: certainly in flight while the test signals the server. `answer`
+ * is everything the server writes on the connection until it closes it; `finish` sends the rest of the body.
+ */
+export async function requestInFlight(
+  server: ServerProcess,
+): Promise<{ answer: Promise<string>; finish(): void }> {
+  const body = JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password' });
+  const socket = connect(server.port, '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  const answer = new Promise<string>((resolve) => {
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => {
+      text += chunk;
+    });
+    socket.once('close', () => resolve(text));
+  });
+  socket.write(
+    [
+      'POST /api/auth/sign-in/email HTTP/1.1',
+      `Host: localhost:${server.port}`,
+      'Content-Type: application/json',
+      `Origin: ${server.url}`,
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      '',
+      '',
+    ].join('\r\n') + body.slice(0, 10),
+  );
+  return { answer, finish: () => socket.write(body.slice(10)) };
 }
