@@ -409,6 +409,14 @@ try {
     }
   }
   failed ||= errors > 0;
+  // What the server logged about failed requests (its error lines), so that a failure says why.
+  if (errors > 0 && server) {
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => /"level":(50|60)|\bERROR\b/.test(line));
+    if (lines.length > 0) console.log(`\nserver errors (${lines.length}):\n${lines.slice(0, 10).join('\n')}`);
+  }
 } finally {
   await server?.stop();
   await target.drop();

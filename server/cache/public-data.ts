@@ -24,7 +24,9 @@ import { logger } from '../logger.ts';
  */
 
 export const TTL_MS = 60_000;
-const MAX_ENTRIES = 5000;
+/** The reasons lru-cache gives when it aborts a load under way (its AbortSignal's reason). */
+const FETCH_ABORTS = new Set(['evicted', 'deleted', 'replaced']);
+export const MAX_ENTRIES = 5000;
 const MAX_BYTES = 32 * 1024 * 1024;
 
 type Load = () => Promise<unknown>;
@@ -84,8 +86,11 @@ export async function readPublicData<T>(key: string, load: () => Promise<T>): Pr
     const box = await s.cache.fetch(key, { context: load });
     if (box) return box.value as T;
   } catch (error) {
-    // The cache was emptied while this load ran (lru-cache aborts it): its answer may predate the change.
-    if (s.generation === generation) throw error;
+    // lru-cache aborted this load: the cache was emptied while it ran (its answer may predate the change), or its
+    // entry was evicted or replaced meanwhile (a full cache). Either way the value is read again, uncached. Any
+    // other failure is the load's own.
+    const aborted = error instanceof Error && FETCH_ABORTS.has(error.message);
+    if (s.generation === generation && !aborted) throw error;
   }
   return load();
 }

@@ -5,7 +5,13 @@ import { loadHome } from '#app/features/home/home.server.ts';
 import { loadAbout } from '#app/features/info/about.server.ts';
 import { loadLawyer } from '#app/features/lawyers/lawyer.server.ts';
 import { loadSearch } from '#app/features/search/search.server.ts';
-import { forgetPublicData, publicDataSize, readPublicData, TTL_MS } from '#server/cache/public-data.ts';
+import {
+  forgetPublicData,
+  MAX_ENTRIES,
+  publicDataSize,
+  readPublicData,
+  TTL_MS,
+} from '#server/cache/public-data.ts';
 import { featuredLawyers, lawyers, profiles, users } from '#server/db/schema/index.ts';
 import { createPostgresBus } from '#server/events/bus.ts';
 import { getSessionUser } from '#server/services/accounts/session-user.ts';
@@ -171,6 +177,18 @@ describe('the cache itself', () => {
     expect(value.items[0]?.name).toBe('x');
     expect(Object.isFrozen(value.items[0])).toBe(true);
     expect(attempt).toBe(2);
+  });
+
+  it('a load whose entry is evicted meanwhile (a full cache) still answers, read again uncached', async () => {
+    let finishSlow = (_value: string) => {};
+    const slow = readPublicData(
+      'test:evicted',
+      () => new Promise<string>((resolve) => (finishSlow = resolve)),
+    );
+    // As many other values as the cache holds: the slow one, least recently used, is evicted under way.
+    for (let i = 0; i < MAX_ENTRIES; i++) await readPublicData(`test:filler:${i}`, async () => i);
+    finishSlow('first');
+    await expect(slow).resolves.toBeDefined();
   });
 });
 
