@@ -25,9 +25,29 @@ export const CLIENT_IP_HEADER = 'x-tanai-client-ip';
 
 const langOf = (value: unknown): Lang => (isLang(value) ? value : 'th');
 
-/** A path of this site such as '/th/auth' (not '//host' or an absolute URL). */
-export const isSitePath = (value: unknown): boolean =>
-  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+const SITE = 'http://site.invalid';
+
+/**
+ * A path of this site such as '/th/auth?confirmed=1': not an absolute URL, not '//host', no backslash, and no dot
+ * segment ('/./', '/../', encoded or not), which better-auth and browsers resolve: '/.//evil.example' becomes
+ * '//evil.example', another host. Checked as the browser reads it too: the resolved address stays on this site and
+ * its path does not start with '//'.
+ */
+export function isSitePath(value: unknown): boolean {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+    return false;
+  const path = value.split(/[?#]/, 1)[0]!;
+  if (/(^|\/)(\.|%2e){1,2}(\/|$)/i.test(path)) return false;
+  try {
+    const url = new URL(value, SITE);
+    return url.origin === SITE && !url.pathname.startsWith('//');
+  } catch {
+    return false;
+  }
+}
+
+/** Every parameter by which better-auth may redirect, in a request's body or query. */
+const REDIRECT_PARAMS = ['callbackURL', 'redirectTo', 'errorCallbackURL', 'newUserCallbackURL'] as const;
 
 /**
  * better-auth: e-mail + password accounts, confirmation before sign-in (decisions.md item 3),
@@ -154,8 +174,12 @@ export function createAuth(
           callbackURL?: unknown;
           redirectTo?: unknown;
         };
-        // Links in e-mails only ever lead back into this site.
-        for (const target of [body.callbackURL, body.redirectTo]) {
+        // Links in e-mails, and every redirect better-auth makes (the query of a link opened from an e-mail too),
+        // only ever lead back into this site.
+        const query = (ctx.query ?? {}) as Record<string, unknown>;
+        const asked = body as Record<string, unknown>;
+        const targets = REDIRECT_PARAMS.flatMap((name) => [asked[name], query[name]]);
+        for (const target of targets) {
           if (target !== undefined && !isSitePath(target)) {
             throw new APIError('BAD_REQUEST', {
               code: 'INVALID_CALLBACK_URL',

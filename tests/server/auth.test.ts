@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
+import { isSitePath } from '#server/auth.ts';
 import { profiles, sessions, users } from '#server/db/schema/index.ts';
 import { engineName } from './helpers/database.ts';
 import { cookieHeader, createTestServer, linkIn, type TestServer } from './helpers/server.ts';
@@ -193,8 +194,21 @@ describe(`accounts on ${engineName()}`, () => {
 
   it('refuse callback URLs that leave the site', async () => {
     const before = await userCount();
-    for (const callbackURL of ['https://evil.example/x', '//evil.example/x']) {
-      const res = await signUp({ name: 'Evil', email: 'evil@example.com', password: 'secret1', callbackURL });
+    for (const callbackURL of [
+      'https://evil.example/x',
+      '//evil.example/x',
+      // Dot segments and backslashes that a browser (or better-auth) resolves to another host.
+      '/.//evil.example',
+      '/..//evil.example',
+      '/%2e//evil.example',
+      '/\\evil.example',
+      '/th/.//x',
+    ]) {
+      // Each from its own address: the sign-up limit per address is not what is tested here.
+      const res = await signUp(
+        { name: 'Evil', email: 'evil@example.com', password: 'secret1', callbackURL },
+        `10.7.0.${callbackURL.length}`,
+      );
       expect(res.status).toBe(400);
       expect((await res.json()).code).toBe('INVALID_CALLBACK_URL');
     }
@@ -204,5 +218,32 @@ describe(`accounts on ${engineName()}`, () => {
     });
     expect(reset.status).toBe(400);
     expect(await userCount()).toBe(before);
+  });
+
+  it('refuse a redirect that leaves the site in a link opened from an e-mail (the query), token or not', async () => {
+    for (const callbackURL of ['/.//evil.example', '//evil.example', 'https://evil.example']) {
+      const res = await server.request(
+        `/api/auth/verify-email?token=x&callbackURL=${encodeURIComponent(callbackURL)}`,
+        { redirect: 'manual' },
+      );
+      expect(res.status, callbackURL).toBe(400);
+      expect(res.headers.get('location'), callbackURL).toBeNull();
+    }
+    // A path of this site still leads there (here with the invalid token's error).
+    const own = await server.request('/api/auth/verify-email?token=x&callbackURL=%2Fth%2Fauth', {
+      redirect: 'manual',
+    });
+    expect(own.headers.get('location') ?? '').toMatch(/^\/th\/auth/);
+  });
+
+  it('a site path is one of this site however a browser reads it', () => {
+    for (const ok of [
+      '/th/auth?confirmed=1',
+      '/th/search?province=กรุงเทพมหานคร',
+      '/en/question/1?from=email#m',
+    ])
+      expect(isSitePath(ok), ok).toBe(true);
+    for (const bad of ['/./x', '/a/../b', '/%2E%2E/x', '//x', '/\\x', 'x', 'https://x', '', null])
+      expect(isSitePath(bad), String(bad)).toBe(false);
   });
 });
