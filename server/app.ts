@@ -48,7 +48,7 @@ export interface AppOptions {
 
 /**
  * The security headers of every answer (hono/secure-headers): no framing, nosniff, the referrer policy, HSTS in
- * production. The Content-Security-Policy is not among them: pages get theirs with the answer's nonce (below).
+ * production, each unless the route set its own. The Content-Security-Policy is not among them: pages get theirs with the answer's nonce (below).
  * server/entry.ts puts the same headers on the build's static files, which are served before this app.
  */
 export function securityHeaders(config: Runtime['config']) {
@@ -60,6 +60,8 @@ export function securityHeaders(config: Runtime['config']) {
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
     strictTransportSecurity: sendsHsts(config) ? STRICT_TRANSPORT_SECURITY : false,
+    // A route's own value stays (private files: 'Referrer-Policy: no-referrer').
+    overwrite: false,
   });
 }
 

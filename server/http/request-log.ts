@@ -14,6 +14,13 @@ export function requestIdFor(incoming: string | undefined, trustProxy: boolean):
   return trustProxy && incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
+/**
+ * A path as the log shows it: a token that an auth link carries in its path (the password-reset link,
+ * `/api/auth/reset-password/<token>`) is replaced, so the log never holds what opens an account.
+ */
+export const loggedPath = (path: string): string =>
+  path.replace(/^(\/api\/auth\/reset-password\/)[^/]+/, '$1[token]');
+
 /** Paths polled by load balancers and monitors: logged at debug level only. */
 const QUIET_PATHS = new Set(['/healthz']);
 
@@ -21,7 +28,8 @@ const QUIET_PATHS = new Set(['/healthz']);
  * The first middleware: gives the request an id (returned as `x-request-id`), serves it inside the logger's
  * request context (so that every log line written on its behalf, also by services, carries `reqId`) and writes one
  * log line when the response starts: method, path without the query string, status, milliseconds, and the body
- * size when it is known. Nothing that names a person: no address, cookie, query string or user agent.
+ * size when it is known. Nothing that names a person: no address, cookie, query string or user agent, and no token
+ * in the path (`loggedPath`).
  */
 export function requestLog(options: { log: Logger; trustProxy: boolean }): MiddlewareHandler {
   return async (c, next) => {
@@ -33,7 +41,7 @@ export function requestLog(options: { log: Logger; trustProxy: boolean }): Middl
       const length = c.res.headers.get('content-length');
       const line = {
         method: c.req.method,
-        path: c.req.path,
+        path: loggedPath(c.req.path),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
         ...(length ? { bytes: Number(length) } : {}),

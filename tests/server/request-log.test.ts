@@ -65,6 +65,14 @@ describe('request log', () => {
     }
   });
 
+  it('never writes the token of a password-reset link', async () => {
+    const { lines, request } = setup();
+    await request('/api/auth/reset-password/tok3n-S3CRET?callbackURL=%2Fth%2Fauth%2Freset');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ path: '/api/auth/reset-password/[token]' });
+    expect(JSON.stringify(lines)).not.toContain('tok3n-S3CRET');
+  });
+
   it('gives every request its own id and hands it to the code that serves the request', async () => {
     const { lines, serviceLines, request } = setup();
     const [a, b] = await Promise.all([request('/th'), request('/en')]);

@@ -398,6 +398,9 @@ describe('serving files', () => {
     expect(ok.status).toBe(200);
     expect(ok.headers.get('content-type')).toBe('image/jpeg');
     expect(ok.headers.get('cache-control')).toBe('private, no-store');
+    // The file's own policy, not the site's (the global headers keep what a route set).
+    expect(ok.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(ok.headers.get('x-frame-options')).toBe('DENY');
     expect(ok.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await ok.arrayBuffer()).equals(readFileSync(path.join(filesDir, key)))).toBe(true);
 
