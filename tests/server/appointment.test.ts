@@ -4,12 +4,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedT } from '#app/i18n/index.ts';
 import { bangkokDateParts } from '#domain/dates.ts';
 import { AppError } from '#domain/errors.ts';
+import { APPOINTMENT_RATE_LIMIT } from '#domain/limits.ts';
 import { appointmentRequests, emailOutbox, lawyers, users } from '#server/db/schema/index.ts';
 import {
   AppointmentInputError,
   createAppointmentRequest,
 } from '#server/services/appointments/create-appointment-request.ts';
 import { listAppointmentRequests } from '#server/services/appointments/list-appointment-requests.ts';
+import { RateLimitError } from '#server/services/rate-limits/consume-rate-limit.ts';
 import { engineName } from './helpers/database.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 
@@ -77,17 +79,34 @@ const valid = () => ({
   locale: 'en',
 });
 
-const create = (input: unknown, userId: string | null = null, now?: Date) =>
+const create = (input: unknown, userId: string | null = null, now?: Date, clientAddress?: string) =>
   createAppointmentRequest(server.database.db, server.runtime.mailer, input, {
     networkEmail: NETWORK,
     userId,
     now,
+    clientAddress,
   });
 
 const stored = () => server.database.db.select().from(appointmentRequests);
 const outbox = () => server.database.db.select().from(emailOutbox);
 
 describe(`appointment requests on ${engineName()}`, () => {
+  it('are limited per client address (anyone may book): the next one is refused and nothing is stored or sent', async () => {
+    const address = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
+    for (let i = 0; i < APPOINTMENT_RATE_LIMIT.max; i++) await create(valid(), null, undefined, address);
+    const refused = await create(valid(), null, undefined, address).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(RateLimitError);
+    expect((refused as RateLimitError).code).toBe('RATE_LIMITED');
+    expect((refused as RateLimitError).message).toBe('ratelimit.appointment');
+    expect(fixedT('en')('ratelimit.appointment')).toContain('too often');
+    expect(await stored()).toHaveLength(APPOINTMENT_RATE_LIMIT.max);
+    const mails = (await outbox()).length;
+    // Another address books as usual.
+    await create(valid(), null, undefined, '198.51.100.7');
+    expect(await stored()).toHaveLength(APPOINTMENT_RATE_LIMIT.max + 1);
+    expect((await outbox()).length).toBeGreaterThan(mails);
+  });
+
   it('stores a valid request with its fields and e-mails the network and the chosen lawyer', async () => {
     const input = { ...valid(), lawyerId: verifiedLawyer };
     const result = await create(input, memberId);

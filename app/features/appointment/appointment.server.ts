@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import type { Lang } from '#domain/i18n.ts';
+import { CLIENT_IP_HEADER } from '#server/auth.ts';
 import { logger } from '#server/logger.ts';
 import { getRuntime } from '#server/runtime.ts';
 import {
@@ -7,6 +8,7 @@ import {
   createAppointmentRequest,
 } from '#server/services/appointments/create-appointment-request.ts';
 import { getPublicLawyer } from '#server/services/lawyers/public-lawyer.ts';
+import { RateLimitError, retryAfterHeaders } from '#server/services/rate-limits/consume-rate-limit.ts';
 import type { ViewerUser } from '../../context.ts';
 import type { AppointmentActionResult } from './types.ts';
 
@@ -39,10 +41,20 @@ export async function submitAppointment(request: Request, viewer: ViewerUser | n
       db,
       mailer,
       { ...input, locale: lang },
-      { networkEmail: config.contact.networkEmail, userId: viewer?.id ?? null },
+      {
+        networkEmail: config.contact.networkEmail,
+        userId: viewer?.id ?? null,
+        // Set by server/app.ts for every request (the socket's peer, or the trusted proxy's header).
+        clientAddress: request.headers.get(CLIENT_IP_HEADER) ?? 'unknown',
+      },
     );
     return data<AppointmentActionResult>({ ok: true });
   } catch (error) {
+    if (error instanceof RateLimitError)
+      return data<AppointmentActionResult>(
+        { ok: false, errors: {}, tooMany: true },
+        { status: 429, headers: retryAfterHeaders(error) },
+      );
     if (error instanceof AppointmentInputError)
       return data<AppointmentActionResult>({ ok: false, errors: error.fields }, { status: 400 });
     logger.error(

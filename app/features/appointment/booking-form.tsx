@@ -118,6 +118,10 @@ export function BookingForm({
       toast({ title: t('appointment.toast.failed'), variant: 'error' });
       return;
     }
+    if (result.tooMany) {
+      toast({ title: t('ratelimit.appointment'), variant: 'error' });
+      return;
+    }
     setErrors(result.errors);
     const onlyChoices = Object.keys(result.errors).every((k) => (CHOICES as readonly string[]).includes(k));
     toast(

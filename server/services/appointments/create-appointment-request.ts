@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
+import { APPOINTMENT_RATE_LIMIT } from '#domain/limits.ts';
 import { type AppointmentRequestInput, appointmentRequestSchemaAt } from '#domain/schemas/appointment.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,6 +8,7 @@ import { appointmentRequests, lawyers } from '../../db/schema/index.ts';
 import { logger } from '../../logger.ts';
 import { appointmentRequestContent } from '../../mail/appointment-templates.ts';
 import type { Mailer } from '../../mail/outbox.ts';
+import { enforceRateLimit } from '../rate-limits/consume-rate-limit.ts';
 
 /** Refused booking input: the first i18n message key per field. */
 export class AppointmentInputError extends AppError {
@@ -32,6 +34,8 @@ export interface CreateAppointmentOptions {
   networkEmail: string;
   /** The signed-in person who made the request, if any. */
   userId?: string | null;
+  /** The client's address: at most APPOINTMENT_RATE_LIMIT requests per address (anyone may book). */
+  clientAddress?: string;
   /** The instant the day and the slot are judged at; the current time when not given (tests fix it). */
   now?: Date;
 }
@@ -42,7 +46,8 @@ export interface CreateAppointmentOptions {
  * transaction; the e-mails are recorded in the outbox after it commits, so no e-mail ever describes a request
  * that was not stored, and a mail failure never loses the request (admins see it in their list).
  * A lawyer id that is not a verified lawyer is ignored: the request goes to the network only.
- * Throws `AppointmentInputError` (INVALID_INPUT, with field errors) and stores nothing on bad input.
+ * Throws `AppointmentInputError` (INVALID_INPUT, with field errors) and stores nothing on bad input, and
+ * `RateLimitError` (RATE_LIMITED) when the client's address has booked too often.
  */
 export async function createAppointmentRequest(
   db: Db,
@@ -65,6 +70,9 @@ export async function createAppointmentRequest(
   };
 
   const { request, lawyer } = await db.transaction(async (tx) => {
+    // A slot of the address's counter, given back if the request is not stored.
+    if (options.clientAddress)
+      await enforceRateLimit(tx, 'appointment', options.clientAddress, APPOINTMENT_RATE_LIMIT, options.now);
     const [lawyer] = data.lawyerId
       ? await tx
           .select({ id: lawyers.id, name: lawyers.name, email: lawyers.email })

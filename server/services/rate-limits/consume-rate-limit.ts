@@ -24,12 +24,12 @@ import type { Db } from '../../db/client.ts';
  * Time is the application's clock (`now`, default Date.now()), as better-auth's; tests pass their own.
  */
 
-/** The writes limited here, one counter each per user. */
-export type RateLimitAction = 'ask' | 'message' | 'upload' | 'apply';
+/** The writes limited here, one counter each per user (per client address for appointment requests). */
+export type RateLimitAction = 'ask' | 'message' | 'upload' | 'apply' | 'appointment';
 
 const KEY_PREFIX = 'app:';
 
-/** The counter's key of one action of one user, e.g. `app:ask:<userId>`. */
+/** The counter's key of one action of one user (or client address), e.g. `app:ask:<userId>`. */
 export const rateLimitKey = (action: RateLimitAction, userId: string) => `${KEY_PREFIX}${action}:${userId}`;
 
 /** The i18n key of each refusal (`app/i18n/ratelimit.*.json`). */
@@ -38,6 +38,7 @@ export const RATE_LIMIT_MESSAGES = {
   message: 'ratelimit.message',
   upload: 'ratelimit.upload',
   apply: 'ratelimit.apply',
+  appointment: 'ratelimit.appointment',
 } as const satisfies Record<RateLimitAction, string>;
 
 /** Anything that runs SQL: the database or a transaction. */
