@@ -34,6 +34,16 @@ export const EMPTY_SEARCH_FORM: SearchFormValues = {
   budget: ALL,
 };
 
+/** The parameters of a search's address, in the order `searchQueryString` writes them, then `page`. */
+export const SEARCH_PARAM_NAMES: ReadonlySet<string> = new Set([
+  'q',
+  'case',
+  'province',
+  'language',
+  'budget',
+  'page',
+]);
+
 /** The most pages 'load more' can accumulate in one URL (12 × 50 = 600 cards). */
 export const MAX_SEARCH_PAGE = 50;
 

@@ -37,7 +37,7 @@ const outboxRow = (email: OutgoingEmail) => ({
 });
 
 /**
- * One outbox for every e-mail (decisions.md item 19).
+ * One outbox for every e-mail (docs/decisions/0004-email-outbox.md).
  *
  * The e-mails are written on the request path (the callers promise, e.g., that an invited lawyer was e-mailed
  * before the asker is answered), so each costs as few database round trips as possible: without SMTP an e-mail is

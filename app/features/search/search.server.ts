@@ -1,12 +1,9 @@
 import { redirect } from 'react-router';
 import { SEARCH_PAGE_SIZE } from '#domain/limits.ts';
-import { formValuesOf, parseSearchParams, searchQueryString } from '#domain/search.ts';
+import { formValuesOf, parseSearchParams, SEARCH_PARAM_NAMES, searchQueryString } from '#domain/search.ts';
 import { getRuntime } from '#server/runtime.ts';
 import { cachedSearchLawyers } from '#server/services/lawyers/search-lawyers.ts';
 import { provinceFromInput } from './province-input.ts';
-
-/** The parameters of a search's address (domain/search.ts); any other is left alone. */
-const SEARCH_KEYS = new Set(['q', 'case', 'province', 'language', 'budget', 'page']);
 
 /**
  * The search page's data: the filters from the URL and pages 1..page of results at once, so that a shared
@@ -21,10 +18,10 @@ export async function loadSearch(url: URL) {
   const canonical = new URLSearchParams(searchQueryString(formValuesOf(filters)));
   if (page > 1) canonical.set('page', String(page));
   const params = [...url.searchParams];
-  const known = new URLSearchParams(params.filter(([key]) => SEARCH_KEYS.has(key)));
+  const known = new URLSearchParams(params.filter(([key]) => SEARCH_PARAM_NAMES.has(key)));
   if (canonical.toString() !== known.toString()) {
     // Parameters that are not the search's (a campaign tag) are kept as they came.
-    for (const [key, value] of params) if (!SEARCH_KEYS.has(key)) canonical.append(key, value);
+    for (const [key, value] of params) if (!SEARCH_PARAM_NAMES.has(key)) canonical.append(key, value);
     throw redirect(canonical.size > 0 ? `${url.pathname}?${canonical}` : url.pathname);
   }
   const result = await cachedSearchLawyers(getRuntime().db, filters, {

@@ -25,8 +25,8 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function NewsPage() {
   const { t, lang } = useT();
-  // The full articles are not written yet: 'read more' only says so, in the page's toast (public-area §2 "News";
-  // the page script shows it: app/lib/page-scripts.ts).
+  // The full articles are not written yet: 'read more' only says so, in the page's toast (the page script shows
+  // it: app/lib/page-scripts.ts).
   const comingSoon = `${t('info.news.comingSoon')} ${t('info.news.comingSoonBody')}`;
   return (
     <>

@@ -36,7 +36,7 @@ export interface AskOptions {
 }
 
 /**
- * Creates a question for the signed-in asker (member-admin-area §5 "Ask"). The write is one statement;
+ * Creates a question for the signed-in asker (only people signed in may ask). The write is one statement;
  * matching runs afterwards (see autoMatchQuestion) and never makes creation fail. At most ASK_RATE_LIMIT
  * questions per user (RATE_LIMITED 'ratelimit.ask', nothing stored); valid input only is counted.
  */
