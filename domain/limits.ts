@@ -48,8 +48,18 @@ export const ASK_TEXTAREA_ROWS = 6;
 /** Minimum years of experience. */
 export const EXPERIENCE_MIN = 0;
 
-/** Upload size limit (decisions 16). */
+/** Upload size limit (docs/product-rules.md, "Uploads"). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * An uploaded picture may hold at most this many pixels (25 megapixels, e.g. 5,000 × 5,000): a small file can
+ * declare huge dimensions, and decoding costs memory and time in proportion to them.
+ */
+export const UPLOAD_MAX_PIXELS = 25_000_000;
+/**
+ * Uploaded pictures decoded at the same time by one server process; the others wait their turn, so decoding
+ * never takes every thread of the process and other requests keep being answered.
+ */
+export const IMAGE_DECODES_AT_ONCE = 2;
 /** Avatars are resized to at most this many pixels per side. */
 export const AVATAR_MAX_PX = 512;
 /** Accepted upload image types (checked by content). */

@@ -1,19 +1,25 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import pLimit from 'p-limit';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { AppError } from '#domain/errors.ts';
-import { AVATAR_MAX_PX, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '#domain/limits.ts';
+import {
+  AVATAR_MAX_PX,
+  IMAGE_DECODES_AT_ONCE,
+  UPLOAD_IMAGE_TYPES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_PIXELS,
+} from '#domain/limits.ts';
 import { hasOnlyImageData } from './image-bounds.ts';
 import { KIND_STORAGE, type UploadKind } from './keys.ts';
 
 /** Business cards are kept readable but not larger than this many pixels per side. */
 export const BUSINESS_CARD_MAX_PX = 2000;
-/** Decoding refuses larger pictures (a small file can declare huge dimensions: a decompression bomb). */
-export const MAX_INPUT_PIXELS = 100_000_000;
 
 /** Why an upload was refused: the client translates `uploads.errors.<reason>`. */
 export const UPLOAD_ERROR_REASONS = [
   'notImage',
   'tooLarge',
+  'tooManyPixels',
   'badName',
   'unreadable',
   'signedOut',
@@ -40,15 +46,23 @@ const SHARP_FORMAT: Record<(typeof UPLOAD_IMAGE_TYPES)[number], string> = {
   'image/webp': 'webp',
 };
 
+/** The queue of decodes: IMAGE_DECODES_AT_ONCE at a time in this process, the others wait in order. */
+const decodeQueue = pLimit(IMAGE_DECODES_AT_ONCE);
+
+/** Decodes under way and waiting for their turn in this process. */
+export const imageDecodes = () => ({ running: decodeQueue.activeCount, waiting: decodeQueue.pendingCount });
+
 /**
- * Checks an uploaded image and re-encodes it (decisions.md item 16):
+ * Checks an uploaded image and re-encodes it (docs/product-rules.md, "Uploads"):
  * - at most UPLOAD_MAX_BYTES;
  * - JPEG, PNG or WebP by content (the declared type and file name are never looked at), so SVG, HTML, PDF and
  *   anything else is refused;
  * - nothing after the image's end (polyglots: a picture with a ZIP, HTML or PHP appended);
- * - decoded by sharp (refused when it cannot), turned upright by its EXIF orientation, and written anew with
- *   no metadata at all (no EXIF, GPS, XMP or comments): avatars as WebP within AVATAR_MAX_PX, business cards
- *   as JPEG within BUSINESS_CARD_MAX_PX (and so are transfer slips).
+ * - at most UPLOAD_MAX_PIXELS by the dimensions its header declares, read before anything is decoded (a small
+ *   file can declare huge dimensions: a decompression bomb), and sharp refuses to decode more than that anyway;
+ * - decoded by sharp, at most IMAGE_DECODES_AT_ONCE at a time (refused when it cannot), turned upright by its
+ *   EXIF orientation, and written anew with no metadata at all (no EXIF, GPS, XMP or comments): avatars as WebP
+ *   within AVATAR_MAX_PX, business cards as JPEG within BUSINESS_CARD_MAX_PX (and so are transfer slips).
  */
 export async function processImage(bytes: Buffer, kind: UploadKind): Promise<ProcessedImage> {
   if (bytes.length > UPLOAD_MAX_BYTES) throw uploadError('tooLarge');
@@ -59,12 +73,24 @@ export async function processImage(bytes: Buffer, kind: UploadKind): Promise<Pro
   if (!mime || !(UPLOAD_IMAGE_TYPES as readonly string[]).includes(mime)) throw uploadError('notImage');
   if (!hasOnlyImageData(bytes, mime)) throw uploadError('notImage');
 
-  const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', pages: 1 });
+  const input = () => sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'warning', pages: 1 });
+  let meta: Metadata;
   try {
-    const meta = await input().metadata();
-    // libvips picks its decoder from the content too; both must agree.
-    if (meta.format !== SHARP_FORMAT[mime]) throw uploadError('notImage');
+    // The header only (no decoding), read without the pixel limit so that too many pixels has its own answer.
+    meta = await sharp(bytes, { limitInputPixels: false, failOn: 'warning', pages: 1 }).metadata();
+  } catch {
+    throw uploadError('unreadable');
+  }
+  // libvips picks its decoder from the content too; both must agree.
+  if (meta.format !== SHARP_FORMAT[mime]) throw uploadError('notImage');
+  if (!meta.width || !meta.height) throw uploadError('unreadable');
+  if (meta.width * meta.height > UPLOAD_MAX_PIXELS) throw uploadError('tooManyPixels');
+  return decodeQueue(() => reencode(input, kind));
+}
 
+/** Decodes the checked picture and writes it anew (see processImage). */
+async function reencode(input: () => Sharp, kind: UploadKind): Promise<ProcessedImage> {
+  try {
     const target = KIND_STORAGE[kind];
     const pipeline = input().autoOrient();
     const encoded =

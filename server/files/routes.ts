@@ -91,7 +91,7 @@ export function createFileRoutes(runtime: Runtime) {
     },
   );
 
-  // Avatars are public (decisions.md item 17); only keys under avatars/ are served here.
+  // Avatars are public (docs/product-rules.md, "Uploads"); only keys under avatars/ are served here.
   app.get(`${PUBLIC_PREFIX}*`, async (c) => {
     const parsed = parseFileKey(keyAfter(c.req.url, PUBLIC_PREFIX));
     if (!parsed?.public) return c.notFound();

@@ -16,7 +16,7 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
 }
 
-/** `put` refuses a key that already holds a file (nothing is ever overwritten, decisions.md item 16). */
+/** `put` refuses a key that already holds a file (nothing is ever overwritten: docs/product-rules.md, "Uploads"). */
 export class FileExistsError extends Error {
   readonly key: string;
   constructor(key: string) {

@@ -11,13 +11,15 @@ import { AppError } from '#domain/errors.ts';
 import {
   AVATAR_CACHE_SECONDS,
   AVATAR_MAX_PX,
+  IMAGE_DECODES_AT_ONCE,
   SIGNED_LINK_SECONDS,
   UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_PIXELS,
 } from '#domain/limits.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { isOwnUploadKey } from '#domain/uploads.ts';
 import { users } from '#server/db/schema/index.ts';
-import { BUSINESS_CARD_MAX_PX, UPLOAD_ERROR_REASONS } from '#server/files/images.ts';
+import { BUSINESS_CARD_MAX_PX, imageDecodes, UPLOAD_ERROR_REASONS } from '#server/files/images.ts';
 import { FileExistsError } from '#server/files/storage.ts';
 import { privateFileUrl, signFileLink, verifyFileLink } from '#server/services/uploads/file-links.ts';
 import { uploadImage } from '#server/services/uploads/upload-image.ts';
@@ -183,7 +185,7 @@ describe('image checks', () => {
     expect(stored.includes('system(')).toBe(false);
   });
 
-  it('refuse a truncated picture and a decompression bomb as unreadable', async () => {
+  it('refuse a truncated picture as unreadable', async () => {
     const image = await jpeg(256, 256);
     // Cut inside the picture data, then close it, so that the structure is complete but the data is not.
     const truncated = Buffer.concat([
@@ -191,13 +193,47 @@ describe('image checks', () => {
       Buffer.from([0xff, 0xd9]),
     ]);
     expect(await refusal(upload('avatar', truncated))).toBe('uploads.errors.unreadable');
-    // 120 million pixels in a small, valid file: over the decoder's limit (MAX_INPUT_PIXELS).
-    const bomb = blackPng(12_000, 10_000);
+  });
+
+  it('refuse a picture of more than 25 megapixels before decoding it (a decompression bomb)', async () => {
+    const stored = () => readdirSync(filesDir, { recursive: true }).length;
+    const before = stored();
+    // 100 million pixels in a 389 KB file that sharp can decode: refused by its declared size, at once.
+    const bomb = blackPng(9_999, 9_999);
     expect(bomb.length).toBeLessThan(UPLOAD_MAX_BYTES);
-    expect((await sharp(bomb).metadata()).width).toBe(12_000);
-    expect(await refusal(upload('avatar', bomb, 'bomb.png'))).toBe('uploads.errors.unreadable');
+    expect((await sharp(bomb).metadata()).width).toBe(9_999);
+    expect(await refusal(upload('avatar', bomb, 'bomb.png'))).toBe('uploads.errors.tooManyPixels');
+    // One pixel over the limit, and the same on a business card.
+    const justOver = blackPng(5_001, UPLOAD_MAX_PIXELS / 5_000);
+    expect(await refusal(upload('business-card', justOver, 'over.png'))).toBe('uploads.errors.tooManyPixels');
+    expect(stored()).toBe(before);
     // The same kind of file at a normal size is fine.
     expect((await upload('avatar', blackPng(600, 400), 'ok.png')).key).toMatch(/^avatars\//);
+  });
+
+  it('decode at most two pictures at a time; the others wait their turn and are all stored', async () => {
+    expect(IMAGE_DECODES_AT_ONCE).toBe(2);
+    const picture = await png(3_000, 2_000);
+    const seen = { running: 0, waiting: 0 };
+    let done = false;
+    const watch = (async () => {
+      while (!done) {
+        const now = imageDecodes();
+        seen.running = Math.max(seen.running, now.running);
+        seen.waiting = Math.max(seen.waiting, now.waiting);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => upload('business-card', picture, `card-${i}.png`)),
+    ).finally(() => {
+      done = true;
+    });
+    await watch;
+    expect(new Set(results.map((r) => r.key)).size).toBe(6);
+    expect(seen.running).toBe(IMAGE_DECODES_AT_ONCE);
+    expect(seen.waiting).toBeGreaterThanOrEqual(1);
+    expect(imageDecodes()).toEqual({ running: 0, waiting: 0 });
   });
 
   it('re-encode an accepted JPEG without EXIF or XMP, upright, avatars within 512 px as WebP', async () => {

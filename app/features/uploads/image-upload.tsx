@@ -5,11 +5,13 @@ import { FieldError, Label } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
-import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '#domain/limits.ts';
+import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '#domain/limits.ts';
 import { type UploadKind, uploadErrorKey, uploadImage } from './upload-client.ts';
 
 const ACCEPT = UPLOAD_IMAGE_TYPES.join(',');
 const MAX_MB = Math.round(UPLOAD_MAX_BYTES / (1024 * 1024));
+/** The refusal texts' placeholders: the file size and picture size limits. */
+const LIMITS = { mb: MAX_MB, mp: UPLOAD_MAX_PIXELS / 1_000_000 };
 
 const avatarUrlOf = (key: string) => (key.startsWith('avatars/') ? `/files/public/${key}` : null);
 
@@ -88,7 +90,7 @@ export function ImageUpload({
       if (err instanceof DOMException && err.name === 'AbortError') return;
       toast({
         title: t('uploads.failed'),
-        description: t(uploadErrorKey(err instanceof Error ? err.message : null), { mb: MAX_MB }),
+        description: t(uploadErrorKey(err instanceof Error ? err.message : null), LIMITS),
         variant: 'error',
       });
     } finally {

@@ -14,6 +14,7 @@ export interface UploadResult {
 export const UPLOAD_ERROR_KEYS = [
   'uploads.errors.notImage',
   'uploads.errors.tooLarge',
+  'uploads.errors.tooManyPixels',
   'uploads.errors.badName',
   'uploads.errors.unreadable',
   'uploads.errors.signedOut',

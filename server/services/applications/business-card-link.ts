@@ -6,8 +6,8 @@ import type { Actor } from '../actor.ts';
 import { privateFileLink } from './private-link.ts';
 
 /**
- * A signed link to an application's business card, valid 600 seconds (member-admin-area §6, decisions.md
- * item 17), for the application's owner and for admins only. Anyone else, an unknown id and an application
+ * A signed link to an application's business card, valid 600 seconds (docs/product-rules.md,
+ * "Uploads"), for the application's owner and for admins only. Anyone else, an unknown id and an application
  * without a card all get null: the answer never reveals whether the application exists.
  */
 export async function getBusinessCardLink(

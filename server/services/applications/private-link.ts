@@ -4,7 +4,7 @@ import { privateFileUrl } from '../uploads/file-links.ts';
 
 /**
  * A signed, expiring link to a private file (a business card), valid SIGNED_LINK_SECONDS (600 s,
- * decisions.md item 17). Who may have one is decided by the caller.
+ * docs/product-rules.md, "Uploads"). Who may have one is decided by the caller.
  */
 export function privateFileLink(key: string, now: Date = new Date()): { url: string; expiresAt: Date } {
   const url = privateFileUrl(getRuntime().config.authSecret, key, SIGNED_LINK_SECONDS, now.getTime());

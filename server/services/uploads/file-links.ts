@@ -3,7 +3,7 @@ import { SIGNED_LINK_SECONDS } from '#domain/limits.ts';
 import { parseFileKey } from '../../files/keys.ts';
 
 /**
- * Signed links to private files (business cards, decisions.md item 17). A link names the key and an expiry
+ * Signed links to private files (business cards: docs/product-rules.md, "Uploads"). A link names the key and an expiry
  * (Unix seconds) and carries an HMAC-SHA256 of both under the server's secret. Who may obtain a link (the
  * owner or an admin) is decided by the caller, e.g. the applications service, with isOwnKey.
  */

@@ -40,7 +40,7 @@ export async function claimUploadSlot(
 }
 
 /**
- * Stores an uploaded image of the signed-in user (decisions.md items 16-17): checked and re-encoded by
+ * Stores an uploaded image of the signed-in user (docs/product-rules.md, "Uploads"): checked and re-encoded by
  * processImage, then written under a new key in the user's own folder, `avatars/{userId}/{uuid}.webp` or
  * `business-cards/{userId}/{uuid}.jpg`. Nothing is overwritten. Avatars get their public URL; business cards
  * get none (they are read only through signed links, see file-links.ts).
