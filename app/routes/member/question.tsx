@@ -362,7 +362,7 @@ function Payment({
           <div
             role="img"
             aria-label={t('question.payment.qrLabel', { amount, reference: payment.reference ?? '' })}
-            className="mx-auto mt-3 w-full max-w-52 rounded-lg bg-white p-3 [&_svg]:block [&_svg]:h-auto [&_svg]:w-full"
+            className="mx-auto mt-3 w-full max-w-52 rounded-lg bg-white [&_svg]:block [&_svg]:h-auto [&_svg]:w-full"
             data-testid="payment-qr"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: an SVG the server made from configuration (qrcode)
             dangerouslySetInnerHTML={{ __html: payment.qrSvg }}

@@ -54,7 +54,7 @@ function QrCard(props: {
       <div
         role="img"
         aria-label={props.label}
-        className="mx-auto mt-4 w-full max-w-60 rounded-lg bg-white p-3 [&_svg]:block [&_svg]:h-auto [&_svg]:w-full"
+        className="mx-auto mt-4 w-full max-w-60 rounded-lg bg-white [&_svg]:block [&_svg]:h-auto [&_svg]:w-full"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: server-generated QR code SVG, no user input
         dangerouslySetInnerHTML={{ __html: props.qr.svg }}
       />

@@ -1,3 +1,5 @@
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { CONSULTATION_FEE_PER_QUESTION } from '#domain/fees.ts';
 import {
@@ -5,6 +7,7 @@ import {
   normalizePromptPayId,
   promptPayPayload,
   promptPayPayloadWithReference,
+  QR_QUIET_ZONE_MODULES,
   qrSvg,
 } from './payment-qr.ts';
 
@@ -140,6 +143,38 @@ describe('qrSvg', () => {
     expect(svg.trimStart().startsWith('<svg')).toBe(true);
     expect(svg).toContain('viewBox');
     expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org)/); // no external image service
+  });
+
+  it('keeps a quiet zone of 4 modules on every side, so the bare SVG scans', async () => {
+    const payload = promptPayPayloadWithReference('0812345678', 1500, 'TN1A2B3C4D5E6F');
+    const svg = await qrSvg(payload);
+    const size = Number(/viewBox="0 0 (\d+) \1"/.exec(svg)?.[1]);
+    // The dark modules: every "M x y" / relative move of the path of black strokes.
+    const dark = /<path stroke="#000000" d="([^"]+)"/.exec(svg)?.[1] ?? '';
+    const points: [number, number][] = [];
+    let x = 0;
+    let y = 0;
+    for (const [, op, a, b] of dark.matchAll(/([Mmh])(-?[\d.]+)(?:\s(-?[\d.]+))?/g)) {
+      if (op === 'M') [x, y] = [Number(a), Number(b)];
+      else if (op === 'm') [x, y] = [x + Number(a), y + Number(b)];
+      else x += Number(a);
+      points.push([x, y]);
+    }
+    const xs = points.map(([px]) => px);
+    const ys = points.map(([, py]) => Math.floor(py));
+    expect(Math.min(...xs)).toBe(QR_QUIET_ZONE_MODULES);
+    expect(Math.min(...ys)).toBe(QR_QUIET_ZONE_MODULES);
+    expect(size - Math.max(...xs)).toBe(QR_QUIET_ZONE_MODULES);
+    expect(size - 1 - Math.max(...ys)).toBe(QR_QUIET_ZONE_MODULES);
+
+    // Drawn at 4 px a module exactly as the SVG says (nothing added around it), a decoder reads the payload.
+    const { data, info } = await sharp(Buffer.from(svg))
+      .resize(size * 4, size * 4, { kernel: 'nearest' })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const decoded = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+    expect(decoded?.data).toBe(payload);
   });
 });
 

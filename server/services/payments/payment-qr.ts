@@ -56,14 +56,20 @@ export function promptPayPayloadWithReference(id: string, amount: number, refere
   return withCrcTag(encode(tags), '63');
 }
 
-/** A QR code as an SVG document (white background, black modules, one module of quiet zone). */
+/**
+ * The quiet zone around a QR code, in modules: ISO/IEC 18004 asks for 4, and scanners that find the code by its
+ * finder patterns fail with less when the code stands alone (a saved or shared SVG).
+ */
+export const QR_QUIET_ZONE_MODULES = 4;
+
+/** A QR code as an SVG document (white background with the quiet zone, black modules). */
 export function qrSvg(payload: string): Promise<string> {
-  return QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+  return QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: QR_QUIET_ZONE_MODULES });
 }
 
 /** The same QR code as a PNG data URL, for saving to the phone's gallery and scanning in a banking app. */
 export function qrPng(payload: string): Promise<string> {
-  return QRCode.toDataURL(payload, { errorCorrectionLevel: 'M', margin: 4, width: 480 });
+  return QRCode.toDataURL(payload, { errorCorrectionLevel: 'M', margin: QR_QUIET_ZONE_MODULES, width: 480 });
 }
 
 export interface PaymentQr {
