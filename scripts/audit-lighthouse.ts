@@ -5,13 +5,13 @@
 // `-- --runs 3` audits each page three times and reports the run with the median performance score (scores move
 // with the machine's load: Lighthouse multiplies the CPU time it observes).
 // A report: exits 0 when targets are missed, non-zero only when something fails to run.
-// Builds first when the build is missing (TANAI_BUILD_DIR, default `build`).
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// Builds first when the build is missing (scripts/lib/production-build.ts).
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer, tempDataDir } from '../tests/process/helpers/server-process.ts';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureProductionBuild } from './lib/production-build.ts';
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
@@ -115,9 +115,7 @@ const score = (lhr: Result, c: Category) => Math.round((lhr.categories[c]?.score
 const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
 async function main() {
-  const buildDir = process.env.TANAI_BUILD_DIR ?? 'build';
-  if (!existsSync(`${buildDir}/server/index.js`))
-    execFileSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
+  ensureProductionBuild();
   const chromePath = ensureChromium();
   const dataDir = tempDataDir();
   const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: '1' }, { timeoutMs: 120_000 });

@@ -1,19 +1,16 @@
 // `npm run bench:bundle`: what a browser loads on a first visit to each public read page of the
 // production build (Debian's Chromium, empty cache, a phone viewport): JavaScript, CSS and font bytes, raw and
 // gzip, per page (`-- --files` lists every file). Builds first when the build is missing.
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { startServer, tempDataDir } from '../tests/process/helpers/server-process.ts';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { budgetPages, JS_BUDGET_KB, KINDS, loadedFiles, sumOf } from './lib/page-weight.ts';
+import { ensureProductionBuild } from './lib/production-build.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1).padStart(7)} KB`;
 
 async function main() {
-  const buildDir = process.env.TANAI_BUILD_DIR ?? 'build';
-  if (!existsSync(`${buildDir}/server/index.js`))
-    execFileSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
+  ensureProductionBuild();
   const executablePath = ensureChromium();
   const server = await startServer({ DATA_DIR: tempDataDir(), SEED_DEMO: '1' });
   const browser = await chromium.launch({

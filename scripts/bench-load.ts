@@ -27,8 +27,7 @@
 //
 // With --duration 20 a full run takes about 3 minutes. Exit status 1 when any request failed or an acknowledged
 // write is missing (the speed targets are printed, not enforced).
-import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq, like } from 'drizzle-orm';
@@ -53,6 +52,7 @@ import {
 } from './lib/load-longtail.ts';
 import { createTraffic, KINDS, type PhaseStats, quantile, type Writer } from './lib/load-traffic.ts';
 import { cpuMsOfTree } from './lib/process-cpu.ts';
+import { ensureProductionBuild } from './lib/production-build.ts';
 import { createScratchDatabase } from './lib/scratch-database.ts';
 
 const { values: args } = parseArgs({
@@ -78,7 +78,6 @@ const SETTLE_MS = 5000;
 const WRITERS = PHASE_KINDS.has('mixed') ? Number(args.writers) : 0;
 const WARMUP = Number(args.warmup);
 const WRITE_SHARE = Number(args.writes);
-const BUILD_DIR = process.env.TANAI_BUILD_DIR ?? 'build';
 /** The targets of the long-tail reads, relative to the static file measured in the same run. */
 const TARGET_THROUGHPUT_SHARE = 1 / 10;
 const TARGET_P975_FACTOR = 10;
@@ -86,14 +85,7 @@ const TARGET_P975_FACTOR = 10;
 const TARGET_WRITE_FACTOR = 2;
 
 // ---------------------------------------------------------------- build
-if (!existsSync(path.join(BUILD_DIR, 'server/index.js'))) {
-  console.log(`building the production bundle into ${BUILD_DIR}/ ...`);
-  const built = spawnSync('npx', ['react-router', 'build'], {
-    stdio: 'inherit',
-    env: { ...process.env, TANAI_BUILD_DIR: BUILD_DIR },
-  });
-  if (built.status !== 0) throw new Error('build failed');
-}
+ensureProductionBuild();
 
 // ---------------------------------------------------------------- database
 interface Target {
