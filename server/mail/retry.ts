@@ -31,7 +31,7 @@ const storedEmail = (r: ClaimedRow): StoredEmail => ({
  * `pending` and given a next attempt at the attempt's timeout — so no other run picks them until that attempt
  * failed or was lost. Returns the claimed rows.
  */
-export async function claimEmails(db: Db, which: SQL, now: Date): Promise<StoredEmail[]> {
+export async function claimEmails(db: Pick<Db, 'execute'>, which: SQL, now: Date): Promise<StoredEmail[]> {
   const result = await db.execute(sql`
     UPDATE email_outbox
     SET attempts = attempts + 1, status = 'pending',
