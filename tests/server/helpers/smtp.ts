@@ -4,6 +4,8 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedEmail {
   to: string[];
   raw: string;
+  /** Whether the message came over TLS (STARTTLS or implicit). */
+  secure: boolean;
 }
 
 export interface TestSmtp {
@@ -52,7 +54,11 @@ export async function startSmtp(
         const decoded = raw
           .replace(/=\r?\n/g, '')
           .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: decoded });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: decoded,
+          secure: session.secure,
+        });
         callback();
       });
     },
