@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_GIVE_UP_AFTER_HOURS, EMAIL_MAX_ATTEMPTS, EMAIL_RETRY_DELAYS_MINUTES } from '#domain/limits.ts';
 import { emailOutbox } from '#server/db/schema/index.ts';
 import { startEmailRetry } from '#server/jobs/email-retry.ts';
-import { createMailer, type Mailer, type OutgoingEmail } from '#server/mail/outbox.ts';
+import { createMailer, type Mailer, type OutgoingEmail, shortError } from '#server/mail/outbox.ts';
 import { retryDueEmails } from '#server/mail/retry.ts';
 import { engineName } from './helpers/database.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
@@ -202,5 +202,14 @@ describe(`e-mail retries on ${engineName()}`, () => {
     } finally {
       await withSmtp.close();
     }
+  });
+
+  it('keeps the last error short and without the password of an SMTP address', () => {
+    const kept = shortError(
+      new Error(`connect smtps://tanai:s3cret@smtp.example.com:465 failed ${'x'.repeat(500)}`),
+    );
+    expect(kept).not.toContain('s3cret');
+    expect(kept).toContain('smtps://smtp.example.com:465 failed');
+    expect(kept.length).toBeLessThanOrEqual(300);
   });
 });
