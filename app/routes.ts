@@ -40,6 +40,7 @@ export default [
       route('questions', 'routes/admin/questions.tsx'),
       route('question-matching/:id', 'routes/admin/question-matching.tsx'),
       route('appointments', 'routes/admin/appointments.tsx'),
+      route('emails', 'routes/admin/emails.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
     ]),
     route('dev/outbox', 'routes/dev/outbox.tsx'),

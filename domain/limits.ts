@@ -117,3 +117,30 @@ export const API_BODY_MAX_BYTES = 64 * 1024;
 export const PAGE_BODY_MAX_BYTES = 1024 * 1024;
 /** POST /api/uploads: one image of UPLOAD_MAX_BYTES plus room for the multipart envelope. */
 export const UPLOAD_BODY_MAX_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
+
+/**
+ * E-mail retries (docs/decisions/0004-email-outbox.md): after a failed attempt the next one waits this many
+ * minutes — the first delay after the first attempt, the second after the second… (1 min, 5 min, 30 min, 2 h,
+ * 12 h); the last delay repeats for attempts made beyond the list (an admin's "send again now").
+ */
+export const EMAIL_RETRY_DELAYS_MINUTES = [1, 5, 30, 120, 720] as const;
+/** After this many failed attempts an e-mail is given up (status `given_up`): the first send and five retries. */
+export const EMAIL_MAX_ATTEMPTS = 6;
+/** An e-mail not sent this many hours after it was written is given up, however few attempts it had. */
+export const EMAIL_GIVE_UP_AFTER_HOURS = 24;
+/**
+ * An attempt that neither succeeded nor failed within this many minutes (the server stopped while sending) is
+ * made again: how long a `pending` e-mail, or one a retry has claimed, waits before it is tried again. Longer than
+ * nodemailer's own timeouts (at most 10 minutes of a silent connection).
+ */
+export const EMAIL_ATTEMPT_TIMEOUT_MINUTES = 15;
+/** E-mails one retry run sends at most. */
+export const EMAIL_RETRY_BATCH = 20;
+
+/** When the attempt after `attempts` failed ones is due, from `now`. */
+export const emailRetryAt = (now: Date, attempts: number) =>
+  new Date(
+    now.getTime() +
+      EMAIL_RETRY_DELAYS_MINUTES[Math.min(Math.max(attempts, 1), EMAIL_RETRY_DELAYS_MINUTES.length) - 1]! *
+        60_000,
+  );

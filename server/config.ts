@@ -55,6 +55,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** How often the invitation-expiry sweep runs (ms). */
   sweepIntervalMs: number;
+  /** How often failed e-mails due again are sent again (ms; EMAIL_RETRY_INTERVAL_MS). */
+  emailRetryIntervalMs: number;
 }
 
 /**
@@ -98,6 +100,7 @@ const env = z.object({
   NODE_ENV: z.string().optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   INVITATION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
+  EMAIL_RETRY_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
 });
 
 function persistentSecret(dataDir: string): string {
@@ -179,5 +182,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     production,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     sweepIntervalMs: e.INVITATION_SWEEP_INTERVAL_MS,
+    emailRetryIntervalMs: e.EMAIL_RETRY_INTERVAL_MS,
   };
 }

@@ -17,6 +17,7 @@ import { createPostgresBus } from './events/bus.ts';
 import { addVary, isCompressible } from './http/compression.ts';
 import { closeEventStreams } from './http/events.ts';
 import { createShutdown } from './http/shutdown.ts';
+import { startEmailRetry } from './jobs/email-retry.ts';
 import { startInvitationSweep } from './jobs/invitation-sweep.ts';
 import { logger } from './logger.ts';
 import { createRuntime, setRuntime } from './runtime.ts';
@@ -87,6 +88,7 @@ export async function start(options: { dev?: boolean; viteMiddleware?: Middlewar
   // Public data changes of this process are announced to the others, and theirs empty this process's cache.
   const disconnectPublicData = connectPublicDataBus(runtime.events);
   const sweep = startInvitationSweep(runtime);
+  const emailRetry = startEmailRetry(runtime);
   setRuntime(runtime);
 
   const handleRequest = createRequestHandler(
@@ -107,7 +109,7 @@ export async function start(options: { dev?: boolean; viteMiddleware?: Middlewar
     else listener(req, res);
   });
   // SIGTERM/SIGINT: no new connections, requests in flight finish (SHUTDOWN_GRACE_MS), event streams end, then
-  // the sweep, the event bus, the database and its lock are released and the process exits 0.
+  // the sweep and the e-mail retry, the event bus, the database and its lock are released and the process exits 0.
   const shutdown = createShutdown({
     server,
     graceMs: config.shutdownGraceMs,
@@ -115,6 +117,7 @@ export async function start(options: { dev?: boolean; viteMiddleware?: Middlewar
     endStreams: closeEventStreams,
     cleanup: [
       { name: 'invitation sweep', run: () => sweep.stop() },
+      { name: 'e-mail retry', run: () => emailRetry.stop() },
       { name: 'public data cache', run: disconnectPublicData },
       { name: 'event bus', run: () => runtime.events.close() },
       { name: 'database', run: () => database.close() },

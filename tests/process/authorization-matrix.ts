@@ -35,6 +35,7 @@ import {
   accounts,
   appointmentRequests,
   caseCategories,
+  emailOutbox,
   featuredLawyers,
   lawyerApplications,
   lawyers,
@@ -51,6 +52,7 @@ import {
   createApplication,
   createAppointment,
   createCategory,
+  createFailedEmail,
   createFeatured,
   createPlainLawyer,
   createQuestionSet,
@@ -521,6 +523,10 @@ const adminSecrets = (w: World) => [
   w.unverifiedLawyer.name,
   ...questionSecrets(q(w)),
 ];
+
+/** The address of a pair's own failed e-mail (admin e-mail screen). */
+const mxEmailAddress = (kind: UserKind) =>
+  `mx-email-${kind}-${crypto.randomUUID().slice(0, 8)}@example.com`.toLowerCase();
 
 const auth = (path: string) => `/api/auth${path}`;
 const authRow = (
@@ -1090,6 +1096,12 @@ export function matrixRows(): Row[] {
       request: (w: World) => ({ method: 'GET' as const, path: P(`/admin/question-matching/${q(w).id}`) }),
     },
     adminPage('/admin/appointments', '/:lang/admin/appointments', (w) => [w.appointment.name], adminSecrets),
+    {
+      // A failed e-mail of this pair: its address is shown to the admin only.
+      ...adminPage('/admin/emails', '/:lang/admin/emails', (_w, c: { to: string }) => [c.to], adminSecrets),
+      prepare: (w: World, kind: UserKind) => createFailedEmail(w.db, mxEmailAddress(kind)),
+      secrets: (w: World, c: { to: string }) => [...adminSecrets(w), c.to],
+    },
     adminPage('/admin/audit', '/:lang/admin/audit', () => [], adminSecrets),
     {
       name: 'GET /:lang/admin/questions.data',
@@ -1373,6 +1385,28 @@ export function matrixRows(): Row[] {
       ),
     effect: 'changes',
     secrets: (_w, c: { name: string }) => [c.name],
+  });
+
+  rows.push({
+    // One action (no intent): "send again now" of a failed e-mail (without SMTP the admin's attempt is logged).
+    name: 'POST /:lang/admin/emails (send again now)',
+    route: 'PAGE POST /:lang/admin/emails',
+    prepare: (w, kind) => createFailedEmail(w.db, mxEmailAddress(kind)),
+    request: (_w, _k, c: { id: string }) => ({
+      method: 'POST',
+      path: P('/admin/emails.data'),
+      form: { id: c.id },
+    }),
+    expect: adminExpect(allowed(A.action(200, true)), 'service'),
+    state: (w, c: { id: string }) =>
+      rowOf(
+        w.db
+          .select({ status: emailOutbox.status, attempts: emailOutbox.attempts })
+          .from(emailOutbox)
+          .where(eq(emailOutbox.id, c.id)),
+      ),
+    effect: 'changes',
+    secrets: (_w, c: { to: string }) => [c.to],
   });
 
   // Matching: the page's own guard answers the action (redirects), the services check again.

@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { emailOutbox } from '#server/db/schema/index.ts';
@@ -8,46 +6,9 @@ import { createMailer } from '#server/mail/outbox.ts';
 import { verifyEmailContent } from '#server/mail/templates.ts';
 import { engineName } from './helpers/database.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
+import { startSmtp, type TestSmtp } from './helpers/smtp.ts';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free local port that keeps what it receives (or refuses it). */
-async function startSmtp(options: { refuse?: boolean } = {}) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        if (options.refuse)
-          return callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
-        // Undo quoted-printable encoding (ASCII is enough here) so that links can be searched for.
-        const decoded = raw
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: decoded });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
-
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: TestSmtp;
 let server: TestServer;
 
 beforeAll(async () => {
@@ -93,8 +54,10 @@ describe(`the e-mail outbox on ${engineName()}`, () => {
       });
       expect(result.delivered).toBe(false);
       const [row] = await server.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, result.id));
-      expect(row?.status).toBe('failed');
+      expect(row).toMatchObject({ status: 'failed', attempts: 1 });
       expect(row?.lastError).toMatch(/mailbox unavailable/);
+      // The retry job sends it again a minute later (tests/server/email-retry.test.ts).
+      expect(row?.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now());
     } finally {
       await refusing.close();
     }

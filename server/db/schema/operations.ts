@@ -15,12 +15,15 @@ import {
 import { users } from './auth.ts';
 import { lawyers } from './directory.ts';
 
-export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'logged', 'failed']);
+export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'logged', 'failed', 'given_up']);
 export const meetingType = pgEnum('meeting_type', ['office', 'video', 'phone']);
 export const urgencyLevel = pgEnum('urgency_level', ['normal', 'urgent', 'emergency']);
 export const appointmentStatus = pgEnum('appointment_status', ['new', 'contacted', 'done', 'cancelled']);
 
-/** Every e-mail the product sends is recorded here first (decisions.md item 19). */
+/**
+ * Every e-mail the product sends is recorded here first (docs/decisions/0004-email-outbox.md). `pending` and
+ * `failed` e-mails are sent again by the retry job when `next_attempt_at` has passed; `given_up` is final.
+ */
 export const emailOutbox = pgTable(
   'email_outbox',
   {
@@ -35,6 +38,8 @@ export const emailOutbox = pgTable(
     status: emailStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** When the retry job sends a `pending` or `failed` e-mail again; null once it is sent, logged or given up. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -42,6 +47,8 @@ export const emailOutbox = pgTable(
     check('email_outbox_locale', sql`${t.locale} IN ('th', 'en', 'zh')`),
     index('email_outbox_created_idx').on(t.createdAt.desc()),
     index('email_outbox_to_idx').on(t.toAddress, t.createdAt.desc()),
+    // The retry job's due e-mails: only rows with a next attempt are in the index.
+    index('email_outbox_next_attempt_idx').on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} IS NOT NULL`),
   ],
 );
 

@@ -10,6 +10,7 @@ import type { Db } from '#server/db/client.ts';
 import {
   appointmentRequests,
   caseCategories,
+  emailOutbox,
   featuredLawyers,
   lawyerApplications,
   messages,
@@ -551,6 +552,24 @@ export async function createAppointment(db: Db, name: string) {
     })
     .returning({ id: appointmentRequests.id });
   return { id: row!.id, name };
+}
+
+/** An e-mail the mail server refused: `failed`, one attempt, the next one in an hour. */
+export async function createFailedEmail(db: Db, to: string) {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      toAddress: to,
+      subject: 'MX failed e-mail',
+      textBody: 'x',
+      kind: 'verify-email',
+      status: 'failed',
+      attempts: 1,
+      lastError: 'mailbox unavailable',
+      nextAttemptAt: new Date(Date.now() + 3600_000),
+    })
+    .returning({ id: emailOutbox.id });
+  return { id: row!.id, to };
 }
 
 export async function createApplication(

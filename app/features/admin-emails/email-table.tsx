@@ -1,0 +1,122 @@
+import { useFetcher } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { DataTable } from '#app/components/ui/data-table.tsx';
+import { Send } from '#app/components/ui/icons.tsx';
+import { toast } from '#app/components/ui/toast.tsx';
+import { useOnce } from '#app/features/lawyer-form/form-parts.tsx';
+import { translateCode } from '#app/features/questions/bits.tsx';
+import { useT } from '#app/lib/lang.ts';
+import { cn } from '#app/lib/utils.ts';
+import { formatDate } from '#domain/dates.ts';
+import type { AdminEmailView } from './emails.server.ts';
+
+type Result = { ok: true; delivered: boolean } | { ok: false; code: string };
+
+const WHEN: Intl.DateTimeFormatOptions = {
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+};
+
+const STATUS_STYLE: Record<string, string> = {
+  failed: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
+  given_up: 'bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100',
+};
+
+/** "Send again now" of one e-mail, with its outcome as a toast (the page reloads the list after it). */
+function ResendButton({ email }: { email: AdminEmailView }) {
+  const { t } = useT();
+  const fetcher = useFetcher<Result>();
+  const busy = fetcher.state !== 'idle';
+  useOnce(fetcher.data, fetcher.state === 'idle', (result) => {
+    if (result.ok && result.delivered) toast({ title: t('adminEmails.toast.sent'), variant: 'success' });
+    else if (result.ok) toast({ title: t('adminEmails.toast.notSent'), variant: 'error' });
+    else
+      toast({
+        title: t('adminEmails.toast.failed'),
+        description: result.code === 'adminEmails.toast.failed' ? undefined : translateCode(t, result.code),
+        variant: 'error',
+      });
+  });
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="id" value={email.id} />
+      <Button
+        type="submit"
+        variant="outline"
+        size="sm"
+        className="min-h-11"
+        disabled={busy}
+        aria-busy={busy}
+        aria-label={t('adminEmails.resendFor', { to: email.toAddress })}
+      >
+        <Send aria-hidden />
+        {t('adminEmails.resend')}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/** E-mails that failed or were given up: when, kind, recipient, status and attempts, last error, next attempt. */
+export function EmailTable({ emails }: { emails: AdminEmailView[] }) {
+  const { t, lang } = useT();
+  const td = 'px-3 py-2 align-top';
+  return (
+    <DataTable
+      caption={t('adminEmails.table.caption')}
+      minWidthClass="min-w-[60rem]"
+      testId="emails-table"
+      columns={[
+        { label: t('adminEmails.table.when') },
+        { label: t('adminEmails.table.kind') },
+        { label: t('adminEmails.table.to') },
+        { label: t('adminEmails.table.status') },
+        { label: t('adminEmails.table.attempts') },
+        { label: t('adminEmails.table.error') },
+        { label: t('adminEmails.table.next') },
+        { label: t('adminEmails.table.actions'), srOnly: true },
+      ]}
+    >
+      {emails.map((e) => (
+        <tr key={e.id} className="border-b last:border-b-0" data-testid="email-row" data-status={e.status}>
+          <td className={cn(td, 'whitespace-nowrap')}>
+            <time dateTime={e.createdAt}>{formatDate(e.createdAt, lang, WHEN)}</time>
+          </td>
+          <td className={td}>
+            <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{e.kind}</code>
+          </td>
+          <th scope="row" className={cn(td, 'break-all text-start font-normal')}>
+            {e.toAddress}
+          </th>
+          <td className={td}>
+            <span
+              className={cn(
+                'inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium',
+                STATUS_STYLE[e.status] ?? 'bg-muted',
+              )}
+            >
+              {t(`adminEmails.status.${e.status}`)}
+            </span>
+          </td>
+          <td className={cn(td, 'tabular-nums')}>{e.attempts}</td>
+          <td className={cn(td, 'max-w-xs break-words text-xs')}>
+            {e.lastError ?? t('adminEmails.noError')}
+          </td>
+          <td className={cn(td, 'whitespace-nowrap')}>
+            {e.nextAttemptAt ? (
+              <time dateTime={e.nextAttemptAt}>{formatDate(e.nextAttemptAt, lang, WHEN)}</time>
+            ) : (
+              t('adminEmails.noNext')
+            )}
+          </td>
+          <td className={td}>
+            <div className="flex justify-end">
+              <ResendButton email={e} />
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,44 @@
+import { viewerContext } from '#app/context.ts';
+import { EmailTable } from '#app/features/admin-emails/email-table.tsx';
+import { adminEmailsAction, loadAdminEmails } from '#app/features/admin-emails/emails.server.ts';
+import { loadTexts } from '#app/i18n/texts.ts';
+import { useT } from '#app/lib/lang.ts';
+import { routeMeta } from '#app/lib/meta.ts';
+import { DEFAULT_LANG, isLang } from '#domain/i18n.ts';
+import type { Route } from './+types/emails';
+
+// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
+export const handle = { texts: ['adminEmails', 'inbox'] };
+await loadTexts(handle.texts);
+
+export const loader = ({ context, params }: Route.LoaderArgs) =>
+  loadAdminEmails(context.get(viewerContext), isLang(params.lang) ? params.lang : DEFAULT_LANG);
+
+export const action = ({ request, context }: Route.ActionArgs) =>
+  adminEmailsAction(request, context.get(viewerContext));
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, (t) => ({ title: t('adminEmails.meta.title'), noindex: true }));
+
+/** Admin: e-mails the mail server did not accept (failed, being retried, or given up), with "send again now". */
+export default function AdminEmailsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
+  const { emails } = loaderData;
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-2xl sm:text-3xl">{t('adminEmails.title')}</h1>
+        <p className="mt-1 max-w-3xl text-muted-foreground">
+          {t('adminEmails.intro', { count: emails.length })}
+        </p>
+      </div>
+      {emails.length === 0 ? (
+        <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">
+          {t('adminEmails.empty')}
+        </p>
+      ) : (
+        <EmailTable emails={emails} />
+      )}
+    </div>
+  );
+}

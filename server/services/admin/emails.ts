@@ -1,0 +1,91 @@
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { AppError } from '#domain/errors.ts';
+import { isUuid } from '#domain/ids.ts';
+import type { Db } from '../../db/client.ts';
+import { emailOutbox } from '../../db/schema/index.ts';
+import type { Mailer } from '../../mail/outbox.ts';
+import { claimEmails } from '../../mail/retry.ts';
+import type { Actor } from '../actor.ts';
+import { recordAudit } from './audit.ts';
+import { requireAdmin } from './guard.ts';
+
+/** The statuses the admin e-mail screen lists: not delivered, being retried (`failed`) or final (`given_up`). */
+export const UNDELIVERED_STATUSES = ['failed', 'given_up'] as const;
+
+/** The message of a "send again" for an e-mail that is no longer failed (sent meanwhile, or being sent). */
+export const NOT_UNDELIVERED = 'adminEmails.errors.notFailed';
+
+/**
+ * E-mails that failed or were given up, newest first (admins only): when, kind, address, attempts, the last error
+ * (kept short and without credentials by `shortError`), the next attempt. Never the body (it may hold a link).
+ */
+export async function listUndeliveredEmails(db: Db, actor: Actor, limit = 200) {
+  requireAdmin(actor);
+  return db
+    .select({
+      id: emailOutbox.id,
+      createdAt: emailOutbox.createdAt,
+      kind: emailOutbox.kind,
+      toAddress: emailOutbox.toAddress,
+      status: emailOutbox.status,
+      attempts: emailOutbox.attempts,
+      lastError: emailOutbox.lastError,
+      nextAttemptAt: emailOutbox.nextAttemptAt,
+    })
+    .from(emailOutbox)
+    .where(inArray(emailOutbox.status, [...UNDELIVERED_STATUSES]))
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(limit);
+}
+
+/**
+ * "Send again now": one attempt at once for a failed or given-up e-mail, claimed like the retry job's
+ * (FOR UPDATE SKIP LOCKED: never sent twice when the job takes it at the same moment) with the audit entry in the
+ * claim's transaction; the outcome follows the retry policy (docs/decisions/0004-email-outbox.md). NOT_FOUND for an
+ * unknown id; CONFLICT when the e-mail is sent or being sent.
+ */
+export async function resendEmail(
+  db: Db,
+  actor: Actor,
+  mailer: Mailer,
+  id: string,
+  now = new Date(),
+): Promise<{ id: string; delivered: boolean; status: string; attempts: number }> {
+  requireAdmin(actor);
+  if (!isUuid(id)) throw new AppError('NOT_FOUND');
+  const claimed = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: emailOutbox.status, attempts: emailOutbox.attempts })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.id, id))
+      .limit(1);
+    if (!before) throw new AppError('NOT_FOUND');
+    const rows = await claimEmails(
+      tx,
+      sql`SELECT id FROM email_outbox WHERE id = ${id} AND status IN ('failed', 'given_up')`,
+      now,
+    );
+    if (rows.length === 0) throw new AppError('CONFLICT', NOT_UNDELIVERED);
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: 'email.resend',
+      entityType: 'email',
+      entityId: id,
+      before,
+      after: { status: 'pending', attempts: rows[0]!.attempts },
+    });
+    return rows;
+  });
+  const [outcome] = await mailer.resend(claimed, now);
+  const [after] = await db
+    .select({ status: emailOutbox.status, attempts: emailOutbox.attempts })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.id, id))
+    .limit(1);
+  return {
+    id,
+    delivered: outcome?.delivered ?? false,
+    status: after?.status ?? 'pending',
+    attempts: after?.attempts ?? 0,
+  };
+}
