@@ -1,5 +1,6 @@
-import { HTML_LANG, type Lang } from './i18n.ts';
-import { lawyerLanguageLabel } from './lawyer-languages.ts';
+import { caseTypeLabel } from './case-types.ts';
+import type { Lang } from './i18n.ts';
+import { lawyerLanguageCode } from './lawyer-languages.ts';
 import { provinceLabel } from './provinces.ts';
 
 interface JsonLdLawyer {
@@ -19,19 +20,28 @@ interface JsonLdLawyer {
   feeMax: number | null;
 }
 
-/** schema.org Attorney describing one lawyer's profile page. */
+/**
+ * schema.org JSON-LD of one lawyer's profile page: the listing is a `LegalService` (schema.org deprecates
+ * `Attorney` for it), and the lawyer is a `Person`, its `employee`.
+ *
+ * Why this shape: what the listing offers to clients — address, area served, telephone, fees (`priceRange`) and the
+ * rating (`aggregateRating`) — are properties of a LocalBusiness (an Organization and a Place), not of a Person;
+ * what belongs to the lawyer — job title, the case types they know (`knowsAbout`) and the languages they speak
+ * (`knowsLanguage`, BCP 47 tags) — are properties of a Person. `employee` ("someone working for this
+ * organization") states only what the listing shows: this lawyer works in this practice; `founder` would claim who
+ * set it up, which the directory does not know. The case types are in the page's language, as the page shows them.
+ * CreativeWork's `inLanguage` is not a property of either type; tests/fixtures/schema-org-vocabulary.json lists
+ * the properties each type has.
+ */
 export function lawyerJsonLd(lawyer: JsonLdLawyer, lang: Lang, baseUrl: string) {
   const url = `${baseUrl}/${lang}/lawyers/${lawyer.id}`;
   return {
     '@context': 'https://schema.org',
-    '@type': 'Attorney',
+    '@type': 'LegalService',
     '@id': url,
     url,
     name: lawyer.name,
-    ...(lawyer.title ? { jobTitle: lawyer.title } : {}),
     ...(lawyer.description ? { description: lawyer.description } : {}),
-    ...(lawyer.avatarUrl ? { image: new URL(lawyer.avatarUrl, baseUrl).toString() } : {}),
-    inLanguage: HTML_LANG[lang],
     telephone: lawyer.phone,
     address: {
       '@type': 'PostalAddress',
@@ -40,8 +50,6 @@ export function lawyerJsonLd(lawyer: JsonLdLawyer, lang: Lang, baseUrl: string) 
       ...(lawyer.district ? { addressLocality: lawyer.district } : {}),
     },
     ...(lawyer.province ? { areaServed: provinceLabel(lawyer.province, lang) } : {}),
-    knowsAbout: lawyer.experienceAreas,
-    knowsLanguage: lawyer.languages.map((l) => lawyerLanguageLabel(l, 'en')),
     ...(lawyer.rating !== null && lawyer.reviews
       ? {
           aggregateRating: {
@@ -55,5 +63,13 @@ export function lawyerJsonLd(lawyer: JsonLdLawyer, lang: Lang, baseUrl: string) 
     ...(lawyer.feeMin !== null || lawyer.feeMax !== null
       ? { priceRange: `${[lawyer.feeMin, lawyer.feeMax].filter((v) => v !== null).join('-')} THB` }
       : {}),
+    employee: {
+      '@type': 'Person',
+      name: lawyer.name,
+      ...(lawyer.title ? { jobTitle: lawyer.title } : {}),
+      ...(lawyer.avatarUrl ? { image: new URL(lawyer.avatarUrl, baseUrl).toString() } : {}),
+      knowsAbout: lawyer.experienceAreas.map((area) => caseTypeLabel(area, lang)),
+      knowsLanguage: lawyer.languages.map(lawyerLanguageCode),
+    },
   };
 }

@@ -62,12 +62,14 @@ export const NEWS_ARTICLES: readonly NewsArticle[] = [
   },
 ];
 
-/** schema.org ItemList of the news articles, for the page head. */
+/**
+ * schema.org ItemList of the news articles, for the page head. Each article (a CreativeWork) has `inLanguage`; a
+ * list has no such property.
+ */
 export function newsItemListJsonLd(lang: Lang, baseUrl: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    inLanguage: HTML_LANG[lang],
     numberOfItems: NEWS_ARTICLES.length,
     itemListElement: NEWS_ARTICLES.map((article, index) => ({
       '@type': 'ListItem',

@@ -110,7 +110,7 @@ test('home shows the featured lawyer with the default description and links to t
   await expect(page.getByTestId('profile-phone')).not.toHaveText('02-000-0000');
 });
 
-test('the profile page carries Attorney JSON-LD and a canonical /lawyers URL', async ({
+test('the profile page carries LegalService JSON-LD and a canonical /lawyers URL', async ({
   page,
   request,
   baseURL,
@@ -123,6 +123,6 @@ test('the profile page carries Attorney JSON-LD and a canonical /lawyers URL', a
     .getAttribute('href');
   const id = href?.split('/').pop();
   const html = await (await request.get(href!)).text();
-  expect(html).toContain('"@type":"Attorney"');
+  expect(html).toContain('"@type":"LegalService"');
   expect(html).toContain(`<link rel="canonical" href="${baseURL}/th/lawyers/${id}"/>`);
 });

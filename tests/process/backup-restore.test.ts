@@ -127,7 +127,7 @@ async function snapshot(url: string, written: Written) {
   const profile = await text(`${url}/en/lawyers/${resultIds[0]}`);
   const jsonLd = [...profile.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)]
     .map((m) => JSON.parse(local(m[1]!)) as { '@type'?: string })
-    .filter((block) => block['@type'] === 'Attorney');
+    .filter((block) => block['@type'] === 'LegalService');
   const session = (await (
     await fetch(`${url}/api/auth/get-session`, { headers: { cookie: written.cookie } })
   ).json()) as {

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS, type Lang } from '#domain/i18n.ts';
+import vocabulary from '#tests/fixtures/schema-org-vocabulary.json';
 import { type ServerProcess, startServer, tempDataDir } from './helpers/server-process.ts';
 
 // Every JSON-LD block of the home, knowledge, news and a profile page, in th, en and zh, as search engines read
-// it from the production build: valid JSON, https://schema.org, and the properties each type needs.
+// it from the production build: valid JSON, https://schema.org, the properties each type needs, and every type
+// and property in the schema.org vocabulary (tests/fixtures/schema-org-vocabulary.json: a checked-in subset of a
+// schema.org release, so no network), no type deprecated.
 
 type Node = Record<string, unknown>;
 
@@ -25,6 +28,7 @@ function blocks(html: string): Node[] {
   );
 }
 
+const THAI = /[\u0e00-\u0e7f]/;
 const text = (v: unknown) => typeof v === 'string' && v.trim().length > 0;
 const url = (v: unknown) => typeof v === 'string' && /^https?:\/\//.test(v);
 
@@ -76,7 +80,7 @@ function problems(node: Node, lang: Lang, path = node['@type'] as string): strin
       need(!Number.isNaN(Date.parse(String(node.datePublished))), 'datePublished (ISO date)');
       need(url(node.url), 'url');
       break;
-    case 'Attorney': {
+    case 'LegalService': {
       need(text(node.name), 'name');
       need(url(node.url) && node['@id'] === node.url, 'url and @id');
       const address = node.address as Node | undefined;
@@ -88,6 +92,20 @@ function problems(node: Node, lang: Lang, path = node['@type'] as string): strin
         need(Number(rating.ratingValue) >= 0 && Number(rating.ratingValue) <= 5, 'ratingValue 0-5');
         need(Number.isInteger(rating.reviewCount) && Number(rating.reviewCount) > 0, 'reviewCount > 0');
       }
+      // The lawyer: a Person who knows the case types the page shows, in its language.
+      const lawyer = node.employee as Node | undefined;
+      need(lawyer?.['@type'] === 'Person' && lawyer.name === node.name, 'employee Person with the name');
+      const topics = lawyer?.knowsAbout as unknown[] | undefined;
+      need(Array.isArray(topics) && topics.length > 0 && topics.every(text), 'employee.knowsAbout');
+      need(
+        (topics ?? []).every((topic) => THAI.test(String(topic)) === (lang === 'th')),
+        `employee.knowsAbout in ${lang}: ${JSON.stringify(topics)}`,
+      );
+      const languages = lawyer?.knowsLanguage as unknown[] | undefined;
+      need(
+        Array.isArray(languages) && languages.every((l) => /^[a-z]{2,3}(-[A-Za-z0-9]+)*$/.test(String(l))),
+        'employee.knowsLanguage as BCP 47 tags',
+      );
       break;
     }
     default:
@@ -97,16 +115,92 @@ function problems(node: Node, lang: Lang, path = node['@type'] as string): strin
   return out;
 }
 
+type Vocabulary = Record<
+  string,
+  {
+    subClassOf: string[];
+    deprecated?: boolean;
+    supersededBy?: string;
+    properties: string[];
+    deprecatedProperties?: Record<string, string>;
+  }
+>;
+const TYPES = vocabulary.types as Vocabulary;
+const JSON_LD_KEYWORDS = new Set(['@context', '@type', '@id']);
+
+/**
+ * The vocabulary problems of a node and the nodes inside it: a type the subset does not know or that schema.org
+ * deprecates, a property the type does not have (inherited ones included) or that is superseded. An Action's
+ * `<property>-input` / `-output` names one of its properties (schema.org's Potential Actions: the annotation of
+ * what a `target` expects, as in `query-input`).
+ */
+function vocabularyProblems(node: Node, path: string): string[] {
+  const out: string[] = [];
+  const type = String(node['@type']);
+  const known = TYPES[type];
+  if (!known) return [`${path}: type ${type} is not in tests/fixtures/schema-org-vocabulary.json`];
+  if (known.deprecated)
+    out.push(`${path}: type ${type} is deprecated (schema.org: use ${known.supersededBy})`);
+  const isAction = known.subClassOf.includes('Action');
+  for (const [key, value] of Object.entries(node)) {
+    if (JSON_LD_KEYWORDS.has(key)) continue;
+    const property = isAction ? key.replace(/-(input|output)$/, '') : key;
+    const replacement = known.deprecatedProperties?.[property];
+    if (replacement) out.push(`${path}.${key}: deprecated on ${type} (schema.org: use ${replacement})`);
+    else if (!known.properties.includes(property)) out.push(`${path}.${key}: not a property of ${type}`);
+    for (const [i, child] of (Array.isArray(value) ? value : [value]).entries()) {
+      if (child && typeof child === 'object' && '@type' in child) {
+        out.push(
+          ...vocabularyProblems(child as Node, `${path}.${key}${Array.isArray(value) ? `[${i}]` : ''}`),
+        );
+      }
+    }
+  }
+  return out;
+}
+
+describe('the schema.org vocabulary check', () => {
+  it('finds a deprecated type, a property of another type and a superseded one, in nested nodes too', () => {
+    const attorney = {
+      '@type': 'Attorney',
+      name: 'x',
+      jobTitle: 'x',
+      inLanguage: 'en',
+      employees: [{ '@type': 'Person', name: 'x', jobTitle: 'x', priceRange: 'x' }],
+    };
+    expect(vocabularyProblems(attorney, 'Attorney')).toEqual([
+      'Attorney: type Attorney is deprecated (schema.org: use LegalService)',
+      'Attorney.jobTitle: not a property of Attorney',
+      'Attorney.inLanguage: not a property of Attorney',
+      'Attorney.employees: deprecated on Attorney (schema.org: use employee)',
+      'Attorney.employees[0].priceRange: not a property of Person',
+    ]);
+    expect(vocabularyProblems({ '@type': 'ItemList', inLanguage: 'th' }, 'ItemList')).toEqual([
+      'ItemList.inLanguage: not a property of ItemList',
+    ]);
+    const search = {
+      '@type': 'SearchAction',
+      target: 'x',
+      'query-input': 'required name=q',
+      'name-input': 'x',
+    };
+    expect(vocabularyProblems(search, 'SearchAction')).toEqual([]);
+    expect(vocabularyProblems({ '@type': 'Person', 'name-input': 'x' }, 'Person')).toEqual([
+      'Person.name-input: not a property of Person',
+    ]);
+  });
+});
+
 describe('structured data (JSON-LD) on the production build', () => {
   const pages: Array<[string, string, string[]]> = [
     ['home', '', ['WebSite', 'FAQPage']],
     ['knowledge', '/knowledge', ['WebSite', 'FAQPage']],
     ['news', '/news', ['WebSite', 'ItemList']],
-    ['profile', 'PROFILE', ['WebSite', 'Attorney']],
+    ['profile', 'PROFILE', ['WebSite', 'LegalService']],
   ];
   for (const lang of LANGS) {
     for (const [name, path, types] of pages) {
-      it(`${name} in ${lang}: ${types.join(' + ')}, each with its required properties`, async () => {
+      it(`${name} in ${lang}: ${types.join(' + ')}, each with its required properties, all in schema.org`, async () => {
         const res = await fetch(`${server.url}/${lang}${path === 'PROFILE' ? lawyerPath : path}`);
         expect(res.status).toBe(200);
         const found = blocks(await res.text());
@@ -114,6 +208,7 @@ describe('structured data (JSON-LD) on the production build', () => {
         for (const block of found) {
           expect(block['@context']).toBe('https://schema.org');
           expect(problems(block, lang)).toEqual([]);
+          expect(vocabularyProblems(block, String(block['@type']))).toEqual([]);
         }
       });
     }

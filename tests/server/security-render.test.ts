@@ -165,10 +165,11 @@ describe('rendered pages', () => {
     const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
       (m) => m[1]!,
     );
-    const attorney = blocks.map((b) => JSON.parse(b)).find((j) => j['@type'] === 'Attorney');
+    const listing = blocks.map((b) => JSON.parse(b)).find((j) => j['@type'] === 'LegalService');
     // The JSON-LD has the name exactly, escaped as JSON (no raw < > & or line separator inside the block).
-    expect(attorney.name).toBe(HOSTILE);
-    expect(attorney.address.addressLocality).toBe(HOSTILE);
+    expect(listing.name).toBe(HOSTILE);
+    expect(listing.employee.name).toBe(HOSTILE);
+    expect(listing.address.addressLocality).toBe(HOSTILE);
     for (const block of blocks) expect(block).not.toMatch(/[<>&\u2028\u2029]/);
     // In the heading, the name is text.
     expect(html).toContain('<h1>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');

@@ -1,4 +1,10 @@
-import { type ChevronProps, DayPicker, type DayPickerProps, getDefaultClassNames } from 'react-day-picker';
+import {
+  type ChevronProps,
+  DayPicker,
+  type DayPickerProps,
+  type DayProps,
+  getDefaultClassNames,
+} from 'react-day-picker';
 import { enUS, th, zhCN } from 'react-day-picker/locale';
 import { ChevronLeft, ChevronRight } from '#app/components/ui/icons.tsx';
 import { cn } from '#app/lib/utils.ts';
@@ -18,6 +24,15 @@ const MONTH_YEAR: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' 
 function Chevron({ orientation, className }: ChevronProps) {
   const Icon = orientation === 'left' ? ChevronLeft : ChevronRight;
   return <Icon className={cn('size-5', className)} aria-hidden />;
+}
+
+/**
+ * A day's cell without react-day-picker's `role="gridcell"`: HTML forbids `role` on a `td` whose table is a
+ * `grid`, and there the cell already is a gridcell (the table's role passes to its cells), so screen readers hear
+ * the same thing.
+ */
+function Day({ day: _day, modifiers: _modifiers, role: _role, ...cell }: DayProps) {
+  return <td {...cell} />;
 }
 
 export type CalendarProps = DayPickerProps & { lang: Lang };
@@ -93,7 +108,7 @@ export function Calendar({ lang, className, classNames, formatters, labels, ...p
         footer: 'mt-2 text-sm text-muted-foreground',
         ...classNames,
       }}
-      components={{ Chevron }}
+      components={{ Chevron, Day }}
       {...props}
     />
   );

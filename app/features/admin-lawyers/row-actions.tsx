@@ -65,8 +65,11 @@ export function FlagSwitch({
       <input type="hidden" name="id" value={lawyerId} />
       <input type="hidden" name="flag" value={flag} />
       <input type="hidden" name="value" value={String(!on)} />
+      {/* A switch is a push button (HTML allows role="switch" on type="button", not on a submit button): it sends
+          its form through the fetcher. Admin pages hydrate (app/lib/page-scripts.ts). */}
       <button
-        type="submit"
+        type="button"
+        onClick={(event) => fetcher.submit(event.currentTarget.form)}
         role="switch"
         aria-checked={on}
         aria-label={label}

@@ -184,7 +184,7 @@ export default function QuestionMatching({ loaderData }: Route.ComponentProps) {
               key={c.id}
               className="flex items-center justify-between gap-2 rounded-lg border bg-card p-3 text-sm"
             >
-              <span className="grid gap-1">
+              <div className="grid gap-1">
                 <span className="font-medium">{c.name}</span>
                 <span className="text-muted-foreground">
                   {c.province ? provinceLabel(c.province, lang) : ''}
@@ -198,7 +198,7 @@ export default function QuestionMatching({ loaderData }: Route.ComponentProps) {
                   )}
                 </span>
                 <AreaList areas={c.experienceAreas} lang={lang} />
-              </span>
+              </div>
               <Button size="sm" variant="outline" onClick={() => choose(c.id)}>
                 {t('adminMatching.select')}
               </Button>

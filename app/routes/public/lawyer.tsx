@@ -178,27 +178,35 @@ export default function LawyerProfile({ loaderData }: Route.ComponentProps) {
             <h2 className="text-lg">{t('profile.contact')}</h2>
             <dl className="mt-3 grid gap-2 text-sm">
               {location ? (
-                <div className="flex gap-2">
+                <div>
                   <dt className="sr-only">{t('profile.location')}</dt>
-                  <MapPin className="size-4 shrink-0 text-primary" aria-hidden />
-                  <dd>{location}</dd>
+                  <dd className="flex gap-2">
+                    <MapPin className="size-4 shrink-0 text-primary" aria-hidden />
+                    {location}
+                  </dd>
                 </div>
               ) : null}
-              <div className="flex gap-2">
+              <div>
                 <dt className="sr-only">{t('profile.phone')}</dt>
-                <Phone className="size-4 shrink-0 text-primary" aria-hidden />
-                <dd data-testid="profile-phone">{lawyer.phone}</dd>
+                <dd className="flex gap-2" data-testid="profile-phone">
+                  <Phone className="size-4 shrink-0 text-primary" aria-hidden />
+                  {lawyer.phone}
+                </dd>
               </div>
-              <div className="flex gap-2">
+              <div>
                 <dt className="sr-only">{t('profile.email')}</dt>
-                <Mail className="size-4 shrink-0 text-primary" aria-hidden />
-                <dd className="break-all">{networkEmail}</dd>
+                <dd className="flex gap-2 break-all">
+                  <Mail className="size-4 shrink-0 text-primary" aria-hidden />
+                  {networkEmail}
+                </dd>
               </div>
               {lawyer.lineId ? (
-                <div className="flex gap-2">
+                <div>
                   <dt className="sr-only">LINE</dt>
-                  <MessageCircle className="size-4 shrink-0 text-primary" aria-hidden />
-                  <dd>{lawyer.lineId}</dd>
+                  <dd className="flex gap-2">
+                    <MessageCircle className="size-4 shrink-0 text-primary" aria-hidden />
+                    {lawyer.lineId}
+                  </dd>
                 </div>
               ) : null}
             </dl>

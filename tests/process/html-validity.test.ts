@@ -1,0 +1,180 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGS } from '#domain/i18n.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { users } from '#server/db/schema/index.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from '#server/db/seed/demo.ts';
+import { ensureJava } from '../../scripts/ensure-java.mjs';
+import { createSession, migratedDataDir } from './helpers/fixtures.ts';
+import { type ServerProcess, startServer } from './helpers/server-process.ts';
+
+// The HTML of every kind of page, as the production build sends it in th, en and zh, signed out and signed in
+// (member, lawyer, admin), is valid HTML according to the W3C Nu HTML Checker (vnu-jar, run by the Java runtime
+// that scripts/ensure-java.mjs provides). vnu starts slowly, so the pages are written to a temporary folder and
+// checked by one Java process.
+
+const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'));
+
+type As = 'member' | 'lawyer' | 'admin';
+interface Page {
+  path: string;
+  as?: As;
+  status?: number;
+}
+
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  url: string;
+  lastLine?: number;
+  firstColumn?: number;
+  message: string;
+  extract?: string;
+}
+
+let server: ServerProcess;
+let pages: Page[] = [];
+const cookies: Record<As, string> = { member: '', lawyer: '', admin: '' };
+
+beforeAll(async () => {
+  // The demo data, and sessions for the demo member, lawyer and admin, written before the server opens the
+  // embedded database (one process at a time).
+  const dataDir = await migratedDataDir();
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  let lawyerId: string;
+  let questionId: string;
+  let queuedQuestionId: string;
+  try {
+    const { db } = database;
+    expect(await seedDemoData(db)).toBe(true);
+    const ids = (await database.raw(
+      `SELECT u.email, u.id AS user_id, l.id AS lawyer_id FROM users u LEFT JOIN lawyers l ON l.user_id = u.id
+       WHERE u.email = ANY($1)`,
+      [Object.values(DEMO_ACCOUNTS).map((a) => a.email)],
+    )) as { email: string; user_id: string; lawyer_id: string | null }[];
+    const id = (email: string) => ids.find((r) => r.email === email)!;
+    const member = id(DEMO_ACCOUNTS.member.email);
+    const lawyer = id(DEMO_ACCOUNTS.lawyer.email);
+    const admin = id(DEMO_ACCOUNTS.admin.email);
+    lawyerId = lawyer.lawyer_id!;
+    // The member's question with the most messages: a thread with both sides.
+    const [thread] = (await database.raw(
+      `SELECT q.id FROM questions q LEFT JOIN messages m ON m.question_id = q.id
+       WHERE q.created_by = $1 GROUP BY q.id ORDER BY count(m.id) DESC LIMIT 1`,
+      [member.user_id],
+    )) as { id: string }[];
+    questionId = thread!.id;
+    const [queued] = (await database.raw('SELECT id FROM questions ORDER BY created_at LIMIT 1')) as {
+      id: string;
+    }[];
+    queuedQuestionId = queued!.id;
+    // An admin opens admin pages only with two-factor sign-in on (server/services/accounts/session-user.ts).
+    await db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, admin.user_id));
+    cookies.member = await createSession(db, member.user_id);
+    cookies.lawyer = await createSession(db, lawyer.user_id);
+    cookies.admin = await createSession(db, admin.user_id);
+  } finally {
+    await database.close();
+  }
+  server = await startServer({ DATA_DIR: dataDir });
+
+  pages = [
+    { path: '' },
+    { path: '/search' },
+    { path: `/search?case=${encodeURIComponent('แพ่ง')}&page=2` },
+    { path: `/lawyers/${lawyerId}` },
+    { path: '/services' },
+    { path: '/about' },
+    { path: '/knowledge' },
+    { path: '/news' },
+    { path: '/emergency' },
+    { path: '/ai' },
+    { path: '/privacy' },
+    { path: '/payment' },
+    { path: '/appointment' },
+    { path: `/appointment?lawyer=${lawyerId}` },
+    { path: '/auth' },
+    { path: '/auth?tab=signUp' },
+    { path: '/auth/reset?token=nonsense' },
+    { path: '/no-such-page', status: 404 },
+    { path: '/ask', as: 'member' },
+    { path: '/inbox', as: 'member' },
+    { path: `/question/${questionId}`, as: 'member' },
+    { path: '/account', as: 'member' },
+    { path: '/account/security', as: 'member' },
+    { path: '/apply', as: 'member' },
+    { path: '/inbox', as: 'lawyer' },
+    { path: `/question/${questionId}`, as: 'lawyer' },
+    { path: '/account/lawyer', as: 'lawyer' },
+    { path: '/admin/applications', as: 'admin' },
+    { path: '/admin/lawyers', as: 'admin' },
+    { path: '/admin/questions', as: 'admin' },
+    { path: `/admin/question-matching/${queuedQuestionId}`, as: 'admin' },
+    { path: '/admin/appointments', as: 'admin' },
+  ];
+});
+afterAll(() => server?.kill());
+
+/** Runs vnu once over every file; its JSON report is written to stderr. */
+function vnu(files: string[]): Promise<VnuMessage[]> {
+  const java = ensureJava();
+  return new Promise((resolve, reject) => {
+    execFile(
+      java,
+      ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, _stdout, stderr) => {
+        try {
+          resolve((JSON.parse(stderr) as { messages: VnuMessage[] }).messages);
+        } catch {
+          reject(new Error(`vnu gave no JSON report (${error?.message ?? 'no error'}):\n${stderr}`));
+        }
+      },
+    );
+  });
+}
+
+describe('HTML validity (W3C Nu HTML Checker) of the production build', () => {
+  it('every kind of page in th, en and zh, signed out and signed in, has no error', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tanai-html-'));
+    try {
+      const files = new Map<string, string>();
+      const problems: string[] = [];
+      await Promise.all(
+        LANGS.flatMap((lang) =>
+          pages.map(async (page, index) => {
+            const url = `/${lang}${page.path}`;
+            const res = await fetch(`${server.url}${url}`, {
+              headers: page.as ? { cookie: cookies[page.as] } : {},
+              redirect: 'manual',
+            });
+            const name = `${url}${page.as ? ` (${page.as})` : ''}`;
+            if (res.status !== (page.status ?? 200)) problems.push(`${name}: HTTP ${res.status}`);
+            const file = path.join(dir, lang, `${String(index).padStart(2, '0')}.html`);
+            mkdirSync(path.dirname(file), { recursive: true });
+            writeFileSync(file, await res.text());
+            files.set(file, name);
+          }),
+        ),
+      );
+      expect(problems).toEqual([]);
+
+      const messages = await vnu([...files.keys()]);
+      const errors = messages
+        .filter((m) => m.type === 'error' || m.subType === 'fatal')
+        .map((m) => {
+          const page = files.get(decodeURIComponent(new URL(m.url).pathname)) ?? m.url;
+          return `${page} line ${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` — ${m.extract.trim()}` : ''}`;
+        });
+      if (errors.length > 0) console.log(errors.join('\n'));
+      expect(errors).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
