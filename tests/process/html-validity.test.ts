@@ -11,6 +11,7 @@ import { users } from '#server/db/schema/index.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '#server/db/seed/demo.ts';
 import { ensureJava } from '../../scripts/ensure-java.mjs';
 import { createSession, migratedDataDir } from './helpers/fixtures.ts';
+import { createFailedEmail } from './helpers/matrix-fixtures.ts';
 import { type ServerProcess, startServer } from './helpers/server-process.ts';
 
 // The HTML of every kind of page, as the production build sends it in th, en and zh, signed out and signed in
@@ -78,6 +79,8 @@ beforeAll(async () => {
     cookies.member = await createSession(db, member.user_id);
     cookies.lawyer = await createSession(db, lawyer.user_id);
     cookies.admin = await createSession(db, admin.user_id);
+    // One undelivered e-mail, so the admin's e-mail list has a row.
+    await createFailedEmail(db, 'undelivered@tanai.example');
   } finally {
     await database.close();
   }
@@ -116,6 +119,10 @@ beforeAll(async () => {
     { path: '/admin/questions', as: 'admin' },
     { path: `/admin/question-matching/${queuedQuestionId}`, as: 'admin' },
     { path: '/admin/appointments', as: 'admin' },
+    { path: '/admin/cases', as: 'admin' },
+    { path: '/admin/featured', as: 'admin' },
+    { path: '/admin/emails', as: 'admin' },
+    { path: '/admin/audit', as: 'admin' },
   ];
 });
 afterAll(() => server?.kill());
