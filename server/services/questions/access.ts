@@ -1,8 +1,8 @@
-import { and, eq, gt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import type { Db } from '../../db/client.ts';
-import { questionRecipients, questions } from '../../db/schema/index.ts';
+import { lawyers, questionRecipients, questions } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
 
 export type QuestionRole = 'asker' | 'admin' | 'accepted' | 'invited';
@@ -12,12 +12,18 @@ type QuestionRow = typeof questions.$inferSelect;
 /**
  * The invitations that let their lawyer open a question, as a condition on `question_recipients` (one rule for
  * the question page, its thread and events, and the inbox's invited cases): accepted, or invited and not past its
- * expiry. A declined or expired invitation opens nothing.
+ * expiry, and sent to the account its listing is still linked to. A declined or expired invitation opens nothing;
+ * neither does one whose listing was unlinked or deleted (docs/product-rules.md, "Matching a question": those
+ * invitations also end then, `withdrawListingInvitations` in invitations.ts).
  */
 export function invitationOpensQuestion(now: Date): SQL {
-  return or(
-    eq(questionRecipients.status, 'accepted'),
-    and(eq(questionRecipients.status, 'invited'), gt(questionRecipients.expiresAt, now)),
+  return and(
+    or(
+      eq(questionRecipients.status, 'accepted'),
+      and(eq(questionRecipients.status, 'invited'), gt(questionRecipients.expiresAt, now)),
+    ),
+    sql`EXISTS (SELECT 1 FROM ${lawyers} WHERE ${lawyers.id} = ${questionRecipients.lawyerId}
+      AND ${lawyers.userId} = ${questionRecipients.recipientUserId})`,
   )!;
 }
 
