@@ -585,6 +585,47 @@ describe(`personal data on ${engineName()}`, () => {
     await real.delete(files.card);
   });
 
+  it('puts a question the deleted lawyer had taken back to matching (here: the admin queue, nobody else fits)', async () => {
+    const taker = await makeLawyer('ทนาย ลาออก', 'leaving-lawyer@example.com');
+    const someone = await signUpPerson('ผู้ถาม อีกคน', 'another-asker@example.com');
+    const [q] = await db()
+      .insert(questions)
+      .values({
+        createdBy: someone.id,
+        title: 'ลิขสิทธิ์ถูกละเมิด',
+        content: 'มีคนนำงานไปใช้',
+        experienceAreas: ['ทรัพย์สินทางปัญญา'],
+        contactPhone: '081-555-0404',
+        status: 'assigned',
+      })
+      .returning({ id: questions.id });
+    await db()
+      .insert(questionRecipients)
+      .values({
+        questionId: q!.id,
+        recipientUserId: taker.person.id,
+        lawyerId: taker.lawyerId,
+        assignedOrder: 1,
+        status: 'accepted',
+        invitedAt: new Date(),
+        expiresAt: new Date(Date.now() + 48 * 3600_000),
+      });
+
+    const result = await deleteAccountAction(
+      new Request('http://localhost:3000/th/account', {
+        method: 'POST',
+        body: new URLSearchParams({ intent: 'delete', password: taker.person.password }),
+      }),
+      viewerOf(taker.person),
+    );
+    expect(result.data).toEqual({ ok: true, code: null });
+    const [after] = await db().select().from(questions).where(eq(questions.id, q!.id));
+    expect(after).toMatchObject({ status: 'open', contactPhone: '081-555-0404' });
+    expect(after?.needsLawyerSince).toBeInstanceOf(Date);
+    const view = await getQuestionForViewer(db(), { id: someone.id, isAdmin: false }, q!.id);
+    expect(view).toMatchObject({ needsLawyer: true, contact: { phone: '081-555-0404', line: null } });
+  });
+
   it('limits deletion attempts, so a session cannot be used to guess the password', async () => {
     for (let i = 0; i < 5; i++)
       await expectAppError(deleteAccount(db(), other.id, `wrong-${i}`), 'INVALID_INPUT');

@@ -20,6 +20,8 @@ import {
 import { KIND_STORAGE, UPLOAD_KINDS, type UploadKind } from '../../files/keys.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { logger } from '../../logger.ts';
+import { rematchQuestions, withdrawListingInvitations } from '../questions/invitations.ts';
+import type { MatchContext } from '../questions/matching.ts';
 import { consumeRateLimit, RateLimitError } from '../rate-limits/consume-rate-limit.ts';
 
 /** What an anonymised appointment request keeps instead of the person's name and phone (CHECK: not blank). */
@@ -31,6 +33,8 @@ const PUBLIC_FILE_PREFIX = '/files/public/';
 export interface DeleteAccountContext {
   /** Where the person's uploads are: everything in their folders that nothing else uses goes after the commit. */
   storage?: FileStorage;
+  /** Re-matching of the questions the person's listing had taken (the next batch, or the admin queue). */
+  match?: MatchContext;
   now?: Date;
 }
 
@@ -62,6 +66,9 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * - Lawyer applications are deleted (also by cascade). An own lawyer profile that is not verified is deleted;
  *   a verified directory listing is the network's and stays, unlinked (`user_id` null); the network removes it
  *   on request.
+ * - The invitations of their listing end as when an administrator unlinks it (`withdrawListingInvitations`):
+ *   a question it had accepted is open again and, after the commit, gets its next batch or waits in the admin
+ *   queue (`ctx.match`).
  * - The user row goes last; sessions, sign-in methods, the profile, two-factor rows, invitations received and
  *   e-mail throttles go with it by cascade, which signs the person out everywhere.
  * - Admin audit-log entries they wrote stay for accountability, with `actor_user_id` null.
@@ -145,6 +152,12 @@ export async function deleteAccount(
     await tx.delete(emailOutbox).where(sql`lower(${emailOutbox.toAddress}) = lower(${user.email})`);
     await tx.delete(verifications).where(eq(verifications.value, userId));
 
+    // The invitations of their listing end, as when an administrator unlinks it (docs/product-rules.md,
+    // "Matching a question"): questions it had taken are open again, re-matched after the commit.
+    const listings = await tx.select({ id: lawyers.id }).from(lawyers).where(eq(lawyers.userId, userId));
+    const reopened: string[] = [];
+    for (const listing of listings) reopened.push(...(await withdrawListingInvitations(tx, listing.id, now)));
+
     await tx.delete(lawyerApplications).where(eq(lawyerApplications.userId, userId));
     await tx.delete(lawyers).where(and(eq(lawyers.userId, userId), eq(lawyers.verified, false)));
     const unlinked = await tx
@@ -163,9 +176,11 @@ export async function deleteAccount(
       email: user.email,
       unlinkedLawyerIds: unlinked.map((l) => l.id),
       kept,
+      reopened,
     };
   });
 
+  if (ctx.match) await rematchQuestions(db, result.reopened, ctx.match);
   const removedFiles = ctx.storage ? await removeUploads(ctx.storage, userId, result.kept) : [];
   logger.info(
     { unlinkedLawyers: result.unlinkedLawyerIds.length, files: removedFiles.length },

@@ -19,7 +19,7 @@ import { lawyerApplications, lawyers, profiles, users } from '../../db/schema/in
 import { parseFileKey } from '../../files/keys.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { logger } from '../../logger.ts';
-import { getRuntime } from '../../runtime.ts';
+import { getRuntime, matchContextOf } from '../../runtime.ts';
 import type { Actor } from '../actor.ts';
 import { isUniqueViolation } from '../applications/db-errors.ts';
 import { containsPattern } from '../lawyers/search-lawyers.ts';
@@ -365,12 +365,6 @@ export async function linkAdminLawyerAccount(
   }
 }
 
-/** What re-matching the questions of a withdrawn listing needs: the process's mailer, address and event bus. */
-function runtimeMatchContext(): MatchContext {
-  const { mailer, config, events } = getRuntime();
-  return { mailer, publicUrl: config.publicUrl, events };
-}
-
 /**
  * Removes the link between a lawyer and its account (nothing to do when there is none). In the same transaction
  * the listing's invitations end (`withdrawListingInvitations`): the account no longer opens the questions it was
@@ -380,7 +374,7 @@ export async function unlinkAdminLawyerAccount(
   db: Db,
   actor: Actor,
   id: unknown,
-  match: MatchContext = runtimeMatchContext(),
+  match: MatchContext = matchContextOf(getRuntime()),
 ): Promise<{ changed: boolean }> {
   requireAdmin(actor);
   const { changed, questionIds } = await publicDataTransaction(db, async (tx) => {
@@ -509,7 +503,7 @@ export async function deleteAdminLawyer(
   actor: Actor,
   id: unknown,
   storage: FileStorage = getRuntime().storage,
-  match: MatchContext = runtimeMatchContext(),
+  match: MatchContext = matchContextOf(getRuntime()),
 ): Promise<void> {
   requireAdmin(actor);
   const { avatarUrl, questionIds } = await publicDataTransaction(db, async (tx) => {
