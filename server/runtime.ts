@@ -50,3 +50,13 @@ export function getRuntime(): Runtime {
 }
 
 export const db = (): Db => getRuntime().db;
+
+/**
+ * What auto-match and the question e-mails need of a runtime (MatchContext, server/services/questions/matching.ts):
+ * its mailer, the site's address for links and the live-update bus.
+ */
+export const matchContextOf = (runtime: Runtime) => ({
+  mailer: runtime.mailer,
+  publicUrl: runtime.config.publicUrl,
+  events: runtime.events,
+});

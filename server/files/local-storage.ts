@@ -57,6 +57,17 @@ export function createLocalStorage(root: string): FileStorage {
       }
     },
 
+    async list(folder) {
+      const dir = fileOf(folder);
+      try {
+        const entries = await readdir(dir, { withFileTypes: true });
+        return entries.filter((e) => e.isFile()).map((e) => `${folder}/${e.name}`);
+      } catch (err) {
+        if (isErrno(err, 'ENOENT') || isErrno(err, 'ENOTDIR')) return [];
+        throw err;
+      }
+    },
+
     async delete(key) {
       const file = fileOf(key);
       try {

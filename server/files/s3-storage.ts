@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -72,6 +73,20 @@ export function createS3Storage(settings: S3Settings, client?: S3Client): FileSt
         if (isMissing(err)) return null;
         throw err;
       }
+    },
+
+    async list(folder) {
+      assertSafeKey(folder);
+      const prefix = `${folder}/`;
+      const keys: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await s3.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        for (const object of page.Contents ?? [])
+          if (object.Key && !object.Key.slice(prefix.length).includes('/')) keys.push(object.Key);
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return keys;
     },
 
     async delete(key) {

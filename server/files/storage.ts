@@ -14,6 +14,11 @@ export interface FileStorage {
   get(key: string): Promise<{ body: Buffer; contentType: string } | null>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * The keys of every file directly in `folder` (e.g. `avatars/{userId}`, without a trailing '/'): what an
+   * account deletion removes. A folder that does not exist holds nothing.
+   */
+  list(folder: string): Promise<string[]>;
 }
 
 /** `put` refuses a key that already holds a file (nothing is ever overwritten: docs/product-rules.md, "Uploads"). */

@@ -1,5 +1,5 @@
 import { logger } from '../logger.ts';
-import type { Runtime } from '../runtime.ts';
+import { matchContextOf, type Runtime } from '../runtime.ts';
 import { sendAdminDigest } from '../services/questions/admin-queue.ts';
 import { expireInvitations } from '../services/questions/matching.ts';
 
@@ -10,7 +10,7 @@ import { expireInvitations } from '../services/questions/matching.ts';
 export function startInvitationSweep(runtime: Runtime, everyMs = runtime.config.sweepIntervalMs) {
   const tick = async () => {
     try {
-      const ctx = { mailer: runtime.mailer, publicUrl: runtime.config.publicUrl, events: runtime.events };
+      const ctx = matchContextOf(runtime);
       const { expired, rematched } = await expireInvitations(runtime.db, ctx);
       if (expired > 0) logger.info({ expired, rematched: rematched.length }, 'invitations expired');
       // Once a day, the administrators hear of every question still waiting for a lawyer.

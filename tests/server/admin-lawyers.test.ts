@@ -5,7 +5,15 @@ import { resources } from '#app/i18n/index.ts';
 import { AppError } from '#domain/errors.ts';
 import { ADMIN_LAWYER_SEARCH_LIMIT } from '#domain/limits.ts';
 import { ADMIN_LAWYER_ERRORS } from '#domain/schemas/admin-lawyer.ts';
-import { adminAuditLog, lawyers, profiles, users } from '#server/db/schema/index.ts';
+import {
+  adminAuditLog,
+  lawyers,
+  messages,
+  profiles,
+  questionRecipients,
+  questions,
+  users,
+} from '#server/db/schema/index.ts';
 import { getSessionUser } from '#server/services/accounts/session-user.ts';
 import type { Actor } from '#server/services/actor.ts';
 import {
@@ -21,6 +29,9 @@ import {
   updateAdminLawyer,
 } from '#server/services/admin/lawyers.ts';
 import { getPublicLawyer } from '#server/services/lawyers/public-lawyer.ts';
+import { questionAccess } from '#server/services/questions/access.ts';
+import { listMessages, postMessage } from '#server/services/questions/messages.ts';
+import { getQuestionForViewer, listInvitedCases } from '#server/services/questions/read-questions.ts';
 import { engineName } from './helpers/database.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 
@@ -476,5 +487,143 @@ describe(`admin lawyers on ${engineName()}`, () => {
     const again = await refusal(() => deleteAdminLawyer(db(), adminActor(), id));
     expect(again.code).toBe('NOT_FOUND');
     expect(await auditCount()).toBe(audits + 1);
+  });
+});
+
+describe(`a listing unlinked from its account or deleted on ${engineName()}`, () => {
+  // A case type nobody else in this file practises (nor its related ones): a question that loses its lawyer
+  // has nobody left to invite and waits in the admin queue.
+  const AREA = 'การค้าระหว่างประเทศ';
+
+  /** A lawyer account with a verified listing, an asker, a question it accepted (with a thread) and one open. */
+  async function lawyerWithCases() {
+    const account = await makeUser({ profileType: 'lawyer' });
+    const [listing] = await db()
+      .insert(lawyers)
+      .values({ name: 'ทนายถูกถอด', verified: true, userId: account.id, experienceAreas: [AREA] })
+      .returning({ id: lawyers.id });
+    const asker = await makeUser({});
+    const ask = async (title: string, status: 'open' | 'assigned') => {
+      const [q] = await db()
+        .insert(questions)
+        .values({
+          createdBy: asker.id,
+          title,
+          content: 'รายละเอียดส่วนตัว',
+          experienceAreas: [AREA],
+          contactPhone: '081-777-0000',
+          contactLine: 'asker-private',
+          status,
+        })
+        .returning({ id: questions.id });
+      return q!.id;
+    };
+    const assigned = await ask('รับแล้ว', 'assigned');
+    const open = await ask('ยังเชิญอยู่', 'open');
+    const invitedAt = new Date();
+    const expiresAt = new Date(invitedAt.getTime() + 48 * 3600_000);
+    await db()
+      .insert(questionRecipients)
+      .values([
+        {
+          questionId: assigned,
+          recipientUserId: account.id,
+          lawyerId: listing!.id,
+          assignedOrder: 1,
+          status: 'accepted',
+          invitedAt,
+          expiresAt,
+          respondedAt: invitedAt,
+        },
+        {
+          questionId: open,
+          recipientUserId: account.id,
+          lawyerId: listing!.id,
+          assignedOrder: 1,
+          status: 'invited',
+          invitedAt,
+          expiresAt,
+        },
+      ]);
+    await db().insert(messages).values({ questionId: assigned, senderUserId: asker.id, message: 'สวัสดีค่ะ' });
+    return { account, lawyerId: listing!.id, asker, assigned, open };
+  }
+
+  const post = () => ({
+    events: server.runtime.events,
+    mailer: server.runtime.mailer,
+    publicUrl: 'http://localhost:3000',
+  });
+
+  /** Everything the account could reach of the two questions: the page, contact, thread, posting, events. */
+  async function expectRefused(c: Awaited<ReturnType<typeof lawyerWithCases>>) {
+    const actor = c.account.actor;
+    for (const id of [c.assigned, c.open]) {
+      expect(await getQuestionForViewer(db(), actor, id)).toBeNull();
+      // The event stream's check (server/http/events.ts).
+      expect(await questionAccess(db(), actor, id)).toBeNull();
+      expect((await refusal(() => listMessages(db(), actor, id))).code).toBe('NOT_FOUND');
+      expect((await refusal(() => postMessage(db(), actor, id, { message: 'ยังอยู่' }, post()))).code).toBe(
+        'NOT_FOUND',
+      );
+    }
+    const inbox = await listInvitedCases(db(), actor);
+    expect(inbox).toEqual([]);
+    expect(JSON.stringify(inbox)).not.toContain('081-777-0000');
+    const thread = await db().select().from(messages).where(eq(messages.questionId, c.assigned));
+    expect(thread.map((m) => m.message)).toEqual(['สวัสดีค่ะ']);
+  }
+
+  /** The rule after the lawyer is gone: both questions open again, in the admin queue (nobody else to invite). */
+  async function expectBackToMatching(c: Awaited<ReturnType<typeof lawyerWithCases>>) {
+    const rows = await db()
+      .select()
+      .from(questions)
+      .where(eq(questions.createdBy, c.asker.id))
+      .orderBy(questions.title);
+    expect(rows).toHaveLength(2);
+    for (const q of rows) {
+      expect(q.status).toBe('open');
+      expect(q.needsLawyerSince).toBeInstanceOf(Date);
+      // The asker keeps their contact details; the asker and admins still see the question.
+      expect(q.contactPhone).toBe('081-777-0000');
+      expect((await getQuestionForViewer(db(), c.asker.actor, q.id))?.contact).toEqual({
+        phone: '081-777-0000',
+        line: 'asker-private',
+      });
+      expect((await getQuestionForViewer(db(), adminActor(), q.id))?.needsLawyer).toBe(true);
+    }
+  }
+
+  it('unlinking ends the account’s invitations and access in the same change; the questions go back to matching', async () => {
+    const c = await lawyerWithCases();
+    // Before: the accepted lawyer reads the question with the asker's contact and its thread.
+    expect((await getQuestionForViewer(db(), c.account.actor, c.assigned))?.contact).toEqual({
+      phone: '081-777-0000',
+      line: 'asker-private',
+    });
+    expect(await listInvitedCases(db(), c.account.actor)).toHaveLength(2);
+
+    expect(await unlinkAdminLawyerAccount(db(), adminActor(), c.lawyerId)).toEqual({ changed: true });
+    await expectRefused(c);
+    await expectBackToMatching(c);
+    const invitations = await db()
+      .select({ status: questionRecipients.status })
+      .from(questionRecipients)
+      .where(eq(questionRecipients.lawyerId, c.lawyerId));
+    expect(invitations.map((i) => i.status)).toEqual(['expired', 'expired']);
+
+    // Linking the listing again (to the same account or another) brings none of it back.
+    await linkAdminLawyerAccount(db(), adminActor(), c.lawyerId, { email: c.account.email });
+    await expectRefused(c);
+    // Unlinked again, so that it is nobody's candidate in the next test.
+    await unlinkAdminLawyerAccount(db(), adminActor(), c.lawyerId);
+  });
+
+  it('deleting the listing ends the account’s access the same way; the questions go back to matching', async () => {
+    const c = await lawyerWithCases();
+    await deleteAdminLawyer(db(), adminActor(), c.lawyerId);
+    await expectRefused(c);
+    await expectBackToMatching(c);
   });
 });

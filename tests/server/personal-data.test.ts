@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ViewerUser } from '#app/context.ts';
 import {
   deleteAccountAction,
@@ -25,6 +25,8 @@ import {
   users,
   verifications,
 } from '#server/db/schema/index.ts';
+import type { FileStorage } from '#server/files/storage.ts';
+import { logger } from '#server/logger.ts';
 import {
   ANONYMISED_NAME,
   ANONYMISED_PHONE,
@@ -35,6 +37,7 @@ import { listMessages } from '#server/services/questions/messages.ts';
 import { getQuestionForViewer, listInvitedCases } from '#server/services/questions/read-questions.ts';
 import { engineName } from './helpers/database.ts';
 import { cookieHeader, createTestServer, linkIn, type TestServer } from './helpers/server.ts';
+import { lawyerUploads } from './helpers/uploads.ts';
 
 let server: TestServer;
 const db = () => server.database.db;
@@ -535,6 +538,92 @@ describe(`personal data on ${engineName()}`, () => {
     // Their message stays in the thread, now without a sender.
     const thread = await db().select().from(messages).where(eq(messages.questionId, assignedQuestionId));
     expect(thread.every((m) => m.senderUserId === null)).toBe(true);
+  });
+
+  it('removes every upload of the person on local disk, except the avatar their verified listing keeps', async () => {
+    const person = await signUpPerson('ทนาย มีรูป', 'files-local@example.com');
+    const files = await lawyerUploads(server, person);
+    const storage = server.runtime.storage;
+    for (const key of [files.listingAvatar, files.unattachedAvatar, files.card])
+      expect(await storage.get(key)).not.toBeNull();
+
+    const result = await deleteAccount(db(), person.id, person.password, { storage });
+    expect(await storage.get(files.listingAvatar)).not.toBeNull();
+    expect(await storage.get(files.unattachedAvatar)).toBeNull();
+    expect(await storage.get(files.card)).toBeNull();
+    expect(result.removedFiles.sort()).toEqual([files.unattachedAvatar, files.card].sort());
+    const [listing] = await db().select().from(lawyers).where(eq(lawyers.id, files.lawyerId));
+    expect(listing).toMatchObject({ userId: null, avatarUrl: `/files/public/${files.listingAvatar}` });
+  });
+
+  it('keeps the deletion when a file cannot be removed, and logs it without personal data', async () => {
+    const person = await signUpPerson('ทนาย ไฟล์ค้าง', 'files-failing@example.com');
+    const files = await lawyerUploads(server, person);
+    const real = server.runtime.storage;
+    // A storage whose business-card removals fail (a disk or bucket error).
+    const failing: FileStorage = {
+      ...real,
+      delete: async (key) => {
+        if (key.startsWith('business-cards/')) throw new Error(`EIO: cannot remove ${key}`);
+        await real.delete(key);
+      },
+    };
+    const logged = vi.spyOn(logger, 'error');
+    let lines = '';
+    try {
+      const result = await deleteAccount(db(), person.id, person.password, { storage: failing });
+      expect(result.removedFiles).toEqual([files.unattachedAvatar]);
+      lines = JSON.stringify(logged.mock.calls);
+    } finally {
+      logged.mockRestore();
+    }
+    expect(await db().select().from(users).where(eq(users.id, person.id))).toHaveLength(0);
+    expect(await real.get(files.unattachedAvatar)).toBeNull();
+    expect(await real.get(files.card)).not.toBeNull();
+    expect(lines).toContain('files of a deleted account not removed');
+    for (const personal of [person.id, person.email, person.name]) expect(lines).not.toContain(personal);
+    await real.delete(files.card);
+  });
+
+  it('puts a question the deleted lawyer had taken back to matching (here: the admin queue, nobody else fits)', async () => {
+    const taker = await makeLawyer('ทนาย ลาออก', 'leaving-lawyer@example.com');
+    const someone = await signUpPerson('ผู้ถาม อีกคน', 'another-asker@example.com');
+    const [q] = await db()
+      .insert(questions)
+      .values({
+        createdBy: someone.id,
+        title: 'ลิขสิทธิ์ถูกละเมิด',
+        content: 'มีคนนำงานไปใช้',
+        experienceAreas: ['ทรัพย์สินทางปัญญา'],
+        contactPhone: '081-555-0404',
+        status: 'assigned',
+      })
+      .returning({ id: questions.id });
+    await db()
+      .insert(questionRecipients)
+      .values({
+        questionId: q!.id,
+        recipientUserId: taker.person.id,
+        lawyerId: taker.lawyerId,
+        assignedOrder: 1,
+        status: 'accepted',
+        invitedAt: new Date(),
+        expiresAt: new Date(Date.now() + 48 * 3600_000),
+      });
+
+    const result = await deleteAccountAction(
+      new Request('http://localhost:3000/th/account', {
+        method: 'POST',
+        body: new URLSearchParams({ intent: 'delete', password: taker.person.password }),
+      }),
+      viewerOf(taker.person),
+    );
+    expect(result.data).toEqual({ ok: true, code: null });
+    const [after] = await db().select().from(questions).where(eq(questions.id, q!.id));
+    expect(after).toMatchObject({ status: 'open', contactPhone: '081-555-0404' });
+    expect(after?.needsLawyerSince).toBeInstanceOf(Date);
+    const view = await getQuestionForViewer(db(), { id: someone.id, isAdmin: false }, q!.id);
+    expect(view).toMatchObject({ needsLawyer: true, contact: { phone: '081-555-0404', line: null } });
   });
 
   it('limits deletion attempts, so a session cannot be used to guess the password', async () => {

@@ -233,17 +233,17 @@ describe(`asking and auto-matching on ${engineName()}`, () => {
     ).toBe(false);
   });
 
-  it('refuses to accept an expired invitation and shows it as expired', async () => {
+  it('refuses to accept an expired invitation and no longer lists it', async () => {
     const [expired] = (await recipientsOf(questionId)).filter((r) => r.lawyerId === L.bkkTwoAreas!.lawyerId);
     await expectError(
       acceptInvitation(database.db, L.bkkTwoAreas!.user, expired!.id, ctx(hours(50))),
       'CONFLICT',
     );
     const far = (await recipientsOf(questionId)).find((r) => r.lawyerId === L.far!.lawyerId)!;
-    // Not yet swept but past its expiry: still refused, and listed as expired.
+    // Not yet swept but past its expiry: still refused, and no longer in the lawyer's invited cases.
     await expectError(acceptInvitation(database.db, L.far!.user, far.id, ctx(hours(49 + 49))), 'CONFLICT');
     const cases = await listInvitedCases(database.db, L.far!.user, hours(49 + 49));
-    expect(cases[0]?.status).toBe('expired');
+    expect(cases.map((c) => c.questionId)).not.toContain(questionId);
   });
 
   it('matches a question whose first match never ran (the server stopped after storing it)', async () => {
@@ -359,6 +359,23 @@ describe(`who may do what with a question on ${engineName()}`, () => {
       // The serialised view never carries the contact fields when it must not.
       if (view && !expected[who]!.contact) expect(JSON.stringify(view), who).not.toContain('089-999-9999');
     }
+  });
+
+  it('lists in the inbox only the questions the lawyer may open: not after a decline or an expiry', async () => {
+    const now = hours(5);
+    const listed = async (actor: Actor) =>
+      (await listInvitedCases(database.db, actor, now)).find((c) => c.questionId === qid);
+    const a = actors();
+    expect(await listed(a.invited)).toMatchObject({ status: 'invited', contact: null });
+    expect(await listed(a.accepted)).toMatchObject({ status: 'accepted', title: 'สิทธิ์' });
+    expect(await listed(a.declined)).toBeUndefined();
+    expect(await listed(a.expired)).toBeUndefined();
+    expect(await listed(a.otherLawyer)).toBeUndefined();
+    // The same rule as the question page: listed exactly when the page opens.
+    for (const actor of [a.invited, a.accepted, a.declined, a.expired, a.otherLawyer])
+      expect(Boolean(await listed(actor))).toBe(
+        (await getQuestionForViewer(database.db, actor, qid, now)) !== null,
+      );
   });
 
   it('lets only the asker, accepted lawyers and admins read and write the thread', async () => {

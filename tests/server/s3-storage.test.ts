@@ -1,16 +1,18 @@
-import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_CACHE_SECONDS, AVATAR_MAX_PX } from '#domain/limits.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
-import { users } from '#server/db/schema/index.ts';
+import { lawyers, users } from '#server/db/schema/index.ts';
 import { createS3Storage } from '#server/files/s3-storage.ts';
 import { FileExistsError, type FileStorage } from '#server/files/storage.ts';
+import { deleteAccount } from '#server/services/accounts/delete-account.ts';
 import { privateFileUrl } from '#server/services/uploads/file-links.ts';
 import { EXIF_MARKER, jpeg, jpegWithMetadata } from '../fixtures/images.ts';
 import { type LocalS3, S3RVER_CREDENTIALS, startLocalS3 } from '../fixtures/s3-server.ts';
 import { cookieHeader, createTestServer, linkIn, TEST_ORIGIN, type TestServer } from './helpers/server.ts';
+import { lawyerUploads } from './helpers/uploads.ts';
 
 let s3: LocalS3;
 let storage: FileStorage;
@@ -50,6 +52,11 @@ describe('S3 storage adapter (s3rver)', () => {
     const head = await s3.client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: key }));
     expect(head.ContentType).toBe('image/webp');
     expect((await objectBytes(key)).equals(body)).toBe(true);
+
+    // Listed in its folder only (an account deletion empties the person's folders).
+    expect(await storage.list('avatars/user-1')).toEqual([key]);
+    expect(await storage.list('avatars/user')).toEqual([]);
+    expect(await storage.list('avatars/nobody')).toEqual([]);
 
     const got = await storage.get(key);
     expect(got?.contentType).toBe('image/webp');
@@ -165,5 +172,21 @@ describe('uploads through the whole server with FILE_STORAGE=s3', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(Buffer.from(await served.arrayBuffer()).equals(await objectBytes(key))).toBe(true);
+  });
+
+  it('removes every upload of a deleted account from the bucket, except the avatar its verified listing keeps', async () => {
+    // This person also uploaded the avatar and the business card of the tests above, attached to nothing.
+    const files = await lawyerUploads(server, { id: userId, cookie });
+    const inBucket = async () => {
+      const out = await s3.client.send(new ListObjectsV2Command({ Bucket: s3.bucket }));
+      return (out.Contents ?? []).map((o) => o.Key!).filter((k) => k.includes(`/${userId}/`));
+    };
+    expect((await inBucket()).length).toBeGreaterThanOrEqual(5);
+
+    await deleteAccount(server.database.db, userId, 'secret1', { storage: server.runtime.storage });
+    expect(await inBucket()).toEqual([files.listingAvatar]);
+    const [listing] = await server.database.db.select().from(lawyers).where(eq(lawyers.id, files.lawyerId));
+    expect(listing).toMatchObject({ userId: null, avatarUrl: `/files/public/${files.listingAvatar}` });
+    expect((await server.request(listing!.avatarUrl!)).status).toBe(200);
   });
 });

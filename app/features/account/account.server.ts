@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { bangkokDateParts } from '#domain/dates.ts';
 import { isAppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
-import { getRuntime } from '#server/runtime.ts';
+import { getRuntime, matchContextOf } from '#server/runtime.ts';
 import { getAccountSummary } from '#server/services/accounts/account-summary.ts';
 import { deleteAccount } from '#server/services/accounts/delete-account.ts';
 import { exportPersonalData } from '#server/services/accounts/export-personal-data.ts';
@@ -78,9 +78,12 @@ export async function deleteAccountAction(request: Request, viewer: ViewerUser |
   if (form.get('intent') !== 'delete')
     return data({ ok: false as const, code: 'INVALID_INPUT' }, { status: 400 });
   if (!viewer) return data({ ok: false as const, code: 'UNAUTHORIZED' }, { status: 401 });
-  const { db, storage } = getRuntime();
+  const runtime = getRuntime();
   try {
-    await deleteAccount(db, viewer.id, form.get('password') ?? '', { storage });
+    await deleteAccount(runtime.db, viewer.id, form.get('password') ?? '', {
+      storage: runtime.storage,
+      match: matchContextOf(runtime),
+    });
   } catch (error) {
     if (isAppError(error))
       return data(

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { AppError, isAppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
-import { getRuntime } from '#server/runtime.ts';
+import { getRuntime, matchContextOf } from '#server/runtime.ts';
 import { askQuestionAndMatch, QuestionInputError } from '#server/services/questions/ask-question.ts';
 import {
   acceptInvitation,
@@ -24,10 +24,7 @@ import type { ViewerUser } from '../../context.ts';
 import { requireViewer } from '../../lib/session.server.ts';
 
 const actorOf = (viewer: ViewerUser | null) => (viewer ? { id: viewer.id, isAdmin: viewer.isAdmin } : null);
-const matchContext = () => {
-  const { mailer, config, events } = getRuntime();
-  return { mailer, publicUrl: config.publicUrl, events };
-};
+const matchContext = () => matchContextOf(getRuntime());
 
 /**
  * An action's answer for a refused request: a translatable code, the HTTP status of the AppError (429 with

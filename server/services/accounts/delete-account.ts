@@ -1,5 +1,5 @@
 import { verifyPassword } from 'better-auth/crypto';
-import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { DELETED_ACCOUNT_LABEL } from '#domain/content/privacy.ts';
 import { AppError } from '#domain/errors.ts';
 import { DELETE_ACCOUNT_RATE_LIMIT, deleteAccountSchema } from '#domain/schemas/personal-data.ts';
@@ -17,9 +17,11 @@ import {
   users,
   verifications,
 } from '../../db/schema/index.ts';
-import { isOwnUploadKey, isUploadKey } from '../../files/keys.ts';
+import { KIND_STORAGE, UPLOAD_KINDS, type UploadKind } from '../../files/keys.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { logger } from '../../logger.ts';
+import { rematchQuestions, withdrawListingInvitations } from '../questions/invitations.ts';
+import type { MatchContext } from '../questions/matching.ts';
 import { consumeRateLimit, RateLimitError } from '../rate-limits/consume-rate-limit.ts';
 
 /** What an anonymised appointment request keeps instead of the person's name and phone (CHECK: not blank). */
@@ -29,8 +31,10 @@ export const ANONYMISED_PHONE = '-';
 const PUBLIC_FILE_PREFIX = '/files/public/';
 
 export interface DeleteAccountContext {
-  /** Uploaded files of the person (business cards, avatars nobody else uses) are removed after the commit. */
+  /** Where the person's uploads are: everything in their folders that nothing else uses goes after the commit. */
   storage?: FileStorage;
+  /** Re-matching of the questions the person's listing had taken (the next batch, or the admin queue). */
+  match?: MatchContext;
   now?: Date;
 }
 
@@ -46,12 +50,7 @@ export interface DeleteAccountResult {
 /** The counter of deletion attempts of one account (better-auth's table; see consume-rate-limit.ts). */
 const attemptsKey = (userId: string) => `app:delete-account:${userId}`;
 
-/** The storage key of an avatar URL of this site ('/files/public/avatars/…'), or null. */
-function avatarKey(url: string | null | undefined): string | null {
-  if (!url?.startsWith(PUBLIC_FILE_PREFIX)) return null;
-  const key = url.slice(PUBLIC_FILE_PREFIX.length);
-  return isUploadKey('avatar', key) ? key : null;
-}
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Erasure (PDPA): deletes the signed-in person's account after checking their current password, in ONE
@@ -67,13 +66,17 @@ function avatarKey(url: string | null | undefined): string | null {
  * - Lawyer applications are deleted (also by cascade). An own lawyer profile that is not verified is deleted;
  *   a verified directory listing is the network's and stays, unlinked (`user_id` null); the network removes it
  *   on request.
+ * - The invitations of their listing end as when an administrator unlinks it (`withdrawListingInvitations`):
+ *   a question it had accepted is open again and, after the commit, gets its next batch or waits in the admin
+ *   queue (`ctx.match`).
  * - The user row goes last; sessions, sign-in methods, the profile, two-factor rows, invitations received and
  *   e-mail throttles go with it by cascade, which signs the person out everywhere.
  * - Admin audit-log entries they wrote stay for accountability, with `actor_user_id` null.
  *
- * After the commit, their uploaded files that nothing else uses are removed from storage (business cards;
- * avatars not used by a remaining listing). Attempts are limited (DELETE_ACCOUNT_RATE_LIMIT) so that a stolen
- * session cannot be used to guess the password.
+ * After the commit, every file in their upload folders is removed from storage — avatars, business cards, transfer
+ * slips, also uploads never attached to a form — except those a remaining row still uses (the avatar of the
+ * verified listing that stays). A file that cannot be removed does not undo the deletion; it is logged. Attempts
+ * are limited (DELETE_ACCOUNT_RATE_LIMIT) so that a stolen session cannot be used to guess the password.
  */
 export async function deleteAccount(
   db: Db,
@@ -122,10 +125,6 @@ export async function deleteAccount(
 
     // Questions asked: no contact details, no transfer slip (its payment status stays), closed, no pending
     // invitations.
-    const slips = await tx
-      .select({ key: questions.paymentSlipKey })
-      .from(questions)
-      .where(and(eq(questions.createdBy, userId), isNotNull(questions.paymentSlipKey)));
     const asked = await tx
       .update(questions)
       .set({ contactPhone: null, contactLine: null, paymentSlipKey: null, updatedAt: now })
@@ -153,74 +152,85 @@ export async function deleteAccount(
     await tx.delete(emailOutbox).where(sql`lower(${emailOutbox.toAddress}) = lower(${user.email})`);
     await tx.delete(verifications).where(eq(verifications.value, userId));
 
-    const applications = await tx
-      .delete(lawyerApplications)
-      .where(eq(lawyerApplications.userId, userId))
-      .returning({ avatarUrl: lawyerApplications.avatarUrl, cardKey: lawyerApplications.businessCardKey });
-    const removedLawyers = await tx
-      .delete(lawyers)
-      .where(and(eq(lawyers.userId, userId), eq(lawyers.verified, false)))
-      .returning({ avatarUrl: lawyers.avatarUrl });
+    // The invitations of their listing end, as when an administrator unlinks it (docs/product-rules.md,
+    // "Matching a question"): questions it had taken are open again, re-matched after the commit.
+    const listings = await tx.select({ id: lawyers.id }).from(lawyers).where(eq(lawyers.userId, userId));
+    const reopened: string[] = [];
+    for (const listing of listings) reopened.push(...(await withdrawListingInvitations(tx, listing.id, now)));
+
+    await tx.delete(lawyerApplications).where(eq(lawyerApplications.userId, userId));
+    await tx.delete(lawyers).where(and(eq(lawyers.userId, userId), eq(lawyers.verified, false)));
     const unlinked = await tx
       .update(lawyers)
       .set({ userId: null, updatedAt: now })
       .where(eq(lawyers.userId, userId))
       .returning({ id: lawyers.id });
-    const [profile] = await tx
-      .select({ avatarUrl: profiles.avatarUrl })
-      .from(profiles)
-      .where(eq(profiles.userId, userId));
 
     await tx.delete(users).where(eq(users.id, userId));
     await tx.delete(rateLimits).where(eq(rateLimits.key, attemptsKey(userId)));
 
-    // Files of the person's own folder that no remaining row uses.
-    const cards = applications
-      .map((a) => a.cardKey)
-      .filter((k): k is string => k !== null && isOwnUploadKey('business-card', k, userId));
-    const slipFiles = slips
-      .map((s) => s.key)
-      .filter((k): k is string => k !== null && isOwnUploadKey('payment-slip', k, userId));
-    const avatars = [
-      ...new Set(
-        [...applications, ...removedLawyers, ...(profile ? [profile] : [])]
-          .map((r) => avatarKey(r.avatarUrl))
-          .filter((k): k is string => k !== null && isOwnUploadKey('avatar', k, userId)),
-      ),
-    ];
-    const stillUsed = avatars.length
-      ? await tx
-          .select({ avatarUrl: lawyers.avatarUrl })
-          .from(lawyers)
-          .where(
-            inArray(
-              lawyers.avatarUrl,
-              avatars.map((k) => `${PUBLIC_FILE_PREFIX}${k}`),
-            ),
-          )
-      : [];
-    const used = new Set(stillUsed.map((r) => avatarKey(r.avatarUrl)));
+    // Files of the person's folders that a remaining row still uses (their verified listing's avatar, or an
+    // upload an administrator put on someone else's listing or application): kept.
+    const kept = await filesStillUsed(tx, userId);
     return {
       email: user.email,
       unlinkedLawyerIds: unlinked.map((l) => l.id),
-      files: [...new Set([...cards, ...slipFiles]), ...avatars.filter((k) => !used.has(k))],
+      kept,
+      reopened,
     };
   });
 
-  const removedFiles: string[] = [];
-  if (ctx.storage) {
-    for (const key of result.files) {
-      try {
-        await ctx.storage.delete(key);
-        removedFiles.push(key);
-      } catch (error) {
-        logger.error({ err: String(error), key }, 'file of a deleted account not removed');
-      }
-    }
-  }
+  if (ctx.match) await rematchQuestions(db, result.reopened, ctx.match);
+  const removedFiles = ctx.storage ? await removeUploads(ctx.storage, userId, result.kept) : [];
   logger.info(
     { unlinkedLawyers: result.unlinkedLawyerIds.length, files: removedFiles.length },
     'account deleted',
   );
   return { userId, email: result.email, unlinkedLawyerIds: result.unlinkedLawyerIds, removedFiles };
+}
+
+/** The keys in `userId`'s upload folders that a row still refers to, after the account's own rows are gone. */
+async function filesStillUsed(tx: Tx, userId: string): Promise<Set<string>> {
+  const folder = (kind: UploadKind) => `${KIND_STORAGE[kind].folder}/${userId}/`;
+  const avatars = `${PUBLIC_FILE_PREFIX}${folder('avatar')}`;
+  const keyOfUrl = sql`substr(avatar_url, ${PUBLIC_FILE_PREFIX.length + 1})`;
+  const rows = await tx.execute(sql`
+    SELECT ${keyOfUrl} AS key FROM ${lawyers} WHERE starts_with(avatar_url, ${avatars})
+    UNION SELECT ${keyOfUrl} FROM ${lawyerApplications} WHERE starts_with(avatar_url, ${avatars})
+    UNION SELECT ${keyOfUrl} FROM ${profiles} WHERE starts_with(avatar_url, ${avatars})
+    UNION SELECT business_card_key FROM ${lawyerApplications}
+      WHERE starts_with(business_card_key, ${folder('business-card')})
+    UNION SELECT payment_slip_key FROM ${questions} WHERE starts_with(payment_slip_key, ${folder('payment-slip')})`);
+  return new Set((rows.rows as { key: string }[]).map((r) => r.key));
+}
+
+/**
+ * After the commit: removes every file in the person's upload folders (avatars, business cards, transfer slips;
+ * also uploads never attached to a form) except the `kept` ones. A failure leaves a file behind and is logged
+ * without the key (it names the person's folder); the account stays deleted.
+ */
+async function removeUploads(storage: FileStorage, userId: string, kept: Set<string>): Promise<string[]> {
+  const removed: string[] = [];
+  const failed = (folder: string, step: string, error: unknown) =>
+    logger.error(
+      { folder, step, err: error instanceof Error ? error.name : 'unknown' },
+      'files of a deleted account not removed',
+    );
+  for (const kind of UPLOAD_KINDS) {
+    const folder = KIND_STORAGE[kind].folder;
+    const keys = await storage.list(`${folder}/${userId}`).catch((error: unknown) => {
+      failed(folder, 'list', error);
+      return [];
+    });
+    for (const key of keys) {
+      if (kept.has(key)) continue;
+      try {
+        await storage.delete(key);
+        removed.push(key);
+      } catch (error) {
+        failed(folder, 'delete', error);
+      }
+    }
+  }
+  return removed;
 }

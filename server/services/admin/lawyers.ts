@@ -19,10 +19,12 @@ import { lawyerApplications, lawyers, profiles, users } from '../../db/schema/in
 import { parseFileKey } from '../../files/keys.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { logger } from '../../logger.ts';
-import { getRuntime } from '../../runtime.ts';
+import { getRuntime, matchContextOf } from '../../runtime.ts';
 import type { Actor } from '../actor.ts';
 import { isUniqueViolation } from '../applications/db-errors.ts';
 import { containsPattern } from '../lawyers/search-lawyers.ts';
+import { rematchQuestions, withdrawListingInvitations } from '../questions/invitations.ts';
+import type { MatchContext } from '../questions/matching.ts';
 import { recordAudit } from './audit.ts';
 import { requireAdmin } from './guard.ts';
 
@@ -363,17 +365,23 @@ export async function linkAdminLawyerAccount(
   }
 }
 
-/** Removes the link between a lawyer and its account (nothing to do when there is none). */
+/**
+ * Removes the link between a lawyer and its account (nothing to do when there is none). In the same transaction
+ * the listing's invitations end (`withdrawListingInvitations`): the account no longer opens the questions it was
+ * invited to or accepted; after the commit those questions get their next batch or wait in the admin queue.
+ */
 export async function unlinkAdminLawyerAccount(
   db: Db,
   actor: Actor,
   id: unknown,
+  match: MatchContext = matchContextOf(getRuntime()),
 ): Promise<{ changed: boolean }> {
   requireAdmin(actor);
-  return publicDataTransaction(db, async (tx) => {
+  const { changed, questionIds } = await publicDataTransaction(db, async (tx) => {
     const before = await lockLawyer(tx, id);
-    if (before.userId === null) return { changed: false };
+    if (before.userId === null) return { changed: false, questionIds: [] };
     await tx.update(lawyers).set({ userId: null, updatedAt: sql`now()` }).where(eq(lawyers.id, before.id));
+    const questionIds = await withdrawListingInvitations(tx, before.id, new Date());
     await recordAudit(tx, {
       actorUserId: actor.id,
       action: 'unlink-lawyer-account',
@@ -382,8 +390,10 @@ export async function unlinkAdminLawyerAccount(
       before: { userId: before.userId },
       after: { userId: null },
     });
-    return { changed: true };
+    return { changed: true, questionIds };
   });
+  await rematchQuestions(db, questionIds, match);
+  return { changed };
 }
 
 const PUBLIC_PREFIX = '/files/public/';
@@ -484,17 +494,21 @@ export async function removeAdminLawyerAvatar(
 
 /**
  * Deletes a lawyer (after the confirmation in the screen). Its featured entries and invitations go with it
- * (foreign keys cascade); the audit entry keeps the whole record.
+ * (foreign keys cascade); the questions it had accepted or was invited to are open again as when a listing is
+ * unlinked (`withdrawListingInvitations`), and after the commit get their next batch or wait in the admin queue.
+ * The audit entry keeps the whole record.
  */
 export async function deleteAdminLawyer(
   db: Db,
   actor: Actor,
   id: unknown,
   storage: FileStorage = getRuntime().storage,
+  match: MatchContext = matchContextOf(getRuntime()),
 ): Promise<void> {
   requireAdmin(actor);
-  const avatarUrl = await publicDataTransaction(db, async (tx) => {
+  const { avatarUrl, questionIds } = await publicDataTransaction(db, async (tx) => {
     const before = await lockLawyer(tx, id);
+    const questionIds = await withdrawListingInvitations(tx, before.id, new Date());
     await tx.delete(lawyers).where(eq(lawyers.id, before.id));
     await recordAudit(tx, {
       actorUserId: actor.id,
@@ -503,7 +517,8 @@ export async function deleteAdminLawyer(
       entityId: before.id,
       before: snapshot(before),
     });
-    return before.avatarUrl;
+    return { avatarUrl: before.avatarUrl, questionIds };
   });
+  await rematchQuestions(db, questionIds, match);
   if (avatarUrl) await removeUnusedAvatar(db, storage, avatarUrl);
 }

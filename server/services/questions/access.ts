@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import type { Db } from '../../db/client.ts';
-import { questionRecipients, questions } from '../../db/schema/index.ts';
+import { lawyers, questionRecipients, questions } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
 
 export type QuestionRole = 'asker' | 'admin' | 'accepted' | 'invited';
@@ -10,9 +10,27 @@ export type QuestionRole = 'asker' | 'admin' | 'accepted' | 'invited';
 type QuestionRow = typeof questions.$inferSelect;
 
 /**
- * Who may see a question (decisions.md item 14): its asker, admins, and lawyers with a live invitation
- * (invited and not past its expiry) or an accepted one. A lawyer whose invitation was declined or has
- * expired no longer sees it. Anyone else gets null — "not found", never "forbidden".
+ * The invitations that let their lawyer open a question, as a condition on `question_recipients` (one rule for
+ * the question page, its thread and events, and the inbox's invited cases): accepted, or invited and not past its
+ * expiry, and sent to the account its listing is still linked to. A declined or expired invitation opens nothing;
+ * neither does one whose listing was unlinked or deleted (docs/product-rules.md, "Matching a question": those
+ * invitations also end then, `withdrawListingInvitations` in invitations.ts).
+ */
+export function invitationOpensQuestion(now: Date): SQL {
+  return and(
+    or(
+      eq(questionRecipients.status, 'accepted'),
+      and(eq(questionRecipients.status, 'invited'), gt(questionRecipients.expiresAt, now)),
+    ),
+    sql`EXISTS (SELECT 1 FROM ${lawyers} WHERE ${lawyers.id} = ${questionRecipients.lawyerId}
+      AND ${lawyers.userId} = ${questionRecipients.recipientUserId})`,
+  )!;
+}
+
+/**
+ * Who may see a question (decisions.md item 14): its asker, admins, and lawyers whose invitation opens it
+ * (`invitationOpensQuestion`). A lawyer whose invitation was declined or has expired no longer sees it. Anyone
+ * else gets null — "not found", never "forbidden".
  */
 export async function questionAccess(
   db: Db,
@@ -26,14 +44,17 @@ export async function questionAccess(
   if (question.createdBy === actor.id) return { question, role: 'asker' };
   if (actor.isAdmin) return { question, role: 'admin' };
   const invitations = await db
-    .select({ status: questionRecipients.status, expiresAt: questionRecipients.expiresAt })
+    .select({ status: questionRecipients.status })
     .from(questionRecipients)
     .where(
-      and(eq(questionRecipients.questionId, questionId), eq(questionRecipients.recipientUserId, actor.id)),
+      and(
+        eq(questionRecipients.questionId, questionId),
+        eq(questionRecipients.recipientUserId, actor.id),
+        invitationOpensQuestion(now),
+      ),
     );
   if (invitations.some((i) => i.status === 'accepted')) return { question, role: 'accepted' };
-  if (invitations.some((i) => i.status === 'invited' && i.expiresAt > now))
-    return { question, role: 'invited' };
+  if (invitations.length > 0) return { question, role: 'invited' };
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import { isLang } from '#domain/i18n.ts';
 import { isUuid } from '#domain/ids.ts';
@@ -141,4 +141,51 @@ export async function setQuestionClosed(
   });
   await publishStatus({ events }, questionId);
   return result;
+}
+
+/**
+ * A listing leaves its account (an administrator unlinks it) or the directory (deleted): in the same transaction,
+ * every invitation of the listing that still opens a question — invited, or accepted — ends ('expired'), so the
+ * account that had it no longer reads those questions, their contact details or threads, and linking the listing
+ * again (to any account) brings none of it back. An assigned question left without an accepted lawyer is open
+ * again (docs/product-rules.md, "Matching a question"). Returns the questions concerned: after the commit,
+ * `rematchQuestions` invites their next batch or puts them in the admin queue.
+ */
+export async function withdrawListingInvitations(tx: Tx, lawyerId: string, now: Date): Promise<string[]> {
+  const ended = await tx
+    .update(questionRecipients)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        eq(questionRecipients.lawyerId, lawyerId),
+        inArray(questionRecipients.status, ['invited', 'accepted']),
+      ),
+    )
+    .returning({ questionId: questionRecipients.questionId });
+  const questionIds = [...new Set(ended.map((r) => r.questionId))];
+  if (questionIds.length === 0) return [];
+  await tx
+    .update(questions)
+    .set({ status: 'open', updatedAt: now })
+    .where(
+      and(
+        inArray(questions.id, questionIds),
+        eq(questions.status, 'assigned'),
+        sql`NOT EXISTS (SELECT 1 FROM ${questionRecipients} r
+          WHERE r.question_id = ${questions.id} AND r.status = 'accepted')`,
+      ),
+    );
+  return questionIds;
+}
+
+/**
+ * After invitations were withdrawn (`withdrawListingInvitations`, committed): each open question without a live
+ * invitation gets its next batch, or enters the admin queue when nobody can be invited; the open pages hear of
+ * the change. Never throws (auto-match logs its own failures).
+ */
+export async function rematchQuestions(db: Db, questionIds: string[], ctx: MatchContext) {
+  for (const questionId of questionIds) {
+    const invited = await autoMatchQuietly(db, questionId, ctx);
+    if (invited.length === 0) await publishStatus(ctx, questionId);
+  }
 }

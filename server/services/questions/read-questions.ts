@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { ADMIN_ASSIGNED_ORDER } from '#domain/limits.ts';
 import type { RecipientStatus } from '#domain/statuses.ts';
 import type { Db } from '../../db/client.ts';
 import { lawyers, profiles, questionRecipients, questions } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
-import { mayClose, questionAccess, seesContact, usesThread } from './access.ts';
+import { invitationOpensQuestion, mayClose, questionAccess, seesContact, usesThread } from './access.ts';
 import type { QuestionPaymentFacts } from './payments.ts';
 
 export interface QuestionView {
@@ -151,8 +151,9 @@ export async function listMyQuestions(db: Db, actor: Actor) {
 }
 
 /**
- * The lawyer's invited cases, newest invitation first. The asker's phone and LINE are included only for
- * accepted invitations; 'invited' rows past their expiry are reported as expired even before the sweep.
+ * The lawyer's invited cases, newest invitation first: only the questions the lawyer may open, by the rule of the
+ * question page (`invitationOpensQuestion` in access.ts) — an invitation declined or expired (also before the
+ * sweep) is not listed. The asker's phone and LINE are included only for accepted ones.
  */
 export async function listInvitedCases(db: Db, actor: Actor, now = new Date()) {
   if (!actor) return [];
@@ -174,17 +175,15 @@ export async function listInvitedCases(db: Db, actor: Actor, now = new Date()) {
     })
     .from(questionRecipients)
     .innerJoin(questions, eq(questions.id, questionRecipients.questionId))
-    .where(and(eq(questionRecipients.recipientUserId, actor.id), sql`true`))
+    .where(and(eq(questionRecipients.recipientUserId, actor.id), invitationOpensQuestion(now)))
     .orderBy(desc(questionRecipients.invitedAt));
   return rows.map(({ contactPhone, contactLine, askedBy, ...r }) => {
-    const status = effectiveStatus(r, now);
     // An asker who deleted their account has left no contact details.
     const askerDeleted = askedBy === null;
     return {
       ...r,
-      status,
       askerDeleted,
-      contact: status === 'accepted' && !askerDeleted ? { phone: contactPhone, line: contactLine } : null,
+      contact: r.status === 'accepted' && !askerDeleted ? { phone: contactPhone, line: contactLine } : null,
     };
   });
 }
