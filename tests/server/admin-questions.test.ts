@@ -3,7 +3,14 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '#domain/errors.ts';
 import type { Database } from '#server/db/client.ts';
-import { adminAuditLog, lawyers, profiles, questionRecipients, users } from '#server/db/schema/index.ts';
+import {
+  adminAuditLog,
+  lawyers,
+  profiles,
+  questionRecipients,
+  questions,
+  users,
+} from '#server/db/schema/index.ts';
 import { createMailer } from '#server/mail/outbox.ts';
 import { getSessionUser } from '#server/services/accounts/session-user.ts';
 import type { Actor } from '#server/services/actor.ts';
@@ -14,6 +21,7 @@ import {
   removeRecipient,
 } from '#server/services/admin/questions.ts';
 import { askQuestion } from '#server/services/questions/ask-question.ts';
+import { acceptInvitation } from '#server/services/questions/invitations.ts';
 import { createTestDatabase, engineName } from './helpers/database.ts';
 
 let database: Database;
@@ -55,6 +63,7 @@ let admin: NonNullable<Actor>;
 let questionId: string;
 let lawyerA: string;
 let lawyerB: string;
+let lawyerBActor: NonNullable<Actor>;
 let refusedActors: [string, Actor][];
 
 beforeAll(async () => {
@@ -65,11 +74,13 @@ beforeAll(async () => {
   const unconfirmed = await user('unconfirmed-admin', { admin: true, verified: false });
   expect(unconfirmed.actor.isAdmin).toBe(false);
   const asker = await user('asker');
+  const lawyerBUser = await user('lawyer-b');
+  lawyerBActor = lawyerBUser.actor;
   const [a, b] = await database.db
     .insert(lawyers)
     .values([
       { name: 'ทนายเอ', verified: true, userId: lawyerUser.id, rating: 4.2, reviews: 3 },
-      { name: 'ทนายบี', verified: true, userId: (await user('lawyer-b')).id, rating: 4.8, reviews: 9 },
+      { name: 'ทนายบี', verified: true, userId: lawyerBUser.id, rating: 4.8, reviews: 9 },
       { name: 'ไม่มีบัญชี', verified: true, rating: 5 },
       { name: 'ยังไม่ตรวจ', verified: false, userId: (await user('lawyer-c')).id },
     ])
@@ -176,5 +187,25 @@ describe(`admin questions and matching on ${engineName()}`, () => {
     expect(await audits()).toBe(2);
     expect((await code(removeRecipient(database.db, admin, questionId, row!.id))).code).toBe('NOT_FOUND');
     expect(await audits()).toBe(2);
+  });
+
+  it('open the question again when the removed recipient is the lawyer who had taken it', async () => {
+    const status = async () =>
+      (
+        await database.db
+          .select({ status: questions.status })
+          .from(questions)
+          .where(eq(questions.id, questionId))
+      )[0]?.status;
+    await inviteLawyers(database.db, admin, questionId, [lawyerB], ctx());
+    const [row] = await database.db
+      .select()
+      .from(questionRecipients)
+      .where(eq(questionRecipients.questionId, questionId));
+    await acceptInvitation(database.db, lawyerBActor, row!.id, ctx());
+    expect(await status()).toBe('assigned');
+    await removeRecipient(database.db, admin, questionId, row!.id);
+    expect(await status()).toBe('open');
+    expect((await getMatchingData(database.db, admin, questionId)).recipients).toEqual([]);
   });
 });

@@ -1,12 +1,13 @@
 import { data } from 'react-router';
 import { isAppError } from '#domain/errors.ts';
-import { getRuntime } from '#server/runtime.ts';
+import { getRuntime, matchContextOf } from '#server/runtime.ts';
 import {
   getMatchingData,
   inviteLawyers,
   listQuestionsForAdmin,
   removeRecipient,
 } from '#server/services/admin/questions.ts';
+import { publishStatus } from '#server/services/questions/admin-queue.ts';
 import type { ViewerUser } from '../../context.ts';
 import { requireAdminPage } from '../admin/admin.server.ts';
 
@@ -40,17 +41,17 @@ export async function loadMatching(id: string, viewer: ViewerUser | null, lang: 
 export async function matchingAction(request: Request, id: string, viewer: ViewerUser | null, lang: string) {
   const actor = requireAdminPage(viewer, lang);
   const form = await request.formData();
-  const { db, mailer, config } = getRuntime();
+  const runtime = getRuntime();
+  const match = matchContextOf(runtime);
   try {
     if (form.get('intent') === 'invite') {
-      const result = await inviteLawyers(db, actor, id, form.getAll('lawyerId').map(String), {
-        mailer,
-        publicUrl: config.publicUrl,
-      });
+      const result = await inviteLawyers(runtime.db, actor, id, form.getAll('lawyerId').map(String), match);
       return { ok: true as const, intent: 'invite' as const, invited: result.invited };
     }
     if (form.get('intent') === 'remove') {
-      await removeRecipient(db, actor, id, String(form.get('recipientId') ?? ''));
+      await removeRecipient(runtime.db, actor, id, String(form.get('recipientId') ?? ''));
+      // The asker's open page shows the change (the question may be open again).
+      await publishStatus(match, id);
       return { ok: true as const, intent: 'remove' as const, invited: 0 };
     }
     return data({ ok: false as const, code: 'errors.INVALID_INPUT' }, 400);

@@ -10,6 +10,7 @@ import { lawyers, profiles, questionRecipients, questions, users } from '../../d
 import type { Actor } from '../actor.ts';
 import { containsPattern } from '../lawyers/search-lawyers.ts';
 import { publishStatus } from '../questions/admin-queue.ts';
+import { reopenUnassigned } from '../questions/invitations.ts';
 import { type Invited, type MatchContext, notifyInvited } from '../questions/matching.ts';
 import { recordAudit } from './audit.ts';
 import { requireAdmin } from './guard.ts';
@@ -228,6 +229,8 @@ export async function removeRecipient(db: Db, actor: Actor, questionId: string, 
       .for('update');
     if (!row) throw new AppError('NOT_FOUND');
     await tx.delete(questionRecipients).where(eq(questionRecipients.id, recipientId));
+    // The lawyer who had taken the question: it is open again, for the admin to invite another.
+    if (row.status === 'accepted') await reopenUnassigned(tx, [row.questionId], new Date());
     await recordAudit(tx, {
       actorUserId: actor.id,
       action: 'remove-recipient',

@@ -163,7 +163,16 @@ export async function withdrawListingInvitations(tx: Tx, lawyerId: string, now: 
     )
     .returning({ questionId: questionRecipients.questionId });
   const questionIds = [...new Set(ended.map((r) => r.questionId))];
-  if (questionIds.length === 0) return [];
+  await reopenUnassigned(tx, questionIds, now);
+  return questionIds;
+}
+
+/**
+ * Each of these questions that is assigned but no longer has an accepted lawyer (the lawyer's invitation ended or
+ * was removed) is open again (docs/product-rules.md, "Matching a question"). Part of the caller's transaction.
+ */
+export async function reopenUnassigned(tx: Tx, questionIds: string[], now: Date): Promise<void> {
+  if (questionIds.length === 0) return;
   await tx
     .update(questions)
     .set({ status: 'open', updatedAt: now })
@@ -175,7 +184,6 @@ export async function withdrawListingInvitations(tx: Tx, lawyerId: string, now: 
           WHERE r.question_id = ${questions.id} AND r.status = 'accepted')`,
       ),
     );
-  return questionIds;
 }
 
 /**
