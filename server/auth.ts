@@ -46,6 +46,9 @@ export function isSitePath(value: unknown): boolean {
   }
 }
 
+/** What sign-up records about the privacy notice the person agreed to (the hook refuses sign-up without it). */
+const consentRecord = (at: Date) => ({ privacyConsentVersion: PRIVACY_NOTICE_VERSION, privacyConsentAt: at });
+
 /** Every parameter by which better-auth may redirect, in a request's body or query. */
 const REDIRECT_PARAMS = ['callbackURL', 'redirectTo', 'errorCallbackURL', 'newUserCallbackURL'] as const;
 
@@ -117,6 +120,14 @@ export function createAuth(
           ...existingAccountContent(lang, user.name, url),
         });
       },
+      // ...and its answer is the one a new account gets: the consent record that databaseHooks.user.create.before
+      // writes for a real sign-up is in the stand-in user too (better-auth's own skips that hook).
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        ...additionalFields,
+        ...consentRecord(coreFields.createdAt),
+        id,
+      }),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -152,9 +163,7 @@ export function createAuth(
           // Sign-up records which privacy notice the person agreed to, and when (the hook refuses sign-up without it).
           async before(user, ctx) {
             if (ctx?.path !== '/sign-up/email') return;
-            return {
-              data: { ...user, privacyConsentVersion: PRIVACY_NOTICE_VERSION, privacyConsentAt: new Date() },
-            };
+            return { data: { ...user, ...consentRecord(new Date()) } };
           },
           async after(user) {
             await db

@@ -157,6 +157,38 @@ describe(`accounts on ${engineName()}`, () => {
     expect(mail?.locale).toBe('th');
   });
 
+  it('answer a sign-up for a registered e-mail exactly as one for a new e-mail (same status, keys, values)', async () => {
+    const ip = '10.9.8.1';
+    const attempt = async (email: string) => {
+      const res = await signUp({ name: 'เหมือนกัน', email, password: 'secret1', locale: 'en' }, ip);
+      return {
+        status: res.status,
+        body: (await res.json()) as { token: unknown; user: Record<string, unknown> },
+      };
+    };
+    await attempt('twice@example.com');
+    const started = Date.now();
+    const existing = await attempt('twice@example.com');
+    const fresh = await attempt('fresh@example.com');
+    expect(existing.status).toBe(fresh.status);
+    expect(Object.keys(existing.body)).toEqual(Object.keys(fresh.body));
+    expect(Object.keys(existing.body.user)).toEqual(Object.keys(fresh.body.user));
+    // Identity and times differ by nature; everything else is the same, the consent record included.
+    const identity = ['id', 'email', 'createdAt', 'updatedAt', 'privacyConsentAt'];
+    const rest = (user: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(user).filter(([key]) => !identity.includes(key)));
+    expect(rest(existing.body.user)).toEqual(rest(fresh.body.user));
+    expect(existing.body.token).toBe(fresh.body.token);
+    expect(existing.body.user.privacyConsentVersion).toBe(PRIVACY_NOTICE_VERSION);
+    for (const { body } of [existing, fresh]) {
+      for (const key of ['createdAt', 'updatedAt', 'privacyConsentAt']) {
+        const at = Date.parse(String(body.user[key]));
+        expect(at, key).toBeGreaterThanOrEqual(started - 1000);
+        expect(at, key).toBeLessThanOrEqual(Date.now() + 1000);
+      }
+    }
+  });
+
   it('resend the confirmation e-mail in the language the account was made in', async () => {
     await signUp({ name: 'John Doe', email: 'john@example.com', password: 'secret1', locale: 'en' });
     const res = await server.authPost('/send-verification-email', {
