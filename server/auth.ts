@@ -2,7 +2,7 @@ import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins/two-factor';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, like, ne } from 'drizzle-orm';
 import { isLang, type Lang } from '#domain/i18n.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#domain/limits.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
@@ -100,6 +100,14 @@ export function createAuth(
       maxPasswordLength: PASSWORD_MAX,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
+      // A reset link works once, and a used one ends the others: every outstanding reset token of the person
+      // (verifications 'reset-password:<token>' whose value is the user id) goes with it. Sessions end too
+      // (revokeSessionsOnPasswordReset).
+      async onPasswordReset({ user }) {
+        await db
+          .delete(verifications)
+          .where(and(eq(verifications.value, user.id), like(verifications.identifier, 'reset-password:%')));
+      },
       async sendResetPassword({ user, url }) {
         const lang = langOf((user as { locale?: unknown }).locale);
         await mailer.send({

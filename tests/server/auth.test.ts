@@ -218,10 +218,50 @@ describe(`accounts on ${engineName()}`, () => {
     const token = location.searchParams.get('token')!;
     const reset = await server.authPost('/reset-password', { newPassword: 'brand-new-1', token });
     expect(reset.status).toBe(200);
+    // Every session of the person ended, on every device.
+    const [owner] = await server.database.db.select().from(users).where(eq(users.email, email));
+    expect(await server.database.db.select().from(sessions).where(eq(sessions.userId, owner!.id))).toEqual(
+      [],
+    );
     expect((await signIn(email, 'secret1', '10.0.0.9')).status).toBe(401);
     expect((await signIn(email, 'brand-new-1', '10.0.0.9')).status).toBe(200);
     const stale = await server.request('/api/auth/get-session', { headers: { cookie: oldCookie } });
     expect(await stale.json()).toBeNull();
+  });
+
+  it('a used reset link ends every other reset link of the person', async () => {
+    const email = 'two-links@example.com';
+    const ip = '10.9.7.1';
+    await signUp({ name: 'สองลิงก์', email, password: 'secret1' }, ip);
+    await server.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+    const resetToken = async () => {
+      const ask = await server.authPost(
+        '/request-password-reset',
+        { email, redirectTo: '/th/auth/reset' },
+        { ip },
+      );
+      expect(ask.status).toBe(200);
+      const link = new URL(linkIn((await server.latestEmail(email))!.textBody));
+      const landing = await server.request(`${link.pathname}${link.search}`, {}, ip);
+      return new URL(landing.headers.get('location')!, 'http://localhost:3000').searchParams.get('token')!;
+    };
+    const first = await resetToken();
+    const second = await resetToken();
+    expect(second).not.toBe(first);
+    const used = await server.authPost(
+      '/reset-password',
+      { newPassword: 'first-link-1', token: first },
+      { ip },
+    );
+    expect(used.status).toBe(200);
+    const stale = await server.authPost(
+      '/reset-password',
+      { newPassword: 'second-link-1', token: second },
+      { ip },
+    );
+    expect(stale.status).toBe(400);
+    expect((await stale.json()).code).toBe('INVALID_TOKEN');
+    expect((await signIn(email, 'first-link-1', ip)).status).toBe(200);
   });
 
   it('refuse callback URLs that leave the site', async () => {
