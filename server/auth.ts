@@ -1,6 +1,8 @@
+import { base32 } from '@better-auth/utils/base32';
 import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { symmetricDecrypt } from 'better-auth/crypto';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { and, eq, like, ne } from 'drizzle-orm';
 import { isLang, type Lang } from '#domain/i18n.ts';
@@ -19,9 +21,14 @@ import {
 } from './db/schema/index.ts';
 import type { Mailer } from './mail/outbox.ts';
 import { existingAccountContent, resetPasswordContent, verifyEmailContent } from './mail/templates.ts';
+import { claimTotpStep, matchingTotpStep } from './services/accounts/totp-steps.ts';
 
 /** The header the server itself sets to the client's address; never taken from the browser. */
 export const CLIENT_IP_HEADER = 'x-tanai-client-ip';
+
+/** The two-factor plugin's cookie of a sign-in waiting for its code. */
+const TWO_FACTOR_COOKIE = 'two_factor';
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 const langOf = (value: unknown): Lang => (isLang(value) ? value : 'th');
 
@@ -51,6 +58,46 @@ const consentRecord = (at: Date) => ({ privacyConsentVersion: PRIVACY_NOTICE_VER
 
 /** Every parameter by which better-auth may redirect, in a request's body or query. */
 const REDIRECT_PARAMS = ['callbackURL', 'redirectTo', 'errorCallbackURL', 'newUserCallbackURL'] as const;
+
+/**
+ * A TOTP code is accepted once (ASVS 6.5): before the two-factor plugin checks a code (signing in, or the first
+ * code that turns two-factor sign-in on), the step it belongs to is taken as the account's last used one, in one
+ * statement; a code of that step or an older one is refused. A code that matches no step is left to the plugin,
+ * which refuses it and counts the failure.
+ */
+async function refuseReplayedTotp(ctx: HookContext, db: Db) {
+  const code = (ctx.body as { code?: unknown } | undefined)?.code;
+  if (typeof code !== 'string') return;
+  // As the plugin finds the person: the session (turning it on), else the pending sign-in's cookie.
+  const session = await getSessionFromCtx(ctx).catch(() => null);
+  let userId = session?.user.id;
+  if (!userId) {
+    const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE);
+    const pending = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+    if (!pending) return;
+    userId = (await ctx.context.internalAdapter.findVerificationValue(pending))?.value;
+  }
+  if (!userId) return;
+  const [row] = await db
+    .select({ secret: twoFactors.secret })
+    .from(twoFactors)
+    .where(eq(twoFactors.userId, userId))
+    .limit(1);
+  if (!row) return;
+  const stored = await symmetricDecrypt({ key: ctx.context.secretConfig, data: row.secret });
+  // Secrets imported from elsewhere are stored as 'base32:<secret>' (as the plugin reads them).
+  const secret = stored.startsWith('base32:')
+    ? (base32.decode(stored.slice('base32:'.length).toUpperCase()) as unknown as string)
+    : stored;
+  const step = await matchingTotpStep(secret, code);
+  if (step === null) return;
+  if (!(await claimTotpStep(db, userId, step))) {
+    throw new APIError('UNAUTHORIZED', {
+      code: 'TOTP_CODE_USED',
+      message: 'This code has already been used; enter the next one',
+    });
+  }
+}
 
 /**
  * better-auth: e-mail + password accounts, confirmation before sign-in (decisions.md item 3),
@@ -208,6 +255,10 @@ export function createAuth(
           // Sign-out is global (as in the spec's auth service): every session of the user ends on the server.
           const session = await getSessionFromCtx(ctx).catch(() => null);
           if (session) await db.delete(sessions).where(eq(sessions.userId, session.user.id));
+          return;
+        }
+        if (ctx.path === '/two-factor/verify-totp') {
+          await refuseReplayedTotp(ctx, db);
           return;
         }
         if (ctx.path !== '/sign-up/email') return;
