@@ -13,6 +13,9 @@ export const RATING_DECIMALS = 1;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
+/** Longest full name of an account (sign-up, update-user), as long as a lawyer's name (LAWYER_TEXT_MAX.name). */
+export const FULL_NAME_MAX = 200;
+
 /** An invitation expires this many hours after invited_at. */
 export const INVITATION_TTL_HOURS = 48;
 /** When an invitation sent at `now` expires. */

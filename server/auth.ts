@@ -8,6 +8,7 @@ import { and, eq, like, ne } from 'drizzle-orm';
 import { isLang, type Lang } from '#domain/i18n.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#domain/limits.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
+import { fullNameSchema } from '#domain/schemas/auth.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import {
@@ -58,6 +59,28 @@ const consentRecord = (at: Date) => ({ privacyConsentVersion: PRIVACY_NOTICE_VER
 
 /** Every parameter by which better-auth may redirect, in a request's body or query. */
 const REDIRECT_PARAMS = ['callbackURL', 'redirectTo', 'errorCallbackURL', 'newUserCallbackURL'] as const;
+
+/** The codes of the full-name rule's messages (domain/schemas/auth.ts), as the auth API answers them. */
+const FULL_NAME_CODES: Record<string, string> = {
+  'auth.errors.fullNameRequired': 'FULL_NAME_REQUIRED',
+  'auth.errors.fullNameTooLong': 'FULL_NAME_TOO_LONG',
+  'auth.errors.fullNameInvalid': 'FULL_NAME_INVALID',
+};
+
+/** The full name trimmed, or a 400 with the rule it breaks (the sign-up form's own rule). */
+function checkedFullName(value: unknown): string {
+  const parsed = fullNameSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const code = FULL_NAME_CODES[parsed.error.issues[0]?.message ?? ''] ?? 'FULL_NAME_REQUIRED';
+  throw new APIError('BAD_REQUEST', { code, message: 'The full name is blank, too long or holds markup' });
+}
+
+/** An interface language given with an account must be one of the site's. */
+function checkLocale(value: unknown) {
+  if (value !== undefined && !isLang(value)) {
+    throw new APIError('BAD_REQUEST', { code: 'INVALID_LOCALE', message: 'Unknown interface language' });
+  }
+}
 
 /**
  * A TOTP code is accepted once (ASVS 6.5): before the two-factor plugin checks a code (signing in, or the first
@@ -261,23 +284,30 @@ export function createAuth(
           await refuseReplayedTotp(ctx, db);
           return;
         }
-        if (ctx.path !== '/sign-up/email') return;
-        if (typeof body.name !== 'string' || body.name.trim() === '') {
-          throw new APIError('BAD_REQUEST', { code: 'FULL_NAME_REQUIRED', message: 'Full name is required' });
+        if (ctx.path === '/update-user') {
+          // What a person may change of their account, under the rules of sign-up; better-auth checks none.
+          const asked = (ctx.body ?? {}) as { name?: unknown; image?: unknown };
+          checkLocale(body.locale);
+          // No page sets the account's picture (a lawyer's photo belongs to the listing): a URL is never taken.
+          if (asked.image !== undefined && asked.image !== null) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'IMAGE_NOT_ALLOWED',
+              message: 'The account picture cannot be set',
+            });
+          }
+          if (asked.name === undefined) return;
+          return { context: { ...ctx, body: { ...ctx.body, name: checkedFullName(asked.name) } } };
         }
+        if (ctx.path !== '/sign-up/email') return;
+        const name = checkedFullName(body.name);
         if (body.privacyConsent !== PRIVACY_NOTICE_VERSION) {
           throw new APIError('BAD_REQUEST', {
             code: 'PRIVACY_CONSENT_REQUIRED',
             message: 'Agreement to the privacy notice is required',
           });
         }
-        if (body.locale !== undefined && !isLang(body.locale)) {
-          throw new APIError('BAD_REQUEST', {
-            code: 'INVALID_LOCALE',
-            message: 'Unknown interface language',
-          });
-        }
-        return { context: { ...ctx, body: { ...ctx.body, name: body.name.trim() } } };
+        checkLocale(body.locale);
+        return { context: { ...ctx, body: { ...ctx.body, name } } };
       }),
     },
     rateLimit: {

@@ -264,6 +264,47 @@ describe(`accounts on ${engineName()}`, () => {
     expect((await signIn(email, 'first-link-1', ip)).status).toBe(200);
   });
 
+  it('update-user takes only what the sign-up rules allow, and a refusal changes nothing', async () => {
+    const email = 'update-user@example.com';
+    const ip = '10.9.6.1';
+    await signUp({ name: 'ชื่อเดิม', email, password: 'secret1' }, ip);
+    await server.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+    const cookie = cookieHeader(await signIn(email, 'secret1', ip));
+    const row = async () => {
+      const [user] = await server.database.db.select().from(users).where(eq(users.email, email));
+      return { name: user!.name, locale: user!.locale, image: user!.image };
+    };
+    const before = await row();
+    for (const [body, code] of [
+      [{ name: '' }, 'FULL_NAME_REQUIRED'],
+      [{ name: '   ' }, 'FULL_NAME_REQUIRED'],
+      [{ name: 42 }, 'FULL_NAME_REQUIRED'],
+      [{ name: 'ก'.repeat(5000) }, 'FULL_NAME_TOO_LONG'],
+      [{ name: '<img src=x onerror=alert(1)>' }, 'FULL_NAME_INVALID'],
+      [{ name: 'ชื่อใหม่', locale: 'xx' }, 'INVALID_LOCALE'],
+      [{ image: 'https://evil.example/tracker.png' }, 'IMAGE_NOT_ALLOWED'],
+      [
+        { name: 'ชื่อใหม่', image: 'avatars/someone/00000000-0000-0000-0000-000000000000.webp' },
+        'IMAGE_NOT_ALLOWED',
+      ],
+    ] as const) {
+      const res = await server.authPost('/update-user', body, { cookie, ip });
+      expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect((await res.json()).code, JSON.stringify(body).slice(0, 60)).toBe(code);
+    }
+    expect(await row()).toEqual(before);
+
+    const ok = await server.authPost('/update-user', { name: '  ชื่อใหม่  ', locale: 'en' }, { cookie, ip });
+    expect(ok.status).toBe(200);
+    expect(await row()).toEqual({ name: 'ชื่อใหม่', locale: 'en', image: null });
+    // The sign-up form's rule is the server's at sign-up too.
+    const long = await signUp(
+      { name: 'ก'.repeat(201), email: 'long-name@example.com', password: 'secret1' },
+      ip,
+    );
+    expect((await long.json()).code).toBe('FULL_NAME_TOO_LONG');
+  });
+
   it('refuse callback URLs that leave the site', async () => {
     const before = await userCount();
     for (const callbackURL of [
