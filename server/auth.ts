@@ -6,7 +6,12 @@ import { symmetricDecrypt } from 'better-auth/crypto';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { and, eq, like, ne } from 'drizzle-orm';
 import { isLang, type Lang } from '#domain/i18n.ts';
-import { PASSWORD_MAX, PASSWORD_MIN } from '#domain/limits.ts';
+import {
+  MEMBER_SESSION_IDLE_DAYS,
+  MEMBER_SESSION_RENEW_MINUTES,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from '#domain/limits.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { fullNameSchema } from '#domain/schemas/auth.ts';
 import type { Config } from './config.ts';
@@ -22,6 +27,7 @@ import {
 } from './db/schema/index.ts';
 import type { Mailer } from './mail/outbox.ts';
 import { existingAccountContent, resetPasswordContent, verifyEmailContent } from './mail/templates.ts';
+import { applySessionLimits } from './services/accounts/session-user.ts';
 import { claimTotpStep, matchingTotpStep } from './services/accounts/totp-steps.ts';
 
 /** The header the server itself sets to the client's address; never taken from the browser. */
@@ -254,6 +260,14 @@ export function createAuth(
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // Session lifetimes (ADR 0016): a session past its limits is deleted before anything reads it. Every read
+        // of a session goes through here: the auth API, and the pages, the event stream and the uploads through
+        // auth.api.getSession.
+        const token = await ctx.getSignedCookie(
+          ctx.context.authCookies.sessionToken.name,
+          ctx.context.secret,
+        );
+        if (token) await applySessionLimits(db, token);
         const body = (ctx.body ?? {}) as {
           privacyConsent?: unknown;
           name?: unknown;
@@ -279,6 +293,11 @@ export function createAuth(
           const session = await getSessionFromCtx(ctx).catch(() => null);
           if (session) await db.delete(sessions).where(eq(sessions.userId, session.user.id));
           return;
+        }
+        if (ctx.path === '/change-password') {
+          // A new password ends the person's other sessions, whatever the request asks (revokeOtherSessions); the
+          // session that changed it is replaced by a new one.
+          return { context: { ...ctx, body: { ...ctx.body, revokeOtherSessions: true } } };
         }
         if (ctx.path === '/two-factor/verify-totp') {
           await refuseReplayedTotp(ctx, db);
@@ -324,7 +343,12 @@ export function createAuth(
         '/two-factor/*': { window: 60, max: config.authAttemptsPerMinute },
       },
     },
-    session: { expiresIn: 30 * 24 * 3600, updateAge: 24 * 3600 },
+    // A session lives MEMBER_SESSION_IDLE_DAYS after its last recorded use; an administrator's much less, and
+    // every session's limits are applied by hooks.before (applySessionLimits, ADR 0016).
+    session: {
+      expiresIn: MEMBER_SESSION_IDLE_DAYS * 24 * 3600,
+      updateAge: MEMBER_SESSION_RENEW_MINUTES * 60,
+    },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl.startsWith('https://'),
