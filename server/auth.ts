@@ -89,6 +89,19 @@ function checkLocale(value: unknown) {
 }
 
 /**
+ * No page sets an account's picture (a lawyer's photo belongs to the listing), so sign-up and update-user never
+ * take one: an address given there would be shown to nobody but could point anywhere.
+ */
+function refuseImage(value: unknown) {
+  if (value !== undefined && value !== null) {
+    throw new APIError('BAD_REQUEST', {
+      code: 'IMAGE_NOT_ALLOWED',
+      message: 'The account picture cannot be set',
+    });
+  }
+}
+
+/**
  * A TOTP code is accepted once (ASVS 6.5): before the two-factor plugin checks a code (signing in, or the first
  * code that turns two-factor sign-in on), the step it belongs to is taken as the account's last used one, in one
  * statement; a code of that step or an older one is refused. A code that matches no step is left to the plugin,
@@ -307,13 +320,7 @@ export function createAuth(
           // What a person may change of their account, under the rules of sign-up; better-auth checks none.
           const asked = (ctx.body ?? {}) as { name?: unknown; image?: unknown };
           checkLocale(body.locale);
-          // No page sets the account's picture (a lawyer's photo belongs to the listing): a URL is never taken.
-          if (asked.image !== undefined && asked.image !== null) {
-            throw new APIError('BAD_REQUEST', {
-              code: 'IMAGE_NOT_ALLOWED',
-              message: 'The account picture cannot be set',
-            });
-          }
+          refuseImage(asked.image);
           if (asked.name === undefined) return;
           return { context: { ...ctx, body: { ...ctx.body, name: checkedFullName(asked.name) } } };
         }
@@ -326,6 +333,7 @@ export function createAuth(
           });
         }
         checkLocale(body.locale);
+        refuseImage((ctx.body as { image?: unknown } | undefined)?.image);
         return { context: { ...ctx, body: { ...ctx.body, name } } };
       }),
     },

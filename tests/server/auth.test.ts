@@ -303,6 +303,15 @@ describe(`accounts on ${engineName()}`, () => {
       ip,
     );
     expect((await long.json()).code).toBe('FULL_NAME_TOO_LONG');
+    // Nor does sign-up take an account picture.
+    const pictured = await signUp(
+      { name: 'รูป', email: 'pictured@example.com', password: 'secret1', image: 'https://evil.example/x.png' },
+      ip,
+    );
+    expect((await pictured.json()).code).toBe('IMAGE_NOT_ALLOWED');
+    expect(
+      await server.database.db.select().from(users).where(eq(users.email, 'pictured@example.com')),
+    ).toEqual([]);
   });
 
   it('refuse callback URLs that leave the site', async () => {
