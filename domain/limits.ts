@@ -13,6 +13,23 @@ export const RATING_DECIMALS = 1;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
+/** Longest full name of an account (sign-up, update-user), as long as a lawyer's name (LAWYER_TEXT_MAX.name). */
+export const FULL_NAME_MAX = 200;
+
+/**
+ * Session lifetimes (ADR 0016). An administrator's session (profile_type 'admin') ends after 30 minutes without a
+ * request and 12 hours after signing in however active; anyone else's after 30 days without use. Each is checked
+ * on every request that carries a session (server/services/accounts/session-user.ts, `applySessionLimits`).
+ */
+export const ADMIN_SESSION_IDLE_MINUTES = 30;
+export const ADMIN_SESSION_MAX_HOURS = 12;
+export const MEMBER_SESSION_IDLE_DAYS = 30;
+/**
+ * A member's session records its use (and better-auth moves its expiry MEMBER_SESSION_IDLE_DAYS on) at most once
+ * in this many minutes; an administrator's records every request.
+ */
+export const MEMBER_SESSION_RENEW_MINUTES = 60;
+
 /** An invitation expires this many hours after invited_at. */
 export const INVITATION_TTL_HOURS = 48;
 /** When an invitation sent at `now` expires. */

@@ -1,11 +1,19 @@
+import { base32 } from '@better-auth/utils/base32';
 import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { symmetricDecrypt } from 'better-auth/crypto';
 import { twoFactor } from 'better-auth/plugins/two-factor';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, like, ne } from 'drizzle-orm';
 import { isLang, type Lang } from '#domain/i18n.ts';
-import { PASSWORD_MAX, PASSWORD_MIN } from '#domain/limits.ts';
+import {
+  MEMBER_SESSION_IDLE_DAYS,
+  MEMBER_SESSION_RENEW_MINUTES,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from '#domain/limits.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
+import { fullNameSchema } from '#domain/schemas/auth.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import {
@@ -19,9 +27,15 @@ import {
 } from './db/schema/index.ts';
 import type { Mailer } from './mail/outbox.ts';
 import { existingAccountContent, resetPasswordContent, verifyEmailContent } from './mail/templates.ts';
+import { applySessionLimits } from './services/accounts/session-user.ts';
+import { claimTotpStep, matchingTotpStep } from './services/accounts/totp-steps.ts';
 
 /** The header the server itself sets to the client's address; never taken from the browser. */
 export const CLIENT_IP_HEADER = 'x-tanai-client-ip';
+
+/** The two-factor plugin's cookie of a sign-in waiting for its code. */
+const TWO_FACTOR_COOKIE = 'two_factor';
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 const langOf = (value: unknown): Lang => (isLang(value) ? value : 'th');
 
@@ -46,8 +60,86 @@ export function isSitePath(value: unknown): boolean {
   }
 }
 
+/** What sign-up records about the privacy notice the person agreed to (the hook refuses sign-up without it). */
+const consentRecord = (at: Date) => ({ privacyConsentVersion: PRIVACY_NOTICE_VERSION, privacyConsentAt: at });
+
 /** Every parameter by which better-auth may redirect, in a request's body or query. */
 const REDIRECT_PARAMS = ['callbackURL', 'redirectTo', 'errorCallbackURL', 'newUserCallbackURL'] as const;
+
+/** The codes of the full-name rule's messages (domain/schemas/auth.ts), as the auth API answers them. */
+const FULL_NAME_CODES: Record<string, string> = {
+  'auth.errors.fullNameRequired': 'FULL_NAME_REQUIRED',
+  'auth.errors.fullNameTooLong': 'FULL_NAME_TOO_LONG',
+  'auth.errors.fullNameInvalid': 'FULL_NAME_INVALID',
+};
+
+/** The full name trimmed, or a 400 with the rule it breaks (the sign-up form's own rule). */
+function checkedFullName(value: unknown): string {
+  const parsed = fullNameSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const code = FULL_NAME_CODES[parsed.error.issues[0]?.message ?? ''] ?? 'FULL_NAME_REQUIRED';
+  throw new APIError('BAD_REQUEST', { code, message: 'The full name is blank, too long or holds markup' });
+}
+
+/** An interface language given with an account must be one of the site's. */
+function checkLocale(value: unknown) {
+  if (value !== undefined && !isLang(value)) {
+    throw new APIError('BAD_REQUEST', { code: 'INVALID_LOCALE', message: 'Unknown interface language' });
+  }
+}
+
+/**
+ * No page sets an account's picture (a lawyer's photo belongs to the listing), so sign-up and update-user never
+ * take one: an address given there would be shown to nobody but could point anywhere.
+ */
+function refuseImage(value: unknown) {
+  if (value !== undefined && value !== null) {
+    throw new APIError('BAD_REQUEST', {
+      code: 'IMAGE_NOT_ALLOWED',
+      message: 'The account picture cannot be set',
+    });
+  }
+}
+
+/**
+ * A TOTP code is accepted once (ASVS 6.5): before the two-factor plugin checks a code (signing in, or the first
+ * code that turns two-factor sign-in on), the step it belongs to is taken as the account's last used one, in one
+ * statement; a code of that step or an older one is refused. A code that matches no step is left to the plugin,
+ * which refuses it and counts the failure.
+ */
+async function refuseReplayedTotp(ctx: HookContext, db: Db) {
+  const code = (ctx.body as { code?: unknown } | undefined)?.code;
+  if (typeof code !== 'string') return;
+  // As the plugin finds the person: the session (turning it on), else the pending sign-in's cookie.
+  const session = await getSessionFromCtx(ctx).catch(() => null);
+  let userId = session?.user.id;
+  if (!userId) {
+    const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE);
+    const pending = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+    if (!pending) return;
+    userId = (await ctx.context.internalAdapter.findVerificationValue(pending))?.value;
+  }
+  if (!userId) return;
+  const [row] = await db
+    .select({ secret: twoFactors.secret })
+    .from(twoFactors)
+    .where(eq(twoFactors.userId, userId))
+    .limit(1);
+  if (!row) return;
+  const stored = await symmetricDecrypt({ key: ctx.context.secretConfig, data: row.secret });
+  // Secrets imported from elsewhere are stored as 'base32:<secret>' (as the plugin reads them).
+  const secret = stored.startsWith('base32:')
+    ? (base32.decode(stored.slice('base32:'.length).toUpperCase()) as unknown as string)
+    : stored;
+  const step = await matchingTotpStep(secret, code);
+  if (step === null) return;
+  if (!(await claimTotpStep(db, userId, step))) {
+    throw new APIError('UNAUTHORIZED', {
+      code: 'TOTP_CODE_USED',
+      message: 'This code has already been used; enter the next one',
+    });
+  }
+}
 
 /**
  * better-auth: e-mail + password accounts, confirmation before sign-in (decisions.md item 3),
@@ -97,6 +189,14 @@ export function createAuth(
       maxPasswordLength: PASSWORD_MAX,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
+      // A reset link works once, and a used one ends the others: every outstanding reset token of the person
+      // (verifications 'reset-password:<token>' whose value is the user id) goes with it. Sessions end too
+      // (revokeSessionsOnPasswordReset).
+      async onPasswordReset({ user }) {
+        await db
+          .delete(verifications)
+          .where(and(eq(verifications.value, user.id), like(verifications.identifier, 'reset-password:%')));
+      },
       async sendResetPassword({ user, url }) {
         const lang = langOf((user as { locale?: unknown }).locale);
         await mailer.send({
@@ -117,6 +217,14 @@ export function createAuth(
           ...existingAccountContent(lang, user.name, url),
         });
       },
+      // ...and its answer is the one a new account gets: the consent record that databaseHooks.user.create.before
+      // writes for a real sign-up is in the stand-in user too (better-auth's own skips that hook).
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        ...additionalFields,
+        ...consentRecord(coreFields.createdAt),
+        id,
+      }),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -152,9 +260,7 @@ export function createAuth(
           // Sign-up records which privacy notice the person agreed to, and when (the hook refuses sign-up without it).
           async before(user, ctx) {
             if (ctx?.path !== '/sign-up/email') return;
-            return {
-              data: { ...user, privacyConsentVersion: PRIVACY_NOTICE_VERSION, privacyConsentAt: new Date() },
-            };
+            return { data: { ...user, ...consentRecord(new Date()) } };
           },
           async after(user) {
             await db
@@ -167,6 +273,14 @@ export function createAuth(
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // Session lifetimes (ADR 0016): a session past its limits is deleted before anything reads it. Every read
+        // of a session goes through here: the auth API, and the pages, the event stream and the uploads through
+        // auth.api.getSession.
+        const token = await ctx.getSignedCookie(
+          ctx.context.authCookies.sessionToken.name,
+          ctx.context.secret,
+        );
+        if (token) await applySessionLimits(db, token);
         const body = (ctx.body ?? {}) as {
           privacyConsent?: unknown;
           name?: unknown;
@@ -193,23 +307,34 @@ export function createAuth(
           if (session) await db.delete(sessions).where(eq(sessions.userId, session.user.id));
           return;
         }
-        if (ctx.path !== '/sign-up/email') return;
-        if (typeof body.name !== 'string' || body.name.trim() === '') {
-          throw new APIError('BAD_REQUEST', { code: 'FULL_NAME_REQUIRED', message: 'Full name is required' });
+        if (ctx.path === '/change-password') {
+          // A new password ends the person's other sessions, whatever the request asks (revokeOtherSessions); the
+          // session that changed it is replaced by a new one.
+          return { context: { ...ctx, body: { ...ctx.body, revokeOtherSessions: true } } };
         }
+        if (ctx.path === '/two-factor/verify-totp') {
+          await refuseReplayedTotp(ctx, db);
+          return;
+        }
+        if (ctx.path === '/update-user') {
+          // What a person may change of their account, under the rules of sign-up; better-auth checks none.
+          const asked = (ctx.body ?? {}) as { name?: unknown; image?: unknown };
+          checkLocale(body.locale);
+          refuseImage(asked.image);
+          if (asked.name === undefined) return;
+          return { context: { ...ctx, body: { ...ctx.body, name: checkedFullName(asked.name) } } };
+        }
+        if (ctx.path !== '/sign-up/email') return;
+        const name = checkedFullName(body.name);
         if (body.privacyConsent !== PRIVACY_NOTICE_VERSION) {
           throw new APIError('BAD_REQUEST', {
             code: 'PRIVACY_CONSENT_REQUIRED',
             message: 'Agreement to the privacy notice is required',
           });
         }
-        if (body.locale !== undefined && !isLang(body.locale)) {
-          throw new APIError('BAD_REQUEST', {
-            code: 'INVALID_LOCALE',
-            message: 'Unknown interface language',
-          });
-        }
-        return { context: { ...ctx, body: { ...ctx.body, name: body.name.trim() } } };
+        checkLocale(body.locale);
+        refuseImage((ctx.body as { image?: unknown } | undefined)?.image);
+        return { context: { ...ctx, body: { ...ctx.body, name } } };
       }),
     },
     rateLimit: {
@@ -226,7 +351,12 @@ export function createAuth(
         '/two-factor/*': { window: 60, max: config.authAttemptsPerMinute },
       },
     },
-    session: { expiresIn: 30 * 24 * 3600, updateAge: 24 * 3600 },
+    // A session lives MEMBER_SESSION_IDLE_DAYS after its last recorded use; an administrator's much less, and
+    // every session's limits are applied by hooks.before (applySessionLimits, ADR 0016).
+    session: {
+      expiresIn: MEMBER_SESSION_IDLE_DAYS * 24 * 3600,
+      updateAge: MEMBER_SESSION_RENEW_MINUTES * 60,
+    },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl.startsWith('https://'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../limits.ts';
+import { FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../limits.ts';
 
 // Messages are i18n keys (namespace common); the form translates them.
 const email = z.string().trim().min(1, 'auth.errors.emailRequired').pipe(z.email('auth.errors.emailInvalid'));
@@ -7,8 +7,19 @@ const password = z.string().min(1, 'auth.errors.passwordRequired');
 
 export const signInSchema = z.object({ email, password });
 
+/**
+ * A person's full name, as the sign-up form and the server (sign-up and update-user, server/auth.ts) take it:
+ * trimmed, not blank, at most FULL_NAME_MAX characters, no markup (no '<' or '>').
+ */
+export const fullNameSchema = z
+  .string('auth.errors.fullNameRequired')
+  .trim()
+  .min(1, 'auth.errors.fullNameRequired')
+  .max(FULL_NAME_MAX, 'auth.errors.fullNameTooLong')
+  .refine((name) => !/[<>]/.test(name), 'auth.errors.fullNameInvalid');
+
 export const signUpSchema = z.object({
-  fullName: z.string().trim().min(1, 'auth.errors.fullNameRequired'),
+  fullName: fullNameSchema,
   email,
   password: password
     .min(PASSWORD_MIN, 'auth.errors.passwordTooShort')

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { totpCode } from '../helpers/totp.ts';
+import { nextTotpCode } from '../helpers/totp.ts';
 
 export const ADMIN = { email: 'admin@tanai.example', password: 'tanai-admin' };
 
@@ -58,7 +58,7 @@ export async function signInAdmin(page: Page, lang = 'th', next?: string) {
   await page.goto(`/${lang}/auth${next ? `?next=${encodeURIComponent(next)}` : ''}`);
   await signIn(page, lang, ADMIN.email, ADMIN.password, lang === 'th' ? 'เข้าสู่ระบบ' : 'Sign in');
   await expect(page).toHaveURL(new RegExp(`/${lang}/auth/two-factor`));
-  const code = await totpCode(readFileSync(ADMIN_TOTP_FILE, 'utf8'));
+  const code = await nextTotpCode(readFileSync(ADMIN_TOTP_FILE, 'utf8'));
   await page.locator('input[name="code"]').fill(code);
   await page.locator('main form button[type="submit"]').click();
   await expect(page).not.toHaveURL(/\/auth\/two-factor/);

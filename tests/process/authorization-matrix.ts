@@ -45,6 +45,7 @@ import {
   sessions,
   users,
 } from '#server/db/schema/index.ts';
+import { nextTotpCode } from '#tests/helpers/totp.ts';
 import { signIn } from './helpers/fixtures.ts';
 import {
   type Answer,
@@ -62,7 +63,6 @@ import {
   type RequestSpec,
   startTwoFactorSignIn,
   tinyImage,
-  totpCode,
   USER_KINDS,
   type UserKind,
   type World,
@@ -1844,11 +1844,15 @@ export function matrixRows(): Row[] {
       name: 'POST /api/auth/two-factor/verify-totp (pending sign-in, right code)',
       route: 'AUTH POST /api/auth/two-factor/verify-totp',
       kinds: ['visitor'],
-      prepare: async (w) => ({ pending: await pendingSignIn(w) }),
-      request: (w, _k, c: { pending: string }) => ({
+      // A code of a time step the server has not accepted yet (each step is accepted once).
+      prepare: async (w) => ({
+        pending: await pendingSignIn(w),
+        code: await nextTotpCode(w.adminTotpSecret),
+      }),
+      request: (_w, _k, c: { pending: string; code: string }) => ({
         method: 'POST',
         path: auth('/two-factor/verify-totp'),
-        json: { code: totpCode(w.adminTotpSecret) },
+        json: { code: c.code },
         cookie: c.pending,
       }),
       expect: by(

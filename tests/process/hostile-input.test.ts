@@ -1291,6 +1291,20 @@ describe.concurrent('hostile input on one production server (PostgreSQL)', () =>
     await check(task.name, fc.tuple(arb, apiContentType), 40, ([[path, b], type]) => postApi(path, b, type));
   });
 
+  it('update-user API (signed in): any body, never 5xx; only a valid name or language is stored', async ({
+    task,
+  }) => {
+    const body = jsonBody({
+      name: jsonField(plainText(60), '', '   ', 'ก'.repeat(5000), '<b>HX</b>'),
+      locale: jsonField(lang, 'xx'),
+      image: jsonField(fc.constant(null), 'https://evil.example/x.png', 'javascript:alert(1)'),
+    });
+    // The account's rows are checked against the sign-up rules afterwards (checkInvariants).
+    await check(task.name, fc.tuple(body, apiContentType), 40, ([b, type]) =>
+      postApi('/api/auth/update-user', b, type, w.deleter.cookie),
+    );
+  });
+
   it('uploads API: hostile kind, random bytes, odd multipart, never 5xx', async ({ task }) => {
     const bytes = fc.oneof(
       { weight: 2, arbitrary: fc.constant('png' as const) },

@@ -157,6 +157,38 @@ describe(`accounts on ${engineName()}`, () => {
     expect(mail?.locale).toBe('th');
   });
 
+  it('answer a sign-up for a registered e-mail exactly as one for a new e-mail (same status, keys, values)', async () => {
+    const ip = '10.9.8.1';
+    const attempt = async (email: string) => {
+      const res = await signUp({ name: 'เหมือนกัน', email, password: 'secret1', locale: 'en' }, ip);
+      return {
+        status: res.status,
+        body: (await res.json()) as { token: unknown; user: Record<string, unknown> },
+      };
+    };
+    await attempt('twice@example.com');
+    const started = Date.now();
+    const existing = await attempt('twice@example.com');
+    const fresh = await attempt('fresh@example.com');
+    expect(existing.status).toBe(fresh.status);
+    expect(Object.keys(existing.body)).toEqual(Object.keys(fresh.body));
+    expect(Object.keys(existing.body.user)).toEqual(Object.keys(fresh.body.user));
+    // Identity and times differ by nature; everything else is the same, the consent record included.
+    const identity = ['id', 'email', 'createdAt', 'updatedAt', 'privacyConsentAt'];
+    const rest = (user: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(user).filter(([key]) => !identity.includes(key)));
+    expect(rest(existing.body.user)).toEqual(rest(fresh.body.user));
+    expect(existing.body.token).toBe(fresh.body.token);
+    expect(existing.body.user.privacyConsentVersion).toBe(PRIVACY_NOTICE_VERSION);
+    for (const { body } of [existing, fresh]) {
+      for (const key of ['createdAt', 'updatedAt', 'privacyConsentAt']) {
+        const at = Date.parse(String(body.user[key]));
+        expect(at, key).toBeGreaterThanOrEqual(started - 1000);
+        expect(at, key).toBeLessThanOrEqual(Date.now() + 1000);
+      }
+    }
+  });
+
   it('resend the confirmation e-mail in the language the account was made in', async () => {
     await signUp({ name: 'John Doe', email: 'john@example.com', password: 'secret1', locale: 'en' });
     const res = await server.authPost('/send-verification-email', {
@@ -186,10 +218,100 @@ describe(`accounts on ${engineName()}`, () => {
     const token = location.searchParams.get('token')!;
     const reset = await server.authPost('/reset-password', { newPassword: 'brand-new-1', token });
     expect(reset.status).toBe(200);
+    // Every session of the person ended, on every device.
+    const [owner] = await server.database.db.select().from(users).where(eq(users.email, email));
+    expect(await server.database.db.select().from(sessions).where(eq(sessions.userId, owner!.id))).toEqual(
+      [],
+    );
     expect((await signIn(email, 'secret1', '10.0.0.9')).status).toBe(401);
     expect((await signIn(email, 'brand-new-1', '10.0.0.9')).status).toBe(200);
     const stale = await server.request('/api/auth/get-session', { headers: { cookie: oldCookie } });
     expect(await stale.json()).toBeNull();
+  });
+
+  it('a used reset link ends every other reset link of the person', async () => {
+    const email = 'two-links@example.com';
+    const ip = '10.9.7.1';
+    await signUp({ name: 'สองลิงก์', email, password: 'secret1' }, ip);
+    await server.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+    const resetToken = async () => {
+      const ask = await server.authPost(
+        '/request-password-reset',
+        { email, redirectTo: '/th/auth/reset' },
+        { ip },
+      );
+      expect(ask.status).toBe(200);
+      const link = new URL(linkIn((await server.latestEmail(email))!.textBody));
+      const landing = await server.request(`${link.pathname}${link.search}`, {}, ip);
+      return new URL(landing.headers.get('location')!, 'http://localhost:3000').searchParams.get('token')!;
+    };
+    const first = await resetToken();
+    const second = await resetToken();
+    expect(second).not.toBe(first);
+    const used = await server.authPost(
+      '/reset-password',
+      { newPassword: 'first-link-1', token: first },
+      { ip },
+    );
+    expect(used.status).toBe(200);
+    const stale = await server.authPost(
+      '/reset-password',
+      { newPassword: 'second-link-1', token: second },
+      { ip },
+    );
+    expect(stale.status).toBe(400);
+    expect((await stale.json()).code).toBe('INVALID_TOKEN');
+    expect((await signIn(email, 'first-link-1', ip)).status).toBe(200);
+  });
+
+  it('update-user takes only what the sign-up rules allow, and a refusal changes nothing', async () => {
+    const email = 'update-user@example.com';
+    const ip = '10.9.6.1';
+    await signUp({ name: 'ชื่อเดิม', email, password: 'secret1' }, ip);
+    await server.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+    const cookie = cookieHeader(await signIn(email, 'secret1', ip));
+    const row = async () => {
+      const [user] = await server.database.db.select().from(users).where(eq(users.email, email));
+      return { name: user!.name, locale: user!.locale, image: user!.image };
+    };
+    const before = await row();
+    for (const [body, code] of [
+      [{ name: '' }, 'FULL_NAME_REQUIRED'],
+      [{ name: '   ' }, 'FULL_NAME_REQUIRED'],
+      [{ name: 42 }, 'FULL_NAME_REQUIRED'],
+      [{ name: 'ก'.repeat(5000) }, 'FULL_NAME_TOO_LONG'],
+      [{ name: '<img src=x onerror=alert(1)>' }, 'FULL_NAME_INVALID'],
+      [{ name: 'ชื่อใหม่', locale: 'xx' }, 'INVALID_LOCALE'],
+      [{ image: 'https://evil.example/tracker.png' }, 'IMAGE_NOT_ALLOWED'],
+      [
+        { name: 'ชื่อใหม่', image: 'avatars/someone/00000000-0000-0000-0000-000000000000.webp' },
+        'IMAGE_NOT_ALLOWED',
+      ],
+    ] as const) {
+      const res = await server.authPost('/update-user', body, { cookie, ip });
+      expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect((await res.json()).code, JSON.stringify(body).slice(0, 60)).toBe(code);
+    }
+    expect(await row()).toEqual(before);
+
+    const ok = await server.authPost('/update-user', { name: '  ชื่อใหม่  ', locale: 'en' }, { cookie, ip });
+    expect(ok.status).toBe(200);
+    expect(await row()).toEqual({ name: 'ชื่อใหม่', locale: 'en', image: null });
+    // The sign-up form's rule is the server's at sign-up too.
+    const long = await signUp(
+      { name: 'ก'.repeat(201), email: 'long-name@example.com', password: 'secret1' },
+      ip,
+    );
+    expect((await long.json()).code).toBe('FULL_NAME_TOO_LONG');
+    // Nor does sign-up take an account picture.
+    const pictured = await signUp(
+      { name: 'รูป', email: 'pictured@example.com', password: 'secret1', image: 'https://evil.example/x.png' },
+      ip,
+    );
+    expect((await pictured.json()).code).toBe('IMAGE_NOT_ALLOWED');
+    expect(
+      await server.database.db.select().from(users).where(eq(users.email, 'pictured@example.com')),
+    ).toEqual([]);
   });
 
   it('refuse callback URLs that leave the site', async () => {

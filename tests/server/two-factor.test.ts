@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { twoFactorErrorKey } from '#app/features/two-factor/messages.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { profiles, twoFactors, users } from '#server/db/schema/index.ts';
 import { getSessionUser } from '#server/services/accounts/session-user.ts';
 import { listAuditLog } from '#server/services/admin/audit.ts';
-import { totpCode } from '#tests/helpers/totp.ts';
+import { currentTotpStep, nextTotpCode, totpCodeAt } from '#tests/helpers/totp.ts';
 import { engineName } from './helpers/database.ts';
 import { cookieHeader, createTestServer, type TestServer } from './helpers/server.ts';
 
@@ -37,7 +38,7 @@ async function enrol(cookie: string, ip: string) {
   expect(enabled.status).toBe(200);
   const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
   const secret = new URL(totpURI).searchParams.get('secret')!;
-  const code = await totpCode(totpURI);
+  const code = await nextTotpCode(totpURI);
   const verified = await server.authPost('/two-factor/verify-totp', { code }, { cookie, ip });
   expect(verified.status).toBe(200);
   return { secret, backupCodes, cookie: cookieHeader(verified) || cookie, totpURI };
@@ -86,7 +87,7 @@ describe(`two-factor sign-in on ${engineName()}`, () => {
 
     const good = await server.authPost(
       '/two-factor/verify-totp',
-      { code: await totpCode(secret) },
+      { code: await nextTotpCode(secret) },
       { cookie: pending, ip },
     );
     expect(good.status).toBe(200);
@@ -110,6 +111,48 @@ describe(`two-factor sign-in on ${engineName()}`, () => {
       { cookie: third, ip },
     );
     expect(reused.status).toBe(401);
+  });
+
+  it('accepts a code once: the same code again, or one of an older step, is refused; the next step works', async () => {
+    const ip = '10.2.0.4';
+    const email = 'replay@example.com';
+    await confirmedUser(email, ip);
+    const cookie = cookieHeader(await signIn(email, ip));
+    const enabled = await server.authPost('/two-factor/enable', { password: PASSWORD }, { cookie, ip });
+    const { totpURI } = (await enabled.json()) as { totpURI: string };
+    const step = currentTotpStep();
+    // Turning it on takes a first code: that code is used up too.
+    const first = await totpCodeAt(totpURI, step);
+    expect((await server.authPost('/two-factor/verify-totp', { code: first }, { cookie, ip })).status).toBe(
+      200,
+    );
+
+    const replay = await server.authPost(
+      '/two-factor/verify-totp',
+      { code: first },
+      { cookie: cookieHeader(await signIn(email, ip)), ip },
+    );
+    expect(replay.status).toBe(401);
+    const { code } = (await replay.json()) as { code: string };
+    expect(code).toBe('TOTP_CODE_USED');
+    expect(twoFactorErrorKey({ code, status: 401 })).toBe('twoFactor.errors.codeUsed');
+    // No session came of it.
+    expect(cookieHeader(replay)).not.toMatch(/better-auth\.session_token=[^;]/);
+
+    const pending = cookieHeader(await signIn(email, ip));
+    const next = await server.authPost(
+      '/two-factor/verify-totp',
+      { code: await totpCodeAt(totpURI, step + 1) },
+      { cookie: pending, ip },
+    );
+    expect(next.status).toBe(200);
+    // Once a step is used, an older one is refused too (within the window the plugin accepts).
+    const older = await server.authPost(
+      '/two-factor/verify-totp',
+      { code: await totpCodeAt(totpURI, step) },
+      { cookie: cookieHeader(await signIn(email, ip)), ip },
+    );
+    expect((await older.json()).code).toBe('TOTP_CODE_USED');
   });
 
   it('is refused without a session, and a code cannot be verified without the password step', async () => {

@@ -15,6 +15,8 @@ export function authErrorKey(action: AuthAction, error: AuthErrorLike | null | u
   const message = error?.message ?? '';
   if (error?.status === 429 || code === 'TOO_MANY_REQUESTS') return 'auth.errors.rateLimited';
   if (code === 'FULL_NAME_REQUIRED') return 'auth.errors.fullNameRequired';
+  if (code === 'FULL_NAME_TOO_LONG') return 'auth.errors.fullNameTooLong';
+  if (code === 'FULL_NAME_INVALID') return 'auth.errors.fullNameInvalid';
   if (code === 'PASSWORD_TOO_SHORT') return 'auth.errors.passwordTooShort';
   if (code === 'PASSWORD_TOO_LONG') return 'auth.errors.passwordTooLong';
   if (code === 'INVALID_EMAIL') return 'auth.errors.emailInvalid';

@@ -7,6 +7,9 @@ export function twoFactorErrorKey(error: AuthErrorLike | null | undefined): stri
   switch (code) {
     case 'INVALID_CODE':
       return 'twoFactor.errors.invalidCode';
+    // A code is accepted once (server/auth.ts, refuseReplayedTotp).
+    case 'TOTP_CODE_USED':
+      return 'twoFactor.errors.codeUsed';
     case 'INVALID_BACKUP_CODE':
       return 'twoFactor.errors.recoveryInvalid';
     case 'INVALID_TWO_FACTOR_COOKIE':

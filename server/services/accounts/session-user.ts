@@ -1,5 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Lang } from '#domain/i18n.ts';
+import {
+  ADMIN_SESSION_IDLE_MINUTES,
+  ADMIN_SESSION_MAX_HOURS,
+  MEMBER_SESSION_IDLE_DAYS,
+} from '#domain/limits.ts';
 import type { Db } from '../../db/client.ts';
 import { lawyers, profiles, users } from '../../db/schema/index.ts';
 
@@ -69,4 +74,35 @@ export async function getSessionUser(db: Db, userId: string): Promise<SessionUse
     twoFactorEnabled: row.twoFactorEnabled,
     lawyerId: row.lawyerId ?? null,
   };
+}
+
+/**
+ * The session lifetimes of ADR 0016, applied to the session of one request (its token), in one statement, before
+ * better-auth reads it: a session past its limits is deleted (better-auth then finds none: the request is signed
+ * out, on the API and the pages alike); an administrator's session that goes on records this request as its last
+ * use. A member's last use is recorded by better-auth's renewal (`session.updateAge` in server/auth.ts).
+ * Administrator here is the profile (profile_type 'admin'), set up for two-factor sign-in or not.
+ * Returns 'ended', 'active', or 'none' for an unknown token.
+ */
+export async function applySessionLimits(db: Db, token: string): Promise<'ended' | 'active' | 'none'> {
+  const result = await db.execute<{ ended: boolean }>(sql`
+    WITH current AS (
+      SELECT s.id, coalesce(p.profile_type = 'admin', false) AS admin,
+        CASE WHEN p.profile_type = 'admin'
+          THEN s.updated_at < now() - make_interval(mins => ${ADMIN_SESSION_IDLE_MINUTES}::int)
+            OR s.created_at < now() - make_interval(hours => ${ADMIN_SESSION_MAX_HOURS}::int)
+          ELSE s.updated_at < now() - make_interval(days => ${MEMBER_SESSION_IDLE_DAYS}::int)
+        END AS ended
+      FROM sessions s LEFT JOIN profiles p ON p.user_id = s.user_id
+      WHERE s.token = ${token}
+    ),
+    ended AS (
+      DELETE FROM sessions WHERE id IN (SELECT id FROM current WHERE ended)
+    ),
+    used AS (
+      UPDATE sessions SET updated_at = now() WHERE id IN (SELECT id FROM current WHERE admin AND NOT ended)
+    )
+    SELECT ended FROM current`);
+  const [row] = result.rows;
+  return !row ? 'none' : row.ended ? 'ended' : 'active';
 }

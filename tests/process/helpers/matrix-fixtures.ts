@@ -3,7 +3,7 @@
 // client that sends a request as one kind of user. Built on ./fixtures.ts (rows written directly, sign-in over
 // HTTP). The server runs with TRUST_PROXY=1 and every request names its own client address, so better-auth's
 // per-address rate limits never answer for a rule that is not under test (a 429 fails the matrix).
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '#server/db/client.ts';
@@ -17,6 +17,7 @@ import {
   sessions,
   users as usersTable,
 } from '#server/db/schema/index.ts';
+import { nextTotpCode } from '#tests/helpers/totp.ts';
 import {
   createLawyer,
   createLawyerWithUser,
@@ -244,31 +245,6 @@ export function actionResult(
   return { kind: 'data', value: decoded };
 }
 
-// ------------------------------------------------------------------------------------------------ TOTP
-
-function base32Decode(text: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of text.replace(/=+$/, '').toUpperCase()) {
-    const index = alphabet.indexOf(char);
-    if (index < 0) throw new Error(`not base32: ${char}`);
-    bits += index.toString(2).padStart(5, '0');
-  }
-  const bytes: number[] = [];
-  for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(Number.parseInt(bits.slice(i, i + 8), 2));
-  return Buffer.from(bytes);
-}
-
-/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) of a base32 secret, as authenticator apps compute it. */
-export function totpCode(base32Secret: string, now = Date.now()): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(now / 1000 / 30)));
-  const mac = createHmac('sha1', base32Decode(base32Secret)).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0xf;
-  const value = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(value).padStart(6, '0');
-}
-
 const authPost = (url: string, path: string, body: unknown, cookie?: string) =>
   send(url, cookie ?? null, { method: 'POST', path: `/api/auth${path}`, json: body });
 
@@ -282,7 +258,12 @@ export async function enableTwoFactor(url: string, cookie: string, password: str
   if (enabled.status !== 200) throw new Error(`two-factor enable failed: ${enabled.status} ${enabled.text}`);
   const { totpURI } = JSON.parse(enabled.text) as { totpURI: string };
   const secret = new URL(totpURI).searchParams.get('secret') ?? '';
-  const verified = await authPost(url, '/two-factor/verify-totp', { code: totpCode(secret) }, cookie);
+  const verified = await authPost(
+    url,
+    '/two-factor/verify-totp',
+    { code: await nextTotpCode(secret) },
+    cookie,
+  );
   if (verified.status !== 200)
     throw new Error(`two-factor verify failed: ${verified.status} ${verified.text}`);
   const newCookie = liveCookies(verified.setCookie);
@@ -314,7 +295,7 @@ export async function signInWithTwoFactor(url: string, email: string, password: 
   const res = await send(url, pending, {
     method: 'POST',
     path: '/api/auth/two-factor/verify-totp',
-    json: { code: totpCode(secret) },
+    json: { code: await nextTotpCode(secret) },
   });
   const cookie = liveCookies(res.setCookie);
   if (res.status !== 200 || !cookie.includes('session_token='))

@@ -11,7 +11,7 @@ import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { adminApplicationSchema } from '#domain/schemas/admin-application.ts';
 import { adminLawyerUpdateSchema } from '#domain/schemas/admin-lawyer.ts';
 import { appointmentRequestSchema, bookingDayInstant } from '#domain/schemas/appointment.ts';
-import { signUpSchema } from '#domain/schemas/auth.ts';
+import { fullNameSchema, signUpSchema } from '#domain/schemas/auth.ts';
 import { categorySchema } from '#domain/schemas/category.ts';
 import { featuredUpdateSchema } from '#domain/schemas/featured.ts';
 import { askSchema, messageSchema } from '#domain/schemas/question.ts';
@@ -780,6 +780,10 @@ export async function findHalfValidRows(db: Db, world: HostileWorld): Promise<Vi
       .safeParse({ fullName: profile.fullName, email: u.email });
     if (!parsed.success) bad('users', `sign-up schema: ${zodProblems(parsed.error)}`, { user: u, profile });
     else if (parsed.data.fullName !== profile.fullName) bad('profiles', 'full name not trimmed', profile);
+    // The account's own name (update-user changes it) follows the same rule; no page sets a picture.
+    const name = fullNameSchema.safeParse(u.name);
+    if (!name.success || name.data !== u.name) bad('users', 'name breaks the full-name rule', u);
+    if (u.image !== null) bad('users', 'an account picture', u);
     if (world.fixtureUserIds.has(u.id)) continue;
     // Made by sign-up through the API.
     if (profile.profileType !== 'member')
