@@ -39,7 +39,18 @@ export const lawyers = pgTable(
       .unique()
       .references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    /** The name as the lawyer writes it in English and in Chinese (optional; /en and /zh show them). */
+    nameEn: text('name_en'),
+    nameZh: text('name_zh'),
+    /**
+     * The Thai name in Latin letters (RTGS romanisation), written by the server whenever the name changes: what a
+     * search in Latin letters ("Somchai") matches.
+     */
+    nameLatin: text('name_latin'),
     title: text('title'),
+    /** The professional title in English and in Chinese (optional). */
+    titleEn: text('title_en'),
+    titleZh: text('title_zh'),
     description: text('description'),
     avatarUrl: text('avatar_url'),
     province: text('province'),
@@ -62,6 +73,8 @@ export const lawyers = pgTable(
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
     reviews: integer('reviews'),
     verified: boolean('verified').notNull().default(false),
+    /** When an administrator last verified the listing (its licence checked against the Lawyers Council register). */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     /** Network members show their own phone; others show the network's number (decisions.md item 8). */
     networkMember: boolean('network_member').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -76,6 +89,8 @@ export const lawyers = pgTable(
     check('lawyers_rating_range', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
     check('lawyers_reviews_non_negative', sql`${t.reviews} >= 0`),
     index('lawyers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('lawyers_name_en_trgm_idx').using('gin', sql`${t.nameEn} gin_trgm_ops`),
+    index('lawyers_name_latin_trgm_idx').using('gin', sql`${t.nameLatin} gin_trgm_ops`),
     index('lawyers_province_trgm_idx').using('gin', sql`${t.province} gin_trgm_ops`),
     index('lawyers_district_trgm_idx').using('gin', sql`${t.district} gin_trgm_ops`),
     index('lawyers_experience_areas_idx').using('gin', t.experienceAreas),
