@@ -28,7 +28,7 @@ export function invitationOpensQuestion(now: Date): SQL {
 }
 
 /**
- * Who may see a question (decisions.md item 14): its asker, admins, and lawyers whose invitation opens it
+ * Who may see a question (docs/product-rules.md, "Matching a question"): its asker, admins, and lawyers whose invitation opens it
  * (`invitationOpensQuestion`). A lawyer whose invitation was declined or has expired no longer sees it. Anyone
  * else gets null — "not found", never "forbidden".
  */
