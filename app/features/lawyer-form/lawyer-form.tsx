@@ -152,6 +152,30 @@ export function OwnLawyerForm({
             defaultValue={listing?.title ?? ''}
             onChange={() => clear('title')}
           />
+          {editing ? (
+            <>
+              <TextInputField
+                id="lawyer-title-en"
+                label={optional(t('lawyerform.fields.titleEn'))}
+                hint={t('lawyerform.fields.translationHint')}
+                error={err('titleEn')}
+                name="titleEn"
+                lang="en"
+                defaultValue={listing.titleEn ?? ''}
+                onChange={() => clear('titleEn')}
+              />
+              <TextInputField
+                id="lawyer-title-zh"
+                label={optional(t('lawyerform.fields.titleZh'))}
+                hint={t('lawyerform.fields.translationHint')}
+                error={err('titleZh')}
+                name="titleZh"
+                lang="zh"
+                defaultValue={listing.titleZh ?? ''}
+                onChange={() => clear('titleZh')}
+              />
+            </>
+          ) : null}
           <ProvinceSelect
             id="lawyer-province"
             label={t('lawyerform.fields.province')}

@@ -5,6 +5,7 @@ import { isUuid } from '#domain/ids.ts';
 import { LAWYER_LANGUAGE_VALUES } from '#domain/lawyer-languages.ts';
 import { ADMIN_LAWYER_SEARCH_LIMIT } from '#domain/limits.ts';
 import { PROVINCES } from '#domain/provinces.ts';
+import { latinSpellings } from '#domain/romanize.ts';
 import {
   ADMIN_LAWYER_ERRORS,
   adminLawyerCreateSchema,
@@ -200,7 +201,12 @@ export async function createAdminLawyer(db: Db, actor: Actor, input: unknown): P
       .insert(lawyers)
       .values({
         name: data.name,
+        nameEn: data.nameEn ?? null,
+        nameZh: data.nameZh ?? null,
+        nameLatin: latinSpellings(data.name),
         title: data.title,
+        titleEn: data.titleEn ?? null,
+        titleZh: data.titleZh ?? null,
         province: data.province,
         district: data.district ?? null,
         experience: data.experience ?? null,
@@ -238,7 +244,12 @@ export async function updateAdminLawyer(db: Db, actor: Actor, id: unknown, input
       .update(lawyers)
       .set({
         name: data.name,
+        nameEn: data.nameEn ?? null,
+        nameZh: data.nameZh ?? null,
+        nameLatin: latinSpellings(data.name),
         title: data.title,
+        titleEn: data.titleEn ?? null,
+        titleZh: data.titleZh ?? null,
         province: data.province,
         district: data.district ?? null,
         experience: data.experience ?? null,
