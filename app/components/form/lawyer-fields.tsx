@@ -5,6 +5,7 @@ import { cn } from '#app/lib/utils.ts';
 import { CASE_TYPES } from '#domain/case-types.ts';
 import { FEE_UNIT_LABELS, FEE_UNITS, type FeeUnit } from '#domain/fees.ts';
 import { LAWYER_LANGUAGES } from '#domain/lawyer-languages.ts';
+import { thaiLang } from '#domain/lawyer-names.ts';
 import { EXPERIENCE_MIN } from '#domain/limits.ts';
 import { PROVINCES, provinceLabel } from '#domain/provinces.ts';
 import { parseCommaList } from '#domain/schemas/lawyer.ts';
@@ -226,7 +227,7 @@ export function ApplicationPracticeFields({
   autofill?: boolean;
   areasRequired?: boolean;
 }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const optional = (label: string) => `${label} (${t('apply.fields.optional')})`;
   return (
     <>
@@ -282,6 +283,7 @@ export function ApplicationPracticeFields({
         rows={2}
         autoComplete={autofill ? 'street-address' : undefined}
         defaultValue={defaults.address}
+        lang={thaiLang(defaults.address, lang)}
         onChange={() => clear('address')}
       />
     </>
@@ -376,6 +378,7 @@ export function ListingDetailsFields({
         name="education"
         rows={3}
         defaultValue={defaults.education?.join('\n') ?? ''}
+        lang={thaiLang(defaults.education?.join('\n'), lang)}
         onChange={() => clear('education')}
       />
     </>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { formatDate } from '#domain/dates.ts';
+import { thaiLang } from '#domain/lawyer-names.ts';
 import { type ApplicationStatus, statusLabel } from '#domain/statuses.ts';
 
 export interface ApplicationSummary {
@@ -84,7 +85,9 @@ export function ApplicationStatusList({
             data-testid="application-row"
           >
             <div className="grid min-w-0 gap-0.5">
-              <span className="break-words font-medium">{a.fullName}</span>
+              <span className="break-words font-medium" lang={thaiLang(a.fullName, lang)}>
+                {a.fullName}
+              </span>
               <span className="text-sm text-muted-foreground">
                 {t('apply.status.submittedOn', { date: formatDate(a.createdAt, lang) })}
               </span>

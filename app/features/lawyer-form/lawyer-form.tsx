@@ -19,6 +19,7 @@ import { toast } from '#app/components/ui/toast.tsx';
 import { ImageUpload } from '#app/features/uploads/image-upload.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { CASE_TYPES } from '#domain/case-types.ts';
+import { thaiLang } from '#domain/lawyer-names.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import { OWN_LAWYER_INCOMPLETE, ownLawyerSchema } from '#domain/schemas/lawyer.ts';
 import { OWN_LISTING_MULTI_FIELDS, ownListingSchema } from '#domain/schemas/own-listing.ts';
@@ -308,6 +309,7 @@ export function OwnLawyerForm({
           rows={2}
           autoComplete="street-address"
           defaultValue={listing?.address ?? ''}
+          lang={thaiLang(listing?.address, lang)}
           onChange={() => clear('address')}
         />
       </FormSection>
@@ -321,6 +323,7 @@ export function OwnLawyerForm({
           name="description"
           rows={5}
           defaultValue={listing?.description ?? ''}
+          lang={thaiLang(listing?.description, lang)}
           onChange={() => clear('description')}
         />
         {listing?.avatarUrl ? (

@@ -28,6 +28,7 @@ import { routeMeta } from '#app/lib/meta.ts';
 import { cn } from '#app/lib/utils.ts';
 import { formatDate } from '#domain/dates.ts';
 import { isLang } from '#domain/i18n.ts';
+import { thaiLang } from '#domain/lawyer-names.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { deleteAccountSchema } from '#domain/schemas/personal-data.ts';
 import type { Route } from './+types/account';
@@ -77,7 +78,9 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         </h2>
         <dl className="mt-3 grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6" data-testid="account-details">
           <dt className="text-sm text-muted-foreground">{t('account.details.name')}</dt>
-          <dd className="break-words">{account.fullName}</dd>
+          <dd className="break-words" lang={thaiLang(account.fullName, lang)}>
+            {account.fullName}
+          </dd>
           <dt className="text-sm text-muted-foreground">{t('account.details.email')}</dt>
           <dd className="break-all">{account.email}</dd>
           <dt className="text-sm text-muted-foreground">{t('account.details.memberSince')}</dt>
