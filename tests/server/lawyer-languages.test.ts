@@ -2,10 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '#domain/errors.ts';
-import { lawyers, profiles, users } from '#server/db/schema/index.ts';
+import { lawyerApplications, lawyers, profiles, users } from '#server/db/schema/index.ts';
 import { getSessionUser } from '#server/services/accounts/session-user.ts';
 import type { Actor } from '#server/services/actor.ts';
-import { createAdminLawyer, setAdminLawyerFlag, updateAdminLawyer } from '#server/services/admin/lawyers.ts';
+import { approveApplication } from '#server/services/admin/applications/review.ts';
+import {
+  createAdminLawyer,
+  searchAdminLawyers,
+  setAdminLawyerFlag,
+  updateAdminLawyer,
+} from '#server/services/admin/lawyers.ts';
 import { createOwnLawyer } from '#server/services/lawyers/create-own-lawyer.ts';
 import { fillLatinNames } from '#server/services/lawyers/fill-latin-names.ts';
 import { updateOwnListing } from '#server/services/lawyers/own-listing.ts';
@@ -90,6 +96,9 @@ describe(`names and titles in three languages on ${engineName()}`, () => {
     for (const q of ['Somchai', 'somchai jaidee', 'SOMCHAI', 'Jaidee', 'jaidi somchai', 'chaidi', 'สมชาย'])
       expect(await found(q), q).toEqual(['สมชาย ใจดี']);
     expect(await found('Somsak')).toEqual([]);
+    // The admin list too.
+    expect((await searchAdminLawyers(db(), admin, 'jaidee')).map((r) => r.name)).toEqual(['สมชาย ใจดี']);
+    expect((await searchAdminLawyers(db(), admin, 'Somchai J')).map((r) => r.name)).toEqual(['สมชาย ใจดี']);
   });
 
   it('keeps the romanised name with the name when an admin renames the lawyer', async () => {
@@ -168,6 +177,27 @@ describe(`names and titles in three languages on ${engineName()}`, () => {
       expect((error as AppError & { fields: Record<string, string> }).fields[field]).toBe(message);
     }
     expect(await row(id)).toEqual(before);
+  });
+
+  it("an approved application's listing is found by the applicant's name in Latin letters", async () => {
+    const applicant = await addUser();
+    const [application] = await db()
+      .insert(lawyerApplications)
+      .values({
+        userId: applicant.id,
+        fullName: 'ธนพล ศรีสุข',
+        licenseNumber: '77/2561',
+        title: 'ทนายความ',
+        experienceAreas: ['แพ่ง'],
+        languages: ['ไทย'],
+        feeMin: 1000,
+        feeMax: 1000,
+        province: 'ภูเก็ต',
+      })
+      .returning();
+    await approveApplication(db(), admin, application!.id);
+    expect(await found('Thanapol Srisuk')).toEqual(['ธนพล ศรีสุข']);
+    expect(await found('thanaphon')).toEqual(['ธนพล ศรีสุข']);
   });
 
   it('fills the romanised name of listings stored before it existed, once', async () => {

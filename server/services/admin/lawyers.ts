@@ -77,7 +77,7 @@ export interface AdminLawyer extends Omit<LawyerRow, 'rating' | 'createdAt' | 'u
 
 /**
  * The admin lawyer list (§7 "Admin lawyers"): at most 100 rows, verified first, then by name; the search text
- * matches name, province and district partially and case-insensitively (a province also by its English name,
+ * matches name (also the English one and the romanised Thai one), province and district partially and case-insensitively (a province also by its English name,
  * so the /en screen finds 'Bangkok').
  */
 export async function searchAdminLawyers(db: Db, actor: Actor, query?: unknown): Promise<AdminLawyerRow[]> {
@@ -90,6 +90,8 @@ export async function searchAdminLawyers(db: Db, actor: Actor, query?: unknown):
     const provincesByEnglish = PROVINCES.filter((p) => p.en.toLowerCase().includes(lower)).map((p) => p.th);
     where = or(
       ilike(lawyers.name, pattern),
+      ilike(lawyers.nameEn, pattern),
+      ilike(lawyers.nameLatin, pattern),
       ilike(lawyers.province, pattern),
       ilike(lawyers.district, pattern),
       ...(provincesByEnglish.length ? [inArray(lawyers.province, provincesByEnglish)] : []),
