@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lawyerName, lawyerTitle, thaiLang } from './lawyer-names.ts';
+import { lawyerName, lawyerTitle } from './lawyer-names.ts';
+import { thaiLang } from './text.ts';
 
 const lawyer = {
   name: 'สมชาย ใจดี',

@@ -3,7 +3,7 @@ import type { Lang } from './i18n.ts';
 /**
  * A listing's name and title in the page's language (docs/product-rules.md, "Lawyer listings"): the English or
  * Chinese one when the listing has it, else the Thai one, which is then marked `lang="th"` (`thaiLang`) so that
- * it is set and read out as Thai.
+ * it is set and read out as Thai (`thaiLang` in domain/text.ts).
  */
 
 interface Names {
@@ -26,14 +26,4 @@ export function lawyerName(lawyer: Names, lang: Lang): string {
 export function lawyerTitle(lawyer: Titles, lang: Lang): string | null {
   const translated = lang === 'en' ? lawyer.titleEn : lang === 'zh' ? lawyer.titleZh : null;
   return translated?.trim() || lawyer.title;
-}
-
-const THAI = /[\u0E00-\u0E7F]/;
-
-/**
- * The `lang` of an element that shows stored text on a page: 'th' when the page is not Thai and the text has
- * Thai letters (free text a lawyer wrote in Thai, a name without a translation), else nothing (the page's own).
- */
-export function thaiLang(text: string | null | undefined, lang: Lang): 'th' | undefined {
-  return lang !== 'th' && text && THAI.test(text) ? 'th' : undefined;
 }

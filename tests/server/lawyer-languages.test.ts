@@ -26,7 +26,7 @@ let server: TestServer;
 const db = () => server.database.db;
 let admin: Actor;
 
-async function addUser(profileType: 'member' | 'admin' = 'member'): Promise<Actor> {
+async function addUser(profileType: 'member' | 'admin' = 'member'): Promise<NonNullable<Actor>> {
   const id = randomUUID();
   await db()
     .insert(users)

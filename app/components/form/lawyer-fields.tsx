@@ -5,11 +5,11 @@ import { cn } from '#app/lib/utils.ts';
 import { CASE_TYPES } from '#domain/case-types.ts';
 import { FEE_UNIT_LABELS, FEE_UNITS, type FeeUnit } from '#domain/fees.ts';
 import { LAWYER_LANGUAGES } from '#domain/lawyer-languages.ts';
-import { thaiLang } from '#domain/lawyer-names.ts';
 import { EXPERIENCE_MIN } from '#domain/limits.ts';
 import { PROVINCES, provinceLabel } from '#domain/provinces.ts';
 import { parseCommaList } from '#domain/schemas/lawyer.ts';
 import { EXPERIENCE_MAX, FEE_MAX } from '#domain/schemas/practice.ts';
+import { thaiLang } from '#domain/text.ts';
 import { ChoiceChecks, FieldGrid, SelectField, TextareaField, TextInputField } from './field.tsx';
 
 /** How a form shows and clears the (translated) error of a field, by the field's name. */

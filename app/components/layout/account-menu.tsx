@@ -3,7 +3,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { ChevronDown, FilePlus2, LogOut, Shield, User, UserCircle } from '#app/components/ui/icons.tsx';
 import type { ViewerUser } from '#app/context.ts';
 import { useT } from '#app/lib/lang.ts';
-import { thaiLang } from '#domain/lawyer-names.ts';
+import { thaiLang } from '#domain/text.ts';
 import { ADMIN_LINKS, myProfilePath } from './nav.ts';
 
 const itemClass =

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { formatDate } from '#domain/dates.ts';
-import { thaiLang } from '#domain/lawyer-names.ts';
 import { type ApplicationStatus, statusLabel } from '#domain/statuses.ts';
+import { thaiLang } from '#domain/text.ts';
 
 export interface ApplicationSummary {
   id: string;

@@ -12,8 +12,9 @@ import {
 import { useT } from '#app/lib/lang.ts';
 import { FREE_FIRST_CONSULTATION_MINUTES, FREE_LABEL, MEETING_TYPES, OFFICE_HOURS } from '#domain/booking.ts';
 import { telHref } from '#domain/contact.ts';
-import { lawyerName, lawyerTitle, thaiLang } from '#domain/lawyer-names.ts';
+import { lawyerName, lawyerTitle } from '#domain/lawyer-names.ts';
 import { provinceLabel } from '#domain/provinces.ts';
+import { thaiLang } from '#domain/text.ts';
 
 export interface PreselectedLawyer {
   id: string;

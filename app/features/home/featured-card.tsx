@@ -5,9 +5,10 @@ import { useT } from '#app/lib/lang.ts';
 import type { RootData } from '#app/root.tsx';
 import { telHref } from '#domain/contact.ts';
 import { featuredDescription } from '#domain/featured.ts';
-import { lawyerName, lawyerTitle, thaiLang } from '#domain/lawyer-names.ts';
+import { lawyerName, lawyerTitle } from '#domain/lawyer-names.ts';
 import { FEATURED_MAX_AREAS } from '#domain/limits.ts';
 import { provinceLabel } from '#domain/provinces.ts';
+import { thaiLang } from '#domain/text.ts';
 import { AreaBadges, LawyerAvatar, Rating, VerifiedMark } from '../lawyers/lawyer-bits.tsx';
 
 interface FeaturedLawyer {

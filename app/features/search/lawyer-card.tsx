@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { MapPin } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
-import { lawyerName, lawyerTitle, thaiLang } from '#domain/lawyer-names.ts';
+import { lawyerName, lawyerTitle } from '#domain/lawyer-names.ts';
 import { CARD_MAX_AREAS } from '#domain/limits.ts';
 import { provinceLabel } from '#domain/provinces.ts';
+import { thaiLang } from '#domain/text.ts';
 import { AreaBadges, LawyerAvatar, Rating, VerifiedMark } from '../lawyers/lawyer-bits.tsx';
 
 export interface CardLawyer {

@@ -28,9 +28,9 @@ import { routeMeta } from '#app/lib/meta.ts';
 import { cn } from '#app/lib/utils.ts';
 import { formatDate } from '#domain/dates.ts';
 import { isLang } from '#domain/i18n.ts';
-import { thaiLang } from '#domain/lawyer-names.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { deleteAccountSchema } from '#domain/schemas/personal-data.ts';
+import { thaiLang } from '#domain/text.ts';
 import type { Route } from './+types/account';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).

@@ -10,8 +10,8 @@ import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { isLang } from '#domain/i18n.ts';
-import { thaiLang } from '#domain/lawyer-names.ts';
 import { provinceLabel } from '#domain/provinces.ts';
+import { thaiLang } from '#domain/text.ts';
 import type { Route } from './+types/inbox';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).

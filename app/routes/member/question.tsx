@@ -19,8 +19,8 @@ import { DELETED_ACCOUNT_LABEL } from '#domain/content/privacy.ts';
 import { formatDate } from '#domain/dates.ts';
 import { formatBaht } from '#domain/fees.ts';
 import { isLang } from '#domain/i18n.ts';
-import { thaiLang } from '#domain/lawyer-names.ts';
 import { provinceLabel } from '#domain/provinces.ts';
+import { thaiLang } from '#domain/text.ts';
 import type { Route } from './+types/question';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).

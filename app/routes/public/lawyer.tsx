@@ -25,10 +25,10 @@ import { districtLabel } from '#domain/districts.ts';
 import { formatFee } from '#domain/fees.ts';
 import { lawyerJsonLd } from '#domain/lawyer-jsonld.ts';
 import { lawyerLanguageLabel } from '#domain/lawyer-languages.ts';
-import { lawyerName, lawyerTitle, thaiLang } from '#domain/lawyer-names.ts';
+import { lawyerName, lawyerTitle } from '#domain/lawyer-names.ts';
 import { META_DESCRIPTION_CHARS } from '#domain/limits.ts';
 import { provinceLabel } from '#domain/provinces.ts';
-import { truncateText } from '#domain/text.ts';
+import { thaiLang, truncateText } from '#domain/text.ts';
 import type { Route } from './+types/lawyer';
 
 // A page without scripts (app/lib/page-scripts.ts), and its feature texts.

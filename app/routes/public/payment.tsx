@@ -20,7 +20,7 @@ import { cn } from '#app/lib/utils.ts';
 import type { RootData } from '#app/root.tsx';
 import { telHref } from '#domain/contact.ts';
 import { formatBaht } from '#domain/fees.ts';
-import { thaiLang } from '#domain/lawyer-names.ts';
+import { thaiLang } from '#domain/text.ts';
 import type { Route } from './+types/payment';
 
 // A page without scripts (app/lib/page-scripts.ts), and its feature texts.
