@@ -1,12 +1,18 @@
 import { caseTypeLabel } from './case-types.ts';
+import { districtLabel } from './districts.ts';
 import type { Lang } from './i18n.ts';
 import { lawyerLanguageCode } from './lawyer-languages.ts';
+import { lawyerName, lawyerTitle } from './lawyer-names.ts';
 import { provinceLabel } from './provinces.ts';
 
 interface JsonLdLawyer {
   id: string;
   name: string;
+  nameEn?: string | null;
+  nameZh?: string | null;
   title: string | null;
+  titleEn?: string | null;
+  titleZh?: string | null;
   description: string | null;
   avatarUrl: string | null;
   province: string | null;
@@ -29,25 +35,29 @@ interface JsonLdLawyer {
  * what belongs to the lawyer — job title, the case types they know (`knowsAbout`) and the languages they speak
  * (`knowsLanguage`, BCP 47 tags) — are properties of a Person. `employee` ("someone working for this
  * organization") states only what the listing shows: this lawyer works in this practice; `founder` would claim who
- * set it up, which the directory does not know. The case types are in the page's language, as the page shows them.
+ * set it up, which the directory does not know. The case types are in the page's language, as the page shows them; so are the
+ * name and title when the listing has them in that language, the province and the district.
  * CreativeWork's `inLanguage` is not a property of either type; tests/fixtures/schema-org-vocabulary.json lists
  * the properties each type has.
  */
 export function lawyerJsonLd(lawyer: JsonLdLawyer, lang: Lang, baseUrl: string) {
   const url = `${baseUrl}/${lang}/lawyers/${lawyer.id}`;
+  // The name, title, province and district in the page's language when the listing or domain/ has it.
+  const name = lawyerName(lawyer, lang);
+  const title = lawyerTitle(lawyer, lang);
   return {
     '@context': 'https://schema.org',
     '@type': 'LegalService',
     '@id': url,
     url,
-    name: lawyer.name,
+    name,
     ...(lawyer.description ? { description: lawyer.description } : {}),
     telephone: lawyer.phone,
     address: {
       '@type': 'PostalAddress',
       addressCountry: 'TH',
       ...(lawyer.province ? { addressRegion: provinceLabel(lawyer.province, lang) } : {}),
-      ...(lawyer.district ? { addressLocality: lawyer.district } : {}),
+      ...(lawyer.district ? { addressLocality: districtLabel(lawyer.district, lang) } : {}),
     },
     ...(lawyer.province ? { areaServed: provinceLabel(lawyer.province, lang) } : {}),
     ...(lawyer.rating !== null && lawyer.reviews
@@ -65,8 +75,8 @@ export function lawyerJsonLd(lawyer: JsonLdLawyer, lang: Lang, baseUrl: string) 
       : {}),
     employee: {
       '@type': 'Person',
-      name: lawyer.name,
-      ...(lawyer.title ? { jobTitle: lawyer.title } : {}),
+      name,
+      ...(title ? { jobTitle: title } : {}),
       ...(lawyer.avatarUrl ? { image: new URL(lawyer.avatarUrl, baseUrl).toString() } : {}),
       knowsAbout: lawyer.experienceAreas.map((area) => caseTypeLabel(area, lang)),
       knowsLanguage: lawyer.languages.map(lawyerLanguageCode),

@@ -9,10 +9,12 @@ import {
 } from './provinces.ts';
 
 describe('PROVINCES', () => {
-  it('holds exactly 77 provinces with unique Thai and English names', () => {
+  it('holds exactly 77 provinces with unique Thai, English and Chinese names', () => {
     expect(PROVINCES).toHaveLength(77);
     expect(new Set(PROVINCE_NAMES_TH).size).toBe(77);
     expect(new Set(PROVINCES.map((p) => p.en)).size).toBe(77);
+    expect(new Set(PROVINCES.map((p) => p.zh)).size).toBe(77);
+    for (const p of PROVINCES) expect(p.zh, p.en).toMatch(/^[\u4e00-\u9fff]+$/);
   });
 
   it('has no stray whitespace in names', () => {
@@ -51,7 +53,7 @@ describe('PROVINCES', () => {
   });
 
   it('lists Bangkok first', () => {
-    expect(PROVINCES[0]).toEqual({ th: 'กรุงเทพมหานคร', en: 'Bangkok', region: 'central' });
+    expect(PROVINCES[0]).toEqual({ th: 'กรุงเทพมหานคร', en: 'Bangkok', zh: '曼谷', region: 'central' });
   });
 
   it('knows regions of sample provinces', () => {
@@ -65,10 +67,12 @@ describe('PROVINCES', () => {
 });
 
 describe('provinceLabel', () => {
-  it('gives Thai for th and English for en and zh', () => {
+  it('gives Thai for th, English for en and Chinese for zh', () => {
     expect(provinceLabel('เชียงใหม่', 'th')).toBe('เชียงใหม่');
     expect(provinceLabel('เชียงใหม่', 'en')).toBe('Chiang Mai');
-    expect(provinceLabel('เชียงใหม่', 'zh')).toBe('Chiang Mai');
+    expect(provinceLabel('เชียงใหม่', 'zh')).toBe('清迈');
+    expect(provinceLabel('กรุงเทพมหานคร', 'zh')).toBe('曼谷');
+    expect(provinceLabel('ภูเก็ต', 'zh')).toBe('普吉');
     expect(provinceLabel('พระนครศรีอยุธยา', 'en')).toBe('Phra Nakhon Si Ayutthaya');
   });
 

@@ -1,3 +1,5 @@
+import type { Lang } from './i18n.ts';
+
 /**
  * Shortens a text to at most `max` characters without cutting a Thai (or any) grapheme cluster in half,
  * adding '…' when it was cut. Used for meta descriptions and previews produced on the server.
@@ -14,4 +16,14 @@ export function truncateText(text: string, max: number): string {
     out += segment;
   }
   return `${out.trimEnd()}…`;
+}
+
+const THAI_LETTER = /[\u0E00-\u0E7F]/;
+
+/**
+ * The `lang` of an element that shows stored text on a page: 'th' when the page is not Thai and the text has
+ * Thai letters (free text a lawyer wrote in Thai, a name without a translation), else nothing (the page's own).
+ */
+export function thaiLang(text: string | null | undefined, lang: Lang): 'th' | undefined {
+  return lang !== 'th' && text && THAI_LETTER.test(text) ? 'th' : undefined;
 }

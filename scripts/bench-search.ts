@@ -10,6 +10,7 @@ import path from 'node:path';
 import { CASE_TYPES } from '#domain/case-types.ts';
 import { LAWYER_LANGUAGES } from '#domain/lawyer-languages.ts';
 import { PROVINCES } from '#domain/provinces.ts';
+import { latinSpellings } from '#domain/romanize.ts';
 import type { SearchFilters } from '#domain/search.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { lawyers } from '#server/db/schema/index.ts';
@@ -54,8 +55,10 @@ function generate(count: number): (typeof lawyers.$inferInsert)[] {
       feeMax = feeMin + 500 * Math.floor(r() * 60);
     }
     const rated = r() > 0.1;
+    const name = `${pick(FIRST)} ${pick(SURNAME_ROOTS)}${pick(SURNAME_ENDS)}`;
     rows.push({
-      name: `${pick(FIRST)} ${pick(SURNAME_ROOTS)}${pick(SURNAME_ENDS)}`,
+      name,
+      nameLatin: latinSpellings(name),
       title: r() < 0.2 ? 'ทนายความอาวุโส' : 'ทนายความ',
       province,
       district: `อำเภอเมือง${province}`,
@@ -86,6 +89,7 @@ async function load(database: Database) {
 // ---------------------------------------------------------------- measuring
 const CASES: { label: string; filters: SearchFilters; page: number; query: string }[] = [
   { label: 'name fragment', filters: { q: 'ชัยวัฒน์ ศักดิ์' }, page: 1, query: 'q=ชัยวัฒน์+ศักดิ์' },
+  { label: 'latin name', filters: { q: 'Chaiwat Sakdi' }, page: 1, query: 'q=Chaiwat+Sakdi' },
   {
     label: 'case + province',
     filters: { caseType: 'ที่ดิน', province: 'เชียงใหม่' },

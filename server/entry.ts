@@ -21,6 +21,7 @@ import { startEmailRetry } from './jobs/email-retry.ts';
 import { startInvitationSweep } from './jobs/invitation-sweep.ts';
 import { logger } from './logger.ts';
 import { createRuntime, setRuntime } from './runtime.ts';
+import { fillLatinNames } from './services/lawyers/fill-latin-names.ts';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -79,6 +80,8 @@ export async function start(options: { dev?: boolean; viteMiddleware?: Middlewar
   });
   logger.info({ engine: database.engine }, 'database ready (migrations applied)');
   if (config.seedDemo) await seedDemoData(database.db);
+  const romanised = await fillLatinNames(database.db);
+  if (romanised) logger.info({ lawyers: romanised }, 'romanised names filled');
 
   const events =
     config.databaseUrl && database.pool

@@ -7,6 +7,8 @@ import {
   optionalWebsite,
   provinceField,
   requiredText,
+  translatedNameFields,
+  translatedTitleFields,
 } from './lawyer.ts';
 import {
   choiceList,
@@ -24,7 +26,7 @@ export { choiceValues, LINE_ITEM_MAX, LINE_LIST_MAX, lineValues } from './practi
  * The admin lawyer forms (member-admin-area §2 "Admin lawyers", §5 "Admin lawyer add"), shared by the forms
  * and the services. Messages are i18n keys (namespace common, feature `adminLawyers`).
  *
- * - Add: name, title and province required; fee and experience are numbers, minimum 0; ONE fee amount that is
+ * - Add: name, title and province required (the name and title also in English and Chinese, optional); fee and experience are numbers, minimum 0; ONE fee amount that is
  *   stored as both fee_min and fee_max.
  * - Edit: every field of the record, with fee_min and fee_max separately (fee_min ≤ fee_max).
  * Numbers are never rounded or clamped silently: '-1', '2.5' (for whole numbers) and 'abc' are refused.
@@ -33,6 +35,7 @@ export { choiceValues, LINE_ITEM_MAX, LINE_LIST_MAX, lineValues } from './practi
 export const ADMIN_LAWYER_ERRORS = {
   required: 'adminLawyers.errors.required',
   tooLong: 'adminLawyers.errors.tooLong',
+  markup: 'adminLawyers.errors.markup',
   provinceInvalid: 'adminLawyers.errors.provinceInvalid',
   negative: 'adminLawyers.errors.negative',
   numberInvalid: 'adminLawyers.errors.numberInvalid',
@@ -86,6 +89,8 @@ const lines = lineList({ tooLong: E.tooLong, tooMany: E.tooMany });
 const coreFields = {
   name: requiredText(LAWYER_TEXT_MAX.name, E.required, E.tooLong),
   title: requiredText(LAWYER_TEXT_MAX.title, E.required, E.tooLong),
+  ...translatedNameFields({ tooLong: E.tooLong, invalid: E.markup }),
+  ...translatedTitleFields({ tooLong: E.tooLong, invalid: E.markup }),
   province: provinceField({ missing: E.required, invalid: E.provinceInvalid }),
   district: optionalText(LAWYER_TEXT_MAX.district, E.tooLong),
   experience: optionalCount(EXPERIENCE_MAX),
@@ -148,7 +153,11 @@ export const adminLawyerQuery = (v: unknown): string =>
 /** The fields of the add form, in form order. */
 export const ADMIN_LAWYER_CREATE_FIELDS = [
   'name',
+  'nameEn',
+  'nameZh',
   'title',
+  'titleEn',
+  'titleZh',
   'province',
   'district',
   'experience',
@@ -161,7 +170,11 @@ export const ADMIN_LAWYER_CREATE_FIELDS = [
 /** The fields of the edit form, in form order. */
 export const ADMIN_LAWYER_UPDATE_FIELDS = [
   'name',
+  'nameEn',
+  'nameZh',
   'title',
+  'titleEn',
+  'titleZh',
   'province',
   'district',
   'experience',

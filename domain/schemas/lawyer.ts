@@ -75,6 +75,33 @@ export const requiredText = (max: number, required: string, tooLong: string) =>
 export const optionalText = (max: number, tooLong: string) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max, tooLong).optional());
 
+/**
+ * A listing's name or title in English or Chinese (`name_en`, `name_zh`, `title_en`, `title_zh`): optional,
+ * trimmed, at most `max` characters, no markup ('<' or '>', as a person's full name, domain/schemas/auth.ts).
+ */
+export const optionalNameText = (max: number, messages: { tooLong: string; invalid: string }) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(max, messages.tooLong)
+      .refine((text) => !/[<>]/.test(text), messages.invalid)
+      .optional(),
+  );
+
+/** The English and Chinese name fields of the admin forms (the lawyer's own form leaves the name to admins). */
+export const translatedNameFields = (messages: { tooLong: string; invalid: string }) => ({
+  nameEn: optionalNameText(LAWYER_TEXT_MAX.name, messages),
+  nameZh: optionalNameText(LAWYER_TEXT_MAX.name, messages),
+});
+
+/** The English and Chinese title fields (admin forms and the lawyer's own listing). */
+export const translatedTitleFields = (messages: { tooLong: string; invalid: string }) => ({
+  titleEn: optionalNameText(LAWYER_TEXT_MAX.title, messages),
+  titleZh: optionalNameText(LAWYER_TEXT_MAX.title, messages),
+});
+
 export const optionalPhone = (invalid: string) =>
   z.preprocess(
     blankToUndefined,

@@ -10,6 +10,7 @@ import {
   optionalWebsite,
   provinceField,
   requiredText,
+  translatedTitleFields,
 } from './lawyer.ts';
 import {
   checkFees,
@@ -24,10 +25,10 @@ import {
 
 /**
  * The lawyer's own listing editor (`/account/lawyer`): what the lawyer linked to a listing may change
- * themselves (docs/product-rules.md, "A lawyer's own listing"): title, province, district, specialties, contact
+ * themselves (docs/product-rules.md, "A lawyer's own listing"): title (also in English and Chinese), province, district, specialties, contact
  * fields, address, website, description, avatar, and the practice details (languages, fee or fee range with its
- * unit, experience, education). The name and the licence number are not here: after verification only an admin
- * changes them
+ * unit, experience, education). The name (in every language) and the licence number are not here: after verification only an
+ * admin changes them
  * (admin/lawyers). Neither are rating, reviews, achievements, availability or the verified and network-member
  * flags. Messages are i18n keys (feature `lawyerform`); a missing title, province or specialty is the spec's
  * 'ข้อมูลไม่ครบ'.
@@ -36,6 +37,7 @@ import {
 export const OWN_LISTING_ERRORS = {
   incomplete: OWN_LAWYER_INCOMPLETE,
   tooLong: 'lawyerform.errors.tooLong',
+  markup: 'lawyerform.errors.markup',
   tooManyAreas: 'lawyerform.errors.tooManyAreas',
   tooMany: 'lawyerform.errors.tooMany',
   areaInvalid: 'lawyerform.errors.areaInvalid',
@@ -71,6 +73,7 @@ export function ownListingSchema(kept: OwnListingKept = {}) {
     .object({
       lawyerId: z.string(E.notFound).refine(isUuid, E.notFound),
       title: requiredText(LAWYER_TEXT_MAX.title, E.incomplete, E.tooLong),
+      ...translatedTitleFields({ tooLong: E.tooLong, invalid: E.markup }),
       province: provinceField({ missing: E.incomplete, invalid: E.provinceInvalid }),
       district: optionalText(LAWYER_TEXT_MAX.district, E.tooLong),
       specialties: specialtiesField(

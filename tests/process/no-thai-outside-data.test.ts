@@ -41,8 +41,10 @@ import { type ServerProcess, startServer, tempDataDir } from './helpers/server-p
 
 interface Piece {
   text: string;
-  /** Where it was found: 'text', or '<tag attr>'. */
+  /** Where it was found: 'text', '<title>', or '<tag attr>'. */
   source: string;
+  /** The language of the element it is in (its nearest `lang` attribute). */
+  lang?: string;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
@@ -76,6 +78,8 @@ const SEEN_ATTRIBUTES = [
   'placeholder',
 ];
 const META_NAMES = /^(description|og:.*|twitter:.*)$/;
+/** Elements without an end tag. */
+const VOID = /^(area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr)$/;
 
 /**
  * The texts a page shows or announces: text between tags (comments, which React puts between adjacent text
@@ -85,6 +89,10 @@ const META_NAMES = /^(description|og:.*|twitter:.*)$/;
  */
 function visibleText(html: string): Piece[] {
   const pieces: Piece[] = [];
+  // The open elements and their language: a text's language is its nearest `lang`.
+  const open: { name: string; lang: string | undefined }[] = [];
+  const langNow = () => open.findLast((e) => e.lang !== undefined)?.lang;
+  let inTitle = false;
   const cleaned = html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '\u0000')
     .replace(/<style\b[^>]*>[\s\S]*?<\/style\s*>/gi, '\u0000')
@@ -94,7 +102,7 @@ function visibleText(html: string): Piece[] {
     // Each line is a text of its own (a textarea holds a stored list one item per line).
     for (const part of raw.split('\u0000').flatMap((piece) => piece.split('\n'))) {
       const text = decodeEntities(part).replace(/\s+/g, ' ').trim();
-      if (text) pieces.push({ text, source: 'text' });
+      if (text) pieces.push({ text, source: inTitle ? '<title>' : 'text', lang: langNow() });
     }
   };
   const tag = /<(\/?)([a-zA-Z][a-zA-Z0-9:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
@@ -105,11 +113,18 @@ function visibleText(html: string): Piece[] {
     last = m.index + m[0].length;
     const name = m[2]!.toLowerCase();
     if (name === 'datalist') inDatalist += m[1] ? -1 : 1;
-    if (m[1]) continue;
+    if (name === 'title') inTitle = !m[1];
+    if (m[1]) {
+      const at = open.findLastIndex((e) => e.name === name);
+      if (at >= 0) open.length = at;
+      continue;
+    }
     const attrs = attributes(m[3]!);
+    const elementLang = attrs.lang ?? langNow();
+    if (!VOID.test(name) && !m[3]!.trimEnd().endsWith('/')) open.push({ name, lang: attrs.lang });
     const add = (attr: string) => {
       const text = attrs[attr]?.replace(/\s+/g, ' ').trim();
-      if (text) pieces.push({ text, source: `<${name} ${attr}>` });
+      if (text) pieces.push({ text, source: `<${name} ${attr}>`, lang: elementLang });
     };
     for (const attr of SEEN_ATTRIBUTES) add(attr);
     if (name === 'meta' && META_NAMES.test(attrs.name ?? attrs.property ?? '')) add('content');
@@ -148,7 +163,12 @@ interface Finding {
   reason: string;
 }
 
-/** The Thai runs of a page's pieces that the rule does not allow. */
+/**
+ * The Thai runs of a page's pieces that the rule does not allow: interface text, names the site has in every
+ * language, and (in the page's text) stored Thai outside an element marked `lang="th"`, which would be set and read
+ * out as the page's language. Attributes (alt, aria-label: a sentence of the page's language may hold a Thai
+ * name) and the document title are only checked for being data.
+ */
 function findThai(page: string, pieces: Piece[], allow: Allowlist): Finding[] {
   const found: Finding[] = [];
   for (const piece of pieces) {
@@ -163,6 +183,8 @@ function findThai(page: string, pieces: Piece[], allow: Allowlist): Finding[] {
           [...allow.stored].some((s) => s.startsWith(run));
         if (!truncated) reason = 'not a stored value: interface text?';
       }
+      if (!reason && piece.source === 'text' && piece.lang !== 'th')
+        reason = 'stored Thai text outside an element with lang="th"';
       if (reason) {
         const context = piece.text.slice(Math.max(0, index - 40), index + run.length + 40);
         found.push({ page, run, source: piece.source, context, reason });
@@ -243,7 +265,8 @@ describe('the visible-text extractor and the Thai rule', () => {
       translatable: new Set(TRANSLATABLE_TH),
       endonyms: new Set(['ไทย']),
     };
-    const page = (body: string) => findThai('/en/x', [{ text: body, source: 'text' }], allow);
+    const page = (body: string, lang = 'th') =>
+      findThai('/en/x', [{ text: body, source: 'text', lang }], allow);
     expect(page('Lawyer: สมชาย (ใจดี) · ไทย')).toEqual([]);
     expect(page('คำอธิบาย…')).toEqual([]); // cut short on the server
     expect(page('คำอธิบาย').map((f) => f.run)).toEqual(['คำอธิบาย']);
@@ -251,6 +274,29 @@ describe('the visible-text extractor and the Thai rule', () => {
     // Stored as data, but the site knows its English name.
     expect(page('Province: กรุงเทพมหานคร')).toMatchObject([{ run: 'กรุงเทพมหานคร', reason: /every language/ }]);
     expect(page('Areas: แพ่ง')).toHaveLength(1);
+    // Stored, but in an element of the page's language: set and read out as English.
+    expect(page('Lawyer: สมชาย', 'en')).toMatchObject([{ run: 'สมชาย', reason: /lang="th"/ }]);
+    expect(findThai('/en/x', [{ text: 'Lawyer: สมชาย', source: 'text' }], allow)).toHaveLength(1);
+    // An attribute or the document title only has to be data.
+    expect(findThai('/en/x', [{ text: 'View: สมชาย', source: '<a aria-label>', lang: 'en' }], allow)).toEqual(
+      [],
+    );
+    expect(findThai('/en/x', [{ text: 'สมชาย | Tanai', source: '<title>', lang: 'en' }], allow)).toEqual([]);
+  });
+
+  it('gives each text the language of its nearest lang attribute', () => {
+    const marked = visibleText(
+      '<html lang="en"><head><title>ชื่อ</title></head><body><p>Hi <span lang="th">สมชาย<br>ใจ</span> ดี</p>' +
+        '<div lang="th"><img alt="รูป"><svg><use href="#x"/></svg><b>ทนาย</b></div><i>อื่น</i></body></html>',
+    );
+    const langOf = (text: string) => marked.find((p) => p.text === text);
+    expect(langOf('ชื่อ')).toMatchObject({ source: '<title>', lang: 'en' });
+    expect(langOf('สมชาย')?.lang).toBe('th');
+    expect(langOf('ใจ')?.lang).toBe('th');
+    expect(langOf('ดี')?.lang).toBe('en');
+    expect(langOf('รูป')).toMatchObject({ source: '<img alt>', lang: 'th' });
+    expect(langOf('ทนาย')?.lang).toBe('th');
+    expect(langOf('อื่น')?.lang).toBe('en');
   });
 });
 
@@ -348,6 +394,8 @@ const CONFIGURED = {
 };
 
 const THREAD_TITLE = 'ถูกเลิกจ้างโดยไม่ได้รับค่าชดเชย';
+/** Free text of the featured demo lawyer's profile, shown as written on every page (server/db/seed/demo-lawyers.ts). */
+const FEATURED_EDUCATION = 'นิติศาสตรบัณฑิต มหาวิทยาลัยตัวอย่าง';
 const THREAD_MESSAGE = 'สวัสดีครับ ขอปรึกษาเรื่องค่าชดเชย';
 
 interface PageCheck {
@@ -445,8 +493,8 @@ describe('no Thai outside the data on /en and /zh (production build, PostgreSQL,
     { path: `/search?case=${enc('แพ่ง')}&province=${enc('เชียงใหม่')}&language=${enc('อังกฤษ')}&budget=low` },
     { path: `/search?case=${enc('ครอบครัว')}&page=2` },
     { path: '/search?q=no-such-lawyer-zzz' },
-    { path: `/lawyers/${lawyerId}`, shows: DEMO_FEATURED_LAWYER_NAME },
-    { path: `/profile/${lawyerId}`, shows: DEMO_FEATURED_LAWYER_NAME },
+    { path: `/lawyers/${lawyerId}`, shows: FEATURED_EDUCATION },
+    { path: `/profile/${lawyerId}`, shows: FEATURED_EDUCATION },
     { path: '/services' },
     { path: '/about' },
     { path: '/knowledge' },
@@ -553,7 +601,35 @@ describe('no Thai outside the data on /en and /zh (production build, PostgreSQL,
     expect(await profiles('province=Chiang+Mai')).toEqual(thai);
     expect(await profiles('province=chiang+mai')).toEqual(thai);
     const field = visibleText(await (await fetch(`${server!.url}/en/search?province=Chiang+Mai`)).text());
-    expect(field).toContainEqual({ text: 'Chiang Mai', source: '<input value>' });
+    expect(field).toContainEqual({ text: 'Chiang Mai', source: '<input value>', lang: 'en' });
+  });
+
+  it('zh: provinces and districts in Chinese, names and titles in the page language, Latin-letter search', async () => {
+    const page = async (path: string) => visibleText(await (await fetch(`${server!.url}${path}`)).text());
+    const search = await page(`/zh/search?province=${encodeURIComponent('เชียงใหม่')}`);
+    expect(search).toContainEqual({ text: '清迈', source: '<input value>', lang: 'zh-CN' });
+    expect(search.filter((p) => p.text === '清迈' && p.source === 'text').length).toBeGreaterThan(0);
+    expect(search.some((p) => p.text === 'Chiang Mai')).toBe(false);
+    expect(
+      (await page('/zh/search?province=%E6%B8%85%E8%BF%88')).filter((p) => p.text === '清迈').length,
+    ).toBe(search.filter((p) => p.text === '清迈').length);
+
+    const zh = (await page(`/zh/lawyers/${lawyerId}`)).map((p) => p.text);
+    expect(zh).toEqual(expect.arrayContaining(['沙迪·杜阳迪', '资深律师', '巴吞旺区', '曼谷']));
+    expect(zh.join('|')).not.toContain(DEMO_FEATURED_LAWYER_NAME);
+    const en = (await page(`/en/lawyers/${lawyerId}`)).map((p) => p.text);
+    expect(en).toEqual(
+      expect.arrayContaining(['Sathit Tuayangdee', 'Senior lawyer', 'Pathum Wan', 'Bangkok']),
+    );
+
+    // A client with only a business card in Latin letters finds the lawyer.
+    const profiles = async (q: string) => {
+      const html = await (await fetch(`${server!.url}/en/search?q=${encodeURIComponent(q)}`)).text();
+      return new Set(html.match(/\/en\/profile\/[0-9a-f-]{36}/g) ?? []);
+    };
+    expect(await profiles('Sathit Tuayangdee')).toContain(`/en/profile/${lawyerId}`);
+    expect((await profiles('Somchai')).size).toBeGreaterThan(0);
+    expect(await profiles('Somchai')).toEqual(await profiles('สมชาย'));
   });
 
   it('th: Thai text is set in IBM Plex Sans Thai, 16 px or more, with room for the marks above and below', async () => {

@@ -9,6 +9,7 @@ import { EXPERIENCE_MIN } from '#domain/limits.ts';
 import { PROVINCES, provinceLabel } from '#domain/provinces.ts';
 import { parseCommaList } from '#domain/schemas/lawyer.ts';
 import { EXPERIENCE_MAX, FEE_MAX } from '#domain/schemas/practice.ts';
+import { thaiLang } from '#domain/text.ts';
 import { ChoiceChecks, FieldGrid, SelectField, TextareaField, TextInputField } from './field.tsx';
 
 /** How a form shows and clears the (translated) error of a field, by the field's name. */
@@ -226,7 +227,7 @@ export function ApplicationPracticeFields({
   autofill?: boolean;
   areasRequired?: boolean;
 }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const optional = (label: string) => `${label} (${t('apply.fields.optional')})`;
   return (
     <>
@@ -282,6 +283,7 @@ export function ApplicationPracticeFields({
         rows={2}
         autoComplete={autofill ? 'street-address' : undefined}
         defaultValue={defaults.address}
+        lang={thaiLang(defaults.address, lang)}
         onChange={() => clear('address')}
       />
     </>
@@ -376,6 +378,7 @@ export function ListingDetailsFields({
         name="education"
         rows={3}
         defaultValue={defaults.education?.join('\n') ?? ''}
+        lang={thaiLang(defaults.education?.join('\n'), lang)}
         onChange={() => clear('education')}
       />
     </>

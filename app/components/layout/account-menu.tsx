@@ -3,6 +3,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { ChevronDown, FilePlus2, LogOut, Shield, User, UserCircle } from '#app/components/ui/icons.tsx';
 import type { ViewerUser } from '#app/context.ts';
 import { useT } from '#app/lib/lang.ts';
+import { thaiLang } from '#domain/text.ts';
 import { ADMIN_LINKS, myProfilePath } from './nav.ts';
 
 const itemClass =
@@ -24,7 +25,7 @@ function MenuLink({ href, icon, children }: { href: string; icon: ReactNode; chi
  * it) with plain links and the sign-out form, which posts to the sign-out route (app/routes/member/sign-out.ts).
  */
 export function AccountMenu({ viewer }: { viewer: ViewerUser }) {
-  const { t, href } = useT();
+  const { t, href, lang } = useT();
   const panelId = `${useId()}-account`;
   return (
     <>
@@ -36,7 +37,9 @@ export function AccountMenu({ viewer }: { viewer: ViewerUser }) {
         data-testid="account-menu"
       >
         <UserCircle aria-hidden />
-        <span className="hidden max-w-36 truncate sm:inline">{viewer.fullName}</span>
+        <span className="hidden max-w-36 truncate sm:inline" lang={thaiLang(viewer.fullName, lang)}>
+          {viewer.fullName}
+        </span>
         <ChevronDown aria-hidden />
         <span className="sr-only">{t('actions.myAccount')}</span>
       </Button>

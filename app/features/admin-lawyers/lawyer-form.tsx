@@ -152,6 +152,32 @@ export function LawyerForm({
           isRequired: true,
           defaultValue: lawyer?.title ?? '',
         })}
+        {text('nameEn', {
+          label: t('adminLawyers.fields.nameEn'),
+          hint: t('adminLawyers.fields.translationHint'),
+          defaultValue: lawyer?.nameEn ?? '',
+          autoComplete: 'off',
+          lang: 'en',
+        })}
+        {text('titleEn', {
+          label: t('adminLawyers.fields.titleEn'),
+          hint: t('adminLawyers.fields.translationHint'),
+          defaultValue: lawyer?.titleEn ?? '',
+          lang: 'en',
+        })}
+        {text('nameZh', {
+          label: t('adminLawyers.fields.nameZh'),
+          hint: t('adminLawyers.fields.translationHint'),
+          defaultValue: lawyer?.nameZh ?? '',
+          autoComplete: 'off',
+          lang: 'zh',
+        })}
+        {text('titleZh', {
+          label: t('adminLawyers.fields.titleZh'),
+          hint: t('adminLawyers.fields.translationHint'),
+          defaultValue: lawyer?.titleZh ?? '',
+          lang: 'zh',
+        })}
         <ProvinceSelect
           id={idOf('province')}
           label={t('adminLawyers.fields.province')}

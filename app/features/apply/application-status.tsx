@@ -3,6 +3,7 @@ import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { formatDate } from '#domain/dates.ts';
 import { type ApplicationStatus, statusLabel } from '#domain/statuses.ts';
+import { thaiLang } from '#domain/text.ts';
 
 export interface ApplicationSummary {
   id: string;
@@ -84,7 +85,9 @@ export function ApplicationStatusList({
             data-testid="application-row"
           >
             <div className="grid min-w-0 gap-0.5">
-              <span className="break-words font-medium">{a.fullName}</span>
+              <span className="break-words font-medium" lang={thaiLang(a.fullName, lang)}>
+                {a.fullName}
+              </span>
               <span className="text-sm text-muted-foreground">
                 {t('apply.status.submittedOn', { date: formatDate(a.createdAt, lang) })}
               </span>

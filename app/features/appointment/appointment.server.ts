@@ -22,7 +22,11 @@ export async function loadAppointment(url: URL) {
       ? {
           id: lawyer.id,
           name: lawyer.name,
+          nameEn: lawyer.nameEn,
+          nameZh: lawyer.nameZh,
           title: lawyer.title,
+          titleEn: lawyer.titleEn,
+          titleZh: lawyer.titleZh,
           province: lawyer.province,
           avatarUrl: lawyer.avatarUrl,
         }

@@ -12,12 +12,18 @@ import {
 import { useT } from '#app/lib/lang.ts';
 import { FREE_FIRST_CONSULTATION_MINUTES, FREE_LABEL, MEETING_TYPES, OFFICE_HOURS } from '#domain/booking.ts';
 import { telHref } from '#domain/contact.ts';
+import { lawyerName, lawyerTitle } from '#domain/lawyer-names.ts';
 import { provinceLabel } from '#domain/provinces.ts';
+import { thaiLang } from '#domain/text.ts';
 
 export interface PreselectedLawyer {
   id: string;
   name: string;
+  nameEn?: string | null;
+  nameZh?: string | null;
   title: string | null;
+  titleEn?: string | null;
+  titleZh?: string | null;
   province: string | null;
   avatarUrl: string | null;
 }
@@ -61,11 +67,17 @@ export function LawyerPanel({ lawyer }: { lawyer: PreselectedLawyer | null }) {
         )}
         <div className="min-w-0">
           <p className="flex items-center gap-1 font-medium">
-            <span className="break-words">{lawyer.name}</span>
+            <span className="break-words" lang={thaiLang(lawyerName(lawyer, lang), lang)}>
+              {lawyerName(lawyer, lang)}
+            </span>
             <BadgeCheck className="size-4 shrink-0 text-primary" aria-hidden />
             <span className="sr-only">{t('appointment.panels.lawyer.verified')}</span>
           </p>
-          {lawyer.title ? <p className="text-sm text-muted-foreground">{lawyer.title}</p> : null}
+          {lawyerTitle(lawyer, lang) ? (
+            <p className="text-sm text-muted-foreground" lang={thaiLang(lawyerTitle(lawyer, lang), lang)}>
+              {lawyerTitle(lawyer, lang)}
+            </p>
+          ) : null}
           {lawyer.province ? (
             <p className="flex items-center gap-1 text-sm text-muted-foreground">
               <MapPin className="size-3.5 shrink-0" aria-hidden />

@@ -5,14 +5,20 @@ import { useT } from '#app/lib/lang.ts';
 import type { RootData } from '#app/root.tsx';
 import { telHref } from '#domain/contact.ts';
 import { featuredDescription } from '#domain/featured.ts';
+import { lawyerName, lawyerTitle } from '#domain/lawyer-names.ts';
 import { FEATURED_MAX_AREAS } from '#domain/limits.ts';
 import { provinceLabel } from '#domain/provinces.ts';
+import { thaiLang } from '#domain/text.ts';
 import { AreaBadges, LawyerAvatar, Rating, VerifiedMark } from '../lawyers/lawyer-bits.tsx';
 
 interface FeaturedLawyer {
   id: string;
   name: string;
+  nameEn?: string | null;
+  nameZh?: string | null;
   title: string | null;
+  titleEn?: string | null;
+  titleZh?: string | null;
   description: string | null;
   avatarUrl: string | null;
   province: string | null;
@@ -65,15 +71,24 @@ function FeaturedFallback({ failed = false }: { failed?: boolean }) {
 
 function FeaturedCard({ lawyer }: { lawyer: FeaturedLawyer }) {
   const { t, lang, href } = useT();
+  const name = lawyerName(lawyer, lang);
+  const title = lawyerTitle(lawyer, lang);
+  const description = featuredDescription(lawyer, new Date(), lang);
   return (
     <article
       className="grid gap-5 rounded-xl border bg-card p-6 shadow-sm sm:grid-cols-[auto_1fr]"
       data-testid="featured-card"
     >
-      <LawyerAvatar name={lawyer.name} url={lawyer.avatarUrl} size="lg" />
+      <LawyerAvatar name={name} url={lawyer.avatarUrl} size="lg" />
       <div className="grid content-start gap-2">
-        <h3 className="text-xl">{lawyer.name}</h3>
-        {lawyer.title ? <p className="text-muted-foreground">{lawyer.title}</p> : null}
+        <h3 className="text-xl" lang={thaiLang(name, lang)}>
+          {name}
+        </h3>
+        {title ? (
+          <p className="text-muted-foreground" lang={thaiLang(title, lang)}>
+            {title}
+          </p>
+        ) : null}
         <div className="flex flex-wrap items-center gap-3">
           <VerifiedMark />
           {lawyer.rating !== null && lawyer.reviews ? (
@@ -83,7 +98,9 @@ function FeaturedCard({ lawyer }: { lawyer: FeaturedLawyer }) {
             <span className="text-sm text-muted-foreground">{provinceLabel(lawyer.province, lang)}</span>
           ) : null}
         </div>
-        <p data-testid="featured-description">{featuredDescription(lawyer, new Date(), lang)}</p>
+        <p data-testid="featured-description" lang={thaiLang(description, lang)}>
+          {description}
+        </p>
         <AreaBadges areas={lawyer.experienceAreas} max={FEATURED_MAX_AREAS} lang={lang} />
         <Button asChild className="mt-2 justify-self-start">
           <Link to={href(`/lawyers/${lawyer.id}`)}>{t('home.featured.viewProfile')}</Link>

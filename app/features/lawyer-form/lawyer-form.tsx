@@ -23,6 +23,7 @@ import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import { OWN_LAWYER_INCOMPLETE, ownLawyerSchema } from '#domain/schemas/lawyer.ts';
 import { OWN_LISTING_MULTI_FIELDS, ownListingSchema } from '#domain/schemas/own-listing.ts';
 import { EXPERIENCE_MAX, feeUpToShown } from '#domain/schemas/practice.ts';
+import { thaiLang } from '#domain/text.ts';
 import { formValues, useFormErrors, useOnce } from './form-parts.tsx';
 import type { OwnListing } from './lawyer-form.server.ts';
 import type { FormActionResult } from './types.ts';
@@ -152,6 +153,30 @@ export function OwnLawyerForm({
             defaultValue={listing?.title ?? ''}
             onChange={() => clear('title')}
           />
+          {editing ? (
+            <>
+              <TextInputField
+                id="lawyer-title-en"
+                label={optional(t('lawyerform.fields.titleEn'))}
+                hint={t('lawyerform.fields.translationHint')}
+                error={err('titleEn')}
+                name="titleEn"
+                lang="en"
+                defaultValue={listing.titleEn ?? ''}
+                onChange={() => clear('titleEn')}
+              />
+              <TextInputField
+                id="lawyer-title-zh"
+                label={optional(t('lawyerform.fields.titleZh'))}
+                hint={t('lawyerform.fields.translationHint')}
+                error={err('titleZh')}
+                name="titleZh"
+                lang="zh"
+                defaultValue={listing.titleZh ?? ''}
+                onChange={() => clear('titleZh')}
+              />
+            </>
+          ) : null}
           <ProvinceSelect
             id="lawyer-province"
             label={t('lawyerform.fields.province')}
@@ -284,6 +309,7 @@ export function OwnLawyerForm({
           rows={2}
           autoComplete="street-address"
           defaultValue={listing?.address ?? ''}
+          lang={thaiLang(listing?.address, lang)}
           onChange={() => clear('address')}
         />
       </FormSection>
@@ -297,6 +323,7 @@ export function OwnLawyerForm({
           name="description"
           rows={5}
           defaultValue={listing?.description ?? ''}
+          lang={thaiLang(listing?.description, lang)}
           onChange={() => clear('description')}
         />
         {listing?.avatarUrl ? (

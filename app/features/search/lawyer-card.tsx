@@ -1,14 +1,20 @@
 import { Link } from 'react-router';
 import { MapPin } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
+import { lawyerName, lawyerTitle } from '#domain/lawyer-names.ts';
 import { CARD_MAX_AREAS } from '#domain/limits.ts';
 import { provinceLabel } from '#domain/provinces.ts';
+import { thaiLang } from '#domain/text.ts';
 import { AreaBadges, LawyerAvatar, Rating, VerifiedMark } from '../lawyers/lawyer-bits.tsx';
 
 export interface CardLawyer {
   id: string;
   name: string;
+  nameEn?: string | null;
+  nameZh?: string | null;
   title: string | null;
+  titleEn?: string | null;
+  titleZh?: string | null;
   avatarUrl: string | null;
   province: string | null;
   experienceAreas: string[];
@@ -19,18 +25,24 @@ export interface CardLawyer {
 /** A search result: name, title, rating with reviews, at most 3 areas plus '+n', link to /profile/{id}. */
 export function LawyerCard({ lawyer }: { lawyer: CardLawyer }) {
   const { t, lang, href } = useT();
+  const name = lawyerName(lawyer, lang);
+  const title = lawyerTitle(lawyer, lang);
   return (
     // Its classes are app/app.css's `lawyer-card`, `title-link` and `card-link`: a page lists many cards.
     <article className="lawyer-card" data-testid="lawyer-card">
       <div className="flex items-start gap-3">
-        <LawyerAvatar name={lawyer.name} url={lawyer.avatarUrl} />
+        <LawyerAvatar name={name} url={lawyer.avatarUrl} />
         <div className="min-w-0">
           <h3 className="text-base font-semibold leading-snug">
-            <Link to={href(`/profile/${lawyer.id}`)} className="title-link">
-              {lawyer.name}
+            <Link to={href(`/profile/${lawyer.id}`)} className="title-link" lang={thaiLang(name, lang)}>
+              {name}
             </Link>
           </h3>
-          {lawyer.title ? <p className="text-sm text-muted-foreground">{lawyer.title}</p> : null}
+          {title ? (
+            <p className="text-sm text-muted-foreground" lang={thaiLang(title, lang)}>
+              {title}
+            </p>
+          ) : null}
           <VerifiedMark />
         </div>
       </div>
@@ -45,7 +57,7 @@ export function LawyerCard({ lawyer }: { lawyer: CardLawyer }) {
       <Link
         to={href(`/profile/${lawyer.id}`)}
         className="card-link"
-        aria-label={t('search.card.viewProfileOf', { name: lawyer.name })}
+        aria-label={t('search.card.viewProfileOf', { name })}
       >
         {t('search.card.viewProfile')}
       </Link>

@@ -3,7 +3,7 @@ import { PROVINCES, provinceLabel } from '#domain/provinces.ts';
 
 /**
  * The province field of the search form shows and suggests provinces in the page language (English names on
- * /en and /zh), while URLs and the search keep the stored Thai name (domain/search.ts).
+ * /en, Chinese ones on /zh), while URLs and the search keep the stored Thai name (domain/search.ts).
  */
 
 /** What the field shows for a province filter (a stored Thai name, or what someone typed). */
@@ -11,11 +11,13 @@ export const provinceForInput = (value: string, lang: Lang): string =>
   value ? provinceLabel(value, lang) : '';
 
 /** The suggestion of each province in the field's list. */
-export const provinceSuggestions = (lang: Lang): string[] =>
-  PROVINCES.map((p) => (lang === 'th' ? p.th : p.en));
+export const provinceSuggestions = (lang: Lang): string[] => PROVINCES.map((p) => p[lang]);
 
-/** The filter for what the field holds: a province's English name becomes its Thai name; anything else stays. */
+/**
+ * The filter for what the field holds: a province's English or Chinese name becomes its Thai name; anything else
+ * stays.
+ */
 export function provinceFromInput(value: string): string {
   const typed = value.trim().toLowerCase();
-  return PROVINCES.find((p) => p.en.toLowerCase() === typed)?.th ?? value;
+  return PROVINCES.find((p) => p.en.toLowerCase() === typed || p.zh === typed)?.th ?? value;
 }

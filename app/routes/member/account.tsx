@@ -30,6 +30,7 @@ import { formatDate } from '#domain/dates.ts';
 import { isLang } from '#domain/i18n.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { deleteAccountSchema } from '#domain/schemas/personal-data.ts';
+import { thaiLang } from '#domain/text.ts';
 import type { Route } from './+types/account';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
@@ -77,7 +78,9 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         </h2>
         <dl className="mt-3 grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6" data-testid="account-details">
           <dt className="text-sm text-muted-foreground">{t('account.details.name')}</dt>
-          <dd className="break-words">{account.fullName}</dd>
+          <dd className="break-words" lang={thaiLang(account.fullName, lang)}>
+            {account.fullName}
+          </dd>
           <dt className="text-sm text-muted-foreground">{t('account.details.email')}</dt>
           <dd className="break-all">{account.email}</dd>
           <dt className="text-sm text-muted-foreground">{t('account.details.memberSince')}</dt>

@@ -11,6 +11,7 @@ import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { isLang } from '#domain/i18n.ts';
 import { provinceLabel } from '#domain/provinces.ts';
+import { thaiLang } from '#domain/text.ts';
 import type { Route } from './+types/inbox';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
@@ -68,10 +69,17 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
               {mine.map((q) => (
                 <li key={q.id} className="rounded-xl border bg-card p-4">
                   <div className="flex items-start justify-between gap-3">
-                    <h3 className="font-semibold">{q.title}</h3>
+                    <h3 className="font-semibold" lang={thaiLang(q.title, lang)}>
+                      {q.title}
+                    </h3>
                     <StatusBadge kind="question" status={q.status} lang={lang} />
                   </div>
-                  <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{q.content}</p>
+                  <p
+                    className="mt-1 line-clamp-2 text-sm text-muted-foreground"
+                    lang={thaiLang(q.content, lang)}
+                  >
+                    {q.content}
+                  </p>
                   <p className="mt-2 flex items-center gap-1 text-sm">
                     <MapPin className="size-4 text-primary" aria-hidden />
                     {q.province ? provinceLabel(q.province, lang) : t('inbox.nationwide')}
@@ -130,10 +138,14 @@ function InvitedCase({ invitation: r }: { invitation: Invitation }) {
   return (
     <li className="rounded-xl border bg-card p-4" data-testid="invited-case">
       <div className="flex items-start justify-between gap-3">
-        <h3 className="font-semibold">{r.title}</h3>
+        <h3 className="font-semibold" lang={thaiLang(r.title, lang)}>
+          {r.title}
+        </h3>
         <StatusBadge kind="recipient" status={r.status} lang={lang} />
       </div>
-      <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{r.content}</p>
+      <p className="mt-1 line-clamp-2 text-sm text-muted-foreground" lang={thaiLang(r.content, lang)}>
+        {r.content}
+      </p>
       <div className="mt-2">
         <AreaList areas={r.areas} lang={lang} />
       </div>

@@ -20,6 +20,7 @@ import { formatDate } from '#domain/dates.ts';
 import { formatBaht } from '#domain/fees.ts';
 import { isLang } from '#domain/i18n.ts';
 import { provinceLabel } from '#domain/provinces.ts';
+import { thaiLang } from '#domain/text.ts';
 import type { Route } from './+types/question';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
@@ -111,16 +112,23 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
         </Link>
         <article className="rounded-xl border bg-card p-5 shadow-sm">
           <div className="flex flex-wrap items-start justify-between gap-3">
-            <h1 className="text-2xl">{question.title}</h1>
+            <h1 className="text-2xl" lang={thaiLang(question.title, lang)}>
+              {question.title}
+            </h1>
             <StatusBadge kind="question" status={question.status} lang={lang} />
           </div>
           <p className="mt-1 text-sm text-muted-foreground">
-            <span data-testid="asker-name">
+            <span
+              data-testid="asker-name"
+              lang={question.askerDeleted ? undefined : thaiLang(question.askerName, lang)}
+            >
               {question.askerDeleted ? DELETED_ACCOUNT_LABEL[lang] : question.askerName}
             </span>{' '}
             · {formatDate(question.createdAt, lang, { dateStyle: 'medium', timeStyle: 'short' })}
           </p>
-          <p className="mt-4 whitespace-pre-line">{question.content}</p>
+          <p className="mt-4 whitespace-pre-line" lang={thaiLang(question.content, lang)}>
+            {question.content}
+          </p>
           <p className="mt-4 flex items-center gap-1 text-sm">
             <MapPin className="size-4 text-primary" aria-hidden />
             {question.province ? provinceLabel(question.province, lang) : t('inbox.nationwide')}
@@ -190,7 +198,11 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-2 grid gap-2" data-testid="participants">
               {question.participants.map((p) => (
                 <li key={p.lawyerId} className="flex items-center justify-between gap-2 text-sm">
-                  <Link to={href(`/lawyers/${p.lawyerId}`)} className="hover:underline">
+                  <Link
+                    to={href(`/lawyers/${p.lawyerId}`)}
+                    className="hover:underline"
+                    lang={thaiLang(p.name, lang)}
+                  >
                     {p.name}
                   </Link>
                   <span className="flex items-center gap-1">
@@ -280,7 +292,11 @@ function Progress({ question }: { question: QuestionData }) {
             {question.invitations.map((i) => (
               <li key={i.lawyerId} className="grid gap-0.5 text-sm" data-testid="invitation">
                 <span className="flex items-center justify-between gap-2">
-                  <Link to={href(`/lawyers/${i.lawyerId}`)} className="hover:underline">
+                  <Link
+                    to={href(`/lawyers/${i.lawyerId}`)}
+                    className="hover:underline"
+                    lang={thaiLang(i.name, lang)}
+                  >
                     {i.name}
                   </Link>
                   <StatusBadge kind="recipient" status={i.status} lang={lang} />
@@ -468,12 +484,18 @@ function Thread({
                     : 'rounded-xl bg-muted px-4 py-2'
                 }
               >
-                <p className="whitespace-pre-line">{m.message}</p>
+                <p className="whitespace-pre-line" lang={thaiLang(m.message, lang)}>
+                  {m.message}
+                </p>
               </div>
               <p className="mt-1 text-xs text-muted-foreground">
                 {/* A sender who deleted their account is shown as such; the message itself stays. */}
-                {m.sender.userId === null ? DELETED_ACCOUNT_LABEL[lang] : m.sender.fullName} ·{' '}
-                {formatDate(m.createdAt, lang, { timeStyle: 'short', dateStyle: 'short' })}
+                {m.sender.userId === null ? (
+                  DELETED_ACCOUNT_LABEL[lang]
+                ) : (
+                  <span lang={thaiLang(m.sender.fullName, lang)}>{m.sender.fullName}</span>
+                )}{' '}
+                · {formatDate(m.createdAt, lang, { timeStyle: 'short', dateStyle: 'short' })}
               </p>
             </li>
           );

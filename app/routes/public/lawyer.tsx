@@ -21,12 +21,14 @@ import { routeMeta } from '#app/lib/meta.ts';
 import { staticPage } from '#app/lib/page-scripts.ts';
 import type { RootData } from '#app/root.tsx';
 import { telHref } from '#domain/contact.ts';
+import { districtLabel } from '#domain/districts.ts';
 import { formatFee } from '#domain/fees.ts';
 import { lawyerJsonLd } from '#domain/lawyer-jsonld.ts';
 import { lawyerLanguageLabel } from '#domain/lawyer-languages.ts';
+import { lawyerName, lawyerTitle } from '#domain/lawyer-names.ts';
 import { META_DESCRIPTION_CHARS } from '#domain/limits.ts';
 import { provinceLabel } from '#domain/provinces.ts';
-import { truncateText } from '#domain/text.ts';
+import { thaiLang, truncateText } from '#domain/text.ts';
 import type { Route } from './+types/lawyer';
 
 // A page without scripts (app/lib/page-scripts.ts), and its feature texts.
@@ -40,11 +42,13 @@ export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t, lang) => {
     const lawyer = args.loaderData?.lawyer;
     if (!lawyer) return { title: t('profile.notFound.title'), noindex: true };
-    if (args.loaderData?.pendingVerification) return { title: lawyer.name, noindex: true };
+    const name = lawyerName(lawyer, lang);
+    const title = lawyerTitle(lawyer, lang);
+    if (args.loaderData?.pendingVerification) return { title: name, noindex: true };
     const base = (args.matches[0]?.loaderData as RootData | undefined)?.publicUrl ?? '';
-    const about = lawyer.description?.trim() || t('profile.meta.description', { name: lawyer.name });
+    const about = lawyer.description?.trim() || t('profile.meta.description', { name });
     return {
-      title: lawyer.title ? `${lawyer.name} - ${lawyer.title}` : lawyer.name,
+      title: title ? `${name} - ${title}` : name,
       description: truncateText(about, META_DESCRIPTION_CHARS),
       canonicalPath: `/lawyers/${lawyer.id}`,
       extra: [{ 'script:ld+json': lawyerJsonLd(lawyer, lang, base) }],
@@ -77,9 +81,12 @@ export default function LawyerProfile({ loaderData }: Route.ComponentProps) {
   }
 
   const fee = formatFee(lawyer.feeMin, lawyer.feeMax, lawyer.feeUnit, lang);
-  const location = [lawyer.district, lawyer.province ? provinceLabel(lawyer.province, lang) : null]
-    .filter(Boolean)
-    .join(', ');
+  const name = lawyerName(lawyer, lang);
+  const title = lawyerTitle(lawyer, lang);
+  // The district and province in the page's language (domain/districts.ts, domain/provinces.ts); a district that
+  // is not in the table stays as the lawyer wrote it, marked as Thai.
+  const district = lawyer.district ? districtLabel(lawyer.district, lang) : null;
+  const province = lawyer.province ? provinceLabel(lawyer.province, lang) : null;
   const listSection = (icon: React.ReactNode, title: string, items: string[], testId: string) =>
     items.length > 0 ? (
       <section className="rounded-xl border bg-card p-5" data-testid={testId}>
@@ -89,7 +96,9 @@ export default function LawyerProfile({ loaderData }: Route.ComponentProps) {
         </h2>
         <ul className="mt-2 list-disc space-y-1 pl-6">
           {items.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item} lang={thaiLang(item, lang)}>
+              {item}
+            </li>
           ))}
         </ul>
       </section>
@@ -102,7 +111,7 @@ export default function LawyerProfile({ loaderData }: Route.ComponentProps) {
           {t('nav.search')}
         </Link>
         <span aria-hidden> / </span>
-        <span>{lawyer.name}</span>
+        <span lang={thaiLang(name, lang)}>{name}</span>
       </nav>
 
       {pendingVerification ? (
@@ -117,10 +126,16 @@ export default function LawyerProfile({ loaderData }: Route.ComponentProps) {
       <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="grid content-start gap-6">
           <section className="flex flex-col gap-5 rounded-xl border bg-card p-5 shadow-sm sm:flex-row sm:items-start">
-            <LawyerAvatar name={lawyer.name} url={lawyer.avatarUrl} size="lg" />
+            <LawyerAvatar name={name} url={lawyer.avatarUrl} size="lg" />
             <div className="grid gap-2">
-              <h1 className="text-2xl sm:text-3xl">{lawyer.name}</h1>
-              {lawyer.title ? <p className="text-lg text-muted-foreground">{lawyer.title}</p> : null}
+              <h1 className="text-2xl sm:text-3xl" lang={thaiLang(name, lang)}>
+                {name}
+              </h1>
+              {title ? (
+                <p className="text-lg text-muted-foreground" lang={thaiLang(title, lang)}>
+                  {title}
+                </p>
+              ) : null}
               <div className="flex flex-wrap items-center gap-3">
                 <VerifiedMark />
                 <Rating rating={lawyer.rating} reviews={lawyer.reviews} lang={lang} />
@@ -140,7 +155,13 @@ export default function LawyerProfile({ loaderData }: Route.ComponentProps) {
 
           <section className="rounded-xl border bg-card p-5">
             <h2 className="text-lg">{t('profile.about')}</h2>
-            <p className="mt-2 whitespace-pre-line">{lawyer.description?.trim() || t('profile.noDetails')}</p>
+            {lawyer.description?.trim() ? (
+              <p className="mt-2 whitespace-pre-line" lang={thaiLang(lawyer.description, lang)}>
+                {lawyer.description.trim()}
+              </p>
+            ) : (
+              <p className="mt-2">{t('profile.noDetails')}</p>
+            )}
           </section>
 
           {lawyer.languages.length > 0 ? (
@@ -177,12 +198,16 @@ export default function LawyerProfile({ loaderData }: Route.ComponentProps) {
           <section className="rounded-xl border bg-card p-5 shadow-sm">
             <h2 className="text-lg">{t('profile.contact')}</h2>
             <dl className="mt-3 grid gap-2 text-sm">
-              {location ? (
+              {district || province ? (
                 <div>
                   <dt className="sr-only">{t('profile.location')}</dt>
                   <dd className="flex gap-2">
                     <MapPin className="size-4 shrink-0 text-primary" aria-hidden />
-                    {location}
+                    <span>
+                      {district ? <span lang={thaiLang(district, lang)}>{district}</span> : null}
+                      {district && province ? ', ' : null}
+                      {province}
+                    </span>
                   </dd>
                 </div>
               ) : null}
@@ -230,7 +255,7 @@ export default function LawyerProfile({ loaderData }: Route.ComponentProps) {
                 </a>
               </Button>
               <Button asChild variant="outline" size="lg">
-                <a href={`mailto:${networkEmail}?subject=${encodeURIComponent(lawyer.name)}`}>
+                <a href={`mailto:${networkEmail}?subject=${encodeURIComponent(name)}`}>
                   <Mail aria-hidden />
                   {t('profile.sendEmail')}
                 </a>

@@ -20,6 +20,7 @@ import { cn } from '#app/lib/utils.ts';
 import type { RootData } from '#app/root.tsx';
 import { telHref } from '#domain/contact.ts';
 import { formatBaht } from '#domain/fees.ts';
+import { thaiLang } from '#domain/text.ts';
 import type { Route } from './+types/payment';
 
 // A page without scripts (app/lib/page-scripts.ts), and its feature texts.
@@ -72,7 +73,7 @@ function QrCard(props: {
 }
 
 export default function Payment({ loaderData }: Route.ComponentProps) {
-  const { t, href } = useT();
+  const { t, href, lang } = useT();
   const root = useRouteLoaderData<RootData>('root');
   const { bank, promptPayId, qr } = loaderData;
   const fee = formatBaht(loaderData.fee);
@@ -109,11 +110,15 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
             <dl className="mt-4 grid gap-4">
               <div>
                 <dt className="text-sm text-muted-foreground">{t('payment.bank.bankName')}</dt>
-                <dd className="font-medium">{bank.name}</dd>
+                <dd className="font-medium" lang={thaiLang(bank.name, lang)}>
+                  {bank.name}
+                </dd>
               </div>
               <div>
                 <dt className="text-sm text-muted-foreground">{t('payment.bank.accountName')}</dt>
-                <dd className="font-medium">{bank.accountName}</dd>
+                <dd className="font-medium" lang={thaiLang(bank.accountName, lang)}>
+                  {bank.accountName}
+                </dd>
               </div>
               <div>
                 <dt className="text-sm text-muted-foreground">{t('payment.bank.accountNumber')}</dt>

@@ -5,6 +5,7 @@ import { CASE_TYPES } from '#domain/case-types.ts';
 import type { FeeUnit } from '#domain/fees.ts';
 import { LAWYER_LANGUAGES } from '#domain/lawyer-languages.ts';
 import { PROVINCES, type Region } from '#domain/provinces.ts';
+import { latinSpellings } from '#domain/romanize.ts';
 import type { lawyers } from '../schema/index.ts';
 
 export type DemoLawyer = typeof lawyers.$inferInsert;
@@ -117,6 +118,96 @@ const SURNAMES = [
   'ตัวอย่างวัฒนา',
   'ทดสอบสมบูรณ์',
 ] as const;
+
+/** The demo names as their owners would write them in Latin letters (the spelling on a business card). */
+const NAMES_EN: Record<string, string> = {
+  สมชาย: 'Somchai',
+  สมหญิง: 'Somying',
+  วิชัย: 'Wichai',
+  สุนิสา: 'Sunisa',
+  ประเสริฐ: 'Prasert',
+  กมลวรรณ: 'Kamonwan',
+  นภาพร: 'Napaporn',
+  ธนพล: 'Thanapol',
+  ปิยะพงษ์: 'Piyapong',
+  อรุณี: 'Arunee',
+  ศิริพร: 'Siriporn',
+  ชัยวัฒน์: 'Chaiwat',
+  พิมพ์ชนก: 'Pimchanok',
+  ณัฐวุฒิ: 'Nattawut',
+  กิตติพงษ์: 'Kittipong',
+  จันทร์เพ็ญ: 'Janpen',
+  วรรณา: 'Wanna',
+  สุรชัย: 'Surachai',
+  อนุชา: 'Anucha',
+  รัตนา: 'Rattana',
+  ธีรวัฒน์: 'Teerawat',
+  มาลี: 'Malee',
+  ปรีชา: 'Preecha',
+  สุดารัตน์: 'Sudarat',
+  เกียรติศักดิ์: 'Kiattisak',
+  นงลักษณ์: 'Nonglak',
+  ภูมิพัฒน์: 'Phumipat',
+  ชนิดา: 'Chanida',
+  ศุภชัย: 'Supachai',
+  อัญชลี: 'Anchalee',
+  วีระพล: 'Weerapol',
+  ดวงใจ: 'Duangjai',
+  ตัวอย่างดี: 'Tuayangdee',
+  ทดสอบสุข: 'Todsobsuk',
+  สาธิตวงศ์: 'Sathitwong',
+  ตัวอย่างยิ่ง: 'Tuayangying',
+  ทดสอบศรี: 'Todsobsri',
+  สาธิตกุล: 'Sathitkul',
+  ตัวอย่างงาม: 'Tuayangngam',
+  ทดสอบเจริญ: 'Todsobcharoen',
+  สาธิตพงษ์: 'Sathitpong',
+  ตัวอย่างชัย: 'Tuayangchai',
+  ทดสอบมั่นคง: 'Todsobmankong',
+  สาธิตสกุล: 'Sathitsakul',
+  ตัวอย่างทอง: 'Tuayangthong',
+  ทดสอบรุ่งเรือง: 'Todsobrungrueang',
+  สาธิตธรรม: 'Sathittham',
+  ตัวอย่างพันธ์: 'Tuayangphan',
+  ทดสอบบุญมา: 'Todsobboonma',
+  สาธิตเดชา: 'Sathitdecha',
+  ตัวอย่างวัฒนา: 'Tuayangwattana',
+  ทดสอบสมบูรณ์: 'Todsobsomboon',
+};
+
+/** A few demo names also in Chinese (颂猜 is how Chinese-language sources write Somchai). */
+const NAMES_ZH: Record<string, string> = {
+  สมชาย: '颂猜',
+  วิชัย: '威猜',
+  ประเสริฐ: '巴实',
+  สุรชัย: '素拉猜',
+  ตัวอย่างดี: '杜阳迪',
+  สาธิตวงศ์: '沙迪翁',
+};
+
+/** The demo titles in English and Chinese. */
+const TITLES: Record<string, { en: string; zh: string }> = {
+  ทนายความ: { en: 'Lawyer', zh: '律师' },
+  ทนายความอาวุโส: { en: 'Senior lawyer', zh: '资深律师' },
+  ที่ปรึกษากฎหมาย: { en: 'Legal consultant', zh: '法律顾问' },
+};
+
+/**
+ * The English and Chinese names and titles of a demo lawyer (the Chinese name only when both its parts have
+ * one), and the romanised Thai name that Latin-letter searches match (domain/romanize.ts).
+ */
+function translatedNames(first: string, surname: string, title: string) {
+  const zhFirst = NAMES_ZH[first];
+  const zhSurname = NAMES_ZH[surname];
+  const name = `${first} ${surname}`;
+  return {
+    nameEn: `${NAMES_EN[first] ?? first} ${NAMES_EN[surname] ?? surname}`,
+    nameZh: zhFirst && zhSurname ? `${zhFirst}·${zhSurname}` : null,
+    nameLatin: latinSpellings(name),
+    titleEn: TITLES[title]?.en ?? null,
+    titleZh: TITLES[title]?.zh ?? null,
+  };
+}
 
 const BANGKOK_DISTRICTS = [
   'เขตบางรัก',
@@ -287,7 +378,12 @@ function licenseNumber(rng: Rng, experience: number): string {
 function featuredLawyer(): DemoLawyer {
   return {
     name: DEMO_FEATURED_LAWYER_NAME,
+    nameEn: 'Sathit Tuayangdee',
+    nameZh: '沙迪·杜阳迪',
+    nameLatin: latinSpellings(DEMO_FEATURED_LAWYER_NAME),
     title: 'ทนายความอาวุโส',
+    titleEn: 'Senior lawyer',
+    titleZh: '资深律师',
     description: null,
     province: 'กรุงเทพมหานคร',
     district: 'เขตปทุมวัน',
@@ -366,8 +462,12 @@ export function generateDemoLawyers(count = 300, seed = 20261121): DemoLawyer[] 
     const nnn = String(n).padStart(3, '0');
 
     let name: string;
+    let first: string;
+    let surname: string;
     do {
-      name = `${pick(rng, FIRST_NAMES)} ${pick(rng, SURNAMES)}`;
+      first = pick(rng, FIRST_NAMES);
+      surname = pick(rng, SURNAMES);
+      name = `${first} ${surname}`;
     } while (usedNames.has(name));
     usedNames.add(name);
 
@@ -410,6 +510,7 @@ export function generateDemoLawyers(count = 300, seed = 20261121): DemoLawyer[] 
     result.push({
       name,
       title,
+      ...translatedNames(first, surname, title),
       description: rng() < 0.3 ? null : demoDescription(experienceAreas, experience, province, rng),
       province,
       district,

@@ -5,6 +5,7 @@ import { isUuid } from '#domain/ids.ts';
 import { LAWYER_LANGUAGE_VALUES } from '#domain/lawyer-languages.ts';
 import { ADMIN_LAWYER_SEARCH_LIMIT } from '#domain/limits.ts';
 import { PROVINCES } from '#domain/provinces.ts';
+import { latinSpellings } from '#domain/romanize.ts';
 import {
   ADMIN_LAWYER_ERRORS,
   adminLawyerCreateSchema,
@@ -76,7 +77,7 @@ export interface AdminLawyer extends Omit<LawyerRow, 'rating' | 'createdAt' | 'u
 
 /**
  * The admin lawyer list (§7 "Admin lawyers"): at most 100 rows, verified first, then by name; the search text
- * matches name, province and district partially and case-insensitively (a province also by its English name,
+ * matches name (also the English one and the romanised Thai one), province and district partially and case-insensitively (a province also by its English name,
  * so the /en screen finds 'Bangkok').
  */
 export async function searchAdminLawyers(db: Db, actor: Actor, query?: unknown): Promise<AdminLawyerRow[]> {
@@ -89,6 +90,8 @@ export async function searchAdminLawyers(db: Db, actor: Actor, query?: unknown):
     const provincesByEnglish = PROVINCES.filter((p) => p.en.toLowerCase().includes(lower)).map((p) => p.th);
     where = or(
       ilike(lawyers.name, pattern),
+      ilike(lawyers.nameEn, pattern),
+      ilike(lawyers.nameLatin, pattern),
       ilike(lawyers.province, pattern),
       ilike(lawyers.district, pattern),
       ...(provincesByEnglish.length ? [inArray(lawyers.province, provincesByEnglish)] : []),
@@ -200,7 +203,12 @@ export async function createAdminLawyer(db: Db, actor: Actor, input: unknown): P
       .insert(lawyers)
       .values({
         name: data.name,
+        nameEn: data.nameEn ?? null,
+        nameZh: data.nameZh ?? null,
+        nameLatin: latinSpellings(data.name),
         title: data.title,
+        titleEn: data.titleEn ?? null,
+        titleZh: data.titleZh ?? null,
         province: data.province,
         district: data.district ?? null,
         experience: data.experience ?? null,
@@ -238,7 +246,12 @@ export async function updateAdminLawyer(db: Db, actor: Actor, id: unknown, input
       .update(lawyers)
       .set({
         name: data.name,
+        nameEn: data.nameEn ?? null,
+        nameZh: data.nameZh ?? null,
+        nameLatin: latinSpellings(data.name),
         title: data.title,
+        titleEn: data.titleEn ?? null,
+        titleZh: data.titleZh ?? null,
         province: data.province,
         district: data.district ?? null,
         experience: data.experience ?? null,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
+import { latinSpellings } from '#domain/romanize.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import { avatarPublicUrl, ownLawyerSchema } from '#domain/schemas/lawyer.ts';
 import { isOwnUploadKey } from '#domain/uploads.ts';
@@ -88,6 +89,7 @@ export async function createOwnLawyer(db: Db, viewer: Actor, input: unknown): Pr
         .values({
           userId: viewer.id,
           name: data.name,
+          nameLatin: latinSpellings(data.name),
           licenseNumber: data.licenseNumber,
           ...ownProfileColumns(data),
           avatarUrl: data.avatarKey ? avatarPublicUrl(data.avatarKey) : null,

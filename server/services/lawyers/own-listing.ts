@@ -29,6 +29,8 @@ export interface OwnListing {
   name: string;
   licenseNumber: string | null;
   title: string | null;
+  titleEn: string | null;
+  titleZh: string | null;
   province: string | null;
   district: string | null;
   experienceAreas: string[];
@@ -56,6 +58,8 @@ function toOwnListing(row: LawyerRow): OwnListing {
     name: row.name,
     licenseNumber: row.licenseNumber,
     title: row.title,
+    titleEn: row.titleEn,
+    titleZh: row.titleZh,
     province: row.province,
     district: row.district,
     experienceAreas: row.experienceAreas,
@@ -83,7 +87,8 @@ export async function getOwnListing(db: Db, viewer: Actor): Promise<OwnListing |
 }
 
 /**
- * A lawyer edits their own listing (`/account/lawyer`, domain/schemas/own-listing.ts): title, province,
+ * A lawyer edits their own listing (`/account/lawyer`, domain/schemas/own-listing.ts): title (also in English and
+ * Chinese), province,
  * district, specialties (stored as case types), languages, fee or fee range with its unit, experience,
  * education, contact fields, address, website, description and a new avatar (their own upload). Only the user
  * linked to the listing (`lawyers.user_id`) may: a signed-out caller is UNAUTHORIZED, anybody else
@@ -114,6 +119,8 @@ export async function updateOwnListing(
       .update(lawyers)
       .set({
         ...ownProfileColumns(data),
+        titleEn: data.titleEn ?? null,
+        titleZh: data.titleZh ?? null,
         languages: data.languages,
         ...listingFees(data),
         experience: data.experience ?? null,

@@ -28,7 +28,11 @@ export function toPublicLawyer(row: LawyerRow, networkPhone: string): PublicLawy
   return {
     id: row.id,
     name: row.name,
+    nameEn: row.nameEn,
+    nameZh: row.nameZh,
     title: row.title,
+    titleEn: row.titleEn,
+    titleZh: row.titleZh,
     description: row.description,
     avatarUrl: row.avatarUrl,
     province: row.province,

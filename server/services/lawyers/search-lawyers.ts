@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import { BUDGET_RULES } from '#domain/budget.ts';
 import { SEARCH_PAGE_SIZE } from '#domain/limits.ts';
 import type { SearchFilters } from '#domain/search.ts';
@@ -9,8 +9,13 @@ import { lawyers } from '../../db/schema/index.ts';
 /** What a search result card shows. */
 export interface LawyerCard {
   id: string;
+  /** The Thai name and title, and their English and Chinese ones when given (`lawyerName`, domain/lawyer-names.ts). */
   name: string;
+  nameEn: string | null;
+  nameZh: string | null;
   title: string | null;
+  titleEn: string | null;
+  titleZh: string | null;
   avatarUrl: string | null;
   province: string | null;
   district: string | null;
@@ -36,13 +41,39 @@ export interface SearchResult {
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The WHERE clause of every public lawyer search: verified lawyers only, always; name and province partial and
- * case-insensitive (trigram indexes); case type and language by array membership (GIN indexes); budget bands
+ * The words of a search text written in Latin letters, lower case ("Somchai  Tuayangdi" → somchai, tuayangdi);
+ * none for a text without Latin letters.
+ */
+export function latinQueryWords(q: string): string[] {
+  if (!/[a-z]/i.test(q)) return [];
+  return q
+    .toLowerCase()
+    .split(/[\s,.-]+/)
+    .filter(Boolean);
+}
+
+/**
+ * What the name box matches: the Thai name or the English one (partial, case-insensitive), or, for a text in
+ * Latin letters, the romanised Thai name (`name_latin`: RTGS and the common spelling, domain/romanize.ts) holding
+ * every word of it, in any order, so "Somchai", "somchai tuayangdi" and "Jaidee Somsri" all find their lawyer.
+ * Each branch has its trigram index (name, name_en, name_latin).
+ */
+function nameMatches(q: string): SQL {
+  const pattern = containsPattern(q);
+  const words = latinQueryWords(q);
+  const branches: SQL[] = [ilike(lawyers.name, pattern), ilike(lawyers.nameEn, pattern)];
+  if (words.length) branches.push(and(...words.map((w) => ilike(lawyers.nameLatin, containsPattern(w))))!);
+  return or(...branches)!;
+}
+
+/**
+ * The WHERE clause of every public lawyer search: verified lawyers only, always; name (`nameMatches`) and
+ * province partial and case-insensitive (trigram indexes); case type and language by array membership (GIN indexes); budget bands
  * as domain/budget.ts defines them (a missing fee never matches a rule that needs it).
  */
 export function publicSearchWhere(filters: SearchFilters): SQL {
   const conditions: SQL[] = [eq(lawyers.verified, true)];
-  if (filters.q) conditions.push(ilike(lawyers.name, containsPattern(filters.q)));
+  if (filters.q) conditions.push(nameMatches(filters.q));
   if (filters.province) conditions.push(ilike(lawyers.province, containsPattern(filters.province)));
   if (filters.caseType)
     conditions.push(sql`${lawyers.experienceAreas} @> ARRAY[${filters.caseType}]::text[]`);
@@ -58,7 +89,11 @@ export function publicSearchWhere(filters: SearchFilters): SQL {
 const cardColumns = {
   id: lawyers.id,
   name: lawyers.name,
+  nameEn: lawyers.nameEn,
+  nameZh: lawyers.nameZh,
   title: lawyers.title,
+  titleEn: lawyers.titleEn,
+  titleZh: lawyers.titleZh,
   avatarUrl: lawyers.avatarUrl,
   province: lawyers.province,
   district: lawyers.district,

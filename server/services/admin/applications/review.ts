@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import { isLang, type Lang } from '#domain/i18n.ts';
 import { isUuid } from '#domain/ids.ts';
+import { latinSpellings } from '#domain/romanize.ts';
 import { listingAreas } from '#domain/schemas/practice.ts';
 import { publicDataTransaction } from '../../../cache/public-data.ts';
 import type { Db } from '../../../db/client.ts';
@@ -60,6 +61,7 @@ function copiedColumns(a: ApplicationRow) {
   const hasFee = a.feeMin !== null || a.feeMax !== null;
   return {
     name: a.fullName,
+    nameLatin: latinSpellings(a.fullName),
     licenseNumber: a.licenseNumber,
     title: a.title,
     phone: a.phone,
@@ -93,7 +95,8 @@ function givenColumns(a: ApplicationRow): Partial<ReturnType<typeof copiedColumn
     if (key === 'experience') return value !== 0;
     return true;
   });
-  return Object.fromEntries(given);
+  // The romanised name always follows the name (null for a name without Thai letters).
+  return { ...Object.fromEntries(given), nameLatin: latinSpellings(a.fullName) };
 }
 
 async function sendQuietly(
