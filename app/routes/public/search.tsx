@@ -45,7 +45,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <span className="hidden group-open:inline">{t('search.form.hideFilters')}</span>
         </summary>
         <div className="mt-4 lg:mt-0">
-          <SearchForm id="search-filters" initial={formValuesOf(filters)} />
+          <SearchForm id="search-filters" initial={formValuesOf(filters)} withSort />
         </div>
       </details>
 
