@@ -124,7 +124,17 @@ export function SearchForm({
           </select>
         </div>
       ) : null}
-      <Button type="submit" className={grid ? '@xl:col-span-full @xl:justify-self-end @xl:px-10' : ''}>
+      {/* The button takes the cell after the last field, or a row of its own (at the end) when none is left. */}
+      <Button
+        type="submit"
+        className={cn(
+          grid && '@xl:px-10',
+          grid &&
+            (withSort
+              ? '@4xl:col-span-full @4xl:justify-self-end @6xl:col-span-1 @6xl:justify-self-stretch'
+              : '@xl:col-span-full @xl:justify-self-end @4xl:col-span-1 @4xl:justify-self-stretch'),
+        )}
+      >
         <Search aria-hidden />
         {t('actions.search')}
       </Button>
