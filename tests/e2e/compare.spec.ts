@@ -20,14 +20,18 @@ test('result cards show the fee (or ask for a quote) and the years of experience
 });
 
 test('the sort select orders the results and is kept in the address, without scripts', async ({ page }) => {
-  await page.goto('/th/search');
-  const form = page.getByRole('form', { name: 'ค้นหาทนายความ' });
-  const sort = form.getByLabel('เรียงตาม');
+  await page.goto('/th/search?budget=medium');
+  const sort = page.getByLabel('เรียงตาม');
   await expect(sort).toHaveValue('recommended');
   await sort.selectOption({ label: 'ค่าบริการต่ำไปสูง' });
-  await form.getByRole('button', { name: 'ค้นหา' }).click();
-  await expect(page).toHaveURL(/\/th\/search\?sort=fee$/);
+  await page.getByRole('button', { name: 'เรียง', exact: true }).click();
+  // Sent with the filters of the search form it belongs to.
+  await expect(page).toHaveURL(/\/th\/search\?budget=medium&sort=fee$/);
+  await page.goto('/th/search?sort=fee');
   await expect(page.getByLabel('เรียงตาม')).toHaveValue('fee');
+  // A new search from the filters keeps the order.
+  await page.getByRole('form', { name: 'ค้นหาทนายความ' }).getByRole('button', { name: 'ค้นหา' }).click();
+  await expect(page).toHaveURL(/\/th\/search\?sort=fee$/);
   // Lowest fee first: the first card's amount is no more than the last one's.
   const amounts = (await page.getByTestId('card-fee').allTextContents()).map((text) =>
     Number((text.match(/[\d,]+/)?.[0] ?? 'NaN').replace(/,/g, '')),
@@ -41,6 +45,14 @@ test('the sort select orders the results and is kept in the address, without scr
 
 test.describe('a profile on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the order of the results is at hand while the filters are folded away', async ({ page }) => {
+    await page.goto('/th/search');
+    await expect(page.getByRole('form', { name: 'ค้นหาทนายความ' })).toBeHidden();
+    await page.getByLabel('เรียงตาม').selectOption('experience');
+    await page.getByRole('button', { name: 'เรียง', exact: true }).click();
+    await expect(page).toHaveURL(/\/th\/search\?sort=experience$/);
+  });
 
   test('shows the fee near the top and a contact bar that covers nothing', async ({ page }) => {
     await page.goto(

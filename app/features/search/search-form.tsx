@@ -7,17 +7,18 @@ import { cn } from '#app/lib/utils.ts';
 import { BUDGET_BANDS } from '#domain/budget.ts';
 import { CASE_TYPES } from '#domain/case-types.ts';
 import { LAWYER_LANGUAGES } from '#domain/lawyer-languages.ts';
-import { ALL, SEARCH_SORTS, type SearchFormValues } from '#domain/search.ts';
+import { ALL, type SearchFormValues } from '#domain/search.ts';
 import { provinceForInput, provinceSuggestions } from './province-input.ts';
 
-const selectClass =
+/** The look of the search's selects (also the order's, app/features/search/sort-control.tsx). */
+export const selectClass =
   'min-h-11 w-full rounded-lg border border-input bg-background px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /**
- * The five search fields (name, case type, province, language, budget), and on the search page the order of the
- * results (`withSort`): a plain GET form to /{lang}/search, which works without scripts. The search page's
- * loader turns what it sends into the spec's URL (only the parameters that filter or order: domain/search.ts
- * `searchQueryString`) with a redirect.
+ * The five search fields (name, case type, province, language, budget): a plain GET form to /{lang}/search, which
+ * works without scripts; on the search page the order of the results belongs to it too, shown beside the results
+ * (`SortControl`). The search page's loader turns what it sends into the spec's URL (only the parameters that
+ * filter or order: domain/search.ts `searchQueryString`) with a redirect.
  * In the grid layout the number of columns follows the room the form has (a container query: the home page's box
  * is narrower than the search page's), so that each select is wide enough for its longest option in th/en/zh (a
  * budget band): 1 column, 2 from 36rem, 3 from 56rem, 4 from 72rem (tests/e2e/no-clipping.spec.ts).
@@ -26,12 +27,10 @@ export function SearchForm({
   initial,
   layout = 'grid',
   id,
-  withSort = false,
 }: {
   initial: SearchFormValues;
   layout?: 'grid' | 'stack';
   id?: string;
-  withSort?: boolean;
 }) {
   const { t, lang, href } = useT();
   const uid = useId();
@@ -112,27 +111,12 @@ export function SearchForm({
           ))}
         </select>
       </div>
-      {withSort ? (
-        <div className="grid gap-1.5">
-          <Label htmlFor={field('sort')}>{t('search.form.sort')}</Label>
-          <select id={field('sort')} name="sort" defaultValue={initial.sort} className={selectClass}>
-            {SEARCH_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`search.form.sorts.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
       {/* The button takes the cell after the last field, or a row of its own (at the end) when none is left. */}
       <Button
         type="submit"
         className={cn(
-          grid && '@xl:px-10',
           grid &&
-            (withSort
-              ? '@4xl:col-span-full @4xl:justify-self-end @6xl:col-span-1 @6xl:justify-self-stretch'
-              : '@xl:col-span-full @xl:justify-self-end @4xl:col-span-1 @4xl:justify-self-stretch'),
+            '@xl:col-span-full @xl:justify-self-end @xl:px-10 @4xl:col-span-1 @4xl:justify-self-stretch',
         )}
       >
         <Search aria-hidden />
