@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SEARCH_FORM, formValuesOf, parseSearchParams, searchQueryString } from './search.ts';
+import {
+  EMPTY_SEARCH_FORM,
+  formValuesOf,
+  hasFilters,
+  parseSearchParams,
+  searchQueryString,
+} from './search.ts';
 
 describe('search query string', () => {
   it('is empty for the default form', () => {
@@ -20,6 +26,7 @@ describe('search query string', () => {
       province: 'all',
       language: 'all',
       budget: 'low',
+      sort: 'recommended',
     });
     const p = new URLSearchParams(qs);
     expect([...p.keys()]).toEqual(['case', 'budget']);
@@ -31,6 +38,7 @@ describe('search query string', () => {
         province: 'เชียงใหม่',
         language: 'จีน',
         budget: 'high',
+        sort: 'recommended',
       }),
     );
     expect(Object.fromEntries(full)).toEqual({
@@ -40,6 +48,31 @@ describe('search query string', () => {
       language: 'จีน',
       budget: 'high',
     });
+  });
+});
+
+describe('search order', () => {
+  it("is in the address unless 'recommended' or unknown, after the filters", () => {
+    expect(searchQueryString({ ...EMPTY_SEARCH_FORM, sort: 'recommended' })).toBe('');
+    expect(searchQueryString({ ...EMPTY_SEARCH_FORM, sort: 'bogus' })).toBe('');
+    expect(searchQueryString({ ...EMPTY_SEARCH_FORM, budget: 'low', sort: 'fee' })).toBe(
+      'budget=low&sort=fee',
+    );
+    for (const sort of ['rating', 'fee', 'experience']) {
+      expect(searchQueryString({ ...EMPTY_SEARCH_FORM, sort })).toBe(`sort=${sort}`);
+    }
+  });
+
+  it("is read from the address, falling back to 'recommended' (no sort) for unknown values", () => {
+    expect(parseSearchParams(new URLSearchParams('sort=experience')).filters).toEqual({ sort: 'experience' });
+    expect(parseSearchParams(new URLSearchParams('sort=recommended')).filters).toEqual({});
+    expect(parseSearchParams(new URLSearchParams('sort=cheapest')).filters).toEqual({});
+    expect(formValuesOf({}).sort).toBe('recommended');
+  });
+
+  it('is not a filter', () => {
+    expect(hasFilters({ sort: 'fee' })).toBe(false);
+    expect(hasFilters({ sort: 'fee', q: 'a' })).toBe(true);
   });
 });
 
@@ -59,7 +92,8 @@ describe('search params', () => {
   });
 
   it('round-trip through the form values', () => {
-    const { filters } = parseSearchParams(new URLSearchParams('q=a&case=แพ่ง&budget=medium'));
+    const { filters } = parseSearchParams(new URLSearchParams('q=a&case=แพ่ง&budget=medium&sort=rating'));
+    expect(filters.sort).toBe('rating');
     expect(parseSearchParams(new URLSearchParams(searchQueryString(formValuesOf(filters)))).filters).toEqual(
       filters,
     );

@@ -8,13 +8,34 @@ import { isLawyerLanguage } from './lawyer-languages.ts';
 /** The value of a select that means "no filter" (spec: quick-search defaults). */
 export const ALL = 'all';
 
-/** The search filters as the URL carries them: q, case, province, language, budget (public-area §2, §5). */
+/**
+ * The orders of the search results: 'recommended' (the default: rating, best first, unrated last), 'rating'
+ * (rating, then the number of reviews), 'fee' (the lowest fee asked first, no fee last) and 'experience' (most
+ * years first, unknown last); each ends with the id, so that pages never overlap or skip
+ * (server/services/lawyers/search-lawyers.ts).
+ */
+export const SEARCH_SORTS = ['recommended', 'rating', 'fee', 'experience'] as const;
+
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** The default order, left out of the address like 'all'. */
+export const DEFAULT_SORT = 'recommended' satisfies SearchSort;
+
+export function isSearchSort(x: unknown): x is SearchSort {
+  return typeof x === 'string' && (SEARCH_SORTS as readonly string[]).includes(x);
+}
+
+/**
+ * The search as the URL carries it: the filters q, case, province, language, budget (public-area §2, §5), and
+ * the order of the results (`sort`, absent for the default), which filters nothing.
+ */
 export interface SearchFilters {
   q?: string;
   caseType?: CaseType;
   province?: string;
   language?: LawyerLanguage;
   budget?: BudgetBand;
+  sort?: Exclude<SearchSort, 'recommended'>;
 }
 
 /** The quick-search / filter form's values (defaults 'all', name and province empty). */
@@ -24,6 +45,7 @@ export interface SearchFormValues {
   province: string;
   language: string;
   budget: string;
+  sort: string;
 }
 
 export const EMPTY_SEARCH_FORM: SearchFormValues = {
@@ -32,6 +54,7 @@ export const EMPTY_SEARCH_FORM: SearchFormValues = {
   province: '',
   language: ALL,
   budget: ALL,
+  sort: DEFAULT_SORT,
 };
 
 /** The parameters of a search's address, in the order `searchQueryString` writes them, then `page`. */
@@ -41,6 +64,7 @@ export const SEARCH_PARAM_NAMES: ReadonlySet<string> = new Set([
   'province',
   'language',
   'budget',
+  'sort',
   'page',
 ]);
 
@@ -49,7 +73,7 @@ export const MAX_SEARCH_PAGE = 50;
 
 /**
  * The query string for /{lang}/search: q trimmed and only if non-empty; case, language and budget unless
- * 'all'; province unless 'all' or empty.
+ * 'all'; province unless 'all' or empty; sort unless 'recommended' (or not an order).
  */
 export function searchQueryString(form: SearchFormValues): string {
   const params = new URLSearchParams();
@@ -60,6 +84,7 @@ export function searchQueryString(form: SearchFormValues): string {
   if (province && province !== ALL) params.set('province', province);
   if (form.language && form.language !== ALL) params.set('language', form.language);
   if (form.budget && form.budget !== ALL) params.set('budget', form.budget);
+  if (isSearchSort(form.sort) && form.sort !== DEFAULT_SORT) params.set('sort', form.sort);
   return params.toString();
 }
 
@@ -76,6 +101,8 @@ export function parseSearchParams(params: URLSearchParams): { filters: SearchFil
   if (isLawyerLanguage(language)) filters.language = language;
   const budget = params.get('budget');
   if (isBudgetBand(budget)) filters.budget = budget;
+  const sort = params.get('sort');
+  if (isSearchSort(sort) && sort !== DEFAULT_SORT) filters.sort = sort;
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   return { filters, page: Number.isFinite(page) ? Math.min(Math.max(page, 1), MAX_SEARCH_PAGE) : 1 };
 }
@@ -88,7 +115,10 @@ export function formValuesOf(filters: SearchFilters): SearchFormValues {
     province: filters.province ?? '',
     language: filters.language ?? ALL,
     budget: filters.budget ?? ALL,
+    sort: filters.sort ?? DEFAULT_SORT,
   };
 }
 
-export const hasFilters = (f: SearchFilters) => Object.values(f).some((v) => v !== undefined);
+/** Whether the search narrows the results (the order does not). */
+export const hasFilters = ({ sort: _order, ...f }: SearchFilters) =>
+  Object.values(f).some((v) => v !== undefined);

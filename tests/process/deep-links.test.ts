@@ -68,6 +68,12 @@ describe('the search form without JavaScript', () => {
       ['/th/search?utm_source=line&case=all', '/th/search?utm_source=line'],
       [`/th/search?case=${enc('ครอบครัว')}&page=2`, null],
       ['/th/search?utm_source=line', null],
+      // The order: 'recommended' (the default) and unknown orders are left out, the others kept after the filters.
+      ['/th/search?q=&case=all&province=&language=all&budget=all&sort=recommended', '/th/search'],
+      ['/th/search?sort=cheapest', '/th/search'],
+      ['/th/search?sort=fee&budget=low', '/th/search?budget=low&sort=fee'],
+      ['/th/search?budget=low&sort=fee&page=2', null],
+      ['/th/search?sort=experience', null],
     ];
     for (const [from, to] of cases) {
       const answer = await fetch(`${server.url}${from}`, { redirect: 'manual' });

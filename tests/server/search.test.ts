@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchFilters } from '#domain/search.ts';
 import type { Database } from '#server/db/client.ts';
 import { featuredLawyers, lawyers } from '#server/db/schema/index.ts';
 import { getFeaturedLawyer } from '#server/services/lawyers/featured-lawyer.ts';
@@ -14,17 +15,19 @@ const base: Omit<NewLawyer, 'name'> = { verified: true, experienceAreas: ['แ�
 const rows: NewLawyer[] = [
   {
     ...base,
+    id: '00000000-0000-4000-8000-000000000001',
     name: 'Somchai Alpha',
     province: 'เชียงใหม่',
     experienceAreas: ['อาญา', 'แพ่ง'],
     rating: 4.9,
     reviews: 10,
+    experience: 12,
   },
   { ...base, name: 'สมศรี บีตา', province: 'เชียงราย', languages: ['ไทย', 'จีน'], rating: 4.5, reviews: 3 },
   { ...base, name: 'Hidden Somchai', province: 'เชียงใหม่', verified: false, rating: 5, reviews: 99 },
   // Budget boundaries.
-  { ...base, name: 'Low edge', feeMin: 1000, feeMax: 10000, rating: 3.1, reviews: 1 },
-  { ...base, name: 'Low over', feeMin: 1000, feeMax: 10001, rating: 3.2, reviews: 1 },
+  { ...base, name: 'Low edge', feeMin: 1000, feeMax: 10000, rating: 3.1, reviews: 1, experience: 3 },
+  { ...base, name: 'Low over', feeMin: 1000, feeMax: 10001, rating: 3.2, reviews: 1, experience: 3 },
   { ...base, name: 'Medium both edges', feeMin: 10000, feeMax: 50000, rating: 3.3, reviews: 1 },
   { ...base, name: 'Medium min under', feeMin: 9999, feeMax: 20000, rating: 3.4, reviews: 1 },
   { ...base, name: 'High edge', feeMin: 50000, feeMax: 90000, rating: 3.5, reviews: 1 },
@@ -32,7 +35,18 @@ const rows: NewLawyer[] = [
   { ...base, name: 'Only min high', feeMin: 60000, feeMax: null },
   { ...base, name: 'Only max low', feeMin: null, feeMax: 5000 },
   { ...base, name: 'No fees', feeMin: null, feeMax: null, rating: null, reviews: null },
-  { ...base, name: 'Wildcard 100%_x', rating: 2 },
+  { ...base, name: 'Wildcard 100%_x', rating: 2, experience: 25 },
+  // Same rating as 'Somchai Alpha', more reviews: first when sorted by rating, second in the default order.
+  {
+    ...base,
+    id: '00000000-0000-4000-8000-000000000002',
+    name: 'Rated twin',
+    rating: 4.9,
+    reviews: 40,
+    experience: 1,
+    feeMin: 800,
+    feeMax: 60000,
+  },
 ];
 
 beforeAll(async () => {
@@ -52,12 +66,73 @@ describe(`public lawyer search on ${engineName()}`, () => {
   it('returns only verified lawyers, ordered by rating with nulls last', async () => {
     const all = await searchLawyers(database.db, {}, { pageSize: 100 });
     expect(all.total).toBe(rows.length - 1);
+    // A tie in rating goes by id (set for these two), not by the number of reviews.
+    expect(all.items.slice(0, 2).map((i) => i.name)).toEqual(['Somchai Alpha', 'Rated twin']);
     expect(all.items.map((i) => i.name)).not.toContain('Hidden Somchai');
     const ratings = all.items.map((i) => i.rating);
     const firstNull = ratings.indexOf(null);
     expect(ratings.slice(0, firstNull)).toEqual([...ratings.slice(0, firstNull)].sort((a, b) => b! - a!));
     expect(ratings.slice(firstNull).every((r) => r === null)).toBe(true);
-    expect(all.items[0]?.name).toBe('Somchai Alpha');
+  });
+
+  const order = async (sort: SearchFilters['sort']) =>
+    (await searchLawyers(database.db, { sort }, { pageSize: 100 })).items;
+
+  it('orders by rating, then by the number of reviews, unrated last', async () => {
+    const items = await order('rating');
+    expect(items.slice(0, 3).map((i) => i.name)).toEqual(['Rated twin', 'Somchai Alpha', 'สมศรี บีตา']);
+    expect(items.at(-1)?.rating).toBeNull();
+  });
+
+  it('orders by the lowest fee asked, lawyers without a fee last', async () => {
+    const items = await order('fee');
+    const lowest = items.map((i) => i.feeMin ?? i.feeMax);
+    const firstNull = lowest.indexOf(null);
+    expect(firstNull).toBeGreaterThan(0);
+    expect(lowest.slice(0, firstNull)).toEqual([...lowest.slice(0, firstNull)].sort((a, b) => a! - b!));
+    expect(lowest.slice(firstNull).every((f) => f === null)).toBe(true);
+    // 'Rated twin' asks from 800; 'Only max low' has only an upper end (5,000), which counts.
+    expect(items[0]?.name).toBe('Rated twin');
+    expect(items.map((i) => i.name).indexOf('Only max low')).toBeLessThan(firstNull);
+  });
+
+  it('orders by years of experience, most first, unknown last', async () => {
+    const items = await order('experience');
+    expect(items.slice(0, 5).map((i) => i.experience)).toEqual([25, 12, 3, 3, 1]);
+    expect(items.slice(5).every((i) => i.experience === null)).toBe(true);
+  });
+
+  it('breaks every tie by id, so the same page always holds the same lawyers', async () => {
+    for (const sort of [undefined, 'rating', 'fee', 'experience'] as const) {
+      const all = (await order(sort)).map((i) => i.id);
+      const seen: string[] = [];
+      for (let page = 1; ; page++) {
+        const result = await searchLawyers(database.db, { sort }, { page, pageSize: 3 });
+        seen.push(...result.items.map((i) => i.id));
+        if (!result.hasMore) break;
+      }
+      expect(seen, String(sort)).toEqual(all);
+      expect(new Set(seen).size).toBe(seen.length);
+      // Within a tie (several unrated, no fee or unknown experience), ids ascend.
+      const items = await order(sort);
+      const key = (i: (typeof items)[number]) =>
+        JSON.stringify(
+          sort === 'fee'
+            ? (i.feeMin ?? i.feeMax)
+            : sort === 'experience'
+              ? i.experience
+              : [i.rating, sort ? i.reviews : 0],
+        );
+      for (let n = 1; n < items.length; n++) {
+        if (key(items[n]!) === key(items[n - 1]!)) expect(items[n]!.id > items[n - 1]!.id).toBe(true);
+      }
+    }
+  });
+
+  it('filters the same whatever the order', async () => {
+    for (const sort of ['rating', 'fee', 'experience'] as const) {
+      expect(await names({ budget: 'low', sort })).toEqual(await names({ budget: 'low' }));
+    }
   });
 
   it('matches the name partially and case-insensitively, taking % and _ literally', async () => {
@@ -104,11 +179,11 @@ describe(`public lawyer search on ${engineName()}`, () => {
       { ...base, name: 'Extra 3', verified: false },
     ]);
     const first = await searchLawyers(database.db, {});
-    expect(first.total).toBe(14);
+    expect(first.total).toBe(15);
     expect(first.items).toHaveLength(12);
     expect(first.hasMore).toBe(true);
     const second = await searchLawyers(database.db, {}, { page: 2 });
-    expect(second.items).toHaveLength(2);
+    expect(second.items).toHaveLength(3);
     expect(second.hasMore).toBe(false);
   });
 });

@@ -38,15 +38,18 @@ export function Header() {
           </span>
         </Link>
 
+        {/* The main entries from xl (1280 px) up; the menu holds the rest (nav.ts). */}
         <nav
           aria-label={t('header.mainNav')}
-          className="ml-2 hidden flex-1 items-center whitespace-nowrap 2xl:flex"
+          className="ml-2 hidden min-w-0 flex-1 items-center whitespace-nowrap xl:flex"
         >
-          {entries.map((e) => (
-            <NavLink key={e.key} to={href(e.path)} end={e.path === ''} className={navLinkClass}>
-              {t(`nav.${e.key}`)}
-            </NavLink>
-          ))}
+          {entries
+            .filter((e) => e.inline)
+            .map((e) => (
+              <NavLink key={e.key} to={href(e.path)} end={e.path === ''} className={navLinkClass}>
+                {t(`nav.${e.key}`)}
+              </NavLink>
+            ))}
         </nav>
 
         <div className="ml-auto flex items-center gap-1">
@@ -58,7 +61,7 @@ export function Header() {
               <Link to={href('/apply')}>{t('nav.apply')}</Link>
             </Button>
           </div>
-          <Button asChild variant="ghost" size="icon">
+          <Button asChild variant="ghost" size="icon" className="xl:hidden">
             <Link to={href('/search')} aria-label={t('actions.search')}>
               <Search aria-hidden />
             </Link>
@@ -79,10 +82,16 @@ export function Header() {
               </Button>
             </>
           )}
-          <MobileMenu className="2xl:hidden">
-            <nav aria-label={t('header.mainNav')} className="flex flex-col">
+          <MobileMenu>
+            {/* Named apart from the header's own navigation, which shows beside it from xl up. */}
+            <nav aria-label={t('header.menu')} className="flex flex-col">
               {entries.map((e) => (
-                <NavLink key={e.key} to={href(e.path)} end={e.path === ''} className={navLinkClass}>
+                <NavLink
+                  key={e.key}
+                  to={href(e.path)}
+                  end={e.path === ''}
+                  className={(state) => cn(navLinkClass(state), e.inline && 'xl:hidden')}
+                >
                   {t(`nav.${e.key}`)}
                 </NavLink>
               ))}

@@ -1,7 +1,13 @@
-/** Header navigation (public-area §2 "Header and footer"): which entries show where. */
+/**
+ * Header navigation (public-area §2 "Header and footer"): which entries show where. The main entries (`inline`) are
+ * links in the header from the xl width (1280 px, a common laptop) up; the menu holds every entry below that and
+ * the others from there (app/components/layout/header.tsx).
+ */
 export interface NavEntry {
   key: string;
   path: string;
+  /** In the header itself from the xl width up (search, services, emergency, the assistant). */
+  inline?: boolean;
   /** Hidden on the home route (knowledge, news). */
   hideOnHome?: boolean;
   /** Shown only on the home route (payment instructions). */
@@ -10,12 +16,12 @@ export interface NavEntry {
 
 export const NAV_ENTRIES: NavEntry[] = [
   { key: 'home', path: '' },
-  { key: 'ai', path: '/ai' },
-  { key: 'search', path: '/search' },
-  { key: 'services', path: '/services' },
+  { key: 'ai', path: '/ai', inline: true },
+  { key: 'search', path: '/search', inline: true },
+  { key: 'services', path: '/services', inline: true },
   { key: 'knowledge', path: '/knowledge', hideOnHome: true },
   { key: 'news', path: '/news', hideOnHome: true },
-  { key: 'emergency', path: '/emergency' },
+  { key: 'emergency', path: '/emergency', inline: true },
   { key: 'about', path: '/about' },
   { key: 'payment', path: '/payment', onlyOnHome: true },
 ];

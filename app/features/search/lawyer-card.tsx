@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { MapPin } from '#app/components/ui/icons.tsx';
+import { Briefcase, MapPin, ReceiptText } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
+import { type FeeUnit, formatFee } from '#domain/fees.ts';
 import { lawyerName, lawyerTitle } from '#domain/lawyer-names.ts';
 import { CARD_MAX_AREAS } from '#domain/limits.ts';
 import { provinceLabel } from '#domain/provinces.ts';
@@ -18,15 +19,23 @@ export interface CardLawyer {
   avatarUrl: string | null;
   province: string | null;
   experienceAreas: string[];
+  experience: number | null;
+  feeMin: number | null;
+  feeMax: number | null;
+  feeUnit: FeeUnit | null;
   rating: number | null;
   reviews: number | null;
 }
 
-/** A search result: name, title, rating with reviews, at most 3 areas plus '+n', link to /profile/{id}. */
+/**
+ * A search result: name, title, rating with reviews, the fee (or "ask for a quote") and years of experience, so
+ * that results can be compared, at most 3 areas plus '+n', link to /profile/{id}.
+ */
 export function LawyerCard({ lawyer }: { lawyer: CardLawyer }) {
   const { t, lang, href } = useT();
   const name = lawyerName(lawyer, lang);
   const title = lawyerTitle(lawyer, lang);
+  const fee = formatFee(lawyer.feeMin, lawyer.feeMax, lawyer.feeUnit, lang);
   return (
     // Its classes are app/app.css's `lawyer-card`, `title-link` and `card-link`: a page lists many cards.
     <article className="lawyer-card" data-testid="lawyer-card">
@@ -47,6 +56,19 @@ export function LawyerCard({ lawyer }: { lawyer: CardLawyer }) {
         </div>
       </div>
       <Rating rating={lawyer.rating} reviews={lawyer.reviews} lang={lang} />
+      <p className="flex items-start gap-1 text-sm" data-testid="card-fee">
+        <ReceiptText className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+        <span>
+          <span className="sr-only">{t('search.card.fee')}: </span>
+          {fee ? <span className="font-semibold">{fee}</span> : t('search.card.feeOnRequest')}
+        </span>
+      </p>
+      {lawyer.experience !== null && lawyer.experience > 0 ? (
+        <p className="flex items-center gap-1 text-sm" data-testid="card-experience">
+          <Briefcase className="size-4 shrink-0 text-primary" aria-hidden />
+          {t('search.card.experience', { count: lawyer.experience })}
+        </p>
+      ) : null}
       {lawyer.province ? (
         <p className="flex items-center gap-1 text-sm text-muted-foreground">
           <MapPin className="size-4" aria-hidden />

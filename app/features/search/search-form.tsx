@@ -10,13 +10,18 @@ import { LAWYER_LANGUAGES } from '#domain/lawyer-languages.ts';
 import { ALL, type SearchFormValues } from '#domain/search.ts';
 import { provinceForInput, provinceSuggestions } from './province-input.ts';
 
-const selectClass =
+/** The look of the search's selects (also the order's, app/features/search/sort-control.tsx). */
+export const selectClass =
   'min-h-11 w-full rounded-lg border border-input bg-background px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /**
  * The five search fields (name, case type, province, language, budget): a plain GET form to /{lang}/search, which
- * works without scripts. The search page's loader turns what it sends into the spec's URL (only the parameters
- * that filter: domain/search.ts `searchQueryString`) with a redirect.
+ * works without scripts; on the search page the order of the results belongs to it too, shown beside the results
+ * (`SortControl`). The search page's loader turns what it sends into the spec's URL (only the parameters that
+ * filter or order: domain/search.ts `searchQueryString`) with a redirect.
+ * In the grid layout the number of columns follows the room the form has (a container query: the home page's box
+ * is narrower than the search page's), so that each select is wide enough for its longest option in th/en/zh (a
+ * budget band): 1 column, 2 from 36rem, 3 from 56rem, 4 from 72rem (tests/e2e/no-clipping.spec.ts).
  */
 export function SearchForm({
   initial,
@@ -30,15 +35,19 @@ export function SearchForm({
   const { t, lang, href } = useT();
   const uid = useId();
   const field = (name: string) => `${uid}-${name}`;
-  return (
+  const grid = layout === 'grid';
+  const form = (
     <form
       id={id}
       method="get"
       action={href('/search')}
       aria-label={t('search.form.label')}
-      className={cn('grid gap-3', layout === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-6 lg:items-end' : '')}
+      className={cn(
+        'grid gap-3',
+        grid ? '@xl:grid-cols-2 @xl:items-end @4xl:grid-cols-3 @6xl:grid-cols-4' : '',
+      )}
     >
-      <div className={cn('grid gap-1.5', layout === 'grid' ? 'lg:col-span-2' : '')}>
+      <div className={cn('grid gap-1.5', grid ? '@xl:col-span-2 @4xl:col-span-1 @6xl:col-span-2' : '')}>
         <Label htmlFor={field('q')}>{t('search.form.name')}</Label>
         <Input
           id={field('q')}
@@ -102,10 +111,18 @@ export function SearchForm({
           ))}
         </select>
       </div>
-      <Button type="submit" className={layout === 'grid' ? 'lg:col-span-6 lg:justify-self-end lg:px-10' : ''}>
+      {/* The button takes the cell after the last field, or a row of its own (at the end) when none is left. */}
+      <Button
+        type="submit"
+        className={cn(
+          grid &&
+            '@xl:col-span-full @xl:justify-self-end @xl:px-10 @4xl:col-span-1 @4xl:justify-self-stretch',
+        )}
+      >
         <Search aria-hidden />
         {t('actions.search')}
       </Button>
     </form>
   );
+  return grid ? <div className="@container">{form}</div> : form;
 }

@@ -63,6 +63,7 @@ export default function LawyerProfile({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootData>('root');
   const networkEmail = root?.contact.networkEmail ?? '';
   const networkPhone = root?.contact.networkPhone ?? '';
+  const networkLineId = root?.contact.lineId ?? '';
   const { lawyer, pendingVerification } = loaderData;
 
   if (!lawyer) {
@@ -87,6 +88,7 @@ export default function LawyerProfile({ loaderData }: Route.ComponentProps) {
   // is not in the table stays as the lawyer wrote it, marked as Thai.
   const district = lawyer.district ? districtLabel(lawyer.district, lang) : null;
   const province = lawyer.province ? provinceLabel(lawyer.province, lang) : null;
+  const bookingHref = `${href('/appointment')}?lawyer=${lawyer.id}`;
   const listSection = (icon: React.ReactNode, title: string, items: string[], testId: string) =>
     items.length > 0 ? (
       <section className="rounded-xl border bg-card p-5" data-testid={testId}>
@@ -140,6 +142,11 @@ export default function LawyerProfile({ loaderData }: Route.ComponentProps) {
                 <VerifiedMark />
                 <Rating rating={lawyer.rating} reviews={lawyer.reviews} lang={lang} />
               </div>
+              {/* On small screens the fee box is far below: the fee is shown here too. */}
+              <p className="text-lg font-semibold text-primary lg:hidden" data-testid="profile-fee-top">
+                <span className="sr-only">{t('profile.fee')}: </span>
+                {fee ?? t('profile.feeOnRequest')}
+              </p>
               {lawyer.experience !== null && lawyer.experience > 0 ? (
                 <p className="flex items-center gap-2 text-sm">
                   <Briefcase className="size-4 text-primary" aria-hidden />
@@ -237,12 +244,7 @@ export default function LawyerProfile({ loaderData }: Route.ComponentProps) {
             </dl>
             <div className="mt-4 grid gap-2">
               <Button asChild variant="accent" size="lg">
-                <a
-                  href={`${href('/appointment')}?lawyer=${lawyer.id}`}
-                  target="_blank"
-                  rel="noopener"
-                  data-testid="book-appointment"
-                >
+                <a href={bookingHref} target="_blank" rel="noopener" data-testid="book-appointment">
                   <CalendarPlus aria-hidden />
                   {t('actions.bookAppointment')}
                   <span className="sr-only">{t('profile.opensNewTab')}</span>
@@ -296,6 +298,65 @@ export default function LawyerProfile({ loaderData }: Route.ComponentProps) {
           </section>
         </aside>
       </div>
+
+      <ContactBar
+        phone={lawyer.phone}
+        ownPhone={lawyer.phone !== networkPhone}
+        lineId={lawyer.lineId || networkLineId}
+        ownLine={Boolean(lawyer.lineId)}
+        bookingHref={bookingHref}
+      />
     </div>
+  );
+}
+
+/**
+ * The contact bar of small screens: call, LINE and book at the bottom of the screen, hidden from md up
+ * (`contact-bar` in app/app.css gives the page room for it below the footer). The phone is the one the profile
+ * shows (server/services/lawyers/public-lawyer.ts: the network's unless the lawyer is a member); LINE is the
+ * lawyer's own id, else the network's official account (`NETWORK_LINE_ID` of server/config.ts).
+ */
+function ContactBar({
+  phone,
+  ownPhone,
+  lineId,
+  ownLine,
+  bookingHref,
+}: {
+  phone: string;
+  ownPhone: boolean;
+  lineId: string;
+  ownLine: boolean;
+  bookingHref: string;
+}) {
+  const { t } = useT();
+  return (
+    <nav aria-label={t('profile.bar.label')} className="contact-bar" data-testid="contact-bar">
+      <Button asChild variant="outline">
+        <a href={telHref(phone)} aria-label={ownPhone ? t('profile.call') : t('profile.bar.callNetwork')}>
+          <Phone aria-hidden />
+          {t('profile.bar.call')}
+        </a>
+      </Button>
+      {lineId ? (
+        <Button asChild variant="outline">
+          <a
+            href={lineUrl(lineId)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={ownLine ? t('profile.line') : t('profile.bar.lineNetwork')}
+          >
+            <MessageCircle aria-hidden />
+            LINE
+          </a>
+        </Button>
+      ) : null}
+      <Button asChild variant="accent">
+        <a href={bookingHref}>
+          <CalendarPlus aria-hidden />
+          {t('actions.bookAppointment')}
+        </a>
+      </Button>
+    </nav>
   );
 }

@@ -4,6 +4,7 @@ import { SlidersHorizontal } from '#app/components/ui/icons.tsx';
 import { LawyerCard } from '#app/features/search/lawyer-card.tsx';
 import { loadSearch } from '#app/features/search/search.server.ts';
 import { SearchForm } from '#app/features/search/search-form.tsx';
+import { SortControl } from '#app/features/search/sort-control.tsx';
 import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
@@ -50,9 +51,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       </details>
 
       <section aria-labelledby="results-heading" className="mt-8">
-        <h2 id="results-heading" className="text-lg">
-          {t('search.results.count', { count: total })}
-        </h2>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="results-heading" className="text-lg">
+            {t('search.results.count', { count: total })}
+          </h2>
+          {total > 1 ? <SortControl form="search-filters" value={formValuesOf(filters).sort} /> : null}
+        </div>
 
         {items.length === 0 ? (
           <div className="mt-6 rounded-xl border border-dashed p-10 text-center" data-testid="search-empty">

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import { BUDGET_RULES } from '#domain/budget.ts';
 import { SEARCH_PAGE_SIZE } from '#domain/limits.ts';
-import type { SearchFilters } from '#domain/search.ts';
+import type { SearchFilters, SearchSort } from '#domain/search.ts';
 import { readPublicData } from '../../cache/public-data.ts';
 import type { Db } from '../../db/client.ts';
 import { lawyers } from '../../db/schema/index.ts';
@@ -107,6 +107,25 @@ const cardColumns = {
   reviews: lawyers.reviews,
 };
 
+/**
+ * The ORDER BY of each order of the results (domain/search.ts `SEARCH_SORTS`): what is missing comes last, and
+ * the id ends every order, so that pages never overlap or skip. 'fee' is the lowest amount the lawyer asks
+ * (the lower end, else the upper one).
+ */
+export function searchOrderBy(sort: SearchSort = 'recommended'): SQL[] {
+  const byId = asc(lawyers.id);
+  switch (sort) {
+    case 'rating':
+      return [sql`${lawyers.rating} DESC NULLS LAST`, sql`${lawyers.reviews} DESC NULLS LAST`, byId];
+    case 'fee':
+      return [sql`COALESCE(${lawyers.feeMin}, ${lawyers.feeMax}) ASC NULLS LAST`, byId];
+    case 'experience':
+      return [sql`${lawyers.experience} DESC NULLS LAST`, byId];
+    default:
+      return [sql`${lawyers.rating} DESC NULLS LAST`, byId];
+  }
+}
+
 /** The two statements of a search page (rows and total), also used by the search benchmark. */
 export function searchQueries(db: Db, filters: SearchFilters, page: number, pageSize: number) {
   const where = publicSearchWhere(filters);
@@ -115,7 +134,7 @@ export function searchQueries(db: Db, filters: SearchFilters, page: number, page
       .select(cardColumns)
       .from(lawyers)
       .where(where)
-      .orderBy(sql`${lawyers.rating} DESC NULLS LAST`, asc(lawyers.id))
+      .orderBy(...searchOrderBy(filters.sort))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     total: db.select({ total: count() }).from(lawyers).where(where),
@@ -123,8 +142,8 @@ export function searchQueries(db: Db, filters: SearchFilters, page: number, page
 }
 
 /**
- * Public lawyer search (public-area §7 "Search"): rating descending with nulls last, then id so that pages
- * never overlap or skip; 12 per page.
+ * Public lawyer search (public-area §7 "Search"): in the chosen order (`searchOrderBy`; by default rating
+ * descending with nulls last), then id so that pages never overlap or skip; 12 per page.
  */
 export async function searchLawyers(
   db: Db,
@@ -147,20 +166,21 @@ export async function searchLawyers(
 
 /**
  * A public search as the search page shows it, from the public data cache (server/cache/public-data.ts), keyed
- * by the filters (in a fixed order; absent ones as null) and the page.
+ * by the filters and the order (in a fixed order; absent ones as null) and the page.
  */
 export function cachedSearchLawyers(
   db: Db,
   filters: SearchFilters,
   options: { page?: number; pageSize?: number } = {},
 ): Promise<SearchResult> {
-  const { q, caseType, province, language, budget } = filters;
+  const { q, caseType, province, language, budget, sort } = filters;
   const key = `search:${JSON.stringify([
     q ?? null,
     caseType ?? null,
     province ?? null,
     language ?? null,
     budget ?? null,
+    sort ?? null,
     Math.max(1, options.page ?? 1),
     options.pageSize ?? SEARCH_PAGE_SIZE,
   ])}`;
