@@ -14,6 +14,7 @@ export interface CardLawyer {
   experienceAreas: string[];
   rating: number | null;
   reviews: number | null;
+  verifiedAt?: string | null;
 }
 
 /** A search result: name, title, rating with reviews, at most 3 areas plus '+n', link to /profile/{id}. */
@@ -31,7 +32,7 @@ export function LawyerCard({ lawyer }: { lawyer: CardLawyer }) {
             </Link>
           </h3>
           {lawyer.title ? <p className="text-sm text-muted-foreground">{lawyer.title}</p> : null}
-          <VerifiedMark />
+          <VerifiedMark verifiedAt={lawyer.verifiedAt} />
         </div>
       </div>
       <Rating rating={lawyer.rating} reviews={lawyer.reviews} lang={lang} />

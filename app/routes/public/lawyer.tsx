@@ -20,7 +20,8 @@ import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { staticPage } from '#app/lib/page-scripts.ts';
 import type { RootData } from '#app/root.tsx';
-import { telHref } from '#domain/contact.ts';
+import { lineHref, telHref } from '#domain/contact.ts';
+import { formatMonthYear } from '#domain/dates.ts';
 import { formatFee } from '#domain/fees.ts';
 import { lawyerJsonLd } from '#domain/lawyer-jsonld.ts';
 import { lawyerLanguageLabel } from '#domain/lawyer-languages.ts';
@@ -50,9 +51,6 @@ export const meta: Route.MetaFunction = (args) =>
       extra: [{ 'script:ld+json': lawyerJsonLd(lawyer, lang, base) }],
     };
   });
-
-const lineUrl = (lineId: string) =>
-  `https://line.me/R/ti/p/${encodeURIComponent(lineId.startsWith('@') ? lineId : `~${lineId}`)}`;
 
 export default function LawyerProfile({ loaderData }: Route.ComponentProps) {
   const { t, lang, href } = useT();
@@ -122,9 +120,22 @@ export default function LawyerProfile({ loaderData }: Route.ComponentProps) {
               <h1 className="text-2xl sm:text-3xl">{lawyer.name}</h1>
               {lawyer.title ? <p className="text-lg text-muted-foreground">{lawyer.title}</p> : null}
               <div className="flex flex-wrap items-center gap-3">
-                <VerifiedMark />
+                {pendingVerification ? null : <VerifiedMark verifiedAt={lawyer.verifiedAt} />}
                 <Rating rating={lawyer.rating} reviews={lawyer.reviews} lang={lang} />
               </div>
+              {pendingVerification ? null : (
+                <p className="text-sm text-muted-foreground" data-testid="verification-note">
+                  {lawyer.verifiedAt
+                    ? t('profile.verification.body', { month: formatMonthYear(lawyer.verifiedAt, lang) })
+                    : t('profile.verification.bodyNoDate')}{' '}
+                  <Link
+                    to={href('/how-we-verify')}
+                    className="font-medium text-primary underline underline-offset-4"
+                  >
+                    {t('profile.verification.how')}
+                  </Link>
+                </p>
+              )}
               {lawyer.experience !== null && lawyer.experience > 0 ? (
                 <p className="flex items-center gap-2 text-sm">
                   <Briefcase className="size-4 text-primary" aria-hidden />
@@ -237,7 +248,7 @@ export default function LawyerProfile({ loaderData }: Route.ComponentProps) {
               </Button>
               {lawyer.lineId ? (
                 <Button asChild variant="outline" size="lg">
-                  <a href={lineUrl(lawyer.lineId)} target="_blank" rel="noopener noreferrer">
+                  <a href={lineHref(lawyer.lineId)} target="_blank" rel="noopener noreferrer">
                     <MessageCircle aria-hidden />
                     {t('profile.line')}
                   </a>
