@@ -11,6 +11,7 @@ export default [
     route('profile/:id', 'routes/public/lawyer.tsx', { id: 'profile' }),
     route('services', 'routes/public/services.tsx'),
     route('about', 'routes/public/about.tsx'),
+    route('how-we-verify', 'routes/public/how-we-verify.tsx'),
     route('knowledge', 'routes/public/knowledge.tsx'),
     route('news', 'routes/public/news.tsx'),
     route('emergency', 'routes/public/emergency.tsx'),

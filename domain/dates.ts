@@ -66,6 +66,22 @@ export function formatDate(date: Date | string, lang: Lang, opts?: Intl.DateTime
   return new Intl.DateTimeFormat(DATE_LOCALES[lang], options).format(d);
 }
 
+/**
+ * Date and time in the interface language, in Bangkok, one style for every date-and-time of a page:
+ * '24 พ.ย. 2569 14:05', '24 Nov 2026, 14:05', '2026年11月24日 14:05'.
+ */
+export function formatDateTime(date: Date | string, lang: Lang): string {
+  return formatDate(date, lang, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/**
+ * Month and year in the interface language, in Bangkok: 'พ.ย. 2569' (Buddhist era), 'Nov 2026', '2026年11月'.
+ * What the verified badge says of when a licence was checked.
+ */
+export function formatMonthYear(date: Date | string, lang: Lang): string {
+  return formatDate(date, lang, { month: 'short', year: 'numeric' });
+}
+
 /** Whole hours from `since` to `now` (0 when `since` is later): how long something has waited. */
 export function wholeHoursSince(since: Date, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - since.getTime()) / 3_600_000));

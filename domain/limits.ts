@@ -6,6 +6,8 @@ export const SEARCH_PAGE_SIZE = 12;
 export const CARD_MAX_AREAS = 3;
 /** Experience-area badges on the home featured card, plus '+N'. */
 export const FEATURED_MAX_AREAS = 4;
+/** How many featured lawyers home shows: the first as a large card, the others in a row of small ones. */
+export const HOME_FEATURED_COUNT = 6;
 /** Rating is shown with one decimal. */
 export const RATING_DECIMALS = 1;
 

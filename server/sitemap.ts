@@ -6,6 +6,7 @@ export const PUBLIC_PAGES = [
   '/search',
   '/services',
   '/about',
+  '/how-we-verify',
   '/knowledge',
   '/news',
   '/emergency',

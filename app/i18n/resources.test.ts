@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { QUESTION_STATUS_LABELS, RECIPIENT_STATUS_LABELS } from '#domain/statuses.ts';
 import { resources } from './index.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -100,5 +101,15 @@ describe('interface texts', () => {
     expect(langs.th['auth.resend.failed']).toBe('ส่งอีเมลยืนยันไม่สำเร็จ');
     expect(langs.th['auth.errors.resendEmailRequired']).toBe('กรุณากรอกอีเมลที่ต้องการยืนยัน');
     expect(langs.th['notFound.title']).toBe('Oops! Page not found');
+  });
+
+  it('name the inbox’s button to a question apart from every status shown beside it', () => {
+    for (const lang of ['th', 'en', 'zh'] as const) {
+      const statuses = [
+        ...Object.values(QUESTION_STATUS_LABELS),
+        ...Object.values(RECIPIENT_STATUS_LABELS),
+      ].map((label) => label[lang]);
+      expect(statuses, lang).not.toContain(langs[lang]['inbox.open']);
+    }
   });
 });

@@ -10,7 +10,8 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, (t) => ({ title: t('notFound.title'), noindex: true }));
+  // The page's title in its own language (the heading keeps the spec's words, English on /th too).
+  routeMeta(args, (t) => ({ title: t('notFound.pageTitle'), noindex: true }));
 
 export default function NotFound() {
   const { t, href } = useT();

@@ -100,8 +100,14 @@ test('a member applies, the admin approves after a confirmation, and the lawyer 
 
   // The approval is in the audit log.
   await page.goto('/th/admin/audit');
-  const entry = page.getByTestId('audit-row').filter({ hasText: 'application.approve' }).first();
+  const entry = page
+    .getByTestId('audit-row')
+    .filter({ has: page.locator('[data-action="application.approve"]') })
+    .first();
   await expect(entry).toBeVisible();
+  // The action in words and the applicant's name, not codes and ids.
+  await expect(entry).toContainText('อนุมัติใบสมัคร');
+  await expect(entry.getByTestId('audit-subject')).toHaveText(lawyerName);
   await entry.getByText('ดูข้อมูลก่อนและหลัง').click();
   await expect(entry.locator('pre').last()).toContainText(lawyerName);
 
@@ -241,7 +247,11 @@ test('the admin sees a stored appointment request and moves it to contacted', as
     page.getByTestId('appointment-row').filter({ hasText: name }).locator('[data-status]').first(),
   ).toHaveText('ติดต่อแล้ว');
   await page.goto('/th/admin/audit');
-  await expect(page.getByTestId('audit-row').first()).toContainText('appointment.status');
+  await expect(page.getByTestId('audit-row').first().locator('[data-action]')).toHaveAttribute(
+    'data-action',
+    'appointment.status',
+  );
+  await expect(page.getByTestId('audit-row').first()).toContainText('เปลี่ยนสถานะนัดหมาย');
   await admin.close();
 });
 

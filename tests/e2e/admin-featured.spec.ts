@@ -74,6 +74,8 @@ test('an unknown name shows the Thai message and changes nothing', async ({ brow
   await page.getByLabel('ตำแหน่งที่ 1', { exact: true }).fill('ไม่มีทนายชื่อนี้ในระบบแน่นอน');
   await page.getByRole('button', { name: 'ปักหมุด', exact: true }).click();
   await expect(toast(page, NOT_FOUND)).toBeVisible();
+  // The message says which name matched nobody.
+  await expect(toast(page, NOT_FOUND)).toContainText('ไม่มีทนายชื่อนี้ในระบบแน่นอน');
   // The field that matched nobody is marked.
   await expect(page.getByLabel('ตำแหน่งที่ 1', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 

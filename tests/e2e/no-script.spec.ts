@@ -39,7 +39,9 @@ test.describe('with JavaScript turned off', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name.trim());
   });
 
-  test('on a phone: the filters fold away, the menu opens and closes, the FAQ opens', async ({ page }) => {
+  test('on a phone: the filters fold away (home’s too), the menu opens and closes, the FAQ opens', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/th/search');
     const filters = page.getByRole('form', { name: 'ค้นหาทนายความ' });
@@ -57,7 +59,14 @@ test.describe('with JavaScript turned off', () => {
     await expect(menu).toBeHidden();
 
     await page.goto('/th');
-    const faq = page.locator('details').first();
+    // Home's quick search shows the name and folds the other filters under "more filters".
+    const quick = page.getByRole('form', { name: 'ค้นหาทนายความ' });
+    await expect(quick.getByLabel('ชื่อทนายความ')).toBeVisible();
+    await expect(quick.getByLabel('ประเภทคดี')).toBeHidden();
+    await quick.locator('summary', { hasText: 'ตัวกรองเพิ่มเติม' }).click();
+    await expect(quick.getByLabel('ประเภทคดี')).toBeVisible();
+
+    const faq = page.locator('section[aria-labelledby="faq-heading"] details').first();
     await expect(faq.locator('p')).toBeHidden();
     await faq.locator('summary').click();
     await expect(faq.locator('p')).toBeVisible();

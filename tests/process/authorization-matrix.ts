@@ -590,6 +590,7 @@ export function matrixRows(): Row[] {
     ]),
     publicPage('/services', '/:lang/services'),
     publicPage('/about', '/:lang/about'),
+    publicPage('/how-we-verify', '/:lang/how-we-verify'),
     publicPage('/knowledge', '/:lang/knowledge'),
     publicPage('/news', '/:lang/news'),
     publicPage('/emergency', '/:lang/emergency'),

@@ -93,6 +93,7 @@ beforeAll(async () => {
     { path: `/lawyers/${lawyerId}` },
     { path: '/services' },
     { path: '/about' },
+    { path: '/how-we-verify' },
     { path: '/knowledge' },
     { path: '/news' },
     { path: '/emergency' },

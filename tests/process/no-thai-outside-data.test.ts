@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { avatarInitials } from '#app/features/lawyers/avatar.ts';
 import { MEETING_TYPES, OFFICE_HOURS, URGENCY_LEVELS } from '#domain/booking.ts';
 import { BUDGET_BANDS } from '#domain/budget.ts';
 import { CASE_TYPES } from '#domain/case-types.ts';
@@ -363,7 +364,7 @@ const DATA_TABLES = [
   'appointment_requests',
 ];
 
-/** Every Thai run of every text value (text, varchar, text[]) of the data tables. */
+/** Every Thai run of every text value (text, varchar, text[]) of the data tables, and lawyers' initials. */
 async function storedRuns(database: Database): Promise<Set<string>> {
   const columns = (await database.raw(
     `SELECT table_name, column_name, data_type FROM information_schema.columns
@@ -379,7 +380,11 @@ async function storedRuns(database: Database): Promise<Set<string>> {
     const rows = (await database.raw(
       `SELECT DISTINCT ${value} AS v FROM "${table_name}" WHERE "${column_name}" IS NOT NULL`,
     )) as { v: string | null }[];
-    for (const { v } of rows) for (const { run } of thaiRuns(v ?? '')) runs.add(run);
+    for (const { v } of rows) {
+      for (const { run } of thaiRuns(v ?? '')) runs.add(run);
+      // A listing without a picture shows its name's initials (app/features/lawyers/avatar.ts): data too.
+      if (table_name === 'lawyers' && column_name === 'name' && v) runs.add(avatarInitials(v));
+    }
   }
   return runs;
 }
@@ -497,6 +502,7 @@ describe('no Thai outside the data on /en and /zh (production build, PostgreSQL,
     { path: `/profile/${lawyerId}`, shows: FEATURED_EDUCATION },
     { path: '/services' },
     { path: '/about' },
+    { path: '/how-we-verify' },
     { path: '/knowledge' },
     { path: '/news' },
     { path: '/emergency' },

@@ -188,10 +188,13 @@ describe(`admin applications on ${engineName()}`, () => {
     });
     const audits = await auditCount();
 
+    const started = Date.now();
     const result = await approveApplication(db(), admin.actor, id);
     expect(result.emailed).toBe(true);
 
     const [lawyer] = await lawyersOf(applicant.id);
+    // The approval is the licence check: its time is what the verified badge shows.
+    expect(lawyer?.verifiedAt?.getTime()).toBeGreaterThanOrEqual(started - 1000);
     expect(lawyer).toMatchObject({
       id: result.lawyerId,
       userId: applicant.id,
@@ -267,6 +270,7 @@ describe(`admin applications on ${engineName()}`, () => {
     expect(result.lawyerId).toBe(existing?.id);
     const rows = await lawyersOf(applicant.id);
     expect(rows).toHaveLength(1);
+    expect(rows[0]?.verifiedAt).toBeInstanceOf(Date);
     expect(rows[0]).toMatchObject({
       id: existing?.id,
       verified: true,

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fixedT } from '#app/i18n/index.ts';
 import { AppError } from '#domain/errors.ts';
+import { LANGS } from '#domain/i18n.ts';
 import { FEATURED_SEARCH_LIMIT, PINNED_MAX } from '#domain/limits.ts';
 import type { Database } from '#server/db/client.ts';
 import { adminAuditLog, featuredLawyers, lawyers, profiles, users } from '#server/db/schema/index.ts';
@@ -17,7 +19,7 @@ import {
   searchFeaturedCandidates,
   updateFeaturedEntry,
 } from '#server/services/admin/featured.ts';
-import { getFeaturedLawyer } from '#server/services/lawyers/featured-lawyer.ts';
+import { getFeaturedLawyer, getFeaturedLawyers } from '#server/services/lawyers/featured-lawyer.ts';
 import { createTestDatabase, engineName } from './helpers/database.ts';
 
 let database: Database;
@@ -404,8 +406,10 @@ describe(`admin featured lawyers on ${engineName()}`, () => {
     );
     expect(details.after.map((a) => a.name)).toEqual(['สมชาย ใจดี', 'สมหญิง รักษ์ธรรม', 'นภา']);
 
-    // The home page's featured lawyer is now the lawyer pinned first.
+    // The home page's featured lawyer is now the lawyer pinned first, followed by the others in pin order.
     expect((await home())?.name).toBe('สมชาย ใจดี');
+    const onHome = await getFeaturedLawyers(db(), { fallbackName: '', networkPhone: '02-000-0000' });
+    expect(onHome.map((l) => l.name).slice(0, 3)).toEqual(['สมชาย ใจดี', 'สมหญิง รักษ์ธรรม', 'นภา']);
     expect((await listFeaturedEntries(db(), actors.admin))[0]?.name).toBe('สมชาย ใจดี');
   });
 
@@ -421,18 +425,27 @@ describe(`admin featured lawyers on ${engineName()}`, () => {
     );
     expect(error).toBeInstanceOf(FeaturedInputError);
     expect(error.code).toBe('INVALID_INPUT');
-    expect(error.message).toBe('adminFeatured.errors.pinNotFound');
-    // Both unknown names are marked; an unverified lawyer cannot be pinned.
+    expect(error.message).toBe('adminFeatured.errors.pinNotFoundName');
+    // Both unknown names are marked, each message naming its name; an unverified lawyer cannot be pinned.
     expect((error as FeaturedInputError).fields).toEqual({
-      name2: 'adminFeatured.errors.pinNotFound',
-      name3: 'adminFeatured.errors.pinNotFound',
+      name2: 'adminFeatured.errors.pinNotFoundName',
+      name3: 'adminFeatured.errors.pinNotFoundName',
     });
+    expect((error as FeaturedInputError).params).toEqual({
+      name2: { name: 'ไม่มีทนายชื่อนี้' },
+      name3: { name: 'ไม่ผ่านการตรวจสอบ' },
+    });
+    for (const lang of LANGS)
+      expect(fixedT(lang)('adminFeatured.errors.pinNotFoundName', { name: 'ไม่มีทนายชื่อนี้' })).toContain(
+        'ไม่มีทนายชื่อนี้',
+      );
     expect(await table()).toEqual(before);
     expect(await auditCount()).toBe(audits);
     expect((await home())?.name).toBe('วิชัย กล้าหาญ');
 
     const th = JSON.parse(readFileSync('app/i18n/adminFeatured.th.json', 'utf8'));
     expect(th.errors.pinNotFound).toBe('ไม่พบรายชื่อที่ต้องการปักหมุด');
+    expect(th.errors.pinNotFoundName).toContain('ไม่พบรายชื่อที่ต้องการปักหมุด');
   });
 
   it('skips blank names (their positions stay empty) and refuses no names or the same lawyer twice', async () => {

@@ -16,6 +16,7 @@ import {
 } from '#server/db/schema/index.ts';
 import { getSessionUser } from '#server/services/accounts/session-user.ts';
 import type { Actor } from '#server/services/actor.ts';
+import { listAuditLog } from '#server/services/admin/audit.ts';
 import {
   createAdminLawyer,
   deleteAdminLawyer,
@@ -372,6 +373,10 @@ describe(`admin lawyers on ${engineName()}`, () => {
     expect(await setAdminLawyerFlag(db(), adminActor(), id, 'verified', true)).toEqual({ changed: true });
     const pub = await getPublicLawyer(db(), id, NETWORK_PHONE);
     expect(pub).toMatchObject({ id, feeMin: 3500, feeMax: 3500 });
+    // The time of the check is recorded and public (the verified badge says the month).
+    const verifiedAt = (await lawyerRow(id))?.verifiedAt;
+    expect(verifiedAt).toBeInstanceOf(Date);
+    expect(pub?.verifiedAt).toBe(verifiedAt?.toISOString());
     expect(await auditCount()).toBe(audits + 1);
     // Setting the same value again is no change and writes nothing.
     expect(await setAdminLawyerFlag(db(), adminActor(), id, 'verified', true)).toEqual({ changed: false });
@@ -381,9 +386,13 @@ describe(`admin lawyers on ${engineName()}`, () => {
     expect((await lawyerRow(id))?.networkMember).toBe(true);
     await setAdminLawyerFlag(db(), adminActor(), id, 'verified', false);
     expect(await getPublicLawyer(db(), id, NETWORK_PHONE)).toBeNull();
+    expect((await lawyerRow(id))?.verifiedAt).toBeNull();
     expect(await auditCount()).toBe(audits + 3);
     const actions = (await auditFor(id)).map((e) => e.action);
     expect(actions.filter((a) => a === 'set-lawyer-verified')).toHaveLength(2);
+    // The audit log names the lawyer each entry is about, not only its id.
+    const [latest] = await listAuditLog(db(), adminActor(), 1);
+    expect(latest).toMatchObject({ entityId: id, subject: 'ทนายสาธารณะ สลับได้' });
     expect(actions.filter((a) => a === 'set-lawyer-network-member')).toHaveLength(1);
     const unknown = await refusal(() =>
       setAdminLawyerFlag(db(), adminActor(), randomUUID(), 'verified', true),

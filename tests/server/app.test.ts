@@ -79,7 +79,8 @@ describe('findability', () => {
     expect(xml).toContain(`hreflang="zh-CN" href="http://localhost:3000/zh/lawyers/${shown!.id}"`);
     expect(xml).toContain(`hreflang="x-default" href="http://localhost:3000/th/lawyers/${shown!.id}"`);
     expect(xml).not.toContain(hidden!.id);
-    expect(xml.match(/<url>/g)?.length).toBe(3 * 10 + 3);
+    expect(xml).toContain(`<loc>http://localhost:3000/th/how-we-verify</loc>`);
+    expect(xml.match(/<url>/g)?.length).toBe(3 * 11 + 3);
   });
 
   it('point robots at the sitemap and keep private paths out', async () => {

@@ -76,6 +76,14 @@ describe(`demo data on ${engineName()}`, () => {
     expect(ip?.needsLawyerSince).not.toBeNull();
   });
 
+  it('gives every verified demo listing the month its licence was checked, and no unverified one', async () => {
+    const rows = await database.db
+      .select({ verified: lawyers.verified, verifiedAt: lawyers.verifiedAt })
+      .from(lawyers);
+    expect(rows.some((r) => !r.verified)).toBe(true);
+    for (const row of rows) expect(row.verifiedAt !== null).toBe(row.verified);
+  });
+
   it("shows the demo member's questions in each state", async () => {
     const mine = await database.db
       .select()

@@ -86,7 +86,7 @@ const profile = async (id: string, viewer: Person['viewer'] | null = null) => {
 const lawyerCount = async () => (await loadAbout()).stats.lawyers;
 const featuredName = async () => {
   const { featured } = await loadHome();
-  return featured && featured !== 'failed' ? featured.name : null;
+  return featured !== 'failed' ? (featured[0]?.name ?? null) : null;
 };
 const sitemap = async () => (await server.request('/sitemap.xml')).text();
 

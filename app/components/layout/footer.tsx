@@ -1,9 +1,10 @@
 import { Link, useRouteLoaderData } from 'react-router';
-import { Mail, Phone } from '#app/components/ui/icons.tsx';
+import { Mail, MessageCircle, Phone } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import type { RootData } from '#app/root.tsx';
 import { CASE_TYPES } from '#domain/case-types.ts';
-import { telHref } from '#domain/contact.ts';
+import { lineHref, telHref } from '#domain/contact.ts';
+import { bangkokDateParts, buddhistYear } from '#domain/dates.ts';
 
 const QUICK_LINKS = [
   { key: 'search', path: '/search' },
@@ -20,10 +21,12 @@ const SERVICE_LINKS = (['criminal', 'civil', 'family', 'business', 'labour'] as 
 }));
 
 export function Footer() {
-  const { t, href } = useT();
+  const { t, lang, href } = useT();
   const root = useRouteLoaderData<RootData>('root');
   const contact = root?.contact;
-  const year = new Date().getFullYear();
+  // Thai readers count years in the Buddhist era (2569); the other languages in the Gregorian one.
+  const now = new Date();
+  const year = lang === 'th' ? buddhistYear(now) : bangkokDateParts(now).year;
   return (
     <footer className="mt-16 border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -80,6 +83,18 @@ export function Footer() {
                   {contact.networkEmail}
                 </a>
               </li>
+              {contact.lineId ? (
+                <li>
+                  <a
+                    className="inline-flex items-center gap-2 py-1 hover:underline"
+                    href={lineHref(contact.lineId)}
+                    data-testid="footer-line"
+                  >
+                    <MessageCircle className="size-4" aria-hidden />
+                    {t('footer.line', { id: contact.lineId })}
+                  </a>
+                </li>
+              ) : null}
               <li className="text-muted-foreground">{t('footer.hours')}</li>
             </ul>
           ) : null}

@@ -1,4 +1,5 @@
 import { requireAdminPage } from '#app/features/admin/admin.server.ts';
+import { auditActionLabel, auditEntityLabel } from '#domain/audit.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { getRuntime } from '#server/runtime.ts';
 import { listAuditLog } from '#server/services/admin/audit.ts';
@@ -10,7 +11,25 @@ export const AUDIT_PAGE_LIMIT = 200;
 const pretty = (value: unknown) =>
   value === null || value === undefined ? null : JSON.stringify(value, null, 2);
 
-/** `/admin/audit`: the newest audit entries, with the values before and after as indented JSON. */
+/** A name or title among an entry's values (a deleted record's, or the names a pin chose). */
+function namedIn(value: unknown): string | null {
+  if (Array.isArray(value)) {
+    const names = value.map(namedIn).filter((n): n is string => n !== null);
+    return names.length > 0 ? names.join(', ') : null;
+  }
+  if (value === null || typeof value !== 'object') return null;
+  const record = value as Record<string, unknown>;
+  for (const key of ['name', 'fullName', 'title']) {
+    const text = record[key];
+    if (typeof text === 'string' && text.trim() !== '') return text;
+  }
+  return namedIn(record.lawyer ?? record.application ?? null);
+}
+
+/**
+ * `/admin/audit`: the newest audit entries: the action and the kind of record in words, what the entry is about
+ * (a name or title; the record's id only when there is none), and the values before and after as indented JSON.
+ */
 export async function loadAuditLog(viewer: ViewerUser | null, lang: Lang) {
   const actor = requireAdminPage(viewer, lang);
   const rows = await listAuditLog(getRuntime().db, actor, AUDIT_PAGE_LIMIT);
@@ -21,7 +40,9 @@ export async function loadAuditLog(viewer: ViewerUser | null, lang: Lang) {
       return {
         id: r.id,
         action: r.action,
-        entityType: r.entityType,
+        actionLabel: auditActionLabel(r.action, lang),
+        entityLabel: auditEntityLabel(r.entityType, lang),
+        subject: r.subject ?? namedIn(details.after) ?? namedIn(details.before),
         entityId: r.entityId,
         actorName: r.actorName,
         createdAt: r.createdAt.toISOString(),

@@ -7,11 +7,24 @@ import type { featuredAction } from './featured.server.ts';
 export type FeaturedResult = Awaited<ReturnType<typeof featuredAction>>;
 type Outcome =
   | { ok: true; intent: string; name: string; changed: boolean }
-  | { ok: false; intent: string; code: string; fields: Record<string, string> };
+  | {
+      ok: false;
+      intent: string;
+      code: string;
+      fields: Record<string, string>;
+      params?: Record<string, Record<string, string>>;
+    };
 
-/** A refusal code: an i18n key ('adminFeatured.errors.pinNotFound') or an AppError code ('FORBIDDEN'). */
-export function translateCode(t: TFunction, code: string): string {
-  return t(code.includes('.') ? code : `errors.${code}`, { max: DISPLAY_ORDER_MAX, positions: PINNED_MAX });
+/**
+ * A refusal code: an i18n key ('adminFeatured.errors.pinNotFound') or an AppError code ('FORBIDDEN'), with the
+ * values of its placeholders ({ name } of a name that matched nobody).
+ */
+export function translateCode(t: TFunction, code: string, values: Record<string, string> = {}): string {
+  return t(code.includes('.') ? code : `errors.${code}`, {
+    max: DISPLAY_ORDER_MAX,
+    positions: PINNED_MAX,
+    ...values,
+  });
 }
 
 export const selectClass =

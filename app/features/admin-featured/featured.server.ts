@@ -46,10 +46,19 @@ const text = (form: FormData, key: string) => {
 /** A refused request: a translatable code and per-field messages, with the AppError's HTTP status. */
 function refusal(intent: string, error: unknown) {
   if (error instanceof FeaturedInputError)
-    return data({ ok: false as const, intent, code: error.message, fields: error.fields }, error.status);
+    return data(
+      { ok: false as const, intent, code: error.message, fields: error.fields, params: error.params },
+      error.status,
+    );
   if (isAppError(error))
     return data(
-      { ok: false as const, intent, code: error.message, fields: {} as Record<string, string> },
+      {
+        ok: false as const,
+        intent,
+        code: error.message,
+        fields: {} as Record<string, string>,
+        params: {} as Record<string, Record<string, string>>,
+      },
       error.status,
     );
   throw error;

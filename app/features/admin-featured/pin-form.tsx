@@ -18,9 +18,13 @@ export function PinForm({ current }: { current: (string | null)[] }) {
   const busy = fetcher.state !== 'idle';
   useFetcherResult(fetcher.data, (r) => {
     if (r.ok) toast({ title: t('adminFeatured.done.pinned'), variant: 'success' });
-    else toast({ title: translateCode(t, r.code), variant: 'error' });
+    else {
+      const first = Object.keys(r.fields)[0];
+      toast({ title: translateCode(t, r.code, first ? r.params?.[first] : undefined), variant: 'error' });
+    }
   });
   const fields = fetcher.data && !fetcher.data.ok ? fetcher.data.fields : {};
+  const params = fetcher.data && !fetcher.data.ok ? fetcher.data.params : {};
   return (
     <fetcher.Form method="post" className="mt-3 grid gap-4" aria-labelledby="featured-pin-heading" noValidate>
       <div className="grid gap-4 sm:grid-cols-3">
@@ -35,7 +39,7 @@ export function PinForm({ current }: { current: (string | null)[] }) {
               defaultValue={current[i] ?? ''}
               maxLength={FEATURED_NAME_MAX}
               autoComplete="off"
-              error={error ? translateCode(t, error) : undefined}
+              error={error ? translateCode(t, error, params[pinFieldName(p)]) : undefined}
             />
           );
         })}

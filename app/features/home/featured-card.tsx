@@ -10,27 +10,21 @@ import { FEATURED_MAX_AREAS } from '#domain/limits.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import { thaiLang } from '#domain/text.ts';
 import { AreaBadges, LawyerAvatar, Rating, VerifiedMark } from '../lawyers/lawyer-bits.tsx';
+import { type CardLawyer, LawyerCard } from '../search/lawyer-card.tsx';
 
-interface FeaturedLawyer {
-  id: string;
-  name: string;
-  nameEn?: string | null;
-  nameZh?: string | null;
-  title: string | null;
-  titleEn?: string | null;
-  titleZh?: string | null;
+/** A featured lawyer: what a result card shows, and the description for the large card. */
+interface FeaturedLawyer extends CardLawyer {
   description: string | null;
-  avatarUrl: string | null;
-  province: string | null;
-  experience: number | null;
-  experienceAreas: string[];
-  rating: number | null;
-  reviews: number | null;
 }
 
-/** The featured-lawyer card, or the fallback contact box when there is none or it failed to load. */
-export function FeaturedLawyerSection({ featured }: { featured: FeaturedLawyer | null | 'failed' }) {
+/**
+ * The featured lawyers: the first as a large card, the others as search-result cards in a row that scrolls
+ * sideways on a phone (a grid from the sm width up); the fallback contact box when there is none or they failed
+ * to load.
+ */
+export function FeaturedLawyerSection({ featured }: { featured: FeaturedLawyer[] | 'failed' }) {
   const { t } = useT();
+  const [first, ...others] = featured === 'failed' ? [] : featured;
   return (
     <section aria-labelledby="featured-heading" className="mx-auto max-w-5xl px-4 py-10">
       <h2 id="featured-heading" className="text-2xl">
@@ -39,12 +33,24 @@ export function FeaturedLawyerSection({ featured }: { featured: FeaturedLawyer |
       <div className="mt-4">
         {featured === 'failed' ? (
           <FeaturedFallback failed />
-        ) : featured ? (
-          <FeaturedCard lawyer={featured} />
+        ) : first ? (
+          <FeaturedCard lawyer={first} />
         ) : (
           <FeaturedFallback />
         )}
       </div>
+      {others.length > 0 ? (
+        <ul
+          className="-mx-4 mt-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3"
+          data-testid="featured-more"
+        >
+          {others.map((lawyer) => (
+            <li key={lawyer.id} className="w-72 max-w-[85vw] shrink-0 snap-start sm:w-auto sm:max-w-none">
+              <LawyerCard lawyer={lawyer} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }
@@ -90,7 +96,7 @@ function FeaturedCard({ lawyer }: { lawyer: FeaturedLawyer }) {
           </p>
         ) : null}
         <div className="flex flex-wrap items-center gap-3">
-          <VerifiedMark />
+          <VerifiedMark verifiedAt={lawyer.verifiedAt} />
           {lawyer.rating !== null && lawyer.reviews ? (
             <Rating rating={lawyer.rating} reviews={lawyer.reviews} lang={lang} />
           ) : null}

@@ -1,6 +1,6 @@
 import { logger } from '#server/logger.ts';
 import { getRuntime } from '#server/runtime.ts';
-import { cachedFeaturedLawyer } from '#server/services/lawyers/featured-lawyer.ts';
+import { cachedFeaturedLawyers } from '#server/services/lawyers/featured-lawyer.ts';
 import { cachedNetworkStats } from '#server/services/lawyers/network-stats.ts';
 
 /**
@@ -11,13 +11,13 @@ export async function loadHome() {
   const { db, config } = getRuntime();
   const [stats, featured] = await Promise.all([
     cachedNetworkStats(db),
-    cachedFeaturedLawyer(db, {
+    cachedFeaturedLawyers(db, {
       fallbackName: config.featuredLawyerName,
       networkPhone: config.contact.networkPhone,
     }).catch((error: unknown) => {
       logger.error(
         { err: error instanceof Error ? error.message : String(error) },
-        'featured lawyer failed to load',
+        'featured lawyers failed to load',
       );
       return 'failed' as const;
     }),

@@ -1,11 +1,14 @@
-import { BadgeCheck, Star, UserRound } from '#app/components/ui/icons.tsx';
+import type { CSSProperties } from 'react';
+import { BadgeCheck, Star } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { caseTypeLabel } from '#domain/case-types.ts';
+import { formatMonthYear } from '#domain/dates.ts';
 import { LANGS, type Lang } from '#domain/i18n.ts';
 import { RATING_DECIMALS } from '#domain/limits.ts';
+import { avatarHue, avatarInitials } from './avatar.ts';
 
-/** The avatar, or a placeholder with the person icon. */
+/** The avatar, or the name's initials on a colour of its own (made here: no image is fetched). */
 export function LawyerAvatar({
   name,
   url,
@@ -32,10 +35,16 @@ export function LawyerAvatar({
     );
   return (
     <span
-      className={cn(box, 'flex shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary')}
+      className={cn(
+        box,
+        'avatar-initials flex shrink-0 items-center justify-center rounded-full font-semibold',
+        size === 'lg' ? 'text-4xl' : 'text-xl',
+      )}
+      style={{ '--avatar-hue': avatarHue(name) } as CSSProperties}
       aria-hidden
+      data-testid="avatar-initials"
     >
-      <UserRound className={size === 'lg' ? 'size-14' : 'size-8'} />
+      {avatarInitials(name)}
     </span>
   );
 }
@@ -100,12 +109,18 @@ export function AreaBadges({ areas, max, lang }: { areas: string[]; max: number;
   );
 }
 
-export function VerifiedMark() {
-  const { t } = useT();
+/** The verified badge of a card: the licence checked, and the month of the check when it is known. */
+export function VerifiedMark({ verifiedAt }: { verifiedAt?: string | null }) {
+  const { t, lang } = useT();
   return (
-    <span className="inline-flex items-center gap-1 text-xs font-medium text-success">
+    <span
+      className="inline-flex items-center gap-1 text-xs font-medium text-success"
+      data-testid="verified-mark"
+    >
       <BadgeCheck className="size-4" aria-hidden />
-      {t('search.card.verified')}
+      {verifiedAt
+        ? t('search.card.verifiedOn', { month: formatMonthYear(verifiedAt, lang) })
+        : t('search.card.verified')}
     </span>
   );
 }

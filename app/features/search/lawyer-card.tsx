@@ -25,6 +25,7 @@ export interface CardLawyer {
   feeUnit: FeeUnit | null;
   rating: number | null;
   reviews: number | null;
+  verifiedAt?: string | null;
 }
 
 /**
@@ -52,7 +53,7 @@ export function LawyerCard({ lawyer }: { lawyer: CardLawyer }) {
               {title}
             </p>
           ) : null}
-          <VerifiedMark />
+          <VerifiedMark verifiedAt={lawyer.verifiedAt} />
         </div>
       </div>
       <Rating rating={lawyer.rating} reviews={lawyer.reviews} lang={lang} />

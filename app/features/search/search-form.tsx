@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
-import { Search } from '#app/components/ui/icons.tsx';
+import { Search, SlidersHorizontal } from '#app/components/ui/icons.tsx';
 import { Input, Label } from '#app/components/ui/input.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
@@ -27,36 +27,20 @@ export function SearchForm({
   initial,
   layout = 'grid',
   id,
+  moreFilters = false,
 }: {
   initial: SearchFormValues;
   layout?: 'grid' | 'stack';
   id?: string;
+  /** Case type, province, language and budget folded under "more filters" on a phone (home's quick search). */
+  moreFilters?: boolean;
 }) {
   const { t, lang, href } = useT();
   const uid = useId();
   const field = (name: string) => `${uid}-${name}`;
   const grid = layout === 'grid';
-  const form = (
-    <form
-      id={id}
-      method="get"
-      action={href('/search')}
-      aria-label={t('search.form.label')}
-      className={cn(
-        'grid gap-3',
-        grid ? '@xl:grid-cols-2 @xl:items-end @4xl:grid-cols-3 @6xl:grid-cols-4' : '',
-      )}
-    >
-      <div className={cn('grid gap-1.5', grid ? '@xl:col-span-2 @4xl:col-span-1 @6xl:col-span-2' : '')}>
-        <Label htmlFor={field('q')}>{t('search.form.name')}</Label>
-        <Input
-          id={field('q')}
-          name="q"
-          defaultValue={initial.lawyerName}
-          placeholder={t('search.form.namePlaceholder')}
-          autoComplete="off"
-        />
-      </div>
+  const filterFields = (
+    <>
       <div className="grid gap-1.5">
         <Label htmlFor={field('case')}>{t('search.form.caseType')}</Label>
         <select id={field('case')} name="case" defaultValue={initial.caseType} className={selectClass}>
@@ -111,12 +95,59 @@ export function SearchForm({
           ))}
         </select>
       </div>
+    </>
+  );
+  const form = (
+    <form
+      id={id}
+      method="get"
+      action={href('/search')}
+      aria-label={t('search.form.label')}
+      className={cn(
+        'grid gap-3',
+        grid ? '@xl:grid-cols-2 @xl:items-end @4xl:grid-cols-3 @6xl:grid-cols-4' : '',
+      )}
+    >
+      <div
+        className={cn(
+          'grid gap-1.5',
+          grid && (moreFilters ? 'col-span-full' : '@xl:col-span-2 @4xl:col-span-1 @6xl:col-span-2'),
+        )}
+      >
+        <Label htmlFor={field('q')}>{t('search.form.name')}</Label>
+        <Input
+          id={field('q')}
+          name="q"
+          defaultValue={initial.lawyerName}
+          placeholder={t('search.form.namePlaceholder')}
+          autoComplete="off"
+        />
+      </div>
+      {moreFilters ? (
+        // On a phone only the name shows; the other four fold into "more filters" (a <details>, no script),
+        // shown whether open or not from the sm width up (app/app.css, `.more-filters`). Its fields take the
+        // form's whole width, two or four a row as the room allows.
+        <details className="more-filters group col-span-full" data-testid="more-filters">
+          <summary className="inline-flex min-h-11 w-full cursor-pointer list-none items-center justify-center gap-2 rounded-lg border border-border bg-background px-4 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+            <SlidersHorizontal className="size-4" aria-hidden />
+            <span className="group-open:hidden">{t('search.form.moreFilters')}</span>
+            <span className="hidden group-open:inline">{t('search.form.fewerFilters')}</span>
+          </summary>
+          <div className="mt-3 grid gap-3 sm:mt-0 @xl:grid-cols-2 @xl:items-end @6xl:grid-cols-4">
+            {filterFields}
+          </div>
+        </details>
+      ) : (
+        filterFields
+      )}
       {/* The button takes the cell after the last field, or a row of its own (at the end) when none is left. */}
       <Button
         type="submit"
         className={cn(
           grid &&
-            '@xl:col-span-full @xl:justify-self-end @xl:px-10 @4xl:col-span-1 @4xl:justify-self-stretch',
+            (moreFilters
+              ? '@xl:col-span-full @xl:justify-self-end @xl:px-10'
+              : '@xl:col-span-full @xl:justify-self-end @xl:px-10 @4xl:col-span-1 @4xl:justify-self-stretch'),
         )}
       >
         <Search aria-hidden />

@@ -86,12 +86,16 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
                     <time dateTime={e.createdAt}>{formatDate(e.createdAt, lang, WHEN)}</time>
                   </td>
                   <td className="p-3 text-sm">{e.actorName ?? t('adminAudit.unknownActor')}</td>
-                  <td className="p-3">
-                    <code className="rounded bg-muted px-1.5 py-0.5 text-sm">{e.action}</code>
+                  <td className="p-3 text-sm" data-action={e.action}>
+                    {e.actionLabel}
                   </td>
                   <td className="p-3 text-sm">
-                    <p>{e.entityType}</p>
-                    {e.entityId ? (
+                    <p className="text-muted-foreground">{e.entityLabel}</p>
+                    {e.subject ? (
+                      <p className="font-medium" data-testid="audit-subject">
+                        {e.subject}
+                      </p>
+                    ) : e.entityId ? (
                       <p className="break-all text-xs text-muted-foreground">{e.entityId}</p>
                     ) : null}
                   </td>

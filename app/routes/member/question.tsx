@@ -16,7 +16,7 @@ import { cn } from '#app/lib/utils.ts';
 import type { RootData } from '#app/root.tsx';
 import { telHref } from '#domain/contact.ts';
 import { DELETED_ACCOUNT_LABEL } from '#domain/content/privacy.ts';
-import { formatDate } from '#domain/dates.ts';
+import { formatDateTime } from '#domain/dates.ts';
 import { formatBaht } from '#domain/fees.ts';
 import { isLang } from '#domain/i18n.ts';
 import { provinceLabel } from '#domain/provinces.ts';
@@ -124,7 +124,7 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
             >
               {question.askerDeleted ? DELETED_ACCOUNT_LABEL[lang] : question.askerName}
             </span>{' '}
-            · {formatDate(question.createdAt, lang, { dateStyle: 'medium', timeStyle: 'short' })}
+            · {formatDateTime(question.createdAt, lang)}
           </p>
           <p className="mt-4 whitespace-pre-line" lang={thaiLang(question.content, lang)}>
             {question.content}
@@ -241,7 +241,7 @@ type QuestionData = Route.ComponentProps['loaderData']['question'];
 function Progress({ question }: { question: QuestionData }) {
   const { t, lang, href } = useT();
   const root = useRouteLoaderData<RootData>('root');
-  const when = (iso: string) => formatDate(iso, lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => formatDateTime(iso, lang);
   const waiting = question.invitations.filter((i) => i.status === 'invited');
   const answerBy = waiting
     .map((i) => i.expiresAt)
@@ -363,7 +363,7 @@ function Payment({
       {payment.paidAt ? (
         <p className="mt-1 text-sm text-muted-foreground">
           {t('question.payment.paidOn', {
-            date: formatDate(payment.paidAt, lang, { dateStyle: 'medium', timeStyle: 'short' }),
+            date: formatDateTime(payment.paidAt, lang),
           })}
         </p>
       ) : null}
@@ -495,7 +495,7 @@ function Thread({
                 ) : (
                   <span lang={thaiLang(m.sender.fullName, lang)}>{m.sender.fullName}</span>
                 )}{' '}
-                · {formatDate(m.createdAt, lang, { timeStyle: 'short', dateStyle: 'short' })}
+                · {formatDateTime(m.createdAt, lang)}
               </p>
             </li>
           );

@@ -2,9 +2,11 @@ import { useRouteLoaderData } from 'react-router';
 import {
   Ambulance,
   HandHeart,
+  Landmark,
   type LucideIcon,
   Mail,
   MapPinned,
+  MessageCircle,
   Phone,
   Scale,
   Shield,
@@ -16,7 +18,14 @@ import { routeMeta } from '#app/lib/meta.ts';
 import { staticPage } from '#app/lib/page-scripts.ts';
 import { cn } from '#app/lib/utils.ts';
 import type { RootData } from '#app/root.tsx';
-import { EMERGENCY_NUMBERS, type EmergencyNumberKey, telHref } from '#domain/contact.ts';
+import {
+  EMERGENCY_NUMBERS,
+  type EmergencyNumberKey,
+  LEGAL_HELP_NUMBERS,
+  type LegalHelpNumberKey,
+  lineHref,
+  telHref,
+} from '#domain/contact.ts';
 import type { Route } from './+types/emergency';
 
 // A page without scripts (app/lib/page-scripts.ts), and its feature texts.
@@ -36,6 +45,11 @@ const ICONS: Record<EmergencyNumberKey, LucideIcon> = {
   social_hotline: HandHeart,
 };
 
+const LEGAL_ICONS: Record<LegalHelpNumberKey, LucideIcon> = {
+  damrongdham: Landmark,
+  justice: Scale,
+};
+
 function CallButton({
   href,
   label,
@@ -44,10 +58,12 @@ function CallButton({
   Icon,
   tone,
   testId,
+  note,
 }: {
   href: string;
   label: string;
   number: string;
+  note?: string | undefined;
   callText: string;
   Icon: LucideIcon;
   tone: 'danger' | 'primary';
@@ -76,6 +92,7 @@ function CallButton({
       <span className="min-w-0 flex-1">
         <span className="block font-medium">{label}</span>
         <span className="block text-2xl font-semibold tracking-wide">{number}</span>
+        {note ? <span className="block text-sm text-muted-foreground">{note}</span> : null}
       </span>
       <span className="hidden items-center gap-1 text-sm font-medium sm:inline-flex" aria-hidden>
         <Phone className="size-4" />
@@ -114,6 +131,29 @@ export default function EmergencyPage() {
         </ul>
       </section>
 
+      <section className="mx-auto max-w-3xl px-4 pb-8" aria-labelledby="legal-heading">
+        <h2 id="legal-heading" className="text-2xl">
+          {t('info.emergency.legalTitle')}
+        </h2>
+        <p className="mt-1 text-muted-foreground">{t('info.emergency.legalBody')}</p>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {LEGAL_HELP_NUMBERS.map((entry) => (
+            <li key={entry.key}>
+              <CallButton
+                href={telHref(entry.number)}
+                label={entry.label[lang]}
+                number={entry.number}
+                note={entry.note?.[lang]}
+                callText={t('info.emergency.call', { number: entry.number })}
+                Icon={LEGAL_ICONS[entry.key]}
+                tone="primary"
+                testId={`call-${entry.key}`}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
       {contact ? (
         <section className="mx-auto max-w-3xl px-4 py-4" aria-labelledby="lawyer-heading">
           <h2 id="lawyer-heading" className="text-2xl">
@@ -131,6 +171,16 @@ export default function EmergencyPage() {
               testId="call-lawyer"
             />
           </div>
+          {contact.lineId ? (
+            <a
+              href={lineHref(contact.lineId)}
+              className="mt-3 inline-flex min-h-11 items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
+              data-testid="emergency-line"
+            >
+              <MessageCircle className="size-4 shrink-0" aria-hidden />
+              {t('info.emergency.line', { id: contact.lineId })}
+            </a>
+          ) : null}
         </section>
       ) : null}
 

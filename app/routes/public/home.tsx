@@ -1,7 +1,14 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Faq } from '#app/components/ui/faq.tsx';
-import { Clock, MessageSquareText, Phone, ShieldCheck } from '#app/components/ui/icons.tsx';
+import {
+  Clock,
+  HandCoins,
+  MapPinned,
+  MessageSquareText,
+  Phone,
+  ShieldCheck,
+} from '#app/components/ui/icons.tsx';
 import { FeaturedLawyerSection } from '#app/features/home/featured-card.tsx';
 import { loadHome } from '#app/features/home/home.server.ts';
 import { SearchForm } from '#app/features/search/search-form.tsx';
@@ -34,12 +41,18 @@ export const meta: Route.MetaFunction = (args) =>
     extra: args.loaderData ? [{ 'script:ld+json': faqJsonLd(lang, args.loaderData.faq) }] : [],
   }));
 
+/** The "why us" cards, each with its own icon: a checked licence, every province, prices shown. */
+const WHY_POINTS = [
+  { key: 'verified', Icon: ShieldCheck },
+  { key: 'nationwide', Icon: MapPinned },
+  { key: 'price', Icon: HandCoins },
+] as const;
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, lang, href } = useT();
   const { stats, featured } = loaderData;
   const root = useRouteLoaderData<RootData>('root');
   const phone = root?.contact.networkPhone ?? '';
-  const points = ['verified', 'nationwide', 'price'] as const;
   return (
     <>
       <section className="bg-gradient-to-b from-primary/10 to-background">
@@ -50,7 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="mx-auto mt-8 max-w-5xl rounded-xl border bg-card p-4 shadow-sm sm:p-6">
             <h2 className="mb-3 text-lg">{t('home.hero.quickSearch')}</h2>
-            <SearchForm initial={EMPTY_SEARCH_FORM} />
+            <SearchForm initial={EMPTY_SEARCH_FORM} moreFilters />
           </div>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild size="lg" variant="accent">
@@ -102,9 +115,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {t('home.why.title')}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-          {points.map((p) => (
-            <li key={p} className="rounded-xl border bg-card p-5">
-              <ShieldCheck className="size-6 text-primary" aria-hidden />
+          {WHY_POINTS.map(({ key: p, Icon }) => (
+            <li key={p} className="rounded-xl border bg-card p-5" data-testid="why-point">
+              <Icon className="size-6 text-primary" aria-hidden />
               <h3 className="mt-3 text-lg">{t(`home.why.${p}.title`)}</h3>
               <p className="mt-1 text-muted-foreground">{t(`home.why.${p}.body`)}</p>
             </li>

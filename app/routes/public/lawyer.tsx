@@ -20,7 +20,8 @@ import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { staticPage } from '#app/lib/page-scripts.ts';
 import type { RootData } from '#app/root.tsx';
-import { telHref } from '#domain/contact.ts';
+import { lineHref, telHref } from '#domain/contact.ts';
+import { formatMonthYear } from '#domain/dates.ts';
 import { districtLabel } from '#domain/districts.ts';
 import { formatFee } from '#domain/fees.ts';
 import { lawyerJsonLd } from '#domain/lawyer-jsonld.ts';
@@ -54,9 +55,6 @@ export const meta: Route.MetaFunction = (args) =>
       extra: [{ 'script:ld+json': lawyerJsonLd(lawyer, lang, base) }],
     };
   });
-
-const lineUrl = (lineId: string) =>
-  `https://line.me/R/ti/p/${encodeURIComponent(lineId.startsWith('@') ? lineId : `~${lineId}`)}`;
 
 export default function LawyerProfile({ loaderData }: Route.ComponentProps) {
   const { t, lang, href } = useT();
@@ -139,7 +137,7 @@ export default function LawyerProfile({ loaderData }: Route.ComponentProps) {
                 </p>
               ) : null}
               <div className="flex flex-wrap items-center gap-3">
-                <VerifiedMark />
+                {pendingVerification ? null : <VerifiedMark verifiedAt={lawyer.verifiedAt} />}
                 <Rating rating={lawyer.rating} reviews={lawyer.reviews} lang={lang} />
               </div>
               {/* On small screens the fee box is far below: the fee is shown here too. */}
@@ -147,6 +145,19 @@ export default function LawyerProfile({ loaderData }: Route.ComponentProps) {
                 <span className="sr-only">{t('profile.fee')}: </span>
                 {fee ?? t('profile.feeOnRequest')}
               </p>
+              {pendingVerification ? null : (
+                <p className="text-sm text-muted-foreground" data-testid="verification-note">
+                  {lawyer.verifiedAt
+                    ? t('profile.verification.body', { month: formatMonthYear(lawyer.verifiedAt, lang) })
+                    : t('profile.verification.bodyNoDate')}{' '}
+                  <Link
+                    to={href('/how-we-verify')}
+                    className="font-medium text-primary underline underline-offset-4"
+                  >
+                    {t('profile.verification.how')}
+                  </Link>
+                </p>
+              )}
               {lawyer.experience !== null && lawyer.experience > 0 ? (
                 <p className="flex items-center gap-2 text-sm">
                   <Briefcase className="size-4 text-primary" aria-hidden />
@@ -264,7 +275,7 @@ export default function LawyerProfile({ loaderData }: Route.ComponentProps) {
               </Button>
               {lawyer.lineId ? (
                 <Button asChild variant="outline" size="lg">
-                  <a href={lineUrl(lawyer.lineId)} target="_blank" rel="noopener noreferrer">
+                  <a href={lineHref(lawyer.lineId)} target="_blank" rel="noopener noreferrer">
                     <MessageCircle aria-hidden />
                     {t('profile.line')}
                   </a>
@@ -341,7 +352,7 @@ function ContactBar({
       {lineId ? (
         <Button asChild variant="outline">
           <a
-            href={lineUrl(lineId)}
+            href={lineHref(lineId)}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={ownLine ? t('profile.line') : t('profile.bar.lineNetwork')}

@@ -405,8 +405,14 @@ function featuredLawyer(): DemoLawyer {
     rating: 4.9,
     reviews: 120,
     verified: true,
+    verifiedAt: demoVerifiedAt(0),
     networkMember: true,
   };
+}
+
+/** Demo verification dates: spread over the year before 2026-11-15, from the index (no draw of the generator). */
+function demoVerifiedAt(n: number): Date {
+  return new Date(Date.UTC(2026, 10, 15) - ((n * 37) % 365) * 86_400_000);
 }
 
 /**
@@ -532,6 +538,7 @@ export function generateDemoLawyers(count = 300, seed = 20261121): DemoLawyer[] 
       rating,
       reviews,
       verified: !unverified.has(i),
+      verifiedAt: unverified.has(i) ? null : demoVerifiedAt(n),
       networkMember: rng() < 0.1,
     });
   });

@@ -31,11 +31,32 @@ export async function recordAudit(
   });
 }
 
-/** The newest audit entries with the actor's name (admins only). */
+/**
+ * What an entry is about in words: the name or title of its record as it is now (a lawyer's or applicant's name,
+ * a question's title, a category's name, the lawyer of an invitation or a featured entry, the account's name),
+ * null when the record is gone or has none (the page then falls back to the names in the entry's values).
+ */
+const subject = sql<string | null>`CASE ${adminAuditLog.entityType}
+  WHEN 'lawyer' THEN (SELECT l.name FROM lawyers l WHERE l.id::text = ${adminAuditLog.entityId})
+  WHEN 'lawyer_application' THEN
+    (SELECT a.full_name FROM lawyer_applications a WHERE a.id::text = ${adminAuditLog.entityId})
+  WHEN 'case_category' THEN (SELECT c.name FROM case_categories c WHERE c.id::text = ${adminAuditLog.entityId})
+  WHEN 'question' THEN (SELECT q.title FROM questions q WHERE q.id::text = ${adminAuditLog.entityId})
+  WHEN 'question_recipient' THEN (SELECT l.name FROM question_recipients r JOIN lawyers l ON l.id = r.lawyer_id
+    WHERE r.id::text = ${adminAuditLog.entityId})
+  WHEN 'featured_lawyer' THEN (SELECT l.name FROM featured_lawyers f JOIN lawyers l ON l.id = f.lawyer_id
+    WHERE f.id::text = ${adminAuditLog.entityId})
+  WHEN 'appointment_request' THEN
+    (SELECT p.name FROM appointment_requests p WHERE p.id::text = ${adminAuditLog.entityId})
+  WHEN 'user' THEN (SELECT u.full_name FROM profiles u WHERE u.user_id = ${adminAuditLog.entityId})
+  END`;
+
+/** The newest audit entries with the actor's name and the subject of each (admins only). */
 export async function listAuditLog(db: Db, actor: Actor, limit = 200) {
   requireAdmin(actor);
   return db
     .select({
+      subject,
       id: adminAuditLog.id,
       action: adminAuditLog.action,
       entityType: adminAuditLog.entityType,

@@ -38,15 +38,25 @@ export const FEATURED_MESSAGES = {
   pinTaken: 'adminFeatured.errors.pinTaken',
   /** The spec's 'ไม่พบรายชื่อที่ต้องการปักหมุด'. */
   pinNotFound: 'adminFeatured.errors.pinNotFound',
+  pinNotFoundName: 'adminFeatured.errors.pinNotFoundName',
   pinDuplicate: 'adminFeatured.errors.pinDuplicate',
 } as const;
 
-/** A refused input: the first message as the code, and one message (i18n key) per form field. */
+/**
+ * A refused input: the first message as the code, and one message (i18n key) per form field, with the values of
+ * a field's message placeholders (`params`: the name that matched nobody).
+ */
 export class FeaturedInputError extends AppError {
   readonly fields: Record<string, string>;
-  constructor(fields: Record<string, string>, code: 'INVALID_INPUT' | 'NOT_FOUND' = 'INVALID_INPUT') {
+  readonly params: Record<string, Record<string, string>>;
+  constructor(
+    fields: Record<string, string>,
+    code: 'INVALID_INPUT' | 'NOT_FOUND' = 'INVALID_INPUT',
+    params: Record<string, Record<string, string>> = {},
+  ) {
     super(code, Object.values(fields)[0] ?? 'errors.INVALID_INPUT');
     this.fields = fields;
+    this.params = params;
   }
 }
 
@@ -267,7 +277,7 @@ export async function deleteFeaturedEntry(db: Db, actor: Actor, input: unknown) 
  * (case-insensitive) name first, then by name. Then, in ONE transaction with ONE audit entry, the existing
  * pinned rows and the rows of the matched lawyers are deleted and the matched lawyers inserted at their
  * positions (active; keeping a matched lawyer's earlier display order, else 0). Unpinned entries of other
- * lawyers stay. A name that matches nobody ('ไม่พบรายชื่อที่ต้องการปักหมุด'), or two names that match the same
+ * lawyers stay. A name that matches nobody ('ไม่พบรายชื่อที่ต้องการปักหมุด', with the name), or two names that match the same
  * lawyer, change nothing.
  */
 export async function pinFeaturedByName(db: Db, actor: Actor, input: unknown) {
@@ -287,6 +297,7 @@ export async function pinFeaturedByName(db: Db, actor: Actor, input: unknown) {
       await lockTable(tx);
       const matches: { position: number; lawyerId: string; name: string }[] = [];
       const missing: Record<string, string> = {};
+      const missingNames: Record<string, Record<string, string>> = {};
       for (const w of wanted) {
         const [found] = await tx
           .select({ id: lawyersPublic.id, name: lawyersPublic.name })
@@ -299,9 +310,14 @@ export async function pinFeaturedByName(db: Db, actor: Actor, input: unknown) {
           )
           .limit(1);
         if (found) matches.push({ position: w.position, lawyerId: found.id, name: found.name });
-        else missing[pinFieldName(w.position)] = FEATURED_MESSAGES.pinNotFound;
+        else {
+          // The message names the name that matched nobody (several fields may be wrong at once).
+          missing[pinFieldName(w.position)] = FEATURED_MESSAGES.pinNotFoundName;
+          missingNames[pinFieldName(w.position)] = { name: w.name };
+        }
       }
-      if (Object.keys(missing).length > 0) throw new FeaturedInputError(missing);
+      if (Object.keys(missing).length > 0)
+        throw new FeaturedInputError(missing, 'INVALID_INPUT', missingNames);
       const duplicates: Record<string, string> = {};
       matches.forEach((m, i) => {
         if (matches.findIndex((o) => o.lawyerId === m.lawyerId) !== i)

@@ -312,7 +312,12 @@ export async function setAdminLawyerFlag(
     if (before[flag] === value) return { changed: false };
     await tx
       .update(lawyers)
-      .set({ [flag]: value, updatedAt: sql`now()` })
+      .set({
+        [flag]: value,
+        // The verified badge says when the licence was checked: set on verifying, cleared on unverifying.
+        ...(flag === 'verified' ? { verifiedAt: value ? sql`now()` : null } : {}),
+        updatedAt: sql`now()`,
+      })
       .where(eq(lawyers.id, before.id));
     await recordAudit(tx, {
       actorUserId: actor.id,

@@ -52,6 +52,7 @@ export function toPublicLawyer(row: LawyerRow, networkPhone: string): PublicLawy
     rating: row.rating === null ? null : Number(row.rating),
     reviews: row.reviews,
     networkMember: row.networkMember,
+    verifiedAt: row.verifiedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -27,6 +27,8 @@ export interface LawyerCard {
   feeUnit: 'per_session' | 'per_hour' | null;
   rating: number | null;
   reviews: number | null;
+  /** When an administrator last checked the licence (ISO), shown on the verified badge; null if not recorded. */
+  verifiedAt: string | null;
 }
 
 export interface SearchResult {
@@ -105,6 +107,7 @@ const cardColumns = {
   feeUnit: lawyers.feeUnit,
   rating: lawyers.rating,
   reviews: lawyers.reviews,
+  verifiedAt: lawyers.verifiedAt,
 };
 
 /**
@@ -160,7 +163,11 @@ export async function searchLawyers(
     page,
     pageSize,
     hasMore: page * pageSize < total,
-    items: rows.map((r) => ({ ...r, rating: r.rating === null ? null : Number(r.rating) })),
+    items: rows.map((r) => ({
+      ...r,
+      rating: r.rating === null ? null : Number(r.rating),
+      verifiedAt: r.verifiedAt?.toISOString() ?? null,
+    })),
   };
 }
 

@@ -148,12 +148,17 @@ export async function approveApplication(
       const [lawyer] = existing
         ? await tx
             .update(lawyers)
-            .set({ ...givenColumns(application), verified: true, updatedAt: now })
+            .set({ ...givenColumns(application), verified: true, verifiedAt: now, updatedAt: now })
             .where(eq(lawyers.id, existing.id))
             .returning()
         : await tx
             .insert(lawyers)
-            .values({ userId: application.userId, ...copiedColumns(application), verified: true })
+            .values({
+              userId: application.userId,
+              ...copiedColumns(application),
+              verified: true,
+              verifiedAt: now,
+            })
             .returning();
       if (!lawyer) throw new Error('the lawyer was not stored');
       await tx
