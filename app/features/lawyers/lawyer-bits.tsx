@@ -6,6 +6,7 @@ import { caseTypeLabel } from '#domain/case-types.ts';
 import { formatMonthYear } from '#domain/dates.ts';
 import { LANGS, type Lang } from '#domain/i18n.ts';
 import { RATING_DECIMALS } from '#domain/limits.ts';
+import { thaiLang } from '#domain/text.ts';
 import { avatarHue, avatarInitials } from './avatar.ts';
 
 /** The avatar, or the name's initials on a colour of its own (made here: no image is fetched). */
@@ -18,6 +19,7 @@ export function LawyerAvatar({
   url: string | null;
   size?: 'md' | 'lg';
 }) {
+  const { lang } = useT();
   const box = size === 'lg' ? 'size-28 sm:size-32' : 'size-16';
   // Sized (no layout shift while it loads); the large one heads a profile or the featured card, so it loads at
   // once, while the small ones of a result list wait until they scroll into view.
@@ -33,8 +35,10 @@ export function LawyerAvatar({
         loading={size === 'lg' ? 'eager' : 'lazy'}
       />
     );
+  const initials = avatarInitials(name);
   return (
     <span
+      lang={thaiLang(initials, lang)}
       className={cn(
         box,
         'avatar-initials flex shrink-0 items-center justify-center rounded-full font-semibold',
@@ -44,7 +48,7 @@ export function LawyerAvatar({
       aria-hidden
       data-testid="avatar-initials"
     >
-      {avatarInitials(name)}
+      {initials}
     </span>
   );
 }
