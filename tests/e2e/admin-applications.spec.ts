@@ -55,7 +55,7 @@ test('a member applies, the admin approves after a confirmation, and the lawyer 
   const form = memberPage.getByTestId('apply-form');
   await form.getByLabel(/^ชื่อ-นามสกุล/).fill(lawyerName);
   await form.getByLabel(/^เลขใบอนุญาตว่าความ/).fill(`${suffix}/2560`);
-  await form.getByLabel(/^ตำแหน่ง/).fill('ทนายความอาวุโส');
+  await form.getByRole('textbox', { name: /^ตำแหน่ง( \(|$)/ }).fill('ทนายความอาวุโส');
   await form.getByRole('button', { name: 'แพ่ง', exact: true }).click();
   await form.getByLabel('จังหวัด (ไม่บังคับ)').selectOption({ label: 'เชียงใหม่' });
   // Thai is pre-checked; English too. A fee range, per session.

@@ -73,7 +73,7 @@ test('adds a lawyer with one fee amount, refusing a negative fee first', async (
   await expect(form).toBeVisible();
 
   await form.getByLabel(/^ชื่อ-นามสกุล/).fill(lawyerName);
-  await form.getByLabel(/^ตำแหน่ง/).fill('ทนายความ');
+  await form.getByRole('textbox', { name: /^ตำแหน่ง( \(|$)/ }).fill('ทนายความ');
   await form.getByLabel(/^จังหวัด/).selectOption({ label: 'เชียงใหม่' });
   await form.getByLabel('อำเภอ/เขต').fill('เมืองเชียงใหม่');
   await form.getByLabel('ประสบการณ์ (ปี)').fill('7');

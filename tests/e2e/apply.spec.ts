@@ -17,7 +17,7 @@ const lawyerForm = (page: Page) => page.getByTestId('lawyer-form');
 
 /** The application's required fields beyond name and licence: title, a specialty, the fee (Thai is pre-checked). */
 async function fillListingDetails(form: ReturnType<typeof applyForm>) {
-  await form.getByLabel(/^ตำแหน่ง/).fill('ทนายความอาวุโส');
+  await form.getByRole('textbox', { name: /^ตำแหน่ง( \(|$)/ }).fill('ทนายความอาวุโส');
   await form.getByRole('button', { name: 'แพ่ง', exact: true }).click();
   await form.getByLabel(/^ค่าบริการ \(บาท\)/).fill('2000');
 }
@@ -105,7 +105,7 @@ test('a member applies, sees the review notice and the pending status; a second 
 
   await form.getByLabel(/^ชื่อ-นามสกุล/).fill('สมชาย สมัครทนาย');
   await form.getByLabel(/^เลขใบอนุญาตว่าความ/).fill('12345/2560');
-  await form.getByLabel(/^ตำแหน่ง/).fill('ทนายความอาวุโส');
+  await form.getByRole('textbox', { name: /^ตำแหน่ง( \(|$)/ }).fill('ทนายความอาวุโส');
   await form.getByLabel('ประสบการณ์ (ปี)').fill('7');
   await form.getByLabel('เว็บไซต์ (ไม่บังคับ)').fill('www.somchai-law.example');
   // A specialty outside the list is refused next to the field.
@@ -225,7 +225,7 @@ test('the own lawyer profile: the spec message for missing fields, then an unver
   await expect(form.getByLabel(/^ชื่อ/)).toBeFocused();
 
   await form.getByLabel(/^ชื่อ/).fill('ทนายสมชาย สมัครทนาย');
-  await form.getByLabel(/^ตำแหน่ง/).fill('ทนายความ');
+  await form.getByRole('textbox', { name: /^ตำแหน่ง( \(|$)/ }).fill('ทนายความ');
   await form.getByLabel(/^จังหวัด/).selectOption({ label: 'ขอนแก่น' });
   await form.getByRole('button', { name: 'อาญา', exact: true }).click();
   await form.getByRole('textbox', { name: /^ความเชี่ยวชาญ/ }).press('End');
@@ -263,7 +263,7 @@ test('the own lawyer profile: the spec message for missing fields, then an unver
   await expect(specialties.getByRole('checkbox', { name: 'อาญา' })).toBeChecked();
   await expect(specialties.getByRole('checkbox', { name: 'คดียาเสพติด' })).toBeChecked();
   await specialties.getByText('ธุรกิจ', { exact: true }).click();
-  await listing.getByLabel(/^ตำแหน่ง/).fill('ทนายความอาวุโส');
+  await listing.getByRole('textbox', { name: /^ตำแหน่ง( \(|$)/ }).fill('ทนายความอาวุโส');
   const spoken = listing.getByRole('group', { name: 'ภาษาที่ให้บริการ' });
   await spoken.getByText('ไทย', { exact: true }).click();
   await spoken.getByText('จีน', { exact: true }).click();

@@ -40,8 +40,10 @@ export function FeaturedLawyerSection({ featured }: { featured: FeaturedLawyer[]
         )}
       </div>
       {others.length > 0 ? (
+        // Positioned, so that what it holds (screen-reader-only texts are absolutely positioned) is clipped by its
+        // sideways scroll instead of widening the page.
         <ul
-          className="-mx-4 mt-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3"
+          className="relative -mx-4 mt-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3"
           data-testid="featured-more"
         >
           {others.map((lawyer) => (
