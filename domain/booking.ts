@@ -13,7 +13,7 @@ import type { Localized } from './i18n.ts';
  * second (domain/schemas/appointment.ts).
  */
 
-/** Appointment time slots (public-area §9); 12:00 is the lunch break. */
+/** Appointment time slots (docs/product-rules.md, "Booking a consultation"); 12:00 is the lunch break. */
 export const TIME_SLOTS = ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00'] as const;
 
 export type TimeSlot = (typeof TIME_SLOTS)[number];

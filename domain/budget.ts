@@ -1,5 +1,5 @@
 /**
- * Budget bands of the search filters (public-area §9):
+ * Budget bands of the search filters (docs/product-rules.md, "Search and the home page"):
  * - low:    fee_max ≤ 10,000
  * - medium: fee_min ≥ 10,000 AND fee_max ≤ 50,000
  * - high:   fee_min ≥ 50,000

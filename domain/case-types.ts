@@ -1,7 +1,7 @@
 import type { Lang } from './i18n.ts';
 
 /**
- * The 10 case types, in spec order (public-area §9). `value` is the Thai string
+ * The 10 case types, in the product's order (docs/product-rules.md, "Lawyer listings"). `value` is the Thai string
  * stored in the database (lawyers.experience_areas, questions.experience_areas).
  */
 export const CASE_TYPES = [

@@ -1,4 +1,4 @@
-/** Emergency hotlines of the emergency page (public-area §2 "Emergency"). */
+/** Emergency hotlines of the emergency page (docs/product-rules.md, "Pages and texts"). */
 export const EMERGENCY_NUMBERS = [
   {
     number: '191',

@@ -1,12 +1,14 @@
 import type { Lang } from './i18n.ts';
 
-/** Every date of the product is shown and reasoned about in Bangkok time (decisions 22). */
+/**
+ * Every date of the product is shown and reasoned about in Bangkok time (docs/product-rules.md, "Pages and texts").
+ */
 export const TIME_ZONE = 'Asia/Bangkok';
 
 /** Buddhist era = Gregorian year + 543. */
 export const BUDDHIST_ERA_OFFSET = 543;
 
-/** Locale per interface language; th uses the Buddhist calendar (decisions 22). */
+/** Locale per interface language; th uses the Buddhist calendar. */
 export const DATE_LOCALES: Record<Lang, string> = {
   th: 'th-TH-u-ca-buddhist',
   en: 'en-GB',

@@ -9,7 +9,7 @@ export type FeaturedDescriptionInput = {
 };
 
 /**
- * Description of the home featured card (public-area §5).
+ * Description of the home featured card (docs/product-rules.md, "Search and the home page").
  *
  * The stored description, trimmed, when it is not blank. Otherwise a default
  * Thai text, where YEAR = buddhistYear(now) − floor(experience) and AREA is the

@@ -34,7 +34,7 @@ function known(n: number | null): n is number {
 }
 
 /**
- * Fee text of a lawyer profile (public-area §2 "Lawyer profile"):
+ * Fee text of a lawyer profile (docs/product-rules.md, "Lawyer listings"):
  * - both:     '1,000 - 5,000 บาท ต่อครั้ง' / '1,000 - 5,000 baht per session'
  *             (when min equals max, as the admin form stores one amount as both,
  *             the single amount is shown: '3,000 บาท ต่อครั้ง')

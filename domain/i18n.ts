@@ -1,5 +1,5 @@
 /**
- * Interface languages (spec public-area §2 "Language routing", §9).
+ * Interface languages (docs/product-rules.md, "Pages and texts").
  * Thai is the default and the fallback.
  */
 export const LANGS = ['th', 'en', 'zh'] as const;

@@ -1,4 +1,4 @@
-/** Numeric limits and storage keys of the spec (public-area §9, member-admin-area §9, decisions). */
+/** Numeric limits and storage keys of the product (docs/product-rules.md names them by section). */
 
 /** Search results per page. */
 export const SEARCH_PAGE_SIZE = 12;
@@ -11,7 +11,7 @@ export const HOME_FEATURED_COUNT = 6;
 /** Rating is shown with one decimal. */
 export const RATING_DECIMALS = 1;
 
-/** Password length (public-area §5, decisions 3). */
+/** Password length (docs/product-rules.md, "Accounts and roles"). */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
@@ -36,7 +36,7 @@ export const MEMBER_SESSION_RENEW_MINUTES = 60;
 export const INVITATION_TTL_HOURS = 48;
 /** When an invitation sent at `now` expires. */
 export const invitationExpiresAt = (now: Date) => new Date(now.getTime() + INVITATION_TTL_HOURS * 3600_000);
-/** Lawyers invited per auto-match batch (decisions 11). */
+/** Lawyers invited per auto-match batch (docs/product-rules.md, "Matching a question"). */
 export const AUTO_MATCH_BATCH = 3;
 /**
  * After this many automatic batches ended without an acceptance (every invitation expired or declined), the
@@ -93,7 +93,7 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_LIMIT = 1;
 export const TOAST_HOTKEY = 'F8';
 
-/** Local-storage keys (the only things kept in the browser, decisions 4). */
+/** Local-storage keys (the only things kept in the browser: docs/product-rules.md, "Accounts and roles"). */
 export const THEME_STORAGE_KEY = 'theme';
 export const LANG_STORAGE_KEY = 'lang';
 

@@ -26,8 +26,8 @@ export function isSearchSort(x: unknown): x is SearchSort {
 }
 
 /**
- * The search as the URL carries it: the filters q, case, province, language, budget (public-area §2, §5), and
- * the order of the results (`sort`, absent for the default), which filters nothing.
+ * The search as the URL carries it: the filters q, case, province, language, budget (docs/product-rules.md, "Search
+ * and the home page"), and the order of the results (`sort`, absent for the default), which filters nothing.
  */
 export interface SearchFilters {
   q?: string;

@@ -1,7 +1,7 @@
 import { type CaseType, isCaseType } from './case-types.ts';
 
 /**
- * The 8 specialties of the ask form (member-admin-area §2 "Ask"), in spec order.
+ * The 8 specialties of the ask form, in the product's order (docs/product-rules.md, "Lawyer listings").
  * `value` is the Thai string shown and submitted by the form.
  */
 export const SPECIALTIES = [
@@ -34,7 +34,7 @@ export function isSpecialty(x: unknown): x is Specialty {
 
 /**
  * The single table mapping the ask form's specialties onto the 10 case types
- * (decisions 11). Tax goes to business; real estate to land and condominium
+ * (docs/product-rules.md, "Lawyer listings"). Tax goes to business; real estate to land and condominium
  * juristic person; the others to the case type of the same name.
  */
 export const SPECIALTY_TO_CASE_TYPES: Record<Specialty, CaseType[]> = {

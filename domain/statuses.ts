@@ -1,6 +1,6 @@
 import type { Lang, Localized } from './i18n.ts';
 
-/** questions.status (decisions 13: open → assigned → closed, admin may reopen). */
+/** questions.status (open → assigned → closed, admin may reopen: docs/product-rules.md, "Questions"). */
 export const QUESTION_STATUSES = ['open', 'assigned', 'closed'] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 export const QUESTION_STATUS_LABELS: Record<QuestionStatus, Localized> = {
@@ -9,7 +9,7 @@ export const QUESTION_STATUS_LABELS: Record<QuestionStatus, Localized> = {
   closed: { th: 'ปิดแล้ว', en: 'Closed', zh: '已关闭' },
 };
 
-/** question_recipients.status (decisions 12). */
+/** question_recipients.status (docs/product-rules.md, "Matching a question"). */
 export const RECIPIENT_STATUSES = ['invited', 'accepted', 'declined', 'expired'] as const;
 export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
 export const RECIPIENT_STATUS_LABELS: Record<RecipientStatus, Localized> = {
@@ -28,7 +28,7 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, Localized> = {
   rejected: { th: 'ไม่อนุมัติ', en: 'Rejected', zh: '未批准' },
 };
 
-/** Status of a stored appointment request (decisions 26). */
+/** Status of a stored appointment request (docs/product-rules.md, "Booking a consultation"). */
 export const APPOINTMENT_STATUSES = ['new', 'contacted', 'done', 'cancelled'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, Localized> = {
@@ -71,7 +71,7 @@ export const STATUS_KINDS = Object.keys(LABELS) as StatusKind[];
 
 /**
  * Label of a status value of the given kind; a value outside the known list is
- * returned raw (member-admin-area §3: other values are shown raw).
+ * returned raw (docs/product-rules.md, "Questions").
  */
 export function statusLabel(kind: StatusKind, value: string, lang: Lang): string {
   const labels: Record<string, Localized> = LABELS[kind];

@@ -142,8 +142,8 @@ async function refuseReplayedTotp(ctx: HookContext, db: Db) {
 }
 
 /**
- * better-auth: e-mail + password accounts, confirmation before sign-in (decisions.md item 3),
- * sessions in HTTP-only cookies stored in the database (item 4), rate limits shared through the database.
+ * better-auth: e-mail + password accounts, confirmation before sign-in, sessions in HTTP-only cookies stored in the
+ * database (docs/product-rules.md, "Accounts and roles"), rate limits shared through the database.
  */
 export function createAuth(
   config: Config,

@@ -48,7 +48,10 @@ export interface Config {
     /** The fee of one question in baht (QUESTION_FEE_BAHT), stored on each question when it is asked. */
     questionFeeBaht: number;
   };
-  /** Name searched for the home page's featured lawyer when no featured entry is active (decisions.md item 9). */
+  /**
+   * Name searched for the home page's featured lawyer when no featured entry is active (docs/product-rules.md,
+   * "Search and the home page").
+   */
   featuredLawyerName: string;
   production: boolean;
   /** How long a stopping server waits for requests in flight before it cuts connections (ms). */
@@ -158,7 +161,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : { driver: 'local', dir: path.resolve(e.FILES_DIR ?? path.join(dataDir, 'files')) },
     authSecret: e.AUTH_SECRET ?? persistentSecret(dataDir),
-    // Demo data only ever goes into the embedded database (decisions.md item 24).
+    // Demo data only ever goes into the embedded database (docs/product-rules.md, "Pages and texts").
     seedDemo: embedded && e.SEED_DEMO !== '0',
     // The outbox page shows e-mails with their sign-in links: by default only for a local trial (embedded database,
     // no SMTP, served on localhost), never on a site with a public address.

@@ -21,7 +21,7 @@ interface RootData {
 }
 
 /**
- * Title, description, canonical, hreflang (each language's own URL, x-default → /th; decisions.md item 20)
+ * Title, description, canonical, hreflang (each language's own URL, x-default → /th; docs/product-rules.md, "Pages and texts")
  * and the WebSite JSON-LD, for every page. `titleKey`/`descriptionKey` are i18n keys under `meta.`.
  */
 export function pageMeta(args: {

@@ -6,8 +6,8 @@ export interface FaqItem {
 }
 
 /**
- * The home page FAQ (also published as FAQPage JSON-LD at /schema/faq-{lang}.jsonld).
- * The search answer names the five search fields (decisions.md item 25): lawyers have no gender field.
+ * The home page FAQ (also published as FAQPage JSON-LD at /schema/faq-{lang}.jsonld). The search answer names the
+ * five search fields (docs/product-rules.md, "Search and the home page"): lawyers have no gender field.
  */
 export const HOME_FAQ: Record<Lang, FaqItem[]> = {
   th: [

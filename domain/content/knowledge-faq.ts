@@ -8,7 +8,7 @@ export interface KnowledgeFaqItem {
 }
 
 /**
- * The knowledge centre's three fixed FAQ items (public-area §2 "Knowledge centre"): unfair dismissal,
+ * The knowledge centre's three fixed FAQ items (docs/product-rules.md, "Pages and texts"): unfair dismissal,
  * documents for a divorce, civil versus criminal cases. General information, not advice on a case.
  */
 export const KNOWLEDGE_FAQ: readonly KnowledgeFaqItem[] = [

@@ -13,7 +13,7 @@ export interface NewsArticle {
   category: NewsCategory;
 }
 
-/** The news page's three fixed articles (public-area §2 "News"), newest first. */
+/** The news page's three fixed articles (docs/product-rules.md, "Pages and texts"), newest first. */
 export const NEWS_ARTICLES: readonly NewsArticle[] = [
   {
     id: 'ai-assistant-preview',

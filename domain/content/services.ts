@@ -3,8 +3,8 @@ import { BAHT, FEE_UNIT_LABELS, formatBaht, formatFee } from '../fees.ts';
 import type { Lang, Localized } from '../i18n.ts';
 
 /**
- * The services page (public-area §2 "Services", §9 price ranges and packages). Every number of the page
- * lives here, once.
+ * The services page (docs/product-rules.md, "Pages and texts": six categories with price ranges, three packages).
+ * Every number of the page lives here, once.
  */
 
 export const SERVICE_CATEGORY_KEYS = ['criminal', 'family', 'business', 'labour', 'property', 'tax'] as const;

@@ -18,7 +18,7 @@ const USER_TOO_LONG = 'apply.errors.tooLong';
 const checkbox = z.preprocess((v) => v === true || v === 'on' || v === '1' || v === 'true', z.boolean());
 
 /**
- * The admin application form (member-admin-area §2 "Admin applications", §4, §5), shared by the form and
+ * The admin application form (docs/product-rules.md, "Administration"), shared by the form and
  * the admin service: every field of the member's application form (same rules and messages, so the full name
  * is required and the licence number too, which the table requires; the listing fields — title, specialties,
  * languages, fee, education — are optional here, as older applications have none, and values an application

@@ -23,7 +23,7 @@ import {
 export { choiceValues, LINE_ITEM_MAX, LINE_LIST_MAX, lineValues } from './practice.ts';
 
 /**
- * The admin lawyer forms (member-admin-area §2 "Admin lawyers", §5 "Admin lawyer add"), shared by the forms
+ * The admin lawyer forms (docs/product-rules.md, "Administration"), shared by the forms
  * and the services. Messages are i18n keys (namespace common, feature `adminLawyers`).
  *
  * - Add: name, title and province required (the name and title also in English and Chinese, optional); fee and experience are numbers, minimum 0; ONE fee amount that is

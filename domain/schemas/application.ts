@@ -44,8 +44,8 @@ export const APPLICATION_LISTING_ERRORS = {
 const L = APPLICATION_LISTING_ERRORS;
 
 /**
- * Experience in whole years (member-admin-area §5): blank means 0; '2.5', '-1' and 'abc' are refused
- * (never rounded or clamped silently).
+ * Experience in whole years (docs/product-rules.md, "Applications"): blank means 0; '2.5', '-1' and 'abc' are
+ * refused (never rounded or clamped silently).
  */
 const experienceField = z.preprocess(
   (v) => {

@@ -3,8 +3,8 @@ import { isCaseType } from '../case-types.ts';
 import { blankToUndefined, optionalText, parseCommaList } from './lawyer.ts';
 
 /**
- * The case-category form (member-admin-area §2 "Admin cases", §5 "Category"), shared by the form and the
- * service. Name and slug are required with the spec's 'กรอกชื่อและสลัก (slug)'; the slug is lower-case
+ * The case-category form (docs/product-rules.md, "Administration"), shared by the form and the
+ * service. Name and slug are required with 'กรอกชื่อและสลัก (slug)'; the slug is lower-case
  * letters and digits in groups joined by single hyphens (the database checks the same pattern) and unique;
  * the display order is a whole number, 0 when left blank. Messages are i18n keys (feature `adminCases`).
  */

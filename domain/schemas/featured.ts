@@ -3,7 +3,7 @@ import { UUID_PATTERN } from '../ids.ts';
 import { PINNED_MAX } from '../limits.ts';
 
 /**
- * The admin featured-lawyer screen (member-admin-area §2 "Admin featured", §7 Featured, §9), shared by the
+ * The admin featured-lawyer screen (docs/product-rules.md, "Administration"), shared by the
  * page and the server. Form values arrive as strings; these schemas read them strictly (no silent rounding or
  * clamping). Messages are i18n keys (namespace common, feature `adminFeatured`).
  */
@@ -66,7 +66,7 @@ export const featuredSearchSchema = z.object({
   q: z.string().trim().max(FEATURED_NAME_MAX, 'adminFeatured.errors.tooLong').default(''),
 });
 
-/** Add a lawyer to the list: { lawyer_id, display_order, active } (§7). */
+/** Add a lawyer to the list: { lawyer_id, display_order, active }. */
 export const featuredAddSchema = z.object({
   lawyerId: idField('adminFeatured.errors.lawyerNotFound'),
   displayOrder: displayOrderField,

@@ -3,7 +3,7 @@ import { PROVINCE_NAMES_TH } from '../provinces.ts';
 import { isUploadKey, type UploadKind } from '../uploads.ts';
 
 /**
- * The own lawyer profile form (`/lawyers/new`, member-admin-area §2 "Add lawyer", §5, decisions.md item 6),
+ * The own lawyer profile form (`/lawyers/new`, docs/product-rules.md, "Lawyer listings"),
  * shared by the form and the server, plus the field builders the lawyer application form reuses.
  * Messages are i18n keys (namespace common); the forms translate them.
  */
@@ -26,8 +26,8 @@ export const LAWYER_TEXT_MAX = {
 export const AREAS_MAX = 20;
 
 // ---------------------------------------------------------------------------------------------------------
-// Uploaded image keys (decisions.md items 16-17). The upload service stores each file under a new key in the
-// uploader's own folder; a form only hands the key back. The server must check that a submitted key is one of
+// Uploaded image keys (docs/product-rules.md, "Uploads"). The upload service stores each file under a new key in
+// the uploader's own folder; a form only hands the key back. The server must check that a submitted key is one of
 // the submitting user's own keys: the browser is never trusted.
 
 export { avatarPublicUrl, isOwnUploadKey, isUploadKey, type UploadKind } from '../uploads.ts';

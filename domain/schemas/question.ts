@@ -18,9 +18,10 @@ const optionalText = (max: number) =>
     .transform((v) => v ?? null);
 
 /**
- * The ask form (member-admin-area §5 "Ask"): title and details required ('กรุณากรอกหัวข้อและรายละเอียดคำถาม'),
- * at least one specialty ('กรุณาเลือกความถนัดที่เกี่ยวข้องอย่างน้อย 1 รายการ'); province, phone and LINE optional;
- * every value trimmed. Messages are i18n keys.
+ * The ask form (docs/product-rules.md, "Questions"): title and details required
+ * ('กรุณากรอกหัวข้อและรายละเอียดคำถาม'), at least one specialty
+ * ('กรุณาเลือกความถนัดที่เกี่ยวข้องอย่างน้อย 1 รายการ'); province, phone and LINE optional; every value trimmed.
+ * Messages are i18n keys.
  */
 export const askSchema = z.object({
   title: z.string().trim().min(1, 'ask.errors.required').max(QUESTION_TITLE_MAX, 'ask.errors.tooLong'),

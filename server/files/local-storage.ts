@@ -14,9 +14,9 @@ const isErrno = (err: unknown, code: string) =>
   typeof err === 'object' && err !== null && (err as NodeJS.ErrnoException).code === code;
 
 /**
- * Files in a local folder (the default, decisions.md item 18). A file is first written in full to a temporary
- * name and then hard-linked to its key: the link fails when the key exists, so a file is never overwritten and
- * never seen half-written. The content type follows from the key's extension.
+ * Files in a local folder (the default; docs/product-rules.md, "Uploads"). A file is first written in full to a
+ * temporary name and then hard-linked to its key: the link fails when the key exists, so a file is never
+ * overwritten and never seen half-written. The content type follows from the key's extension.
  */
 export function createLocalStorage(root: string): FileStorage {
   const base = path.resolve(root);

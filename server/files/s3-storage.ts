@@ -19,9 +19,9 @@ const isMissing = (err: unknown) =>
   (err instanceof S3ServiceException && ['NoSuchKey', 'NotFound'].includes(err.name));
 
 /**
- * Files in an S3-compatible bucket (decisions.md item 18). Nothing is overwritten: `put` first asks whether the
- * key exists (for servers that ignore conditional writes) and then writes with `If-None-Match: *`, which AWS S3
- * and most compatible servers refuse with 412 when another writer got there first.
+ * Files in an S3-compatible bucket (docs/product-rules.md, "Uploads"). Nothing is overwritten: `put` first asks
+ * whether the key exists (for servers that ignore conditional writes) and then writes with `If-None-Match: *`,
+ * which AWS S3 and most compatible servers refuse with 412 when another writer got there first.
  */
 export function createS3Storage(settings: S3Settings, client?: S3Client): FileStorage {
   const s3 =

@@ -3,7 +3,7 @@ import { createLocalStorage } from './local-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
 
 /**
- * Where uploaded files live (decisions.md items 16-18). Keys look like `avatars/{userId}/{uuid}.webp`.
+ * Where uploaded files live (docs/product-rules.md, "Uploads"). Keys look like `avatars/{userId}/{uuid}.webp`.
  * Public files (avatars) are served by the app at /files/public/{key}; private files (business cards)
  * only through signed links that expire (server/services/uploads/file-links.ts).
  */
@@ -44,7 +44,7 @@ export function assertSafeKey(key: string): void {
   }
 }
 
-/** A local folder by default, S3-compatible object storage when configured (decisions.md item 18). */
+/** A local folder by default, S3-compatible object storage when configured. */
 export function createStorage(config: Config): FileStorage {
   const files = config.files;
   if (files.driver === 's3') return createS3Storage(files);

@@ -1,6 +1,6 @@
 import type { Lang } from '#domain/i18n.ts';
 
-/** The text of every e-mail, in the recipient's interface language (decisions.md item 19). */
+/** The text of every e-mail, in the recipient's interface language (docs/product-rules.md, "E-mail"). */
 export interface EmailContent {
   subject: string;
   text: string;

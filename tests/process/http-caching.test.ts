@@ -7,7 +7,7 @@ import { openDatabase } from '#server/db/client.ts';
 import { createSession, createUser, migratedDataDir } from './helpers/fixtures.ts';
 import { type ServerProcess, startServer } from './helpers/server-process.ts';
 
-// Caching and compression headers of the production build (issue 7): hashed assets cached for good and
+// Caching and compression headers of the production build: hashed assets cached for good and
 // compressed at build time (vite.config.ts, served by serveStatic in server/entry.ts), pages compressed,
 // signed-in pages never stored by a shared cache and never served to others.
 

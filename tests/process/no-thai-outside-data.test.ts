@@ -29,7 +29,7 @@ import {
 import { createScratchDatabase, type ScratchDatabase } from './helpers/postgres.ts';
 import { type ServerProcess, startServer, tempDataDir } from './helpers/server-process.ts';
 
-// Issue 7: on /en and /zh, Thai may only appear as data (a lawyer's name, a question's text, an address...) or as
+// On /en and /zh, Thai may only appear as data (a lawyer's name, a question's text, an address...) or as
 // the language switcher's own name for Thai. The production build runs on a PostgreSQL database holding the demo
 // data plus a question thread; every text column of the data tables is the allowlist. Each page's visible text
 // (text nodes, <title>, meta description/og, title/alt/aria-label/placeholder, field and button values, datalist

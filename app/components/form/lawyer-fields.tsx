@@ -19,7 +19,7 @@ type ErrorLookup = {
 };
 
 /**
- * Specialties typed comma separated (member-admin-area §5), with the 10 case types as quick-pick chips that
+ * Specialties typed comma separated (docs/product-rules.md, "Applications"), with the 10 case types as quick-pick chips that
  * add or remove their (stored, Thai) value in the text. The chips are toggle buttons (aria-pressed).
  */
 export function AreasField({

@@ -1,5 +1,5 @@
 /**
- * Header navigation (public-area §2 "Header and footer"): which entries show where. The main entries (`inline`) are
+ * Header navigation (docs/product-rules.md, "Pages and texts"): which entries show where. The main entries (`inline`) are
  * links in the header from the xl width (1280 px, a common laptop) up; the menu holds every entry below that and
  * the others from there (app/components/layout/header.tsx).
  */

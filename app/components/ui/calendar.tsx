@@ -40,7 +40,7 @@ export type CalendarProps = DayPickerProps & { lang: Lang };
 /**
  * A month calendar on react-day-picker, styled with the theme tokens. Days are Bangkok days by default
  * (`timeZone`), month captions and day labels use the interface language, with Buddhist-era years on /th
- * (decisions.md item 22). Day buttons are at least 40 × 44 px and keyboard navigable (arrow keys).
+ * (docs/product-rules.md, "Pages and texts"). Day buttons are at least 40 × 44 px and keyboard navigable (arrow keys).
  */
 export function Calendar({ lang, className, classNames, formatters, labels, ...props }: CalendarProps) {
   const defaults = getDefaultClassNames();

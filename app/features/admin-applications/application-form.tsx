@@ -32,7 +32,7 @@ const isSaveKey = (e: React.KeyboardEvent) =>
   (e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 's';
 
 /**
- * The admin's create/edit form of an application (member-admin-area §2 "Admin applications", §4, §5), in a
+ * The admin's create/edit form of an application (docs/product-rules.md, "Administration"), in a
  * dialog: every field of the application, the applicant (an e-mail or a user id; a new application defaults
  * to the admin's own id) and any of the three statuses. Esc cancels and Ctrl/Cmd+S saves (a keydown handler
  * on the form; the browser's own "save page" is prevented). Checked with the shared schema in the browser,

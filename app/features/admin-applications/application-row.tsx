@@ -21,7 +21,7 @@ const DONE_TOAST: Record<string, string> = {
 /**
  * One application in the admin table, with its actions: edit (the form), delete (confirmed), and while
  * pending approve and reject (each confirmed; the server refuses them otherwise), the business card (a signed
- * link fetched on demand and opened in a new tab; a failure is ignored silently, member-admin-area §8) and,
+ * link fetched on demand and opened in a new tab; a failure is ignored silently: docs/product-rules.md, "Administration") and,
  * once the applicant has a lawyer record, a link to it.
  */
 export function ApplicationRow({

@@ -7,7 +7,7 @@ import { getRuntime } from '#server/runtime.ts';
 import { listAdminAppointments, setAppointmentStatus } from '#server/services/admin/appointments.ts';
 import type { ViewerUser } from '../../context.ts';
 
-/** `/admin/appointments`: stored appointment requests, newest first (decisions.md item 26). */
+/** `/admin/appointments`: stored appointment requests, newest first (docs/product-rules.md, "Booking a consultation"). */
 export async function loadAdminAppointments(viewer: ViewerUser | null, lang: Lang) {
   const actor = requireAdminPage(viewer, lang);
   const rows = await listAdminAppointments(getRuntime().db, actor);

@@ -34,7 +34,7 @@ export async function loadAppointment(url: URL) {
   };
 }
 
-/** The booking form's action: stores the request and e-mails the network (decisions.md item 26). */
+/** The booking form's action: stores the request and e-mails the network (docs/product-rules.md, "Booking a consultation"). */
 export async function submitAppointment(request: Request, viewer: ViewerUser | null, lang: Lang) {
   const { db, mailer, config } = getRuntime();
   const form = await request.formData();

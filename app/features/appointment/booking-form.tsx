@@ -45,7 +45,7 @@ const CHOICES = ['date', 'time', 'meetingType'] as const;
 const CLOCK_TICK_MS = 60_000;
 
 /**
- * The booking form (public-area §2-§5): contact details, then meeting type, date and time. The time picker
+ * The booking form (docs/product-rules.md, "Booking a consultation"): contact details, then meeting type, date and time. The time picker
  * appears once a date is set and offers only that day's open slots at the browser's clock (`openSlots`,
  * domain/booking.ts), or says that none is left. Submitted through a fetcher so the page stays; works as a plain
  * form post too (then every slot is listed and the server refuses one that is not open).

@@ -1,6 +1,6 @@
 /**
- * Maps an auth-service error to the spec's catalogue (public-area §8) as an i18n key.
- * The Thai texts are the spec's; en and zh are translations.
+ * Maps an auth-service error to its text as an i18n key (docs/product-rules.md, "Accounts and roles").
+ * The Thai texts are the originals; en and zh are translations.
  */
 export type AuthAction = 'signIn' | 'signUp' | 'resend' | 'forgot' | 'reset';
 

@@ -3,7 +3,7 @@ import { toast } from '#app/components/ui/toast.tsx';
 
 /**
  * A busy flag (which disables the form's button) around one async action. An exception is shown as a toast
- * with its message, or with the translated fallback when it has none (spec: public-area §8 "Exceptions").
+ * with its message, or with the translated fallback when it has none (docs/product-rules.md, "Accounts and roles").
  */
 export function useBusyAction(
   fallbackMessage: string,

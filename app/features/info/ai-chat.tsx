@@ -50,7 +50,7 @@ function Bubble({
 }
 
 /**
- * The AI assistant demo (public-area §2 "AI assistant"): no model, no request. A non-empty message is answered
+ * The AI assistant demo (docs/product-rules.md, "Pages and texts"): no model, no request. A non-empty message is answered
  * with the 'sample answer, model under development' notice and the text that was sent; empty input is ignored.
  */
 export function AiChat() {

@@ -22,7 +22,7 @@ import type { FormActionResult } from './types.ts';
 export type { OwnListing } from '#server/services/lawyers/own-listing.ts';
 
 /**
- * `/lawyers/new` (decisions.md item 6): signed-out people go to /auth; a user who already has a lawyer
+ * `/lawyers/new` (docs/product-rules.md, "Lawyer listings"): signed-out people go to /auth; a user who already has a lawyer
  * profile is sent to it.
  */
 export function loadLawyerForm(viewer: ViewerUser | null, lang: Lang, url?: URL) {

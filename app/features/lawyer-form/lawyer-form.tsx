@@ -37,7 +37,7 @@ function refusalToast(errors: Record<string, string>) {
 }
 
 /**
- * The own lawyer profile form (member-admin-area §2 "Add lawyer", §5). Checked in the browser with the shared
+ * The own lawyer profile form (docs/product-rules.md, "Lawyer listings"). Checked in the browser with the shared
  * schema, then posted to the route's action, which checks again, creates the unverified profile and sends the
  * user to it. Works as a plain form post too.
  *

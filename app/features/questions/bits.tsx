@@ -7,7 +7,7 @@ import type { Lang } from '#domain/i18n.ts';
 import { SPECIALTIES } from '#domain/specialties.ts';
 import { type StatusKind, statusLabel } from '#domain/statuses.ts';
 
-/** One colour per status, the same everywhere (look.md). */
+/** One colour per status, the same everywhere (docs/look-and-feel.md, "Colour"). */
 const STATUS_STYLE: Record<string, string> = {
   open: 'bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-100',
   assigned: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100',

@@ -34,7 +34,7 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('adminApplications.meta.title'), noindex: true }));
 
-/** Admin: lawyer applications (member-admin-area §2 "Admin applications"; decisions.md item 7). */
+/** Admin: lawyer applications (docs/product-rules.md, "Administration" and "Applications"). */
 export default function AdminApplicationsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const { applications, adminId } = loaderData;

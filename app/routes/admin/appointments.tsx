@@ -23,7 +23,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('adminAppointments.meta.title'), noindex: true }));
 
-/** Admin: stored appointment requests and their status (decisions.md item 26). */
+/** Admin: stored appointment requests and their status (docs/product-rules.md, "Booking a consultation"). */
 export default function AdminAppointmentsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const { appointments } = loaderData;

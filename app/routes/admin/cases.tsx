@@ -24,7 +24,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('adminCases.meta.title'), noindex: true }));
 
-/** Admin case categories (member-admin-area §2 "Admin cases"): the table plus a create / edit form. */
+/** Admin case categories (docs/product-rules.md, "Administration"): the table plus a create / edit form. */
 export default function AdminCasesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const navigate = useNavigate();

@@ -23,7 +23,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('adminFeatured.meta.title'), noindex: true }));
 
-/** Admin featured lawyers (member-admin-area "Admin featured"): the list, pin by name, search and add. */
+/** Admin featured lawyers (docs/product-rules.md, "Administration"): the list, pin by name, search and add. */
 export default function AdminFeaturedPage({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const { entries, search, nextDisplayOrder } = loaderData;

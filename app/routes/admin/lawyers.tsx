@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('adminLawyers.meta.title'), noindex: true }));
 
 /**
- * Admin lawyers (member-admin-area §2 "Admin lawyers"): search (name, province, district; verified first, then
+ * Admin lawyers (docs/product-rules.md, "Administration"): search (name, province, district; verified first, then
  * name; at most 100 rows), add, edit every field, the verified and network-member switches, the linked account,
  * the picture, delete with confirmation.
  */

@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = (args) =>
   }));
 
 /**
- * The lawyer application (member-admin-area §2 "Apply"): the applicant's applications with their status,
+ * The lawyer application (docs/product-rules.md, "Applications"): the applicant's applications with their status,
  * and the form while no application is pending (one pending application per user; after a rejection the
  * user may apply again).
  */

@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = (args) =>
   }));
 
 /**
- * The signed-in user's own lawyer profile (member-admin-area §2 "Add lawyer", decisions.md item 6): created
+ * The signed-in user's own lawyer profile (docs/product-rules.md, "Lawyer listings"): created
  * unverified, then shown to its owner with the "waiting for verification" banner.
  */
 export default function LawyerNewPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import type { Route } from './+types/me';
 
 /**
  * The account shortcut is a redirect only: signed-out people go to /auth, confirmed admins to
- * /lawyers/new, everyone else to /apply (spec: member-admin-area §2 "Account shortcut").
+ * /lawyers/new, everyone else to /apply (docs/product-rules.md, "Accounts and roles").
  */
 export function loader({ context, params, url }: Route.LoaderArgs) {
   const viewer = context.get(viewerContext);

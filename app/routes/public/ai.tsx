@@ -11,7 +11,7 @@ import type { Route } from './+types/ai';
 export const handle = { texts: ['info'] };
 await loadTexts(handle.texts);
 
-// No loader and no action: the demo never calls the server (public-area §2 "AI assistant").
+// No loader and no action: the demo never calls the server (docs/product-rules.md, "Pages and texts").
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({
     title: t('info.meta.ai.title'),

@@ -75,7 +75,10 @@ export const lawyers = pgTable(
     verified: boolean('verified').notNull().default(false),
     /** When an administrator last verified the listing (its licence checked against the Lawyers Council register). */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
-    /** Network members show their own phone; others show the network's number (decisions.md item 8). */
+    /**
+     * Network members show their own phone; others show the network's number (docs/product-rules.md, "Lawyer
+     * listings").
+     */
     networkMember: boolean('network_member').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

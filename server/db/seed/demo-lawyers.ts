@@ -1,4 +1,4 @@
-// Fictional demo lawyers for the embedded database (decisions.md item 24).
+// Fictional demo lawyers for the embedded database (docs/product-rules.md, "Pages and texts").
 // Everything here is invented: names, phone numbers, e-mail addresses (example.com), licence numbers,
 // universities and addresses. The output is deterministic for a given seed.
 import { CASE_TYPES } from '#domain/case-types.ts';

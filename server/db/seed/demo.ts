@@ -1,4 +1,4 @@
-// Demo data for the embedded database, loaded on its first start only (decisions.md item 24).
+// Demo data for the embedded database, loaded on its first start only (docs/product-rules.md, "Pages and texts").
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { CASE_TYPES, type CaseTypeKey } from '#domain/case-types.ts';

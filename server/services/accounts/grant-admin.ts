@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { adminAuditLog, profiles, users } from '../../db/schema/index.ts';
 
 /**
- * Makes the account with this e-mail an administrator (profile_type 'admin'). It only takes effect
- * once the e-mail is confirmed (decisions.md item 2). Used by `npm run admin -- grant EMAIL`.
+ * Makes the account with this e-mail an administrator (profile_type 'admin'). It only takes effect once the e-mail
+ * is confirmed (docs/product-rules.md, "Accounts and roles"). Used by `npm run admin -- grant EMAIL`.
  */
 export async function grantAdmin(db: Db, email: string, actorUserId: string | null = null) {
   return db.transaction(async (tx) => {

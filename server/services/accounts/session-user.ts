@@ -17,7 +17,7 @@ export interface SessionUser {
   locale: Lang;
   profileType: 'member' | 'lawyer' | 'admin';
   /**
-   * Admin = profile_type 'admin' AND a confirmed e-mail (decisions.md item 2) AND two-factor sign-in enabled:
+   * Admin = profile_type 'admin' AND a confirmed e-mail AND two-factor sign-in enabled:
    * an admin account opens no admin page and calls no admin service before TOTP is set up.
    */
   isAdmin: boolean;

@@ -14,7 +14,7 @@ import { requireAdmin } from './guard.ts';
 
 export { approveApplication, rejectApplication } from './applications/review.ts';
 
-/** Admin applications (member-admin-area §2 "Admin applications", §4, §5; decisions.md item 7). */
+/** Admin applications (docs/product-rules.md, "Administration" and "Applications"). */
 
 /** The message of a second pending application of one applicant. */
 export const ALREADY_PENDING = 'adminApplications.errors.alreadyPending';
@@ -211,8 +211,8 @@ export async function deleteApplication(db: Db, actor: Actor, id: string): Promi
 }
 
 /**
- * A signed link (600 seconds) to an application's business card, for admins (member-admin-area §6).
- * NOT_FOUND when the application is unknown or has no card; the page ignores a failure silently (§8).
+ * A signed link (600 seconds) to an application's business card, for admins (docs/product-rules.md,
+ * "Administration"). NOT_FOUND when the application is unknown or has no card; the page ignores a failure silently.
  */
 export async function getApplicationCardLink(
   db: Db,

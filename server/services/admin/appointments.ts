@@ -12,7 +12,10 @@ import { requireAdmin } from './guard.ts';
 /** The message of a status outside new, contacted, done, cancelled. */
 export const STATUS_INVALID = 'adminAppointments.errors.statusInvalid';
 
-/** Stored appointment requests, newest first, with the chosen lawyer's name (decisions.md item 26). */
+/**
+ * Stored appointment requests, newest first, with the chosen lawyer's name (docs/product-rules.md, "Booking a
+ * consultation").
+ */
 export async function listAdminAppointments(db: Db, actor: Actor) {
   requireAdmin(actor);
   return listAppointmentRequests(db, actor);

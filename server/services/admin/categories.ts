@@ -12,7 +12,7 @@ import { recordAudit } from './audit.ts';
 import { requireAdmin } from './guard.ts';
 
 /**
- * Case categories (member-admin-area §2 "Admin cases", §5 "Category", §7 "Categories"; issue 5 item 3): the
+ * Case categories (docs/product-rules.md, "Administration"): the
  * list ordered by display order then name; create, edit and delete. Every function checks the admin first,
  * and every change writes exactly one audit entry in the same transaction, which empties the public data cache
  * once committed (`publicDataTransaction`, server/cache/public-data.ts). Refused input throws

@@ -21,7 +21,7 @@ import { recordAudit } from './audit.ts';
 import { requireAdmin } from './guard.ts';
 
 /**
- * The admin featured-lawyer list (member-admin-area "Admin featured", §7 Featured, §9). Every function checks
+ * The admin featured-lawyer list (docs/product-rules.md, "Administration"). Every function checks
  * the admin first; every change is one transaction with exactly one audit entry, which empties the public data
  * cache once committed (`publicDataTransaction`, server/cache/public-data.ts), so the home page's featured
  * lawyer (server/services/lawyers/featured-lawyer.ts) shows the change at once.
@@ -272,7 +272,7 @@ export async function deleteFeaturedEntry(db: Db, actor: Actor, input: unknown) 
 }
 
 /**
- * Pin three lawyers by name (§7): each non-blank name (position = its field, 1..3; blank fields are skipped)
+ * Pin three lawyers by name: each non-blank name (position = its field, 1..3; blank fields are skipped)
  * is matched to the first lawyer of the public view whose name contains it, case-insensitively — an exact
  * (case-insensitive) name first, then by name. Then, in ONE transaction with ONE audit entry, the existing
  * pinned rows and the rows of the matched lawyers are deleted and the matched lawyers inserted at their

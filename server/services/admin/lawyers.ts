@@ -30,7 +30,7 @@ import { recordAudit } from './audit.ts';
 import { requireAdmin } from './guard.ts';
 
 /**
- * Admin lawyers (member-admin-area §2 "Admin lawyers", §5, §7, §9; issue 5 item 2): search, add, edit, the
+ * Admin lawyers (docs/product-rules.md, "Administration"): search, add, edit, the
  * verified and network-member flags, the linked account, the avatar and delete. Every function checks the
  * admin first (`requireAdmin`), and every change writes exactly one audit entry in the same transaction, which
  * empties the public data cache once committed (`publicDataTransaction`, server/cache/public-data.ts).
@@ -76,7 +76,7 @@ export interface AdminLawyer extends Omit<LawyerRow, 'rating' | 'createdAt' | 'u
 }
 
 /**
- * The admin lawyer list (§7 "Admin lawyers"): at most 100 rows, verified first, then by name; the search text
+ * The admin lawyer list: at most 100 rows, verified first, then by name; the search text
  * matches name (also the English one and the romanised Thai one), province and district partially and case-insensitively (a province also by its English name,
  * so the /en screen finds 'Bangkok').
  */
@@ -187,7 +187,7 @@ async function lockLawyer(tx: Tx, id: unknown): Promise<LawyerRow> {
 }
 
 /**
- * Adds a lawyer (§5 "Admin lawyer add"): name, title and province required; experience and the fee are whole
+ * Adds a lawyer: name, title and province required; experience and the fee are whole
  * numbers ≥ 0; the ONE fee amount is stored as both fee_min and fee_max (with its unit, per session unless
  * chosen otherwise). Experience areas and languages come from the domain lists. New lawyers are unverified.
  */
@@ -294,8 +294,9 @@ const FLAG_ACTIONS: Record<LawyerFlag, string> = {
 };
 
 /**
- * Sets the verified flag (public only when true, §4) or the network-member flag (own phone shown,
- * decisions.md item 8). Setting a flag to the value it already has changes nothing and records nothing.
+ * Sets the verified flag (public only when true) or the network-member flag (own phone shown;
+ * docs/product-rules.md, "Lawyer listings"). Setting a flag to the value it already has changes nothing and records
+ * nothing.
  */
 export async function setAdminLawyerFlag(
   db: Db,
@@ -332,8 +333,8 @@ export async function setAdminLawyerFlag(
 }
 
 /**
- * Links a lawyer to the user account with this e-mail (decisions.md item 5). An unknown e-mail is refused;
- * so is an account that already has a lawyer record (lawyers.user_id is unique, also when two links race).
+ * Links a lawyer to the user account with this e-mail (a listing has at most one account). An unknown e-mail is
+ * refused; so is an account that already has a lawyer record (lawyers.user_id is unique, also when two links race).
  * Linking to the account it already has changes nothing.
  */
 export async function linkAdminLawyerAccount(

@@ -76,7 +76,7 @@ export async function listQuestionsForAdmin(
 }
 
 /**
- * The matching screen (member-admin-area "Admin question matching"): the question with a 200-character
+ * The matching screen (docs/product-rules.md, "Administration"): the question with a 200-character
  * preview, its recipients with lawyer name and e-mail (admin-added rows have assigned_order 0), and the verified
  * lawyers that have a linked user, ordered by rating then reviews.
  */

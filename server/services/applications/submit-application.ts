@@ -65,7 +65,7 @@ export function parseApplication(input: unknown, userId: string): ApplicationInp
 }
 
 /**
- * Stores a lawyer application for the signed-in user (member-admin-area §2 "Apply", §5), status pending.
+ * Stores a lawyer application for the signed-in user (docs/product-rules.md, "Applications"), status pending.
  * One pending application per user: a second one while the first is pending is refused with CONFLICT,
  * also when two arrive at once (the partial unique index decides). After a rejection (or approval) the user
  * may apply again. A blank e-mail becomes the account's. Title, at least one specialty (stored as case types,

@@ -41,13 +41,13 @@ export interface CreateAppointmentOptions {
 }
 
 /**
- * Stores an appointment request (decisions.md item 26) and e-mails the network centre and the preselected
- * lawyer (if verified and with an e-mail address), both in Thai. The lawyer check and the insert are one
- * transaction; the e-mails are recorded in the outbox after it commits, so no e-mail ever describes a request
- * that was not stored, and a mail failure never loses the request (admins see it in their list).
- * A lawyer id that is not a verified lawyer is ignored: the request goes to the network only.
- * Throws `AppointmentInputError` (INVALID_INPUT, with field errors) and stores nothing on bad input, and
- * `RateLimitError` (RATE_LIMITED) when the client's address has booked too often.
+ * Stores an appointment request (docs/product-rules.md, "Booking a consultation") and e-mails the network centre
+ * and the preselected lawyer (if verified and with an e-mail address), both in Thai. The lawyer check and the
+ * insert are one transaction; the e-mails are recorded in the outbox after it commits, so no e-mail ever describes
+ * a request that was not stored, and a mail failure never loses the request (admins see it in their list). A lawyer
+ * id that is not a verified lawyer is ignored: the request goes to the network only. Throws `AppointmentInputError`
+ * (INVALID_INPUT, with field errors) and stores nothing on bad input, and `RateLimitError` (RATE_LIMITED) when the
+ * client's address has booked too often.
  */
 export async function createAppointmentRequest(
   db: Db,

@@ -64,8 +64,8 @@ export function ownProfileColumns(data: {
 }
 
 /**
- * Creates the signed-in user's own lawyer profile (`/lawyers/new`, member-admin-area §5 "Add lawyer",
- * decisions.md items 5-6): linked to the user, unverified (not public) until an admin verifies it. Name,
+ * Creates the signed-in user's own lawyer profile (`/lawyers/new`, docs/product-rules.md,
+ * "Lawyer listings"): linked to the user, unverified (not public) until an admin verifies it. Name,
  * title, province and specialties are required ('ข้อมูลไม่ครบ'), and the licence number; the avatar must
  * be the user's own upload. A user has at most one profile: a second one is refused with
  * `OwnLawyerExistsError` (CONFLICT), also when two arrive at once (lawyers.user_id is unique).

@@ -7,10 +7,10 @@ import { type PublicLawyer, toPublicLawyer } from './public-lawyer.ts';
 import { containsPattern } from './search-lawyers.ts';
 
 /**
- * Home's featured lawyers (decisions.md item 9), at most `HOME_FEATURED_COUNT`: the active featured entries of
- * verified lawyers (pin position, then display order); if there is none, the configured featured name searched as
- * the spec says (verified, partial case-insensitive name, newest first), alone; otherwise none (the fallback
- * contact box).
+ * Home's featured lawyers (docs/product-rules.md, "Search and the home page"), at most `HOME_FEATURED_COUNT`: the
+ * active featured entries of verified lawyers (pin position, then display order); if there is none, the configured
+ * featured name searched (verified, partial case-insensitive name, newest first), alone; otherwise none (the
+ * fallback contact box).
  */
 export async function getFeaturedLawyers(
   db: Db,

@@ -3,7 +3,9 @@ import { readPublicData } from '../../cache/public-data.ts';
 import type { Db } from '../../db/client.ts';
 import { lawyers } from '../../db/schema/index.ts';
 
-/** Claims the site makes about the network itself come from the database (decisions.md item 10). */
+/**
+ * Claims the site makes about the network itself come from the database (docs/product-rules.md, "Pages and texts").
+ */
 export async function getNetworkStats(db: Db): Promise<{ lawyers: number; provinces: number }> {
   const [row] = await db
     .select({ lawyers: count(), provinces: countDistinct(lawyers.province) })

@@ -7,8 +7,8 @@ import type { LawyerCard } from './search-lawyers.ts';
 
 /**
  * What the public may see of a verified lawyer. The phone is the lawyer's own only for network members
- * (decisions.md item 8); otherwise the network's number. The licence number is never published (only that
- * the lawyer is verified), nor the linked account.
+ * (docs/product-rules.md, "Lawyer listings"); otherwise the network's number. The licence number is never published
+ * (only that the lawyer is verified), nor the linked account.
  */
 export interface PublicLawyer extends LawyerCard {
   description: string | null;
@@ -73,8 +73,8 @@ export async function getPublicLawyer(
 }
 
 /**
- * A profile page's lawyer: any verified lawyer; an unverified one only for its own user and for admins
- * (decisions.md item 6: a new own profile waits for an admin). Everyone else gets null ("not found").
+ * A profile page's lawyer: any verified lawyer; an unverified one only for its own user and for admins (a new own
+ * profile waits for an admin: docs/product-rules.md, "Lawyer listings"). Everyone else gets null ("not found").
  */
 export async function getLawyerForViewer(
   db: Db,

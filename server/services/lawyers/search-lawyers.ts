@@ -145,8 +145,8 @@ export function searchQueries(db: Db, filters: SearchFilters, page: number, page
 }
 
 /**
- * Public lawyer search (public-area §7 "Search"): in the chosen order (`searchOrderBy`; by default rating
- * descending with nulls last), then id so that pages never overlap or skip; 12 per page.
+ * Public lawyer search (docs/product-rules.md, "Search and the home page"): in the chosen order (`searchOrderBy`;
+ * by default rating descending with nulls last), then id so that pages never overlap or skip; 12 per page.
  */
 export async function searchLawyers(
   db: Db,

@@ -97,10 +97,10 @@ async function makeQr(id: string, amount: number | null): Promise<PaymentQr> {
 }
 
 /**
- * What the payment page shows, computed from the configuration on every call (nothing cached): the bank
- * account, a PromptPay QR for the consultation fee, and a PromptPay QR without an amount for bank transfers
- * of any amount (decisions.md item 21: generated here, never by an external image service). Never throws
- * for a bad id: the QR codes are then null and the bank details are still returned.
+ * What the payment page shows, computed from the configuration on every call (nothing cached): the bank account, a
+ * PromptPay QR for the consultation fee, and a PromptPay QR without an amount for bank transfers of any amount
+ * (generated here, never by an external image service: docs/decisions/0006-public-directory.md). Never throws for a
+ * bad id: the QR codes are then null and the bank details are still returned.
  */
 export async function getPaymentDetails(
   config: PaymentConfig,

@@ -60,9 +60,11 @@ export async function questionAccess(
 
 /** The asker's phone and LINE go to the browser only for the asker, admins and accepted lawyers. */
 export const seesContact = (role: QuestionRole) => role !== 'invited';
-/** The thread is read and written by the asker, accepted lawyers and admins (item 15). */
+/**
+ * The thread is read and written by the asker, accepted lawyers and admins (docs/product-rules.md, "Questions").
+ */
 export const usesThread = (role: QuestionRole) => role !== 'invited';
-/** The asker or an admin closes; an admin reopens (item 13). */
+/** The asker or an admin closes; an admin reopens (docs/product-rules.md, "Questions"). */
 export const mayClose = (role: QuestionRole) => role === 'asker' || role === 'admin';
 
 /** The question if the actor may use its thread, else "not found". */

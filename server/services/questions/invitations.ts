@@ -27,9 +27,9 @@ async function lockOwnInvitation(tx: Tx, userId: string, recipientId: string) {
 }
 
 /**
- * An invited lawyer accepts (member-admin-area §4): only their own invitation, only while it is 'invited' and
- * not past its expiry. Sets status and responded_at, moves an open question to 'assigned' (decisions.md
- * item 13) and e-mails the asker. A row the actor may not touch answers "not found".
+ * An invited lawyer accepts (docs/product-rules.md, "Questions"): only their own invitation, only while it is
+ * 'invited' and not past its expiry. Sets status and responded_at, moves an open question to 'assigned' (open →
+ * assigned → closed) and e-mails the asker. A row the actor may not touch answers "not found".
  */
 export async function acceptInvitation(db: Db, actor: Actor, recipientId: string, ctx: MatchContext) {
   if (!actor) throw new AppError('UNAUTHORIZED');
@@ -109,7 +109,7 @@ export async function declineInvitation(db: Db, actor: Actor, recipientId: strin
   return { questionId };
 }
 
-/** The asker or an admin closes a question; an admin may reopen it (decisions.md item 13). */
+/** The asker or an admin closes a question; an admin may reopen it (docs/product-rules.md, "Questions"). */
 export async function setQuestionClosed(
   db: Db,
   actor: Actor,

@@ -87,10 +87,10 @@ export interface PostContext {
 }
 
 /**
- * Writes a message (asker, accepted lawyers, admins; not on a closed question), announces it to every open
- * page of the thread, and e-mails the other participants at most once per person per question per 15 minutes
- * (decisions.md item 15). At most MESSAGE_RATE_LIMIT messages per sender over all threads (RATE_LIMITED
- * 'ratelimit.message', nothing stored).
+ * Writes a message (asker, accepted lawyers, admins; not on a closed question), announces it to every open page of
+ * the thread, and e-mails the other participants at most once per person per question per 15 minutes
+ * (docs/product-rules.md, "Questions"). At most MESSAGE_RATE_LIMIT messages per sender over all threads
+ * (RATE_LIMITED 'ratelimit.message', nothing stored).
  *
  * Few database round trips (each one waits its turn for a pooled connection on a busy server): the access check;
  * one statement that takes the rate-limit slot, stores the message and reads it back with its sender's profile

@@ -18,7 +18,10 @@ export interface QuestionView {
   askerName: string;
   /** The asker has deleted their account: no name, no contact details (the thread stays for the lawyers). */
   askerDeleted: boolean;
-  /** Present only for the asker, admins and accepted lawyers (decisions.md item 14), never once the asker is gone. */
+  /**
+   * Present only for the asker, admins and accepted lawyers (docs/product-rules.md, "Questions"), never once the
+   * asker is gone.
+   */
   contact: { phone: string | null; line: string | null } | null;
   role: 'asker' | 'admin' | 'accepted' | 'invited';
   canUseThread: boolean;

@@ -118,14 +118,14 @@ async function sendQuietly(
 }
 
 /**
- * Approves a pending application (decisions.md item 7), in one transaction with one audit entry: creates a
- * verified lawyer linked to the applicant — or, when the applicant already has a lawyer record
- * (`lawyers.user_id`), verifies and updates that one — copying the application's fields (`copiedColumns`);
- * verified and linked, with case-type areas, languages and fees, the listing is found by the search's
- * filters and invited by auto-match (server/services/questions/matching.ts). A member's profile becomes a
- * lawyer's; the application becomes approved with the reviewer and time. After the commit the applicant is
- * e-mailed in their language with a link to the public profile (a mail failure is logged, the approval
- * stands). NOT_FOUND for an unknown id; CONFLICT when the application is not pending.
+ * Approves a pending application (docs/product-rules.md, "Applications"), in one transaction with one audit entry:
+ * creates a verified lawyer linked to the applicant — or, when the applicant already has a lawyer record
+ * (`lawyers.user_id`), verifies and updates that one — copying the application's fields (`copiedColumns`); verified
+ * and linked, with case-type areas, languages and fees, the listing is found by the search's filters and invited by
+ * auto-match (server/services/questions/matching.ts). A member's profile becomes a lawyer's; the application
+ * becomes approved with the reviewer and time. After the commit the applicant is e-mailed in their language with a
+ * link to the public profile (a mail failure is logged, the approval stands). NOT_FOUND for an unknown id; CONFLICT
+ * when the application is not pending.
  */
 export async function approveApplication(
   db: Db,
@@ -206,9 +206,9 @@ export async function approveApplication(
 }
 
 /**
- * Rejects a pending application (decisions.md item 7): status rejected with the reviewer and time, one audit
- * entry in the same transaction; then the applicant is e-mailed in their language (they may apply again).
- * NOT_FOUND for an unknown id; CONFLICT when the application is not pending.
+ * Rejects a pending application (docs/product-rules.md, "Applications"): status rejected with the reviewer and
+ * time, one audit entry in the same transaction; then the applicant is e-mailed in their language (they may apply
+ * again). NOT_FOUND for an unknown id; CONFLICT when the application is not pending.
  */
 export async function rejectApplication(
   db: Db,
