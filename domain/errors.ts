@@ -3,7 +3,7 @@
  * on the client (i18n key `errors.<code>`, or the i18n key given as the message). Refused input carries
  * `fields`: an i18n key per form field (the message is then the first of them), and optionally `params`,
  * the interpolation values of a field's message. Actions turn it into their answer with
- * `refusalData` (app/lib/action-error.server.ts).
+ * `actionError` (app/lib/action-error.server.ts).
  */
 export const ERROR_STATUS = {
   UNAUTHORIZED: 401,

@@ -27,7 +27,7 @@ export interface RefusalOptions {
  * and HTTP status (429 with Retry-After when rate-limited); any other error is logged and answered with
  * `failure.code` (500), or rethrown when the action gives no `failure`.
  */
-export function refusalData(error: unknown, { intent = '', failure }: RefusalOptions = {}) {
+export function actionError(error: unknown, { intent = '', failure }: RefusalOptions = {}) {
   if (isAppError(error))
     return data<Refusal>(
       { ok: false, intent, code: error.message, fields: error.fields ?? {}, params: error.params ?? {} },
@@ -39,7 +39,7 @@ export function refusalData(error: unknown, { intent = '', failure }: RefusalOpt
 }
 
 /** The same answer in the shape of the apply, own-profile and own-listing forms (`errors` per field). */
-export function formRefusalData(error: unknown, log: string) {
+export function formActionError(error: unknown, log: string) {
   if (isAppError(error))
     return data(
       error.fields

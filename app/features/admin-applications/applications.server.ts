@@ -1,5 +1,5 @@
 import { actorOf, requireAdminPage } from '#app/features/admin/admin.server.ts';
-import { refusalData } from '#app/lib/action-error.server.ts';
+import { actionError } from '#app/lib/action-error.server.ts';
 import { AppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { APPLICATION_MULTI_FIELDS } from '#domain/schemas/application.ts';
@@ -56,7 +56,7 @@ export async function adminApplicationsAction(request: Request, viewer: ViewerUs
         throw new AppError('INVALID_INPUT');
     }
   } catch (error) {
-    return refusalData(error, {
+    return actionError(error, {
       failure: { log: 'admin application action failed', code: 'adminApplications.saveFailed' },
     });
   }

@@ -1,4 +1,4 @@
-import { refusalData } from '#app/lib/action-error.server.ts';
+import { actionError } from '#app/lib/action-error.server.ts';
 import { AppError, isAppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { DISPLAY_ORDER_MAX, PIN_POSITIONS, pinFieldName } from '#domain/schemas/featured.ts';
@@ -77,6 +77,6 @@ export async function featuredAction(request: Request, viewer: ViewerUser | null
     }
     throw new AppError('INVALID_INPUT', 'adminFeatured.errors.unknown');
   } catch (error) {
-    return refusalData(error, { intent });
+    return actionError(error, { intent });
   }
 }

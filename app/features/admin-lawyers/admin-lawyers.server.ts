@@ -1,5 +1,5 @@
 import { actorOf, requireAdminPage } from '#app/features/admin/admin.server.ts';
-import { refusalData } from '#app/lib/action-error.server.ts';
+import { actionError } from '#app/lib/action-error.server.ts';
 import { AppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { adminLawyerQuery } from '#domain/schemas/admin-lawyer.ts';
@@ -87,7 +87,7 @@ export async function adminLawyersAction(request: Request, viewer: ViewerUser | 
         throw new AppError('INVALID_INPUT');
     }
   } catch (error) {
-    return refusalData(error, {
+    return actionError(error, {
       intent,
       failure: { log: 'admin lawyer action failed', code: 'errors.pageBody' },
     });

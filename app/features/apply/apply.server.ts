@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { formRefusalData } from '#app/lib/action-error.server.ts';
+import { formActionError } from '#app/lib/action-error.server.ts';
 import { requireViewer } from '#app/lib/session.server.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { APPLICATION_MULTI_FIELDS } from '#domain/schemas/application.ts';
@@ -25,6 +25,6 @@ export async function submitApply(request: Request, viewer: ViewerUser | null, l
     await submitApplication(getRuntime().db, user, input);
     return data<FormActionResult>({ ok: true });
   } catch (error) {
-    return formRefusalData(error, 'lawyer application failed');
+    return formActionError(error, 'lawyer application failed');
   }
 }

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { formRefusalData } from '#app/lib/action-error.server.ts';
+import { formActionError } from '#app/lib/action-error.server.ts';
 import { requireViewer } from '#app/lib/session.server.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { OWN_LISTING_MULTI_FIELDS } from '#domain/schemas/own-listing.ts';
@@ -37,7 +37,7 @@ export async function submitLawyerForm(request: Request, viewer: ViewerUser | nu
         { ok: false, errors: {}, message: error.message, lawyerId: error.lawyerId },
         { status: 409 },
       );
-    return formRefusalData(error, 'own lawyer profile failed');
+    return formActionError(error, 'own lawyer profile failed');
   }
 }
 
@@ -65,6 +65,6 @@ export async function submitOwnListing(request: Request, viewer: ViewerUser | nu
     await updateOwnListing(getRuntime().db, actorOf(user), input);
     return data<FormActionResult>({ ok: true });
   } catch (error) {
-    return formRefusalData(error, 'own listing save failed');
+    return formActionError(error, 'own listing save failed');
   }
 }

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { refusalData } from '#app/lib/action-error.server.ts';
+import { actionError } from '#app/lib/action-error.server.ts';
 import { AppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { getRuntime, matchContextOf } from '#server/runtime.ts';
@@ -45,7 +45,7 @@ export async function submitQuestion(request: Request, viewer: ViewerUser | null
     // To the inbox, which shows the success message (also without JavaScript).
     return redirect(`/${lang}/inbox?asked=1`);
   } catch (error) {
-    return refusalData(error);
+    return actionError(error);
   }
 }
 
@@ -80,7 +80,7 @@ export async function respondToInvitation(form: FormData, viewer: ViewerUser | n
     }
     throw new AppError('INVALID_INPUT', 'inbox.errors.unknown');
   } catch (error) {
-    return refusalData(error);
+    return actionError(error);
   }
 }
 
@@ -135,6 +135,6 @@ export async function questionAction(request: Request, id: string, viewer: Viewe
     }
     throw new AppError('INVALID_INPUT', 'question.errors.unknown');
   } catch (error) {
-    return refusalData(error);
+    return actionError(error);
   }
 }
