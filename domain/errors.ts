@@ -1,6 +1,9 @@
 /**
  * The one error type services throw. The code maps to an HTTP status here and to a translated message
- * on the client (i18n key `errors.<code>`).
+ * on the client (i18n key `errors.<code>`, or the i18n key given as the message). Refused input carries
+ * `fields`: an i18n key per form field (the message is then the first of them), and optionally `params`,
+ * the interpolation values of a field's message. Actions turn it into their answer with
+ * `actionError` (app/lib/action-error.server.ts).
  */
 export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
@@ -13,15 +16,34 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+export interface AppErrorDetails {
+  /** An i18n key per refused form field. */
+  fields?: Record<string, string>;
+  /** Interpolation values of a field's message, by field. */
+  params?: Record<string, Record<string, string>>;
+}
+
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
-  constructor(code: ErrorCode, message?: string) {
-    super(message ?? code);
+  /** The refused fields (i18n key per field); absent when the error is not about particular fields. */
+  readonly fields?: Record<string, string>;
+  readonly params?: Record<string, Record<string, string>>;
+  constructor(code: ErrorCode, message?: string, details: AppErrorDetails = {}) {
+    super(message ?? (details.fields ? Object.values(details.fields)[0] : undefined) ?? code);
     this.name = 'AppError';
     this.code = code;
     this.status = ERROR_STATUS[code];
+    if (details.fields) this.fields = details.fields;
+    if (details.params) this.params = details.params;
   }
 }
 
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
+
+/** Refused input: INVALID_INPUT (or another code) with an i18n key per field. */
+export const inputError = (
+  fields: Record<string, string>,
+  code: ErrorCode = 'INVALID_INPUT',
+  params?: Record<string, Record<string, string>>,
+) => new AppError(code, undefined, params ? { fields, params } : { fields });

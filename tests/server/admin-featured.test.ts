@@ -13,7 +13,6 @@ import type { Actor } from '#server/services/actor.ts';
 import {
   addFeaturedLawyer,
   deleteFeaturedEntry,
-  FeaturedInputError,
   listFeaturedEntries,
   pinFeaturedByName,
   searchFeaturedCandidates,
@@ -296,9 +295,9 @@ describe(`admin featured lawyers on ${engineName()}`, () => {
         active: 'true',
       }),
     );
-    expect(taken).toBeInstanceOf(FeaturedInputError);
+    expect(taken).toBeInstanceOf(AppError);
     expect(taken.message).toBe('adminFeatured.errors.pinTaken');
-    expect((taken as FeaturedInputError).fields).toEqual({ pinPosition: 'adminFeatured.errors.pinTaken' });
+    expect((taken as AppError).fields).toEqual({ pinPosition: 'adminFeatured.errors.pinTaken' });
     for (const bad of [
       { id: b!.id, pinPosition: '4' },
       { id: b!.id, pinPosition: '0' },
@@ -423,15 +422,15 @@ describe(`admin featured lawyers on ${engineName()}`, () => {
     const error = await refusal(
       pinFeaturedByName(db(), actors.admin, { names: ['สมชาย', 'ไม่มีทนายชื่อนี้', 'ไม่ผ่านการตรวจสอบ'] }),
     );
-    expect(error).toBeInstanceOf(FeaturedInputError);
+    expect(error).toBeInstanceOf(AppError);
     expect(error.code).toBe('INVALID_INPUT');
     expect(error.message).toBe('adminFeatured.errors.pinNotFoundName');
     // Both unknown names are marked, each message naming its name; an unverified lawyer cannot be pinned.
-    expect((error as FeaturedInputError).fields).toEqual({
+    expect((error as AppError).fields).toEqual({
       name2: 'adminFeatured.errors.pinNotFoundName',
       name3: 'adminFeatured.errors.pinNotFoundName',
     });
-    expect((error as FeaturedInputError).params).toEqual({
+    expect((error as AppError).params).toEqual({
       name2: { name: 'ไม่มีทนายชื่อนี้' },
       name3: { name: 'ไม่ผ่านการตรวจสอบ' },
     });
@@ -466,7 +465,7 @@ describe(`admin featured lawyers on ${engineName()}`, () => {
     const duplicate = await refusal(
       pinFeaturedByName(db(), actors.admin, { names: ['สมชาย ใจดี', '', 'สมชาย'] }),
     );
-    expect((duplicate as FeaturedInputError).fields).toEqual({ name3: 'adminFeatured.errors.pinDuplicate' });
+    expect((duplicate as AppError).fields).toEqual({ name3: 'adminFeatured.errors.pinDuplicate' });
     expect(await auditCount()).toBe(audits);
 
     await pinFeaturedByName(db(), actors.admin, { names: ['', 'smith', ''] });

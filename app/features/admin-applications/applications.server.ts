@@ -1,9 +1,8 @@
-import { data } from 'react-router';
 import { actorOf, requireAdminPage } from '#app/features/admin/admin.server.ts';
-import { AppError, isAppError } from '#domain/errors.ts';
+import { actionError } from '#app/lib/action-error.server.ts';
+import { AppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { APPLICATION_MULTI_FIELDS } from '#domain/schemas/application.ts';
-import { logger } from '#server/logger.ts';
 import { getRuntime } from '#server/runtime.ts';
 import {
   approveApplication,
@@ -14,7 +13,6 @@ import {
   rejectApplication,
   updateApplication,
 } from '#server/services/admin/applications.ts';
-import { ApplicationInputError } from '#server/services/applications/submit-application.ts';
 import type { ViewerUser } from '../../context.ts';
 import { formInput } from '../lawyer-form/form-input.ts';
 
@@ -23,25 +21,6 @@ export async function loadAdminApplications(viewer: ViewerUser | null, lang: Lan
   const actor = requireAdminPage(viewer, lang);
   const applications = await listApplications(getRuntime().db, actor);
   return { applications, adminId: actor.id };
-}
-
-/** A refused or failed request: a translatable code (i18n key or AppError code), field errors, the status. */
-function refusal(error: unknown) {
-  if (error instanceof ApplicationInputError)
-    return data({ ok: false as const, code: error.message, fields: error.fields }, 400);
-  if (isAppError(error))
-    return data(
-      { ok: false as const, code: error.message, fields: {} as Record<string, string> },
-      error.status,
-    );
-  logger.error(
-    { err: error instanceof Error ? error.message : String(error) },
-    'admin application action failed',
-  );
-  return data(
-    { ok: false as const, code: 'adminApplications.saveFailed', fields: {} as Record<string, string> },
-    500,
-  );
 }
 
 /** The page's actions, by intent: save (create or update), delete, approve, reject, card (signed link). */
@@ -77,6 +56,8 @@ export async function adminApplicationsAction(request: Request, viewer: ViewerUs
         throw new AppError('INVALID_INPUT');
     }
   } catch (error) {
-    return refusal(error);
+    return actionError(error, {
+      failure: { log: 'admin application action failed', code: 'adminApplications.saveFailed' },
+    });
   }
 }

@@ -1,6 +1,6 @@
 import { actorOf, requireAdminPage } from '#app/features/admin/admin.server.ts';
-import { refusal } from '#app/features/admin-lawyers/admin-lawyers.server.ts';
 import type { AdminActionResult } from '#app/features/admin-lawyers/form-data.ts';
+import { actionError } from '#app/lib/action-error.server.ts';
 import { AppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { getRuntime } from '#server/runtime.ts';
@@ -51,7 +51,10 @@ export async function adminCasesAction(request: Request, viewer: ViewerUser | nu
         throw new AppError('INVALID_INPUT');
     }
   } catch (error) {
-    return refusal(intent, error, 'admin category action');
+    return actionError(error, {
+      intent,
+      failure: { log: 'admin category action failed', code: 'errors.pageBody' },
+    });
   }
 }
 

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { actionError } from '#app/lib/action-error.server.ts';
 import { AppError, isAppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { DISPLAY_ORDER_MAX, PIN_POSITIONS, pinFieldName } from '#domain/schemas/featured.ts';
@@ -7,7 +7,6 @@ import {
   addFeaturedLawyer,
   deleteFeaturedEntry,
   type FeaturedCandidate,
-  FeaturedInputError,
   listFeaturedEntries,
   pinFeaturedByName,
   searchFeaturedCandidates,
@@ -30,7 +29,7 @@ export async function loadFeatured(url: URL, viewer: ViewerUser | null, lang: La
     try {
       search = { q, results: await searchFeaturedCandidates(db, actor, { q }), error: null };
     } catch (error) {
-      if (!(error instanceof FeaturedInputError)) throw error;
+      if (!isAppError(error) || !error.fields) throw error;
       search = { q, results: [], error: error.message };
     }
   }
@@ -42,27 +41,6 @@ const text = (form: FormData, key: string) => {
   const value = form.get(key);
   return typeof value === 'string' ? value : undefined;
 };
-
-/** A refused request: a translatable code and per-field messages, with the AppError's HTTP status. */
-function refusal(intent: string, error: unknown) {
-  if (error instanceof FeaturedInputError)
-    return data(
-      { ok: false as const, intent, code: error.message, fields: error.fields, params: error.params },
-      error.status,
-    );
-  if (isAppError(error))
-    return data(
-      {
-        ok: false as const,
-        intent,
-        code: error.message,
-        fields: {} as Record<string, string>,
-        params: {} as Record<string, Record<string, string>>,
-      },
-      error.status,
-    );
-  throw error;
-}
 
 /** intent=add | save | delete | pin; every one checked again by the service (admins only). */
 export async function featuredAction(request: Request, viewer: ViewerUser | null) {
@@ -99,6 +77,6 @@ export async function featuredAction(request: Request, viewer: ViewerUser | null
     }
     throw new AppError('INVALID_INPUT', 'adminFeatured.errors.unknown');
   } catch (error) {
-    return refusal(intent, error);
+    return actionError(error, { intent });
   }
 }

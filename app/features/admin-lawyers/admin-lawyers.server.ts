@@ -1,9 +1,8 @@
-import { data } from 'react-router';
 import { actorOf, requireAdminPage } from '#app/features/admin/admin.server.ts';
-import { AppError, isAppError } from '#domain/errors.ts';
+import { actionError } from '#app/lib/action-error.server.ts';
+import { AppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { adminLawyerQuery } from '#domain/schemas/admin-lawyer.ts';
-import { logger } from '#server/logger.ts';
 import { getRuntime } from '#server/runtime.ts';
 import {
   createAdminLawyer,
@@ -41,16 +40,6 @@ export async function loadAdminLawyers(viewer: ViewerUser | null, lang: Lang, ur
     adding: !editing && params.get('new') === '1',
     editMissing: Boolean(editId) && !editing,
   };
-}
-
-/** A refusal as the forms expect it: a code (i18n key or AppError code), field messages, the HTTP status. */
-export function refusal(intent: string, error: unknown, what: string) {
-  if (isAppError(error)) {
-    const fields = (error as AppError & { fields?: Record<string, string> }).fields ?? {};
-    return data<AdminActionResult>({ ok: false, intent, code: error.message, fields }, error.status);
-  }
-  logger.error({ intent, err: error instanceof Error ? error.message : String(error) }, `${what} failed`);
-  return data<AdminActionResult>({ ok: false, intent, code: 'errors.pageBody', fields: {} }, 500);
 }
 
 /** The actions of the lawyers screen, by `intent`. The services check the admin and validate everything. */
@@ -98,7 +87,10 @@ export async function adminLawyersAction(request: Request, viewer: ViewerUser | 
         throw new AppError('INVALID_INPUT');
     }
   } catch (error) {
-    return refusal(intent, error, 'admin lawyer action');
+    return actionError(error, {
+      intent,
+      failure: { log: 'admin lawyer action failed', code: 'errors.pageBody' },
+    });
   }
 }
 

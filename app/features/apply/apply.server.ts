@@ -1,16 +1,11 @@
 import { data } from 'react-router';
+import { formActionError } from '#app/lib/action-error.server.ts';
 import { requireViewer } from '#app/lib/session.server.ts';
-import { isAppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { APPLICATION_MULTI_FIELDS } from '#domain/schemas/application.ts';
-import { logger } from '#server/logger.ts';
 import { getRuntime } from '#server/runtime.ts';
 import { listMyApplications } from '#server/services/applications/list-my-applications.ts';
-import {
-  ApplicationInputError,
-  submitApplication,
-} from '#server/services/applications/submit-application.ts';
-import { retryAfterHeaders } from '#server/services/rate-limits/consume-rate-limit.ts';
+import { submitApplication } from '#server/services/applications/submit-application.ts';
 import type { ViewerUser } from '../../context.ts';
 import { formInput } from '../lawyer-form/form-input.ts';
 import type { FormActionResult } from '../lawyer-form/types.ts';
@@ -30,17 +25,6 @@ export async function submitApply(request: Request, viewer: ViewerUser | null, l
     await submitApplication(getRuntime().db, user, input);
     return data<FormActionResult>({ ok: true });
   } catch (error) {
-    if (error instanceof ApplicationInputError)
-      return data<FormActionResult>({ ok: false, errors: error.fields }, { status: 400 });
-    if (isAppError(error))
-      return data<FormActionResult>(
-        { ok: false, errors: {}, message: error.message },
-        { status: error.status, headers: retryAfterHeaders(error) },
-      );
-    logger.error(
-      { err: error instanceof Error ? error.message : String(error) },
-      'lawyer application failed',
-    );
-    return data<FormActionResult>({ ok: false, errors: {}, failed: true }, { status: 500 });
+    return formActionError(error, 'lawyer application failed');
   }
 }

@@ -1,12 +1,10 @@
 import { data } from 'react-router';
+import { isAppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { CLIENT_IP_HEADER } from '#server/auth.ts';
 import { logger } from '#server/logger.ts';
 import { getRuntime } from '#server/runtime.ts';
-import {
-  AppointmentInputError,
-  createAppointmentRequest,
-} from '#server/services/appointments/create-appointment-request.ts';
+import { createAppointmentRequest } from '#server/services/appointments/create-appointment-request.ts';
 import { getPublicLawyer } from '#server/services/lawyers/public-lawyer.ts';
 import { RateLimitError, retryAfterHeaders } from '#server/services/rate-limits/consume-rate-limit.ts';
 import type { ViewerUser } from '../../context.ts';
@@ -59,7 +57,7 @@ export async function submitAppointment(request: Request, viewer: ViewerUser | n
         { ok: false, errors: {}, tooMany: true },
         { status: 429, headers: retryAfterHeaders(error) },
       );
-    if (error instanceof AppointmentInputError)
+    if (isAppError(error) && error.fields)
       return data<AppointmentActionResult>({ ok: false, errors: error.fields }, { status: 400 });
     logger.error(
       { err: error instanceof Error ? error.message : String(error) },

@@ -1,20 +1,11 @@
 import { data, redirect } from 'react-router';
+import { formActionError } from '#app/lib/action-error.server.ts';
 import { requireViewer } from '#app/lib/session.server.ts';
-import { isAppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { OWN_LISTING_MULTI_FIELDS } from '#domain/schemas/own-listing.ts';
-import { logger } from '#server/logger.ts';
 import { getRuntime } from '#server/runtime.ts';
-import {
-  createOwnLawyer,
-  OwnLawyerExistsError,
-  OwnLawyerInputError,
-} from '#server/services/lawyers/create-own-lawyer.ts';
-import {
-  getOwnListing,
-  OwnListingInputError,
-  updateOwnListing,
-} from '#server/services/lawyers/own-listing.ts';
+import { createOwnLawyer, OwnLawyerExistsError } from '#server/services/lawyers/create-own-lawyer.ts';
+import { getOwnListing, updateOwnListing } from '#server/services/lawyers/own-listing.ts';
 import type { ViewerUser } from '../../context.ts';
 import { formInput } from './form-input.ts';
 import type { FormActionResult } from './types.ts';
@@ -41,23 +32,12 @@ export async function submitLawyerForm(request: Request, viewer: ViewerUser | nu
     const { id } = await createOwnLawyer(getRuntime().db, user, input);
     return redirect(`/${lang}/lawyers/${id}`);
   } catch (error) {
-    if (error instanceof OwnLawyerInputError)
-      return data<FormActionResult>({ ok: false, errors: error.fields }, { status: 400 });
     if (error instanceof OwnLawyerExistsError)
       return data<FormActionResult>(
         { ok: false, errors: {}, message: error.message, lawyerId: error.lawyerId },
         { status: 409 },
       );
-    if (isAppError(error))
-      return data<FormActionResult>(
-        { ok: false, errors: {}, message: error.message },
-        { status: error.status },
-      );
-    logger.error(
-      { err: error instanceof Error ? error.message : String(error) },
-      'own lawyer profile failed',
-    );
-    return data<FormActionResult>({ ok: false, errors: {}, failed: true }, { status: 500 });
+    return formActionError(error, 'own lawyer profile failed');
   }
 }
 
@@ -85,14 +65,6 @@ export async function submitOwnListing(request: Request, viewer: ViewerUser | nu
     await updateOwnListing(getRuntime().db, actorOf(user), input);
     return data<FormActionResult>({ ok: true });
   } catch (error) {
-    if (error instanceof OwnListingInputError)
-      return data<FormActionResult>({ ok: false, errors: error.fields }, { status: 400 });
-    if (isAppError(error))
-      return data<FormActionResult>(
-        { ok: false, errors: {}, message: error.message },
-        { status: error.status },
-      );
-    logger.error({ err: error instanceof Error ? error.message : String(error) }, 'own listing save failed');
-    return data<FormActionResult>({ ok: false, errors: {}, failed: true }, { status: 500 });
+    return formActionError(error, 'own listing save failed');
   }
 }

@@ -1,8 +1,9 @@
-import { data, redirect } from 'react-router';
-import { AppError, isAppError } from '#domain/errors.ts';
+import { redirect } from 'react-router';
+import { actionError } from '#app/lib/action-error.server.ts';
+import { AppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { getRuntime, matchContextOf } from '#server/runtime.ts';
-import { askQuestionAndMatch, QuestionInputError } from '#server/services/questions/ask-question.ts';
+import { askQuestionAndMatch } from '#server/services/questions/ask-question.ts';
 import {
   acceptInvitation,
   declineInvitation,
@@ -19,27 +20,11 @@ import {
   listInvitedCases,
   listMyQuestions,
 } from '#server/services/questions/read-questions.ts';
-import { retryAfterHeaders } from '#server/services/rate-limits/consume-rate-limit.ts';
 import type { ViewerUser } from '../../context.ts';
 import { requireViewer } from '../../lib/session.server.ts';
 
 const actorOf = (viewer: ViewerUser | null) => (viewer ? { id: viewer.id, isAdmin: viewer.isAdmin } : null);
 const matchContext = () => matchContextOf(getRuntime());
-
-/**
- * An action's answer for a refused request: a translatable code, the HTTP status of the AppError (429 with
- * Retry-After when rate-limited, code 'ratelimit.*').
- */
-function refusal(error: unknown) {
-  if (error instanceof QuestionInputError)
-    return data({ ok: false as const, code: error.message, fields: error.fields }, 400);
-  if (isAppError(error))
-    return data(
-      { ok: false as const, code: error.message, fields: {} },
-      { status: error.status, headers: retryAfterHeaders(error) },
-    );
-  throw error;
-}
 
 export async function submitQuestion(request: Request, viewer: ViewerUser | null, lang: Lang) {
   const form = await request.formData();
@@ -60,7 +45,7 @@ export async function submitQuestion(request: Request, viewer: ViewerUser | null
     // To the inbox, which shows the success message (also without JavaScript).
     return redirect(`/${lang}/inbox?asked=1`);
   } catch (error) {
-    return refusal(error);
+    return actionError(error);
   }
 }
 
@@ -95,7 +80,7 @@ export async function respondToInvitation(form: FormData, viewer: ViewerUser | n
     }
     throw new AppError('INVALID_INPUT', 'inbox.errors.unknown');
   } catch (error) {
-    return refusal(error);
+    return actionError(error);
   }
 }
 
@@ -150,6 +135,6 @@ export async function questionAction(request: Request, id: string, viewer: Viewe
     }
     throw new AppError('INVALID_INPUT', 'question.errors.unknown');
   } catch (error) {
-    return refusal(error);
+    return actionError(error);
   }
 }

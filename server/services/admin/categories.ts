@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { AppError } from '#domain/errors.ts';
+import { AppError, inputError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import { CATEGORY_ERRORS, type CategoryInput, categorySchema } from '#domain/schemas/category.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
@@ -16,18 +16,10 @@ import { requireAdmin } from './guard.ts';
  * list ordered by display order then name; create, edit and delete. Every function checks the admin first,
  * and every change writes exactly one audit entry in the same transaction, which empties the public data cache
  * once committed (`publicDataTransaction`, server/cache/public-data.ts). Refused input throws
- * `CategoryInputError` (a message key per field) and stores nothing.
+ * `AppError` with `fields` (a message key per field) and stores nothing.
  */
 
 const E = CATEGORY_ERRORS;
-
-export class CategoryInputError extends AppError {
-  readonly fields: Record<string, string>;
-  constructor(fields: Record<string, string>, code: 'INVALID_INPUT' | 'CONFLICT' = 'INVALID_INPUT') {
-    super(code, Object.values(fields)[0] ?? E.required);
-    this.fields = fields;
-  }
-}
 
 type CategoryRow = typeof caseCategories.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -64,11 +56,11 @@ function changes(before: CategoryRow, after: CategoryRow) {
 
 function parse(input: unknown): CategoryInput {
   const parsed = categorySchema.safeParse(input);
-  if (!parsed.success) throw new CategoryInputError(fieldErrors(parsed.error));
+  if (!parsed.success) throw inputError(fieldErrors(parsed.error));
   return parsed.data;
 }
 
-const slugTaken = () => new CategoryInputError({ slug: E.slugTaken }, 'CONFLICT');
+const slugTaken = () => inputError({ slug: E.slugTaken }, 'CONFLICT');
 
 async function checkSlugFree(tx: Tx, slug: string, exceptId?: string) {
   const [other] = await tx

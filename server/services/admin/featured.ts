@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { AppError } from '#domain/errors.ts';
+import { AppError, inputError } from '#domain/errors.ts';
 import { FEATURED_SEARCH_LIMIT } from '#domain/limits.ts';
 import {
   featuredAddSchema,
@@ -42,27 +42,9 @@ export const FEATURED_MESSAGES = {
   pinDuplicate: 'adminFeatured.errors.pinDuplicate',
 } as const;
 
-/**
- * A refused input: the first message as the code, and one message (i18n key) per form field, with the values of
- * a field's message placeholders (`params`: the name that matched nobody).
- */
-export class FeaturedInputError extends AppError {
-  readonly fields: Record<string, string>;
-  readonly params: Record<string, Record<string, string>>;
-  constructor(
-    fields: Record<string, string>,
-    code: 'INVALID_INPUT' | 'NOT_FOUND' = 'INVALID_INPUT',
-    params: Record<string, Record<string, string>> = {},
-  ) {
-    super(code, Object.values(fields)[0] ?? 'errors.INVALID_INPUT');
-    this.fields = fields;
-    this.params = params;
-  }
-}
-
 function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const parsed = schema.safeParse(input);
-  if (!parsed.success) throw new FeaturedInputError(fieldErrors(parsed.error));
+  if (!parsed.success) throw inputError(fieldErrors(parsed.error));
   return parsed.data;
 }
 
@@ -160,7 +142,7 @@ export async function addFeaturedLawyer(db: Db, actor: Actor, input: unknown) {
         .from(lawyersPublic)
         .where(eq(lawyersPublic.id, data.lawyerId))
         .limit(1);
-      if (!lawyer) throw new FeaturedInputError({ lawyerId: FEATURED_MESSAGES.lawyerNotFound }, 'NOT_FOUND');
+      if (!lawyer) throw inputError({ lawyerId: FEATURED_MESSAGES.lawyerNotFound }, 'NOT_FOUND');
       const [existing] = await tx
         .select({ id: featuredLawyers.id })
         .from(featuredLawyers)
@@ -220,7 +202,7 @@ export async function updateFeaturedEntry(db: Db, actor: Actor, input: unknown) 
           .from(featuredLawyers)
           .where(and(eq(featuredLawyers.pinPosition, data.pinPosition), ne(featuredLawyers.id, data.id)))
           .limit(1);
-        if (holder) throw new FeaturedInputError({ pinPosition: FEATURED_MESSAGES.pinTaken });
+        if (holder) throw inputError({ pinPosition: FEATURED_MESSAGES.pinTaken });
       }
       const [row] = await tx
         .update(featuredLawyers)
@@ -240,8 +222,7 @@ export async function updateFeaturedEntry(db: Db, actor: Actor, input: unknown) 
       return { changed: true as const, entry: after };
     });
   } catch (error) {
-    if (isUniqueViolation(error, PIN_UNIQUE))
-      throw new FeaturedInputError({ pinPosition: FEATURED_MESSAGES.pinTaken });
+    if (isUniqueViolation(error, PIN_UNIQUE)) throw inputError({ pinPosition: FEATURED_MESSAGES.pinTaken });
     throw error;
   }
 }
@@ -285,7 +266,7 @@ export async function pinFeaturedByName(db: Db, actor: Actor, input: unknown) {
   const parsed = featuredPinSchema.safeParse(input);
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error);
-    throw new FeaturedInputError({
+    throw inputError({
       [pinFieldName(1)]: fields.names ?? 'adminFeatured.errors.pinNamesRequired',
     });
   }
@@ -316,14 +297,13 @@ export async function pinFeaturedByName(db: Db, actor: Actor, input: unknown) {
           missingNames[pinFieldName(w.position)] = { name: w.name };
         }
       }
-      if (Object.keys(missing).length > 0)
-        throw new FeaturedInputError(missing, 'INVALID_INPUT', missingNames);
+      if (Object.keys(missing).length > 0) throw inputError(missing, 'INVALID_INPUT', missingNames);
       const duplicates: Record<string, string> = {};
       matches.forEach((m, i) => {
         if (matches.findIndex((o) => o.lawyerId === m.lawyerId) !== i)
           duplicates[pinFieldName(m.position)] = FEATURED_MESSAGES.pinDuplicate;
       });
-      if (Object.keys(duplicates).length > 0) throw new FeaturedInputError(duplicates);
+      if (Object.keys(duplicates).length > 0) throw inputError(duplicates);
 
       const lawyerIds = matches.map((m) => m.lawyerId);
       const replaced: SQL = or(

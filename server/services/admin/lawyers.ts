@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { CASE_TYPE_VALUES } from '#domain/case-types.ts';
-import { AppError } from '#domain/errors.ts';
+import { AppError, inputError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import { LAWYER_LANGUAGE_VALUES } from '#domain/lawyer-languages.ts';
 import { ADMIN_LAWYER_SEARCH_LIMIT } from '#domain/limits.ts';
@@ -34,19 +34,10 @@ import { requireAdmin } from './guard.ts';
  * verified and network-member flags, the linked account, the avatar and delete. Every function checks the
  * admin first (`requireAdmin`), and every change writes exactly one audit entry in the same transaction, which
  * empties the public data cache once committed (`publicDataTransaction`, server/cache/public-data.ts).
- * Refused input throws `AdminLawyerInputError` (INVALID_INPUT with a message key per field) and stores nothing.
+ * Refused input throws `AppError` with `fields` (INVALID_INPUT with a message key per field) and stores nothing.
  */
 
 const E = ADMIN_LAWYER_ERRORS;
-
-/** Refused input: the first i18n message key per field. */
-export class AdminLawyerInputError extends AppError {
-  readonly fields: Record<string, string>;
-  constructor(fields: Record<string, string>, code: 'INVALID_INPUT' | 'CONFLICT' = 'INVALID_INPUT') {
-    super(code, Object.values(fields)[0] ?? E.required);
-    this.fields = fields;
-  }
-}
 
 type LawyerRow = typeof lawyers.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -155,7 +146,7 @@ function checkChoices(
     fields.experienceAreas = E.areaInvalid;
   if (unknownChoices(data.languages, LAWYER_LANGUAGE_VALUES, before?.languages).length)
     fields.languages = E.languageInvalid;
-  if (Object.keys(fields).length) throw new AdminLawyerInputError(fields);
+  if (Object.keys(fields).length) throw inputError(fields);
 }
 
 /** The audit snapshot of a record (everything but the timestamps). */
@@ -194,7 +185,7 @@ async function lockLawyer(tx: Tx, id: unknown): Promise<LawyerRow> {
 export async function createAdminLawyer(db: Db, actor: Actor, input: unknown): Promise<{ id: string }> {
   requireAdmin(actor);
   const parsed = adminLawyerCreateSchema.safeParse(input);
-  if (!parsed.success) throw new AdminLawyerInputError(fieldErrors(parsed.error));
+  if (!parsed.success) throw inputError(fieldErrors(parsed.error));
   const data = parsed.data;
   checkChoices(data);
   const fee = data.fee ?? null;
@@ -236,7 +227,7 @@ export async function createAdminLawyer(db: Db, actor: Actor, input: unknown): P
 export async function updateAdminLawyer(db: Db, actor: Actor, id: unknown, input: unknown): Promise<void> {
   requireAdmin(actor);
   const parsed = adminLawyerUpdateSchema.safeParse(input);
-  if (!parsed.success) throw new AdminLawyerInputError(fieldErrors(parsed.error));
+  if (!parsed.success) throw inputError(fieldErrors(parsed.error));
   const data = parsed.data;
   await publicDataTransaction(db, async (tx) => {
     const before = await lockLawyer(tx, id);
@@ -345,7 +336,7 @@ export async function linkAdminLawyerAccount(
 ): Promise<{ changed: boolean; userId: string }> {
   requireAdmin(actor);
   const parsed = adminLawyerLinkSchema.safeParse(input);
-  if (!parsed.success) throw new AdminLawyerInputError(fieldErrors(parsed.error));
+  if (!parsed.success) throw inputError(fieldErrors(parsed.error));
   const { email } = parsed.data;
   try {
     return await publicDataTransaction(db, async (tx) => {
@@ -355,14 +346,14 @@ export async function linkAdminLawyerAccount(
         .from(users)
         .where(sql`lower(${users.email}) = ${email}`)
         .limit(1);
-      if (!user) throw new AdminLawyerInputError({ email: E.unknownEmail });
+      if (!user) throw inputError({ email: E.unknownEmail });
       if (before.userId === user.id) return { changed: false, userId: user.id };
       const [other] = await tx
         .select({ id: lawyers.id })
         .from(lawyers)
         .where(and(eq(lawyers.userId, user.id), ne(lawyers.id, before.id)))
         .limit(1);
-      if (other) throw new AdminLawyerInputError({ email: E.accountTaken }, 'CONFLICT');
+      if (other) throw inputError({ email: E.accountTaken }, 'CONFLICT');
       await tx
         .update(lawyers)
         .set({ userId: user.id, updatedAt: sql`now()` })
@@ -379,7 +370,7 @@ export async function linkAdminLawyerAccount(
     });
   } catch (error) {
     if (isUniqueViolation(error, 'lawyers_user_id_unique'))
-      throw new AdminLawyerInputError({ email: E.accountTaken }, 'CONFLICT');
+      throw inputError({ email: E.accountTaken }, 'CONFLICT');
     throw error;
   }
 }
@@ -465,8 +456,8 @@ export async function setAdminLawyerAvatar(
 ): Promise<{ avatarUrl: string }> {
   requireAdmin(actor);
   const parsed = typeof key === 'string' ? parseFileKey(key.trim()) : null;
-  if (parsed?.folder !== 'avatars') throw new AdminLawyerInputError({ avatarKey: E.avatarInvalid });
-  if (!(await storage.get(parsed.key))) throw new AdminLawyerInputError({ avatarKey: E.avatarInvalid });
+  if (parsed?.folder !== 'avatars') throw inputError({ avatarKey: E.avatarInvalid });
+  if (!(await storage.get(parsed.key))) throw inputError({ avatarKey: E.avatarInvalid });
   const avatarUrl = `${PUBLIC_PREFIX}${parsed.key}`;
   const previous = await publicDataTransaction(db, async (tx) => {
     const before = await lockLawyer(tx, id);

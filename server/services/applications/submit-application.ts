@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { AppError } from '#domain/errors.ts';
+import { AppError, inputError } from '#domain/errors.ts';
 import type { FeeUnit } from '#domain/fees.ts';
 import { APPLICATION_RATE_LIMIT, type RateLimitRule } from '#domain/limits.ts';
 import { type ApplicationInput, applicationSchema } from '#domain/schemas/application.ts';
@@ -38,15 +38,6 @@ export function applicationListingColumns(data: {
 /** The applicant: the signed-in user, with the account's e-mail (the form's default). */
 export type Applicant = (NonNullable<Actor> & { email?: string }) | null;
 
-/** Refused application input: the first i18n message key per field. */
-export class ApplicationInputError extends AppError {
-  readonly fields: Record<string, string>;
-  constructor(fields: Record<string, string>) {
-    super('INVALID_INPUT', Object.values(fields)[0] ?? 'apply.errors.invalid');
-    this.fields = fields;
-  }
-}
-
 /** The message of a second application while one is pending. */
 export const ALREADY_PENDING = 'apply.errors.alreadyPending';
 const ONE_PENDING_INDEX = 'lawyer_applications_one_pending_idx';
@@ -57,10 +48,10 @@ const ONE_PENDING_INDEX = 'lawyer_applications_one_pending_idx';
  */
 export function parseApplication(input: unknown, userId: string): ApplicationInput {
   const parsed = applicationSchema.safeParse(input);
-  if (!parsed.success) throw new ApplicationInputError(fieldErrors(parsed.error));
+  if (!parsed.success) throw inputError(fieldErrors(parsed.error));
   const data = parsed.data;
   const fields = foreignUploadKeyErrors(data, userId);
-  if (Object.keys(fields).length > 0) throw new ApplicationInputError(fields);
+  if (Object.keys(fields).length > 0) throw inputError(fields);
   return data;
 }
 
@@ -70,7 +61,7 @@ export function parseApplication(input: unknown, userId: string): ApplicationInp
  * also when two arrive at once (the partial unique index decides). After a rejection (or approval) the user
  * may apply again. A blank e-mail becomes the account's. Title, at least one specialty (stored as case types,
  * which search and auto-match compare), at least one language and the fee are required: approval copies them
- * to the listing. Bad input throws `ApplicationInputError`
+ * to the listing. Bad input throws `AppError` with `fields`
  * (INVALID_INPUT, field errors) and stores nothing. At most APPLICATION_RATE_LIMIT stored applications per
  * user (RATE_LIMITED 'ratelimit.apply'); the slot is taken in the transaction, so a refused one costs none.
  */

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { AppError } from '#domain/errors.ts';
+import { inputError } from '#domain/errors.ts';
 import { APPOINTMENT_RATE_LIMIT } from '#domain/limits.ts';
 import { type AppointmentRequestInput, appointmentRequestSchemaAt } from '#domain/schemas/appointment.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
@@ -10,22 +10,13 @@ import { appointmentRequestContent } from '../../mail/appointment-templates.ts';
 import type { Mailer } from '../../mail/outbox.ts';
 import { enforceRateLimit } from '../rate-limits/consume-rate-limit.ts';
 
-/** Refused booking input: the first i18n message key per field. */
-export class AppointmentInputError extends AppError {
-  readonly fields: Record<string, string>;
-  constructor(fields: Record<string, string>) {
-    super('INVALID_INPUT', Object.values(fields)[0] ?? 'appointment.errors.invalid');
-    this.fields = fields;
-  }
-}
-
 /**
  * Parses booking input with the shared schema as judged at `now` (domain/schemas/appointment.ts): a Sunday or a
  * past day is refused on `date`, a slot outside the day's opening hours or no longer ahead of `now` on `time`.
  */
 export function parseAppointmentRequest(input: unknown, now: Date = new Date()): AppointmentRequestInput {
   const parsed = appointmentRequestSchemaAt(now).safeParse(input);
-  if (!parsed.success) throw new AppointmentInputError(fieldErrors(parsed.error));
+  if (!parsed.success) throw inputError(fieldErrors(parsed.error));
   return parsed.data;
 }
 
@@ -45,7 +36,7 @@ export interface CreateAppointmentOptions {
  * and the preselected lawyer (if verified and with an e-mail address), both in Thai. The lawyer check and the
  * insert are one transaction; the e-mails are recorded in the outbox after it commits, so no e-mail ever describes
  * a request that was not stored, and a mail failure never loses the request (admins see it in their list). A lawyer
- * id that is not a verified lawyer is ignored: the request goes to the network only. Throws `AppointmentInputError`
+ * id that is not a verified lawyer is ignored: the request goes to the network only. Throws `AppError` with `fields`
  * (INVALID_INPUT, with field errors) and stores nothing on bad input, and `RateLimitError` (RATE_LIMITED) when the
  * client's address has booked too often.
  */

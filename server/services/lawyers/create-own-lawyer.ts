@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { AppError } from '#domain/errors.ts';
+import { AppError, inputError } from '#domain/errors.ts';
 import { latinSpellings } from '#domain/romanize.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import { avatarPublicUrl, ownLawyerSchema } from '#domain/schemas/lawyer.ts';
@@ -9,15 +9,6 @@ import type { Db } from '../../db/client.ts';
 import { lawyers } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
 import { isUniqueViolation } from '../applications/db-errors.ts';
-
-/** Refused own-profile input: the first i18n message key per field. */
-export class OwnLawyerInputError extends AppError {
-  readonly fields: Record<string, string>;
-  constructor(fields: Record<string, string>) {
-    super('INVALID_INPUT', Object.values(fields)[0] ?? 'lawyerform.errors.incomplete');
-    this.fields = fields;
-  }
-}
 
 /** A second own profile: the user already has one (its id, to send them there). */
 export class OwnLawyerExistsError extends AppError {
@@ -69,17 +60,17 @@ export function ownProfileColumns(data: {
  * title, province and specialties are required ('ข้อมูลไม่ครบ'), and the licence number; the avatar must
  * be the user's own upload. A user has at most one profile: a second one is refused with
  * `OwnLawyerExistsError` (CONFLICT), also when two arrive at once (lawyers.user_id is unique).
- * Bad input throws `OwnLawyerInputError` and stores nothing. Like every write to the lawyers table it goes
+ * Bad input throws `AppError` with `fields` and stores nothing. Like every write to the lawyers table it goes
  * through `publicDataTransaction` (server/cache/public-data.ts), although an unverified listing is in no public
  * read yet.
  */
 export async function createOwnLawyer(db: Db, viewer: Actor, input: unknown): Promise<{ id: string }> {
   if (!viewer) throw new AppError('UNAUTHORIZED', 'lawyerform.errors.signIn');
   const parsed = ownLawyerSchema.safeParse(input);
-  if (!parsed.success) throw new OwnLawyerInputError(fieldErrors(parsed.error));
+  if (!parsed.success) throw inputError(fieldErrors(parsed.error));
   const data = parsed.data;
   if (data.avatarKey && !isOwnUploadKey('avatar', data.avatarKey, viewer.id))
-    throw new OwnLawyerInputError({ avatarKey: 'lawyerform.errors.avatarInvalid' });
+    throw inputError({ avatarKey: 'lawyerform.errors.avatarInvalid' });
   try {
     return await publicDataTransaction(db, async (tx) => {
       const existing = await ownLawyerId(tx, viewer.id);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { AppError } from '#domain/errors.ts';
+import { AppError, inputError } from '#domain/errors.ts';
 import type { FeeUnit } from '#domain/fees.ts';
 import { isUuid } from '#domain/ids.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
@@ -12,15 +12,6 @@ import type { Db } from '../../db/client.ts';
 import { lawyers } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
 import { ownProfileColumns } from './create-own-lawyer.ts';
-
-/** Refused listing input: the first i18n message key per field. */
-export class OwnListingInputError extends AppError {
-  readonly fields: Record<string, string>;
-  constructor(fields: Record<string, string>) {
-    super('INVALID_INPUT', Object.values(fields)[0] ?? OWN_LISTING_ERRORS.incomplete);
-    this.fields = fields;
-  }
-}
 
 /** What the lawyer's own listing editor shows: every field it edits, and the admin-only name and licence. */
 export interface OwnListing {
@@ -94,7 +85,7 @@ export async function getOwnListing(db: Db, viewer: Actor): Promise<OwnListing |
  * linked to the listing (`lawyers.user_id`) may: a signed-out caller is UNAUTHORIZED, anybody else
  * (another lawyer, an admin, who edits in admin/lawyers) gets NOT_FOUND, whether the listing exists or not,
  * and nothing changes. The name and the licence number are admin-only and never taken from this input; so
- * are the verified flag, rating and reviews, which stay as they are. Bad input throws `OwnListingInputError`
+ * are the verified flag, rating and reviews, which stay as they are. Bad input throws `AppError` with `fields`
  * and changes nothing. A saved change empties the public data cache (`publicDataTransaction`), so the public
  * profile and search show it at once.
  */
@@ -111,10 +102,10 @@ export async function updateOwnListing(
     const [before] = await tx.select().from(lawyers).where(eq(lawyers.id, lawyerId)).for('update').limit(1);
     if (!before || before.userId !== viewer.id) throw new AppError('NOT_FOUND', OWN_LISTING_ERRORS.notFound);
     const parsed = ownListingSchema(before).safeParse(input);
-    if (!parsed.success) throw new OwnListingInputError(fieldErrors(parsed.error));
+    if (!parsed.success) throw inputError(fieldErrors(parsed.error));
     const data = parsed.data;
     if (data.avatarKey && !isOwnUploadKey('avatar', data.avatarKey, viewer.id))
-      throw new OwnListingInputError({ avatarKey: OWN_LISTING_ERRORS.avatarInvalid });
+      throw inputError({ avatarKey: OWN_LISTING_ERRORS.avatarInvalid });
     const [after] = await tx
       .update(lawyers)
       .set({

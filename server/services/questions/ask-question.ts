@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { AppError } from '#domain/errors.ts';
+import { AppError, inputError } from '#domain/errors.ts';
 import { CONSULTATION_FEE_PER_QUESTION } from '#domain/fees.ts';
 import { ASK_RATE_LIMIT, invitationExpiresAt, type RateLimitRule } from '#domain/limits.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
@@ -17,14 +17,6 @@ import {
   nextBatchCandidates,
   notifyInvited,
 } from './matching.ts';
-
-export class QuestionInputError extends AppError {
-  readonly fields: Record<string, string>;
-  constructor(fields: Record<string, string>) {
-    super('INVALID_INPUT', Object.values(fields)[0] ?? 'ask.errors.required');
-    this.fields = fields;
-  }
-}
 
 export interface AskOptions {
   /** Tests only: another limit than ASK_RATE_LIMIT. */
@@ -48,7 +40,7 @@ export async function askQuestion(
 ): Promise<{ id: string }> {
   if (!actor) throw new AppError('UNAUTHORIZED', 'ask.errors.signIn');
   const parsed = askSchema.safeParse(input);
-  if (!parsed.success) throw new QuestionInputError(fieldErrors(parsed.error));
+  if (!parsed.success) throw inputError(fieldErrors(parsed.error));
   const data = parsed.data;
   const slot = rateLimitSlot('ask', actor.id, options.rateLimit ?? ASK_RATE_LIMIT, options.now);
   // One statement (rateLimitSlot): the slot and the question are stored together or not at all.
@@ -89,7 +81,7 @@ export async function askQuestionAndMatch(
 ): Promise<{ id: string; invited: string[] }> {
   if (!actor) throw new AppError('UNAUTHORIZED', 'ask.errors.signIn');
   const parsed = askSchema.safeParse(input);
-  if (!parsed.success) throw new QuestionInputError(fieldErrors(parsed.error));
+  if (!parsed.success) throw inputError(fieldErrors(parsed.error));
   const data = parsed.data;
   const now = ctx.now ?? new Date();
   const alone = async () => {

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { inputError } from '#domain/errors.ts';
 import { type AdminApplicationInput, adminApplicationSchemaFor } from '#domain/schemas/admin-application.ts';
 import type { ListingChoicesKept } from '#domain/schemas/application.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
@@ -6,7 +7,7 @@ import { avatarPublicUrl } from '#domain/schemas/lawyer.ts';
 import type { Db } from '../../../db/client.ts';
 import { type lawyerApplications, users } from '../../../db/schema/index.ts';
 import { foreignUploadKeyErrors } from '../../applications/own-upload-key.ts';
-import { ApplicationInputError, applicationListingColumns } from '../../applications/submit-application.ts';
+import { applicationListingColumns } from '../../applications/submit-application.ts';
 
 /** The message of an applicant reference (e-mail or id) that matches no account. */
 export const USER_NOT_FOUND = 'adminApplications.errors.userNotFound';
@@ -15,7 +16,7 @@ export const USER_NOT_FOUND = 'adminApplications.errors.userNotFound';
  * Parses the admin form's input with the shared schema (a new application needs its applicant). Uploaded
  * pictures must be the admin's own uploads (the upload service puts them in the uploader's folder): a key of
  * anybody else is refused, as in the member's form. `kept`: the areas and languages the application already
- * holds (an edit may keep older values outside the lists). Throws `ApplicationInputError` (INVALID_INPUT,
+ * holds (an edit may keep older values outside the lists). Throws `AppError` with `fields` (INVALID_INPUT,
  * field errors) on bad input.
  */
 export function parseAdminApplication(
@@ -25,15 +26,15 @@ export function parseAdminApplication(
   kept?: ListingChoicesKept,
 ): AdminApplicationInput {
   const parsed = adminApplicationSchemaFor({ isNew, kept }).safeParse(input);
-  if (!parsed.success) throw new ApplicationInputError(fieldErrors(parsed.error));
+  if (!parsed.success) throw inputError(fieldErrors(parsed.error));
   const data = parsed.data;
   const fields = foreignUploadKeyErrors(data, adminId);
-  if (Object.keys(fields).length > 0) throw new ApplicationInputError(fields);
+  if (Object.keys(fields).length > 0) throw inputError(fields);
   return data;
 }
 
 /**
- * The account an admin typed: an e-mail address (any case) or a user id. Throws `ApplicationInputError`
+ * The account an admin typed: an e-mail address (any case) or a user id. Throws `AppError` with `fields`
  * on `userRef` when nobody matches.
  */
 export async function resolveApplicant(
@@ -46,7 +47,7 @@ export async function resolveApplicant(
     .from(users)
     .where(text.includes('@') ? sql`lower(${users.email}) = lower(${text})` : eq(users.id, text))
     .limit(1);
-  if (!row) throw new ApplicationInputError({ userRef: USER_NOT_FOUND });
+  if (!row) throw inputError({ userRef: USER_NOT_FOUND });
   return row;
 }
 

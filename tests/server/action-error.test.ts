@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { actionError, formActionError } from '#app/lib/action-error.server.ts';
+import { AppError } from '#domain/errors.ts';
+import { RateLimitError } from '#server/services/rate-limits/consume-rate-limit.ts';
+
+describe('actionError', () => {
+  it('answers refused input with its status, first field message and every field', () => {
+    const error = new AppError('CONFLICT', undefined, { fields: { slug: 'a.taken', name: 'a.required' } });
+    const answer = actionError(error, { intent: 'save' });
+    expect(answer.init?.status).toBe(409);
+    expect(answer.data).toEqual({
+      ok: false,
+      intent: 'save',
+      code: 'a.taken',
+      fields: { slug: 'a.taken', name: 'a.required' },
+      params: {},
+    });
+  });
+
+  it('answers any other AppError with its message and no fields, and rate limits with Retry-After', () => {
+    expect(actionError(new AppError('FORBIDDEN')).data).toMatchObject({ code: 'FORBIDDEN', fields: {} });
+    const limited = actionError(new RateLimitError('ratelimit.ask', 30));
+    expect(limited.init?.status).toBe(429);
+    expect(new Headers(limited.init?.headers).get('retry-after')).toBe('30');
+  });
+
+  it('rethrows an unknown error, or answers 500 with the failure code when one is given', () => {
+    const boom = new Error('boom');
+    expect(() => actionError(boom)).toThrow(boom);
+    const failed = actionError(boom, { intent: 'x', failure: { log: 'x failed', code: 'errors.pageBody' } });
+    expect(failed.init?.status).toBe(500);
+    expect(failed.data).toMatchObject({ ok: false, code: 'errors.pageBody', fields: {} });
+  });
+});
+
+describe('formActionError', () => {
+  it('answers field errors, a form-level message, or a failure', () => {
+    const fields = new AppError('INVALID_INPUT', undefined, { fields: { name: 'f.required' } });
+    expect(formActionError(fields, 'x').data).toEqual({ ok: false, errors: { name: 'f.required' } });
+    expect(formActionError(new AppError('CONFLICT', 'f.pending'), 'x').data).toEqual({
+      ok: false,
+      errors: {},
+      message: 'f.pending',
+    });
+    const failed = formActionError(new Error('boom'), 'x failed');
+    expect(failed.init?.status).toBe(500);
+    expect(failed.data).toEqual({ ok: false, errors: {}, failed: true });
+  });
+});
