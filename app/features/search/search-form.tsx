@@ -128,7 +128,7 @@ export function SearchForm({
         // shown whether open or not from the sm width up (app/app.css, `.more-filters`). Its fields take the
         // form's whole width, two or four a row as the room allows.
         <details className="more-filters group col-span-full" data-testid="more-filters">
-          <summary className="inline-flex min-h-11 w-full cursor-pointer list-none items-center justify-center gap-2 rounded-lg border border-border bg-background px-4 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+          <summary className="filters-toggle">
             <SlidersHorizontal className="size-4" aria-hidden />
             <span className="group-open:hidden">{t('search.form.moreFilters')}</span>
             <span className="hidden group-open:inline">{t('search.form.fewerFilters')}</span>

@@ -40,7 +40,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
       {/* On small screens the filters fold away (a <details>); from lg up they are always shown (app/app.css). */}
       <details className="search-filters group mt-6 rounded-xl border bg-card p-4 shadow-sm">
-        <summary className="inline-flex min-h-11 w-full cursor-pointer list-none items-center justify-center gap-2 rounded-lg border border-border bg-background px-4 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+        <summary className="filters-toggle">
           <SlidersHorizontal className="size-4" aria-hidden />
           <span className="group-open:hidden">{t('search.form.showFilters')}</span>
           <span className="hidden group-open:inline">{t('search.form.hideFilters')}</span>
