@@ -8,6 +8,7 @@ import {
   TextareaField,
   TextInputField,
 } from '#app/components/form/field.tsx';
+import { formValues, useFormErrors, useOnce } from '#app/components/form/form-state.tsx';
 import {
   ApplicationPracticeFields,
   ContactFields,
@@ -16,7 +17,6 @@ import {
 import { Button } from '#app/components/ui/button.tsx';
 import { Save, X } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
-import { formValues, useFormErrors, useOnce } from '#app/features/lawyer-form/form-parts.tsx';
 import { translateCode } from '#app/features/questions/bits.tsx';
 import { ImageUpload } from '#app/features/uploads/image-upload.tsx';
 import { useT } from '#app/lib/lang.ts';

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
+import { useOnce } from '#app/components/form/form-state.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { Check, ExternalLink, IdCard, Pencil, Trash2, X } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
-import { useOnce } from '#app/features/lawyer-form/form-parts.tsx';
 import { areaLabel, StatusBadge, translateCode } from '#app/features/questions/bits.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { formatDate } from '#domain/dates.ts';

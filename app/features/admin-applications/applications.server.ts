@@ -1,3 +1,4 @@
+import { formInput } from '#app/components/form/form-input.ts';
 import { actorOf, requireAdminPage } from '#app/features/admin/admin.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { AppError } from '#domain/errors.ts';
@@ -14,7 +15,6 @@ import {
   updateApplication,
 } from '#server/services/admin/applications.ts';
 import type { ViewerUser } from '../../context.ts';
-import { formInput } from '../lawyer-form/form-input.ts';
 
 /** `/admin/applications`: the table, and the admin's own id (the default applicant of a new application). */
 export async function loadAdminApplications(viewer: ViewerUser | null, lang: Lang) {

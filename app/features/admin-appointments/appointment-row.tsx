@@ -1,8 +1,8 @@
 import { useFetcher } from 'react-router';
+import { useOnce } from '#app/components/form/form-state.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Save } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
-import { useOnce } from '#app/features/lawyer-form/form-parts.tsx';
 import { translateCode } from '#app/features/questions/bits.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';

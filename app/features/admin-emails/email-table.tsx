@@ -1,9 +1,9 @@
 import { useFetcher } from 'react-router';
+import { useOnce } from '#app/components/form/form-state.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { DataTable } from '#app/components/ui/data-table.tsx';
 import { Send } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
-import { useOnce } from '#app/features/lawyer-form/form-parts.tsx';
 import { translateCode } from '#app/features/questions/bits.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';

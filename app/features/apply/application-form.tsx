@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { FieldGrid, FormSection, TextareaField, TextInputField } from '#app/components/form/field.tsx';
+import { formValues, useFormErrors, useOnce } from '#app/components/form/form-state.tsx';
 import {
   ApplicationPracticeFields,
   ContactFields,
@@ -9,7 +10,6 @@ import {
 import { Button } from '#app/components/ui/button.tsx';
 import { Send } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
-import { formValues, useFormErrors, useOnce } from '#app/features/lawyer-form/form-parts.tsx';
 import type { FormActionResult } from '#app/features/lawyer-form/types.ts';
 import { ImageUpload } from '#app/features/uploads/image-upload.tsx';
 import { useT } from '#app/lib/lang.ts';

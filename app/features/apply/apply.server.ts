@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { formInput } from '#app/components/form/form-input.ts';
 import { formActionError } from '#app/lib/action-error.server.ts';
 import { requireViewer } from '#app/lib/session.server.ts';
 import type { Lang } from '#domain/i18n.ts';
@@ -7,7 +8,6 @@ import { getRuntime } from '#server/runtime.ts';
 import { listMyApplications } from '#server/services/applications/list-my-applications.ts';
 import { submitApplication } from '#server/services/applications/submit-application.ts';
 import type { ViewerUser } from '../../context.ts';
-import { formInput } from '../lawyer-form/form-input.ts';
 import type { FormActionResult } from '../lawyer-form/types.ts';
 
 /** `/apply`: signed-out people go to /auth; the applicant sees their applications and the form. */

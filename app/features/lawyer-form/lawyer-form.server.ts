@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { formInput } from '#app/components/form/form-input.ts';
 import { formActionError } from '#app/lib/action-error.server.ts';
 import { requireViewer } from '#app/lib/session.server.ts';
 import type { Lang } from '#domain/i18n.ts';
@@ -7,7 +8,6 @@ import { getRuntime } from '#server/runtime.ts';
 import { createOwnLawyer, OwnLawyerExistsError } from '#server/services/lawyers/create-own-lawyer.ts';
 import { getOwnListing, updateOwnListing } from '#server/services/lawyers/own-listing.ts';
 import type { ViewerUser } from '../../context.ts';
-import { formInput } from './form-input.ts';
 import type { FormActionResult } from './types.ts';
 
 export type { OwnListing } from '#server/services/lawyers/own-listing.ts';

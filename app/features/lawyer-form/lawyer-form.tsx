@@ -7,6 +7,7 @@ import {
   TextareaField,
   TextInputField,
 } from '#app/components/form/field.tsx';
+import { formValues, useFormErrors, useOnce } from '#app/components/form/form-state.tsx';
 import {
   AreasField,
   ContactFields,
@@ -24,7 +25,6 @@ import { OWN_LAWYER_INCOMPLETE, ownLawyerSchema } from '#domain/schemas/lawyer.t
 import { OWN_LISTING_MULTI_FIELDS, ownListingSchema } from '#domain/schemas/own-listing.ts';
 import { EXPERIENCE_MAX, feeUpToShown } from '#domain/schemas/practice.ts';
 import { thaiLang } from '#domain/text.ts';
-import { formValues, useFormErrors, useOnce } from './form-parts.tsx';
 import type { OwnListing } from './lawyer-form.server.ts';
 import type { FormActionResult } from './types.ts';
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
+import { useOnce } from '#app/components/form/form-state.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { viewerContext } from '#app/context.ts';
 import { APPLY_FETCHER, ApplicationForm } from '#app/features/apply/application-form.tsx';
 import { ApplicationStatusList } from '#app/features/apply/application-status.tsx';
 import { loadApply, submitApply } from '#app/features/apply/apply.server.ts';
-import { useOnce } from '#app/features/lawyer-form/form-parts.tsx';
 import type { FormActionResult } from '#app/features/lawyer-form/types.ts';
 import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
