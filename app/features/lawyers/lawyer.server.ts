@@ -1,6 +1,9 @@
 import { data } from 'react-router';
 import { getRuntime } from '#server/runtime.ts';
 import { cachedLawyerForViewer } from '#server/services/lawyers/public-lawyer.ts';
+
+export type { PublicLawyer } from '#server/services/lawyers/public-lawyer.ts';
+
 import type { ViewerUser } from '../../context.ts';
 
 /**

@@ -1,0 +1,383 @@
+import { Link } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import {
+  Award,
+  BadgeCheck,
+  Briefcase,
+  CalendarPlus,
+  GraduationCap,
+  Languages,
+  Mail,
+  MapPin,
+  MessageCircle,
+  Phone,
+} from '#app/components/ui/icons.tsx';
+import { useT } from '#app/lib/lang.ts';
+import { lineHref, telHref } from '#domain/contact.ts';
+import { formatMonthYear } from '#domain/dates.ts';
+import { districtLabel } from '#domain/districts.ts';
+import { formatFee } from '#domain/fees.ts';
+import { lawyerLanguageLabel } from '#domain/lawyer-languages.ts';
+import { lawyerName, lawyerTitle } from '#domain/lawyer-names.ts';
+import { provinceLabel } from '#domain/provinces.ts';
+import { thaiLang } from '#domain/text.ts';
+import type { PublicLawyer } from './lawyer.server.ts';
+import { AreaBadges, LawyerAvatar, Rating, VerifiedMark } from './lawyer-bits.tsx';
+
+// The parts of a lawyer's profile page (app/routes/public/lawyer.tsx).
+
+/** The not-found screen of an unknown or unverified listing. */
+export function ProfileNotFound() {
+  const { t, href } = useT();
+  return (
+    <div
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center"
+      data-testid="lawyer-not-found"
+    >
+      <h1 className="text-2xl">{t('profile.notFound.title')}</h1>
+      <p className="text-muted-foreground">{t('profile.notFound.body')}</p>
+      <Button asChild variant="outline">
+        <Link to={href('/search')}>{t('profile.notFound.back')}</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** Search / the lawyer's name. */
+export function ProfileBreadcrumb({ lawyer }: { lawyer: PublicLawyer }) {
+  const { t, lang, href } = useT();
+  const name = lawyerName(lawyer, lang);
+  return (
+    <nav aria-label={t('profile.breadcrumb')} className="text-sm text-muted-foreground">
+      <Link to={href('/search')} className="hover:underline">
+        {t('nav.search')}
+      </Link>
+      <span aria-hidden> / </span>
+      <span lang={thaiLang(name, lang)}>{name}</span>
+    </nav>
+  );
+}
+
+/** What the lawyer's own user and admins see on a listing that is not verified yet. */
+export function PendingVerification() {
+  const { t } = useT();
+  return (
+    <p
+      role="status"
+      className="mt-4 rounded-xl border border-accent/40 bg-accent/10 p-4"
+      data-testid="pending-verification"
+    >
+      {t('profile.pendingVerification')}
+    </p>
+  );
+}
+
+/** Picture, name, title, verified badge and rating, fee (small screens), verification note, experience, areas. */
+export function ProfileHeader({
+  lawyer,
+  pendingVerification,
+}: {
+  lawyer: PublicLawyer;
+  pendingVerification: boolean;
+}) {
+  const { t, lang, href } = useT();
+  const fee = formatFee(lawyer.feeMin, lawyer.feeMax, lawyer.feeUnit, lang);
+  const name = lawyerName(lawyer, lang);
+  const title = lawyerTitle(lawyer, lang);
+  return (
+    <section className="flex flex-col gap-5 rounded-xl border bg-card p-5 shadow-sm sm:flex-row sm:items-start">
+      <LawyerAvatar name={name} url={lawyer.avatarUrl} size="lg" />
+      <div className="grid gap-2">
+        <h1 className="text-2xl sm:text-3xl" lang={thaiLang(name, lang)}>
+          {name}
+        </h1>
+        {title ? (
+          <p className="text-lg text-muted-foreground" lang={thaiLang(title, lang)}>
+            {title}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-3">
+          {pendingVerification ? null : <VerifiedMark verifiedAt={lawyer.verifiedAt} />}
+          <Rating rating={lawyer.rating} reviews={lawyer.reviews} lang={lang} />
+        </div>
+        {/* On small screens the fee box is far below: the fee is shown here too. */}
+        <p className="text-lg font-semibold text-primary lg:hidden" data-testid="profile-fee-top">
+          <span className="sr-only">{t('profile.fee')}: </span>
+          {fee ?? t('profile.feeOnRequest')}
+        </p>
+        {pendingVerification ? null : (
+          <p className="text-sm text-muted-foreground" data-testid="verification-note">
+            {lawyer.verifiedAt
+              ? t('profile.verification.body', { month: formatMonthYear(lawyer.verifiedAt, lang) })
+              : t('profile.verification.bodyNoDate')}{' '}
+            <Link
+              to={href('/how-we-verify')}
+              className="font-medium text-primary underline underline-offset-4"
+            >
+              {t('profile.verification.how')}
+            </Link>
+          </p>
+        )}
+        {lawyer.experience !== null && lawyer.experience > 0 ? (
+          <p className="flex items-center gap-2 text-sm">
+            <Briefcase className="size-4 text-primary" aria-hidden />
+            {t('profile.experience', { count: lawyer.experience })}
+          </p>
+        ) : null}
+        <div>
+          <h2 className="sr-only">{t('profile.specialties')}</h2>
+          <AreaBadges areas={lawyer.experienceAreas} max={lawyer.experienceAreas.length} lang={lang} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** A titled list (education, achievements); nothing when empty. */
+function ListSection({
+  icon,
+  title,
+  items,
+  testId,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  items: string[];
+  testId: string;
+}) {
+  const { lang } = useT();
+  if (items.length === 0) return null;
+  return (
+    <section className="rounded-xl border bg-card p-5" data-testid={testId}>
+      <h2 className="flex items-center gap-2 text-lg">
+        {icon}
+        {title}
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-6">
+        {items.map((item) => (
+          <li key={item} lang={thaiLang(item, lang)}>
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** About, languages, education, achievements. */
+export function ProfileDetails({ lawyer }: { lawyer: PublicLawyer }) {
+  const { t, lang } = useT();
+  return (
+    <>
+      <section className="rounded-xl border bg-card p-5">
+        <h2 className="text-lg">{t('profile.about')}</h2>
+        {lawyer.description?.trim() ? (
+          <p className="mt-2 whitespace-pre-line" lang={thaiLang(lawyer.description, lang)}>
+            {lawyer.description.trim()}
+          </p>
+        ) : (
+          <p className="mt-2">{t('profile.noDetails')}</p>
+        )}
+      </section>
+
+      {lawyer.languages.length > 0 ? (
+        <section className="rounded-xl border bg-card p-5">
+          <h2 className="flex items-center gap-2 text-lg">
+            <Languages className="size-5 text-primary" aria-hidden />
+            {t('profile.languages')}
+          </h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {lawyer.languages.map((l) => (
+              <li key={l} className="rounded-full border px-3 py-0.5 text-sm">
+                {lawyerLanguageLabel(l, lang)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <ListSection
+        icon={<GraduationCap className="size-5 text-primary" aria-hidden />}
+        title={t('profile.education')}
+        items={lawyer.education}
+        testId="education"
+      />
+      <ListSection
+        icon={<Award className="size-5 text-primary" aria-hidden />}
+        title={t('profile.achievements')}
+        items={lawyer.achievements}
+        testId="achievements"
+      />
+    </>
+  );
+}
+
+/** The side panel: where, phone, e-mail, LINE, the contact buttons, the fee and the network's box. */
+export function ProfileContact({
+  lawyer,
+  network,
+  bookingHref,
+}: {
+  lawyer: PublicLawyer;
+  network: { email: string; phone: string };
+  bookingHref: string;
+}) {
+  const { t, lang } = useT();
+  const fee = formatFee(lawyer.feeMin, lawyer.feeMax, lawyer.feeUnit, lang);
+  const name = lawyerName(lawyer, lang);
+  // The district and province in the page's language (domain/districts.ts, domain/provinces.ts); a district that
+  // is not in the table stays as the lawyer wrote it, marked as Thai.
+  const district = lawyer.district ? districtLabel(lawyer.district, lang) : null;
+  const province = lawyer.province ? provinceLabel(lawyer.province, lang) : null;
+  const networkEmail = network.email;
+  const networkPhone = network.phone;
+  return (
+    <aside className="grid content-start gap-4" aria-label={t('profile.contact')}>
+      <section className="rounded-xl border bg-card p-5 shadow-sm">
+        <h2 className="text-lg">{t('profile.contact')}</h2>
+        <dl className="mt-3 grid gap-2 text-sm">
+          {district || province ? (
+            <div>
+              <dt className="sr-only">{t('profile.location')}</dt>
+              <dd className="flex gap-2">
+                <MapPin className="size-4 shrink-0 text-primary" aria-hidden />
+                <span>
+                  {district ? <span lang={thaiLang(district, lang)}>{district}</span> : null}
+                  {district && province ? ', ' : null}
+                  {province}
+                </span>
+              </dd>
+            </div>
+          ) : null}
+          <div>
+            <dt className="sr-only">{t('profile.phone')}</dt>
+            <dd className="flex gap-2" data-testid="profile-phone">
+              <Phone className="size-4 shrink-0 text-primary" aria-hidden />
+              {lawyer.phone}
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">{t('profile.email')}</dt>
+            <dd className="flex gap-2 break-all">
+              <Mail className="size-4 shrink-0 text-primary" aria-hidden />
+              {networkEmail}
+            </dd>
+          </div>
+          {lawyer.lineId ? (
+            <div>
+              <dt className="sr-only">LINE</dt>
+              <dd className="flex gap-2">
+                <MessageCircle className="size-4 shrink-0 text-primary" aria-hidden />
+                {lawyer.lineId}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        <div className="mt-4 grid gap-2">
+          <Button asChild variant="accent" size="lg">
+            <a href={bookingHref} target="_blank" rel="noopener" data-testid="book-appointment">
+              <CalendarPlus aria-hidden />
+              {t('actions.bookAppointment')}
+              <span className="sr-only">{t('profile.opensNewTab')}</span>
+            </a>
+          </Button>
+          <Button asChild size="lg">
+            <a href={telHref(lawyer.phone)}>
+              <Phone aria-hidden />
+              {t('profile.call')}
+            </a>
+          </Button>
+          <Button asChild variant="outline" size="lg">
+            <a href={`mailto:${networkEmail}?subject=${encodeURIComponent(name)}`}>
+              <Mail aria-hidden />
+              {t('profile.sendEmail')}
+            </a>
+          </Button>
+          {lawyer.lineId ? (
+            <Button asChild variant="outline" size="lg">
+              <a href={lineHref(lawyer.lineId)} target="_blank" rel="noopener noreferrer">
+                <MessageCircle aria-hidden />
+                {t('profile.line')}
+              </a>
+            </Button>
+          ) : null}
+        </div>
+      </section>
+
+      <section className="rounded-xl border bg-card p-5">
+        <h2 className="text-lg">{t('profile.fee')}</h2>
+        <p className="mt-1 text-xl font-semibold text-primary" data-testid="profile-fee">
+          {fee ?? t('profile.feeOnRequest')}
+        </p>
+        <p className="mt-1 text-sm text-muted-foreground">{t('profile.feeNote')}</p>
+      </section>
+
+      <section className="rounded-xl border border-primary/30 bg-primary/5 p-5">
+        <h2 className="flex items-center gap-2 text-lg">
+          <BadgeCheck className="size-5 text-primary" aria-hidden />
+          {t('profile.network.title')}
+        </h2>
+        <p className="mt-1 text-sm">{t('profile.network.body')}</p>
+        <p className="mt-2 text-sm">
+          <a
+            className="font-medium text-primary underline-offset-4 hover:underline"
+            href={telHref(networkPhone)}
+          >
+            {t('profile.network.phone', { phone: networkPhone })}
+          </a>
+        </p>
+      </section>
+    </aside>
+  );
+}
+
+/**
+ * The contact bar of small screens: call, LINE and book at the bottom of the screen, hidden from md up
+ * (`contact-bar` in app/app.css gives the page room for it below the footer). The phone is the one the profile
+ * shows (server/services/lawyers/public-lawyer.ts: the network's unless the lawyer is a member); LINE is the
+ * lawyer's own id, else the network's official account (`NETWORK_LINE_ID` of server/config.ts).
+ */
+export function ContactBar({
+  phone,
+  ownPhone,
+  lineId,
+  ownLine,
+  bookingHref,
+}: {
+  phone: string;
+  ownPhone: boolean;
+  lineId: string;
+  ownLine: boolean;
+  bookingHref: string;
+}) {
+  const { t } = useT();
+  return (
+    <nav aria-label={t('profile.bar.label')} className="contact-bar" data-testid="contact-bar">
+      <Button asChild variant="outline">
+        <a href={telHref(phone)} aria-label={ownPhone ? t('profile.call') : t('profile.bar.callNetwork')}>
+          <Phone aria-hidden />
+          {t('profile.bar.call')}
+        </a>
+      </Button>
+      {lineId ? (
+        <Button asChild variant="outline">
+          <a
+            href={lineHref(lineId)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={ownLine ? t('profile.line') : t('profile.bar.lineNetwork')}
+          >
+            <MessageCircle aria-hidden />
+            LINE
+          </a>
+        </Button>
+      ) : null}
+      <Button asChild variant="accent">
+        <a href={bookingHref}>
+          <CalendarPlus aria-hidden />
+          {t('actions.bookAppointment')}
+        </a>
+      </Button>
+    </nav>
+  );
+}
