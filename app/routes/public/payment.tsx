@@ -73,19 +73,11 @@ function QrCard(props: {
 }
 
 export default function Payment({ loaderData }: Route.ComponentProps) {
-  const { t, href, lang } = useT();
+  const { t } = useT();
   const root = useRouteLoaderData<RootData>('root');
   const { bank, promptPayId, qr } = loaderData;
   const fee = formatBaht(loaderData.fee);
   const phone = root?.contact?.networkPhone;
-  const copyTexts = { failed: t('payment.bank.copyFailed') };
-
-  const fees = [
-    { key: 'consultation', icon: MessageSquareText },
-    { key: 'lawyer', icon: Gavel },
-    { key: 'other', icon: FileText },
-  ] as const;
-  const steps = ['choose', 'scan', 'check', 'slip'] as const;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
@@ -99,60 +91,7 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
           {t('payment.methods.title')}
         </h2>
         <div className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          <article
-            className="rounded-xl border bg-card p-5 md:col-span-2 lg:col-span-1"
-            data-testid="bank-details"
-          >
-            <h3 className="flex items-center gap-2 text-lg">
-              <Building2 className="size-5 shrink-0 text-primary" aria-hidden />
-              {t('payment.bank.title')}
-            </h3>
-            <dl className="mt-4 grid gap-4">
-              <div>
-                <dt className="text-sm text-muted-foreground">{t('payment.bank.bankName')}</dt>
-                <dd className="font-medium" lang={thaiLang(bank.name, lang)}>
-                  {bank.name}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-muted-foreground">{t('payment.bank.accountName')}</dt>
-                <dd className="font-medium" lang={thaiLang(bank.accountName, lang)}>
-                  {bank.accountName}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-muted-foreground">{t('payment.bank.accountNumber')}</dt>
-                <dd className="flex flex-wrap items-center justify-between gap-2">
-                  <span
-                    className="text-xl font-semibold tabular-nums tracking-wide"
-                    data-testid="account-number"
-                  >
-                    {bank.accountNumber}
-                  </span>
-                  <CopyButton
-                    text={bank.accountNumber.replace(/[^0-9]/g, '') || bank.accountNumber}
-                    label={t('payment.bank.copyAccount')}
-                    copied={t('payment.bank.copiedAccount')}
-                    {...copyTexts}
-                  />
-                </dd>
-              </div>
-              {promptPayId ? (
-                <div>
-                  <dt className="text-sm text-muted-foreground">{t('payment.bank.promptPayId')}</dt>
-                  <dd className="flex flex-wrap items-center justify-between gap-2">
-                    <span className="text-lg font-medium tabular-nums tracking-wide">{promptPayId}</span>
-                    <CopyButton
-                      text={promptPayId}
-                      label={t('payment.bank.copyPromptPay')}
-                      copied={t('payment.bank.copiedPromptPay')}
-                      {...copyTexts}
-                    />
-                  </dd>
-                </div>
-              ) : null}
-            </dl>
-          </article>
+          <BankDetails bank={bank} promptPayId={promptPayId} />
 
           {qr ? (
             <>
@@ -189,76 +128,158 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <div className="mt-12 grid gap-4 md:grid-cols-2">
-        <section className="rounded-xl border bg-card p-5" aria-labelledby="steps-heading">
-          <h2 id="steps-heading" className="text-xl">
-            {t('payment.steps.title')}
-          </h2>
-          <ol className="mt-4 grid gap-3">
-            {steps.map((step, i) => (
-              <li key={step} className="flex gap-3">
-                <span
-                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
-                  aria-hidden
-                >
-                  {i + 1}
-                </span>
-                <span>{t(`payment.steps.${step}`)}</span>
-              </li>
-            ))}
-          </ol>
-        </section>
-        <section
-          className="rounded-xl border bg-accent/10 p-5"
-          aria-labelledby="slip-heading"
-          data-testid="slip-note"
-        >
-          <h2 id="slip-heading" className="flex items-center gap-2 text-xl">
-            <ReceiptText className="size-5 shrink-0 text-primary" aria-hidden />
-            {t('payment.slip.title')}
-          </h2>
-          <p className="mt-3">{t('payment.slip.body')}</p>
-          {phone ? (
-            <p className="mt-3 text-muted-foreground">
-              {t('payment.slip.help')}{' '}
-              <a
-                className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
-                href={telHref(phone)}
-              >
-                {phone}
-              </a>
-            </p>
-          ) : null}
-        </section>
-      </div>
+      <PaymentSteps phone={phone} />
+      <FeeList fee={fee} />
+    </div>
+  );
+}
 
-      <section className="mt-12" aria-labelledby="fees-heading">
-        <h2 id="fees-heading" className="text-2xl">
-          {t('payment.fees.title')}
+/** The bank account and the PromptPay id, each with its copy button. */
+function BankDetails({
+  bank,
+  promptPayId,
+}: Pick<Route.ComponentProps['loaderData'], 'bank' | 'promptPayId'>) {
+  const { t, lang } = useT();
+  const copyTexts = { failed: t('payment.bank.copyFailed') };
+  return (
+    <article className="rounded-xl border bg-card p-5 md:col-span-2 lg:col-span-1" data-testid="bank-details">
+      <h3 className="flex items-center gap-2 text-lg">
+        <Building2 className="size-5 shrink-0 text-primary" aria-hidden />
+        {t('payment.bank.title')}
+      </h3>
+      <dl className="mt-4 grid gap-4">
+        <div>
+          <dt className="text-sm text-muted-foreground">{t('payment.bank.bankName')}</dt>
+          <dd className="font-medium" lang={thaiLang(bank.name, lang)}>
+            {bank.name}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted-foreground">{t('payment.bank.accountName')}</dt>
+          <dd className="font-medium" lang={thaiLang(bank.accountName, lang)}>
+            {bank.accountName}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted-foreground">{t('payment.bank.accountNumber')}</dt>
+          <dd className="flex flex-wrap items-center justify-between gap-2">
+            <span className="text-xl font-semibold tabular-nums tracking-wide" data-testid="account-number">
+              {bank.accountNumber}
+            </span>
+            <CopyButton
+              text={bank.accountNumber.replace(/[^0-9]/g, '') || bank.accountNumber}
+              label={t('payment.bank.copyAccount')}
+              copied={t('payment.bank.copiedAccount')}
+              {...copyTexts}
+            />
+          </dd>
+        </div>
+        {promptPayId ? (
+          <div>
+            <dt className="text-sm text-muted-foreground">{t('payment.bank.promptPayId')}</dt>
+            <dd className="flex flex-wrap items-center justify-between gap-2">
+              <span className="text-lg font-medium tabular-nums tracking-wide">{promptPayId}</span>
+              <CopyButton
+                text={promptPayId}
+                label={t('payment.bank.copyPromptPay')}
+                copied={t('payment.bank.copiedPromptPay')}
+                {...copyTexts}
+              />
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </article>
+  );
+}
+
+const STEPS = ['choose', 'scan', 'check', 'slip'] as const;
+
+/** How to pay, step by step, and where the slip goes. */
+function PaymentSteps({ phone }: { phone: string | undefined }) {
+  const { t } = useT();
+  return (
+    <div className="mt-12 grid gap-4 md:grid-cols-2">
+      <section className="rounded-xl border bg-card p-5" aria-labelledby="steps-heading">
+        <h2 id="steps-heading" className="text-xl">
+          {t('payment.steps.title')}
         </h2>
-        <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {fees.map(({ key, icon: Icon }) => (
-            <li key={key} className="flex flex-col rounded-xl border bg-card p-5" data-testid={`fee-${key}`}>
-              <Icon className="size-6 text-primary" aria-hidden />
-              <h3 className="mt-3 text-lg">{t(`payment.fees.${key}.title`)}</h3>
-              <p className="mt-1 text-xl font-semibold text-primary">
-                {t(`payment.fees.${key}.price`, { amount: fee })}
-              </p>
-              <p className="mt-2 flex-1 text-muted-foreground">
-                {t(`payment.fees.${key}.body`, { amount: fee })}
-              </p>
-              {key === 'consultation' ? (
-                <Button asChild variant="accent" className="mt-4">
-                  <Link to={href('/ask')}>
-                    <MessageSquareText aria-hidden />
-                    {t('payment.fees.consultation.cta')}
-                  </Link>
-                </Button>
-              ) : null}
+        <ol className="mt-4 grid gap-3">
+          {STEPS.map((step, i) => (
+            <li key={step} className="flex gap-3">
+              <span
+                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+                aria-hidden
+              >
+                {i + 1}
+              </span>
+              <span>{t(`payment.steps.${step}`)}</span>
             </li>
           ))}
-        </ul>
+        </ol>
+      </section>
+      <section
+        className="rounded-xl border bg-accent/10 p-5"
+        aria-labelledby="slip-heading"
+        data-testid="slip-note"
+      >
+        <h2 id="slip-heading" className="flex items-center gap-2 text-xl">
+          <ReceiptText className="size-5 shrink-0 text-primary" aria-hidden />
+          {t('payment.slip.title')}
+        </h2>
+        <p className="mt-3">{t('payment.slip.body')}</p>
+        {phone ? (
+          <p className="mt-3 text-muted-foreground">
+            {t('payment.slip.help')}{' '}
+            <a
+              className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
+              href={telHref(phone)}
+            >
+              {phone}
+            </a>
+          </p>
+        ) : null}
       </section>
     </div>
+  );
+}
+
+const FEES = [
+  { key: 'consultation', icon: MessageSquareText },
+  { key: 'lawyer', icon: Gavel },
+  { key: 'other', icon: FileText },
+] as const;
+
+/** What the network charges, with the way to ask a question. */
+function FeeList({ fee }: { fee: string }) {
+  const { t, href } = useT();
+  return (
+    <section className="mt-12" aria-labelledby="fees-heading">
+      <h2 id="fees-heading" className="text-2xl">
+        {t('payment.fees.title')}
+      </h2>
+      <ul className="mt-6 grid gap-4 md:grid-cols-3">
+        {FEES.map(({ key, icon: Icon }) => (
+          <li key={key} className="flex flex-col rounded-xl border bg-card p-5" data-testid={`fee-${key}`}>
+            <Icon className="size-6 text-primary" aria-hidden />
+            <h3 className="mt-3 text-lg">{t(`payment.fees.${key}.title`)}</h3>
+            <p className="mt-1 text-xl font-semibold text-primary">
+              {t(`payment.fees.${key}.price`, { amount: fee })}
+            </p>
+            <p className="mt-2 flex-1 text-muted-foreground">
+              {t(`payment.fees.${key}.body`, { amount: fee })}
+            </p>
+            {key === 'consultation' ? (
+              <Button asChild variant="accent" className="mt-4">
+                <Link to={href('/ask')}>
+                  <MessageSquareText aria-hidden />
+                  {t('payment.fees.consultation.cta')}
+                </Link>
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
