@@ -228,11 +228,13 @@ test.describe('keyboard only', () => {
     await tabTo(page, form.getByRole('button', { name: 'ส่งคำถาม' }));
     await page.keyboard.press('Enter');
     await expect(toast(page, 'กรุณากรอกหัวข้อและรายละเอียดคำถาม')).toBeVisible();
+    // The focus goes to the first field with an error, as on the other forms.
+    await expect(title).toBeFocused();
+    await expectFocusVisible(page);
     await expectAnnouncedError(title, /กรุณา/);
     await expectAnnouncedError(form.getByLabel('รายละเอียด'), /กรุณา/);
 
     const subject = `คำถามจากคีย์บอร์ด ${Date.now()}`;
-    await tabTo(page, title, { back: true });
     await page.keyboard.type(subject);
     await tabTo(page, form.getByLabel('รายละเอียด'));
     await page.keyboard.type('นายจ้างไม่จ่ายค่าจ้างสองเดือน');

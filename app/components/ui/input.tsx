@@ -26,26 +26,3 @@ export function FieldError({ id, children }: { id: string; children?: React.Reac
     </p>
   );
 }
-
-/** A labelled input with its hint and error, wired for screen readers (aria-invalid, aria-describedby). */
-export function TextField({
-  id,
-  label,
-  error,
-  hint,
-  ...input
-}: React.ComponentProps<'input'> & { id: string; label: string; error?: string; hint?: string }) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy || undefined} {...input} />
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
-  );
-}

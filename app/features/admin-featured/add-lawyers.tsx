@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { Form, useFetcher } from 'react-router';
+import { TextInputField } from '#app/components/form/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Check, MapPin, Plus, Search } from '#app/components/ui/icons.tsx';
-import { Input, Label, TextField } from '#app/components/ui/input.tsx';
+import { Input, Label } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { FEATURED_SEARCH_LIMIT } from '#domain/limits.ts';
@@ -34,7 +35,7 @@ export function AddLawyers({ search, nextDisplayOrder }: { search: SearchState; 
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
       >
         <div className="grow">
-          <TextField
+          <TextInputField
             id="featured-search"
             name="q"
             type="search"

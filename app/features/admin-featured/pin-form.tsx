@@ -1,7 +1,7 @@
 import { useFetcher } from 'react-router';
+import { TextInputField } from '#app/components/form/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Pin } from '#app/components/ui/icons.tsx';
-import { TextField } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { FEATURED_NAME_MAX, PIN_POSITIONS, pinFieldName } from '#domain/schemas/featured.ts';
@@ -31,7 +31,7 @@ export function PinForm({ current }: { current: (string | null)[] }) {
         {PIN_POSITIONS.map((p, i) => {
           const error = fields[pinFieldName(p)];
           return (
-            <TextField
+            <TextInputField
               key={p}
               id={`featured-pin-${p}`}
               name={pinFieldName(p)}

@@ -71,17 +71,6 @@ export function ApplicationForm({
     fetcher.submit(e.currentTarget, { method: 'post' });
   }
 
-  const required = t('apply.fields.required');
-  const optional = (label: string) => `${label} (${t('apply.fields.optional')})`;
-  const noScriptMessage =
-    noScriptResult && !noScriptResult.ok
-      ? noScriptResult.failed
-        ? t('apply.toast.failed')
-        : noScriptResult.message
-          ? t(noScriptResult.message)
-          : null
-      : null;
-
   return (
     <fetcher.Form
       ref={formRef}
@@ -92,117 +81,174 @@ export function ApplicationForm({
       className="grid gap-8"
       data-testid="apply-form"
     >
-      {noScriptMessage ? (
-        <p role="alert" className="rounded-xl border border-destructive/40 bg-destructive-soft p-4">
-          {noScriptMessage}
-        </p>
-      ) : null}
-
-      <FormSection id="apply-identity" title={t('apply.sections.identity')}>
-        <FieldGrid>
-          <TextInputField
-            id="apply-full-name"
-            label={t('apply.fields.fullName')}
-            required
-            requiredLabel={required}
-            error={err('fullName')}
-            name="fullName"
-            autoComplete="name"
-            onChange={() => clear('fullName')}
-          />
-          <TextInputField
-            id="apply-license"
-            label={t('apply.fields.licenseNumber')}
-            required
-            requiredLabel={required}
-            error={err('licenseNumber')}
-            name="licenseNumber"
-            autoComplete="off"
-            onChange={() => clear('licenseNumber')}
-          />
-          <TextInputField
-            id="apply-title"
-            label={t('lawyerform.fields.title')}
-            required
-            requiredLabel={required}
-            hint={t('lawyerform.fields.titleHint')}
-            error={err('title')}
-            name="title"
-            autoComplete="organization-title"
-            onChange={() => clear('title')}
-          />
-        </FieldGrid>
-      </FormSection>
-
-      <FormSection id="apply-contact" title={t('apply.sections.contact')}>
-        <ContactFields
-          idPrefix="apply"
-          labels={{
-            phone: optional(t('apply.fields.phone')),
-            email: optional(t('apply.fields.email')),
-            lineId: optional(t('apply.fields.lineId')),
-            website: optional(t('apply.fields.website')),
-          }}
-          hints={{ email: t('apply.fields.emailHint'), website: t('apply.fields.websiteHint') }}
-          defaults={{ email }}
-          autofill
-          err={err}
-          clear={clear}
-        />
-      </FormSection>
-
-      <FormSection id="apply-practice" title={t('apply.sections.practice')}>
-        <ApplicationPracticeFields idPrefix="apply" autofill areasRequired err={err} clear={clear} />
-        <ListingDetailsFields
-          idPrefix="apply"
-          defaults={{ languages: [DEFAULT_LANGUAGE] }}
-          required
-          err={err}
-          clear={clear}
-        />
-        <TextareaField
-          id="apply-description"
-          label={optional(t('apply.fields.description'))}
-          error={err('description')}
-          className="min-h-28 resize-y"
-          name="description"
-          rows={5}
-          onChange={() => clear('description')}
-        />
-      </FormSection>
-
-      <FormSection id="apply-files" title={t('apply.sections.files')}>
-        <div className="grid gap-6 sm:grid-cols-2">
-          <ImageUpload
-            id="apply-avatar"
-            kind="avatar"
-            name="avatarKey"
-            label={optional(t('apply.fields.avatar'))}
-            error={err('avatarKey')}
-            disabled={busy}
-            onUploaded={() => clear('avatarKey')}
-            onRemoved={() => clear('avatarKey')}
-          />
-          <div className="grid content-start gap-2">
-            <ImageUpload
-              id="apply-business-card"
-              kind="business-card"
-              name="businessCardKey"
-              label={optional(t('apply.fields.businessCard'))}
-              error={err('businessCardKey')}
-              disabled={busy}
-              onUploaded={() => clear('businessCardKey')}
-              onRemoved={() => clear('businessCardKey')}
-            />
-            <p className="text-xs text-muted-foreground">{t('apply.fields.businessCardHint')}</p>
-          </div>
-        </div>
-      </FormSection>
-
+      <NoScriptNotice result={noScriptResult} />
+      <IdentitySection err={err} clear={clear} />
+      <ContactSection email={email} err={err} clear={clear} />
+      <PracticeSection err={err} clear={clear} />
+      <FilesSection busy={busy} err={err} clear={clear} />
       <Button type="submit" size="lg" variant="accent" disabled={busy} aria-busy={busy}>
         <Send aria-hidden />
         {busy ? t('apply.submitting') : t('apply.submit')}
       </Button>
     </fetcher.Form>
+  );
+}
+
+/** A field's translated error, and clearing it when the field changes. */
+type Errors = { err: (field: string) => string | undefined; clear: (field: string) => void };
+
+/** The labels of the form: "required" for screen readers, and a label marked optional. */
+function useLabels() {
+  const { t } = useT();
+  return {
+    required: t('apply.fields.required'),
+    optional: (label: string) => `${label} (${t('apply.fields.optional')})`,
+  };
+}
+
+/** The refusal of a plain (JavaScript-less) form post that is not about one field. */
+function NoScriptNotice({ result }: { result?: FormActionResult }) {
+  const { t } = useT();
+  const message =
+    result && !result.ok
+      ? result.failed
+        ? t('apply.toast.failed')
+        : result.message
+          ? t(result.message)
+          : null
+      : null;
+  return message ? (
+    <p role="alert" className="rounded-xl border border-destructive/40 bg-destructive-soft p-4">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** Who is applying: full name, licence number and the title shown on the listing. */
+function IdentitySection({ err, clear }: Errors) {
+  const { t } = useT();
+  const { required } = useLabels();
+  return (
+    <FormSection id="apply-identity" title={t('apply.sections.identity')}>
+      <FieldGrid>
+        <TextInputField
+          id="apply-full-name"
+          label={t('apply.fields.fullName')}
+          required
+          requiredLabel={required}
+          error={err('fullName')}
+          name="fullName"
+          autoComplete="name"
+          onChange={() => clear('fullName')}
+        />
+        <TextInputField
+          id="apply-license"
+          label={t('apply.fields.licenseNumber')}
+          required
+          requiredLabel={required}
+          error={err('licenseNumber')}
+          name="licenseNumber"
+          autoComplete="off"
+          onChange={() => clear('licenseNumber')}
+        />
+        <TextInputField
+          id="apply-title"
+          label={t('lawyerform.fields.title')}
+          required
+          requiredLabel={required}
+          hint={t('lawyerform.fields.titleHint')}
+          error={err('title')}
+          name="title"
+          autoComplete="organization-title"
+          onChange={() => clear('title')}
+        />
+      </FieldGrid>
+    </FormSection>
+  );
+}
+
+/** How clients reach the lawyer (the account's e-mail as the default address). */
+function ContactSection({ email, err, clear }: Errors & { email: string }) {
+  const { t } = useT();
+  const { optional } = useLabels();
+  return (
+    <FormSection id="apply-contact" title={t('apply.sections.contact')}>
+      <ContactFields
+        idPrefix="apply"
+        labels={{
+          phone: optional(t('apply.fields.phone')),
+          email: optional(t('apply.fields.email')),
+          lineId: optional(t('apply.fields.lineId')),
+          website: optional(t('apply.fields.website')),
+        }}
+        hints={{ email: t('apply.fields.emailHint'), website: t('apply.fields.websiteHint') }}
+        defaults={{ email }}
+        autofill
+        err={err}
+        clear={clear}
+      />
+    </FormSection>
+  );
+}
+
+/** The practice: areas, specialties, languages, fee and education, and a description. */
+function PracticeSection({ err, clear }: Errors) {
+  const { t } = useT();
+  const { optional } = useLabels();
+  return (
+    <FormSection id="apply-practice" title={t('apply.sections.practice')}>
+      <ApplicationPracticeFields idPrefix="apply" autofill areasRequired err={err} clear={clear} />
+      <ListingDetailsFields
+        idPrefix="apply"
+        defaults={{ languages: [DEFAULT_LANGUAGE] }}
+        required
+        err={err}
+        clear={clear}
+      />
+      <TextareaField
+        id="apply-description"
+        label={optional(t('apply.fields.description'))}
+        error={err('description')}
+        className="min-h-28 resize-y"
+        name="description"
+        rows={5}
+        onChange={() => clear('description')}
+      />
+    </FormSection>
+  );
+}
+
+/** The avatar and the business card, uploaded before the form is sent. */
+function FilesSection({ busy, err, clear }: Errors & { busy: boolean }) {
+  const { t } = useT();
+  const { optional } = useLabels();
+  return (
+    <FormSection id="apply-files" title={t('apply.sections.files')}>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <ImageUpload
+          id="apply-avatar"
+          kind="avatar"
+          name="avatarKey"
+          label={optional(t('apply.fields.avatar'))}
+          error={err('avatarKey')}
+          disabled={busy}
+          onUploaded={() => clear('avatarKey')}
+          onRemoved={() => clear('avatarKey')}
+        />
+        <div className="grid content-start gap-2">
+          <ImageUpload
+            id="apply-business-card"
+            kind="business-card"
+            name="businessCardKey"
+            label={optional(t('apply.fields.businessCard'))}
+            error={err('businessCardKey')}
+            disabled={busy}
+            onUploaded={() => clear('businessCardKey')}
+            onRemoved={() => clear('businessCardKey')}
+          />
+          <p className="text-xs text-muted-foreground">{t('apply.fields.businessCardHint')}</p>
+        </div>
+      </div>
+    </FormSection>
   );
 }

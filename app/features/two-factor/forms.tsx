@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { TextInputField as TextField } from '#app/components/form/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
-import { TextField } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { authClient } from '#app/features/auth/auth-client.ts';
 import { useBusyAction } from '#app/features/auth/use-busy-action.ts';

@@ -124,28 +124,13 @@ export function ImageUpload({
       <input type="hidden" name={name} value={key ?? ''} />
 
       {key ? (
-        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-card p-3">
-          {kind === 'avatar' && url ? (
-            <img
-              src={url}
-              alt={t('uploads.previewAlt')}
-              width={96}
-              height={96}
-              className="size-24 shrink-0 rounded-full border border-border object-cover"
-            />
-          ) : (
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground">
-              <ImageIcon aria-hidden />
-            </span>
-          )}
-          <p className="min-w-0 flex-1 break-words text-sm" aria-live="polite">
-            {fileName ? t('uploads.uploadedNamed', { name: fileName }) : t('uploads.uploaded')}
-          </p>
-          <Button type="button" variant="outline" onClick={remove} disabled={disabled || uploading}>
-            <Trash2 aria-hidden />
-            {t('uploads.remove')}
-          </Button>
-        </div>
+        <UploadedFile
+          kind={kind}
+          url={url}
+          fileName={fileName}
+          onRemove={remove}
+          disabled={disabled || uploading}
+        />
       ) : null}
 
       <div>
@@ -176,26 +161,73 @@ export function ImageUpload({
         </label>
       </div>
 
-      {uploading ? (
-        <div className="grid gap-1">
-          <div
-            role="progressbar"
-            aria-label={t('uploads.progress')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-2 w-full overflow-hidden rounded-full bg-muted"
-          >
-            <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
-          </div>
-          <p className="text-xs text-muted-foreground">{t('uploads.uploading', { percent })}</p>
-        </div>
-      ) : null}
+      {uploading ? <UploadProgress percent={percent} /> : null}
 
       <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
         {hintText}
       </p>
       <FieldError id={`${inputId}-error`}>{error}</FieldError>
+    </div>
+  );
+}
+
+/** The chosen file: the avatar's preview (or an image icon) and its name, with a button to remove it. */
+function UploadedFile({
+  kind,
+  url,
+  fileName,
+  onRemove,
+  disabled,
+}: {
+  kind: UploadKind;
+  url: string | null;
+  fileName: string | null;
+  onRemove: () => void;
+  disabled: boolean;
+}) {
+  const { t } = useT();
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-card p-3">
+      {kind === 'avatar' && url ? (
+        <img
+          src={url}
+          alt={t('uploads.previewAlt')}
+          width={96}
+          height={96}
+          className="size-24 shrink-0 rounded-full border border-border object-cover"
+        />
+      ) : (
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground">
+          <ImageIcon aria-hidden />
+        </span>
+      )}
+      <p className="min-w-0 flex-1 break-words text-sm" aria-live="polite">
+        {fileName ? t('uploads.uploadedNamed', { name: fileName }) : t('uploads.uploaded')}
+      </p>
+      <Button type="button" variant="outline" onClick={onRemove} disabled={disabled}>
+        <Trash2 aria-hidden />
+        {t('uploads.remove')}
+      </Button>
+    </div>
+  );
+}
+
+/** The upload's progress bar and its percentage in words. */
+function UploadProgress({ percent }: { percent: number }) {
+  const { t } = useT();
+  return (
+    <div className="grid gap-1">
+      <div
+        role="progressbar"
+        aria-label={t('uploads.progress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 w-full overflow-hidden rounded-full bg-muted"
+      >
+        <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="text-xs text-muted-foreground">{t('uploads.uploading', { percent })}</p>
     </div>
   );
 }

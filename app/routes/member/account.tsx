@@ -6,6 +6,7 @@ import {
   useNavigate,
   useRevalidator,
 } from 'react-router';
+import { TextInputField } from '#app/components/form/field.tsx';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import {
@@ -17,7 +18,6 @@ import {
   Trash2,
   UserRound,
 } from '#app/components/ui/icons.tsx';
-import { TextField } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { viewerContext } from '#app/context.ts';
 import { deleteAccountAction, loadAccount } from '#app/features/account/account.server.ts';
@@ -236,7 +236,7 @@ function DeleteAccount() {
         onSubmit={(e) => e.preventDefault()}
         aria-labelledby="account-delete"
       >
-        <TextField
+        <TextInputField
           id="delete-password"
           name="password"
           type="password"

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useNavigate, useRouteLoaderData } from 'react-router';
+import { SelectField, TextareaField, TextInputField } from '#app/components/form/field.tsx';
+import { formValues, useFormErrors } from '#app/components/form/form-state.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Send } from '#app/components/ui/icons.tsx';
-import { FieldError, Label, TextField } from '#app/components/ui/input.tsx';
+import { FieldError } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { viewerContext } from '#app/context.ts';
 import { translateCode } from '#app/features/questions/bits.tsx';
@@ -14,7 +16,8 @@ import type { RootData } from '#app/root.tsx';
 import { isLang } from '#domain/i18n.ts';
 import { ASK_TEXTAREA_ROWS } from '#domain/limits.ts';
 import { PROVINCES } from '#domain/provinces.ts';
-import { QUESTION_CONTENT_MAX, QUESTION_TITLE_MAX } from '#domain/schemas/question.ts';
+import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { askSchema, QUESTION_CONTENT_MAX, QUESTION_TITLE_MAX } from '#domain/schemas/question.ts';
 import { SPECIALTIES } from '#domain/specialties.ts';
 import type { Route } from './+types/ask';
 
@@ -29,6 +32,9 @@ export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('ask.meta.title'), description: t('ask.meta.description') }));
 
 const DRAFT_KEY = 'tanai.askDraft';
+
+/** The form's fields posted as lists. */
+const ASK_MULTI_FIELDS = ['specialties'] as const;
 
 interface Draft {
   title: string;
@@ -48,15 +54,9 @@ const EMPTY: Draft = {
   contactLine: '',
 };
 
-export default function AskPage() {
-  const { t, lang, href } = useT();
-  const root = useRouteLoaderData<RootData>('root');
-  const navigate = useNavigate();
-  const fetcher = useFetcher<typeof action>();
+/** What the visitor has typed, kept in the tab's session storage while they sign in. */
+function useAskDraft() {
   const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const handled = useRef<unknown>(null);
-
   // A visitor who was sent to sign in comes back to what they had typed.
   useEffect(() => {
     try {
@@ -66,13 +66,39 @@ export default function AskPage() {
       // No storage: start empty.
     }
   }, []);
-
-  const goSignIn = (values: Draft) => {
+  const save = (values: Draft) => {
     try {
       sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values));
     } catch {
       // The draft is lost without storage; signing in still works.
     }
+  };
+  const forget = () => {
+    try {
+      sessionStorage.removeItem(DRAFT_KEY);
+    } catch {
+      // Nothing stored.
+    }
+  };
+  return { draft, setDraft, save, forget };
+}
+
+/**
+ * The ask form (docs/product-rules.md, "Questions"): checked in the browser with the shared `askSchema`, then
+ * posted to the route's action, which checks again; a visitor is sent to sign in first, keeping the draft.
+ */
+export default function AskPage() {
+  const { t, href } = useT();
+  const root = useRouteLoaderData<RootData>('root');
+  const navigate = useNavigate();
+  const fetcher = useFetcher<typeof action>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { draft, setDraft, save, forget } = useAskDraft();
+  const { err, show, clear } = useFormErrors(formRef, {});
+  const handled = useRef<unknown>(null);
+
+  const goSignIn = (values: Draft) => {
+    save(values);
     toast({ title: t('ask.errors.signIn'), variant: 'error' });
     navigate(`${href('/auth')}?next=${encodeURIComponent(href('/ask'))}`);
   };
@@ -82,51 +108,42 @@ export default function AskPage() {
     if (!result || handled.current === result) return;
     handled.current = result;
     if (result.code === 'UNAUTHORIZED' || result.code === 'ask.errors.signIn') return goSignIn(draft);
-    setErrors(result.fields);
+    show(result.fields);
     toast({ title: translateCode(t, result.code || 'ask.errors.failed'), variant: 'error' });
   });
-
-  function validate(values: Draft): Record<string, string> {
-    const found: Record<string, string> = {};
-    if (!values.title.trim() || !values.content.trim()) {
-      if (!values.title.trim()) found.title = 'ask.errors.required';
-      if (!values.content.trim()) found.content = 'ask.errors.required';
-    }
-    if (values.specialties.length === 0) found.specialties = 'ask.errors.specialties';
-    return found;
-  }
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (!root?.viewer) return goSignIn(draft);
-    const found = validate(draft);
-    setErrors(found);
-    const first = Object.values(found)[0];
-    if (first) {
-      toast({ title: t(first), variant: 'error' });
+    const parsed = askSchema.safeParse(formValues(e.currentTarget, ASK_MULTI_FIELDS));
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      show(found);
+      const first = Object.values(found)[0];
+      if (first) toast({ title: t(first), variant: 'error' });
       return;
     }
-    try {
-      sessionStorage.removeItem(DRAFT_KEY);
-    } catch {
-      // Nothing stored.
-    }
+    show({});
+    forget();
     fetcher.submit(e.currentTarget, { method: 'post' });
   }
 
   const set =
-    (field: keyof Draft) =>
-    (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+    (field: Exclude<keyof Draft, 'specialties'>) =>
+    (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
       setDraft((d) => ({ ...d, [field]: e.target.value }));
-  const toggle = (value: string) =>
+      clear(field);
+    };
+  const toggle = (value: string) => {
     setDraft((d) => ({
       ...d,
       specialties: d.specialties.includes(value)
         ? d.specialties.filter((s) => s !== value)
         : [...d.specialties, value],
     }));
+    clear('specialties');
+  };
   const busy = fetcher.state !== 'idle';
-  const err = (field: string) => (errors[field] ? t(errors[field]) : undefined);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -138,107 +155,117 @@ export default function AskPage() {
         </p>
       )}
       <fetcher.Form
+        ref={formRef}
         method="post"
         noValidate
         onSubmit={onSubmit}
         className="mt-6 grid gap-5 rounded-xl border bg-card p-5 shadow-sm"
       >
-        <TextField
-          id="ask-title"
-          name="title"
-          label={t('ask.fields.title')}
-          value={draft.title}
-          onChange={set('title')}
-          maxLength={QUESTION_TITLE_MAX}
-          error={err('title')}
-        />
-        <div className="grid gap-2">
-          <Label htmlFor="ask-content">{t('ask.fields.content')}</Label>
-          <textarea
-            id="ask-content"
-            name="content"
-            rows={ASK_TEXTAREA_ROWS}
-            value={draft.content}
-            onChange={set('content')}
-            maxLength={QUESTION_CONTENT_MAX}
-            aria-invalid={Boolean(errors.content)}
-            aria-describedby={errors.content ? 'ask-content-hint ask-content-error' : 'ask-content-hint'}
-            className="w-full rounded-lg border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive"
-          />
-          <p id="ask-content-hint" className="text-xs text-muted-foreground">
-            {t('ask.fields.contentHint')}
-          </p>
-          <FieldError id="ask-content-error">{err('content')}</FieldError>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="ask-province">{t('ask.fields.province')}</Label>
-          <select
-            id="ask-province"
-            name="province"
-            value={draft.province}
-            onChange={set('province')}
-            className="min-h-11 w-full rounded-lg border border-input bg-background px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <option value="">{t('ask.fields.nationwide')}</option>
-            {PROVINCES.map((p) => (
-              <option key={p.th} value={p.th}>
-                {lang === 'th' ? p.th : p.en}
-              </option>
-            ))}
-          </select>
-        </div>
-        <fieldset
-          className="grid gap-2"
-          aria-describedby={errors.specialties ? 'ask-specialties-error' : undefined}
-          aria-invalid={Boolean(errors.specialties) || undefined}
-        >
-          <legend className="text-sm font-medium">{t('ask.fields.specialties')}</legend>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {SPECIALTIES.map((s) => (
-              <label
-                key={s.value}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 has-[:checked]:border-primary has-[:checked]:bg-primary/10"
-              >
-                <input
-                  type="checkbox"
-                  name="specialties"
-                  value={s.value}
-                  checked={draft.specialties.includes(s.value)}
-                  onChange={() => toggle(s.value)}
-                  className="size-4 accent-primary"
-                />
-                <span className="text-sm">{s.label[lang]}</span>
-              </label>
-            ))}
-          </div>
-          <FieldError id="ask-specialties-error">{err('specialties')}</FieldError>
-        </fieldset>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="ask-phone"
-            name="contactPhone"
-            type="tel"
-            autoComplete="tel"
-            label={t('ask.fields.phone')}
-            hint={t('ask.fields.contactHint')}
-            value={draft.contactPhone}
-            onChange={set('contactPhone')}
-            error={err('contactPhone')}
-          />
-          <TextField
-            id="ask-line"
-            name="contactLine"
-            label={t('ask.fields.line')}
-            value={draft.contactLine}
-            onChange={set('contactLine')}
-            error={err('contactLine')}
-          />
-        </div>
+        <AskFields draft={draft} set={set} toggle={toggle} err={err} />
         <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
           <Send aria-hidden />
           {busy ? t('ask.busy') : t('ask.submit')}
         </Button>
       </fetcher.Form>
     </div>
+  );
+}
+
+/** The ask form's fields, showing the draft; `err` gives a field's translated error. */
+function AskFields({
+  draft,
+  set,
+  toggle,
+  err,
+}: {
+  draft: Draft;
+  set: (
+    field: Exclude<keyof Draft, 'specialties'>,
+  ) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+  toggle: (specialty: string) => void;
+  err: (field: string) => string | undefined;
+}) {
+  const { t, lang } = useT();
+  const specialtiesError = err('specialties');
+  return (
+    <>
+      <TextInputField
+        id="ask-title"
+        name="title"
+        label={t('ask.fields.title')}
+        value={draft.title}
+        onChange={set('title')}
+        maxLength={QUESTION_TITLE_MAX}
+        error={err('title')}
+      />
+      <TextareaField
+        id="ask-content"
+        name="content"
+        label={t('ask.fields.content')}
+        hint={t('ask.fields.contentHint')}
+        rows={ASK_TEXTAREA_ROWS}
+        value={draft.content}
+        onChange={set('content')}
+        maxLength={QUESTION_CONTENT_MAX}
+        error={err('content')}
+      />
+      <SelectField
+        id="ask-province"
+        name="province"
+        label={t('ask.fields.province')}
+        value={draft.province}
+        onChange={set('province')}
+        placeholder={t('ask.fields.nationwide')}
+        options={PROVINCES.map((p) => ({ value: p.th, label: lang === 'th' ? p.th : p.en }))}
+        error={err('province')}
+      />
+      <fieldset
+        className="grid gap-2"
+        aria-describedby={specialtiesError ? 'ask-specialties-error' : undefined}
+        aria-invalid={Boolean(specialtiesError) || undefined}
+      >
+        <legend className="text-sm font-medium">{t('ask.fields.specialties')}</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {SPECIALTIES.map((s) => (
+            <label
+              key={s.value}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 has-[:checked]:border-primary has-[:checked]:bg-primary/10"
+            >
+              <input
+                type="checkbox"
+                name="specialties"
+                value={s.value}
+                checked={draft.specialties.includes(s.value)}
+                onChange={() => toggle(s.value)}
+                className="size-4 accent-primary"
+              />
+              <span className="text-sm">{s.label[lang]}</span>
+            </label>
+          ))}
+        </div>
+        <FieldError id="ask-specialties-error">{specialtiesError}</FieldError>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextInputField
+          id="ask-phone"
+          name="contactPhone"
+          type="tel"
+          autoComplete="tel"
+          label={t('ask.fields.phone')}
+          hint={t('ask.fields.contactHint')}
+          value={draft.contactPhone}
+          onChange={set('contactPhone')}
+          error={err('contactPhone')}
+        />
+        <TextInputField
+          id="ask-line"
+          name="contactLine"
+          label={t('ask.fields.line')}
+          value={draft.contactLine}
+          onChange={set('contactLine')}
+          error={err('contactLine')}
+        />
+      </div>
+    </>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { redirect, useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { TextInputField as TextField } from '#app/components/form/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { FieldError, TextField } from '#app/components/ui/input.tsx';
+import { FieldError } from '#app/components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { viewerContext } from '#app/context.ts';

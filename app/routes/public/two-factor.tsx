@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, redirect, useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { TextInputField as TextField } from '#app/components/form/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { TextField } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { viewerContext } from '#app/context.ts';
 import { authClient } from '#app/features/auth/auth-client.ts';

@@ -1,0 +1,323 @@
+import { FieldGrid, SelectField, TextareaField, TextInputField } from '#app/components/form/field.tsx';
+import { Calendar } from '#app/components/ui/calendar.tsx';
+import { Building2, Phone, Video } from '#app/components/ui/icons.tsx';
+import { FieldError } from '#app/components/ui/input.tsx';
+import { useT } from '#app/lib/lang.ts';
+import { cn } from '#app/lib/utils.ts';
+import {
+  BOOKING_CALLBACK_HOURS,
+  FREE_LABEL,
+  isBookableDate,
+  MEETING_TYPES,
+  type MeetingType,
+  TIME_SLOTS,
+  type TimeSlot,
+  URGENCY_LEVELS,
+} from '#domain/booking.ts';
+import { bangkokDateParts, formatDate } from '#domain/dates.ts';
+import { SPECIALTIES } from '#domain/specialties.ts';
+import { ChoiceGroup, choiceClass } from './fields.tsx';
+
+const MEETING_ICONS: Record<MeetingType, typeof Building2> = {
+  office: Building2,
+  video: Video,
+  phone: Phone,
+};
+
+/** 'YYYY-MM-DD' of the Bangkok day of a date. */
+export function bangkokIsoDay(date: Date): string {
+  const { year, month, day } = bangkokDateParts(date);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** A field's translated error, and clearing it when the field changes. */
+type Errors = { err: (field: string) => string | undefined; clearError: (field: string) => void };
+
+/** The notice after a plain (JavaScript-less) form post that the server accepted. */
+export function BookingDone() {
+  const { t } = useT();
+  return (
+    <div
+      role="status"
+      className="rounded-xl border border-success/40 bg-success-soft p-4"
+      data-testid="booking-done"
+    >
+      <p className="font-medium">{t('appointment.done.title')}</p>
+      <p className="text-sm text-muted-foreground">
+        {t('appointment.done.body', { hours: BOOKING_CALLBACK_HOURS })}
+      </p>
+    </div>
+  );
+}
+
+/** The contact part of the booking form: name, phone, e-mail, specialty, urgency and description. */
+export function ContactSection({ err, clearError }: Errors) {
+  const { t, lang } = useT();
+  const required = t('appointment.fields.required');
+  return (
+    <section aria-labelledby="booking-contact" className="grid gap-4">
+      <h2 id="booking-contact" className="text-lg">
+        {t('appointment.sections.contact')}
+      </h2>
+      <FieldGrid>
+        <TextInputField
+          id="booking-name"
+          label={t('appointment.fields.name')}
+          required
+          requiredLabel={required}
+          error={err('name')}
+          name="name"
+          autoComplete="name"
+          onChange={() => clearError('name')}
+        />
+        <TextInputField
+          id="booking-phone"
+          label={t('appointment.fields.phone')}
+          required
+          requiredLabel={required}
+          hint={t('appointment.fields.phoneHint')}
+          error={err('phone')}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          onChange={() => clearError('phone')}
+        />
+        <TextInputField
+          id="booking-email"
+          label={`${t('appointment.fields.email')} (${t('appointment.fields.optional')})`}
+          error={err('email')}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          onChange={() => clearError('email')}
+        />
+        <SelectField
+          id="booking-specialty"
+          label={t('appointment.fields.specialty')}
+          required
+          requiredLabel={required}
+          error={err('specialty')}
+          name="specialty"
+          defaultValue=""
+          onChange={() => clearError('specialty')}
+          placeholder={t('appointment.fields.specialtyPlaceholder')}
+          options={SPECIALTIES.map((s) => ({ value: s.value, label: s.label[lang] }))}
+        />
+      </FieldGrid>
+      <ChoiceGroup id="booking-urgency" legend={t('appointment.fields.urgency')} error={err('urgency')}>
+        <div className="grid gap-2 sm:grid-cols-3">
+          {URGENCY_LEVELS.map((u) => (
+            <label key={u.value} className={choiceClass}>
+              <input
+                type="radio"
+                name="urgency"
+                value={u.value}
+                defaultChecked={u.value === 'normal'}
+                className="size-4 shrink-0 accent-primary"
+              />
+              <span>{u.label[lang]}</span>
+            </label>
+          ))}
+        </div>
+      </ChoiceGroup>
+      <TextareaField
+        id="booking-description"
+        label={t('appointment.fields.description')}
+        hint={t('appointment.fields.descriptionHint')}
+        error={err('description')}
+        className="min-h-28 resize-y"
+        name="description"
+        rows={4}
+        onChange={() => clearError('description')}
+      />
+    </section>
+  );
+}
+
+/** The meeting type: office, video or phone, each free. */
+export function MeetingTypeChoice({
+  value,
+  onChange,
+  error,
+}: {
+  value: MeetingType | '';
+  onChange: (meetingType: MeetingType) => void;
+  error?: string;
+}) {
+  const { t, lang } = useT();
+  return (
+    <ChoiceGroup
+      id="booking-meeting-type"
+      legend={t('appointment.meetingType.legend')}
+      required
+      requiredLabel={t('appointment.fields.required')}
+      error={error}
+    >
+      <div className="grid gap-2 sm:grid-cols-3">
+        {MEETING_TYPES.map((m) => {
+          const Icon = MEETING_ICONS[m.value];
+          return (
+            <label key={m.value} className={cn(choiceClass, 'min-h-14')}>
+              <input
+                type="radio"
+                name="meetingType"
+                value={m.value}
+                checked={value === m.value}
+                onChange={() => onChange(m.value)}
+                className="size-4 shrink-0 accent-primary"
+              />
+              <Icon className="size-5 shrink-0 text-primary" aria-hidden />
+              <span className="flex-1">{m.label[lang]}</span>
+              <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-medium text-foreground">
+                {FREE_LABEL[lang]}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </ChoiceGroup>
+  );
+}
+
+/**
+ * The date: a calendar of the bookable days from `startMonth` (at the clock `now`), posted as a hidden
+ * 'YYYY-MM-DD'; without JavaScript a date input and a list of every slot instead.
+ */
+export function DateChoice({
+  date,
+  onSelect,
+  now,
+  startMonth,
+  error,
+  timeError,
+}: {
+  date: Date | undefined;
+  onSelect: (date: Date | undefined) => void;
+  now: Date;
+  startMonth: Date;
+  error?: string;
+  /** The time's error, shown on the JavaScript-less slot list. */
+  timeError?: string;
+}) {
+  const { t, lang } = useT();
+  const isoDay = date ? bangkokIsoDay(date) : '';
+  return (
+    <ChoiceGroup
+      id="booking-date"
+      legend={t('appointment.date.legend')}
+      required
+      requiredLabel={t('appointment.fields.required')}
+      hint={t('appointment.date.hint')}
+      error={error}
+    >
+      <div className="rounded-xl border bg-background p-2 sm:max-w-sm sm:p-3" data-testid="booking-calendar">
+        <Calendar
+          lang={lang}
+          mode="single"
+          selected={date}
+          onSelect={onSelect}
+          disabled={(day) => !isBookableDate(day, now)}
+          startMonth={startMonth}
+          defaultMonth={startMonth}
+        />
+      </div>
+      {isoDay ? <input type="hidden" name="date" value={isoDay} /> : null}
+      <p aria-live="polite" className="text-sm" data-testid="booking-selected-date">
+        {date
+          ? t('appointment.date.selected', {
+              date: formatDate(date, lang, {
+                weekday: 'long',
+                day: 'numeric',
+                month: 'long',
+                year: 'numeric',
+              }),
+            })
+          : null}
+      </p>
+      <noscript>
+        <div className="grid gap-2">
+          <label htmlFor="booking-date-fallback" className="text-sm font-medium">
+            {t('appointment.noscript.date')}
+          </label>
+          <input
+            id="booking-date-fallback"
+            type="date"
+            name="date"
+            min={bangkokIsoDay(startMonth)}
+            className="min-h-11 rounded-lg border border-input bg-background px-3"
+          />
+          <label htmlFor="booking-time-fallback" className="text-sm font-medium">
+            {t('appointment.noscript.time')}
+          </label>
+          <select
+            id="booking-time-fallback"
+            name="time"
+            aria-invalid={Boolean(timeError) || undefined}
+            aria-describedby={timeError ? 'booking-time-fallback-error' : undefined}
+            className="min-h-11 rounded-lg border border-input bg-background px-3"
+          >
+            <option value="">{t('appointment.noscript.timePlaceholder')}</option>
+            {TIME_SLOTS.map((s) => (
+              <option key={s} value={s}>
+                {t('appointment.time.suffix', { time: s })}
+              </option>
+            ))}
+          </select>
+          <FieldError id="booking-time-fallback-error">{timeError}</FieldError>
+        </div>
+      </noscript>
+    </ChoiceGroup>
+  );
+}
+
+/** The time: the chosen day's open `slots`, or a note that none is left. */
+export function TimeChoice({
+  slots,
+  chosen,
+  onChange,
+  error,
+}: {
+  slots: readonly TimeSlot[];
+  chosen: TimeSlot | '';
+  onChange: (slot: TimeSlot) => void;
+  error?: string;
+}) {
+  const { t } = useT();
+  return (
+    <ChoiceGroup
+      id="booking-time"
+      legend={t('appointment.time.legend')}
+      required
+      requiredLabel={t('appointment.fields.required')}
+      error={error}
+    >
+      {slots.length > 0 ? (
+        <div className="grid grid-cols-2 gap-2 min-[400px]:grid-cols-4" data-testid="booking-time">
+          {slots.map((slot) => (
+            <label key={slot} className={cn(choiceClass, 'justify-center tabular-nums')}>
+              <input
+                type="radio"
+                name="time"
+                value={slot}
+                checked={chosen === slot}
+                onChange={() => onChange(slot)}
+                className="size-4 shrink-0 accent-primary"
+              />
+              <span>{t('appointment.time.suffix', { time: slot })}</span>
+            </label>
+          ))}
+        </div>
+      ) : (
+        <p
+          role="status"
+          className="rounded-lg border border-dashed p-4 text-sm"
+          data-testid="booking-no-slots"
+        >
+          {t('appointment.time.noneLeft')}
+        </p>
+      )}
+    </ChoiceGroup>
+  );
+}
