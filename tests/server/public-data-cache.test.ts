@@ -23,7 +23,9 @@ import {
   pinFeaturedByName,
   updateFeaturedEntry,
 } from '#server/services/admin/featured.ts';
-import { deleteAdminLawyer, setAdminLawyerFlag, updateAdminLawyer } from '#server/services/admin/lawyers.ts';
+import { deleteAdminLawyer } from '#server/services/admin/lawyers/delete-admin-lawyer.ts';
+import { setAdminLawyerFlag } from '#server/services/admin/lawyers/set-admin-lawyer-flag.ts';
+import { updateAdminLawyer } from '#server/services/admin/lawyers/update-admin-lawyer.ts';
 import { submitApplication } from '#server/services/applications/submit-application.ts';
 import { updateOwnListing } from '#server/services/lawyers/own-listing.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
