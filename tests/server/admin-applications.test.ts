@@ -5,6 +5,7 @@ import { resources } from '#app/i18n/index.ts';
 import { AppError } from '#domain/errors.ts';
 import { SIGNED_LINK_SECONDS } from '#domain/limits.ts';
 import {
+  APPLICATION_LISTING_COLUMNS,
   adminAuditLog,
   emailOutbox,
   lawyerApplications,
@@ -220,6 +221,9 @@ describe(`admin applications on ${engineName()}`, () => {
       education: ['นิติศาสตรบัณฑิต มหาวิทยาลัยขอนแก่น', 'เนติบัณฑิตไทย'],
     });
     expect(lawyer?.avatarUrl).toMatch(new RegExp(`^/files/public/avatars/${applicant.id}/`));
+    // Every column the application shares with a listing arrived: the one list approval copies.
+    const application = await applicationRow(id);
+    for (const key of APPLICATION_LISTING_COLUMNS) expect(lawyer?.[key], key).toEqual(application?.[key]);
     // Public now.
     const pub = await getPublicLawyer(db(), result.lawyerId, NETWORK_PHONE);
     expect(pub?.name).toBe('สมศรี ทนายความ');

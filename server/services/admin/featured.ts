@@ -13,7 +13,13 @@ import {
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import { publicDataTransaction } from '../../cache/public-data.ts';
 import type { Db } from '../../db/client.ts';
-import { featuredLawyers, lawyers, lawyersPublic } from '../../db/schema/index.ts';
+import {
+  type FeaturedLawyerRow,
+  featuredLawyers,
+  type LawyerRow,
+  lawyers,
+  lawyersPublic,
+} from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
 import { isUniqueViolation } from '../applications/db-errors.ts';
 import { containsPattern } from '../lawyers/search-lawyers.ts';
@@ -55,18 +61,15 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const lockTable = (tx: Tx) => tx.execute(sql`LOCK TABLE featured_lawyers IN SHARE ROW EXCLUSIVE MODE`);
 
-export interface FeaturedEntry {
-  id: string;
-  lawyerId: string;
-  name: string;
-  province: string | null;
-  district: string | null;
-  /** An entry of a lawyer who is no longer verified stays in the list but is not shown on the home page. */
-  verified: boolean;
-  displayOrder: number;
-  pinPosition: number | null;
-  active: boolean;
-}
+/**
+ * A featured entry with its lawyer's name and place; an entry of a lawyer who is no longer verified (`verified`)
+ * stays in the list but is not shown on the home page.
+ */
+export type FeaturedEntry = Pick<
+  FeaturedLawyerRow,
+  'id' | 'lawyerId' | 'displayOrder' | 'pinPosition' | 'active'
+> &
+  Pick<LawyerRow, 'name' | 'province' | 'district' | 'verified'>;
 
 const entryColumns = {
   id: featuredLawyers.id,
@@ -94,14 +97,10 @@ export async function listFeaturedEntries(db: Db, actor: Actor): Promise<Feature
     );
 }
 
-export interface FeaturedCandidate {
-  id: string;
-  name: string;
-  province: string | null;
-  district: string | null;
+export type FeaturedCandidate = Pick<LawyerRow, 'id' | 'name' | 'province' | 'district'> & {
   /** Already in the featured list (adding it again is refused). */
   featured: boolean;
-}
+};
 
 /**
  * Search of the public lawyer view (verified lawyers only): partial, case-insensitive name, by name, at most

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { AppError, inputError } from '#domain/errors.ts';
-import type { FeeUnit } from '#domain/fees.ts';
 import { isUuid } from '#domain/ids.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import { avatarPublicUrl } from '#domain/schemas/lawyer.ts';
@@ -9,38 +8,37 @@ import { listingFees } from '#domain/schemas/practice.ts';
 import { isOwnUploadKey } from '#domain/uploads.ts';
 import { publicDataTransaction } from '../../cache/public-data.ts';
 import type { Db } from '../../db/client.ts';
-import { lawyers } from '../../db/schema/index.ts';
+import { type LawyerRow, lawyers } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
 import { ownProfileColumns } from './create-own-lawyer.ts';
 
 /** What the lawyer's own listing editor shows: every field it edits, and the admin-only name and licence. */
-export interface OwnListing {
-  id: string;
-  verified: boolean;
-  name: string;
-  licenseNumber: string | null;
-  title: string | null;
-  titleEn: string | null;
-  titleZh: string | null;
-  province: string | null;
-  district: string | null;
-  experienceAreas: string[];
-  languages: string[];
-  feeMin: number | null;
-  feeMax: number | null;
-  feeUnit: FeeUnit | null;
-  experience: number | null;
-  education: string[];
-  phone: string | null;
-  email: string | null;
-  lineId: string | null;
-  address: string | null;
-  website: string | null;
-  description: string | null;
-  avatarUrl: string | null;
-}
-
-type LawyerRow = typeof lawyers.$inferSelect;
+export type OwnListing = Pick<
+  LawyerRow,
+  | 'id'
+  | 'verified'
+  | 'name'
+  | 'licenseNumber'
+  | 'title'
+  | 'titleEn'
+  | 'titleZh'
+  | 'province'
+  | 'district'
+  | 'experienceAreas'
+  | 'languages'
+  | 'feeMin'
+  | 'feeMax'
+  | 'feeUnit'
+  | 'experience'
+  | 'education'
+  | 'phone'
+  | 'email'
+  | 'lineId'
+  | 'address'
+  | 'website'
+  | 'description'
+  | 'avatarUrl'
+>;
 
 function toOwnListing(row: LawyerRow): OwnListing {
   return {

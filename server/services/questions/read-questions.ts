@@ -7,13 +7,9 @@ import type { Actor } from '../actor.ts';
 import { invitationOpensQuestion, mayClose, questionAccess, seesContact, usesThread } from './access.ts';
 import type { QuestionPaymentFacts } from './payments.ts';
 
-export interface QuestionView {
-  id: string;
-  title: string;
-  content: string;
-  province: string | null;
+export interface QuestionView
+  extends Pick<typeof questions.$inferSelect, 'id' | 'title' | 'content' | 'province' | 'status'> {
   areas: string[];
-  status: 'open' | 'assigned' | 'closed';
   createdAt: string;
   askerName: string;
   /** The asker has deleted their account: no name, no contact details (the thread stays for the lawyers). */

@@ -6,7 +6,14 @@ import { latinSpellings } from '#domain/romanize.ts';
 import { listingAreas } from '#domain/schemas/practice.ts';
 import { publicDataTransaction } from '../../../cache/public-data.ts';
 import type { Db } from '../../../db/client.ts';
-import { lawyerApplications, lawyers, profiles, users } from '../../../db/schema/index.ts';
+import {
+  APPLICATION_LISTING_COLUMNS,
+  type LawyerApplicationRow,
+  lawyerApplications,
+  lawyers,
+  profiles,
+  users,
+} from '../../../db/schema/index.ts';
 import { logger } from '../../../logger.ts';
 import {
   applicationApprovedContent,
@@ -24,10 +31,9 @@ export const NOT_PENDING = 'adminApplications.errors.notPending';
 export const LAWYER_LINK_CONFLICT = 'adminApplications.errors.lawyerConflict';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type ApplicationRow = typeof lawyerApplications.$inferSelect;
 
 /** The pending application, locked for the decision; NOT_FOUND / CONFLICT (not pending) otherwise. */
-async function lockPending(tx: Tx, id: string): Promise<ApplicationRow> {
+async function lockPending(tx: Tx, id: string): Promise<LawyerApplicationRow> {
   const [row] = await tx
     .select()
     .from(lawyerApplications)
@@ -57,29 +63,18 @@ async function applicantOf(tx: Tx, userId: string) {
  * search's case-type filter and auto-match compare; an older application's free-text areas are kept as they
  * are. An older application without these fields gives none (see `givenColumns`).
  */
-function copiedColumns(a: ApplicationRow) {
+function copiedColumns(a: LawyerApplicationRow) {
   const hasFee = a.feeMin !== null || a.feeMax !== null;
+  const shared = Object.fromEntries(APPLICATION_LISTING_COLUMNS.map((key) => [key, a[key]])) as Pick<
+    LawyerApplicationRow,
+    (typeof APPLICATION_LISTING_COLUMNS)[number]
+  >;
   return {
     name: a.fullName,
     nameLatin: latinSpellings(a.fullName),
-    licenseNumber: a.licenseNumber,
-    title: a.title,
-    phone: a.phone,
-    email: a.email,
-    lineId: a.lineId,
+    ...shared,
     experienceAreas: listingAreas(a.experienceAreas, a.experienceAreas).areas,
-    languages: a.languages,
-    feeMin: a.feeMin,
-    feeMax: a.feeMax,
     feeUnit: hasFee ? (a.feeUnit ?? 'per_session') : null,
-    education: a.education,
-    province: a.province,
-    district: a.district,
-    address: a.address,
-    website: a.website,
-    experience: a.experience,
-    description: a.description,
-    avatarUrl: a.avatarUrl,
   };
 }
 
@@ -88,7 +83,7 @@ function copiedColumns(a: ApplicationRow) {
  * empty list, or 0 years of experience, keeps what the record has), so an application without a picture never
  * erases the lawyer's photo, and an older application without a fee keeps the listing's fee.
  */
-function givenColumns(a: ApplicationRow): Partial<ReturnType<typeof copiedColumns>> {
+function givenColumns(a: LawyerApplicationRow): Partial<ReturnType<typeof copiedColumns>> {
   const given = Object.entries(copiedColumns(a)).filter(([key, value]) => {
     if (value === null || value === '') return false;
     if (Array.isArray(value)) return value.length > 0;

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { isUuid } from '#domain/ids.ts';
 import type { Db } from '../../../db/client.ts';
-import { lawyers, users } from '../../../db/schema/index.ts';
+import { type LawyerRow, lawyers, users } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
 import { requireAdmin } from '../guard.ts';
-import type { LawyerRow } from './lawyer-record.ts';
 
 /** Everything the edit form shows. */
 export interface AdminLawyer extends Omit<LawyerRow, 'rating' | 'createdAt' | 'updatedAt'> {

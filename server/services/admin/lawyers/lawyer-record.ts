@@ -5,7 +5,7 @@ import { isUuid } from '#domain/ids.ts';
 import { LAWYER_LANGUAGE_VALUES } from '#domain/lawyer-languages.ts';
 import { ADMIN_LAWYER_ERRORS } from '#domain/schemas/admin-lawyer.ts';
 import type { Db } from '../../../db/client.ts';
-import { lawyers } from '../../../db/schema/index.ts';
+import { type LawyerRow, lawyers } from '../../../db/schema/index.ts';
 
 /**
  * What the admin lawyer services share (docs/product-rules.md, "Administration"): every function checks the
@@ -16,7 +16,6 @@ import { lawyers } from '../../../db/schema/index.ts';
 
 export const E = ADMIN_LAWYER_ERRORS;
 
-export type LawyerRow = typeof lawyers.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Values outside the allowed list, except those the record already had (older data is kept as it is). */
 function unknownChoices(values: string[], allowed: readonly string[], kept: readonly string[] = []) {

@@ -3,26 +3,26 @@ import { ADMIN_LAWYER_SEARCH_LIMIT } from '#domain/limits.ts';
 import { PROVINCES } from '#domain/provinces.ts';
 import { adminLawyerQuery } from '#domain/schemas/admin-lawyer.ts';
 import type { Db } from '../../../db/client.ts';
-import { lawyers, users } from '../../../db/schema/index.ts';
+import { type LawyerRow, lawyers, users } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
 import { containsPattern } from '../../lawyers/search-lawyers.ts';
 import { requireAdmin } from '../guard.ts';
 
 /** A row of the admin lawyer table. */
-export interface AdminLawyerRow {
-  id: string;
-  name: string;
-  title: string | null;
-  province: string | null;
-  district: string | null;
-  verified: boolean;
-  networkMember: boolean;
-  userId: string | null;
-  accountEmail: string | null;
-  rating: number | null;
-  reviews: number | null;
-  avatarUrl: string | null;
-}
+export type AdminLawyerRow = Pick<
+  LawyerRow,
+  | 'id'
+  | 'name'
+  | 'title'
+  | 'province'
+  | 'district'
+  | 'verified'
+  | 'networkMember'
+  | 'userId'
+  | 'rating'
+  | 'reviews'
+  | 'avatarUrl'
+> & { accountEmail: string | null };
 
 /**
  * The admin lawyer list: at most 100 rows, verified first, then by name; the search text
