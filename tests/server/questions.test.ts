@@ -541,7 +541,9 @@ describe(`no dead end: widening, the admin queue and live status on ${engineName
   });
 
   it('lists waiting questions first in the admin list, and a digest goes out at most once a day', async () => {
-    const { listQuestionsForAdmin } = await import('#server/services/admin/questions.ts');
+    const { listQuestionsForAdmin } = await import(
+      '#server/services/admin/questions/list-questions-for-admin.ts'
+    );
     const { sendAdminDigest } = await import('#server/services/questions/admin-queue.ts');
     const list = await listQuestionsForAdmin(database.db, admin);
     const firstWaiting = list.rows.findIndex((r) => r.needsLawyerSince !== null);
