@@ -16,12 +16,13 @@ import {
 } from '#server/db/schema/index.ts';
 import { getSessionUser } from '#server/services/accounts/session-user.ts';
 import type { Actor } from '#server/services/actor.ts';
+import { approveApplication } from '#server/services/admin/applications/approve-application.ts';
 import { createApplication } from '#server/services/admin/applications/create-application.ts';
 import { deleteApplication } from '#server/services/admin/applications/delete-application.ts';
 import { getApplication } from '#server/services/admin/applications/get-application.ts';
 import { getApplicationCardLink } from '#server/services/admin/applications/get-application-card-link.ts';
 import { listApplications } from '#server/services/admin/applications/list-applications.ts';
-import { approveApplication, rejectApplication } from '#server/services/admin/applications/review.ts';
+import { rejectApplication } from '#server/services/admin/applications/reject-application.ts';
 import { updateApplication } from '#server/services/admin/applications/update-application.ts';
 import { submitApplication } from '#server/services/applications/submit-application.ts';
 import { getPublicLawyer } from '#server/services/lawyers/public-lawyer.ts';

@@ -5,7 +5,7 @@ import { AppError } from '#domain/errors.ts';
 import { lawyerApplications, lawyers, profiles, users } from '#server/db/schema/index.ts';
 import { getSessionUser } from '#server/services/accounts/session-user.ts';
 import type { Actor } from '#server/services/actor.ts';
-import { approveApplication } from '#server/services/admin/applications/review.ts';
+import { approveApplication } from '#server/services/admin/applications/approve-application.ts';
 import { createAdminLawyer } from '#server/services/admin/lawyers/create-admin-lawyer.ts';
 import { searchAdminLawyers } from '#server/services/admin/lawyers/search-admin-lawyers.ts';
 import { setAdminLawyerFlag } from '#server/services/admin/lawyers/set-admin-lawyer-flag.ts';

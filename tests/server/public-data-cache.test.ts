@@ -16,7 +16,7 @@ import { featuredLawyers, lawyers, profiles, users } from '#server/db/schema/ind
 import { createPostgresBus } from '#server/events/bus.ts';
 import { getSessionUser } from '#server/services/accounts/session-user.ts';
 import type { Actor } from '#server/services/actor.ts';
-import { approveApplication } from '#server/services/admin/applications/review.ts';
+import { approveApplication } from '#server/services/admin/applications/approve-application.ts';
 import { createCategory } from '#server/services/admin/categories/create-category.ts';
 import { updateCategory } from '#server/services/admin/categories/update-category.ts';
 import { addFeaturedLawyer } from '#server/services/admin/featured/add-featured-lawyer.ts';

@@ -216,7 +216,7 @@ export type LawyerRow = typeof lawyers.$inferSelect;
 export type LawyerApplicationRow = typeof lawyerApplications.$inferSelect;
 /**
  * The columns an application shares with a lawyer listing (same name, same meaning): what approval copies to the
- * listing (server/services/admin/applications/review.ts), besides the name (`fullName`).
+ * listing (server/services/admin/applications/approve-application.ts), besides the name (`fullName`).
  */
 export const APPLICATION_LISTING_COLUMNS = [
   'licenseNumber',

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
-import { isLang, type Lang } from '#domain/i18n.ts';
 import { isUuid } from '#domain/ids.ts';
 import { latinSpellings } from '#domain/romanize.ts';
 import { listingAreas } from '#domain/schemas/practice.ts';
@@ -12,48 +11,17 @@ import {
   lawyerApplications,
   lawyers,
   profiles,
-  users,
 } from '../../../db/schema/index.ts';
-import { logger } from '../../../logger.ts';
-import {
-  applicationApprovedContent,
-  applicationRejectedContent,
-} from '../../../mail/application-templates.ts';
+import { applicationApprovedContent } from '../../../mail/application-templates.ts';
 import { getRuntime } from '../../../runtime.ts';
 import type { Actor } from '../../actor.ts';
 import { isUniqueViolation } from '../../applications/db-errors.ts';
 import { recordAudit } from '../audit.ts';
 import { requireAdmin } from '../guard.ts';
+import { applicantOf, lockPending, sendQuietly } from './decision.ts';
 
-/** The message of approve/reject on an application that is no longer pending. */
-export const NOT_PENDING = 'adminApplications.errors.notPending';
 /** The message of an approval that met a lawyer record created for the same user at the same moment. */
 export const LAWYER_LINK_CONFLICT = 'adminApplications.errors.lawyerConflict';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** The pending application, locked for the decision; NOT_FOUND / CONFLICT (not pending) otherwise. */
-async function lockPending(tx: Tx, id: string): Promise<LawyerApplicationRow> {
-  const [row] = await tx
-    .select()
-    .from(lawyerApplications)
-    .where(eq(lawyerApplications.id, id))
-    .for('update')
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND');
-  if (row.status !== 'pending') throw new AppError('CONFLICT', NOT_PENDING);
-  return row;
-}
-
-/** Who gets the decision e-mail: the applicant's account (its confirmed address and interface language). */
-async function applicantOf(tx: Tx, userId: string) {
-  const [row] = await tx
-    .select({ email: users.email, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ? { email: row.email, lang: (isLang(row.locale) ? row.locale : 'th') as Lang } : null;
-}
 
 /**
  * The lawyer columns copied from an application (docs/product-rules.md, "Applications"), with what the listing
@@ -92,24 +60,6 @@ function givenColumns(a: LawyerApplicationRow): Partial<ReturnType<typeof copied
   });
   // The romanised name always follows the name (null for a name without Thai letters).
   return { ...Object.fromEntries(given), nameLatin: latinSpellings(a.fullName) };
-}
-
-async function sendQuietly(
-  kind: string,
-  to: string,
-  lang: Lang,
-  content: ReturnType<typeof applicationApprovedContent>,
-) {
-  try {
-    const sent = await getRuntime().mailer.send({ to, kind, locale: lang, ...content });
-    return sent.delivered;
-  } catch (error) {
-    logger.error(
-      { err: error instanceof Error ? error.message : String(error), kind },
-      'application e-mail failed',
-    );
-    return false;
-  }
 }
 
 /**
@@ -198,49 +148,4 @@ export async function approveApplication(
     );
   }
   return { id, lawyerId: result.lawyerId, emailed };
-}
-
-/**
- * Rejects a pending application (docs/product-rules.md, "Applications"): status rejected with the reviewer and
- * time, one audit entry in the same transaction; then the applicant is e-mailed in their language (they may apply
- * again). NOT_FOUND for an unknown id; CONFLICT when the application is not pending.
- */
-export async function rejectApplication(
-  db: Db,
-  actor: Actor,
-  id: string,
-): Promise<{ id: string; emailed: boolean }> {
-  requireAdmin(actor);
-  if (!isUuid(id)) throw new AppError('NOT_FOUND');
-  const now = new Date();
-  const result = await db.transaction(async (tx) => {
-    const application = await lockPending(tx, id);
-    const [rejected] = await tx
-      .update(lawyerApplications)
-      .set({ status: 'rejected', reviewedBy: actor.id, reviewedAt: now, updatedAt: now })
-      .where(eq(lawyerApplications.id, id))
-      .returning();
-    await recordAudit(tx, {
-      actorUserId: actor.id,
-      action: 'application.reject',
-      entityType: 'lawyer_application',
-      entityId: id,
-      before: application,
-      after: rejected,
-    });
-    return { fullName: application.fullName, applicant: await applicantOf(tx, application.userId) };
-  });
-
-  let emailed = false;
-  if (result.applicant) {
-    const { email, lang } = result.applicant;
-    const url = `${getRuntime().config.publicUrl}/${lang}/apply`;
-    emailed = await sendQuietly(
-      'application-rejected',
-      email,
-      lang,
-      applicationRejectedContent(lang, result.fullName, url),
-    );
-  }
-  return { id, emailed };
 }
