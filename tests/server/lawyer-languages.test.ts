@@ -12,9 +12,9 @@ import { setAdminLawyerFlag } from '#server/services/admin/lawyers/set-admin-law
 import { updateAdminLawyer } from '#server/services/admin/lawyers/update-admin-lawyer.ts';
 import { createOwnLawyer } from '#server/services/lawyers/create-own-lawyer.ts';
 import { fillLatinNames } from '#server/services/lawyers/fill-latin-names.ts';
-import { updateOwnListing } from '#server/services/lawyers/own-listing.ts';
 import { getPublicLawyer } from '#server/services/lawyers/public-lawyer.ts';
 import { searchLawyers } from '#server/services/lawyers/search-lawyers.ts';
+import { updateOwnListing } from '#server/services/lawyers/update-own-listing.ts';
 import { engineName } from './helpers/database.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 

@@ -11,9 +11,10 @@ import { lawyers, users } from '#server/db/schema/index.ts';
 import { getSessionUser } from '#server/services/accounts/session-user.ts';
 import { isUniqueViolation } from '#server/services/applications/db-errors.ts';
 import { createOwnLawyer, OWN_LAWYER_EXISTS } from '#server/services/lawyers/create-own-lawyer.ts';
-import { getOwnListing, updateOwnListing } from '#server/services/lawyers/own-listing.ts';
+import { getOwnListing } from '#server/services/lawyers/get-own-listing.ts';
 import { getLawyerForViewer, getPublicLawyer } from '#server/services/lawyers/public-lawyer.ts';
 import { searchLawyers } from '#server/services/lawyers/search-lawyers.ts';
+import { updateOwnListing } from '#server/services/lawyers/update-own-listing.ts';
 import { engineName } from './helpers/database.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 

@@ -26,7 +26,7 @@ import { deleteAdminLawyer } from '#server/services/admin/lawyers/delete-admin-l
 import { setAdminLawyerFlag } from '#server/services/admin/lawyers/set-admin-lawyer-flag.ts';
 import { updateAdminLawyer } from '#server/services/admin/lawyers/update-admin-lawyer.ts';
 import { submitApplication } from '#server/services/applications/submit-application.ts';
-import { updateOwnListing } from '#server/services/lawyers/own-listing.ts';
+import { updateOwnListing } from '#server/services/lawyers/update-own-listing.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 
 // The public data cache (server/cache/public-data.ts, ADR 0014): public pages read their data from memory, and

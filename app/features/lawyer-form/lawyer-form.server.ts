@@ -7,7 +7,8 @@ import type { Lang } from '#domain/i18n.ts';
 import { OWN_LISTING_MULTI_FIELDS } from '#domain/schemas/own-listing.ts';
 import { getRuntime } from '#server/runtime.ts';
 import { createOwnLawyer, OWN_LAWYER_EXISTS } from '#server/services/lawyers/create-own-lawyer.ts';
-import { getOwnListing, updateOwnListing } from '#server/services/lawyers/own-listing.ts';
+import { getOwnListing } from '#server/services/lawyers/get-own-listing.ts';
+import { updateOwnListing } from '#server/services/lawyers/update-own-listing.ts';
 import type { ViewerUser } from '../../context.ts';
 import type { FormActionResult } from './types.ts';
 
