@@ -29,8 +29,9 @@ import { unlinkAdminLawyerAccount } from '#server/services/admin/lawyers/unlink-
 import { updateAdminLawyer } from '#server/services/admin/lawyers/update-admin-lawyer.ts';
 import { getPublicLawyer } from '#server/services/lawyers/public-lawyer.ts';
 import { questionAccess } from '#server/services/questions/access.ts';
+import { getQuestionForViewer } from '#server/services/questions/get-question-for-viewer.ts';
+import { listInvitedCases } from '#server/services/questions/list-invited-cases.ts';
 import { listMessages, postMessage } from '#server/services/questions/messages.ts';
-import { getQuestionForViewer, listInvitedCases } from '#server/services/questions/read-questions.ts';
 import { engineName } from './helpers/database.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 

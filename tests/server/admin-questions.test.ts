@@ -18,8 +18,8 @@ import { getMatchingData } from '#server/services/admin/questions/get-matching-d
 import { inviteLawyers } from '#server/services/admin/questions/invite-lawyers.ts';
 import { listQuestionsForAdmin } from '#server/services/admin/questions/list-questions-for-admin.ts';
 import { removeRecipient } from '#server/services/admin/questions/remove-recipient.ts';
+import { acceptInvitation } from '#server/services/questions/accept-invitation.ts';
 import { askQuestion } from '#server/services/questions/ask-question.ts';
-import { acceptInvitation } from '#server/services/questions/invitations.ts';
 import { createTestDatabase, engineName } from './helpers/database.ts';
 
 let database: Database;

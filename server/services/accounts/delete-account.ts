@@ -20,8 +20,9 @@ import {
 import { KIND_STORAGE, UPLOAD_KINDS, type UploadKind } from '../../files/keys.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { logger } from '../../logger.ts';
-import { rematchQuestions, withdrawListingInvitations } from '../questions/invitations.ts';
 import type { MatchContext } from '../questions/matching.ts';
+import { rematchQuestions } from '../questions/rematch-questions.ts';
+import { withdrawListingInvitations } from '../questions/withdraw-listing-invitations.ts';
 import { consumeRateLimit, rateLimitError } from '../rate-limits/consume-rate-limit.ts';
 
 /** What an anonymised appointment request keeps instead of the person's name and phone (CHECK: not blank). */

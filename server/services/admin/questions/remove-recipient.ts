@@ -4,7 +4,7 @@ import { isUuid } from '#domain/ids.ts';
 import type { Db } from '../../../db/client.ts';
 import { questionRecipients } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
-import { reopenUnassigned } from '../../questions/invitations.ts';
+import { reopenUnassigned } from '../../questions/reopen-unassigned.ts';
 import { recordAudit } from '../audit.ts';
 import { requireAdmin } from '../guard.ts';
 
