@@ -31,7 +31,8 @@ import { getPublicLawyer } from '#server/services/lawyers/public-lawyer.ts';
 import { questionAccess } from '#server/services/questions/access.ts';
 import { getQuestionForViewer } from '#server/services/questions/get-question-for-viewer.ts';
 import { listInvitedCases } from '#server/services/questions/list-invited-cases.ts';
-import { listMessages, postMessage } from '#server/services/questions/messages.ts';
+import { listMessages } from '#server/services/questions/list-messages.ts';
+import { postMessage } from '#server/services/questions/post-message.ts';
 import { engineName } from './helpers/database.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 

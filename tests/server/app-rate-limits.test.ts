@@ -27,7 +27,7 @@ import { createLocalBus } from '#server/events/bus.ts';
 import type { Actor } from '#server/services/actor.ts';
 import { submitApplication } from '#server/services/applications/submit-application.ts';
 import { askQuestion } from '#server/services/questions/ask-question.ts';
-import { postMessage } from '#server/services/questions/messages.ts';
+import { postMessage } from '#server/services/questions/post-message.ts';
 import {
   consumeRateLimit,
   RATE_LIMIT_MESSAGES,

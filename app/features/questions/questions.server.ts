@@ -9,8 +9,9 @@ import { confirmQuestionPayment } from '#server/services/questions/confirm-quest
 import { declineInvitation } from '#server/services/questions/decline-invitation.ts';
 import { getQuestionForViewer } from '#server/services/questions/get-question-for-viewer.ts';
 import { listInvitedCases } from '#server/services/questions/list-invited-cases.ts';
+import { listMessages } from '#server/services/questions/list-messages.ts';
 import { listMyQuestions } from '#server/services/questions/list-my-questions.ts';
-import { listMessages, postMessage } from '#server/services/questions/messages.ts';
+import { postMessage } from '#server/services/questions/post-message.ts';
 import { questionPaymentView } from '#server/services/questions/question-payment-view.ts';
 import { sendPaymentSlip } from '#server/services/questions/send-payment-slip.ts';
 import { setQuestionClosed } from '#server/services/questions/set-question-closed.ts';
