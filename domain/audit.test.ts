@@ -22,7 +22,7 @@ describe('audit log labels', () => {
   it('name every action the services record, in th, en and zh', () => {
     const actions = [
       ...written(/action: '([^']+)'/g),
-      ...written(/^\s+(?:verified|networkMember): '([^']+)',$/gm), // FLAG_ACTIONS of admin/lawyers.ts
+      ...written(/^\s+(?:verified|networkMember): '([^']+)',$/gm), // FLAG_ACTIONS of admin/lawyers/set-admin-lawyer-flag.ts
     ];
     expect(actions.length).toBeGreaterThan(20);
     for (const action of actions)

@@ -137,6 +137,101 @@ const clusterWith = (first: string | undefined, second: string | undefined) =>
     (second === 'ล' && 'กขคปผพ'.includes(first)) ||
     (second === 'ว' && 'กขค'.includes(first)));
 
+/** Whether the consonant at k begins a syllable (rather than closing the one before it). */
+function beginsSyllable(s: readonly string[], k: number): boolean {
+  const n = s.length;
+  if (!isConsonant(s[k])) return false;
+  const next = s[k + 1];
+  if (next === KARAN) return false;
+  if (isDependent(next)) return true;
+  // ร after a short or long i/u, before a syllable: a linking "ra" (สุรชัย), hardly ever a final.
+  if (s[k] === 'ร' && 'ิีุู'.includes(s[k - 1] ?? '') && isConsonant(next) && isDependent(s[k + 2])) return true;
+  // A name element of its own (ศรี|สวัสดิ์).
+  if (NAME_ELEMENTS.some(([pattern]) => pattern.test(s.slice(k).join('')))) return true;
+  if (clusterWith(s[k], next) && isDependent(s[k + 2])) return true;
+  if (next === 'อ' && !isDependent(s[k + 2])) return true;
+  if (next === 'ว' && isConsonant(s[k + 2]) && !isDependent(s[k + 3])) return true;
+  if (next === 'ร' && s[k + 2] === 'ร') return true;
+  // A consonant, then one more that ends the word: a closed syllable of its own (พร in นภาพร); so is one
+  // followed by a silent letter (พงษ์ in กิตติพงษ์).
+  if (isConsonant(next) && k + 2 >= n) return true;
+  if (isConsonant(next) && isConsonant(s[k + 2]) && s[k + 3] === KARAN) return true;
+  return false;
+}
+
+/** Letters made silent by ์: a consonant, a consonant with ิ or ุ, or two consonants (ทร์ in จันทร์). */
+function silentAt(s: readonly string[], k: number): number {
+  if (!isConsonant(s[k])) return 0;
+  if (s[k + 1] === KARAN) return 2;
+  if ((s[k + 1] === 'ิ' || s[k + 1] === 'ุ') && s[k + 2] === KARAN) return 3;
+  if (isConsonant(s[k + 1]) && s[k + 2] === KARAN) return 3;
+  return 0;
+}
+
+/**
+ * The vowel after a syllable's first consonant(s), which end before `start` (`lead`: its leading vowel, if any):
+ * its Latin letters, where the syllable goes on (`j`), and whether a final consonant may still close it.
+ */
+function readVowel(
+  s: readonly string[],
+  start: number,
+  lead: string,
+  common: boolean,
+): { vowel: string; j: number; closes: boolean } {
+  let j = start;
+  let vowel: string;
+  let closes = true;
+  const at = (k: number) => s[j + k];
+  if (lead === 'เ') {
+    if (at(0) === 'ี' && at(1) === 'ย' && at(2) === 'ว') [vowel, j, closes] = ['iao', j + 3, false];
+    else if (at(0) === 'ี' && at(1) === 'ย') [vowel, j] = ['ia', j + 2];
+    else if (at(0) === 'ื' && at(1) === 'อ') [vowel, j] = ['uea', j + 2];
+    else if (at(0) === 'า' && at(1) === 'ะ') [vowel, j, closes] = ['o', j + 2, false];
+    else if (at(0) === 'า') [vowel, j, closes] = ['ao', j + 1, false];
+    else if (at(0) === 'อ' && at(1) === 'ะ') [vowel, j, closes] = ['oe', j + 2, false];
+    else if (at(0) === 'อ' || at(0) === 'ิ') [vowel, j] = ['oe', j + 1];
+    else if (at(0) === '็') [vowel, j] = ['e', j + 1];
+    else if (at(0) === 'ะ') [vowel, j, closes] = ['e', j + 1, false];
+    else if (at(0) === 'ย' && !isDependent(at(1))) [vowel, j, closes] = ['oei', j + 1, false];
+    else vowel = 'e';
+    if (common && vowel === 'oe') vowel = 'er';
+  } else if (lead === 'แ') {
+    if (at(0) === '็') [vowel, j] = ['ae', j + 1];
+    else if (at(0) === 'ะ') [vowel, j, closes] = ['ae', j + 1, false];
+    else vowel = 'ae';
+  } else if (lead === 'โ') {
+    if (at(0) === 'ะ') [vowel, j, closes] = ['o', j + 1, false];
+    else vowel = 'o';
+  } else if (lead) {
+    // ใ, ไ (a ย after them is silent: ไทย)
+    vowel = 'ai';
+    closes = false;
+    if (at(0) === 'ย' && !isDependent(at(1))) j++;
+  } else {
+    const v = at(0);
+    if (v === 'ั' && at(1) === 'ว') [vowel, j] = ['ua', j + 2];
+    else if (v === 'ั' || v === 'า') [vowel, j] = ['a', j + 1];
+    else if (v === 'ำ') [vowel, j, closes] = ['am', j + 1, false];
+    else if (v === 'ะ') [vowel, j, closes] = ['a', j + 1, false];
+    else if (v === 'ิ' || v === 'ี') [vowel, j] = ['i', j + 1];
+    else if (v === 'ึ') [vowel, j] = ['ue', j + 1];
+    else if (v === 'ื') [vowel, j] = ['ue', at(1) === 'อ' ? j + 2 : j + 1];
+    else if (v === 'ุ' || v === 'ู') [vowel, j] = ['u', j + 1];
+    else if (v === '็') [vowel, j] = ['o', j + 1];
+    else if (v === 'อ' && !isDependent(at(1))) [vowel, j] = ['o', j + 1];
+    else if (v === 'ว' && (at(1) === 'ย' || (isConsonant(at(1)) && !isDependent(at(2)))))
+      [vowel, j] = ['ua', j + 1];
+    else if (v === 'ร' && at(1) === 'ร') {
+      // รร: "an", or "a" before a final consonant (วรรณ wan, ธรรม tham)
+      j += 2;
+      vowel = isConsonant(s[j]) && !beginsSyllable(s, j) ? 'a' : 'an';
+      if (vowel === 'an') closes = false;
+    } else if (isConsonant(v) && !beginsSyllable(s, j)) vowel = 'o';
+    else [vowel, closes] = ['a', false];
+  }
+  return { vowel, j, closes };
+}
+
 function romanizeWord(word: string, style: Style): string {
   // Tone marks and signs of repetition and abbreviation do not change the letters.
   const s = [...word.replace(/[่้๊๋ํ๎ฯๆ]/g, '')];
@@ -153,40 +248,10 @@ function romanizeWord(word: string, style: Style): string {
     return FINAL[c] ?? '';
   };
 
-  /** Whether the consonant at k begins a syllable (rather than closing the one before it). */
-  const beginsSyllable = (k: number): boolean => {
-    if (!isConsonant(s[k])) return false;
-    const next = s[k + 1];
-    if (next === KARAN) return false;
-    if (isDependent(next)) return true;
-    // ร after a short or long i/u, before a syllable: a linking "ra" (สุรชัย), hardly ever a final.
-    if (s[k] === 'ร' && 'ิีุู'.includes(s[k - 1] ?? '') && isConsonant(next) && isDependent(s[k + 2]))
-      return true;
-    // A name element of its own (ศรี|สวัสดิ์).
-    if (NAME_ELEMENTS.some(([pattern]) => pattern.test(s.slice(k).join('')))) return true;
-    if (clusterWith(s[k], next) && isDependent(s[k + 2])) return true;
-    if (next === 'อ' && !isDependent(s[k + 2])) return true;
-    if (next === 'ว' && isConsonant(s[k + 2]) && !isDependent(s[k + 3])) return true;
-    if (next === 'ร' && s[k + 2] === 'ร') return true;
-    // A consonant, then one more that ends the word: a closed syllable of its own (พร in นภาพร); so is one
-    // followed by a silent letter (พงษ์ in กิตติพงษ์).
-    if (isConsonant(next) && k + 2 >= n) return true;
-    if (isConsonant(next) && isConsonant(s[k + 2]) && s[k + 3] === KARAN) return true;
-    return false;
-  };
-  /** Letters made silent by ์: a consonant, a consonant with ิ or ุ, or two consonants (ทร์ in จันทร์). */
-  const silentAt = (k: number): number => {
-    if (!isConsonant(s[k])) return 0;
-    if (s[k + 1] === KARAN) return 2;
-    if ((s[k + 1] === 'ิ' || s[k + 1] === 'ุ') && s[k + 2] === KARAN) return 3;
-    if (isConsonant(s[k + 1]) && s[k + 2] === KARAN) return 3;
-    return 0;
-  };
-
   let out = '';
   let i = 0;
   while (i < n) {
-    const silent = silentAt(i);
+    const silent = silentAt(s, i);
     if (silent) {
       i += silent;
       continue;
@@ -240,60 +305,12 @@ function romanizeWord(word: string, style: Style): string {
       j++;
     }
 
-    let vowel: string;
-    let closes = true;
-    const at = (k: number) => s[j + k];
-    if (lead === 'เ') {
-      if (at(0) === 'ี' && at(1) === 'ย' && at(2) === 'ว') [vowel, j, closes] = ['iao', j + 3, false];
-      else if (at(0) === 'ี' && at(1) === 'ย') [vowel, j] = ['ia', j + 2];
-      else if (at(0) === 'ื' && at(1) === 'อ') [vowel, j] = ['uea', j + 2];
-      else if (at(0) === 'า' && at(1) === 'ะ') [vowel, j, closes] = ['o', j + 2, false];
-      else if (at(0) === 'า') [vowel, j, closes] = ['ao', j + 1, false];
-      else if (at(0) === 'อ' && at(1) === 'ะ') [vowel, j, closes] = ['oe', j + 2, false];
-      else if (at(0) === 'อ' || at(0) === 'ิ') [vowel, j] = ['oe', j + 1];
-      else if (at(0) === '็') [vowel, j] = ['e', j + 1];
-      else if (at(0) === 'ะ') [vowel, j, closes] = ['e', j + 1, false];
-      else if (at(0) === 'ย' && !isDependent(at(1))) [vowel, j, closes] = ['oei', j + 1, false];
-      else vowel = 'e';
-      if (common && vowel === 'oe') vowel = 'er';
-    } else if (lead === 'แ') {
-      if (at(0) === '็') [vowel, j] = ['ae', j + 1];
-      else if (at(0) === 'ะ') [vowel, j, closes] = ['ae', j + 1, false];
-      else vowel = 'ae';
-    } else if (lead === 'โ') {
-      if (at(0) === 'ะ') [vowel, j, closes] = ['o', j + 1, false];
-      else vowel = 'o';
-    } else if (lead) {
-      // ใ, ไ (a ย after them is silent: ไทย)
-      vowel = 'ai';
-      closes = false;
-      if (at(0) === 'ย' && !isDependent(at(1))) j++;
-    } else {
-      const v = at(0);
-      if (v === 'ั' && at(1) === 'ว') [vowel, j] = ['ua', j + 2];
-      else if (v === 'ั' || v === 'า') [vowel, j] = ['a', j + 1];
-      else if (v === 'ำ') [vowel, j, closes] = ['am', j + 1, false];
-      else if (v === 'ะ') [vowel, j, closes] = ['a', j + 1, false];
-      else if (v === 'ิ' || v === 'ี') [vowel, j] = ['i', j + 1];
-      else if (v === 'ึ') [vowel, j] = ['ue', j + 1];
-      else if (v === 'ื') [vowel, j] = ['ue', at(1) === 'อ' ? j + 2 : j + 1];
-      else if (v === 'ุ' || v === 'ู') [vowel, j] = ['u', j + 1];
-      else if (v === '็') [vowel, j] = ['o', j + 1];
-      else if (v === 'อ' && !isDependent(at(1))) [vowel, j] = ['o', j + 1];
-      else if (v === 'ว' && (at(1) === 'ย' || (isConsonant(at(1)) && !isDependent(at(2)))))
-        [vowel, j] = ['ua', j + 1];
-      else if (v === 'ร' && at(1) === 'ร') {
-        // รร: "an", or "a" before a final consonant (วรรณ wan, ธรรม tham)
-        j += 2;
-        vowel = isConsonant(s[j]) && !beginsSyllable(j) ? 'a' : 'an';
-        if (vowel === 'an') closes = false;
-      } else if (isConsonant(v) && !beginsSyllable(j)) vowel = 'o';
-      else [vowel, closes] = ['a', false];
-    }
+    const { vowel, j: next, closes } = readVowel(s, j, lead, common);
+    j = next;
     out += init + vowel;
 
     // ั always closes its syllable (จัน|ทร์); other vowels take a consonant that does not begin the next one.
-    if (closes && isConsonant(s[j]) && (s[j - 1] === 'ั' || !beginsSyllable(j))) {
+    if (closes && isConsonant(s[j]) && (s[j - 1] === 'ั' || !beginsSyllable(s, j))) {
       if (s[j + 1] === KARAN) j += 2;
       else {
         out += final(s[j]!, vowel);

@@ -7,7 +7,7 @@
 // See scripts/lib/ and docs/deploy.md "Backups".
 import path from 'node:path';
 import { loadConfig } from '#server/config.ts';
-import { BackupError, parseArgs, runMain } from './lib/cli.ts';
+import { backupError, parseArgs, runMain } from './lib/cli.ts';
 import { restorePglite } from './lib/pglite.ts';
 import { restorePostgres } from './lib/postgres.ts';
 
@@ -20,7 +20,7 @@ Restores FILE (made by npm run db:backup) into the configured database (DATABASE
 
 runMain('db:restore', async () => {
   const args = parseArgs(process.argv.slice(2), USAGE, { force: true });
-  if (!args.file) throw new BackupError(`Which backup? Give its file.\n${USAGE}`);
+  if (!args.file) throw backupError(`Which backup? Give its file.\n${USAGE}`);
   const config = loadConfig();
   const file = path.resolve(args.file);
   if (config.databaseUrl) await restorePostgres(config, file, args.force);

@@ -1,5 +1,5 @@
 import { base32 } from '@better-auth/utils/base32';
-import { APIError, betterAuth } from 'better-auth';
+import { APIError, type BetterAuthOptions, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { symmetricDecrypt } from 'better-auth/crypto';
@@ -141,6 +141,206 @@ async function refuseReplayedTotp(ctx: HookContext, db: Db) {
   }
 }
 
+const localeOf = (user: unknown): Lang => langOf((user as { locale?: unknown }).locale);
+
+/**
+ * E-mail and password: confirmation before sign-in, password PASSWORD_MIN–PASSWORD_MAX, reset links that work
+ * once within an hour, and a sign-up that never tells whether the address is registered.
+ */
+function emailAndPasswordOptions(config: Config, db: Db, mailer: Mailer) {
+  return {
+    enabled: true,
+    requireEmailVerification: true,
+    autoSignIn: false,
+    minPasswordLength: PASSWORD_MIN,
+    maxPasswordLength: PASSWORD_MAX,
+    revokeSessionsOnPasswordReset: true,
+    resetPasswordTokenExpiresIn: 3600,
+    // A reset link works once, and a used one ends the others: every outstanding reset token of the person
+    // (verifications 'reset-password:<token>' whose value is the user id) goes with it. Sessions end too
+    // (revokeSessionsOnPasswordReset).
+    async onPasswordReset({ user }) {
+      await db
+        .delete(verifications)
+        .where(and(eq(verifications.value, user.id), like(verifications.identifier, 'reset-password:%')));
+    },
+    async sendResetPassword({ user, url }) {
+      const lang = localeOf(user);
+      await mailer.send({
+        to: user.email,
+        kind: 'reset-password',
+        locale: lang,
+        ...resetPasswordContent(lang, user.name, url),
+      });
+    },
+    // Sign-up never reveals whether an e-mail is registered; the owner of the address is told instead.
+    async onExistingUserSignUp({ user }) {
+      const lang = localeOf(user);
+      const url = `${config.publicUrl}/${lang}/auth`;
+      await mailer.send({
+        to: user.email,
+        kind: 'existing-account',
+        locale: lang,
+        ...existingAccountContent(lang, user.name, url),
+      });
+    },
+    // ...and its answer is the one a new account gets: the consent record that databaseHooks.user.create.before
+    // writes for a real sign-up is in the stand-in user too (better-auth's own skips that hook).
+    customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+      ...coreFields,
+      ...additionalFields,
+      ...consentRecord(coreFields.createdAt),
+      id,
+    }),
+  } satisfies BetterAuthOptions['emailAndPassword'];
+}
+
+/** The confirmation e-mail of a new account, in its language; the link works for a day. */
+function emailVerificationOptions(mailer: Mailer) {
+  return {
+    sendOnSignUp: true,
+    sendOnSignIn: false,
+    autoSignInAfterVerification: false,
+    expiresIn: 24 * 3600,
+    async sendVerificationEmail({ user, url }) {
+      const lang = localeOf(user);
+      await mailer.send({
+        to: user.email,
+        kind: 'verify-email',
+        locale: lang,
+        ...verifyEmailContent(lang, user.name, url),
+      });
+    },
+  } satisfies BetterAuthOptions['emailVerification'];
+}
+
+/** What the database writes of an account bring with them: other sessions ended, the consent record, the profile. */
+function databaseHooks(db: Db) {
+  return {
+    user: {
+      update: {
+        // Turning two-factor sign-in on ends the account's other sessions: each of them passed only the password,
+        // and the admin role (which needs two-factor) must not reach them. The session that turned it on is
+        // replaced by better-auth itself.
+        async before(data, ctx) {
+          if ((data as { twoFactorEnabled?: unknown }).twoFactorEnabled !== true || !ctx) return;
+          const current = await getSessionFromCtx(ctx).catch(() => null);
+          if (!current) return;
+          await db
+            .delete(sessions)
+            .where(and(eq(sessions.userId, current.user.id), ne(sessions.token, current.session.token)));
+        },
+      },
+      create: {
+        // Sign-up records which privacy notice the person agreed to, and when (the hook refuses sign-up without it).
+        async before(user, ctx) {
+          if (ctx?.path !== '/sign-up/email') return;
+          return { data: { ...user, ...consentRecord(new Date()) } };
+        },
+        async after(user) {
+          await db
+            .insert(profiles)
+            .values({ userId: user.id, fullName: user.name.trim() })
+            .onConflictDoNothing({ target: profiles.userId });
+        },
+      },
+    },
+  } satisfies BetterAuthOptions['databaseHooks'];
+}
+
+/**
+ * Links in e-mails, and every redirect better-auth makes (the query of a link opened from an e-mail too), only ever
+ * lead back into this site.
+ */
+function refuseForeignRedirects(ctx: HookContext) {
+  const query = (ctx.query ?? {}) as Record<string, unknown>;
+  const asked = (ctx.body ?? {}) as Record<string, unknown>;
+  const targets = REDIRECT_PARAMS.flatMap((name) => [asked[name], query[name]]);
+  for (const target of targets) {
+    if (target !== undefined && !isSitePath(target)) {
+      throw new APIError('BAD_REQUEST', {
+        code: 'INVALID_CALLBACK_URL',
+        message: 'Links must stay on this site',
+      });
+    }
+  }
+}
+
+/** Sign-up: a full name by the form's rule, consent to the current privacy notice, a site language, no picture. */
+function checkSignUp(ctx: HookContext) {
+  const body = (ctx.body ?? {}) as {
+    privacyConsent?: unknown;
+    name?: unknown;
+    locale?: unknown;
+    image?: unknown;
+  };
+  const name = checkedFullName(body.name);
+  if (body.privacyConsent !== PRIVACY_NOTICE_VERSION) {
+    throw new APIError('BAD_REQUEST', {
+      code: 'PRIVACY_CONSENT_REQUIRED',
+      message: 'Agreement to the privacy notice is required',
+    });
+  }
+  checkLocale(body.locale);
+  refuseImage(body.image);
+  return { context: { ...ctx, body: { ...ctx.body, name } } };
+}
+
+/** The rules better-auth does not apply itself, checked before every auth API request. */
+function beforeHook(db: Db) {
+  return createAuthMiddleware(async (ctx) => {
+    // Session lifetimes (ADR 0016): a session past its limits is deleted before anything reads it. Every read
+    // of a session goes through here: the auth API, and the pages, the event stream and the uploads through
+    // auth.api.getSession.
+    const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
+    if (token) await applySessionLimits(db, token);
+    refuseForeignRedirects(ctx);
+    if (ctx.path === '/sign-out') {
+      // Sign-out is global (as in the spec's auth service): every session of the user ends on the server.
+      const session = await getSessionFromCtx(ctx).catch(() => null);
+      if (session) await db.delete(sessions).where(eq(sessions.userId, session.user.id));
+      return;
+    }
+    if (ctx.path === '/change-password') {
+      // A new password ends the person's other sessions, whatever the request asks (revokeOtherSessions); the
+      // session that changed it is replaced by a new one.
+      return { context: { ...ctx, body: { ...ctx.body, revokeOtherSessions: true } } };
+    }
+    if (ctx.path === '/two-factor/verify-totp') {
+      await refuseReplayedTotp(ctx, db);
+      return;
+    }
+    if (ctx.path === '/update-user') {
+      // What a person may change of their account, under the rules of sign-up; better-auth checks none.
+      const asked = (ctx.body ?? {}) as { name?: unknown; image?: unknown; locale?: unknown };
+      checkLocale(asked.locale);
+      refuseImage(asked.image);
+      if (asked.name === undefined) return;
+      return { context: { ...ctx, body: { ...ctx.body, name: checkedFullName(asked.name) } } };
+    }
+    if (ctx.path !== '/sign-up/email') return;
+    return checkSignUp(ctx);
+  });
+}
+
+/** Rate limits of the auth API, stored in the database so that every server process shares them. */
+function rateLimitOptions(config: Config) {
+  return {
+    enabled: true,
+    storage: 'database',
+    window: 60,
+    max: 100,
+    customRules: {
+      '/sign-in/email': { window: 60, max: config.authAttemptsPerMinute },
+      '/sign-up/email': { window: 60, max: config.authAttemptsPerMinute },
+      '/send-verification-email': { window: 60, max: 5 },
+      '/request-password-reset': { window: 60, max: 5 },
+      '/reset-password': { window: 60, max: 10 },
+      '/two-factor/*': { window: 60, max: config.authAttemptsPerMinute },
+    },
+  } satisfies BetterAuthOptions['rateLimit'];
+}
+
 /**
  * better-auth: e-mail + password accounts, confirmation before sign-in, sessions in HTTP-only cookies stored in the
  * database (docs/product-rules.md, "Accounts and roles"), rate limits shared through the database.
@@ -181,176 +381,11 @@ export function createAuth(
     plugins: [
       twoFactor({ issuer: 'Tanai', backupCodeOptions: { amount: 10, storeBackupCodes: 'encrypted' } }),
     ],
-    emailAndPassword: {
-      enabled: true,
-      requireEmailVerification: true,
-      autoSignIn: false,
-      minPasswordLength: PASSWORD_MIN,
-      maxPasswordLength: PASSWORD_MAX,
-      revokeSessionsOnPasswordReset: true,
-      resetPasswordTokenExpiresIn: 3600,
-      // A reset link works once, and a used one ends the others: every outstanding reset token of the person
-      // (verifications 'reset-password:<token>' whose value is the user id) goes with it. Sessions end too
-      // (revokeSessionsOnPasswordReset).
-      async onPasswordReset({ user }) {
-        await db
-          .delete(verifications)
-          .where(and(eq(verifications.value, user.id), like(verifications.identifier, 'reset-password:%')));
-      },
-      async sendResetPassword({ user, url }) {
-        const lang = langOf((user as { locale?: unknown }).locale);
-        await mailer.send({
-          to: user.email,
-          kind: 'reset-password',
-          locale: lang,
-          ...resetPasswordContent(lang, user.name, url),
-        });
-      },
-      // Sign-up never reveals whether an e-mail is registered; the owner of the address is told instead.
-      async onExistingUserSignUp({ user }) {
-        const lang = langOf((user as { locale?: unknown }).locale);
-        const url = `${config.publicUrl}/${lang}/auth`;
-        await mailer.send({
-          to: user.email,
-          kind: 'existing-account',
-          locale: lang,
-          ...existingAccountContent(lang, user.name, url),
-        });
-      },
-      // ...and its answer is the one a new account gets: the consent record that databaseHooks.user.create.before
-      // writes for a real sign-up is in the stand-in user too (better-auth's own skips that hook).
-      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
-        ...coreFields,
-        ...additionalFields,
-        ...consentRecord(coreFields.createdAt),
-        id,
-      }),
-    },
-    emailVerification: {
-      sendOnSignUp: true,
-      sendOnSignIn: false,
-      autoSignInAfterVerification: false,
-      expiresIn: 24 * 3600,
-      async sendVerificationEmail({ user, url }) {
-        const lang = langOf((user as { locale?: unknown }).locale);
-        await mailer.send({
-          to: user.email,
-          kind: 'verify-email',
-          locale: lang,
-          ...verifyEmailContent(lang, user.name, url),
-        });
-      },
-    },
-    databaseHooks: {
-      user: {
-        update: {
-          // Turning two-factor sign-in on ends the account's other sessions: each of them passed only the password,
-          // and the admin role (which needs two-factor) must not reach them. The session that turned it on is
-          // replaced by better-auth itself.
-          async before(data, ctx) {
-            if ((data as { twoFactorEnabled?: unknown }).twoFactorEnabled !== true || !ctx) return;
-            const current = await getSessionFromCtx(ctx).catch(() => null);
-            if (!current) return;
-            await db
-              .delete(sessions)
-              .where(and(eq(sessions.userId, current.user.id), ne(sessions.token, current.session.token)));
-          },
-        },
-        create: {
-          // Sign-up records which privacy notice the person agreed to, and when (the hook refuses sign-up without it).
-          async before(user, ctx) {
-            if (ctx?.path !== '/sign-up/email') return;
-            return { data: { ...user, ...consentRecord(new Date()) } };
-          },
-          async after(user) {
-            await db
-              .insert(profiles)
-              .values({ userId: user.id, fullName: user.name.trim() })
-              .onConflictDoNothing({ target: profiles.userId });
-          },
-        },
-      },
-    },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        // Session lifetimes (ADR 0016): a session past its limits is deleted before anything reads it. Every read
-        // of a session goes through here: the auth API, and the pages, the event stream and the uploads through
-        // auth.api.getSession.
-        const token = await ctx.getSignedCookie(
-          ctx.context.authCookies.sessionToken.name,
-          ctx.context.secret,
-        );
-        if (token) await applySessionLimits(db, token);
-        const body = (ctx.body ?? {}) as {
-          privacyConsent?: unknown;
-          name?: unknown;
-          locale?: unknown;
-          callbackURL?: unknown;
-          redirectTo?: unknown;
-        };
-        // Links in e-mails, and every redirect better-auth makes (the query of a link opened from an e-mail too),
-        // only ever lead back into this site.
-        const query = (ctx.query ?? {}) as Record<string, unknown>;
-        const asked = body as Record<string, unknown>;
-        const targets = REDIRECT_PARAMS.flatMap((name) => [asked[name], query[name]]);
-        for (const target of targets) {
-          if (target !== undefined && !isSitePath(target)) {
-            throw new APIError('BAD_REQUEST', {
-              code: 'INVALID_CALLBACK_URL',
-              message: 'Links must stay on this site',
-            });
-          }
-        }
-        if (ctx.path === '/sign-out') {
-          // Sign-out is global (as in the spec's auth service): every session of the user ends on the server.
-          const session = await getSessionFromCtx(ctx).catch(() => null);
-          if (session) await db.delete(sessions).where(eq(sessions.userId, session.user.id));
-          return;
-        }
-        if (ctx.path === '/change-password') {
-          // A new password ends the person's other sessions, whatever the request asks (revokeOtherSessions); the
-          // session that changed it is replaced by a new one.
-          return { context: { ...ctx, body: { ...ctx.body, revokeOtherSessions: true } } };
-        }
-        if (ctx.path === '/two-factor/verify-totp') {
-          await refuseReplayedTotp(ctx, db);
-          return;
-        }
-        if (ctx.path === '/update-user') {
-          // What a person may change of their account, under the rules of sign-up; better-auth checks none.
-          const asked = (ctx.body ?? {}) as { name?: unknown; image?: unknown };
-          checkLocale(body.locale);
-          refuseImage(asked.image);
-          if (asked.name === undefined) return;
-          return { context: { ...ctx, body: { ...ctx.body, name: checkedFullName(asked.name) } } };
-        }
-        if (ctx.path !== '/sign-up/email') return;
-        const name = checkedFullName(body.name);
-        if (body.privacyConsent !== PRIVACY_NOTICE_VERSION) {
-          throw new APIError('BAD_REQUEST', {
-            code: 'PRIVACY_CONSENT_REQUIRED',
-            message: 'Agreement to the privacy notice is required',
-          });
-        }
-        checkLocale(body.locale);
-        refuseImage((ctx.body as { image?: unknown } | undefined)?.image);
-        return { context: { ...ctx, body: { ...ctx.body, name } } };
-      }),
-    },
-    rateLimit: {
-      enabled: true,
-      storage: 'database',
-      window: 60,
-      max: 100,
-      customRules: {
-        '/sign-in/email': { window: 60, max: config.authAttemptsPerMinute },
-        '/sign-up/email': { window: 60, max: config.authAttemptsPerMinute },
-        '/send-verification-email': { window: 60, max: 5 },
-        '/request-password-reset': { window: 60, max: 5 },
-        '/reset-password': { window: 60, max: 10 },
-        '/two-factor/*': { window: 60, max: config.authAttemptsPerMinute },
-      },
-    },
+    emailAndPassword: emailAndPasswordOptions(config, db, mailer),
+    emailVerification: emailVerificationOptions(mailer),
+    databaseHooks: databaseHooks(db),
+    hooks: { before: beforeHook(db) },
+    rateLimit: rateLimitOptions(config),
     // A session lives MEMBER_SESSION_IDLE_DAYS after its last recorded use; an administrator's much less, and
     // every session's limits are applied by hooks.before (applySessionLimits, ADR 0016).
     session: {

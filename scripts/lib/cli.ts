@@ -2,10 +2,11 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readdirSync, readSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { AppError, isAppError } from '#domain/errors.ts';
 import { fsyncPath } from '#server/db/fsync.ts';
 
-/** A failure with a message meant for the operator (printed without a stack trace). */
-export class BackupError extends Error {}
+/** A refusal with a message meant for the operator (printed without a stack trace): the one `AppError`. */
+export const backupError = (message: string) => new AppError('CONFLICT', message);
 
 export interface CliArgs {
   /** The backup file (optional for db:backup, required for db:restore). */
@@ -20,8 +21,8 @@ export function parseArgs(argv: string[], usage: string, options: { force: boole
       console.log(usage);
       process.exit(0);
     } else if (arg === '--force' && options.force) args.force = true;
-    else if (arg.startsWith('-')) throw new BackupError(`Unknown option ${arg}.\n${usage}`);
-    else if (args.file) throw new BackupError(`Only one file may be given.\n${usage}`);
+    else if (arg.startsWith('-')) throw backupError(`Unknown option ${arg}.\n${usage}`);
+    else if (args.file) throw backupError(`Only one file may be given.\n${usage}`);
     else args.file = arg;
   }
   return args;
@@ -67,7 +68,7 @@ export function runMain(name: string, main: () => Promise<void>) {
     (err: unknown) => {
       const message = err instanceof Error ? err.message : String(err);
       console.error(redact(`\n${name} failed: ${message}`));
-      if (!(err instanceof BackupError) && err instanceof Error && err.stack) {
+      if (!isAppError(err) && err instanceof Error && err.stack) {
         console.error(redact(err.stack.split('\n').slice(1).join('\n')));
       }
       process.exit(1);
@@ -81,7 +82,7 @@ export interface CommandResult {
   stderr: string;
 }
 
-/** Runs a program without a shell; rejects with a BackupError that says how to install it when it is missing. */
+/** Runs a program without a shell; rejects with a `backupError` that says how to install it when it is missing. */
 export function runCommand(
   command: string,
   args: string[],
@@ -103,7 +104,7 @@ export function runCommand(
     child.once('error', (err: NodeJS.ErrnoException) => {
       if (err.code === 'ENOENT') {
         reject(
-          new BackupError(`${command} was not found.${options.installHint ? ` ${options.installHint}` : ''}`),
+          backupError(`${command} was not found.${options.installHint ? ` ${options.installHint}` : ''}`),
         );
       } else reject(err);
     });
@@ -180,7 +181,7 @@ export function commitFile(partial: string, file: string) {
 /** Renames `dir` to `<dir>.before-restore-<stamp>` (never deletes) and returns the new name. */
 export function moveAside(dir: string, stamp: string): string {
   const target = `${dir}.before-restore-${stamp}`;
-  if (existsSync(target)) throw new BackupError(`${target} already exists; not overwriting it.`);
+  if (existsSync(target)) throw backupError(`${target} already exists; not overwriting it.`);
   renameSync(dir, target);
   return target;
 }
@@ -188,7 +189,7 @@ export function moveAside(dir: string, stamp: string): string {
 /** What kind of backup `file` is, from its first bytes; fails when it is missing or no file. */
 export function backupKind(file: string): 'pg_dump' | 'gzip' | 'unknown' {
   if (!existsSync(file) || !statSync(file).isFile())
-    throw new BackupError(`${file} does not exist or is not a file.`);
+    throw backupError(`${file} does not exist or is not a file.`);
   const header = Buffer.alloc(5);
   const fd = openSync(file, 'r');
   try {

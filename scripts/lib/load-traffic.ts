@@ -86,6 +86,71 @@ interface RawRequest {
 
 const pick = <T>(list: readonly T[], random: () => number): T => list[Math.floor(random() * list.length)]!;
 
+/** Draws the kind of the next request by its share in `mix`. */
+function kindDrawer(mix: Record<Kind, number>, random: () => number): () => Kind {
+  const cumulative: [Kind, number][] = [];
+  let sum = 0;
+  for (const kind of KINDS) {
+    sum += mix[kind];
+    cumulative.push([kind, sum]);
+  }
+  return () => {
+    const r = random() * sum;
+    return cumulative.find(([, upTo]) => r < upTo)?.[0] ?? 'home';
+  };
+}
+
+/** A page read: home, a search with random filters, or a lawyer's profile, in a random language. */
+function readRequest(
+  kind: 'home' | 'search' | 'profile',
+  lawyerIds: string[],
+  random: () => number,
+): RawRequest {
+  const lang = pick(LANGS, random);
+  if (kind === 'home') return { method: 'GET', path: `/${lang}`, headers: {} };
+  if (kind === 'profile')
+    return { method: 'GET', path: `/${lang}/lawyers/${pick(lawyerIds, random)}`, headers: {} };
+  const params = new URLSearchParams();
+  if (random() < 0.7) params.set('case', pick(CASE_TYPES, random).value);
+  if (random() < 0.5) params.set('province', pick(PROVINCE_NAMES_TH, random));
+  if (random() < 0.4) params.set('language', pick(LAWYER_LANGUAGE_VALUES, random));
+  if (random() < 0.4) params.set('budget', pick(BUDGET_BAND_VALUES, random));
+  // Pages 2–3 (page 1 is the address without `page`: the search's one address, domain/search.ts).
+  if (random() < 0.2) params.set('page', String(2 + Math.floor(random() * 2)));
+  const query = params.toString();
+  return { method: 'GET', path: `/${lang}/search${query ? `?${query}` : ''}`, headers: {} };
+}
+
+/**
+ * A writer's form post: a question on the ask page or a message in their own thread; the title or text it sends
+ * is kept in `pending`, to recognise the write when the server acknowledges it.
+ */
+function writeRequest(
+  kind: 'ask' | 'message',
+  writer: Writer,
+  id: string,
+  origin: string,
+  pending: Pending,
+  random: () => number,
+): RawRequest {
+  const headers = { 'content-type': 'application/x-www-form-urlencoded', origin, cookie: writer.cookie };
+  if (kind === 'ask') {
+    pending.title = `load ${id}`;
+    const body = new URLSearchParams({
+      title: pending.title,
+      content: `คำถามทดสอบภาระ ${id}: ขอคำปรึกษาเรื่องสัญญาเช่าและการผิดนัดชำระ`,
+      province: pick(PROVINCE_NAMES_TH, random),
+      contactPhone: '0800000000',
+      contactLine: '',
+    });
+    body.append('specialties', pick(SPECIALTY_VALUES, random));
+    return { method: 'POST', path: '/th/ask', headers, body: body.toString() };
+  }
+  pending.text = `load message ${id}`;
+  const body = new URLSearchParams({ intent: 'post', message: pending.text });
+  return { method: 'POST', path: `/th/question/${writer.threadId}.data`, headers, body: body.toString() };
+}
+
 /**
  * The traffic: one autocannon request definition whose `setupRequest` draws the next request from MIX and whose
  * `onResponse` records latency, status and acknowledged writes. `stats` is swapped per phase.
@@ -107,17 +172,7 @@ export function createTraffic(options: {
   let serial = 0;
   let stats = newPhaseStats();
   const inFlight = new Set<Pending>();
-
-  const cumulative: [Kind, number][] = [];
-  let sum = 0;
-  for (const kind of KINDS) {
-    sum += mix[kind];
-    cumulative.push([kind, sum]);
-  }
-  const drawKind = (): Kind => {
-    const r = random() * sum;
-    return cumulative.find(([, upTo]) => r < upTo)?.[0] ?? 'home';
-  };
+  const drawKind = kindDrawer(mix, random);
 
   /** The next writer with a write of this kind left (round robin), or -1. */
   const takeWriter = (kind: 'ask' | 'message'): number => {
@@ -137,28 +192,6 @@ export function createTraffic(options: {
     return -1;
   };
 
-  const read = (kind: 'home' | 'search' | 'profile'): RawRequest => {
-    const lang = pick(LANGS, random);
-    if (kind === 'home') return { method: 'GET', path: `/${lang}`, headers: {} };
-    if (kind === 'profile')
-      return { method: 'GET', path: `/${lang}/lawyers/${pick(options.lawyerIds, random)}`, headers: {} };
-    const params = new URLSearchParams();
-    if (random() < 0.7) params.set('case', pick(CASE_TYPES, random).value);
-    if (random() < 0.5) params.set('province', pick(PROVINCE_NAMES_TH, random));
-    if (random() < 0.4) params.set('language', pick(LAWYER_LANGUAGE_VALUES, random));
-    if (random() < 0.4) params.set('budget', pick(BUDGET_BAND_VALUES, random));
-    // Pages 2–3 (page 1 is the address without `page`: the search's one address, domain/search.ts).
-    if (random() < 0.2) params.set('page', String(2 + Math.floor(random() * 2)));
-    const query = params.toString();
-    return { method: 'GET', path: `/${lang}/search${query ? `?${query}` : ''}`, headers: {} };
-  };
-
-  const formHeaders = (cookie: string) => ({
-    'content-type': 'application/x-www-form-urlencoded',
-    origin: options.origin,
-    cookie,
-  });
-
   const setupRequest = (request: RawRequest, context: Ctx): RawRequest => {
     let kind = drawKind();
     let raw: RawRequest | undefined;
@@ -170,37 +203,11 @@ export function createTraffic(options: {
         kind = 'home';
         pending.kind = kind;
       } else {
-        const writer = options.writers[i]!;
         const id = `${process.pid}-${serial++}`;
-        if (kind === 'ask') {
-          pending.title = `load ${id}`;
-          const body = new URLSearchParams({
-            title: pending.title,
-            content: `คำถามทดสอบภาระ ${id}: ขอคำปรึกษาเรื่องสัญญาเช่าและการผิดนัดชำระ`,
-            province: pick(PROVINCE_NAMES_TH, random),
-            contactPhone: '0800000000',
-            contactLine: '',
-          });
-          body.append('specialties', pick(SPECIALTY_VALUES, random));
-          raw = {
-            method: 'POST',
-            path: '/th/ask',
-            headers: formHeaders(writer.cookie),
-            body: body.toString(),
-          };
-        } else {
-          pending.text = `load message ${id}`;
-          const body = new URLSearchParams({ intent: 'post', message: pending.text });
-          raw = {
-            method: 'POST',
-            path: `/th/question/${writer.threadId}.data`,
-            headers: formHeaders(writer.cookie),
-            body: body.toString(),
-          };
-        }
+        raw = writeRequest(kind, options.writers[i]!, id, options.origin, pending, random);
       }
     }
-    raw ??= read(kind as 'home' | 'search' | 'profile');
+    raw ??= readRequest(kind as 'home' | 'search' | 'profile', options.lawyerIds, random);
     pending.started = performance.now();
     context.pending = pending;
     inFlight.add(pending);

@@ -3,7 +3,7 @@
 // server/files/local-storage.ts), so the folder may be archived while a PostgreSQL-backed server runs.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { BackupError, runCommand } from './cli.ts';
+import { backupError, runCommand } from './cli.ts';
 
 const TAR_HINT = 'Install it (Debian/Ubuntu: sudo apt-get install -y tar).';
 /** The file store's temporary folder of half-written uploads: never part of a backup. */
@@ -22,7 +22,7 @@ export async function tar(args: string[], options: { creating?: boolean } = {}):
     console.warn(`tar warning (the archive was written): ${result.stderr.trim()}`);
     return;
   }
-  throw new BackupError(`tar ${args[0]} failed (exit ${result.code}): ${result.stderr.trim()}`);
+  throw backupError(`tar ${args[0]} failed (exit ${result.code}): ${result.stderr.trim()}`);
 }
 
 /** Archive arguments that add `dir` under its own folder name, e.g. `-C /srv/tanai files`. */

@@ -25,7 +25,7 @@ import type { Config } from '#server/config.ts';
 import { fsyncTree } from '#server/db/fsync.ts';
 import { embeddedDatabaseOwner, lockEmbeddedDatabase } from '#server/db/lock.ts';
 import {
-  BackupError,
+  backupError,
   backupKind,
   commitFile,
   countFiles,
@@ -66,7 +66,7 @@ const openPglite = (dataDir: string, loadDataDir?: Blob) =>
 function lockDataDir(dataDir: string, action: 'backup' | 'restore'): () => void {
   const owner = embeddedDatabaseOwner(dataDir);
   if (owner) {
-    throw new BackupError(
+    throw backupError(
       [
         `A Tanai server (process ${owner}) is using the embedded database in ${dataDir}.`,
         'PGlite serves one process per folder, and a copy taken while the server writes could be inconsistent,',
@@ -86,7 +86,7 @@ function lockDataDir(dataDir: string, action: 'backup' | 'restore'): () => void 
   try {
     return lockEmbeddedDatabase(dataDir);
   } catch (err) {
-    throw new BackupError((err as Error).message);
+    throw backupError((err as Error).message);
   }
 }
 
@@ -95,18 +95,18 @@ export async function backupPglite(config: Config, file: string | undefined): Pr
   const dataDir = config.dataDir;
   const dbDir = path.join(dataDir, 'pglite');
   if (!existsSync(path.join(dbDir, 'PG_VERSION'))) {
-    throw new BackupError(
+    throw backupError(
       `There is no embedded database in ${dbDir}. Set DATA_DIR to the folder the server uses, ` +
         'or DATABASE_URL to back up a PostgreSQL database.',
     );
   }
   const stamp = timestamp();
   const out = path.resolve(file ?? defaultBackupFile('pglite', '.tar.gz', stamp));
-  if (existsSync(out)) throw new BackupError(`${out} already exists; not overwriting it.`);
+  if (existsSync(out)) throw backupError(`${out} already exists; not overwriting it.`);
   const filesDir = config.files.driver === 'local' ? config.files.dir : undefined;
   const withFiles = filesDir !== undefined && existsSync(filesDir);
   if (withFiles && [MANIFEST, DATABASE, SECRET].includes(path.basename(filesDir))) {
-    throw new BackupError(`FILES_DIR may not be named ${path.basename(filesDir)}.`);
+    throw backupError(`FILES_DIR may not be named ${path.basename(filesDir)}.`);
   }
 
   // Only the owner may list the backups folder when this creates it.
@@ -195,7 +195,7 @@ function readManifest(staging: string, file: string): Manifest {
     manifest = {};
   }
   if (manifest.format !== FORMAT || manifest.version !== 1) {
-    throw new BackupError(`${file} is not a Tanai embedded-database backup (made by npm run db:backup).`);
+    throw backupError(`${file} is not a Tanai embedded-database backup (made by npm run db:backup).`);
   }
   return manifest as Manifest;
 }
@@ -207,11 +207,11 @@ export async function restorePglite(config: Config, file: string, force: boolean
   const stamp = timestamp();
   const kind = backupKind(file);
   if (kind === 'pg_dump') {
-    throw new BackupError(
+    throw backupError(
       `${file} is a PostgreSQL backup (pg_dump). Set DATABASE_URL to the target database to restore it.`,
     );
   }
-  if (kind !== 'gzip') throw new BackupError(`${file} is not a Tanai backup (made by npm run db:backup).`);
+  if (kind !== 'gzip') throw backupError(`${file} is not a Tanai backup (made by npm run db:backup).`);
 
   const unlock = lockDataDir(dataDir, 'restore');
   let staging: string | undefined;
@@ -221,7 +221,7 @@ export async function restorePglite(config: Config, file: string, force: boolean
     try {
       await tar(['-xzf', file, '-C', staging, MANIFEST]);
     } catch (err) {
-      throw new BackupError(
+      throw backupError(
         `${file} is not a Tanai embedded-database backup (no ${MANIFEST}): ${(err as Error).message}`,
       );
     }
@@ -231,7 +231,7 @@ export async function restorePglite(config: Config, file: string, force: boolean
     // Every check before the first change.
     const replacing = hasContent(dbDir);
     if (replacing && !force) {
-      throw new BackupError(
+      throw backupError(
         `${dbDir} already holds a database. Restore into a new DATA_DIR, or add --force to move the current ` +
           'database aside to pglite.before-restore-<time> (nothing is deleted) and restore in its place.',
       );
@@ -239,7 +239,7 @@ export async function restorePglite(config: Config, file: string, force: boolean
     const restoreFiles = manifest.files !== null && filesDir !== undefined;
     const replacingFiles = restoreFiles && hasContent(filesDir);
     if (replacingFiles && !force) {
-      throw new BackupError(
+      throw backupError(
         `The uploads folder ${filesDir} is not empty. Restore into an empty FILES_DIR, or add --force to move ` +
           `it aside to ${path.basename(filesDir)}.before-restore-<time> (nothing is deleted).`,
       );
@@ -265,7 +265,7 @@ export async function restorePglite(config: Config, file: string, force: boolean
       // Put the old database back where it was.
       rmSync(dbDir, { recursive: true, force: true });
       if (aside) renameSync(aside, dbDir);
-      throw new BackupError(`Loading the database failed; nothing was changed: ${(err as Error).message}`);
+      throw backupError(`Loading the database failed; nothing was changed: ${(err as Error).message}`);
     }
 
     // The generated secret: without it, sessions, e-mail links and two-factor secrets of the backup are void.

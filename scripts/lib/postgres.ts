@@ -8,7 +8,7 @@ import pg from 'pg';
 import type { Config } from '#server/config.ts';
 import { fsyncTree } from '#server/db/fsync.ts';
 import {
-  BackupError,
+  backupError,
   backupKind,
   commitFile,
   countFiles,
@@ -79,9 +79,9 @@ function findTool(name: 'pg_dump' | 'pg_restore', minMajor?: number): PgTool {
     .filter((t): t is PgTool => t !== null);
   // Highest major wins; on a tie the one on PATH (listed first) is kept.
   const best = found.reduce<PgTool | null>((a, b) => (a && a.major >= b.major ? a : b), null);
-  if (!best) throw new BackupError(`${name} was not found.\n${installHint(minMajor)}`);
+  if (!best) throw backupError(`${name} was not found.\n${installHint(minMajor)}`);
   if (minMajor !== undefined && best.major < minMajor) {
-    throw new BackupError(
+    throw backupError(
       `${name} ${best.version} (${best.bin}) is older than the PostgreSQL ${minMajor} server; ${name} must be ` +
         `of the server's major version or newer, or it refuses to run.\n${installHint(minMajor)}`,
     );
@@ -125,7 +125,7 @@ async function serverInfo(url: string): Promise<ServerInfo> {
   try {
     await client.connect();
   } catch (err) {
-    throw new BackupError(`Cannot connect to ${maskUrl(url)}: ${(err as Error).message}`);
+    throw backupError(`Cannot connect to ${maskUrl(url)}: ${(err as Error).message}`);
   }
   try {
     const { rows } = await client.query<{ num: string; version: string; database: string }>(
@@ -164,7 +164,7 @@ export async function backupPostgres(config: Config, file: string | undefined): 
 
   const stamp = timestamp();
   const out = path.resolve(file ?? defaultBackupFile('postgres', '.dump', stamp));
-  if (existsSync(out)) throw new BackupError(`${out} already exists; not overwriting it.`);
+  if (existsSync(out)) throw backupError(`${out} already exists; not overwriting it.`);
   // Only the owner may list the backups folder when this creates it.
   mkdirSync(path.dirname(out), { recursive: true, mode: 0o700 });
 
@@ -178,7 +178,7 @@ export async function backupPostgres(config: Config, file: string | undefined): 
   );
   if (result.code !== 0) {
     rmSync(partial, { force: true });
-    throw new BackupError(`pg_dump failed (exit ${result.code}):\n${redact(result.stderr.trim())}`);
+    throw backupError(`pg_dump failed (exit ${result.code}):\n${redact(result.stderr.trim())}`);
   }
   // A backup holds personal data and password hashes.
   chmodSync(partial, 0o600);
@@ -192,7 +192,7 @@ export async function backupPostgres(config: Config, file: string | undefined): 
       return;
     }
     const archive = filesArchiveFor(out);
-    if (existsSync(archive)) throw new BackupError(`${archive} already exists; not overwriting it.`);
+    if (existsSync(archive)) throw backupError(`${archive} already exists; not overwriting it.`);
     await archiveFolder(dir, `${archive}.partial`);
     chmodSync(`${archive}.partial`, 0o600);
     commitFile(`${archive}.partial`, archive);
@@ -213,11 +213,11 @@ export async function restorePostgres(config: Config, file: string, force: boole
   protectPassword(url);
   const kind = backupKind(file);
   if (kind === 'gzip') {
-    throw new BackupError(
+    throw backupError(
       `${file} is a backup of the embedded database (PGlite). Unset DATABASE_URL and set DATA_DIR to restore it.`,
     );
   }
-  if (kind !== 'pg_dump') throw new BackupError(`${file} is not a pg_dump custom-format backup.`);
+  if (kind !== 'pg_dump') throw backupError(`${file} is not a pg_dump custom-format backup.`);
   console.log(`Restoring ${displayPath(file)} into PostgreSQL ${maskUrl(url)}`);
   const server = await serverInfo(url);
   const restore = findTool('pg_restore');
@@ -225,7 +225,7 @@ export async function restorePostgres(config: Config, file: string, force: boole
   // The archive must be readable by this pg_restore (an archive of a newer pg_dump is not).
   const list = await runCommand(restore.bin, ['--list', file]);
   if (list.code !== 0) {
-    throw new BackupError(
+    throw backupError(
       `${restore.bin} ${restore.version} cannot read ${file}:\n${list.stderr.trim()}\n` +
         `A dump written by a newer pg_dump needs a pg_restore at least as new.\n${installHint()}`,
     );
@@ -239,7 +239,7 @@ export async function restorePostgres(config: Config, file: string, force: boole
   );
 
   if (server.objects > 0 && !force) {
-    throw new BackupError(
+    throw backupError(
       [
         `The database "${server.database}" is not empty: it has ${server.objects} tables, views or sequences ` +
           `(${server.sample.join(', ')}${server.objects > server.sample.length ? ', …' : ''}).`,
@@ -256,7 +256,7 @@ export async function restorePostgres(config: Config, file: string, force: boole
   const withFiles = existsSync(filesArchive);
   const filesDir = config.files.driver === 'local' ? config.files.dir : undefined;
   if (withFiles && filesDir && hasContent(filesDir) && !force) {
-    throw new BackupError(
+    throw backupError(
       `The uploads folder ${filesDir} is not empty. Restore into an empty FILES_DIR, or add --force to move ` +
         `the current folder aside (to ${path.basename(filesDir)}.before-restore-<time>; nothing is deleted).`,
     );
@@ -279,7 +279,7 @@ export async function restorePostgres(config: Config, file: string, force: boole
     { env: conn.env },
   );
   if (result.code !== 0) {
-    throw new BackupError(
+    throw backupError(
       `pg_restore failed (exit ${result.code}); it ran in one transaction, so nothing was changed:\n` +
         redact(result.stderr.trim()),
     );

@@ -5,7 +5,8 @@ import { isAppError } from '#domain/errors.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { lockEmbeddedDatabase } from '../db/lock.ts';
-import { grantAdmin, revokeAdmin } from '../services/accounts/grant-admin.ts';
+import { grantAdmin } from '../services/accounts/grant-admin.ts';
+import { revokeAdmin } from '../services/accounts/revoke-admin.ts';
 
 const [command, email] = process.argv.slice(2);
 if ((command !== 'grant' && command !== 'revoke') || !email) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { link, mkdir, readdir, readFile, rmdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertSafeKey, FileExistsError, type FileStorage } from './storage.ts';
+import { assertSafeKey, type FileStorage, fileExistsError } from './storage.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
@@ -39,7 +39,7 @@ export function createLocalStorage(root: string): FileStorage {
       try {
         await link(temp, target);
       } catch (err) {
-        if (isErrno(err, 'EEXIST')) throw new FileExistsError(key);
+        if (isErrno(err, 'EEXIST')) throw fileExistsError();
         throw err;
       } finally {
         await unlink(temp).catch(() => {});

@@ -4,7 +4,7 @@ import { isAppError } from '#domain/errors.ts';
 import { AVATAR_CACHE_SECONDS, UPLOAD_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from '#domain/limits.ts';
 import { logger } from '../logger.ts';
 import type { Runtime } from '../runtime.ts';
-import { RateLimitError, retryAfterHeaders } from '../services/rate-limits/consume-rate-limit.ts';
+import { retryAfterHeaders } from '../services/rate-limits/consume-rate-limit.ts';
 import { verifyFileLink } from '../services/uploads/file-links.ts';
 import { claimUploadSlot, uploadImage } from '../services/uploads/upload-image.ts';
 import { isUploadKind, parseFileKey } from './keys.ts';
@@ -59,7 +59,8 @@ export function createFileRoutes(runtime: Runtime) {
       try {
         await claimUploadSlot(runtime.db, { id: session.user.id });
       } catch (err) {
-        if (err instanceof RateLimitError) return c.json({ code: err.message }, 429, retryAfterHeaders(err));
+        if (isAppError(err) && err.code === 'RATE_LIMITED')
+          return c.json({ code: err.message }, 429, retryAfterHeaders(err));
         throw err;
       }
 

@@ -8,7 +8,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
-import { assertSafeKey, FileExistsError, type FileStorage } from './storage.ts';
+import { assertSafeKey, type FileStorage, fileExistsError } from './storage.ts';
 
 type S3Settings = Extract<Config['files'], { driver: 's3' }>;
 
@@ -50,14 +50,14 @@ export function createS3Storage(settings: S3Settings, client?: S3Client): FileSt
   return {
     async put(key, body, contentType) {
       assertSafeKey(key);
-      if (await exists(key)) throw new FileExistsError(key);
+      if (await exists(key)) throw fileExistsError();
       try {
         await s3.send(
           new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, IfNoneMatch: '*' }),
         );
       } catch (err) {
         // 412 Precondition Failed, or 409 when a conditional write races another one.
-        if (statusOf(err) === 412 || statusOf(err) === 409) throw new FileExistsError(key);
+        if (statusOf(err) === 412 || statusOf(err) === 409) throw fileExistsError();
         throw err;
       }
     },

@@ -1,3 +1,4 @@
+import { AppError, isAppError } from '#domain/errors.ts';
 import type { Config } from '../config.ts';
 import { createLocalStorage } from './local-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
@@ -8,7 +9,7 @@ import { createS3Storage } from './s3-storage.ts';
  * only through signed links that expire (server/services/uploads/file-links.ts).
  */
 export interface FileStorage {
-  /** Stores a new file. Never overwrites: throws FileExistsError when the key is taken. */
+  /** Stores a new file. Never overwrites: throws `fileExistsError()` when the key is taken. */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The file, or null when there is none. */
   get(key: string): Promise<{ body: Buffer; contentType: string } | null>;
@@ -21,15 +22,16 @@ export interface FileStorage {
   list(folder: string): Promise<string[]>;
 }
 
-/** `put` refuses a key that already holds a file (nothing is ever overwritten: docs/product-rules.md, "Uploads"). */
-export class FileExistsError extends Error {
-  readonly key: string;
-  constructor(key: string) {
-    super(`a file already exists at ${key}`);
-    this.name = 'FileExistsError';
-    this.key = key;
-  }
-}
+/**
+ * The message of `put`'s refusal (CONFLICT) of a key that already holds a file (nothing is ever overwritten:
+ * docs/product-rules.md, "Uploads"); never shown to anyone, the upload draws another key.
+ */
+export const FILE_EXISTS = 'A file already exists at this key.';
+
+export const fileExistsError = () => new AppError('CONFLICT', FILE_EXISTS);
+
+/** Whether `put` refused the key because a file is there already. */
+export const isFileExistsError = (error: unknown) => isAppError(error) && error.message === FILE_EXISTS;
 
 /** A key the adapters accept at all: relative, '/'-separated safe segments, no '.' or '..'. */
 const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/;

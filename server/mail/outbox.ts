@@ -39,16 +39,10 @@ export interface Mailer {
 }
 
 /** An outbox row as a resend needs it. */
-export interface StoredEmail {
-  id: string;
-  toAddress: string;
-  subject: string;
-  textBody: string;
-  htmlBody: string | null;
-  kind: string;
-  attempts: number;
-  createdAt: Date;
-}
+export type StoredEmail = Pick<
+  typeof emailOutbox.$inferSelect,
+  'id' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'kind' | 'attempts' | 'createdAt'
+>;
 
 /** How long an attempt under way may take before the e-mail is due again (the sender stopped meanwhile). */
 export const attemptTimeoutAt = (now: Date) =>

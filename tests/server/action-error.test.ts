@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionError, formActionError } from '#app/lib/action-error.server.ts';
 import { AppError } from '#domain/errors.ts';
-import { RateLimitError } from '#server/services/rate-limits/consume-rate-limit.ts';
+import { rateLimitError } from '#server/services/rate-limits/consume-rate-limit.ts';
 
 describe('actionError', () => {
   it('answers refused input with its status, first field message and every field', () => {
@@ -19,7 +19,7 @@ describe('actionError', () => {
 
   it('answers any other AppError with its message and no fields, and rate limits with Retry-After', () => {
     expect(actionError(new AppError('FORBIDDEN')).data).toMatchObject({ code: 'FORBIDDEN', fields: {} });
-    const limited = actionError(new RateLimitError('ratelimit.ask', 30));
+    const limited = actionError(rateLimitError('ratelimit.ask', 30));
     expect(limited.init?.status).toBe(429);
     expect(new Headers(limited.init?.headers).get('retry-after')).toBe('30');
   });

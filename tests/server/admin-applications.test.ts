@@ -5,6 +5,7 @@ import { resources } from '#app/i18n/index.ts';
 import { AppError } from '#domain/errors.ts';
 import { SIGNED_LINK_SECONDS } from '#domain/limits.ts';
 import {
+  APPLICATION_LISTING_COLUMNS,
   adminAuditLog,
   emailOutbox,
   lawyerApplications,
@@ -15,16 +16,14 @@ import {
 } from '#server/db/schema/index.ts';
 import { getSessionUser } from '#server/services/accounts/session-user.ts';
 import type { Actor } from '#server/services/actor.ts';
-import {
-  approveApplication,
-  createApplication,
-  deleteApplication,
-  getApplication,
-  getApplicationCardLink,
-  listApplications,
-  rejectApplication,
-  updateApplication,
-} from '#server/services/admin/applications.ts';
+import { approveApplication } from '#server/services/admin/applications/approve-application.ts';
+import { createApplication } from '#server/services/admin/applications/create-application.ts';
+import { deleteApplication } from '#server/services/admin/applications/delete-application.ts';
+import { getApplication } from '#server/services/admin/applications/get-application.ts';
+import { getApplicationCardLink } from '#server/services/admin/applications/get-application-card-link.ts';
+import { listApplications } from '#server/services/admin/applications/list-applications.ts';
+import { rejectApplication } from '#server/services/admin/applications/reject-application.ts';
+import { updateApplication } from '#server/services/admin/applications/update-application.ts';
 import { submitApplication } from '#server/services/applications/submit-application.ts';
 import { getPublicLawyer } from '#server/services/lawyers/public-lawyer.ts';
 import { searchLawyers } from '#server/services/lawyers/search-lawyers.ts';
@@ -220,6 +219,9 @@ describe(`admin applications on ${engineName()}`, () => {
       education: ['นิติศาสตรบัณฑิต มหาวิทยาลัยขอนแก่น', 'เนติบัณฑิตไทย'],
     });
     expect(lawyer?.avatarUrl).toMatch(new RegExp(`^/files/public/avatars/${applicant.id}/`));
+    // Every column the application shares with a listing arrived: the one list approval copies.
+    const application = await applicationRow(id);
+    for (const key of APPLICATION_LISTING_COLUMNS) expect(lawyer?.[key], key).toEqual(application?.[key]);
     // Public now.
     const pub = await getPublicLawyer(db(), result.lawyerId, NETWORK_PHONE);
     expect(pub?.name).toBe('สมศรี ทนายความ');

@@ -7,12 +7,10 @@ import { CATEGORY_ERRORS } from '#domain/schemas/category.ts';
 import { adminAuditLog, caseCategories, lawyers, profiles, users } from '#server/db/schema/index.ts';
 import { getSessionUser } from '#server/services/accounts/session-user.ts';
 import type { Actor } from '#server/services/actor.ts';
-import {
-  createCategory,
-  deleteCategory,
-  listCategories,
-  updateCategory,
-} from '#server/services/admin/categories.ts';
+import { createCategory } from '#server/services/admin/categories/create-category.ts';
+import { deleteCategory } from '#server/services/admin/categories/delete-category.ts';
+import { listCategories } from '#server/services/admin/categories/list-categories.ts';
+import { updateCategory } from '#server/services/admin/categories/update-category.ts';
 import { engineName } from './helpers/database.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 

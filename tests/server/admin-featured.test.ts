@@ -10,14 +10,12 @@ import type { Database } from '#server/db/client.ts';
 import { adminAuditLog, featuredLawyers, lawyers, profiles, users } from '#server/db/schema/index.ts';
 import { getSessionUser } from '#server/services/accounts/session-user.ts';
 import type { Actor } from '#server/services/actor.ts';
-import {
-  addFeaturedLawyer,
-  deleteFeaturedEntry,
-  listFeaturedEntries,
-  pinFeaturedByName,
-  searchFeaturedCandidates,
-  updateFeaturedEntry,
-} from '#server/services/admin/featured.ts';
+import { addFeaturedLawyer } from '#server/services/admin/featured/add-featured-lawyer.ts';
+import { deleteFeaturedEntry } from '#server/services/admin/featured/delete-featured-entry.ts';
+import { listFeaturedEntries } from '#server/services/admin/featured/list-featured-entries.ts';
+import { pinFeaturedByName } from '#server/services/admin/featured/pin-featured-by-name.ts';
+import { searchFeaturedCandidates } from '#server/services/admin/featured/search-featured-candidates.ts';
+import { updateFeaturedEntry } from '#server/services/admin/featured/update-featured-entry.ts';
 import { getFeaturedLawyer, getFeaturedLawyers } from '#server/services/lawyers/featured-lawyer.ts';
 import { createTestDatabase, engineName } from './helpers/database.ts';
 

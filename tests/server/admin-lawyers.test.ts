@@ -17,22 +17,22 @@ import {
 import { getSessionUser } from '#server/services/accounts/session-user.ts';
 import type { Actor } from '#server/services/actor.ts';
 import { listAuditLog } from '#server/services/admin/audit.ts';
-import {
-  createAdminLawyer,
-  deleteAdminLawyer,
-  getAdminLawyer,
-  linkAdminLawyerAccount,
-  removeAdminLawyerAvatar,
-  searchAdminLawyers,
-  setAdminLawyerAvatar,
-  setAdminLawyerFlag,
-  unlinkAdminLawyerAccount,
-  updateAdminLawyer,
-} from '#server/services/admin/lawyers.ts';
+import { createAdminLawyer } from '#server/services/admin/lawyers/create-admin-lawyer.ts';
+import { deleteAdminLawyer } from '#server/services/admin/lawyers/delete-admin-lawyer.ts';
+import { getAdminLawyer } from '#server/services/admin/lawyers/get-admin-lawyer.ts';
+import { linkAdminLawyerAccount } from '#server/services/admin/lawyers/link-admin-lawyer-account.ts';
+import { removeAdminLawyerAvatar } from '#server/services/admin/lawyers/remove-admin-lawyer-avatar.ts';
+import { searchAdminLawyers } from '#server/services/admin/lawyers/search-admin-lawyers.ts';
+import { setAdminLawyerAvatar } from '#server/services/admin/lawyers/set-admin-lawyer-avatar.ts';
+import { setAdminLawyerFlag } from '#server/services/admin/lawyers/set-admin-lawyer-flag.ts';
+import { unlinkAdminLawyerAccount } from '#server/services/admin/lawyers/unlink-admin-lawyer-account.ts';
+import { updateAdminLawyer } from '#server/services/admin/lawyers/update-admin-lawyer.ts';
 import { getPublicLawyer } from '#server/services/lawyers/public-lawyer.ts';
 import { questionAccess } from '#server/services/questions/access.ts';
-import { listMessages, postMessage } from '#server/services/questions/messages.ts';
-import { getQuestionForViewer, listInvitedCases } from '#server/services/questions/read-questions.ts';
+import { getQuestionForViewer } from '#server/services/questions/get-question-for-viewer.ts';
+import { listInvitedCases } from '#server/services/questions/list-invited-cases.ts';
+import { listMessages } from '#server/services/questions/list-messages.ts';
+import { postMessage } from '#server/services/questions/post-message.ts';
 import { engineName } from './helpers/database.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 

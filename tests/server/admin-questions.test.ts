@@ -14,14 +14,12 @@ import {
 import { createMailer } from '#server/mail/outbox.ts';
 import { getSessionUser } from '#server/services/accounts/session-user.ts';
 import type { Actor } from '#server/services/actor.ts';
-import {
-  getMatchingData,
-  inviteLawyers,
-  listQuestionsForAdmin,
-  removeRecipient,
-} from '#server/services/admin/questions.ts';
+import { getMatchingData } from '#server/services/admin/questions/get-matching-data.ts';
+import { inviteLawyers } from '#server/services/admin/questions/invite-lawyers.ts';
+import { listQuestionsForAdmin } from '#server/services/admin/questions/list-questions-for-admin.ts';
+import { removeRecipient } from '#server/services/admin/questions/remove-recipient.ts';
+import { acceptInvitation } from '#server/services/questions/accept-invitation.ts';
 import { askQuestion } from '#server/services/questions/ask-question.ts';
-import { acceptInvitation } from '#server/services/questions/invitations.ts';
 import { createTestDatabase, engineName } from './helpers/database.ts';
 
 let database: Database;

@@ -27,11 +27,10 @@ import { createLocalBus } from '#server/events/bus.ts';
 import type { Actor } from '#server/services/actor.ts';
 import { submitApplication } from '#server/services/applications/submit-application.ts';
 import { askQuestion } from '#server/services/questions/ask-question.ts';
-import { postMessage } from '#server/services/questions/messages.ts';
+import { postMessage } from '#server/services/questions/post-message.ts';
 import {
   consumeRateLimit,
   RATE_LIMIT_MESSAGES,
-  RateLimitError,
   rateLimitKey,
 } from '#server/services/rate-limits/consume-rate-limit.ts';
 import type { ViewerUser } from '../../app/context.ts';
@@ -74,8 +73,8 @@ async function refusal(run: Promise<unknown>): Promise<AppError> {
 }
 
 const expectRateLimited = (error: AppError, message: string) => {
-  expect(error).toBeInstanceOf(RateLimitError);
   expect(error.code).toBe('RATE_LIMITED');
+  expect(error.retryAfter).toBeGreaterThan(0);
   expect(error.status).toBe(429);
   expect(error.message).toBe(message);
 };
@@ -216,7 +215,7 @@ describe(`asking a question is limited on ${engineName()}`, () => {
       await askQuestion(db(), asker, question(`คำถาม ${i}`), { now: at(i * 10) });
     const error = await refusal(askQuestion(db(), asker, question('อีกข้อ'), { now: at(100) }));
     expectRateLimited(error, 'ratelimit.ask');
-    expect((error as RateLimitError).retryAfterSeconds).toBe(ASK_RATE_LIMIT.windowSeconds - 100);
+    expect(error.retryAfter).toBe(ASK_RATE_LIMIT.windowSeconds - 100);
     expect(await countQuestions(asker.id)).toBe(ASK_RATE_LIMIT.max);
 
     // Another user is not affected; bad input is not counted.

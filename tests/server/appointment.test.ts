@@ -8,7 +8,6 @@ import { APPOINTMENT_RATE_LIMIT } from '#domain/limits.ts';
 import { appointmentRequests, emailOutbox, lawyers, users } from '#server/db/schema/index.ts';
 import { createAppointmentRequest } from '#server/services/appointments/create-appointment-request.ts';
 import { listAppointmentRequests } from '#server/services/appointments/list-appointment-requests.ts';
-import { RateLimitError } from '#server/services/rate-limits/consume-rate-limit.ts';
 import { engineName } from './helpers/database.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 
@@ -92,9 +91,10 @@ describe(`appointment requests on ${engineName()}`, () => {
     const address = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
     for (let i = 0; i < APPOINTMENT_RATE_LIMIT.max; i++) await create(valid(), null, undefined, address);
     const refused = await create(valid(), null, undefined, address).catch((e: unknown) => e);
-    expect(refused).toBeInstanceOf(RateLimitError);
-    expect((refused as RateLimitError).code).toBe('RATE_LIMITED');
-    expect((refused as RateLimitError).message).toBe('ratelimit.appointment');
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).code).toBe('RATE_LIMITED');
+    expect((refused as AppError).message).toBe('ratelimit.appointment');
+    expect((refused as AppError).retryAfter).toBeGreaterThan(0);
     expect(fixedT('en')('ratelimit.appointment')).toContain('too often');
     expect(await stored()).toHaveLength(APPOINTMENT_RATE_LIMIT.max);
     const mails = (await outbox()).length;

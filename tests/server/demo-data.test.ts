@@ -6,8 +6,8 @@ import type { Database } from '#server/db/client.ts';
 import { accounts, lawyers, profiles, questions, users } from '#server/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_LAWYER_LOGINS, seedDemoData } from '#server/db/seed/demo.ts';
 import { createMailer } from '#server/mail/outbox.ts';
+import { getQuestionForViewer } from '#server/services/questions/get-question-for-viewer.ts';
 import { autoMatchQuestion, questionCaseTypes } from '#server/services/questions/matching.ts';
-import { getQuestionForViewer } from '#server/services/questions/read-questions.ts';
 import { createTestDatabase, engineName } from './helpers/database.ts';
 
 // The demo data makes the ask-to-answer loop alive: lawyers with accounts across case types and provinces, and

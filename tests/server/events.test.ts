@@ -4,7 +4,7 @@ import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { users } from '#server/db/schema/index.ts';
 import { createPostgresBus, type ThreadEvent } from '#server/events/bus.ts';
 import { askQuestion } from '#server/services/questions/ask-question.ts';
-import { postMessage } from '#server/services/questions/messages.ts';
+import { postMessage } from '#server/services/questions/post-message.ts';
 import { engineName } from './helpers/database.ts';
 import { cookieHeader, createTestServer, type TestServer } from './helpers/server.ts';
 

@@ -5,18 +5,16 @@ import { AppError } from '#domain/errors.ts';
 import { lawyerApplications, lawyers, profiles, users } from '#server/db/schema/index.ts';
 import { getSessionUser } from '#server/services/accounts/session-user.ts';
 import type { Actor } from '#server/services/actor.ts';
-import { approveApplication } from '#server/services/admin/applications/review.ts';
-import {
-  createAdminLawyer,
-  searchAdminLawyers,
-  setAdminLawyerFlag,
-  updateAdminLawyer,
-} from '#server/services/admin/lawyers.ts';
+import { approveApplication } from '#server/services/admin/applications/approve-application.ts';
+import { createAdminLawyer } from '#server/services/admin/lawyers/create-admin-lawyer.ts';
+import { searchAdminLawyers } from '#server/services/admin/lawyers/search-admin-lawyers.ts';
+import { setAdminLawyerFlag } from '#server/services/admin/lawyers/set-admin-lawyer-flag.ts';
+import { updateAdminLawyer } from '#server/services/admin/lawyers/update-admin-lawyer.ts';
 import { createOwnLawyer } from '#server/services/lawyers/create-own-lawyer.ts';
 import { fillLatinNames } from '#server/services/lawyers/fill-latin-names.ts';
-import { updateOwnListing } from '#server/services/lawyers/own-listing.ts';
 import { getPublicLawyer } from '#server/services/lawyers/public-lawyer.ts';
 import { searchLawyers } from '#server/services/lawyers/search-lawyers.ts';
+import { updateOwnListing } from '#server/services/lawyers/update-own-listing.ts';
 import { engineName } from './helpers/database.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 

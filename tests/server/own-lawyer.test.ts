@@ -10,10 +10,11 @@ import { ownLawyerSchema } from '#domain/schemas/lawyer.ts';
 import { lawyers, users } from '#server/db/schema/index.ts';
 import { getSessionUser } from '#server/services/accounts/session-user.ts';
 import { isUniqueViolation } from '#server/services/applications/db-errors.ts';
-import { createOwnLawyer, OwnLawyerExistsError } from '#server/services/lawyers/create-own-lawyer.ts';
-import { getOwnListing, updateOwnListing } from '#server/services/lawyers/own-listing.ts';
+import { createOwnLawyer, OWN_LAWYER_EXISTS } from '#server/services/lawyers/create-own-lawyer.ts';
+import { getOwnListing } from '#server/services/lawyers/get-own-listing.ts';
 import { getLawyerForViewer, getPublicLawyer } from '#server/services/lawyers/public-lawyer.ts';
 import { searchLawyers } from '#server/services/lawyers/search-lawyers.ts';
+import { updateOwnListing } from '#server/services/lawyers/update-own-listing.ts';
 import { engineName } from './helpers/database.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 
@@ -152,9 +153,9 @@ describe(`own lawyer profile on ${engineName()}`, () => {
     const user = await addUser(newUser());
     const { id } = await createOwnLawyer(db(), user, valid());
     const error = await refusal(() => createOwnLawyer(db(), user, { ...valid(), name: 'อีกคน' }));
-    expect(error).toBeInstanceOf(OwnLawyerExistsError);
     expect(error.code).toBe('CONFLICT');
-    expect((error as OwnLawyerExistsError).lawyerId).toBe(id);
+    expect(error.message).toBe(OWN_LAWYER_EXISTS);
+    expect(error.id).toBe(id);
     expect(await lawyersOf(user.id)).toHaveLength(1);
   });
 
@@ -167,8 +168,9 @@ describe(`own lawyer profile on ${engineName()}`, () => {
     const created = results.filter((r) => r.status === 'fulfilled');
     expect(created).toHaveLength(1);
     const failed = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
-    expect(failed.reason).toBeInstanceOf(OwnLawyerExistsError);
-    expect((failed.reason as OwnLawyerExistsError).lawyerId).toBe(
+    expect(failed.reason).toBeInstanceOf(AppError);
+    expect((failed.reason as AppError).message).toBe(OWN_LAWYER_EXISTS);
+    expect((failed.reason as AppError).id).toBe(
       (created[0] as PromiseFulfilledResult<{ id: string }>).value.id,
     );
     expect(await lawyersOf(user.id)).toHaveLength(1);

@@ -33,8 +33,9 @@ import {
   deleteAccount,
 } from '#server/services/accounts/delete-account.ts';
 import { exportPersonalData } from '#server/services/accounts/export-personal-data.ts';
-import { listMessages } from '#server/services/questions/messages.ts';
-import { getQuestionForViewer, listInvitedCases } from '#server/services/questions/read-questions.ts';
+import { getQuestionForViewer } from '#server/services/questions/get-question-for-viewer.ts';
+import { listInvitedCases } from '#server/services/questions/list-invited-cases.ts';
+import { listMessages } from '#server/services/questions/list-messages.ts';
 import { engineName } from './helpers/database.ts';
 import { cookieHeader, createTestServer, linkIn, type TestServer } from './helpers/server.ts';
 import { lawyerUploads } from './helpers/uploads.ts';

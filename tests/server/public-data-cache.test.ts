@@ -16,16 +16,17 @@ import { featuredLawyers, lawyers, profiles, users } from '#server/db/schema/ind
 import { createPostgresBus } from '#server/events/bus.ts';
 import { getSessionUser } from '#server/services/accounts/session-user.ts';
 import type { Actor } from '#server/services/actor.ts';
-import { approveApplication } from '#server/services/admin/applications.ts';
-import { createCategory, updateCategory } from '#server/services/admin/categories.ts';
-import {
-  addFeaturedLawyer,
-  pinFeaturedByName,
-  updateFeaturedEntry,
-} from '#server/services/admin/featured.ts';
-import { deleteAdminLawyer, setAdminLawyerFlag, updateAdminLawyer } from '#server/services/admin/lawyers.ts';
+import { approveApplication } from '#server/services/admin/applications/approve-application.ts';
+import { createCategory } from '#server/services/admin/categories/create-category.ts';
+import { updateCategory } from '#server/services/admin/categories/update-category.ts';
+import { addFeaturedLawyer } from '#server/services/admin/featured/add-featured-lawyer.ts';
+import { pinFeaturedByName } from '#server/services/admin/featured/pin-featured-by-name.ts';
+import { updateFeaturedEntry } from '#server/services/admin/featured/update-featured-entry.ts';
+import { deleteAdminLawyer } from '#server/services/admin/lawyers/delete-admin-lawyer.ts';
+import { setAdminLawyerFlag } from '#server/services/admin/lawyers/set-admin-lawyer-flag.ts';
+import { updateAdminLawyer } from '#server/services/admin/lawyers/update-admin-lawyer.ts';
 import { submitApplication } from '#server/services/applications/submit-application.ts';
-import { updateOwnListing } from '#server/services/lawyers/own-listing.ts';
+import { updateOwnListing } from '#server/services/lawyers/update-own-listing.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 
 // The public data cache (server/cache/public-data.ts, ADR 0014): public pages read their data from memory, and

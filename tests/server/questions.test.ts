@@ -15,24 +15,19 @@ import {
 import { createLocalBus } from '#server/events/bus.ts';
 import { createMailer } from '#server/mail/outbox.ts';
 import type { Actor } from '#server/services/actor.ts';
+import { acceptInvitation } from '#server/services/questions/accept-invitation.ts';
 import { askQuestion } from '#server/services/questions/ask-question.ts';
-import {
-  acceptInvitation,
-  declineInvitation,
-  setQuestionClosed,
-} from '#server/services/questions/invitations.ts';
+import { confirmQuestionPayment } from '#server/services/questions/confirm-question-payment.ts';
+import { declineInvitation } from '#server/services/questions/decline-invitation.ts';
+import { getQuestionForViewer } from '#server/services/questions/get-question-for-viewer.ts';
+import { listInvitedCases } from '#server/services/questions/list-invited-cases.ts';
+import { listMessages } from '#server/services/questions/list-messages.ts';
+import { listMyQuestions } from '#server/services/questions/list-my-questions.ts';
 import { autoMatchQuestion, expireInvitations } from '#server/services/questions/matching.ts';
-import { listMessages, postMessage } from '#server/services/questions/messages.ts';
-import {
-  confirmQuestionPayment,
-  questionPaymentView,
-  sendPaymentSlip,
-} from '#server/services/questions/payments.ts';
-import {
-  getQuestionForViewer,
-  listInvitedCases,
-  listMyQuestions,
-} from '#server/services/questions/read-questions.ts';
+import { postMessage } from '#server/services/questions/post-message.ts';
+import { questionPaymentView } from '#server/services/questions/question-payment-view.ts';
+import { sendPaymentSlip } from '#server/services/questions/send-payment-slip.ts';
+import { setQuestionClosed } from '#server/services/questions/set-question-closed.ts';
 import { createTestDatabase, engineName } from './helpers/database.ts';
 
 let database: Database;
@@ -541,7 +536,9 @@ describe(`no dead end: widening, the admin queue and live status on ${engineName
   });
 
   it('lists waiting questions first in the admin list, and a digest goes out at most once a day', async () => {
-    const { listQuestionsForAdmin } = await import('#server/services/admin/questions.ts');
+    const { listQuestionsForAdmin } = await import(
+      '#server/services/admin/questions/list-questions-for-admin.ts'
+    );
     const { sendAdminDigest } = await import('#server/services/questions/admin-queue.ts');
     const list = await listQuestionsForAdmin(database.db, admin);
     const firstWaiting = list.rows.findIndex((r) => r.needsLawyerSince !== null);

@@ -6,7 +6,7 @@ import { AVATAR_CACHE_SECONDS, AVATAR_MAX_PX } from '#domain/limits.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { lawyers, users } from '#server/db/schema/index.ts';
 import { createS3Storage } from '#server/files/s3-storage.ts';
-import { FileExistsError, type FileStorage } from '#server/files/storage.ts';
+import { FILE_EXISTS, type FileStorage } from '#server/files/storage.ts';
 import { deleteAccount } from '#server/services/accounts/delete-account.ts';
 import { privateFileUrl } from '#server/services/uploads/file-links.ts';
 import { EXIF_MARKER, jpeg, jpegWithMetadata } from '../fixtures/images.ts';
@@ -70,9 +70,10 @@ describe('S3 storage adapter (s3rver)', () => {
   it('never overwrite an existing key', async () => {
     const key = 'business-cards/user-1/22222222-2222-4222-8222-222222222222.jpg';
     await storage.put(key, Buffer.from('original'), 'image/jpeg');
-    await expect(storage.put(key, Buffer.from('replacement'), 'image/jpeg')).rejects.toBeInstanceOf(
-      FileExistsError,
-    );
+    await expect(storage.put(key, Buffer.from('replacement'), 'image/jpeg')).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: FILE_EXISTS,
+    });
     expect((await objectBytes(key)).toString()).toBe('original');
   });
 

@@ -20,7 +20,7 @@ import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { isOwnUploadKey } from '#domain/uploads.ts';
 import { users } from '#server/db/schema/index.ts';
 import { BUSINESS_CARD_MAX_PX, imageDecodes, UPLOAD_ERROR_REASONS } from '#server/files/images.ts';
-import { FileExistsError } from '#server/files/storage.ts';
+import { FILE_EXISTS } from '#server/files/storage.ts';
 import { privateFileUrl, signFileLink, verifyFileLink } from '#server/services/uploads/file-links.ts';
 import { uploadImage } from '#server/services/uploads/upload-image.ts';
 import {
@@ -291,9 +291,10 @@ describe('upload rules', () => {
     const second = await upload('avatar', image);
     expect(second.key).not.toBe(first.key);
     const firstBytes = readFileSync(path.join(filesDir, first.key));
-    await expect(storage().put(first.key, Buffer.from('replacement'), 'image/webp')).rejects.toBeInstanceOf(
-      FileExistsError,
-    );
+    await expect(storage().put(first.key, Buffer.from('replacement'), 'image/webp')).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: FILE_EXISTS,
+    });
     expect(readFileSync(path.join(filesDir, first.key)).equals(firstBytes)).toBe(true);
     expect((await storage().get(second.key))?.body.length).toBeGreaterThan(0);
   });

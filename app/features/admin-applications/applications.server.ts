@@ -5,15 +5,13 @@ import { AppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { APPLICATION_MULTI_FIELDS } from '#domain/schemas/application.ts';
 import { getRuntime } from '#server/runtime.ts';
-import {
-  approveApplication,
-  createApplication,
-  deleteApplication,
-  getApplicationCardLink,
-  listApplications,
-  rejectApplication,
-  updateApplication,
-} from '#server/services/admin/applications.ts';
+import { approveApplication } from '#server/services/admin/applications/approve-application.ts';
+import { createApplication } from '#server/services/admin/applications/create-application.ts';
+import { deleteApplication } from '#server/services/admin/applications/delete-application.ts';
+import { getApplicationCardLink } from '#server/services/admin/applications/get-application-card-link.ts';
+import { listApplications } from '#server/services/admin/applications/list-applications.ts';
+import { rejectApplication } from '#server/services/admin/applications/reject-application.ts';
+import { updateApplication } from '#server/services/admin/applications/update-application.ts';
 import type { ViewerUser } from '../../context.ts';
 
 /** `/admin/applications`: the table, and the admin's own id (the default applicant of a new application). */

@@ -4,7 +4,8 @@ import { isAppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { logger } from '#server/logger.ts';
 import { getRuntime } from '#server/runtime.ts';
-import { listAdminAppointments, setAppointmentStatus } from '#server/services/admin/appointments.ts';
+import { listAdminAppointments } from '#server/services/admin/appointments/list-admin-appointments.ts';
+import { setAppointmentStatus } from '#server/services/admin/appointments/set-appointment-status.ts';
 import type { ViewerUser } from '../../context.ts';
 
 /** `/admin/appointments`: stored appointment requests, newest first (docs/product-rules.md, "Booking a consultation"). */

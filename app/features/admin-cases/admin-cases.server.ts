@@ -4,12 +4,10 @@ import { actionError } from '#app/lib/action-error.server.ts';
 import { AppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { getRuntime } from '#server/runtime.ts';
-import {
-  createCategory,
-  deleteCategory,
-  listCategories,
-  updateCategory,
-} from '#server/services/admin/categories.ts';
+import { createCategory } from '#server/services/admin/categories/create-category.ts';
+import { deleteCategory } from '#server/services/admin/categories/delete-category.ts';
+import { listCategories } from '#server/services/admin/categories/list-categories.ts';
+import { updateCategory } from '#server/services/admin/categories/update-category.ts';
 import type { ViewerUser } from '../../context.ts';
 import { readCategoryForm } from './form-data.ts';
 
@@ -58,4 +56,4 @@ export async function adminCasesAction(request: Request, viewer: ViewerUser | nu
   }
 }
 
-export type { AdminCategory } from '#server/services/admin/categories.ts';
+export type { AdminCategory } from '#server/services/admin/categories/list-categories.ts';

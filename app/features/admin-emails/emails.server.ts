@@ -4,7 +4,8 @@ import { isAppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { logger } from '#server/logger.ts';
 import { getRuntime } from '#server/runtime.ts';
-import { listUndeliveredEmails, resendEmail } from '#server/services/admin/emails.ts';
+import { listUndeliveredEmails } from '#server/services/admin/emails/list-undelivered-emails.ts';
+import { resendEmail } from '#server/services/admin/emails/resend-email.ts';
 import type { ViewerUser } from '../../context.ts';
 
 /** How many e-mails the page shows (the newest). */

@@ -3,17 +3,18 @@ import { AppError, isAppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { DISPLAY_ORDER_MAX, PIN_POSITIONS, pinFieldName } from '#domain/schemas/featured.ts';
 import { getRuntime } from '#server/runtime.ts';
+import { addFeaturedLawyer } from '#server/services/admin/featured/add-featured-lawyer.ts';
+import { deleteFeaturedEntry } from '#server/services/admin/featured/delete-featured-entry.ts';
+import { listFeaturedEntries } from '#server/services/admin/featured/list-featured-entries.ts';
+import { pinFeaturedByName } from '#server/services/admin/featured/pin-featured-by-name.ts';
 import {
-  addFeaturedLawyer,
-  deleteFeaturedEntry,
   type FeaturedCandidate,
-  listFeaturedEntries,
-  pinFeaturedByName,
   searchFeaturedCandidates,
-  updateFeaturedEntry,
-} from '#server/services/admin/featured.ts';
+} from '#server/services/admin/featured/search-featured-candidates.ts';
+import { updateFeaturedEntry } from '#server/services/admin/featured/update-featured-entry.ts';
 
-export type { FeaturedCandidate, FeaturedEntry } from '#server/services/admin/featured.ts';
+export type { FeaturedEntry } from '#server/services/admin/featured/list-featured-entries.ts';
+export type { FeaturedCandidate } from '#server/services/admin/featured/search-featured-candidates.ts';
 
 import type { ViewerUser } from '../../context.ts';
 import { actorOf, requireAdminPage } from '../admin/admin.server.ts';

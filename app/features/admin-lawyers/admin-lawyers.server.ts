@@ -4,18 +4,16 @@ import { AppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { adminLawyerQuery } from '#domain/schemas/admin-lawyer.ts';
 import { getRuntime } from '#server/runtime.ts';
-import {
-  createAdminLawyer,
-  deleteAdminLawyer,
-  getAdminLawyer,
-  linkAdminLawyerAccount,
-  removeAdminLawyerAvatar,
-  searchAdminLawyers,
-  setAdminLawyerAvatar,
-  setAdminLawyerFlag,
-  unlinkAdminLawyerAccount,
-  updateAdminLawyer,
-} from '#server/services/admin/lawyers.ts';
+import { createAdminLawyer } from '#server/services/admin/lawyers/create-admin-lawyer.ts';
+import { deleteAdminLawyer } from '#server/services/admin/lawyers/delete-admin-lawyer.ts';
+import { getAdminLawyer } from '#server/services/admin/lawyers/get-admin-lawyer.ts';
+import { linkAdminLawyerAccount } from '#server/services/admin/lawyers/link-admin-lawyer-account.ts';
+import { removeAdminLawyerAvatar } from '#server/services/admin/lawyers/remove-admin-lawyer-avatar.ts';
+import { searchAdminLawyers } from '#server/services/admin/lawyers/search-admin-lawyers.ts';
+import { setAdminLawyerAvatar } from '#server/services/admin/lawyers/set-admin-lawyer-avatar.ts';
+import { setAdminLawyerFlag } from '#server/services/admin/lawyers/set-admin-lawyer-flag.ts';
+import { unlinkAdminLawyerAccount } from '#server/services/admin/lawyers/unlink-admin-lawyer-account.ts';
+import { updateAdminLawyer } from '#server/services/admin/lawyers/update-admin-lawyer.ts';
 import type { ViewerUser } from '../../context.ts';
 import { type AdminActionResult, readLawyerForm } from './form-data.ts';
 
@@ -94,4 +92,5 @@ export async function adminLawyersAction(request: Request, viewer: ViewerUser | 
   }
 }
 
-export type { AdminLawyer, AdminLawyerRow } from '#server/services/admin/lawyers.ts';
+export type { AdminLawyer } from '#server/services/admin/lawyers/get-admin-lawyer.ts';
+export type { AdminLawyerRow } from '#server/services/admin/lawyers/search-admin-lawyers.ts';

@@ -1,12 +1,10 @@
 import { data } from 'react-router';
 import { isAppError } from '#domain/errors.ts';
 import { getRuntime, matchContextOf } from '#server/runtime.ts';
-import {
-  getMatchingData,
-  inviteLawyers,
-  listQuestionsForAdmin,
-  removeRecipient,
-} from '#server/services/admin/questions.ts';
+import { getMatchingData } from '#server/services/admin/questions/get-matching-data.ts';
+import { inviteLawyers } from '#server/services/admin/questions/invite-lawyers.ts';
+import { listQuestionsForAdmin } from '#server/services/admin/questions/list-questions-for-admin.ts';
+import { removeRecipient } from '#server/services/admin/questions/remove-recipient.ts';
 import { publishStatus } from '#server/services/questions/admin-queue.ts';
 import type { ViewerUser } from '../../context.ts';
 import { requireAdminPage } from '../admin/admin.server.ts';

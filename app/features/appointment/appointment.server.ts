@@ -6,7 +6,7 @@ import { logger } from '#server/logger.ts';
 import { getRuntime } from '#server/runtime.ts';
 import { createAppointmentRequest } from '#server/services/appointments/create-appointment-request.ts';
 import { getPublicLawyer } from '#server/services/lawyers/public-lawyer.ts';
-import { RateLimitError, retryAfterHeaders } from '#server/services/rate-limits/consume-rate-limit.ts';
+import { retryAfterHeaders } from '#server/services/rate-limits/consume-rate-limit.ts';
 import type { ViewerUser } from '../../context.ts';
 import type { AppointmentActionResult } from './types.ts';
 
@@ -52,7 +52,7 @@ export async function submitAppointment(request: Request, viewer: ViewerUser | n
     );
     return data<AppointmentActionResult>({ ok: true });
   } catch (error) {
-    if (error instanceof RateLimitError)
+    if (isAppError(error) && error.code === 'RATE_LIMITED')
       return data<AppointmentActionResult>(
         { ok: false, errors: {}, tooMany: true },
         { status: 429, headers: retryAfterHeaders(error) },

@@ -2,11 +2,13 @@ import { data, redirect } from 'react-router';
 import { formInput } from '#app/components/form/form-input.ts';
 import { formActionError } from '#app/lib/action-error.server.ts';
 import { requireViewer } from '#app/lib/session.server.ts';
+import { isAppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { OWN_LISTING_MULTI_FIELDS } from '#domain/schemas/own-listing.ts';
 import { getRuntime } from '#server/runtime.ts';
-import { createOwnLawyer, OwnLawyerExistsError } from '#server/services/lawyers/create-own-lawyer.ts';
-import { getOwnListing, updateOwnListing } from '#server/services/lawyers/own-listing.ts';
+import { createOwnLawyer, OWN_LAWYER_EXISTS } from '#server/services/lawyers/create-own-lawyer.ts';
+import { getOwnListing } from '#server/services/lawyers/get-own-listing.ts';
+import { updateOwnListing } from '#server/services/lawyers/update-own-listing.ts';
 import type { ViewerUser } from '../../context.ts';
 import type { FormActionResult } from './types.ts';
 
@@ -32,9 +34,9 @@ export async function submitLawyerForm(request: Request, viewer: ViewerUser | nu
     const { id } = await createOwnLawyer(getRuntime().db, user, input);
     return redirect(`/${lang}/lawyers/${id}`);
   } catch (error) {
-    if (error instanceof OwnLawyerExistsError)
+    if (isAppError(error) && error.message === OWN_LAWYER_EXISTS)
       return data<FormActionResult>(
-        { ok: false, errors: {}, message: error.message, lawyerId: error.lawyerId },
+        { ok: false, errors: {}, message: error.message, lawyerId: error.id ?? null },
         { status: 409 },
       );
     return formActionError(error, 'own lawyer profile failed');

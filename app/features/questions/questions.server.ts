@@ -3,23 +3,18 @@ import { actionError } from '#app/lib/action-error.server.ts';
 import { AppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { getRuntime, matchContextOf } from '#server/runtime.ts';
+import { acceptInvitation } from '#server/services/questions/accept-invitation.ts';
 import { askQuestionAndMatch } from '#server/services/questions/ask-question.ts';
-import {
-  acceptInvitation,
-  declineInvitation,
-  setQuestionClosed,
-} from '#server/services/questions/invitations.ts';
-import { listMessages, postMessage } from '#server/services/questions/messages.ts';
-import {
-  confirmQuestionPayment,
-  questionPaymentView,
-  sendPaymentSlip,
-} from '#server/services/questions/payments.ts';
-import {
-  getQuestionForViewer,
-  listInvitedCases,
-  listMyQuestions,
-} from '#server/services/questions/read-questions.ts';
+import { confirmQuestionPayment } from '#server/services/questions/confirm-question-payment.ts';
+import { declineInvitation } from '#server/services/questions/decline-invitation.ts';
+import { getQuestionForViewer } from '#server/services/questions/get-question-for-viewer.ts';
+import { listInvitedCases } from '#server/services/questions/list-invited-cases.ts';
+import { listMessages } from '#server/services/questions/list-messages.ts';
+import { listMyQuestions } from '#server/services/questions/list-my-questions.ts';
+import { postMessage } from '#server/services/questions/post-message.ts';
+import { questionPaymentView } from '#server/services/questions/question-payment-view.ts';
+import { sendPaymentSlip } from '#server/services/questions/send-payment-slip.ts';
+import { setQuestionClosed } from '#server/services/questions/set-question-closed.ts';
 import type { ViewerUser } from '../../context.ts';
 import { requireViewer } from '../../lib/session.server.ts';
 

@@ -209,3 +209,34 @@ export const featuredLawyers = pgTable(
     index('featured_lawyers_order_idx').on(t.pinPosition, t.displayOrder),
   ],
 );
+
+/** A stored lawyer listing, as Drizzle reads it: the type the services derive their views from. */
+export type LawyerRow = typeof lawyers.$inferSelect;
+/** A stored application to join the network. */
+export type LawyerApplicationRow = typeof lawyerApplications.$inferSelect;
+/**
+ * The columns an application shares with a lawyer listing (same name, same meaning): what approval copies to the
+ * listing (server/services/admin/applications/approve-application.ts), besides the name (`fullName`).
+ */
+export const APPLICATION_LISTING_COLUMNS = [
+  'licenseNumber',
+  'title',
+  'phone',
+  'email',
+  'lineId',
+  'experienceAreas',
+  'languages',
+  'feeMin',
+  'feeMax',
+  'feeUnit',
+  'education',
+  'province',
+  'district',
+  'address',
+  'website',
+  'experience',
+  'description',
+  'avatarUrl',
+] as const satisfies readonly (keyof LawyerApplicationRow & keyof LawyerRow)[];
+/** A stored featured entry of the home page. */
+export type FeaturedLawyerRow = typeof featuredLawyers.$inferSelect;

@@ -41,8 +41,8 @@ export const questions = pgTable(
     adminsAlertedAt: timestamp('admins_alerted_at', { withTimezone: true }),
     /**
      * The question's fee in baht, as configured when it was asked (QUESTION_FEE_BAHT), and its payment: the
-     * asker sends a transfer slip, an administrator confirms (server/services/questions/payments.ts). Matching
-     * never waits for it.
+     * asker sends a transfer slip, an administrator confirms (server/services/questions/send-payment-slip.ts,
+     * confirm-question-payment.ts). Matching never waits for it.
      */
     feeBaht: integer('fee_baht').notNull().default(CONSULTATION_FEE_PER_QUESTION),
     paymentStatus: paymentStatus('payment_status').notNull().default('unpaid'),

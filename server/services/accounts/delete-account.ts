@@ -20,9 +20,10 @@ import {
 import { KIND_STORAGE, UPLOAD_KINDS, type UploadKind } from '../../files/keys.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { logger } from '../../logger.ts';
-import { rematchQuestions, withdrawListingInvitations } from '../questions/invitations.ts';
 import type { MatchContext } from '../questions/matching.ts';
-import { consumeRateLimit, RateLimitError } from '../rate-limits/consume-rate-limit.ts';
+import { rematchQuestions } from '../questions/rematch-questions.ts';
+import { withdrawListingInvitations } from '../questions/withdraw-listing-invitations.ts';
+import { consumeRateLimit, rateLimitError } from '../rate-limits/consume-rate-limit.ts';
 
 /** What an anonymised appointment request keeps instead of the person's name and phone (CHECK: not blank). */
 export const ANONYMISED_NAME = DELETED_ACCOUNT_LABEL.th;
@@ -100,7 +101,7 @@ export async function deleteAccount(
     now,
   });
   if (!attempt.allowed)
-    throw new RateLimitError('account.delete.errors.tooManyAttempts', attempt.retryAfterSeconds);
+    throw rateLimitError('account.delete.errors.tooManyAttempts', attempt.retryAfterSeconds);
 
   const result = await db.transaction(async (tx) => {
     const [user] = await tx

@@ -23,18 +23,11 @@ export const PERSONAL_DATA_FORMAT_VERSION = 1;
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-/**
- * Everything Tanai holds about one person (PDPA rights of access and portability), for the signed-in user only.
- * Never included: the password hash, session tokens, OAuth tokens, two-factor secrets or recovery codes,
- * verification tokens, e-mail bodies (they may contain sign-in links with tokens), and other people's data
- * except where the person is a party: the whole thread of their own questions and the names of the lawyers
- * who accepted them (the recipients of their contact details).
- */
-export async function exportPersonalData(db: Db, userId: string, now = new Date()) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw new AppError('NOT_FOUND');
+type User = typeof users.$inferSelect;
 
-  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+/** The account: user, profile, consent, sessions (no tokens), sign-in methods (no secrets), two-factor on or off. */
+async function accountData(db: Db, user: User) {
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id)).limit(1);
   const sessionRows = await db
     .select({
       createdAt: sessions.createdAt,
@@ -44,15 +37,49 @@ export async function exportPersonalData(db: Db, userId: string, now = new Date(
       userAgent: sessions.userAgent,
     })
     .from(sessions)
-    .where(eq(sessions.userId, userId))
+    .where(eq(sessions.userId, user.id))
     .orderBy(desc(sessions.createdAt));
   const methods = await db
     .select({ providerId: accounts.providerId, createdAt: accounts.createdAt })
     .from(accounts)
-    .where(eq(accounts.userId, userId))
+    .where(eq(accounts.userId, user.id))
     .orderBy(asc(accounts.createdAt));
+  return {
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      image: user.image,
+      locale: user.locale,
+      createdAt: iso(user.createdAt),
+      updatedAt: iso(user.updatedAt),
+    },
+    profile: profile
+      ? {
+          profileType: profile.profileType,
+          fullName: profile.fullName,
+          avatarUrl: profile.avatarUrl,
+          createdAt: iso(profile.createdAt),
+          updatedAt: iso(profile.updatedAt),
+        }
+      : null,
+    consent: { privacyNoticeVersion: user.privacyConsentVersion, agreedAt: iso(user.privacyConsentAt) },
+    sessions: sessionRows.map((s) => ({
+      createdAt: iso(s.createdAt),
+      updatedAt: iso(s.updatedAt),
+      expiresAt: iso(s.expiresAt),
+      ipAddress: s.ipAddress,
+      userAgent: s.userAgent,
+    })),
+    signInMethods: methods.map((m) => ({ providerId: m.providerId, createdAt: iso(m.createdAt) })),
+    twoFactor: { enabled: user.twoFactorEnabled },
+  };
+}
 
-  // Questions asked, with their whole thread (the person is a party) and the lawyers who accepted them.
+/** Questions asked, with their whole thread (the person is a party) and the lawyers who accepted them. */
+async function askedQuestions(db: Db, user: User) {
+  const userId = user.id;
   const asked = await db
     .select()
     .from(questions)
@@ -87,8 +114,34 @@ export async function exportPersonalData(db: Db, userId: string, now = new Date(
           and(inArray(questionRecipients.questionId, askedIds), eq(questionRecipients.status, 'accepted')),
         )
     : [];
+  return asked.map((q) => ({
+    id: q.id,
+    title: q.title,
+    content: q.content,
+    province: q.province,
+    areas: q.experienceAreas,
+    contactPhone: q.contactPhone,
+    contactLine: q.contactLine,
+    status: q.status,
+    createdAt: iso(q.createdAt),
+    updatedAt: iso(q.updatedAt),
+    lawyersWhoAccepted: acceptedLawyers
+      .filter((a) => a.questionId === q.id)
+      .map((a) => ({ name: a.name, acceptedAt: iso(a.respondedAt) })),
+    messages: thread
+      .filter((m) => m.questionId === q.id)
+      .map((m) => ({
+        id: m.id,
+        fromMe: m.senderUserId === userId,
+        senderName: m.senderUserId === userId ? user.name : (m.senderName ?? null),
+        message: m.message,
+        createdAt: iso(m.createdAt),
+      })),
+  }));
+}
 
-  // The person's own messages in questions they did not ask (as a lawyer or an admin).
+/** The person's own messages in questions they did not ask (as a lawyer or an admin), and invitations received. */
+async function otherQuestions(db: Db, userId: string) {
   const elsewhere = await db
     .select({
       id: messages.id,
@@ -100,7 +153,6 @@ export async function exportPersonalData(db: Db, userId: string, now = new Date(
     .innerJoin(questions, eq(questions.id, messages.questionId))
     .where(and(eq(messages.senderUserId, userId), sql`${questions.createdBy} IS DISTINCT FROM ${userId}`))
     .orderBy(asc(messages.createdAt), asc(messages.id));
-
   const invitations = await db
     .select({
       questionId: questionRecipients.questionId,
@@ -115,100 +167,7 @@ export async function exportPersonalData(db: Db, userId: string, now = new Date(
     .from(questionRecipients)
     .where(eq(questionRecipients.recipientUserId, userId))
     .orderBy(desc(questionRecipients.invitedAt));
-
-  const applications = await db
-    .select()
-    .from(lawyerApplications)
-    .where(eq(lawyerApplications.userId, userId))
-    .orderBy(asc(lawyerApplications.createdAt));
-  const ownLawyers = await db.select().from(lawyers).where(eq(lawyers.userId, userId));
-  const appointments = await db
-    .select()
-    .from(appointmentRequests)
-    .where(eq(appointmentRequests.userId, userId))
-    .orderBy(asc(appointmentRequests.createdAt));
-  const emails = await db
-    .select({
-      kind: emailOutbox.kind,
-      subject: emailOutbox.subject,
-      locale: emailOutbox.locale,
-      status: emailOutbox.status,
-      createdAt: emailOutbox.createdAt,
-      sentAt: emailOutbox.sentAt,
-    })
-    .from(emailOutbox)
-    .where(sql`lower(${emailOutbox.toAddress}) = lower(${user.email})`)
-    .orderBy(asc(emailOutbox.createdAt));
-  const audit = await db
-    .select({
-      action: adminAuditLog.action,
-      entityType: adminAuditLog.entityType,
-      entityId: adminAuditLog.entityId,
-      details: adminAuditLog.details,
-      createdAt: adminAuditLog.createdAt,
-    })
-    .from(adminAuditLog)
-    .where(eq(adminAuditLog.actorUserId, userId))
-    .orderBy(asc(adminAuditLog.createdAt));
-
   return {
-    format: PERSONAL_DATA_FORMAT,
-    formatVersion: PERSONAL_DATA_FORMAT_VERSION,
-    exportedAt: now.toISOString(),
-    currentPrivacyNoticeVersion: PRIVACY_NOTICE_VERSION,
-    user: {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      emailVerified: user.emailVerified,
-      image: user.image,
-      locale: user.locale,
-      createdAt: iso(user.createdAt),
-      updatedAt: iso(user.updatedAt),
-    },
-    profile: profile
-      ? {
-          profileType: profile.profileType,
-          fullName: profile.fullName,
-          avatarUrl: profile.avatarUrl,
-          createdAt: iso(profile.createdAt),
-          updatedAt: iso(profile.updatedAt),
-        }
-      : null,
-    consent: { privacyNoticeVersion: user.privacyConsentVersion, agreedAt: iso(user.privacyConsentAt) },
-    sessions: sessionRows.map((s) => ({
-      createdAt: iso(s.createdAt),
-      updatedAt: iso(s.updatedAt),
-      expiresAt: iso(s.expiresAt),
-      ipAddress: s.ipAddress,
-      userAgent: s.userAgent,
-    })),
-    signInMethods: methods.map((m) => ({ providerId: m.providerId, createdAt: iso(m.createdAt) })),
-    twoFactor: { enabled: user.twoFactorEnabled },
-    questions: asked.map((q) => ({
-      id: q.id,
-      title: q.title,
-      content: q.content,
-      province: q.province,
-      areas: q.experienceAreas,
-      contactPhone: q.contactPhone,
-      contactLine: q.contactLine,
-      status: q.status,
-      createdAt: iso(q.createdAt),
-      updatedAt: iso(q.updatedAt),
-      lawyersWhoAccepted: acceptedLawyers
-        .filter((a) => a.questionId === q.id)
-        .map((a) => ({ name: a.name, acceptedAt: iso(a.respondedAt) })),
-      messages: thread
-        .filter((m) => m.questionId === q.id)
-        .map((m) => ({
-          id: m.id,
-          fromMe: m.senderUserId === userId,
-          senderName: m.senderUserId === userId ? user.name : (m.senderName ?? null),
-          message: m.message,
-          createdAt: iso(m.createdAt),
-        })),
-    })),
     messagesInOtherQuestions: elsewhere.map((m) => ({
       id: m.id,
       questionId: m.questionId,
@@ -222,6 +181,18 @@ export async function exportPersonalData(db: Db, userId: string, now = new Date(
       expiresAt: iso(i.expiresAt),
       respondedAt: iso(i.respondedAt),
     })),
+  };
+}
+
+/** Applications to join the network (the business card as its file key) and the listings linked to the account. */
+async function lawyerData(db: Db, userId: string) {
+  const applications = await db
+    .select()
+    .from(lawyerApplications)
+    .where(eq(lawyerApplications.userId, userId))
+    .orderBy(asc(lawyerApplications.createdAt));
+  const ownLawyers = await db.select().from(lawyers).where(eq(lawyers.userId, userId));
+  return {
     lawyerApplications: applications.map((a) => ({
       id: a.id,
       fullName: a.fullName,
@@ -254,12 +225,69 @@ export async function exportPersonalData(db: Db, userId: string, now = new Date(
       createdAt: iso(createdAt),
       updatedAt: iso(updatedAt),
     })),
+  };
+}
+
+/** Appointment requests, e-mails sent to the person's address (never their bodies) and their admin actions. */
+async function records(db: Db, user: User) {
+  const appointments = await db
+    .select()
+    .from(appointmentRequests)
+    .where(eq(appointmentRequests.userId, user.id))
+    .orderBy(asc(appointmentRequests.createdAt));
+  const emails = await db
+    .select({
+      kind: emailOutbox.kind,
+      subject: emailOutbox.subject,
+      locale: emailOutbox.locale,
+      status: emailOutbox.status,
+      createdAt: emailOutbox.createdAt,
+      sentAt: emailOutbox.sentAt,
+    })
+    .from(emailOutbox)
+    .where(sql`lower(${emailOutbox.toAddress}) = lower(${user.email})`)
+    .orderBy(asc(emailOutbox.createdAt));
+  const audit = await db
+    .select({
+      action: adminAuditLog.action,
+      entityType: adminAuditLog.entityType,
+      entityId: adminAuditLog.entityId,
+      details: adminAuditLog.details,
+      createdAt: adminAuditLog.createdAt,
+    })
+    .from(adminAuditLog)
+    .where(eq(adminAuditLog.actorUserId, user.id))
+    .orderBy(asc(adminAuditLog.createdAt));
+  return {
     appointmentRequests: appointments.map(({ userId: _owner, createdAt, ...a }) => ({
       ...a,
       createdAt: iso(createdAt),
     })),
     emailsSent: emails.map((e) => ({ ...e, createdAt: iso(e.createdAt), sentAt: iso(e.sentAt) })),
     auditLog: audit.map((a) => ({ ...a, createdAt: iso(a.createdAt) })),
+  };
+}
+
+/**
+ * Everything Tanai holds about one person (PDPA rights of access and portability), for the signed-in user only.
+ * Never included: the password hash, session tokens, OAuth tokens, two-factor secrets or recovery codes,
+ * verification tokens, e-mail bodies (they may contain sign-in links with tokens), and other people's data
+ * except where the person is a party: the whole thread of their own questions and the names of the lawyers
+ * who accepted them (the recipients of their contact details).
+ */
+export async function exportPersonalData(db: Db, userId: string, now = new Date()) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new AppError('NOT_FOUND');
+  return {
+    format: PERSONAL_DATA_FORMAT,
+    formatVersion: PERSONAL_DATA_FORMAT_VERSION,
+    exportedAt: now.toISOString(),
+    currentPrivacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+    ...(await accountData(db, user)),
+    questions: await askedQuestions(db, user),
+    ...(await otherQuestions(db, userId)),
+    ...(await lawyerData(db, userId)),
+    ...(await records(db, user)),
   };
 }
 

@@ -28,23 +28,3 @@ export async function grantAdmin(db: Db, email: string, actorUserId: string | nu
     return { userId: user.id, emailVerified: user.emailVerified };
   });
 }
-
-/** Takes the administrator role away again. */
-export async function revokeAdmin(db: Db, email: string, actorUserId: string | null = null) {
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, email.trim().toLowerCase()))
-      .limit(1);
-    if (!user) throw new AppError('NOT_FOUND', `No account with the e-mail ${email}`);
-    await tx
-      .update(profiles)
-      .set({ profileType: 'member', updatedAt: sql`now()` })
-      .where(eq(profiles.userId, user.id));
-    await tx
-      .insert(adminAuditLog)
-      .values({ actorUserId, action: 'revoke-admin', entityType: 'user', entityId: user.id });
-    return { userId: user.id };
-  });
-}

@@ -9,13 +9,10 @@ import type { Db } from '../../db/client.ts';
 import { lawyers, profiles, users } from '../../db/schema/index.ts';
 
 /** What the pages know about the signed-in person. Recomputed from the database on every request. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  fullName: string;
-  emailVerified: boolean;
+export interface SessionUser
+  extends Pick<typeof users.$inferSelect, 'id' | 'email' | 'emailVerified' | 'twoFactorEnabled'>,
+    Pick<typeof profiles.$inferSelect, 'fullName' | 'profileType'> {
   locale: Lang;
-  profileType: 'member' | 'lawyer' | 'admin';
   /**
    * Admin = profile_type 'admin' AND a confirmed e-mail AND two-factor sign-in enabled:
    * an admin account opens no admin page and calls no admin service before TOTP is set up.
@@ -23,7 +20,6 @@ export interface SessionUser {
   isAdmin: boolean;
   /** An admin profile with a confirmed e-mail that still has to set up two-factor sign-in. */
   adminNeedsTwoFactor: boolean;
-  twoFactorEnabled: boolean;
   /** The user's own lawyer record, if any. */
   lawyerId: string | null;
 }

@@ -1,18 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
-import type { ApplicationStatus } from '#domain/statuses.ts';
 import type { Db } from '../../db/client.ts';
-import { lawyerApplications } from '../../db/schema/index.ts';
+import { type LawyerApplicationRow, lawyerApplications } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
 
 /** What an applicant sees of their own applications. */
-export interface MyApplication {
-  id: string;
-  fullName: string;
-  status: ApplicationStatus;
+export type MyApplication = Pick<LawyerApplicationRow, 'id' | 'fullName' | 'status'> & {
   createdAt: string;
   reviewedAt: string | null;
   hasBusinessCard: boolean;
-}
+};
 
 /** The signed-in user's own applications, newest first; nobody's for a signed-out caller. */
 export async function listMyApplications(db: Db, viewer: Actor): Promise<MyApplication[]> {

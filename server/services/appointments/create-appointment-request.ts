@@ -37,7 +37,7 @@ export interface CreateAppointmentOptions {
  * insert are one transaction; the e-mails are recorded in the outbox after it commits, so no e-mail ever describes
  * a request that was not stored, and a mail failure never loses the request (admins see it in their list). A lawyer
  * id that is not a verified lawyer is ignored: the request goes to the network only. Throws `AppError` with `fields`
- * (INVALID_INPUT, with field errors) and stores nothing on bad input, and `RateLimitError` (RATE_LIMITED) when the
+ * (INVALID_INPUT, with field errors) and stores nothing on bad input, and `AppError` RATE_LIMITED (with `retryAfter`) when the
  * client's address has booked too often.
  */
 export async function createAppointmentRequest(

@@ -10,14 +10,12 @@ import { lawyers } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
 import { isUniqueViolation } from '../applications/db-errors.ts';
 
-/** A second own profile: the user already has one (its id, to send them there). */
-export class OwnLawyerExistsError extends AppError {
-  readonly lawyerId: string | null;
-  constructor(lawyerId: string | null) {
-    super('CONFLICT', 'lawyerform.errors.alreadyExists');
-    this.lawyerId = lawyerId;
-  }
-}
+/** The message of a second own profile: the user already has one. */
+export const OWN_LAWYER_EXISTS = 'lawyerform.errors.alreadyExists';
+
+/** A second own profile refused (CONFLICT), with the existing one's id (`id`), to send them there. */
+const ownLawyerExists = (lawyerId: string | null) =>
+  new AppError('CONFLICT', OWN_LAWYER_EXISTS, lawyerId ? { id: lawyerId } : {});
 
 const ownLawyerId = async (db: Pick<Db, 'select'>, userId: string) => {
   const [row] = await db.select({ id: lawyers.id }).from(lawyers).where(eq(lawyers.userId, userId)).limit(1);
@@ -59,7 +57,7 @@ export function ownProfileColumns(data: {
  * "Lawyer listings"): linked to the user, unverified (not public) until an admin verifies it. Name,
  * title, province and specialties are required ('ข้อมูลไม่ครบ'), and the licence number; the avatar must
  * be the user's own upload. A user has at most one profile: a second one is refused with
- * `OwnLawyerExistsError` (CONFLICT), also when two arrive at once (lawyers.user_id is unique).
+ * `AppError` CONFLICT with `OWN_LAWYER_EXISTS` and the existing listing's `id`, also when two arrive at once (lawyers.user_id is unique).
  * Bad input throws `AppError` with `fields` and stores nothing. Like every write to the lawyers table it goes
  * through `publicDataTransaction` (server/cache/public-data.ts), although an unverified listing is in no public
  * read yet.
@@ -74,7 +72,7 @@ export async function createOwnLawyer(db: Db, viewer: Actor, input: unknown): Pr
   try {
     return await publicDataTransaction(db, async (tx) => {
       const existing = await ownLawyerId(tx, viewer.id);
-      if (existing) throw new OwnLawyerExistsError(existing);
+      if (existing) throw ownLawyerExists(existing);
       const [row] = await tx
         .insert(lawyers)
         .values({
@@ -93,7 +91,7 @@ export async function createOwnLawyer(db: Db, viewer: Actor, input: unknown): Pr
   } catch (error) {
     // Two submissions at the same moment: the unique user_id let one through.
     if (isUniqueViolation(error, 'lawyers_user_id_unique'))
-      throw new OwnLawyerExistsError(await ownLawyerId(db, viewer.id));
+      throw ownLawyerExists(await ownLawyerId(db, viewer.id));
     throw error;
   }
 }

@@ -1,48 +1,34 @@
-import { eq } from 'drizzle-orm';
-import { AppError, inputError } from '#domain/errors.ts';
-import type { FeeUnit } from '#domain/fees.ts';
-import { isUuid } from '#domain/ids.ts';
-import { fieldErrors } from '#domain/schemas/field-errors.ts';
-import { avatarPublicUrl } from '#domain/schemas/lawyer.ts';
-import { OWN_LISTING_ERRORS, ownListingSchema } from '#domain/schemas/own-listing.ts';
-import { listingFees } from '#domain/schemas/practice.ts';
-import { isOwnUploadKey } from '#domain/uploads.ts';
-import { publicDataTransaction } from '../../cache/public-data.ts';
-import type { Db } from '../../db/client.ts';
-import { lawyers } from '../../db/schema/index.ts';
-import type { Actor } from '../actor.ts';
-import { ownProfileColumns } from './create-own-lawyer.ts';
+import type { LawyerRow } from '../../db/schema/index.ts';
 
 /** What the lawyer's own listing editor shows: every field it edits, and the admin-only name and licence. */
-export interface OwnListing {
-  id: string;
-  verified: boolean;
-  name: string;
-  licenseNumber: string | null;
-  title: string | null;
-  titleEn: string | null;
-  titleZh: string | null;
-  province: string | null;
-  district: string | null;
-  experienceAreas: string[];
-  languages: string[];
-  feeMin: number | null;
-  feeMax: number | null;
-  feeUnit: FeeUnit | null;
-  experience: number | null;
-  education: string[];
-  phone: string | null;
-  email: string | null;
-  lineId: string | null;
-  address: string | null;
-  website: string | null;
-  description: string | null;
-  avatarUrl: string | null;
-}
+export type OwnListing = Pick<
+  LawyerRow,
+  | 'id'
+  | 'verified'
+  | 'name'
+  | 'licenseNumber'
+  | 'title'
+  | 'titleEn'
+  | 'titleZh'
+  | 'province'
+  | 'district'
+  | 'experienceAreas'
+  | 'languages'
+  | 'feeMin'
+  | 'feeMax'
+  | 'feeUnit'
+  | 'experience'
+  | 'education'
+  | 'phone'
+  | 'email'
+  | 'lineId'
+  | 'address'
+  | 'website'
+  | 'description'
+  | 'avatarUrl'
+>;
 
-type LawyerRow = typeof lawyers.$inferSelect;
-
-function toOwnListing(row: LawyerRow): OwnListing {
+export function toOwnListing(row: LawyerRow): OwnListing {
   return {
     id: row.id,
     verified: row.verified,
@@ -68,60 +54,4 @@ function toOwnListing(row: LawyerRow): OwnListing {
     description: row.description,
     avatarUrl: row.avatarUrl,
   };
-}
-
-/** The listing linked to the signed-in user (`lawyers.user_id`, at most one), or null. */
-export async function getOwnListing(db: Db, viewer: Actor): Promise<OwnListing | null> {
-  if (!viewer) return null;
-  const [row] = await db.select().from(lawyers).where(eq(lawyers.userId, viewer.id)).limit(1);
-  return row ? toOwnListing(row) : null;
-}
-
-/**
- * A lawyer edits their own listing (`/account/lawyer`, domain/schemas/own-listing.ts): title (also in English and
- * Chinese), province,
- * district, specialties (stored as case types), languages, fee or fee range with its unit, experience,
- * education, contact fields, address, website, description and a new avatar (their own upload). Only the user
- * linked to the listing (`lawyers.user_id`) may: a signed-out caller is UNAUTHORIZED, anybody else
- * (another lawyer, an admin, who edits in admin/lawyers) gets NOT_FOUND, whether the listing exists or not,
- * and nothing changes. The name and the licence number are admin-only and never taken from this input; so
- * are the verified flag, rating and reviews, which stay as they are. Bad input throws `AppError` with `fields`
- * and changes nothing. A saved change empties the public data cache (`publicDataTransaction`), so the public
- * profile and search show it at once.
- */
-export async function updateOwnListing(
-  db: Db,
-  viewer: Actor,
-  input: Record<string, unknown>,
-  now: Date = new Date(),
-): Promise<OwnListing> {
-  if (!viewer) throw new AppError('UNAUTHORIZED', 'lawyerform.errors.signIn');
-  const lawyerId = input.lawyerId;
-  if (!isUuid(lawyerId)) throw new AppError('NOT_FOUND', OWN_LISTING_ERRORS.notFound);
-  return publicDataTransaction(db, async (tx) => {
-    const [before] = await tx.select().from(lawyers).where(eq(lawyers.id, lawyerId)).for('update').limit(1);
-    if (!before || before.userId !== viewer.id) throw new AppError('NOT_FOUND', OWN_LISTING_ERRORS.notFound);
-    const parsed = ownListingSchema(before).safeParse(input);
-    if (!parsed.success) throw inputError(fieldErrors(parsed.error));
-    const data = parsed.data;
-    if (data.avatarKey && !isOwnUploadKey('avatar', data.avatarKey, viewer.id))
-      throw inputError({ avatarKey: OWN_LISTING_ERRORS.avatarInvalid });
-    const [after] = await tx
-      .update(lawyers)
-      .set({
-        ...ownProfileColumns(data),
-        titleEn: data.titleEn ?? null,
-        titleZh: data.titleZh ?? null,
-        languages: data.languages,
-        ...listingFees(data),
-        experience: data.experience ?? null,
-        education: data.education,
-        ...(data.avatarKey ? { avatarUrl: avatarPublicUrl(data.avatarKey) } : {}),
-        updatedAt: now,
-      })
-      .where(eq(lawyers.id, before.id))
-      .returning();
-    if (!after) throw new Error('the listing was not stored');
-    return toOwnListing(after);
-  });
 }

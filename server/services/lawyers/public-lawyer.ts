@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { isUuid } from '#domain/ids.ts';
 import { readPublicData } from '../../cache/public-data.ts';
 import type { Db } from '../../db/client.ts';
-import { lawyers } from '../../db/schema/index.ts';
+import { type LawyerRow, lawyers } from '../../db/schema/index.ts';
 import type { LawyerCard } from './search-lawyers.ts';
 
 /**
@@ -10,19 +10,11 @@ import type { LawyerCard } from './search-lawyers.ts';
  * (docs/product-rules.md, "Lawyer listings"); otherwise the network's number. The licence number is never published
  * (only that the lawyer is verified), nor the linked account.
  */
-export interface PublicLawyer extends LawyerCard {
-  description: string | null;
-  phone: string;
-  lineId: string | null;
-  education: string[];
-  achievements: string[];
-  availability: string | null;
-  website: string | null;
-  networkMember: boolean;
-  createdAt: string;
-}
-
-type LawyerRow = typeof lawyers.$inferSelect;
+export type PublicLawyer = LawyerCard &
+  Pick<
+    LawyerRow,
+    'description' | 'lineId' | 'education' | 'achievements' | 'availability' | 'website' | 'networkMember'
+  > & { phone: string; createdAt: string };
 
 export function toPublicLawyer(row: LawyerRow, networkPhone: string): PublicLawyer {
   return {

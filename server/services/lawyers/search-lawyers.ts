@@ -4,32 +4,34 @@ import { SEARCH_PAGE_SIZE } from '#domain/limits.ts';
 import type { SearchFilters, SearchSort } from '#domain/search.ts';
 import { readPublicData } from '../../cache/public-data.ts';
 import type { Db } from '../../db/client.ts';
-import { lawyers } from '../../db/schema/index.ts';
+import { type LawyerRow, lawyers } from '../../db/schema/index.ts';
 
-/** What a search result card shows. */
-export interface LawyerCard {
-  id: string;
-  /** The Thai name and title, and their English and Chinese ones when given (`lawyerName`, domain/lawyer-names.ts). */
-  name: string;
-  nameEn: string | null;
-  nameZh: string | null;
-  title: string | null;
-  titleEn: string | null;
-  titleZh: string | null;
-  avatarUrl: string | null;
-  province: string | null;
-  district: string | null;
-  experience: number | null;
-  experienceAreas: string[];
-  languages: string[];
-  feeMin: number | null;
-  feeMax: number | null;
-  feeUnit: 'per_session' | 'per_hour' | null;
-  rating: number | null;
-  reviews: number | null;
-  /** When an administrator last checked the licence (ISO), shown on the verified badge; null if not recorded. */
-  verifiedAt: string | null;
-}
+/**
+ * What a search result card shows: the listing's columns below (the Thai name and title, and their English and
+ * Chinese ones when given: `lawyerName`, domain/lawyer-names.ts), and when an administrator last checked the licence
+ * (ISO), shown on the verified badge; null if not recorded.
+ */
+export type LawyerCard = Pick<
+  LawyerRow,
+  | 'id'
+  | 'name'
+  | 'nameEn'
+  | 'nameZh'
+  | 'title'
+  | 'titleEn'
+  | 'titleZh'
+  | 'avatarUrl'
+  | 'province'
+  | 'district'
+  | 'experience'
+  | 'experienceAreas'
+  | 'languages'
+  | 'feeMin'
+  | 'feeMax'
+  | 'feeUnit'
+  | 'rating'
+  | 'reviews'
+> & { verifiedAt: string | null };
 
 export interface SearchResult {
   total: number;

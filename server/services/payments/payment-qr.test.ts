@@ -1,9 +1,10 @@
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { AppError } from '#domain/errors.ts';
 import { CONSULTATION_FEE_PER_QUESTION } from '#domain/fees.ts';
 import {
-  InvalidPromptPayIdError,
+  INVALID_PROMPTPAY_ID,
   normalizePromptPayId,
   promptPayPayload,
   promptPayPayloadWithReference,
@@ -118,7 +119,15 @@ describe('promptPayPayload', () => {
       'abc0812345678',
       '12345',
     ]) {
-      expect(() => promptPayPayload(bad), bad).toThrow(InvalidPromptPayIdError);
+      const refusal = (() => {
+        try {
+          promptPayPayload(bad);
+        } catch (error) {
+          return error;
+        }
+      })();
+      expect(refusal, bad).toBeInstanceOf(AppError);
+      expect(refusal, bad).toMatchObject({ code: 'INVALID_INPUT', message: INVALID_PROMPTPAY_ID });
     }
   });
 

@@ -1,6 +1,7 @@
 import { decode, encode, tag, withCrcTag } from 'promptparse';
 import generatePayload from 'promptpay-qr';
 import QRCode from 'qrcode';
+import { AppError } from '#domain/errors.ts';
 import { CONSULTATION_FEE_PER_QUESTION } from '#domain/fees.ts';
 
 /** The payment settings of server/config.ts (`config.payment`). */
@@ -11,12 +12,9 @@ export interface PaymentConfig {
   bankAccountNumber: string;
 }
 
-export class InvalidPromptPayIdError extends Error {
-  constructor() {
-    super('The PromptPay id must be a 10-digit phone number or a 13-digit national or tax id.');
-    this.name = 'InvalidPromptPayIdError';
-  }
-}
+/** The message of a malformed PromptPay id (INVALID_INPUT): a configuration error, read by the operator. */
+export const INVALID_PROMPTPAY_ID =
+  'The PromptPay id must be a 10-digit phone number or a 13-digit national or tax id.';
 
 /**
  * The digits of a PromptPay id, or null when it is not one: a 10-digit Thai phone number (leading 0) or a
@@ -31,11 +29,11 @@ export function normalizePromptPayId(id: string): string | null {
 /**
  * The EMVCo (merchant-presented) PromptPay payload for an id. With an amount the QR is dynamic
  * (point of initiation 12) and carries tag 54 with two decimals; without, it is static (11) and the payer types
- * the amount. Throws InvalidPromptPayIdError for a malformed id and RangeError for a bad amount.
+ * the amount. Throws `AppError` INVALID_INPUT (`INVALID_PROMPTPAY_ID`) for a malformed id and RangeError for a bad amount.
  */
 export function promptPayPayload(id: string, amount?: number): string {
   const digits = normalizePromptPayId(id);
-  if (!digits) throw new InvalidPromptPayIdError();
+  if (!digits) throw new AppError('INVALID_INPUT', INVALID_PROMPTPAY_ID);
   if (amount !== undefined && !(Number.isFinite(amount) && amount > 0 && amount < 10_000_000)) {
     throw new RangeError('The amount must be a positive number of baht.');
   }

@@ -14,7 +14,7 @@ type QuestionRow = typeof questions.$inferSelect;
  * the question page, its thread and events, and the inbox's invited cases): accepted, or invited and not past its
  * expiry, and sent to the account its listing is still linked to. A declined or expired invitation opens nothing;
  * neither does one whose listing was unlinked or deleted (docs/product-rules.md, "Matching a question": those
- * invitations also end then, `withdrawListingInvitations` in invitations.ts).
+ * invitations also end then, `withdrawListingInvitations` in withdraw-listing-invitations.ts).
  */
 export function invitationOpensQuestion(now: Date): SQL {
   return and(

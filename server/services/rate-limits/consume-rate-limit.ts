@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { AppError } from '#domain/errors.ts';
+import { AppError, isAppError } from '#domain/errors.ts';
 import type { RateLimitRule } from '#domain/limits.ts';
 import type { Db } from '../../db/client.ts';
 
@@ -93,22 +93,19 @@ export async function consumeRateLimit(
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((ends - nowMs) / 1000)) };
 }
 
-/** A refused write: code RATE_LIMITED (HTTP 429), an i18n key as message, and when to try again. */
-export class RateLimitError extends AppError {
-  readonly retryAfterSeconds: number;
-  constructor(messageKey: string, retryAfterSeconds: number) {
-    super('RATE_LIMITED', messageKey);
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
+/** A refused write: code RATE_LIMITED (HTTP 429), an i18n key as message, and when to try again (`retryAfter`). */
+export const rateLimitError = (messageKey: string, retryAfterSeconds: number) =>
+  new AppError('RATE_LIMITED', messageKey, { retryAfter: retryAfterSeconds });
 
 /** The `Retry-After` header of a refusal, or none for any other error. */
 export function retryAfterHeaders(error: unknown): Record<string, string> | undefined {
-  return error instanceof RateLimitError ? { 'retry-after': String(error.retryAfterSeconds) } : undefined;
+  return isAppError(error) && error.retryAfter !== undefined
+    ? { 'retry-after': String(error.retryAfter) }
+    : undefined;
 }
 
 /**
- * Takes a slot of the user's counter for the action, or throws RateLimitError with the action's message.
+ * Takes a slot of the user's counter for the action, or throws a rate-limit error with the action's message.
  * Call it before the write, or inside the write's transaction (then a failed write gives the slot back).
  */
 export async function enforceRateLimit(
@@ -124,7 +121,7 @@ export async function enforceRateLimit(
     windowSeconds: rule.windowSeconds,
     now,
   });
-  if (!decision.allowed) throw new RateLimitError(RATE_LIMIT_MESSAGES[action], decision.retryAfterSeconds);
+  if (!decision.allowed) throw rateLimitError(RATE_LIMIT_MESSAGES[action], decision.retryAfterSeconds);
 }
 
 /**
@@ -141,7 +138,7 @@ export interface RateLimitSlot {
   cte: SQL;
   /** A column: null when the slot was taken, else the end of the window that refused it (ms since the epoch). */
   refusedUntil: SQL;
-  /** Throws RateLimitError (the action's message, seconds until the window ends) when `row.refused_until` is set. */
+  /** Throws a rate-limit error (the action's message, seconds until the window ends) when `row.refused_until` is set. */
   check(row: { refused_until?: unknown } | undefined): void;
 }
 
@@ -175,7 +172,7 @@ export function rateLimitSlot(
       const until = row?.refused_until;
       if (until === null || until === undefined) return;
       const retryAfterSeconds = Math.max(1, Math.ceil((Number(until) - nowMs) / 1000));
-      throw new RateLimitError(RATE_LIMIT_MESSAGES[action], retryAfterSeconds);
+      throw rateLimitError(RATE_LIMIT_MESSAGES[action], retryAfterSeconds);
     },
   };
 }

@@ -11,7 +11,7 @@ import {
   UPLOAD_KINDS,
   type UploadKind,
 } from '../../files/keys.ts';
-import { FileExistsError, type FileStorage } from '../../files/storage.ts';
+import { type FileStorage, isFileExistsError } from '../../files/storage.ts';
 import { enforceRateLimit } from '../rate-limits/consume-rate-limit.ts';
 
 /**
@@ -26,7 +26,7 @@ const fileNameSchema = z
 export const uploadKindSchema = z.enum(UPLOAD_KINDS);
 
 /**
- * Counts one upload attempt of the signed-in user: at most UPLOAD_RATE_LIMIT, or RateLimitError
+ * Counts one upload attempt of the signed-in user: at most UPLOAD_RATE_LIMIT, or an `AppError`
  * (RATE_LIMITED, 'ratelimit.upload'). POST /api/uploads calls it before reading the body, so a refused upload
  * is neither read, decoded nor stored; attempts that fail later still count (their decoding is the cost).
  */
@@ -66,7 +66,7 @@ export async function uploadImage(
       await storage.put(key, image.body, contentType);
       return { key, url: publicFileUrl(key) };
     } catch (err) {
-      if (!(err instanceof FileExistsError)) throw err;
+      if (!isFileExistsError(err)) throw err;
     }
   }
   throw uploadError('failed');

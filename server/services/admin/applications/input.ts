@@ -5,7 +5,7 @@ import type { ListingChoicesKept } from '#domain/schemas/application.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import { avatarPublicUrl } from '#domain/schemas/lawyer.ts';
 import type { Db } from '../../../db/client.ts';
-import { type lawyerApplications, users } from '../../../db/schema/index.ts';
+import { type LawyerApplicationRow, users } from '../../../db/schema/index.ts';
 import { foreignUploadKeyErrors } from '../../applications/own-upload-key.ts';
 import { applicationListingColumns } from '../../applications/submit-application.ts';
 
@@ -51,13 +51,11 @@ export async function resolveApplicant(
   return row;
 }
 
-type ApplicationRow = typeof lawyerApplications.$inferSelect;
-
 /**
  * The stored columns of a form's input. The pictures: a new upload replaces the stored one, the remove box
  * clears it, otherwise the stored one stays (`current`, absent for a new application).
  */
-export function applicationColumns(data: AdminApplicationInput, current?: ApplicationRow) {
+export function applicationColumns(data: AdminApplicationInput, current?: LawyerApplicationRow) {
   const avatarUrl = data.avatarKey
     ? avatarPublicUrl(data.avatarKey)
     : data.avatarRemove

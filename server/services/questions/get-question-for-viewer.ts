@@ -1,19 +1,15 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { ADMIN_ASSIGNED_ORDER } from '#domain/limits.ts';
 import type { RecipientStatus } from '#domain/statuses.ts';
 import type { Db } from '../../db/client.ts';
-import { lawyers, profiles, questionRecipients, questions } from '../../db/schema/index.ts';
+import { lawyers, profiles, questionRecipients, type questions } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
-import { invitationOpensQuestion, mayClose, questionAccess, seesContact, usesThread } from './access.ts';
-import type { QuestionPaymentFacts } from './payments.ts';
+import { mayClose, questionAccess, seesContact, usesThread } from './access.ts';
+import type { QuestionPaymentFacts } from './question-payment-view.ts';
 
-export interface QuestionView {
-  id: string;
-  title: string;
-  content: string;
-  province: string | null;
+export interface QuestionView
+  extends Pick<typeof questions.$inferSelect, 'id' | 'title' | 'content' | 'province' | 'status'> {
   areas: string[];
-  status: 'open' | 'assigned' | 'closed';
   createdAt: string;
   askerName: string;
   /** The asker has deleted their account: no name, no contact details (the thread stays for the lawyers). */
@@ -46,7 +42,7 @@ export interface QuestionView {
   }[];
   /** Waiting in the admin queue: no lawyer could be invited, or two batches went unanswered (admin-queue.ts). */
   needsLawyer: boolean;
-  /** The fee and its payment (payments.ts): all of it for the asker and admins, the status for accepted lawyers. */
+  /** The fee and its payment (question-payment-view.ts): all of it for the asker and admins, the status for accepted lawyers. */
   payment: QuestionPaymentFacts | null;
 }
 
@@ -133,60 +129,4 @@ export async function getQuestionForViewer(db: Db, actor: Actor, questionId: str
           },
   };
   return view;
-}
-
-/** The asker's own questions, newest first. */
-export async function listMyQuestions(db: Db, actor: Actor) {
-  if (!actor) return [];
-  return db
-    .select({
-      id: questions.id,
-      title: questions.title,
-      content: questions.content,
-      province: questions.province,
-      areas: questions.experienceAreas,
-      status: questions.status,
-      createdAt: questions.createdAt,
-    })
-    .from(questions)
-    .where(eq(questions.createdBy, actor.id))
-    .orderBy(desc(questions.createdAt));
-}
-
-/**
- * The lawyer's invited cases, newest invitation first: only the questions the lawyer may open, by the rule of the
- * question page (`invitationOpensQuestion` in access.ts) — an invitation declined or expired (also before the
- * sweep) is not listed. The asker's phone and LINE are included only for accepted ones.
- */
-export async function listInvitedCases(db: Db, actor: Actor, now = new Date()) {
-  if (!actor) return [];
-  const rows = await db
-    .select({
-      id: questionRecipients.id,
-      status: questionRecipients.status,
-      invitedAt: questionRecipients.invitedAt,
-      expiresAt: questionRecipients.expiresAt,
-      questionId: questions.id,
-      title: questions.title,
-      content: questions.content,
-      province: questions.province,
-      areas: questions.experienceAreas,
-      questionStatus: questions.status,
-      contactPhone: questions.contactPhone,
-      contactLine: questions.contactLine,
-      askedBy: questions.createdBy,
-    })
-    .from(questionRecipients)
-    .innerJoin(questions, eq(questions.id, questionRecipients.questionId))
-    .where(and(eq(questionRecipients.recipientUserId, actor.id), invitationOpensQuestion(now)))
-    .orderBy(desc(questionRecipients.invitedAt));
-  return rows.map(({ contactPhone, contactLine, askedBy, ...r }) => {
-    // An asker who deleted their account has left no contact details.
-    const askerDeleted = askedBy === null;
-    return {
-      ...r,
-      askerDeleted,
-      contact: r.status === 'accepted' && !askerDeleted ? { phone: contactPhone, line: contactLine } : null,
-    };
-  });
 }

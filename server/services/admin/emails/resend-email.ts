@@ -1,42 +1,16 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
-import type { Db } from '../../db/client.ts';
-import { emailOutbox } from '../../db/schema/index.ts';
-import type { Mailer } from '../../mail/outbox.ts';
-import { claimEmails } from '../../mail/retry.ts';
-import type { Actor } from '../actor.ts';
-import { recordAudit } from './audit.ts';
-import { requireAdmin } from './guard.ts';
-
-/** The statuses the admin e-mail screen lists: not delivered, being retried (`failed`) or final (`given_up`). */
-export const UNDELIVERED_STATUSES = ['failed', 'given_up'] as const;
+import type { Db } from '../../../db/client.ts';
+import { emailOutbox } from '../../../db/schema/index.ts';
+import type { Mailer } from '../../../mail/outbox.ts';
+import { claimEmails } from '../../../mail/retry.ts';
+import type { Actor } from '../../actor.ts';
+import { recordAudit } from '../audit.ts';
+import { requireAdmin } from '../guard.ts';
 
 /** The message of a "send again" for an e-mail that is no longer failed (sent meanwhile, or being sent). */
 export const NOT_UNDELIVERED = 'adminEmails.errors.notFailed';
-
-/**
- * E-mails that failed or were given up, newest first (admins only): when, kind, address, attempts, the last error
- * (kept short and without credentials by `shortError`), the next attempt. Never the body (it may hold a link).
- */
-export async function listUndeliveredEmails(db: Db, actor: Actor, limit = 200) {
-  requireAdmin(actor);
-  return db
-    .select({
-      id: emailOutbox.id,
-      createdAt: emailOutbox.createdAt,
-      kind: emailOutbox.kind,
-      toAddress: emailOutbox.toAddress,
-      status: emailOutbox.status,
-      attempts: emailOutbox.attempts,
-      lastError: emailOutbox.lastError,
-      nextAttemptAt: emailOutbox.nextAttemptAt,
-    })
-    .from(emailOutbox)
-    .where(inArray(emailOutbox.status, [...UNDELIVERED_STATUSES]))
-    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-    .limit(limit);
-}
 
 /**
  * "Send again now": one attempt at once for a failed or given-up e-mail, claimed like the retry job's

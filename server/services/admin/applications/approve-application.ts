@@ -1,53 +1,27 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
-import { isLang, type Lang } from '#domain/i18n.ts';
 import { isUuid } from '#domain/ids.ts';
 import { latinSpellings } from '#domain/romanize.ts';
 import { listingAreas } from '#domain/schemas/practice.ts';
 import { publicDataTransaction } from '../../../cache/public-data.ts';
 import type { Db } from '../../../db/client.ts';
-import { lawyerApplications, lawyers, profiles, users } from '../../../db/schema/index.ts';
-import { logger } from '../../../logger.ts';
 import {
-  applicationApprovedContent,
-  applicationRejectedContent,
-} from '../../../mail/application-templates.ts';
+  APPLICATION_LISTING_COLUMNS,
+  type LawyerApplicationRow,
+  lawyerApplications,
+  lawyers,
+  profiles,
+} from '../../../db/schema/index.ts';
+import { applicationApprovedContent } from '../../../mail/application-templates.ts';
 import { getRuntime } from '../../../runtime.ts';
 import type { Actor } from '../../actor.ts';
 import { isUniqueViolation } from '../../applications/db-errors.ts';
 import { recordAudit } from '../audit.ts';
 import { requireAdmin } from '../guard.ts';
+import { applicantOf, lockPending, sendQuietly } from './decision.ts';
 
-/** The message of approve/reject on an application that is no longer pending. */
-export const NOT_PENDING = 'adminApplications.errors.notPending';
 /** The message of an approval that met a lawyer record created for the same user at the same moment. */
 export const LAWYER_LINK_CONFLICT = 'adminApplications.errors.lawyerConflict';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type ApplicationRow = typeof lawyerApplications.$inferSelect;
-
-/** The pending application, locked for the decision; NOT_FOUND / CONFLICT (not pending) otherwise. */
-async function lockPending(tx: Tx, id: string): Promise<ApplicationRow> {
-  const [row] = await tx
-    .select()
-    .from(lawyerApplications)
-    .where(eq(lawyerApplications.id, id))
-    .for('update')
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND');
-  if (row.status !== 'pending') throw new AppError('CONFLICT', NOT_PENDING);
-  return row;
-}
-
-/** Who gets the decision e-mail: the applicant's account (its confirmed address and interface language). */
-async function applicantOf(tx: Tx, userId: string) {
-  const [row] = await tx
-    .select({ email: users.email, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ? { email: row.email, lang: (isLang(row.locale) ? row.locale : 'th') as Lang } : null;
-}
 
 /**
  * The lawyer columns copied from an application (docs/product-rules.md, "Applications"), with what the listing
@@ -57,29 +31,18 @@ async function applicantOf(tx: Tx, userId: string) {
  * search's case-type filter and auto-match compare; an older application's free-text areas are kept as they
  * are. An older application without these fields gives none (see `givenColumns`).
  */
-function copiedColumns(a: ApplicationRow) {
+function copiedColumns(a: LawyerApplicationRow) {
   const hasFee = a.feeMin !== null || a.feeMax !== null;
+  const shared = Object.fromEntries(APPLICATION_LISTING_COLUMNS.map((key) => [key, a[key]])) as Pick<
+    LawyerApplicationRow,
+    (typeof APPLICATION_LISTING_COLUMNS)[number]
+  >;
   return {
     name: a.fullName,
     nameLatin: latinSpellings(a.fullName),
-    licenseNumber: a.licenseNumber,
-    title: a.title,
-    phone: a.phone,
-    email: a.email,
-    lineId: a.lineId,
+    ...shared,
     experienceAreas: listingAreas(a.experienceAreas, a.experienceAreas).areas,
-    languages: a.languages,
-    feeMin: a.feeMin,
-    feeMax: a.feeMax,
     feeUnit: hasFee ? (a.feeUnit ?? 'per_session') : null,
-    education: a.education,
-    province: a.province,
-    district: a.district,
-    address: a.address,
-    website: a.website,
-    experience: a.experience,
-    description: a.description,
-    avatarUrl: a.avatarUrl,
   };
 }
 
@@ -88,7 +51,7 @@ function copiedColumns(a: ApplicationRow) {
  * empty list, or 0 years of experience, keeps what the record has), so an application without a picture never
  * erases the lawyer's photo, and an older application without a fee keeps the listing's fee.
  */
-function givenColumns(a: ApplicationRow): Partial<ReturnType<typeof copiedColumns>> {
+function givenColumns(a: LawyerApplicationRow): Partial<ReturnType<typeof copiedColumns>> {
   const given = Object.entries(copiedColumns(a)).filter(([key, value]) => {
     if (value === null || value === '') return false;
     if (Array.isArray(value)) return value.length > 0;
@@ -97,24 +60,6 @@ function givenColumns(a: ApplicationRow): Partial<ReturnType<typeof copiedColumn
   });
   // The romanised name always follows the name (null for a name without Thai letters).
   return { ...Object.fromEntries(given), nameLatin: latinSpellings(a.fullName) };
-}
-
-async function sendQuietly(
-  kind: string,
-  to: string,
-  lang: Lang,
-  content: ReturnType<typeof applicationApprovedContent>,
-) {
-  try {
-    const sent = await getRuntime().mailer.send({ to, kind, locale: lang, ...content });
-    return sent.delivered;
-  } catch (error) {
-    logger.error(
-      { err: error instanceof Error ? error.message : String(error), kind },
-      'application e-mail failed',
-    );
-    return false;
-  }
 }
 
 /**
@@ -203,49 +148,4 @@ export async function approveApplication(
     );
   }
   return { id, lawyerId: result.lawyerId, emailed };
-}
-
-/**
- * Rejects a pending application (docs/product-rules.md, "Applications"): status rejected with the reviewer and
- * time, one audit entry in the same transaction; then the applicant is e-mailed in their language (they may apply
- * again). NOT_FOUND for an unknown id; CONFLICT when the application is not pending.
- */
-export async function rejectApplication(
-  db: Db,
-  actor: Actor,
-  id: string,
-): Promise<{ id: string; emailed: boolean }> {
-  requireAdmin(actor);
-  if (!isUuid(id)) throw new AppError('NOT_FOUND');
-  const now = new Date();
-  const result = await db.transaction(async (tx) => {
-    const application = await lockPending(tx, id);
-    const [rejected] = await tx
-      .update(lawyerApplications)
-      .set({ status: 'rejected', reviewedBy: actor.id, reviewedAt: now, updatedAt: now })
-      .where(eq(lawyerApplications.id, id))
-      .returning();
-    await recordAudit(tx, {
-      actorUserId: actor.id,
-      action: 'application.reject',
-      entityType: 'lawyer_application',
-      entityId: id,
-      before: application,
-      after: rejected,
-    });
-    return { fullName: application.fullName, applicant: await applicantOf(tx, application.userId) };
-  });
-
-  let emailed = false;
-  if (result.applicant) {
-    const { email, lang } = result.applicant;
-    const url = `${getRuntime().config.publicUrl}/${lang}/apply`;
-    emailed = await sendQuietly(
-      'application-rejected',
-      email,
-      lang,
-      applicationRejectedContent(lang, result.fullName, url),
-    );
-  }
-  return { id, emailed };
 }

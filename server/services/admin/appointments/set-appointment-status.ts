@@ -2,24 +2,14 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import { type AppointmentStatus, isAppointmentStatus } from '#domain/statuses.ts';
-import type { Db } from '../../db/client.ts';
-import { appointmentRequests } from '../../db/schema/index.ts';
-import type { Actor } from '../actor.ts';
-import { listAppointmentRequests } from '../appointments/list-appointment-requests.ts';
-import { recordAudit } from './audit.ts';
-import { requireAdmin } from './guard.ts';
+import type { Db } from '../../../db/client.ts';
+import { appointmentRequests } from '../../../db/schema/index.ts';
+import type { Actor } from '../../actor.ts';
+import { recordAudit } from '../audit.ts';
+import { requireAdmin } from '../guard.ts';
 
 /** The message of a status outside new, contacted, done, cancelled. */
 export const STATUS_INVALID = 'adminAppointments.errors.statusInvalid';
-
-/**
- * Stored appointment requests, newest first, with the chosen lawyer's name (docs/product-rules.md, "Booking a
- * consultation").
- */
-export async function listAdminAppointments(db: Db, actor: Actor) {
-  requireAdmin(actor);
-  return listAppointmentRequests(db, actor);
-}
 
 /**
  * Moves an appointment request to another status (new, contacted, done, cancelled), with one audit entry in

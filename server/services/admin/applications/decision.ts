@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { AppError } from '#domain/errors.ts';
+import { isLang, type Lang } from '#domain/i18n.ts';
+import type { Db } from '../../../db/client.ts';
+import { type LawyerApplicationRow, lawyerApplications, users } from '../../../db/schema/index.ts';
+import { logger } from '../../../logger.ts';
+import type { applicationApprovedContent } from '../../../mail/application-templates.ts';
+import { getRuntime } from '../../../runtime.ts';
+
+/** The message of approve/reject on an application that is no longer pending. */
+export const NOT_PENDING = 'adminApplications.errors.notPending';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The pending application, locked for the decision; NOT_FOUND / CONFLICT (not pending) otherwise. */
+export async function lockPending(tx: Tx, id: string): Promise<LawyerApplicationRow> {
+  const [row] = await tx
+    .select()
+    .from(lawyerApplications)
+    .where(eq(lawyerApplications.id, id))
+    .for('update')
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.status !== 'pending') throw new AppError('CONFLICT', NOT_PENDING);
+  return row;
+}
+
+/** Who gets the decision e-mail: the applicant's account (its confirmed address and interface language). */
+export async function applicantOf(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({ email: users.email, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ? { email: row.email, lang: (isLang(row.locale) ? row.locale : 'th') as Lang } : null;
+}
+
+export async function sendQuietly(
+  kind: string,
+  to: string,
+  lang: Lang,
+  content: ReturnType<typeof applicationApprovedContent>,
+) {
+  try {
+    const sent = await getRuntime().mailer.send({ to, kind, locale: lang, ...content });
+    return sent.delivered;
+  } catch (error) {
+    logger.error(
+      { err: error instanceof Error ? error.message : String(error), kind },
+      'application e-mail failed',
+    );
+    return false;
+  }
+}

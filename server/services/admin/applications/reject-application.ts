@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { AppError } from '#domain/errors.ts';
+import { isUuid } from '#domain/ids.ts';
+import type { Db } from '../../../db/client.ts';
+import { lawyerApplications } from '../../../db/schema/index.ts';
+import { applicationRejectedContent } from '../../../mail/application-templates.ts';
+import { getRuntime } from '../../../runtime.ts';
+import type { Actor } from '../../actor.ts';
+import { recordAudit } from '../audit.ts';
+import { requireAdmin } from '../guard.ts';
+import { applicantOf, lockPending, sendQuietly } from './decision.ts';
+
+/**
+ * Rejects a pending application (docs/product-rules.md, "Applications"): status rejected with the reviewer and
+ * time, one audit entry in the same transaction; then the applicant is e-mailed in their language (they may apply
+ * again). NOT_FOUND for an unknown id; CONFLICT when the application is not pending.
+ */
+export async function rejectApplication(
+  db: Db,
+  actor: Actor,
+  id: string,
+): Promise<{ id: string; emailed: boolean }> {
+  requireAdmin(actor);
+  if (!isUuid(id)) throw new AppError('NOT_FOUND');
+  const now = new Date();
+  const result = await db.transaction(async (tx) => {
+    const application = await lockPending(tx, id);
+    const [rejected] = await tx
+      .update(lawyerApplications)
+      .set({ status: 'rejected', reviewedBy: actor.id, reviewedAt: now, updatedAt: now })
+      .where(eq(lawyerApplications.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: 'application.reject',
+      entityType: 'lawyer_application',
+      entityId: id,
+      before: application,
+      after: rejected,
+    });
+    return { fullName: application.fullName, applicant: await applicantOf(tx, application.userId) };
+  });
+
+  let emailed = false;
+  if (result.applicant) {
+    const { email, lang } = result.applicant;
+    const url = `${getRuntime().config.publicUrl}/${lang}/apply`;
+    emailed = await sendQuietly(
+      'application-rejected',
+      email,
+      lang,
+      applicationRejectedContent(lang, result.fullName, url),
+    );
+  }
+  return { id, emailed };
+}

@@ -1,0 +1,81 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { AppError, inputError } from '#domain/errors.ts';
+import { isUuid } from '#domain/ids.ts';
+import { CATEGORY_ERRORS, type CategoryInput, categorySchema } from '#domain/schemas/category.ts';
+import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import type { Db } from '../../../db/client.ts';
+import { caseCategories } from '../../../db/schema/index.ts';
+import { isUniqueViolation } from '../../applications/db-errors.ts';
+
+/**
+ * Case categories (docs/product-rules.md, "Administration"): the
+ * list ordered by display order then name; create, edit and delete. Every function checks the admin first,
+ * and every change writes exactly one audit entry in the same transaction, which empties the public data cache
+ * once committed (`publicDataTransaction`, server/cache/public-data.ts). Refused input throws
+ * `AppError` with `fields` (a message key per field) and stores nothing.
+ */
+
+export const E = CATEGORY_ERRORS;
+
+export type CategoryRow = typeof caseCategories.$inferSelect;
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export function snapshot(row: CategoryRow) {
+  const { createdAt: _c, updatedAt: _u, ...rest } = row;
+  return rest;
+}
+
+export function parse(input: unknown): CategoryInput {
+  const parsed = categorySchema.safeParse(input);
+  if (!parsed.success) throw inputError(fieldErrors(parsed.error));
+  return parsed.data;
+}
+
+export const slugTaken = () => inputError({ slug: E.slugTaken }, 'CONFLICT');
+
+export async function checkSlugFree(tx: Tx, slug: string, exceptId?: string) {
+  const [other] = await tx
+    .select({ id: caseCategories.id })
+    .from(caseCategories)
+    .where(
+      exceptId
+        ? and(eq(caseCategories.slug, slug), ne(caseCategories.id, exceptId))
+        : eq(caseCategories.slug, slug),
+    )
+    .limit(1);
+  if (other) throw slugTaken();
+}
+
+/** Two saves with the same slug at the same moment: the unique index lets one through. */
+export async function uniqueSlug<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isUniqueViolation(error, 'case_categories_slug_unique')) throw slugTaken();
+    throw error;
+  }
+}
+
+export const values = (data: CategoryInput) => ({
+  name: data.name,
+  slug: data.slug,
+  description: data.description ?? null,
+  keywords: data.keywords,
+  experienceAreas: data.experienceAreas,
+  icon: data.icon ?? null,
+  displayOrder: data.displayOrder,
+  active: data.active,
+});
+
+export async function lockCategory(tx: Tx, id: unknown): Promise<CategoryRow> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', E.notFound);
+  const [row] = await tx
+    .select()
+    .from(caseCategories)
+    .where(eq(caseCategories.id, id))
+    .for('update')
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', E.notFound);
+  return row;
+}

@@ -1,0 +1,28 @@
+import { publicDataTransaction } from '../../../cache/public-data.ts';
+import type { Db } from '../../../db/client.ts';
+import { caseCategories } from '../../../db/schema/index.ts';
+import type { Actor } from '../../actor.ts';
+import { recordAudit } from '../audit.ts';
+import { requireAdmin } from '../guard.ts';
+import { checkSlugFree, parse, snapshot, uniqueSlug, values } from './category-record.ts';
+
+/** Creates a category: name and slug required ('กรอกชื่อและสลัก (slug)'), the slug well-formed and unused. */
+export async function createCategory(db: Db, actor: Actor, input: unknown): Promise<{ id: string }> {
+  requireAdmin(actor);
+  const data = parse(input);
+  return uniqueSlug(() =>
+    publicDataTransaction(db, async (tx) => {
+      await checkSlugFree(tx, data.slug);
+      const [row] = await tx.insert(caseCategories).values(values(data)).returning();
+      if (!row) throw new Error('the category was not stored');
+      await recordAudit(tx, {
+        actorUserId: actor.id,
+        action: 'create-category',
+        entityType: 'case_category',
+        entityId: row.id,
+        after: snapshot(row),
+      });
+      return { id: row.id };
+    }),
+  );
+}

@@ -1,0 +1,57 @@
+import { inputError } from '#domain/errors.ts';
+import { latinSpellings } from '#domain/romanize.ts';
+import { adminLawyerCreateSchema } from '#domain/schemas/admin-lawyer.ts';
+import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { publicDataTransaction } from '../../../cache/public-data.ts';
+import type { Db } from '../../../db/client.ts';
+import { lawyers } from '../../../db/schema/index.ts';
+import type { Actor } from '../../actor.ts';
+import { recordAudit } from '../audit.ts';
+import { requireAdmin } from '../guard.ts';
+import { checkChoices, snapshot } from './lawyer-record.ts';
+
+/**
+ * Adds a lawyer: name, title and province required; experience and the fee are whole
+ * numbers ≥ 0; the ONE fee amount is stored as both fee_min and fee_max (with its unit, per session unless
+ * chosen otherwise). Experience areas and languages come from the domain lists. New lawyers are unverified.
+ */
+export async function createAdminLawyer(db: Db, actor: Actor, input: unknown): Promise<{ id: string }> {
+  requireAdmin(actor);
+  const parsed = adminLawyerCreateSchema.safeParse(input);
+  if (!parsed.success) throw inputError(fieldErrors(parsed.error));
+  const data = parsed.data;
+  checkChoices(data);
+  const fee = data.fee ?? null;
+  return publicDataTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(lawyers)
+      .values({
+        name: data.name,
+        nameEn: data.nameEn ?? null,
+        nameZh: data.nameZh ?? null,
+        nameLatin: latinSpellings(data.name),
+        title: data.title,
+        titleEn: data.titleEn ?? null,
+        titleZh: data.titleZh ?? null,
+        province: data.province,
+        district: data.district ?? null,
+        experience: data.experience ?? null,
+        feeMin: fee,
+        feeMax: fee,
+        feeUnit: fee === null ? null : (data.feeUnit ?? 'per_session'),
+        experienceAreas: data.experienceAreas,
+        languages: data.languages,
+        verified: false,
+      })
+      .returning();
+    if (!row) throw new Error('the lawyer was not stored');
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: 'create-lawyer',
+      entityType: 'lawyer',
+      entityId: row.id,
+      after: snapshot(row),
+    });
+    return { id: row.id };
+  });
+}

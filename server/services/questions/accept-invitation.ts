@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { AppError } from '#domain/errors.ts';
+import { isLang } from '#domain/i18n.ts';
+import type { Db } from '../../db/client.ts';
+import { lawyers, questionRecipients, questions, users } from '../../db/schema/index.ts';
+import { logger } from '../../logger.ts';
+import { acceptedContent } from '../../mail/question-templates.ts';
+import type { Actor } from '../actor.ts';
+import { publishStatus } from './admin-queue.ts';
+import { lockOwnInvitation } from './invitation-record.ts';
+import type { MatchContext } from './matching.ts';
+
+/**
+ * An invited lawyer accepts (docs/product-rules.md, "Questions"): only their own invitation, only while it is
+ * 'invited' and not past its expiry. Sets status and responded_at, moves an open question to 'assigned' (open →
+ * assigned → closed) and e-mails the asker. A row the actor may not touch answers "not found".
+ */
+export async function acceptInvitation(db: Db, actor: Actor, recipientId: string, ctx: MatchContext) {
+  if (!actor) throw new AppError('UNAUTHORIZED');
+  const now = ctx.now ?? new Date();
+  const result = await db.transaction(async (tx) => {
+    const row = await lockOwnInvitation(tx, actor.id, recipientId);
+    if (row.status === 'accepted') return null;
+    if (row.status !== 'invited' || row.expiresAt <= now)
+      throw new AppError('CONFLICT', 'inbox.errors.expired');
+    const [question] = await tx
+      .select()
+      .from(questions)
+      .where(eq(questions.id, row.questionId))
+      .for('update')
+      .limit(1);
+    if (!question || question.status === 'closed') throw new AppError('CONFLICT', 'inbox.errors.closed');
+    await tx
+      .update(questionRecipients)
+      .set({ status: 'accepted', respondedAt: now })
+      .where(eq(questionRecipients.id, recipientId));
+    if (question.status === 'open') {
+      // A lawyer has it: out of the admin queue too.
+      await tx
+        .update(questions)
+        .set({ status: 'assigned', needsLawyerSince: null, updatedAt: now })
+        .where(eq(questions.id, question.id));
+    }
+    const [asker] = question.createdBy
+      ? await tx
+          .select({ email: users.email, name: users.name, locale: users.locale })
+          .from(users)
+          .where(eq(users.id, question.createdBy))
+      : [];
+    const [lawyer] = await tx
+      .select({ name: lawyers.name })
+      .from(lawyers)
+      .where(eq(lawyers.id, row.lawyerId));
+    return { question, asker, lawyerName: lawyer?.name ?? '' };
+  });
+  if (result) await publishStatus(ctx, result.question.id);
+  if (result?.asker) {
+    const lang = isLang(result.asker.locale) ? result.asker.locale : 'th';
+    await ctx.mailer
+      .send({
+        to: result.asker.email,
+        kind: 'case-accepted',
+        locale: lang,
+        ...acceptedContent(
+          lang,
+          result.asker.name,
+          result.lawyerName,
+          result.question.title,
+          `${ctx.publicUrl}/${lang}/question/${result.question.id}`,
+        ),
+      })
+      .catch((error: unknown) => logger.error({ err: String(error) }, 'accepted e-mail failed'));
+  }
+  return { questionId: result?.question.id ?? null };
+}
