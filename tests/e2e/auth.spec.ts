@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { linkFromOutbox, signIn, signUp, toast, uniqueEmail } from './helpers.ts';
+import { formAlert, linkFromOutbox, signIn, signUp, toast, uniqueEmail } from './helpers.ts';
 
 const flows = [
   {
@@ -36,10 +36,10 @@ for (const f of flows) {
 
     // Refused until the e-mail is confirmed.
     await signIn(page, f.lang, email, 'secret-123', f.signInLabel);
-    await expect(toast(page, f.notConfirmed)).toBeVisible();
-    // One toast at a time: the new one replaced the sign-up toast.
-    await expect(page.locator('li[data-variant]')).toHaveCount(1);
+    await expect(formAlert(page, f.notConfirmed)).toBeVisible();
     await expect(page.getByTestId('account-menu')).toHaveCount(0);
+    // The resend form is filled in with the address.
+    await expect(page.locator('#resend-email')).toHaveValue(email);
 
     const link = await linkFromOutbox(page, f.lang, email, 'verify-email');
     await page.goto(link);
@@ -71,14 +71,12 @@ for (const f of flows) {
 
 test('a wrong password is refused with the spec message', async ({ page }) => {
   await signIn(page, 'th', 'member@tanai.example', 'not-the-password', 'เข้าสู่ระบบ');
-  await expect(toast(page, 'อีเมลหรือรหัสผ่านไม่ถูกต้อง')).toBeVisible();
+  await expect(formAlert(page, 'อีเมลหรือรหัสผ่านไม่ถูกต้อง')).toBeVisible();
   await expect(page).toHaveURL(/\/th\/auth$/);
-  // F8 moves the keyboard focus to the notifications.
-  await page.keyboard.press('F8');
-  const focusedRegion = await page.evaluate(() =>
-    document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label'),
-  );
-  expect(focusedRegion).toBe('การแจ้งเตือน (F8)');
+  // The e-mail stays in the form, the password does not.
+  const form = page.getByRole('form', { name: 'เข้าสู่ระบบ' });
+  await expect(form.getByLabel('อีเมล')).toHaveValue('member@tanai.example');
+  await expect(form.getByLabel('รหัสผ่าน')).toHaveValue('');
 });
 
 test('sign-up validation shows translated messages and sends nothing', async ({ page }) => {
