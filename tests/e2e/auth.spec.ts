@@ -1,5 +1,6 @@
+import { nextTotpCode } from '../helpers/totp.ts';
 import { expect, test } from './fixtures.ts';
-import { formAlert, linkFromOutbox, signIn, signUp, toast, uniqueEmail } from './helpers.ts';
+import { formAlert, linkFromOutbox, signIn, signUp, signUpConfirmed, toast, uniqueEmail } from './helpers.ts';
 
 const flows = [
   {
@@ -120,4 +121,54 @@ test('a member has no admin links and /me sends them to apply', async ({ page })
   // A signed-in person is sent away from the auth page.
   await page.goto('/en/auth');
   await expect(page).toHaveURL(/\/en$/);
+});
+
+test('two-factor sign-in: set up, new recovery codes, a recovery code instead of the app, then turned off', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('e2e-2fa');
+  await signUpConfirmed(page, 'th', 'สองขั้น ทดสอบ', email, 'secret-2fa-1');
+  await page.goto('/th/account/security');
+  const start = page.getByRole('form', { name: 'เริ่มตั้งค่า' });
+  await start.getByLabel('รหัสผ่านปัจจุบัน').fill('secret-2fa-1');
+  await start.getByRole('button', { name: 'เริ่มตั้งค่า' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
+  const confirm = page.getByRole('form', { name: /กรอกรหัส 6 หลัก/ });
+  await confirm.getByLabel(/กรอกรหัส 6 หลัก/).fill(await nextTotpCode(secret));
+  await confirm.getByRole('button', { name: 'เปิดใช้งาน' }).click();
+  await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
+  await page.getByRole('button', { name: 'บันทึกรหัสไว้แล้ว' }).click();
+  await expect(page.getByTestId('two-factor-status')).toHaveText('เปิดใช้งานอยู่');
+
+  // New recovery codes (the password first).
+  const regenerate = page.getByRole('form', { name: 'สร้างรหัสชุดใหม่' });
+  await regenerate.getByLabel('รหัสผ่านปัจจุบัน').fill('secret-2fa-1');
+  await regenerate.getByRole('button', { name: 'สร้างรหัสชุดใหม่' }).click();
+  await expect(page.getByText('สร้างรหัสกู้คืนชุดใหม่แล้ว')).toBeVisible();
+  const codes = page.getByTestId('recovery-codes').locator('li');
+  await expect(codes).toHaveCount(10);
+  const recovery = (await codes.first().textContent())?.trim() ?? '';
+
+  // Sign out, sign in with the password, then a recovery code instead of the app.
+  await page.getByTestId('account-menu').click();
+  await page.getByTestId('account-menu-panel').getByRole('button', { name: 'ออกจากระบบ' }).click();
+  await expect(page.getByTestId('account-menu')).toHaveCount(0);
+  await page.goto('/th/auth?next=%2Fth%2Faccount%2Fsecurity');
+  await signIn(page, 'th', email, 'secret-2fa-1', 'เข้าสู่ระบบ');
+  await expect(page).toHaveURL('/th/auth/two-factor?next=%2Fth%2Faccount%2Fsecurity');
+  await page.getByRole('link', { name: 'ใช้รหัสกู้คืนแทน' }).click();
+  const verify = page.getByRole('form', { name: 'ยืนยันตัวตนสองขั้นตอน' });
+  await verify.getByLabel('รหัสกู้คืน').fill(recovery);
+  await verify.getByRole('button', { name: 'ยืนยันและเข้าสู่ระบบ' }).click();
+  await expect(page).toHaveURL('/th/account/security');
+  await expect(toast(page, 'เข้าสู่ระบบสำเร็จ!')).toBeVisible();
+
+  // Turned off after the confirmation.
+  const disable = page.getByRole('form', { name: 'ปิดการเข้าสู่ระบบสองขั้นตอน' });
+  await disable.getByLabel('รหัสผ่านปัจจุบัน').fill('secret-2fa-1');
+  await disable.getByRole('button', { name: 'ปิดการเข้าสู่ระบบสองขั้นตอน' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'ปิดการเข้าสู่ระบบสองขั้นตอน' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'ปิดการเข้าสู่ระบบสองขั้นตอนแล้ว' })).toBeVisible();
+  await expect(page.getByTestId('two-factor-status')).toHaveText('ยังไม่เปิดใช้งาน');
 });
