@@ -102,7 +102,7 @@ export async function authPageAction(request: Request, lang: string) {
     const flash = intent === 'resend' ? 'verificationSent' : 'resetSent';
     return redirect(authPath(lang, next), { headers: cookieHeaders(answer.cookies, [setFlash(flash)]) });
   }
-  return refusal(new AppError('INVALID_INPUT', `auth.signIn.failed`), intent, {}, failure('signIn'));
+  return refusal(new AppError('INVALID_INPUT', 'auth.signIn.failed'), intent, {}, failure('signIn'));
 }
 
 /** better-auth's refusal as the form's answer: its catalogue key (messages.ts) on its field, or the form's. */
