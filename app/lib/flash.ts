@@ -5,6 +5,13 @@
  */
 export const FLASH_TEXTS = {
   signedOut: 'auth.signedOut',
+  signedIn: 'auth.signIn.success',
+  registered: 'auth.signUp.success',
+  verificationSent: 'auth.resend.success',
+  resetSent: 'auth.forgot.sent',
+  passwordReset: 'auth.reset.success',
+  emailConfirmed: 'auth.confirm.done',
+  confirmLinkInvalid: 'auth.confirm.invalidLink',
   forbidden: 'admin.forbidden',
 } as const;
 

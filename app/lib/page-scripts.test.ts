@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earlySubmitGuard, headScript, pageHydrates, staticPage } from './page-scripts.ts';
+import { headScript, pageHydrates, staticPage } from './page-scripts.ts';
 
 describe('pageHydrates', () => {
   it('is true unless a route of the page says hydrate: false', () => {
@@ -16,12 +16,11 @@ describe('headScript', () => {
     // It compiles on its own: nothing in it refers to the module it came from.
     expect(() => new Function(script)).not.toThrow();
     expect(script).toContain('"th"');
-    expect(script).not.toContain(earlySubmitGuard);
+    expect(script).not.toContain('jitless');
   });
 
-  it('adds the early-submit guard and zod setting on hydrating pages', () => {
+  it('adds the zod setting on hydrating pages', () => {
     const script = headScript('en', true);
-    expect(script).toContain(earlySubmitGuard);
     expect(script).toContain('jitless');
     expect(() => new Function(script)).not.toThrow();
   });

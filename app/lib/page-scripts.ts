@@ -139,16 +139,6 @@ function pageBehaviour(themeKey: string, toastId: string, toastMs: number, langK
 }
 
 /**
- * Until React Router's app has taken over, a form without a `method` attribute is not submitted. Such forms
- * (sign-in, sign-up, password reset, two-factor codes, the thread's message box) only work through their scripts;
- * submitted natively they would go as a GET to the page itself, with what was typed, a password too, in the
- * address and the history. Forms with a method (the search form, React Router's <Form> and fetcher forms) work
- * without JavaScript and are left alone. Only hydrating pages have such forms.
- */
-export const earlySubmitGuard =
-  "document.addEventListener('submit',function(e){var f=e.target;if(!('__reactRouterDataRouter' in window)&&f instanceof HTMLFormElement&&!f.hasAttribute('method'))e.preventDefault()},true);";
-
-/**
  * Zod compiles object parsers with `new Function` when it may; its probe for that is reported by the browser as a
  * Content-Security-Policy violation (scripts may not eval). Switched off (`jitless`) before any module loads.
  */
@@ -158,6 +148,6 @@ const zodJitless =
 const behaviour = (lang: Lang) =>
   `(${pageBehaviour.toString()})(${[THEME_STORAGE_KEY, PAGE_TOAST_ID, TOAST_DURATION_MS, LANG_STORAGE_KEY, lang].map((v) => JSON.stringify(v)).join(',')});`;
 
-/** The one inline script of <head>: the page behaviour, and on hydrating pages zod's setting and the submit guard. */
+/** The one inline script of <head>: the page behaviour, and on hydrating pages zod's setting. */
 export const headScript = (lang: Lang, hydrates: boolean): string =>
-  hydrates ? behaviour(lang) + zodJitless + earlySubmitGuard : behaviour(lang);
+  hydrates ? behaviour(lang) + zodJitless : behaviour(lang);

@@ -53,6 +53,11 @@ export function toast(page: Page, text: string) {
   return page.locator('li[data-variant], #page-toast:not([hidden])').filter({ hasText: text });
 }
 
+/** A form's own message (a refusal shown with the form: app/features/auth/auth-forms.tsx, `FormMessage`). */
+export function formAlert(page: Page, text: string) {
+  return page.locator('main form [role="alert"]').filter({ hasText: text });
+}
+
 /** Signs the demo admin in: password, then a code from the TOTP secret enrolled by tests/e2e/admin.setup.ts. */
 export async function signInAdmin(page: Page, lang = 'th', next?: string) {
   await page.goto(`/${lang}/auth${next ? `?next=${encodeURIComponent(next)}` : ''}`);
@@ -73,9 +78,9 @@ export async function signUpConfirmed(
   password: string,
 ) {
   await signUp(page, lang, name, email, password, lang === 'th' ? 'สมัครสมาชิก' : 'Sign up');
-  await expect(page.locator('li[data-variant="success"]').first()).toContainText(
-    lang === 'th' ? 'ลงทะเบียนสำเร็จ' : 'Registration successful',
-  );
+  await expect(
+    toast(page, lang === 'th' ? 'ลงทะเบียนสำเร็จ' : 'Registration successful').first(),
+  ).toBeVisible();
   await page.goto(await linkFromOutbox(page, lang, email, 'verify-email'));
   await expect(page).toHaveURL(new RegExp(`/${lang}/auth$`));
   await signIn(page, lang, email, password, lang === 'th' ? 'เข้าสู่ระบบ' : 'Sign in');

@@ -208,6 +208,12 @@ test.describe('keyboard only', () => {
     await booking.keyboard.press('Enter');
     await expect(toast(booking, 'จองนัดหมายสำเร็จ')).toBeVisible();
     await expect(fullName).toHaveValue('');
+    // F8 moves the keyboard focus to the notifications.
+    await booking.keyboard.press('F8');
+    const focusedRegion = await booking.evaluate(() =>
+      document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label'),
+    );
+    expect(focusedRegion).toBe('การแจ้งเตือน (F8)');
 
     await booking.goto('/th/dev/outbox');
     await expect(

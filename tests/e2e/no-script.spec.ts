@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { signIn, toast } from './helpers.ts';
+import { formAlert, signIn, toast } from './helpers.ts';
 
 // The public read pages are plain HTML (ADR 0015): with JavaScript turned off in the browser a person searches
 // with filters, loads more results, opens the menu and the FAQ, switches the language and the theme and opens a
@@ -88,6 +88,25 @@ test.describe('with JavaScript turned off', () => {
     await page.getByTestId('theme-toggle').click();
     await expect(page).toHaveURL('/zh/about');
     await expect(page.locator('html')).not.toHaveClass(/dark/);
+  });
+
+  test('sign in: a wrong password is refused in the page, then the page asked for opens', async ({
+    page,
+  }) => {
+    // The sign-in form posts to the page's action (app/features/auth/auth-page.server.ts).
+    await page.goto('/en/auth?next=%2Fen%2Finbox');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('E-mail').fill('member@tanai.example');
+    await form.getByLabel('Password').fill('not-the-password');
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(formAlert(page, 'Incorrect e-mail or password')).toBeVisible();
+    await expect(page).toHaveURL('/en/auth?next=%2Fen%2Finbox');
+    await expect(form.getByLabel('E-mail')).toHaveValue('member@tanai.example');
+    await form.getByLabel('Password').fill('tanai-member');
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL('/en/inbox');
+    await expect(page.getByTestId('page-toast')).toContainText('Signed in successfully!');
+    await expect(page.getByTestId('account-menu')).toBeVisible();
   });
 });
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy.ts';
 import { expect, test } from './fixtures.ts';
-import { linkFromOutbox, signIn, toast, uniqueEmail } from './helpers.ts';
+import { formAlert, linkFromOutbox, signIn, toast, uniqueEmail } from './helpers.ts';
 
 const DELETED = 'ผู้ใช้ที่ลบบัญชีแล้ว';
 
@@ -175,7 +175,7 @@ test('sign up with consent → ask → the lawyer accepts → download my data �
 
   // The e-mail can no longer sign in.
   await signIn(member, 'th', email, password, 'เข้าสู่ระบบ');
-  await expect(toast(member, 'อีเมลหรือรหัสผ่านไม่ถูกต้อง')).toBeVisible();
+  await expect(formAlert(member, 'อีเมลหรือรหัสผ่านไม่ถูกต้อง')).toBeVisible();
   await expect(member.getByTestId('account-menu')).toHaveCount(0);
 
   // The lawyer still has the question and the thread, but not who asked nor how to reach them.

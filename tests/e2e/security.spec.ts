@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { signIn, toast } from './helpers.ts';
+import { formAlert, signIn, toast } from './helpers.ts';
 
 // The production server's Content-Security-Policy on real pages: a fresh nonce on every script, no violation
 // while the pages load, hydrate and navigate, an inline script without the nonce refused, and a hostile
@@ -146,7 +146,8 @@ test('a hostile question title is shown as text on the inbox and the question pa
 test('a sign-in form sent before the page is interactive does not put the password in the address', async ({
   page,
 }) => {
-  // The client entry is held back, so the page is shown but not yet hydrated (the guard: app/lib/page-scripts.ts).
+  // The client entry is held back, so the page is shown but not yet hydrated: the form is a plain POST to the page's
+  // action (app/features/auth/auth-page.server.ts), answered by the server alone.
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -156,23 +157,33 @@ test('a sign-in form sent before the page is interactive does not put the passwo
     await route.continue();
   });
   const leaked: string[] = [];
+  const posted: string[] = [];
   page.on('request', (request) => {
     if (request.isNavigationRequest() && request.url().includes('password')) leaked.push(request.url());
+    if (request.isNavigationRequest() && request.method() === 'POST')
+      posted.push(new URL(request.url()).pathname);
   });
   await page.goto('/th/auth', { waitUntil: 'commit' });
   const form = page.getByRole('form', { name: 'เข้าสู่ระบบ' });
   await form.getByLabel('อีเมล').fill('member@tanai.example');
   await form.getByLabel('รหัสผ่าน').fill('not-the-password');
   await form.getByLabel('รหัสผ่าน').press('Enter');
-  await form.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  // The server's answer: the refusal in the page, the e-mail kept, the password neither in the page nor the address.
+  await expect(formAlert(page, 'อีเมลหรือรหัสผ่านไม่ถูกต้อง')).toBeVisible();
+  await expect(form.getByLabel('อีเมล')).toHaveValue('member@tanai.example');
+  expect(posted).toEqual(['/th/auth']);
   expect(await page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(false);
 
-  // Once hydrated, the same form signs in through its script: the wrong password is refused with a toast.
+  // Once hydrated, the same form posts through React Router: the wrong password is refused the same way.
   release();
   await page.waitForFunction(() => '__reactRouterDataRouter' in window);
-  await expect(form.getByLabel('รหัสผ่าน')).toHaveValue('not-the-password');
+  await form.getByLabel('รหัสผ่าน').fill('still-not-the-password');
+  const answer = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/th/auth.data',
+  );
   await form.getByLabel('รหัสผ่าน').press('Enter');
-  await expect(toast(page, 'อีเมลหรือรหัสผ่านไม่ถูกต้อง')).toBeVisible();
+  expect((await answer).status()).toBe(401);
+  await expect(formAlert(page, 'อีเมลหรือรหัสผ่านไม่ถูกต้อง')).toBeVisible();
   await expect(page).toHaveURL(/\/th\/auth$/);
   expect(leaked).toEqual([]);
 });

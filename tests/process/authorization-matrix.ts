@@ -613,6 +613,38 @@ export function matrixRows(): Row[] {
       request: () => ({ method: 'GET', path: P('/auth/two-factor') }),
       expect: by(allowed(A.redirect(P(''))), { visitor: allowed(A.page) }),
     },
+    // The account forms post to their page's action, which calls better-auth on the server: open to everyone
+    // (better-auth's own checks decide); an incomplete form is refused by the shared schema before any call.
+    {
+      name: 'POST /:lang/auth (sign-in form without a password)',
+      route: 'PAGE POST /:lang/auth',
+      request: (w) => ({
+        method: 'POST',
+        path: P('/auth.data'),
+        form: { intent: 'signIn', email: w.target.email, password: '' },
+      }),
+      expect: by(allowed(A.action(400, false))),
+    },
+    {
+      name: 'POST /:lang/auth/two-factor (malformed code)',
+      route: 'PAGE POST /:lang/auth/two-factor',
+      request: () => ({
+        method: 'POST',
+        path: P('/auth/two-factor.data'),
+        form: { intent: 'totp', code: '12' },
+      }),
+      expect: by(allowed(A.action(400, false))),
+    },
+    {
+      name: 'POST /:lang/auth/reset (password too short)',
+      route: 'PAGE POST /:lang/auth/reset',
+      request: () => ({
+        method: 'POST',
+        path: P('/auth/reset.data?token=x'),
+        form: { intent: 'reset', token: 'x', password: '1', confirm: '1' },
+      }),
+      expect: by(allowed(A.action(400, false))),
+    },
     {
       name: 'GET /:lang/* (unknown page)',
       route: 'PAGE GET /:lang/*',
@@ -841,6 +873,17 @@ export function matrixRows(): Row[] {
       }),
     }),
     memberPage('/account/security', '/:lang/account/security'),
+    {
+      // The security page's forms (two-factor set-up, recovery codes, turn off) are the signed-in person's own.
+      name: 'POST /:lang/account/security (no password)',
+      route: 'PAGE POST /:lang/account/security',
+      request: () => ({
+        method: 'POST',
+        path: P('/account/security.data'),
+        form: { intent: 'disable', password: '' },
+      }),
+      expect: by(allowed(A.action(400, false)), { visitor: refused(R.actionSignIn) }),
+    },
     {
       // The lawyer's own listing editor: the listing linked to the account; without one, the user is sent to
       // apply.

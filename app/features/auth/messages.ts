@@ -43,3 +43,16 @@ export function authErrorKey(action: AuthAction, error: AuthErrorLike | null | u
       return 'auth.reset.failed';
   }
 }
+
+/** The form field a catalogue key is about (shown next to it), or undefined for the form's own message. */
+const AUTH_KEY_FIELDS: Record<string, string> = {
+  'auth.errors.fullNameRequired': 'fullName',
+  'auth.errors.fullNameTooLong': 'fullName',
+  'auth.errors.fullNameInvalid': 'fullName',
+  'auth.errors.passwordTooShort': 'password',
+  'auth.errors.passwordTooLong': 'password',
+  'auth.errors.emailInvalid': 'email',
+  'privacy.consent.required': 'privacyConsent',
+};
+
+export const authKeyField = (key: string): string | undefined => AUTH_KEY_FIELDS[key];

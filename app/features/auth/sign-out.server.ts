@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { setFlash } from '#app/lib/flash.server.ts';
-import { getRuntime } from '#server/runtime.ts';
+import { callAuth, cookieHeaders } from './auth-api.server.ts';
 
 /**
  * Signs out (every session of the person ends: `hooks.before` in server/auth.ts) and goes to the home page, which
@@ -8,11 +8,6 @@ import { getRuntime } from '#server/runtime.ts';
  * lands on the home page the same way.
  */
 export async function signOut(request: Request, lang: string): Promise<Response> {
-  const headers = new Headers();
-  const result = await getRuntime()
-    .auth.api.signOut({ headers: request.headers, returnHeaders: true })
-    .catch(() => null);
-  for (const cookie of result?.headers.getSetCookie() ?? []) headers.append('Set-Cookie', cookie);
-  headers.append('Set-Cookie', setFlash('signedOut'));
-  return redirect(`/${lang}`, { headers });
+  const answer = await callAuth(request, '/sign-out', {}).catch(() => null);
+  return redirect(`/${lang}`, { headers: cookieHeaders(answer?.cookies ?? [], [setFlash('signedOut')]) });
 }

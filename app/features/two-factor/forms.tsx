@@ -1,120 +1,129 @@
-import { useEffect, useRef, useState } from 'react';
-import { TextInputField as TextField } from '#app/components/form/field.tsx';
+import { useEffect, useState } from 'react';
+import { Form } from 'react-router';
+import { TextInputField } from '#app/components/form/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
-import { toast } from '#app/components/ui/toast.tsx';
-import { authClient } from '#app/features/auth/auth-client.ts';
-import { useBusyAction } from '#app/features/auth/use-busy-action.ts';
-import { useFieldErrors } from '#app/features/auth/use-field-errors.ts';
+import { type FormRefusal, refusalFor, useCheckedForm, useSending } from '#app/features/auth/checked-form.ts';
 import { useT } from '#app/lib/lang.ts';
 import { currentPasswordSchema, totpCodeSchema } from '#domain/schemas/two-factor.ts';
-import { twoFactorErrorKey } from './messages.ts';
 
-type Step =
-  | { kind: 'password' }
-  | { kind: 'scan'; uri: string; codes: string[] }
-  | { kind: 'codes'; codes: string[] };
+/** What the security page's action answered: a form refused, or a step done with what it shows. */
+export type SecurityAnswer =
+  | (FormRefusal & { totpURI?: string; backupCodes?: string[] })
+  | { ok: true; intent: string; totpURI: string; backupCodes: string[] };
+
+/** The answer of `intent` when it succeeded. */
+export function doneFor(answer: SecurityAnswer | undefined, intent: string) {
+  return answer?.ok === true && answer.intent === intent ? answer : undefined;
+}
+
+/** Whether the page is in the middle of setting up (the set-up's answers, whatever the account says by now). */
+export const enrolling = (answer: SecurityAnswer | undefined) =>
+  answer?.intent === 'confirm' || doneFor(answer, 'enable') !== undefined;
 
 /** The secret inside an otpauth:// URI, in groups of four for typing by hand. */
 function secretOf(uri: string): string {
-  const secret = new URL(uri).searchParams.get('secret') ?? '';
+  const secret = URL.canParse(uri) ? (new URL(uri).searchParams.get('secret') ?? '') : '';
   return secret.replace(/(.{4})/g, '$1 ').trim();
 }
 
-/** Set up: the password, then the QR code (or the secret typed by hand) and a first code, then recovery codes. */
-export function EnrolTwoFactor({ onDone }: { onDone: () => void }) {
-  const { t } = useT();
-  const [step, setStep] = useState<Step>({ kind: 'password' });
-  const [busy, run] = useBusyAction(t('twoFactor.errors.failed'));
-  const password = useFieldErrors(currentPasswordSchema);
-  const code = useFieldErrors(totpCodeSchema);
-
-  async function onPassword(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const values = password.validate({ password: new FormData(e.currentTarget).get('password') });
-    if (!values) return;
-    await run(async () => {
-      const { data, error } = await authClient.twoFactor.enable({
-        password: values.password,
-        method: 'totp',
-      });
-      if (error || !data || data.method !== 'totp') {
-        password.setErrors({ password: twoFactorErrorKey(error) });
-        return;
-      }
-      setStep({ kind: 'scan', uri: data.totpURI, codes: data.backupCodes });
-    });
-  }
-
-  async function onCode(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (step.kind !== 'scan') return;
-    const values = code.validate({ code: new FormData(e.currentTarget).get('code') });
-    if (!values) return;
-    await run(async () => {
-      const { error } = await authClient.twoFactor.verifyTotp({ code: values.code });
-      if (error) {
-        code.setErrors({ code: twoFactorErrorKey(error) });
-        return;
-      }
-      toast({ title: t('twoFactor.security.enabled'), variant: 'success' });
-      setStep({ kind: 'codes', codes: step.codes });
-    });
-  }
-
-  if (step.kind === 'codes') return <RecoveryCodes codes={step.codes} onSaved={onDone} />;
-  if (step.kind === 'scan') {
+/**
+ * Set up: the password, then the QR code (or the secret typed by hand) and a first code, then recovery codes.
+ * Each step is a form post to the page's action; the step shown follows from its answer.
+ */
+export function EnrolTwoFactor({ answer }: { answer: SecurityAnswer | undefined }) {
+  const confirmed = doneFor(answer, 'confirm');
+  if (confirmed) return <RecoveryCodes codes={confirmed.backupCodes} saved />;
+  const started =
+    doneFor(answer, 'enable') ?? refusalFor<FormRefusal & Partial<SecurityAnswer>>(answer, 'confirm');
+  if (started?.totpURI)
     return (
-      <section className="mt-6 grid gap-4 rounded-xl border bg-card p-5">
-        <p>{t('twoFactor.security.scanStep')}</p>
-        <TotpQr uri={step.uri} />
-        <div>
-          <p className="text-sm text-muted-foreground">{t('twoFactor.security.manualLabel')}</p>
-          <p className="mt-1 break-all font-mono text-base" data-testid="totp-secret">
-            {secretOf(step.uri)}
-          </p>
-        </div>
-        <form
-          noValidate
-          onSubmit={onCode}
-          className="grid gap-4"
-          aria-label={t('twoFactor.security.codeStep')}
-        >
-          <TextField
-            id="enrol-code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            label={t('twoFactor.security.codeStep')}
-            error={code.errors.code ? t(code.errors.code) : undefined}
-          />
-          <Button type="submit" disabled={busy} aria-busy={busy}>
-            {busy ? t('twoFactor.security.confirming') : t('twoFactor.security.confirm')}
-          </Button>
-        </form>
-      </section>
+      <EnrolCodeStep answer={answer} totpURI={started.totpURI} backupCodes={started.backupCodes ?? []} />
     );
-  }
+  return <EnrolPasswordStep answer={answer} />;
+}
+
+/** The first step: the account's password. */
+function EnrolPasswordStep({ answer }: { answer: SecurityAnswer | undefined }) {
+  const { t } = useT();
+  const form = useCheckedForm(currentPasswordSchema, refusalFor(answer, 'enable'));
+  const busy = useSending('enable');
   return (
-    <form
+    <Form
+      ref={form.formRef}
+      method="post"
       noValidate
-      onSubmit={onPassword}
+      onSubmit={form.onSubmit}
       aria-label={t('twoFactor.security.start')}
       className="mt-6 grid gap-4 rounded-xl border bg-card p-5"
     >
-      <TextField
+      <input type="hidden" name="intent" value="enable" />
+      <TextInputField
         id="enrol-password"
         name="password"
         type="password"
         autoComplete="current-password"
+        onChange={() => form.clear('password')}
         label={t('twoFactor.security.passwordLabel')}
-        error={password.errors.password ? t(password.errors.password) : undefined}
+        error={form.error('password')}
       />
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {busy ? t('twoFactor.security.starting') : t('twoFactor.security.start')}
       </Button>
-    </form>
+    </Form>
+  );
+}
+
+/** The second step: the QR code or the secret, and a first code from the app (which turns it on). */
+function EnrolCodeStep({
+  answer,
+  totpURI,
+  backupCodes,
+}: {
+  answer: SecurityAnswer | undefined;
+  totpURI: string;
+  backupCodes: string[];
+}) {
+  const { t } = useT();
+  const form = useCheckedForm(totpCodeSchema, refusalFor(answer, 'confirm'));
+  const busy = useSending('confirm');
+  return (
+    <section className="mt-6 grid gap-4 rounded-xl border bg-card p-5">
+      <p>{t('twoFactor.security.scanStep')}</p>
+      <TotpQr uri={totpURI} />
+      <div>
+        <p className="text-sm text-muted-foreground">{t('twoFactor.security.manualLabel')}</p>
+        <p className="mt-1 break-all font-mono text-base" data-testid="totp-secret">
+          {secretOf(totpURI)}
+        </p>
+      </div>
+      <Form
+        ref={form.formRef}
+        method="post"
+        noValidate
+        onSubmit={form.onSubmit}
+        className="grid gap-4"
+        aria-label={t('twoFactor.security.codeStep')}
+      >
+        <input type="hidden" name="intent" value="confirm" />
+        {/* Sent back so that the answer can show this step again, or the recovery codes once it is on. */}
+        <input type="hidden" name="totpURI" value={totpURI} />
+        <input type="hidden" name="backupCodes" value={backupCodes.join(' ')} />
+        <TextInputField
+          id="enrol-code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          onChange={() => form.clear('code')}
+          label={t('twoFactor.security.codeStep')}
+          error={form.error('code')}
+        />
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? t('twoFactor.security.confirming') : t('twoFactor.security.confirm')}
+        </Button>
+      </Form>
+    </section>
   );
 }
 
@@ -141,8 +150,11 @@ function TotpQr({ uri }: { uri: string }) {
   );
 }
 
-/** Recovery codes shown once, with a download as a text file. */
-function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved?: () => void }) {
+/**
+ * Recovery codes shown once, with a download as a text file. After the set-up, 'saved' opens the page afresh
+ * (a GET of the page itself), which shows two-factor sign-in on.
+ */
+function RecoveryCodes({ codes, saved = false }: { codes: string[]; saved?: boolean }) {
   const { t } = useT();
   function download() {
     const text = `${t('twoFactor.security.recoveryFileTitle')}\n\n${codes.join('\n')}\n`;
@@ -161,6 +173,7 @@ function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved?: () => vo
       <h2 id="recovery-heading" className="text-xl">
         {t('twoFactor.security.recoveryHeading')}
       </h2>
+      {saved ? <p role="status">{t('twoFactor.security.enabled')}</p> : null}
       <p className="text-muted-foreground">{t('twoFactor.security.recoveryIntro')}</p>
       <ul className="grid grid-cols-2 gap-2 font-mono" data-testid="recovery-codes">
         {codes.map((c) => (
@@ -173,10 +186,10 @@ function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved?: () => vo
         <Button type="button" variant="outline" onClick={download}>
           {t('twoFactor.security.download')}
         </Button>
-        {onSaved ? (
-          <Button type="button" onClick={onSaved}>
-            {t('twoFactor.security.saved')}
-          </Button>
+        {saved ? (
+          <Form method="get">
+            <Button type="submit">{t('twoFactor.security.saved')}</Button>
+          </Form>
         ) : null}
       </div>
     </section>
@@ -184,86 +197,66 @@ function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved?: () => vo
 }
 
 /** A new set of recovery codes (the old ones stop working); needs the password. */
-export function RegenerateRecoveryCodes() {
+export function RegenerateRecoveryCodes({ answer }: { answer: SecurityAnswer | undefined }) {
   const { t } = useT();
-  const [codes, setCodes] = useState<string[] | null>(null);
-  const [busy, run] = useBusyAction(t('twoFactor.errors.failed'));
-  const password = useFieldErrors(currentPasswordSchema);
-
-  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const values = password.validate({ password: new FormData(form).get('password') });
-    if (!values) return;
-    await run(async () => {
-      const { data, error } = await authClient.twoFactor.generateBackupCodes({ password: values.password });
-      if (error || !data) {
-        password.setErrors({ password: twoFactorErrorKey(error) });
-        return;
-      }
-      form.reset();
-      toast({ title: t('twoFactor.security.regenerated'), variant: 'success' });
-      setCodes(data.backupCodes);
-    });
-  }
-
+  const form = useCheckedForm(currentPasswordSchema, refusalFor(answer, 'regenerate'));
+  const busy = useSending('regenerate');
+  const done = doneFor(answer, 'regenerate');
   return (
     <section aria-labelledby="regenerate-heading" className="grid gap-4 rounded-xl border bg-card p-5">
       <h2 id="regenerate-heading" className="text-xl">
         {t('twoFactor.security.regenerateHeading')}
       </h2>
       <p className="text-muted-foreground">{t('twoFactor.security.regenerateIntro')}</p>
-      <form
+      <Form
+        ref={form.formRef}
+        method="post"
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={form.onSubmit}
         className="grid gap-4"
         aria-label={t('twoFactor.security.regenerate')}
       >
-        <TextField
+        <input type="hidden" name="intent" value="regenerate" />
+        <TextInputField
           id="regenerate-password"
           name="password"
           type="password"
           autoComplete="current-password"
+          onChange={() => form.clear('password')}
           label={t('twoFactor.security.passwordLabel')}
-          error={password.errors.password ? t(password.errors.password) : undefined}
+          error={form.error('password')}
         />
         <Button type="submit" variant="outline" disabled={busy} aria-busy={busy}>
           {t('twoFactor.security.regenerate')}
         </Button>
-      </form>
-      {codes ? <RecoveryCodes codes={codes} /> : null}
+      </Form>
+      {done ? (
+        <>
+          <p role="status">{t('twoFactor.security.regenerated')}</p>
+          <RecoveryCodes codes={done.backupCodes} />
+        </>
+      ) : null}
     </section>
   );
 }
 
-/** Turn two-factor sign-in off: the password, then a confirmation that warns admins. */
+/**
+ * Turn two-factor sign-in off: the password, then a confirmation that warns admins (its button sends the form;
+ * without JavaScript the form's button sends it at once).
+ */
 export function DisableTwoFactor({
+  answer,
   isAdminProfile,
-  onDone,
 }: {
+  answer: SecurityAnswer | undefined;
   isAdminProfile: boolean;
-  onDone: () => void;
 }) {
   const { t } = useT();
-  const [busy, run] = useBusyAction(t('twoFactor.errors.failed'));
-  const form = useRef<HTMLFormElement>(null);
-  const password = useFieldErrors(currentPasswordSchema);
-
-  async function disable() {
-    if (!form.current) return;
-    const values = password.validate({ password: new FormData(form.current).get('password') });
-    if (!values) return;
-    await run(async () => {
-      const { error } = await authClient.twoFactor.disable({ password: values.password });
-      if (error) {
-        password.setErrors({ password: twoFactorErrorKey(error) });
-        return;
-      }
-      toast({ title: t('twoFactor.security.disabled'), variant: 'success' });
-      onDone();
-    });
-  }
-
+  const form = useCheckedForm(currentPasswordSchema, refusalFor(answer, 'disable'));
+  const busy = useSending('disable');
+  const warning = isAdminProfile
+    ? t('twoFactor.security.disableAdminWarning')
+    : t('twoFactor.security.disableIntro');
   return (
     <section aria-labelledby="disable-heading" className="grid gap-4 rounded-xl border bg-card p-5">
       <h2 id="disable-heading" className="text-xl">
@@ -273,39 +266,43 @@ export function DisableTwoFactor({
       {isAdminProfile ? (
         <p className="text-destructive">{t('twoFactor.security.disableAdminWarning')}</p>
       ) : null}
-      <form
-        ref={form}
+      <Form
+        ref={form.formRef}
+        method="post"
         noValidate
-        onSubmit={(e) => e.preventDefault()}
+        onSubmit={(e) => {
+          // The form's button opens the confirmation; the confirmation's button sends the form.
+          if ((e.nativeEvent as SubmitEvent).submitter?.hasAttribute('data-confirm-first'))
+            e.preventDefault();
+          else form.onSubmit(e);
+        }}
         className="grid gap-4"
         aria-label={t('twoFactor.security.disable')}
       >
-        <TextField
+        <input type="hidden" name="intent" value="disable" />
+        <TextInputField
           id="disable-password"
           name="password"
           type="password"
           autoComplete="current-password"
+          onChange={() => form.clear('password')}
           label={t('twoFactor.security.passwordLabel')}
-          error={password.errors.password ? t(password.errors.password) : undefined}
+          error={form.error('password')}
         />
         <ConfirmDialog
           trigger={
-            <Button type="button" variant="outline" disabled={busy} aria-busy={busy}>
+            <Button type="submit" variant="outline" data-confirm-first="" disabled={busy} aria-busy={busy}>
               {t('twoFactor.security.disable')}
             </Button>
           }
           title={t('twoFactor.security.disableHeading')}
-          description={
-            isAdminProfile
-              ? t('twoFactor.security.disableAdminWarning')
-              : t('twoFactor.security.disableIntro')
-          }
+          description={warning}
           confirmLabel={t('twoFactor.security.disable')}
           cancelLabel={t('twoFactor.security.cancel')}
-          onConfirm={disable}
+          onConfirm={() => form.formRef.current?.requestSubmit()}
           destructive
         />
-      </form>
+      </Form>
     </section>
   );
 }

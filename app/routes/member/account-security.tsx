@@ -1,10 +1,14 @@
-import { Link, useRevalidator } from 'react-router';
+import { Link, useActionData } from 'react-router';
 import { viewerContext } from '#app/context.ts';
 import {
   DisableTwoFactor,
+  doneFor,
   EnrolTwoFactor,
+  enrolling,
   RegenerateRecoveryCodes,
+  type SecurityAnswer,
 } from '#app/features/two-factor/forms.tsx';
+import { accountSecurityAction } from '#app/features/two-factor/two-factor.server.ts';
 import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
@@ -25,14 +29,16 @@ export function loader({ context, params, url }: Route.LoaderArgs) {
   };
 }
 
+export const action = ({ request, context, params }: Route.ActionArgs) =>
+  accountSecurityAction(request, context.get(viewerContext), params.lang);
+
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('twoFactor.security.metaTitle'), noindex: true }));
 
-/** Two-factor sign-in (TOTP) for the signed-in person: set up, new recovery codes, turn off. */
+/** Two-factor sign-in (TOTP) for the signed-in person: set up, new recovery codes, turn off (form posts). */
 export default function AccountSecurityPage({ loaderData }: Route.ComponentProps) {
   const { t, href } = useT();
-  const revalidator = useRevalidator();
-  const refresh = () => revalidator.revalidate();
+  const answer = useActionData<typeof action>() as SecurityAnswer | undefined;
   const { twoFactorEnabled, adminRequired, isAdminProfile } = loaderData;
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8">
@@ -54,13 +60,19 @@ export default function AccountSecurityPage({ loaderData }: Route.ComponentProps
           {twoFactorEnabled ? t('twoFactor.security.statusOn') : t('twoFactor.security.statusOff')}
         </strong>
       </p>
-      {twoFactorEnabled ? (
+      {doneFor(answer, 'disable') ? (
+        <p role="status" className="mt-4 rounded-xl border p-4">
+          {t('twoFactor.security.disabled')}
+        </p>
+      ) : null}
+      {/* The set-up's steps stay until its recovery codes are saved, though the account has it on by then. */}
+      {twoFactorEnabled && !enrolling(answer) ? (
         <div className="mt-6 grid gap-6">
-          <RegenerateRecoveryCodes />
-          <DisableTwoFactor isAdminProfile={isAdminProfile} onDone={refresh} />
+          <RegenerateRecoveryCodes answer={answer} />
+          <DisableTwoFactor answer={answer} isAdminProfile={isAdminProfile} />
         </div>
       ) : (
-        <EnrolTwoFactor onDone={refresh} />
+        <EnrolTwoFactor answer={answer} />
       )}
     </div>
   );

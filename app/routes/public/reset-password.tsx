@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { TextInputField as TextField } from '#app/components/form/field.tsx';
+import { Form, useActionData, useSearchParams } from 'react-router';
+import { TextInputField } from '#app/components/form/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { toast } from '#app/components/ui/toast.tsx';
-import { authClient } from '#app/features/auth/auth-client.ts';
-import { authErrorKey } from '#app/features/auth/messages.ts';
-import { useFieldErrors } from '#app/features/auth/use-field-errors.ts';
+import { refusalFor, useCheckedForm, useSending } from '#app/features/auth/checked-form.ts';
+import { FormMessage } from '#app/features/auth/form-message.tsx';
+import { resetPasswordAction } from '#app/features/auth/reset-password.server.ts';
 import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
@@ -16,37 +14,18 @@ import type { Route } from './+types/reset-password';
 export const handle = { texts: ['privacy'] };
 await loadTexts(handle.texts);
 
+export const action = ({ request, params }: Route.ActionArgs) => resetPasswordAction(request, params.lang);
+
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('meta.reset.title'), noindex: true }));
 
-/** Where the reset link of the e-mail lands (?token=..., or ?error=INVALID_TOKEN). */
+/** Where the reset link of the e-mail lands (?token=..., or ?error=INVALID_TOKEN); the form posts to the action. */
 export default function ResetPasswordPage() {
-  const { t, href } = useT();
+  const { t } = useT();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const token = params.get('token');
-  const { errors, validate } = useFieldErrors(resetPasswordSchema);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const values = validate({ password: form.get('password'), confirm: form.get('confirm') });
-    if (!values || !token) return;
-    setBusy(true);
-    try {
-      const { error } = await authClient.resetPassword({ newPassword: values.password, token });
-      if (error) {
-        toast({ title: t(authErrorKey('reset', error)), variant: 'error' });
-        return;
-      }
-      toast({ title: t('auth.reset.success'), variant: 'success' });
-      await navigate(href('/auth'));
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const form = useCheckedForm(resetPasswordSchema, refusalFor(useActionData<typeof action>(), 'reset'));
+  const busy = useSending('reset');
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10">
       <h1 className="text-2xl">{t('auth.reset.heading')}</h1>
@@ -55,27 +34,39 @@ export default function ResetPasswordPage() {
           {t('auth.reset.invalidToken')}
         </p>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-4 rounded-xl border bg-card p-5">
-          <TextField
+        <Form
+          ref={form.formRef}
+          method="post"
+          noValidate
+          onSubmit={form.onSubmit}
+          className="mt-6 grid gap-4 rounded-xl border bg-card p-5"
+          aria-label={t('auth.reset.heading')}
+        >
+          <input type="hidden" name="intent" value="reset" />
+          <input type="hidden" name="token" value={token} />
+          <FormMessage text={form.message} />
+          <TextInputField
             id="reset-password"
             name="password"
             type="password"
             autoComplete="new-password"
+            onChange={() => form.clear('password')}
             label={t('auth.fields.newPassword')}
-            error={errors.password ? t(errors.password) : undefined}
+            error={form.error('password')}
           />
-          <TextField
+          <TextInputField
             id="reset-confirm"
             name="confirm"
             type="password"
             autoComplete="new-password"
+            onChange={() => form.clear('confirm')}
             label={t('auth.fields.confirmPassword')}
-            error={errors.confirm ? t(errors.confirm) : undefined}
+            error={form.error('confirm')}
           />
           <Button type="submit" disabled={busy} aria-busy={busy}>
             {busy ? t('auth.reset.busy') : t('auth.reset.submit')}
           </Button>
-        </form>
+        </Form>
       )}
     </div>
   );

@@ -1,0 +1,258 @@
+import { useState, useSyncExternalStore } from 'react';
+import { Form } from 'react-router';
+import { TextInputField } from '#app/components/form/field.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { FieldError } from '#app/components/ui/input.tsx';
+import { useT } from '#app/lib/lang.ts';
+import { forgotPasswordSchema, resendSchema, signInSchema } from '#domain/schemas/auth.ts';
+import { signUpFormSchema } from '#domain/schemas/sign-up.ts';
+import { type FormRefusal, refusalFor, useCheckedForm, useSending } from './checked-form.ts';
+import { FormMessage } from './form-message.tsx';
+
+/** A refused answer of the sign-in page's action, with what was typed (never a password). */
+export type AuthRefusal = FormRefusal & { email?: string; fullName?: string };
+
+/** The page to return to after signing in, sent with each form (the action checks it again). */
+function NextField({ next }: { next: string | null }) {
+  return next ? <input type="hidden" name="next" value={next} /> : null;
+}
+
+/** Sign in with e-mail and password; 'forgot your password?' opens the reset request below it. */
+export function SignInForm({ answer, next }: { answer: unknown; next: string | null }) {
+  const { t } = useT();
+  const refused = refusalFor<AuthRefusal>(answer, 'signIn');
+  const form = useCheckedForm(signInSchema, refused);
+  const busy = useSending('signIn');
+  return (
+    <>
+      <Form
+        ref={form.formRef}
+        method="post"
+        noValidate
+        onSubmit={form.onSubmit}
+        className="grid gap-4"
+        aria-label={t('auth.tabs.signIn')}
+      >
+        <input type="hidden" name="intent" value="signIn" />
+        <NextField next={next} />
+        <FormMessage text={form.message} />
+        <TextInputField
+          id="signin-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          defaultValue={refused?.email}
+          onChange={() => form.clear('email')}
+          label={t('auth.fields.email')}
+          error={form.error('email')}
+        />
+        <TextInputField
+          id="signin-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          onChange={() => form.clear('password')}
+          label={t('auth.fields.password')}
+          error={form.error('password')}
+        />
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? t('auth.signIn.busy') : t('actions.signIn')}
+        </Button>
+      </Form>
+      <ForgotPasswordForm answer={answer} next={next} />
+    </>
+  );
+}
+
+/** The request for a reset link, folded under its link (a `<details>`: it opens without JavaScript too). */
+function ForgotPasswordForm({ answer, next }: { answer: unknown; next: string | null }) {
+  const { t } = useT();
+  const refused = refusalFor<AuthRefusal>(answer, 'forgot');
+  const form = useCheckedForm(forgotPasswordSchema, refused);
+  const busy = useSending('forgot');
+  return (
+    <details className="mt-2" open={refused ? true : undefined}>
+      <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm text-primary underline-offset-4 hover:underline">
+        {t('auth.forgot.link')}
+      </summary>
+      <Form
+        ref={form.formRef}
+        method="post"
+        noValidate
+        onSubmit={form.onSubmit}
+        className="mt-2 grid gap-3 rounded-lg bg-muted/60 p-4"
+        aria-label={t('auth.forgot.link')}
+      >
+        <input type="hidden" name="intent" value="forgot" />
+        <NextField next={next} />
+        <p className="text-sm text-muted-foreground">{t('auth.forgot.help')}</p>
+        <FormMessage text={form.message} />
+        <TextInputField
+          id="forgot-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={refused?.email}
+          onChange={() => form.clear('email')}
+          label={t('auth.fields.email')}
+          error={form.error('email')}
+        />
+        <Button type="submit" variant="outline" disabled={busy} aria-busy={busy}>
+          {busy ? t('auth.forgot.busy') : t('auth.forgot.submit')}
+        </Button>
+      </Form>
+    </details>
+  );
+}
+
+/** Sign up: the account fields and the consent to the privacy notice. */
+export function SignUpForm({ answer, next }: { answer: unknown; next: string | null }) {
+  const { t } = useT();
+  const refused = refusalFor<AuthRefusal>(answer, 'signUp');
+  const form = useCheckedForm(signUpFormSchema, refused);
+  const busy = useSending('signUp');
+  return (
+    <Form
+      ref={form.formRef}
+      method="post"
+      noValidate
+      onSubmit={form.onSubmit}
+      className="grid gap-4"
+      aria-label={t('auth.tabs.signUp')}
+    >
+      <input type="hidden" name="intent" value="signUp" />
+      <NextField next={next} />
+      <FormMessage text={form.message} />
+      <TextInputField
+        id="signup-name"
+        name="fullName"
+        autoComplete="name"
+        defaultValue={refused?.fullName}
+        onChange={() => form.clear('fullName')}
+        label={t('auth.fields.fullName')}
+        error={form.error('fullName')}
+      />
+      <TextInputField
+        id="signup-email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        defaultValue={refused?.email}
+        onChange={() => form.clear('email')}
+        label={t('auth.fields.email')}
+        error={form.error('email')}
+      />
+      <TextInputField
+        id="signup-password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        onChange={() => form.clear('password')}
+        hint={t('auth.fields.passwordHint')}
+        label={t('auth.fields.password')}
+        error={form.error('password')}
+      />
+      <PrivacyConsentField
+        error={form.error('privacyConsent')}
+        onChange={() => form.clear('privacyConsent')}
+      />
+      <Button type="submit" disabled={busy} aria-busy={busy}>
+        {busy ? t('auth.signUp.busy') : t('auth.signUp.submit')}
+      </Button>
+    </Form>
+  );
+}
+
+/** The required consent checkbox; the notice opens in a new tab so that the form keeps what was typed. */
+function PrivacyConsentField({ error, onChange }: { error?: string; onChange: () => void }) {
+  const { t, href } = useT();
+  return (
+    <div className="grid gap-1">
+      <label htmlFor="signup-privacy" className="flex min-h-11 cursor-pointer items-start gap-3 py-2 text-sm">
+        <input
+          id="signup-privacy"
+          name="privacyConsent"
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-primary"
+          onChange={onChange}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? 'signup-privacy-error' : undefined}
+        />
+        <span className="leading-6">{t('privacy.consent.label')}</span>
+      </label>
+      <a
+        href={href('/privacy')}
+        target="_blank"
+        rel="noopener"
+        className="ml-8 inline-flex min-h-11 w-fit items-center text-sm text-primary underline-offset-4 hover:underline"
+      >
+        {t('privacy.consent.link')}
+        <span className="sr-only"> {t('privacy.consent.newTab')}</span>
+      </a>
+      <FieldError id="signup-privacy-error">{error}</FieldError>
+    </div>
+  );
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * Send the confirmation e-mail again. Filled in after a sign-in refused for an unconfirmed e-mail; once the page
+ * is interactive its button waits for an address (without JavaScript the server's check answers instead).
+ */
+export function ResendForm({ answer, next }: { answer: unknown; next: string | null }) {
+  const { t } = useT();
+  const refused = refusalFor<AuthRefusal>(answer, 'resend');
+  const unconfirmed = refusalFor<AuthRefusal>(answer, 'signIn');
+  const form = useCheckedForm(resendSchema, refused);
+  const busy = useSending('resend');
+  const [email, setEmail] = useState(
+    refused?.email ?? (unconfirmed?.code === 'auth.signIn.notConfirmed' ? unconfirmed.email : '') ?? '',
+  );
+  const interactive = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return (
+    <Form
+      ref={form.formRef}
+      method="post"
+      noValidate
+      onSubmit={form.onSubmit}
+      className="mt-6 grid gap-3 rounded-xl border p-5"
+      aria-labelledby="resend-heading"
+    >
+      <input type="hidden" name="intent" value="resend" />
+      <NextField next={next} />
+      <h2 id="resend-heading" className="text-base">
+        {t('auth.resend.heading')}
+      </h2>
+      <p className="text-sm text-muted-foreground">{t('auth.resend.help')}</p>
+      <FormMessage text={form.message} />
+      <TextInputField
+        id="resend-email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          form.clear('email');
+        }}
+        label={t('auth.fields.email')}
+        error={form.error('email')}
+      />
+      <Button
+        type="submit"
+        variant="outline"
+        disabled={busy || (interactive && email.trim() === '')}
+        aria-busy={busy}
+      >
+        {busy ? t('auth.resend.busy') : t('auth.resend.submit')}
+      </Button>
+    </Form>
+  );
+}
