@@ -147,8 +147,26 @@ function vnu(files: string[]): Promise<VnuMessage[]> {
   });
 }
 
+/**
+ * The forms of a page that a browser would send with what was typed in the address (a GET, stated or by
+ * default, or no method before the page is hydrated) although they hold a password or a text area. Every form
+ * states its method; only short searches and filters are GET (docs/decisions/0003-accounts.md).
+ */
+function formsSentInTheAddress(html: string): string[] {
+  return [...html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)].flatMap(
+    ([, attributes = '', body = '']) => {
+      const method = /\bmethod="(\w+)"/.exec(attributes)?.[1]?.toLowerCase();
+      if (method === 'post' || method === 'dialog') return [];
+      if (!method) return [`a form without a method: <form${attributes}>`];
+      return /<textarea\b|type="password"/.test(body)
+        ? [`a GET form with a password or text area: <form${attributes}>`]
+        : [];
+    },
+  );
+}
+
 describe('HTML validity (W3C Nu HTML Checker) of the production build', () => {
-  it('every kind of page in th, en and zh, signed out and signed in, has no error', async () => {
+  it('every kind of page in th, en and zh, signed out and signed in, has no error, and no form sends a password or text in the address', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'tanai-html-'));
     try {
       const files = new Map<string, string>();
@@ -165,8 +183,10 @@ describe('HTML validity (W3C Nu HTML Checker) of the production build', () => {
             if (res.status !== (page.status ?? 200)) problems.push(`${name}: HTTP ${res.status}`);
             const file = path.join(dir, lang, `${String(index).padStart(2, '0')}.html`);
             mkdirSync(path.dirname(file), { recursive: true });
-            writeFileSync(file, await res.text());
+            const html = await res.text();
+            writeFileSync(file, html);
             files.set(file, name);
+            problems.push(...formsSentInTheAddress(html).map((form) => `${name}: ${form}`));
           }),
         ),
       );

@@ -106,7 +106,9 @@ export function AiChat() {
           ])}
         </ol>
       </div>
-      <form onSubmit={send} className="grid gap-2 border-t p-3 sm:p-4">
+      {/* `dialog`: a form outside a dialog that the browser never sends, so the message stays in the page even
+          before it is hydrated (the demo never calls the server). */}
+      <form method="dialog" onSubmit={send} className="grid gap-2 border-t p-3 sm:p-4">
         <Label htmlFor={inputId}>{t('info.ai.inputLabel')}</Label>
         <div className="flex gap-2">
           <Input

@@ -506,12 +506,15 @@ function Thread({
         <p className="mt-4 text-sm text-muted-foreground">{t('question.closedNote')}</p>
       ) : (
         <form
+          method="post"
           className="mt-4 grid gap-2"
           onSubmit={(e) => {
             e.preventDefault();
             send();
           }}
         >
+          {/* Sent before the page is hydrated too: the page's action posts it (no text in the address). */}
+          <input type="hidden" name="intent" value="post" />
           <Label htmlFor="thread-message">{t('question.messageLabel')}</Label>
           <textarea
             id="thread-message"
