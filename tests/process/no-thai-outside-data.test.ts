@@ -18,14 +18,9 @@ import { type Database, openDatabase } from '#server/db/client.ts';
 import { lawyerApplications, messages } from '#server/db/schema/index.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '#server/db/seed/demo.ts';
 import { DEMO_FEATURED_LAWYER_NAME } from '#server/db/seed/demo-lawyers.ts';
+import { createQuestion, createSession, inviteLawyer } from '#tests/factories.ts';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
-import {
-  createQuestion,
-  createSession,
-  decodeActionData,
-  inviteLawyer,
-  postActionData,
-} from './helpers/fixtures.ts';
+import { decodeActionData, postActionData } from './helpers/fixtures.ts';
 import { createScratchDatabase, type ScratchDatabase } from './helpers/postgres.ts';
 import { type ServerProcess, startServer, tempDataDir } from './helpers/server-process.ts';
 

@@ -3,13 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
 import { featuredLawyers, messages } from '#server/db/schema/index.ts';
-import {
-  createLawyer,
-  createQuestion,
-  createSession,
-  createUser,
-  migratedDataDir,
-} from './helpers/fixtures.ts';
+import { createLawyer, createQuestion, createSession, createUser } from '#tests/factories.ts';
+import { migratedDataDir } from './helpers/fixtures.ts';
 import { type ServerProcess, startServer } from './helpers/server-process.ts';
 
 // What the public pages show to earn trust (the verified badge and what it means, pictures of listings without
