@@ -1,7 +1,7 @@
 // The one place tests build their data (tests/server, tests/process and the benchmarks of scripts/): each function
 // writes rows of the Drizzle schema straight into the database handle it is given (a test database, or a
 // connection to the database of a running server), with sensible defaults that any column may override. No
-// e-mails, no rate limits, no mocks. A world specific to one test (the authorization matrix, the hostile-input
+// e-mails, no rate limits, no mocks; each returns the row it stored. A world specific to one test (the authorization matrix, the hostile-input
 // properties) is built on top of these in its own fixture module.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
@@ -100,7 +100,7 @@ export async function createUser(db: Db, options: UserOptions = {}): Promise<Fac
       twoFactorEnabled: options.twoFactorEnabled ?? false,
       ...options.user,
     })
-    .returning({ emailVerified: users.emailVerified, twoFactorEnabled: users.twoFactorEnabled });
+    .returning();
   if (password !== null) {
     await db.insert(accounts).values({
       id: randomUUID(),
@@ -156,14 +156,11 @@ export async function createSession(
 // ------------------------------------------------------------------------------------------------ directory
 
 /** A lawyers row: verified, in civil cases (`แพ่ง`), no linked account, unless the values say otherwise. */
-export async function createLawyer(
-  db: Db,
-  values: LawyerValues = {},
-): Promise<{ id: string; userId: string | null }> {
+export async function createLawyer(db: Db, values: LawyerValues = {}): Promise<typeof lawyers.$inferSelect> {
   const [row] = await db
     .insert(lawyers)
     .values({ name: 'ทนาย ทดสอบ', verified: true, experienceAreas: ['แพ่ง'], ...values })
-    .returning({ id: lawyers.id, userId: lawyers.userId });
+    .returning();
   return row!;
 }
 
@@ -192,11 +189,11 @@ export async function createLawyerWithUser(
 export async function createApplication(
   db: Db,
   values: Partial<typeof lawyerApplications.$inferInsert> & { userId: string },
-): Promise<{ id: string }> {
+): Promise<typeof lawyerApplications.$inferSelect> {
   const [row] = await db
     .insert(lawyerApplications)
     .values({ fullName: 'ผู้สมัคร ทดสอบ', licenseNumber: `LIC-${shortId()}`, ...values })
-    .returning({ id: lawyerApplications.id });
+    .returning();
   return row!;
 }
 
@@ -204,11 +201,11 @@ export async function createApplication(
 export async function createCategory(
   db: Db,
   values: Partial<typeof caseCategories.$inferInsert> = {},
-): Promise<{ id: string; slug: string }> {
+): Promise<typeof caseCategories.$inferSelect> {
   const [row] = await db
     .insert(caseCategories)
     .values({ name: 'หมวดทดสอบ', slug: `category-${shortId()}`, ...values })
-    .returning({ id: caseCategories.id, slug: caseCategories.slug });
+    .returning();
   return row!;
 }
 
@@ -216,11 +213,11 @@ export async function createCategory(
 export async function createFeatured(
   db: Db,
   values: Partial<typeof featuredLawyers.$inferInsert> & { lawyerId: string },
-): Promise<{ id: string }> {
+): Promise<typeof featuredLawyers.$inferSelect> {
   const [row] = await db
     .insert(featuredLawyers)
     .values({ displayOrder: 0, active: true, ...values })
-    .returning({ id: featuredLawyers.id });
+    .returning();
   return row!;
 }
 
@@ -230,7 +227,7 @@ export async function createFeatured(
 export async function createQuestion(
   db: Db,
   values: Partial<typeof questions.$inferInsert> & { askerId: string | null },
-): Promise<{ id: string }> {
+): Promise<typeof questions.$inferSelect> {
   const { askerId, ...columns } = values;
   const [row] = await db
     .insert(questions)
@@ -242,7 +239,7 @@ export async function createQuestion(
       ...(columns.createdAt ? { updatedAt: columns.createdAt } : {}),
       ...columns,
     })
-    .returning({ id: questions.id });
+    .returning();
   return row!;
 }
 
@@ -257,7 +254,7 @@ export async function inviteLawyer(
   lawyerId: string,
   userId: string,
   options: Partial<Omit<typeof questionRecipients.$inferSelect, 'id' | 'questionId' | 'lawyerId'>> = {},
-): Promise<{ id: string }> {
+): Promise<typeof questionRecipients.$inferSelect> {
   const now = new Date();
   const expiresAt = options.expiresAt ?? new Date(now.getTime() + 48 * 3600_000);
   const invitedAt =
@@ -276,7 +273,7 @@ export async function inviteLawyer(
       invitedAt,
       expiresAt,
     })
-    .returning({ id: questionRecipients.id });
+    .returning();
   return row!;
 }
 
@@ -284,11 +281,11 @@ export async function inviteLawyer(
 export async function createMessage(
   db: Db,
   values: Partial<typeof messages.$inferInsert> & { questionId: string; senderUserId: string | null },
-): Promise<{ id: string }> {
+): Promise<typeof messages.$inferSelect> {
   const [row] = await db
     .insert(messages)
     .values({ message: 'ข้อความทดสอบ', ...values })
-    .returning({ id: messages.id });
+    .returning();
   return row!;
 }
 
@@ -298,7 +295,7 @@ export async function createMessage(
 export async function createAppointment(
   db: Db,
   values: Partial<typeof appointmentRequests.$inferInsert> = {},
-): Promise<{ id: string }> {
+): Promise<typeof appointmentRequests.$inferSelect> {
   const [row] = await db
     .insert(appointmentRequests)
     .values({
@@ -310,7 +307,7 @@ export async function createAppointment(
       meetingType: 'office',
       ...values,
     })
-    .returning({ id: appointmentRequests.id });
+    .returning();
   return row!;
 }
 
@@ -318,7 +315,7 @@ export async function createAppointment(
 export async function createEmail(
   db: Db,
   values: Partial<typeof emailOutbox.$inferInsert> & { toAddress: string },
-): Promise<{ id: string }> {
+): Promise<typeof emailOutbox.$inferSelect> {
   const [row] = await db
     .insert(emailOutbox)
     .values({
@@ -331,6 +328,6 @@ export async function createEmail(
       nextAttemptAt: new Date(Date.now() + 3600_000),
       ...values,
     })
-    .returning({ id: emailOutbox.id });
+    .returning();
   return row!;
 }

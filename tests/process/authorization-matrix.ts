@@ -1385,10 +1385,8 @@ export function matrixRows(): Row[] {
     // One action (no intent): the status of an appointment request.
     name: 'POST /:lang/admin/appointments (set status)',
     route: 'PAGE POST /:lang/admin/appointments',
-    prepare: async (w, kind) => {
-      const name = `MX-APPOINTMENT-${kind}-${crypto.randomUUID().slice(0, 8)}`;
-      return { name, ...(await createAppointment(w.db, { name })) };
-    },
+    prepare: (w, kind) =>
+      createAppointment(w.db, { name: `MX-APPOINTMENT-${kind}-${crypto.randomUUID().slice(0, 8)}` }),
     request: (_w, _k, c: { id: string }) => ({
       method: 'POST',
       path: P('/admin/appointments.data'),
