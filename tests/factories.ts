@@ -1,8 +1,9 @@
 // The one place tests build their data (tests/server, tests/process and the benchmarks of scripts/): each function
 // writes rows of the Drizzle schema straight into the database handle it is given (a test database, or a
-// connection to the database of a running server), with sensible defaults that any column may override. No
-// e-mails, no rate limits, no mocks; each returns the row it stored. A world specific to one test (the authorization matrix, the hostile-input
-// properties) is built on top of these in its own fixture module.
+// connection to the database of a running server), with sensible defaults that any column may override, and
+// returns the row it stored (an account: `FactoryUser`; a session: its cookie). No e-mails, no rate limits, no
+// mocks. A world specific to one test (the authorization matrix, the hostile-input properties) is built on top of
+// these in its own fixture module.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
@@ -61,8 +62,6 @@ export interface UserOptions {
   /** Default false (an admin acts as one only with two-factor sign-in on). */
   twoFactorEnabled?: boolean;
   locale?: Locale;
-  /** Any other column of the users row. */
-  user?: Partial<typeof users.$inferInsert>;
   /** A lawyer listing linked to the account (`createLawyer`'s defaults, then these values). */
   lawyer?: LawyerValues;
 }
@@ -89,18 +88,11 @@ export async function createUser(db: Db, options: UserOptions = {}): Promise<Fac
   const password = options.password === undefined ? DEFAULT_PASSWORD : options.password;
   const name = options.name ?? email.split('@')[0]!;
   const profileType = options.profileType ?? 'member';
-  const [row] = await db
+  const emailVerified = options.confirmed ?? true;
+  const twoFactorEnabled = options.twoFactorEnabled ?? false;
+  await db
     .insert(users)
-    .values({
-      id,
-      name,
-      email,
-      emailVerified: options.confirmed ?? true,
-      locale: options.locale ?? 'th',
-      twoFactorEnabled: options.twoFactorEnabled ?? false,
-      ...options.user,
-    })
-    .returning();
+    .values({ id, name, email, emailVerified, locale: options.locale ?? 'th', twoFactorEnabled });
   if (password !== null) {
     await db.insert(accounts).values({
       id: randomUUID(),
@@ -114,7 +106,7 @@ export async function createUser(db: Db, options: UserOptions = {}): Promise<Fac
   const lawyer = options.lawyer ? await createLawyer(db, { ...options.lawyer, userId: id }) : null;
   return {
     id,
-    isAdmin: isAdmin(profileType, row!.emailVerified, row!.twoFactorEnabled),
+    isAdmin: isAdmin(profileType, emailVerified, twoFactorEnabled),
     email,
     password: password ?? '',
     name,
