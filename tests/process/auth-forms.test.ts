@@ -1,11 +1,10 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
+import { createUser, DEFAULT_PASSWORD } from '#tests/factories.ts';
 import { nextTotpCode } from '../helpers/totp.ts';
 import {
   cookieHeader,
-  createUser,
-  DEFAULT_PASSWORD,
   decodeActionData,
   migratedDataDir,
   postActionData,

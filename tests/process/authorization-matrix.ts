@@ -45,19 +45,21 @@ import {
   sessions,
   users,
 } from '#server/db/schema/index.ts';
+import {
+  createApplication,
+  createAppointment,
+  createCategory,
+  createEmail,
+  createFeatured,
+  createUser,
+} from '#tests/factories.ts';
 import { nextTotpCode } from '#tests/helpers/totp.ts';
 import { signIn } from './helpers/fixtures.ts';
 import {
   type Answer,
   actionResult,
-  createApplication,
-  createAppointment,
-  createCategory,
-  createFailedEmail,
-  createFeatured,
   createPlainLawyer,
   createQuestionSet,
-  createUser,
   enableTwoFactor,
   type MainQuestion,
   type RequestSpec,
@@ -527,6 +529,13 @@ const adminSecrets = (w: World) => [
 /** The address of a pair's own failed e-mail (admin e-mail screen). */
 const mxEmailAddress = (kind: UserKind) =>
   `mx-email-${kind}-${crypto.randomUUID().slice(0, 8)}@example.com`.toLowerCase();
+
+/** A pair's own failed e-mail: one the mail server refused, to be sent again. */
+const failedEmail = async (w: World, kind: UserKind) => {
+  const to = mxEmailAddress(kind);
+  const { id } = await createEmail(w.db, { toAddress: to, subject: 'MX failed e-mail' });
+  return { id, to };
+};
 
 const auth = (path: string) => `/api/auth${path}`;
 const authRow = (
@@ -1143,7 +1152,7 @@ export function matrixRows(): Row[] {
     {
       // A failed e-mail of this pair: its address is shown to the admin only.
       ...adminPage('/admin/emails', '/:lang/admin/emails', (_w, c: { to: string }) => [c.to], adminSecrets),
-      prepare: (w: World, kind: UserKind) => createFailedEmail(w.db, mxEmailAddress(kind)),
+      prepare: (w: World, kind: UserKind) => failedEmail(w, kind),
       secrets: (w: World, c: { to: string }) => [...adminSecrets(w), c.to],
     },
     adminPage('/admin/audit', '/:lang/admin/audit', () => [], adminSecrets),
@@ -1214,7 +1223,8 @@ export function matrixRows(): Row[] {
   const freshApplication = async (w: World, kind: UserKind) => {
     const fullName = `MX-APPLICATION-${kind}-${w.tag}-${Math.random().toString(36).slice(2, 8)}`;
     const user = await createUser(w.db, { email: `mx-applicant-${crypto.randomUUID()}@example.com` });
-    return { id: await createApplication(w.db, user.id, fullName), fullName, userId: user.id };
+    const { id } = await createApplication(w.db, { userId: user.id, fullName });
+    return { id, fullName, userId: user.id };
   };
   rows.push(
     adminAction('applications', 'save', {
@@ -1344,6 +1354,11 @@ export function matrixRows(): Row[] {
         .from(caseCategories)
         .where(eq(caseCategories.slug, c.slug)),
     );
+  const freshCategory = (w: World, kind: UserKind) =>
+    createCategory(w.db, {
+      name: `MX-CATEGORY-${kind}`,
+      slug: `mx-${kind}-${crypto.randomUUID().slice(0, 8)}`.toLowerCase(),
+    });
   rows.push(
     adminAction('cases', 'create', {
       prepare: async (_w, kind) => ({
@@ -1353,12 +1368,12 @@ export function matrixRows(): Row[] {
       state: categoryState,
     }),
     adminAction('cases', 'update', {
-      prepare: (w, kind) => createCategory(w.db, kind),
+      prepare: (w, kind) => freshCategory(w, kind),
       form: (_w, c) => ({ id: c.id, name: 'MX category edited', slug: c.slug }),
       state: categoryState,
     }),
     adminAction('cases', 'delete', {
-      prepare: (w, kind) => createCategory(w.db, kind),
+      prepare: (w, kind) => freshCategory(w, kind),
       form: (_w, c) => ({ id: c.id }),
       state: categoryState,
     }),
@@ -1375,7 +1390,8 @@ export function matrixRows(): Row[] {
       .where(eq(featuredLawyers.lawyerId, c.lawyerId));
   const freshFeatured = async (w: World, kind: UserKind) => {
     const lawyer = await freshLawyer({ verified: true })(w, kind);
-    return { lawyerId: lawyer.id, name: lawyer.name, id: await createFeatured(w.db, lawyer.id) };
+    const { id } = await createFeatured(w.db, { lawyerId: lawyer.id, displayOrder: 5 });
+    return { lawyerId: lawyer.id, name: lawyer.name, id };
   };
   rows.push(
     adminAction('featured', 'add', {
@@ -1413,7 +1429,7 @@ export function matrixRows(): Row[] {
     name: 'POST /:lang/admin/appointments (set status)',
     route: 'PAGE POST /:lang/admin/appointments',
     prepare: (w, kind) =>
-      createAppointment(w.db, `MX-APPOINTMENT-${kind}-${crypto.randomUUID().slice(0, 8)}`),
+      createAppointment(w.db, { name: `MX-APPOINTMENT-${kind}-${crypto.randomUUID().slice(0, 8)}` }),
     request: (_w, _k, c: { id: string }) => ({
       method: 'POST',
       path: P('/admin/appointments.data'),
@@ -1435,7 +1451,7 @@ export function matrixRows(): Row[] {
     // One action (no intent): "send again now" of a failed e-mail (without SMTP the admin's attempt is logged).
     name: 'POST /:lang/admin/emails (send again now)',
     route: 'PAGE POST /:lang/admin/emails',
-    prepare: (w, kind) => createFailedEmail(w.db, mxEmailAddress(kind)),
+    prepare: (w, kind) => failedEmail(w, kind),
     request: (_w, _k, c: { id: string }) => ({
       method: 'POST',
       path: P('/admin/emails.data'),

@@ -3,12 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { messages } from '#server/db/schema/index.ts';
+import { createLawyerWithUser, createQuestion, createUser, inviteLawyer } from '#tests/factories.ts';
 import {
-  createLawyerWithUser,
-  createQuestion,
-  createUser,
   decodeActionData,
-  inviteLawyer,
   openEventStream,
   parseEvents,
   postActionData,

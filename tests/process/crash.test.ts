@@ -7,12 +7,9 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { describe, type ExpectStatic, expect, it } from 'vitest';
 import { ASK_RATE_LIMIT, MESSAGE_RATE_LIMIT } from '#domain/limits.ts';
 import { type Db, openDatabase } from '#server/db/client.ts';
+import { createLawyerWithUser, createQuestion, createUser, type FactoryUser } from '#tests/factories.ts';
 import {
-  createLawyerWithUser,
-  createQuestion,
-  createUser,
   decodeActionData,
-  type FixtureUser,
   migratedDataDir,
   postActionData,
   postPageForm,
@@ -43,7 +40,7 @@ const MESSAGES_PER_USER = MESSAGE_RATE_LIMIT.max - 5;
 const KILL_AFTER_ACKS = 40;
 
 interface Sent {
-  user: FixtureUser;
+  user: FactoryUser;
   title: string;
   content: string;
   province: string;
@@ -67,7 +64,7 @@ interface StoredQuestion {
 interface Run {
   sentQuestions: Map<string, Sent>;
   ackedTitles: Set<string>;
-  sentMessages: Map<string, FixtureUser>;
+  sentMessages: Map<string, FactoryUser>;
   ackedMessages: Map<string, string>;
   refused: string[];
 }
@@ -78,7 +75,7 @@ const PROVINCE_CHOICES = ['', 'กรุงเทพมหานคร', 'เช
 /** One user's stream: asks and messages interleaved until `stop()` or their quota runs out. */
 async function writer(
   url: string,
-  user: FixtureUser,
+  user: FactoryUser,
   index: number,
   threadId: string,
   cookie: string,
@@ -210,7 +207,7 @@ async function crashRun(engine: Engine, expect: ExpectStatic, cleanup: (() => Pr
   const database = await openDatabase(
     scratch ? { url: scratch.url } : { dataDir: path.join(dataDir!, 'pglite') },
   );
-  const users: FixtureUser[] = [];
+  const users: FactoryUser[] = [];
   const threads: string[] = [];
   try {
     for (let i = 0; i < USERS; i++) {

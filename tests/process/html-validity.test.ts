@@ -9,9 +9,9 @@ import { LANGS } from '#domain/i18n.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { users } from '#server/db/schema/index.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '#server/db/seed/demo.ts';
+import { createEmail, createSession } from '#tests/factories.ts';
 import { ensureJava } from '../../scripts/ensure-java.mjs';
-import { createSession, migratedDataDir } from './helpers/fixtures.ts';
-import { createFailedEmail } from './helpers/matrix-fixtures.ts';
+import { migratedDataDir } from './helpers/fixtures.ts';
 import { type ServerProcess, startServer } from './helpers/server-process.ts';
 
 // The HTML of every kind of page, as the production build sends it in th, en and zh, signed out and signed in
@@ -80,7 +80,7 @@ beforeAll(async () => {
     cookies.lawyer = await createSession(db, lawyer.user_id);
     cookies.admin = await createSession(db, admin.user_id);
     // One undelivered e-mail, so the admin's e-mail list has a row.
-    await createFailedEmail(db, 'undelivered@tanai.example');
+    await createEmail(db, { toAddress: 'undelivered@tanai.example', subject: 'MX failed e-mail' });
   } finally {
     await database.close();
   }

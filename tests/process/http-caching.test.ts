@@ -4,7 +4,8 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
-import { createSession, createUser, migratedDataDir } from './helpers/fixtures.ts';
+import { createSession, createUser } from '#tests/factories.ts';
+import { migratedDataDir } from './helpers/fixtures.ts';
 import { type ServerProcess, startServer } from './helpers/server-process.ts';
 
 // Caching and compression headers of the production build: hashed assets cached for good and

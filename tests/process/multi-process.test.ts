@@ -2,12 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, openDatabase } from '#server/db/client.ts';
 import { emailOutbox, messages, questionRecipients } from '#server/db/schema/index.ts';
+import { createLawyerWithUser, createQuestion, createUser, inviteLawyer } from '#tests/factories.ts';
 import {
-  createLawyerWithUser,
-  createQuestion,
-  createUser,
   decodeActionData,
-  inviteLawyer,
   openEventStream,
   parseEvents,
   postActionData,

@@ -15,17 +15,17 @@ import {
   RECIPIENT_STATUS_LABELS,
 } from '#domain/statuses.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
-import { lawyerApplications, messages } from '#server/db/schema/index.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '#server/db/seed/demo.ts';
 import { DEMO_FEATURED_LAWYER_NAME } from '#server/db/seed/demo-lawyers.ts';
-import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import {
+  createApplication,
+  createMessage,
   createQuestion,
   createSession,
-  decodeActionData,
   inviteLawyer,
-  postActionData,
-} from './helpers/fixtures.ts';
+} from '#tests/factories.ts';
+import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
+import { decodeActionData, postActionData } from './helpers/fixtures.ts';
 import { createScratchDatabase, type ScratchDatabase } from './helpers/postgres.ts';
 import { type ServerProcess, startServer, tempDataDir } from './helpers/server-process.ts';
 
@@ -450,10 +450,12 @@ describe('no Thai outside the data on /en and /zh (production build, PostgreSQL,
     });
     threadId = thread.id;
     await inviteLawyer(db, thread.id, lawyerId, lawyer.user_id, { status: 'accepted' });
-    await db.insert(messages).values([
-      { questionId: thread.id, senderUserId: member.user_id, message: THREAD_MESSAGE },
-      { questionId: thread.id, senderUserId: lawyer.user_id, message: 'ยินดีครับ กรุณาส่งสัญญาจ้างมาให้ดู' },
-    ]);
+    await createMessage(db, { questionId: thread.id, senderUserId: member.user_id, message: THREAD_MESSAGE });
+    await createMessage(db, {
+      questionId: thread.id,
+      senderUserId: lawyer.user_id,
+      message: 'ยินดีครับ กรุณาส่งสัญญาจ้างมาให้ดู',
+    });
     const invited = await createQuestion(db, {
       askerId: member.user_id,
       title: 'ข้อพิพาทเรื่องมรดกที่ดิน',
@@ -463,7 +465,7 @@ describe('no Thai outside the data on /en and /zh (production build, PostgreSQL,
     });
     invitedId = invited.id;
     await inviteLawyer(db, invited.id, lawyerId, lawyer.user_id);
-    await db.insert(lawyerApplications).values({
+    await createApplication(db, {
       userId: member.user_id,
       fullName: DEMO_ACCOUNTS.member.fullName,
       licenseNumber: 'ท.12345/2560',

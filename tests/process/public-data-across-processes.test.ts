@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '#server/db/client.ts';
-import {
-  createLawyer,
-  createLawyerWithUser,
-  createSession,
-  createUser,
-  decodeActionData,
-  postActionData,
-} from './helpers/fixtures.ts';
+import { createLawyer, createLawyerWithUser, createSession, createUser } from '#tests/factories.ts';
+import { decodeActionData, postActionData } from './helpers/fixtures.ts';
 import { createScratchDatabase, type ScratchDatabase } from './helpers/postgres.ts';
 import { type ServerProcess, startServer } from './helpers/server-process.ts';
 

@@ -2,14 +2,15 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
-import { featuredLawyers, messages } from '#server/db/schema/index.ts';
 import {
+  createFeatured,
   createLawyer,
+  createMessage,
   createQuestion,
   createSession,
   createUser,
-  migratedDataDir,
-} from './helpers/fixtures.ts';
+} from '#tests/factories.ts';
+import { migratedDataDir } from './helpers/fixtures.ts';
 import { type ServerProcess, startServer } from './helpers/server-process.ts';
 
 // What the public pages show to earn trust (the verified badge and what it means, pictures of listings without
@@ -37,17 +38,12 @@ beforeAll(async () => {
   const others = await Promise.all(
     ['วิชัย แสงทอง', 'เอกชัย โชติช่วง', 'นภา ศรีสุข'].map((name) => createLawyer(db, { name })),
   );
-  await db.insert(featuredLawyers).values(
-    [lawyerId, ...others.map((o) => o.id)].map((id, i) => ({
-      lawyerId: id,
-      displayOrder: i,
-      active: true,
-    })),
-  );
+  for (const [i, id] of [lawyerId, ...others.map((o) => o.id)].entries())
+    await createFeatured(db, { lawyerId: id, displayOrder: i });
   const asker = await createUser(db, { email: 'asker@example.test', name: 'ผู้ถาม ทดสอบ' });
   askerCookie = await createSession(db, asker.id);
   ({ id: questionId } = await createQuestion(db, { askerId: asker.id, title: 'คำถามเรื่องสัญญาเช่า' }));
-  await db.insert(messages).values({
+  await createMessage(db, {
     questionId,
     senderUserId: asker.id,
     message: 'สวัสดีครับ',

@@ -10,9 +10,7 @@ import {
   emailOutbox,
   lawyerApplications,
   lawyers,
-  profiles,
   questionRecipients,
-  users,
 } from '#server/db/schema/index.ts';
 import { getSessionUser } from '#server/services/accounts/session-user.ts';
 import type { Actor } from '#server/services/actor.ts';
@@ -29,6 +27,12 @@ import { getPublicLawyer } from '#server/services/lawyers/public-lawyer.ts';
 import { searchLawyers } from '#server/services/lawyers/search-lawyers.ts';
 import { askQuestion } from '#server/services/questions/ask-question.ts';
 import { autoMatchQuestion } from '#server/services/questions/matching.ts';
+import {
+  createApplication as createApplicationRow,
+  createLawyer,
+  createUser,
+  type FactoryUser,
+} from '#tests/factories.ts';
 import { engineName } from './helpers/database.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 
@@ -36,45 +40,10 @@ let server: TestServer;
 const db = () => server.database.db;
 const NETWORK_PHONE = '02-000-0000';
 
-interface Person {
-  id: string;
-  email: string;
-  actor: Actor;
-}
-
-/** A user with a profile; the actor is built from the database like every request does. */
-async function makePerson(options: {
-  profileType?: 'member' | 'lawyer' | 'admin';
-  emailVerified?: boolean;
-  withLawyer?: boolean;
-  locale?: 'th' | 'en' | 'zh';
-}): Promise<Person> {
-  const id = randomUUID();
-  const email = `${id}@example.com`;
-  await db()
-    .insert(users)
-    .values({
-      id,
-      name: 'ผู้ใช้',
-      email,
-      emailVerified: options.emailVerified ?? true,
-      twoFactorEnabled: true,
-      locale: options.locale ?? 'th',
-    });
-  await db()
-    .insert(profiles)
-    .values({ userId: id, fullName: 'ผู้ใช้ ทดสอบ', profileType: options.profileType ?? 'member' });
-  if (options.withLawyer) await db().insert(lawyers).values({ name: 'ทนาย เดิม', userId: id });
-  const session = await getSessionUser(db(), id);
-  if (!session) throw new Error('no session user');
-  return { id, email, actor: { id: session.id, isAdmin: session.isAdmin } };
-}
-
 type FormInput = Record<string, string | string[]>;
 
 /** The member's own application, as the apply page sends it (the account e-mail is the default). */
-const apply = (p: Person, input: FormInput) =>
-  submitApplication(db(), p.actor ? { ...p.actor, email: p.email } : null, input);
+const apply = (p: FactoryUser, input: FormInput) => submitApplication(db(), p, input);
 
 const auditCount = async () => Number((await db().select({ n: count() }).from(adminAuditLog))[0]?.n ?? 0);
 const applicationCount = async () =>
@@ -123,23 +92,27 @@ const form = (overrides: FormInput = {}): FormInput => ({
   ...overrides,
 });
 
-let admin: Person;
+let admin: FactoryUser;
 let ghostAdmin: Actor;
 let outsiders: [string, Actor][];
 
 beforeAll(async () => {
   server = await createTestServer({ NETWORK_PHONE });
-  admin = await makePerson({ profileType: 'admin' });
-  expect(admin.actor?.isAdmin).toBe(true);
-  const member = await makePerson({});
-  const lawyer = await makePerson({ profileType: 'lawyer', withLawyer: true });
-  const unconfirmed = await makePerson({ profileType: 'admin', emailVerified: false });
-  expect(unconfirmed.actor?.isAdmin).toBe(false);
+  admin = await createUser(db(), { profileType: 'admin', twoFactorEnabled: true });
+  expect(admin?.isAdmin).toBe(true);
+  const member = await createUser(db());
+  const lawyer = await createUser(db(), { profileType: 'lawyer', lawyer: {} });
+  const unconfirmed = await createUser(db(), {
+    profileType: 'admin',
+    confirmed: false,
+    twoFactorEnabled: true,
+  });
+  expect(unconfirmed?.isAdmin).toBe(false);
   outsiders = [
     ['a visitor', null],
-    ['a member', member.actor],
-    ['a lawyer', lawyer.actor],
-    ['an admin whose e-mail is unconfirmed', unconfirmed.actor],
+    ['a member', member],
+    ['a lawyer', lawyer],
+    ['an admin whose e-mail is unconfirmed', unconfirmed],
   ];
   // An admin actor whose account row does not exist: its audit entry (and review columns) cannot be written.
   ghostAdmin = { id: randomUUID(), isAdmin: true };
@@ -151,7 +124,7 @@ beforeEach(async () => {
 
 describe(`admin applications on ${engineName()}`, () => {
   it('every service refuses visitors, members, lawyers and unconfirmed admins, and changes nothing', async () => {
-    const applicant = await makePerson({});
+    const applicant = await createUser(db());
     const cardKey = `business-cards/${applicant.id}/${randomUUID()}.jpg`;
     const { id } = await apply(applicant, { ...form(), businessCardKey: cardKey });
     const before = await applicationRow(id);
@@ -180,7 +153,7 @@ describe(`admin applications on ${engineName()}`, () => {
   });
 
   it('approving creates a verified, public lawyer linked to the applicant, with one audit entry and an e-mail in their language', async () => {
-    const applicant = await makePerson({ locale: 'en' });
+    const applicant = await createUser(db(), { locale: 'en' });
     const { id } = await apply(applicant, {
       ...form(),
       avatarKey: `avatars/${applicant.id}/${randomUUID()}.webp`,
@@ -188,7 +161,7 @@ describe(`admin applications on ${engineName()}`, () => {
     const audits = await auditCount();
 
     const started = Date.now();
-    const result = await approveApplication(db(), admin.actor, id);
+    const result = await approveApplication(db(), admin, id);
     expect(result.emailed).toBe(true);
 
     const [lawyer] = await lawyersOf(applicant.id);
@@ -252,29 +225,26 @@ describe(`admin applications on ${engineName()}`, () => {
   });
 
   it('approving updates the applicant’s existing lawyer record instead of creating a second one', async () => {
-    const applicant = await makePerson({});
-    const [existing] = await db()
-      .insert(lawyers)
-      .values({
-        userId: applicant.id,
-        name: 'ชื่อเดิม',
-        title: 'ทนายความ',
-        avatarUrl: '/files/public/avatars/old.webp',
-        experience: 3,
-        rating: 4.5,
-        verified: false,
-      })
-      .returning();
+    const applicant = await createUser(db());
+    const existing = await createLawyer(db(), {
+      userId: applicant.id,
+      name: 'ชื่อเดิม',
+      title: 'ทนายความ',
+      avatarUrl: '/files/public/avatars/old.webp',
+      experience: 3,
+      rating: 4.5,
+      verified: false,
+    });
     const { id } = await apply(applicant, form({ fullName: 'ชื่อใหม่', experience: '' }));
     const audits = await auditCount();
 
-    const result = await approveApplication(db(), admin.actor, id);
-    expect(result.lawyerId).toBe(existing?.id);
+    const result = await approveApplication(db(), admin, id);
+    expect(result.lawyerId).toBe(existing.id);
     const rows = await lawyersOf(applicant.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.verifiedAt).toBeInstanceOf(Date);
     expect(rows[0]).toMatchObject({
-      id: existing?.id,
+      id: existing.id,
       verified: true,
       name: 'ชื่อใหม่',
       province: 'ขอนแก่น',
@@ -286,14 +256,14 @@ describe(`admin applications on ${engineName()}`, () => {
       experience: 3,
       rating: 4.5,
     });
-    expect((await getPublicLawyer(db(), existing!.id, NETWORK_PHONE))?.name).toBe('ชื่อใหม่');
+    expect((await getPublicLawyer(db(), existing.id, NETWORK_PHONE))?.name).toBe('ชื่อใหม่');
     expect(await auditCount()).toBe(audits + 1);
     const entry = (await auditEntries()).find((e) => e.entityId === id);
     expect((entry!.details as { before: { lawyer: { name: string } } }).before.lawyer.name).toBe('ชื่อเดิม');
   });
 
   it('after approval the lawyer is found by the language, budget and case-type filters and invited by auto-match', async () => {
-    const applicant = await makePerson({});
+    const applicant = await createUser(db());
     const { id } = await apply(applicant, {
       ...form(),
       fullName: 'ทนายพรทิพย์ ภาษีดี',
@@ -309,7 +279,7 @@ describe(`admin applications on ${engineName()}`, () => {
     // Pending: not listed yet.
     expect(await found({ language: 'จีน' })).not.toContain('ทนายพรทิพย์ ภาษีดี');
 
-    const { lawyerId } = await approveApplication(db(), admin.actor, id);
+    const { lawyerId } = await approveApplication(db(), admin, id);
     const [lawyer] = await lawyersOf(applicant.id);
     expect(lawyer).toMatchObject({
       id: lawyerId,
@@ -335,8 +305,8 @@ describe(`admin applications on ${engineName()}`, () => {
     });
 
     // A question about tax is matched to the new lawyer (verified, linked to the applicant's account).
-    const asker = await makePerson({});
-    const question = await askQuestion(db(), asker.actor, {
+    const asker = await createUser(db());
+    const question = await askQuestion(db(), asker, {
       title: 'ถูกประเมินภาษีย้อนหลัง',
       content: 'ได้รับหนังสือประเมินภาษีย้อนหลังสามปี',
       province: 'ภูเก็ต',
@@ -358,36 +328,33 @@ describe(`admin applications on ${engineName()}`, () => {
   });
 
   it('approves an older application without the listing fields, mapping its specialties and keeping free text', async () => {
-    const applicant = await makePerson({});
+    const applicant = await createUser(db());
     // Stored before applications asked for title, languages, fees and education.
-    const [older] = await db()
-      .insert(lawyerApplications)
-      .values({
-        userId: applicant.id,
-        fullName: 'ทนายรุ่นเก่า',
-        licenseNumber: '111/2540',
-        experienceAreas: ['ภาษี', 'คดีปกครอง'],
-      })
-      .returning();
+    const older = await createApplicationRow(db(), {
+      userId: applicant.id,
+      fullName: 'ทนายรุ่นเก่า',
+      licenseNumber: '111/2540',
+      experienceAreas: ['ภาษี', 'คดีปกครอง'],
+    });
     expect(older).toMatchObject({ title: null, languages: [], feeMin: null, feeUnit: null, education: [] });
 
     // The admin may edit it without filling the new fields, keeping its free-text area, but not adding one.
     const refused = await refusal(() =>
-      updateApplication(db(), admin.actor, older!.id, {
+      updateApplication(db(), admin, older.id, {
         fullName: 'ทนายรุ่นเก่า',
         licenseNumber: '111/2540',
         areas: 'ภาษี, คดีปกครอง, คดีดาวเทียม',
       }),
     );
     expect(refused.fields?.areas).toBe('apply.errors.areaInvalid');
-    await updateApplication(db(), admin.actor, older!.id, {
+    await updateApplication(db(), admin, older.id, {
       fullName: 'ทนายรุ่นเก่า',
       licenseNumber: '111/2540',
       areas: 'ภาษี, คดีปกครอง',
     });
-    expect((await applicationRow(older!.id))?.experienceAreas).toEqual(['ธุรกิจ', 'คดีปกครอง']);
+    expect((await applicationRow(older.id))?.experienceAreas).toEqual(['ธุรกิจ', 'คดีปกครอง']);
 
-    const { lawyerId } = await approveApplication(db(), admin.actor, older!.id);
+    const { lawyerId } = await approveApplication(db(), admin, older.id);
     const [lawyer] = await lawyersOf(applicant.id);
     expect(lawyer).toMatchObject({
       id: lawyerId,
@@ -403,10 +370,10 @@ describe(`admin applications on ${engineName()}`, () => {
   });
 
   it('rejecting sets rejected with the reviewer, writes one audit entry and e-mails the applicant', async () => {
-    const applicant = await makePerson({ locale: 'zh' });
+    const applicant = await createUser(db(), { locale: 'zh' });
     const { id } = await apply(applicant, form());
     const audits = await auditCount();
-    const result = await rejectApplication(db(), admin.actor, id);
+    const result = await rejectApplication(db(), admin, id);
     expect(result.emailed).toBe(true);
     const row = await applicationRow(id);
     expect(row).toMatchObject({ status: 'rejected', reviewedBy: admin.id });
@@ -421,24 +388,24 @@ describe(`admin applications on ${engineName()}`, () => {
   });
 
   it('approve and reject are refused (CONFLICT) unless the application is pending, and change nothing', async () => {
-    const applicant = await makePerson({});
+    const applicant = await createUser(db());
     const { id } = await apply(applicant, form());
-    await rejectApplication(db(), admin.actor, id);
+    await rejectApplication(db(), admin, id);
     const before = await applicationRow(id);
     const audits = await auditCount();
     const mails = (await mailsTo(applicant.email)).length;
     for (const call of [approveApplication, rejectApplication]) {
-      const error = await refusal(() => call(db(), admin.actor, id));
+      const error = await refusal(() => call(db(), admin, id));
       expect(error.code).toBe('CONFLICT');
       expect(text('th', error.message)).toBe('อนุมัติหรือปฏิเสธได้เฉพาะใบสมัครที่รอตรวจสอบ ใบสมัครนี้ได้รับการพิจารณาแล้ว');
     }
     // Approved ones too.
     const second = await apply(applicant, form());
-    await approveApplication(db(), admin.actor, second.id);
+    await approveApplication(db(), admin, second.id);
     const lawyer = (await lawyersOf(applicant.id))[0];
     const auditsAfterApproval = await auditCount();
-    expect((await refusal(() => approveApplication(db(), admin.actor, second.id))).code).toBe('CONFLICT');
-    expect((await refusal(() => rejectApplication(db(), admin.actor, second.id))).code).toBe('CONFLICT');
+    expect((await refusal(() => approveApplication(db(), admin, second.id))).code).toBe('CONFLICT');
+    expect((await refusal(() => rejectApplication(db(), admin, second.id))).code).toBe('CONFLICT');
     expect(await applicationRow(id)).toEqual(before);
     expect((await applicationRow(second.id))?.status).toBe('approved');
     expect(await lawyersOf(applicant.id)).toEqual([lawyer]);
@@ -447,14 +414,14 @@ describe(`admin applications on ${engineName()}`, () => {
     expect(await mailsTo(applicant.email)).toHaveLength(mails + 1);
     // Unknown and malformed ids.
     for (const bad of [randomUUID(), 'not-an-id']) {
-      expect((await refusal(() => approveApplication(db(), admin.actor, bad))).code).toBe('NOT_FOUND');
-      expect((await refusal(() => rejectApplication(db(), admin.actor, bad))).code).toBe('NOT_FOUND');
+      expect((await refusal(() => approveApplication(db(), admin, bad))).code).toBe('NOT_FOUND');
+      expect((await refusal(() => rejectApplication(db(), admin, bad))).code).toBe('NOT_FOUND');
     }
     expect(await auditCount()).toBe(auditsAfterApproval);
   });
 
   it('an approval whose audit entry cannot be written leaves no lawyer and no approval (one transaction)', async () => {
-    const applicant = await makePerson({});
+    const applicant = await createUser(db());
     const { id } = await apply(applicant, form());
     const audits = await auditCount();
     await expect(approveApplication(db(), ghostAdmin, id)).rejects.toThrow();
@@ -471,11 +438,11 @@ describe(`admin applications on ${engineName()}`, () => {
   });
 
   it('creates an application for the admin by default, or for a user named by e-mail or id, with one audit entry each', async () => {
-    const applicant = await makePerson({});
+    const applicant = await createUser(db());
     let audits = await auditCount();
 
     // The form's default: the admin's own id. A blank e-mail becomes the applicant's account e-mail.
-    const own = await createApplication(db(), admin.actor, { ...form(), userRef: admin.id });
+    const own = await createApplication(db(), admin, { ...form(), userRef: admin.id });
     expect(await applicationRow(own.id)).toMatchObject({
       userId: admin.id,
       email: admin.email,
@@ -490,7 +457,7 @@ describe(`admin applications on ${engineName()}`, () => {
     expect(entry).toMatchObject({ action: 'application.create', actorUserId: admin.id });
 
     // By e-mail, in any case, with a status set through the form (the reviewer is recorded).
-    const byEmail = await createApplication(db(), admin.actor, {
+    const byEmail = await createApplication(db(), admin, {
       ...form({ status: 'rejected', email: 'office@example.com' }),
       userRef: applicant.email.toUpperCase(),
     });
@@ -503,7 +470,7 @@ describe(`admin applications on ${engineName()}`, () => {
     expect(await auditCount()).toBe(++audits);
 
     // By id, approved through the form: no lawyer is created and nobody is e-mailed (that is what approve does).
-    const byId = await createApplication(db(), admin.actor, {
+    const byId = await createApplication(db(), admin, {
       ...form({ status: 'approved' }),
       userRef: applicant.id,
     });
@@ -514,7 +481,7 @@ describe(`admin applications on ${engineName()}`, () => {
   });
 
   it('refuses bad form input with field errors and stores nothing', async () => {
-    const applicant = await makePerson({});
+    const applicant = await createUser(db());
     const audits = await auditCount();
     const cases: [FormInput, string, string][] = [
       [{ ...form(), userRef: '' }, 'userRef', 'adminApplications.errors.userRequired'],
@@ -551,7 +518,7 @@ describe(`admin applications on ${engineName()}`, () => {
       ],
     ];
     for (const [input, field, message] of cases) {
-      const error = await refusal(() => createApplication(db(), admin.actor, input));
+      const error = await refusal(() => createApplication(db(), admin, input));
       expect(error.code, field).toBe('INVALID_INPUT');
       expect(error.fields?.[field], field).toBe(message);
       expect(text('th', message), message).not.toBe('');
@@ -562,12 +529,10 @@ describe(`admin applications on ${engineName()}`, () => {
   });
 
   it('keeps one pending application per applicant (CONFLICT, no audit entry)', async () => {
-    const applicant = await makePerson({});
+    const applicant = await createUser(db());
     await apply(applicant, form());
     const audits = await auditCount();
-    const error = await refusal(() =>
-      createApplication(db(), admin.actor, { ...form(), userRef: applicant.id }),
-    );
+    const error = await refusal(() => createApplication(db(), admin, { ...form(), userRef: applicant.id }));
     expect(error.code).toBe('CONFLICT');
     expect(text('th', error.message)).toBe('ผู้สมัครคนนี้มีใบสมัครที่รอตรวจสอบอยู่แล้ว');
     expect(await applicationCount()).toBe(1);
@@ -575,13 +540,13 @@ describe(`admin applications on ${engineName()}`, () => {
   });
 
   it('updates every field and the status, records before and after, keeps the applicant when left blank', async () => {
-    const applicant = await makePerson({});
+    const applicant = await createUser(db());
     const oldCard = `business-cards/${applicant.id}/${randomUUID()}.jpg`;
     const { id } = await apply(applicant, { ...form(), businessCardKey: oldCard });
     const audits = await auditCount();
     const newAvatar = `avatars/${admin.id}/${randomUUID()}.webp`;
 
-    await updateApplication(db(), admin.actor, id, {
+    await updateApplication(db(), admin, id, {
       ...form({
         fullName: 'สมศรี แก้ไขแล้ว',
         province: 'ภูเก็ต',
@@ -611,8 +576,8 @@ describe(`admin applications on ${engineName()}`, () => {
     expect(details.after.fullName).toBe('สมศรี แก้ไขแล้ว');
 
     // Back to pending through the form; the card removed; another applicant by e-mail.
-    const other = await makePerson({});
-    await updateApplication(db(), admin.actor, id, {
+    const other = await createUser(db());
+    await updateApplication(db(), admin, id, {
       ...form({ status: 'pending', businessCardRemove: 'on' }),
       userRef: other.email,
     });
@@ -628,67 +593,62 @@ describe(`admin applications on ${engineName()}`, () => {
 
     // Refusals change nothing and write no entry.
     const before = await applicationRow(id);
-    expect((await refusal(() => updateApplication(db(), admin.actor, randomUUID(), form()))).code).toBe(
+    expect((await refusal(() => updateApplication(db(), admin, randomUUID(), form()))).code).toBe(
       'NOT_FOUND',
     );
-    expect((await refusal(() => updateApplication(db(), admin.actor, id, form({ fullName: '' })))).code).toBe(
+    expect((await refusal(() => updateApplication(db(), admin, id, form({ fullName: '' })))).code).toBe(
       'INVALID_INPUT',
     );
     expect(
-      (
-        await refusal(() =>
-          updateApplication(db(), admin.actor, id, { ...form(), userRef: 'ghost@example.com' }),
-        )
-      ).fields?.userRef,
+      (await refusal(() => updateApplication(db(), admin, id, { ...form(), userRef: 'ghost@example.com' })))
+        .fields?.userRef,
     ).toBe('adminApplications.errors.userNotFound');
     expect(await applicationRow(id)).toEqual(before);
     expect(await auditCount()).toBe(audits + 2);
   });
 
   it('deletes with one audit entry holding the deleted values; an unknown id is NOT_FOUND', async () => {
-    const applicant = await makePerson({});
+    const applicant = await createUser(db());
     const { id } = await apply(applicant, form());
     const audits = await auditCount();
-    await deleteApplication(db(), admin.actor, id);
+    await deleteApplication(db(), admin, id);
     expect(await applicationRow(id)).toBeUndefined();
     expect(await auditCount()).toBe(audits + 1);
     const entry = (await auditEntries()).find((e) => e.entityId === id);
     expect(entry?.action).toBe('application.delete');
     expect((entry!.details as { before: { fullName: string } }).before.fullName).toBe('สมศรี ทนายความ');
-    expect((await refusal(() => deleteApplication(db(), admin.actor, id))).code).toBe('NOT_FOUND');
+    expect((await refusal(() => deleteApplication(db(), admin, id))).code).toBe('NOT_FOUND');
     expect(await auditCount()).toBe(audits + 1);
   });
 
   it('lists newest first with the applicant’s account e-mail, and reads one', async () => {
-    const first = await makePerson({});
-    const second = await makePerson({});
+    const first = await createUser(db());
+    const second = await createUser(db());
     const a = await apply(first, form({ fullName: 'คนแรก' }));
     const b = await apply(second, form({ fullName: 'คนที่สอง' }));
     await db()
       .update(lawyerApplications)
       .set({ createdAt: new Date(Date.now() - 60_000) })
       .where(eq(lawyerApplications.id, a.id));
-    const list = await listApplications(db(), admin.actor);
+    const list = await listApplications(db(), admin);
     expect(list.map((x) => x.id)).toEqual([b.id, a.id]);
     expect(list[1]).toMatchObject({ fullName: 'คนแรก', applicantEmail: first.email, status: 'pending' });
-    expect((await getApplication(db(), admin.actor, a.id)).fullName).toBe('คนแรก');
-    expect((await refusal(() => getApplication(db(), admin.actor, randomUUID()))).code).toBe('NOT_FOUND');
+    expect((await getApplication(db(), admin, a.id)).fullName).toBe('คนแรก');
+    expect((await refusal(() => getApplication(db(), admin, randomUUID()))).code).toBe('NOT_FOUND');
   });
 
   it('gives admins a business-card link signed for 600 seconds; none for an application without a card', async () => {
-    const applicant = await makePerson({});
+    const applicant = await createUser(db());
     const key = `business-cards/${applicant.id}/${randomUUID()}.jpg`;
     const withCard = await apply(applicant, { ...form(), businessCardKey: key });
     const now = new Date('2030-01-01T00:00:00Z');
-    const link = await getApplicationCardLink(db(), admin.actor, withCard.id, now);
+    const link = await getApplicationCardLink(db(), admin, withCard.id, now);
     expect(link.url).toContain(`/files/private/${key}`);
     expect(new Date(link.expiresAt).getTime() - now.getTime()).toBe(SIGNED_LINK_SECONDS * 1000);
     await db().delete(lawyerApplications);
-    const other = await makePerson({});
+    const other = await createUser(db());
     const without = await apply(other, form());
-    expect((await refusal(() => getApplicationCardLink(db(), admin.actor, without.id))).code).toBe(
-      'NOT_FOUND',
-    );
-    expect((await refusal(() => getApplicationCardLink(db(), admin.actor, 'nope'))).code).toBe('NOT_FOUND');
+    expect((await refusal(() => getApplicationCardLink(db(), admin, without.id))).code).toBe('NOT_FOUND');
+    expect((await refusal(() => getApplicationCardLink(db(), admin, 'nope'))).code).toBe('NOT_FOUND');
   });
 });

@@ -3,41 +3,17 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '#app/i18n/index.ts';
 import { AppError } from '#domain/errors.ts';
-import { adminAuditLog, appointmentRequests, lawyers, profiles, users } from '#server/db/schema/index.ts';
-import { getSessionUser } from '#server/services/accounts/session-user.ts';
+import { adminAuditLog, appointmentRequests } from '#server/db/schema/index.ts';
 import type { Actor } from '#server/services/actor.ts';
 import { listAdminAppointments } from '#server/services/admin/appointments/list-admin-appointments.ts';
 import { setAppointmentStatus } from '#server/services/admin/appointments/set-appointment-status.ts';
 import { listAuditLog } from '#server/services/admin/audit.ts';
+import { createAppointment, createLawyer, createUser } from '#tests/factories.ts';
 import { engineName } from './helpers/database.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 
 let server: TestServer;
 const db = () => server.database.db;
-
-async function makeActor(options: {
-  profileType?: 'member' | 'lawyer' | 'admin';
-  emailVerified?: boolean;
-  withLawyer?: boolean;
-}): Promise<Actor> {
-  const id = randomUUID();
-  await db()
-    .insert(users)
-    .values({
-      id,
-      name: 'ผู้ใช้',
-      email: `${id}@example.com`,
-      emailVerified: options.emailVerified ?? true,
-      twoFactorEnabled: true,
-    });
-  await db()
-    .insert(profiles)
-    .values({ userId: id, fullName: 'ผู้ดูแล ทดสอบ', profileType: options.profileType ?? 'member' });
-  if (options.withLawyer) await db().insert(lawyers).values({ name: 'ทนาย', userId: id });
-  const session = await getSessionUser(db(), id);
-  if (!session) throw new Error('no session user');
-  return { id: session.id, isAdmin: session.isAdmin };
-}
 
 const auditCount = async () => Number((await db().select({ n: count() }).from(adminAuditLog))[0]?.n ?? 0);
 const statusOf = async (id: string) =>
@@ -60,39 +36,33 @@ const ids: string[] = [];
 
 beforeAll(async () => {
   server = await createTestServer();
-  admin = await makeActor({ profileType: 'admin' });
+  admin = await createUser(db(), { name: 'ผู้ดูแล ทดสอบ', profileType: 'admin', twoFactorEnabled: true });
   expect(admin?.isAdmin).toBe(true);
-  const unconfirmed = await makeActor({ profileType: 'admin', emailVerified: false });
+  const unconfirmed = await createUser(db(), {
+    profileType: 'admin',
+    confirmed: false,
+    twoFactorEnabled: true,
+  });
   expect(unconfirmed?.isAdmin).toBe(false);
   outsiders = [
     ['a visitor', null],
-    ['a member', await makeActor({})],
-    ['a lawyer', await makeActor({ profileType: 'lawyer', withLawyer: true })],
+    ['a member', await createUser(db())],
+    ['a lawyer', await createUser(db(), { profileType: 'lawyer', lawyer: {} })],
     ['an admin whose e-mail is unconfirmed', unconfirmed],
   ];
-  const [lawyer] = await db()
-    .insert(lawyers)
-    .values({ name: 'ทนายสมชาย นัดหมาย', verified: true })
-    .returning({ id: lawyers.id });
-  lawyerId = lawyer!.id;
+  lawyerId = (await createLawyer(db(), { name: 'ทนายสมชาย นัดหมาย' })).id;
   const base = Date.now();
   for (const [i, name] of ['คุณเก่า', 'คุณกลาง', 'คุณใหม่'].entries()) {
-    const [row] = await db()
-      .insert(appointmentRequests)
-      .values({
-        name,
-        phone: '081-234-5678',
-        email: i === 0 ? null : `p${i}@example.com`,
-        specialty: 'แพ่ง',
-        urgency: i === 2 ? 'urgent' : 'normal',
-        preferredDate: '2030-01-07',
-        timeSlot: '10:00',
-        meetingType: 'video',
-        lawyerId: i === 1 ? lawyerId : null,
-        createdAt: new Date(base - (3 - i) * 60_000),
-      })
-      .returning({ id: appointmentRequests.id });
-    ids.push(row!.id);
+    const row = await createAppointment(db(), {
+      name,
+      phone: '081-234-5678',
+      email: i === 0 ? null : `p${i}@example.com`,
+      urgency: i === 2 ? 'urgent' : 'normal',
+      meetingType: 'video',
+      lawyerId: i === 1 ? lawyerId : null,
+      createdAt: new Date(base - (3 - i) * 60_000),
+    });
+    ids.push(row.id);
   }
 });
 afterAll(() => server.close());

@@ -4,42 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '#app/i18n/index.ts';
 import { AppError } from '#domain/errors.ts';
 import { CATEGORY_ERRORS } from '#domain/schemas/category.ts';
-import { adminAuditLog, caseCategories, lawyers, profiles, users } from '#server/db/schema/index.ts';
-import { getSessionUser } from '#server/services/accounts/session-user.ts';
+import { adminAuditLog, caseCategories } from '#server/db/schema/index.ts';
 import type { Actor } from '#server/services/actor.ts';
 import { createCategory } from '#server/services/admin/categories/create-category.ts';
 import { deleteCategory } from '#server/services/admin/categories/delete-category.ts';
 import { listCategories } from '#server/services/admin/categories/list-categories.ts';
 import { updateCategory } from '#server/services/admin/categories/update-category.ts';
+import { createUser } from '#tests/factories.ts';
 import { engineName } from './helpers/database.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 
 let server: TestServer;
 const db = () => server.database.db;
-
-async function makeActor(options: {
-  profileType?: 'member' | 'lawyer' | 'admin';
-  emailVerified?: boolean;
-  withLawyer?: boolean;
-}): Promise<Actor> {
-  const id = randomUUID();
-  await db()
-    .insert(users)
-    .values({
-      id,
-      name: 'ผู้ใช้',
-      email: `${id}@example.com`,
-      emailVerified: options.emailVerified ?? true,
-      twoFactorEnabled: true,
-    });
-  await db()
-    .insert(profiles)
-    .values({ userId: id, fullName: 'ผู้ใช้', profileType: options.profileType ?? 'member' });
-  if (options.withLawyer) await db().insert(lawyers).values({ name: 'ทนาย', userId: id });
-  const session = await getSessionUser(db(), id);
-  if (!session) throw new Error('no session user');
-  return { id: session.id, isAdmin: session.isAdmin };
-}
 
 const auditCount = async () => Number((await db().select({ n: count() }).from(adminAuditLog))[0]?.n ?? 0);
 const categoryCount = async () => Number((await db().select({ n: count() }).from(caseCategories))[0]?.n ?? 0);
@@ -77,7 +53,7 @@ const valid = (s: string) => ({
 
 beforeAll(async () => {
   server = await createTestServer();
-  admin = await makeActor({ profileType: 'admin' });
+  admin = await createUser(db(), { profileType: 'admin', twoFactorEnabled: true });
   expect(admin?.isAdmin).toBe(true);
 });
 afterAll(() => server.close());
@@ -88,12 +64,16 @@ describe(`admin case categories on ${engineName()}`, () => {
     const before = await categoryRow(id);
     const audits = await auditCount();
     const categories = await categoryCount();
-    const unconfirmed = await makeActor({ profileType: 'admin', emailVerified: false });
+    const unconfirmed = await createUser(db(), {
+      profileType: 'admin',
+      confirmed: false,
+      twoFactorEnabled: true,
+    });
     expect(unconfirmed?.isAdmin).toBe(false);
     const actors: [string, Actor, string][] = [
       ['visitor', null, 'UNAUTHORIZED'],
-      ['member', await makeActor({}), 'FORBIDDEN'],
-      ['lawyer', await makeActor({ profileType: 'lawyer', withLawyer: true }), 'FORBIDDEN'],
+      ['member', await createUser(db()), 'FORBIDDEN'],
+      ['lawyer', await createUser(db(), { profileType: 'lawyer', lawyer: {} }), 'FORBIDDEN'],
       ['unconfirmed admin', unconfirmed, 'FORBIDDEN'],
     ];
     const calls: [string, (a: Actor) => Promise<unknown>][] = [

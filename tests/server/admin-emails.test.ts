@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '#app/i18n/index.ts';
 import { AppError } from '#domain/errors.ts';
 import { EMAIL_MAX_ATTEMPTS } from '#domain/limits.ts';
-import { adminAuditLog, emailOutbox, lawyers, profiles, users } from '#server/db/schema/index.ts';
+import { adminAuditLog, emailOutbox } from '#server/db/schema/index.ts';
 import { createMailer, type Mailer } from '#server/mail/outbox.ts';
-import { getSessionUser } from '#server/services/accounts/session-user.ts';
 import type { Actor } from '#server/services/actor.ts';
 import { listAuditLog } from '#server/services/admin/audit.ts';
 import { listUndeliveredEmails } from '#server/services/admin/emails/list-undelivered-emails.ts';
 import { NOT_UNDELIVERED, resendEmail } from '#server/services/admin/emails/resend-email.ts';
+import { createEmail, createUser } from '#tests/factories.ts';
 import { engineName } from './helpers/database.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 import { startSmtp, type TestSmtp } from './helpers/smtp.ts';
@@ -21,30 +21,6 @@ let smtp: TestSmtp;
 let refusingSmtp: TestSmtp;
 let mailer: Mailer;
 let refusing: Mailer;
-
-async function makeActor(options: {
-  profileType?: 'member' | 'lawyer' | 'admin';
-  emailVerified?: boolean;
-  withLawyer?: boolean;
-}): Promise<Actor> {
-  const id = randomUUID();
-  await db()
-    .insert(users)
-    .values({
-      id,
-      name: 'ผู้ใช้',
-      email: `${id}@example.com`,
-      emailVerified: options.emailVerified ?? true,
-      twoFactorEnabled: true,
-    });
-  await db()
-    .insert(profiles)
-    .values({ userId: id, fullName: 'ผู้ดูแล ทดสอบ', profileType: options.profileType ?? 'member' });
-  if (options.withLawyer) await db().insert(lawyers).values({ name: 'ทนาย', userId: id });
-  const session = await getSessionUser(db(), id);
-  if (!session) throw new Error('no session user');
-  return { id: session.id, isAdmin: session.isAdmin };
-}
 
 const auditCount = async () => Number((await db().select({ n: count() }).from(adminAuditLog))[0]?.n ?? 0);
 const row = async (id: string) => (await db().select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
@@ -83,13 +59,17 @@ beforeAll(async () => {
   refusingSmtp = await startSmtp({ refuse: true });
   mailer = createMailer(db(), { smtpUrl: smtp.url, from: 'x@tanai.test' });
   refusing = createMailer(db(), { smtpUrl: refusingSmtp.url, from: 'x@tanai.test' });
-  admin = await makeActor({ profileType: 'admin' });
+  admin = await createUser(db(), { name: 'ผู้ดูแล ทดสอบ', profileType: 'admin', twoFactorEnabled: true });
   expect(admin?.isAdmin).toBe(true);
-  const unconfirmed = await makeActor({ profileType: 'admin', emailVerified: false });
+  const unconfirmed = await createUser(db(), {
+    profileType: 'admin',
+    confirmed: false,
+    twoFactorEnabled: true,
+  });
   outsiders = [
     ['a visitor', null],
-    ['a member', await makeActor({})],
-    ['a lawyer', await makeActor({ profileType: 'lawyer', withLawyer: true })],
+    ['a member', await createUser(db())],
+    ['a lawyer', await createUser(db(), { profileType: 'lawyer', lawyer: {} })],
     ['an admin whose e-mail is unconfirmed', unconfirmed],
   ];
 });
@@ -122,26 +102,13 @@ describe(`the admin e-mail screen's services on ${engineName()}`, () => {
       .update(emailOutbox)
       .set({ status: 'given_up', attempts: EMAIL_MAX_ATTEMPTS, nextAttemptAt: null })
       .where(eq(emailOutbox.id, givenUp));
-    await db()
-      .insert(emailOutbox)
-      .values([
-        {
-          toAddress: 'sent@example.com',
-          subject: 's',
-          textBody: 's',
-          kind: 'x',
-          status: 'sent',
-          attempts: 1,
-        },
-        {
-          toAddress: 'logged@example.com',
-          subject: 'l',
-          textBody: 'l',
-          kind: 'x',
-          status: 'logged',
-          attempts: 1,
-        },
-      ]);
+    for (const status of ['sent', 'logged'] as const)
+      await createEmail(db(), {
+        toAddress: `${status}@example.com`,
+        status,
+        lastError: null,
+        nextAttemptAt: null,
+      });
     const list = await listUndeliveredEmails(db(), admin);
     const addresses = list.map((e) => e.toAddress);
     expect(addresses).not.toContain('sent@example.com');

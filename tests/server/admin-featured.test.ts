@@ -7,8 +7,7 @@ import { AppError } from '#domain/errors.ts';
 import { LANGS } from '#domain/i18n.ts';
 import { FEATURED_SEARCH_LIMIT, PINNED_MAX } from '#domain/limits.ts';
 import type { Database } from '#server/db/client.ts';
-import { adminAuditLog, featuredLawyers, lawyers, profiles, users } from '#server/db/schema/index.ts';
-import { getSessionUser } from '#server/services/accounts/session-user.ts';
+import { adminAuditLog, featuredLawyers, lawyers } from '#server/db/schema/index.ts';
 import type { Actor } from '#server/services/actor.ts';
 import { addFeaturedLawyer } from '#server/services/admin/featured/add-featured-lawyer.ts';
 import { deleteFeaturedEntry } from '#server/services/admin/featured/delete-featured-entry.ts';
@@ -17,6 +16,7 @@ import { pinFeaturedByName } from '#server/services/admin/featured/pin-featured-
 import { searchFeaturedCandidates } from '#server/services/admin/featured/search-featured-candidates.ts';
 import { updateFeaturedEntry } from '#server/services/admin/featured/update-featured-entry.ts';
 import { getFeaturedLawyer, getFeaturedLawyers } from '#server/services/lawyers/featured-lawyer.ts';
+import { createLawyer, createUser } from '#tests/factories.ts';
 import { createTestDatabase, engineName } from './helpers/database.ts';
 
 let database: Database;
@@ -42,24 +42,14 @@ const MANY_COUNT = FEATURED_SEARCH_LIMIT + 12;
 const NAMED = ['สมชาย ใจดี', 'สมหญิง รักษ์ธรรม', 'วิชัย กล้าหาญ', 'นภา', 'กนภา ศรีสุข', 'John SMITH', 'อรุณ เช้าตรู่'];
 const UNVERIFIED = `${MANY} ไม่ผ่านการตรวจสอบ`;
 
-async function makeUser(email: string, profileType: 'member' | 'lawyer' | 'admin', emailVerified: boolean) {
-  const userId = randomUUID();
-  await db().insert(users).values({ id: userId, name: email, email, emailVerified, twoFactorEnabled: true });
-  await db().insert(profiles).values({ userId, profileType, fullName: email });
-  return userId;
-}
-
-async function actorFor(userId: string): Promise<Actor> {
-  const user = await getSessionUser(db(), userId);
-  return user ? { id: user.id, isAdmin: user.isAdmin } : null;
-}
-
 beforeAll(async () => {
   database = await createTestDatabase();
-  const adminId = await makeUser('admin@example.com', 'admin', true);
-  const memberId = await makeUser('member@example.com', 'member', true);
-  const lawyerUserId = await makeUser('lawyer@example.com', 'lawyer', true);
-  const unconfirmedId = await makeUser('unconfirmed@example.com', 'admin', false);
+  const person = (email: string, profileType: 'member' | 'lawyer' | 'admin', confirmed: boolean) =>
+    createUser(db(), { email, name: email, profileType, confirmed, twoFactorEnabled: true });
+  actors.admin = await person('admin@example.com', 'admin', true);
+  actors.member = await person('member@example.com', 'member', true);
+  actors.lawyer = await person('lawyer@example.com', 'lawyer', true);
+  actors.unconfirmedAdmin = await person('unconfirmed@example.com', 'admin', false);
   const rows = [
     ...Array.from({ length: MANY_COUNT }, (_, i) => ({
       name: `${MANY} ${String(i).padStart(3, '0')}`,
@@ -67,14 +57,9 @@ beforeAll(async () => {
     })),
     ...NAMED.map((name) => ({ name, verified: true, province: 'กรุงเทพมหานคร' })),
     { name: UNVERIFIED, verified: false },
-    { name: 'ทนายของผู้ใช้', verified: true, userId: lawyerUserId },
+    { name: 'ทนายของผู้ใช้', verified: true, userId: actors.lawyer!.id },
   ];
-  const inserted = await db().insert(lawyers).values(rows).returning({ id: lawyers.id, name: lawyers.name });
-  for (const r of inserted) ids.set(r.name, r.id);
-  actors.admin = await actorFor(adminId);
-  actors.member = await actorFor(memberId);
-  actors.lawyer = await actorFor(lawyerUserId);
-  actors.unconfirmedAdmin = await actorFor(unconfirmedId);
+  for (const row of rows) ids.set(row.name, (await createLawyer(db(), row)).id);
 });
 afterAll(() => database.close());
 

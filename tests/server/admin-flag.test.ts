@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '#domain/errors.ts';
@@ -7,6 +6,7 @@ import { adminAuditLog, lawyers, profiles, users } from '#server/db/schema/index
 import { grantAdmin } from '#server/services/accounts/grant-admin.ts';
 import { revokeAdmin } from '#server/services/accounts/revoke-admin.ts';
 import { getSessionUser, isAdminProfile } from '#server/services/accounts/session-user.ts';
+import { createUser } from '#tests/factories.ts';
 import { createTestDatabase, engineName } from './helpers/database.ts';
 
 let database: Database;
@@ -15,12 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function makeUser(email: string, emailVerified: boolean) {
-  const id = randomUUID();
-  await database.db.insert(users).values({ id, name: 'ผู้ใช้', email, emailVerified, twoFactorEnabled: true });
-  await database.db.insert(profiles).values({ userId: id, fullName: 'ผู้ใช้ ทดสอบ' });
-  return id;
-}
+/** A member with two-factor sign-in on (the admin role needs it), named ผู้ใช้ ทดสอบ. */
+const makeMember = async (email: string, confirmed: boolean) =>
+  (await createUser(database.db, { email, confirmed, name: 'ผู้ใช้ ทดสอบ', twoFactorEnabled: true })).id;
 
 describe(`the admin flag on ${engineName()}`, () => {
   it('needs profile_type admin AND a confirmed e-mail', async () => {
@@ -29,7 +26,7 @@ describe(`the admin flag on ${engineName()}`, () => {
     expect(isAdminProfile('member', true)).toBe(false);
     expect(isAdminProfile(null, true)).toBe(false);
 
-    const unconfirmed = await makeUser('unconfirmed@example.com', false);
+    const unconfirmed = await makeMember('unconfirmed@example.com', false);
     await grantAdmin(database.db, 'unconfirmed@example.com');
     const before = await getSessionUser(database.db, unconfirmed);
     expect(before?.profileType).toBe('admin');
@@ -44,7 +41,7 @@ describe(`the admin flag on ${engineName()}`, () => {
   });
 
   it('needs two-factor sign-in before the admin role takes effect', async () => {
-    const id = await makeUser('no-2fa@example.com', true);
+    const id = await makeMember('no-2fa@example.com', true);
     await grantAdmin(database.db, 'no-2fa@example.com');
     await database.db.update(users).set({ twoFactorEnabled: false }).where(eq(users.id, id));
     expect(await getSessionUser(database.db, id)).toMatchObject({
@@ -60,7 +57,7 @@ describe(`the admin flag on ${engineName()}`, () => {
   });
 
   it('is not given to a confirmed member', async () => {
-    const member = await makeUser('member@example.com', true);
+    const member = await makeMember('member@example.com', true);
     const user = await getSessionUser(database.db, member);
     expect(user).toMatchObject({
       isAdmin: false,
@@ -71,9 +68,12 @@ describe(`the admin flag on ${engineName()}`, () => {
   });
 
   it("reports the user's own lawyer record", async () => {
-    const id = await makeUser('lawyer@example.com', true);
-    const [lawyer] = await database.db.insert(lawyers).values({ name: 'ทนาย', userId: id }).returning();
-    expect((await getSessionUser(database.db, id))?.lawyerId).toBe(lawyer!.id);
+    const { id, lawyerId } = await createUser(database.db, {
+      email: 'lawyer@example.com',
+      lawyer: { name: 'ทนาย', verified: false },
+    });
+    expect(lawyerId).not.toBeNull();
+    expect((await getSessionUser(database.db, id))?.lawyerId).toBe(lawyerId);
   });
 
   it('records grants in the audit log and refuses unknown e-mails without writing', async () => {

@@ -5,15 +5,7 @@ import { resources } from '#app/i18n/index.ts';
 import { AppError } from '#domain/errors.ts';
 import { ADMIN_LAWYER_SEARCH_LIMIT } from '#domain/limits.ts';
 import { ADMIN_LAWYER_ERRORS } from '#domain/schemas/admin-lawyer.ts';
-import {
-  adminAuditLog,
-  lawyers,
-  messages,
-  profiles,
-  questionRecipients,
-  questions,
-  users,
-} from '#server/db/schema/index.ts';
+import { adminAuditLog, lawyers, messages, questionRecipients, questions } from '#server/db/schema/index.ts';
 import { getSessionUser } from '#server/services/accounts/session-user.ts';
 import type { Actor } from '#server/services/actor.ts';
 import { listAuditLog } from '#server/services/admin/audit.ts';
@@ -33,39 +25,22 @@ import { getQuestionForViewer } from '#server/services/questions/get-question-fo
 import { listInvitedCases } from '#server/services/questions/list-invited-cases.ts';
 import { listMessages } from '#server/services/questions/list-messages.ts';
 import { postMessage } from '#server/services/questions/post-message.ts';
+import {
+  createLawyer,
+  createMessage,
+  createQuestion,
+  createUser,
+  type FactoryUser,
+  inviteLawyer,
+} from '#tests/factories.ts';
 import { engineName } from './helpers/database.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 
 let server: TestServer;
+/** An account's own listing, not verified yet. */
+const OWN_UNVERIFIED_LISTING = { name: 'ทนายของบัญชี', verified: false, experienceAreas: [] };
 const db = () => server.database.db;
 const NETWORK_PHONE = '02-000-0000';
-
-/** A user with a profile; the actor is built the way every request builds it (getSessionUser). */
-async function makeUser(options: {
-  profileType?: 'member' | 'lawyer' | 'admin';
-  emailVerified?: boolean;
-  withLawyer?: boolean;
-  email?: string;
-}) {
-  const id = randomUUID();
-  const email = options.email ?? `${id}@example.com`;
-  await db()
-    .insert(users)
-    .values({
-      id,
-      name: 'ผู้ใช้ ทดสอบ',
-      email,
-      emailVerified: options.emailVerified ?? true,
-      twoFactorEnabled: true,
-    });
-  await db()
-    .insert(profiles)
-    .values({ userId: id, fullName: 'ผู้ใช้ ทดสอบ', profileType: options.profileType ?? 'member' });
-  if (options.withLawyer) await db().insert(lawyers).values({ name: 'ทนายของบัญชี', userId: id });
-  const session = await getSessionUser(db(), id);
-  if (!session) throw new Error('no session user');
-  return { id, email, actor: { id: session.id, isAdmin: session.isAdmin } as Actor };
-}
 
 const auditCount = async () => Number((await db().select({ n: count() }).from(adminAuditLog))[0]?.n ?? 0);
 const auditFor = (entityId: string) =>
@@ -89,8 +64,8 @@ function text(lang: 'th' | 'en' | 'zh', key: string): string {
   return typeof node === 'string' ? node : '';
 }
 
-let admin: Awaited<ReturnType<typeof makeUser>>;
-const adminActor = () => admin.actor;
+let admin: FactoryUser;
+const adminActor = () => admin;
 
 const validAdd = (name: string) => ({
   name,
@@ -126,17 +101,21 @@ const fullEdit = (name: string) => ({
 
 beforeAll(async () => {
   server = await createTestServer();
-  admin = await makeUser({ profileType: 'admin' });
-  expect(admin.actor?.isAdmin).toBe(true);
+  admin = await createUser(db(), { profileType: 'admin', twoFactorEnabled: true });
+  expect(admin.isAdmin).toBe(true);
 });
 afterAll(() => server.close());
 
 describe(`admin lawyers on ${engineName()}`, () => {
   it('refuses a visitor, a member, a lawyer and an unconfirmed admin in every service, changing nothing', async () => {
-    const member = await makeUser({});
-    const lawyerUser = await makeUser({ profileType: 'lawyer', withLawyer: true });
-    const unconfirmed = await makeUser({ profileType: 'admin', emailVerified: false });
-    expect(unconfirmed.actor?.isAdmin).toBe(false);
+    const member = await createUser(db());
+    const lawyerUser = await createUser(db(), { profileType: 'lawyer', lawyer: OWN_UNVERIFIED_LISTING });
+    const unconfirmed = await createUser(db(), {
+      profileType: 'admin',
+      confirmed: false,
+      twoFactorEnabled: true,
+    });
+    expect(unconfirmed.isAdmin).toBe(false);
     const target = await createAdminLawyer(db(), adminActor(), validAdd('ทนายเป้าหมาย สิทธิ์'));
     const key = `avatars/${admin.id}/${randomUUID()}.webp`;
     await server.runtime.storage.put(key, Buffer.from('x'), 'image/webp');
@@ -158,9 +137,9 @@ describe(`admin lawyers on ${engineName()}`, () => {
     ];
     const actors: [string, Actor, string][] = [
       ['visitor', null, 'UNAUTHORIZED'],
-      ['member', member.actor, 'FORBIDDEN'],
-      ['lawyer', lawyerUser.actor, 'FORBIDDEN'],
-      ['unconfirmed admin', unconfirmed.actor, 'FORBIDDEN'],
+      ['member', member, 'FORBIDDEN'],
+      ['lawyer', lawyerUser, 'FORBIDDEN'],
+      ['unconfirmed admin', unconfirmed, 'FORBIDDEN'],
     ];
     for (const [who, actor, code] of actors) {
       for (const [name, call] of calls) {
@@ -181,7 +160,7 @@ describe(`admin lawyers on ${engineName()}`, () => {
       province: 'ลำปาง',
       verified: i % 3 === 0,
     }));
-    await db().insert(lawyers).values(rows);
+    for (const row of rows) await createLawyer(db(), row);
 
     const found = await searchAdminLawyers(db(), adminActor(), token.toLowerCase());
     expect(found).toHaveLength(ADMIN_LAWYER_SEARCH_LIMIT);
@@ -202,22 +181,20 @@ describe(`admin lawyers on ${engineName()}`, () => {
 
     // Province and district, partial and in any case.
     const dToken = `Dx${randomUUID().slice(0, 6)}`;
-    const [byDistrict] = await db()
-      .insert(lawyers)
-      .values({ name: 'ทนายอำเภอ', province: 'ตราด', district: `เขต ${dToken} ใต้` })
-      .returning();
-    const [byProvince] = await db()
-      .insert(lawyers)
-      .values({ name: 'ทนายจังหวัด', province: 'แม่ฮ่องสอน' })
-      .returning();
+    const byDistrict = await createLawyer(db(), {
+      name: 'ทนายอำเภอ',
+      province: 'ตราด',
+      district: `เขต ${dToken} ใต้`,
+    });
+    const byProvince = await createLawyer(db(), { name: 'ทนายจังหวัด', province: 'แม่ฮ่องสอน' });
     const districtHits = await searchAdminLawyers(db(), adminActor(), dToken.toUpperCase());
-    expect(districtHits.map((r) => r.id)).toEqual([byDistrict!.id]);
+    expect(districtHits.map((r) => r.id)).toEqual([byDistrict.id]);
     const provinceHits = await searchAdminLawyers(db(), adminActor(), 'ฮ่องส');
-    expect(provinceHits.map((r) => r.id)).toContain(byProvince!.id);
+    expect(provinceHits.map((r) => r.id)).toContain(byProvince.id);
     expect(provinceHits.every((r) => r.province === 'แม่ฮ่องสอน')).toBe(true);
     // The English province name finds it too (the /en screen).
     const english = await searchAdminLawyers(db(), adminActor(), 'mae hong');
-    expect(english.map((r) => r.id)).toContain(byProvince!.id);
+    expect(english.map((r) => r.id)).toContain(byProvince.id);
     // % and _ are taken literally.
     expect(await searchAdminLawyers(db(), adminActor(), '%')).toHaveLength(0);
   });
@@ -402,8 +379,8 @@ describe(`admin lawyers on ${engineName()}`, () => {
 
   it('links an account by e-mail, refusing unknown e-mails and accounts that already have a lawyer', async () => {
     const { id } = await createAdminLawyer(db(), adminActor(), validAdd('ทนายเชื่อมบัญชี'));
-    const owner = await makeUser({ email: `Owner-${randomUUID().slice(0, 6)}@Example.com` });
-    const taken = await makeUser({ withLawyer: true });
+    const owner = await createUser(db(), { email: `Owner-${randomUUID().slice(0, 6)}@Example.com` });
+    const taken = await createUser(db(), { lawyer: OWN_UNVERIFIED_LISTING });
     const audits = await auditCount();
 
     const unknown = await refusal(() =>
@@ -506,17 +483,16 @@ describe(`a listing unlinked from its account or deleted on ${engineName()}`, ()
 
   /** A lawyer account with a verified listing, an asker, a question it accepted (with a thread) and one open. */
   async function lawyerWithCases() {
-    const account = await makeUser({ profileType: 'lawyer' });
-    const [listing] = await db()
-      .insert(lawyers)
-      .values({ name: 'ทนายถูกถอด', verified: true, userId: account.id, experienceAreas: [AREA] })
-      .returning({ id: lawyers.id });
-    const asker = await makeUser({});
-    const ask = async (title: string, status: 'open' | 'assigned') => {
-      const [q] = await db()
-        .insert(questions)
-        .values({
-          createdBy: asker.id,
+    const account = await createUser(db(), {
+      profileType: 'lawyer',
+      lawyer: { name: 'ทนายถูกถอด', experienceAreas: [AREA] },
+    });
+    const listing = account.lawyerId!;
+    const asker = await createUser(db());
+    const ask = async (title: string, status: 'open' | 'assigned') =>
+      (
+        await createQuestion(db(), {
+          askerId: asker.id,
           title,
           content: 'รายละเอียดส่วนตัว',
           experienceAreas: [AREA],
@@ -524,38 +500,13 @@ describe(`a listing unlinked from its account or deleted on ${engineName()}`, ()
           contactLine: 'asker-private',
           status,
         })
-        .returning({ id: questions.id });
-      return q!.id;
-    };
+      ).id;
     const assigned = await ask('รับแล้ว', 'assigned');
     const open = await ask('ยังเชิญอยู่', 'open');
-    const invitedAt = new Date();
-    const expiresAt = new Date(invitedAt.getTime() + 48 * 3600_000);
-    await db()
-      .insert(questionRecipients)
-      .values([
-        {
-          questionId: assigned,
-          recipientUserId: account.id,
-          lawyerId: listing!.id,
-          assignedOrder: 1,
-          status: 'accepted',
-          invitedAt,
-          expiresAt,
-          respondedAt: invitedAt,
-        },
-        {
-          questionId: open,
-          recipientUserId: account.id,
-          lawyerId: listing!.id,
-          assignedOrder: 1,
-          status: 'invited',
-          invitedAt,
-          expiresAt,
-        },
-      ]);
-    await db().insert(messages).values({ questionId: assigned, senderUserId: asker.id, message: 'สวัสดีค่ะ' });
-    return { account, lawyerId: listing!.id, asker, assigned, open };
+    await inviteLawyer(db(), assigned, listing, account.id, { status: 'accepted' });
+    await inviteLawyer(db(), open, listing, account.id);
+    await createMessage(db(), { questionId: assigned, senderUserId: asker.id, message: 'สวัสดีค่ะ' });
+    return { account, lawyerId: listing, asker, assigned, open };
   }
 
   const post = () => ({
@@ -566,7 +517,7 @@ describe(`a listing unlinked from its account or deleted on ${engineName()}`, ()
 
   /** Everything the account could reach of the two questions: the page, contact, thread, posting, events. */
   async function expectRefused(c: Awaited<ReturnType<typeof lawyerWithCases>>) {
-    const actor = c.account.actor;
+    const actor = c.account;
     for (const id of [c.assigned, c.open]) {
       expect(await getQuestionForViewer(db(), actor, id)).toBeNull();
       // The event stream's check (server/http/events.ts).
@@ -596,7 +547,7 @@ describe(`a listing unlinked from its account or deleted on ${engineName()}`, ()
       expect(q.needsLawyerSince).toBeInstanceOf(Date);
       // The asker keeps their contact details; the asker and admins still see the question.
       expect(q.contactPhone).toBe('081-777-0000');
-      expect((await getQuestionForViewer(db(), c.asker.actor, q.id))?.contact).toEqual({
+      expect((await getQuestionForViewer(db(), c.asker, q.id))?.contact).toEqual({
         phone: '081-777-0000',
         line: 'asker-private',
       });
@@ -607,11 +558,11 @@ describe(`a listing unlinked from its account or deleted on ${engineName()}`, ()
   it('unlinking ends the account’s invitations and access in the same change; the questions go back to matching', async () => {
     const c = await lawyerWithCases();
     // Before: the accepted lawyer reads the question with the asker's contact and its thread.
-    expect((await getQuestionForViewer(db(), c.account.actor, c.assigned))?.contact).toEqual({
+    expect((await getQuestionForViewer(db(), c.account, c.assigned))?.contact).toEqual({
       phone: '081-777-0000',
       line: 'asker-private',
     });
-    expect(await listInvitedCases(db(), c.account.actor)).toHaveLength(2);
+    expect(await listInvitedCases(db(), c.account)).toHaveLength(2);
 
     expect(await unlinkAdminLawyerAccount(db(), adminActor(), c.lawyerId)).toEqual({ changed: true });
     await expectRefused(c);

@@ -3,16 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '#domain/errors.ts';
 import type { Database } from '#server/db/client.ts';
-import {
-  adminAuditLog,
-  lawyers,
-  profiles,
-  questionRecipients,
-  questions,
-  users,
-} from '#server/db/schema/index.ts';
+import { adminAuditLog, questionRecipients, questions } from '#server/db/schema/index.ts';
 import { createMailer } from '#server/mail/outbox.ts';
-import { getSessionUser } from '#server/services/accounts/session-user.ts';
 import type { Actor } from '#server/services/actor.ts';
 import { getMatchingData } from '#server/services/admin/questions/get-matching-data.ts';
 import { inviteLawyers } from '#server/services/admin/questions/invite-lawyers.ts';
@@ -20,6 +12,7 @@ import { listQuestionsForAdmin } from '#server/services/admin/questions/list-que
 import { removeRecipient } from '#server/services/admin/questions/remove-recipient.ts';
 import { acceptInvitation } from '#server/services/questions/accept-invitation.ts';
 import { askQuestion } from '#server/services/questions/ask-question.ts';
+import { createLawyer, createUser, type FactoryUser } from '#tests/factories.ts';
 import { createTestDatabase, engineName } from './helpers/database.ts';
 
 let database: Database;
@@ -29,22 +22,6 @@ const ctx = () => ({
   publicUrl: 'http://localhost:3000',
   now,
 });
-
-async function user(name: string, opts: { admin?: boolean; verified?: boolean } = {}) {
-  const id = randomUUID();
-  await database.db.insert(users).values({
-    id,
-    name,
-    email: `${name}@example.com`,
-    emailVerified: opts.verified ?? true,
-    twoFactorEnabled: true,
-  });
-  await database.db
-    .insert(profiles)
-    .values({ userId: id, fullName: name, profileType: opts.admin ? 'admin' : 'member' });
-  const session = await getSessionUser(database.db, id);
-  return { id, actor: { id, isAdmin: session!.isAdmin } as NonNullable<Actor> };
-}
 
 const audits = async () => Number((await database.db.select({ n: count() }).from(adminAuditLog))[0]?.n ?? 0);
 
@@ -61,32 +38,32 @@ let admin: NonNullable<Actor>;
 let questionId: string;
 let lawyerA: string;
 let lawyerB: string;
-let lawyerBActor: NonNullable<Actor>;
+let lawyerBActor: FactoryUser;
 let refusedActors: [string, Actor][];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  admin = (await user('admin', { admin: true })).actor;
-  const member = await user('member');
-  const lawyerUser = await user('lawyer-user');
-  const unconfirmed = await user('unconfirmed-admin', { admin: true, verified: false });
-  expect(unconfirmed.actor.isAdmin).toBe(false);
-  const asker = await user('asker');
-  const lawyerBUser = await user('lawyer-b');
-  lawyerBActor = lawyerBUser.actor;
-  const [a, b] = await database.db
-    .insert(lawyers)
-    .values([
-      { name: 'ทนายเอ', verified: true, userId: lawyerUser.id, rating: 4.2, reviews: 3 },
-      { name: 'ทนายบี', verified: true, userId: lawyerBUser.id, rating: 4.8, reviews: 9 },
-      { name: 'ไม่มีบัญชี', verified: true, rating: 5 },
-      { name: 'ยังไม่ตรวจ', verified: false, userId: (await user('lawyer-c')).id },
-    ])
-    .returning({ id: lawyers.id });
-  lawyerA = a!.id;
-  lawyerB = b!.id;
+  // Each account named as its address, `<name>@example.com`; the listings practise no case type.
+  const account = (name: string, options: Parameters<typeof createUser>[1] = {}) =>
+    createUser(database.db, { name, email: `${name}@example.com`, ...options });
+  const admins = { profileType: 'admin', twoFactorEnabled: true } as const;
+  admin = await account('admin', admins);
+  const member = await account('member');
+  const lawyerUser = await account('lawyer-user', {
+    lawyer: { name: 'ทนายเอ', experienceAreas: [], rating: 4.2, reviews: 3 },
+  });
+  const unconfirmed = await account('unconfirmed-admin', { ...admins, confirmed: false });
+  expect(unconfirmed.isAdmin).toBe(false);
+  const asker = await account('asker');
+  lawyerBActor = await account('lawyer-b', {
+    lawyer: { name: 'ทนายบี', experienceAreas: [], rating: 4.8, reviews: 9 },
+  });
+  await createLawyer(database.db, { name: 'ไม่มีบัญชี', experienceAreas: [], rating: 5 });
+  await account('lawyer-c', { lawyer: { name: 'ยังไม่ตรวจ', experienceAreas: [], verified: false } });
+  lawyerA = lawyerUser.lawyerId!;
+  lawyerB = lawyerBActor.lawyerId!;
   questionId = (
-    await askQuestion(database.db, asker.actor, {
+    await askQuestion(database.db, asker, {
       title: 'หัวข้อแอดมิน',
       content: 'ก'.repeat(300),
       specialties: ['แพ่ง'],
@@ -94,9 +71,9 @@ beforeAll(async () => {
   ).id;
   refusedActors = [
     ['visitor', null],
-    ['member', member.actor],
-    ['lawyer', lawyerUser.actor],
-    ['unconfirmed admin', unconfirmed.actor],
+    ['member', member],
+    ['lawyer', lawyerUser],
+    ['unconfirmed admin', unconfirmed],
   ];
 });
 afterAll(() => database.close());

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { hashPassword } from 'better-auth/crypto';
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitApply } from '#app/features/apply/apply.server.ts';
@@ -14,17 +13,8 @@ import {
   MESSAGE_RATE_LIMIT,
   UPLOAD_RATE_LIMIT,
 } from '#domain/limits.ts';
-import {
-  accounts,
-  lawyerApplications,
-  messages,
-  profiles,
-  questions,
-  rateLimits,
-  users,
-} from '#server/db/schema/index.ts';
+import { lawyerApplications, messages, questions, rateLimits } from '#server/db/schema/index.ts';
 import { createLocalBus } from '#server/events/bus.ts';
-import type { Actor } from '#server/services/actor.ts';
 import { submitApplication } from '#server/services/applications/submit-application.ts';
 import { askQuestion } from '#server/services/questions/ask-question.ts';
 import { postMessage } from '#server/services/questions/post-message.ts';
@@ -33,6 +23,7 @@ import {
   RATE_LIMIT_MESSAGES,
   rateLimitKey,
 } from '#server/services/rate-limits/consume-rate-limit.ts';
+import { createQuestion, createUser } from '#tests/factories.ts';
 import type { ViewerUser } from '../../app/context.ts';
 import { jpeg } from '../fixtures/images.ts';
 import { engineName } from './helpers/database.ts';
@@ -42,14 +33,6 @@ let server: TestServer;
 const db = () => server.database.db;
 const T0 = new Date('2031-03-01T02:00:00Z');
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
-
-async function makeUser(name: string): Promise<NonNullable<Actor> & { email: string }> {
-  const id = randomUUID();
-  const email = `${name}-${id.slice(0, 8)}@example.com`;
-  await db().insert(users).values({ id, name, email, emailVerified: true });
-  await db().insert(profiles).values({ userId: id, fullName: name });
-  return { id, email, isAdmin: false };
-}
 
 const viewerOf = (u: { id: string; email: string }) =>
   ({
@@ -210,7 +193,7 @@ describe(`consumeRateLimit on ${engineName()}`, () => {
 
 describe(`asking a question is limited on ${engineName()}`, () => {
   it(`refuses question ${ASK_RATE_LIMIT.max + 1} within ${ASK_RATE_LIMIT.windowSeconds} s, storing nothing`, async () => {
-    const asker = await makeUser('asker');
+    const asker = await createUser(db(), { name: 'asker' });
     for (let i = 0; i < ASK_RATE_LIMIT.max; i++)
       await askQuestion(db(), asker, question(`คำถาม ${i}`), { now: at(i * 10) });
     const error = await refusal(askQuestion(db(), asker, question('อีกข้อ'), { now: at(100) }));
@@ -219,7 +202,7 @@ describe(`asking a question is limited on ${engineName()}`, () => {
     expect(await countQuestions(asker.id)).toBe(ASK_RATE_LIMIT.max);
 
     // Another user is not affected; bad input is not counted.
-    const other = await makeUser('other-asker');
+    const other = await createUser(db(), { name: 'other-asker' });
     await refusal(askQuestion(db(), other, { ...question(''), title: '  ' }, { now: at(100) }));
     await askQuestion(db(), other, question('ของคนอื่น'), { now: at(100) });
     expect(await countQuestions(other.id)).toBe(1);
@@ -230,7 +213,7 @@ describe(`asking a question is limited on ${engineName()}`, () => {
   });
 
   it('answers the ask page with 429, Retry-After and a translated message', async () => {
-    const asker = await makeUser('page-asker');
+    const asker = await createUser(db(), { name: 'page-asker' });
     await exhaust('ask', asker.id, ASK_RATE_LIMIT.max);
     const form = new FormData();
     for (const [k, v] of Object.entries({ title: 'หัวข้อ', content: 'เนื้อหา', specialties: 'แพ่ง' }))
@@ -252,16 +235,10 @@ describe(`asking a question is limited on ${engineName()}`, () => {
 
 describe(`posting a message is limited on ${engineName()}`, () => {
   it(`refuses message ${MESSAGE_RATE_LIMIT.max + 1} within ${MESSAGE_RATE_LIMIT.windowSeconds} s, storing nothing`, async () => {
-    const asker = await makeUser('talker');
-    const other = await makeUser('other-talker');
-    const [q] = await db()
-      .insert(questions)
-      .values({ createdBy: asker.id, title: 'เรื่อง', content: 'รายละเอียด', experienceAreas: ['แพ่ง'] })
-      .returning({ id: questions.id });
-    const [q2] = await db()
-      .insert(questions)
-      .values({ createdBy: other.id, title: 'อีกเรื่อง', content: 'รายละเอียด', experienceAreas: ['แพ่ง'] })
-      .returning({ id: questions.id });
+    const asker = await createUser(db(), { name: 'talker' });
+    const other = await createUser(db(), { name: 'other-talker' });
+    const q = await createQuestion(db(), { askerId: asker.id, title: 'เรื่อง', content: 'รายละเอียด' });
+    const q2 = await createQuestion(db(), { askerId: other.id, title: 'อีกเรื่อง', content: 'รายละเอียด' });
     const ctx = (seconds: number) => ({
       events: createLocalBus(),
       mailer: server.runtime.mailer,
@@ -271,15 +248,15 @@ describe(`posting a message is limited on ${engineName()}`, () => {
     const stored = async () =>
       (await db().select({ n: count() }).from(messages).where(eq(messages.senderUserId, asker.id)))[0]!.n;
     for (let i = 0; i < MESSAGE_RATE_LIMIT.max; i++)
-      await postMessage(db(), asker, q!.id, { message: `ข้อความ ${i}` }, ctx(i));
-    const error = await refusal(postMessage(db(), asker, q!.id, { message: 'เกิน' }, ctx(40)));
+      await postMessage(db(), asker, q.id, { message: `ข้อความ ${i}` }, ctx(i));
+    const error = await refusal(postMessage(db(), asker, q.id, { message: 'เกิน' }, ctx(40)));
     expectRateLimited(error, 'ratelimit.message');
     expect(await stored()).toBe(MESSAGE_RATE_LIMIT.max);
 
     // Someone else may still write.
-    await postMessage(db(), other, q2!.id, { message: 'ของคนอื่น' }, ctx(41));
+    await postMessage(db(), other, q2.id, { message: 'ของคนอื่น' }, ctx(41));
 
-    await postMessage(db(), asker, q!.id, { message: 'นาทีใหม่' }, ctx(MESSAGE_RATE_LIMIT.windowSeconds));
+    await postMessage(db(), asker, q.id, { message: 'นาทีใหม่' }, ctx(MESSAGE_RATE_LIMIT.windowSeconds));
     expect(await stored()).toBe(MESSAGE_RATE_LIMIT.max + 1);
     expect(fixedT('en')('ratelimit.message')).toContain('too quickly');
   });
@@ -288,16 +265,7 @@ describe(`posting a message is limited on ${engineName()}`, () => {
 describe(`uploads are limited on ${engineName()}`, () => {
   /** A confirmed account written directly (as better-auth would), signed in through the real API. */
   async function signedInUser(name: string, ip: string) {
-    const user = await makeUser(name);
-    await db()
-      .insert(accounts)
-      .values({
-        id: randomUUID(),
-        accountId: user.id,
-        providerId: 'credential',
-        userId: user.id,
-        password: await hashPassword('secret-123'),
-      });
+    const user = await createUser(db(), { name, password: 'secret-123' });
     const signedIn = await server.authPost(
       '/sign-in/email',
       { email: user.email, password: 'secret-123' },
@@ -357,7 +325,7 @@ describe(`lawyer applications are limited on ${engineName()}`, () => {
       .where(and(eq(lawyerApplications.userId, userId), eq(lawyerApplications.status, 'pending')));
 
   it('refuses an application past the limit, storing nothing; a refused one costs no slot', async () => {
-    const applicant = await makeUser('applicant');
+    const applicant = await createUser(db(), { name: 'applicant' });
     const rule = { max: 2, windowSeconds: 3600 };
     await submitApplication(db(), applicant, application(), { rateLimit: rule, now: at(0) });
     // Refused while one is pending: the transaction rolls back, the slot is given back.
@@ -374,7 +342,7 @@ describe(`lawyer applications are limited on ${engineName()}`, () => {
     expectRateLimited(error, 'ratelimit.apply');
     expect(await countApplications(applicant.id)).toBe(2);
 
-    const other = await makeUser('other-applicant');
+    const other = await createUser(db(), { name: 'other-applicant' });
     await submitApplication(db(), other, application(), { rateLimit: rule, now: at(3) });
     // A new window.
     await submitApplication(db(), applicant, application(), { rateLimit: rule, now: at(3600) });
@@ -382,7 +350,7 @@ describe(`lawyer applications are limited on ${engineName()}`, () => {
   });
 
   it('answers the apply page with 429, Retry-After and a translated message', async () => {
-    const applicant = await makeUser('page-applicant');
+    const applicant = await createUser(db(), { name: 'page-applicant' });
     await exhaust('apply', applicant.id, APPLICATION_RATE_LIMIT.max);
     const form = new FormData();
     for (const [k, v] of Object.entries(application())) form.append(k, v);

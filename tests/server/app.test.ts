@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPagePathWithoutLang } from '#server/app.ts';
+import { createLawyer } from '#tests/factories.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 
 let server: TestServer;
@@ -60,25 +61,19 @@ describe('the HTTP surface', () => {
 
 describe('findability', () => {
   it('lists every public page and every verified profile in three languages with alternates', async () => {
-    const { lawyers } = await import('#server/db/schema/index.ts');
-    const [shown, hidden] = await server.database.db
-      .insert(lawyers)
-      .values([
-        { name: 'ทนายในแผนผัง', verified: true },
-        { name: 'ทนายซ่อน', verified: false },
-      ])
-      .returning();
+    const shown = await createLawyer(server.database.db, { name: 'ทนายในแผนผัง' });
+    const hidden = await createLawyer(server.database.db, { name: 'ทนายซ่อน', verified: false });
     const res = await server.request('/sitemap.xml');
     expect(res.headers.get('content-type')).toContain('application/xml');
     const xml = await res.text();
     for (const lang of ['th', 'en', 'zh']) {
       expect(xml).toContain(`<loc>http://localhost:3000/${lang}</loc>`);
       expect(xml).toContain(`<loc>http://localhost:3000/${lang}/search</loc>`);
-      expect(xml).toContain(`<loc>http://localhost:3000/${lang}/lawyers/${shown!.id}</loc>`);
+      expect(xml).toContain(`<loc>http://localhost:3000/${lang}/lawyers/${shown.id}</loc>`);
     }
-    expect(xml).toContain(`hreflang="zh-CN" href="http://localhost:3000/zh/lawyers/${shown!.id}"`);
-    expect(xml).toContain(`hreflang="x-default" href="http://localhost:3000/th/lawyers/${shown!.id}"`);
-    expect(xml).not.toContain(hidden!.id);
+    expect(xml).toContain(`hreflang="zh-CN" href="http://localhost:3000/zh/lawyers/${shown.id}"`);
+    expect(xml).toContain(`hreflang="x-default" href="http://localhost:3000/th/lawyers/${shown.id}"`);
+    expect(xml).not.toContain(hidden.id);
     expect(xml).toContain(`<loc>http://localhost:3000/th/how-we-verify</loc>`);
     expect(xml.match(/<url>/g)?.length).toBe(3 * 11 + 3);
   });

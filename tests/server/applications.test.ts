@@ -8,18 +8,19 @@ import { fixedT, resources } from '#app/i18n/index.ts';
 import { AppError } from '#domain/errors.ts';
 import { SIGNED_LINK_SECONDS } from '#domain/limits.ts';
 import { applicationSchema } from '#domain/schemas/application.ts';
-import { lawyerApplications, users } from '#server/db/schema/index.ts';
+import { lawyerApplications } from '#server/db/schema/index.ts';
 import { getBusinessCardLink } from '#server/services/applications/business-card-link.ts';
 import { isUniqueViolation } from '#server/services/applications/db-errors.ts';
 import { listMyApplications } from '#server/services/applications/list-my-applications.ts';
 import { submitApplication } from '#server/services/applications/submit-application.ts';
+import { createUser, type FactoryUser } from '#tests/factories.ts';
 import { engineName } from './helpers/database.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 
 let server: TestServer;
-const member = { id: randomUUID(), email: 'applicant@example.com', isAdmin: false };
-const other = { id: randomUUID(), email: 'other@example.com', isAdmin: false };
-const admin = { id: randomUUID(), email: 'admin@example.com', isAdmin: true };
+let member: FactoryUser;
+let other: FactoryUser;
+let admin: FactoryUser;
 
 const db = () => server.database.db;
 const stored = () => db().select().from(lawyerApplications);
@@ -47,13 +48,6 @@ const valid = (): Record<string, string | string[] | undefined> => ({
   description: 'ทนายความคดีแพ่งและอาญา',
 });
 
-/** Another applicant with an account of their own (each user may send APPLICATION_RATE_LIMIT an hour). */
-async function newApplicant() {
-  const user = { id: randomUUID(), email: `${randomUUID()}@example.com`, isAdmin: false };
-  await db().insert(users).values({ id: user.id, name: user.email, email: user.email, emailVerified: true });
-  return user;
-}
-
 /** The signed-in member as the pages see them. */
 const viewerOf = (u: { id: string; email: string }): ViewerUser => ({
   id: u.id,
@@ -78,17 +72,14 @@ async function refusal(run: () => Promise<unknown>): Promise<AppError> {
 
 beforeAll(async () => {
   server = await createTestServer();
-  await db()
-    .insert(users)
-    .values(
-      [member, other, admin].map((u) => ({
-        id: u.id,
-        name: u.email,
-        email: u.email,
-        emailVerified: true,
-        twoFactorEnabled: true,
-      })),
-    );
+  member = await createUser(db(), { email: 'applicant@example.com', twoFactorEnabled: true });
+  other = await createUser(db(), { email: 'other@example.com', twoFactorEnabled: true });
+  admin = await createUser(db(), {
+    email: 'admin@example.com',
+    profileType: 'admin',
+    twoFactorEnabled: true,
+  });
+  expect(admin.isAdmin).toBe(true);
 });
 afterAll(() => server.close());
 beforeEach(async () => {
@@ -134,7 +125,7 @@ describe(`lawyer applications on ${engineName()}`, () => {
   });
 
   it('stores one fee as both ends (per session unless chosen) and the ask form’s specialties as case types', async () => {
-    await submitApplication(db(), await newApplicant(), {
+    await submitApplication(db(), await createUser(db()), {
       ...valid(),
       // Tax is business; real estate is land and condominium juristic person (domain/specialties.ts).
       areas: 'ภาษี, อสังหาริมทรัพย์, มรดก, ธุรกิจ',
@@ -156,7 +147,7 @@ describe(`lawyer applications on ${engineName()}`, () => {
   });
 
   it('answers the apply page with field errors when no specialty is chosen, and stores nothing', async () => {
-    const applicant = await newApplicant();
+    const applicant = await createUser(db());
     const post = (fields: Record<string, string | string[] | undefined>) => {
       const form = new FormData();
       for (const [key, value] of Object.entries(fields)) {

@@ -5,9 +5,10 @@ import { fixedT } from '#app/i18n/index.ts';
 import { bangkokDateParts } from '#domain/dates.ts';
 import { AppError } from '#domain/errors.ts';
 import { APPOINTMENT_RATE_LIMIT } from '#domain/limits.ts';
-import { appointmentRequests, emailOutbox, lawyers, users } from '#server/db/schema/index.ts';
+import { appointmentRequests, emailOutbox } from '#server/db/schema/index.ts';
 import { createAppointmentRequest } from '#server/services/appointments/create-appointment-request.ts';
 import { listAppointmentRequests } from '#server/services/appointments/list-appointment-requests.ts';
+import { createLawyer, createUser } from '#tests/factories.ts';
 import { engineName } from './helpers/database.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 
@@ -34,26 +35,18 @@ let memberId: string;
 beforeAll(async () => {
   server = await createTestServer({ NETWORK_EMAIL: NETWORK });
   const db = server.database.db;
-  const [v] = await db
-    .insert(lawyers)
-    .values({
+  verifiedLawyer = (
+    await createLawyer(db, {
       name: 'ทนายสมชาย ใจดี',
       title: 'ทนายความ',
       province: 'เชียงใหม่',
       email: 'somchai@lawyer.test',
-      verified: true,
     })
-    .returning({ id: lawyers.id });
-  const [u] = await db
-    .insert(lawyers)
-    .values({ name: 'ทนายยังไม่ตรวจ', email: 'unverified@lawyer.test', verified: false })
-    .returning({ id: lawyers.id });
-  verifiedLawyer = v!.id;
-  unverifiedLawyer = u!.id;
-  memberId = randomUUID();
-  await db
-    .insert(users)
-    .values({ id: memberId, name: 'สมาชิก', email: 'member@example.com', emailVerified: true });
+  ).id;
+  unverifiedLawyer = (
+    await createLawyer(db, { name: 'ทนายยังไม่ตรวจ', email: 'unverified@lawyer.test', verified: false })
+  ).id;
+  memberId = (await createUser(db, { name: 'สมาชิก', email: 'member@example.com' })).id;
 });
 afterAll(() => server.close());
 
@@ -222,11 +215,8 @@ describe(`appointment requests on ${engineName()}`, () => {
   });
 
   it('links a verified lawyer without an e-mail address but e-mails only the network', async () => {
-    const [noMail] = await server.database.db
-      .insert(lawyers)
-      .values({ name: 'ทนายไม่มีอีเมล', verified: true })
-      .returning({ id: lawyers.id });
-    const { id } = await create({ ...valid(), lawyerId: noMail!.id });
+    const noMail = await createLawyer(server.database.db, { name: 'ทนายไม่มีอีเมล' });
+    const { id } = await create({ ...valid(), lawyerId: noMail.id });
     const [row] = await server.database.db
       .select()
       .from(appointmentRequests)

@@ -1,19 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import {
-  emailOutbox,
-  lawyers,
-  profiles,
-  questionRecipients,
-  questions,
-  users,
-} from '#server/db/schema/index.ts';
+import { emailOutbox, lawyers, questionRecipients, questions } from '#server/db/schema/index.ts';
 import { createMailer } from '#server/mail/outbox.ts';
 import type { Actor } from '#server/services/actor.ts';
 import { askQuestion, askQuestionAndMatch } from '#server/services/questions/ask-question.ts';
 import { autoMatchQuestion } from '#server/services/questions/matching.ts';
+import { createLawyer, createLawyerWithUser, createUser } from '#tests/factories.ts';
 import { createTestDatabase, engineName } from './helpers/database.ts';
 
 // The ask page stores a question with its first batch in one statement (askQuestionAndMatch); the rules are
@@ -30,30 +23,27 @@ interface World {
 async function makeWorld(): Promise<World> {
   const database = await createTestDatabase();
   const { db } = database;
-  const makeUser = async (name: string, admin = false) => {
-    const id = randomUUID();
-    await db
-      .insert(users)
-      .values({ id, name, email: `${name}@example.com`, emailVerified: true, twoFactorEnabled: true });
-    await db.insert(profiles).values({ userId: id, fullName: name, profileType: admin ? 'admin' : 'member' });
-    return { id, isAdmin: admin };
-  };
-  const makeLawyer = async (name: string, values: Partial<typeof lawyers.$inferInsert>) => {
-    const user = await makeUser(name);
-    await db.insert(lawyers).values({ name, verified: true, userId: user.id, ...values });
-  };
-  const asker = await makeUser('asker');
-  await makeUser('admin', true);
+  // Each listing, its account and the account's address (`<name>@example.com`) named alike.
+  const asker = await createUser(db, { name: 'asker', email: 'asker@example.com' });
+  await createUser(db, {
+    name: 'admin',
+    email: 'admin@example.com',
+    profileType: 'admin',
+    twoFactorEnabled: true,
+  });
   const bkk = 'กรุงเทพมหานคร';
-  await makeLawyer('bkk-a', { province: bkk, experienceAreas: ['แพ่ง', 'อาญา'], rating: 4.5, reviews: 10 });
-  await makeLawyer('bkk-b', { province: bkk, experienceAreas: ['แพ่ง'], rating: 4.9, reviews: 90 });
-  await makeLawyer('bkk-c', { province: bkk, experienceAreas: ['อาญา', 'แพ่ง', 'ครอบครัว'], rating: 4.0 });
-  await makeLawyer('far', { province: 'เชียงใหม่', experienceAreas: ['แพ่ง', 'อาญา'], rating: 5.0 });
-  await makeLawyer('unverified', { province: bkk, experienceAreas: ['แพ่ง'], rating: 5, verified: false });
+  const listings = [
+    { name: 'bkk-a', province: bkk, experienceAreas: ['แพ่ง', 'อาญา'], rating: 4.5, reviews: 10 },
+    { name: 'bkk-b', province: bkk, experienceAreas: ['แพ่ง'], rating: 4.9, reviews: 90 },
+    { name: 'bkk-c', province: bkk, experienceAreas: ['อาญา', 'แพ่ง', 'ครอบครัว'], rating: 4.0 },
+    { name: 'far', province: 'เชียงใหม่', experienceAreas: ['แพ่ง', 'อาญา'], rating: 5.0 },
+    { name: 'unverified', province: bkk, experienceAreas: ['แพ่ง'], rating: 5, verified: false },
+  ];
+  for (const lawyer of listings)
+    await createLawyerWithUser(db, { ...lawyer, email: `${lawyer.name}@example.com` });
   // The asker's own listing is the only one in intellectual property: never invited to their own question.
-  await db.insert(lawyers).values({
+  await createLawyer(db, {
     name: 'asker-own',
-    verified: true,
     userId: asker.id,
     province: bkk,
     experienceAreas: ['ทรัพย์สินทางปัญญา'],

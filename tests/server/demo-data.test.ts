@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS, DEMO_LAWYER_LOGINS, seedDemoData } from '#server/db/seed
 import { createMailer } from '#server/mail/outbox.ts';
 import { getQuestionForViewer } from '#server/services/questions/get-question-for-viewer.ts';
 import { autoMatchQuestion, questionCaseTypes } from '#server/services/questions/matching.ts';
+import { createQuestion } from '#tests/factories.ts';
 import { createTestDatabase, engineName } from './helpers/database.ts';
 
 // The demo data makes the ask-to-answer loop alive: lawyers with accounts across case types and provinces, and
@@ -54,18 +55,15 @@ describe(`demo data on ${engineName()}`, () => {
     const mailer = createMailer(database.db, { from: 'test@tanai.test' });
     const outcome: Record<string, number> = {};
     for (const specialty of SPECIALTY_VALUES) {
-      const [q] = await database.db
-        .insert(questions)
-        .values({
-          createdBy: member,
-          title: `คำถาม ${specialty}`,
-          content: 'รายละเอียด',
-          experienceAreas: questionCaseTypes([specialty]),
-          province: 'ขอนแก่น',
-        })
-        .returning({ id: questions.id });
+      const q = await createQuestion(database.db, {
+        askerId: member,
+        title: `คำถาม ${specialty}`,
+        content: 'รายละเอียด',
+        experienceAreas: questionCaseTypes([specialty]),
+        province: 'ขอนแก่น',
+      });
       outcome[specialty] = (
-        await autoMatchQuestion(database.db, q!.id, { mailer, publicUrl: 'http://x' })
+        await autoMatchQuestion(database.db, q.id, { mailer, publicUrl: 'http://x' })
       ).length;
     }
     const matched = Object.entries(outcome)

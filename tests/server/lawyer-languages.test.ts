@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '#domain/errors.ts';
-import { lawyerApplications, lawyers, profiles, users } from '#server/db/schema/index.ts';
-import { getSessionUser } from '#server/services/accounts/session-user.ts';
+import { lawyers } from '#server/db/schema/index.ts';
 import type { Actor } from '#server/services/actor.ts';
 import { approveApplication } from '#server/services/admin/applications/approve-application.ts';
 import { createAdminLawyer } from '#server/services/admin/lawyers/create-admin-lawyer.ts';
@@ -15,6 +13,7 @@ import { fillLatinNames } from '#server/services/lawyers/fill-latin-names.ts';
 import { getPublicLawyer } from '#server/services/lawyers/public-lawyer.ts';
 import { searchLawyers } from '#server/services/lawyers/search-lawyers.ts';
 import { updateOwnListing } from '#server/services/lawyers/update-own-listing.ts';
+import { createApplication, createLawyer, createUser } from '#tests/factories.ts';
 import { engineName } from './helpers/database.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 
@@ -23,17 +22,6 @@ import { createTestServer, type TestServer } from './helpers/server.ts';
 let server: TestServer;
 const db = () => server.database.db;
 let admin: Actor;
-
-async function addUser(profileType: 'member' | 'admin' = 'member'): Promise<NonNullable<Actor>> {
-  const id = randomUUID();
-  await db()
-    .insert(users)
-    .values({ id, name: 'ผู้ใช้', email: `${id}@example.com`, emailVerified: true, twoFactorEnabled: true });
-  await db().insert(profiles).values({ userId: id, fullName: 'ผู้ใช้ ทดสอบ', profileType });
-  const session = await getSessionUser(db(), id);
-  if (!session) throw new Error('no session user');
-  return { id: session.id, isAdmin: session.isAdmin };
-}
 
 const row = async (id: string) => (await db().select().from(lawyers).where(eq(lawyers.id, id)))[0]!;
 
@@ -65,7 +53,7 @@ const found = async (q: string) =>
 
 beforeAll(async () => {
   server = await createTestServer();
-  admin = await addUser('admin');
+  admin = await createUser(db(), { profileType: 'admin', twoFactorEnabled: true });
 });
 afterAll(() => server.close());
 
@@ -136,7 +124,7 @@ describe(`names and titles in three languages on ${engineName()}`, () => {
   });
 
   it("a lawyer edits their own title in English and Chinese, never the names; the listing's name is romanised", async () => {
-    const owner = await addUser();
+    const owner = await createUser(db());
     const { id } = await createOwnLawyer(db(), owner, {
       name: 'วิชัย สมศรี',
       title: 'ทนายความ',
@@ -178,34 +166,29 @@ describe(`names and titles in three languages on ${engineName()}`, () => {
   });
 
   it("an approved application's listing is found by the applicant's name in Latin letters", async () => {
-    const applicant = await addUser();
-    const [application] = await db()
-      .insert(lawyerApplications)
-      .values({
-        userId: applicant.id,
-        fullName: 'ธนพล ศรีสุข',
-        licenseNumber: '77/2561',
-        title: 'ทนายความ',
-        experienceAreas: ['แพ่ง'],
-        languages: ['ไทย'],
-        feeMin: 1000,
-        feeMax: 1000,
-        province: 'ภูเก็ต',
-      })
-      .returning();
-    await approveApplication(db(), admin, application!.id);
+    const applicant = await createUser(db());
+    const application = await createApplication(db(), {
+      userId: applicant.id,
+      fullName: 'ธนพล ศรีสุข',
+      licenseNumber: '77/2561',
+      title: 'ทนายความ',
+      experienceAreas: ['แพ่ง'],
+      languages: ['ไทย'],
+      feeMin: 1000,
+      feeMax: 1000,
+      province: 'ภูเก็ต',
+    });
+    await approveApplication(db(), admin, application.id);
     expect(await found('Thanapol Srisuk')).toEqual(['ธนพล ศรีสุข']);
     expect(await found('thanaphon')).toEqual(['ธนพล ศรีสุข']);
   });
 
   it('fills the romanised name of listings stored before it existed, once', async () => {
-    const [old] = await db()
-      .insert(lawyers)
-      .values([{ name: 'สมศรี ทองดี' }, { name: 'John Smith' }])
-      .returning({ id: lawyers.id });
-    expect((await row(old!.id)).nameLatin).toBeNull();
+    const old = await createLawyer(db(), { name: 'สมศรี ทองดี' });
+    await createLawyer(db(), { name: 'John Smith' });
+    expect((await row(old.id)).nameLatin).toBeNull();
     expect(await fillLatinNames(db())).toBe(1);
-    expect((await row(old!.id)).nameLatin).toBe('somsi thongdi somsri thongdi');
+    expect((await row(old.id)).nameLatin).toBe('somsi thongdi somsri thongdi');
     expect(await fillLatinNames(db())).toBe(0);
   });
 });

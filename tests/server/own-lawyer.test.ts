@@ -7,7 +7,7 @@ import type { FormActionResult } from '#app/features/lawyer-form/types.ts';
 import { resources } from '#app/i18n/index.ts';
 import { AppError } from '#domain/errors.ts';
 import { ownLawyerSchema } from '#domain/schemas/lawyer.ts';
-import { lawyers, users } from '#server/db/schema/index.ts';
+import { lawyers } from '#server/db/schema/index.ts';
 import { getSessionUser } from '#server/services/accounts/session-user.ts';
 import { isUniqueViolation } from '#server/services/applications/db-errors.ts';
 import { createOwnLawyer, OWN_LAWYER_EXISTS } from '#server/services/lawyers/create-own-lawyer.ts';
@@ -15,22 +15,15 @@ import { getOwnListing } from '#server/services/lawyers/get-own-listing.ts';
 import { getLawyerForViewer, getPublicLawyer } from '#server/services/lawyers/public-lawyer.ts';
 import { searchLawyers } from '#server/services/lawyers/search-lawyers.ts';
 import { updateOwnListing } from '#server/services/lawyers/update-own-listing.ts';
+import { createUser } from '#tests/factories.ts';
 import { engineName } from './helpers/database.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 
 let server: TestServer;
 const NETWORK_PHONE = '02-000-0000';
-const newUser = () => ({ id: randomUUID(), isAdmin: false });
 
 const db = () => server.database.db;
 const lawyersOf = (userId: string) => db().select().from(lawyers).where(eq(lawyers.userId, userId));
-
-async function addUser<T extends { id: string }>(user: T): Promise<T> {
-  await db()
-    .insert(users)
-    .values({ id: user.id, name: 'ผู้ใช้', email: `${user.id}@example.com`, emailVerified: true });
-  return user;
-}
 
 const valid = () => ({
   name: ' ทนายสมศรี รักความยุติธรรม ',
@@ -71,7 +64,7 @@ afterAll(() => server.close());
 
 describe(`own lawyer profile on ${engineName()}`, () => {
   it('refuses missing name, title, province and specialties with ‘ข้อมูลไม่ครบ’, and a missing licence', async () => {
-    const user = await addUser(newUser());
+    const user = await createUser(db());
     const error = await refusal(() =>
       createOwnLawyer(db(), user, {
         ...valid(),
@@ -104,14 +97,14 @@ describe(`own lawyer profile on ${engineName()}`, () => {
     ['a bad website', { website: 'ftp://x.example' }, 'website', 'lawyerform.errors.websiteInvalid'],
     ['a bad e-mail', { email: 'x@' }, 'email', 'lawyerform.errors.emailInvalid'],
   ])('refuses %s and stores nothing', async (_, change, field, message) => {
-    const user = await addUser(newUser());
+    const user = await createUser(db());
     const error = await refusal(() => createOwnLawyer(db(), user, { ...valid(), ...change }));
     expect((error as AppError).fields?.[field]).toBe(message);
     expect(await lawyersOf(user.id)).toHaveLength(0);
   });
 
   it('creates the user’s own profile, unverified and linked, hidden from the public', async () => {
-    const user = await addUser(newUser());
+    const user = await createUser(db());
     const { id } = await createOwnLawyer(db(), user, valid());
     const [row] = await lawyersOf(user.id);
     expect(row).toMatchObject({
@@ -142,7 +135,7 @@ describe(`own lawyer profile on ${engineName()}`, () => {
       pendingVerification: true,
       lawyer: { id },
     });
-    const stranger = await addUser(newUser());
+    const stranger = await createUser(db());
     expect(await getLawyerForViewer(db(), id, stranger, NETWORK_PHONE)).toBeNull();
     expect(await getLawyerForViewer(db(), id, null, NETWORK_PHONE)).toBeNull();
     // The session sees the link (the page then sends the user to the profile instead of the form).
@@ -150,7 +143,7 @@ describe(`own lawyer profile on ${engineName()}`, () => {
   });
 
   it('refuses a second profile for the same user', async () => {
-    const user = await addUser(newUser());
+    const user = await createUser(db());
     const { id } = await createOwnLawyer(db(), user, valid());
     const error = await refusal(() => createOwnLawyer(db(), user, { ...valid(), name: 'อีกคน' }));
     expect(error.code).toBe('CONFLICT');
@@ -160,7 +153,7 @@ describe(`own lawyer profile on ${engineName()}`, () => {
   });
 
   it('keeps one profile when two arrive at once', async () => {
-    const user = await addUser(newUser());
+    const user = await createUser(db());
     const results = await Promise.allSettled([
       createOwnLawyer(db(), user, valid()),
       createOwnLawyer(db(), user, valid()),
@@ -177,7 +170,7 @@ describe(`own lawyer profile on ${engineName()}`, () => {
   });
 
   it('recognises the database refusal of a second linked profile (the race user_id settles)', async () => {
-    const user = await addUser(newUser());
+    const user = await createUser(db());
     await createOwnLawyer(db(), user, valid());
     let caught: unknown;
     try {
@@ -189,8 +182,8 @@ describe(`own lawyer profile on ${engineName()}`, () => {
   });
 
   it('stores the user’s own avatar and refuses one from another user’s folder', async () => {
-    const user = await addUser(newUser());
-    const other = await addUser(newUser());
+    const user = await createUser(db());
+    const other = await createUser(db());
     const foreign = `avatars/${other.id}/${randomUUID()}.webp`;
     const error = await refusal(() => createOwnLawyer(db(), user, { ...valid(), avatarKey: foreign }));
     expect(error.code).toBe('INVALID_INPUT');
@@ -242,7 +235,7 @@ describe(`own lawyer profile on ${engineName()}`, () => {
 describe(`a lawyer's own listing on ${engineName()}`, () => {
   /** A verified listing linked to a new user, as an approval or an admin leaves it. */
   async function verifiedListing(overrides: Record<string, string> = {}) {
-    const owner = await addUser(newUser());
+    const owner = await createUser(db());
     const { id } = await createOwnLawyer(db(), owner, { ...valid(), ...overrides });
     await db().update(lawyers).set({ verified: true, rating: 4.5, reviews: 12 }).where(eq(lawyers.id, id));
     return { owner, id };
@@ -338,8 +331,8 @@ describe(`a lawyer's own listing on ${engineName()}`, () => {
     const { owner, id } = await verifiedListing();
     const before = await listingRow(id);
     const otherLawyer = await verifiedListing({ name: 'ทนายคนอื่น' });
-    const member = await addUser(newUser());
-    const admin = { ...(await addUser(newUser())), isAdmin: true };
+    const member = await createUser(db());
+    const admin = { ...(await createUser(db())), isAdmin: true };
     for (const [who, actor] of [
       ['another lawyer', otherLawyer.owner],
       ['a member', member],
@@ -424,7 +417,7 @@ describe(`a lawyer's own listing on ${engineName()}`, () => {
     await updateOwnListing(db(), owner, edit(id, { specialties: 'คดีปกครอง, อาญา' }));
     expect((await listingRow(id))?.experienceAreas).toEqual(['คดีปกครอง', 'อาญา']);
 
-    const other = await addUser(newUser());
+    const other = await createUser(db());
     const foreign = `avatars/${other.id}/${randomUUID()}.webp`;
     const error = await refusal(() => updateOwnListing(db(), owner, edit(id, { avatarKey: foreign })));
     expect((error as AppError).fields).toEqual({ avatarKey: 'lawyerform.errors.avatarInvalid' });
@@ -437,7 +430,7 @@ describe(`a lawyer's own listing on ${engineName()}`, () => {
   });
 
   it('an unverified own listing stays unverified when its owner edits it', async () => {
-    const owner = await addUser(newUser());
+    const owner = await createUser(db());
     const { id } = await createOwnLawyer(db(), owner, valid());
     await updateOwnListing(db(), owner, edit(id));
     expect(await listingRow(id)).toMatchObject({ verified: false, title: 'ทนายความอาวุโส' });

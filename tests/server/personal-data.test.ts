@@ -36,6 +36,14 @@ import { exportPersonalData } from '#server/services/accounts/export-personal-da
 import { getQuestionForViewer } from '#server/services/questions/get-question-for-viewer.ts';
 import { listInvitedCases } from '#server/services/questions/list-invited-cases.ts';
 import { listMessages } from '#server/services/questions/list-messages.ts';
+import {
+  createApplication,
+  createAppointment,
+  createLawyer,
+  createMessage,
+  createQuestion,
+  inviteLawyer,
+} from '#tests/factories.ts';
 import { engineName } from './helpers/database.ts';
 import { cookieHeader, createTestServer, linkIn, type TestServer } from './helpers/server.ts';
 import { lawyerUploads } from './helpers/uploads.ts';
@@ -94,11 +102,8 @@ const viewerOf = (p: Person): ViewerUser => ({
 /** A lawyer account with a verified listing linked to it. */
 async function makeLawyer(name: string, email: string) {
   const person = await signUpPerson(name, email);
-  const [row] = await db()
-    .insert(lawyers)
-    .values({ name, verified: true, userId: person.id, experienceAreas: ['แพ่ง'], province: 'กรุงเทพมหานคร' })
-    .returning({ id: lawyers.id });
-  return { person, lawyerId: row!.id };
+  const listing = await createLawyer(db(), { name, userId: person.id, province: 'กรุงเทพมหานคร' });
+  return { person, lawyerId: listing.id };
 }
 
 async function expectAppError(promise: Promise<unknown>, code: string, message?: string) {
@@ -132,84 +137,53 @@ beforeAll(async () => {
   lawyer = await makeLawyer('ทนาย รับเคส', 'lawyer@example.com');
 
   // The asker's questions: one the lawyer accepted (with a thread), one still open with a live invitation.
-  const [assigned] = await db()
-    .insert(questions)
-    .values({
-      createdBy: asker.id,
-      title: 'ที่ดินถูกรุกล้ำ',
-      content: 'เพื่อนบ้านสร้างรั้วเข้ามา',
-      experienceAreas: ['แพ่ง'],
-      contactPhone: '081-555-0101',
-      contactLine: 'asker_line',
-      status: 'assigned',
-    })
-    .returning({ id: questions.id });
-  assignedQuestionId = assigned!.id;
-  await db()
-    .insert(questionRecipients)
-    .values({
-      questionId: assignedQuestionId,
-      recipientUserId: lawyer.person.id,
-      lawyerId: lawyer.lawyerId,
-      assignedOrder: 1,
-      status: 'accepted',
-      invitedAt: T0,
-      expiresAt: inHours(48),
-      respondedAt: inHours(1),
-    });
-  await db()
-    .insert(messages)
-    .values([
-      {
-        questionId: assignedQuestionId,
-        senderUserId: asker.id,
-        message: 'สวัสดีค่ะทนาย',
-        createdAt: inHours(2),
-      },
-      {
-        questionId: assignedQuestionId,
-        senderUserId: lawyer.person.id,
-        message: 'ส่งสำเนาโฉนดมาได้เลย',
-        createdAt: inHours(3),
-      },
-    ]);
-  const [open] = await db()
-    .insert(questions)
-    .values({
-      createdBy: asker.id,
-      title: 'ค่าจ้างค้างจ่าย',
-      content: 'นายจ้างไม่จ่ายค่าจ้าง',
-      experienceAreas: ['แรงงาน'],
-      contactPhone: '081-555-0202',
-      status: 'open',
-    })
-    .returning({ id: questions.id });
-  openQuestionId = open!.id;
-  await db()
-    .insert(questionRecipients)
-    .values({
-      questionId: openQuestionId,
-      recipientUserId: lawyer.person.id,
-      lawyerId: lawyer.lawyerId,
-      assignedOrder: 1,
-      status: 'invited',
-      invitedAt: new Date(),
-      expiresAt: new Date(Date.now() + 48 * 3600_000),
-    });
+  const assigned = await createQuestion(db(), {
+    askerId: asker.id,
+    title: 'ที่ดินถูกรุกล้ำ',
+    content: 'เพื่อนบ้านสร้างรั้วเข้ามา',
+    contactPhone: '081-555-0101',
+    contactLine: 'asker_line',
+    status: 'assigned',
+  });
+  assignedQuestionId = assigned.id;
+  await inviteLawyer(db(), assignedQuestionId, lawyer.lawyerId, lawyer.person.id, {
+    status: 'accepted',
+    invitedAt: T0,
+    expiresAt: inHours(48),
+    respondedAt: inHours(1),
+  });
+  await createMessage(db(), {
+    questionId: assignedQuestionId,
+    senderUserId: asker.id,
+    message: 'สวัสดีค่ะทนาย',
+    createdAt: inHours(2),
+  });
+  await createMessage(db(), {
+    questionId: assignedQuestionId,
+    senderUserId: lawyer.person.id,
+    message: 'ส่งสำเนาโฉนดมาได้เลย',
+    createdAt: inHours(3),
+  });
+  const open = await createQuestion(db(), {
+    askerId: asker.id,
+    title: 'ค่าจ้างค้างจ่าย',
+    content: 'นายจ้างไม่จ่ายค่าจ้าง',
+    experienceAreas: ['แรงงาน'],
+    contactPhone: '081-555-0202',
+  });
+  openQuestionId = open.id;
+  await inviteLawyer(db(), openQuestionId, lawyer.lawyerId, lawyer.person.id);
 
   // Someone else's question, contact details and e-mail: never part of the asker's download.
-  const [theirs] = await db()
-    .insert(questions)
-    .values({
-      createdBy: other.id,
-      title: 'คำถามของคนอื่น',
-      content: 'เรื่องส่วนตัวของอีกคน',
-      experienceAreas: ['ครอบครัว'],
-      contactPhone: '089-999-0000',
-      contactLine: 'other_line',
-    })
-    .returning({ id: questions.id });
-  otherQuestionId = theirs!.id;
+  const theirs = await createQuestion(db(), {
+    askerId: other.id,
+    title: 'คำถามของคนอื่น',
+    content: 'เรื่องส่วนตัวของอีกคน',
+    experienceAreas: ['ครอบครัว'],
+    contactPhone: '089-999-0000',
+    contactLine: 'other_line',
+  });
+  otherQuestionId = theirs.id;
 
   // The asker applied as a lawyer (licence, business card file), started an own profile, booked an appointment,
   // has two-factor sign-in, a pending reset token and (as if an admin) an audit entry.
@@ -217,40 +191,31 @@ beforeAll(async () => {
   avatarKey = `avatars/${asker.id}/${randomUUID()}.webp`;
   await server.runtime.storage.put(cardKey, Buffer.from('card'), 'image/jpeg');
   await server.runtime.storage.put(avatarKey, Buffer.from('avatar'), 'image/webp');
-  await db()
-    .insert(lawyerApplications)
-    .values({
-      userId: asker.id,
-      fullName: 'สมศรี ผู้ถาม',
-      licenseNumber: 'ท.12345/2560',
-      businessCardKey: cardKey,
-      avatarUrl: `/files/public/${avatarKey}`,
-    });
-  await db().insert(lawyers).values({ name: 'สมศรี ผู้ถาม', userId: asker.id, verified: false });
-  await db()
-    .insert(appointmentRequests)
-    .values([
-      {
-        userId: asker.id,
-        name: 'สมศรี ผู้ถาม',
-        phone: '081-555-0303',
-        email: asker.email,
-        specialty: 'แพ่ง',
-        description: 'ขอปรึกษาเรื่องที่ดิน',
-        preferredDate: '2026-12-01',
-        timeSlot: '10:00',
-        meetingType: 'phone',
-      },
-      {
-        userId: other.id,
-        name: 'บุคคล อื่น',
-        phone: '089-999-0001',
-        specialty: 'ครอบครัว',
-        preferredDate: '2026-12-02',
-        timeSlot: '11:00',
-        meetingType: 'office',
-      },
-    ]);
+  await createApplication(db(), {
+    userId: asker.id,
+    fullName: 'สมศรี ผู้ถาม',
+    licenseNumber: 'ท.12345/2560',
+    businessCardKey: cardKey,
+    avatarUrl: `/files/public/${avatarKey}`,
+  });
+  await createLawyer(db(), { name: 'สมศรี ผู้ถาม', userId: asker.id, verified: false, experienceAreas: [] });
+  await createAppointment(db(), {
+    userId: asker.id,
+    name: 'สมศรี ผู้ถาม',
+    phone: '081-555-0303',
+    email: asker.email,
+    description: 'ขอปรึกษาเรื่องที่ดิน',
+    preferredDate: '2026-12-01',
+    meetingType: 'phone',
+  });
+  await createAppointment(db(), {
+    userId: other.id,
+    name: 'บุคคล อื่น',
+    phone: '089-999-0001',
+    specialty: 'ครอบครัว',
+    preferredDate: '2026-12-02',
+    timeSlot: '11:00',
+  });
   await db().update(users).set({ twoFactorEnabled: true }).where(eq(users.id, asker.id));
   await db().insert(twoFactors).values({
     id: randomUUID(),
@@ -589,28 +554,18 @@ describe(`personal data on ${engineName()}`, () => {
   it('puts a question the deleted lawyer had taken back to matching (here: the admin queue, nobody else fits)', async () => {
     const taker = await makeLawyer('ทนาย ลาออก', 'leaving-lawyer@example.com');
     const someone = await signUpPerson('ผู้ถาม อีกคน', 'another-asker@example.com');
-    const [q] = await db()
-      .insert(questions)
-      .values({
-        createdBy: someone.id,
-        title: 'ลิขสิทธิ์ถูกละเมิด',
-        content: 'มีคนนำงานไปใช้',
-        experienceAreas: ['ทรัพย์สินทางปัญญา'],
-        contactPhone: '081-555-0404',
-        status: 'assigned',
-      })
-      .returning({ id: questions.id });
-    await db()
-      .insert(questionRecipients)
-      .values({
-        questionId: q!.id,
-        recipientUserId: taker.person.id,
-        lawyerId: taker.lawyerId,
-        assignedOrder: 1,
-        status: 'accepted',
-        invitedAt: new Date(),
-        expiresAt: new Date(Date.now() + 48 * 3600_000),
-      });
+    const q = await createQuestion(db(), {
+      askerId: someone.id,
+      title: 'ลิขสิทธิ์ถูกละเมิด',
+      content: 'มีคนนำงานไปใช้',
+      experienceAreas: ['ทรัพย์สินทางปัญญา'],
+      contactPhone: '081-555-0404',
+      status: 'assigned',
+    });
+    await inviteLawyer(db(), q.id, taker.lawyerId, taker.person.id, {
+      status: 'accepted',
+      respondedAt: null,
+    });
 
     const result = await deleteAccountAction(
       new Request('http://localhost:3000/th/account', {
@@ -620,10 +575,10 @@ describe(`personal data on ${engineName()}`, () => {
       viewerOf(taker.person),
     );
     expect(result.data).toEqual({ ok: true, code: null });
-    const [after] = await db().select().from(questions).where(eq(questions.id, q!.id));
+    const [after] = await db().select().from(questions).where(eq(questions.id, q.id));
     expect(after).toMatchObject({ status: 'open', contactPhone: '081-555-0404' });
     expect(after?.needsLawyerSince).toBeInstanceOf(Date);
-    const view = await getQuestionForViewer(db(), { id: someone.id, isAdmin: false }, q!.id);
+    const view = await getQuestionForViewer(db(), { id: someone.id, isAdmin: false }, q.id);
     expect(view).toMatchObject({ needsLawyer: true, contact: { phone: '081-555-0404', line: null } });
   });
 

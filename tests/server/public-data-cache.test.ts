@@ -12,7 +12,7 @@ import {
   readPublicData,
   TTL_MS,
 } from '#server/cache/public-data.ts';
-import { featuredLawyers, lawyers, profiles, users } from '#server/db/schema/index.ts';
+import { featuredLawyers, lawyers } from '#server/db/schema/index.ts';
 import { createPostgresBus } from '#server/events/bus.ts';
 import { getSessionUser } from '#server/services/accounts/session-user.ts';
 import type { Actor } from '#server/services/actor.ts';
@@ -27,6 +27,7 @@ import { setAdminLawyerFlag } from '#server/services/admin/lawyers/set-admin-law
 import { updateAdminLawyer } from '#server/services/admin/lawyers/update-admin-lawyer.ts';
 import { submitApplication } from '#server/services/applications/submit-application.ts';
 import { updateOwnListing } from '#server/services/lawyers/update-own-listing.ts';
+import { createLawyer, createUser, type FactoryUser } from '#tests/factories.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 
 // The public data cache (server/cache/public-data.ts, ADR 0014): public pages read their data from memory, and
@@ -35,52 +36,16 @@ import { createTestServer, type TestServer } from './helpers/server.ts';
 let server: TestServer;
 const db = () => server.database.db;
 
-interface Person {
-  id: string;
-  email: string;
-  actor: Actor;
-  viewer: { id: string; isAdmin: boolean; lawyerId: string | null };
-}
-
-async function makePerson(profileType: 'member' | 'lawyer' | 'admin'): Promise<Person> {
-  const id = randomUUID();
-  const email = `${id}@example.com`;
-  await db().insert(users).values({ id, name: 'ผู้ใช้', email, emailVerified: true, twoFactorEnabled: true });
-  await db().insert(profiles).values({ userId: id, fullName: 'ผู้ใช้ ทดสอบ', profileType });
-  return viewerOf(id, email);
-}
-
-async function viewerOf(id: string, email = ''): Promise<Person> {
-  const session = await getSessionUser(db(), id);
-  if (!session) throw new Error('no session user');
-  return {
-    id,
-    email,
-    actor: { id: session.id, isAdmin: session.isAdmin },
-    viewer: { id: session.id, isAdmin: session.isAdmin, lawyerId: session.lawyerId },
-  };
-}
-
-/** A lawyers row written straight into the database (no service: the cache is not told). */
-async function insertLawyer(name: string, values: Partial<typeof lawyers.$inferInsert> = {}) {
-  const [row] = await db()
-    .insert(lawyers)
-    .values({
-      name,
-      title: 'ทนายความ',
-      province: 'ลำปาง',
-      experienceAreas: ['แพ่ง'],
-      verified: true,
-      ...values,
-    })
-    .returning({ id: lawyers.id });
-  return row!.id;
-}
+/** What a listing of this file has unless a test says otherwise (written straight in: the cache is not told). */
+const LISTING = { title: 'ทนายความ', province: 'ลำปาง' };
 
 // The public pages' own loaders, as a signed-out visitor (or the given viewer) calls them.
 const searchNames = async (query: string) =>
   (await loadSearch(new URL(`http://localhost/th/search?${query}`))).items.map((i) => i.name);
-const profile = async (id: string, viewer: Person['viewer'] | null = null) => {
+const profile = async (
+  id: string,
+  viewer: Pick<FactoryUser, 'id' | 'isAdmin' | 'lawyerId'> | null = null,
+) => {
   const found = await loadLawyer(id, viewer as Parameters<typeof loadLawyer>[1]);
   return 'lawyer' in found && found.lawyer ? found : null;
 };
@@ -108,12 +73,12 @@ const adminEdit = (name: string, description: string) => ({
   achievements: '',
 });
 
-let admin: Person;
+let admin: FactoryUser;
 
 beforeAll(async () => {
   server = await createTestServer();
-  admin = await makePerson('admin');
-  expect(admin.actor?.isAdmin).toBe(true);
+  admin = await createUser(db(), { profileType: 'admin', twoFactorEnabled: true });
+  expect(admin.isAdmin).toBe(true);
 });
 afterAll(() => server.close());
 beforeEach(() => forgetPublicData());
@@ -121,7 +86,7 @@ beforeEach(() => forgetPublicData());
 describe('the cache itself', () => {
   it('serves a kept value from memory: a change made straight in the database is not seen', async () => {
     const before = await lawyerCount();
-    await insertLawyer(`ทนายเงียบ ${randomUUID().slice(0, 6)}`);
+    await createLawyer(db(), { ...LISTING, name: `ทนายเงียบ ${randomUUID().slice(0, 6)}` });
     // Nothing told the cache (only the TTL would end it): the same value, from memory.
     expect(await lawyerCount()).toBe(before);
     expect(TTL_MS).toBeGreaterThan(0);
@@ -196,7 +161,7 @@ describe('the cache itself', () => {
 describe('an admin change is on the next public read, at once', () => {
   it('verify and unverify a lawyer: search, profile, counts and sitemap', async () => {
     const name = `ทนายรอตรวจ ${randomUUID().slice(0, 6)}`;
-    const id = await insertLawyer(name, { verified: false });
+    const { id } = await createLawyer(db(), { ...LISTING, name, verified: false });
     const q = `q=${encodeURIComponent(name)}`;
     const count = await lawyerCount();
     // Read (and kept) before the change.
@@ -204,13 +169,13 @@ describe('an admin change is on the next public read, at once', () => {
     expect(await profile(id)).toBeNull();
     expect(await sitemap()).not.toContain(id);
 
-    await setAdminLawyerFlag(db(), admin.actor, id, 'verified', true);
+    await setAdminLawyerFlag(db(), admin, id, 'verified', true);
     expect(await searchNames(q)).toEqual([name]);
     expect((await profile(id))?.lawyer.name).toBe(name);
     expect(await lawyerCount()).toBe(count + 1);
     expect(await sitemap()).toContain(id);
 
-    await setAdminLawyerFlag(db(), admin.actor, id, 'verified', false);
+    await setAdminLawyerFlag(db(), admin, id, 'verified', false);
     expect(await searchNames(q)).toEqual([]);
     expect(await profile(id)).toBeNull();
     expect(await lawyerCount()).toBe(count);
@@ -219,20 +184,25 @@ describe('an admin change is on the next public read, at once', () => {
 
   it('edit a lawyer, make it a network member, delete it', async () => {
     const name = `ทนายแก้ไข ${randomUUID().slice(0, 6)}`;
-    const id = await insertLawyer(name, { description: 'เดิม', phone: '081-234-5678' });
+    const { id } = await createLawyer(db(), {
+      ...LISTING,
+      name: name,
+      description: 'เดิม',
+      phone: '081-234-5678',
+    });
     expect((await profile(id))?.lawyer.description).toBe('เดิม');
     expect((await profile(id))?.lawyer.phone).toBe(server.runtime.config.contact.networkPhone);
     expect(await searchNames(`q=${encodeURIComponent(name)}`)).toEqual([name]);
 
     const renamed = `${name} ใหม่`;
-    await updateAdminLawyer(db(), admin.actor, id, adminEdit(renamed, 'คำอธิบายใหม่'));
+    await updateAdminLawyer(db(), admin, id, adminEdit(renamed, 'คำอธิบายใหม่'));
     expect((await profile(id))?.lawyer).toMatchObject({ name: renamed, description: 'คำอธิบายใหม่' });
     expect(await searchNames(`q=${encodeURIComponent(name)}`)).toEqual([renamed]);
 
-    await setAdminLawyerFlag(db(), admin.actor, id, 'networkMember', true);
+    await setAdminLawyerFlag(db(), admin, id, 'networkMember', true);
     expect((await profile(id))?.lawyer.phone).toBe('081-234-5678');
 
-    await deleteAdminLawyer(db(), admin.actor, id);
+    await deleteAdminLawyer(db(), admin, id);
     expect(await profile(id)).toBeNull();
     expect(await searchNames(`q=${encodeURIComponent(name)}`)).toEqual([]);
   });
@@ -240,17 +210,17 @@ describe('an admin change is on the next public read, at once', () => {
   it('pin, switch off and add featured lawyers: the home page follows', async () => {
     const first = `ทนายหน้าแรก ${randomUUID().slice(0, 6)}`;
     const second = `ทนายหน้าแรก ${randomUUID().slice(0, 6)}`;
-    await insertLawyer(first);
-    const secondId = await insertLawyer(second);
+    await createLawyer(db(), { ...LISTING, name: first });
+    const { id: secondId } = await createLawyer(db(), { ...LISTING, name: second });
     await featuredName();
 
-    await pinFeaturedByName(db(), admin.actor, { names: [first, '', ''] });
+    await pinFeaturedByName(db(), admin, { names: [first, '', ''] });
     expect(await featuredName()).toBe(first);
-    await pinFeaturedByName(db(), admin.actor, { names: [second, first, ''] });
+    await pinFeaturedByName(db(), admin, { names: [second, first, ''] });
     expect(await featuredName()).toBe(second);
 
     const [entry] = await db().select().from(featuredLawyers).where(eq(featuredLawyers.lawyerId, secondId));
-    await updateFeaturedEntry(db(), admin.actor, {
+    await updateFeaturedEntry(db(), admin, {
       id: entry!.id,
       displayOrder: String(entry!.displayOrder),
       pinPosition: '',
@@ -259,45 +229,41 @@ describe('an admin change is on the next public read, at once', () => {
     expect(await featuredName()).toBe(first);
 
     const third = `ทนายหน้าแรก ${randomUUID().slice(0, 6)}`;
-    const thirdId = await insertLawyer(third);
+    const { id: thirdId } = await createLawyer(db(), { ...LISTING, name: third });
     await db().delete(featuredLawyers);
     forgetPublicData();
     await featuredName();
-    await addFeaturedLawyer(db(), admin.actor, { lawyerId: thirdId, displayOrder: '0', active: 'on' });
+    await addFeaturedLawyer(db(), admin, { lawyerId: thirdId, displayOrder: '0', active: 'on' });
     expect(await featuredName()).toBe(third);
   });
 
   it('approve an application: the new listing is public at once', async () => {
-    const member = await makePerson('member');
+    const member = await createUser(db());
     const name = `สมศรี อนุมัติ ${randomUUID().slice(0, 6)}`;
     const q = `q=${encodeURIComponent(name)}`;
     const count = await lawyerCount();
     expect(await searchNames(q)).toEqual([]);
-    const { id } = await submitApplication(
-      db(),
-      { ...member.actor!, email: member.email },
-      {
-        fullName: name,
-        licenseNumber: '55555/2561',
-        title: 'ทนายความ',
-        phone: '081-111-2222',
-        email: '',
-        lineId: '',
-        areas: 'แพ่ง',
-        languages: ['ไทย'],
-        feeMin: '3000',
-        feeMax: '8000',
-        feeUnit: 'per_hour',
-        education: '',
-        province: 'ขอนแก่น',
-        district: '',
-        address: '',
-        website: '',
-        experience: '5',
-        description: '',
-      },
-    );
-    const { lawyerId } = await approveApplication(db(), admin.actor, id);
+    const { id } = await submitApplication(db(), member, {
+      fullName: name,
+      licenseNumber: '55555/2561',
+      title: 'ทนายความ',
+      phone: '081-111-2222',
+      email: '',
+      lineId: '',
+      areas: 'แพ่ง',
+      languages: ['ไทย'],
+      feeMin: '3000',
+      feeMax: '8000',
+      feeUnit: 'per_hour',
+      education: '',
+      province: 'ขอนแก่น',
+      district: '',
+      address: '',
+      website: '',
+      experience: '5',
+      description: '',
+    });
+    const { lawyerId } = await approveApplication(db(), admin, id);
     expect(await searchNames(q)).toEqual([name]);
     expect((await profile(lawyerId))?.lawyer.name).toBe(name);
     expect(await lawyerCount()).toBe(count + 1);
@@ -317,34 +283,37 @@ describe('an admin change is on the next public read, at once', () => {
       displayOrder: '',
       active: 'on',
     };
-    const { id } = await createCategory(db(), admin.actor, category);
+    const { id } = await createCategory(db(), admin, category);
     expect(publicDataSize()).toBe(0);
     await lawyerCount();
-    await updateCategory(db(), admin.actor, id, { ...category, name: 'คดีผู้บริโภค (แก้)' });
+    await updateCategory(db(), admin, id, { ...category, name: 'คดีผู้บริโภค (แก้)' });
     expect(publicDataSize()).toBe(0);
 
     await lawyerCount();
     const kept = publicDataSize();
-    await expect(
-      updateCategory(db(), admin.actor, id, { ...category, slug: 'Not A Slug' }),
-    ).rejects.toThrow();
-    await expect(setAdminLawyerFlag(db(), admin.actor, randomUUID(), 'verified', true)).rejects.toThrow();
+    await expect(updateCategory(db(), admin, id, { ...category, slug: 'Not A Slug' })).rejects.toThrow();
+    await expect(setAdminLawyerFlag(db(), admin, randomUUID(), 'verified', true)).rejects.toThrow();
     expect(publicDataSize()).toBe(kept);
   });
 });
 
 describe("a lawyer's own listing", () => {
+  /** The owner as its session sees it (its listing found by getSessionUser) and the listing's id. */
   async function ownVerifiedListing(name: string) {
-    const owner = await makePerson('lawyer');
-    const id = await insertLawyer(name, { userId: owner.id, description: 'เดิม' });
-    return { owner: await viewerOf(owner.id, owner.email), id };
+    const owner = await createUser(db(), {
+      profileType: 'lawyer',
+      twoFactorEnabled: true,
+      lawyer: { ...LISTING, name, description: 'เดิม' },
+    });
+    const session = await getSessionUser(db(), owner.id);
+    return { owner: { ...owner, lawyerId: session?.lawyerId ?? null }, id: owner.lawyerId! };
   }
 
   it('an edit is on the public profile and the search at once', async () => {
     const name = `ทนายเจ้าของ ${randomUUID().slice(0, 6)}`;
     const { owner, id } = await ownVerifiedListing(name);
     expect((await profile(id))?.lawyer.description).toBe('เดิม');
-    await updateOwnListing(db(), owner.actor, {
+    await updateOwnListing(db(), owner, {
       lawyerId: id,
       title: 'ทนายความอาวุโส',
       province: 'เชียงใหม่',
@@ -370,23 +339,23 @@ describe("a lawyer's own listing", () => {
   it('is never served to its own user (or an admin) from the cache; an unverified one never enters it', async () => {
     const name = `ทนายของตัวเอง ${randomUUID().slice(0, 6)}`;
     const { owner, id } = await ownVerifiedListing(name);
-    expect(owner.viewer.lawyerId).toBe(id);
+    expect(owner.lawyerId).toBe(id);
     expect((await profile(id))?.lawyer.description).toBe('เดิม');
     // Changed straight in the database: the signed-out visitor still gets the kept copy (the TTL ends it), the
     // owner and admins read the database.
     await db().update(lawyers).set({ description: 'ในฐานข้อมูล' }).where(eq(lawyers.id, id));
     expect((await profile(id))?.lawyer.description).toBe('เดิม');
-    expect((await profile(id, owner.viewer))?.lawyer.description).toBe('ในฐานข้อมูล');
-    expect((await profile(id, admin.viewer))?.lawyer.description).toBe('ในฐานข้อมูล');
+    expect((await profile(id, owner))?.lawyer.description).toBe('ในฐานข้อมูล');
+    expect((await profile(id, admin))?.lawyer.description).toBe('ในฐานข้อมูล');
 
     // Unverified: only its own user and admins see it, pending; the visitor's "not found" does not hide it from them.
     await db().update(lawyers).set({ verified: false }).where(eq(lawyers.id, id));
     forgetPublicData();
     expect(await profile(id)).toBeNull();
-    expect(await profile(id, owner.viewer)).toMatchObject({ pendingVerification: true });
-    const stranger = await makePerson('member');
-    expect(await profile(id, stranger.viewer)).toBeNull();
-    expect(await profile(id, admin.viewer)).toMatchObject({ pendingVerification: true });
+    expect(await profile(id, owner)).toMatchObject({ pendingVerification: true });
+    const stranger = await createUser(db());
+    expect(await profile(id, stranger)).toBeNull();
+    expect(await profile(id, admin)).toMatchObject({ pendingVerification: true });
   });
 });
 

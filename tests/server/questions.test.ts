@@ -4,14 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '#domain/errors.ts';
 import { questionPaymentReference } from '#domain/fees.ts';
 import type { Database } from '#server/db/client.ts';
-import {
-  emailOutbox,
-  lawyers,
-  profiles,
-  questionRecipients,
-  questions,
-  users,
-} from '#server/db/schema/index.ts';
+import { emailOutbox, lawyers, questionRecipients, questions } from '#server/db/schema/index.ts';
 import { createLocalBus } from '#server/events/bus.ts';
 import { createMailer } from '#server/mail/outbox.ts';
 import type { Actor } from '#server/services/actor.ts';
@@ -28,6 +21,14 @@ import { postMessage } from '#server/services/questions/post-message.ts';
 import { questionPaymentView } from '#server/services/questions/question-payment-view.ts';
 import { sendPaymentSlip } from '#server/services/questions/send-payment-slip.ts';
 import { setQuestionClosed } from '#server/services/questions/set-question-closed.ts';
+import {
+  createLawyer,
+  createLawyerWithUser,
+  createQuestion,
+  createUser,
+  type FactoryUser,
+  inviteLawyer,
+} from '#tests/factories.ts';
 import { createTestDatabase, engineName } from './helpers/database.ts';
 
 let database: Database;
@@ -38,26 +39,6 @@ const ctx = (now = T0) => ({
   publicUrl: 'http://localhost:3000',
   now,
 });
-
-async function makeUser(name: string, opts: { admin?: boolean } = {}): Promise<NonNullable<Actor>> {
-  const id = randomUUID();
-  await database.db
-    .insert(users)
-    .values({ id, name, email: `${name}@example.com`, emailVerified: true, twoFactorEnabled: true });
-  await database.db
-    .insert(profiles)
-    .values({ userId: id, fullName: name, profileType: opts.admin ? 'admin' : 'member' });
-  return { id, isAdmin: Boolean(opts.admin) };
-}
-
-async function makeLawyer(name: string, values: Partial<typeof lawyers.$inferInsert>) {
-  const user = await makeUser(name);
-  const [row] = await database.db
-    .insert(lawyers)
-    .values({ name, verified: true, userId: user.id, ...values })
-    .returning({ id: lawyers.id });
-  return { user, lawyerId: row!.id };
-}
 
 const recipientsOf = (questionId: string) =>
   database.db.select().from(questionRecipients).where(eq(questionRecipients.questionId, questionId));
@@ -74,51 +55,69 @@ async function expectError(promise: Promise<unknown>, code: string) {
 let asker: NonNullable<Actor>;
 let admin: NonNullable<Actor>;
 let member: NonNullable<Actor>;
-let L: Record<string, { user: NonNullable<Actor>; lawyerId: string }>;
+/** Verified lawyers with accounts; each listing, account and address (`<name>@example.com`) named alike. */
+let L: Record<string, { id: string; user: FactoryUser }>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  asker = await makeUser('asker');
-  admin = await makeUser('admin', { admin: true });
-  member = await makeUser('member');
+  asker = await createUser(database.db, { name: 'asker', email: 'asker@example.com' });
+  admin = await createUser(database.db, {
+    name: 'admin',
+    email: 'admin@example.com',
+    profileType: 'admin',
+    twoFactorEnabled: true,
+  });
+  member = await createUser(database.db, { name: 'member', email: 'member@example.com' });
   L = {
-    bkkTwoAreas: await makeLawyer('bkk-two', {
+    bkkTwoAreas: await createLawyerWithUser(database.db, {
+      name: 'bkk-two',
+      email: 'bkk-two@example.com',
       province: 'กรุงเทพมหานคร',
       experienceAreas: ['แพ่ง', 'อาญา'],
       rating: 4.5,
       reviews: 10,
     }),
-    bkkTwoLower: await makeLawyer('bkk-two-lower', {
+    bkkTwoLower: await createLawyerWithUser(database.db, {
+      name: 'bkk-two-lower',
+      email: 'bkk-two-lower@example.com',
       province: 'กรุงเทพมหานคร',
       experienceAreas: ['อาญา', 'แพ่ง', 'ครอบครัว'],
       rating: 4.0,
       reviews: 50,
     }),
-    bkkOne: await makeLawyer('bkk-one', {
+    bkkOne: await createLawyerWithUser(database.db, {
+      name: 'bkk-one',
+      email: 'bkk-one@example.com',
       province: 'กรุงเทพมหานคร',
       experienceAreas: ['แพ่ง'],
       rating: 4.9,
       reviews: 90,
     }),
-    far: await makeLawyer('far', {
+    far: await createLawyerWithUser(database.db, {
+      name: 'far',
+      email: 'far@example.com',
       province: 'เชียงใหม่',
       experienceAreas: ['แพ่ง', 'อาญา'],
       rating: 5.0,
       reviews: 200,
     }),
-    noMatch: await makeLawyer('no-match', {
+    noMatch: await createLawyerWithUser(database.db, {
+      name: 'no-match',
+      email: 'no-match@example.com',
       province: 'กรุงเทพมหานคร',
       experienceAreas: ['ธุรกิจ'],
       rating: 5.0,
     }),
-    unverified: await makeLawyer('unverified', {
+    unverified: await createLawyerWithUser(database.db, {
+      name: 'unverified',
+      email: 'unverified@example.com',
       province: 'กรุงเทพมหานคร',
       experienceAreas: ['แพ่ง'],
       verified: false,
     }),
   };
   // The asker's own lawyer record is never invited to their own question.
-  await database.db.insert(lawyers).values({
+  await createLawyer(database.db, {
     name: 'asker-own',
     verified: true,
     userId: asker.id,
@@ -182,11 +181,7 @@ describe(`asking and auto-matching on ${engineName()}`, () => {
     expect(invited).toHaveLength(3);
     const rows = (await recipientsOf(questionId)).sort((a, b) => a.assignedOrder - b.assignedOrder);
     // Same province first, then most overlapping areas, then rating: the far lawyer (rating 5) comes last.
-    expect(rows.map((r) => r.lawyerId)).toEqual([
-      L.bkkTwoAreas!.lawyerId,
-      L.bkkTwoLower!.lawyerId,
-      L.bkkOne!.lawyerId,
-    ]);
+    expect(rows.map((r) => r.lawyerId)).toEqual([L.bkkTwoAreas!.id, L.bkkTwoLower!.id, L.bkkOne!.id]);
     expect(rows.map((r) => r.assignedOrder)).toEqual([1, 2, 3]);
     for (const r of rows) {
       expect(r.status).toBe('invited');
@@ -205,7 +200,7 @@ describe(`asking and auto-matching on ${engineName()}`, () => {
   });
 
   it('keeps the batch after a decline while others are live, then invites the next batch after expiry', async () => {
-    const [bkkOneRow] = (await recipientsOf(questionId)).filter((r) => r.lawyerId === L.bkkOne!.lawyerId);
+    const [bkkOneRow] = (await recipientsOf(questionId)).filter((r) => r.lawyerId === L.bkkOne!.id);
     await declineInvitation(database.db, L.bkkOne!.user, bkkOneRow!.id, ctx(hours(2)));
     expect((await recipientsOf(questionId)).length).toBe(3);
 
@@ -215,26 +210,24 @@ describe(`asking and auto-matching on ${engineName()}`, () => {
     expect(swept.expired).toBe(2);
     expect(swept.rematched).toEqual([questionId]);
     const rows = await recipientsOf(questionId);
-    const next = rows.find((r) => r.lawyerId === L.far!.lawyerId);
+    const next = rows.find((r) => r.lawyerId === L.far!.id);
     expect(next).toMatchObject({ status: 'invited', assignedOrder: 4 });
     expect(
       rows
         .filter((r) => r.status === 'expired')
         .map((r) => r.lawyerId)
         .sort(),
-    ).toEqual([L.bkkTwoAreas!.lawyerId, L.bkkTwoLower!.lawyerId].sort());
-    expect(
-      rows.some((r) => r.lawyerId === L.noMatch!.lawyerId || r.lawyerId === L.unverified!.lawyerId),
-    ).toBe(false);
+    ).toEqual([L.bkkTwoAreas!.id, L.bkkTwoLower!.id].sort());
+    expect(rows.some((r) => r.lawyerId === L.noMatch!.id || r.lawyerId === L.unverified!.id)).toBe(false);
   });
 
   it('refuses to accept an expired invitation and no longer lists it', async () => {
-    const [expired] = (await recipientsOf(questionId)).filter((r) => r.lawyerId === L.bkkTwoAreas!.lawyerId);
+    const [expired] = (await recipientsOf(questionId)).filter((r) => r.lawyerId === L.bkkTwoAreas!.id);
     await expectError(
       acceptInvitation(database.db, L.bkkTwoAreas!.user, expired!.id, ctx(hours(50))),
       'CONFLICT',
     );
-    const far = (await recipientsOf(questionId)).find((r) => r.lawyerId === L.far!.lawyerId)!;
+    const far = (await recipientsOf(questionId)).find((r) => r.lawyerId === L.far!.id)!;
     // Not yet swept but past its expiry: still refused, and no longer in the lawyer's invited cases.
     await expectError(acceptInvitation(database.db, L.far!.user, far.id, ctx(hours(49 + 49))), 'CONFLICT');
     const cases = await listInvitedCases(database.db, L.far!.user, hours(49 + 49));
@@ -275,9 +268,7 @@ describe(`asking and auto-matching on ${engineName()}`, () => {
     const rows = await recipientsOf(q.id);
     expect(rows.filter((r) => r.status === 'expired').length).toBe(3);
     // Exactly one next batch: the one lawyer left, invited once.
-    expect(rows.filter((r) => r.status === 'invited').map((r) => r.lawyerId)).toEqual([
-      L.bkkTwoLower!.lawyerId,
-    ]);
+    expect(rows.filter((r) => r.status === 'invited').map((r) => r.lawyerId)).toEqual([L.bkkTwoLower!.id]);
     expect(new Set(rows.map((r) => r.lawyerId)).size).toBe(rows.length);
   });
 });
@@ -300,19 +291,14 @@ describe(`who may do what with a question on ${engineName()}`, () => {
       status: 'invited' | 'accepted' | 'declined' | 'expired',
       expiresAt: Date,
     ) => {
-      const [row] = await database.db
-        .insert(questionRecipients)
-        .values({
-          questionId: qid,
-          recipientUserId: L[key]!.user.id,
-          lawyerId: L[key]!.lawyerId,
-          assignedOrder: 0,
-          status,
-          invitedAt: new Date(expiresAt.getTime() - 48 * 3600_000),
-          expiresAt,
-        })
-        .returning({ id: questionRecipients.id });
-      rid[key] = row!.id;
+      const row = await inviteLawyer(database.db, qid, L[key]!.id, L[key]!.user.id, {
+        assignedOrder: 0,
+        status,
+        invitedAt: new Date(expiresAt.getTime() - 48 * 3600_000),
+        expiresAt,
+        respondedAt: null,
+      });
+      rid[key] = row.id;
     };
     await add('bkkTwoAreas', 'invited', hours(48)); // invited, live
     await add('bkkTwoLower', 'invited', hours(48)); // will accept
@@ -480,11 +466,14 @@ describe(`no dead end: widening, the admin queue and live status on ${engineName
   const mailsOf = (kind: string) => database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, kind));
   // Stored directly with their case types (asking is covered above, and its rate limit would stop a fourth).
   const ask = async (title: string, areas: string[], province?: string) => {
-    const [row] = await database.db
-      .insert(questions)
-      .values({ createdBy: asker.id, title, content: 'รายละเอียด', experienceAreas: areas, province })
-      .returning({ id: questions.id });
-    return row!.id;
+    const row = await createQuestion(database.db, {
+      askerId: asker.id,
+      title,
+      content: 'รายละเอียด',
+      experienceAreas: areas,
+      province,
+    });
+    return row.id;
   };
   const questionRow = async (id: string) =>
     (await database.db.select().from(questions).where(eq(questions.id, id)))[0]!;
@@ -494,9 +483,9 @@ describe(`no dead end: widening, the admin queue and live status on ${engineName
     const id = await ask('แบ่งมรดกที่ดินของพ่อ', ['มรดก'], 'กรุงเทพมหานคร');
     await autoMatchQuestion(database.db, id, ctx(hours(200)));
     const invited = await recipientsOf(id);
-    expect(invited.map((r) => r.lawyerId)).toContain(L.bkkTwoLower!.lawyerId);
+    expect(invited.map((r) => r.lawyerId)).toContain(L.bkkTwoLower!.id);
     // Related lawyers only: never one who practises none of the related types (no-match is business only).
-    expect(invited.map((r) => r.lawyerId)).not.toContain(L.noMatch!.lawyerId);
+    expect(invited.map((r) => r.lawyerId)).not.toContain(L.noMatch!.id);
     expect((await questionRow(id)).needsLawyerSince).toBeNull();
   });
 
@@ -529,7 +518,7 @@ describe(`no dead end: widening, the admin queue and live status on ${engineName
     const view = await getQuestionForViewer(database.db, asker, id, hours(302));
     expect(view?.needsLawyer).toBe(true);
     expect(view?.invitations).toEqual([
-      expect.objectContaining({ lawyerId: L.noMatch!.lawyerId, name: 'no-match', status: 'declined' }),
+      expect.objectContaining({ lawyerId: L.noMatch!.id, name: 'no-match', status: 'declined' }),
     ]);
     // A lawyer does not see the invitation list.
     expect((await getQuestionForViewer(database.db, admin, id, hours(302)))?.invitations).toHaveLength(1);
@@ -560,7 +549,13 @@ describe(`no dead end: widening, the admin queue and live status on ${engineName
 
   it('queues a question after two batches expired unanswered, and an acceptance takes it out', async () => {
     // Labour: nobody practises it; civil and business (related) are practised by eight lawyers.
-    for (const n of [1, 2, 3]) await makeLawyer(`trang-${n}`, { province: 'ตรัง', experienceAreas: ['แพ่ง'] });
+    for (const n of [1, 2, 3])
+      await createLawyerWithUser(database.db, {
+        name: `trang-${n}`,
+        email: `trang-${n}@example.com`,
+        province: 'ตรัง',
+        experienceAreas: ['แพ่ง'],
+      });
     const events = createLocalBus();
     const statuses: string[] = [];
     const id = await ask('ถูกเลิกจ้างไม่เป็นธรรม', ['แรงงาน']);
@@ -603,11 +598,11 @@ describe(`paying for a question on ${engineName()}`, () => {
   const payment = { promptPayId: '081-234-5678' };
   let qid: string;
   let payer: NonNullable<Actor>;
-  let lawyer: { user: NonNullable<Actor>; lawyerId: string };
+  let lawyer: { id: string; user: FactoryUser };
 
   beforeAll(async () => {
     // A fresh payer (the ask rate limit) and a question at the configured fee, accepted by a lawyer.
-    payer = await makeUser('payer');
+    payer = await createUser(database.db, { name: 'payer', email: 'payer@example.com' });
     qid = (
       await askQuestion(
         database.db,
@@ -616,9 +611,13 @@ describe(`paying for a question on ${engineName()}`, () => {
         { feeBaht: 25 },
       )
     ).id;
-    lawyer = await makeLawyer('payment-lawyer', { experienceAreas: ['แรงงาน'] });
+    lawyer = await createLawyerWithUser(database.db, {
+      name: 'payment-lawyer',
+      email: 'payment-lawyer@example.com',
+      experienceAreas: ['แรงงาน'],
+    });
     await autoMatchQuestion(database.db, qid, ctx(hours(600)));
-    const [rec] = (await recipientsOf(qid)).filter((r) => r.lawyerId === lawyer.lawyerId);
+    const [rec] = (await recipientsOf(qid)).filter((r) => r.lawyerId === lawyer.id);
     await acceptInvitation(database.db, lawyer.user, rec!.id, ctx(hours(601)));
   });
 

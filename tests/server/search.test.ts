@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchFilters } from '#domain/search.ts';
 import type { Database } from '#server/db/client.ts';
-import { featuredLawyers, lawyers } from '#server/db/schema/index.ts';
+import type { lawyers } from '#server/db/schema/index.ts';
 import { getFeaturedLawyer } from '#server/services/lawyers/featured-lawyer.ts';
 import { getPublicLawyer } from '#server/services/lawyers/public-lawyer.ts';
 import { searchLawyers } from '#server/services/lawyers/search-lawyers.ts';
+import { createFeatured, createLawyer, createUser } from '#tests/factories.ts';
 import { createTestDatabase, engineName } from './helpers/database.ts';
 
 let database: Database;
@@ -51,11 +52,7 @@ const rows: NewLawyer[] = [
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const inserted = await database.db
-    .insert(lawyers)
-    .values(rows)
-    .returning({ id: lawyers.id, name: lawyers.name });
-  for (const r of inserted) ids[r.name] = r.id;
+  for (const row of rows) ids[row.name] = (await createLawyer(database.db, row)).id;
 });
 afterAll(() => database.close());
 
@@ -173,11 +170,12 @@ describe(`public lawyer search on ${engineName()}`, () => {
   });
 
   it('uses 12 cards a page by default', async () => {
-    await database.db.insert(lawyers).values([
+    for (const extra of [
       { ...base, name: 'Extra 1' },
       { ...base, name: 'Extra 2' },
       { ...base, name: 'Extra 3', verified: false },
-    ]);
+    ])
+      await createLawyer(database.db, extra);
     const first = await searchLawyers(database.db, {});
     expect(first.total).toBe(15);
     expect(first.items).toHaveLength(12);
@@ -197,16 +195,14 @@ describe(`public profiles and the featured lawyer on ${engineName()}`, () => {
   });
 
   it("show the lawyer's own phone only for network members", async () => {
-    const [member] = await database.db
-      .insert(lawyers)
-      .values({ name: 'Member', verified: true, networkMember: true, phone: '081-111-1111' })
-      .returning();
-    const [other] = await database.db
-      .insert(lawyers)
-      .values({ name: 'Non-member', verified: true, networkMember: false, phone: '081-222-2222' })
-      .returning();
-    expect((await getPublicLawyer(database.db, member!.id, '02-000-0000'))?.phone).toBe('081-111-1111');
-    expect((await getPublicLawyer(database.db, other!.id, '02-000-0000'))?.phone).toBe('02-000-0000');
+    const member = await createLawyer(database.db, {
+      name: 'Member',
+      networkMember: true,
+      phone: '081-111-1111',
+    });
+    const other = await createLawyer(database.db, { name: 'Non-member', phone: '081-222-2222' });
+    expect((await getPublicLawyer(database.db, member.id, '02-000-0000'))?.phone).toBe('081-111-1111');
+    expect((await getPublicLawyer(database.db, other.id, '02-000-0000'))?.phone).toBe('02-000-0000');
   });
 
   it('fall back from featured entries to the configured name, then to nothing', async () => {
@@ -215,12 +211,13 @@ describe(`public profiles and the featured lawyer on ${engineName()}`, () => {
     expect((await getFeaturedLawyer(database.db, options))?.name).toBe('Somchai Alpha');
     expect(await getFeaturedLawyer(database.db, { ...options, fallbackName: 'nobody-like-this' })).toBeNull();
     // An inactive entry and an entry of an unverified lawyer are skipped; pins come before order.
-    await database.db.insert(featuredLawyers).values([
+    for (const entry of [
       { lawyerId: ids['Hidden Somchai']!, pinPosition: 1 },
       { lawyerId: ids['Low edge']!, pinPosition: 2, active: false },
       { lawyerId: ids['High edge']!, displayOrder: 0 },
       { lawyerId: ids['Medium both edges']!, pinPosition: 3 },
-    ]);
+    ])
+      await createFeatured(database.db, entry);
     expect((await getFeaturedLawyer(database.db, options))?.name).toBe('Medium both edges');
   });
 });
@@ -228,23 +225,19 @@ describe(`public profiles and the featured lawyer on ${engineName()}`, () => {
 describe(`own unverified profiles on ${engineName()}`, () => {
   it('are visible to their own user and to admins only', async () => {
     const { getLawyerForViewer } = await import('#server/services/lawyers/public-lawyer.ts');
-    const { users } = await import('#server/db/schema/index.ts');
-    await database.db.insert(users).values({ id: 'owner-1', name: 'o', email: 'owner1@example.com' });
-    const [own] = await database.db
-      .insert(lawyers)
-      .values({ name: 'Pending Own', verified: false, userId: 'owner-1' })
-      .returning();
-    expect(await getLawyerForViewer(database.db, own!.id, null, '02')).toBeNull();
+    const owner = await createUser(database.db, { lawyer: { name: 'Pending Own', verified: false } });
+    const own = { id: owner.lawyerId! };
+    expect(await getLawyerForViewer(database.db, own.id, null, '02')).toBeNull();
     expect(
-      await getLawyerForViewer(database.db, own!.id, { id: 'someone-else', isAdmin: false }, '02'),
+      await getLawyerForViewer(database.db, own.id, { id: 'someone-else', isAdmin: false }, '02'),
     ).toBeNull();
     expect(
-      (await getLawyerForViewer(database.db, own!.id, { id: 'owner-1', isAdmin: false }, '02'))
+      (await getLawyerForViewer(database.db, own.id, { id: owner.id, isAdmin: false }, '02'))
         ?.pendingVerification,
     ).toBe(true);
     expect(
-      (await getLawyerForViewer(database.db, own!.id, { id: 'admin', isAdmin: true }, '02'))?.lawyer.name,
+      (await getLawyerForViewer(database.db, own.id, { id: 'admin', isAdmin: true }, '02'))?.lawyer.name,
     ).toBe('Pending Own');
-    expect(await getPublicLawyer(database.db, own!.id, '02')).toBeNull();
+    expect(await getPublicLawyer(database.db, own.id, '02')).toBeNull();
   });
 });

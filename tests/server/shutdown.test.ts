@@ -11,10 +11,11 @@ import { getRequestListener } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
-import { questions, users } from '#server/db/schema/index.ts';
+import { users } from '#server/db/schema/index.ts';
 import { closeEventStreams } from '#server/http/events.ts';
 import { createShutdown } from '#server/http/shutdown.ts';
 import { createLogger } from '#server/logger.ts';
+import { createQuestion } from '#tests/factories.ts';
 import { cookieHeader, createTestServer, type TestServer } from './helpers/server.ts';
 
 // Graceful stop on real Node HTTP servers (server/http/shutdown.ts), as server/entry.ts wires it.
@@ -198,13 +199,14 @@ describe('graceful shutdown with live event streams', () => {
     await test.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
     const cookie = cookieHeader(await test.authPost('/sign-in/email', { email, password: 'secret1' }));
     const [user] = await test.database.db.select().from(users).where(eq(users.email, email));
-    const [question] = await test.database.db
-      .insert(questions)
-      .values({ createdBy: user!.id, title: 'สด', content: 'ทดสอบ', experienceAreas: ['แพ่ง'] })
-      .returning();
+    const question = await createQuestion(test.database.db, {
+      askerId: user!.id,
+      title: 'สด',
+      content: 'ทดสอบ',
+    });
 
     const { server, port } = await listen(getRequestListener(test.app.fetch));
-    const res = await fetch(`http://127.0.0.1:${port}/api/events/questions/${question!.id}`, {
+    const res = await fetch(`http://127.0.0.1:${port}/api/events/questions/${question.id}`, {
       headers: { cookie },
     });
     expect(res.status).toBe(200);

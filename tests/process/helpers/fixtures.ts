@@ -1,27 +1,17 @@
-// Fixtures for process tests (and scripts/bench-load.ts), on both engines. Each function takes a Drizzle `Db`:
+// Helpers of the process tests (and scripts/bench-*.ts): a migrated data folder, sign-in over HTTP, page forms,
+// single-fetch answers, server-sent events. Their rows come from tests/factories.ts, given a Drizzle `Db`:
 // - PostgreSQL: `openDatabase({ url })` while the servers run (several connections are fine);
 // - PGlite: `openDatabase({ dataDir: path.join(DATA_DIR, 'pglite') })` BEFORE the server starts, and `close()` it
 //   before `startServer` (PGlite is single-process: two processes on one folder corrupt it).
-// Rows are written directly (no e-mails, no rate limits); sign-in goes through the real HTTP API.
-import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hashPassword } from 'better-auth/crypto';
-import { eq } from 'drizzle-orm';
-import { type Db, MIGRATIONS_FOLDER, openDatabase } from '#server/db/client.ts';
-import {
-  accounts,
-  lawyers,
-  profiles,
-  questionRecipients,
-  questions,
-  sessions,
-  users,
-} from '#server/db/schema/index.ts';
-import { PROCESS_AUTH_SECRET } from './server-process.ts';
+import { MIGRATIONS_FOLDER, openDatabase } from '#server/db/client.ts';
+import { DEFAULT_PASSWORD } from '#tests/factories.ts';
 
-export const DEFAULT_PASSWORD = 'fixture-secret-1';
+// The factories the benchmarks of scripts/ take from here.
+export { createQuestion, createSession, createUser } from '#tests/factories.ts';
 
 /**
  * A fresh DATA_DIR whose `pglite/` folder already holds an empty, migrated database (no demo data), copied from
@@ -55,201 +45,12 @@ export async function migratedDataDir(): Promise<string> {
   return dataDir;
 }
 
-export interface FixtureUser {
-  id: string;
-  email: string;
-  password: string;
-  name: string;
-}
-
-// scrypt is deliberately slow; one hash per distinct password is enough (each hash carries its own salt and
-// verifies for every account that stores it).
-const hashes = new Map<string, Promise<string>>();
-const hashOf = (password: string) => {
-  let hash = hashes.get(password);
-  if (!hash) {
-    hash = hashPassword(password);
-    hashes.set(password, hash);
-  }
-  return hash;
-};
-
-/**
- * An account as better-auth would have made it: users + credential accounts row (password hashed by
- * better-auth) + profiles row. `confirmed` is the e-mail confirmation (sign-in requires it).
- */
-export async function createUser(
-  db: Db,
-  options: {
-    email: string;
-    password?: string;
-    name?: string;
-    confirmed?: boolean;
-    profileType?: 'member' | 'lawyer' | 'admin';
-    twoFactorEnabled?: boolean;
-    locale?: 'th' | 'en' | 'zh';
-  },
-): Promise<FixtureUser> {
-  const id = randomUUID();
-  const email = options.email.toLowerCase();
-  const password = options.password ?? DEFAULT_PASSWORD;
-  const name = options.name ?? email.split('@')[0]!;
-  await db.insert(users).values({
-    id,
-    name,
-    email,
-    emailVerified: options.confirmed ?? true,
-    locale: options.locale ?? 'th',
-    twoFactorEnabled: options.twoFactorEnabled ?? false,
-  });
-  await db.insert(accounts).values({
-    id: randomUUID(),
-    accountId: id,
-    providerId: 'credential',
-    userId: id,
-    password: await hashOf(password),
-  });
-  await db
-    .insert(profiles)
-    .values({ userId: id, fullName: name, profileType: options.profileType ?? 'member' });
-  return { id, email, password, name };
-}
-
-/** Marks the e-mail confirmed or not. Sessions made while confirmed stay valid after un-confirming. */
-export async function setEmailConfirmed(db: Db, userId: string, confirmed: boolean): Promise<void> {
-  await db.update(users).set({ emailVerified: confirmed }).where(eq(users.id, userId));
-}
-
-export type LawyerFixture = Partial<typeof lawyers.$inferInsert> & {
-  name: string;
-  /** The linked account (auto-match only invites lawyers with one); none when omitted or null. */
-  userId?: string | null;
-};
-
-/** A lawyers row (verified by default). Returns its id and linked user id. */
-export async function createLawyer(
-  db: Db,
-  values: LawyerFixture,
-): Promise<{ id: string; userId: string | null }> {
-  const [row] = await db
-    .insert(lawyers)
-    .values({ verified: true, experienceAreas: ['แพ่ง'], ...values })
-    .returning({ id: lawyers.id, userId: lawyers.userId });
-  return row!;
-}
-
-/** A lawyer with a linked, confirmed account (profile type 'lawyer'), ready to be invited and to sign in. */
-export async function createLawyerWithUser(
-  db: Db,
-  values: LawyerFixture & { email: string; password?: string },
-): Promise<{ id: string; user: FixtureUser }> {
-  const { email, password, ...lawyer } = values;
-  const user = await createUser(db, { email, password, name: lawyer.name, profileType: 'lawyer' });
-  const { id } = await createLawyer(db, { ...lawyer, userId: user.id });
-  return { id, user };
-}
-
-/** A questions row written directly (status 'open' unless given; no matching runs). */
-export async function createQuestion(
-  db: Db,
-  values: {
-    askerId: string;
-    title?: string;
-    content?: string;
-    province?: string | null;
-    experienceAreas?: string[];
-    contactPhone?: string | null;
-    contactLine?: string | null;
-    status?: 'open' | 'assigned' | 'closed';
-    createdAt?: Date;
-  },
-): Promise<{ id: string }> {
-  const [row] = await db
-    .insert(questions)
-    .values({
-      createdBy: values.askerId,
-      title: values.title ?? 'คำถามทดสอบ',
-      content: values.content ?? 'รายละเอียดคำถามทดสอบ',
-      province: values.province ?? null,
-      experienceAreas: values.experienceAreas ?? ['แพ่ง'],
-      contactPhone: values.contactPhone ?? null,
-      contactLine: values.contactLine ?? null,
-      status: values.status ?? 'open',
-      ...(values.createdAt ? { createdAt: values.createdAt, updatedAt: values.createdAt } : {}),
-    })
-    .returning({ id: questions.id });
-  return row!;
-}
-
-/**
- * A question_recipients row. Default: 'invited', expiring in 48 hours. An `expiresAt` in the past makes an
- * overdue invitation (invited_at is then set 48 hours before it, as the schema requires expiry after invite).
- */
-export async function inviteLawyer(
-  db: Db,
-  questionId: string,
-  lawyerId: string,
-  userId: string,
-  options: {
-    status?: 'invited' | 'accepted' | 'declined' | 'expired';
-    expiresAt?: Date;
-    invitedAt?: Date;
-    assignedOrder?: number;
-  } = {},
-): Promise<{ id: string }> {
-  const now = new Date();
-  const expiresAt = options.expiresAt ?? new Date(now.getTime() + 48 * 3600_000);
-  const invitedAt =
-    options.invitedAt ?? new Date(Math.min(now.getTime(), expiresAt.getTime() - 48 * 3600_000));
-  const status = options.status ?? 'invited';
-  const [row] = await db
-    .insert(questionRecipients)
-    .values({
-      questionId,
-      lawyerId,
-      recipientUserId: userId,
-      status,
-      invitedAt,
-      expiresAt,
-      assignedOrder: options.assignedOrder ?? 1,
-      respondedAt: status === 'accepted' || status === 'declined' ? now : null,
-    })
-    .returning({ id: questionRecipients.id });
-  return row!;
-}
-
 /** `name=value; name2=value2` from a response's Set-Cookie headers. */
 export function cookieHeader(res: Response): string {
   return res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0]!)
     .join('; ');
-}
-
-/**
- * A session written straight into the database, and the Cookie header that carries it: the session token signed
- * the way better-auth signs it (HMAC-SHA256 with the server's AUTH_SECRET, base64, URL-encoded). Servers started
- * by `startServer` share PROCESS_AUTH_SECRET. No sign-in request, so no scrypt and no auth rate limit: for
- * benchmarks and tests that need many signed-in users. (Use `signIn` to test signing in itself.)
- */
-export async function createSession(
-  db: Db,
-  userId: string,
-  options: { secret?: string; expiresAt?: Date } = {},
-): Promise<string> {
-  const token = randomBytes(24).toString('base64url');
-  await db.insert(sessions).values({
-    id: randomUUID(),
-    token,
-    userId,
-    expiresAt: options.expiresAt ?? new Date(Date.now() + 7 * 24 * 3600_000),
-    ipAddress: '127.0.0.1',
-    userAgent: 'tanai-fixtures',
-  });
-  const signature = createHmac('sha256', options.secret ?? PROCESS_AUTH_SECRET)
-    .update(token)
-    .digest('base64');
-  return `better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
 }
 
 /** One sign-in attempt through the auth API, as the browser makes it (Origin = the site). */

@@ -1,37 +1,27 @@
 // Fixtures of the authorization matrix (tests/process/authorization-matrix.test.ts): the ten kinds of user with
-// live sessions, the shared records they are checked against, fresh records for single requests, and the HTTP
-// client that sends a request as one kind of user. Built on ./fixtures.ts (rows written directly, sign-in over
-// HTTP). The server runs with TRUST_PROXY=1 and every request names its own client address, so better-auth's
+// live sessions, the shared records they are checked against, and the HTTP client that sends a request as one
+// kind of user. Rows come from tests/factories.ts; sign-in goes over HTTP (./fixtures.ts). The server runs with TRUST_PROXY=1 and every request names its own client address, so better-auth's
 // per-address rate limits never answer for a rule that is not under test (a 429 fails the matrix).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '#server/db/client.ts';
+import { sessions, users as usersTable } from '#server/db/schema/index.ts';
 import {
-  appointmentRequests,
-  caseCategories,
-  emailOutbox,
-  featuredLawyers,
-  lawyerApplications,
-  messages,
-  sessions,
-  users as usersTable,
-} from '#server/db/schema/index.ts';
-import { nextTotpCode } from '#tests/helpers/totp.ts';
-import {
+  createApplication,
+  createAppointment,
   createLawyer,
   createLawyerWithUser,
+  createMessage,
   createQuestion,
   createSession,
   createUser,
   DEFAULT_PASSWORD,
-  decodeActionData,
   inviteLawyer,
-  type LawyerFixture,
   setEmailConfirmed,
-  signIn,
-  signInRequest,
-} from './fixtures.ts';
+} from '#tests/factories.ts';
+import { nextTotpCode } from '#tests/helpers/totp.ts';
+import { decodeActionData, signIn, signInRequest } from './fixtures.ts';
 
 export const USER_KINDS = [
   'visitor',
@@ -346,9 +336,7 @@ export async function createQuestionSet(
     assignedOrder: 2,
   });
   const threadMessage = `MX-THREAD-${w.tag}-${label}`;
-  await db
-    .insert(messages)
-    .values({ questionId: question.id, senderUserId: u.asker.id!, message: threadMessage });
+  await createMessage(db, { questionId: question.id, senderUserId: u.asker.id!, message: threadMessage });
   return {
     id: question.id,
     title,
@@ -361,14 +349,11 @@ export async function createQuestionSet(
   } satisfies MainQuestion;
 }
 
-/** A signed-in session written straight into the database (no password hash, no two-factor step). */
-export const sessionCookie = (db: Db, userId: string): Promise<string> => createSession(db, userId);
-
 /** A new session for every kind of user (the session-ending phases of the matrix end theirs). */
 export async function refreshSessions(w: World): Promise<void> {
   for (const kind of USER_KINDS) {
     const user = w.users[kind];
-    if (user.id) user.cookie = await sessionCookie(w.db, user.id);
+    if (user.id) user.cookie = await createSession(w.db, user.id);
   }
 }
 
@@ -451,20 +436,17 @@ export async function buildWorld(url: string, db: Db): Promise<World> {
     return res.bytes;
   };
   const cardApplicantName = `MX-CARD-APPLICANT-${tag}`;
-  const [cardApplication] = await db
-    .insert(lawyerApplications)
-    .values({
-      userId: users.member.id!,
-      fullName: cardApplicantName,
-      licenseNumber: `MX-CARD-LIC-${tag}`,
-      businessCardKey: card.key,
-      status: 'rejected',
-    })
-    .returning({ id: lawyerApplications.id });
+  const cardApplication = await createApplication(db, {
+    userId: users.member.id!,
+    fullName: cardApplicantName,
+    licenseNumber: `MX-CARD-LIC-${tag}`,
+    businessCardKey: card.key,
+    status: 'rejected',
+  });
   const link = await send(url, users.admin.cookie, {
     method: 'POST',
     path: '/th/admin/applications.data',
-    form: { intent: 'card', id: cardApplication!.id },
+    form: { intent: 'card', id: cardApplication.id },
   });
   const linkResult = actionResult(link);
   const signedCardPath =
@@ -477,12 +459,14 @@ export async function buildWorld(url: string, db: Db): Promise<World> {
   // A pending application of an account outside the matrix: only admins ever see it.
   const target = await createUser(db, { email: mail('target'), name: `MX-TARGET-${tag}` });
   const applicationName = `MX-PENDING-APPLICANT-${tag}`;
-  const [application] = await db
-    .insert(lawyerApplications)
-    .values({ userId: target.id, fullName: applicationName, licenseNumber: `MX-APP-LIC-${tag}` })
-    .returning({ id: lawyerApplications.id });
+  const application = await createApplication(db, {
+    userId: target.id,
+    fullName: applicationName,
+    licenseNumber: `MX-APP-LIC-${tag}`,
+  });
 
-  const appointment = await createAppointment(db, `MX-APPOINTMENT-${tag}`);
+  const appointmentName = `MX-APPOINTMENT-${tag}`;
+  const appointment = await createAppointment(db, { name: appointmentName });
 
   const victimUser = await createUser(db, { email: mail('victim'), name: `MX-VICTIM-${tag}` });
   const victimCookie = await signIn(url, victimUser.email, victimUser.password);
@@ -506,12 +490,12 @@ export async function buildWorld(url: string, db: Db): Promise<World> {
       adminAvatarKey: adminAvatar.key,
       cardKey: card.key,
       cardBytes: cardRes.bytes,
-      cardApplicationId: cardApplication!.id,
+      cardApplicationId: cardApplication.id,
       cardApplicantName,
       signedCardPath,
     },
-    application: { id: application!.id, fullName: applicationName },
-    appointment,
+    application: { id: application.id, fullName: applicationName },
+    appointment: { id: appointment.id, name: appointmentName },
     target: { id: target.id, email: target.email, password: target.password },
     victim: { id: victimUser.id, email: victimUser.email, token: victimSession!.token, cookie: victimCookie },
     extraSecrets: [],
@@ -520,72 +504,11 @@ export async function buildWorld(url: string, db: Db): Promise<World> {
 
 // ------------------------------------------------------------------------------------------------ records
 
-export async function createAppointment(db: Db, name: string) {
-  const [row] = await db
-    .insert(appointmentRequests)
-    .values({
-      name,
-      phone: '0811112222',
-      specialty: 'แพ่ง',
-      preferredDate: '2030-01-07',
-      timeSlot: '10:00',
-      meetingType: 'office',
-    })
-    .returning({ id: appointmentRequests.id });
-  return { id: row!.id, name };
-}
-
-/** An e-mail the mail server refused: `failed`, one attempt, the next one in an hour. */
-export async function createFailedEmail(db: Db, to: string) {
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({
-      toAddress: to,
-      subject: 'MX failed e-mail',
-      textBody: 'x',
-      kind: 'verify-email',
-      status: 'failed',
-      attempts: 1,
-      lastError: 'mailbox unavailable',
-      nextAttemptAt: new Date(Date.now() + 3600_000),
-    })
-    .returning({ id: emailOutbox.id });
-  return { id: row!.id, to };
-}
-
-export async function createApplication(
+/** A verified lawyer with no linked account, in areas no fixture question asks about (never auto-matched). */
+export async function createPlainLawyer(
   db: Db,
-  userId: string,
-  fullName: string,
-  status: 'pending' | 'approved' | 'rejected' = 'pending',
+  name: string,
+  values: Parameters<typeof createLawyer>[1] = {},
 ) {
-  const [row] = await db
-    .insert(lawyerApplications)
-    .values({ userId, fullName, licenseNumber: `LIC-${randomUUID().slice(0, 8)}`, status })
-    .returning({ id: lawyerApplications.id });
-  return row!.id;
-}
-
-export async function createCategory(db: Db, label: string) {
-  const slug = `mx-${label}-${randomUUID().slice(0, 8)}`.toLowerCase();
-  const [row] = await db
-    .insert(caseCategories)
-    .values({ name: `MX-CATEGORY-${label}`, slug })
-    .returning({ id: caseCategories.id });
-  return { id: row!.id, slug };
-}
-
-export async function createFeatured(db: Db, lawyerId: string) {
-  const [row] = await db
-    .insert(featuredLawyers)
-    .values({ lawyerId, displayOrder: 5, active: true })
-    .returning({ id: featuredLawyers.id });
-  return row!.id;
-}
-
-/** A verified lawyer with no linked account (for admin rows that change or delete one). */
-export async function createPlainLawyer(db: Db, name: string, values: Omit<LawyerFixture, 'name'> = {}) {
   return createLawyer(db, { name, experienceAreas: LAWYER_AREAS, ...values });
 }
-
-export { createUser, inviteLawyer, setEmailConfirmed };

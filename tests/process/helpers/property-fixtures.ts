@@ -1,5 +1,5 @@
 // Fixtures, HTTP client and answer/row checks of the hostile-input property tests (tests/process/hostile-*.test.ts).
-// Built on ./fixtures.ts (rows written directly through Drizzle). Sessions are written straight into the database
+// Rows come from tests/factories.ts (written directly through Drizzle). Sessions are written straight into the database
 // with the cookie better-auth expects, so no sign-in (and no two-factor challenge) is needed for any fixture user.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -37,12 +37,20 @@ import {
   questions,
   users,
 } from '#server/db/schema/index.ts';
-import { createLawyerWithUser, createQuestion, createSession, createUser, inviteLawyer } from './fixtures.ts';
+import {
+  createApplication,
+  createAppointment,
+  createCategory,
+  createFeatured,
+  createLawyer,
+  createLawyerWithUser,
+  createQuestion,
+  createSession,
+  createUser,
+  inviteLawyer,
+} from '#tests/factories.ts';
 
 // ------------------------------------------------------------------------------------------------ sessions
-
-/** A signed-in session written straight into the database (no password hash, no two-factor step). */
-export const sessionCookie = (db: Db, userId: string): Promise<string> => createSession(db, userId);
 
 export interface SessionUser {
   id: string;
@@ -153,7 +161,7 @@ export async function buildHostileWorld(url: string, db: Db): Promise<HostileWor
     });
     fixtureUserIds.add(user.id);
     emails.push(user.email);
-    return { id: user.id, email: user.email, cookie: await sessionCookie(db, user.id) };
+    return { id: user.id, email: user.email, cookie: await createSession(db, user.id) };
   };
   const lawyerUser = async (label: string, i: number) => {
     const made = await createLawyerWithUser(db, {
@@ -165,7 +173,7 @@ export async function buildHostileWorld(url: string, db: Db): Promise<HostileWor
     return {
       id: made.user.id,
       email: made.user.email,
-      cookie: await sessionCookie(db, made.user.id),
+      cookie: await createSession(db, made.user.id),
       lawyerId: made.id,
     };
   };
@@ -185,7 +193,7 @@ export async function buildHostileWorld(url: string, db: Db): Promise<HostileWor
   });
   fixtureUserIds.add(adminUser.id);
   emails.push(adminUser.email);
-  const admin = { id: adminUser.id, email: adminUser.email, cookie: await sessionCookie(db, adminUser.id) };
+  const admin = { id: adminUser.id, email: adminUser.email, cookie: await createSession(db, adminUser.id) };
 
   // Verified lawyers with accounts (search results, auto-match and admin invitations), and plain ones.
   const linked = [];
@@ -194,11 +202,7 @@ export async function buildHostileWorld(url: string, db: Db): Promise<HostileWor
   const acceptedLawyer = linked[1]!;
   const plain: string[] = [];
   for (const i of range(6)) {
-    const [row] = await db
-      .insert(lawyers)
-      .values({ ...lawyerColumns(i + 6, tag), verified: i % 3 !== 0 })
-      .returning({ id: lawyers.id });
-    plain.push(row!.id);
+    plain.push((await createLawyer(db, { ...lawyerColumns(i + 6, tag), verified: i % 3 !== 0 })).id);
   }
 
   // The thread: asked by askers[0], accepted by acceptedLawyer; more questions with invitations for the inbox.
@@ -219,56 +223,40 @@ export async function buildHostileWorld(url: string, db: Db): Promise<HostileWor
 
   const applications: string[] = [];
   for (const i of range(3)) {
-    const [row] = await db
-      .insert(lawyerApplications)
-      .values({
-        userId: applicants[i]!.id,
-        fullName: `ผู้สมัคร HX ${i}`,
-        licenseNumber: `LIC-${tag}-${i}`,
-        status: i === 0 ? 'pending' : 'rejected',
-        email: applicants[i]!.email,
-      })
-      .returning({ id: lawyerApplications.id });
-    applications.push(row!.id);
+    const application = await createApplication(db, {
+      userId: applicants[i]!.id,
+      fullName: `ผู้สมัคร HX ${i}`,
+      licenseNumber: `LIC-${tag}-${i}`,
+      status: i === 0 ? 'pending' : 'rejected',
+      email: applicants[i]!.email,
+    });
+    applications.push(application.id);
   }
 
   const appointments: string[] = [];
   for (const i of range(3)) {
-    const [row] = await db
-      .insert(appointmentRequests)
-      .values({
-        name: `ผู้จอง HX ${i}`,
-        phone: '0811112222',
-        specialty: 'แพ่ง',
-        preferredDate: '2030-01-07',
-        timeSlot: '10:00',
-        meetingType: 'office',
-      })
-      .returning({ id: appointmentRequests.id });
-    appointments.push(row!.id);
+    appointments.push((await createAppointment(db, { name: `ผู้จอง HX ${i}` })).id);
   }
 
   const categories: string[] = [];
   for (const i of range(3)) {
-    const [row] = await db
-      .insert(caseCategories)
-      .values({ name: `หมวด HX ${i}`, slug: `hx-${tag}-${i}`, experienceAreas: ['แพ่ง'], displayOrder: i })
-      .returning({ id: caseCategories.id });
-    categories.push(row!.id);
+    const category = await createCategory(db, {
+      name: `หมวด HX ${i}`,
+      slug: `hx-${tag}-${i}`,
+      experienceAreas: ['แพ่ง'],
+      displayOrder: i,
+    });
+    categories.push(category.id);
   }
 
   const featured: string[] = [];
   for (const i of range(2)) {
-    const [row] = await db
-      .insert(featuredLawyers)
-      .values({
-        lawyerId: linked[i + 2]!.lawyerId,
-        displayOrder: i,
-        active: true,
-        pinPosition: i === 0 ? 1 : null,
-      })
-      .returning({ id: featuredLawyers.id });
-    featured.push(row!.id);
+    const entry = await createFeatured(db, {
+      lawyerId: linked[i + 2]!.lawyerId,
+      displayOrder: i,
+      pinPosition: i === 0 ? 1 : null,
+    });
+    featured.push(entry.id);
   }
 
   return {

@@ -1,4 +1,4 @@
-import { lawyers } from '#server/db/schema/index.ts';
+import { createLawyer } from '#tests/factories.ts';
 import { jpeg } from '../../fixtures/images.ts';
 import { TEST_ORIGIN, type TestServer } from './server.ts';
 
@@ -24,14 +24,10 @@ export async function lawyerUploads(server: TestServer, person: { id: string; co
   const listingAvatar = await uploadAs(server, person.cookie, 'avatar', await jpeg(400, 400));
   const unattachedAvatar = await uploadAs(server, person.cookie, 'avatar', await jpeg(300, 300));
   const card = await uploadAs(server, person.cookie, 'business-card', await jpeg(800, 500));
-  const [listing] = await server.database.db
-    .insert(lawyers)
-    .values({
-      name: 'ทนาย มีรูป',
-      verified: true,
-      userId: person.id,
-      avatarUrl: `/files/public/${listingAvatar}`,
-    })
-    .returning({ id: lawyers.id });
-  return { lawyerId: listing!.id, listingAvatar, unattachedAvatar, card };
+  const listing = await createLawyer(server.database.db, {
+    name: 'ทนาย มีรูป',
+    userId: person.id,
+    avatarUrl: `/files/public/${listingAvatar}`,
+  });
+  return { lawyerId: listing.id, listingAvatar, unattachedAvatar, card };
 }
