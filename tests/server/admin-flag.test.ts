@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '#domain/errors.ts';
 import type { Database } from '#server/db/client.ts';
-import { adminAuditLog, lawyers, profiles, users } from '#server/db/schema/index.ts';
+import { adminAuditLog, users } from '#server/db/schema/index.ts';
 import { grantAdmin } from '#server/services/accounts/grant-admin.ts';
 import { revokeAdmin } from '#server/services/accounts/revoke-admin.ts';
 import { getSessionUser, isAdminProfile } from '#server/services/accounts/session-user.ts';

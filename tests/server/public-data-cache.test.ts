@@ -15,7 +15,6 @@ import {
 import { featuredLawyers, lawyers } from '#server/db/schema/index.ts';
 import { createPostgresBus } from '#server/events/bus.ts';
 import { getSessionUser } from '#server/services/accounts/session-user.ts';
-import type { Actor } from '#server/services/actor.ts';
 import { approveApplication } from '#server/services/admin/applications/approve-application.ts';
 import { createCategory } from '#server/services/admin/categories/create-category.ts';
 import { updateCategory } from '#server/services/admin/categories/update-category.ts';
