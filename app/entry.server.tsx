@@ -9,7 +9,7 @@ import type { EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NONCE_HEADER } from '#server/http/security-headers.ts';
 // Every interface text, registered for `fixedT` before any page renders.
-import './i18n/index.ts';
+import '#i18n/index.ts';
 import { logPageError } from './lib/log.server.ts';
 import { NonceContext } from './lib/meta.ts';
 import { pageHydrates } from './lib/page-scripts.ts';

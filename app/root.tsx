@@ -17,10 +17,10 @@ import './app.css';
 import latinRegular from '@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-latin-400-normal.woff2?url';
 import latinSemibold from '@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-latin-600-normal.woff2?url';
 import thaiRegular from '@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-thai-400-normal.woff2?url';
+import { CORE_SECTIONS, fixedT, loadTexts, PAGE_TEXTS_ID, pageTexts } from '#i18n/texts.ts';
 import { PageToast } from './components/ui/page-toast.tsx';
 import { ToastOutlet } from './components/ui/toast.tsx';
 import { flashContext, viewerContext } from './context.ts';
-import { CORE_SECTIONS, fixedT, loadTexts, PAGE_TEXTS_ID, pageTexts } from './i18n/texts.ts';
 import { clearFlash, readFlash } from './lib/flash.server.ts';
 import { FLASH_TEXTS } from './lib/flash.ts';
 import { langFromPath } from './lib/lang.ts';
@@ -96,7 +96,7 @@ function PageMeta({ nonce }: { nonce: string | undefined }) {
 
 /**
  * The page's texts (its language's core and the sections its routes declare in `handle.texts`) as inline JSON,
- * so the browser hydrates the first page without fetching them (app/i18n/texts.ts). In the browser the element
+ * so the browser hydrates the first page without fetching them (i18n/texts.ts). In the browser the element
  * keeps what the server sent.
  */
 function PageTexts({ lang, nonce }: { lang: Lang; nonce: string | undefined }) {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { DEFAULT_LANG, isLang, type Lang } from '#domain/i18n.ts';
-import { fixedT } from '../i18n/texts.ts';
+import { fixedT } from '#i18n/texts.ts';
 
 /** The interface language of a path: its first segment when it is th, en or zh. */
 export function langFromPath(pathname: string): Lang {

@@ -11,7 +11,7 @@ import { LANG_STORAGE_KEY, THEME_STORAGE_KEY, TOAST_DURATION_MS } from '#domain/
 
 /** What a route module's `handle` may say. */
 export interface PageHandle {
-  /** The sections of the texts its code uses (app/i18n/texts.ts). */
+  /** The sections of the texts its code uses (i18n/texts.ts). */
   texts?: readonly string[];
   /** `false`: the page is sent as plain HTML, without React in the browser. */
   hydrate?: false;

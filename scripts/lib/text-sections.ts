@@ -1,6 +1,6 @@
-// Which feature text sections (app/i18n/<section>.<lang>.json) a module's code can show: every string literal
+// Which feature text sections (i18n/<section>.<lang>.json) a module's code can show: every string literal
 // that starts with `<section>.` in the module and in everything it imports from the app, domain and server
-// code (server code included: actions hand its message keys to the page). Used by app/i18n/route-texts.test.ts.
+// code (server code included: actions hand its message keys to the page). Used by i18n/route-texts.test.ts.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -8,7 +8,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /** The feature sections: one per `<section>.th.json` file. */
 export function featureSections(): string[] {
-  return readdirSync(path.join(root, 'app/i18n'))
+  return readdirSync(path.join(root, 'i18n'))
     .map((f) => /^([a-zA-Z-]+)\.th\.json$/.exec(f)?.[1])
     .filter((s): s is string => s !== undefined);
 }

@@ -6,7 +6,6 @@ import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitApply } from '#app/features/apply/apply.server.ts';
 import { submitQuestion } from '#app/features/questions/questions.server.ts';
-import { fixedT, resources } from '#app/i18n/index.ts';
 import { AppError } from '#domain/errors.ts';
 import {
   APPLICATION_RATE_LIMIT,
@@ -14,6 +13,7 @@ import {
   MESSAGE_RATE_LIMIT,
   UPLOAD_RATE_LIMIT,
 } from '#domain/limits.ts';
+import { fixedT, resources } from '#i18n/index.ts';
 import {
   accounts,
   lawyerApplications,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { TFunction } from '#app/i18n/texts.ts';
 import { PINNED_MAX } from '#domain/limits.ts';
 import { DISPLAY_ORDER_MAX } from '#domain/schemas/featured.ts';
+import type { TFunction } from '#i18n/texts.ts';
 import type { featuredAction } from './featured.server.ts';
 
 export type FeaturedResult = Awaited<ReturnType<typeof featuredAction>>;

@@ -7,14 +7,14 @@ import { toast } from '#app/components/ui/toast.tsx';
 import { viewerContext } from '#app/context.ts';
 import { loadMatching, matchingAction } from '#app/features/admin-questions/admin-questions.server.ts';
 import { AreaList, StatusBadge } from '#app/features/questions/bits.tsx';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { isLang } from '#domain/i18n.ts';
 import { provinceLabel } from '#domain/provinces.ts';
+import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/question-matching';
 
-// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
+// This page's feature texts, in the browser before it renders (i18n/texts.ts).
 export const handle = { texts: ['adminMatching', 'inbox'] };
 await loadTexts(handle.texts);
 

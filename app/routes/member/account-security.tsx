@@ -5,13 +5,13 @@ import {
   EnrolTwoFactor,
   RegenerateRecoveryCodes,
 } from '#app/features/two-factor/forms.tsx';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { requireViewer } from '#app/lib/session.server.ts';
+import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/account-security';
 
-// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
+// This page's feature texts, in the browser before it renders (i18n/texts.ts).
 export const handle = { texts: ['account', 'privacy', 'twoFactor'] };
 await loadTexts(handle.texts);
 

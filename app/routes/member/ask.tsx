@@ -7,7 +7,6 @@ import { toast } from '#app/components/ui/toast.tsx';
 import { viewerContext } from '#app/context.ts';
 import { translateCode } from '#app/features/questions/bits.tsx';
 import { submitQuestion } from '#app/features/questions/questions.server.ts';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { RootData } from '#app/root.tsx';
@@ -16,9 +15,10 @@ import { ASK_TEXTAREA_ROWS } from '#domain/limits.ts';
 import { PROVINCES } from '#domain/provinces.ts';
 import { QUESTION_CONTENT_MAX, QUESTION_TITLE_MAX } from '#domain/schemas/question.ts';
 import { SPECIALTIES } from '#domain/specialties.ts';
+import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/ask';
 
-// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
+// This page's feature texts, in the browser before it renders (i18n/texts.ts).
 export const handle = { texts: ['ask', 'inbox', 'question'] };
 await loadTexts(handle.texts);
 

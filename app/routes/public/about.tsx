@@ -10,13 +10,13 @@ import {
 } from '#app/components/ui/icons.tsx';
 import { loadAbout } from '#app/features/info/about.server.ts';
 import { PageIntro } from '#app/features/info/page-intro.tsx';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { staticPage } from '#app/lib/page-scripts.ts';
 import { CASE_TYPES } from '#domain/case-types.ts';
 import { HTML_LANG } from '#domain/i18n.ts';
 import { PROVINCES, REGIONS } from '#domain/provinces.ts';
+import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/about';
 
 // A page without scripts (app/lib/page-scripts.ts), and its feature texts.

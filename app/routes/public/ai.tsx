@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import { FileText, ScanSearch, Search, UserCheck } from '#app/components/ui/icons.tsx';
 import { AiChat } from '#app/features/info/ai-chat.tsx';
 import { PageIntro } from '#app/features/info/page-intro.tsx';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
+import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/ai';
 
-// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
+// This page's feature texts, in the browser before it renders (i18n/texts.ts).
 export const handle = { texts: ['info'] };
 await loadTexts(handle.texts);
 

@@ -10,15 +10,15 @@ import { authErrorKey } from '#app/features/auth/messages.ts';
 import { safeNextPath } from '#app/features/auth/next-path.ts';
 import { useBusyAction } from '#app/features/auth/use-busy-action.ts';
 import { useFieldErrors } from '#app/features/auth/use-field-errors.ts';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { forgotPasswordSchema, resendSchema, signInSchema, signUpSchema } from '#domain/schemas/auth.ts';
 import { privacyConsentSchema } from '#domain/schemas/personal-data.ts';
+import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/auth';
 
-// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
+// This page's feature texts, in the browser before it renders (i18n/texts.ts).
 export const handle = { texts: ['account', 'privacy'] };
 await loadTexts(handle.texts);
 

@@ -12,7 +12,6 @@ import {
   Shield,
 } from '#app/components/ui/icons.tsx';
 import { PageIntro } from '#app/features/info/page-intro.tsx';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { staticPage } from '#app/lib/page-scripts.ts';
@@ -26,6 +25,7 @@ import {
   lineHref,
   telHref,
 } from '#domain/contact.ts';
+import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/emergency';
 
 // A page without scripts (app/lib/page-scripts.ts), and its feature texts.

@@ -12,7 +12,6 @@ import {
 import { FeaturedLawyerSection } from '#app/features/home/featured-card.tsx';
 import { loadHome } from '#app/features/home/home.server.ts';
 import { SearchForm } from '#app/features/search/search-form.tsx';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { staticPage } from '#app/lib/page-scripts.ts';
@@ -22,6 +21,7 @@ import { HOME_FAQ } from '#domain/content/home-faq.ts';
 import { DEFAULT_LANG, isLang } from '#domain/i18n.ts';
 import { faqJsonLd } from '#domain/jsonld.ts';
 import { EMPTY_SEARCH_FORM } from '#domain/search.ts';
+import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/home';
 
 // A page without scripts (app/lib/page-scripts.ts), and its feature texts.

@@ -15,7 +15,6 @@ import {
 import { viewerContext } from '#app/context.ts';
 import { loadLawyer } from '#app/features/lawyers/lawyer.server.ts';
 import { AreaBadges, LawyerAvatar, Rating, VerifiedMark } from '#app/features/lawyers/lawyer-bits.tsx';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { staticPage } from '#app/lib/page-scripts.ts';
@@ -30,6 +29,7 @@ import { lawyerName, lawyerTitle } from '#domain/lawyer-names.ts';
 import { META_DESCRIPTION_CHARS } from '#domain/limits.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import { thaiLang, truncateText } from '#domain/text.ts';
+import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/lawyer';
 
 // A page without scripts (app/lib/page-scripts.ts), and its feature texts.

@@ -1,7 +1,6 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { Mail, UserCog } from '#app/components/ui/icons.tsx';
 import { PageIntro } from '#app/features/info/page-intro.tsx';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { staticPage } from '#app/lib/page-scripts.ts';
@@ -9,6 +8,7 @@ import type { RootData } from '#app/root.tsx';
 import { PRIVACY_LEAD, PRIVACY_SECTIONS, privacyNoticeDate } from '#domain/content/privacy.ts';
 import { formatDate } from '#domain/dates.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
+import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/privacy';
 
 // A page without scripts (app/lib/page-scripts.ts), and its feature texts.

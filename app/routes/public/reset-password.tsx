@@ -6,13 +6,13 @@ import { toast } from '#app/components/ui/toast.tsx';
 import { authClient } from '#app/features/auth/auth-client.ts';
 import { authErrorKey } from '#app/features/auth/messages.ts';
 import { useFieldErrors } from '#app/features/auth/use-field-errors.ts';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { resetPasswordSchema } from '#domain/schemas/auth.ts';
+import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/reset-password';
 
-// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
+// This page's feature texts, in the browser before it renders (i18n/texts.ts).
 export const handle = { texts: ['privacy'] };
 await loadTexts(handle.texts);
 

@@ -9,13 +9,13 @@ import { safeNextPath } from '#app/features/auth/next-path.ts';
 import { useBusyAction } from '#app/features/auth/use-busy-action.ts';
 import { useFieldErrors } from '#app/features/auth/use-field-errors.ts';
 import { twoFactorErrorKey } from '#app/features/two-factor/messages.ts';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { recoveryCodeSchema, totpCodeSchema } from '#domain/schemas/two-factor.ts';
+import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/two-factor';
 
-// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
+// This page's feature texts, in the browser before it renders (i18n/texts.ts).
 export const handle = { texts: ['privacy', 'twoFactor'] };
 await loadTexts(handle.texts);
 

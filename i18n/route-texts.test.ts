@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { sectionsLoadedBy, sectionsUsedBy } from '../../scripts/lib/text-sections.ts';
+import { sectionsLoadedBy, sectionsUsedBy } from '../scripts/lib/text-sections.ts';
 import { CORE_SECTIONS, fixedT } from './texts.ts';
 import './index.ts';
 
-// The browser holds only the texts its pages load (app/i18n/texts.ts): every route module must load the feature
+// The browser holds only the texts its pages load (i18n/texts.ts): every route module must load the feature
 // sections its code (and what it imports) uses, or the page would show Thai or bare keys after it hydrates.
 const routeFiles = [
   ...new Set(

@@ -5,9 +5,9 @@ import { DEFAULT_LANG, isLang, type Lang } from '#domain/i18n.ts';
  * Interface texts at run time: a table per language of top-level sections (the core file's sections such as
  * `nav` or `errors`, and one section per feature file: `search.th.json` → `search`), looked up by rosetta.
  *
- * The server registers every text at start (app/i18n/index.ts). The browser holds only its page's language and
+ * The server registers every text at start (i18n/index.ts). The browser holds only its page's language and
  * the sections its pages need. Each route module declares its feature sections (`export const handle = { texts:
- * [...] }`; app/i18n/route-texts.test.ts checks they cover what its code uses) and loads them with a top-level
+ * [...] }`; i18n/route-texts.test.ts checks they cover what its code uses) and loads them with a top-level
  * `await loadTexts(handle.texts)`, so they are in place before it renders after a client-side navigation. The
  * first page gets its texts inline (root.tsx renders `pageTexts` as JSON), so it hydrates without fetching any.
  * A change of language is a full page load.

@@ -65,8 +65,8 @@ describe('interface texts', () => {
   });
 
   it('keep each feature file’s texts apart from the core files (a feature file would replace a core section)', () => {
-    const core = JSON.parse(readFileSync('app/i18n/th.json', 'utf8')) as Tree;
-    const features = readdirSync('app/i18n')
+    const core = JSON.parse(readFileSync('i18n/th.json', 'utf8')) as Tree;
+    const features = readdirSync('i18n')
       .map((f) => /^([a-zA-Z-]+)\.th\.json$/.exec(f)?.[1])
       .filter((f): f is string => Boolean(f) && f !== 'th');
     expect(features.length).toBeGreaterThan(10);
