@@ -73,6 +73,17 @@ describe('interface texts', () => {
     expect(features.filter((f) => f in core)).toEqual([]);
   });
 
+  it('type every feature file’s keys (i18n/keys.ts names each section file in the catalogue)', () => {
+    const keys = readFileSync('i18n/keys.ts', 'utf8');
+    const typed = [...keys.matchAll(/^ {2}([a-zA-Z-]+): typeof ([a-zA-Z-]+);$/gm)]
+      .filter((m) => keys.includes(`import type ${m[2]} from './${m[1]}.th.json';`))
+      .map((m) => m[1]);
+    const files = readdirSync('i18n')
+      .map((f) => /^([a-zA-Z-]+)\.th\.json$/.exec(f)?.[1])
+      .filter((f): f is string => f !== undefined);
+    expect(typed.sort()).toEqual(files.sort());
+  });
+
   it('cover every literal key the code translates', () => {
     const files = [...sourceFiles('app'), ...sourceFiles('domain')];
     const used = new Set<string>();

@@ -246,7 +246,7 @@ describe(`asking a question is limited on ${engineName()}`, () => {
     const retryAfter = Number(new Headers(result.init.headers).get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(ASK_RATE_LIMIT.windowSeconds);
-    expect(fixedT('th')(result.data.code)).toBe('คุณส่งคำถามบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่');
+    expect(fixedT('th').dynamic(result.data.code)).toBe('คุณส่งคำถามบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่');
     expect(await countQuestions(asker.id)).toBe(0);
   });
 });

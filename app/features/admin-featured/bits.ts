@@ -20,7 +20,7 @@ type Outcome =
  * values of its placeholders ({ name } of a name that matched nobody).
  */
 export function translateCode(t: TFunction, code: string, values: Record<string, string> = {}): string {
-  return t(code.includes('.') ? code : `errors.${code}`, {
+  return t.dynamic(code.includes('.') ? code : `errors.${code}`, {
     max: DISPLAY_ORDER_MAX,
     positions: PINNED_MAX,
     ...values,

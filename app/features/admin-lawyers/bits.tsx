@@ -3,6 +3,7 @@ import { useFetcher } from 'react-router';
 import { toast } from '#app/components/ui/toast.tsx';
 import { translateCode } from '#app/features/questions/bits.tsx';
 import { useT } from '#app/lib/lang.ts';
+import type { TextKey } from '#i18n/keys.ts';
 import type { TFunction } from '#i18n/texts.ts';
 import type { AdminActionResult } from './form-data.ts';
 
@@ -56,7 +57,7 @@ export function useDeletionResult({
 }: {
   key: string;
   records: readonly { id: string; name: string }[];
-  texts: { failed: string; deleted: string };
+  texts: { failed: TextKey; deleted: TextKey };
   onDeleted: (id: string) => void;
 }) {
   const { t } = useT();

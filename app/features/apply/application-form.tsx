@@ -52,7 +52,7 @@ export function ApplicationForm({
       return;
     }
     if (result.message) {
-      toast({ title: t(result.message), variant: 'error' });
+      toast({ title: t.dynamic(result.message), variant: 'error' });
       return;
     }
     show(result.errors);
@@ -78,7 +78,7 @@ export function ApplicationForm({
       ? noScriptResult.failed
         ? t('apply.toast.failed')
         : noScriptResult.message
-          ? t(noScriptResult.message)
+          ? t.dynamic(noScriptResult.message)
           : null
       : null;
 

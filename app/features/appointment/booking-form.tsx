@@ -77,7 +77,7 @@ export function BookingForm({
   // A time chosen for another day, or one that has closed since, is no longer a choice.
   const chosenTime = time && slots.includes(time) ? time : '';
 
-  const err = (field: string) => (errors[field] ? t(errors[field]) : undefined);
+  const err = (field: string) => (errors[field] ? t.dynamic(errors[field]) : undefined);
   const clearError = (field: string) =>
     setErrors((e) => {
       if (!(field in e)) return e;

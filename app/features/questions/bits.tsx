@@ -54,7 +54,7 @@ export function AreaList({ areas, lang }: { areas: string[]; lang: Lang }) {
 
 /** A service's refusal code: an i18n key ('ask.errors.required') or an AppError code ('NOT_FOUND'). */
 export function translateCode(t: TFunction, code: string): string {
-  return code.includes('.') ? t(code) : t(`errors.${code}`);
+  return code.includes('.') ? t.dynamic(code) : t.dynamic(`errors.${code}`);
 }
 
 /** The asker's phone and LINE (shown only when the server sent them), or 'no contact info given'. */

@@ -87,7 +87,7 @@ export function EnrolTwoFactor({ onDone }: { onDone: () => void }) {
             autoComplete="one-time-code"
             maxLength={7}
             label={t('twoFactor.security.codeStep')}
-            error={code.errors.code ? t(code.errors.code) : undefined}
+            error={code.errors.code ? t.dynamic(code.errors.code) : undefined}
           />
           <Button type="submit" disabled={busy} aria-busy={busy}>
             {busy ? t('twoFactor.security.confirming') : t('twoFactor.security.confirm')}
@@ -109,7 +109,7 @@ export function EnrolTwoFactor({ onDone }: { onDone: () => void }) {
         type="password"
         autoComplete="current-password"
         label={t('twoFactor.security.passwordLabel')}
-        error={password.errors.password ? t(password.errors.password) : undefined}
+        error={password.errors.password ? t.dynamic(password.errors.password) : undefined}
       />
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {busy ? t('twoFactor.security.starting') : t('twoFactor.security.start')}
@@ -225,7 +225,7 @@ export function RegenerateRecoveryCodes() {
           type="password"
           autoComplete="current-password"
           label={t('twoFactor.security.passwordLabel')}
-          error={password.errors.password ? t(password.errors.password) : undefined}
+          error={password.errors.password ? t.dynamic(password.errors.password) : undefined}
         />
         <Button type="submit" variant="outline" disabled={busy} aria-busy={busy}>
           {t('twoFactor.security.regenerate')}
@@ -286,7 +286,7 @@ export function DisableTwoFactor({
           type="password"
           autoComplete="current-password"
           label={t('twoFactor.security.passwordLabel')}
-          error={password.errors.password ? t(password.errors.password) : undefined}
+          error={password.errors.password ? t.dynamic(password.errors.password) : undefined}
         />
         <ConfirmDialog
           trigger={

@@ -13,12 +13,7 @@ import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { DEFAULT_LANG, isLang } from '#domain/i18n.ts';
 import type { AdminApplication } from '#domain/schemas/application.ts';
-import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/applications';
-
-// This page's feature texts, in the browser before it renders (i18n/texts.ts).
-export const handle = { texts: ['adminApplications', 'apply', 'inbox', 'lawyerform', 'uploads'] };
-await loadTexts(handle.texts);
 
 export const loader = ({ context, params }: Route.LoaderArgs) =>
   loadAdminApplications(context.get(viewerContext), isLang(params.lang) ? params.lang : DEFAULT_LANG);

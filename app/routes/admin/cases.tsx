@@ -8,12 +8,7 @@ import { CategoryTable, useCategoryDeletion } from '#app/features/admin-cases/ca
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { isLang } from '#domain/i18n.ts';
-import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/cases';
-
-// This page's feature texts, in the browser before it renders (i18n/texts.ts).
-export const handle = { texts: ['adminCases', 'adminLawyers', 'inbox', 'lawyerform'] };
-await loadTexts(handle.texts);
 
 export const loader = ({ context, params, url }: Route.LoaderArgs) =>
   loadAdminCases(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th', url);

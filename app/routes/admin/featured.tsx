@@ -7,12 +7,7 @@ import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { isLang } from '#domain/i18n.ts';
 import { PIN_POSITIONS } from '#domain/schemas/featured.ts';
-import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/featured';
-
-// This page's feature texts, in the browser before it renders (i18n/texts.ts).
-export const handle = { texts: ['adminFeatured'] };
-await loadTexts(handle.texts);
 
 export const loader = ({ url, context, params }: Route.LoaderArgs) =>
   loadFeatured(url, context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');

@@ -12,12 +12,7 @@ import { routeMeta } from '#app/lib/meta.ts';
 import { isLang } from '#domain/i18n.ts';
 import { ADMIN_LAWYER_SEARCH_LIMIT } from '#domain/limits.ts';
 import { ADMIN_LAWYER_QUERY_MAX } from '#domain/schemas/admin-lawyer.ts';
-import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/lawyers';
-
-// This page's feature texts, in the browser before it renders (i18n/texts.ts).
-export const handle = { texts: ['adminLawyers', 'apply', 'inbox', 'lawyerform', 'search', 'uploads'] };
-await loadTexts(handle.texts);
 
 export const loader = ({ context, params, url }: Route.LoaderArgs) =>
   loadAdminLawyers(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th', url);

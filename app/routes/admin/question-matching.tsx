@@ -11,12 +11,7 @@ import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { isLang } from '#domain/i18n.ts';
 import { provinceLabel } from '#domain/provinces.ts';
-import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/question-matching';
-
-// This page's feature texts, in the browser before it renders (i18n/texts.ts).
-export const handle = { texts: ['adminMatching', 'inbox'] };
-await loadTexts(handle.texts);
 
 const langOf = (l: string | undefined) => (isLang(l) ? l : 'th');
 
@@ -40,7 +35,7 @@ export default function QuestionMatching({ loaderData }: Route.ComponentProps) {
     if (!result || handled.current === result) return;
     handled.current = result;
     if (!result.ok) {
-      toast({ title: t(result.code), variant: 'error' });
+      toast({ title: t.dynamic(result.code), variant: 'error' });
       return;
     }
     if (result.intent === 'invite') {

@@ -10,12 +10,7 @@ import { DELETED_ACCOUNT_LABEL } from '#domain/content/privacy.ts';
 import { formatDate } from '#domain/dates.ts';
 import { isLang } from '#domain/i18n.ts';
 import { QUESTION_STATUS_LABELS, QUESTION_STATUSES, WAITING_FILTER } from '#domain/statuses.ts';
-import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/questions';
-
-// This page's feature texts, in the browser before it renders (i18n/texts.ts).
-export const handle = { texts: ['adminMatching', 'adminQuestions', 'inbox', 'question'] };
-await loadTexts(handle.texts);
 
 export const loader = ({ url, context, params }: Route.LoaderArgs) =>
   loadAdminQuestions(url, context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');

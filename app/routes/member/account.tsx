@@ -30,12 +30,7 @@ import { isLang } from '#domain/i18n.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { deleteAccountSchema } from '#domain/schemas/personal-data.ts';
 import { thaiLang } from '#domain/text.ts';
-import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/account';
-
-// This page's feature texts, in the browser before it renders (i18n/texts.ts).
-export const handle = { texts: ['account', 'inbox', 'privacy'] };
-await loadTexts(handle.texts);
 
 export const loader = ({ context, params, url }: Route.LoaderArgs) =>
   loadAccount(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th', url);
@@ -214,7 +209,7 @@ function DeleteAccount() {
     if (!parsed.success) {
       // No dialog until the password is typed.
       e.preventDefault();
-      setError(t(parsed.error.issues[0]?.message ?? 'account.delete.errors.passwordRequired'));
+      setError(t.dynamic(parsed.error.issues[0]?.message ?? 'account.delete.errors.passwordRequired'));
       return;
     }
     setError(null);

@@ -10,12 +10,7 @@ import type { FormActionResult } from '#app/features/lawyer-form/types.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { DEFAULT_LANG, isLang } from '#domain/i18n.ts';
-import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/apply';
-
-// This page's feature texts, in the browser before it renders (i18n/texts.ts).
-export const handle = { texts: ['apply', 'lawyerform', 'uploads'] };
-await loadTexts(handle.texts);
 
 const langOf = (lang: string | undefined) => (isLang(lang) ? lang : DEFAULT_LANG);
 

@@ -15,12 +15,7 @@ import { ASK_TEXTAREA_ROWS } from '#domain/limits.ts';
 import { PROVINCES } from '#domain/provinces.ts';
 import { QUESTION_CONTENT_MAX, QUESTION_TITLE_MAX } from '#domain/schemas/question.ts';
 import { SPECIALTIES } from '#domain/specialties.ts';
-import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/ask';
-
-// This page's feature texts, in the browser before it renders (i18n/texts.ts).
-export const handle = { texts: ['ask', 'inbox', 'question'] };
-await loadTexts(handle.texts);
 
 export const action = ({ request, context, params }: Route.ActionArgs) =>
   submitQuestion(request, context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');
@@ -103,7 +98,7 @@ export default function AskPage() {
     setErrors(found);
     const first = Object.values(found)[0];
     if (first) {
-      toast({ title: t(first), variant: 'error' });
+      toast({ title: t.dynamic(first), variant: 'error' });
       return;
     }
     try {
@@ -126,7 +121,7 @@ export default function AskPage() {
         : [...d.specialties, value],
     }));
   const busy = fetcher.state !== 'idle';
-  const err = (field: string) => (errors[field] ? t(errors[field]) : undefined);
+  const err = (field: string) => (errors[field] ? t.dynamic(errors[field]) : undefined);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">

@@ -11,12 +11,7 @@ import { routeMeta } from '#app/lib/meta.ts';
 import { isLang } from '#domain/i18n.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import { thaiLang } from '#domain/text.ts';
-import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/inbox';
-
-// This page's feature texts, in the browser before it renders (i18n/texts.ts).
-export const handle = { texts: ['ask', 'inbox', 'question'] };
-await loadTexts(handle.texts);
 
 export const loader = ({ context, params, url }: Route.LoaderArgs) =>
   loadInbox(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th', url);

@@ -20,12 +20,7 @@ import { formatBaht } from '#domain/fees.ts';
 import { isLang } from '#domain/i18n.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import { thaiLang } from '#domain/text.ts';
-import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/question';
-
-// This page's feature texts, in the browser before it renders (i18n/texts.ts).
-export const handle = { texts: ['ask', 'inbox', 'question', 'uploads'] };
-await loadTexts(handle.texts);
 
 export const loader = ({ params, context, url }: Route.LoaderArgs) =>
   loadQuestion(params.id, context.get(viewerContext), isLang(params.lang) ? params.lang : 'th', url);
@@ -407,7 +402,7 @@ function Payment({
             name="slipKey"
             label={t('question.payment.slip')}
             disabled={busy}
-            error={error ? t(error) : undefined}
+            error={error ? t.dynamic(error) : undefined}
           />
           <Button
             type="submit"

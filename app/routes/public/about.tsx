@@ -16,12 +16,10 @@ import { staticPage } from '#app/lib/page-scripts.ts';
 import { CASE_TYPES } from '#domain/case-types.ts';
 import { HTML_LANG } from '#domain/i18n.ts';
 import { PROVINCES, REGIONS } from '#domain/provinces.ts';
-import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/about';
 
-// A page without scripts (app/lib/page-scripts.ts), and its feature texts.
-export const handle = staticPage(['info']);
-await loadTexts(handle.texts);
+// A page without scripts (app/lib/page-scripts.ts).
+export const handle = staticPage();
 
 export const loader = () => loadAbout();
 

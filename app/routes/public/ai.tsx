@@ -4,12 +4,7 @@ import { AiChat } from '#app/features/info/ai-chat.tsx';
 import { PageIntro } from '#app/features/info/page-intro.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
-import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/ai';
-
-// This page's feature texts, in the browser before it renders (i18n/texts.ts).
-export const handle = { texts: ['info'] };
-await loadTexts(handle.texts);
 
 // No loader and no action: the demo never calls the server (docs/product-rules.md, "Pages and texts").
 export const meta: Route.MetaFunction = (args) =>

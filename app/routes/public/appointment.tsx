@@ -8,12 +8,7 @@ import { routeMeta } from '#app/lib/meta.ts';
 import type { RootData } from '#app/root.tsx';
 import { FREE_FIRST_CONSULTATION_MINUTES } from '#domain/booking.ts';
 import { DEFAULT_LANG, isLang } from '#domain/i18n.ts';
-import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/appointment';
-
-// This page's feature texts, in the browser before it renders (i18n/texts.ts).
-export const handle = { texts: ['appointment'] };
-await loadTexts(handle.texts);
 
 export const loader = ({ url }: Route.LoaderArgs) => loadAppointment(url);
 

@@ -15,12 +15,7 @@ import { routeMeta } from '#app/lib/meta.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { forgotPasswordSchema, resendSchema, signInSchema, signUpSchema } from '#domain/schemas/auth.ts';
 import { privacyConsentSchema } from '#domain/schemas/personal-data.ts';
-import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/auth';
-
-// This page's feature texts, in the browser before it renders (i18n/texts.ts).
-export const handle = { texts: ['account', 'privacy'] };
-await loadTexts(handle.texts);
 
 export function loader({ context, params }: Route.LoaderArgs) {
   // A signed-in person has nothing to do here: back to the root of their language.
@@ -85,7 +80,7 @@ export default function AuthPage() {
       if (error) {
         const key = authErrorKey('signIn', error);
         if (key === 'auth.signIn.notConfirmed') setResendEmail(values.email);
-        toast({ title: t(key), variant: 'error' });
+        toast({ title: t.dynamic(key), variant: 'error' });
         return;
       }
       // Back to where sign-in was asked for (a path of this site only), else home.
@@ -154,7 +149,7 @@ export default function AuthPage() {
       const { error } = await authClient.sendVerificationEmail({ email: values.email, callbackURL });
       if (error) {
         const key = authErrorKey('resend', error);
-        toast({ title: t(key), variant: key === 'auth.resend.alreadyConfirmed' ? 'info' : 'error' });
+        toast({ title: t.dynamic(key), variant: key === 'auth.resend.alreadyConfirmed' ? 'info' : 'error' });
         return;
       }
       toast({ title: t('auth.resend.success'), variant: 'success' });
@@ -181,7 +176,7 @@ export default function AuthPage() {
   }
 
   const err = (errors: Record<string, string>, field: string) =>
-    errors[field] ? t(errors[field]) : undefined;
+    errors[field] ? t.dynamic(errors[field]) : undefined;
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10">

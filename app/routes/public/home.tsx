@@ -21,12 +21,10 @@ import { HOME_FAQ } from '#domain/content/home-faq.ts';
 import { DEFAULT_LANG, isLang } from '#domain/i18n.ts';
 import { faqJsonLd } from '#domain/jsonld.ts';
 import { EMPTY_SEARCH_FORM } from '#domain/search.ts';
-import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/home';
 
-// A page without scripts (app/lib/page-scripts.ts), and its feature texts.
-export const handle = staticPage(['search']);
-await loadTexts(handle.texts);
+// A page without scripts (app/lib/page-scripts.ts).
+export const handle = staticPage();
 
 // The FAQ goes to the page in its language only (its texts are not part of the page's code).
 export const loader = async ({ params }: Route.LoaderArgs) => ({

@@ -7,12 +7,10 @@ import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { staticPage } from '#app/lib/page-scripts.ts';
 import { KNOWLEDGE_FAQ, knowledgeFaqJsonLd } from '#domain/content/knowledge-faq.ts';
-import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/knowledge';
 
-// A page without scripts (app/lib/page-scripts.ts), and its feature texts.
-export const handle = staticPage(['info']);
-await loadTexts(handle.texts);
+// A page without scripts (app/lib/page-scripts.ts).
+export const handle = staticPage();
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t, lang) => ({

@@ -29,12 +29,10 @@ import { lawyerName, lawyerTitle } from '#domain/lawyer-names.ts';
 import { META_DESCRIPTION_CHARS } from '#domain/limits.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import { thaiLang, truncateText } from '#domain/text.ts';
-import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/lawyer';
 
-// A page without scripts (app/lib/page-scripts.ts), and its feature texts.
-export const handle = staticPage(['profile', 'search']);
-await loadTexts(handle.texts);
+// A page without scripts (app/lib/page-scripts.ts).
+export const handle = staticPage();
 
 export const loader = ({ params, context }: Route.LoaderArgs) =>
   loadLawyer(params.id, context.get(viewerContext));

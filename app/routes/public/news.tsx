@@ -6,12 +6,10 @@ import { routeMeta } from '#app/lib/meta.ts';
 import { staticPage } from '#app/lib/page-scripts.ts';
 import { NEWS_ARTICLES, newsItemListJsonLd } from '#domain/content/news.ts';
 import { formatDate } from '#domain/dates.ts';
-import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/news';
 
-// A page without scripts (app/lib/page-scripts.ts), and its feature texts.
-export const handle = staticPage(['info']);
-await loadTexts(handle.texts);
+// A page without scripts (app/lib/page-scripts.ts).
+export const handle = staticPage();
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t, lang) => {

@@ -20,12 +20,10 @@ import type { RootData } from '#app/root.tsx';
 import { telHref } from '#domain/contact.ts';
 import { formatBaht } from '#domain/fees.ts';
 import { thaiLang } from '#domain/text.ts';
-import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/payment';
 
-// A page without scripts (app/lib/page-scripts.ts), and its feature texts.
-export const handle = staticPage(['payment']);
-await loadTexts(handle.texts);
+// A page without scripts (app/lib/page-scripts.ts).
+export const handle = staticPage();
 
 export const loader = () => loadPayment();
 

@@ -8,12 +8,10 @@ import type { RootData } from '#app/root.tsx';
 import { PRIVACY_LEAD, PRIVACY_SECTIONS, privacyNoticeDate } from '#domain/content/privacy.ts';
 import { formatDate } from '#domain/dates.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
-import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/privacy';
 
-// A page without scripts (app/lib/page-scripts.ts), and its feature texts.
-export const handle = staticPage(['privacy']);
-await loadTexts(handle.texts);
+// A page without scripts (app/lib/page-scripts.ts).
+export const handle = staticPage();
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('privacy.meta.title'), description: t('privacy.meta.description') }));

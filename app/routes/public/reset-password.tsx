@@ -9,12 +9,7 @@ import { useFieldErrors } from '#app/features/auth/use-field-errors.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { resetPasswordSchema } from '#domain/schemas/auth.ts';
-import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/reset-password';
-
-// This page's feature texts, in the browser before it renders (i18n/texts.ts).
-export const handle = { texts: ['privacy'] };
-await loadTexts(handle.texts);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('meta.reset.title'), noindex: true }));
@@ -62,7 +57,7 @@ export default function ResetPasswordPage() {
             type="password"
             autoComplete="new-password"
             label={t('auth.fields.newPassword')}
-            error={errors.password ? t(errors.password) : undefined}
+            error={errors.password ? t.dynamic(errors.password) : undefined}
           />
           <TextField
             id="reset-confirm"
@@ -70,7 +65,7 @@ export default function ResetPasswordPage() {
             type="password"
             autoComplete="new-password"
             label={t('auth.fields.confirmPassword')}
-            error={errors.confirm ? t(errors.confirm) : undefined}
+            error={errors.confirm ? t.dynamic(errors.confirm) : undefined}
           />
           <Button type="submit" disabled={busy} aria-busy={busy}>
             {busy ? t('auth.reset.busy') : t('auth.reset.submit')}

@@ -10,12 +10,10 @@ import { routeMeta } from '#app/lib/meta.ts';
 import { staticPage } from '#app/lib/page-scripts.ts';
 import { SEARCH_PAGE_SIZE } from '#domain/limits.ts';
 import { formValuesOf, hasFilters, searchQueryString } from '#domain/search.ts';
-import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/search';
 
-// A page without scripts (app/lib/page-scripts.ts), and its feature texts.
-export const handle = staticPage(['search']);
-await loadTexts(handle.texts);
+// A page without scripts (app/lib/page-scripts.ts).
+export const handle = staticPage();
 
 export const loader = ({ url }: Route.LoaderArgs) => loadSearch(url);
 

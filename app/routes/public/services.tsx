@@ -15,12 +15,10 @@ import {
   SERVICE_PROCESS_STEPS,
   servicePriceText,
 } from '#domain/content/services.ts';
-import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/services';
 
-// A page without scripts (app/lib/page-scripts.ts), and its feature texts.
-export const handle = staticPage(['info']);
-await loadTexts(handle.texts);
+// A page without scripts (app/lib/page-scripts.ts).
+export const handle = staticPage();
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({

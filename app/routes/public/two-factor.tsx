@@ -12,12 +12,7 @@ import { twoFactorErrorKey } from '#app/features/two-factor/messages.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { recoveryCodeSchema, totpCodeSchema } from '#domain/schemas/two-factor.ts';
-import { loadTexts } from '#i18n/texts.ts';
 import type { Route } from './+types/two-factor';
-
-// This page's feature texts, in the browser before it renders (i18n/texts.ts).
-export const handle = { texts: ['privacy', 'twoFactor'] };
-await loadTexts(handle.texts);
 
 export function loader({ context, params }: Route.LoaderArgs) {
   // Already signed in: nothing to verify.
@@ -56,7 +51,7 @@ export default function TwoFactorPage() {
       if (error) {
         const key = twoFactorErrorKey(error);
         setServerError(key);
-        toast({ title: t(key), variant: 'error' });
+        toast({ title: t.dynamic(key), variant: 'error' });
         return;
       }
       toast({ title: t('auth.signIn.success'), variant: 'success' });
@@ -87,7 +82,7 @@ export default function TwoFactorPage() {
             spellCheck={false}
             label={t('twoFactor.verify.recoveryLabel')}
             hint={t('twoFactor.verify.recoveryHint')}
-            error={error ? t(error) : undefined}
+            error={error ? t.dynamic(error) : undefined}
             autoFocus
           />
         ) : (
@@ -99,7 +94,7 @@ export default function TwoFactorPage() {
             autoComplete="one-time-code"
             maxLength={7}
             label={t('twoFactor.verify.codeLabel')}
-            error={error ? t(error) : undefined}
+            error={error ? t.dynamic(error) : undefined}
             autoFocus
           />
         )}
