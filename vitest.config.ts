@@ -9,6 +9,7 @@ export default defineConfig({
     include: [
       'domain/**/*.test.ts',
       'app/**/*.test.{ts,tsx}',
+      'i18n/**/*.test.ts',
       'server/**/*.test.ts',
       'tests/server/**/*.test.ts',
     ],

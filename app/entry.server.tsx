@@ -9,7 +9,11 @@ import type { EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NONCE_HEADER } from '#server/http/security-headers.ts';
 // Every interface text, registered for `fixedT` before any page renders.
-import './i18n/index.ts';
+import '#i18n/index.ts';
+import { serializeJsonLd } from '#domain/jsonld.ts';
+import { PAGE_TEXTS_ID, pageTexts } from '#i18n/texts.ts';
+import { collectUsedSections } from '#i18n/used-sections.server.ts';
+import { langFromPath } from './lib/lang.ts';
 import { logPageError } from './lib/log.server.ts';
 import { NonceContext } from './lib/meta.ts';
 import { pageHydrates } from './lib/page-scripts.ts';
@@ -51,39 +55,67 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        {/* The router puts the nonce on <Scripts>, <ScrollRestoration>, <Links> and its hydration scripts. */}
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        // React's own inline scripts (streamed Suspense boundaries).
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set('Content-Type', 'text/html');
-          pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+    // The feature text sections the render reads (i18n/texts.ts); a hydrating page carries them inline.
+    const used = new Set<string>();
+    const { pipe, abort } = collectUsedSections(used, () =>
+      renderToPipeableStream(
+        <NonceContext.Provider value={nonce}>
+          {/* The router puts the nonce on <Scripts>, <ScrollRestoration>, <Links> and its hydration scripts. */}
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceContext.Provider>,
+        {
+          // React's own inline scripts (streamed Suspense boundaries).
+          nonce,
+          [readyOption]() {
+            shellRendered = true;
+            // The texts go just before the document's end, once the whole page has rendered (streamed parts
+            // included), or last if that end is not found.
+            let textsWritten = !hydrates;
+            const texts = () => {
+              textsWritten = true;
+              return Buffer.from(pageTextsScript(new URL(request.url).pathname, used, nonce));
+            };
+            const body = new PassThrough({
+              transform(chunk: Buffer, _encoding, callback) {
+                const end = textsWritten ? -1 : chunk.lastIndexOf(DOCUMENT_END);
+                if (end < 0 || end + DOCUMENT_END.length !== chunk.length) return callback(null, chunk);
+                callback(null, Buffer.concat([chunk.subarray(0, end), texts(), chunk.subarray(end)]));
+              },
+              // (A `final` option would replace the stream's own, which calls `flush`.)
+              flush(callback) {
+                clearTimeout(timeoutId);
+                timeoutId = undefined;
+                callback(null, textsWritten ? undefined : texts());
+              },
+            });
+            const stream = createReadableStreamFromReadable(body);
+            responseHeaders.set('Content-Type', 'text/html');
+            pipe(body);
+            resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          },
+          onShellError(error: unknown) {
+            reject(error);
+          },
+          onError(error: unknown) {
+            responseStatusCode = 500;
+            // Errors of the shell reject and are logged by handleError; these come from streamed parts.
+            if (shellRendered) logPageError(error, request);
+          },
         },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors of the shell reject and are logged by handleError; these come from streamed parts.
-          if (shellRendered) logPageError(error, request);
-        },
-      },
+      ),
     );
   });
+}
+
+const DOCUMENT_END = Buffer.from('</body></html>');
+
+/**
+ * The first page's texts (i18n/texts.ts): the core and the feature sections its render read, as inline JSON with
+ * `<`, `>` and `&` escaped, read by the browser before it hydrates the page.
+ */
+function pageTextsScript(pathname: string, used: Set<string>, nonce: string | undefined): string {
+  const json = serializeJsonLd(pageTexts(langFromPath(pathname), used));
+  return `<script id="${PAGE_TEXTS_ID}" type="application/json"${nonce ? ` nonce="${nonce}"` : ''}>${json}</script>`;
 }
 
 /** Errors of loaders, actions and rendering: logged with the request id, never shown (production mode). */

@@ -10,17 +10,17 @@ import {
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
-import { HTML_LANG, type Lang } from '#domain/i18n.ts';
+import { HTML_LANG } from '#domain/i18n.ts';
 import { serializeJsonLd } from '#domain/jsonld.ts';
 import type { Route } from './+types/root';
 import './app.css';
 import latinRegular from '@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-latin-400-normal.woff2?url';
 import latinSemibold from '@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-latin-600-normal.woff2?url';
 import thaiRegular from '@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-thai-400-normal.woff2?url';
+import { fixedT, loadCoreTexts } from '#i18n/texts.ts';
 import { PageToast } from './components/ui/page-toast.tsx';
 import { ToastOutlet } from './components/ui/toast.tsx';
 import { flashContext, viewerContext } from './context.ts';
-import { CORE_SECTIONS, fixedT, loadTexts, PAGE_TEXTS_ID, pageTexts } from './i18n/texts.ts';
 import { clearFlash, readFlash } from './lib/flash.server.ts';
 import { FLASH_TEXTS } from './lib/flash.ts';
 import { langFromPath } from './lib/lang.ts';
@@ -29,8 +29,9 @@ import { headScript, pageHydrates } from './lib/page-scripts.ts';
 import { loadViewer, publicConfig } from './lib/session.server.ts';
 import { readTheme } from './lib/theme.server.ts';
 
-// The page language's core texts, in the browser before the first render (the server has them all).
-await loadTexts(['core', ...CORE_SECTIONS]);
+// The page language's core texts, in the browser before the first render (the server has them all); a feature's
+// texts come when a render first reads them (i18n/texts.ts).
+await loadCoreTexts();
 
 /**
  * Reads the session once per request (loaders and actions get the user from the context), and the flash message
@@ -95,34 +96,6 @@ function PageMeta({ nonce }: { nonce: string | undefined }) {
 }
 
 /**
- * The page's texts (its language's core and the sections its routes declare in `handle.texts`) as inline JSON,
- * so the browser hydrates the first page without fetching them (app/i18n/texts.ts). In the browser the element
- * keeps what the server sent.
- */
-function PageTexts({ lang, nonce }: { lang: Lang; nonce: string | undefined }) {
-  const matches = useMatches();
-  const json =
-    typeof document === 'undefined'
-      ? serializeJsonLd(
-          pageTexts(lang, [
-            ...CORE_SECTIONS,
-            ...matches.flatMap((m) => (m.handle as { texts?: string[] } | undefined)?.texts ?? []),
-          ]),
-        )
-      : (document.getElementById(PAGE_TEXTS_ID)?.textContent ?? '');
-  return (
-    <script
-      id={PAGE_TEXTS_ID}
-      type="application/json"
-      nonce={nonce}
-      suppressHydrationWarning
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with <, > and & escaped (serializeJsonLd)
-      dangerouslySetInnerHTML={{ __html: json }}
-    />
-  );
-}
-
-/**
  * The document. A page whose route says `hydrate: false` (app/lib/page-scripts.ts) is plain HTML: no React Router
  * scripts, texts or loader data; only the head script. Every other page hydrates.
  */
@@ -166,7 +139,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {hydrates ? (
           <>
             <ToastOutlet />
-            <PageTexts lang={lang} nonce={nonce} />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>

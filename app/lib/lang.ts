@@ -1,6 +1,7 @@
+import { useSyncExternalStore } from 'react';
 import { useParams } from 'react-router';
 import { DEFAULT_LANG, isLang, type Lang } from '#domain/i18n.ts';
-import { fixedT } from '../i18n/texts.ts';
+import { renderT, subscribeTexts, textsVersion } from '#i18n/texts.ts';
 
 /** The interface language of a path: its first segment when it is th, en or zh. */
 export function langFromPath(pathname: string): Lang {
@@ -22,10 +23,14 @@ export function useLang(): Lang {
   return isLang(lang) ? lang : DEFAULT_LANG;
 }
 
-/** `t` in the language of the current URL, and a helper that builds `/{lang}/...` links. */
+/**
+ * `t` in the language of the current URL (i18n/texts.ts: `renderT`; the component renders again when a text
+ * section it asked for outside its render arrives), and a helper that builds `/{lang}/...` links.
+ */
 export function useT() {
   const lang = useLang();
-  const t = fixedT(lang);
+  useSyncExternalStore(subscribeTexts, textsVersion, () => 0);
+  const t = renderT(lang);
   const href = (path = '') => `/${lang}${path ? (path.startsWith('/') ? path : `/${path}`) : ''}`;
   return { t, lang, href };
 }

@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
 import type { MetaDescriptor } from 'react-router';
-import type { TFunction } from '#app/i18n/texts.ts';
 import { DEFAULT_LANG, HTML_LANG, isLang, LANGS, type Lang } from '#domain/i18n.ts';
 import { websiteJsonLd } from '#domain/jsonld.ts';
-import { fixedT } from '../i18n/texts.ts';
+import type { TFunction } from '#i18n/texts.ts';
+import { fixedT, renderT } from '#i18n/texts.ts';
 
 /**
  * The Content-Security-Policy nonce of the response being rendered: provided by app/entry.server.tsx on the
@@ -75,6 +75,7 @@ export function routeMeta(
     lang,
     pathname: args.location.pathname,
     rootData: args.matches[0]?.loaderData,
-    ...page(fixedT(lang), lang),
+    // The render's `t`: a route's title may use its feature's texts (i18n/texts.ts).
+    ...page(renderT(lang), lang),
   });
 }

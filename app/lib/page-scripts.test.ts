@@ -3,8 +3,8 @@ import { headScript, pageHydrates, staticPage } from './page-scripts.ts';
 
 describe('pageHydrates', () => {
   it('is true unless a route of the page says hydrate: false', () => {
-    expect(pageHydrates([undefined, { texts: ['search'] }])).toBe(true);
-    expect(pageHydrates([undefined, undefined, staticPage(['search'])])).toBe(false);
+    expect(pageHydrates([undefined, {}])).toBe(true);
+    expect(pageHydrates([undefined, undefined, staticPage()])).toBe(false);
     expect(pageHydrates([{ hydrate: true }])).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 // The two kinds of page (docs/decisions/0015-two-kinds-of-page.md):
 // - public read pages (home, search, profiles, services, about, knowledge, news, emergency, privacy, payment) are
 //   rendered by React on the server and sent as plain HTML: their route module says `hydrate: false` in its
-//   `handle`, and the root leaves out React Router's scripts, the page texts and the loader data;
+//   `handle`, and the root leaves out React Router's scripts and the loader data, and app/entry.server.tsx the page texts;
 // - every other page hydrates as a React Router app.
 // Both get one small inline script in <head> (`headScript`): the theme before the first paint and the page's few
 // behaviours that plain HTML has no element for (the theme switch, copy buttons, the toast), by event
@@ -11,8 +11,6 @@ import { LANG_STORAGE_KEY, THEME_STORAGE_KEY, TOAST_DURATION_MS } from '#domain/
 
 /** What a route module's `handle` may say. */
 export interface PageHandle {
-  /** The sections of the texts its code uses (app/i18n/texts.ts). */
-  texts?: readonly string[];
   /** `false`: the page is sent as plain HTML, without React in the browser. */
   hydrate?: false;
 }
@@ -21,8 +19,8 @@ export interface PageHandle {
 export const pageHydrates = (handles: readonly unknown[]): boolean =>
   handles.every((handle) => (handle as PageHandle | undefined)?.hydrate !== false);
 
-/** The handle of a public read page: its texts, and no React in the browser. */
-export const staticPage = (texts: readonly string[]) => ({ texts, hydrate: false }) as const;
+/** The handle of a public read page: no React in the browser. */
+export const staticPage = (): PageHandle => ({ hydrate: false });
 
 /** The id of the page's one toast region (root.tsx renders it; the page script writes to it). */
 export const PAGE_TOAST_ID = 'page-toast';

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { fixedT } from '#app/i18n/index.ts';
 import { DEFAULT_LANG, isLang, type Lang } from '#domain/i18n.ts';
 import { API_BODY_MAX_BYTES, PAGE_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from '#domain/limits.ts';
+import { fixedT } from '#i18n/index.ts';
 
 /** The error code of a refused body, in the JSON answer of /api routes. */
 export const PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE';

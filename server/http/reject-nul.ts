@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { fixedT } from '#app/i18n/index.ts';
+import { fixedT } from '#i18n/index.ts';
 import { languageOf } from './body-limits.ts';
 
 /** The error code of a refused request in the JSON answer of /api routes. */

@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasText } from '#app/i18n/index.ts';
 import { CASE_TYPE_VALUES } from '#domain/case-types.ts';
 import { FEE_UNITS } from '#domain/fees.ts';
 import { LAWYER_LANGUAGE_VALUES } from '#domain/lawyer-languages.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { SPECIALTY_VALUES } from '#domain/specialties.ts';
 import { parseFileKey } from '#domain/uploads.ts';
+import { hasText } from '#i18n/index.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { questions, users } from '#server/db/schema/index.ts';
 import {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resources } from '#app/i18n/index.ts';
 import { AppError } from '#domain/errors.ts';
 import { SIGNED_LINK_SECONDS } from '#domain/limits.ts';
+import { resources } from '#i18n/index.ts';
 import {
   APPLICATION_LISTING_COLUMNS,
   adminAuditLog,

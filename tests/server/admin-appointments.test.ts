@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '#app/i18n/index.ts';
 import { AppError } from '#domain/errors.ts';
+import { resources } from '#i18n/index.ts';
 import { adminAuditLog, appointmentRequests } from '#server/db/schema/index.ts';
 import type { Actor } from '#server/services/actor.ts';
 import { listAdminAppointments } from '#server/services/admin/appointments/list-admin-appointments.ts';

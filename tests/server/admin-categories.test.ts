@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '#app/i18n/index.ts';
 import { AppError } from '#domain/errors.ts';
 import { CATEGORY_ERRORS } from '#domain/schemas/category.ts';
+import { resources } from '#i18n/index.ts';
 import { adminAuditLog, caseCategories } from '#server/db/schema/index.ts';
 import type { Actor } from '#server/services/actor.ts';
 import { createCategory } from '#server/services/admin/categories/create-category.ts';

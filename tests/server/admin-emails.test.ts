@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '#app/i18n/index.ts';
 import { AppError } from '#domain/errors.ts';
 import { EMAIL_MAX_ATTEMPTS } from '#domain/limits.ts';
+import { resources } from '#i18n/index.ts';
 import { adminAuditLog, emailOutbox } from '#server/db/schema/index.ts';
 import { createMailer, type Mailer } from '#server/mail/outbox.ts';
 import type { Actor } from '#server/services/actor.ts';

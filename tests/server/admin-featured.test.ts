@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fixedT } from '#app/i18n/index.ts';
 import { AppError } from '#domain/errors.ts';
 import { LANGS } from '#domain/i18n.ts';
 import { FEATURED_SEARCH_LIMIT, PINNED_MAX } from '#domain/limits.ts';
+import { fixedT } from '#i18n/index.ts';
 import type { Database } from '#server/db/client.ts';
 import { adminAuditLog, featuredLawyers, lawyers } from '#server/db/schema/index.ts';
 import type { Actor } from '#server/services/actor.ts';
@@ -425,7 +425,7 @@ describe(`admin featured lawyers on ${engineName()}`, () => {
     expect(await auditCount()).toBe(audits);
     expect((await home())?.name).toBe('วิชัย กล้าหาญ');
 
-    const th = JSON.parse(readFileSync('app/i18n/adminFeatured.th.json', 'utf8'));
+    const th = JSON.parse(readFileSync('i18n/adminFeatured.th.json', 'utf8'));
     expect(th.errors.pinNotFound).toBe('ไม่พบรายชื่อที่ต้องการปักหมุด');
     expect(th.errors.pinNotFoundName).toContain('ไม่พบรายชื่อที่ต้องการปักหมุด');
   });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '#app/i18n/index.ts';
 import { AppError } from '#domain/errors.ts';
 import { ADMIN_LAWYER_SEARCH_LIMIT } from '#domain/limits.ts';
 import { ADMIN_LAWYER_ERRORS } from '#domain/schemas/admin-lawyer.ts';
+import { resources } from '#i18n/index.ts';
 import { adminAuditLog, lawyers, messages, questionRecipients, questions } from '#server/db/schema/index.ts';
 import { getSessionUser } from '#server/services/accounts/session-user.ts';
 import type { Actor } from '#server/services/actor.ts';

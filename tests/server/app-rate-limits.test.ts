@@ -5,7 +5,6 @@ import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitApply } from '#app/features/apply/apply.server.ts';
 import { submitQuestion } from '#app/features/questions/questions.server.ts';
-import { fixedT, resources } from '#app/i18n/index.ts';
 import { AppError } from '#domain/errors.ts';
 import {
   APPLICATION_RATE_LIMIT,
@@ -13,6 +12,7 @@ import {
   MESSAGE_RATE_LIMIT,
   UPLOAD_RATE_LIMIT,
 } from '#domain/limits.ts';
+import { fixedT, resources } from '#i18n/index.ts';
 import { lawyerApplications, messages, questions, rateLimits } from '#server/db/schema/index.ts';
 import { createLocalBus } from '#server/events/bus.ts';
 import { submitApplication } from '#server/services/applications/submit-application.ts';
@@ -228,7 +228,7 @@ describe(`asking a question is limited on ${engineName()}`, () => {
     const retryAfter = Number(new Headers(result.init.headers).get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(ASK_RATE_LIMIT.windowSeconds);
-    expect(fixedT('th')(result.data.code)).toBe('คุณส่งคำถามบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่');
+    expect(fixedT('th').dynamic(result.data.code)).toBe('คุณส่งคำถามบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่');
     expect(await countQuestions(asker.id)).toBe(0);
   });
 });

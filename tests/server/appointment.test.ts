@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fixedT } from '#app/i18n/index.ts';
 import { bangkokDateParts } from '#domain/dates.ts';
 import { AppError } from '#domain/errors.ts';
 import { APPOINTMENT_RATE_LIMIT } from '#domain/limits.ts';
+import { fixedT } from '#i18n/index.ts';
 import { appointmentRequests, emailOutbox } from '#server/db/schema/index.ts';
 import { createAppointmentRequest } from '#server/services/appointments/create-appointment-request.ts';
 import { listAppointmentRequests } from '#server/services/appointments/list-appointment-requests.ts';

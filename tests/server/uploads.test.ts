@@ -4,9 +4,6 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_ERROR_KEYS } from '#app/features/uploads/upload-client.ts';
-import en from '#app/i18n/uploads.en.json';
-import th from '#app/i18n/uploads.th.json';
-import zh from '#app/i18n/uploads.zh.json';
 import { AppError } from '#domain/errors.ts';
 import {
   AVATAR_CACHE_SECONDS,
@@ -18,6 +15,9 @@ import {
 } from '#domain/limits.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { isOwnUploadKey } from '#domain/uploads.ts';
+import en from '#i18n/uploads.en.json';
+import th from '#i18n/uploads.th.json';
+import zh from '#i18n/uploads.zh.json';
 import { users } from '#server/db/schema/index.ts';
 import { BUSINESS_CARD_MAX_PX, imageDecodes, UPLOAD_ERROR_REASONS } from '#server/files/images.ts';
 import { FILE_EXISTS } from '#server/files/storage.ts';

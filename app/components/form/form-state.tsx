@@ -38,7 +38,7 @@ export function useFormErrors(
   );
   return {
     errors,
-    err: (field: string) => (errors[field] ? t(errors[field]) : undefined),
+    err: (field: string) => (errors[field] ? t.dynamic(errors[field]) : undefined),
     /** Shows these errors and focuses the first invalid field. */
     show: useCallback((next: Record<string, string>) => {
       setErrors(next);

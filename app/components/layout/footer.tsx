@@ -12,7 +12,7 @@ const QUICK_LINKS = [
   { key: 'services', path: '/services' },
   { key: 'emergency', path: '/emergency' },
   { key: 'about', path: '/about' },
-];
+] as const;
 
 /** Service links of the footer: criminal, civil, family, business, labour (searches by case type). */
 const SERVICE_LINKS = (['criminal', 'civil', 'family', 'business', 'labour'] as const).map((key) => ({

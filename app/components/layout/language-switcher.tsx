@@ -18,7 +18,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           ) : null}
           <Link
             to={switchLangPath(location.pathname, location.search, l)}
-            // A full page load: the browser holds only one language's texts (app/i18n/texts.ts).
+            // A full page load: the browser holds only one language's texts (i18n/texts.ts).
             reloadDocument
             hrefLang={l}
             lang={l}

@@ -1,10 +1,12 @@
+import type { KeysUnder } from '#i18n/keys.ts';
+
 /**
  * Header navigation (docs/product-rules.md, "Pages and texts"): which entries show where. The main entries (`inline`) are
  * links in the header from the xl width (1280 px, a common laptop) up; the menu holds every entry below that and
  * the others from there (app/components/layout/header.tsx).
  */
 export interface NavEntry {
-  key: string;
+  key: KeysUnder<'nav'>;
   path: string;
   /** In the header itself from the xl width up (search, services, emergency, the assistant). */
   inline?: boolean;

@@ -84,7 +84,7 @@ export function ApplicationFormDialog({
       show(fields);
       toast({
         title: t('adminApplications.saveFailed'),
-        description: t(Object.values(fields)[0] ?? 'errors.INVALID_INPUT'),
+        description: t.dynamic(Object.values(fields)[0] ?? 'errors.INVALID_INPUT'),
         variant: 'error',
       });
       return;

@@ -59,7 +59,7 @@ export function ApplicationRow({
     }
     if (result.ok) {
       const key = DONE_TOAST[result.intent];
-      if (key) toast({ title: t(key), variant: 'success' });
+      if (key) toast({ title: t.dynamic(key), variant: 'success' });
       return;
     }
     toast({

@@ -38,7 +38,7 @@ export function CategoryForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const busy = fetcher.state !== 'idle';
   const mode = category ? 'update' : 'create';
-  const err = (field: string) => (errors[field] ? t(errors[field]) : undefined);
+  const err = (field: string) => (errors[field] ? t.dynamic(errors[field]) : undefined);
   const clear = (field: string) =>
     setErrors((e) => {
       if (!(field in e)) return e;
@@ -72,7 +72,9 @@ export function CategoryForm({
     focusFirstInvalid(formRef.current);
     toast({
       title: t('adminCases.toast.saveFailed'),
-      description: Object.keys(result.fields).length ? t(toastFor(result.fields)) : refusalText(t, result),
+      description: Object.keys(result.fields).length
+        ? t.dynamic(toastFor(result.fields))
+        : refusalText(t, result),
       variant: 'error',
     });
   });
@@ -84,7 +86,7 @@ export function CategoryForm({
       const found = fieldErrors(parsed.error);
       setErrors(found);
       focusFirstInvalid(e.currentTarget);
-      toast({ title: t(toastFor(found)), variant: 'error' });
+      toast({ title: t.dynamic(toastFor(found)), variant: 'error' });
       return;
     }
     setErrors({});

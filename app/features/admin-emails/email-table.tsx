@@ -96,7 +96,7 @@ export function EmailTable({ emails }: { emails: AdminEmailView[] }) {
                 STATUS_STYLE[e.status] ?? 'bg-muted',
               )}
             >
-              {t(`adminEmails.status.${e.status}`)}
+              {t.dynamic(`adminEmails.status.${e.status}`)}
             </span>
           </td>
           <td className={cn(td, 'tabular-nums')}>{e.attempts}</td>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { TFunction } from '#app/i18n/texts.ts';
 import { PINNED_MAX } from '#domain/limits.ts';
 import { DISPLAY_ORDER_MAX } from '#domain/schemas/featured.ts';
+import type { TFunction } from '#i18n/texts.ts';
 import type { featuredAction } from './featured.server.ts';
 
 export type FeaturedResult = Awaited<ReturnType<typeof featuredAction>>;
@@ -20,7 +20,7 @@ type Outcome =
  * values of its placeholders ({ name } of a name that matched nobody).
  */
 export function translateCode(t: TFunction, code: string, values: Record<string, string> = {}): string {
-  return t(code.includes('.') ? code : `errors.${code}`, {
+  return t.dynamic(code.includes('.') ? code : `errors.${code}`, {
     max: DISPLAY_ORDER_MAX,
     positions: PINNED_MAX,
     ...values,

@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { toast } from '#app/components/ui/toast.tsx';
 import { translateCode } from '#app/features/questions/bits.tsx';
-import type { TFunction } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
+import type { TextKey } from '#i18n/keys.ts';
+import type { TFunction } from '#i18n/texts.ts';
 import type { AdminActionResult } from './form-data.ts';
 
 // The multi-select of the lawyer forms, shared with the member's forms.
@@ -56,7 +57,7 @@ export function useDeletionResult({
 }: {
   key: string;
   records: readonly { id: string; name: string }[];
-  texts: { failed: string; deleted: string };
+  texts: { failed: TextKey; deleted: TextKey };
   onDeleted: (id: string) => void;
 }) {
   const { t } = useT();

@@ -38,7 +38,7 @@ export function LawyerForm({
   const busy = fetcher.state !== 'idle';
   const prefix = mode === 'create' ? 'new-lawyer' : 'edit-lawyer';
   const idOf = (field: string) => `${prefix}-${field}`;
-  const err = (field: string) => (errors[field] ? t(errors[field]) : undefined);
+  const err = (field: string) => (errors[field] ? t.dynamic(errors[field]) : undefined);
   const clear = (field: string) =>
     setErrors((e) => {
       if (!(field in e)) return e;
@@ -71,7 +71,7 @@ export function LawyerForm({
       const found = fieldErrors(parsed.error);
       setErrors(found);
       focusFirstInvalid(e.currentTarget);
-      fail(t(Object.values(found)[0] ?? 'adminLawyers.errors.required'));
+      fail(t.dynamic(Object.values(found)[0] ?? 'adminLawyers.errors.required'));
       return;
     }
     setErrors({});

@@ -52,7 +52,7 @@ export function ApplicationForm({
       return;
     }
     if (result.message) {
-      toast({ title: t(result.message), variant: 'error' });
+      toast({ title: t.dynamic(result.message), variant: 'error' });
       return;
     }
     show(result.errors);
@@ -114,7 +114,7 @@ function NoScriptNotice({ result }: { result?: FormActionResult }) {
       ? result.failed
         ? t('apply.toast.failed')
         : result.message
-          ? t(result.message)
+          ? t.dynamic(result.message)
           : null
       : null;
   return message ? (

@@ -35,9 +35,9 @@ export function useCheckedForm(schema: z.ZodType, refusal: FormRefusal | undefin
     onSubmit,
     clear,
     /** The field's message: the browser's check, else the action's answer. */
-    error: (field: string) => err(field) ?? (fields[field] ? t(fields[field]) : undefined),
+    error: (field: string) => err(field) ?? (fields[field] ? t.dynamic(fields[field]) : undefined),
     /** The action's message about the whole form. */
-    message: refusal && Object.keys(fields).length === 0 ? t(refusal.code) : undefined,
+    message: refusal && Object.keys(fields).length === 0 ? t.dynamic(refusal.code) : undefined,
   };
 }
 

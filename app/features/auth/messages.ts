@@ -2,6 +2,8 @@
  * Maps an auth-service error to its text as an i18n key (docs/product-rules.md, "Accounts and roles").
  * The Thai texts are the originals; en and zh are translations.
  */
+import type { TextKey } from '#i18n/keys.ts';
+
 export type AuthAction = 'signIn' | 'signUp' | 'resend' | 'forgot' | 'reset';
 
 export interface AuthErrorLike {
@@ -10,7 +12,7 @@ export interface AuthErrorLike {
   status?: number;
 }
 
-export function authErrorKey(action: AuthAction, error: AuthErrorLike | null | undefined): string {
+export function authErrorKey(action: AuthAction, error: AuthErrorLike | null | undefined): TextKey {
   const code = error?.code ?? '';
   const message = error?.message ?? '';
   if (error?.status === 429 || code === 'TOO_MANY_REQUESTS') return 'auth.errors.rateLimited';

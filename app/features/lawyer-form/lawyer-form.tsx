@@ -75,7 +75,7 @@ export function OwnLawyerForm({
     }
     if (result.message) {
       if (result.lawyerId) setExistingId(result.lawyerId);
-      toast({ title: t(result.message), variant: 'error' });
+      toast({ title: t.dynamic(result.message), variant: 'error' });
       return;
     }
     show(result.errors);

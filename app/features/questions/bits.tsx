@@ -1,11 +1,11 @@
 import { Phone } from '#app/components/ui/icons.tsx';
-import type { TFunction } from '#app/i18n/texts.ts';
 import { cn } from '#app/lib/utils.ts';
 import { caseTypeLabel } from '#domain/case-types.ts';
 import { telHref } from '#domain/contact.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { SPECIALTIES } from '#domain/specialties.ts';
 import { type StatusKind, statusLabel } from '#domain/statuses.ts';
+import type { TFunction } from '#i18n/texts.ts';
 
 /** One colour per status, the same everywhere (docs/look-and-feel.md, "Colour"). */
 const STATUS_STYLE: Record<string, string> = {
@@ -54,7 +54,7 @@ export function AreaList({ areas, lang }: { areas: string[]; lang: Lang }) {
 
 /** A service's refusal code: an i18n key ('ask.errors.required') or an AppError code ('NOT_FOUND'). */
 export function translateCode(t: TFunction, code: string): string {
-  return code.includes('.') ? t(code) : t(`errors.${code}`);
+  return code.includes('.') ? t.dynamic(code) : t.dynamic(`errors.${code}`);
 }
 
 /** The asker's phone and LINE (shown only when the server sent them), or 'no contact info given'. */

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import '#app/i18n/index.ts';
+import '#i18n/index.ts';
 import { UPLOAD_MAX_BYTES } from '#domain/limits.ts';
 import { ImageUpload, type ImageUploadProps } from './image-upload.tsx';
 import { checkFileBeforeUpload, uploadErrorKey } from './upload-client.ts';

@@ -9,16 +9,11 @@ import {
   adminApplicationsAction,
   loadAdminApplications,
 } from '#app/features/admin-applications/applications.server.ts';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { DEFAULT_LANG, isLang } from '#domain/i18n.ts';
 import type { AdminApplication } from '#domain/schemas/application.ts';
 import type { Route } from './+types/applications';
-
-// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-export const handle = { texts: ['adminApplications', 'apply', 'inbox', 'lawyerform', 'uploads'] };
-await loadTexts(handle.texts);
 
 export const loader = ({ context, params }: Route.LoaderArgs) =>
   loadAdminApplications(context.get(viewerContext), isLang(params.lang) ? params.lang : DEFAULT_LANG);

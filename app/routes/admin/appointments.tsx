@@ -4,15 +4,10 @@ import {
   adminAppointmentsAction,
   loadAdminAppointments,
 } from '#app/features/admin-appointments/appointments.server.ts';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { DEFAULT_LANG, isLang } from '#domain/i18n.ts';
 import type { Route } from './+types/appointments';
-
-// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-export const handle = { texts: ['adminAppointments', 'appointment', 'inbox'] };
-await loadTexts(handle.texts);
 
 export const loader = ({ context, params }: Route.LoaderArgs) =>
   loadAdminAppointments(context.get(viewerContext), isLang(params.lang) ? params.lang : DEFAULT_LANG);

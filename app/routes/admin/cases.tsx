@@ -5,15 +5,10 @@ import { viewerContext } from '#app/context.ts';
 import { adminCasesAction, loadAdminCases } from '#app/features/admin-cases/admin-cases.server.ts';
 import { CategoryForm } from '#app/features/admin-cases/category-form.tsx';
 import { CategoryTable, useCategoryDeletion } from '#app/features/admin-cases/category-table.tsx';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { isLang } from '#domain/i18n.ts';
 import type { Route } from './+types/cases';
-
-// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-export const handle = { texts: ['adminCases', 'adminLawyers', 'inbox', 'lawyerform'] };
-await loadTexts(handle.texts);
 
 export const loader = ({ context, params, url }: Route.LoaderArgs) =>
   loadAdminCases(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th', url);

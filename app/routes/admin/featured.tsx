@@ -3,16 +3,11 @@ import { AddLawyers } from '#app/features/admin-featured/add-lawyers.tsx';
 import { EntriesTable } from '#app/features/admin-featured/entries-table.tsx';
 import { featuredAction, loadFeatured } from '#app/features/admin-featured/featured.server.ts';
 import { PinForm } from '#app/features/admin-featured/pin-form.tsx';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { isLang } from '#domain/i18n.ts';
 import { PIN_POSITIONS } from '#domain/schemas/featured.ts';
 import type { Route } from './+types/featured';
-
-// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-export const handle = { texts: ['adminFeatured'] };
-await loadTexts(handle.texts);
 
 export const loader = ({ url, context, params }: Route.LoaderArgs) =>
   loadFeatured(url, context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');

@@ -7,17 +7,12 @@ import { adminLawyersAction, loadAdminLawyers } from '#app/features/admin-lawyer
 import { LawyerEditor } from '#app/features/admin-lawyers/lawyer-editor.tsx';
 import { LawyerTable, useListParams } from '#app/features/admin-lawyers/lawyer-table.tsx';
 import { useLawyerDeletion } from '#app/features/admin-lawyers/row-actions.tsx';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { isLang } from '#domain/i18n.ts';
 import { ADMIN_LAWYER_SEARCH_LIMIT } from '#domain/limits.ts';
 import { ADMIN_LAWYER_QUERY_MAX } from '#domain/schemas/admin-lawyer.ts';
 import type { Route } from './+types/lawyers';
-
-// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-export const handle = { texts: ['adminLawyers', 'apply', 'inbox', 'lawyerform', 'search', 'uploads'] };
-await loadTexts(handle.texts);
 
 export const loader = ({ context, params, url }: Route.LoaderArgs) =>
   loadAdminLawyers(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th', url);

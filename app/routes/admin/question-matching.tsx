@@ -7,16 +7,11 @@ import { toast } from '#app/components/ui/toast.tsx';
 import { viewerContext } from '#app/context.ts';
 import { loadMatching, matchingAction } from '#app/features/admin-questions/admin-questions.server.ts';
 import { AreaList, StatusBadge } from '#app/features/questions/bits.tsx';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { isLang } from '#domain/i18n.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import type { Route } from './+types/question-matching';
-
-// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-export const handle = { texts: ['adminMatching', 'inbox'] };
-await loadTexts(handle.texts);
 
 const langOf = (l: string | undefined) => (isLang(l) ? l : 'th');
 
@@ -40,7 +35,7 @@ export default function QuestionMatching({ loaderData }: Route.ComponentProps) {
     if (!result || handled.current === result) return;
     handled.current = result;
     if (!result.ok) {
-      toast({ title: t(result.code), variant: 'error' });
+      toast({ title: t.dynamic(result.code), variant: 'error' });
       return;
     }
     if (result.intent === 'invite') {

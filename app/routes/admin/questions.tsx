@@ -4,7 +4,6 @@ import { Input, Label } from '#app/components/ui/input.tsx';
 import { viewerContext } from '#app/context.ts';
 import { loadAdminQuestions } from '#app/features/admin-questions/admin-questions.server.ts';
 import { StatusBadge } from '#app/features/questions/bits.tsx';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { DELETED_ACCOUNT_LABEL } from '#domain/content/privacy.ts';
@@ -12,10 +11,6 @@ import { formatDate } from '#domain/dates.ts';
 import { isLang } from '#domain/i18n.ts';
 import { QUESTION_STATUS_LABELS, QUESTION_STATUSES, WAITING_FILTER } from '#domain/statuses.ts';
 import type { Route } from './+types/questions';
-
-// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-export const handle = { texts: ['adminMatching', 'adminQuestions', 'inbox', 'question'] };
-await loadTexts(handle.texts);
 
 export const loader = ({ url, context, params }: Route.LoaderArgs) =>
   loadAdminQuestions(url, context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');

@@ -9,15 +9,10 @@ import {
   type SecurityAnswer,
 } from '#app/features/two-factor/forms.tsx';
 import { accountSecurityAction } from '#app/features/two-factor/two-factor.server.ts';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { requireViewer } from '#app/lib/session.server.ts';
 import type { Route } from './+types/account-security';
-
-// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-export const handle = { texts: ['account', 'privacy', 'twoFactor'] };
-await loadTexts(handle.texts);
 
 export function loader({ context, params, url }: Route.LoaderArgs) {
   const viewer = requireViewer(context.get(viewerContext), params.lang, url);

@@ -22,7 +22,6 @@ import { toast } from '#app/components/ui/toast.tsx';
 import { viewerContext } from '#app/context.ts';
 import { deleteAccountAction, loadAccount } from '#app/features/account/account.server.ts';
 import { translateCode } from '#app/features/questions/bits.tsx';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { cn } from '#app/lib/utils.ts';
@@ -32,10 +31,6 @@ import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { deleteAccountSchema } from '#domain/schemas/personal-data.ts';
 import { thaiLang } from '#domain/text.ts';
 import type { Route } from './+types/account';
-
-// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-export const handle = { texts: ['account', 'inbox', 'privacy'] };
-await loadTexts(handle.texts);
 
 export const loader = ({ context, params, url }: Route.LoaderArgs) =>
   loadAccount(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th', url);
@@ -214,7 +209,7 @@ function DeleteAccount() {
     if (!parsed.success) {
       // No dialog until the password is typed.
       e.preventDefault();
-      setError(t(parsed.error.issues[0]?.message ?? 'account.delete.errors.passwordRequired'));
+      setError(t.dynamic(parsed.error.issues[0]?.message ?? 'account.delete.errors.passwordRequired'));
       return;
     }
     setError(null);

@@ -7,15 +7,10 @@ import { APPLY_FETCHER, ApplicationForm } from '#app/features/apply/application-
 import { ApplicationStatusList } from '#app/features/apply/application-status.tsx';
 import { loadApply, submitApply } from '#app/features/apply/apply.server.ts';
 import type { FormActionResult } from '#app/features/lawyer-form/types.ts';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { DEFAULT_LANG, isLang } from '#domain/i18n.ts';
 import type { Route } from './+types/apply';
-
-// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-export const handle = { texts: ['apply', 'lawyerform', 'uploads'] };
-await loadTexts(handle.texts);
 
 const langOf = (lang: string | undefined) => (isLang(lang) ? lang : DEFAULT_LANG);
 

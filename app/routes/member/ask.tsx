@@ -9,7 +9,6 @@ import { toast } from '#app/components/ui/toast.tsx';
 import { viewerContext } from '#app/context.ts';
 import { translateCode } from '#app/features/questions/bits.tsx';
 import { submitQuestion } from '#app/features/questions/questions.server.ts';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { RootData } from '#app/root.tsx';
@@ -20,10 +19,6 @@ import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import { askSchema, QUESTION_CONTENT_MAX, QUESTION_TITLE_MAX } from '#domain/schemas/question.ts';
 import { SPECIALTIES } from '#domain/specialties.ts';
 import type { Route } from './+types/ask';
-
-// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-export const handle = { texts: ['ask', 'inbox', 'question'] };
-await loadTexts(handle.texts);
 
 export const action = ({ request, context, params }: Route.ActionArgs) =>
   submitQuestion(request, context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');
@@ -120,7 +115,7 @@ export default function AskPage() {
       const found = fieldErrors(parsed.error);
       show(found);
       const first = Object.values(found)[0];
-      if (first) toast({ title: t(first), variant: 'error' });
+      if (first) toast({ title: t.dynamic(first), variant: 'error' });
       return;
     }
     show({});

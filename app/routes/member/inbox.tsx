@@ -6,17 +6,12 @@ import { toast } from '#app/components/ui/toast.tsx';
 import { viewerContext } from '#app/context.ts';
 import { AreaList, AskerContact, StatusBadge, translateCode } from '#app/features/questions/bits.tsx';
 import { loadInbox, respondToInvitation } from '#app/features/questions/questions.server.ts';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { isLang } from '#domain/i18n.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import { thaiLang } from '#domain/text.ts';
 import type { Route } from './+types/inbox';
-
-// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-export const handle = { texts: ['ask', 'inbox', 'question'] };
-await loadTexts(handle.texts);
 
 export const loader = ({ context, params, url }: Route.LoaderArgs) =>
   loadInbox(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th', url);

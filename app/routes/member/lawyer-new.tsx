@@ -1,15 +1,10 @@
 import { viewerContext } from '#app/context.ts';
 import { loadLawyerForm, submitLawyerForm } from '#app/features/lawyer-form/lawyer-form.server.ts';
 import { OwnLawyerForm } from '#app/features/lawyer-form/lawyer-form.tsx';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { DEFAULT_LANG, isLang } from '#domain/i18n.ts';
 import type { Route } from './+types/lawyer-new';
-
-// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-export const handle = { texts: ['apply', 'lawyerform', 'uploads'] };
-await loadTexts(handle.texts);
 
 const langOf = (lang: string | undefined) => (isLang(lang) ? lang : DEFAULT_LANG);
 

@@ -9,7 +9,6 @@ import { AreaList, AskerContact, StatusBadge, translateCode } from '#app/feature
 import { loadQuestion, questionAction } from '#app/features/questions/questions.server.ts';
 import { mergeThread } from '#app/features/questions/thread.ts';
 import { ImageUpload } from '#app/features/uploads/image-upload.tsx';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { cn } from '#app/lib/utils.ts';
@@ -22,10 +21,6 @@ import { isLang } from '#domain/i18n.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import { thaiLang } from '#domain/text.ts';
 import type { Route } from './+types/question';
-
-// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-export const handle = { texts: ['ask', 'inbox', 'question', 'uploads'] };
-await loadTexts(handle.texts);
 
 export const loader = ({ params, context, url }: Route.LoaderArgs) =>
   loadQuestion(params.id, context.get(viewerContext), isLang(params.lang) ? params.lang : 'th', url);
@@ -407,7 +402,7 @@ function Payment({
             name="slipKey"
             label={t('question.payment.slip')}
             disabled={busy}
-            error={error ? t(error) : undefined}
+            error={error ? t.dynamic(error) : undefined}
           />
           <Button
             type="submit"

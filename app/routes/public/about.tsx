@@ -10,7 +10,6 @@ import {
 } from '#app/components/ui/icons.tsx';
 import { loadAbout } from '#app/features/info/about.server.ts';
 import { PageIntro } from '#app/features/info/page-intro.tsx';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { staticPage } from '#app/lib/page-scripts.ts';
@@ -19,9 +18,8 @@ import { HTML_LANG } from '#domain/i18n.ts';
 import { PROVINCES, REGIONS } from '#domain/provinces.ts';
 import type { Route } from './+types/about';
 
-// A page without scripts (app/lib/page-scripts.ts), and its feature texts.
-export const handle = staticPage(['info']);
-await loadTexts(handle.texts);
+// A page without scripts (app/lib/page-scripts.ts).
+export const handle = staticPage();
 
 export const loader = () => loadAbout();
 

@@ -2,14 +2,9 @@ import { Link } from 'react-router';
 import { FileText, ScanSearch, Search, UserCheck } from '#app/components/ui/icons.tsx';
 import { AiChat } from '#app/features/info/ai-chat.tsx';
 import { PageIntro } from '#app/features/info/page-intro.tsx';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/ai';
-
-// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-export const handle = { texts: ['info'] };
-await loadTexts(handle.texts);
 
 // No loader and no action: the demo never calls the server (docs/product-rules.md, "Pages and texts").
 export const meta: Route.MetaFunction = (args) =>

@@ -5,14 +5,9 @@ import { viewerContext } from '#app/context.ts';
 import { ResendForm, SignInForm, SignUpForm } from '#app/features/auth/auth-forms.tsx';
 import { authPageAction, loadAuthPage } from '#app/features/auth/auth-page.server.ts';
 import { safeNextPath } from '#app/features/auth/next-path.ts';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/auth';
-
-// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-export const handle = { texts: ['account', 'privacy'] };
-await loadTexts(handle.texts);
 
 export const loader = ({ context, params, url }: Route.LoaderArgs) =>
   loadAuthPage(context.get(viewerContext), params.lang, url);

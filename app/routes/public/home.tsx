@@ -12,7 +12,6 @@ import {
 import { FeaturedLawyerSection } from '#app/features/home/featured-card.tsx';
 import { loadHome } from '#app/features/home/home.server.ts';
 import { SearchForm } from '#app/features/search/search-form.tsx';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { staticPage } from '#app/lib/page-scripts.ts';
@@ -24,9 +23,8 @@ import { faqJsonLd } from '#domain/jsonld.ts';
 import { EMPTY_SEARCH_FORM } from '#domain/search.ts';
 import type { Route } from './+types/home';
 
-// A page without scripts (app/lib/page-scripts.ts), and its feature texts.
-export const handle = staticPage(['search']);
-await loadTexts(handle.texts);
+// A page without scripts (app/lib/page-scripts.ts).
+export const handle = staticPage();
 
 // The FAQ goes to the page in its language only (its texts are not part of the page's code).
 export const loader = async ({ params }: Route.LoaderArgs) => ({

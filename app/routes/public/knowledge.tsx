@@ -3,16 +3,14 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Faq } from '#app/components/ui/faq.tsx';
 import { MessageSquareText } from '#app/components/ui/icons.tsx';
 import { PageIntro } from '#app/features/info/page-intro.tsx';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { staticPage } from '#app/lib/page-scripts.ts';
 import { KNOWLEDGE_FAQ, knowledgeFaqJsonLd } from '#domain/content/knowledge-faq.ts';
 import type { Route } from './+types/knowledge';
 
-// A page without scripts (app/lib/page-scripts.ts), and its feature texts.
-export const handle = staticPage(['info']);
-await loadTexts(handle.texts);
+// A page without scripts (app/lib/page-scripts.ts).
+export const handle = staticPage();
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t, lang) => ({

@@ -10,7 +10,6 @@ import {
   ProfileHeader,
   ProfileNotFound,
 } from '#app/features/lawyers/profile.tsx';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { staticPage } from '#app/lib/page-scripts.ts';
@@ -21,9 +20,7 @@ import { META_DESCRIPTION_CHARS } from '#domain/limits.ts';
 import { truncateText } from '#domain/text.ts';
 import type { Route } from './+types/lawyer';
 
-// A page without scripts (app/lib/page-scripts.ts), and its feature texts.
-export const handle = staticPage(['profile', 'search']);
-await loadTexts(handle.texts);
+export const handle = staticPage();
 
 export const loader = ({ params, context }: Route.LoaderArgs) =>
   loadLawyer(params.id, context.get(viewerContext));

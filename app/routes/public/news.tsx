@@ -1,7 +1,6 @@
 import { Button } from '#app/components/ui/button.tsx';
 import { ArrowRight, CalendarDays } from '#app/components/ui/icons.tsx';
 import { PageIntro } from '#app/features/info/page-intro.tsx';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { staticPage } from '#app/lib/page-scripts.ts';
@@ -9,9 +8,8 @@ import { NEWS_ARTICLES, newsItemListJsonLd } from '#domain/content/news.ts';
 import { formatDate } from '#domain/dates.ts';
 import type { Route } from './+types/news';
 
-// A page without scripts (app/lib/page-scripts.ts), and its feature texts.
-export const handle = staticPage(['info']);
-await loadTexts(handle.texts);
+// A page without scripts (app/lib/page-scripts.ts).
+export const handle = staticPage();
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t, lang) => {

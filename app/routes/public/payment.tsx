@@ -12,7 +12,6 @@ import {
 } from '#app/components/ui/icons.tsx';
 import { CopyButton } from '#app/features/payment/copy-button.tsx';
 import { loadPayment } from '#app/features/payment/payment.server.ts';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { staticPage } from '#app/lib/page-scripts.ts';
@@ -23,9 +22,8 @@ import { formatBaht } from '#domain/fees.ts';
 import { thaiLang } from '#domain/text.ts';
 import type { Route } from './+types/payment';
 
-// A page without scripts (app/lib/page-scripts.ts), and its feature texts.
-export const handle = staticPage(['payment']);
-await loadTexts(handle.texts);
+// A page without scripts (app/lib/page-scripts.ts).
+export const handle = staticPage();
 
 export const loader = () => loadPayment();
 

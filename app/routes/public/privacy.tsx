@@ -1,7 +1,6 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { Mail, UserCog } from '#app/components/ui/icons.tsx';
 import { PageIntro } from '#app/features/info/page-intro.tsx';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { staticPage } from '#app/lib/page-scripts.ts';
@@ -11,9 +10,8 @@ import { formatDate } from '#domain/dates.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import type { Route } from './+types/privacy';
 
-// A page without scripts (app/lib/page-scripts.ts), and its feature texts.
-export const handle = staticPage(['privacy']);
-await loadTexts(handle.texts);
+// A page without scripts (app/lib/page-scripts.ts).
+export const handle = staticPage();
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('privacy.meta.title'), description: t('privacy.meta.description') }));

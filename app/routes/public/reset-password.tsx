@@ -4,15 +4,10 @@ import { Button } from '#app/components/ui/button.tsx';
 import { refusalFor, useCheckedForm, useSending } from '#app/features/auth/checked-form.ts';
 import { FormMessage } from '#app/features/auth/form-message.tsx';
 import { resetPasswordAction } from '#app/features/auth/reset-password.server.ts';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { resetPasswordSchema } from '#domain/schemas/auth.ts';
 import type { Route } from './+types/reset-password';
-
-// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-export const handle = { texts: ['privacy'] };
-await loadTexts(handle.texts);
 
 export const action = ({ request, params }: Route.ActionArgs) => resetPasswordAction(request, params.lang);
 

@@ -5,7 +5,6 @@ import { LawyerCard } from '#app/features/search/lawyer-card.tsx';
 import { loadSearch } from '#app/features/search/search.server.ts';
 import { SearchForm } from '#app/features/search/search-form.tsx';
 import { SortControl } from '#app/features/search/sort-control.tsx';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { staticPage } from '#app/lib/page-scripts.ts';
@@ -13,9 +12,8 @@ import { SEARCH_PAGE_SIZE } from '#domain/limits.ts';
 import { formValuesOf, hasFilters, searchQueryString } from '#domain/search.ts';
 import type { Route } from './+types/search';
 
-// A page without scripts (app/lib/page-scripts.ts), and its feature texts.
-export const handle = staticPage(['search']);
-await loadTexts(handle.texts);
+// A page without scripts (app/lib/page-scripts.ts).
+export const handle = staticPage();
 
 export const loader = ({ url }: Route.LoaderArgs) => loadSearch(url);
 

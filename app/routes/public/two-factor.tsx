@@ -4,15 +4,10 @@ import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { viewerContext } from '#app/context.ts';
 import { type FormRefusal, refusalFor, useCheckedForm, useSending } from '#app/features/auth/checked-form.ts';
 import { verifySignInCodeAction } from '#app/features/two-factor/two-factor.server.ts';
-import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { recoveryCodeSchema, totpCodeSchema } from '#domain/schemas/two-factor.ts';
 import type { Route } from './+types/two-factor';
-
-// This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-export const handle = { texts: ['privacy', 'twoFactor'] };
-await loadTexts(handle.texts);
 
 export function loader({ context, params }: Route.LoaderArgs) {
   // Already signed in: nothing to verify.

@@ -32,7 +32,7 @@ const KEY_PREFIX = 'app:';
 /** The counter's key of one action of one user (or client address), e.g. `app:ask:<userId>`. */
 export const rateLimitKey = (action: RateLimitAction, userId: string) => `${KEY_PREFIX}${action}:${userId}`;
 
-/** The i18n key of each refusal (`app/i18n/ratelimit.*.json`). */
+/** The i18n key of each refusal (`i18n/ratelimit.*.json`). */
 export const RATE_LIMIT_MESSAGES = {
   ask: 'ratelimit.ask',
   message: 'ratelimit.message',

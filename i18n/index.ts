@@ -19,7 +19,7 @@ function bundle(lang: Lang): Tree {
 /**
  * Every interface text of every language, for the server (imported by app/entry.server.tsx and the server's
  * HTTP layer) and tests; registered at import, so `fixedT` answers any key on the server. The browser never
- * imports this module: it loads its texts with `loadTexts` (app/i18n/texts.ts).
+ * imports this module: it gets its texts inline and as lazily loaded chunks (i18n/texts.ts).
  */
 export const resources = Object.fromEntries(LANGS.map((lang) => [lang, { common: bundle(lang) }])) as Record<
   Lang,

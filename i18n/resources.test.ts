@@ -65,12 +65,23 @@ describe('interface texts', () => {
   });
 
   it('keep each feature file’s texts apart from the core files (a feature file would replace a core section)', () => {
-    const core = JSON.parse(readFileSync('app/i18n/th.json', 'utf8')) as Tree;
-    const features = readdirSync('app/i18n')
+    const core = JSON.parse(readFileSync('i18n/th.json', 'utf8')) as Tree;
+    const features = readdirSync('i18n')
       .map((f) => /^([a-zA-Z-]+)\.th\.json$/.exec(f)?.[1])
       .filter((f): f is string => Boolean(f) && f !== 'th');
     expect(features.length).toBeGreaterThan(10);
     expect(features.filter((f) => f in core)).toEqual([]);
+  });
+
+  it('type every feature file’s keys (i18n/keys.ts names each section file in the catalogue)', () => {
+    const keys = readFileSync('i18n/keys.ts', 'utf8');
+    const typed = [...keys.matchAll(/^ {2}([a-zA-Z-]+): typeof ([a-zA-Z-]+);$/gm)]
+      .filter((m) => keys.includes(`import type ${m[2]} from './${m[1]}.th.json';`))
+      .map((m) => m[1]);
+    const files = readdirSync('i18n')
+      .map((f) => /^([a-zA-Z-]+)\.th\.json$/.exec(f)?.[1])
+      .filter((f): f is string => f !== undefined);
+    expect(typed.sort()).toEqual(files.sort());
   });
 
   it('cover every literal key the code translates', () => {
