@@ -19,6 +19,7 @@ import latinSemibold from '@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-th
 import thaiRegular from '@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-thai-400-normal.woff2?url';
 import { PageToast } from './components/ui/page-toast.tsx';
 import { ToastOutlet } from './components/ui/toast.tsx';
+import { runtimeContext } from './context.server.ts';
 import { flashContext, viewerContext } from './context.ts';
 import { CORE_SECTIONS, fixedT, loadTexts, PAGE_TEXTS_ID, pageTexts } from './i18n/texts.ts';
 import { clearFlash, readFlash } from './lib/flash.server.ts';
@@ -38,7 +39,7 @@ await loadTexts(['core', ...CORE_SECTIONS]);
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
-    context.set(viewerContext, await loadViewer(request));
+    context.set(viewerContext, await loadViewer(context.get(runtimeContext), request));
     const flash = await readFlash(request);
     context.set(flashContext, flash);
     const response = await next();
@@ -58,7 +59,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     theme: await readTheme(request),
     /** The flash message's text, in the page's language. */
     flash: flash ? fixedT(lang)(FLASH_TEXTS[flash]) : null,
-    ...publicConfig(),
+    ...publicConfig(context.get(runtimeContext).config),
   };
 }
 

@@ -1,4 +1,4 @@
-import { viewerContext } from '#app/context.ts';
+import { fromContext } from '#app/context.server.ts';
 import { AppointmentRow } from '#app/features/admin-appointments/appointment-row.tsx';
 import {
   adminAppointmentsAction,
@@ -7,18 +7,16 @@ import {
 import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
-import { DEFAULT_LANG, isLang } from '#domain/i18n.ts';
 import type { Route } from './+types/appointments';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
 export const handle = { texts: ['adminAppointments', 'appointment', 'inbox'] };
 await loadTexts(handle.texts);
 
-export const loader = ({ context, params }: Route.LoaderArgs) =>
-  loadAdminAppointments(context.get(viewerContext), isLang(params.lang) ? params.lang : DEFAULT_LANG);
+export const loader = ({ context }: Route.LoaderArgs) => loadAdminAppointments(fromContext(context));
 
 export const action = ({ request, context }: Route.ActionArgs) =>
-  adminAppointmentsAction(request, context.get(viewerContext));
+  adminAppointmentsAction(fromContext(context), request);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('adminAppointments.meta.title'), noindex: true }));

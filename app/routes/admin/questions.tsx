@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, Label } from '#app/components/ui/input.tsx';
-import { viewerContext } from '#app/context.ts';
+import { fromContext } from '#app/context.server.ts';
 import { loadAdminQuestions } from '#app/features/admin-questions/admin-questions.server.ts';
 import { StatusBadge } from '#app/features/questions/bits.tsx';
 import { loadTexts } from '#app/i18n/texts.ts';
@@ -9,7 +9,6 @@ import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { DELETED_ACCOUNT_LABEL } from '#domain/content/privacy.ts';
 import { formatDate } from '#domain/dates.ts';
-import { isLang } from '#domain/i18n.ts';
 import { QUESTION_STATUS_LABELS, QUESTION_STATUSES, WAITING_FILTER } from '#domain/statuses.ts';
 import type { Route } from './+types/questions';
 
@@ -17,8 +16,7 @@ import type { Route } from './+types/questions';
 export const handle = { texts: ['adminMatching', 'adminQuestions', 'inbox', 'question'] };
 await loadTexts(handle.texts);
 
-export const loader = ({ url, context, params }: Route.LoaderArgs) =>
-  loadAdminQuestions(url, context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');
+export const loader = ({ url, context }: Route.LoaderArgs) => loadAdminQuestions(fromContext(context), url);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('adminQuestions.title'), noindex: true }));

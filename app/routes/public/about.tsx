@@ -8,6 +8,7 @@ import {
   Target,
   UserPlus,
 } from '#app/components/ui/icons.tsx';
+import { fromContext } from '#app/context.server.ts';
 import { loadAbout } from '#app/features/info/about.server.ts';
 import { PageIntro } from '#app/features/info/page-intro.tsx';
 import { loadTexts } from '#app/i18n/texts.ts';
@@ -23,7 +24,7 @@ import type { Route } from './+types/about';
 export const handle = staticPage(['info']);
 await loadTexts(handle.texts);
 
-export const loader = () => loadAbout();
+export const loader = ({ context }: Route.LoaderArgs) => loadAbout(fromContext(context));
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({

@@ -12,7 +12,7 @@ import {
   MessageCircle,
   Phone,
 } from '#app/components/ui/icons.tsx';
-import { viewerContext } from '#app/context.ts';
+import { fromContext } from '#app/context.server.ts';
 import { loadLawyer } from '#app/features/lawyers/lawyer.server.ts';
 import { AreaBadges, LawyerAvatar, Rating, VerifiedMark } from '#app/features/lawyers/lawyer-bits.tsx';
 import { loadTexts } from '#app/i18n/texts.ts';
@@ -36,8 +36,7 @@ import type { Route } from './+types/lawyer';
 export const handle = staticPage(['profile', 'search']);
 await loadTexts(handle.texts);
 
-export const loader = ({ params, context }: Route.LoaderArgs) =>
-  loadLawyer(params.id, context.get(viewerContext));
+export const loader = ({ params, context }: Route.LoaderArgs) => loadLawyer(fromContext(context), params.id);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t, lang) => {
