@@ -1,4 +1,13 @@
 import { createContext } from 'react-router';
+import { DEFAULT_LANG, type Lang } from '#domain/i18n.ts';
+
+// What a request carries to loaders, actions and the renderer (docs/decisions/0018-request-context.md): these are
+// set by middleware (the root's, app/root.tsx; the language layout's, app/routes/lang-layout.tsx); what the HTTP
+// layer hands over (runtime, nonce, client address) is in app/context.server.ts, with `fromContext`, the one call
+// a loader or action makes to read them all.
+
+/** The page's language (the `:lang` segment), set by the language layout's middleware. */
+export const langContext = createContext<Lang>(DEFAULT_LANG);
 
 /** The signed-in person as the pages see it (never contains secrets). */
 export interface ViewerUser {

@@ -5,9 +5,9 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext, HandleErrorFunction } from 'react-router';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { NONCE_HEADER } from '#server/http/security-headers.ts';
+import { nonceContext } from './context.server.ts';
 // Every interface text, registered for `fixedT` before any page renders.
 import '#i18n/index.ts';
 import { serializeJsonLd } from '#domain/jsonld.ts';
@@ -25,14 +25,15 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // Set by server/app.ts for every request (a browser's own value is replaced); the same nonce is in the
-  // response's Content-Security-Policy. Without one, inline scripts get none and the browser refuses them.
-  const nonce = request.headers.get(NONCE_HEADER) || undefined;
+  // Set by server/app.ts for every request (app/context.ts); the same nonce is in the response's
+  // Content-Security-Policy. Without one, inline scripts get none and the browser refuses them.
+  const nonce = loadContext.get(nonceContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -20,6 +20,7 @@ import thaiRegular from '@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai
 import { fixedT, loadCoreTexts } from '#i18n/texts.ts';
 import { PageToast } from './components/ui/page-toast.tsx';
 import { ToastOutlet } from './components/ui/toast.tsx';
+import { runtimeContext } from './context.server.ts';
 import { flashContext, viewerContext } from './context.ts';
 import { clearFlash, readFlash } from './lib/flash.server.ts';
 import { FLASH_TEXTS } from './lib/flash.ts';
@@ -39,7 +40,7 @@ await loadCoreTexts();
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
-    context.set(viewerContext, await loadViewer(request));
+    context.set(viewerContext, await loadViewer(context.get(runtimeContext), request));
     const flash = await readFlash(request);
     context.set(flashContext, flash);
     const response = await next();
@@ -59,7 +60,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     theme: await readTheme(request),
     /** The flash message's text, in the page's language. */
     flash: flash ? fixedT(lang)(FLASH_TEXTS[flash]) : null,
-    ...publicConfig(),
+    ...publicConfig(context.get(runtimeContext).config),
   };
 }
 

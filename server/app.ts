@@ -1,7 +1,8 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
+import { type SecureHeadersVariables, secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
+import type { RouterContextProvider } from 'react-router';
 import { HOME_FAQ } from '#domain/content/home-faq.ts';
 import { isLang, LANGS } from '#domain/i18n.ts';
 import { faqJsonLd, serializeJsonLd, websiteJsonLd } from '#domain/jsonld.ts';
@@ -12,15 +13,15 @@ import { applyPageCacheControl } from './http/cache-control.ts';
 import { compression } from './http/compression.ts';
 import { createEventRoutes } from './http/events.ts';
 import { rejectNul } from './http/reject-nul.ts';
-import { REQUEST_ID_HEADER, requestLog } from './http/request-log.ts';
+import { requestLog } from './http/request-log.ts';
 import {
+  type ContentSecurityPolicyOptions,
   contentSecurityPolicy,
-  createNonce,
-  NONCE_HEADER,
   STRICT_TRANSPORT_SECURITY,
   sendsHsts,
 } from './http/security-headers.ts';
-import { currentRequestId, logger } from './logger.ts';
+import { logger } from './logger.ts';
+import { getLoadContext } from './page-context.ts';
 import type { Runtime } from './runtime.ts';
 import { cachedPublicLawyerIds } from './services/lawyers/list-public-lawyer-ids.ts';
 import { renderSitemap } from './sitemap.ts';
@@ -37,7 +38,8 @@ export function isPagePathWithoutLang(pathname: string): boolean {
   return !isLang(first);
 }
 
-export type PageHandler = (request: Request) => Promise<Response>;
+/** React Router's request handler: the request and its load context (app/context.ts, `getLoadContext`). */
+export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
 export interface AppOptions {
   /** The Vite development server serves the pages: relaxed Content-Security-Policy (see security-headers.ts). */
@@ -48,13 +50,16 @@ export interface AppOptions {
 
 /**
  * The security headers of every answer (hono/secure-headers): no framing, nosniff, the referrer policy, HSTS in
- * production, each unless the route set its own. The Content-Security-Policy is not among them: pages get theirs with the answer's nonce (below).
- * server/entry.ts puts the same headers on the build's static files, which are served before this app.
+ * production, each unless the route set its own; with `contentSecurityPolicy` (createApp) also the policy, whose
+ * nonce (hono's `NONCE`) is new for every answer. server/entry.ts puts the same headers, without a policy, on the
+ * build's static files, which are served before this app.
  */
-export function securityHeaders(config: Runtime['config']) {
+export function securityHeaders(
+  config: Runtime['config'],
+  contentSecurityPolicy?: ContentSecurityPolicyOptions,
+) {
   return secureHeaders({
-    // Set in createApp, with the page's nonce.
-    contentSecurityPolicy: undefined,
+    contentSecurityPolicy,
     crossOriginEmbedderPolicy: false,
     // Browsers must send the Origin of same-site form posts (React Router refuses 'Origin: null').
     referrerPolicy: 'strict-origin-when-cross-origin',
@@ -70,18 +75,20 @@ export function securityHeaders(config: Runtime['config']) {
  * `pages` is the React Router request handler (absent in API-only tests).
  */
 export function createApp(runtime: Runtime, pages?: PageHandler, options: AppOptions = {}) {
-  const app = new Hono();
+  const app = new Hono<{ Variables: SecureHeadersVariables }>();
   const { config } = runtime;
 
   // First: the request id, the request's log context and its one log line.
   app.use('*', requestLog({ log: options.log ?? logger, trustProxy: config.trustProxy }));
 
-  app.use('*', securityHeaders(config));
+  // The policy's nonce is the one the page renderer puts on every inline script (below); a route's own policy
+  // stays (files: default-src 'none').
+  app.use('*', securityHeaders(config, contentSecurityPolicy({ dev: options.dev })));
 
-  // Internal request headers for the layers below, always set here (a browser's own values are replaced):
-  // the client address for rate limits (the socket's peer, or the load balancer's header when trusted), the
-  // request id and the nonce the page renderer puts on every inline script. The same nonce goes into the
-  // response's Content-Security-Policy, unless a route set a policy of its own (files: default-src 'none').
+  // The client address (the socket's peer, or the load balancer's header when trusted), as an internal request
+  // header that is always set here (a browser's own value is replaced): better-auth reads the address for its rate
+  // limits only from a request header (`advanced.ipAddress` in server/auth.ts), so it must stay on the request.
+  // The pages get it from their load context (below).
   app.use('*', async (c, next) => {
     let ip: string | undefined;
     // The last X-Forwarded-For entry is the one the trusted proxy added; earlier ones come from the client.
@@ -93,17 +100,11 @@ export function createApp(runtime: Runtime, pages?: PageHandler, options: AppOpt
         ip = undefined;
       }
     }
-    const nonce = createNonce();
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     if (ip) headers.set(CLIENT_IP_HEADER, ip.replace(/^::ffff:/, ''));
-    headers.set(NONCE_HEADER, nonce);
-    headers.set(REQUEST_ID_HEADER, currentRequestId() ?? '');
     c.req.raw = new Request(c.req.raw, { headers });
     await next();
-    if (!c.res.headers.has('content-security-policy')) {
-      c.res.headers.set('content-security-policy', contentSecurityPolicy({ nonce, dev: options.dev }));
-    }
   });
 
   // Event streams must reach the browser as they are written, so they are never compressed.
@@ -178,8 +179,17 @@ export function createApp(runtime: Runtime, pages?: PageHandler, options: AppOpt
   });
 
   // Every page is rendered for its request; what the public pages read from the database comes from the public
-  // data cache (server/cache/public-data.ts).
-  if (pages) app.all('*', async (c) => applyPageCacheControl(c.req.raw, await pages(c.req.raw)));
+  // data cache (server/cache/public-data.ts). React Router gets the runtime, the policy's nonce and the client
+  // address in its load context (app/context.ts), never as request headers.
+  if (pages)
+    app.all('*', async (c) => {
+      const context = getLoadContext({
+        runtime,
+        nonce: c.get('secureHeadersNonce'),
+        clientAddress: c.req.header(CLIENT_IP_HEADER) ?? null,
+      });
+      return applyPageCacheControl(c.req.raw, await pages(c.req.raw, context));
+    });
 
   // Never a stack trace, SQL or an error message in the answer; the log line has the request id.
   app.onError((err, c) => {

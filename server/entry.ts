@@ -5,7 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
-import { createRequestHandler, RouterContextProvider } from 'react-router';
+import { createRequestHandler } from 'react-router';
 import { createApp, securityHeaders } from './app.ts';
 import { connectPublicDataBus } from './cache/public-data.ts';
 import type { Config } from './config.ts';
@@ -94,11 +94,11 @@ export async function start(options: { dev?: boolean; viteMiddleware?: Middlewar
   const emailRetry = startEmailRetry(runtime);
   setRuntime(runtime);
 
-  const handleRequest = createRequestHandler(
+  // The pages' load context (runtime, nonce, client address) is made by createApp for each request.
+  const pages = createRequestHandler(
     () => import('virtual:react-router/server-build'),
     options.dev ? 'development' : 'production',
   );
-  const pages = (request: Request) => handleRequest(request, new RouterContextProvider());
 
   const app = new Hono();
   if (!options.dev) app.use('*', clientFiles(`./${process.env.TANAI_BUILD_DIR ?? 'build'}/client`, config));

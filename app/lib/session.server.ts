@@ -1,15 +1,14 @@
 import { getSessionCookie } from 'better-auth/cookies';
 import { redirect } from 'react-router';
-import { getRuntime } from '#server/runtime.ts';
+import type { Runtime } from '#server/runtime.ts';
 import { getSessionUser } from '#server/services/accounts/session-user.ts';
 import type { ViewerUser } from '../context.ts';
 import { safeNextPath } from '../features/auth/next-path.ts';
 
 /** Reads the session cookie and recomputes the user and admin flag from the database. */
-export async function loadViewer(request: Request): Promise<ViewerUser | null> {
+export async function loadViewer({ auth, db }: Runtime, request: Request): Promise<ViewerUser | null> {
   // No session cookie, no session: a visitor's page costs no session lookup.
   if (!getSessionCookie(request)) return null;
-  const { auth, db } = getRuntime();
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;
   const user = await getSessionUser(db, session.user.id);
@@ -42,8 +41,7 @@ export function requireViewer(viewer: ViewerUser | null, lang: string, back?: UR
   return viewer;
 }
 
-export function publicConfig() {
-  const { config } = getRuntime();
+export function publicConfig(config: Runtime['config']) {
   return {
     publicUrl: config.publicUrl,
     devPages: config.devPages,

@@ -1,9 +1,18 @@
 import { data, Outlet } from 'react-router';
 import { Footer } from '#app/components/layout/footer.tsx';
 import { Header } from '#app/components/layout/header.tsx';
+import { langContext } from '#app/context.ts';
 import { useT } from '#app/lib/lang.ts';
 import { isLang } from '#domain/i18n.ts';
 import type { Route } from './+types/lang-layout';
+
+/** The page's language, set once per request for every loader and action below (`fromContext`, app/context.ts). */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ params, context }, next) => {
+    if (isLang(params.lang)) context.set(langContext, params.lang);
+    return next();
+  },
+];
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!isLang(params.lang)) throw data(null, { status: 404 });

@@ -1,15 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { NONCE, type secureHeaders } from 'hono/secure-headers';
 
-/**
- * The internal request header that hands the request's CSP nonce to the page renderer (app/entry.server.tsx).
- * server/app.ts always overwrites it, so a value sent by a browser is never used.
- */
-export const NONCE_HEADER = 'x-tanai-csp-nonce';
-
-/** A fresh nonce for one response: 128 random bits, base64. */
-export function createNonce(): string {
-  return randomBytes(16).toString('base64');
-}
+/** The policy as hono's secureHeaders takes it. */
+export type ContentSecurityPolicyOptions = NonNullable<
+  NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']
+>;
 
 /**
  * The Content-Security-Policy of the site.
@@ -23,22 +17,23 @@ export function createNonce(): string {
  *
  * Development (`node server.js --dev`): Vite injects inline scripts without a nonce and talks to its HMR server
  * over a WebSocket, so scripts may be inline and connections may be ws:/wss:. A nonce would make browsers
- * ignore 'unsafe-inline', so the development policy has none.
+ * ignore 'unsafe-inline', so the development policy has none (and the pages get no nonce).
  */
-export function contentSecurityPolicy(options: { nonce: string; dev?: boolean }): string {
-  const scriptSrc = options.dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${options.nonce}'`;
-  return [
-    "default-src 'self'",
-    `script-src ${scriptSrc}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    `connect-src 'self'${options.dev ? ' ws: wss:' : ''}`,
-    "font-src 'self' data:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+export function contentSecurityPolicy(options: { dev?: boolean } = {}): ContentSecurityPolicyOptions {
+  return {
+    defaultSrc: ["'self'"],
+    // hono's NONCE: a fresh nonce (128 random bits, base64) per response, kept as the `secureHeadersNonce`
+    // variable of the request for the page renderer (server/app.ts hands it to React Router).
+    scriptSrc: options.dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", NONCE],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    connectSrc: options.dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
 }
 
 /** HSTS (one year, subdomains included), sent only by a production server whose public address is https. */

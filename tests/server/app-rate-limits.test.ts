@@ -219,9 +219,8 @@ describe(`asking a question is limited on ${engineName()}`, () => {
     for (const [k, v] of Object.entries({ title: 'หัวข้อ', content: 'เนื้อหา', specialties: 'แพ่ง' }))
       form.append(k, v);
     const result = (await submitQuestion(
+      server.context(viewerOf(asker)),
       new Request('http://localhost:3000/th/ask', { method: 'POST', body: form }),
-      viewerOf(asker),
-      'th',
     )) as unknown as { data: { ok: boolean; code: string }; init: ResponseInit };
     expect(result.data).toMatchObject({ ok: false, code: 'ratelimit.ask' });
     expect(result.init.status).toBe(429);
@@ -355,9 +354,8 @@ describe(`lawyer applications are limited on ${engineName()}`, () => {
     const form = new FormData();
     for (const [k, v] of Object.entries(application())) form.append(k, v);
     const result = (await submitApply(
+      server.context(viewerOf(applicant)),
       new Request('http://localhost:3000/th/apply', { method: 'POST', body: form }),
-      viewerOf(applicant),
-      'th',
     )) as unknown as { data: { ok: boolean; message?: string }; init: ResponseInit };
     expect(result.data).toMatchObject({ ok: false, message: 'ratelimit.apply' });
     expect(result.init.status).toBe(429);

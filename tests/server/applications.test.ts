@@ -155,9 +155,8 @@ describe(`lawyer applications on ${engineName()}`, () => {
         for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
       }
       return submitApply(
+        server.context(viewerOf(applicant)),
         new Request('http://localhost:3000/th/apply', { method: 'POST', body: form }),
-        viewerOf(applicant),
-        'th',
       ) as unknown as Promise<{ data: FormActionResult; init?: ResponseInit }>;
     };
     const refused = await post({ ...valid(), areas: '', languages: [] });

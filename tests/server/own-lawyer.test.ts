@@ -355,9 +355,8 @@ describe(`a lawyer's own listing on ${engineName()}`, () => {
       for (const [key, value] of Object.entries(fields))
         for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
       return submitOwnListing(
+        server.context(viewer),
         new Request('http://localhost:3000/th/account/lawyer', { method: 'POST', body: form }),
-        viewer,
-        'th',
       ) as unknown as Promise<{ data: FormActionResult; init?: ResponseInit }>;
     };
     const viewerOf = (u: { id: string }, lawyerId: string | null): ViewerUser => ({

@@ -69,7 +69,7 @@ describe('getPaymentDetails', () => {
 
 describe('the payment page loader', () => {
   it('computes from the current configuration on every request (nothing cached)', async () => {
-    const first = await loadPayment();
+    const first = await loadPayment(server.context());
     expect(first.bank.accountNumber).toBe('987-6-54321-0');
     expect(first.qr?.consultation.svg).toContain('<svg');
     expect(first.qr?.transfer.svg).toContain('<svg');
@@ -83,13 +83,13 @@ describe('the payment page loader', () => {
         promptPayId: 'bad id',
         bankAccountNumber: '111-1-11111-1',
       };
-      const broken = await loadPayment();
+      const broken = await loadPayment(server.context());
       expect(broken.qr).toBeNull();
       expect(broken.promptPayId).toBeNull();
       expect(broken.bank.accountNumber).toBe('111-1-11111-1');
 
       server.runtime.config.payment = { ...original, promptPayId: '0812345678' };
-      const changed = await loadPayment();
+      const changed = await loadPayment(server.context());
       expect(changed.promptPayId).toBe('0812345678');
       expect(changed.qr?.consultation.svg).not.toBe(first.qr?.consultation.svg);
     } finally {

@@ -324,7 +324,7 @@ describe(`personal data on ${engineName()}`, () => {
   });
 
   it('serves the download as a JSON attachment, only to the signed-in person', async () => {
-    const res = await downloadPersonalData(viewerOf(asker), 'th');
+    const res = await downloadPersonalData(server.context(viewerOf(asker)));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${personalDataFileName()}"`);
@@ -334,7 +334,7 @@ describe(`personal data on ${engineName()}`, () => {
     expect(body.user.id).toBe(asker.id);
 
     // A visitor is sent to sign in and gets nothing.
-    const refused = await downloadPersonalData(null, 'th').then(
+    const refused = await downloadPersonalData(server.context(null)).then(
       () => null,
       (e: unknown) => e,
     );
@@ -392,11 +392,11 @@ describe(`personal data on ${engineName()}`, () => {
 
   it('deletes the account: erased, anonymised, signed out everywhere; the thread stays for the lawyer', async () => {
     const result = await deleteAccountAction(
+      server.context(viewerOf(asker)),
       new Request('http://localhost:3000/th/account', {
         method: 'POST',
         body: new URLSearchParams({ intent: 'delete', password: asker.password }),
       }),
-      viewerOf(asker),
     );
     expect(result.data).toEqual({ ok: true, code: null });
     // The browser is told to forget the session cookie.
@@ -568,11 +568,11 @@ describe(`personal data on ${engineName()}`, () => {
     });
 
     const result = await deleteAccountAction(
+      server.context(viewerOf(taker.person)),
       new Request('http://localhost:3000/th/account', {
         method: 'POST',
         body: new URLSearchParams({ intent: 'delete', password: taker.person.password }),
       }),
-      viewerOf(taker.person),
     );
     expect(result.data).toEqual({ ok: true, code: null });
     const [after] = await db().select().from(questions).where(eq(questions.id, q.id));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ViewerUser } from '#app/context.ts';
 import { loadHome } from '#app/features/home/home.server.ts';
 import { loadAbout } from '#app/features/info/about.server.ts';
 import { loadLawyer } from '#app/features/lawyers/lawyer.server.ts';
@@ -40,17 +41,19 @@ const LISTING = { title: 'ทนายความ', province: 'ลำปาง'
 
 // The public pages' own loaders, as a signed-out visitor (or the given viewer) calls them.
 const searchNames = async (query: string) =>
-  (await loadSearch(new URL(`http://localhost/th/search?${query}`))).items.map((i) => i.name);
+  (await loadSearch(server.context(), new URL(`http://localhost/th/search?${query}`))).items.map(
+    (i) => i.name,
+  );
 const profile = async (
   id: string,
   viewer: Pick<FactoryUser, 'id' | 'isAdmin' | 'lawyerId'> | null = null,
 ) => {
-  const found = await loadLawyer(id, viewer as Parameters<typeof loadLawyer>[1]);
+  const found = await loadLawyer(server.context(viewer as ViewerUser | null), id);
   return 'lawyer' in found && found.lawyer ? found : null;
 };
-const lawyerCount = async () => (await loadAbout()).stats.lawyers;
+const lawyerCount = async () => (await loadAbout(server.context())).stats.lawyers;
 const featuredName = async () => {
-  const { featured } = await loadHome();
+  const { featured } = await loadHome(server.context());
   return featured !== 'failed' ? (featured[0]?.name ?? null) : null;
 };
 const sitemap = async () => (await server.request('/sitemap.xml')).text();

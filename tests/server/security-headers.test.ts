@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clientAddressContext, nonceContext, runtimeContext } from '#app/context.server.ts';
 import { API_BODY_MAX_BYTES, PAGE_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from '#domain/limits.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { type AppOptions, createApp, type PageHandler } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { users } from '#server/db/schema/index.ts';
-import { NONCE_HEADER } from '#server/http/security-headers.ts';
 import { createRuntime, type Runtime } from '#server/runtime.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 
@@ -32,12 +32,14 @@ function runtimeWith(env: Record<string, string>): Runtime {
 /** A page renderer stand-in that records what it was given. */
 function recordingPages() {
   const seen: Request[] = [];
-  const pages: PageHandler = async (request) => {
+  const contexts: Parameters<PageHandler>[1][] = [];
+  const pages: PageHandler = async (request, context) => {
     seen.push(request);
+    contexts.push(context);
     if (request.method === 'POST') await request.text();
     return new Response('<!doctype html><html></html>', { headers: { 'content-type': 'text/html' } });
   };
-  return { seen, pages };
+  return { seen, contexts, pages };
 }
 
 function request(app: ReturnType<typeof createApp>, pathname: string, init: RequestInit = {}) {
@@ -59,9 +61,9 @@ const directive = (csp: string, name: string) =>
 
 describe('Content-Security-Policy', () => {
   it('is strict in production: scripts only from the site or with this response’s nonce', async () => {
-    const { seen, pages } = recordingPages();
+    const { contexts, pages } = recordingPages();
     const app = appWith(pages);
-    const res = await request(app, '/th/search', { headers: { [NONCE_HEADER]: 'browser-chosen' } });
+    const res = await request(app, '/th/search');
     const csp = res.headers.get('content-security-policy') ?? '';
     const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
@@ -77,8 +79,11 @@ describe('Content-Security-Policy', () => {
     expect(directive(csp, 'base-uri')).toBe("base-uri 'self'");
     expect(directive(csp, 'form-action')).toBe("form-action 'self'");
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
-    // The renderer gets the same nonce, never the one the browser sent.
-    expect(seen[0]!.headers.get(NONCE_HEADER)).toBe(nonce);
+    // The renderer gets the same nonce in its load context (app/context.ts), with the runtime and the client's
+    // address.
+    expect(contexts[0]!.get(nonceContext)).toBe(nonce);
+    expect(contexts[0]!.get(runtimeContext)).toBe(server.runtime);
+    expect(contexts[0]!.get(clientAddressContext)).toBe('10.0.0.9');
   });
 
   it('has a new nonce for every response', async () => {

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as entry from '#app/entry.server.tsx';
 import { pageMeta } from '#app/lib/meta.ts';
@@ -122,7 +122,7 @@ beforeAll(async () => {
     level: 'info',
     destination: { write: (s: string) => logged.push(JSON.parse(s)) },
   });
-  app = createApp(server.runtime, (request) => handle(request, new RouterContextProvider()), { log });
+  app = createApp(server.runtime, handle, { log });
 });
 afterAll(() => server.close());
 

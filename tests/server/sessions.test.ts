@@ -58,7 +58,8 @@ const sessionOf = async (cookie: string) => {
   return (await res.json()) as { user: { email: string } } | null;
 };
 /** The page's reading of the session (root middleware → loadViewer → session-user). */
-const viewerOf = (cookie: string) => loadViewer(new Request(`${TEST_ORIGIN}/th`, { headers: { cookie } }));
+const viewerOf = (cookie: string) =>
+  loadViewer(server.runtime, new Request(`${TEST_ORIGIN}/th`, { headers: { cookie } }));
 const sessionRows = (userId: string) =>
   server.database.db.select().from(sessions).where(eq(sessions.userId, userId));
 

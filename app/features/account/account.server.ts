@@ -1,22 +1,21 @@
 import { data, redirect } from 'react-router';
 import { bangkokDateParts } from '#domain/dates.ts';
 import { isAppError } from '#domain/errors.ts';
-import type { Lang } from '#domain/i18n.ts';
-import { getRuntime, matchContextOf } from '#server/runtime.ts';
+import { matchContextOf, type Runtime } from '#server/runtime.ts';
 import { getAccountSummary } from '#server/services/accounts/account-summary.ts';
 import { deleteAccount } from '#server/services/accounts/delete-account.ts';
 import { exportPersonalData } from '#server/services/accounts/export-personal-data.ts';
 import { retryAfterHeaders } from '#server/services/rate-limits/consume-rate-limit.ts';
-import type { ViewerUser } from '../../context.ts';
+import type { RequestContext } from '../../context.server.ts';
 import { requireViewer, signInPath } from '../../lib/session.server.ts';
 
 /**
  * The account page: who the person is, their consent record, their two-factor flag and their own lawyer
  * listing, if any (its editor is /account/lawyer).
  */
-export async function loadAccount(viewer: ViewerUser | null, lang: Lang, url?: URL) {
+export async function loadAccount({ runtime, viewer, lang }: RequestContext, url?: URL) {
   const user = requireViewer(viewer, lang, url);
-  const { db } = getRuntime();
+  const { db } = runtime;
   const account = await getAccountSummary(db, user.id);
   if (!account) throw redirect(`/${lang}/auth`);
   return { account, lawyerId: user.lawyerId };
@@ -30,12 +29,12 @@ export function personalDataFileName(now = new Date()): string {
 }
 
 /** GET /{lang}/account/data: everything held about the signed-in person, as a JSON download. */
-export async function downloadPersonalData(viewer: ViewerUser | null, lang: Lang) {
+export async function downloadPersonalData({ runtime, viewer, lang }: RequestContext) {
   // Visitors sign in first; a person only ever gets their own data (the id comes from the session). After signing
   // in, the account page (with its download button), not a download out of the blue.
   const signIn = signInPath(lang, `/${lang}/account`);
   if (!viewer) throw redirect(signIn);
-  const { db } = getRuntime();
+  const { db } = runtime;
   const now = new Date();
   // An account deleted while this request was on its way has nothing left to download.
   const body = await exportPersonalData(db, viewer.id, now).catch((error: unknown) => {
@@ -54,8 +53,7 @@ export async function downloadPersonalData(viewer: ViewerUser | null, lang: Lang
 }
 
 /** Set-Cookie values that remove better-auth's session cookies from the browser. */
-async function expiredSessionCookies(): Promise<string[]> {
-  const { auth } = getRuntime();
+async function expiredSessionCookies({ auth }: Runtime): Promise<string[]> {
   const { authCookies } = await auth.$context;
   return [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken].map(
     ({ name, attributes }) =>
@@ -73,12 +71,11 @@ async function expiredSessionCookies(): Promise<string[]> {
 }
 
 /** The account page's action: delete the account after checking the current password. */
-export async function deleteAccountAction(request: Request, viewer: ViewerUser | null) {
+export async function deleteAccountAction({ runtime, viewer }: RequestContext, request: Request) {
   const form = await request.formData();
   if (form.get('intent') !== 'delete')
     return data({ ok: false as const, code: 'INVALID_INPUT' }, { status: 400 });
   if (!viewer) return data({ ok: false as const, code: 'UNAUTHORIZED' }, { status: 401 });
-  const runtime = getRuntime();
   try {
     await deleteAccount(runtime.db, viewer.id, form.get('password') ?? '', {
       storage: runtime.storage,
@@ -93,6 +90,6 @@ export async function deleteAccountAction(request: Request, viewer: ViewerUser |
     throw error;
   }
   const headers = new Headers();
-  for (const cookie of await expiredSessionCookies()) headers.append('set-cookie', cookie);
+  for (const cookie of await expiredSessionCookies(runtime)) headers.append('set-cookie', cookie);
   return data({ ok: true as const, code: null }, { headers });
 }

@@ -1,10 +1,8 @@
 import { formInput } from '#app/components/form/form-input.ts';
-import { actorOf, requireAdminPage } from '#app/features/admin/admin.server.ts';
+import { actorOf } from '#app/features/admin/admin.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { AppError } from '#domain/errors.ts';
-import type { Lang } from '#domain/i18n.ts';
 import { APPLICATION_MULTI_FIELDS } from '#domain/schemas/application.ts';
-import { getRuntime } from '#server/runtime.ts';
 import { approveApplication } from '#server/services/admin/applications/approve-application.ts';
 import { createApplication } from '#server/services/admin/applications/create-application.ts';
 import { deleteApplication } from '#server/services/admin/applications/delete-application.ts';
@@ -12,22 +10,23 @@ import { getApplicationCardLink } from '#server/services/admin/applications/get-
 import { listApplications } from '#server/services/admin/applications/list-applications.ts';
 import { rejectApplication } from '#server/services/admin/applications/reject-application.ts';
 import { updateApplication } from '#server/services/admin/applications/update-application.ts';
-import type { ViewerUser } from '../../context.ts';
+import type { RequestContext } from '../../context.server.ts';
 
 /** `/admin/applications`: the table, and the admin's own id (the default applicant of a new application). */
-export async function loadAdminApplications(viewer: ViewerUser | null, lang: Lang) {
-  const actor = requireAdminPage(viewer, lang);
-  const applications = await listApplications(getRuntime().db, actor);
-  return { applications, adminId: actor.id };
+export async function loadAdminApplications({ runtime, viewer }: RequestContext) {
+  const actor = actorOf(viewer);
+  // listApplications refuses anyone but an admin, so the actor is an admin here.
+  const applications = await listApplications(runtime.db, actor);
+  return { applications, adminId: actor?.id ?? '' };
 }
 
 /** The page's actions, by intent: save (create or update), delete, approve, reject, card (signed link). */
-export async function adminApplicationsAction(request: Request, viewer: ViewerUser | null) {
+export async function adminApplicationsAction({ runtime, viewer }: RequestContext, request: Request) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const id = String(form.get('id') ?? '');
   const actor = actorOf(viewer);
-  const { db } = getRuntime();
+  const { db } = runtime;
   try {
     switch (intent) {
       case 'save': {

@@ -1,17 +1,14 @@
 import { data } from 'react-router';
-import { actorOf, requireAdminPage } from '#app/features/admin/admin.server.ts';
+import { actorOf } from '#app/features/admin/admin.server.ts';
 import { isAppError } from '#domain/errors.ts';
-import type { Lang } from '#domain/i18n.ts';
 import { logger } from '#server/logger.ts';
-import { getRuntime } from '#server/runtime.ts';
 import { listAdminAppointments } from '#server/services/admin/appointments/list-admin-appointments.ts';
 import { setAppointmentStatus } from '#server/services/admin/appointments/set-appointment-status.ts';
-import type { ViewerUser } from '../../context.ts';
+import type { RequestContext } from '../../context.server.ts';
 
 /** `/admin/appointments`: stored appointment requests, newest first (docs/product-rules.md, "Booking a consultation"). */
-export async function loadAdminAppointments(viewer: ViewerUser | null, lang: Lang) {
-  const actor = requireAdminPage(viewer, lang);
-  const rows = await listAdminAppointments(getRuntime().db, actor);
+export async function loadAdminAppointments({ runtime, viewer }: RequestContext) {
+  const rows = await listAdminAppointments(runtime.db, actorOf(viewer));
   return {
     appointments: rows.map((r) => ({
       id: r.id,
@@ -33,12 +30,12 @@ export async function loadAdminAppointments(viewer: ViewerUser | null, lang: Lan
 }
 
 /** Sets a request's status; a refusal answers a translatable code with the AppError's status. */
-export async function adminAppointmentsAction(request: Request, viewer: ViewerUser | null) {
+export async function adminAppointmentsAction({ runtime, viewer }: RequestContext, request: Request) {
   const form = await request.formData();
   const id = String(form.get('id') ?? '');
   const status = String(form.get('status') ?? '');
   try {
-    const result = await setAppointmentStatus(getRuntime().db, actorOf(viewer), id, status);
+    const result = await setAppointmentStatus(runtime.db, actorOf(viewer), id, status);
     return { ok: true as const, id: result.id, status: result.status };
   } catch (error) {
     if (isAppError(error)) return data({ ok: false as const, code: error.message }, error.status);

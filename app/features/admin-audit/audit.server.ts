@@ -1,9 +1,7 @@
-import { requireAdminPage } from '#app/features/admin/admin.server.ts';
+import { actorOf } from '#app/features/admin/admin.server.ts';
 import { auditActionLabel, auditEntityLabel } from '#domain/audit.ts';
-import type { Lang } from '#domain/i18n.ts';
-import { getRuntime } from '#server/runtime.ts';
 import { listAuditLog } from '#server/services/admin/audit.ts';
-import type { ViewerUser } from '../../context.ts';
+import type { RequestContext } from '../../context.server.ts';
 
 /** How many audit entries the page shows (the newest). */
 export const AUDIT_PAGE_LIMIT = 200;
@@ -30,9 +28,8 @@ function namedIn(value: unknown): string | null {
  * `/admin/audit`: the newest audit entries: the action and the kind of record in words, what the entry is about
  * (a name or title; the record's id only when there is none), and the values before and after as indented JSON.
  */
-export async function loadAuditLog(viewer: ViewerUser | null, lang: Lang) {
-  const actor = requireAdminPage(viewer, lang);
-  const rows = await listAuditLog(getRuntime().db, actor, AUDIT_PAGE_LIMIT);
+export async function loadAuditLog({ runtime, viewer, lang }: RequestContext) {
+  const rows = await listAuditLog(runtime.db, actorOf(viewer), AUDIT_PAGE_LIMIT);
   return {
     entries: rows.map((r) => {
       const details = (r.details ?? {}) as Record<string, unknown>;

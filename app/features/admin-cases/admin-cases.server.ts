@@ -1,21 +1,19 @@
-import { actorOf, requireAdminPage } from '#app/features/admin/admin.server.ts';
+import { actorOf } from '#app/features/admin/admin.server.ts';
 import type { AdminActionResult } from '#app/features/admin-lawyers/form-data.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { AppError } from '#domain/errors.ts';
-import type { Lang } from '#domain/i18n.ts';
-import { getRuntime } from '#server/runtime.ts';
 import { createCategory } from '#server/services/admin/categories/create-category.ts';
 import { deleteCategory } from '#server/services/admin/categories/delete-category.ts';
 import { listCategories } from '#server/services/admin/categories/list-categories.ts';
 import { updateCategory } from '#server/services/admin/categories/update-category.ts';
-import type { ViewerUser } from '../../context.ts';
+import type { RequestContext } from '../../context.server.ts';
 import { readCategoryForm } from './form-data.ts';
 
 /** `/{lang}/admin/cases`: every category, and the one being edited (`?edit=<id>`) or the new form (`?new=1`). */
-export async function loadAdminCases(viewer: ViewerUser | null, lang: Lang, url: URL) {
-  const actor = requireAdminPage(viewer, lang);
+export async function loadAdminCases({ runtime, viewer }: RequestContext, url: URL) {
+  const actor = actorOf(viewer);
   const params = url.searchParams;
-  const categories = await listCategories(getRuntime().db, actor);
+  const categories = await listCategories(runtime.db, actor);
   const editId = params.get('edit');
   const editing = editId ? (categories.find((c) => c.id === editId) ?? null) : null;
   return {
@@ -27,12 +25,12 @@ export async function loadAdminCases(viewer: ViewerUser | null, lang: Lang, url:
 }
 
 /** The actions of the categories screen, by `intent`. The services check the admin and validate everything. */
-export async function adminCasesAction(request: Request, viewer: ViewerUser | null) {
+export async function adminCasesAction({ runtime, viewer }: RequestContext, request: Request) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const id = String(form.get('id') ?? '');
   const actor = actorOf(viewer);
-  const { db } = getRuntime();
+  const { db } = runtime;
   try {
     switch (intent) {
       case 'create': {

@@ -1,12 +1,10 @@
 import { data } from 'react-router';
-import { actorOf, requireAdminPage } from '#app/features/admin/admin.server.ts';
+import { actorOf } from '#app/features/admin/admin.server.ts';
 import { isAppError } from '#domain/errors.ts';
-import type { Lang } from '#domain/i18n.ts';
 import { logger } from '#server/logger.ts';
-import { getRuntime } from '#server/runtime.ts';
 import { listUndeliveredEmails } from '#server/services/admin/emails/list-undelivered-emails.ts';
 import { resendEmail } from '#server/services/admin/emails/resend-email.ts';
-import type { ViewerUser } from '../../context.ts';
+import type { RequestContext } from '../../context.server.ts';
 
 /** How many e-mails the page shows (the newest). */
 export const EMAILS_PAGE_LIMIT = 200;
@@ -24,9 +22,8 @@ export interface AdminEmailView {
 }
 
 /** `/admin/emails`: e-mails that failed or were given up, newest first. */
-export async function loadAdminEmails(viewer: ViewerUser | null, lang: Lang) {
-  const actor = requireAdminPage(viewer, lang);
-  const rows = await listUndeliveredEmails(getRuntime().db, actor, EMAILS_PAGE_LIMIT);
+export async function loadAdminEmails({ runtime, viewer }: RequestContext) {
+  const rows = await listUndeliveredEmails(runtime.db, actorOf(viewer), EMAILS_PAGE_LIMIT);
   return {
     emails: rows.map(
       (r): AdminEmailView => ({
@@ -44,10 +41,9 @@ export async function loadAdminEmails(viewer: ViewerUser | null, lang: Lang) {
 }
 
 /** "Send again now"; a refusal answers a translatable code with the AppError's status. */
-export async function adminEmailsAction(request: Request, viewer: ViewerUser | null) {
+export async function adminEmailsAction({ runtime, viewer }: RequestContext, request: Request) {
   const form = await request.formData();
   const id = String(form.get('id') ?? '');
-  const runtime = getRuntime();
   try {
     const result = await resendEmail(runtime.db, actorOf(viewer), runtime.mailer, id);
     return { ok: true as const, ...result };

@@ -1,8 +1,6 @@
 import { actionError } from '#app/lib/action-error.server.ts';
 import { AppError, isAppError } from '#domain/errors.ts';
-import type { Lang } from '#domain/i18n.ts';
 import { DISPLAY_ORDER_MAX, PIN_POSITIONS, pinFieldName } from '#domain/schemas/featured.ts';
-import { getRuntime } from '#server/runtime.ts';
 import { addFeaturedLawyer } from '#server/services/admin/featured/add-featured-lawyer.ts';
 import { deleteFeaturedEntry } from '#server/services/admin/featured/delete-featured-entry.ts';
 import { listFeaturedEntries } from '#server/services/admin/featured/list-featured-entries.ts';
@@ -16,13 +14,13 @@ import { updateFeaturedEntry } from '#server/services/admin/featured/update-feat
 export type { FeaturedEntry } from '#server/services/admin/featured/list-featured-entries.ts';
 export type { FeaturedCandidate } from '#server/services/admin/featured/search-featured-candidates.ts';
 
-import type { ViewerUser } from '../../context.ts';
-import { actorOf, requireAdminPage } from '../admin/admin.server.ts';
+import type { RequestContext } from '../../context.server.ts';
+import { actorOf } from '../admin/admin.server.ts';
 
 /** The list of entries, and the search of the public lawyer view when the page has `?q=` (blank lists all). */
-export async function loadFeatured(url: URL, viewer: ViewerUser | null, lang: Lang) {
-  const actor = requireAdminPage(viewer, lang);
-  const { db } = getRuntime();
+export async function loadFeatured({ runtime, viewer }: RequestContext, url: URL) {
+  const actor = actorOf(viewer);
+  const { db } = runtime;
   const q = url.searchParams.get('q');
   const entries = await listFeaturedEntries(db, actor);
   let search: { q: string; results: FeaturedCandidate[]; error: string | null } | null = null;
@@ -44,11 +42,11 @@ const text = (form: FormData, key: string) => {
 };
 
 /** intent=add | save | delete | pin; every one checked again by the service (admins only). */
-export async function featuredAction(request: Request, viewer: ViewerUser | null) {
+export async function featuredAction({ runtime, viewer }: RequestContext, request: Request) {
   const form = await request.formData();
   const intent = text(form, 'intent') ?? '';
   const actor = actorOf(viewer);
-  const { db } = getRuntime();
+  const { db } = runtime;
   try {
     if (intent === 'add') {
       const entry = await addFeaturedLawyer(db, actor, {

@@ -1,9 +1,7 @@
-import { actorOf, requireAdminPage } from '#app/features/admin/admin.server.ts';
+import { actorOf } from '#app/features/admin/admin.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { AppError } from '#domain/errors.ts';
-import type { Lang } from '#domain/i18n.ts';
 import { adminLawyerQuery } from '#domain/schemas/admin-lawyer.ts';
-import { getRuntime } from '#server/runtime.ts';
 import { createAdminLawyer } from '#server/services/admin/lawyers/create-admin-lawyer.ts';
 import { deleteAdminLawyer } from '#server/services/admin/lawyers/delete-admin-lawyer.ts';
 import { getAdminLawyer } from '#server/services/admin/lawyers/get-admin-lawyer.ts';
@@ -14,19 +12,19 @@ import { setAdminLawyerAvatar } from '#server/services/admin/lawyers/set-admin-l
 import { setAdminLawyerFlag } from '#server/services/admin/lawyers/set-admin-lawyer-flag.ts';
 import { unlinkAdminLawyerAccount } from '#server/services/admin/lawyers/unlink-admin-lawyer-account.ts';
 import { updateAdminLawyer } from '#server/services/admin/lawyers/update-admin-lawyer.ts';
-import type { ViewerUser } from '../../context.ts';
+import type { RequestContext } from '../../context.server.ts';
 import { type AdminActionResult, readLawyerForm } from './form-data.ts';
 
 /**
  * `/{lang}/admin/lawyers`: the list (`?q=` search), and the lawyer being edited (`?edit=<id>`) or the add form
  * (`?new=1`).
  */
-export async function loadAdminLawyers(viewer: ViewerUser | null, lang: Lang, url: URL) {
-  const actor = requireAdminPage(viewer, lang);
+export async function loadAdminLawyers({ runtime, viewer }: RequestContext, url: URL) {
+  const actor = actorOf(viewer);
   const params = url.searchParams;
   const q = adminLawyerQuery(params.get('q'));
   const editId = params.get('edit');
-  const { db } = getRuntime();
+  const { db } = runtime;
   const [rows, editing] = await Promise.all([
     searchAdminLawyers(db, actor, q),
     editId ? getAdminLawyer(db, actor, editId) : Promise.resolve(null),
@@ -41,12 +39,12 @@ export async function loadAdminLawyers(viewer: ViewerUser | null, lang: Lang, ur
 }
 
 /** The actions of the lawyers screen, by `intent`. The services check the admin and validate everything. */
-export async function adminLawyersAction(request: Request, viewer: ViewerUser | null) {
+export async function adminLawyersAction({ runtime, viewer }: RequestContext, request: Request) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const id = String(form.get('id') ?? '');
   const actor = actorOf(viewer);
-  const { db } = getRuntime();
+  const { db } = runtime;
   try {
     switch (intent) {
       case 'create': {

@@ -1,19 +1,19 @@
 import { data } from 'react-router';
 import { isAppError } from '#domain/errors.ts';
-import { getRuntime, matchContextOf } from '#server/runtime.ts';
+import { matchContextOf } from '#server/runtime.ts';
 import { getMatchingData } from '#server/services/admin/questions/get-matching-data.ts';
 import { inviteLawyers } from '#server/services/admin/questions/invite-lawyers.ts';
 import { listQuestionsForAdmin } from '#server/services/admin/questions/list-questions-for-admin.ts';
 import { removeRecipient } from '#server/services/admin/questions/remove-recipient.ts';
 import { publishStatus } from '#server/services/questions/admin-queue.ts';
-import type { ViewerUser } from '../../context.ts';
-import { requireAdminPage } from '../admin/admin.server.ts';
+import type { RequestContext } from '../../context.server.ts';
+import { actorOf, requireAdminPage } from '../admin/admin.server.ts';
 
-export async function loadAdminQuestions(url: URL, viewer: ViewerUser | null, lang: string) {
-  const actor = requireAdminPage(viewer, lang);
+export async function loadAdminQuestions({ runtime, viewer }: RequestContext, url: URL) {
+  const actor = actorOf(viewer);
   const q = url.searchParams.get('q') ?? '';
   const status = url.searchParams.get('status') ?? '';
-  const result = await listQuestionsForAdmin(getRuntime().db, actor, { q, status });
+  const result = await listQuestionsForAdmin(runtime.db, actor, { q, status });
   return {
     q,
     status,
@@ -26,20 +26,25 @@ export async function loadAdminQuestions(url: URL, viewer: ViewerUser | null, la
   };
 }
 
-export async function loadMatching(id: string, viewer: ViewerUser | null, lang: string) {
-  const actor = requireAdminPage(viewer, lang);
+export async function loadMatching({ runtime, viewer }: RequestContext, id: string) {
+  const actor = actorOf(viewer);
   try {
-    return { found: true as const, ...(await getMatchingData(getRuntime().db, actor, id)) };
+    return { found: true as const, ...(await getMatchingData(runtime.db, actor, id)) };
   } catch (error) {
     if (isAppError(error) && error.code === 'NOT_FOUND') return data({ found: false as const }, 404);
     throw error;
   }
 }
 
-export async function matchingAction(request: Request, id: string, viewer: ViewerUser | null, lang: string) {
+export async function matchingAction(
+  { runtime, viewer, lang }: RequestContext,
+  request: Request,
+  id: string,
+) {
+  // Unlike the other admin actions, this one answers a non-admin as its page does (a redirect): the layout's
+  // guard lets page action fetches through (adminGuard), so the page guard runs here.
   const actor = requireAdminPage(viewer, lang);
   const form = await request.formData();
-  const runtime = getRuntime();
   const match = matchContextOf(runtime);
   try {
     if (form.get('intent') === 'invite') {

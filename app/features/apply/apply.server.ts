@@ -2,27 +2,25 @@ import { data } from 'react-router';
 import { formInput } from '#app/components/form/form-input.ts';
 import { formActionError } from '#app/lib/action-error.server.ts';
 import { requireViewer } from '#app/lib/session.server.ts';
-import type { Lang } from '#domain/i18n.ts';
 import { APPLICATION_MULTI_FIELDS } from '#domain/schemas/application.ts';
-import { getRuntime } from '#server/runtime.ts';
 import { listMyApplications } from '#server/services/applications/list-my-applications.ts';
 import { submitApplication } from '#server/services/applications/submit-application.ts';
-import type { ViewerUser } from '../../context.ts';
+import type { RequestContext } from '../../context.server.ts';
 import type { FormActionResult } from '../lawyer-form/types.ts';
 
 /** `/apply`: signed-out people go to /auth; the applicant sees their applications and the form. */
-export async function loadApply(viewer: ViewerUser | null, lang: Lang, url?: URL) {
+export async function loadApply({ runtime, viewer, lang }: RequestContext, url?: URL) {
   const user = requireViewer(viewer, lang, url);
-  const applications = await listMyApplications(getRuntime().db, user);
+  const applications = await listMyApplications(runtime.db, user);
   return { email: user.email, lawyerId: user.lawyerId, applications };
 }
 
 /** Stores the application; refusals answer with translated reasons (i18n keys) and store nothing. */
-export async function submitApply(request: Request, viewer: ViewerUser | null, lang: Lang, url?: URL) {
+export async function submitApply({ runtime, viewer, lang }: RequestContext, request: Request, url?: URL) {
   const user = requireViewer(viewer, lang, url);
   const input = formInput(await request.formData(), APPLICATION_MULTI_FIELDS);
   try {
-    await submitApplication(getRuntime().db, user, input);
+    await submitApplication(runtime.db, user, input);
     return data<FormActionResult>({ ok: true });
   } catch (error) {
     return formActionError(error, 'lawyer application failed');

@@ -1,18 +1,15 @@
 import { data } from 'react-router';
 import { isAppError } from '#domain/errors.ts';
-import type { Lang } from '#domain/i18n.ts';
-import { CLIENT_IP_HEADER } from '#server/auth.ts';
 import { logger } from '#server/logger.ts';
-import { getRuntime } from '#server/runtime.ts';
 import { createAppointmentRequest } from '#server/services/appointments/create-appointment-request.ts';
 import { getPublicLawyer } from '#server/services/lawyers/public-lawyer.ts';
 import { retryAfterHeaders } from '#server/services/rate-limits/consume-rate-limit.ts';
-import type { ViewerUser } from '../../context.ts';
+import type { RequestContext } from '../../context.server.ts';
 import type { AppointmentActionResult } from './types.ts';
 
 /** The lawyer preselected with `?lawyer={id}`, when it is a verified lawyer; any other id is ignored. */
-export async function loadAppointment(url: URL) {
-  const { db, config } = getRuntime();
+export async function loadAppointment({ runtime }: RequestContext, url: URL) {
+  const { db, config } = runtime;
   const id = url.searchParams.get('lawyer')?.trim();
   const lawyer = id ? await getPublicLawyer(db, id, config.contact.networkPhone) : null;
   return {
@@ -33,8 +30,11 @@ export async function loadAppointment(url: URL) {
 }
 
 /** The booking form's action: stores the request and e-mails the network (docs/product-rules.md, "Booking a consultation"). */
-export async function submitAppointment(request: Request, viewer: ViewerUser | null, lang: Lang) {
-  const { db, mailer, config } = getRuntime();
+export async function submitAppointment(
+  { runtime, viewer, lang, clientAddress }: RequestContext,
+  request: Request,
+) {
+  const { db, mailer, config } = runtime;
   const form = await request.formData();
   const input: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === 'string') input[key] = value;
@@ -47,7 +47,7 @@ export async function submitAppointment(request: Request, viewer: ViewerUser | n
         networkEmail: config.contact.networkEmail,
         userId: viewer?.id ?? null,
         // Set by server/app.ts for every request (the socket's peer, or the trusted proxy's header).
-        clientAddress: request.headers.get(CLIENT_IP_HEADER) ?? 'unknown',
+        clientAddress: clientAddress ?? 'unknown',
       },
     );
     return data<AppointmentActionResult>({ ok: true });

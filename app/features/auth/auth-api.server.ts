@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { AppError, type ErrorCode, inputError } from '#domain/errors.ts';
 import { CLIENT_IP_HEADER } from '#server/auth.ts';
-import { getRuntime } from '#server/runtime.ts';
+import type { Runtime } from '#server/runtime.ts';
 import type { AuthErrorLike } from './messages.ts';
 
 /**
@@ -35,11 +35,11 @@ export interface AuthAnswer<T> {
  * the browser (docs/decisions/0003-accounts.md, "Forms post to the server").
  */
 export async function callAuth<T>(
+  { auth, config }: Runtime,
   request: Request,
   path: string,
   body: Record<string, unknown>,
 ): Promise<AuthAnswer<T>> {
-  const { auth, config } = getRuntime();
   const headers = new Headers({ 'content-type': 'application/json' });
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers.get(name);

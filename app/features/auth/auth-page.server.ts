@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { formInput } from '#app/components/form/form-input.ts';
-import type { ViewerUser } from '#app/context.ts';
+import type { RequestContext } from '#app/context.server.ts';
 import { setFlash } from '#app/lib/flash.server.ts';
 import { AppError, inputError } from '#domain/errors.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
@@ -23,7 +23,7 @@ const failure = (action: AuthAction) => ({
  * The sign-in page: a signed-in person goes home; coming back from the confirmation link (`?confirmed=1`, or
  * `?error=...` when the link was bad) the page says so (a flash message) at its address without them.
  */
-export function loadAuthPage(viewer: ViewerUser | null, lang: string, url: URL) {
+export function loadAuthPage({ viewer, lang }: RequestContext, url: URL) {
   if (viewer) throw redirect(`/${lang}`);
   const { searchParams } = url;
   if (!searchParams.has('confirmed') && !searchParams.has('error')) return null;
@@ -44,7 +44,7 @@ const authPath = (lang: string, next: string | null) =>
  * better-auth on the server (callAuth). Success leaves for the next page with a flash message; a refusal is the
  * form's answer, with what was typed (never the password) to show the form again.
  */
-export async function authPageAction(request: Request, lang: string) {
+export async function authPageAction({ runtime, lang }: RequestContext, request: Request) {
   const form = await request.formData();
   const values = formInput(form);
   const text = (name: string) => (typeof values[name] === 'string' ? values[name].trim() : '');
@@ -55,7 +55,12 @@ export async function authPageAction(request: Request, lang: string) {
     const parsed = signInSchema.safeParse(values);
     if (!parsed.success)
       return refusal(inputError(fieldErrors(parsed.error)), intent, { email }, failure(intent));
-    const answer = await callAuth<{ twoFactorRedirect?: boolean }>(request, '/sign-in/email', parsed.data);
+    const answer = await callAuth<{ twoFactorRedirect?: boolean }>(
+      runtime,
+      request,
+      '/sign-in/email',
+      parsed.data,
+    );
     if (answer.error) return refused(intent, answer, { email });
     // Two-factor accounts finish signing in with a code from their authenticator app (the two-factor cookie).
     if (answer.data?.twoFactorRedirect)
@@ -73,7 +78,7 @@ export async function authPageAction(request: Request, lang: string) {
       return refusal(inputError(fieldErrors(parsed.error)), intent, typed, failure(intent));
     // `privacyConsent`: the version of the notice the person agreed to; the server refuses a sign-up without the
     // current one and records it with the time.
-    const answer = await callAuth(request, '/sign-up/email', {
+    const answer = await callAuth(runtime, request, '/sign-up/email', {
       name: parsed.data.fullName,
       email: parsed.data.email,
       password: parsed.data.password,
@@ -93,8 +98,11 @@ export async function authPageAction(request: Request, lang: string) {
       return refusal(inputError(fieldErrors(parsed.error)), intent, { email }, failure(intent));
     const answer =
       intent === 'resend'
-        ? await callAuth(request, '/send-verification-email', { email: parsed.data.email, callbackURL })
-        : await callAuth(request, '/request-password-reset', {
+        ? await callAuth(runtime, request, '/send-verification-email', {
+            email: parsed.data.email,
+            callbackURL,
+          })
+        : await callAuth(runtime, request, '/request-password-reset', {
             email: parsed.data.email,
             redirectTo: `/${lang}/auth/reset`,
           });

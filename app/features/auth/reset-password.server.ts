@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { formInput } from '#app/components/form/form-input.ts';
+import type { RequestContext } from '#app/context.server.ts';
 import { setFlash } from '#app/lib/flash.server.ts';
 import { inputError } from '#domain/errors.ts';
 import { resetPasswordSchema } from '#domain/schemas/auth.ts';
@@ -13,12 +14,15 @@ const failure = { log: 'password reset failed', code: 'auth.reset.failed' };
  * The new password of a reset link (`token` from the link, sent with the form): better-auth on the server; done,
  * the person signs in again (every session ended) on the sign-in page, which says so.
  */
-export async function resetPasswordAction(request: Request, lang: string) {
+export async function resetPasswordAction({ runtime, lang }: RequestContext, request: Request) {
   const values = formInput(await request.formData());
   const parsed = resetPasswordSchema.safeParse(values);
   if (!parsed.success) return refusal(inputError(fieldErrors(parsed.error)), 'reset', {}, failure);
   const token = typeof values.token === 'string' ? values.token : '';
-  const answer = await callAuth(request, '/reset-password', { newPassword: parsed.data.password, token });
+  const answer = await callAuth(runtime, request, '/reset-password', {
+    newPassword: parsed.data.password,
+    token,
+  });
   if (answer.error) {
     const error = authRefusal(answer.error, authErrorKey('reset', answer.error), authKeyField);
     return refusal(error, 'reset', {}, failure, answer.cookies);

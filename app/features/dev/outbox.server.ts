@@ -1,10 +1,10 @@
 import { data } from 'react-router';
 import { listOutbox } from '#server/mail/outbox.ts';
-import { getRuntime } from '#server/runtime.ts';
+import type { RequestContext } from '../../context.server.ts';
 
 /** The development outbox page exists only when no SMTP is configured on the embedded database. */
-export async function loadOutbox() {
-  const { db, config } = getRuntime();
+export async function loadOutbox({ runtime }: RequestContext) {
+  const { db, config } = runtime;
   if (!config.devPages) throw data(null, { status: 404 });
   const rows = await listOutbox(db);
   return {

@@ -1,14 +1,14 @@
 import { logger } from '#server/logger.ts';
-import { getRuntime } from '#server/runtime.ts';
 import { cachedFeaturedLawyers } from '#server/services/lawyers/featured-lawyer.ts';
 import { cachedNetworkStats } from '#server/services/lawyers/network-stats.ts';
+import type { RequestContext } from '../../context.server.ts';
 
 /**
  * Home's data (both parts from the public data cache, server/cache/public-data.ts). The page is sent whole (it has no scripts: app/lib/page-scripts.ts), so the featured lawyer is
  * read with the rest; a failure is logged and the page shows the fallback contact box ('failed').
  */
-export async function loadHome() {
-  const { db, config } = getRuntime();
+export async function loadHome({ runtime }: RequestContext) {
+  const { db, config } = runtime;
   const [stats, featured] = await Promise.all([
     cachedNetworkStats(db),
     cachedFeaturedLawyers(db, {

@@ -1,8 +1,8 @@
-import { getRuntime } from '#server/runtime.ts';
 import { cachedNetworkStats } from '#server/services/lawyers/network-stats.ts';
+import type { RequestContext } from '../../context.server.ts';
 
 /** The about page's counts about the network itself come from the database (docs/product-rules.md, "Pages and texts"). */
-export async function loadAbout() {
-  const { db } = getRuntime();
+export async function loadAbout({ runtime }: RequestContext) {
+  const { db } = runtime;
   return { stats: await cachedNetworkStats(db) };
 }

@@ -3,12 +3,11 @@ import { formInput } from '#app/components/form/form-input.ts';
 import { formActionError } from '#app/lib/action-error.server.ts';
 import { requireViewer } from '#app/lib/session.server.ts';
 import { isAppError } from '#domain/errors.ts';
-import type { Lang } from '#domain/i18n.ts';
 import { OWN_LISTING_MULTI_FIELDS } from '#domain/schemas/own-listing.ts';
-import { getRuntime } from '#server/runtime.ts';
 import { createOwnLawyer, OWN_LAWYER_EXISTS } from '#server/services/lawyers/create-own-lawyer.ts';
 import { getOwnListing } from '#server/services/lawyers/get-own-listing.ts';
 import { updateOwnListing } from '#server/services/lawyers/update-own-listing.ts';
+import type { RequestContext } from '../../context.server.ts';
 import type { ViewerUser } from '../../context.ts';
 import type { FormActionResult } from './types.ts';
 
@@ -18,20 +17,24 @@ export type { OwnListing } from '#server/services/lawyers/own-listing.ts';
  * `/lawyers/new` (docs/product-rules.md, "Lawyer listings"): signed-out people go to /auth; a user who already has a lawyer
  * profile is sent to it.
  */
-export function loadLawyerForm(viewer: ViewerUser | null, lang: Lang, url?: URL) {
+export function loadLawyerForm({ viewer, lang }: RequestContext, url?: URL) {
   const user = requireViewer(viewer, lang, url);
   if (user.lawyerId) throw redirect(`/${lang}/lawyers/${user.lawyerId}`);
   return { email: user.email };
 }
 
 /** Creates the user's own, unverified profile and sends them to it; refusals answer with their reasons. */
-export async function submitLawyerForm(request: Request, viewer: ViewerUser | null, lang: Lang, url?: URL) {
+export async function submitLawyerForm(
+  { runtime, viewer, lang }: RequestContext,
+  request: Request,
+  url?: URL,
+) {
   const user = requireViewer(viewer, lang, url);
   const form = await request.formData();
   const input: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === 'string') input[key] = value;
   try {
-    const { id } = await createOwnLawyer(getRuntime().db, user, input);
+    const { id } = await createOwnLawyer(runtime.db, user, input);
     return redirect(`/${lang}/lawyers/${id}`);
   } catch (error) {
     if (isAppError(error) && error.message === OWN_LAWYER_EXISTS)
@@ -49,9 +52,9 @@ const actorOf = (user: ViewerUser) => ({ id: user.id, isAdmin: user.isAdmin });
  * `/account/lawyer`: the signed-in user's own listing, to edit. Signed-out people go to /auth; a user without
  * a listing is sent to /apply (joining the network is how one gets a listing).
  */
-export async function loadOwnListing(viewer: ViewerUser | null, lang: Lang, url?: URL) {
+export async function loadOwnListing({ runtime, viewer, lang }: RequestContext, url?: URL) {
   const user = requireViewer(viewer, lang, url);
-  const listing = await getOwnListing(getRuntime().db, actorOf(user));
+  const listing = await getOwnListing(runtime.db, actorOf(user));
   if (!listing) throw redirect(`/${lang}/apply`);
   return { listing, email: user.email };
 }
@@ -60,11 +63,15 @@ export async function loadOwnListing(viewer: ViewerUser | null, lang: Lang, url?
  * Saves the user's own listing. Only the user linked to the listing named by the form may (the service checks
  * it): anybody else gets 404 and nothing changes; bad input answers with field errors (i18n keys).
  */
-export async function submitOwnListing(request: Request, viewer: ViewerUser | null, lang: Lang, url?: URL) {
+export async function submitOwnListing(
+  { runtime, viewer, lang }: RequestContext,
+  request: Request,
+  url?: URL,
+) {
   const user = requireViewer(viewer, lang, url);
   const input = formInput(await request.formData(), OWN_LISTING_MULTI_FIELDS);
   try {
-    await updateOwnListing(getRuntime().db, actorOf(user), input);
+    await updateOwnListing(runtime.db, actorOf(user), input);
     return data<FormActionResult>({ ok: true });
   } catch (error) {
     return formActionError(error, 'own listing save failed');

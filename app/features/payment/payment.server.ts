@@ -1,13 +1,13 @@
 import { logger } from '#server/logger.ts';
-import { getRuntime } from '#server/runtime.ts';
 import { getPaymentDetails } from '#server/services/payments/payment-qr.ts';
+import type { RequestContext } from '../../context.server.ts';
 
 /**
  * The payment page's data, computed from the current configuration on every request. A bad PromptPay id
  * never breaks the page: the bank details still show, with a notice instead of the QR codes.
  */
-export async function loadPayment() {
-  const { payment } = getRuntime().config;
+export async function loadPayment({ runtime }: RequestContext) {
+  const { payment } = runtime.config;
   const details = await getPaymentDetails(payment, payment.questionFeeBaht);
   if (details.qrError) logger.warn({ reason: details.qrError }, 'payment QR codes unavailable');
   const qr = (q: { amount: number | null; svg: string; png: string }) => ({

@@ -1,8 +1,7 @@
 import { redirect } from 'react-router';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { AppError } from '#domain/errors.ts';
-import type { Lang } from '#domain/i18n.ts';
-import { getRuntime, matchContextOf } from '#server/runtime.ts';
+import { matchContextOf } from '#server/runtime.ts';
 import { acceptInvitation } from '#server/services/questions/accept-invitation.ts';
 import { askQuestionAndMatch } from '#server/services/questions/ask-question.ts';
 import { confirmQuestionPayment } from '#server/services/questions/confirm-question-payment.ts';
@@ -15,13 +14,13 @@ import { postMessage } from '#server/services/questions/post-message.ts';
 import { questionPaymentView } from '#server/services/questions/question-payment-view.ts';
 import { sendPaymentSlip } from '#server/services/questions/send-payment-slip.ts';
 import { setQuestionClosed } from '#server/services/questions/set-question-closed.ts';
+import type { RequestContext } from '../../context.server.ts';
 import type { ViewerUser } from '../../context.ts';
 import { requireViewer } from '../../lib/session.server.ts';
 
 const actorOf = (viewer: ViewerUser | null) => (viewer ? { id: viewer.id, isAdmin: viewer.isAdmin } : null);
-const matchContext = () => matchContextOf(getRuntime());
 
-export async function submitQuestion(request: Request, viewer: ViewerUser | null, lang: Lang) {
+export async function submitQuestion({ runtime, viewer, lang }: RequestContext, request: Request) {
   const form = await request.formData();
   const input = {
     title: String(form.get('title') ?? ''),
@@ -31,11 +30,11 @@ export async function submitQuestion(request: Request, viewer: ViewerUser | null
     contactPhone: String(form.get('contactPhone') ?? ''),
     contactLine: String(form.get('contactLine') ?? ''),
   };
-  const { db } = getRuntime();
+  const { db } = runtime;
   try {
     // The question with its first batch of invitations and their e-mails; matching never makes asking fail.
-    await askQuestionAndMatch(db, actorOf(viewer), input, matchContext(), {
-      feeBaht: getRuntime().config.payment.questionFeeBaht,
+    await askQuestionAndMatch(db, actorOf(viewer), input, matchContextOf(runtime), {
+      feeBaht: runtime.config.payment.questionFeeBaht,
     });
     // To the inbox, which shows the success message (also without JavaScript).
     return redirect(`/${lang}/inbox?asked=1`);
@@ -44,9 +43,9 @@ export async function submitQuestion(request: Request, viewer: ViewerUser | null
   }
 }
 
-export async function loadInbox(viewer: ViewerUser | null, lang: Lang, url?: URL) {
+export async function loadInbox({ runtime, viewer, lang }: RequestContext, url?: URL) {
   const user = requireViewer(viewer, lang, url);
-  const { db } = getRuntime();
+  const { db } = runtime;
   const actor = actorOf(user);
   const [mine, invited] = await Promise.all([listMyQuestions(db, actor), listInvitedCases(db, actor)]);
   return {
@@ -60,17 +59,17 @@ export async function loadInbox(viewer: ViewerUser | null, lang: Lang, url?: URL
 }
 
 /** Accept or decline an invitation (inbox and question pages). */
-export async function respondToInvitation(form: FormData, viewer: ViewerUser | null) {
+export async function respondToInvitation({ runtime, viewer }: RequestContext, form: FormData) {
   const intent = form.get('intent');
   const recipientId = String(form.get('recipientId') ?? '');
-  const { db } = getRuntime();
+  const { db } = runtime;
   try {
     if (intent === 'accept') {
-      const result = await acceptInvitation(db, actorOf(viewer), recipientId, matchContext());
+      const result = await acceptInvitation(db, actorOf(viewer), recipientId, matchContextOf(runtime));
       return { ok: true as const, intent, questionId: result.questionId };
     }
     if (intent === 'decline') {
-      const result = await declineInvitation(db, actorOf(viewer), recipientId, matchContext());
+      const result = await declineInvitation(db, actorOf(viewer), recipientId, matchContextOf(runtime));
       return { ok: true as const, intent, questionId: result.questionId };
     }
     throw new AppError('INVALID_INPUT', 'inbox.errors.unknown');
@@ -79,9 +78,9 @@ export async function respondToInvitation(form: FormData, viewer: ViewerUser | n
   }
 }
 
-export async function loadQuestion(id: string, viewer: ViewerUser | null, lang: Lang, url?: URL) {
+export async function loadQuestion({ runtime, viewer, lang }: RequestContext, id: string, url?: URL) {
   const user = requireViewer(viewer, lang, url);
-  const { db, config } = getRuntime();
+  const { db, config } = runtime;
   const found = await getQuestionForViewer(db, actorOf(user), id);
   // Not found and not allowed look the same: back to the inbox with the spec's message.
   if (!found) throw redirect(`/${lang}/inbox?denied=1`);
@@ -94,11 +93,12 @@ export async function loadQuestion(id: string, viewer: ViewerUser | null, lang: 
   return { question: { ...question, payment: paymentView }, messages, viewerId: user.id };
 }
 
-export async function questionAction(request: Request, id: string, viewer: ViewerUser | null) {
+export async function questionAction(ctx: RequestContext, request: Request, id: string) {
   const form = await request.formData();
   const intent = form.get('intent');
-  if (intent === 'accept' || intent === 'decline') return respondToInvitation(form, viewer);
-  const { db, events, mailer, config } = getRuntime();
+  if (intent === 'accept' || intent === 'decline') return respondToInvitation(ctx, form);
+  const { runtime, viewer } = ctx;
+  const { db, events, mailer, config } = runtime;
   try {
     if (intent === 'post') {
       const message = await postMessage(

@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
 import { SEARCH_PAGE_SIZE } from '#domain/limits.ts';
 import { formValuesOf, parseSearchParams, SEARCH_PARAM_NAMES, searchQueryString } from '#domain/search.ts';
-import { getRuntime } from '#server/runtime.ts';
 import { cachedSearchLawyers } from '#server/services/lawyers/search-lawyers.ts';
+import type { RequestContext } from '../../context.server.ts';
 import { provinceFromInput } from './province-input.ts';
 
 /**
@@ -12,7 +12,7 @@ import { provinceFromInput } from './province-input.ts';
  * English name on /en and /zh). Any such address is redirected to the one the spec gives the search
  * (`searchQueryString`, then `page`), so each search has one address.
  */
-export async function loadSearch(url: URL) {
+export async function loadSearch({ runtime }: RequestContext, url: URL) {
   const { filters, page } = parseSearchParams(url.searchParams);
   if (filters.province) filters.province = provinceFromInput(filters.province);
   const canonical = new URLSearchParams(searchQueryString(formValuesOf(filters)));
@@ -24,7 +24,7 @@ export async function loadSearch(url: URL) {
     for (const [key, value] of params) if (!SEARCH_PARAM_NAMES.has(key)) canonical.append(key, value);
     throw redirect(canonical.size > 0 ? `${url.pathname}?${canonical}` : url.pathname);
   }
-  const result = await cachedSearchLawyers(getRuntime().db, filters, {
+  const result = await cachedSearchLawyers(runtime.db, filters, {
     page: 1,
     pageSize: page * SEARCH_PAGE_SIZE,
   });

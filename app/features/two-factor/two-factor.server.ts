@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { formInput } from '#app/components/form/form-input.ts';
-import type { ViewerUser } from '#app/context.ts';
+import type { RequestContext } from '#app/context.server.ts';
 import { authRefusal, callAuth, cookieHeaders, refusal } from '#app/features/auth/auth-api.server.ts';
 import type { AuthErrorLike } from '#app/features/auth/messages.ts';
 import { safeNextPath } from '#app/features/auth/next-path.ts';
@@ -21,13 +21,13 @@ const refused = (error: AuthErrorLike | null, field: string) =>
  * The second step of signing in: a code from the authenticator app (`intent` totp) or a recovery code, checked by
  * better-auth with the two-factor cookie of the password step; then the session's cookie and the page asked for.
  */
-export async function verifySignInCodeAction(request: Request, lang: string) {
+export async function verifySignInCodeAction({ runtime, lang }: RequestContext, request: Request) {
   const values = formInput(await request.formData());
   const intent = values.intent === 'recovery' ? 'recovery' : 'totp';
   const parsed = (intent === 'recovery' ? recoveryCodeSchema : totpCodeSchema).safeParse(values);
   if (!parsed.success) return refusal(inputError(fieldErrors(parsed.error)), intent, {}, failure);
   const path = intent === 'recovery' ? '/two-factor/verify-backup-code' : '/two-factor/verify-totp';
-  const answer = await callAuth(request, path, { code: parsed.data.code });
+  const answer = await callAuth(runtime, request, path, { code: parsed.data.code });
   if (answer.error) return refusal(refused(answer.error, 'code'), intent, {}, failure, answer.cookies);
   const next = safeNextPath(typeof values.next === 'string' ? values.next : null);
   return redirect(next ?? `/${lang}`, { headers: cookieHeaders(answer.cookies, [setFlash('signedIn')]) });
@@ -52,7 +52,7 @@ function enrolmentOf(values: Record<string, string | string[]>): Enrolment {
  * `enable` (the password: the URI and recovery codes to show), `confirm` (the first code: two-factor sign-in on,
  * better-auth replaces the session), `regenerate` (new recovery codes) and `disable` (off; the page says so).
  */
-export async function accountSecurityAction(request: Request, viewer: ViewerUser | null, lang: string) {
+export async function accountSecurityAction({ runtime, viewer, lang }: RequestContext, request: Request) {
   requireViewer(viewer, lang, new URL(request.url));
   const values = formInput(await request.formData());
   const intent = typeof values.intent === 'string' ? values.intent : '';
@@ -60,7 +60,7 @@ export async function accountSecurityAction(request: Request, viewer: ViewerUser
     const enrolment = enrolmentOf(values);
     const parsed = totpCodeSchema.safeParse(values);
     if (!parsed.success) return refusal(inputError(fieldErrors(parsed.error)), intent, enrolment, failure);
-    const answer = await callAuth(request, '/two-factor/verify-totp', { code: parsed.data.code });
+    const answer = await callAuth(runtime, request, '/two-factor/verify-totp', { code: parsed.data.code });
     if (answer.error)
       return refusal(refused(answer.error, 'code'), intent, enrolment, failure, answer.cookies);
     return data({ ok: true as const, intent, ...enrolment }, { headers: cookieHeaders(answer.cookies) });
@@ -72,12 +72,12 @@ export async function accountSecurityAction(request: Request, viewer: ViewerUser
   const password = parsed.data.password;
   const answer =
     intent === 'enable'
-      ? await callAuth<Enrolment>(request, '/two-factor/enable', { password })
+      ? await callAuth<Enrolment>(runtime, request, '/two-factor/enable', { password })
       : intent === 'regenerate'
-        ? await callAuth<{ backupCodes: string[] }>(request, '/two-factor/generate-backup-codes', {
+        ? await callAuth<{ backupCodes: string[] }>(runtime, request, '/two-factor/generate-backup-codes', {
             password,
           })
-        : await callAuth(request, '/two-factor/disable', { password });
+        : await callAuth(runtime, request, '/two-factor/disable', { password });
   if (answer.error || !answer.data)
     return refusal(refused(answer.error, 'password'), intent, {}, failure, answer.cookies);
   const given = answer.data as Partial<Enrolment>;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Plus } from '#app/components/ui/icons.tsx';
-import { viewerContext } from '#app/context.ts';
+import { fromContext } from '#app/context.server.ts';
 import { ApplicationFormDialog } from '#app/features/admin-applications/application-form.tsx';
 import { ApplicationRow } from '#app/features/admin-applications/application-row.tsx';
 import {
@@ -11,15 +11,13 @@ import {
 } from '#app/features/admin-applications/applications.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
-import { DEFAULT_LANG, isLang } from '#domain/i18n.ts';
 import type { AdminApplication } from '#domain/schemas/application.ts';
 import type { Route } from './+types/applications';
 
-export const loader = ({ context, params }: Route.LoaderArgs) =>
-  loadAdminApplications(context.get(viewerContext), isLang(params.lang) ? params.lang : DEFAULT_LANG);
+export const loader = ({ context }: Route.LoaderArgs) => loadAdminApplications(fromContext(context));
 
 export const action = ({ request, context }: Route.ActionArgs) =>
-  adminApplicationsAction(request, context.get(viewerContext));
+  adminApplicationsAction(fromContext(context), request);
 
 /** Fetching a business-card link changes nothing: the table is not reloaded for it. */
 export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -1,4 +1,4 @@
-import { viewerContext } from '#app/context.ts';
+import { fromContext } from '#app/context.server.ts';
 import { AppointmentRow } from '#app/features/admin-appointments/appointment-row.tsx';
 import {
   adminAppointmentsAction,
@@ -6,14 +6,12 @@ import {
 } from '#app/features/admin-appointments/appointments.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
-import { DEFAULT_LANG, isLang } from '#domain/i18n.ts';
 import type { Route } from './+types/appointments';
 
-export const loader = ({ context, params }: Route.LoaderArgs) =>
-  loadAdminAppointments(context.get(viewerContext), isLang(params.lang) ? params.lang : DEFAULT_LANG);
+export const loader = ({ context }: Route.LoaderArgs) => loadAdminAppointments(fromContext(context));
 
 export const action = ({ request, context }: Route.ActionArgs) =>
-  adminAppointmentsAction(request, context.get(viewerContext));
+  adminAppointmentsAction(fromContext(context), request);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('adminAppointments.meta.title'), noindex: true }));

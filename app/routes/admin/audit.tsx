@@ -1,13 +1,11 @@
-import { viewerContext } from '#app/context.ts';
+import { fromContext } from '#app/context.server.ts';
 import { loadAuditLog } from '#app/features/admin-audit/audit.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { formatDate } from '#domain/dates.ts';
-import { DEFAULT_LANG, isLang } from '#domain/i18n.ts';
 import type { Route } from './+types/audit';
 
-export const loader = ({ context, params }: Route.LoaderArgs) =>
-  loadAuditLog(context.get(viewerContext), isLang(params.lang) ? params.lang : DEFAULT_LANG);
+export const loader = ({ context }: Route.LoaderArgs) => loadAuditLog(fromContext(context));
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('adminAudit.meta.title'), noindex: true }));

@@ -1,20 +1,18 @@
 import { isRouteErrorResponse, Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Plus } from '#app/components/ui/icons.tsx';
-import { viewerContext } from '#app/context.ts';
+import { fromContext } from '#app/context.server.ts';
 import { adminCasesAction, loadAdminCases } from '#app/features/admin-cases/admin-cases.server.ts';
 import { CategoryForm } from '#app/features/admin-cases/category-form.tsx';
 import { CategoryTable, useCategoryDeletion } from '#app/features/admin-cases/category-table.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
-import { isLang } from '#domain/i18n.ts';
 import type { Route } from './+types/cases';
 
-export const loader = ({ context, params, url }: Route.LoaderArgs) =>
-  loadAdminCases(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th', url);
+export const loader = ({ context, url }: Route.LoaderArgs) => loadAdminCases(fromContext(context), url);
 
 export const action = ({ request, context }: Route.ActionArgs) =>
-  adminCasesAction(request, context.get(viewerContext));
+  adminCasesAction(fromContext(context), request);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('adminCases.meta.title'), noindex: true }));

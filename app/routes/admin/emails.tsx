@@ -1,16 +1,14 @@
-import { viewerContext } from '#app/context.ts';
+import { fromContext } from '#app/context.server.ts';
 import { EmailTable } from '#app/features/admin-emails/email-table.tsx';
 import { adminEmailsAction, loadAdminEmails } from '#app/features/admin-emails/emails.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
-import { DEFAULT_LANG, isLang } from '#domain/i18n.ts';
 import type { Route } from './+types/emails';
 
-export const loader = ({ context, params }: Route.LoaderArgs) =>
-  loadAdminEmails(context.get(viewerContext), isLang(params.lang) ? params.lang : DEFAULT_LANG);
+export const loader = ({ context }: Route.LoaderArgs) => loadAdminEmails(fromContext(context));
 
 export const action = ({ request, context }: Route.ActionArgs) =>
-  adminEmailsAction(request, context.get(viewerContext));
+  adminEmailsAction(fromContext(context), request);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('adminEmails.meta.title'), noindex: true }));

@@ -1,19 +1,17 @@
-import { viewerContext } from '#app/context.ts';
+import { fromContext } from '#app/context.server.ts';
 import { AddLawyers } from '#app/features/admin-featured/add-lawyers.tsx';
 import { EntriesTable } from '#app/features/admin-featured/entries-table.tsx';
 import { featuredAction, loadFeatured } from '#app/features/admin-featured/featured.server.ts';
 import { PinForm } from '#app/features/admin-featured/pin-form.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
-import { isLang } from '#domain/i18n.ts';
 import { PIN_POSITIONS } from '#domain/schemas/featured.ts';
 import type { Route } from './+types/featured';
 
-export const loader = ({ url, context, params }: Route.LoaderArgs) =>
-  loadFeatured(url, context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');
+export const loader = ({ url, context }: Route.LoaderArgs) => loadFeatured(fromContext(context), url);
 
 export const action = ({ request, context }: Route.ActionArgs) =>
-  featuredAction(request, context.get(viewerContext));
+  featuredAction(fromContext(context), request);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('adminFeatured.meta.title'), noindex: true }));

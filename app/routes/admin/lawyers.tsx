@@ -2,23 +2,21 @@ import { Form, isRouteErrorResponse, Link, useNavigate, useNavigation, useSearch
 import { Button } from '#app/components/ui/button.tsx';
 import { Plus, Search, X } from '#app/components/ui/icons.tsx';
 import { Input, Label } from '#app/components/ui/input.tsx';
-import { viewerContext } from '#app/context.ts';
+import { fromContext } from '#app/context.server.ts';
 import { adminLawyersAction, loadAdminLawyers } from '#app/features/admin-lawyers/admin-lawyers.server.ts';
 import { LawyerEditor } from '#app/features/admin-lawyers/lawyer-editor.tsx';
 import { LawyerTable, useListParams } from '#app/features/admin-lawyers/lawyer-table.tsx';
 import { useLawyerDeletion } from '#app/features/admin-lawyers/row-actions.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
-import { isLang } from '#domain/i18n.ts';
 import { ADMIN_LAWYER_SEARCH_LIMIT } from '#domain/limits.ts';
 import { ADMIN_LAWYER_QUERY_MAX } from '#domain/schemas/admin-lawyer.ts';
 import type { Route } from './+types/lawyers';
 
-export const loader = ({ context, params, url }: Route.LoaderArgs) =>
-  loadAdminLawyers(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th', url);
+export const loader = ({ context, url }: Route.LoaderArgs) => loadAdminLawyers(fromContext(context), url);
 
 export const action = ({ request, context }: Route.ActionArgs) =>
-  adminLawyersAction(request, context.get(viewerContext));
+  adminLawyersAction(fromContext(context), request);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('adminLawyers.meta.title'), noindex: true }));

@@ -1,17 +1,12 @@
 import { NavLink, Outlet } from 'react-router';
 import { ADMIN_LINKS } from '#app/components/layout/nav.ts';
-import { viewerContext } from '#app/context.ts';
-import { requireAdminPage } from '#app/features/admin/admin.server.ts';
+import { adminGuard } from '#app/features/admin/admin.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
-import { isLang } from '#domain/i18n.ts';
 import type { Route } from './+types/layout';
 
-export function loader({ url, context, params }: Route.LoaderArgs) {
-  // Signed-out visitors come back to the admin page they asked for after signing in.
-  requireAdminPage(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th', url);
-  return null;
-}
+/** Non-admins never reach an admin loader (app/features/admin/admin.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [adminGuard];
 
 /** The admin area: its own navigation above every admin page. */
 export default function AdminLayout() {

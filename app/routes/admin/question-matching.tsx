@@ -4,22 +4,19 @@ import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { Star } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
-import { viewerContext } from '#app/context.ts';
+import { fromContext } from '#app/context.server.ts';
 import { loadMatching, matchingAction } from '#app/features/admin-questions/admin-questions.server.ts';
 import { AreaList, StatusBadge } from '#app/features/questions/bits.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
-import { isLang } from '#domain/i18n.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import type { Route } from './+types/question-matching';
 
-const langOf = (l: string | undefined) => (isLang(l) ? l : 'th');
-
 export const loader = ({ params, context }: Route.LoaderArgs) =>
-  loadMatching(params.id, context.get(viewerContext), langOf(params.lang));
+  loadMatching(fromContext(context), params.id);
 
 export const action = ({ request, params, context }: Route.ActionArgs) =>
-  matchingAction(request, params.id, context.get(viewerContext), langOf(params.lang));
+  matchingAction(fromContext(context), request, params.id);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('adminMatching.title'), noindex: true }));

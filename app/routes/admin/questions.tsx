@@ -1,19 +1,17 @@
 import { Form, Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, Label } from '#app/components/ui/input.tsx';
-import { viewerContext } from '#app/context.ts';
+import { fromContext } from '#app/context.server.ts';
 import { loadAdminQuestions } from '#app/features/admin-questions/admin-questions.server.ts';
 import { StatusBadge } from '#app/features/questions/bits.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { DELETED_ACCOUNT_LABEL } from '#domain/content/privacy.ts';
 import { formatDate } from '#domain/dates.ts';
-import { isLang } from '#domain/i18n.ts';
 import { QUESTION_STATUS_LABELS, QUESTION_STATUSES, WAITING_FILTER } from '#domain/statuses.ts';
 import type { Route } from './+types/questions';
 
-export const loader = ({ url, context, params }: Route.LoaderArgs) =>
-  loadAdminQuestions(url, context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');
+export const loader = ({ url, context }: Route.LoaderArgs) => loadAdminQuestions(fromContext(context), url);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('adminQuestions.title'), noindex: true }));

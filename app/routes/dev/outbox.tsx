@@ -1,10 +1,11 @@
+import { fromContext } from '#app/context.server.ts';
 import { loadOutbox } from '#app/features/dev/outbox.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { formatDate } from '#domain/dates.ts';
 import type { Route } from './+types/outbox';
 
-export const loader = () => loadOutbox();
+export const loader = ({ context }: Route.LoaderArgs) => loadOutbox(fromContext(context));
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('outbox.title'), noindex: true }));

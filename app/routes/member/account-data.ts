@@ -1,8 +1,6 @@
-import { viewerContext } from '#app/context.ts';
+import { fromContext } from '#app/context.server.ts';
 import { downloadPersonalData } from '#app/features/account/account.server.ts';
-import { isLang } from '#domain/i18n.ts';
 import type { Route } from './+types/account-data';
 
 /** Resource route: the signed-in person's data as a JSON download (PDPA access and portability). */
-export const loader = ({ context, params }: Route.LoaderArgs) =>
-  downloadPersonalData(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');
+export const loader = ({ context }: Route.LoaderArgs) => downloadPersonalData(fromContext(context));

@@ -1,20 +1,16 @@
 import { Link } from 'react-router';
 import { ChevronLeft } from '#app/components/ui/icons.tsx';
-import { viewerContext } from '#app/context.ts';
+import { fromContext } from '#app/context.server.ts';
 import { loadOwnListing, submitOwnListing } from '#app/features/lawyer-form/lawyer-form.server.ts';
 import { OwnLawyerForm } from '#app/features/lawyer-form/lawyer-form.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
-import { DEFAULT_LANG, isLang } from '#domain/i18n.ts';
 import type { Route } from './+types/account-lawyer';
 
-const langOf = (lang: string | undefined) => (isLang(lang) ? lang : DEFAULT_LANG);
+export const loader = ({ context, url }: Route.LoaderArgs) => loadOwnListing(fromContext(context), url);
 
-export const loader = ({ context, params, url }: Route.LoaderArgs) =>
-  loadOwnListing(context.get(viewerContext), langOf(params.lang), url);
-
-export const action = ({ request, context, params, url }: Route.ActionArgs) =>
-  submitOwnListing(request, context.get(viewerContext), langOf(params.lang), url);
+export const action = ({ request, context, url }: Route.ActionArgs) =>
+  submitOwnListing(fromContext(context), request, url);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('lawyerform.edit.metaTitle'), noindex: true }));

@@ -1,5 +1,5 @@
 import { Link, useActionData } from 'react-router';
-import { viewerContext } from '#app/context.ts';
+import { fromContext } from '#app/context.server.ts';
 import {
   DisableTwoFactor,
   doneFor,
@@ -14,8 +14,9 @@ import { routeMeta } from '#app/lib/meta.ts';
 import { requireViewer } from '#app/lib/session.server.ts';
 import type { Route } from './+types/account-security';
 
-export function loader({ context, params, url }: Route.LoaderArgs) {
-  const viewer = requireViewer(context.get(viewerContext), params.lang, url);
+export function loader({ context, url }: Route.LoaderArgs) {
+  const { viewer: signedIn, lang } = fromContext(context);
+  const viewer = requireViewer(signedIn, lang, url);
   return {
     twoFactorEnabled: viewer.twoFactorEnabled,
     isAdminProfile: viewer.isAdmin || viewer.adminNeedsTwoFactor,
@@ -24,8 +25,8 @@ export function loader({ context, params, url }: Route.LoaderArgs) {
   };
 }
 
-export const action = ({ request, context, params }: Route.ActionArgs) =>
-  accountSecurityAction(request, context.get(viewerContext), params.lang);
+export const action = ({ request, context }: Route.ActionArgs) =>
+  accountSecurityAction(fromContext(context), request);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('twoFactor.security.metaTitle'), noindex: true }));

@@ -19,24 +19,22 @@ import {
   UserRound,
 } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
-import { viewerContext } from '#app/context.ts';
+import { fromContext } from '#app/context.server.ts';
 import { deleteAccountAction, loadAccount } from '#app/features/account/account.server.ts';
 import { translateCode } from '#app/features/questions/bits.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { cn } from '#app/lib/utils.ts';
 import { formatDate } from '#domain/dates.ts';
-import { isLang } from '#domain/i18n.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { deleteAccountSchema } from '#domain/schemas/personal-data.ts';
 import { thaiLang } from '#domain/text.ts';
 import type { Route } from './+types/account';
 
-export const loader = ({ context, params, url }: Route.LoaderArgs) =>
-  loadAccount(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th', url);
+export const loader = ({ context, url }: Route.LoaderArgs) => loadAccount(fromContext(context), url);
 
 export const action = ({ request, context }: Route.ActionArgs) =>
-  deleteAccountAction(request, context.get(viewerContext));
+  deleteAccountAction(fromContext(context), request);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('account.meta.title'), noindex: true }));

@@ -2,23 +2,19 @@ import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { useOnce } from '#app/components/form/form-state.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
-import { viewerContext } from '#app/context.ts';
+import { fromContext } from '#app/context.server.ts';
 import { APPLY_FETCHER, ApplicationForm } from '#app/features/apply/application-form.tsx';
 import { ApplicationStatusList } from '#app/features/apply/application-status.tsx';
 import { loadApply, submitApply } from '#app/features/apply/apply.server.ts';
 import type { FormActionResult } from '#app/features/lawyer-form/types.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
-import { DEFAULT_LANG, isLang } from '#domain/i18n.ts';
 import type { Route } from './+types/apply';
 
-const langOf = (lang: string | undefined) => (isLang(lang) ? lang : DEFAULT_LANG);
+export const loader = ({ context, url }: Route.LoaderArgs) => loadApply(fromContext(context), url);
 
-export const loader = ({ context, params, url }: Route.LoaderArgs) =>
-  loadApply(context.get(viewerContext), langOf(params.lang), url);
-
-export const action = ({ request, context, params, url }: Route.ActionArgs) =>
-  submitApply(request, context.get(viewerContext), langOf(params.lang), url);
+export const action = ({ request, context, url }: Route.ActionArgs) =>
+  submitApply(fromContext(context), request, url);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({

@@ -6,13 +6,12 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Send } from '#app/components/ui/icons.tsx';
 import { FieldError } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
-import { viewerContext } from '#app/context.ts';
+import { fromContext } from '#app/context.server.ts';
 import { translateCode } from '#app/features/questions/bits.tsx';
 import { submitQuestion } from '#app/features/questions/questions.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { RootData } from '#app/root.tsx';
-import { isLang } from '#domain/i18n.ts';
 import { ASK_TEXTAREA_ROWS } from '#domain/limits.ts';
 import { PROVINCES } from '#domain/provinces.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
@@ -20,8 +19,8 @@ import { askSchema, QUESTION_CONTENT_MAX, QUESTION_TITLE_MAX } from '#domain/sch
 import { SPECIALTIES } from '#domain/specialties.ts';
 import type { Route } from './+types/ask';
 
-export const action = ({ request, context, params }: Route.ActionArgs) =>
-  submitQuestion(request, context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');
+export const action = ({ request, context }: Route.ActionArgs) =>
+  submitQuestion(fromContext(context), request);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('ask.meta.title'), description: t('ask.meta.description') }));

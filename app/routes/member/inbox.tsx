@@ -3,21 +3,19 @@ import { Link, useFetcher, useSearchParams } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Check, MapPin, MessageSquareText, X } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
-import { viewerContext } from '#app/context.ts';
+import { fromContext } from '#app/context.server.ts';
 import { AreaList, AskerContact, StatusBadge, translateCode } from '#app/features/questions/bits.tsx';
 import { loadInbox, respondToInvitation } from '#app/features/questions/questions.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
-import { isLang } from '#domain/i18n.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import { thaiLang } from '#domain/text.ts';
 import type { Route } from './+types/inbox';
 
-export const loader = ({ context, params, url }: Route.LoaderArgs) =>
-  loadInbox(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th', url);
+export const loader = ({ context, url }: Route.LoaderArgs) => loadInbox(fromContext(context), url);
 
 export const action = async ({ request, context }: Route.ActionArgs) =>
-  respondToInvitation(await request.formData(), context.get(viewerContext));
+  respondToInvitation(fromContext(context), await request.formData());
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('inbox.meta.title'), noindex: true }));

@@ -1,18 +1,14 @@
-import { viewerContext } from '#app/context.ts';
+import { fromContext } from '#app/context.server.ts';
 import { loadLawyerForm, submitLawyerForm } from '#app/features/lawyer-form/lawyer-form.server.ts';
 import { OwnLawyerForm } from '#app/features/lawyer-form/lawyer-form.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
-import { DEFAULT_LANG, isLang } from '#domain/i18n.ts';
 import type { Route } from './+types/lawyer-new';
 
-const langOf = (lang: string | undefined) => (isLang(lang) ? lang : DEFAULT_LANG);
+export const loader = ({ context, url }: Route.LoaderArgs) => loadLawyerForm(fromContext(context), url);
 
-export const loader = ({ context, params, url }: Route.LoaderArgs) =>
-  loadLawyerForm(context.get(viewerContext), langOf(params.lang), url);
-
-export const action = ({ request, context, params, url }: Route.ActionArgs) =>
-  submitLawyerForm(request, context.get(viewerContext), langOf(params.lang), url);
+export const action = ({ request, context, url }: Route.ActionArgs) =>
+  submitLawyerForm(fromContext(context), request, url);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({

@@ -4,7 +4,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Lock, LockOpen, MapPin, Phone, Send, Shield } from '#app/components/ui/icons.tsx';
 import { FieldError, Label } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
-import { viewerContext } from '#app/context.ts';
+import { fromContext } from '#app/context.server.ts';
 import { AreaList, AskerContact, StatusBadge, translateCode } from '#app/features/questions/bits.tsx';
 import { loadQuestion, questionAction } from '#app/features/questions/questions.server.ts';
 import { mergeThread } from '#app/features/questions/thread.ts';
@@ -17,16 +17,15 @@ import { telHref } from '#domain/contact.ts';
 import { DELETED_ACCOUNT_LABEL } from '#domain/content/privacy.ts';
 import { formatDateTime } from '#domain/dates.ts';
 import { formatBaht } from '#domain/fees.ts';
-import { isLang } from '#domain/i18n.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import { thaiLang } from '#domain/text.ts';
 import type { Route } from './+types/question';
 
 export const loader = ({ params, context, url }: Route.LoaderArgs) =>
-  loadQuestion(params.id, context.get(viewerContext), isLang(params.lang) ? params.lang : 'th', url);
+  loadQuestion(fromContext(context), params.id, url);
 
 export const action = ({ request, params, context }: Route.ActionArgs) =>
-  questionAction(request, params.id, context.get(viewerContext));
+  questionAction(fromContext(context), request, params.id);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({

@@ -8,6 +8,7 @@ import {
   Target,
   UserPlus,
 } from '#app/components/ui/icons.tsx';
+import { fromContext } from '#app/context.server.ts';
 import { loadAbout } from '#app/features/info/about.server.ts';
 import { PageIntro } from '#app/features/info/page-intro.tsx';
 import { useT } from '#app/lib/lang.ts';
@@ -21,7 +22,7 @@ import type { Route } from './+types/about';
 // A page without scripts (app/lib/page-scripts.ts).
 export const handle = staticPage();
 
-export const loader = () => loadAbout();
+export const loader = ({ context }: Route.LoaderArgs) => loadAbout(fromContext(context));
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { viewerContext } from '#app/context.ts';
+import { fromContext } from '#app/context.server.ts';
 import { loadAppointment, submitAppointment } from '#app/features/appointment/appointment.server.ts';
 import { BookingForm } from '#app/features/appointment/booking-form.tsx';
 import { InfoPanels, LawyerPanel } from '#app/features/appointment/side-panels.tsx';
@@ -7,13 +7,12 @@ import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { RootData } from '#app/root.tsx';
 import { FREE_FIRST_CONSULTATION_MINUTES } from '#domain/booking.ts';
-import { DEFAULT_LANG, isLang } from '#domain/i18n.ts';
 import type { Route } from './+types/appointment';
 
-export const loader = ({ url }: Route.LoaderArgs) => loadAppointment(url);
+export const loader = ({ context, url }: Route.LoaderArgs) => loadAppointment(fromContext(context), url);
 
-export const action = ({ request, context, params }: Route.ActionArgs) =>
-  submitAppointment(request, context.get(viewerContext), isLang(params.lang) ? params.lang : DEFAULT_LANG);
+export const action = ({ request, context }: Route.ActionArgs) =>
+  submitAppointment(fromContext(context), request);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({

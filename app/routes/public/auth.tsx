@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useActionData, useLocation, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
-import { viewerContext } from '#app/context.ts';
+import { fromContext } from '#app/context.server.ts';
 import { ResendForm, SignInForm, SignUpForm } from '#app/features/auth/auth-forms.tsx';
 import { authPageAction, loadAuthPage } from '#app/features/auth/auth-page.server.ts';
 import { safeNextPath } from '#app/features/auth/next-path.ts';
@@ -9,10 +9,10 @@ import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/auth';
 
-export const loader = ({ context, params, url }: Route.LoaderArgs) =>
-  loadAuthPage(context.get(viewerContext), params.lang, url);
+export const loader = ({ context, url }: Route.LoaderArgs) => loadAuthPage(fromContext(context), url);
 
-export const action = ({ request, params }: Route.ActionArgs) => authPageAction(request, params.lang);
+export const action = ({ request, context }: Route.ActionArgs) =>
+  authPageAction(fromContext(context), request);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('meta.auth.title'), description: t('meta.auth.description') }));

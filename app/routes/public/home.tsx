@@ -9,6 +9,7 @@ import {
   Phone,
   ShieldCheck,
 } from '#app/components/ui/icons.tsx';
+import { fromContext } from '#app/context.server.ts';
 import { FeaturedLawyerSection } from '#app/features/home/featured-card.tsx';
 import { loadHome } from '#app/features/home/home.server.ts';
 import { SearchForm } from '#app/features/search/search-form.tsx';
@@ -18,7 +19,6 @@ import { staticPage } from '#app/lib/page-scripts.ts';
 import type { RootData } from '#app/root.tsx';
 import { telHref } from '#domain/contact.ts';
 import { HOME_FAQ } from '#domain/content/home-faq.ts';
-import { DEFAULT_LANG, isLang } from '#domain/i18n.ts';
 import { faqJsonLd } from '#domain/jsonld.ts';
 import { EMPTY_SEARCH_FORM } from '#domain/search.ts';
 import type { Route } from './+types/home';
@@ -27,10 +27,10 @@ import type { Route } from './+types/home';
 export const handle = staticPage();
 
 // The FAQ goes to the page in its language only (its texts are not part of the page's code).
-export const loader = async ({ params }: Route.LoaderArgs) => ({
-  ...(await loadHome()),
-  faq: HOME_FAQ[isLang(params.lang) ? params.lang : DEFAULT_LANG],
-});
+export const loader = async ({ context }: Route.LoaderArgs) => {
+  const request = fromContext(context);
+  return { ...(await loadHome(request)), faq: HOME_FAQ[request.lang] };
+};
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t, lang) => ({

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { viewerContext } from '#app/context.ts';
+import { fromContext } from '#app/context.server.ts';
 import { loadLawyer } from '#app/features/lawyers/lawyer.server.ts';
 import {
   ContactBar,
@@ -22,8 +22,7 @@ import type { Route } from './+types/lawyer';
 
 export const handle = staticPage();
 
-export const loader = ({ params, context }: Route.LoaderArgs) =>
-  loadLawyer(params.id, context.get(viewerContext));
+export const loader = ({ params, context }: Route.LoaderArgs) => loadLawyer(fromContext(context), params.id);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t, lang) => {

@@ -10,6 +10,7 @@ import {
   QrCode,
   ReceiptText,
 } from '#app/components/ui/icons.tsx';
+import { fromContext } from '#app/context.server.ts';
 import { CopyButton } from '#app/features/payment/copy-button.tsx';
 import { loadPayment } from '#app/features/payment/payment.server.ts';
 import { useT } from '#app/lib/lang.ts';
@@ -25,7 +26,7 @@ import type { Route } from './+types/payment';
 // A page without scripts (app/lib/page-scripts.ts).
 export const handle = staticPage();
 
-export const loader = () => loadPayment();
+export const loader = ({ context }: Route.LoaderArgs) => loadPayment(fromContext(context));
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('payment.meta.title'), description: t('payment.meta.description') }));

@@ -1,6 +1,7 @@
 import { Form, useActionData, useSearchParams } from 'react-router';
 import { TextInputField } from '#app/components/form/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { fromContext } from '#app/context.server.ts';
 import { refusalFor, useCheckedForm, useSending } from '#app/features/auth/checked-form.ts';
 import { FormMessage } from '#app/features/auth/form-message.tsx';
 import { resetPasswordAction } from '#app/features/auth/reset-password.server.ts';
@@ -9,7 +10,8 @@ import { routeMeta } from '#app/lib/meta.ts';
 import { resetPasswordSchema } from '#domain/schemas/auth.ts';
 import type { Route } from './+types/reset-password';
 
-export const action = ({ request, params }: Route.ActionArgs) => resetPasswordAction(request, params.lang);
+export const action = ({ request, context }: Route.ActionArgs) =>
+  resetPasswordAction(fromContext(context), request);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('meta.reset.title'), noindex: true }));

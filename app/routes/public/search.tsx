@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { SlidersHorizontal } from '#app/components/ui/icons.tsx';
+import { fromContext } from '#app/context.server.ts';
 import { LawyerCard } from '#app/features/search/lawyer-card.tsx';
 import { loadSearch } from '#app/features/search/search.server.ts';
 import { SearchForm } from '#app/features/search/search-form.tsx';
@@ -15,7 +16,7 @@ import type { Route } from './+types/search';
 // A page without scripts (app/lib/page-scripts.ts).
 export const handle = staticPage();
 
-export const loader = ({ url }: Route.LoaderArgs) => loadSearch(url);
+export const loader = ({ context, url }: Route.LoaderArgs) => loadSearch(fromContext(context), url);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('search.meta.title'), description: t('search.meta.description') }));

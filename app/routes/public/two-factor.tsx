@@ -1,7 +1,7 @@
 import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
 import { TextInputField } from '#app/components/form/field.tsx';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
-import { viewerContext } from '#app/context.ts';
+import { fromContext } from '#app/context.server.ts';
 import { type FormRefusal, refusalFor, useCheckedForm, useSending } from '#app/features/auth/checked-form.ts';
 import { verifySignInCodeAction } from '#app/features/two-factor/two-factor.server.ts';
 import { useT } from '#app/lib/lang.ts';
@@ -9,13 +9,15 @@ import { routeMeta } from '#app/lib/meta.ts';
 import { recoveryCodeSchema, totpCodeSchema } from '#domain/schemas/two-factor.ts';
 import type { Route } from './+types/two-factor';
 
-export function loader({ context, params }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
+  const { viewer, lang } = fromContext(context);
   // Already signed in: nothing to verify.
-  if (context.get(viewerContext)) throw redirect(`/${params.lang}`);
+  if (viewer) throw redirect(`/${lang}`);
   return null;
 }
 
-export const action = ({ request, params }: Route.ActionArgs) => verifySignInCodeAction(request, params.lang);
+export const action = ({ request, context }: Route.ActionArgs) =>
+  verifySignInCodeAction(fromContext(context), request);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('twoFactor.verify.metaTitle'), noindex: true }));

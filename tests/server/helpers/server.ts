@@ -2,6 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc } from 'drizzle-orm';
+import type { RequestContext } from '#app/context.server.ts';
+import type { ViewerUser } from '#app/context.ts';
+import type { Lang } from '#domain/i18n.ts';
 import { createApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
@@ -20,6 +23,8 @@ export interface TestServer {
   /** POST JSON to /api/auth/... with the site's origin. */
   authPost(pathname: string, body: unknown, options?: { cookie?: string; ip?: string }): Promise<Response>;
   latestEmail(to: string): Promise<typeof emailOutbox.$inferSelect | undefined>;
+  /** What a page loader or action reads of its request (`fromContext`, app/context.server.ts). */
+  context(viewer?: ViewerUser | null, lang?: Lang): RequestContext;
   close(): Promise<void>;
 }
 
@@ -59,6 +64,7 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
       const rows = await database.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt));
       return rows.find((r) => r.toAddress === to);
     },
+    context: (viewer = null, lang = 'th') => ({ runtime, viewer, lang, clientAddress: '10.0.0.1' }),
     async close() {
       setRuntime(undefined);
       await database.close();

@@ -1,0 +1,37 @@
+import { createContext, type RouterContext, RouterContextProvider } from 'react-router';
+import type { Runtime } from './runtime.ts';
+
+// What the HTTP layer hands to the pages for each request (docs/decisions/0018-request-context.md): server/app.ts
+// makes React Router's load context with `getLoadContext`; loaders and actions read it, with the contexts the
+// middleware sets (app/context.ts), through `fromContext` (app/context.server.ts). It lives on the server's side
+// because the server never imports app/.
+
+/** The process's long-lived objects (database, mailer, auth, storage, events, configuration). */
+export const runtimeContext = createContext<Runtime>();
+
+/** The nonce of this response's Content-Security-Policy: put on every inline script (app/entry.server.tsx). */
+export const nonceContext = createContext<string | undefined>(undefined);
+
+/**
+ * The client's address as server/app.ts determined it (the socket's peer, or the trusted proxy's
+ * X-Forwarded-For entry): per-address rate limits of page actions (appointment requests).
+ */
+export const clientAddressContext = createContext<string | null>(null);
+
+/** What the HTTP layer hands to the pages for one request. */
+export interface PageRequest {
+  runtime: Runtime;
+  nonce: string | undefined;
+  clientAddress: string | null;
+}
+
+/** React Router's load context of one page request (server/app.ts), with the HTTP layer's values set. */
+export function getLoadContext({ runtime, nonce, clientAddress }: PageRequest): RouterContextProvider {
+  return new RouterContextProvider(
+    new Map<RouterContext, unknown>([
+      [runtimeContext, runtime],
+      [nonceContext, nonce],
+      [clientAddressContext, clientAddress],
+    ]),
+  );
+}
