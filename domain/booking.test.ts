@@ -17,7 +17,7 @@ import {
 } from './booking.ts';
 
 describe('booking constants', () => {
-  it('lists the spec time slots, meeting types and urgency levels', () => {
+  it('lists the required time slots, meeting types and urgency levels', () => {
     expect(TIME_SLOTS).toEqual(['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00']);
     expect(isTimeSlot('12:00')).toBe(false);
     expect(isTimeSlot('13:00')).toBe(true);

@@ -113,7 +113,7 @@ describe('every label exists in th, en and zh', () => {
 });
 
 describe('limits', () => {
-  it('match the spec', () => {
+  it('match the required labels', () => {
     expect(domain.SEARCH_PAGE_SIZE).toBe(12);
     expect(domain.CARD_MAX_AREAS).toBe(3);
     expect(domain.FEATURED_MAX_AREAS).toBe(4);

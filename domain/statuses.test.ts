@@ -13,7 +13,7 @@ import {
 } from './statuses.ts';
 
 describe('status lists', () => {
-  it('have the spec values and Thai labels', () => {
+  it('have the required values and Thai labels', () => {
     expect(QUESTION_STATUSES).toEqual(['open', 'assigned', 'closed']);
     expect(QUESTION_STATUSES.map((s) => QUESTION_STATUS_LABELS[s].th)).toEqual(['เปิด', 'จับคู่แล้ว', 'ปิดแล้ว']);
     expect(RECIPIENT_STATUSES.map((s) => RECIPIENT_STATUS_LABELS[s].th)).toEqual([

@@ -101,7 +101,7 @@ describe('interface texts', () => {
     expect(missing).toEqual([]);
   });
 
-  it('keep the spec’s Thai texts word for word', () => {
+  it('keep the required Thai texts word for word', () => {
     expect(langs.th['auth.errors.fullNameRequired']).toBe('กรุณากรอกชื่อ-นามสกุล');
     expect(langs.th['auth.signUp.alreadyRegistered']).toBe('อีเมลนี้ได้ลงทะเบียนแล้ว กรุณาเข้าสู่ระบบ');
     expect(langs.th['auth.signUp.failed']).toBe('เกิดข้อผิดพลาดในการสมัครสมาชิก');

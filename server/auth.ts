@@ -296,7 +296,7 @@ function beforeHook(db: Db) {
     if (token) await applySessionLimits(db, token);
     refuseForeignRedirects(ctx);
     if (ctx.path === '/sign-out') {
-      // Sign-out is global (as in the spec's auth service): every session of the user ends on the server.
+      // Sign-out is global (docs/product-rules.md): every session of the user ends on the server.
       const session = await getSessionFromCtx(ctx).catch(() => null);
       if (session) await db.delete(sessions).where(eq(sessions.userId, session.user.id));
       return;

@@ -34,7 +34,7 @@ describe('header navigation', () => {
 });
 
 describe('auth error catalogue', () => {
-  it('maps service errors to the spec messages', () => {
+  it('maps service errors to the required messages', () => {
     expect(authErrorKey('signIn', { code: 'INVALID_EMAIL_OR_PASSWORD' })).toBe(
       'auth.signIn.invalidCredentials',
     );

@@ -28,7 +28,7 @@ export const PAGE_TOAST_ID = 'page-toast';
 /**
  * The page behaviour, in the browser. Written as a function for the type checker and sent as its source, so it
  * must use nothing from outside itself but its arguments.
- * - The page's language is stored (the spec keeps the theme and the language in the browser).
+ * - The page's language is stored (the theme and the language are kept in the browser: docs/product-rules.md).
  * - The theme: the stored choice, else the server's (`data-theme`, chosen without JavaScript), else the system's,
  *   applied before the first paint; `[data-theme-toggle]` switches it and stores it instead of posting its form,
  *   and its label says what it switches to (`data-label-dark`, `data-label-light`).

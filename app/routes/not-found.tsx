@@ -10,7 +10,7 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  // The page's title in its own language (the heading keeps the spec's words, English on /th too).
+  // The page's title in its own language (the heading keeps the required words, English on /th too).
   routeMeta(args, (t) => ({ title: t('notFound.pageTitle'), noindex: true }));
 
 export default function NotFound() {

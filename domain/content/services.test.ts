@@ -14,7 +14,7 @@ import {
 } from './services.ts';
 
 describe('service categories', () => {
-  it('are the six categories with the spec’s price ranges in baht', () => {
+  it('are the six categories with the required price ranges in baht', () => {
     expect(SERVICE_CATEGORIES.map((c) => [c.key, c.priceMin, c.priceMax])).toEqual([
       ['criminal', 5000, 20000],
       ['family', 3000, 15000],

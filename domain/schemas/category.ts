@@ -125,5 +125,5 @@ export const CATEGORY_FIELDS = [
   'active',
 ] as const;
 
-/** The spec's message when name or slug is missing. */
+/** The required message when name or slug is missing. */
 export const CATEGORY_REQUIRED = E.required;

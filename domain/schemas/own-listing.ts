@@ -30,7 +30,7 @@ import {
  * unit, experience, education). The name (in every language) and the licence number are not here: after verification only an
  * admin changes them
  * (admin/lawyers). Neither are rating, reviews, achievements, availability or the verified and network-member
- * flags. Messages are i18n keys (feature `lawyerform`); a missing title, province or specialty is the spec's
+ * flags. Messages are i18n keys (feature `lawyerform`); a missing title, province or specialty is the required
  * 'ข้อมูลไม่ครบ'.
  */
 

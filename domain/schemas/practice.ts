@@ -93,7 +93,7 @@ export const feeUnitField = (invalid: string) =>
   z.preprocess(blankToUndefined, z.enum(FEE_UNITS, invalid).optional());
 
 // ---------------------------------------------------------------------------------------------------------
-// Specialties and languages chosen from the spec's lists.
+// Specialties and languages chosen from the product's lists (domain/specialties.ts, domain/lawyer-languages.ts).
 
 /**
  * The experience areas of a listing from what was typed or picked: a case type stays as it is, one of the ask
@@ -125,7 +125,7 @@ export function listingAreas(
 
 /**
  * Specialties typed comma separated or picked from the case types, each one a case
- * type or a specialty of the spec's list (`invalid` otherwise, except the `kept` values), stored as case
+ * type or a specialty of the ask form's list (`invalid` otherwise, except the `kept` values), stored as case
  * types (`listingAreas`): what the search's case-type filter and auto-match compare.
  */
 export function specialtiesField(

@@ -156,7 +156,7 @@ test('the application form: Esc cancels, Ctrl+S saves, refusals say บันท
   await expect(page.getByTestId('application-row')).toHaveCount(rows);
   await expect(row(page, `ยกเลิกแล้ว ${suffix}`)).toHaveCount(0);
 
-  // Ctrl+S with the full name missing: refused with the spec's message, the form stays open.
+  // Ctrl+S with the full name missing: refused with the required message, the form stays open.
   await page.getByRole('button', { name: 'เพิ่มใบสมัคร' }).click();
   await form.getByLabel(/^เลขใบอนุญาตว่าความ/).fill('77777/2562');
   await form.getByLabel(/^เลขใบอนุญาตว่าความ/).press('Control+s');

@@ -146,7 +146,7 @@ test('the admin searches the public lawyers and adds one; adding is refused for 
   await expect(rows(page)).toHaveCount(count + 1);
   await expect(candidates.filter({ hasText: name }).first().getByText('อยู่ในรายการแล้ว')).toBeVisible();
 
-  // A member opening the page is sent home with the spec's message.
+  // A member opening the page is sent home with the required message.
   const member = await (await browser.newContext()).newPage();
   await signIn(member, 'th', 'member@tanai.example', 'tanai-member', 'เข้าสู่ระบบ');
   await expect(member.getByTestId('account-menu')).toBeVisible();

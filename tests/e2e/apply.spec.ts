@@ -206,7 +206,7 @@ test('the application is translated on /en, with its field errors', async ({ bro
   await context.close();
 });
 
-test('the own lawyer profile: the spec message for missing fields, then an unverified profile', async ({
+test('the own lawyer profile: the required message for missing fields, then an unverified profile', async ({
   browser,
 }) => {
   test.setTimeout(90_000);

@@ -70,7 +70,7 @@ for (const f of flows) {
   });
 }
 
-test('a wrong password is refused with the spec message', async ({ page }) => {
+test('a wrong password is refused with the required message', async ({ page }) => {
   await signIn(page, 'th', 'member@tanai.example', 'not-the-password', 'เข้าสู่ระบบ');
   await expect(formAlert(page, 'อีเมลหรือรหัสผ่านไม่ถูกต้อง')).toBeVisible();
   await expect(page).toHaveURL(/\/th\/auth$/);

@@ -19,7 +19,7 @@ test('a visitor who asks is sent to sign in and comes back to the form', async (
   await signIn(page, 'th', 'member@tanai.example', 'tanai-member', 'เข้าสู่ระบบ');
   await expect(page).toHaveURL(/\/th\/ask$/);
   await expect(page.getByLabel('หัวข้อ')).toHaveValue('ร่างคำถามก่อนเข้าสู่ระบบ');
-  // The spec's validation messages, and nothing is sent.
+  // The required validation messages, and nothing is sent.
   await page.getByRole('button', { name: 'ส่งคำถาม' }).click();
   await expect(toast(page, 'กรุณากรอกหัวข้อและรายละเอียดคำถาม')).toBeVisible();
   await page.getByLabel('รายละเอียด').fill('รายละเอียด');

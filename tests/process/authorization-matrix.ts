@@ -14,7 +14,7 @@
 // - member page: 302 to /{lang}/auth (with or without ?next=);
 // - admin page: visitor 302 to /{lang}/auth?next=…; admin profile without two-factor 302 to
 //   /{lang}/account/security?required=admin; any other non-admin 302 to /{lang} with the `forbidden` flash cookie
-//   (home shows the spec's 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้': app/lib/flash.ts);
+//   (home shows the required 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้': app/lib/flash.ts);
 // - a question one may not see: 302 to /{lang}/inbox?denied=1 (the same as for a missing question);
 // - unknown page, unverified lawyer profile, development page in production: 404 page;
 // - page action (fetched as `<path>.data`, as the browser does): the same redirects inside a 202 single-fetch

@@ -6,7 +6,7 @@ import { signInPath } from '../../lib/session.server.ts';
 
 /**
  * The page guard of the admin area: a signed-out visitor goes to sign in (and comes back to `back`); an admin
- * without two-factor sign-in goes to set it up first; a non-admin is sent home, where the spec's
+ * without two-factor sign-in goes to set it up first; a non-admin is sent home, where the required
  * 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้' is shown (a flash message). The services check again on every call.
  */
 export function requireAdminPage(

@@ -18,7 +18,7 @@ import {
 } from './booking-sections.tsx';
 import type { AppointmentActionResult } from './types.ts';
 
-/** Fields whose absence the spec reports with the 'incomplete' toast rather than next to an input. */
+/** Fields whose absence is reported with the 'incomplete' toast rather than next to an input. */
 const CHOICES = ['date', 'time', 'meetingType'] as const;
 
 /** How often the form looks at the clock again, so a slot that is no longer open leaves the list. */

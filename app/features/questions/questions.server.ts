@@ -82,7 +82,7 @@ export async function loadQuestion({ runtime, viewer, lang }: RequestContext, id
   const user = requireViewer(viewer, lang, url);
   const { db, config } = runtime;
   const found = await getQuestionForViewer(db, actorOf(user), id);
-  // Not found and not allowed look the same: back to the inbox with the spec's message.
+  // Not found and not allowed look the same: back to the inbox with the required message (docs/product-rules.md).
   if (!found) throw redirect(`/${lang}/inbox?denied=1`);
   const messages = found.canUseThread ? await listMessages(db, actorOf(user), id) : [];
   // The payment as the page shows it: the QR and a signed link to the slip, never the slip's storage key.

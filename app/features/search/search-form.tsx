@@ -17,7 +17,7 @@ export const selectClass =
 /**
  * The five search fields (name, case type, province, language, budget): a plain GET form to /{lang}/search, which
  * works without scripts; on the search page the order of the results belongs to it too, shown beside the results
- * (`SortControl`). The search page's loader turns what it sends into the spec's URL (only the parameters that
+ * (`SortControl`). The search page's loader turns what it sends into the search URL of docs/product-rules.md (only the parameters that
  * filter or order: domain/search.ts `searchQueryString`) with a redirect.
  * In the grid layout the number of columns follows the room the form has (a container query: the home page's box
  * is narrower than the search page's), so that each select is wide enough for its longest option in th/en/zh (a

@@ -9,7 +9,7 @@ import { provinceFromInput } from './province-input.ts';
  * The search page's data: the filters from the URL and pages 1..page of results at once, so that a shared
  * or reloaded 'load more' URL shows everything that was on screen.
  * The search form is a plain GET form: it sends every field ('all', an empty name, the province as shown, an
- * English name on /en and /zh). Any such address is redirected to the one the spec gives the search
+ * English name on /en and /zh). Any such address is redirected to the one docs/product-rules.md gives the search
  * (`searchQueryString`, then `page`), so each search has one address.
  */
 export async function loadSearch({ runtime }: RequestContext, url: URL) {

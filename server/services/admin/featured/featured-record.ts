@@ -19,7 +19,7 @@ export const FEATURED_MESSAGES = {
   alreadyFeatured: 'adminFeatured.errors.alreadyFeatured',
   entryNotFound: 'adminFeatured.errors.entryNotFound',
   pinTaken: 'adminFeatured.errors.pinTaken',
-  /** The spec's 'ไม่พบรายชื่อที่ต้องการปักหมุด'. */
+  /** The required 'ไม่พบรายชื่อที่ต้องการปักหมุด'. */
   pinNotFound: 'adminFeatured.errors.pinNotFound',
   pinNotFoundName: 'adminFeatured.errors.pinNotFoundName',
   pinDuplicate: 'adminFeatured.errors.pinDuplicate',
