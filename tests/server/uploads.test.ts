@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_ERROR_KEYS } from '#app/features/uploads/upload-client.ts';
+import { UPLOAD_ERROR_KEYS } from '#app/components/uploads/upload-client.ts';
 import en from '#app/i18n/uploads.en.json';
 import th from '#app/i18n/uploads.th.json';
 import zh from '#app/i18n/uploads.zh.json';

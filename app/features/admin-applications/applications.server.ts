@@ -1,6 +1,6 @@
 import { formInput } from '#app/components/form/form-input.ts';
-import { actorOf, requireAdminPage } from '#app/features/admin/admin.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
+import { actorOf, requireAdminPage } from '#app/lib/admin.server.ts';
 import { AppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { APPLICATION_MULTI_FIELDS } from '#domain/schemas/application.ts';
@@ -57,6 +57,7 @@ export async function adminApplicationsAction(request: Request, viewer: ViewerUs
     }
   } catch (error) {
     return actionError(error, {
+      intent,
       failure: { log: 'admin application action failed', code: 'adminApplications.saveFailed' },
     });
   }

@@ -1,4 +1,4 @@
-import { requireAdminPage } from '#app/features/admin/admin.server.ts';
+import { requireAdminPage } from '#app/lib/admin.server.ts';
 import { auditActionLabel, auditEntityLabel } from '#domain/audit.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { getRuntime } from '#server/runtime.ts';

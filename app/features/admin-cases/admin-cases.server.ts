@@ -1,6 +1,6 @@
-import { actorOf, requireAdminPage } from '#app/features/admin/admin.server.ts';
-import type { AdminActionResult } from '#app/features/admin-lawyers/form-data.ts';
+import type { AdminActionResult } from '#app/components/admin/answers.tsx';
 import { actionError } from '#app/lib/action-error.server.ts';
+import { actorOf, requireAdminPage } from '#app/lib/admin.server.ts';
 import { AppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { getRuntime } from '#server/runtime.ts';
@@ -45,8 +45,12 @@ export async function adminCasesAction(request: Request, viewer: ViewerUser | nu
         await updateCategory(db, actor, id, readCategoryForm(form));
         return { ok: true, intent, id } satisfies AdminActionResult;
       case 'delete':
-        await deleteCategory(db, actor, id);
-        return { ok: true, intent, id } satisfies AdminActionResult;
+        return {
+          ok: true,
+          intent,
+          id,
+          name: (await deleteCategory(db, actor, id)).name,
+        } satisfies AdminActionResult;
       default:
         throw new AppError('INVALID_INPUT');
     }

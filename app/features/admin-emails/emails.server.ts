@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { actorOf, requireAdminPage } from '#app/features/admin/admin.server.ts';
+import { actorOf, requireAdminPage } from '#app/lib/admin.server.ts';
 import { isAppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { logger } from '#server/logger.ts';

@@ -15,8 +15,8 @@ import {
 
 export type { FeaturedCandidate, FeaturedEntry } from '#server/services/admin/featured.ts';
 
+import { actorOf, requireAdminPage } from '#app/lib/admin.server.ts';
 import type { ViewerUser } from '../../context.ts';
-import { actorOf, requireAdminPage } from '../admin/admin.server.ts';
 
 /** The list of entries, and the search of the public lawyer view when the page has `?q=` (blank lists all). */
 export async function loadFeatured(url: URL, viewer: ViewerUser | null, lang: Lang) {

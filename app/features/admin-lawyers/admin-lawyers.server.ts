@@ -1,5 +1,6 @@
-import { actorOf, requireAdminPage } from '#app/features/admin/admin.server.ts';
+import type { AdminActionResult } from '#app/components/admin/answers.tsx';
 import { actionError } from '#app/lib/action-error.server.ts';
+import { actorOf, requireAdminPage } from '#app/lib/admin.server.ts';
 import { AppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { adminLawyerQuery } from '#domain/schemas/admin-lawyer.ts';
@@ -17,7 +18,7 @@ import {
   updateAdminLawyer,
 } from '#server/services/admin/lawyers.ts';
 import type { ViewerUser } from '../../context.ts';
-import { type AdminActionResult, readLawyerForm } from './form-data.ts';
+import { readLawyerForm } from './form-data.ts';
 
 /**
  * `/{lang}/admin/lawyers`: the list (`?q=` search), and the lawyer being edited (`?edit=<id>`) or the add form
@@ -53,7 +54,7 @@ export async function adminLawyersAction(request: Request, viewer: ViewerUser | 
     switch (intent) {
       case 'create': {
         const created = await createAdminLawyer(db, actor, readLawyerForm(form, 'create'));
-        return { ok: true, intent, id: created.id } satisfies AdminActionResult;
+        return { ok: true, intent, id: created.id, name: created.name } satisfies AdminActionResult;
       }
       case 'update':
         await updateAdminLawyer(db, actor, id, readLawyerForm(form, 'update'));
@@ -81,8 +82,12 @@ export async function adminLawyersAction(request: Request, viewer: ViewerUser | 
         return { ok: true, intent, id, changed } satisfies AdminActionResult;
       }
       case 'delete':
-        await deleteAdminLawyer(db, actor, id);
-        return { ok: true, intent, id } satisfies AdminActionResult;
+        return {
+          ok: true,
+          intent,
+          id,
+          name: (await deleteAdminLawyer(db, actor, id)).name,
+        } satisfies AdminActionResult;
       default:
         throw new AppError('INVALID_INPUT');
     }

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { requireAdminPage } from '#app/lib/admin.server.ts';
 import { isAppError } from '#domain/errors.ts';
 import { getRuntime, matchContextOf } from '#server/runtime.ts';
 import {
@@ -9,7 +10,6 @@ import {
 } from '#server/services/admin/questions.ts';
 import { publishStatus } from '#server/services/questions/admin-queue.ts';
 import type { ViewerUser } from '../../context.ts';
-import { requireAdminPage } from '../admin/admin.server.ts';
 
 export async function loadAdminQuestions(url: URL, viewer: ViewerUser | null, lang: string) {
   const actor = requireAdminPage(viewer, lang);

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
+import type { FormActionResult } from '#app/components/form/form-answer.ts';
 import { formInput } from '#app/components/form/form-input.ts';
-import { formActionError } from '#app/lib/action-error.server.ts';
+import { actionError } from '#app/lib/action-error.server.ts';
 import { requireViewer } from '#app/lib/session.server.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { APPLICATION_MULTI_FIELDS } from '#domain/schemas/application.ts';
@@ -8,7 +9,6 @@ import { getRuntime } from '#server/runtime.ts';
 import { listMyApplications } from '#server/services/applications/list-my-applications.ts';
 import { submitApplication } from '#server/services/applications/submit-application.ts';
 import type { ViewerUser } from '../../context.ts';
-import type { FormActionResult } from '../lawyer-form/types.ts';
 
 /** `/apply`: signed-out people go to /auth; the applicant sees their applications and the form. */
 export async function loadApply(viewer: ViewerUser | null, lang: Lang, url?: URL) {
@@ -25,6 +25,6 @@ export async function submitApply(request: Request, viewer: ViewerUser | null, l
     await submitApplication(getRuntime().db, user, input);
     return data<FormActionResult>({ ok: true });
   } catch (error) {
-    return formActionError(error, 'lawyer application failed');
+    return actionError(error, { failure: { log: 'lawyer application failed', code: 'apply.toast.failed' } });
   }
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { FieldGrid, SelectField, TextareaField, TextInputField } from '#app/components/form/field.tsx';
+import { useAnswer, useFormErrors } from '#app/components/form/form-state.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Calendar } from '#app/components/ui/calendar.tsx';
 import { Building2, CalendarCheck, Phone, Video } from '#app/components/ui/icons.tsx';
@@ -64,77 +65,55 @@ export function BookingForm({
   const [meetingType, setMeetingType] = useState<MeetingType | ''>('');
   const [date, setDate] = useState<Date | undefined>();
   const [time, setTime] = useState<TimeSlot | ''>('');
-  const [errors, setErrors] = useState<Record<string, string>>(
-    noScriptResult && !noScriptResult.ok ? noScriptResult.errors : {},
-  );
-  const [focusError, setFocusError] = useState(0);
+  const answer = fetcher.data ?? noScriptResult;
+  const {
+    errors,
+    err,
+    show,
+    clear: clearError,
+  } = useFormErrors(formRef, answer && !answer.ok ? answer.errors : undefined);
   const [startMonth] = useState(() => new Date());
   const [now, setNow] = useState(() => new Date());
-  const handled = useRef<unknown>(null);
   const busy = fetcher.state !== 'idle';
   const isoDay = date ? bangkokIsoDay(date) : '';
   const slots = isoDay ? openSlots(isoDay, now) : [];
   // A time chosen for another day, or one that has closed since, is no longer a choice.
   const chosenTime = time && slots.includes(time) ? time : '';
 
-  const err = (field: string) => (errors[field] ? t(errors[field]) : undefined);
-  const clearError = (field: string) =>
-    setErrors((e) => {
-      if (!(field in e)) return e;
-      const { [field]: _, ...rest } = e;
-      return rest;
-    });
-
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
     return () => clearInterval(timer);
   }, []);
 
-  // Move the focus to the first field with an error after a refused submit.
-  useEffect(() => {
-    if (!focusError) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusError]);
-
-  // The action's answer.
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== 'idle' || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) {
-      toast({
-        title: t('appointment.toast.successTitle'),
-        description: t('appointment.toast.successBody', { hours: BOOKING_CALLBACK_HOURS }),
-        variant: 'success',
-      });
-      formRef.current?.reset();
-      setMeetingType('');
-      setDate(undefined);
-      setTime('');
-      setErrors({});
-      return;
-    }
-    if (result.failed) {
-      toast({ title: t('appointment.toast.failed'), variant: 'error' });
-      return;
-    }
-    if (result.tooMany) {
-      toast({ title: t('ratelimit.appointment'), variant: 'error' });
-      return;
-    }
-    setErrors(result.errors);
+  // The action's answer (docs/decisions/0017-forms.md).
+  useAnswer(fetcher.data, fetcher.state === 'idle', (result) => {
+    if (result.ok)
+      return {
+        toast: {
+          title: t('appointment.toast.successTitle'),
+          description: t('appointment.toast.successBody', { hours: BOOKING_CALLBACK_HOURS }),
+          variant: 'success',
+        },
+        after: () => {
+          formRef.current?.reset();
+          setMeetingType('');
+          setDate(undefined);
+          setTime('');
+        },
+      };
+    if (result.failed) return { toast: { title: t('appointment.toast.failed'), variant: 'error' } };
+    if (result.tooMany) return { toast: { title: t('ratelimit.appointment'), variant: 'error' } };
     const onlyChoices = Object.keys(result.errors).every((k) => (CHOICES as readonly string[]).includes(k));
-    toast(
-      onlyChoices
+    return {
+      toast: onlyChoices
         ? {
             title: t('appointment.toast.incompleteTitle'),
             description: t('appointment.toast.incompleteBody'),
             variant: 'error',
           }
         : { title: t('appointment.toast.invalid'), variant: 'error' },
-    );
-    setFocusError((n) => n + 1);
-  }, [fetcher.state, fetcher.data, t]);
+    };
+  });
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -145,19 +124,17 @@ export function BookingForm({
     const found = parsed.success ? {} : fieldErrors(parsed.error);
     // The chosen slot closed while the form was open: say so rather than that no time was chosen.
     if (time && !chosenTime && isoDay) found.time = 'appointment.errors.timeNotBookable';
-    setErrors(found);
+    show(found);
     if (!isoDay || !chosenTime || !meetingType) {
       toast({
         title: t('appointment.toast.incompleteTitle'),
         description: t('appointment.toast.incompleteBody'),
         variant: 'error',
       });
-      setFocusError((n) => n + 1);
       return;
     }
     if (!parsed.success) {
       toast({ title: t('appointment.toast.invalid'), variant: 'error' });
-      setFocusError((n) => n + 1);
       return;
     }
     fetcher.submit(form, { method: 'post' });

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
+import type { FormActionResult } from '#app/components/form/form-answer.ts';
 import { formInput } from '#app/components/form/form-input.ts';
-import { formActionError } from '#app/lib/action-error.server.ts';
+import { actionError } from '#app/lib/action-error.server.ts';
 import { requireViewer } from '#app/lib/session.server.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { OWN_LISTING_MULTI_FIELDS } from '#domain/schemas/own-listing.ts';
@@ -8,7 +9,6 @@ import { getRuntime } from '#server/runtime.ts';
 import { createOwnLawyer, OwnLawyerExistsError } from '#server/services/lawyers/create-own-lawyer.ts';
 import { getOwnListing, updateOwnListing } from '#server/services/lawyers/own-listing.ts';
 import type { ViewerUser } from '../../context.ts';
-import type { FormActionResult } from './types.ts';
 
 export type { OwnListing } from '#server/services/lawyers/own-listing.ts';
 
@@ -32,12 +32,12 @@ export async function submitLawyerForm(request: Request, viewer: ViewerUser | nu
     const { id } = await createOwnLawyer(getRuntime().db, user, input);
     return redirect(`/${lang}/lawyers/${id}`);
   } catch (error) {
+    const answer = actionError(error, {
+      failure: { log: 'own lawyer profile failed', code: 'lawyerform.toast.saveFailed' },
+    });
     if (error instanceof OwnLawyerExistsError)
-      return data<FormActionResult>(
-        { ok: false, errors: {}, message: error.message, lawyerId: error.lawyerId },
-        { status: 409 },
-      );
-    return formActionError(error, 'own lawyer profile failed');
+      return data<FormActionResult>({ ...answer.data, lawyerId: error.lawyerId }, answer.init ?? undefined);
+    return answer;
   }
 }
 
@@ -65,6 +65,8 @@ export async function submitOwnListing(request: Request, viewer: ViewerUser | nu
     await updateOwnListing(getRuntime().db, actorOf(user), input);
     return data<FormActionResult>({ ok: true });
   } catch (error) {
-    return formActionError(error, 'own listing save failed');
+    return actionError(error, {
+      failure: { log: 'own listing save failed', code: 'lawyerform.toast.saveFailed' },
+    });
   }
 }

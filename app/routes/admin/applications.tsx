@@ -17,7 +17,7 @@ import type { AdminApplication } from '#domain/schemas/application.ts';
 import type { Route } from './+types/applications';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-export const handle = { texts: ['adminApplications', 'apply', 'inbox', 'lawyerform', 'uploads'] };
+export const handle = { texts: ['adminApplications', 'apply', 'lawyerform', 'uploads'] };
 await loadTexts(handle.texts);
 
 export const loader = ({ context, params }: Route.LoaderArgs) =>

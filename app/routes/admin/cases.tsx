@@ -12,7 +12,7 @@ import { isLang } from '#domain/i18n.ts';
 import type { Route } from './+types/cases';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-export const handle = { texts: ['adminCases', 'adminLawyers', 'inbox', 'lawyerform'] };
+export const handle = { texts: ['adminCases', 'lawyerform'] };
 await loadTexts(handle.texts);
 
 export const loader = ({ context, params, url }: Route.LoaderArgs) =>
@@ -31,7 +31,7 @@ export default function AdminCasesPage({ loaderData }: Route.ComponentProps) {
   const { categories, editing, adding, editMissing } = loaderData;
   // Deleting the category being edited closes its form (the page may already have reloaded without it).
   const [params] = useSearchParams();
-  useCategoryDeletion(categories, (id) => {
+  useCategoryDeletion((id) => {
     if (params.get('edit') === id) navigate('?', { preventScrollReset: true });
   });
 

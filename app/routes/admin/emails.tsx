@@ -8,7 +8,7 @@ import { DEFAULT_LANG, isLang } from '#domain/i18n.ts';
 import type { Route } from './+types/emails';
 
 // This page's feature texts, in the browser before it renders (app/i18n/texts.ts).
-export const handle = { texts: ['adminEmails', 'inbox'] };
+export const handle = { texts: ['adminEmails'] };
 await loadTexts(handle.texts);
 
 export const loader = ({ context, params }: Route.LoaderArgs) =>

@@ -1,7 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { ADMIN_LINKS } from '#app/components/layout/nav.ts';
 import { viewerContext } from '#app/context.ts';
-import { requireAdminPage } from '#app/features/admin/admin.server.ts';
+import { requireAdminPage } from '#app/lib/admin.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { isLang } from '#domain/i18n.ts';

@@ -1,9 +1,9 @@
 import { Form, Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, Label } from '#app/components/ui/input.tsx';
+import { StatusBadge } from '#app/components/ui/status-badge.tsx';
 import { viewerContext } from '#app/context.ts';
 import { loadAdminQuestions } from '#app/features/admin-questions/admin-questions.server.ts';
-import { StatusBadge } from '#app/features/questions/bits.tsx';
 import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Link,
   type ShouldRevalidateFunctionArgs,
@@ -6,6 +6,8 @@ import {
   useNavigate,
   useRevalidator,
 } from 'react-router';
+import { useAnswer } from '#app/components/form/form-state.tsx';
+import { translateCode } from '#app/components/form/refusal.ts';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import {
@@ -18,10 +20,8 @@ import {
   UserRound,
 } from '#app/components/ui/icons.tsx';
 import { TextField } from '#app/components/ui/input.tsx';
-import { toast } from '#app/components/ui/toast.tsx';
 import { viewerContext } from '#app/context.ts';
 import { deleteAccountAction, loadAccount } from '#app/features/account/account.server.ts';
-import { translateCode } from '#app/features/questions/bits.tsx';
 import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
@@ -190,24 +190,27 @@ function DeleteAccount() {
   const fetcher = useFetcher<typeof action>();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const handled = useRef<unknown>(null);
   const busy = fetcher.state !== 'idle';
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || handled.current === result) return;
-    handled.current = result;
+  useAnswer(fetcher.data, true, (result) => {
     if (!result.ok) {
       const message = translateCode(t, result.code);
-      if (PASSWORD_ERRORS.has(result.code)) setError(message);
-      toast({ title: message, variant: 'error' });
-      return;
+      return {
+        toast: { title: message, variant: 'error' },
+        after: () => {
+          if (PASSWORD_ERRORS.has(result.code)) setError(message);
+        },
+      };
     }
     // The server has deleted the account and cleared the session cookie: home, signed out.
-    toast({ title: t('account.delete.done'), variant: 'success' });
-    navigate(href(), { replace: true });
-    void revalidator.revalidate();
-  }, [fetcher.data, t, navigate, href, revalidator]);
+    return {
+      toast: { title: t('account.delete.done'), variant: 'success' },
+      after: () => {
+        navigate(href(), { replace: true });
+        void revalidator.revalidate();
+      },
+    };
+  });
 
   function check(e: React.MouseEvent) {
     const parsed = deleteAccountSchema.safeParse({ password });

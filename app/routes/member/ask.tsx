@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFetcher, useNavigate, useRouteLoaderData } from 'react-router';
+import { useAnswer } from '#app/components/form/form-state.tsx';
+import { translateCode } from '#app/components/form/refusal.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Send } from '#app/components/ui/icons.tsx';
 import { FieldError, Label, TextField } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { viewerContext } from '#app/context.ts';
-import { translateCode } from '#app/features/questions/bits.tsx';
 import { submitQuestion } from '#app/features/questions/questions.server.ts';
 import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
@@ -55,7 +56,6 @@ export default function AskPage() {
   const fetcher = useFetcher<typeof action>();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const handled = useRef<unknown>(null);
 
   // A visitor who was sent to sign in comes back to what they had typed.
   useEffect(() => {
@@ -77,14 +77,14 @@ export default function AskPage() {
     navigate(`${href('/auth')}?next=${encodeURIComponent(href('/ask'))}`);
   };
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || handled.current === result) return;
-    handled.current = result;
-    if (result.code === 'UNAUTHORIZED' || result.code === 'ask.errors.signIn') return goSignIn(draft);
-    setErrors(result.fields);
-    toast({ title: translateCode(t, result.code || 'ask.errors.failed'), variant: 'error' });
-  });
+  useAnswer(fetcher.data, true, (result) =>
+    result.code === 'UNAUTHORIZED' || result.code === 'ask.errors.signIn'
+      ? { after: () => goSignIn(draft) }
+      : {
+          toast: { title: translateCode(t, result.code || 'ask.errors.failed'), variant: 'error' },
+          after: () => setErrors(result.fields),
+        },
+  );
 
   function validate(values: Draft): Record<string, string> {
     const found: Record<string, string> = {};

@@ -1,4 +1,5 @@
 import { Link, useRouteLoaderData } from 'react-router';
+import { AreaBadges, LawyerAvatar, Rating, VerifiedMark } from '#app/components/lawyers/lawyer-bits.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import {
   Award,
@@ -14,7 +15,6 @@ import {
 } from '#app/components/ui/icons.tsx';
 import { viewerContext } from '#app/context.ts';
 import { loadLawyer } from '#app/features/lawyers/lawyer.server.ts';
-import { AreaBadges, LawyerAvatar, Rating, VerifiedMark } from '#app/features/lawyers/lawyer-bits.tsx';
 import { loadTexts } from '#app/i18n/texts.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';

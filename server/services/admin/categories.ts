@@ -165,9 +165,9 @@ export async function updateCategory(db: Db, actor: Actor, id: unknown, input: u
 }
 
 /** Deletes a category (after the confirmation in the screen); the audit entry keeps the whole record. */
-export async function deleteCategory(db: Db, actor: Actor, id: unknown): Promise<void> {
+export async function deleteCategory(db: Db, actor: Actor, id: unknown): Promise<{ name: string }> {
   requireAdmin(actor);
-  await publicDataTransaction(db, async (tx) => {
+  return publicDataTransaction(db, async (tx) => {
     const before = await lockCategory(tx, id);
     await tx.delete(caseCategories).where(eq(caseCategories.id, before.id));
     await recordAudit(tx, {
@@ -177,5 +177,6 @@ export async function deleteCategory(db: Db, actor: Actor, id: unknown): Promise
       entityId: before.id,
       before: snapshot(before),
     });
+    return { name: before.name };
   });
 }

@@ -182,7 +182,11 @@ async function lockLawyer(tx: Tx, id: unknown): Promise<LawyerRow> {
  * numbers ≥ 0; the ONE fee amount is stored as both fee_min and fee_max (with its unit, per session unless
  * chosen otherwise). Experience areas and languages come from the domain lists. New lawyers are unverified.
  */
-export async function createAdminLawyer(db: Db, actor: Actor, input: unknown): Promise<{ id: string }> {
+export async function createAdminLawyer(
+  db: Db,
+  actor: Actor,
+  input: unknown,
+): Promise<{ id: string; name: string }> {
   requireAdmin(actor);
   const parsed = adminLawyerCreateSchema.safeParse(input);
   if (!parsed.success) throw inputError(fieldErrors(parsed.error));
@@ -219,7 +223,7 @@ export async function createAdminLawyer(db: Db, actor: Actor, input: unknown): P
       entityId: row.id,
       after: snapshot(row),
     });
-    return { id: row.id };
+    return { id: row.id, name: row.name };
   });
 }
 
@@ -506,7 +510,7 @@ export async function removeAdminLawyerAvatar(
  * Deletes a lawyer (after the confirmation in the screen). Its featured entries and invitations go with it
  * (foreign keys cascade); the questions it had accepted or was invited to are open again as when a listing is
  * unlinked (`withdrawListingInvitations`), and after the commit get their next batch or wait in the admin queue.
- * The audit entry keeps the whole record.
+ * The audit entry keeps the whole record. Answers the deleted lawyer's name.
  */
 export async function deleteAdminLawyer(
   db: Db,
@@ -514,9 +518,9 @@ export async function deleteAdminLawyer(
   id: unknown,
   storage: FileStorage = getRuntime().storage,
   match: MatchContext = matchContextOf(getRuntime()),
-): Promise<void> {
+): Promise<{ name: string }> {
   requireAdmin(actor);
-  const { avatarUrl, questionIds } = await publicDataTransaction(db, async (tx) => {
+  const { name, avatarUrl, questionIds } = await publicDataTransaction(db, async (tx) => {
     const before = await lockLawyer(tx, id);
     const questionIds = await withdrawListingInvitations(tx, before.id, new Date());
     await tx.delete(lawyers).where(eq(lawyers.id, before.id));
@@ -527,8 +531,9 @@ export async function deleteAdminLawyer(
       entityId: before.id,
       before: snapshot(before),
     });
-    return { avatarUrl: before.avatarUrl, questionIds };
+    return { name: before.name, avatarUrl: before.avatarUrl, questionIds };
   });
   await rematchQuestions(db, questionIds, match);
   if (avatarUrl) await removeUnusedAvatar(db, storage, avatarUrl);
+  return { name };
 }

@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
 import type { Actor } from '#server/services/actor.ts';
-import type { ViewerUser } from '../../context.ts';
-import { setFlash } from '../../lib/flash.server.ts';
-import { signInPath } from '../../lib/session.server.ts';
+import type { ViewerUser } from '../context.ts';
+import { setFlash } from './flash.server.ts';
+import { signInPath } from './session.server.ts';
 
 /**
  * Guard of every admin page: a signed-out visitor goes to sign in; an admin without two-factor sign-in goes to
