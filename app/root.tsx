@@ -58,11 +58,20 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     theme: await readTheme(request),
     /** The flash message's text, in the page's language. */
     flash: flash ? fixedT(lang)(FLASH_TEXTS[flash]) : null,
+    /** Tells one flash message from the next (the same text twice is shown twice on a hydrated page). */
+    flashId: flash ? crypto.randomUUID() : null,
     ...publicConfig(),
   };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/**
+ * Run on every navigation: the request that reads the flash cookie clears it (the middleware), so the page it
+ * leads to must show it. A loader's redirect on a hydrated page (a page one may not open) would otherwise land
+ * without its message.
+ */
+export const shouldRevalidate = () => true;
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -162,7 +171,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
-        <PageToast text={data?.flash ?? null} />
+        <PageToast text={data?.flash ?? null} id={data?.flashId ?? null} />
         {hydrates ? (
           <>
             <ToastOutlet />

@@ -1,11 +1,12 @@
 /**
- * Flash messages: a redirect that ends somewhere else (sign-out, a page the person may not open) leaves one of these
+ * Flash messages: a redirect that ends somewhere else (sign-out, a deleted account, a page the person may not open) leaves one of these
  * in a short-lived cookie, and the next page shows it as its toast, rendered by the server (root.tsx), so pages
  * without scripts show it too. Only these keys exist: the cookie never carries text.
  */
 export const FLASH_TEXTS = {
   signedOut: 'auth.signedOut',
   forbidden: 'admin.forbidden',
+  accountDeleted: 'account.delete.done',
 } as const;
 
 export type Flash = keyof typeof FLASH_TEXTS;

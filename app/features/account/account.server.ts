@@ -1,12 +1,13 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { actionError } from '#app/lib/action-error.server.ts';
+import { setFlash } from '#app/lib/flash.server.ts';
 import { bangkokDateParts } from '#domain/dates.ts';
-import { isAppError } from '#domain/errors.ts';
+import { AppError, isAppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { getRuntime, matchContextOf } from '#server/runtime.ts';
 import { getAccountSummary } from '#server/services/accounts/account-summary.ts';
 import { deleteAccount } from '#server/services/accounts/delete-account.ts';
 import { exportPersonalData } from '#server/services/accounts/export-personal-data.ts';
-import { retryAfterHeaders } from '#server/services/rate-limits/consume-rate-limit.ts';
 import type { ViewerUser } from '../../context.ts';
 import { requireViewer, signInPath } from '../../lib/session.server.ts';
 
@@ -73,26 +74,22 @@ async function expiredSessionCookies(): Promise<string[]> {
 }
 
 /** The account page's action: delete the account after checking the current password. */
-export async function deleteAccountAction(request: Request, viewer: ViewerUser | null) {
+export async function deleteAccountAction(request: Request, viewer: ViewerUser | null, lang: Lang) {
   const form = await request.formData();
-  if (form.get('intent') !== 'delete')
-    return data({ ok: false as const, code: 'INVALID_INPUT' }, { status: 400 });
-  if (!viewer) return data({ ok: false as const, code: 'UNAUTHORIZED' }, { status: 401 });
   const runtime = getRuntime();
   try {
+    if (form.get('intent') !== 'delete') throw new AppError('INVALID_INPUT');
+    if (!viewer) throw new AppError('UNAUTHORIZED');
     await deleteAccount(runtime.db, viewer.id, form.get('password') ?? '', {
       storage: runtime.storage,
       match: matchContextOf(runtime),
     });
   } catch (error) {
-    if (isAppError(error))
-      return data(
-        { ok: false as const, code: error.message },
-        { status: error.status, headers: retryAfterHeaders(error) },
-      );
-    throw error;
+    return actionError(error);
   }
+  // Deleted, and signed out with it: home, which says so (a flash message).
   const headers = new Headers();
   for (const cookie of await expiredSessionCookies()) headers.append('set-cookie', cookie);
-  return data({ ok: true as const, code: null }, { headers });
+  headers.append('set-cookie', setFlash('accountDeleted'));
+  return redirect(`/${lang}`, { headers });
 }

@@ -1,11 +1,5 @@
 import { useState } from 'react';
-import {
-  Link,
-  type ShouldRevalidateFunctionArgs,
-  useFetcher,
-  useNavigate,
-  useRevalidator,
-} from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { useAnswer } from '#app/components/form/form-state.tsx';
 import { translateCode } from '#app/components/form/refusal.ts';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
@@ -40,17 +34,11 @@ await loadTexts(handle.texts);
 export const loader = ({ context, params, url }: Route.LoaderArgs) =>
   loadAccount(context.get(viewerContext), isLang(params.lang) ? params.lang : 'th', url);
 
-export const action = ({ request, context }: Route.ActionArgs) =>
-  deleteAccountAction(request, context.get(viewerContext));
+export const action = ({ request, context, params }: Route.ActionArgs) =>
+  deleteAccountAction(request, context.get(viewerContext), isLang(params.lang) ? params.lang : 'th');
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('account.meta.title'), noindex: true }));
-
-/** After a deletion the account is gone: this page's loader is not run again (the page leaves for home). */
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if ((actionResult as { ok?: boolean } | undefined)?.ok === true) return false;
-  return defaultShouldRevalidate;
-}
 
 /** Refusals shown next to the password field as well as in a toast. */
 const PASSWORD_ERRORS = new Set([
@@ -184,30 +172,19 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
 }
 
 function DeleteAccount() {
-  const { t, href } = useT();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
+  const { t } = useT();
   const fetcher = useFetcher<typeof action>();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const busy = fetcher.state !== 'idle';
 
+  // A deletion answers with a redirect home, signed out, which says so (a flash message); a refusal stays here.
   useAnswer(fetcher.data, true, (result) => {
-    if (!result.ok) {
-      const message = translateCode(t, result.code);
-      return {
-        toast: { title: message, variant: 'error' },
-        after: () => {
-          if (PASSWORD_ERRORS.has(result.code)) setError(message);
-        },
-      };
-    }
-    // The server has deleted the account and cleared the session cookie: home, signed out.
+    const message = translateCode(t, result.code);
     return {
-      toast: { title: t('account.delete.done'), variant: 'success' },
+      toast: { title: message, variant: 'error' },
       after: () => {
-        navigate(href(), { replace: true });
-        void revalidator.revalidate();
+        if (PASSWORD_ERRORS.has(result.code)) setError(message);
       },
     };
   });
