@@ -1,12 +1,10 @@
 import { data } from 'react-router';
-import { isAppError } from '#domain/errors.ts';
+import { actionError } from '#app/lib/action-error.server.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { CLIENT_IP_HEADER } from '#server/auth.ts';
-import { logger } from '#server/logger.ts';
 import { getRuntime } from '#server/runtime.ts';
 import { createAppointmentRequest } from '#server/services/appointments/create-appointment-request.ts';
 import { getPublicLawyer } from '#server/services/lawyers/public-lawyer.ts';
-import { RateLimitError, retryAfterHeaders } from '#server/services/rate-limits/consume-rate-limit.ts';
 import type { ViewerUser } from '../../context.ts';
 import type { AppointmentActionResult } from './types.ts';
 
@@ -52,17 +50,8 @@ export async function submitAppointment(request: Request, viewer: ViewerUser | n
     );
     return data<AppointmentActionResult>({ ok: true });
   } catch (error) {
-    if (error instanceof RateLimitError)
-      return data<AppointmentActionResult>(
-        { ok: false, errors: {}, tooMany: true },
-        { status: 429, headers: retryAfterHeaders(error) },
-      );
-    if (isAppError(error) && error.fields)
-      return data<AppointmentActionResult>({ ok: false, errors: error.fields }, { status: 400 });
-    logger.error(
-      { err: error instanceof Error ? error.message : String(error) },
-      'appointment request failed',
-    );
-    return data<AppointmentActionResult>({ ok: false, errors: {}, failed: true }, { status: 500 });
+    return actionError(error, {
+      failure: { log: 'appointment request failed', code: 'appointment.toast.failed' },
+    });
   }
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { FieldGrid, SelectField, TextareaField, TextInputField } from '#app/components/form/field.tsx';
 import { useAnswer, useFormErrors } from '#app/components/form/form-state.tsx';
+import { hasFields, translateCode } from '#app/components/form/refusal.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Calendar } from '#app/components/ui/calendar.tsx';
 import { Building2, CalendarCheck, Phone, Video } from '#app/components/ui/icons.tsx';
@@ -71,7 +72,7 @@ export function BookingForm({
     err,
     show,
     clear: clearError,
-  } = useFormErrors(formRef, answer && !answer.ok ? answer.errors : undefined);
+  } = useFormErrors(formRef, answer && !answer.ok ? answer.fields : undefined);
   const [startMonth] = useState(() => new Date());
   const [now, setNow] = useState(() => new Date());
   const busy = fetcher.state !== 'idle';
@@ -101,9 +102,9 @@ export function BookingForm({
           setTime('');
         },
       };
-    if (result.failed) return { toast: { title: t('appointment.toast.failed'), variant: 'error' } };
-    if (result.tooMany) return { toast: { title: t('ratelimit.appointment'), variant: 'error' } };
-    const onlyChoices = Object.keys(result.errors).every((k) => (CHOICES as readonly string[]).includes(k));
+    // A failure to retry or too many requests: the message only.
+    if (!hasFields(result)) return { toast: { title: translateCode(t, result.code), variant: 'error' } };
+    const onlyChoices = Object.keys(result.fields).every((k) => (CHOICES as readonly string[]).includes(k));
     return {
       toast: onlyChoices
         ? {
