@@ -66,13 +66,6 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-/**
- * Run on every navigation: the request that reads the flash cookie clears it (the middleware), so the page it
- * leads to must show it. A loader's redirect on a hydrated page (a page one may not open) would otherwise land
- * without its message.
- */
-export const shouldRevalidate = () => true;
-
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];

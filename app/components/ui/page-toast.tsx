@@ -10,7 +10,7 @@ import { TOAST_DURATION_MS } from '#domain/limits.ts';
  * toast duration or with its button. Toasts of a hydrated page's own actions use `toast()` (toast.tsx).
  *
  * On a hydrated page a flash message also arrives with a redirect in the browser (a form's action, a page one
- * may not open; the root reads it again on every navigation): each new one (`id`) is shown, then closed after
+ * may not open; the root's loader runs again after a redirect): each new one (`id`) is shown, then closed after
  * the same duration.
  */
 export function PageToast({ text, id }: { text: string | null; id: string | null }) {
