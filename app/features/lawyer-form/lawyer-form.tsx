@@ -137,9 +137,9 @@ function useFieldLabels() {
   };
 }
 
-/** Name, titles, place, specialties, licence; when editing also experience, languages, fee and education. */
+/** Name, titles and place, then the practice (PracticeFields). */
 function ProfileSection({ listing, err, clear }: SectionProps) {
-  const { t, lang } = useT();
+  const { t } = useT();
   const { required, optional } = useFieldLabels();
   const editing = listing !== undefined;
   return (
@@ -219,84 +219,7 @@ function ProfileSection({ listing, err, clear }: SectionProps) {
           onChange={() => clear('district')}
         />
       </FieldGrid>
-      {editing ? (
-        // The stored case types as chips in the page's language (older free-text areas shown as they are).
-        <ChoiceChecks
-          id="lawyer-specialties"
-          name="specialties"
-          legend={t('lawyerform.fields.specialties')}
-          hint={t('lawyerform.edit.specialtiesHint')}
-          required
-          requiredLabel={required}
-          options={CASE_TYPES.map((c) => ({ value: c.value, label: c.label[lang] }))}
-          defaultValues={listing.experienceAreas}
-          error={err('specialties')}
-          onChange={() => clear('specialties')}
-        />
-      ) : (
-        <AreasField
-          id="lawyer-specialties"
-          name="specialties"
-          label={t('lawyerform.fields.specialties')}
-          hint={t('lawyerform.fields.specialtiesHint')}
-          required
-          requiredLabel={required}
-          error={err('specialties')}
-          onChange={() => clear('specialties')}
-        />
-      )}
-      <FieldGrid>
-        {editing ? (
-          <TextInputField
-            id="lawyer-license"
-            label={t('lawyerform.fields.licenseNumber')}
-            hint={t('lawyerform.edit.adminOnly')}
-            value={listing.licenseNumber ?? ''}
-            readOnly
-          />
-        ) : (
-          <TextInputField
-            id="lawyer-license"
-            label={t('lawyerform.fields.licenseNumber')}
-            required
-            requiredLabel={required}
-            error={err('licenseNumber')}
-            name="licenseNumber"
-            autoComplete="off"
-            onChange={() => clear('licenseNumber')}
-          />
-        )}
-        {editing ? (
-          <TextInputField
-            id="lawyer-experience"
-            label={optional(t('lawyerform.fields.experience'))}
-            hint={t('apply.fields.experienceHint')}
-            error={err('experience')}
-            name="experience"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={EXPERIENCE_MAX}
-            step={1}
-            defaultValue={listing.experience ?? ''}
-            onChange={() => clear('experience')}
-          />
-        ) : null}
-      </FieldGrid>
-      {editing ? (
-        <ListingDetailsFields
-          idPrefix="lawyer"
-          defaults={{
-            languages: listing.languages,
-            feeMin: listing.feeMin,
-            feeMax: feeUpToShown(listing.feeMin, listing.feeMax),
-            feeUnit: listing.feeUnit,
-            education: listing.education,
-          }}
-          err={err}
-          clear={clear}
-        />
-      ) : null}
+      <PracticeFields listing={listing} err={err} clear={clear} />
     </FormSection>
   );
 }
@@ -386,5 +309,94 @@ function AboutSection({ listing, busy, err, clear }: SectionProps & { busy: bool
         onRemoved={() => clear('avatarKey')}
       />
     </FormSection>
+  );
+}
+
+/** Specialties, licence; when editing also experience, languages, fee and education. */
+function PracticeFields({ listing, err, clear }: SectionProps) {
+  const { t, lang } = useT();
+  const { required, optional } = useFieldLabels();
+  const editing = listing !== undefined;
+  return (
+    <>
+      {editing ? (
+        // The stored case types as chips in the page's language (older free-text areas shown as they are).
+        <ChoiceChecks
+          id="lawyer-specialties"
+          name="specialties"
+          legend={t('lawyerform.fields.specialties')}
+          hint={t('lawyerform.edit.specialtiesHint')}
+          required
+          requiredLabel={required}
+          options={CASE_TYPES.map((c) => ({ value: c.value, label: c.label[lang] }))}
+          defaultValues={listing.experienceAreas}
+          error={err('specialties')}
+          onChange={() => clear('specialties')}
+        />
+      ) : (
+        <AreasField
+          id="lawyer-specialties"
+          name="specialties"
+          label={t('lawyerform.fields.specialties')}
+          hint={t('lawyerform.fields.specialtiesHint')}
+          required
+          requiredLabel={required}
+          error={err('specialties')}
+          onChange={() => clear('specialties')}
+        />
+      )}
+      <FieldGrid>
+        {editing ? (
+          <TextInputField
+            id="lawyer-license"
+            label={t('lawyerform.fields.licenseNumber')}
+            hint={t('lawyerform.edit.adminOnly')}
+            value={listing.licenseNumber ?? ''}
+            readOnly
+          />
+        ) : (
+          <TextInputField
+            id="lawyer-license"
+            label={t('lawyerform.fields.licenseNumber')}
+            required
+            requiredLabel={required}
+            error={err('licenseNumber')}
+            name="licenseNumber"
+            autoComplete="off"
+            onChange={() => clear('licenseNumber')}
+          />
+        )}
+        {editing ? (
+          <TextInputField
+            id="lawyer-experience"
+            label={optional(t('lawyerform.fields.experience'))}
+            hint={t('apply.fields.experienceHint')}
+            error={err('experience')}
+            name="experience"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={EXPERIENCE_MAX}
+            step={1}
+            defaultValue={listing.experience ?? ''}
+            onChange={() => clear('experience')}
+          />
+        ) : null}
+      </FieldGrid>
+      {editing ? (
+        <ListingDetailsFields
+          idPrefix="lawyer"
+          defaults={{
+            languages: listing.languages,
+            feeMin: listing.feeMin,
+            feeMax: feeUpToShown(listing.feeMin, listing.feeMax),
+            feeUnit: listing.feeUnit,
+            education: listing.education,
+          }}
+          err={err}
+          clear={clear}
+        />
+      ) : null}
+    </>
   );
 }
