@@ -60,6 +60,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     theme: await readTheme(request),
     /** The flash message's text, in the page's language. */
     flash: flash ? fixedT(lang)(FLASH_TEXTS[flash]) : null,
+    /** Tells one flash message from the next (the same text twice is shown twice on a hydrated page). */
+    flashId: flash ? crypto.randomUUID() : null,
     ...publicConfig(context.get(runtimeContext).config),
   };
 }
@@ -136,7 +138,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
-        <PageToast text={data?.flash ?? null} />
+        <PageToast text={data?.flash ?? null} id={data?.flashId ?? null} />
         {hydrates ? (
           <>
             <ToastOutlet />

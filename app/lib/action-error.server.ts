@@ -3,7 +3,7 @@ import { isAppError } from '#domain/errors.ts';
 import { logger } from '#server/logger.ts';
 import { retryAfterHeaders } from '#server/services/rate-limits/consume-rate-limit.ts';
 
-/** An action's answer to a refused request, as the admin and question forms read it. */
+/** An action's answer to a refused request: the one shape every form reads (docs/decisions/0017-forms.md). */
 export interface Refusal {
   ok: false;
   /** The action's intent ('' when the action has one only). */
@@ -36,17 +36,4 @@ export function actionError(error: unknown, { intent = '', failure }: RefusalOpt
   if (!failure) throw error;
   logger.error({ intent, err: error instanceof Error ? error.message : String(error) }, failure.log);
   return data<Refusal>({ ok: false, intent, code: failure.code, fields: {}, params: {} }, 500);
-}
-
-/** The same answer in the shape of the apply, own-profile and own-listing forms (`errors` per field). */
-export function formActionError(error: unknown, log: string) {
-  if (isAppError(error))
-    return data(
-      error.fields
-        ? { ok: false as const, errors: error.fields }
-        : { ok: false as const, errors: {} as Record<string, string>, message: error.message },
-      { status: error.status, headers: retryAfterHeaders(error) },
-    );
-  logger.error({ err: error instanceof Error ? error.message : String(error) }, log);
-  return data({ ok: false as const, errors: {} as Record<string, string>, failed: true }, { status: 500 });
 }

@@ -1,5 +1,5 @@
 /**
- * Flash messages: a redirect that ends somewhere else (sign-out, a page the person may not open) leaves one of these
+ * Flash messages: a redirect that ends somewhere else (sign-out, a deleted account, a page the person may not open) leaves one of these
  * in a short-lived cookie, and the next page shows it as its toast, rendered by the server (root.tsx), so pages
  * without scripts show it too. Only these keys exist: the cookie never carries text.
  */
@@ -13,6 +13,7 @@ export const FLASH_TEXTS = {
   emailConfirmed: 'auth.confirm.done',
   confirmLinkInvalid: 'auth.confirm.invalidLink',
   forbidden: 'admin.forbidden',
+  accountDeleted: 'account.delete.done',
 } as const;
 
 export type Flash = keyof typeof FLASH_TEXTS;

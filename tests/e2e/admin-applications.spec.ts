@@ -41,6 +41,28 @@ test('a member opening the admin applications is sent home with the no-permissio
   await expect(page).toHaveURL(/\/th$/);
   await expect(toast(page, 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้')).toBeVisible();
   await expect(page.getByTestId('applications-table')).toHaveCount(0);
+
+  // The same from a hydrated page, navigating in the browser: the redirect's flash message shows there too.
+  await page.goto('/th/apply');
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+  await expect(toast(page, 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้')).toHaveCount(0);
+  const navigate = (to: string) =>
+    page.evaluate(
+      (path) =>
+        (
+          window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+        ).__reactRouterDataRouter.navigate(path),
+      to,
+    );
+  await navigate('/th/admin/applications');
+  await expect(page).toHaveURL(/\/th$/);
+  await expect(toast(page, 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้')).toBeVisible();
+  // It closes by itself, and the same message shows again the next time.
+  await expect(toast(page, 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้')).toHaveCount(0, { timeout: 10_000 });
+  await navigate('/th/apply');
+  await navigate('/th/admin/applications');
+  await expect(page).toHaveURL(/\/th$/);
+  await expect(toast(page, 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้')).toBeVisible();
   await context.close();
 });
 

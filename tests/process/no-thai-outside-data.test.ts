@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { avatarInitials } from '#app/features/lawyers/avatar.ts';
+import { avatarInitials } from '#app/components/lawyers/avatar.ts';
 import { MEETING_TYPES, OFFICE_HOURS, URGENCY_LEVELS } from '#domain/booking.ts';
 import { BUDGET_BANDS } from '#domain/budget.ts';
 import { CASE_TYPES } from '#domain/case-types.ts';
@@ -382,7 +382,7 @@ async function storedRuns(database: Database): Promise<Set<string>> {
     )) as { v: string | null }[];
     for (const { v } of rows) {
       for (const { run } of thaiRuns(v ?? '')) runs.add(run);
-      // A listing without a picture shows its name's initials (app/features/lawyers/avatar.ts): data too.
+      // A listing without a picture shows its name's initials (app/components/lawyers/avatar.ts): data too.
       if (table_name === 'lawyers' && column_name === 'name' && v) runs.add(avatarInitials(v));
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionError, formActionError } from '#app/lib/action-error.server.ts';
+import { actionError } from '#app/lib/action-error.server.ts';
 import { AppError } from '#domain/errors.ts';
 import { rateLimitError } from '#server/services/rate-limits/consume-rate-limit.ts';
 
@@ -30,20 +30,5 @@ describe('actionError', () => {
     const failed = actionError(boom, { intent: 'x', failure: { log: 'x failed', code: 'errors.pageBody' } });
     expect(failed.init?.status).toBe(500);
     expect(failed.data).toMatchObject({ ok: false, code: 'errors.pageBody', fields: {} });
-  });
-});
-
-describe('formActionError', () => {
-  it('answers field errors, a form-level message, or a failure', () => {
-    const fields = new AppError('INVALID_INPUT', undefined, { fields: { name: 'f.required' } });
-    expect(formActionError(fields, 'x').data).toEqual({ ok: false, errors: { name: 'f.required' } });
-    expect(formActionError(new AppError('CONFLICT', 'f.pending'), 'x').data).toEqual({
-      ok: false,
-      errors: {},
-      message: 'f.pending',
-    });
-    const failed = formActionError(new Error('boom'), 'x failed');
-    expect(failed.init?.status).toBe(500);
-    expect(failed.data).toEqual({ ok: false, errors: {}, failed: true });
   });
 });

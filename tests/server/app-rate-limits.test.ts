@@ -356,8 +356,8 @@ describe(`lawyer applications are limited on ${engineName()}`, () => {
     const result = (await submitApply(
       server.context(viewerOf(applicant)),
       new Request('http://localhost:3000/th/apply', { method: 'POST', body: form }),
-    )) as unknown as { data: { ok: boolean; message?: string }; init: ResponseInit };
-    expect(result.data).toMatchObject({ ok: false, message: 'ratelimit.apply' });
+    )) as unknown as { data: { ok: boolean; code?: string }; init: ResponseInit };
+    expect(result.data).toMatchObject({ ok: false, code: 'ratelimit.apply' });
     expect(result.init.status).toBe(429);
     expect(Number(new Headers(result.init.headers).get('retry-after'))).toBeGreaterThan(0);
     expect(fixedT('th')('ratelimit.apply')).toBe('คุณส่งใบสมัครบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่');

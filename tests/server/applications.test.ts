@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FormActionResult } from '#app/components/form/form-answer.ts';
 import type { ViewerUser } from '#app/context.ts';
 import { submitApply } from '#app/features/apply/apply.server.ts';
-import type { FormActionResult } from '#app/features/lawyer-form/types.ts';
 import { AppError } from '#domain/errors.ts';
 import { SIGNED_LINK_SECONDS } from '#domain/limits.ts';
 import { applicationSchema } from '#domain/schemas/application.ts';
@@ -163,7 +163,7 @@ describe(`lawyer applications on ${engineName()}`, () => {
     expect(refused.init?.status).toBe(400);
     expect(refused.data).toMatchObject({
       ok: false,
-      errors: { areas: 'apply.errors.areasRequired', languages: 'apply.errors.languagesRequired' },
+      fields: { areas: 'apply.errors.areasRequired', languages: 'apply.errors.languagesRequired' },
     });
     expect(fixedT('th')('apply.errors.areasRequired')).toBe('กรุณาเลือกความเชี่ยวชาญอย่างน้อย 1 รายการ');
     expect(fixedT('en')('apply.errors.areasRequired')).toBe('Please choose at least one specialty');

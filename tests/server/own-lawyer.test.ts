@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FormActionResult } from '#app/components/form/form-answer.ts';
 import type { ViewerUser } from '#app/context.ts';
 import { submitOwnListing } from '#app/features/lawyer-form/lawyer-form.server.ts';
-import type { FormActionResult } from '#app/features/lawyer-form/types.ts';
 import { AppError } from '#domain/errors.ts';
 import { ownLawyerSchema } from '#domain/schemas/lawyer.ts';
 import { resources } from '#i18n/index.ts';
@@ -370,7 +370,7 @@ describe(`a lawyer's own listing on ${engineName()}`, () => {
     });
     const denied = await post(viewerOf(otherLawyer.owner, otherLawyer.id), edit(id, { title: 'แอบแก้' }));
     expect(denied.init?.status).toBe(404);
-    expect(denied.data).toMatchObject({ ok: false, message: 'lawyerform.errors.notFound' });
+    expect(denied.data).toMatchObject({ ok: false, code: 'lawyerform.errors.notFound', fields: {} });
     expect(await listingRow(id)).toEqual(before);
     const allowed = await post(viewerOf(owner, id), edit(id));
     expect(allowed.data).toEqual({ ok: true });

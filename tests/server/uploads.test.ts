@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_ERROR_KEYS } from '#app/features/uploads/upload-client.ts';
+import { UPLOAD_ERROR_KEYS } from '#app/components/uploads/upload-client.ts';
 import { AppError } from '#domain/errors.ts';
 import {
   AVATAR_CACHE_SECONDS,

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { type ToastInput, toast } from '#app/components/ui/toast.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { formInput } from './form-input.ts';
 
@@ -12,15 +13,25 @@ export function formValues(
 
 /**
  * Field errors (i18n keys) of a form: shown translated next to the inputs, cleared when the field changes,
- * and the focus moved to the first invalid field after a refused submit.
+ * and the focus moved to the first invalid field after a refused submit. `answered` are the field errors of the
+ * newest answer (the action's, or the fetcher's): a different object is adopted in render (React's "adjusting
+ * some state when a prop changes", docs/decisions/0017-forms.md), so a new refusal shows its errors.
  */
 export function useFormErrors(
   formRef: React.RefObject<HTMLFormElement | null>,
-  initial: Record<string, string>,
+  answered: Record<string, string> | undefined,
 ) {
   const { t } = useT();
-  const [errors, setErrors] = useState<Record<string, string>>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>(answered ?? {});
+  const [adopted, setAdopted] = useState(answered);
   const [focusTick, setFocusTick] = useState(0);
+  if (answered !== adopted) {
+    setAdopted(answered);
+    if (answered) {
+      setErrors(answered);
+      setFocusTick((n) => n + 1);
+    }
+  }
   useEffect(() => {
     if (!focusTick) return;
     const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -39,7 +50,7 @@ export function useFormErrors(
   return {
     errors,
     err: (field: string) => (errors[field] ? t.dynamic(errors[field]) : undefined),
-    /** Shows these errors and focuses the first invalid field. */
+    /** Shows these errors (the browser's own check) and focuses the first invalid field. */
     show: useCallback((next: Record<string, string>) => {
       setErrors(next);
       setFocusTick((n) => n + 1);
@@ -48,12 +59,31 @@ export function useFormErrors(
   };
 }
 
-/** Handles each answer of a fetcher once (the same object is not handled twice). */
-export function useOnce<T>(value: T | undefined, ready: boolean, handle: (value: T) => void) {
-  const handled = useRef<unknown>(null);
+/** What a new answer shows: its toast, and what it changes on the page (closing an editor, a tab). */
+export interface AnswerOutcome {
+  toast?: ToastInput;
+  after?: () => void;
+}
+
+/**
+ * The one way a form reports an answer it gets by script (docs/decisions/0017-forms.md): the answer last seen is
+ * state, and a different settled answer is adopted in render (React's "adjusting some state when a prop
+ * changes"); its outcome, worked out then from the answer, is shown after that render: the toast, then `after`.
+ * An answer the component found when it mounted is not reported again.
+ */
+export function useAnswer<T>(
+  answer: T | undefined,
+  settled: boolean,
+  outcome: (answer: T) => AnswerOutcome | undefined,
+) {
+  const [seen, setSeen] = useState(answer);
+  const [shown, setShown] = useState<AnswerOutcome>();
+  if (settled && answer !== seen) {
+    setSeen(answer);
+    setShown(answer === undefined ? undefined : { ...outcome(answer) });
+  }
   useEffect(() => {
-    if (!ready || value === undefined || handled.current === value) return;
-    handled.current = value;
-    handle(value);
-  });
+    if (shown?.toast) toast(shown.toast);
+    shown?.after?.();
+  }, [shown]);
 }

@@ -1,14 +1,29 @@
+import { useEffect } from 'react';
 import { X } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { PAGE_TOAST_ID } from '#app/lib/page-scripts.ts';
+import { TOAST_DURATION_MS } from '#domain/limits.ts';
 
 /**
  * The toast of every page that the server or the page script writes (root.tsx): a flash message after a redirect
  * (app/lib/flash.ts), or what a copy button did. The page script (app/lib/page-scripts.ts) closes it after the
  * toast duration or with its button. Toasts of a hydrated page's own actions use `toast()` (toast.tsx).
+ *
+ * On a hydrated page a flash message also arrives with a redirect in the browser (a form's action, a page one
+ * may not open; the root's loader runs again after a redirect): each new one (`id`) is shown, then closed after
+ * the same duration.
  */
-export function PageToast({ text }: { text: string | null }) {
+export function PageToast({ text, id }: { text: string | null; id: string | null }) {
   const { t } = useT();
+  useEffect(() => {
+    const region = document.getElementById(PAGE_TOAST_ID);
+    if (!id || !region) return;
+    region.hidden = false;
+    const timer = setTimeout(() => {
+      region.hidden = true;
+    }, TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [id]);
   return (
     <div
       id={PAGE_TOAST_ID}

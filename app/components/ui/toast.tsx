@@ -17,7 +17,14 @@ const emit = () => {
   for (const l of listeners) l();
 };
 
-export function toast(input: { title: string; description?: string; variant?: ToastVariant }) {
+/** A toast to show: its title, an optional line below it, its kind. */
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+export function toast(input: ToastInput) {
   counter += 1;
   current = {
     id: counter,

@@ -1,11 +1,12 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { actionError } from '#app/lib/action-error.server.ts';
+import { setFlash } from '#app/lib/flash.server.ts';
 import { bangkokDateParts } from '#domain/dates.ts';
-import { isAppError } from '#domain/errors.ts';
+import { AppError, isAppError } from '#domain/errors.ts';
 import { matchContextOf, type Runtime } from '#server/runtime.ts';
 import { getAccountSummary } from '#server/services/accounts/account-summary.ts';
 import { deleteAccount } from '#server/services/accounts/delete-account.ts';
 import { exportPersonalData } from '#server/services/accounts/export-personal-data.ts';
-import { retryAfterHeaders } from '#server/services/rate-limits/consume-rate-limit.ts';
 import type { RequestContext } from '../../context.server.ts';
 import { requireViewer, signInPath } from '../../lib/session.server.ts';
 
@@ -71,25 +72,21 @@ async function expiredSessionCookies({ auth }: Runtime): Promise<string[]> {
 }
 
 /** The account page's action: delete the account after checking the current password. */
-export async function deleteAccountAction({ runtime, viewer }: RequestContext, request: Request) {
+export async function deleteAccountAction({ runtime, viewer, lang }: RequestContext, request: Request) {
   const form = await request.formData();
-  if (form.get('intent') !== 'delete')
-    return data({ ok: false as const, code: 'INVALID_INPUT' }, { status: 400 });
-  if (!viewer) return data({ ok: false as const, code: 'UNAUTHORIZED' }, { status: 401 });
   try {
+    if (form.get('intent') !== 'delete') throw new AppError('INVALID_INPUT');
+    if (!viewer) throw new AppError('UNAUTHORIZED');
     await deleteAccount(runtime.db, viewer.id, form.get('password') ?? '', {
       storage: runtime.storage,
       match: matchContextOf(runtime),
     });
   } catch (error) {
-    if (isAppError(error))
-      return data(
-        { ok: false as const, code: error.message },
-        { status: error.status, headers: retryAfterHeaders(error) },
-      );
-    throw error;
+    return actionError(error);
   }
+  // Deleted, and signed out with it: home, which says so (a flash message).
   const headers = new Headers();
   for (const cookie of await expiredSessionCookies(runtime)) headers.append('set-cookie', cookie);
-  return data({ ok: true as const, code: null }, { headers });
+  headers.append('set-cookie', setFlash('accountDeleted'));
+  return redirect(`/${lang}`, { headers });
 }

@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { useOnce } from '#app/components/form/form-state.tsx';
+import { useAnswer } from '#app/components/form/form-state.tsx';
+import { translateCode } from '#app/components/form/refusal.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { Check, ExternalLink, IdCard, Pencil, Trash2, X } from '#app/components/ui/icons.tsx';
-import { toast } from '#app/components/ui/toast.tsx';
-import { areaLabel, StatusBadge, translateCode } from '#app/features/questions/bits.tsx';
+import { areaLabel, StatusBadge } from '#app/components/ui/status-badge.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { formatDate } from '#domain/dates.ts';
 import { provinceLabel } from '#domain/provinces.ts';
@@ -17,6 +17,15 @@ const DONE_TOAST: Record<string, string> = {
   reject: 'adminApplications.toast.rejected',
   delete: 'adminApplications.toast.deleted',
 };
+
+/** Sends the tab opened for the business card to its signed link, or closes it when there is none. */
+function openCardLink(cardWindow: React.RefObject<Window | null>, url: string | null | undefined) {
+  const w = cardWindow.current;
+  cardWindow.current = null;
+  if (!url) w?.close();
+  else if (w) w.location.href = url;
+  else window.open(url, '_blank', 'noopener');
+}
 
 /**
  * One application in the admin table, with its actions: edit (the form), delete (confirmed), and while
@@ -36,37 +45,23 @@ export function ApplicationRow({
   const busy = fetcher.state !== 'idle';
   const cardWindow = useRef<Window | null>(null);
 
-  // Handled as soon as the answer arrives, while the page's data is still reloading: a deleted row is gone
+  // Reported as soon as the answer arrives, while the page's data is still reloading: a deleted row is gone
   // (and this component with it) once the reload is done.
-  useOnce(fetcher.data, fetcher.state !== 'submitting', (result) => {
-    if (result.ok && result.intent === 'card') {
-      const url = result.url;
-      const w = cardWindow.current;
-      cardWindow.current = null;
-      if (!url) {
-        w?.close();
-        return;
-      }
-      if (w) w.location.href = url;
-      else window.open(url, '_blank', 'noopener');
-      return;
-    }
-    if (!result.ok && cardWindow.current) {
-      // Obtaining the business-card link failed: ignored silently (spec), the empty tab is closed.
-      cardWindow.current.close();
-      cardWindow.current = null;
-      return;
-    }
+  useAnswer(fetcher.data, fetcher.state !== 'submitting', (result) => {
+    if (result.ok && result.intent === 'card') return { after: () => openCardLink(cardWindow, result.url) };
+    // Obtaining the business-card link failed: ignored silently (spec), the empty tab is closed.
+    if (!result.ok && result.intent === 'card') return { after: () => openCardLink(cardWindow, undefined) };
     if (result.ok) {
       const key = DONE_TOAST[result.intent];
-      if (key) toast({ title: t.dynamic(key), variant: 'success' });
-      return;
+      return key ? { toast: { title: t.dynamic(key), variant: 'success' } } : undefined;
     }
-    toast({
-      title: t('adminApplications.actionFailed'),
-      description: translateCode(t, result.code),
-      variant: 'error',
-    });
+    return {
+      toast: {
+        title: t('adminApplications.actionFailed'),
+        description: translateCode(t, result.code),
+        variant: 'error',
+      },
+    };
   });
 
   const submit = (intent: string) => fetcher.submit({ intent, id: a.id }, { method: 'post' });

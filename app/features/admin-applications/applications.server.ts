@@ -1,6 +1,6 @@
 import { formInput } from '#app/components/form/form-input.ts';
-import { actorOf } from '#app/features/admin/admin.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
+import { actorOf } from '#app/lib/admin.server.ts';
 import { AppError } from '#domain/errors.ts';
 import { APPLICATION_MULTI_FIELDS } from '#domain/schemas/application.ts';
 import { approveApplication } from '#server/services/admin/applications/approve-application.ts';
@@ -54,6 +54,7 @@ export async function adminApplicationsAction({ runtime, viewer }: RequestContex
     }
   } catch (error) {
     return actionError(error, {
+      intent,
       failure: { log: 'admin application action failed', code: 'adminApplications.saveFailed' },
     });
   }

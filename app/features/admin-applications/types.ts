@@ -1,4 +1,6 @@
-/** What the page's action answers: success with the intent, or a translatable code and field errors. */
+import type { Refusal } from '#app/lib/action-error.server.ts';
+
+/** What the page's action answers: success with the intent, or the refusal (its intent, code and field errors). */
 export type AdminApplicationResult =
   | { ok: true; intent: string; id: string; created: boolean; url: string | null }
-  | { ok: false; code: string; fields: Record<string, string> };
+  | Refusal;

@@ -1,9 +1,8 @@
 import { useFetcher } from 'react-router';
-import { useOnce } from '#app/components/form/form-state.tsx';
+import { useAnswer } from '#app/components/form/form-state.tsx';
+import { translateCode } from '#app/components/form/refusal.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Save } from '#app/components/ui/icons.tsx';
-import { toast } from '#app/components/ui/toast.tsx';
-import { translateCode } from '#app/features/questions/bits.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { MEETING_TYPES, URGENCY_LEVELS } from '#domain/booking.ts';
@@ -79,16 +78,16 @@ export function AppointmentRow({ appointment: r }: { appointment: AdminAppointme
   const { t, lang } = useT();
   const fetcher = useFetcher<Result>();
   const busy = fetcher.state !== 'idle';
-  useOnce(fetcher.data, fetcher.state === 'idle', (result) => {
-    if (result.ok) toast({ title: t('adminAppointments.toast.saved'), variant: 'success' });
-    else
-      toast({
-        title: t('adminAppointments.saveFailed'),
-        description:
-          result.code === 'adminAppointments.saveFailed' ? undefined : translateCode(t, result.code),
-        variant: 'error',
-      });
-  });
+  useAnswer(fetcher.data, fetcher.state === 'idle', (result) => ({
+    toast: result.ok
+      ? { title: t('adminAppointments.toast.saved'), variant: 'success' }
+      : {
+          title: t('adminAppointments.saveFailed'),
+          description:
+            result.code === 'adminAppointments.saveFailed' ? undefined : translateCode(t, result.code),
+          variant: 'error',
+        },
+  }));
   const selectId = `appointment-status-${r.id}`;
   return (
     <tr className="border-b align-top last:border-b-0" data-testid="appointment-row" data-status={r.status}>

@@ -1,4 +1,4 @@
-import { actorOf } from '#app/features/admin/admin.server.ts';
+import { actorOf } from '#app/lib/admin.server.ts';
 import { auditActionLabel, auditEntityLabel } from '#domain/audit.ts';
 import { listAuditLog } from '#server/services/admin/audit.ts';
 import type { RequestContext } from '../../context.server.ts';

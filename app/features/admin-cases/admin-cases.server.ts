@@ -1,6 +1,6 @@
-import { actorOf } from '#app/features/admin/admin.server.ts';
-import type { AdminActionResult } from '#app/features/admin-lawyers/form-data.ts';
+import type { AdminActionResult } from '#app/components/admin/answers.tsx';
 import { actionError } from '#app/lib/action-error.server.ts';
+import { actorOf } from '#app/lib/admin.server.ts';
 import { AppError } from '#domain/errors.ts';
 import { createCategory } from '#server/services/admin/categories/create-category.ts';
 import { deleteCategory } from '#server/services/admin/categories/delete-category.ts';
@@ -41,8 +41,12 @@ export async function adminCasesAction({ runtime, viewer }: RequestContext, requ
         await updateCategory(db, actor, id, readCategoryForm(form));
         return { ok: true, intent, id } satisfies AdminActionResult;
       case 'delete':
-        await deleteCategory(db, actor, id);
-        return { ok: true, intent, id } satisfies AdminActionResult;
+        return {
+          ok: true,
+          intent,
+          id,
+          name: (await deleteCategory(db, actor, id)).name,
+        } satisfies AdminActionResult;
       default:
         throw new AppError('INVALID_INPUT');
     }

@@ -1,22 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { FieldGrid, TextareaField, TextInputField } from '#app/components/form/field.tsx';
+import { type AdminActionResult, refusalText } from '#app/components/admin/answers.tsx';
+import { ChoiceChecks, FieldGrid, TextareaField, TextInputField } from '#app/components/form/field.tsx';
+import { useAnswer, useFormErrors } from '#app/components/form/form-state.tsx';
+import { hasFields } from '#app/components/form/refusal.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Save, X } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
-import {
-  ChoiceChecks,
-  focusFirstInvalid,
-  refusalText,
-  useResult,
-} from '#app/features/admin-lawyers/bits.tsx';
-import type { AdminActionResult } from '#app/features/admin-lawyers/form-data.ts';
 import { useT } from '#app/lib/lang.ts';
 import { CASE_TYPES } from '#domain/case-types.ts';
 import { CATEGORY_REQUIRED, CATEGORY_TEXT_MAX, categorySchema } from '#domain/schemas/category.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import type { AdminCategory } from './admin-cases.server.ts';
 import { readCategoryForm } from './form-data.ts';
+
+/** The spec's message when name or slug is missing, else the first problem. */
+function toastFor(found: Record<string, string>) {
+  const values = Object.values(found);
+  return values.includes(CATEGORY_REQUIRED) ? CATEGORY_REQUIRED : (values[0] ?? CATEGORY_REQUIRED);
+}
 
 /**
  * The create / edit form of a case category. Name and slug are required ('กรอกชื่อและสลัก (slug)'), the slug
@@ -31,21 +33,16 @@ export function CategoryForm({
   closeTo: string;
   onCreated?: (id: string) => void;
 }) {
-  const { t, lang } = useT();
+  const { t } = useT();
   const fetcher = useFetcher<AdminActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const busy = fetcher.state !== 'idle';
   const mode = category ? 'update' : 'create';
-  const err = (field: string) => (errors[field] ? t.dynamic(errors[field]) : undefined);
-  const clear = (field: string) =>
-    setErrors((e) => {
-      if (!(field in e)) return e;
-      const { [field]: _, ...rest } = e;
-      return rest;
-    });
-  const required = t('adminCases.fields.required');
+  const { err, show, clear } = useFormErrors(
+    formRef,
+    fetcher.data?.ok === false ? fetcher.data.fields : undefined,
+  );
   const categoryId = category?.id;
 
   useEffect(() => {
@@ -53,30 +50,24 @@ export function CategoryForm({
     heading.current?.focus();
   }, [categoryId]);
 
-  /** The spec's message when name or slug is missing, else the first problem. */
-  const toastFor = (found: Record<string, string>) => {
-    const values = Object.values(found);
-    return values.includes(CATEGORY_REQUIRED) ? CATEGORY_REQUIRED : (values[0] ?? CATEGORY_REQUIRED);
-  };
-
-  useResult(fetcher.data, fetcher.state === 'idle', (result) => {
-    if (result.ok) {
-      toast({
-        title: t(mode === 'create' ? 'adminCases.toast.created' : 'adminCases.toast.saved'),
-        variant: 'success',
-      });
-      if (mode === 'create' && result.id) onCreated?.(result.id);
-      return;
-    }
-    setErrors(result.fields);
-    focusFirstInvalid(formRef.current);
-    toast({
-      title: t('adminCases.toast.saveFailed'),
-      description: Object.keys(result.fields).length
-        ? t.dynamic(toastFor(result.fields))
-        : refusalText(t, result),
-      variant: 'error',
-    });
+  useAnswer(fetcher.data, fetcher.state === 'idle', (result) => {
+    if (result.ok)
+      return {
+        toast: {
+          title: t(mode === 'create' ? 'adminCases.toast.created' : 'adminCases.toast.saved'),
+          variant: 'success',
+        },
+        after: () => {
+          if (mode === 'create' && result.id) onCreated?.(result.id);
+        },
+      };
+    return {
+      toast: {
+        title: t('adminCases.toast.saveFailed'),
+        description: hasFields(result) ? t.dynamic(toastFor(result.fields)) : refusalText(t, result),
+        variant: 'error',
+      },
+    };
   });
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
@@ -84,12 +75,11 @@ export function CategoryForm({
     const parsed = categorySchema.safeParse(readCategoryForm(new FormData(e.currentTarget)));
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
-      setErrors(found);
-      focusFirstInvalid(e.currentTarget);
+      show(found);
       toast({ title: t.dynamic(toastFor(found)), variant: 'error' });
       return;
     }
-    setErrors({});
+    show({});
     fetcher.submit(e.currentTarget, { method: 'post' });
   }
 
@@ -125,97 +115,7 @@ export function CategoryForm({
       >
         <input type="hidden" name="intent" value={mode} />
         {category ? <input type="hidden" name="id" value={category.id} /> : null}
-        <FieldGrid>
-          <TextInputField
-            id="category-name"
-            label={t('adminCases.fields.name')}
-            required
-            requiredLabel={required}
-            error={err('name')}
-            name="name"
-            maxLength={CATEGORY_TEXT_MAX.name}
-            defaultValue={category?.name ?? ''}
-            onChange={() => clear('name')}
-          />
-          <TextInputField
-            id="category-slug"
-            label={t('adminCases.fields.slug')}
-            hint={t('adminCases.fields.slugHint')}
-            required
-            requiredLabel={required}
-            error={err('slug')}
-            name="slug"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={CATEGORY_TEXT_MAX.slug}
-            defaultValue={category?.slug ?? ''}
-            onChange={() => clear('slug')}
-          />
-          <TextInputField
-            id="category-order"
-            label={t('adminCases.fields.displayOrder')}
-            hint={t('adminCases.fields.displayOrderHint')}
-            error={err('displayOrder')}
-            name="displayOrder"
-            type="number"
-            inputMode="numeric"
-            step={1}
-            defaultValue={category?.displayOrder ?? 0}
-            onChange={() => clear('displayOrder')}
-          />
-          <TextInputField
-            id="category-icon"
-            label={t('adminCases.fields.icon')}
-            hint={t('adminCases.fields.iconHint')}
-            error={err('icon')}
-            name="icon"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={CATEGORY_TEXT_MAX.icon}
-            defaultValue={category?.icon ?? ''}
-            onChange={() => clear('icon')}
-          />
-        </FieldGrid>
-        <TextareaField
-          id="category-description"
-          label={t('adminCases.fields.description')}
-          error={err('description')}
-          className="resize-y"
-          name="description"
-          rows={3}
-          defaultValue={category?.description ?? ''}
-          onChange={() => clear('description')}
-        />
-        <TextInputField
-          id="category-keywords"
-          label={t('adminCases.fields.keywords')}
-          hint={t('adminCases.fields.keywordsHint')}
-          error={err('keywords')}
-          name="keywords"
-          autoComplete="off"
-          defaultValue={category?.keywords.join(', ') ?? ''}
-          onChange={() => clear('keywords')}
-        />
-        <ChoiceChecks
-          id="category-areas"
-          name="experienceAreas"
-          legend={t('adminCases.fields.experienceAreas')}
-          options={CASE_TYPES.map((c) => ({ value: c.value, label: c.label[lang] }))}
-          defaultValues={category?.experienceAreas}
-          error={err('experienceAreas')}
-          onChange={() => clear('experienceAreas')}
-        />
-        <label className="flex min-h-11 items-center gap-3">
-          <input
-            type="checkbox"
-            name="active"
-            defaultChecked={category?.active ?? true}
-            className="size-5 accent-primary"
-          />
-          <span>{t('adminCases.fields.active')}</span>
-        </label>
+        <CategoryFields category={category} err={err} clear={clear} />
         <div>
           <Button type="submit" variant="accent" disabled={busy} aria-busy={busy}>
             <Save aria-hidden />
@@ -224,5 +124,114 @@ export function CategoryForm({
         </div>
       </fetcher.Form>
     </section>
+  );
+}
+
+/** The fields of the category form, filled with the category's values when editing. */
+function CategoryFields({
+  category,
+  err,
+  clear,
+}: {
+  category?: AdminCategory;
+  err: (field: string) => string | undefined;
+  clear: (field: string) => void;
+}) {
+  const { t, lang } = useT();
+  const required = t('adminCases.fields.required');
+  return (
+    <>
+      <FieldGrid>
+        <TextInputField
+          id="category-name"
+          label={t('adminCases.fields.name')}
+          required
+          requiredLabel={required}
+          error={err('name')}
+          name="name"
+          maxLength={CATEGORY_TEXT_MAX.name}
+          defaultValue={category?.name ?? ''}
+          onChange={() => clear('name')}
+        />
+        <TextInputField
+          id="category-slug"
+          label={t('adminCases.fields.slug')}
+          hint={t('adminCases.fields.slugHint')}
+          required
+          requiredLabel={required}
+          error={err('slug')}
+          name="slug"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={CATEGORY_TEXT_MAX.slug}
+          defaultValue={category?.slug ?? ''}
+          onChange={() => clear('slug')}
+        />
+        <TextInputField
+          id="category-order"
+          label={t('adminCases.fields.displayOrder')}
+          hint={t('adminCases.fields.displayOrderHint')}
+          error={err('displayOrder')}
+          name="displayOrder"
+          type="number"
+          inputMode="numeric"
+          step={1}
+          defaultValue={category?.displayOrder ?? 0}
+          onChange={() => clear('displayOrder')}
+        />
+        <TextInputField
+          id="category-icon"
+          label={t('adminCases.fields.icon')}
+          hint={t('adminCases.fields.iconHint')}
+          error={err('icon')}
+          name="icon"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={CATEGORY_TEXT_MAX.icon}
+          defaultValue={category?.icon ?? ''}
+          onChange={() => clear('icon')}
+        />
+      </FieldGrid>
+      <TextareaField
+        id="category-description"
+        label={t('adminCases.fields.description')}
+        error={err('description')}
+        className="resize-y"
+        name="description"
+        rows={3}
+        defaultValue={category?.description ?? ''}
+        onChange={() => clear('description')}
+      />
+      <TextInputField
+        id="category-keywords"
+        label={t('adminCases.fields.keywords')}
+        hint={t('adminCases.fields.keywordsHint')}
+        error={err('keywords')}
+        name="keywords"
+        autoComplete="off"
+        defaultValue={category?.keywords.join(', ') ?? ''}
+        onChange={() => clear('keywords')}
+      />
+      <ChoiceChecks
+        id="category-areas"
+        name="experienceAreas"
+        legend={t('adminCases.fields.experienceAreas')}
+        options={CASE_TYPES.map((c) => ({ value: c.value, label: c.label[lang] }))}
+        defaultValues={category?.experienceAreas}
+        error={err('experienceAreas')}
+        onChange={() => clear('experienceAreas')}
+      />
+      <label className="flex min-h-11 items-center gap-3">
+        <input
+          type="checkbox"
+          name="active"
+          defaultChecked={category?.active ?? true}
+          className="size-5 accent-primary"
+        />
+        <span>{t('adminCases.fields.active')}</span>
+      </label>
+    </>
   );
 }

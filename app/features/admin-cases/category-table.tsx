@@ -1,10 +1,9 @@
 import { Link, useFetcher } from 'react-router';
+import { type AdminActionResult, useDeletionResult } from '#app/components/admin/answers.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { DataTable } from '#app/components/ui/data-table.tsx';
 import { Pencil, Trash2 } from '#app/components/ui/icons.tsx';
-import { useDeletionResult } from '#app/features/admin-lawyers/bits.tsx';
-import type { AdminActionResult } from '#app/features/admin-lawyers/form-data.ts';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { caseTypeLabel } from '#domain/case-types.ts';
@@ -14,10 +13,9 @@ import type { AdminCategory } from './admin-cases.server.ts';
 const DELETE_FETCHER = 'admin-delete-category';
 
 /** The result of a deletion, reported by the page (useDeletionResult): a toast with the name, then `onDeleted(id)`. */
-export function useCategoryDeletion(categories: AdminCategory[], onDeleted: (id: string) => void) {
+export function useCategoryDeletion(onDeleted: (id: string) => void) {
   useDeletionResult({
     key: DELETE_FETCHER,
-    records: categories,
     texts: { failed: 'adminCases.toast.saveFailed', deleted: 'adminCases.toast.deleted' },
     onDeleted,
   });

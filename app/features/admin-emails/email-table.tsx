@@ -1,10 +1,9 @@
 import { useFetcher } from 'react-router';
-import { useOnce } from '#app/components/form/form-state.tsx';
+import { useAnswer } from '#app/components/form/form-state.tsx';
+import { translateCode } from '#app/components/form/refusal.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { DataTable } from '#app/components/ui/data-table.tsx';
 import { Send } from '#app/components/ui/icons.tsx';
-import { toast } from '#app/components/ui/toast.tsx';
-import { translateCode } from '#app/features/questions/bits.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { formatDate } from '#domain/dates.ts';
@@ -29,16 +28,19 @@ function ResendButton({ email }: { email: AdminEmailView }) {
   const { t } = useT();
   const fetcher = useFetcher<Result>();
   const busy = fetcher.state !== 'idle';
-  useOnce(fetcher.data, fetcher.state === 'idle', (result) => {
-    if (result.ok && result.delivered) toast({ title: t('adminEmails.toast.sent'), variant: 'success' });
-    else if (result.ok) toast({ title: t('adminEmails.toast.notSent'), variant: 'error' });
-    else
-      toast({
-        title: t('adminEmails.toast.failed'),
-        description: result.code === 'adminEmails.toast.failed' ? undefined : translateCode(t, result.code),
-        variant: 'error',
-      });
-  });
+  useAnswer(fetcher.data, fetcher.state === 'idle', (result) => ({
+    toast:
+      result.ok && result.delivered
+        ? { title: t('adminEmails.toast.sent'), variant: 'success' }
+        : result.ok
+          ? { title: t('adminEmails.toast.notSent'), variant: 'error' }
+          : {
+              title: t('adminEmails.toast.failed'),
+              description:
+                result.code === 'adminEmails.toast.failed' ? undefined : translateCode(t, result.code),
+              variant: 'error',
+            },
+  }));
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="id" value={email.id} />

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { actorOf } from '#app/features/admin/admin.server.ts';
+import { actorOf } from '#app/lib/admin.server.ts';
 import { isAppError } from '#domain/errors.ts';
 import { logger } from '#server/logger.ts';
 import { listUndeliveredEmails } from '#server/services/admin/emails/list-undelivered-emails.ts';

@@ -1,15 +1,15 @@
 import { useEffect, useId, useState } from 'react';
 import { Form, useFetcher } from 'react-router';
 import { TextInputField } from '#app/components/form/field.tsx';
+import { useAnswer } from '#app/components/form/form-state.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Check, MapPin, Plus, Search } from '#app/components/ui/icons.tsx';
 import { Input, Label } from '#app/components/ui/input.tsx';
-import { toast } from '#app/components/ui/toast.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { FEATURED_SEARCH_LIMIT } from '#domain/limits.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import { DISPLAY_ORDER_MAX, FEATURED_NAME_MAX } from '#domain/schemas/featured.ts';
-import { translateCode, useFetcherResult } from './bits.ts';
+import { translateCode } from './bits.ts';
 import type { FeaturedCandidate, featuredAction } from './featured.server.ts';
 
 type SearchState = { q: string; results: FeaturedCandidate[]; error: string | null } | null;
@@ -114,10 +114,11 @@ function Candidate({ lawyer, order, active }: { lawyer: FeaturedCandidate; order
   const { t, lang } = useT();
   const fetcher = useFetcher<typeof featuredAction>();
   const busy = fetcher.state !== 'idle';
-  useFetcherResult(fetcher.data, (r) => {
-    if (r.ok) toast({ title: t('adminFeatured.done.added', { name: r.name }), variant: 'success' });
-    else toast({ title: translateCode(t, r.code), variant: 'error' });
-  });
+  useAnswer(fetcher.data, true, (r) => ({
+    toast: r.ok
+      ? { title: t('adminFeatured.done.added', { name: r.name }), variant: 'success' }
+      : { title: translateCode(t, r.code), variant: 'error' },
+  }));
   const place = [lawyer.province ? provinceLabel(lawyer.province, lang) : null, lawyer.district]
     .filter(Boolean)
     .join(' · ');

@@ -1,13 +1,13 @@
 import { useFetcher } from 'react-router';
+import { useAnswer } from '#app/components/form/form-state.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { Save, Trash2 } from '#app/components/ui/icons.tsx';
 import { FieldError, Input } from '#app/components/ui/input.tsx';
-import { toast } from '#app/components/ui/toast.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import { DISPLAY_ORDER_MAX, PIN_POSITIONS } from '#domain/schemas/featured.ts';
-import { selectClass, translateCode, useFetcherResult } from './bits.ts';
+import { selectClass, translateCode } from './bits.ts';
 import type { FeaturedEntry, featuredAction } from './featured.server.ts';
 
 /**
@@ -70,13 +70,15 @@ function EntryRow({ entry, onHome }: { entry: FeaturedEntry; onHome: boolean }) 
   const formId = `featured-row-${entry.id}`;
   const busy = fetcher.state !== 'idle';
   const name = entry.name;
-  useFetcherResult(fetcher.data, (r) => {
-    if (!r.ok) toast({ title: translateCode(t, r.code), variant: 'error' });
-    else if (r.intent === 'delete')
-      toast({ title: t('adminFeatured.done.deleted', { name }), variant: 'success' });
-    else if (!r.changed) toast({ title: t('adminFeatured.done.unchanged'), variant: 'info' });
-    else toast({ title: t('adminFeatured.done.saved', { name }), variant: 'success' });
-  });
+  useAnswer(fetcher.data, true, (r) => ({
+    toast: !r.ok
+      ? { title: translateCode(t, r.code), variant: 'error' }
+      : r.intent === 'delete'
+        ? { title: t('adminFeatured.done.deleted', { name }), variant: 'success' }
+        : !r.changed
+          ? { title: t('adminFeatured.done.unchanged'), variant: 'info' }
+          : { title: t('adminFeatured.done.saved', { name }), variant: 'success' },
+  }));
   const fields = fetcher.data && !fetcher.data.ok ? fetcher.data.fields : {};
   const fieldError = (key: string) => (fields[key] ? translateCode(t, fields[key]) : undefined);
   const pinError = fieldError('pinPosition');

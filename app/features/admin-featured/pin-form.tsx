@@ -1,11 +1,11 @@
 import { useFetcher } from 'react-router';
 import { TextInputField } from '#app/components/form/field.tsx';
+import { useAnswer } from '#app/components/form/form-state.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Pin } from '#app/components/ui/icons.tsx';
-import { toast } from '#app/components/ui/toast.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { FEATURED_NAME_MAX, PIN_POSITIONS, pinFieldName } from '#domain/schemas/featured.ts';
-import { translateCode, useFetcherResult } from './bits.ts';
+import { translateCode } from './bits.ts';
 import type { featuredAction } from './featured.server.ts';
 
 /**
@@ -16,12 +16,12 @@ export function PinForm({ current }: { current: (string | null)[] }) {
   const { t } = useT();
   const fetcher = useFetcher<typeof featuredAction>();
   const busy = fetcher.state !== 'idle';
-  useFetcherResult(fetcher.data, (r) => {
-    if (r.ok) toast({ title: t('adminFeatured.done.pinned'), variant: 'success' });
-    else {
-      const first = Object.keys(r.fields)[0];
-      toast({ title: translateCode(t, r.code, first ? r.params?.[first] : undefined), variant: 'error' });
-    }
+  useAnswer(fetcher.data, true, (r) => {
+    if (r.ok) return { toast: { title: t('adminFeatured.done.pinned'), variant: 'success' } };
+    const first = Object.keys(r.fields)[0];
+    return {
+      toast: { title: translateCode(t, r.code, first ? r.params[first] : undefined), variant: 'error' },
+    };
   });
   const fields = fetcher.data && !fetcher.data.ok ? fetcher.data.fields : {};
   const params = fetcher.data && !fetcher.data.ok ? fetcher.data.params : {};

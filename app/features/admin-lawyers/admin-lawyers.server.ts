@@ -1,5 +1,6 @@
-import { actorOf } from '#app/features/admin/admin.server.ts';
+import type { AdminActionResult } from '#app/components/admin/answers.tsx';
 import { actionError } from '#app/lib/action-error.server.ts';
+import { actorOf } from '#app/lib/admin.server.ts';
 import { AppError } from '#domain/errors.ts';
 import { adminLawyerQuery } from '#domain/schemas/admin-lawyer.ts';
 import { createAdminLawyer } from '#server/services/admin/lawyers/create-admin-lawyer.ts';
@@ -13,7 +14,7 @@ import { setAdminLawyerFlag } from '#server/services/admin/lawyers/set-admin-law
 import { unlinkAdminLawyerAccount } from '#server/services/admin/lawyers/unlink-admin-lawyer-account.ts';
 import { updateAdminLawyer } from '#server/services/admin/lawyers/update-admin-lawyer.ts';
 import type { RequestContext } from '../../context.server.ts';
-import { type AdminActionResult, readLawyerForm } from './form-data.ts';
+import { readLawyerForm } from './form-data.ts';
 
 /**
  * `/{lang}/admin/lawyers`: the list (`?q=` search), and the lawyer being edited (`?edit=<id>`) or the add form
@@ -49,7 +50,7 @@ export async function adminLawyersAction({ runtime, viewer }: RequestContext, re
     switch (intent) {
       case 'create': {
         const created = await createAdminLawyer(db, actor, readLawyerForm(form, 'create'));
-        return { ok: true, intent, id: created.id } satisfies AdminActionResult;
+        return { ok: true, intent, id: created.id, name: created.name } satisfies AdminActionResult;
       }
       case 'update':
         await updateAdminLawyer(db, actor, id, readLawyerForm(form, 'update'));
@@ -77,8 +78,12 @@ export async function adminLawyersAction({ runtime, viewer }: RequestContext, re
         return { ok: true, intent, id, changed } satisfies AdminActionResult;
       }
       case 'delete':
-        await deleteAdminLawyer(db, actor, id);
-        return { ok: true, intent, id } satisfies AdminActionResult;
+        return {
+          ok: true,
+          intent,
+          id,
+          name: (await deleteAdminLawyer(db, actor, id)).name,
+        } satisfies AdminActionResult;
       default:
         throw new AppError('INVALID_INPUT');
     }

@@ -23,8 +23,3 @@ export function readLawyerForm(form: FormData, mode: 'create' | 'update'): Recor
   }
   return input;
 }
-
-/** What the admin lawyer and category actions answer. Codes and field messages are i18n keys or AppError codes. */
-export type AdminActionResult =
-  | { ok: true; intent: string; id?: string; changed?: boolean; value?: boolean }
-  | { ok: false; intent: string; code: string; fields: Record<string, string> };

@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
+import { type AdminActionResult, refusalText } from '#app/components/admin/answers.tsx';
 import { Field } from '#app/components/form/field.tsx';
+import { useAnswer } from '#app/components/form/form-state.tsx';
+import { LawyerAvatar } from '#app/components/lawyers/lawyer-bits.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Link2, Link2Off, Trash2, X } from '#app/components/ui/icons.tsx';
-import { toast } from '#app/components/ui/toast.tsx';
-import { LawyerAvatar } from '#app/features/lawyers/lawyer-bits.tsx';
-import { ImageUpload } from '#app/features/uploads/image-upload.tsx';
+import { ImageUpload } from '#app/components/uploads/image-upload.tsx';
 import { useT } from '#app/lib/lang.ts';
 import type { AdminLawyer } from './admin-lawyers.server.ts';
-import { refusalText, useResult } from './bits.tsx';
-import type { AdminActionResult } from './form-data.ts';
 import { LawyerForm } from './lawyer-form.tsx';
 import { useListParams } from './lawyer-table.tsx';
 import { DeleteLawyer, FlagSwitch } from './row-actions.tsx';
@@ -122,23 +121,31 @@ function AccountLink({ lawyer }: { lawyer: AdminLawyer }) {
   const { t } = useT();
   const fetcher = useFetcher<AdminActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
-  const [error, setError] = useState<string | null>(null);
   const busy = fetcher.state !== 'idle';
 
-  useResult(fetcher.data, fetcher.state === 'idle', (result) => {
-    if (!result.ok) {
-      const message = refusalText(t, result);
-      if (result.intent === 'link') setError(message);
-      toast({ title: t('adminLawyers.toast.saveFailed'), description: message, variant: 'error' });
-      return;
-    }
-    setError(null);
-    if (result.intent === 'link') formRef.current?.reset();
-    toast({
-      title: t(result.intent === 'link' ? 'adminLawyers.toast.linked' : 'adminLawyers.toast.unlinked'),
-      variant: 'success',
-    });
-  });
+  // The link form's refusal, shown under its field until the next answer or until the e-mail is changed.
+  const [changedAfter, setChangedAfter] = useState<unknown>(null);
+  const refused = fetcher.data?.ok === false && fetcher.data.intent === 'link' ? fetcher.data : null;
+  const error = refused && refused !== changedAfter ? refusalText(t, refused) : null;
+  useAnswer(fetcher.data, fetcher.state === 'idle', (result) =>
+    result.ok
+      ? {
+          toast: {
+            title: t(result.intent === 'link' ? 'adminLawyers.toast.linked' : 'adminLawyers.toast.unlinked'),
+            variant: 'success',
+          },
+          after: () => {
+            if (result.intent === 'link') formRef.current?.reset();
+          },
+        }
+      : {
+          toast: {
+            title: t('adminLawyers.toast.saveFailed'),
+            description: refusalText(t, result),
+            variant: 'error',
+          },
+        },
+  );
 
   return (
     <div className="grid gap-4">
@@ -172,7 +179,7 @@ function AccountLink({ lawyer }: { lawyer: AdminLawyer }) {
                 type="email"
                 inputMode="email"
                 autoComplete="off"
-                onChange={() => setError(null)}
+                onChange={() => setChangedAfter(refused)}
               />
             )}
           </Field>
@@ -207,25 +214,25 @@ function AvatarEditor({ lawyer }: { lawyer: AdminLawyer }) {
   const [round, setRound] = useState(0);
   const busy = fetcher.state !== 'idle';
 
-  useResult(fetcher.data, fetcher.state === 'idle', (result) => {
-    setRound((n) => n + 1);
-    if (!result.ok) {
-      toast({
-        title: t(
-          result.intent === 'avatar' ? 'adminLawyers.toast.avatarFailed' : 'adminLawyers.toast.saveFailed',
-        ),
-        description: refusalText(t, result),
-        variant: 'error',
-      });
-      return;
-    }
-    toast({
-      title: t(
-        result.intent === 'avatar' ? 'adminLawyers.toast.avatarSaved' : 'adminLawyers.toast.avatarRemoved',
-      ),
-      variant: 'success',
-    });
-  });
+  useAnswer(fetcher.data, fetcher.state === 'idle', (result) => ({
+    toast: result.ok
+      ? {
+          title: t(
+            result.intent === 'avatar'
+              ? 'adminLawyers.toast.avatarSaved'
+              : 'adminLawyers.toast.avatarRemoved',
+          ),
+          variant: 'success',
+        }
+      : {
+          title: t(
+            result.intent === 'avatar' ? 'adminLawyers.toast.avatarFailed' : 'adminLawyers.toast.saveFailed',
+          ),
+          description: refusalText(t, result),
+          variant: 'error',
+        },
+    after: () => setRound((n) => n + 1),
+  }));
 
   return (
     <div className="flex flex-wrap items-start gap-6">

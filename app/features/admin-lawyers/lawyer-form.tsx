@@ -1,6 +1,14 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useFetcher } from 'react-router';
-import { FieldGrid, SelectField, TextareaField, TextInputField } from '#app/components/form/field.tsx';
+import { type AdminActionResult, refusalText } from '#app/components/admin/answers.tsx';
+import {
+  ChoiceChecks,
+  FieldGrid,
+  SelectField,
+  TextareaField,
+  TextInputField,
+} from '#app/components/form/field.tsx';
+import { useAnswer, useFormErrors } from '#app/components/form/form-state.tsx';
 import { ProvinceSelect } from '#app/components/form/lawyer-fields.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Save } from '#app/components/ui/icons.tsx';
@@ -12,8 +20,7 @@ import { LAWYER_LANGUAGES } from '#domain/lawyer-languages.ts';
 import { adminLawyerCreateSchema, adminLawyerUpdateSchema } from '#domain/schemas/admin-lawyer.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import type { AdminLawyer } from './admin-lawyers.server.ts';
-import { ChoiceChecks, focusFirstInvalid, refusalText, useResult } from './bits.tsx';
-import { type AdminActionResult, readLawyerForm } from './form-data.ts';
+import { readLawyerForm } from './form-data.ts';
 
 /**
  * The add form (name, title, province required; ONE fee amount stored as both fee_min and fee_max) and the
@@ -30,38 +37,31 @@ export function LawyerForm({
   lawyer?: AdminLawyer;
   onCreated?: (id: string, name: string) => void;
 }) {
-  const { t, lang } = useT();
+  const { t } = useT();
   const fetcher = useFetcher<AdminActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submittedName = useRef('');
+  const { err, show, clear } = useFormErrors(
+    formRef,
+    fetcher.data?.ok === false ? fetcher.data.fields : undefined,
+  );
   const busy = fetcher.state !== 'idle';
   const prefix = mode === 'create' ? 'new-lawyer' : 'edit-lawyer';
-  const idOf = (field: string) => `${prefix}-${field}`;
-  const err = (field: string) => (errors[field] ? t.dynamic(errors[field]) : undefined);
-  const clear = (field: string) =>
-    setErrors((e) => {
-      if (!(field in e)) return e;
-      const { [field]: _, ...rest } = e;
-      return rest;
-    });
-  const required = t('adminLawyers.fields.required');
   const fail = (description: string) =>
-    toast({ title: t('adminLawyers.toast.saveFailed'), description, variant: 'error' });
+    ({ title: t('adminLawyers.toast.saveFailed'), description, variant: 'error' }) as const;
 
-  useResult(fetcher.data, fetcher.state === 'idle', (result) => {
-    if (result.ok) {
-      toast({
-        title: t(mode === 'create' ? 'adminLawyers.toast.created' : 'adminLawyers.toast.saved'),
-        variant: 'success',
-      });
-      if (mode === 'create' && result.id) onCreated?.(result.id, submittedName.current);
-      return;
-    }
-    setErrors(result.fields);
-    focusFirstInvalid(formRef.current);
-    fail(refusalText(t, result));
-  });
+  useAnswer(fetcher.data, fetcher.state === 'idle', (result) =>
+    result.ok
+      ? {
+          toast: {
+            title: t(mode === 'create' ? 'adminLawyers.toast.created' : 'adminLawyers.toast.saved'),
+            variant: 'success',
+          },
+          after: () => {
+            if (mode === 'create' && result.id) onCreated?.(result.id, result.name ?? '');
+          },
+        }
+      : { toast: fail(refusalText(t, result)) },
+  );
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -69,63 +69,15 @@ export function LawyerForm({
     const parsed = (mode === 'create' ? adminLawyerCreateSchema : adminLawyerUpdateSchema).safeParse(input);
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
-      setErrors(found);
-      focusFirstInvalid(e.currentTarget);
-      fail(t.dynamic(Object.values(found)[0] ?? 'adminLawyers.errors.required'));
+      show(found);
+      toast(fail(t.dynamic(Object.values(found)[0] ?? 'adminLawyers.errors.required')));
       return;
     }
-    setErrors({});
-    submittedName.current = parsed.data.name;
+    show({});
     fetcher.submit(e.currentTarget, { method: 'post' });
   }
 
-  const text = (
-    field: string,
-    props: Omit<React.ComponentProps<'input'>, 'id' | 'required' | 'className'> & {
-      label: string;
-      hint?: string;
-      isRequired?: boolean;
-    },
-  ) => {
-    const { label, hint, isRequired, ...input } = props;
-    return (
-      <TextInputField
-        id={idOf(field)}
-        label={label}
-        hint={hint}
-        required={isRequired}
-        requiredLabel={required}
-        error={err(field)}
-        name={field}
-        onChange={() => clear(field)}
-        {...input}
-      />
-    );
-  };
-  const number = (field: string, label: string, value: number | null | undefined, hint?: string) =>
-    text(field, {
-      label,
-      hint,
-      type: 'number',
-      inputMode: 'numeric',
-      min: 0,
-      step: 1,
-      defaultValue: value ?? '',
-    });
-  const lines = (field: 'education' | 'achievements', label: string) => (
-    <TextareaField
-      id={idOf(field)}
-      label={label}
-      hint={t('adminLawyers.fields.listHint')}
-      error={err(field)}
-      className="resize-y"
-      name={field}
-      rows={3}
-      defaultValue={lawyer?.[field].join('\n') ?? ''}
-      onChange={() => clear(field)}
-    />
-  );
-
+  const kit: FieldKit = { idOf: (field) => `${prefix}-${field}`, err, clear, lawyer };
   return (
     <fetcher.Form
       ref={formRef}
@@ -139,165 +91,8 @@ export function LawyerForm({
       <input type="hidden" name="intent" value={mode} />
       {lawyer ? <input type="hidden" name="id" value={lawyer.id} /> : null}
 
-      <FieldGrid>
-        {text('name', {
-          label: t('adminLawyers.fields.name'),
-          isRequired: true,
-          defaultValue: lawyer?.name ?? '',
-          autoComplete: 'off',
-        })}
-        {text('title', {
-          label: t('adminLawyers.fields.title'),
-          hint: t('adminLawyers.fields.titleHint'),
-          isRequired: true,
-          defaultValue: lawyer?.title ?? '',
-        })}
-        {text('nameEn', {
-          label: t('adminLawyers.fields.nameEn'),
-          hint: t('adminLawyers.fields.translationHint'),
-          defaultValue: lawyer?.nameEn ?? '',
-          autoComplete: 'off',
-          lang: 'en',
-        })}
-        {text('titleEn', {
-          label: t('adminLawyers.fields.titleEn'),
-          hint: t('adminLawyers.fields.translationHint'),
-          defaultValue: lawyer?.titleEn ?? '',
-          lang: 'en',
-        })}
-        {text('nameZh', {
-          label: t('adminLawyers.fields.nameZh'),
-          hint: t('adminLawyers.fields.translationHint'),
-          defaultValue: lawyer?.nameZh ?? '',
-          autoComplete: 'off',
-          lang: 'zh',
-        })}
-        {text('titleZh', {
-          label: t('adminLawyers.fields.titleZh'),
-          hint: t('adminLawyers.fields.translationHint'),
-          defaultValue: lawyer?.titleZh ?? '',
-          lang: 'zh',
-        })}
-        <ProvinceSelect
-          id={idOf('province')}
-          label={t('adminLawyers.fields.province')}
-          placeholder={t('adminLawyers.fields.provincePlaceholder')}
-          required
-          requiredLabel={required}
-          defaultValue={lawyer?.province ?? ''}
-          error={err('province')}
-          onChange={() => clear('province')}
-        />
-        {text('district', { label: t('adminLawyers.fields.district'), defaultValue: lawyer?.district ?? '' })}
-        {number('experience', t('adminLawyers.fields.experience'), lawyer?.experience)}
-        {mode === 'create' ? (
-          number('fee', t('adminLawyers.fields.fee'), null, t('adminLawyers.fields.feeHint'))
-        ) : (
-          <>
-            {number('feeMin', t('adminLawyers.fields.feeMin'), lawyer?.feeMin)}
-            {number('feeMax', t('adminLawyers.fields.feeMax'), lawyer?.feeMax)}
-          </>
-        )}
-        <SelectField
-          id={idOf('feeUnit')}
-          label={t('adminLawyers.fields.feeUnit')}
-          error={err('feeUnit')}
-          name="feeUnit"
-          defaultValue={lawyer?.feeUnit ?? 'per_session'}
-          options={FEE_UNITS.map((u) => ({ value: u, label: FEE_UNIT_LABELS[u][lang] }))}
-        />
-      </FieldGrid>
-
-      <ChoiceChecks
-        id={idOf('experienceAreas')}
-        name="experienceAreas"
-        legend={t('adminLawyers.fields.experienceAreas')}
-        options={CASE_TYPES.map((c) => ({ value: c.value, label: c.label[lang] }))}
-        defaultValues={lawyer?.experienceAreas}
-        error={err('experienceAreas')}
-        onChange={() => clear('experienceAreas')}
-      />
-      <ChoiceChecks
-        id={idOf('languages')}
-        name="languages"
-        legend={t('adminLawyers.fields.languages')}
-        options={LAWYER_LANGUAGES.map((l) => ({ value: l.value, label: l.label[lang] }))}
-        defaultValues={lawyer?.languages}
-        error={err('languages')}
-        onChange={() => clear('languages')}
-      />
-
-      {mode === 'update' && lawyer ? (
-        <>
-          <TextareaField
-            id={idOf('description')}
-            label={t('adminLawyers.fields.description')}
-            error={err('description')}
-            className="min-h-28 resize-y"
-            name="description"
-            rows={5}
-            defaultValue={lawyer.description ?? ''}
-            onChange={() => clear('description')}
-          />
-          <FieldGrid>
-            {text('phone', {
-              label: t('adminLawyers.fields.phone'),
-              type: 'tel',
-              inputMode: 'tel',
-              defaultValue: lawyer.phone ?? '',
-            })}
-            {text('email', {
-              label: t('adminLawyers.fields.email'),
-              type: 'email',
-              inputMode: 'email',
-              defaultValue: lawyer.email ?? '',
-            })}
-            {text('lineId', { label: t('adminLawyers.fields.lineId'), defaultValue: lawyer.lineId ?? '' })}
-            {text('website', {
-              label: t('adminLawyers.fields.website'),
-              type: 'url',
-              inputMode: 'url',
-              defaultValue: lawyer.website ?? '',
-            })}
-            {text('licenseNumber', {
-              label: t('adminLawyers.fields.licenseNumber'),
-              hint: t('adminLawyers.fields.licenseHint'),
-              defaultValue: lawyer.licenseNumber ?? '',
-              autoComplete: 'off',
-            })}
-            {text('availability', {
-              label: t('adminLawyers.fields.availability'),
-              hint: t('adminLawyers.fields.availabilityHint'),
-              defaultValue: lawyer.availability ?? '',
-            })}
-            {text('rating', {
-              label: t('adminLawyers.fields.rating'),
-              hint: t('adminLawyers.fields.ratingHint'),
-              type: 'number',
-              inputMode: 'decimal',
-              min: 0,
-              max: 5,
-              step: 0.1,
-              defaultValue: lawyer.rating ?? '',
-            })}
-            {number('reviews', t('adminLawyers.fields.reviews'), lawyer.reviews)}
-          </FieldGrid>
-          <TextareaField
-            id={idOf('address')}
-            label={t('adminLawyers.fields.address')}
-            error={err('address')}
-            className="resize-y"
-            name="address"
-            rows={2}
-            defaultValue={lawyer.address ?? ''}
-            onChange={() => clear('address')}
-          />
-          <FieldGrid>
-            {lines('education', t('adminLawyers.fields.education'))}
-            {lines('achievements', t('adminLawyers.fields.achievements'))}
-          </FieldGrid>
-        </>
-      ) : null}
+      <ListingFields kit={kit} mode={mode} />
+      {mode === 'update' && lawyer ? <DetailFields kit={kit} lawyer={lawyer} /> : null}
 
       <div>
         <Button type="submit" variant="accent" disabled={busy} aria-busy={busy}>
@@ -308,5 +103,332 @@ export function LawyerForm({
         </Button>
       </div>
     </fetcher.Form>
+  );
+}
+
+/** What the field groups of the form share: the ids of its fields, their errors, the lawyer being edited. */
+interface FieldKit {
+  idOf: (field: string) => string;
+  err: (field: string) => string | undefined;
+  clear: (field: string) => void;
+  lawyer?: AdminLawyer;
+}
+
+type TextProps = Omit<React.ComponentProps<'input'>, 'id' | 'required' | 'className'> & {
+  label: string;
+  hint?: string;
+  isRequired?: boolean;
+};
+
+/** One text input of the form, wired to its error. */
+function LawyerText({
+  kit,
+  field,
+  label,
+  hint,
+  isRequired,
+  ...input
+}: TextProps & { kit: FieldKit; field: string }) {
+  const { t } = useT();
+  return (
+    <TextInputField
+      id={kit.idOf(field)}
+      label={label}
+      hint={hint}
+      required={isRequired}
+      requiredLabel={t('adminLawyers.fields.required')}
+      error={kit.err(field)}
+      name={field}
+      onChange={() => kit.clear(field)}
+      {...input}
+    />
+  );
+}
+
+/** A whole-number input of the form (experience, fees, reviews). */
+function LawyerNumber({
+  kit,
+  field,
+  label,
+  value,
+  hint,
+}: {
+  kit: FieldKit;
+  field: string;
+  label: string;
+  value: number | null | undefined;
+  hint?: string;
+}) {
+  return (
+    <LawyerText
+      kit={kit}
+      field={field}
+      label={label}
+      hint={hint}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      step={1}
+      defaultValue={value ?? ''}
+    />
+  );
+}
+
+/** A list typed one item per line (education, achievements). */
+function LawyerLines({
+  kit,
+  field,
+  label,
+}: {
+  kit: FieldKit;
+  field: 'education' | 'achievements';
+  label: string;
+}) {
+  const { t } = useT();
+  return (
+    <TextareaField
+      id={kit.idOf(field)}
+      label={label}
+      hint={t('adminLawyers.fields.listHint')}
+      error={kit.err(field)}
+      className="resize-y"
+      name={field}
+      rows={3}
+      defaultValue={kit.lawyer?.[field].join('\n') ?? ''}
+      onChange={() => kit.clear(field)}
+    />
+  );
+}
+
+/** The fields of both forms: names, titles, place, experience, fee, areas and languages. */
+function ListingFields({ kit, mode }: { kit: FieldKit; mode: 'create' | 'update' }) {
+  const { t, lang } = useT();
+  const lawyer = kit.lawyer;
+  return (
+    <>
+      <FieldGrid>
+        <LawyerText
+          kit={kit}
+          field="name"
+          label={t('adminLawyers.fields.name')}
+          isRequired
+          defaultValue={lawyer?.name ?? ''}
+          autoComplete="off"
+        />
+        <LawyerText
+          kit={kit}
+          field="title"
+          label={t('adminLawyers.fields.title')}
+          hint={t('adminLawyers.fields.titleHint')}
+          isRequired
+          defaultValue={lawyer?.title ?? ''}
+        />
+        <LawyerText
+          kit={kit}
+          field="nameEn"
+          label={t('adminLawyers.fields.nameEn')}
+          hint={t('adminLawyers.fields.translationHint')}
+          defaultValue={lawyer?.nameEn ?? ''}
+          autoComplete="off"
+          lang="en"
+        />
+        <LawyerText
+          kit={kit}
+          field="titleEn"
+          label={t('adminLawyers.fields.titleEn')}
+          hint={t('adminLawyers.fields.translationHint')}
+          defaultValue={lawyer?.titleEn ?? ''}
+          lang="en"
+        />
+        <LawyerText
+          kit={kit}
+          field="nameZh"
+          label={t('adminLawyers.fields.nameZh')}
+          hint={t('adminLawyers.fields.translationHint')}
+          defaultValue={lawyer?.nameZh ?? ''}
+          autoComplete="off"
+          lang="zh"
+        />
+        <LawyerText
+          kit={kit}
+          field="titleZh"
+          label={t('adminLawyers.fields.titleZh')}
+          hint={t('adminLawyers.fields.translationHint')}
+          defaultValue={lawyer?.titleZh ?? ''}
+          lang="zh"
+        />
+        <ProvinceSelect
+          id={kit.idOf('province')}
+          label={t('adminLawyers.fields.province')}
+          placeholder={t('adminLawyers.fields.provincePlaceholder')}
+          required
+          requiredLabel={t('adminLawyers.fields.required')}
+          defaultValue={lawyer?.province ?? ''}
+          error={kit.err('province')}
+          onChange={() => kit.clear('province')}
+        />
+        <LawyerText
+          kit={kit}
+          field="district"
+          label={t('adminLawyers.fields.district')}
+          defaultValue={lawyer?.district ?? ''}
+        />
+        <LawyerNumber
+          kit={kit}
+          field="experience"
+          label={t('adminLawyers.fields.experience')}
+          value={lawyer?.experience}
+        />
+        {mode === 'create' ? (
+          <LawyerNumber
+            kit={kit}
+            field="fee"
+            label={t('adminLawyers.fields.fee')}
+            value={null}
+            hint={t('adminLawyers.fields.feeHint')}
+          />
+        ) : (
+          <>
+            <LawyerNumber
+              kit={kit}
+              field="feeMin"
+              label={t('adminLawyers.fields.feeMin')}
+              value={lawyer?.feeMin}
+            />
+            <LawyerNumber
+              kit={kit}
+              field="feeMax"
+              label={t('adminLawyers.fields.feeMax')}
+              value={lawyer?.feeMax}
+            />
+          </>
+        )}
+        <SelectField
+          id={kit.idOf('feeUnit')}
+          label={t('adminLawyers.fields.feeUnit')}
+          error={kit.err('feeUnit')}
+          name="feeUnit"
+          defaultValue={lawyer?.feeUnit ?? 'per_session'}
+          options={FEE_UNITS.map((u) => ({ value: u, label: FEE_UNIT_LABELS[u][lang] }))}
+        />
+      </FieldGrid>
+
+      <ChoiceChecks
+        id={kit.idOf('experienceAreas')}
+        name="experienceAreas"
+        legend={t('adminLawyers.fields.experienceAreas')}
+        options={CASE_TYPES.map((c) => ({ value: c.value, label: c.label[lang] }))}
+        defaultValues={lawyer?.experienceAreas}
+        error={kit.err('experienceAreas')}
+        onChange={() => kit.clear('experienceAreas')}
+      />
+      <ChoiceChecks
+        id={kit.idOf('languages')}
+        name="languages"
+        legend={t('adminLawyers.fields.languages')}
+        options={LAWYER_LANGUAGES.map((l) => ({ value: l.value, label: l.label[lang] }))}
+        defaultValues={lawyer?.languages}
+        error={kit.err('languages')}
+        onChange={() => kit.clear('languages')}
+      />
+    </>
+  );
+}
+
+/** The edit form's other fields: description, contact, licence, availability, rating, address, lists. */
+function DetailFields({ kit, lawyer }: { kit: FieldKit; lawyer: AdminLawyer }) {
+  const { t } = useT();
+  return (
+    <>
+      <TextareaField
+        id={kit.idOf('description')}
+        label={t('adminLawyers.fields.description')}
+        error={kit.err('description')}
+        className="min-h-28 resize-y"
+        name="description"
+        rows={5}
+        defaultValue={lawyer.description ?? ''}
+        onChange={() => kit.clear('description')}
+      />
+      <FieldGrid>
+        <LawyerText
+          kit={kit}
+          field="phone"
+          label={t('adminLawyers.fields.phone')}
+          type="tel"
+          inputMode="tel"
+          defaultValue={lawyer.phone ?? ''}
+        />
+        <LawyerText
+          kit={kit}
+          field="email"
+          label={t('adminLawyers.fields.email')}
+          type="email"
+          inputMode="email"
+          defaultValue={lawyer.email ?? ''}
+        />
+        <LawyerText
+          kit={kit}
+          field="lineId"
+          label={t('adminLawyers.fields.lineId')}
+          defaultValue={lawyer.lineId ?? ''}
+        />
+        <LawyerText
+          kit={kit}
+          field="website"
+          label={t('adminLawyers.fields.website')}
+          type="url"
+          inputMode="url"
+          defaultValue={lawyer.website ?? ''}
+        />
+        <LawyerText
+          kit={kit}
+          field="licenseNumber"
+          label={t('adminLawyers.fields.licenseNumber')}
+          hint={t('adminLawyers.fields.licenseHint')}
+          defaultValue={lawyer.licenseNumber ?? ''}
+          autoComplete="off"
+        />
+        <LawyerText
+          kit={kit}
+          field="availability"
+          label={t('adminLawyers.fields.availability')}
+          hint={t('adminLawyers.fields.availabilityHint')}
+          defaultValue={lawyer.availability ?? ''}
+        />
+        <LawyerText
+          kit={kit}
+          field="rating"
+          label={t('adminLawyers.fields.rating')}
+          hint={t('adminLawyers.fields.ratingHint')}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={5}
+          step={0.1}
+          defaultValue={lawyer.rating ?? ''}
+        />
+        <LawyerNumber
+          kit={kit}
+          field="reviews"
+          label={t('adminLawyers.fields.reviews')}
+          value={lawyer.reviews}
+        />
+      </FieldGrid>
+      <TextareaField
+        id={kit.idOf('address')}
+        label={t('adminLawyers.fields.address')}
+        error={kit.err('address')}
+        className="resize-y"
+        name="address"
+        rows={2}
+        defaultValue={lawyer.address ?? ''}
+        onChange={() => kit.clear('address')}
+      />
+      <FieldGrid>
+        <LawyerLines kit={kit} field="education" label={t('adminLawyers.fields.education')} />
+        <LawyerLines kit={kit} field="achievements" label={t('adminLawyers.fields.achievements')} />
+      </FieldGrid>
+    </>
   );
 }

@@ -1,12 +1,11 @@
 import { useFetcher } from 'react-router';
+import { type AdminActionResult, refusalText, useDeletionResult } from '#app/components/admin/answers.tsx';
+import { useAnswer } from '#app/components/form/form-state.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { Trash2 } from '#app/components/ui/icons.tsx';
-import { toast } from '#app/components/ui/toast.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
-import { refusalText, useDeletionResult, useResult } from './bits.tsx';
-import type { AdminActionResult } from './form-data.ts';
 
 export type LawyerFlag = 'verified' | 'networkMember';
 
@@ -30,16 +29,16 @@ export function FlagSwitch({
   const pending = fetcher.formData ? fetcher.formData.get('value') === 'true' : null;
   const on = pending ?? value;
 
-  useResult(fetcher.data, fetcher.state === 'idle', (result) => {
-    if (!result.ok) {
-      toast({
-        title: t('adminLawyers.toast.saveFailed'),
-        description: refusalText(t, result),
-        variant: 'error',
-      });
-      return;
-    }
-    if (!result.changed) return;
+  useAnswer(fetcher.data, fetcher.state === 'idle', (result) => {
+    if (!result.ok)
+      return {
+        toast: {
+          title: t('adminLawyers.toast.saveFailed'),
+          description: refusalText(t, result),
+          variant: 'error',
+        },
+      };
+    if (!result.changed) return undefined;
     const key =
       flag === 'verified'
         ? result.value
@@ -48,7 +47,7 @@ export function FlagSwitch({
         : result.value
           ? 'adminLawyers.toast.networkOn'
           : 'adminLawyers.toast.networkOff';
-    toast({ title: t(key, { name: lawyerName }), variant: 'success' });
+    return { toast: { title: t(key, { name: lawyerName }), variant: 'success' } };
   });
 
   const label = t(flag === 'verified' ? 'adminLawyers.toggle.verified' : 'adminLawyers.toggle.network', {
@@ -102,17 +101,10 @@ export function FlagSwitch({
 /** The one fetcher of lawyer deletions, shared by the delete buttons (rows, editor) and the page's report. */
 const DELETE_FETCHER = 'admin-delete-lawyer';
 
-/**
- * The result of a deletion, reported by the page (useDeletionResult): a toast with the lawyer's name, then
- * `onDeleted(id)`. `lawyers` are the ones on the page: the table's rows and the one in the editor.
- */
-export function useLawyerDeletion(
-  lawyers: readonly { id: string; name: string }[],
-  onDeleted: (id: string) => void,
-) {
+/** The result of a deletion, reported by the page (useDeletionResult): a toast with the lawyer's name, then `onDeleted(id)`. */
+export function useLawyerDeletion(onDeleted: (id: string) => void) {
   useDeletionResult({
     key: DELETE_FETCHER,
-    records: lawyers,
     texts: { failed: 'adminLawyers.toast.saveFailed', deleted: 'adminLawyers.toast.deleted' },
     onDeleted,
   });

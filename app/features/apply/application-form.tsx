@@ -1,17 +1,18 @@
 import { useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { FieldGrid, FormSection, TextareaField, TextInputField } from '#app/components/form/field.tsx';
-import { formValues, useFormErrors, useOnce } from '#app/components/form/form-state.tsx';
+import type { FormActionResult } from '#app/components/form/form-answer.ts';
+import { formValues, useAnswer, useFormErrors } from '#app/components/form/form-state.tsx';
 import {
   ApplicationPracticeFields,
   ContactFields,
   ListingDetailsFields,
 } from '#app/components/form/lawyer-fields.tsx';
+import { hasFields, translateCode } from '#app/components/form/refusal.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Send } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
-import type { FormActionResult } from '#app/features/lawyer-form/types.ts';
-import { ImageUpload } from '#app/features/uploads/image-upload.tsx';
+import { ImageUpload } from '#app/components/uploads/image-upload.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { APPLICATION_MULTI_FIELDS, applicationSchema } from '#domain/schemas/application.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
@@ -39,25 +40,19 @@ export function ApplicationForm({
   const { t } = useT();
   const fetcher = useFetcher<FormActionResult>({ key: APPLY_FETCHER });
   const formRef = useRef<HTMLFormElement>(null);
-  const { err, show, clear } = useFormErrors(
-    formRef,
-    noScriptResult && !noScriptResult.ok ? noScriptResult.errors : {},
-  );
+  const answer = fetcher.data ?? noScriptResult;
+  const { err, show, clear } = useFormErrors(formRef, answer?.ok === false ? answer.fields : undefined);
   const busy = fetcher.state !== 'idle';
-
-  useOnce(fetcher.data, fetcher.state === 'idle', (result) => {
-    if (result.ok) return;
-    if (result.failed) {
-      toast({ title: t('apply.toast.failed'), variant: 'error' });
-      return;
-    }
-    if (result.message) {
-      toast({ title: t.dynamic(result.message), variant: 'error' });
-      return;
-    }
-    show(result.errors);
-    toast({ title: t('apply.toast.invalid'), variant: 'error' });
-  });
+  useAnswer(fetcher.data, fetcher.state === 'idle', (result) =>
+    result.ok
+      ? undefined
+      : {
+          toast: {
+            title: hasFields(result) ? t('apply.toast.invalid') : translateCode(t, result.code),
+            variant: 'error',
+          },
+        },
+  );
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -109,14 +104,7 @@ function useLabels() {
 /** The refusal of a plain (JavaScript-less) form post that is not about one field. */
 function NoScriptNotice({ result }: { result?: FormActionResult }) {
   const { t } = useT();
-  const message =
-    result && !result.ok
-      ? result.failed
-        ? t('apply.toast.failed')
-        : result.message
-          ? t.dynamic(result.message)
-          : null
-      : null;
+  const message = result && !result.ok && !hasFields(result) ? translateCode(t, result.code) : null;
   return message ? (
     <p role="alert" className="rounded-xl border border-destructive/40 bg-destructive-soft p-4">
       {message}

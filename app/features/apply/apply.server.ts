@@ -1,12 +1,12 @@
 import { data } from 'react-router';
+import type { FormActionResult } from '#app/components/form/form-answer.ts';
 import { formInput } from '#app/components/form/form-input.ts';
-import { formActionError } from '#app/lib/action-error.server.ts';
+import { actionError } from '#app/lib/action-error.server.ts';
 import { requireViewer } from '#app/lib/session.server.ts';
 import { APPLICATION_MULTI_FIELDS } from '#domain/schemas/application.ts';
 import { listMyApplications } from '#server/services/applications/list-my-applications.ts';
 import { submitApplication } from '#server/services/applications/submit-application.ts';
 import type { RequestContext } from '../../context.server.ts';
-import type { FormActionResult } from '../lawyer-form/types.ts';
 
 /** `/apply`: signed-out people go to /auth; the applicant sees their applications and the form. */
 export async function loadApply({ runtime, viewer, lang }: RequestContext, url?: URL) {
@@ -23,6 +23,6 @@ export async function submitApply({ runtime, viewer, lang }: RequestContext, req
     await submitApplication(runtime.db, user, input);
     return data<FormActionResult>({ ok: true });
   } catch (error) {
-    return formActionError(error, 'lawyer application failed');
+    return actionError(error, { failure: { log: 'lawyer application failed', code: 'apply.toast.failed' } });
   }
 }

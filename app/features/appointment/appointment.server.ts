@@ -1,9 +1,7 @@
 import { data } from 'react-router';
-import { isAppError } from '#domain/errors.ts';
-import { logger } from '#server/logger.ts';
+import { actionError } from '#app/lib/action-error.server.ts';
 import { createAppointmentRequest } from '#server/services/appointments/create-appointment-request.ts';
 import { getPublicLawyer } from '#server/services/lawyers/public-lawyer.ts';
-import { retryAfterHeaders } from '#server/services/rate-limits/consume-rate-limit.ts';
 import type { RequestContext } from '../../context.server.ts';
 import type { AppointmentActionResult } from './types.ts';
 
@@ -52,17 +50,8 @@ export async function submitAppointment(
     );
     return data<AppointmentActionResult>({ ok: true });
   } catch (error) {
-    if (isAppError(error) && error.code === 'RATE_LIMITED')
-      return data<AppointmentActionResult>(
-        { ok: false, errors: {}, tooMany: true },
-        { status: 429, headers: retryAfterHeaders(error) },
-      );
-    if (isAppError(error) && error.fields)
-      return data<AppointmentActionResult>({ ok: false, errors: error.fields }, { status: 400 });
-    logger.error(
-      { err: error instanceof Error ? error.message : String(error) },
-      'appointment request failed',
-    );
-    return data<AppointmentActionResult>({ ok: false, errors: {}, failed: true }, { status: 500 });
+    return actionError(error, {
+      failure: { log: 'appointment request failed', code: 'appointment.toast.failed' },
+    });
   }
 }

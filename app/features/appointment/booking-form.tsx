@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { formValues, useFormErrors } from '#app/components/form/form-state.tsx';
+import { formValues, useAnswer, useFormErrors } from '#app/components/form/form-state.tsx';
+import { hasFields, translateCode } from '#app/components/form/refusal.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { CalendarCheck } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
@@ -44,10 +45,8 @@ export function BookingForm({
   const [meetingType, setMeetingType] = useState<MeetingType | ''>('');
   const [date, setDate] = useState<Date | undefined>();
   const [time, setTime] = useState<TimeSlot | ''>('');
-  const { err, show, clear } = useFormErrors(
-    formRef,
-    noScriptResult && !noScriptResult.ok ? noScriptResult.errors : {},
-  );
+  const answer = fetcher.data ?? noScriptResult;
+  const { err, show, clear } = useFormErrors(formRef, answer && !answer.ok ? answer.fields : undefined);
   const [startMonth] = useState(() => new Date());
   const [now, setNow] = useState(() => new Date());
   const busy = fetcher.state !== 'idle';
@@ -61,12 +60,34 @@ export function BookingForm({
     return () => clearInterval(timer);
   }, []);
 
-  useBookingAnswer(fetcher, show, () => {
-    formRef.current?.reset();
-    setMeetingType('');
-    setDate(undefined);
-    setTime('');
-    show({});
+  // The action's answer (docs/decisions/0017-forms.md).
+  useAnswer(fetcher.data, fetcher.state === 'idle', (result) => {
+    if (result.ok)
+      return {
+        toast: {
+          title: t('appointment.toast.successTitle'),
+          description: t('appointment.toast.successBody', { hours: BOOKING_CALLBACK_HOURS }),
+          variant: 'success',
+        },
+        after: () => {
+          formRef.current?.reset();
+          setMeetingType('');
+          setDate(undefined);
+          setTime('');
+        },
+      };
+    // A failure to retry or too many requests: the message only.
+    if (!hasFields(result)) return { toast: { title: translateCode(t, result.code), variant: 'error' } };
+    const onlyChoices = Object.keys(result.fields).every((k) => (CHOICES as readonly string[]).includes(k));
+    return {
+      toast: onlyChoices
+        ? {
+            title: t('appointment.toast.incompleteTitle'),
+            description: t('appointment.toast.incompleteBody'),
+            variant: 'error',
+          }
+        : { title: t('appointment.toast.invalid'), variant: 'error' },
+    };
   });
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
@@ -152,50 +173,4 @@ export function BookingForm({
       </Button>
     </fetcher.Form>
   );
-}
-
-/**
- * The action's answer, once it has arrived and the page's data is reloaded: success is announced and `reset`
- * empties the form; refused fields are shown (`show`) with the 'incomplete' toast when only the choices are missing.
- */
-function useBookingAnswer(
-  fetcher: { state: string; data?: AppointmentActionResult },
-  show: (errors: Record<string, string>) => void,
-  reset: () => void,
-) {
-  const { t } = useT();
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== 'idle' || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) {
-      toast({
-        title: t('appointment.toast.successTitle'),
-        description: t('appointment.toast.successBody', { hours: BOOKING_CALLBACK_HOURS }),
-        variant: 'success',
-      });
-      reset();
-      return;
-    }
-    if (result.failed) {
-      toast({ title: t('appointment.toast.failed'), variant: 'error' });
-      return;
-    }
-    if (result.tooMany) {
-      toast({ title: t('ratelimit.appointment'), variant: 'error' });
-      return;
-    }
-    show(result.errors);
-    const onlyChoices = Object.keys(result.errors).every((k) => (CHOICES as readonly string[]).includes(k));
-    toast(
-      onlyChoices
-        ? {
-            title: t('appointment.toast.incompleteTitle'),
-            description: t('appointment.toast.incompleteBody'),
-            variant: 'error',
-          }
-        : { title: t('appointment.toast.invalid'), variant: 'error' },
-    );
-  });
 }

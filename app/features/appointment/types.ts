@@ -1,4 +1,4 @@
-/** What the booking action answers: success, or field errors (i18n keys), or a failure to retry, or too many. */
-export type AppointmentActionResult =
-  | { ok: true }
-  | { ok: false; errors: Record<string, string>; failed?: boolean; tooMany?: boolean };
+import type { Refusal } from '#app/lib/action-error.server.ts';
+
+/** What the booking action answers: success, or the refusal every action answers (field errors, or a message). */
+export type AppointmentActionResult = { ok: true } | Refusal;

@@ -21,7 +21,8 @@ export interface FormRefusal {
 export function useCheckedForm(schema: z.ZodType, refusal: FormRefusal | undefined) {
   const { t } = useT();
   const formRef = useRef<HTMLFormElement>(null);
-  const { errors, err, show, clear } = useFormErrors(formRef, {});
+  // The refusal's field messages are adopted as the form's errors (cleared as each field changes).
+  const { errors, err, show, clear } = useFormErrors(formRef, refusal?.fields);
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const parsed = schema.safeParse(formValues(event.currentTarget));
     if (!parsed.success) {
@@ -34,8 +35,8 @@ export function useCheckedForm(schema: z.ZodType, refusal: FormRefusal | undefin
     formRef,
     onSubmit,
     clear,
-    /** The field's message: the browser's check, else the action's answer. */
-    error: (field: string) => err(field) ?? (fields[field] ? t.dynamic(fields[field]) : undefined),
+    /** The field's message: the browser's check or the action's answer. */
+    error: err,
     /** The action's message about the whole form. */
     message: refusal && Object.keys(fields).length === 0 ? t.dynamic(refusal.code) : undefined,
   };

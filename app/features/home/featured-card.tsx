@@ -1,4 +1,6 @@
 import { Link, useRouteLoaderData } from 'react-router';
+import { AreaBadges, LawyerAvatar, Rating, VerifiedMark } from '#app/components/lawyers/lawyer-bits.tsx';
+import { type CardLawyer, LawyerCard } from '#app/components/lawyers/lawyer-card.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Phone } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
@@ -9,8 +11,6 @@ import { lawyerName, lawyerTitle } from '#domain/lawyer-names.ts';
 import { FEATURED_MAX_AREAS } from '#domain/limits.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import { thaiLang } from '#domain/text.ts';
-import { AreaBadges, LawyerAvatar, Rating, VerifiedMark } from '../lawyers/lawyer-bits.tsx';
-import { type CardLawyer, LawyerCard } from '../search/lawyer-card.tsx';
 
 /** A featured lawyer: what a result card shows, and the description for the large card. */
 interface FeaturedLawyer extends CardLawyer {

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
+import type { FormActionResult } from '#app/components/form/form-answer.ts';
 import { formInput } from '#app/components/form/form-input.ts';
-import { formActionError } from '#app/lib/action-error.server.ts';
+import { actionError } from '#app/lib/action-error.server.ts';
 import { requireViewer } from '#app/lib/session.server.ts';
 import { isAppError } from '#domain/errors.ts';
 import { OWN_LISTING_MULTI_FIELDS } from '#domain/schemas/own-listing.ts';
@@ -9,7 +10,6 @@ import { getOwnListing } from '#server/services/lawyers/get-own-listing.ts';
 import { updateOwnListing } from '#server/services/lawyers/update-own-listing.ts';
 import type { RequestContext } from '../../context.server.ts';
 import type { ViewerUser } from '../../context.ts';
-import type { FormActionResult } from './types.ts';
 
 export type { OwnListing } from '#server/services/lawyers/own-listing.ts';
 
@@ -37,12 +37,12 @@ export async function submitLawyerForm(
     const { id } = await createOwnLawyer(runtime.db, user, input);
     return redirect(`/${lang}/lawyers/${id}`);
   } catch (error) {
+    const answer = actionError(error, {
+      failure: { log: 'own lawyer profile failed', code: 'lawyerform.toast.saveFailed' },
+    });
     if (isAppError(error) && error.message === OWN_LAWYER_EXISTS)
-      return data<FormActionResult>(
-        { ok: false, errors: {}, message: error.message, lawyerId: error.id ?? null },
-        { status: 409 },
-      );
-    return formActionError(error, 'own lawyer profile failed');
+      return data<FormActionResult>({ ...answer.data, lawyerId: error.id ?? null }, answer.init ?? undefined);
+    return answer;
   }
 }
 
@@ -74,6 +74,8 @@ export async function submitOwnListing(
     await updateOwnListing(runtime.db, actorOf(user), input);
     return data<FormActionResult>({ ok: true });
   } catch (error) {
-    return formActionError(error, 'own listing save failed');
+    return actionError(error, {
+      failure: { log: 'own listing save failed', code: 'lawyerform.toast.saveFailed' },
+    });
   }
 }

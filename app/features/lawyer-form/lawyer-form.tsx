@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
 import {
   ChoiceChecks,
@@ -7,17 +7,19 @@ import {
   TextareaField,
   TextInputField,
 } from '#app/components/form/field.tsx';
-import { formValues, useFormErrors, useOnce } from '#app/components/form/form-state.tsx';
+import type { FormActionResult } from '#app/components/form/form-answer.ts';
+import { formValues, useAnswer, useFormErrors } from '#app/components/form/form-state.tsx';
 import {
   AreasField,
   ContactFields,
   ListingDetailsFields,
   ProvinceSelect,
 } from '#app/components/form/lawyer-fields.tsx';
+import { hasFields, translateCode } from '#app/components/form/refusal.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Save } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
-import { ImageUpload } from '#app/features/uploads/image-upload.tsx';
+import { ImageUpload } from '#app/components/uploads/image-upload.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { CASE_TYPES } from '#domain/case-types.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
@@ -26,7 +28,6 @@ import { OWN_LISTING_MULTI_FIELDS, ownListingSchema } from '#domain/schemas/own-
 import { EXPERIENCE_MAX, feeUpToShown } from '#domain/schemas/practice.ts';
 import { thaiLang } from '#domain/text.ts';
 import type { OwnListing } from './lawyer-form.server.ts';
-import type { FormActionResult } from './types.ts';
 
 /** The toast for a set of refused fields: 'ข้อมูลไม่ครบ' when a required field is missing. */
 function refusalToast(errors: Record<string, string>) {
@@ -55,31 +56,22 @@ export function OwnLawyerForm({
   noScriptResult?: FormActionResult;
   listing?: OwnListing;
 }) {
-  const { t, href, lang } = useT();
+  const { t, href } = useT();
   const editing = listing !== undefined;
   const fetcher = useFetcher<FormActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
-  const initial = noScriptResult && !noScriptResult.ok ? noScriptResult : null;
-  const { err, show, clear } = useFormErrors(formRef, initial?.errors ?? {});
-  const [existingId, setExistingId] = useState<string | null>(initial?.lawyerId ?? null);
+  const answer = fetcher.data ?? noScriptResult;
+  const refusal = answer?.ok === false ? answer : undefined;
+  const { err, show, clear } = useFormErrors(formRef, refusal?.fields);
+  // A second own profile: the refusal names the user's existing one.
+  const existingId = refusal?.lawyerId ?? null;
   const busy = fetcher.state !== 'idle';
 
-  useOnce(fetcher.data, fetcher.state === 'idle', (result) => {
-    if (result.ok) {
-      if (editing) toast({ title: t('lawyerform.edit.saved'), variant: 'success' });
-      return;
-    }
-    if (result.failed) {
-      toast({ title: t('lawyerform.toast.saveFailed'), variant: 'error' });
-      return;
-    }
-    if (result.message) {
-      if (result.lawyerId) setExistingId(result.lawyerId);
-      toast({ title: t.dynamic(result.message), variant: 'error' });
-      return;
-    }
-    show(result.errors);
-    toast({ title: t(refusalToast(result.errors)), variant: 'error' });
+  useAnswer(fetcher.data, fetcher.state === 'idle', (result) => {
+    if (result.ok)
+      return editing ? { toast: { title: t('lawyerform.edit.saved'), variant: 'success' } } : undefined;
+    const title = hasFields(result) ? t(refusalToast(result.fields)) : translateCode(t, result.code);
+    return { toast: { title, variant: 'error' } };
   });
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
@@ -96,9 +88,6 @@ export function OwnLawyerForm({
     show({});
     fetcher.submit(e.currentTarget, { method: 'post' });
   }
-
-  const required = t('lawyerform.fields.required');
-  const optional = (label: string) => `${label} (${t('lawyerform.fields.optional')})`;
 
   return (
     <fetcher.Form
@@ -120,242 +109,294 @@ export function OwnLawyerForm({
         </p>
       ) : null}
 
-      <FormSection id="lawyer-form-profile" title={t('lawyerform.sections.profile')}>
-        <FieldGrid>
-          {editing ? (
-            <TextInputField
-              id="lawyer-name"
-              label={t('lawyerform.fields.name')}
-              hint={t('lawyerform.edit.adminOnly')}
-              value={listing.name}
-              readOnly
-            />
-          ) : (
-            <TextInputField
-              id="lawyer-name"
-              label={t('lawyerform.fields.name')}
-              required
-              requiredLabel={required}
-              error={err('name')}
-              name="name"
-              autoComplete="name"
-              onChange={() => clear('name')}
-            />
-          )}
-          <TextInputField
-            id="lawyer-title"
-            label={t('lawyerform.fields.title')}
-            required
-            requiredLabel={required}
-            hint={t('lawyerform.fields.titleHint')}
-            error={err('title')}
-            name="title"
-            defaultValue={listing?.title ?? ''}
-            onChange={() => clear('title')}
-          />
-          {editing ? (
-            <>
-              <TextInputField
-                id="lawyer-title-en"
-                label={optional(t('lawyerform.fields.titleEn'))}
-                hint={t('lawyerform.fields.translationHint')}
-                error={err('titleEn')}
-                name="titleEn"
-                lang="en"
-                defaultValue={listing.titleEn ?? ''}
-                onChange={() => clear('titleEn')}
-              />
-              <TextInputField
-                id="lawyer-title-zh"
-                label={optional(t('lawyerform.fields.titleZh'))}
-                hint={t('lawyerform.fields.translationHint')}
-                error={err('titleZh')}
-                name="titleZh"
-                lang="zh"
-                defaultValue={listing.titleZh ?? ''}
-                onChange={() => clear('titleZh')}
-              />
-            </>
-          ) : null}
-          <ProvinceSelect
-            id="lawyer-province"
-            label={t('lawyerform.fields.province')}
-            placeholder={t('lawyerform.fields.provincePlaceholder')}
-            required
-            requiredLabel={required}
-            defaultValue={listing?.province ?? ''}
-            error={err('province')}
-            onChange={() => clear('province')}
-          />
-          <TextInputField
-            id="lawyer-district"
-            label={optional(t('lawyerform.fields.district'))}
-            error={err('district')}
-            name="district"
-            defaultValue={listing?.district ?? ''}
-            onChange={() => clear('district')}
-          />
-        </FieldGrid>
-        {editing ? (
-          // The stored case types as chips in the page's language (older free-text areas shown as they are).
-          <ChoiceChecks
-            id="lawyer-specialties"
-            name="specialties"
-            legend={t('lawyerform.fields.specialties')}
-            hint={t('lawyerform.edit.specialtiesHint')}
-            required
-            requiredLabel={required}
-            options={CASE_TYPES.map((c) => ({ value: c.value, label: c.label[lang] }))}
-            defaultValues={listing.experienceAreas}
-            error={err('specialties')}
-            onChange={() => clear('specialties')}
-          />
-        ) : (
-          <AreasField
-            id="lawyer-specialties"
-            name="specialties"
-            label={t('lawyerform.fields.specialties')}
-            hint={t('lawyerform.fields.specialtiesHint')}
-            required
-            requiredLabel={required}
-            error={err('specialties')}
-            onChange={() => clear('specialties')}
-          />
-        )}
-        <FieldGrid>
-          {editing ? (
-            <TextInputField
-              id="lawyer-license"
-              label={t('lawyerform.fields.licenseNumber')}
-              hint={t('lawyerform.edit.adminOnly')}
-              value={listing.licenseNumber ?? ''}
-              readOnly
-            />
-          ) : (
-            <TextInputField
-              id="lawyer-license"
-              label={t('lawyerform.fields.licenseNumber')}
-              required
-              requiredLabel={required}
-              error={err('licenseNumber')}
-              name="licenseNumber"
-              autoComplete="off"
-              onChange={() => clear('licenseNumber')}
-            />
-          )}
-          {editing ? (
-            <TextInputField
-              id="lawyer-experience"
-              label={optional(t('lawyerform.fields.experience'))}
-              hint={t('apply.fields.experienceHint')}
-              error={err('experience')}
-              name="experience"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={EXPERIENCE_MAX}
-              step={1}
-              defaultValue={listing.experience ?? ''}
-              onChange={() => clear('experience')}
-            />
-          ) : null}
-        </FieldGrid>
-        {editing ? (
-          <ListingDetailsFields
-            idPrefix="lawyer"
-            defaults={{
-              languages: listing.languages,
-              feeMin: listing.feeMin,
-              feeMax: feeUpToShown(listing.feeMin, listing.feeMax),
-              feeUnit: listing.feeUnit,
-              education: listing.education,
-            }}
-            err={err}
-            clear={clear}
-          />
-        ) : null}
-      </FormSection>
-
-      <FormSection id="lawyer-form-contact" title={t('lawyerform.sections.contact')}>
-        <ContactFields
-          idPrefix="lawyer"
-          labels={{
-            phone: optional(t('lawyerform.fields.phone')),
-            email: optional(t('lawyerform.fields.email')),
-            lineId: optional(t('lawyerform.fields.lineId')),
-            website: optional(t('lawyerform.fields.website')),
-          }}
-          hints={{ website: t('lawyerform.fields.websiteHint') }}
-          defaults={
-            listing
-              ? {
-                  phone: listing.phone ?? '',
-                  email: listing.email ?? '',
-                  lineId: listing.lineId ?? '',
-                  website: listing.website ?? '',
-                }
-              : { email }
-          }
-          autofill
-          err={err}
-          clear={clear}
-        />
-        <TextareaField
-          id="lawyer-address"
-          label={optional(t('lawyerform.fields.address'))}
-          error={err('address')}
-          className="resize-y"
-          name="address"
-          rows={2}
-          autoComplete="street-address"
-          defaultValue={listing?.address ?? ''}
-          lang={thaiLang(listing?.address, lang)}
-          onChange={() => clear('address')}
-        />
-      </FormSection>
-
-      <FormSection id="lawyer-form-about" title={t('lawyerform.sections.about')}>
-        <TextareaField
-          id="lawyer-description"
-          label={optional(t('lawyerform.fields.description'))}
-          error={err('description')}
-          className="min-h-28 resize-y"
-          name="description"
-          rows={5}
-          defaultValue={listing?.description ?? ''}
-          lang={thaiLang(listing?.description, lang)}
-          onChange={() => clear('description')}
-        />
-        {listing?.avatarUrl ? (
-          <div className="flex items-center gap-3">
-            <img
-              src={listing.avatarUrl}
-              alt=""
-              width={64}
-              height={64}
-              className="size-16 shrink-0 rounded-full border object-cover"
-            />
-            <p className="text-sm text-muted-foreground">{t('lawyerform.edit.currentAvatar')}</p>
-          </div>
-        ) : null}
-        <ImageUpload
-          id="lawyer-avatar"
-          kind="avatar"
-          name="avatarKey"
-          label={optional(
-            listing?.avatarUrl ? t('lawyerform.edit.newAvatar') : t('lawyerform.fields.avatar'),
-          )}
-          error={err('avatarKey')}
-          disabled={busy}
-          onUploaded={() => clear('avatarKey')}
-          onRemoved={() => clear('avatarKey')}
-        />
-      </FormSection>
+      <ProfileSection listing={listing} err={err} clear={clear} />
+      <ContactSection listing={listing} email={email} err={err} clear={clear} />
+      <AboutSection listing={listing} busy={busy} err={err} clear={clear} />
 
       <Button type="submit" size="lg" variant="accent" disabled={busy} aria-busy={busy}>
         <Save aria-hidden />
         {busy ? t('lawyerform.submitting') : editing ? t('lawyerform.edit.submit') : t('lawyerform.submit')}
       </Button>
     </fetcher.Form>
+  );
+}
+
+/** What each section of the form gets: the listing being edited (none for a new profile) and the field errors. */
+interface SectionProps {
+  listing?: OwnListing;
+  err: (field: string) => string | undefined;
+  clear: (field: string) => void;
+}
+
+/** The labels of the form's required and optional fields. */
+function useFieldLabels() {
+  const { t } = useT();
+  return {
+    required: t('lawyerform.fields.required'),
+    optional: (label: string) => `${label} (${t('lawyerform.fields.optional')})`,
+  };
+}
+
+/** Name, titles and place, then the practice (PracticeFields). */
+function ProfileSection({ listing, err, clear }: SectionProps) {
+  const { t } = useT();
+  const { required, optional } = useFieldLabels();
+  const editing = listing !== undefined;
+  return (
+    <FormSection id="lawyer-form-profile" title={t('lawyerform.sections.profile')}>
+      <FieldGrid>
+        {editing ? (
+          <TextInputField
+            id="lawyer-name"
+            label={t('lawyerform.fields.name')}
+            hint={t('lawyerform.edit.adminOnly')}
+            value={listing.name}
+            readOnly
+          />
+        ) : (
+          <TextInputField
+            id="lawyer-name"
+            label={t('lawyerform.fields.name')}
+            required
+            requiredLabel={required}
+            error={err('name')}
+            name="name"
+            autoComplete="name"
+            onChange={() => clear('name')}
+          />
+        )}
+        <TextInputField
+          id="lawyer-title"
+          label={t('lawyerform.fields.title')}
+          required
+          requiredLabel={required}
+          hint={t('lawyerform.fields.titleHint')}
+          error={err('title')}
+          name="title"
+          defaultValue={listing?.title ?? ''}
+          onChange={() => clear('title')}
+        />
+        {editing ? (
+          <>
+            <TextInputField
+              id="lawyer-title-en"
+              label={optional(t('lawyerform.fields.titleEn'))}
+              hint={t('lawyerform.fields.translationHint')}
+              error={err('titleEn')}
+              name="titleEn"
+              lang="en"
+              defaultValue={listing.titleEn ?? ''}
+              onChange={() => clear('titleEn')}
+            />
+            <TextInputField
+              id="lawyer-title-zh"
+              label={optional(t('lawyerform.fields.titleZh'))}
+              hint={t('lawyerform.fields.translationHint')}
+              error={err('titleZh')}
+              name="titleZh"
+              lang="zh"
+              defaultValue={listing.titleZh ?? ''}
+              onChange={() => clear('titleZh')}
+            />
+          </>
+        ) : null}
+        <ProvinceSelect
+          id="lawyer-province"
+          label={t('lawyerform.fields.province')}
+          placeholder={t('lawyerform.fields.provincePlaceholder')}
+          required
+          requiredLabel={required}
+          defaultValue={listing?.province ?? ''}
+          error={err('province')}
+          onChange={() => clear('province')}
+        />
+        <TextInputField
+          id="lawyer-district"
+          label={optional(t('lawyerform.fields.district'))}
+          error={err('district')}
+          name="district"
+          defaultValue={listing?.district ?? ''}
+          onChange={() => clear('district')}
+        />
+      </FieldGrid>
+      <PracticeFields listing={listing} err={err} clear={clear} />
+    </FormSection>
+  );
+}
+
+/** Phone, e-mail, LINE, website and address (a new profile starts with the account's e-mail). */
+function ContactSection({ listing, email, err, clear }: SectionProps & { email: string }) {
+  const { t, lang } = useT();
+  const { optional } = useFieldLabels();
+  return (
+    <FormSection id="lawyer-form-contact" title={t('lawyerform.sections.contact')}>
+      <ContactFields
+        idPrefix="lawyer"
+        labels={{
+          phone: optional(t('lawyerform.fields.phone')),
+          email: optional(t('lawyerform.fields.email')),
+          lineId: optional(t('lawyerform.fields.lineId')),
+          website: optional(t('lawyerform.fields.website')),
+        }}
+        hints={{ website: t('lawyerform.fields.websiteHint') }}
+        defaults={
+          listing
+            ? {
+                phone: listing.phone ?? '',
+                email: listing.email ?? '',
+                lineId: listing.lineId ?? '',
+                website: listing.website ?? '',
+              }
+            : { email }
+        }
+        autofill
+        err={err}
+        clear={clear}
+      />
+      <TextareaField
+        id="lawyer-address"
+        label={optional(t('lawyerform.fields.address'))}
+        error={err('address')}
+        className="resize-y"
+        name="address"
+        rows={2}
+        autoComplete="street-address"
+        defaultValue={listing?.address ?? ''}
+        lang={thaiLang(listing?.address, lang)}
+        onChange={() => clear('address')}
+      />
+    </FormSection>
+  );
+}
+
+/** The description and the picture. */
+function AboutSection({ listing, busy, err, clear }: SectionProps & { busy: boolean }) {
+  const { t, lang } = useT();
+  const { optional } = useFieldLabels();
+  return (
+    <FormSection id="lawyer-form-about" title={t('lawyerform.sections.about')}>
+      <TextareaField
+        id="lawyer-description"
+        label={optional(t('lawyerform.fields.description'))}
+        error={err('description')}
+        className="min-h-28 resize-y"
+        name="description"
+        rows={5}
+        defaultValue={listing?.description ?? ''}
+        lang={thaiLang(listing?.description, lang)}
+        onChange={() => clear('description')}
+      />
+      {listing?.avatarUrl ? (
+        <div className="flex items-center gap-3">
+          <img
+            src={listing.avatarUrl}
+            alt=""
+            width={64}
+            height={64}
+            className="size-16 shrink-0 rounded-full border object-cover"
+          />
+          <p className="text-sm text-muted-foreground">{t('lawyerform.edit.currentAvatar')}</p>
+        </div>
+      ) : null}
+      <ImageUpload
+        id="lawyer-avatar"
+        kind="avatar"
+        name="avatarKey"
+        label={optional(listing?.avatarUrl ? t('lawyerform.edit.newAvatar') : t('lawyerform.fields.avatar'))}
+        error={err('avatarKey')}
+        disabled={busy}
+        onUploaded={() => clear('avatarKey')}
+        onRemoved={() => clear('avatarKey')}
+      />
+    </FormSection>
+  );
+}
+
+/** Specialties, licence; when editing also experience, languages, fee and education. */
+function PracticeFields({ listing, err, clear }: SectionProps) {
+  const { t, lang } = useT();
+  const { required, optional } = useFieldLabels();
+  const editing = listing !== undefined;
+  return (
+    <>
+      {editing ? (
+        // The stored case types as chips in the page's language (older free-text areas shown as they are).
+        <ChoiceChecks
+          id="lawyer-specialties"
+          name="specialties"
+          legend={t('lawyerform.fields.specialties')}
+          hint={t('lawyerform.edit.specialtiesHint')}
+          required
+          requiredLabel={required}
+          options={CASE_TYPES.map((c) => ({ value: c.value, label: c.label[lang] }))}
+          defaultValues={listing.experienceAreas}
+          error={err('specialties')}
+          onChange={() => clear('specialties')}
+        />
+      ) : (
+        <AreasField
+          id="lawyer-specialties"
+          name="specialties"
+          label={t('lawyerform.fields.specialties')}
+          hint={t('lawyerform.fields.specialtiesHint')}
+          required
+          requiredLabel={required}
+          error={err('specialties')}
+          onChange={() => clear('specialties')}
+        />
+      )}
+      <FieldGrid>
+        {editing ? (
+          <TextInputField
+            id="lawyer-license"
+            label={t('lawyerform.fields.licenseNumber')}
+            hint={t('lawyerform.edit.adminOnly')}
+            value={listing.licenseNumber ?? ''}
+            readOnly
+          />
+        ) : (
+          <TextInputField
+            id="lawyer-license"
+            label={t('lawyerform.fields.licenseNumber')}
+            required
+            requiredLabel={required}
+            error={err('licenseNumber')}
+            name="licenseNumber"
+            autoComplete="off"
+            onChange={() => clear('licenseNumber')}
+          />
+        )}
+        {editing ? (
+          <TextInputField
+            id="lawyer-experience"
+            label={optional(t('lawyerform.fields.experience'))}
+            hint={t('apply.fields.experienceHint')}
+            error={err('experience')}
+            name="experience"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={EXPERIENCE_MAX}
+            step={1}
+            defaultValue={listing.experience ?? ''}
+            onChange={() => clear('experience')}
+          />
+        ) : null}
+      </FieldGrid>
+      {editing ? (
+        <ListingDetailsFields
+          idPrefix="lawyer"
+          defaults={{
+            languages: listing.languages,
+            feeMin: listing.feeMin,
+            feeMax: feeUpToShown(listing.feeMin, listing.feeMax),
+            feeUnit: listing.feeUnit,
+            education: listing.education,
+          }}
+          err={err}
+          clear={clear}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { AreaBadges, LawyerAvatar, Rating, VerifiedMark } from '#app/components/lawyers/lawyer-bits.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import {
   Award,
@@ -22,7 +23,6 @@ import { lawyerName, lawyerTitle } from '#domain/lawyer-names.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import { thaiLang } from '#domain/text.ts';
 import type { PublicLawyer } from './lawyer.server.ts';
-import { AreaBadges, LawyerAvatar, Rating, VerifiedMark } from './lawyer-bits.tsx';
 
 // The parts of a lawyer's profile page (app/routes/public/lawyer.tsx).
 

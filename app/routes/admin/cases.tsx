@@ -24,7 +24,7 @@ export default function AdminCasesPage({ loaderData }: Route.ComponentProps) {
   const { categories, editing, adding, editMissing } = loaderData;
   // Deleting the category being edited closes its form (the page may already have reloaded without it).
   const [params] = useSearchParams();
-  useCategoryDeletion(categories, (id) => {
+  useCategoryDeletion((id) => {
     if (params.get('edit') === id) navigate('?', { preventScrollReset: true });
   });
 

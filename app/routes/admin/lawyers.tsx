@@ -35,7 +35,7 @@ export default function AdminLawyersPage({ loaderData }: Route.ComponentProps) {
   // Deleting the lawyer being edited closes the editor (the page may already have reloaded without them).
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  useLawyerDeletion(editing ? [...rows, editing] : rows, (id) => {
+  useLawyerDeletion((id) => {
     if (params.get('edit') === id) navigate(link({}), { preventScrollReset: true });
   });
 

@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
 import { ADMIN_LINKS } from '#app/components/layout/nav.ts';
-import { adminGuard } from '#app/features/admin/admin.server.ts';
+import { adminGuard } from '#app/lib/admin.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import type { Route } from './+types/layout';

@@ -1,12 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import {
-  Link,
-  type ShouldRevalidateFunctionArgs,
-  useFetcher,
-  useNavigate,
-  useRevalidator,
-} from 'react-router';
+import { useState } from 'react';
+import { Link, useFetcher } from 'react-router';
 import { TextInputField } from '#app/components/form/field.tsx';
+import { useAnswer } from '#app/components/form/form-state.tsx';
+import { translateCode } from '#app/components/form/refusal.ts';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import {
@@ -18,10 +14,8 @@ import {
   Trash2,
   UserRound,
 } from '#app/components/ui/icons.tsx';
-import { toast } from '#app/components/ui/toast.tsx';
 import { fromContext } from '#app/context.server.ts';
 import { deleteAccountAction, loadAccount } from '#app/features/account/account.server.ts';
-import { translateCode } from '#app/features/questions/bits.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { cn } from '#app/lib/utils.ts';
@@ -38,12 +32,6 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('account.meta.title'), noindex: true }));
-
-/** After a deletion the account is gone: this page's loader is not run again (the page leaves for home). */
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if ((actionResult as { ok?: boolean } | undefined)?.ok === true) return false;
-  return defaultShouldRevalidate;
-}
 
 /** Refusals shown next to the password field as well as in a toast. */
 const PASSWORD_ERRORS = new Set([
@@ -177,30 +165,22 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
 }
 
 function DeleteAccount() {
-  const { t, href } = useT();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
+  const { t } = useT();
   const fetcher = useFetcher<typeof action>();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const handled = useRef<unknown>(null);
   const busy = fetcher.state !== 'idle';
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || handled.current === result) return;
-    handled.current = result;
-    if (!result.ok) {
-      const message = translateCode(t, result.code);
-      if (PASSWORD_ERRORS.has(result.code)) setError(message);
-      toast({ title: message, variant: 'error' });
-      return;
-    }
-    // The server has deleted the account and cleared the session cookie: home, signed out.
-    toast({ title: t('account.delete.done'), variant: 'success' });
-    navigate(href(), { replace: true });
-    void revalidator.revalidate();
-  }, [fetcher.data, t, navigate, href, revalidator]);
+  // A deletion answers with a redirect home, signed out, which says so (a flash message); a refusal stays here.
+  useAnswer(fetcher.data, true, (result) => {
+    const message = translateCode(t, result.code);
+    return {
+      toast: { title: message, variant: 'error' },
+      after: () => {
+        if (PASSWORD_ERRORS.has(result.code)) setError(message);
+      },
+    };
+  });
 
   function check(e: React.MouseEvent) {
     const parsed = deleteAccountSchema.safeParse({ password });

@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
-import { useOnce } from '#app/components/form/form-state.tsx';
-import { toast } from '#app/components/ui/toast.tsx';
+import type { FormActionResult } from '#app/components/form/form-answer.ts';
+import { useAnswer } from '#app/components/form/form-state.tsx';
 import { fromContext } from '#app/context.server.ts';
 import { APPLY_FETCHER, ApplicationForm } from '#app/features/apply/application-form.tsx';
 import { ApplicationStatusList } from '#app/features/apply/application-status.tsx';
 import { loadApply, submitApply } from '#app/features/apply/apply.server.ts';
-import type { FormActionResult } from '#app/features/lawyer-form/types.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/apply';
@@ -38,10 +37,11 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
   useEffect(() => {
     if (fetcher.data?.ok) notice.current?.focus();
   }, [fetcher.data]);
-  useOnce(fetcher.data, fetcher.state === 'idle', (result) => {
-    if (result.ok)
-      toast({ title: t('apply.done.title'), description: t('apply.done.body'), variant: 'success' });
-  });
+  useAnswer(fetcher.data, fetcher.state === 'idle', (result) =>
+    result.ok
+      ? { toast: { title: t('apply.done.title'), description: t('apply.done.body'), variant: 'success' } }
+      : undefined,
+  );
   const pending = applications.some((a) => a.status === 'pending');
   const latest = applications[0];
 

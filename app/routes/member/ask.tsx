@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useNavigate, useRouteLoaderData } from 'react-router';
 import { SelectField, TextareaField, TextInputField } from '#app/components/form/field.tsx';
-import { formValues, useFormErrors } from '#app/components/form/form-state.tsx';
+import { formValues, useAnswer, useFormErrors } from '#app/components/form/form-state.tsx';
+import { translateCode } from '#app/components/form/refusal.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Send } from '#app/components/ui/icons.tsx';
 import { FieldError } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { fromContext } from '#app/context.server.ts';
-import { translateCode } from '#app/features/questions/bits.tsx';
 import { submitQuestion } from '#app/features/questions/questions.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
@@ -88,8 +88,7 @@ export default function AskPage() {
   const fetcher = useFetcher<typeof action>();
   const formRef = useRef<HTMLFormElement>(null);
   const { draft, setDraft, save, forget } = useAskDraft();
-  const { err, show, clear } = useFormErrors(formRef, {});
-  const handled = useRef<unknown>(null);
+  const { err, show, clear } = useFormErrors(formRef, fetcher.data?.fields);
 
   const goSignIn = (values: Draft) => {
     save(values);
@@ -97,14 +96,11 @@ export default function AskPage() {
     navigate(`${href('/auth')}?next=${encodeURIComponent(href('/ask'))}`);
   };
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || handled.current === result) return;
-    handled.current = result;
-    if (result.code === 'UNAUTHORIZED' || result.code === 'ask.errors.signIn') return goSignIn(draft);
-    show(result.fields);
-    toast({ title: translateCode(t, result.code || 'ask.errors.failed'), variant: 'error' });
-  });
+  useAnswer(fetcher.data, true, (result) =>
+    result.code === 'UNAUTHORIZED' || result.code === 'ask.errors.signIn'
+      ? { after: () => goSignIn(draft) }
+      : { toast: { title: translateCode(t, result.code || 'ask.errors.failed'), variant: 'error' } },
+  );
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();

@@ -1,10 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link, useFetcher, useSearchParams } from 'react-router';
+import { useAnswer } from '#app/components/form/form-state.tsx';
+import { translateCode } from '#app/components/form/refusal.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Check, MapPin, MessageSquareText, X } from '#app/components/ui/icons.tsx';
+import { AreaList, StatusBadge } from '#app/components/ui/status-badge.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { fromContext } from '#app/context.server.ts';
-import { AreaList, AskerContact, StatusBadge, translateCode } from '#app/features/questions/bits.tsx';
+import { AskerContact } from '#app/features/questions/bits.tsx';
 import { loadInbox, respondToInvitation } from '#app/features/questions/questions.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
@@ -115,18 +118,11 @@ type Invitation = Route.ComponentProps['loaderData']['invited'][number];
 function InvitedCase({ invitation: r }: { invitation: Invitation }) {
   const { t, lang, href } = useT();
   const fetcher = useFetcher<typeof action>();
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok)
-      toast({
-        title: result.intent === 'accept' ? t('inbox.accepted') : t('inbox.declined'),
-        variant: 'success',
-      });
-    else toast({ title: translateCode(t, result.code), variant: 'error' });
-  }, [fetcher.data, t]);
+  useAnswer(fetcher.data, true, (result) => ({
+    toast: result.ok
+      ? { title: result.intent === 'accept' ? t('inbox.accepted') : t('inbox.declined'), variant: 'success' }
+      : { title: translateCode(t, result.code), variant: 'error' },
+  }));
   const busy = fetcher.state !== 'idle';
   return (
     <li className="rounded-xl border bg-card p-4" data-testid="invited-case">

@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useNavigation, useRevalidator, useRouteLoaderData } from 'react-router';
+import { useAnswer } from '#app/components/form/form-state.tsx';
+import { translateCode } from '#app/components/form/refusal.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Lock, LockOpen, MapPin, Phone, Send, Shield } from '#app/components/ui/icons.tsx';
 import { FieldError, Label } from '#app/components/ui/input.tsx';
-import { toast } from '#app/components/ui/toast.tsx';
+import { AreaList, StatusBadge } from '#app/components/ui/status-badge.tsx';
+import { ImageUpload } from '#app/components/uploads/image-upload.tsx';
 import { fromContext } from '#app/context.server.ts';
-import { AreaList, AskerContact, StatusBadge, translateCode } from '#app/features/questions/bits.tsx';
+import { AskerContact } from '#app/features/questions/bits.tsx';
 import { loadQuestion, questionAction } from '#app/features/questions/questions.server.ts';
 import { mergeThread } from '#app/features/questions/thread.ts';
-import { ImageUpload } from '#app/features/uploads/image-upload.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { cn } from '#app/lib/utils.ts';
@@ -35,6 +37,15 @@ export const meta: Route.MetaFunction = (args) =>
 
 type Message = Route.ComponentProps['loaderData']['messages'][number];
 
+/** The toast of each action of the page that succeeded (a posted message shows in the thread instead). */
+const DONE_TOASTS: Record<string, string> = {
+  accept: 'inbox.accepted',
+  close: 'question.closedToast',
+  reopen: 'question.reopenedToast',
+  slip: 'question.payment.slipSentToast',
+  'confirm-payment': 'question.payment.confirmed',
+};
+
 export default function QuestionPage({ loaderData }: Route.ComponentProps) {
   const { t, lang, href } = useT();
   const { question, viewerId } = loaderData;
@@ -48,7 +59,6 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const leaving = useRef(false);
   leaving.current = navigation.state !== 'idle';
-  const handled = useRef<unknown>(null);
 
   // The loader's thread is the truth after every navigation or revalidation; live events add to it, and a live
   // message newer than the loader's answer is kept (mergeThread). Another question's thread replaces the list.
@@ -80,22 +90,15 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
     return () => source.close();
   }, [question.id, question.canUseThread, add]);
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || handled.current === result) return;
-    handled.current = result;
-    if (!result.ok) {
-      toast({ title: translateCode(t, result.code), variant: 'error' });
-      return;
+  useAnswer(fetcher.data, true, (result) => {
+    if (!result.ok) return { toast: { title: translateCode(t, result.code), variant: 'error' } };
+    if (result.intent === 'post' && 'message' in result && result.message) {
+      const message = result.message;
+      return { after: () => add(message) };
     }
-    if (result.intent === 'post' && 'message' in result && result.message) add(result.message);
-    if (result.intent === 'accept') toast({ title: t('inbox.accepted'), variant: 'success' });
-    if (result.intent === 'close') toast({ title: t('question.closedToast'), variant: 'success' });
-    if (result.intent === 'reopen') toast({ title: t('question.reopenedToast'), variant: 'success' });
-    if (result.intent === 'slip') toast({ title: t('question.payment.slipSentToast'), variant: 'success' });
-    if (result.intent === 'confirm-payment')
-      toast({ title: t('question.payment.confirmed'), variant: 'success' });
-  }, [fetcher.data, t, add]);
+    const done = DONE_TOASTS[result.intent];
+    return done ? { toast: { title: t.dynamic(done), variant: 'success' } } : undefined;
+  });
 
   const busy = fetcher.state !== 'idle';
   return (

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { LawyerCard } from '#app/components/lawyers/lawyer-card.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { SlidersHorizontal } from '#app/components/ui/icons.tsx';
 import { fromContext } from '#app/context.server.ts';
-import { LawyerCard } from '#app/features/search/lawyer-card.tsx';
 import { loadSearch } from '#app/features/search/search.server.ts';
 import { SearchForm } from '#app/features/search/search-form.tsx';
 import { SortControl } from '#app/features/search/sort-control.tsx';

@@ -7,10 +7,13 @@ import { recordAudit } from '../audit.ts';
 import { requireAdmin } from '../guard.ts';
 import { lockCategory, snapshot } from './category-record.ts';
 
-/** Deletes a category (after the confirmation in the screen); the audit entry keeps the whole record. */
-export async function deleteCategory(db: Db, actor: Actor, id: unknown): Promise<void> {
+/**
+ * Deletes a category (after the confirmation in the screen); the audit entry keeps the whole record. Answers the
+ * deleted category's name.
+ */
+export async function deleteCategory(db: Db, actor: Actor, id: unknown): Promise<{ name: string }> {
   requireAdmin(actor);
-  await publicDataTransaction(db, async (tx) => {
+  return publicDataTransaction(db, async (tx) => {
     const before = await lockCategory(tx, id);
     await tx.delete(caseCategories).where(eq(caseCategories.id, before.id));
     await recordAudit(tx, {
@@ -20,5 +23,6 @@ export async function deleteCategory(db: Db, actor: Actor, id: unknown): Promise
       entityId: before.id,
       before: snapshot(before),
     });
+    return { name: before.name };
   });
 }

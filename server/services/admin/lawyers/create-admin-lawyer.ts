@@ -15,7 +15,11 @@ import { checkChoices, snapshot } from './lawyer-record.ts';
  * numbers ≥ 0; the ONE fee amount is stored as both fee_min and fee_max (with its unit, per session unless
  * chosen otherwise). Experience areas and languages come from the domain lists. New lawyers are unverified.
  */
-export async function createAdminLawyer(db: Db, actor: Actor, input: unknown): Promise<{ id: string }> {
+export async function createAdminLawyer(
+  db: Db,
+  actor: Actor,
+  input: unknown,
+): Promise<{ id: string; name: string }> {
   requireAdmin(actor);
   const parsed = adminLawyerCreateSchema.safeParse(input);
   if (!parsed.success) throw inputError(fieldErrors(parsed.error));
@@ -52,6 +56,6 @@ export async function createAdminLawyer(db: Db, actor: Actor, input: unknown): P
       entityId: row.id,
       after: snapshot(row),
     });
-    return { id: row.id };
+    return { id: row.id, name: row.name };
   });
 }

@@ -17,7 +17,7 @@ import { lockLawyer, snapshot } from './lawyer-record.ts';
  * Deletes a lawyer (after the confirmation in the screen). Its featured entries and invitations go with it
  * (foreign keys cascade); the questions it had accepted or was invited to are open again as when a listing is
  * unlinked (`withdrawListingInvitations`), and after the commit get their next batch or wait in the admin queue.
- * The audit entry keeps the whole record.
+ * The audit entry keeps the whole record. Answers the deleted lawyer's name.
  */
 export async function deleteAdminLawyer(
   db: Db,
@@ -25,9 +25,9 @@ export async function deleteAdminLawyer(
   id: unknown,
   storage: FileStorage = getRuntime().storage,
   match: MatchContext = matchContextOf(getRuntime()),
-): Promise<void> {
+): Promise<{ name: string }> {
   requireAdmin(actor);
-  const { avatarUrl, questionIds } = await publicDataTransaction(db, async (tx) => {
+  const { name, avatarUrl, questionIds } = await publicDataTransaction(db, async (tx) => {
     const before = await lockLawyer(tx, id);
     const questionIds = await withdrawListingInvitations(tx, before.id, new Date());
     await tx.delete(lawyers).where(eq(lawyers.id, before.id));
@@ -38,8 +38,9 @@ export async function deleteAdminLawyer(
       entityId: before.id,
       before: snapshot(before),
     });
-    return { avatarUrl: before.avatarUrl, questionIds };
+    return { name: before.name, avatarUrl: before.avatarUrl, questionIds };
   });
   await rematchQuestions(db, questionIds, match);
   if (avatarUrl) await removeUnusedAvatar(db, storage, avatarUrl);
+  return { name };
 }

@@ -1,8 +1,8 @@
 import { type MiddlewareFunction, redirect } from 'react-router';
 import type { Actor } from '#server/services/actor.ts';
-import { langContext, type ViewerUser, viewerContext } from '../../context.ts';
-import { setFlash } from '../../lib/flash.server.ts';
-import { signInPath } from '../../lib/session.server.ts';
+import { langContext, type ViewerUser, viewerContext } from '../context.ts';
+import { setFlash } from './flash.server.ts';
+import { signInPath } from './session.server.ts';
 
 /**
  * The page guard of the admin area: a signed-out visitor goes to sign in (and comes back to `back`); an admin

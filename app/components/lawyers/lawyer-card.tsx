@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { AreaBadges, LawyerAvatar, Rating, VerifiedMark } from '#app/components/lawyers/lawyer-bits.tsx';
 import { Briefcase, MapPin, ReceiptText } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { type FeeUnit, formatFee } from '#domain/fees.ts';
@@ -6,7 +7,6 @@ import { lawyerName, lawyerTitle } from '#domain/lawyer-names.ts';
 import { CARD_MAX_AREAS } from '#domain/limits.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import { thaiLang } from '#domain/text.ts';
-import { AreaBadges, LawyerAvatar, Rating, VerifiedMark } from '../lawyers/lawyer-bits.tsx';
 
 export interface CardLawyer {
   id: string;
