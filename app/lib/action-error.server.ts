@@ -16,10 +16,14 @@ export interface Refusal {
   params: Record<string, Record<string, string>>;
 }
 
-/** What to do with an error that is no AppError: log it and answer 500 with `code`; without it, rethrow. */
-export interface RefusalOptions {
+export interface RefusalOptions<T extends object> {
   intent?: string;
+  /** What to do with an error that is no AppError: log it and answer 500 with `code`; without it, rethrow. */
   failure?: { log: string; code: string };
+  /** What the page needs to show the form again as it was sent (never a password). */
+  extra?: T;
+  /** Set-Cookie values to pass on with the answer (those better-auth sent with its refusal). */
+  cookies?: readonly string[];
 }
 
 /**
@@ -27,13 +31,21 @@ export interface RefusalOptions {
  * and HTTP status (429 with Retry-After when rate-limited); any other error is logged and answered with
  * `failure.code` (500), or rethrown when the action gives no `failure`.
  */
-export function actionError(error: unknown, { intent = '', failure }: RefusalOptions = {}) {
+export function actionError<T extends object = Record<never, never>>(
+  error: unknown,
+  { intent = '', failure, extra, cookies = [] }: RefusalOptions<T> = {},
+) {
+  const answer = (refusal: Omit<Refusal, 'intent'>, status: number, headers = new Headers()) => {
+    for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+    return data<Refusal & T>({ ...refusal, intent, ...(extra as T) }, { status, headers });
+  };
   if (isAppError(error))
-    return data<Refusal>(
-      { ok: false, intent, code: error.message, fields: error.fields ?? {}, params: error.params ?? {} },
-      { status: error.status, headers: retryAfterHeaders(error) },
+    return answer(
+      { ok: false, code: error.message, fields: error.fields ?? {}, params: error.params ?? {} },
+      error.status,
+      new Headers(retryAfterHeaders(error)),
     );
   if (!failure) throw error;
   logger.error({ intent, err: error instanceof Error ? error.message : String(error) }, failure.log);
-  return data<Refusal>({ ok: false, intent, code: failure.code, fields: {}, params: {} }, 500);
+  return answer({ ok: false, code: failure.code, fields: {}, params: {} }, 500);
 }

@@ -31,4 +31,23 @@ describe('actionError', () => {
     expect(failed.init?.status).toBe(500);
     expect(failed.data).toMatchObject({ ok: false, code: 'errors.pageBody', fields: {} });
   });
+
+  it('answers with what the form needs to be shown again and the cookies to pass on, failed or refused', () => {
+    const cookies = ['a=1; Path=/', 'b=2; Path=/'];
+    const refused = actionError(new AppError('UNAUTHORIZED', 'auth.signIn.invalid'), {
+      intent: 'signIn',
+      extra: { email: 'someone@example.com' },
+      cookies,
+    });
+    expect(refused.init?.status).toBe(401);
+    expect(refused.data).toMatchObject({ ok: false, intent: 'signIn', code: 'auth.signIn.invalid' });
+    expect(refused.data.email).toBe('someone@example.com');
+    expect(new Headers(refused.init?.headers).getSetCookie()).toEqual(cookies);
+    const failed = actionError(new Error('down'), {
+      failure: { log: 'sign-in failed', code: 'auth.signIn.failed' },
+      cookies,
+    });
+    expect(failed.init?.status).toBe(500);
+    expect(new Headers(failed.init?.headers).getSetCookie()).toEqual(cookies);
+  });
 });

@@ -1,5 +1,3 @@
-import { data } from 'react-router';
-import { actionError } from '#app/lib/action-error.server.ts';
 import { AppError, type ErrorCode, inputError } from '#domain/errors.ts';
 import { CLIENT_IP_HEADER } from '#server/auth.ts';
 import type { Runtime } from '#server/runtime.ts';
@@ -93,21 +91,4 @@ export function cookieHeaders(cookies: readonly string[], extra: readonly string
   const headers = new Headers();
   for (const cookie of [...cookies, ...extra]) headers.append('Set-Cookie', cookie);
   return headers;
-}
-
-/**
- * A refused form's answer: `actionError`'s (app/lib/action-error.server.ts), with what the page needs to show the
- * form again as it was sent (`extra`: never a password), and better-auth's cookies.
- */
-export function refusal<T extends object>(
-  error: unknown,
-  intent: string,
-  extra: T,
-  failure: { log: string; code: string },
-  cookies: readonly string[] = [],
-) {
-  const answer = actionError(error, { intent, failure });
-  const headers = new Headers(answer.init?.headers);
-  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
-  return data({ ...answer.data, ...extra }, { status: answer.init?.status ?? 400, headers });
 }

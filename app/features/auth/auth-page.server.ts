@@ -1,13 +1,14 @@
 import { redirect } from 'react-router';
 import { formInput } from '#app/components/form/form-input.ts';
 import type { RequestContext } from '#app/context.server.ts';
+import { actionError } from '#app/lib/action-error.server.ts';
 import { setFlash } from '#app/lib/flash.server.ts';
 import { AppError, inputError } from '#domain/errors.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { forgotPasswordSchema, resendSchema, signInSchema } from '#domain/schemas/auth.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import { signUpFormSchema } from '#domain/schemas/sign-up.ts';
-import { authRefusal, callAuth, cookieHeaders, refusal } from './auth-api.server.ts';
+import { authRefusal, callAuth, cookieHeaders } from './auth-api.server.ts';
 import { type AuthAction, authErrorKey, authKeyField } from './messages.ts';
 import { safeNextPath } from './next-path.ts';
 
@@ -54,7 +55,11 @@ export async function authPageAction({ runtime, lang }: RequestContext, request:
     const email = text('email');
     const parsed = signInSchema.safeParse(values);
     if (!parsed.success)
-      return refusal(inputError(fieldErrors(parsed.error)), intent, { email }, failure(intent));
+      return actionError(inputError(fieldErrors(parsed.error)), {
+        intent,
+        failure: failure(intent),
+        extra: { email },
+      });
     const answer = await callAuth<{ twoFactorRedirect?: boolean }>(
       runtime,
       request,
@@ -75,7 +80,11 @@ export async function authPageAction({ runtime, lang }: RequestContext, request:
     const typed = { fullName: text('fullName'), email: text('email') };
     const parsed = signUpFormSchema.safeParse(values);
     if (!parsed.success)
-      return refusal(inputError(fieldErrors(parsed.error)), intent, typed, failure(intent));
+      return actionError(inputError(fieldErrors(parsed.error)), {
+        intent,
+        failure: failure(intent),
+        extra: typed,
+      });
     // `privacyConsent`: the version of the notice the person agreed to; the server refuses a sign-up without the
     // current one and records it with the time.
     const answer = await callAuth(runtime, request, '/sign-up/email', {
@@ -95,7 +104,11 @@ export async function authPageAction({ runtime, lang }: RequestContext, request:
     const email = text('email');
     const parsed = (intent === 'resend' ? resendSchema : forgotPasswordSchema).safeParse(values);
     if (!parsed.success)
-      return refusal(inputError(fieldErrors(parsed.error)), intent, { email }, failure(intent));
+      return actionError(inputError(fieldErrors(parsed.error)), {
+        intent,
+        failure: failure(intent),
+        extra: { email },
+      });
     const answer =
       intent === 'resend'
         ? await callAuth(runtime, request, '/send-verification-email', {
@@ -110,7 +123,10 @@ export async function authPageAction({ runtime, lang }: RequestContext, request:
     const flash = intent === 'resend' ? 'verificationSent' : 'resetSent';
     return redirect(authPath(lang, next), { headers: cookieHeaders(answer.cookies, [setFlash(flash)]) });
   }
-  return refusal(new AppError('INVALID_INPUT', 'auth.signIn.failed'), intent, {}, failure('signIn'));
+  return actionError(new AppError('INVALID_INPUT', 'auth.signIn.failed'), {
+    intent,
+    failure: failure('signIn'),
+  });
 }
 
 /** better-auth's refusal as the form's answer: its catalogue key (messages.ts) on its field, or the form's. */
@@ -120,5 +136,5 @@ function refused<T extends object>(
   typed: T,
 ) {
   const error = authRefusal(answer.error, authErrorKey(intent, answer.error), authKeyField);
-  return refusal(error, intent, typed, failure(intent), answer.cookies);
+  return actionError(error, { intent, failure: failure(intent), extra: typed, cookies: answer.cookies });
 }

@@ -1,11 +1,12 @@
 import { redirect } from 'react-router';
 import { formInput } from '#app/components/form/form-input.ts';
 import type { RequestContext } from '#app/context.server.ts';
+import { actionError } from '#app/lib/action-error.server.ts';
 import { setFlash } from '#app/lib/flash.server.ts';
 import { inputError } from '#domain/errors.ts';
 import { resetPasswordSchema } from '#domain/schemas/auth.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
-import { authRefusal, callAuth, cookieHeaders, refusal } from './auth-api.server.ts';
+import { authRefusal, callAuth, cookieHeaders } from './auth-api.server.ts';
 import { authErrorKey, authKeyField } from './messages.ts';
 
 const failure = { log: 'password reset failed', code: 'auth.reset.failed' };
@@ -17,7 +18,8 @@ const failure = { log: 'password reset failed', code: 'auth.reset.failed' };
 export async function resetPasswordAction({ runtime, lang }: RequestContext, request: Request) {
   const values = formInput(await request.formData());
   const parsed = resetPasswordSchema.safeParse(values);
-  if (!parsed.success) return refusal(inputError(fieldErrors(parsed.error)), 'reset', {}, failure);
+  if (!parsed.success)
+    return actionError(inputError(fieldErrors(parsed.error)), { intent: 'reset', failure });
   const token = typeof values.token === 'string' ? values.token : '';
   const answer = await callAuth(runtime, request, '/reset-password', {
     newPassword: parsed.data.password,
@@ -25,7 +27,7 @@ export async function resetPasswordAction({ runtime, lang }: RequestContext, req
   });
   if (answer.error) {
     const error = authRefusal(answer.error, authErrorKey('reset', answer.error), authKeyField);
-    return refusal(error, 'reset', {}, failure, answer.cookies);
+    return actionError(error, { intent: 'reset', failure, cookies: answer.cookies });
   }
   return redirect(`/${lang}/auth`, { headers: cookieHeaders(answer.cookies, [setFlash('passwordReset')]) });
 }

@@ -1,9 +1,10 @@
 import { data, redirect } from 'react-router';
 import { formInput } from '#app/components/form/form-input.ts';
 import type { RequestContext } from '#app/context.server.ts';
-import { authRefusal, callAuth, cookieHeaders, refusal } from '#app/features/auth/auth-api.server.ts';
+import { authRefusal, callAuth, cookieHeaders } from '#app/features/auth/auth-api.server.ts';
 import type { AuthErrorLike } from '#app/features/auth/messages.ts';
 import { safeNextPath } from '#app/features/auth/next-path.ts';
+import { actionError } from '#app/lib/action-error.server.ts';
 import { setFlash } from '#app/lib/flash.server.ts';
 import { requireViewer } from '#app/lib/session.server.ts';
 import { AppError, inputError } from '#domain/errors.ts';
@@ -25,10 +26,11 @@ export async function verifySignInCodeAction({ runtime, lang }: RequestContext, 
   const values = formInput(await request.formData());
   const intent = values.intent === 'recovery' ? 'recovery' : 'totp';
   const parsed = (intent === 'recovery' ? recoveryCodeSchema : totpCodeSchema).safeParse(values);
-  if (!parsed.success) return refusal(inputError(fieldErrors(parsed.error)), intent, {}, failure);
+  if (!parsed.success) return actionError(inputError(fieldErrors(parsed.error)), { intent, failure });
   const path = intent === 'recovery' ? '/two-factor/verify-backup-code' : '/two-factor/verify-totp';
   const answer = await callAuth(runtime, request, path, { code: parsed.data.code });
-  if (answer.error) return refusal(refused(answer.error, 'code'), intent, {}, failure, answer.cookies);
+  if (answer.error)
+    return actionError(refused(answer.error, 'code'), { intent, failure, cookies: answer.cookies });
   const next = safeNextPath(typeof values.next === 'string' ? values.next : null);
   return redirect(next ?? `/${lang}`, { headers: cookieHeaders(answer.cookies, [setFlash('signedIn')]) });
 }
@@ -59,16 +61,22 @@ export async function accountSecurityAction({ runtime, viewer, lang }: RequestCo
   if (intent === 'confirm') {
     const enrolment = enrolmentOf(values);
     const parsed = totpCodeSchema.safeParse(values);
-    if (!parsed.success) return refusal(inputError(fieldErrors(parsed.error)), intent, enrolment, failure);
+    if (!parsed.success)
+      return actionError(inputError(fieldErrors(parsed.error)), { intent, failure, extra: enrolment });
     const answer = await callAuth(runtime, request, '/two-factor/verify-totp', { code: parsed.data.code });
     if (answer.error)
-      return refusal(refused(answer.error, 'code'), intent, enrolment, failure, answer.cookies);
+      return actionError(refused(answer.error, 'code'), {
+        intent,
+        failure,
+        extra: enrolment,
+        cookies: answer.cookies,
+      });
     return data({ ok: true as const, intent, ...enrolment }, { headers: cookieHeaders(answer.cookies) });
   }
   if (intent !== 'enable' && intent !== 'regenerate' && intent !== 'disable')
-    return refusal(new AppError('INVALID_INPUT', failure.code), intent, {}, failure);
+    return actionError(new AppError('INVALID_INPUT', failure.code), { intent, failure });
   const parsed = currentPasswordSchema.safeParse(values);
-  if (!parsed.success) return refusal(inputError(fieldErrors(parsed.error)), intent, {}, failure);
+  if (!parsed.success) return actionError(inputError(fieldErrors(parsed.error)), { intent, failure });
   const password = parsed.data.password;
   const answer =
     intent === 'enable'
@@ -79,7 +87,7 @@ export async function accountSecurityAction({ runtime, viewer, lang }: RequestCo
           })
         : await callAuth(runtime, request, '/two-factor/disable', { password });
   if (answer.error || !answer.data)
-    return refusal(refused(answer.error, 'password'), intent, {}, failure, answer.cookies);
+    return actionError(refused(answer.error, 'password'), { intent, failure, cookies: answer.cookies });
   const given = answer.data as Partial<Enrolment>;
   return data(
     { ok: true as const, intent, totpURI: given.totpURI ?? '', backupCodes: given.backupCodes ?? [] },
