@@ -47,7 +47,7 @@ const DONE_TOASTS: Record<string, string> = {
 };
 
 export default function QuestionPage({ loaderData }: Route.ComponentProps) {
-  const { t, lang, href } = useT();
+  const { t, href } = useT();
   const { question, viewerId } = loaderData;
   const [messages, setMessages] = useState<Message[]>(loaderData.messages);
   const fetcher = useFetcher<typeof action>();
@@ -107,66 +107,7 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
         <Link to={href('/inbox')} className="text-sm text-muted-foreground hover:underline">
           ← {t('question.backToInbox')}
         </Link>
-        <article className="rounded-xl border bg-card p-5 shadow-sm">
-          <div className="flex flex-wrap items-start justify-between gap-3">
-            <h1 className="text-2xl" lang={thaiLang(question.title, lang)}>
-              {question.title}
-            </h1>
-            <StatusBadge kind="question" status={question.status} lang={lang} />
-          </div>
-          <p className="mt-1 text-sm text-muted-foreground">
-            <span
-              data-testid="asker-name"
-              lang={question.askerDeleted ? undefined : thaiLang(question.askerName, lang)}
-            >
-              {question.askerDeleted ? DELETED_ACCOUNT_LABEL[lang] : question.askerName}
-            </span>{' '}
-            · {formatDateTime(question.createdAt, lang)}
-          </p>
-          <p className="mt-4 whitespace-pre-line" lang={thaiLang(question.content, lang)}>
-            {question.content}
-          </p>
-          <p className="mt-4 flex items-center gap-1 text-sm">
-            <MapPin className="size-4 text-primary" aria-hidden />
-            {question.province ? provinceLabel(question.province, lang) : t('inbox.nationwide')}
-          </p>
-          <div className="mt-2">
-            <AreaList areas={question.areas} lang={lang} />
-          </div>
-          {question.contact ? (
-            <AskerContact contact={question.contact} t={t} testId="question-contact" />
-          ) : null}
-          {question.myInvitation?.status === 'invited' ? (
-            <fetcher.Form
-              method="post"
-              className="mt-4 flex flex-wrap gap-2 rounded-lg border border-accent/40 bg-accent/10 p-3"
-            >
-              <p className="w-full text-sm">{t('question.invitedNote')}</p>
-              <input type="hidden" name="recipientId" value={question.myInvitation.id} />
-              <Button type="submit" name="intent" value="accept" size="sm" disabled={busy}>
-                {t('inbox.accept')}
-              </Button>
-              <Button type="submit" name="intent" value="decline" size="sm" variant="outline" disabled={busy}>
-                {t('inbox.decline')}
-              </Button>
-            </fetcher.Form>
-          ) : null}
-          {question.canClose || question.canReopen ? (
-            <fetcher.Form method="post" className="mt-4">
-              <Button
-                type="submit"
-                name="intent"
-                value={question.canClose ? 'close' : 'reopen'}
-                variant="outline"
-                size="sm"
-                disabled={busy}
-              >
-                {question.canClose ? <Lock aria-hidden /> : <LockOpen aria-hidden />}
-                {question.canClose ? t('question.close') : t('question.reopen')}
-              </Button>
-            </fetcher.Form>
-          ) : null}
-        </article>
+        <QuestionArticle question={question} fetcher={fetcher} busy={busy} />
 
         {question.canUseThread ? (
           <Thread
@@ -185,51 +126,140 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
       <aside className="grid content-start gap-4">
         {question.role === 'asker' || question.role === 'admin' ? <Progress question={question} /> : null}
         {question.payment ? <Payment question={question} fetcher={fetcher} busy={busy} /> : null}
-        <section className="rounded-xl border bg-card p-5" aria-labelledby="participants-heading">
-          <h2 id="participants-heading" className="text-lg">
-            {t('question.participants')}
-          </h2>
-          {question.participants.length === 0 ? (
-            <p className="mt-2 text-sm text-muted-foreground">{t('question.noParticipants')}</p>
-          ) : (
-            <ul className="mt-2 grid gap-2" data-testid="participants">
-              {question.participants.map((p) => (
-                <li key={p.lawyerId} className="flex items-center justify-between gap-2 text-sm">
-                  <Link
-                    to={href(`/lawyers/${p.lawyerId}`)}
-                    className="hover:underline"
-                    lang={thaiLang(p.name, lang)}
-                  >
-                    {p.name}
-                  </Link>
-                  <span className="flex items-center gap-1">
-                    {p.admin ? (
-                      <span className="rounded bg-muted px-1.5 text-xs">{t('question.adminAdded')}</span>
-                    ) : null}
-                    <StatusBadge kind="recipient" status={p.status} lang={lang} />
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        {question.role === 'admin' ? (
-          <section className="rounded-xl border border-primary/30 bg-primary/5 p-5" data-testid="admin-panel">
-            <h2 className="flex items-center gap-2 text-lg">
-              <Shield className="size-5 text-primary" aria-hidden />
-              {t('question.adminPanel')}
-            </h2>
-            <Button asChild variant="outline" size="sm" className="mt-3">
-              <Link to={href(`/admin/question-matching/${question.id}`)}>{t('question.matchLawyers')}</Link>
-            </Button>
-          </section>
-        ) : null}
+        <Participants question={question} />
+        {question.role === 'admin' ? <AdminPanel questionId={question.id} /> : null}
       </aside>
     </div>
   );
 }
 
 type QuestionData = Route.ComponentProps['loaderData']['question'];
+type QuestionFetcher = ReturnType<typeof useFetcher<typeof action>>;
+
+/** The question itself: title, status, who asked and when, the text, where, the areas, the asker's contact (for
+ * those who may see it), and the invited lawyer's and the asker's own actions. */
+function QuestionArticle({
+  question,
+  fetcher,
+  busy,
+}: {
+  question: QuestionData;
+  fetcher: QuestionFetcher;
+  busy: boolean;
+}) {
+  const { t, lang } = useT();
+  return (
+    <article className="rounded-xl border bg-card p-5 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h1 className="text-2xl" lang={thaiLang(question.title, lang)}>
+          {question.title}
+        </h1>
+        <StatusBadge kind="question" status={question.status} lang={lang} />
+      </div>
+      <p className="mt-1 text-sm text-muted-foreground">
+        <span
+          data-testid="asker-name"
+          lang={question.askerDeleted ? undefined : thaiLang(question.askerName, lang)}
+        >
+          {question.askerDeleted ? DELETED_ACCOUNT_LABEL[lang] : question.askerName}
+        </span>{' '}
+        · {formatDateTime(question.createdAt, lang)}
+      </p>
+      <p className="mt-4 whitespace-pre-line" lang={thaiLang(question.content, lang)}>
+        {question.content}
+      </p>
+      <p className="mt-4 flex items-center gap-1 text-sm">
+        <MapPin className="size-4 text-primary" aria-hidden />
+        {question.province ? provinceLabel(question.province, lang) : t('inbox.nationwide')}
+      </p>
+      <div className="mt-2">
+        <AreaList areas={question.areas} lang={lang} />
+      </div>
+      {question.contact ? <AskerContact contact={question.contact} t={t} testId="question-contact" /> : null}
+      {question.myInvitation?.status === 'invited' ? (
+        <fetcher.Form
+          method="post"
+          className="mt-4 flex flex-wrap gap-2 rounded-lg border border-accent/40 bg-accent/10 p-3"
+        >
+          <p className="w-full text-sm">{t('question.invitedNote')}</p>
+          <input type="hidden" name="recipientId" value={question.myInvitation.id} />
+          <Button type="submit" name="intent" value="accept" size="sm" disabled={busy}>
+            {t('inbox.accept')}
+          </Button>
+          <Button type="submit" name="intent" value="decline" size="sm" variant="outline" disabled={busy}>
+            {t('inbox.decline')}
+          </Button>
+        </fetcher.Form>
+      ) : null}
+      {question.canClose || question.canReopen ? (
+        <fetcher.Form method="post" className="mt-4">
+          <Button
+            type="submit"
+            name="intent"
+            value={question.canClose ? 'close' : 'reopen'}
+            variant="outline"
+            size="sm"
+            disabled={busy}
+          >
+            {question.canClose ? <Lock aria-hidden /> : <LockOpen aria-hidden />}
+            {question.canClose ? t('question.close') : t('question.reopen')}
+          </Button>
+        </fetcher.Form>
+      ) : null}
+    </article>
+  );
+}
+
+/** The lawyers invited to the question, with their answer. */
+function Participants({ question }: { question: QuestionData }) {
+  const { t, lang, href } = useT();
+  return (
+    <section className="rounded-xl border bg-card p-5" aria-labelledby="participants-heading">
+      <h2 id="participants-heading" className="text-lg">
+        {t('question.participants')}
+      </h2>
+      {question.participants.length === 0 ? (
+        <p className="mt-2 text-sm text-muted-foreground">{t('question.noParticipants')}</p>
+      ) : (
+        <ul className="mt-2 grid gap-2" data-testid="participants">
+          {question.participants.map((p) => (
+            <li key={p.lawyerId} className="flex items-center justify-between gap-2 text-sm">
+              <Link
+                to={href(`/lawyers/${p.lawyerId}`)}
+                className="hover:underline"
+                lang={thaiLang(p.name, lang)}
+              >
+                {p.name}
+              </Link>
+              <span className="flex items-center gap-1">
+                {p.admin ? (
+                  <span className="rounded bg-muted px-1.5 text-xs">{t('question.adminAdded')}</span>
+                ) : null}
+                <StatusBadge kind="recipient" status={p.status} lang={lang} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** What an admin may do from the question: match lawyers to it. */
+function AdminPanel({ questionId }: { questionId: string }) {
+  const { t, href } = useT();
+  return (
+    <section className="rounded-xl border border-primary/30 bg-primary/5 p-5" data-testid="admin-panel">
+      <h2 className="flex items-center gap-2 text-lg">
+        <Shield className="size-5 text-primary" aria-hidden />
+        {t('question.adminPanel')}
+      </h2>
+      <Button asChild variant="outline" size="sm" className="mt-3">
+        <Link to={href(`/admin/question-matching/${questionId}`)}>{t('question.matchLawyers')}</Link>
+      </Button>
+    </section>
+  );
+}
 
 /**
  * Where the question stands, for the asker and admins: what happens next, and each invitation with the lawyer,
