@@ -47,9 +47,12 @@ export function useFormErrors(
       }),
     [],
   );
+  const err = (field: string) => (errors[field] ? t.dynamic(errors[field]) : undefined);
   return {
     errors,
-    err: (field: string) => (errors[field] ? t.dynamic(errors[field]) : undefined),
+    err,
+    /** What ties a field to these errors: `<TextInputField {...field('email')} … />`. */
+    field: fieldBinding(err, clear),
     /** Shows these errors (the browser's own check) and focuses the first invalid field. */
     show: useCallback((next: Record<string, string>) => {
       setErrors(next);
@@ -57,6 +60,11 @@ export function useFormErrors(
     }, []),
     clear,
   };
+}
+
+/** A field's name, its message, and its message cleared when it changes (`field` of `useFormErrors`). */
+export function fieldBinding(err: (field: string) => string | undefined, clear: (field: string) => void) {
+  return (name: string) => ({ name, error: err(name), onChange: () => clear(name) });
 }
 
 /** What a new answer shows: its toast, and what it changes on the page (closing an editor, a tab). */

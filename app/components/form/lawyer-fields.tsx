@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { fieldBinding } from '#app/components/form/form-state.tsx';
 import { Check } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
@@ -158,51 +159,44 @@ export function ContactFields({
   defaults?: Partial<Record<ContactField, string>>;
   autofill?: boolean;
 }) {
+  const field = fieldBinding(err, clear);
   return (
     <FieldGrid>
       <TextInputField
         id={`${idPrefix}-phone`}
         label={labels.phone}
-        error={err('phone')}
-        name="phone"
+        {...field('phone')}
         type="tel"
         inputMode="tel"
         autoComplete={autofill ? 'tel' : undefined}
         defaultValue={defaults.phone}
-        onChange={() => clear('phone')}
       />
       <TextInputField
         id={`${idPrefix}-email`}
         label={labels.email}
         hint={hints.email}
-        error={err('email')}
-        name="email"
+        {...field('email')}
         type="email"
         inputMode="email"
         autoComplete={autofill ? 'email' : undefined}
         defaultValue={defaults.email}
-        onChange={() => clear('email')}
       />
       <TextInputField
         id={`${idPrefix}-line`}
         label={labels.lineId}
-        error={err('lineId')}
-        name="lineId"
+        {...field('lineId')}
         autoComplete="off"
         defaultValue={defaults.lineId}
-        onChange={() => clear('lineId')}
       />
       <TextInputField
         id={`${idPrefix}-website`}
         label={labels.website}
         hint={hints.website}
-        error={err('website')}
-        name="website"
+        {...field('website')}
         type="url"
         inputMode="url"
         autoComplete={autofill ? 'url' : undefined}
         defaultValue={defaults.website}
-        onChange={() => clear('website')}
       />
     </FieldGrid>
   );
@@ -227,6 +221,7 @@ export function ApplicationPracticeFields({
   autofill?: boolean;
   areasRequired?: boolean;
 }) {
+  const field = fieldBinding(err, clear);
   const { t, lang } = useT();
   const optional = (label: string) => `${label} (${t('apply.fields.optional')})`;
   return (
@@ -254,37 +249,31 @@ export function ApplicationPracticeFields({
         <TextInputField
           id={`${idPrefix}-district`}
           label={optional(t('apply.fields.district'))}
-          error={err('district')}
-          name="district"
+          {...field('district')}
           defaultValue={defaults.district}
-          onChange={() => clear('district')}
         />
         <TextInputField
           id={`${idPrefix}-experience`}
           label={t('apply.fields.experience')}
           hint={t('apply.fields.experienceHint')}
-          error={err('experience')}
-          name="experience"
+          {...field('experience')}
           type="number"
           inputMode="numeric"
           min={EXPERIENCE_MIN}
           max={EXPERIENCE_MAX}
           step={1}
           defaultValue={defaults.experience ?? EXPERIENCE_MIN}
-          onChange={() => clear('experience')}
         />
       </FieldGrid>
       <TextareaField
         id={`${idPrefix}-address`}
         label={optional(t('apply.fields.address'))}
-        error={err('address')}
         className="resize-y"
-        name="address"
+        {...field('address')}
         rows={2}
         autoComplete={autofill ? 'street-address' : undefined}
         defaultValue={defaults.address}
         lang={thaiLang(defaults.address, lang)}
-        onChange={() => clear('address')}
       />
     </>
   );
@@ -316,6 +305,7 @@ export function ListingDetailsFields({
   };
   required?: boolean;
 }) {
+  const field = fieldBinding(err, clear);
   const { t, lang } = useT();
   const requiredLabel = t('lawyerform.fields.required');
   const optional = (label: string) => `${label} (${t('lawyerform.fields.optional')})`;
@@ -362,10 +352,8 @@ export function ListingDetailsFields({
         <SelectField
           id={`${idPrefix}-fee-unit`}
           label={t('lawyerform.fields.feeUnit')}
-          error={err('feeUnit')}
-          name="feeUnit"
+          {...field('feeUnit')}
           defaultValue={defaults.feeUnit ?? 'per_session'}
-          onChange={() => clear('feeUnit')}
           options={FEE_UNITS.map((u) => ({ value: u, label: FEE_UNIT_LABELS[u][lang] }))}
         />
       </FieldGrid>
@@ -373,13 +361,11 @@ export function ListingDetailsFields({
         id={`${idPrefix}-education`}
         label={optional(t('lawyerform.fields.education'))}
         hint={t('lawyerform.fields.educationHint')}
-        error={err('education')}
         className="resize-y"
-        name="education"
+        {...field('education')}
         rows={3}
         defaultValue={defaults.education?.join('\n') ?? ''}
         lang={thaiLang(defaults.education?.join('\n'), lang)}
-        onChange={() => clear('education')}
       />
     </>
   );

@@ -8,7 +8,7 @@ import {
   TextareaField,
   TextInputField,
 } from '#app/components/form/field.tsx';
-import { formValues, useAnswer, useFormErrors } from '#app/components/form/form-state.tsx';
+import { fieldBinding, formValues, useAnswer, useFormErrors } from '#app/components/form/form-state.tsx';
 import {
   ApplicationPracticeFields,
   ContactFields,
@@ -192,6 +192,7 @@ function useOptional() {
 
 /** The review (applicant, status) and identity sections. */
 function ApplicantSections({ app: { a, isNew, err, clear }, adminId }: { app: AppFields; adminId: string }) {
+  const field = fieldBinding(err, clear);
   const { t, lang } = useT();
   const optional = useOptional();
   const required = t('apply.fields.required');
@@ -205,11 +206,9 @@ function ApplicantSections({ app: { a, isNew, err, clear }, adminId }: { app: Ap
             required={isNew}
             requiredLabel={required}
             hint={isNew ? t('adminApplications.form.userHintNew') : t('adminApplications.form.userHintEdit')}
-            error={err('userRef')}
-            name="userRef"
+            {...field('userRef')}
             autoComplete="off"
             defaultValue={isNew ? adminId : (a?.applicantEmail ?? '')}
-            onChange={() => clear('userRef')}
           />
           <SelectField
             id="admin-app-status"
@@ -232,32 +231,26 @@ function ApplicantSections({ app: { a, isNew, err, clear }, adminId }: { app: Ap
             label={t('apply.fields.fullName')}
             required
             requiredLabel={required}
-            error={err('fullName')}
-            name="fullName"
+            {...field('fullName')}
             autoComplete="off"
             defaultValue={a?.fullName ?? ''}
-            onChange={() => clear('fullName')}
           />
           <TextInputField
             id="admin-app-license"
             label={t('apply.fields.licenseNumber')}
             required
             requiredLabel={required}
-            error={err('licenseNumber')}
-            name="licenseNumber"
+            {...field('licenseNumber')}
             autoComplete="off"
             defaultValue={a?.licenseNumber ?? ''}
-            onChange={() => clear('licenseNumber')}
           />
           <TextInputField
             id="admin-app-title"
             label={optional(t('lawyerform.fields.title'))}
             hint={t('lawyerform.fields.titleHint')}
-            error={err('title')}
-            name="title"
+            {...field('title')}
             autoComplete="off"
             defaultValue={a?.title ?? ''}
-            onChange={() => clear('title')}
           />
         </FieldGrid>
       </FormSection>
@@ -267,6 +260,7 @@ function ApplicantSections({ app: { a, isNew, err, clear }, adminId }: { app: Ap
 
 /** The contact and practice sections. */
 function PracticeSections({ app: { a, isNew, err, clear } }: { app: AppFields }) {
+  const field = fieldBinding(err, clear);
   const { t } = useT();
   const optional = useOptional();
   return (
@@ -319,12 +313,10 @@ function PracticeSections({ app: { a, isNew, err, clear } }: { app: AppFields })
         <TextareaField
           id="admin-app-description"
           label={optional(t('apply.fields.description'))}
-          error={err('description')}
           className="min-h-28 resize-y"
-          name="description"
+          {...field('description')}
           rows={4}
           defaultValue={a?.description ?? ''}
-          onChange={() => clear('description')}
         />
       </FormSection>
     </>

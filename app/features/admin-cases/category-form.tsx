@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { type AdminActionResult, refusalText } from '#app/components/admin/answers.tsx';
 import { ChoiceChecks, FieldGrid, TextareaField, TextInputField } from '#app/components/form/field.tsx';
-import { useAnswer, useFormErrors } from '#app/components/form/form-state.tsx';
+import { fieldBinding, useAnswer, useFormErrors } from '#app/components/form/form-state.tsx';
 import { hasFields } from '#app/components/form/refusal.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Save, X } from '#app/components/ui/icons.tsx';
@@ -137,6 +137,7 @@ function CategoryFields({
   err: (field: string) => string | undefined;
   clear: (field: string) => void;
 }) {
+  const field = fieldBinding(err, clear);
   const { t, lang } = useT();
   const required = t('adminCases.fields.required');
   return (
@@ -147,11 +148,9 @@ function CategoryFields({
           label={t('adminCases.fields.name')}
           required
           requiredLabel={required}
-          error={err('name')}
-          name="name"
+          {...field('name')}
           maxLength={CATEGORY_TEXT_MAX.name}
           defaultValue={category?.name ?? ''}
-          onChange={() => clear('name')}
         />
         <TextInputField
           id="category-slug"
@@ -159,60 +158,50 @@ function CategoryFields({
           hint={t('adminCases.fields.slugHint')}
           required
           requiredLabel={required}
-          error={err('slug')}
-          name="slug"
+          {...field('slug')}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
           maxLength={CATEGORY_TEXT_MAX.slug}
           defaultValue={category?.slug ?? ''}
-          onChange={() => clear('slug')}
         />
         <TextInputField
           id="category-order"
           label={t('adminCases.fields.displayOrder')}
           hint={t('adminCases.fields.displayOrderHint')}
-          error={err('displayOrder')}
-          name="displayOrder"
+          {...field('displayOrder')}
           type="number"
           inputMode="numeric"
           step={1}
           defaultValue={category?.displayOrder ?? 0}
-          onChange={() => clear('displayOrder')}
         />
         <TextInputField
           id="category-icon"
           label={t('adminCases.fields.icon')}
           hint={t('adminCases.fields.iconHint')}
-          error={err('icon')}
-          name="icon"
+          {...field('icon')}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
           maxLength={CATEGORY_TEXT_MAX.icon}
           defaultValue={category?.icon ?? ''}
-          onChange={() => clear('icon')}
         />
       </FieldGrid>
       <TextareaField
         id="category-description"
         label={t('adminCases.fields.description')}
-        error={err('description')}
         className="resize-y"
-        name="description"
+        {...field('description')}
         rows={3}
         defaultValue={category?.description ?? ''}
-        onChange={() => clear('description')}
       />
       <TextInputField
         id="category-keywords"
         label={t('adminCases.fields.keywords')}
         hint={t('adminCases.fields.keywordsHint')}
-        error={err('keywords')}
-        name="keywords"
+        {...field('keywords')}
         autoComplete="off"
         defaultValue={category?.keywords.join(', ') ?? ''}
-        onChange={() => clear('keywords')}
       />
       <ChoiceChecks
         id="category-areas"

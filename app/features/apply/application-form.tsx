@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { FieldGrid, FormSection, TextareaField, TextInputField } from '#app/components/form/field.tsx';
 import type { FormActionResult } from '#app/components/form/form-answer.ts';
-import { formValues, useAnswer, useFormErrors } from '#app/components/form/form-state.tsx';
+import { fieldBinding, formValues, useAnswer, useFormErrors } from '#app/components/form/form-state.tsx';
 import {
   ApplicationPracticeFields,
   ContactFields,
@@ -114,6 +114,7 @@ function NoScriptNotice({ result }: { result?: FormActionResult }) {
 
 /** Who is applying: full name, licence number and the title shown on the listing. */
 function IdentitySection({ err, clear }: Errors) {
+  const field = fieldBinding(err, clear);
   const { t } = useT();
   const { required } = useLabels();
   return (
@@ -124,20 +125,16 @@ function IdentitySection({ err, clear }: Errors) {
           label={t('apply.fields.fullName')}
           required
           requiredLabel={required}
-          error={err('fullName')}
-          name="fullName"
+          {...field('fullName')}
           autoComplete="name"
-          onChange={() => clear('fullName')}
         />
         <TextInputField
           id="apply-license"
           label={t('apply.fields.licenseNumber')}
           required
           requiredLabel={required}
-          error={err('licenseNumber')}
-          name="licenseNumber"
+          {...field('licenseNumber')}
           autoComplete="off"
-          onChange={() => clear('licenseNumber')}
         />
         <TextInputField
           id="apply-title"
@@ -145,10 +142,8 @@ function IdentitySection({ err, clear }: Errors) {
           required
           requiredLabel={required}
           hint={t('lawyerform.fields.titleHint')}
-          error={err('title')}
-          name="title"
+          {...field('title')}
           autoComplete="organization-title"
-          onChange={() => clear('title')}
         />
       </FieldGrid>
     </FormSection>
@@ -181,6 +176,7 @@ function ContactSection({ email, err, clear }: Errors & { email: string }) {
 
 /** The practice: areas, specialties, languages, fee and education, and a description. */
 function PracticeSection({ err, clear }: Errors) {
+  const field = fieldBinding(err, clear);
   const { t } = useT();
   const { optional } = useLabels();
   return (
@@ -196,11 +192,9 @@ function PracticeSection({ err, clear }: Errors) {
       <TextareaField
         id="apply-description"
         label={optional(t('apply.fields.description'))}
-        error={err('description')}
         className="min-h-28 resize-y"
-        name="description"
+        {...field('description')}
         rows={5}
-        onChange={() => clear('description')}
       />
     </FormSection>
   );

@@ -38,23 +38,19 @@ export function SignInForm({ answer, next }: { answer: unknown; next: string | n
         <FormMessage text={form.message} />
         <TextInputField
           id="signin-email"
-          name="email"
+          {...form.field('email')}
           type="email"
           autoComplete="email"
           inputMode="email"
           defaultValue={refused?.email}
-          onChange={() => form.clear('email')}
           label={t('auth.fields.email')}
-          error={form.error('email')}
         />
         <TextInputField
           id="signin-password"
-          name="password"
+          {...form.field('password')}
           type="password"
           autoComplete="current-password"
-          onChange={() => form.clear('password')}
           label={t('auth.fields.password')}
-          error={form.error('password')}
         />
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {busy ? t('auth.signIn.busy') : t('actions.signIn')}
@@ -90,13 +86,11 @@ function ForgotPasswordForm({ answer, next }: { answer: unknown; next: string | 
         <FormMessage text={form.message} />
         <TextInputField
           id="forgot-email"
-          name="email"
+          {...form.field('email')}
           type="email"
           autoComplete="email"
           defaultValue={refused?.email}
-          onChange={() => form.clear('email')}
           label={t('auth.fields.email')}
-          error={form.error('email')}
         />
         <Button type="submit" variant="outline" disabled={busy} aria-busy={busy}>
           {busy ? t('auth.forgot.busy') : t('auth.forgot.submit')}
@@ -126,33 +120,27 @@ export function SignUpForm({ answer, next }: { answer: unknown; next: string | n
       <FormMessage text={form.message} />
       <TextInputField
         id="signup-name"
-        name="fullName"
+        {...form.field('fullName')}
         autoComplete="name"
         defaultValue={refused?.fullName}
-        onChange={() => form.clear('fullName')}
         label={t('auth.fields.fullName')}
-        error={form.error('fullName')}
       />
       <TextInputField
         id="signup-email"
-        name="email"
+        {...form.field('email')}
         type="email"
         autoComplete="email"
         inputMode="email"
         defaultValue={refused?.email}
-        onChange={() => form.clear('email')}
         label={t('auth.fields.email')}
-        error={form.error('email')}
       />
       <TextInputField
         id="signup-password"
-        name="password"
+        {...form.field('password')}
         type="password"
         autoComplete="new-password"
-        onChange={() => form.clear('password')}
         hint={t('auth.fields.passwordHint')}
         label={t('auth.fields.password')}
-        error={form.error('password')}
       />
       <PrivacyConsentField
         error={form.error('privacyConsent')}

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useNavigation } from 'react-router';
 import type { z } from 'zod';
-import { formValues, useFormErrors } from '#app/components/form/form-state.tsx';
+import { fieldBinding, formValues, useFormErrors } from '#app/components/form/form-state.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
 
@@ -37,6 +37,8 @@ export function useCheckedForm(schema: z.ZodType, refusal: FormRefusal | undefin
     clear,
     /** The field's message: the browser's check or the action's answer. */
     error: err,
+    /** What ties a field to the form's errors: `<TextInputField {...form.field('email')} … />`. */
+    field: fieldBinding(err, clear),
     /** The action's message about the whole form. */
     message: refusal && Object.keys(fields).length === 0 ? t.dynamic(refusal.code) : undefined,
   };

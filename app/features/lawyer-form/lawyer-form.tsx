@@ -8,7 +8,7 @@ import {
   TextInputField,
 } from '#app/components/form/field.tsx';
 import type { FormActionResult } from '#app/components/form/form-answer.ts';
-import { formValues, useAnswer, useFormErrors } from '#app/components/form/form-state.tsx';
+import { fieldBinding, formValues, useAnswer, useFormErrors } from '#app/components/form/form-state.tsx';
 import {
   AreasField,
   ContactFields,
@@ -139,6 +139,7 @@ function useFieldLabels() {
 
 /** Name, titles and place, then the practice (PracticeFields). */
 function ProfileSection({ listing, err, clear }: SectionProps) {
+  const field = fieldBinding(err, clear);
   const { t } = useT();
   const { required, optional } = useFieldLabels();
   const editing = listing !== undefined;
@@ -159,10 +160,8 @@ function ProfileSection({ listing, err, clear }: SectionProps) {
             label={t('lawyerform.fields.name')}
             required
             requiredLabel={required}
-            error={err('name')}
-            name="name"
+            {...field('name')}
             autoComplete="name"
-            onChange={() => clear('name')}
           />
         )}
         <TextInputField
@@ -171,10 +170,8 @@ function ProfileSection({ listing, err, clear }: SectionProps) {
           required
           requiredLabel={required}
           hint={t('lawyerform.fields.titleHint')}
-          error={err('title')}
-          name="title"
+          {...field('title')}
           defaultValue={listing?.title ?? ''}
-          onChange={() => clear('title')}
         />
         {editing ? (
           <>
@@ -182,21 +179,17 @@ function ProfileSection({ listing, err, clear }: SectionProps) {
               id="lawyer-title-en"
               label={optional(t('lawyerform.fields.titleEn'))}
               hint={t('lawyerform.fields.translationHint')}
-              error={err('titleEn')}
-              name="titleEn"
+              {...field('titleEn')}
               lang="en"
               defaultValue={listing.titleEn ?? ''}
-              onChange={() => clear('titleEn')}
             />
             <TextInputField
               id="lawyer-title-zh"
               label={optional(t('lawyerform.fields.titleZh'))}
               hint={t('lawyerform.fields.translationHint')}
-              error={err('titleZh')}
-              name="titleZh"
+              {...field('titleZh')}
               lang="zh"
               defaultValue={listing.titleZh ?? ''}
-              onChange={() => clear('titleZh')}
             />
           </>
         ) : null}
@@ -213,10 +206,8 @@ function ProfileSection({ listing, err, clear }: SectionProps) {
         <TextInputField
           id="lawyer-district"
           label={optional(t('lawyerform.fields.district'))}
-          error={err('district')}
-          name="district"
+          {...field('district')}
           defaultValue={listing?.district ?? ''}
-          onChange={() => clear('district')}
         />
       </FieldGrid>
       <PracticeFields listing={listing} err={err} clear={clear} />
@@ -226,6 +217,7 @@ function ProfileSection({ listing, err, clear }: SectionProps) {
 
 /** Phone, e-mail, LINE, website and address (a new profile starts with the account's e-mail). */
 function ContactSection({ listing, email, err, clear }: SectionProps & { email: string }) {
+  const field = fieldBinding(err, clear);
   const { t, lang } = useT();
   const { optional } = useFieldLabels();
   return (
@@ -256,14 +248,12 @@ function ContactSection({ listing, email, err, clear }: SectionProps & { email: 
       <TextareaField
         id="lawyer-address"
         label={optional(t('lawyerform.fields.address'))}
-        error={err('address')}
         className="resize-y"
-        name="address"
+        {...field('address')}
         rows={2}
         autoComplete="street-address"
         defaultValue={listing?.address ?? ''}
         lang={thaiLang(listing?.address, lang)}
-        onChange={() => clear('address')}
       />
     </FormSection>
   );
@@ -271,6 +261,7 @@ function ContactSection({ listing, email, err, clear }: SectionProps & { email: 
 
 /** The description and the picture. */
 function AboutSection({ listing, busy, err, clear }: SectionProps & { busy: boolean }) {
+  const field = fieldBinding(err, clear);
   const { t, lang } = useT();
   const { optional } = useFieldLabels();
   return (
@@ -278,13 +269,11 @@ function AboutSection({ listing, busy, err, clear }: SectionProps & { busy: bool
       <TextareaField
         id="lawyer-description"
         label={optional(t('lawyerform.fields.description'))}
-        error={err('description')}
         className="min-h-28 resize-y"
-        name="description"
+        {...field('description')}
         rows={5}
         defaultValue={listing?.description ?? ''}
         lang={thaiLang(listing?.description, lang)}
-        onChange={() => clear('description')}
       />
       {listing?.avatarUrl ? (
         <div className="flex items-center gap-3">
@@ -314,6 +303,7 @@ function AboutSection({ listing, busy, err, clear }: SectionProps & { busy: bool
 
 /** Specialties, licence; when editing also experience, languages, fee and education. */
 function PracticeFields({ listing, err, clear }: SectionProps) {
+  const field = fieldBinding(err, clear);
   const { t, lang } = useT();
   const { required, optional } = useFieldLabels();
   const editing = listing !== undefined;
@@ -360,10 +350,8 @@ function PracticeFields({ listing, err, clear }: SectionProps) {
             label={t('lawyerform.fields.licenseNumber')}
             required
             requiredLabel={required}
-            error={err('licenseNumber')}
-            name="licenseNumber"
+            {...field('licenseNumber')}
             autoComplete="off"
-            onChange={() => clear('licenseNumber')}
           />
         )}
         {editing ? (
@@ -371,15 +359,13 @@ function PracticeFields({ listing, err, clear }: SectionProps) {
             id="lawyer-experience"
             label={optional(t('lawyerform.fields.experience'))}
             hint={t('apply.fields.experienceHint')}
-            error={err('experience')}
-            name="experience"
+            {...field('experience')}
             type="number"
             inputMode="numeric"
             min={0}
             max={EXPERIENCE_MAX}
             step={1}
             defaultValue={listing.experience ?? ''}
-            onChange={() => clear('experience')}
           />
         ) : null}
       </FieldGrid>

@@ -60,12 +60,10 @@ function EnrolPasswordStep({ answer }: { answer: SecurityAnswer | undefined }) {
       <input type="hidden" name="intent" value="enable" />
       <TextInputField
         id="enrol-password"
-        name="password"
+        {...form.field('password')}
         type="password"
         autoComplete="current-password"
-        onChange={() => form.clear('password')}
         label={t('twoFactor.security.passwordLabel')}
-        error={form.error('password')}
       />
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {busy ? t('twoFactor.security.starting') : t('twoFactor.security.start')}
@@ -111,13 +109,11 @@ function EnrolCodeStep({
         <input type="hidden" name="backupCodes" value={backupCodes.join(' ')} />
         <TextInputField
           id="enrol-code"
-          name="code"
+          {...form.field('code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={7}
-          onChange={() => form.clear('code')}
           label={t('twoFactor.security.codeStep')}
-          error={form.error('code')}
         />
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {busy ? t('twoFactor.security.confirming') : t('twoFactor.security.confirm')}
@@ -219,12 +215,10 @@ export function RegenerateRecoveryCodes({ answer }: { answer: SecurityAnswer | u
         <input type="hidden" name="intent" value="regenerate" />
         <TextInputField
           id="regenerate-password"
-          name="password"
+          {...form.field('password')}
           type="password"
           autoComplete="current-password"
-          onChange={() => form.clear('password')}
           label={t('twoFactor.security.passwordLabel')}
-          error={form.error('password')}
         />
         <Button type="submit" variant="outline" disabled={busy} aria-busy={busy}>
           {t('twoFactor.security.regenerate')}
@@ -282,12 +276,10 @@ export function DisableTwoFactor({
         <input type="hidden" name="intent" value="disable" />
         <TextInputField
           id="disable-password"
-          name="password"
+          {...form.field('password')}
           type="password"
           autoComplete="current-password"
-          onChange={() => form.clear('password')}
           label={t('twoFactor.security.passwordLabel')}
-          error={form.error('password')}
         />
         <ConfirmDialog
           trigger={

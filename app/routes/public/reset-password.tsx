@@ -44,21 +44,17 @@ export default function ResetPasswordPage() {
           <FormMessage text={form.message} />
           <TextInputField
             id="reset-password"
-            name="password"
+            {...form.field('password')}
             type="password"
             autoComplete="new-password"
-            onChange={() => form.clear('password')}
             label={t('auth.fields.newPassword')}
-            error={form.error('password')}
           />
           <TextInputField
             id="reset-confirm"
-            name="confirm"
+            {...form.field('confirm')}
             type="password"
             autoComplete="new-password"
-            onChange={() => form.clear('confirm')}
             label={t('auth.fields.confirmPassword')}
-            error={form.error('confirm')}
           />
           <Button type="submit" disabled={busy} aria-busy={busy}>
             {busy ? t('auth.reset.busy') : t('auth.reset.submit')}

@@ -56,26 +56,22 @@ export default function TwoFactorPage() {
         {recovery ? (
           <TextInputField
             id="two-factor-recovery"
-            name="code"
+            {...form.field('code')}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            onChange={() => form.clear('code')}
             label={t('twoFactor.verify.recoveryLabel')}
             hint={t('twoFactor.verify.recoveryHint')}
-            error={form.error('code')}
             autoFocus
           />
         ) : (
           <TextInputField
             id="two-factor-code"
-            name="code"
+            {...form.field('code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={7}
-            onChange={() => form.clear('code')}
             label={t('twoFactor.verify.codeLabel')}
-            error={form.error('code')}
             autoFocus
           />
         )}
