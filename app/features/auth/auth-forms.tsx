@@ -1,5 +1,4 @@
 import { useState, useSyncExternalStore } from 'react';
-import { Form } from 'react-router';
 import { TextInputField } from '#app/components/form/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { FieldError } from '#app/components/ui/input.tsx';
@@ -7,7 +6,7 @@ import { useT } from '#app/lib/lang.ts';
 import { forgotPasswordSchema, resendSchema, signInSchema } from '#domain/schemas/auth.ts';
 import { signUpFormSchema } from '#domain/schemas/sign-up.ts';
 import { type FormRefusal, refusalFor, useCheckedForm, useSending } from './checked-form.ts';
-import { FormMessage } from './form-message.tsx';
+import { AccountForm, FormMessage } from './form-message.tsx';
 
 /** A refused answer of the sign-in page's action, with what was typed (never a password). */
 export type AuthRefusal = FormRefusal & { email?: string; fullName?: string };
@@ -25,15 +24,7 @@ export function SignInForm({ answer, next }: { answer: unknown; next: string | n
   const busy = useSending('signIn');
   return (
     <>
-      <Form
-        ref={form.formRef}
-        method="post"
-        noValidate
-        onSubmit={form.onSubmit}
-        className="grid gap-4"
-        aria-label={t('auth.tabs.signIn')}
-      >
-        <input type="hidden" name="intent" value="signIn" />
+      <AccountForm form={form} intent="signIn" aria-label={t('auth.tabs.signIn')}>
         <NextField next={next} />
         <FormMessage text={form.message} />
         <TextInputField
@@ -55,7 +46,7 @@ export function SignInForm({ answer, next }: { answer: unknown; next: string | n
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {busy ? t('auth.signIn.busy') : t('actions.signIn')}
         </Button>
-      </Form>
+      </AccountForm>
       <ForgotPasswordForm answer={answer} next={next} />
     </>
   );
@@ -72,15 +63,12 @@ function ForgotPasswordForm({ answer, next }: { answer: unknown; next: string | 
       <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm text-primary underline-offset-4 hover:underline">
         {t('auth.forgot.link')}
       </summary>
-      <Form
-        ref={form.formRef}
-        method="post"
-        noValidate
-        onSubmit={form.onSubmit}
+      <AccountForm
+        form={form}
+        intent="forgot"
         className="mt-2 grid gap-3 rounded-lg bg-muted/60 p-4"
         aria-label={t('auth.forgot.link')}
       >
-        <input type="hidden" name="intent" value="forgot" />
         <NextField next={next} />
         <p className="text-sm text-muted-foreground">{t('auth.forgot.help')}</p>
         <FormMessage text={form.message} />
@@ -95,7 +83,7 @@ function ForgotPasswordForm({ answer, next }: { answer: unknown; next: string | 
         <Button type="submit" variant="outline" disabled={busy} aria-busy={busy}>
           {busy ? t('auth.forgot.busy') : t('auth.forgot.submit')}
         </Button>
-      </Form>
+      </AccountForm>
     </details>
   );
 }
@@ -107,15 +95,7 @@ export function SignUpForm({ answer, next }: { answer: unknown; next: string | n
   const form = useCheckedForm(signUpFormSchema, refused);
   const busy = useSending('signUp');
   return (
-    <Form
-      ref={form.formRef}
-      method="post"
-      noValidate
-      onSubmit={form.onSubmit}
-      className="grid gap-4"
-      aria-label={t('auth.tabs.signUp')}
-    >
-      <input type="hidden" name="intent" value="signUp" />
+    <AccountForm form={form} intent="signUp" aria-label={t('auth.tabs.signUp')}>
       <NextField next={next} />
       <FormMessage text={form.message} />
       <TextInputField
@@ -149,7 +129,7 @@ export function SignUpForm({ answer, next }: { answer: unknown; next: string | n
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {busy ? t('auth.signUp.busy') : t('auth.signUp.submit')}
       </Button>
-    </Form>
+    </AccountForm>
   );
 }
 
@@ -205,15 +185,12 @@ export function ResendForm({ answer, next }: { answer: unknown; next: string | n
     () => false,
   );
   return (
-    <Form
-      ref={form.formRef}
-      method="post"
-      noValidate
-      onSubmit={form.onSubmit}
+    <AccountForm
+      form={form}
+      intent="resend"
       className="mt-6 grid gap-3 rounded-xl border p-5"
       aria-labelledby="resend-heading"
     >
-      <input type="hidden" name="intent" value="resend" />
       <NextField next={next} />
       <h2 id="resend-heading" className="text-base">
         {t('auth.resend.heading')}
@@ -241,6 +218,6 @@ export function ResendForm({ answer, next }: { answer: unknown; next: string | n
       >
         {busy ? t('auth.resend.busy') : t('auth.resend.submit')}
       </Button>
-    </Form>
+    </AccountForm>
   );
 }

@@ -1,3 +1,7 @@
+import type { ReactNode } from 'react';
+import { Form } from 'react-router';
+import type { useCheckedForm } from './checked-form.ts';
+
 /** The form's own message (not about one field), announced when it appears. */
 export function FormMessage({ text }: { text: string | undefined }) {
   if (!text) return null;
@@ -5,5 +9,36 @@ export function FormMessage({ text }: { text: string | undefined }) {
     <p role="alert" className="text-sm font-medium text-destructive">
       {text}
     </p>
+  );
+}
+
+/**
+ * One account form: a post to its page's action with its `intent` (docs/decisions/0003-accounts.md, "Forms post to
+ * the server"), checked first in the browser with the action's schema (`useCheckedForm`).
+ */
+export function AccountForm({
+  form,
+  intent,
+  className = 'grid gap-4',
+  children,
+  ...label
+}: {
+  form: ReturnType<typeof useCheckedForm>;
+  intent: string;
+  className?: string;
+  children: ReactNode;
+} & ({ 'aria-label': string } | { 'aria-labelledby': string })) {
+  return (
+    <Form
+      ref={form.formRef}
+      method="post"
+      noValidate
+      onSubmit={form.onSubmit}
+      className={className}
+      {...label}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </Form>
   );
 }

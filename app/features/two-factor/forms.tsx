@@ -4,6 +4,7 @@ import { TextInputField } from '#app/components/form/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { type FormRefusal, refusalFor, useCheckedForm, useSending } from '#app/features/auth/checked-form.ts';
+import { AccountForm } from '#app/features/auth/form-message.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { currentPasswordSchema, totpCodeSchema } from '#domain/schemas/two-factor.ts';
 
@@ -49,15 +50,12 @@ function EnrolPasswordStep({ answer }: { answer: SecurityAnswer | undefined }) {
   const form = useCheckedForm(currentPasswordSchema, refusalFor(answer, 'enable'));
   const busy = useSending('enable');
   return (
-    <Form
-      ref={form.formRef}
-      method="post"
-      noValidate
-      onSubmit={form.onSubmit}
+    <AccountForm
+      form={form}
+      intent="enable"
       aria-label={t('twoFactor.security.start')}
       className="mt-6 grid gap-4 rounded-xl border bg-card p-5"
     >
-      <input type="hidden" name="intent" value="enable" />
       <TextInputField
         id="enrol-password"
         {...form.field('password')}
@@ -68,7 +66,7 @@ function EnrolPasswordStep({ answer }: { answer: SecurityAnswer | undefined }) {
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {busy ? t('twoFactor.security.starting') : t('twoFactor.security.start')}
       </Button>
-    </Form>
+    </AccountForm>
   );
 }
 
@@ -95,15 +93,7 @@ function EnrolCodeStep({
           {secretOf(totpURI)}
         </p>
       </div>
-      <Form
-        ref={form.formRef}
-        method="post"
-        noValidate
-        onSubmit={form.onSubmit}
-        className="grid gap-4"
-        aria-label={t('twoFactor.security.codeStep')}
-      >
-        <input type="hidden" name="intent" value="confirm" />
+      <AccountForm form={form} intent="confirm" aria-label={t('twoFactor.security.codeStep')}>
         {/* Sent back so that the answer can show this step again, or the recovery codes once it is on. */}
         <input type="hidden" name="totpURI" value={totpURI} />
         <input type="hidden" name="backupCodes" value={backupCodes.join(' ')} />
@@ -118,7 +108,7 @@ function EnrolCodeStep({
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {busy ? t('twoFactor.security.confirming') : t('twoFactor.security.confirm')}
         </Button>
-      </Form>
+      </AccountForm>
     </section>
   );
 }
@@ -204,15 +194,7 @@ export function RegenerateRecoveryCodes({ answer }: { answer: SecurityAnswer | u
         {t('twoFactor.security.regenerateHeading')}
       </h2>
       <p className="text-muted-foreground">{t('twoFactor.security.regenerateIntro')}</p>
-      <Form
-        ref={form.formRef}
-        method="post"
-        noValidate
-        onSubmit={form.onSubmit}
-        className="grid gap-4"
-        aria-label={t('twoFactor.security.regenerate')}
-      >
-        <input type="hidden" name="intent" value="regenerate" />
+      <AccountForm form={form} intent="regenerate" aria-label={t('twoFactor.security.regenerate')}>
         <TextInputField
           id="regenerate-password"
           {...form.field('password')}
@@ -223,7 +205,7 @@ export function RegenerateRecoveryCodes({ answer }: { answer: SecurityAnswer | u
         <Button type="submit" variant="outline" disabled={busy} aria-busy={busy}>
           {t('twoFactor.security.regenerate')}
         </Button>
-      </Form>
+      </AccountForm>
       {done ? (
         <>
           <p role="status">{t('twoFactor.security.regenerated')}</p>

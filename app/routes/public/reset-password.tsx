@@ -1,9 +1,9 @@
-import { Form, useActionData, useSearchParams } from 'react-router';
+import { useActionData, useSearchParams } from 'react-router';
 import { TextInputField } from '#app/components/form/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { fromContext } from '#app/context.server.ts';
 import { refusalFor, useCheckedForm, useSending } from '#app/features/auth/checked-form.ts';
-import { FormMessage } from '#app/features/auth/form-message.tsx';
+import { AccountForm, FormMessage } from '#app/features/auth/form-message.tsx';
 import { resetPasswordAction } from '#app/features/auth/reset-password.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
@@ -31,15 +31,12 @@ export default function ResetPasswordPage() {
           {t('auth.reset.invalidToken')}
         </p>
       ) : (
-        <Form
-          ref={form.formRef}
-          method="post"
-          noValidate
-          onSubmit={form.onSubmit}
+        <AccountForm
+          form={form}
+          intent="reset"
           className="mt-6 grid gap-4 rounded-xl border bg-card p-5"
           aria-label={t('auth.reset.heading')}
         >
-          <input type="hidden" name="intent" value="reset" />
           <input type="hidden" name="token" value={token} />
           <FormMessage text={form.message} />
           <TextInputField
@@ -59,7 +56,7 @@ export default function ResetPasswordPage() {
           <Button type="submit" disabled={busy} aria-busy={busy}>
             {busy ? t('auth.reset.busy') : t('auth.reset.submit')}
           </Button>
-        </Form>
+        </AccountForm>
       )}
     </div>
   );

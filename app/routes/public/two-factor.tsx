@@ -1,8 +1,9 @@
-import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
+import { Link, redirect, useActionData, useSearchParams } from 'react-router';
 import { TextInputField } from '#app/components/form/field.tsx';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { fromContext } from '#app/context.server.ts';
 import { type FormRefusal, refusalFor, useCheckedForm, useSending } from '#app/features/auth/checked-form.ts';
+import { AccountForm } from '#app/features/auth/form-message.tsx';
 import { verifySignInCodeAction } from '#app/features/two-factor/two-factor.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
@@ -42,16 +43,13 @@ export default function TwoFactorPage() {
     <div className="mx-auto w-full max-w-md px-4 py-10">
       <h1 className="text-2xl">{t('twoFactor.verify.heading')}</h1>
       <p className="mt-2 text-muted-foreground">{t('twoFactor.verify.intro')}</p>
-      <Form
+      <AccountForm
         key={intent}
-        ref={form.formRef}
-        method="post"
-        noValidate
-        onSubmit={form.onSubmit}
+        form={form}
+        intent={intent}
         aria-label={t('twoFactor.verify.heading')}
         className="mt-6 grid gap-4 rounded-xl border bg-card p-5"
       >
-        <input type="hidden" name="intent" value={intent} />
         {params.get('next') ? <input type="hidden" name="next" value={params.get('next') ?? ''} /> : null}
         {recovery ? (
           <TextInputField
@@ -81,7 +79,7 @@ export default function TwoFactorPage() {
         <Link to={`?${other.toString()}`} replace className={buttonVariants({ variant: 'ghost' })}>
           {recovery ? t('twoFactor.verify.useApp') : t('twoFactor.verify.useRecovery')}
         </Link>
-      </Form>
+      </AccountForm>
       {refused?.fields.code === 'twoFactor.errors.signInExpired' ? (
         <p className="mt-4">
           <Link className="text-primary underline underline-offset-4" to={href('/auth')}>
