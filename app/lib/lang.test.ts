@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { myProfilePath, visibleNav } from '../components/layout/nav.ts';
-import { authErrorKey } from '../features/auth/messages.ts';
+import { authErrorKey } from '../features/accounts/auth/messages.ts';
 import { langFromPath, switchLangPath } from './lang.ts';
 
 describe('language paths', () => {

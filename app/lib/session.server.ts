@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import type { Runtime } from '#server/runtime.ts';
 import { getSessionUser } from '#server/services/accounts/session-user.ts';
 import type { ViewerUser } from '../context.ts';
-import { safeNextPath } from '../features/auth/next-path.ts';
+import { safeNextPath } from '../features/accounts/auth/next-path.ts';
 
 /** Reads the session cookie and recomputes the user and admin flag from the database. */
 export async function loadViewer({ auth, db }: Runtime, request: Request): Promise<ViewerUser | null> {

@@ -1,5 +1,5 @@
 import { createCookie, redirect } from 'react-router';
-import { safeNextPath } from '#app/features/auth/next-path.ts';
+import { safeNextPath } from '#app/features/accounts/auth/next-path.ts';
 
 export type Theme = 'light' | 'dark';
 const isTheme = (value: unknown): value is Theme => value === 'light' || value === 'dark';

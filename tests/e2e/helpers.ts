@@ -53,7 +53,7 @@ export function toast(page: Page, text: string) {
   return page.locator('li[data-variant], #page-toast:not([hidden])').filter({ hasText: text });
 }
 
-/** A form's own message (a refusal shown with the form: app/features/auth/auth-forms.tsx, `FormMessage`). */
+/** A form's own message (a refusal shown with the form: app/features/accounts/auth/auth-forms.tsx, `FormMessage`). */
 export function formAlert(page: Page, text: string) {
   return page.locator('main form [role="alert"]').filter({ hasText: text });
 }

@@ -93,7 +93,7 @@ test.describe('with JavaScript turned off', () => {
   test('sign in: a wrong password is refused in the page, then the page asked for opens', async ({
     page,
   }) => {
-    // The sign-in form posts to the page's action (app/features/auth/auth-page.server.ts).
+    // The sign-in form posts to the page's action (app/features/accounts/auth/auth-page.server.ts).
     await page.goto('/en/auth?next=%2Fen%2Finbox');
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('E-mail').fill('member@tanai.example');

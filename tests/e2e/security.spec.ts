@@ -147,7 +147,7 @@ test('a sign-in form sent before the page is interactive does not put the passwo
   page,
 }) => {
   // The client entry is held back, so the page is shown but not yet hydrated: the form is a plain POST to the page's
-  // action (app/features/auth/auth-page.server.ts), answered by the server alone.
+  // action (app/features/accounts/auth/auth-page.server.ts), answered by the server alone.
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;

@@ -14,7 +14,7 @@ import {
 import { type ServerProcess, startServer } from './helpers/server-process.ts';
 
 // The account forms post to their page's action, which calls better-auth on the server
-// (app/features/auth/auth-page.server.ts; docs/decisions/0003-accounts.md, "Forms post to the server"): a browser
+// (app/features/accounts/auth/auth-page.server.ts; docs/decisions/0003-accounts.md, "Forms post to the server"): a browser
 // without JavaScript signs in, and is refused with the catalogue's text, with a plain form post.
 
 const MEMBER = 'forms-member@example.com';

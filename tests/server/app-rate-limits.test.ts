@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submitApply } from '#app/features/apply/apply.server.ts';
+import { submitApply } from '#app/features/applications/apply.server.ts';
 import { submitQuestion } from '#app/features/questions/questions.server.ts';
 import { AppError } from '#domain/errors.ts';
 import {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormActionResult } from '#app/components/form/form-answer.ts';
 import type { ViewerUser } from '#app/context.ts';
-import { submitOwnListing } from '#app/features/lawyer-form/lawyer-form.server.ts';
+import { submitOwnListing } from '#app/features/lawyers/own/lawyer-form.server.ts';
 import { AppError } from '#domain/errors.ts';
 import { ownLawyerSchema } from '#domain/schemas/lawyer.ts';
 import { resources } from '#i18n/index.ts';

@@ -6,7 +6,7 @@ import {
   deleteAccountAction,
   downloadPersonalData,
   personalDataFileName,
-} from '#app/features/account/account.server.ts';
+} from '#app/features/accounts/account.server.ts';
 import { setFlash } from '#app/lib/flash.server.ts';
 import { AppError } from '#domain/errors.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';

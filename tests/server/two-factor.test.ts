@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { twoFactorErrorKey } from '#app/features/two-factor/messages.ts';
+import { twoFactorErrorKey } from '#app/features/accounts/two-factor/messages.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { profiles, twoFactors, users } from '#server/db/schema/index.ts';
 import { getSessionUser } from '#server/services/accounts/session-user.ts';

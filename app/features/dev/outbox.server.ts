@@ -1,6 +1,6 @@
 import { data } from 'react-router';
+import type { RequestContext } from '#app/context.server.ts';
 import { listOutbox } from '#server/mail/outbox.ts';
-import type { RequestContext } from '../../context.server.ts';
 
 /** The development outbox page exists only when no SMTP is configured on the embedded database. */
 export async function loadOutbox({ runtime }: RequestContext) {

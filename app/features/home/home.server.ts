@@ -1,7 +1,7 @@
+import type { RequestContext } from '#app/context.server.ts';
 import { logger } from '#server/logger.ts';
 import { cachedFeaturedLawyers } from '#server/services/lawyers/featured-lawyer.ts';
 import { cachedNetworkStats } from '#server/services/lawyers/network-stats.ts';
-import type { RequestContext } from '../../context.server.ts';
 
 /**
  * Home's data (both parts from the public data cache, server/cache/public-data.ts). The page is sent whole (it has no scripts: app/lib/page-scripts.ts), so the featured lawyer is

@@ -3,7 +3,7 @@ import { cachedLawyerForViewer } from '#server/services/lawyers/public-lawyer.ts
 
 export type { PublicLawyer } from '#server/services/lawyers/public-lawyer.ts';
 
-import type { RequestContext } from '../../context.server.ts';
+import type { RequestContext } from '#app/context.server.ts';
 
 /**
  * A lawyer's profile. Unknown ids, and unverified ones for anyone but the lawyer's own user and admins,

@@ -1,6 +1,6 @@
+import type { RequestContext } from '#app/context.server.ts';
 import { logger } from '#server/logger.ts';
 import { getPaymentDetails } from '#server/services/payments/payment-qr.ts';
-import type { RequestContext } from '../../context.server.ts';
 
 /**
  * The payment page's data, computed from the current configuration on every request. A bad PromptPay id

@@ -1,5 +1,8 @@
 import { redirect } from 'react-router';
+import type { RequestContext } from '#app/context.server.ts';
+import type { ViewerUser } from '#app/context.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
+import { requireViewer } from '#app/lib/session.server.ts';
 import { AppError } from '#domain/errors.ts';
 import { matchContextOf } from '#server/runtime.ts';
 import { acceptInvitation } from '#server/services/questions/accept-invitation.ts';
@@ -14,9 +17,6 @@ import { postMessage } from '#server/services/questions/post-message.ts';
 import { questionPaymentView } from '#server/services/questions/question-payment-view.ts';
 import { sendPaymentSlip } from '#server/services/questions/send-payment-slip.ts';
 import { setQuestionClosed } from '#server/services/questions/set-question-closed.ts';
-import type { RequestContext } from '../../context.server.ts';
-import type { ViewerUser } from '../../context.ts';
-import { requireViewer } from '../../lib/session.server.ts';
 
 const actorOf = (viewer: ViewerUser | null) => (viewer ? { id: viewer.id, isAdmin: viewer.isAdmin } : null);
 

@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
+import type { RequestContext } from '#app/context.server.ts';
 import { SEARCH_PAGE_SIZE } from '#domain/limits.ts';
 import { formValuesOf, parseSearchParams, SEARCH_PARAM_NAMES, searchQueryString } from '#domain/search.ts';
 import { cachedSearchLawyers } from '#server/services/lawyers/search-lawyers.ts';
-import type { RequestContext } from '../../context.server.ts';
 import { provinceFromInput } from './province-input.ts';
 
 /**

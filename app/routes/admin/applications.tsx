@@ -3,12 +3,12 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Plus } from '#app/components/ui/icons.tsx';
 import { fromContext } from '#app/context.server.ts';
-import { ApplicationFormDialog } from '#app/features/admin-applications/application-form.tsx';
-import { ApplicationRow } from '#app/features/admin-applications/application-row.tsx';
+import { ApplicationFormDialog } from '#app/features/applications/admin/application-form.tsx';
+import { ApplicationRow } from '#app/features/applications/admin/application-row.tsx';
 import {
   adminApplicationsAction,
   loadAdminApplications,
-} from '#app/features/admin-applications/applications.server.ts';
+} from '#app/features/applications/admin/applications.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { AdminApplication } from '#domain/schemas/application.ts';

@@ -1,9 +1,9 @@
 import { fromContext } from '#app/context.server.ts';
-import { AppointmentRow } from '#app/features/admin-appointments/appointment-row.tsx';
+import { AppointmentRow } from '#app/features/appointments/admin/appointment-row.tsx';
 import {
   adminAppointmentsAction,
   loadAdminAppointments,
-} from '#app/features/admin-appointments/appointments.server.ts';
+} from '#app/features/appointments/admin/appointments.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/appointments';

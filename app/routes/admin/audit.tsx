@@ -1,5 +1,5 @@
 import { fromContext } from '#app/context.server.ts';
-import { loadAuditLog } from '#app/features/admin-audit/audit.server.ts';
+import { loadAuditLog } from '#app/features/audit/admin/audit.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { formatDate } from '#domain/dates.ts';

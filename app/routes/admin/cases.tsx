@@ -2,9 +2,9 @@ import { isRouteErrorResponse, Link, useNavigate, useSearchParams } from 'react-
 import { Button } from '#app/components/ui/button.tsx';
 import { Plus } from '#app/components/ui/icons.tsx';
 import { fromContext } from '#app/context.server.ts';
-import { adminCasesAction, loadAdminCases } from '#app/features/admin-cases/admin-cases.server.ts';
-import { CategoryForm } from '#app/features/admin-cases/category-form.tsx';
-import { CategoryTable, useCategoryDeletion } from '#app/features/admin-cases/category-table.tsx';
+import { adminCasesAction, loadAdminCases } from '#app/features/categories/admin/admin-cases.server.ts';
+import { CategoryForm } from '#app/features/categories/admin/category-form.tsx';
+import { CategoryTable, useCategoryDeletion } from '#app/features/categories/admin/category-table.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/cases';

@@ -1,6 +1,6 @@
 import { fromContext } from '#app/context.server.ts';
-import { EmailTable } from '#app/features/admin-emails/email-table.tsx';
-import { adminEmailsAction, loadAdminEmails } from '#app/features/admin-emails/emails.server.ts';
+import { EmailTable } from '#app/features/emails/admin/email-table.tsx';
+import { adminEmailsAction, loadAdminEmails } from '#app/features/emails/admin/emails.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/emails';

@@ -1,8 +1,8 @@
 import { fromContext } from '#app/context.server.ts';
-import { AddLawyers } from '#app/features/admin-featured/add-lawyers.tsx';
-import { EntriesTable } from '#app/features/admin-featured/entries-table.tsx';
-import { featuredAction, loadFeatured } from '#app/features/admin-featured/featured.server.ts';
-import { PinForm } from '#app/features/admin-featured/pin-form.tsx';
+import { AddLawyers } from '#app/features/lawyers/featured/add-lawyers.tsx';
+import { EntriesTable } from '#app/features/lawyers/featured/entries-table.tsx';
+import { featuredAction, loadFeatured } from '#app/features/lawyers/featured/featured.server.ts';
+import { PinForm } from '#app/features/lawyers/featured/pin-form.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { PIN_POSITIONS } from '#domain/schemas/featured.ts';

@@ -7,7 +7,7 @@ import { Star } from '#app/components/ui/icons.tsx';
 import { AreaList, StatusBadge } from '#app/components/ui/status-badge.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { fromContext } from '#app/context.server.ts';
-import { loadMatching, matchingAction } from '#app/features/admin-questions/admin-questions.server.ts';
+import { loadMatching, matchingAction } from '#app/features/questions/admin/admin-questions.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { provinceLabel } from '#domain/provinces.ts';

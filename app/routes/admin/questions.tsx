@@ -3,7 +3,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Input, Label } from '#app/components/ui/input.tsx';
 import { StatusBadge } from '#app/components/ui/status-badge.tsx';
 import { fromContext } from '#app/context.server.ts';
-import { loadAdminQuestions } from '#app/features/admin-questions/admin-questions.server.ts';
+import { loadAdminQuestions } from '#app/features/questions/admin/admin-questions.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { DELETED_ACCOUNT_LABEL } from '#domain/content/privacy.ts';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ChevronLeft } from '#app/components/ui/icons.tsx';
 import { fromContext } from '#app/context.server.ts';
-import { loadOwnListing, submitOwnListing } from '#app/features/lawyer-form/lawyer-form.server.ts';
-import { OwnLawyerForm } from '#app/features/lawyer-form/lawyer-form.tsx';
+import { loadOwnListing, submitOwnListing } from '#app/features/lawyers/own/lawyer-form.server.ts';
+import { OwnLawyerForm } from '#app/features/lawyers/own/lawyer-form.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/account-lawyer';

@@ -7,8 +7,8 @@ import {
   enrolling,
   RegenerateRecoveryCodes,
   type SecurityAnswer,
-} from '#app/features/two-factor/forms.tsx';
-import { accountSecurityAction } from '#app/features/two-factor/two-factor.server.ts';
+} from '#app/features/accounts/two-factor/forms.tsx';
+import { accountSecurityAction } from '#app/features/accounts/two-factor/two-factor.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { requireViewer } from '#app/lib/session.server.ts';

@@ -15,7 +15,7 @@ import {
   UserRound,
 } from '#app/components/ui/icons.tsx';
 import { fromContext } from '#app/context.server.ts';
-import { deleteAccountAction, loadAccount } from '#app/features/account/account.server.ts';
+import { deleteAccountAction, loadAccount } from '#app/features/accounts/account.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { cn } from '#app/lib/utils.ts';

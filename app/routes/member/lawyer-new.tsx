@@ -1,6 +1,6 @@
 import { fromContext } from '#app/context.server.ts';
-import { loadLawyerForm, submitLawyerForm } from '#app/features/lawyer-form/lawyer-form.server.ts';
-import { OwnLawyerForm } from '#app/features/lawyer-form/lawyer-form.tsx';
+import { loadLawyerForm, submitLawyerForm } from '#app/features/lawyers/own/lawyer-form.server.ts';
+import { OwnLawyerForm } from '#app/features/lawyers/own/lawyer-form.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/lawyer-new';

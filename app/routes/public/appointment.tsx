@@ -1,8 +1,8 @@
 import { useRouteLoaderData } from 'react-router';
 import { fromContext } from '#app/context.server.ts';
-import { loadAppointment, submitAppointment } from '#app/features/appointment/appointment.server.ts';
-import { BookingForm } from '#app/features/appointment/booking-form.tsx';
-import { InfoPanels, LawyerPanel } from '#app/features/appointment/side-panels.tsx';
+import { loadAppointment, submitAppointment } from '#app/features/appointments/appointment.server.ts';
+import { BookingForm } from '#app/features/appointments/booking-form.tsx';
+import { InfoPanels, LawyerPanel } from '#app/features/appointments/side-panels.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { RootData } from '#app/root.tsx';

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useActionData, useLocation, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
 import { fromContext } from '#app/context.server.ts';
-import { ResendForm, SignInForm, SignUpForm } from '#app/features/auth/auth-forms.tsx';
-import { authPageAction, loadAuthPage } from '#app/features/auth/auth-page.server.ts';
-import { safeNextPath } from '#app/features/auth/next-path.ts';
+import { ResendForm, SignInForm, SignUpForm } from '#app/features/accounts/auth/auth-forms.tsx';
+import { authPageAction, loadAuthPage } from '#app/features/accounts/auth/auth-page.server.ts';
+import { safeNextPath } from '#app/features/accounts/auth/next-path.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/auth';
@@ -21,7 +21,7 @@ type Tab = 'signIn' | 'signUp';
 
 /**
  * Sign in, sign up, the reset request and the confirmation e-mail again: plain form posts to this page's action
- * (app/features/auth/auth-page.server.ts), which works without JavaScript too. A success leaves for the next page
+ * (app/features/accounts/auth/auth-page.server.ts), which works without JavaScript too. A success leaves for the next page
  * with a flash message; a refusal is shown with its form.
  */
 export default function AuthPage() {

@@ -2,9 +2,14 @@ import { Link, redirect, useActionData, useSearchParams } from 'react-router';
 import { TextInputField } from '#app/components/form/field.tsx';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { fromContext } from '#app/context.server.ts';
-import { type FormRefusal, refusalFor, useCheckedForm, useSending } from '#app/features/auth/checked-form.ts';
-import { AccountForm } from '#app/features/auth/form-message.tsx';
-import { verifySignInCodeAction } from '#app/features/two-factor/two-factor.server.ts';
+import {
+  type FormRefusal,
+  refusalFor,
+  useCheckedForm,
+  useSending,
+} from '#app/features/accounts/auth/checked-form.ts';
+import { AccountForm } from '#app/features/accounts/auth/form-message.tsx';
+import { verifySignInCodeAction } from '#app/features/accounts/two-factor/two-factor.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { recoveryCodeSchema, totpCodeSchema } from '#domain/schemas/two-factor.ts';

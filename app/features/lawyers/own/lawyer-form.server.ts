@@ -1,6 +1,8 @@
 import { data, redirect } from 'react-router';
 import type { FormActionResult } from '#app/components/form/form-answer.ts';
 import { formInput } from '#app/components/form/form-input.ts';
+import type { RequestContext } from '#app/context.server.ts';
+import type { ViewerUser } from '#app/context.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { requireViewer } from '#app/lib/session.server.ts';
 import { isAppError } from '#domain/errors.ts';
@@ -8,8 +10,6 @@ import { OWN_LISTING_MULTI_FIELDS } from '#domain/schemas/own-listing.ts';
 import { createOwnLawyer, OWN_LAWYER_EXISTS } from '#server/services/lawyers/create-own-lawyer.ts';
 import { getOwnListing } from '#server/services/lawyers/get-own-listing.ts';
 import { updateOwnListing } from '#server/services/lawyers/update-own-listing.ts';
-import type { RequestContext } from '../../context.server.ts';
-import type { ViewerUser } from '../../context.ts';
 
 export type { OwnListing } from '#server/services/lawyers/own-listing.ts';
 

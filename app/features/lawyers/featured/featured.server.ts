@@ -14,8 +14,8 @@ import { updateFeaturedEntry } from '#server/services/admin/featured/update-feat
 export type { FeaturedEntry } from '#server/services/admin/featured/list-featured-entries.ts';
 export type { FeaturedCandidate } from '#server/services/admin/featured/search-featured-candidates.ts';
 
+import type { RequestContext } from '#app/context.server.ts';
 import { actorOf } from '#app/lib/admin.server.ts';
-import type { RequestContext } from '../../context.server.ts';
 
 /** The list of entries, and the search of the public lawyer view when the page has `?q=` (blank lists all). */
 export async function loadFeatured({ runtime, viewer }: RequestContext, url: URL) {

@@ -1,12 +1,12 @@
 import { data } from 'react-router';
 import type { FormActionResult } from '#app/components/form/form-answer.ts';
 import { formInput } from '#app/components/form/form-input.ts';
+import type { RequestContext } from '#app/context.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { requireViewer } from '#app/lib/session.server.ts';
 import { APPLICATION_MULTI_FIELDS } from '#domain/schemas/application.ts';
 import { listMyApplications } from '#server/services/applications/list-my-applications.ts';
 import { submitApplication } from '#server/services/applications/submit-application.ts';
-import type { RequestContext } from '../../context.server.ts';
 
 /** `/apply`: signed-out people go to /auth; the applicant sees their applications and the form. */
 export async function loadApply({ runtime, viewer, lang }: RequestContext, url?: URL) {

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import type { RequestContext } from '#app/context.server.ts';
 import { actorOf, requireAdminPage } from '#app/lib/admin.server.ts';
 import { isAppError } from '#domain/errors.ts';
 import { matchContextOf } from '#server/runtime.ts';
@@ -7,7 +8,6 @@ import { inviteLawyers } from '#server/services/admin/questions/invite-lawyers.t
 import { listQuestionsForAdmin } from '#server/services/admin/questions/list-questions-for-admin.ts';
 import { removeRecipient } from '#server/services/admin/questions/remove-recipient.ts';
 import { publishStatus } from '#server/services/questions/admin-queue.ts';
-import type { RequestContext } from '../../context.server.ts';
 
 export async function loadAdminQuestions({ runtime, viewer }: RequestContext, url: URL) {
   const actor = actorOf(viewer);

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
+import type { RequestContext } from '#app/context.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { createAppointmentRequest } from '#server/services/appointments/create-appointment-request.ts';
 import { getPublicLawyer } from '#server/services/lawyers/public-lawyer.ts';
-import type { RequestContext } from '../../context.server.ts';
 import type { AppointmentActionResult } from './types.ts';
 
 /** The lawyer preselected with `?lawyer={id}`, when it is a verified lawyer; any other id is ignored. */

@@ -1,7 +1,7 @@
+import type { RequestContext } from '#app/context.server.ts';
 import { actorOf } from '#app/lib/admin.server.ts';
 import { auditActionLabel, auditEntityLabel } from '#domain/audit.ts';
 import { listAuditLog } from '#server/services/admin/audit.ts';
-import type { RequestContext } from '../../context.server.ts';
 
 /** How many audit entries the page shows (the newest). */
 export const AUDIT_PAGE_LIMIT = 200;

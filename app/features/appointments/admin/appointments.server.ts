@@ -1,10 +1,10 @@
 import { data } from 'react-router';
+import type { RequestContext } from '#app/context.server.ts';
 import { actorOf } from '#app/lib/admin.server.ts';
 import { isAppError } from '#domain/errors.ts';
 import { logger } from '#server/logger.ts';
 import { listAdminAppointments } from '#server/services/admin/appointments/list-admin-appointments.ts';
 import { setAppointmentStatus } from '#server/services/admin/appointments/set-appointment-status.ts';
-import type { RequestContext } from '../../context.server.ts';
 
 /** `/admin/appointments`: stored appointment requests, newest first (docs/product-rules.md, "Booking a consultation"). */
 export async function loadAdminAppointments({ runtime, viewer }: RequestContext) {

@@ -1,4 +1,4 @@
-import type { AuthErrorLike } from '#app/features/auth/messages.ts';
+import type { AuthErrorLike } from '#app/features/accounts/auth/messages.ts';
 
 /** Maps a two-factor error of the auth service to an i18n key. */
 export function twoFactorErrorKey(error: AuthErrorLike | null | undefined): string {

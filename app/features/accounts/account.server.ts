@@ -1,14 +1,14 @@
 import { redirect } from 'react-router';
+import type { RequestContext } from '#app/context.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { setFlash } from '#app/lib/flash.server.ts';
+import { requireViewer, signInPath } from '#app/lib/session.server.ts';
 import { bangkokDateParts } from '#domain/dates.ts';
 import { AppError, isAppError } from '#domain/errors.ts';
 import { matchContextOf, type Runtime } from '#server/runtime.ts';
 import { getAccountSummary } from '#server/services/accounts/account-summary.ts';
 import { deleteAccount } from '#server/services/accounts/delete-account.ts';
 import { exportPersonalData } from '#server/services/accounts/export-personal-data.ts';
-import type { RequestContext } from '../../context.server.ts';
-import { requireViewer, signInPath } from '../../lib/session.server.ts';
 
 /**
  * The account page: who the person is, their consent record, their two-factor flag and their own lawyer

@@ -1,9 +1,9 @@
 import { data, redirect } from 'react-router';
 import { formInput } from '#app/components/form/form-input.ts';
 import type { RequestContext } from '#app/context.server.ts';
-import { authRefusal, callAuth, cookieHeaders } from '#app/features/auth/auth-api.server.ts';
-import type { AuthErrorLike } from '#app/features/auth/messages.ts';
-import { safeNextPath } from '#app/features/auth/next-path.ts';
+import { authRefusal, callAuth, cookieHeaders } from '#app/features/accounts/auth/auth-api.server.ts';
+import type { AuthErrorLike } from '#app/features/accounts/auth/messages.ts';
+import { safeNextPath } from '#app/features/accounts/auth/next-path.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { setFlash } from '#app/lib/flash.server.ts';
 import { requireViewer } from '#app/lib/session.server.ts';

@@ -1,4 +1,5 @@
 import { formInput } from '#app/components/form/form-input.ts';
+import type { RequestContext } from '#app/context.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { actorOf } from '#app/lib/admin.server.ts';
 import { AppError } from '#domain/errors.ts';
@@ -10,7 +11,6 @@ import { getApplicationCardLink } from '#server/services/admin/applications/get-
 import { listApplications } from '#server/services/admin/applications/list-applications.ts';
 import { rejectApplication } from '#server/services/admin/applications/reject-application.ts';
 import { updateApplication } from '#server/services/admin/applications/update-application.ts';
-import type { RequestContext } from '../../context.server.ts';
 
 /** `/admin/applications`: the table, and the admin's own id (the default applicant of a new application). */
 export async function loadAdminApplications({ runtime, viewer }: RequestContext) {

@@ -1,10 +1,10 @@
 import { data } from 'react-router';
+import type { RequestContext } from '#app/context.server.ts';
 import { actorOf } from '#app/lib/admin.server.ts';
 import { isAppError } from '#domain/errors.ts';
 import { logger } from '#server/logger.ts';
 import { listUndeliveredEmails } from '#server/services/admin/emails/list-undelivered-emails.ts';
 import { resendEmail } from '#server/services/admin/emails/resend-email.ts';
-import type { RequestContext } from '../../context.server.ts';
 
 /** How many e-mails the page shows (the newest). */
 export const EMAILS_PAGE_LIMIT = 200;

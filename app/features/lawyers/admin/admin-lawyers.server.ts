@@ -1,4 +1,5 @@
 import type { AdminActionResult } from '#app/components/admin/answers.tsx';
+import type { RequestContext } from '#app/context.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { actorOf } from '#app/lib/admin.server.ts';
 import { AppError } from '#domain/errors.ts';
@@ -13,7 +14,6 @@ import { setAdminLawyerAvatar } from '#server/services/admin/lawyers/set-admin-l
 import { setAdminLawyerFlag } from '#server/services/admin/lawyers/set-admin-lawyer-flag.ts';
 import { unlinkAdminLawyerAccount } from '#server/services/admin/lawyers/unlink-admin-lawyer-account.ts';
 import { updateAdminLawyer } from '#server/services/admin/lawyers/update-admin-lawyer.ts';
-import type { RequestContext } from '../../context.server.ts';
 import { readLawyerForm } from './form-data.ts';
 
 /**

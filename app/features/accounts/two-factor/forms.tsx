@@ -3,8 +3,13 @@ import { Form } from 'react-router';
 import { TextInputField } from '#app/components/form/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
-import { type FormRefusal, refusalFor, useCheckedForm, useSending } from '#app/features/auth/checked-form.ts';
-import { AccountForm } from '#app/features/auth/form-message.tsx';
+import {
+  type FormRefusal,
+  refusalFor,
+  useCheckedForm,
+  useSending,
+} from '#app/features/accounts/auth/checked-form.ts';
+import { AccountForm } from '#app/features/accounts/auth/form-message.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { currentPasswordSchema, totpCodeSchema } from '#domain/schemas/two-factor.ts';
 

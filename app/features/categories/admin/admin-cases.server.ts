@@ -1,4 +1,5 @@
 import type { AdminActionResult } from '#app/components/admin/answers.tsx';
+import type { RequestContext } from '#app/context.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { actorOf } from '#app/lib/admin.server.ts';
 import { AppError } from '#domain/errors.ts';
@@ -6,7 +7,6 @@ import { createCategory } from '#server/services/admin/categories/create-categor
 import { deleteCategory } from '#server/services/admin/categories/delete-category.ts';
 import { listCategories } from '#server/services/admin/categories/list-categories.ts';
 import { updateCategory } from '#server/services/admin/categories/update-category.ts';
-import type { RequestContext } from '../../context.server.ts';
 import { readCategoryForm } from './form-data.ts';
 
 /** `/{lang}/admin/cases`: every category, and the one being edited (`?edit=<id>`) or the new form (`?new=1`). */
