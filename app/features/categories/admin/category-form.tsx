@@ -14,7 +14,7 @@ import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import type { AdminCategory } from './admin-cases.server.ts';
 import { readCategoryForm } from './form-data.ts';
 
-/** The spec's message when name or slug is missing, else the first problem. */
+/** The required message (domain/schemas/category.ts) when name or slug is missing, else the first problem. */
 function toastFor(found: Record<string, string>) {
   const values = Object.values(found);
   return values.includes(CATEGORY_REQUIRED) ? CATEGORY_REQUIRED : (values[0] ?? CATEGORY_REQUIRED);
