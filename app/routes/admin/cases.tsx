@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AdminLoadFailed } from '#app/components/admin/load-failed.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Plus } from '#app/components/ui/icons.tsx';
 import { fromContext } from '#app/context.server.ts';
@@ -90,18 +91,5 @@ export default function AdminCasesPage({ loaderData }: Route.ComponentProps) {
 
 /** A failed load: the message and a retry. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useT();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <div
-      role="alert"
-      className="rounded-xl border border-destructive/40 bg-destructive/10 p-6"
-      data-status={status}
-    >
-      <h1 className="text-xl">{t('adminCases.loadFailed')}</h1>
-      <Button asChild variant="outline" className="mt-4">
-        <a href="?">{t('adminCases.retry')}</a>
-      </Button>
-    </div>
-  );
+  return <AdminLoadFailed error={error} title="adminCases.loadFailed" retry="adminCases.retry" />;
 }

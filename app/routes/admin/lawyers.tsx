@@ -1,4 +1,5 @@
-import { Form, isRouteErrorResponse, Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { Form, Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { AdminLoadFailed } from '#app/components/admin/load-failed.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Plus, Search, X } from '#app/components/ui/icons.tsx';
 import { Input, Label } from '#app/components/ui/input.tsx';
@@ -125,18 +126,5 @@ export default function AdminLawyersPage({ loaderData }: Route.ComponentProps) {
 
 /** A failed load: the message and a retry. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useT();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <div
-      role="alert"
-      className="rounded-xl border border-destructive/40 bg-destructive/10 p-6"
-      data-status={status}
-    >
-      <h1 className="text-xl">{t('adminLawyers.loadFailed')}</h1>
-      <Button asChild variant="outline" className="mt-4">
-        <a href="?">{t('adminLawyers.retry')}</a>
-      </Button>
-    </div>
-  );
+  return <AdminLoadFailed error={error} title="adminLawyers.loadFailed" retry="adminLawyers.retry" />;
 }
