@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, type HeadersArgs } from 'react-router';
 import { isAppError } from '#domain/errors.ts';
 import { logger } from '#server/logger.ts';
 import { retryAfterHeaders } from '#server/services/rate-limits/consume-rate-limit.ts';
@@ -48,4 +48,15 @@ export function actionError<T extends object = Record<never, never>>(
   if (!failure) throw error;
   logger.error({ intent, err: error instanceof Error ? error.message : String(error) }, failure.log);
   return answer({ ok: false, code: failure.code, fields: {}, params: {} }, 500);
+}
+
+/**
+ * The `headers` of every page with an action: a refusal's Retry-After reaches the browser on a plain form post too
+ * (React Router passes on only Set-Cookie by itself; its answer to a script's post carries it already).
+ */
+export function actionHeaders({ actionHeaders }: HeadersArgs): Headers {
+  const headers = new Headers();
+  const retryAfter = actionHeaders.get('retry-after');
+  if (retryAfter) headers.set('Retry-After', retryAfter);
+  return headers;
 }

@@ -29,7 +29,8 @@ beforeAll(async () => {
   await createUser(database.db, { email: UNCONFIRMED, confirmed: false });
   await createUser(database.db, { email: TWO_FACTOR });
   await database.close();
-  server = await startServer({ DATA_DIR: dataDir });
+  // Behind a trusted proxy, so that one test can sign in from an address of its own (its rate limit).
+  server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: '1' });
 });
 afterAll(() => server?.kill());
 
@@ -78,6 +79,26 @@ describe('the sign-in form without JavaScript', () => {
     expect(html).toContain('อีเมลหรือรหัสผ่านไม่ถูกต้อง');
     expect(html).toContain(`value="${MEMBER}"`);
     expect(html).not.toContain('not-the-password');
+  });
+
+  it('answers sign-ins past the rate limit with 429, Retry-After and the translated message, no session', async () => {
+    const attempt = () =>
+      fetch(`${server.url}/th/auth`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: server.url,
+          'x-forwarded-for': '203.0.113.77',
+        },
+        body: new URLSearchParams({ intent: 'signIn', email: MEMBER, password: 'not-the-password' }),
+      });
+    let res = await attempt();
+    for (let i = 0; i < 20 && res.status !== 429; i++) res = await attempt();
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(cookieNames(res)).not.toContain('better-auth.session_token');
+    expect(await res.text()).toContain('ลองหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่');
   });
 
   it('refuses an unconfirmed e-mail and fills the resend form with it', async () => {

@@ -9,12 +9,15 @@ import {
   adminApplicationsAction,
   loadAdminApplications,
 } from '#app/features/applications/admin/applications.server.ts';
+import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { AdminApplication } from '#domain/schemas/application.ts';
 import type { Route } from './+types/applications';
 
 export const loader = ({ context }: Route.LoaderArgs) => loadAdminApplications(fromContext(context));
+
+export const headers = actionHeaders;
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   adminApplicationsAction(fromContext(context), request);

@@ -4,11 +4,14 @@ import {
   adminAppointmentsAction,
   loadAdminAppointments,
 } from '#app/features/appointments/admin/appointments.server.ts';
+import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/appointments';
 
 export const loader = ({ context }: Route.LoaderArgs) => loadAdminAppointments(fromContext(context));
+
+export const headers = actionHeaders;
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   adminAppointmentsAction(fromContext(context), request);

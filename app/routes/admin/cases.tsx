@@ -6,11 +6,14 @@ import { fromContext } from '#app/context.server.ts';
 import { adminCasesAction, loadAdminCases } from '#app/features/categories/admin/admin-cases.server.ts';
 import { CategoryForm } from '#app/features/categories/admin/category-form.tsx';
 import { CategoryTable, useCategoryDeletion } from '#app/features/categories/admin/category-table.tsx';
+import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/cases';
 
 export const loader = ({ context, url }: Route.LoaderArgs) => loadAdminCases(fromContext(context), url);
+
+export const headers = actionHeaders;
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   adminCasesAction(fromContext(context), request);

@@ -1,11 +1,14 @@
 import { fromContext } from '#app/context.server.ts';
 import { EmailTable } from '#app/features/emails/admin/email-table.tsx';
 import { adminEmailsAction, loadAdminEmails } from '#app/features/emails/admin/emails.server.ts';
+import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/emails';
 
 export const loader = ({ context }: Route.LoaderArgs) => loadAdminEmails(fromContext(context));
+
+export const headers = actionHeaders;
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   adminEmailsAction(fromContext(context), request);

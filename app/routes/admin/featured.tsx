@@ -3,12 +3,15 @@ import { AddLawyers } from '#app/features/lawyers/featured/add-lawyers.tsx';
 import { EntriesTable } from '#app/features/lawyers/featured/entries-table.tsx';
 import { featuredAction, loadFeatured } from '#app/features/lawyers/featured/featured.server.ts';
 import { PinForm } from '#app/features/lawyers/featured/pin-form.tsx';
+import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { PIN_POSITIONS } from '#domain/schemas/featured.ts';
 import type { Route } from './+types/featured';
 
 export const loader = ({ url, context }: Route.LoaderArgs) => loadFeatured(fromContext(context), url);
+
+export const headers = actionHeaders;
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   featuredAction(fromContext(context), request);

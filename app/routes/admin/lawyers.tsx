@@ -8,6 +8,7 @@ import { adminLawyersAction, loadAdminLawyers } from '#app/features/lawyers/admi
 import { LawyerEditor } from '#app/features/lawyers/admin/lawyer-editor.tsx';
 import { LawyerTable, useListParams } from '#app/features/lawyers/admin/lawyer-table.tsx';
 import { useLawyerDeletion } from '#app/features/lawyers/admin/row-actions.tsx';
+import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { ADMIN_LAWYER_SEARCH_LIMIT } from '#domain/limits.ts';
@@ -15,6 +16,8 @@ import { ADMIN_LAWYER_QUERY_MAX } from '#domain/schemas/admin-lawyer.ts';
 import type { Route } from './+types/lawyers';
 
 export const loader = ({ context, url }: Route.LoaderArgs) => loadAdminLawyers(fromContext(context), url);
+
+export const headers = actionHeaders;
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   adminLawyersAction(fromContext(context), request);

@@ -8,6 +8,7 @@ import { AreaList, StatusBadge } from '#app/components/ui/status-badge.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { fromContext } from '#app/context.server.ts';
 import { loadMatching, matchingAction } from '#app/features/questions/admin/admin-questions.server.ts';
+import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { provinceLabel } from '#domain/provinces.ts';
@@ -15,6 +16,8 @@ import type { Route } from './+types/question-matching';
 
 export const loader = ({ params, context }: Route.LoaderArgs) =>
   loadMatching(fromContext(context), params.id);
+
+export const headers = actionHeaders;
 
 export const action = ({ request, params, context }: Route.ActionArgs) =>
   matchingAction(fromContext(context), request, params.id);

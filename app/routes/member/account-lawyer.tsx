@@ -3,11 +3,14 @@ import { ChevronLeft } from '#app/components/ui/icons.tsx';
 import { fromContext } from '#app/context.server.ts';
 import { loadOwnListing, submitOwnListing } from '#app/features/lawyers/own/lawyer-form.server.ts';
 import { OwnLawyerForm } from '#app/features/lawyers/own/lawyer-form.tsx';
+import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/account-lawyer';
 
 export const loader = ({ context, url }: Route.LoaderArgs) => loadOwnListing(fromContext(context), url);
+
+export const headers = actionHeaders;
 
 export const action = ({ request, context, url }: Route.ActionArgs) =>
   submitOwnListing(fromContext(context), request, url);

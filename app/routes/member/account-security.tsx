@@ -9,6 +9,7 @@ import {
   type SecurityAnswer,
 } from '#app/features/accounts/two-factor/forms.tsx';
 import { accountSecurityAction } from '#app/features/accounts/two-factor/two-factor.server.ts';
+import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { requireViewer } from '#app/lib/session.server.ts';
@@ -24,6 +25,8 @@ export function loader({ context, url }: Route.LoaderArgs) {
     adminRequired: viewer.adminNeedsTwoFactor && url.searchParams.get('required') === 'admin',
   };
 }
+
+export const headers = actionHeaders;
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   accountSecurityAction(fromContext(context), request);

@@ -16,6 +16,7 @@ import {
 } from '#app/components/ui/icons.tsx';
 import { fromContext } from '#app/context.server.ts';
 import { deleteAccountAction, loadAccount } from '#app/features/accounts/account.server.ts';
+import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { cn } from '#app/lib/utils.ts';
@@ -26,6 +27,8 @@ import { thaiLang } from '#domain/text.ts';
 import type { Route } from './+types/account';
 
 export const loader = ({ context, url }: Route.LoaderArgs) => loadAccount(fromContext(context), url);
+
+export const headers = actionHeaders;
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   deleteAccountAction(fromContext(context), request);

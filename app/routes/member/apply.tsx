@@ -6,11 +6,14 @@ import { fromContext } from '#app/context.server.ts';
 import { APPLY_FETCHER, ApplicationForm } from '#app/features/applications/application-form.tsx';
 import { ApplicationStatusList } from '#app/features/applications/application-status.tsx';
 import { loadApply, submitApply } from '#app/features/applications/apply.server.ts';
+import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/apply';
 
 export const loader = ({ context, url }: Route.LoaderArgs) => loadApply(fromContext(context), url);
+
+export const headers = actionHeaders;
 
 export const action = ({ request, context, url }: Route.ActionArgs) =>
   submitApply(fromContext(context), request, url);

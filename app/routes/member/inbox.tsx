@@ -9,6 +9,7 @@ import { toast } from '#app/components/ui/toast.tsx';
 import { fromContext } from '#app/context.server.ts';
 import { AskerContact } from '#app/features/questions/bits.tsx';
 import { loadInbox, respondToInvitation } from '#app/features/questions/questions.server.ts';
+import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { provinceLabel } from '#domain/provinces.ts';
@@ -16,6 +17,8 @@ import { thaiLang } from '#domain/text.ts';
 import type { Route } from './+types/inbox';
 
 export const loader = ({ context, url }: Route.LoaderArgs) => loadInbox(fromContext(context), url);
+
+export const headers = actionHeaders;
 
 export const action = async ({ request, context }: Route.ActionArgs) =>
   respondToInvitation(fromContext(context), await request.formData());

@@ -1,11 +1,14 @@
 import { fromContext } from '#app/context.server.ts';
 import { loadLawyerForm, submitLawyerForm } from '#app/features/lawyers/own/lawyer-form.server.ts';
 import { OwnLawyerForm } from '#app/features/lawyers/own/lawyer-form.tsx';
+import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/lawyer-new';
 
 export const loader = ({ context, url }: Route.LoaderArgs) => loadLawyerForm(fromContext(context), url);
+
+export const headers = actionHeaders;
 
 export const action = ({ request, context, url }: Route.ActionArgs) =>
   submitLawyerForm(fromContext(context), request, url);

@@ -11,6 +11,7 @@ import { fromContext } from '#app/context.server.ts';
 import { AskerContact } from '#app/features/questions/bits.tsx';
 import { loadQuestion, questionAction } from '#app/features/questions/questions.server.ts';
 import { mergeThread } from '#app/features/questions/thread.ts';
+import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { cn } from '#app/lib/utils.ts';
@@ -25,6 +26,8 @@ import type { Route } from './+types/question';
 
 export const loader = ({ params, context, url }: Route.LoaderArgs) =>
   loadQuestion(fromContext(context), params.id, url);
+
+export const headers = actionHeaders;
 
 export const action = ({ request, params, context }: Route.ActionArgs) =>
   questionAction(fromContext(context), request, params.id);

@@ -3,6 +3,7 @@ import { fromContext } from '#app/context.server.ts';
 import { loadAppointment, submitAppointment } from '#app/features/appointments/appointment.server.ts';
 import { BookingForm } from '#app/features/appointments/booking-form.tsx';
 import { InfoPanels, LawyerPanel } from '#app/features/appointments/side-panels.tsx';
+import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { RootData } from '#app/root.tsx';
@@ -10,6 +11,8 @@ import { FREE_FIRST_CONSULTATION_MINUTES } from '#domain/booking.ts';
 import type { Route } from './+types/appointment';
 
 export const loader = ({ context, url }: Route.LoaderArgs) => loadAppointment(fromContext(context), url);
+
+export const headers = actionHeaders;
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   submitAppointment(fromContext(context), request);

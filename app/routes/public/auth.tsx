@@ -5,11 +5,14 @@ import { fromContext } from '#app/context.server.ts';
 import { ResendForm, SignInForm, SignUpForm } from '#app/features/accounts/auth/auth-forms.tsx';
 import { authPageAction, loadAuthPage } from '#app/features/accounts/auth/auth-page.server.ts';
 import { safeNextPath } from '#app/features/accounts/auth/next-path.ts';
+import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/auth';
 
 export const loader = ({ context, url }: Route.LoaderArgs) => loadAuthPage(fromContext(context), url);
+
+export const headers = actionHeaders;
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   authPageAction(fromContext(context), request);

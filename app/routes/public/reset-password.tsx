@@ -5,10 +5,13 @@ import { fromContext } from '#app/context.server.ts';
 import { refusalFor, useCheckedForm, useSending } from '#app/features/accounts/auth/checked-form.ts';
 import { AccountForm, FormMessage } from '#app/features/accounts/auth/form-message.tsx';
 import { resetPasswordAction } from '#app/features/accounts/auth/reset-password.server.ts';
+import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { resetPasswordSchema } from '#domain/schemas/auth.ts';
 import type { Route } from './+types/reset-password';
+
+export const headers = actionHeaders;
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   resetPasswordAction(fromContext(context), request);

@@ -10,6 +10,7 @@ import {
 } from '#app/features/accounts/auth/checked-form.ts';
 import { AccountForm } from '#app/features/accounts/auth/form-message.tsx';
 import { verifySignInCodeAction } from '#app/features/accounts/two-factor/two-factor.server.ts';
+import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { recoveryCodeSchema, totpCodeSchema } from '#domain/schemas/two-factor.ts';
@@ -21,6 +22,8 @@ export function loader({ context }: Route.LoaderArgs) {
   if (viewer) throw redirect(`/${lang}`);
   return null;
 }
+
+export const headers = actionHeaders;
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   verifySignInCodeAction(fromContext(context), request);

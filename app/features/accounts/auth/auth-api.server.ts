@@ -1,4 +1,4 @@
-import { AppError, type ErrorCode, inputError } from '#domain/errors.ts';
+import { AppError, type ErrorCode } from '#domain/errors.ts';
 import { CLIENT_IP_HEADER } from '#server/auth.ts';
 import type { Runtime } from '#server/runtime.ts';
 import type { AuthErrorLike } from './messages.ts';
@@ -53,12 +53,14 @@ export async function callAuth<T>(
   const cookies = response.headers.getSetCookie();
   const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (response.ok) return { data: json as T | null, error: null, cookies };
+  const retryAfter = Number(response.headers.get('x-retry-after'));
   return {
     data: null,
     error: {
       code: typeof json?.code === 'string' ? json.code : undefined,
       message: typeof json?.message === 'string' ? json.message : undefined,
       status: response.status,
+      ...(retryAfter > 0 ? { retryAfter } : {}),
     },
     cookies,
   };
@@ -74,7 +76,7 @@ function errorCode(status: number | undefined): ErrorCode {
 
 /**
  * A refused auth call as the one error type: the catalogue key (messages.ts) on the field it is about, else as
- * the form's message.
+ * the form's message; a rate limit keeps better-auth's wait, so the page answers 429 with Retry-After.
  */
 export function authRefusal(
   error: AuthErrorLike | null,
@@ -83,7 +85,10 @@ export function authRefusal(
 ): AppError {
   const code = errorCode(error?.status);
   const field = fieldOf(key);
-  return field ? inputError({ [field]: key }, code) : new AppError(code, key);
+  const retryAfter = error?.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {};
+  return field
+    ? new AppError(code, undefined, { fields: { [field]: key }, ...retryAfter })
+    : new AppError(code, key, retryAfter);
 }
 
 /** The Set-Cookie headers better-auth sent, for the page's own answer. */

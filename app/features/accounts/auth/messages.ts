@@ -10,6 +10,8 @@ export interface AuthErrorLike {
   code?: string;
   message?: string;
   status?: number;
+  /** Seconds until better-auth's rate limit lets this client try again (its `X-Retry-After`). */
+  retryAfter?: number;
 }
 
 export function authErrorKey(action: AuthAction, error: AuthErrorLike | null | undefined): TextKey {
