@@ -20,7 +20,7 @@ import { createShutdown } from './http/shutdown.ts';
 import { startEmailRetry } from './jobs/email-retry.ts';
 import { startInvitationSweep } from './jobs/invitation-sweep.ts';
 import { logger } from './logger.ts';
-import { createRuntime, setRuntime } from './runtime.ts';
+import { createRuntime } from './runtime.ts';
 import { fillLatinNames } from './services/lawyers/fill-latin-names.ts';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -92,7 +92,6 @@ export async function start(options: { dev?: boolean; viteMiddleware?: Middlewar
   const disconnectPublicData = connectPublicDataBus(runtime.events);
   const sweep = startInvitationSweep(runtime);
   const emailRetry = startEmailRetry(runtime);
-  setRuntime(runtime);
 
   // The pages' load context (runtime, nonce, client address) is made by createApp for each request.
   const pages = createRequestHandler(

@@ -35,22 +35,6 @@ export function createRuntime(
   };
 }
 
-// Kept on globalThis so that the development server's module reloads keep one database connection.
-const holder = globalThis as { __tanaiRuntime?: Runtime };
-
-export function setRuntime(runtime: Runtime | undefined): void {
-  holder.__tanaiRuntime = runtime;
-}
-
-/** The current process's runtime; services and loaders use it through this function. */
-export function getRuntime(): Runtime {
-  const runtime = holder.__tanaiRuntime;
-  if (!runtime) throw new Error('The server runtime is not started.');
-  return runtime;
-}
-
-export const db = (): Db => getRuntime().db;
-
 /**
  * What auto-match and the question e-mails need of a runtime (MatchContext, server/services/questions/matching.ts):
  * its mailer, the site's address for links and the live-update bus.

@@ -12,6 +12,7 @@ import {
   lawyers,
   questionRecipients,
 } from '#server/db/schema/index.ts';
+import { matchContextOf } from '#server/runtime.ts';
 import { getSessionUser } from '#server/services/accounts/session-user.ts';
 import type { Actor } from '#server/services/actor.ts';
 import { approveApplication } from '#server/services/admin/applications/approve-application.ts';
@@ -136,9 +137,12 @@ describe(`admin applications on ${engineName()}`, () => {
         ['create', () => createApplication(db(), actor, { ...form(), userRef: applicant.id })],
         ['update', () => updateApplication(db(), actor, id, form({ fullName: 'ถูกแก้' }))],
         ['delete', () => deleteApplication(db(), actor, id)],
-        ['approve', () => approveApplication(db(), actor, id)],
-        ['reject', () => rejectApplication(db(), actor, id)],
-        ['business-card link', () => getApplicationCardLink(db(), actor, id)],
+        ['approve', () => approveApplication(db(), actor, id, matchContextOf(server.runtime))],
+        ['reject', () => rejectApplication(db(), actor, id, matchContextOf(server.runtime))],
+        [
+          'business-card link',
+          () => getApplicationCardLink(db(), server.runtime.config.authSecret, actor, id),
+        ],
       ];
       for (const [name, call] of calls) {
         const error = await refusal(call);
@@ -161,7 +165,7 @@ describe(`admin applications on ${engineName()}`, () => {
     const audits = await auditCount();
 
     const started = Date.now();
-    const result = await approveApplication(db(), admin, id);
+    const result = await approveApplication(db(), admin, id, matchContextOf(server.runtime));
     expect(result.emailed).toBe(true);
 
     const [lawyer] = await lawyersOf(applicant.id);
@@ -238,7 +242,7 @@ describe(`admin applications on ${engineName()}`, () => {
     const { id } = await apply(applicant, form({ fullName: 'ชื่อใหม่', experience: '' }));
     const audits = await auditCount();
 
-    const result = await approveApplication(db(), admin, id);
+    const result = await approveApplication(db(), admin, id, matchContextOf(server.runtime));
     expect(result.lawyerId).toBe(existing.id);
     const rows = await lawyersOf(applicant.id);
     expect(rows).toHaveLength(1);
@@ -279,7 +283,7 @@ describe(`admin applications on ${engineName()}`, () => {
     // Pending: not listed yet.
     expect(await found({ language: 'จีน' })).not.toContain('ทนายพรทิพย์ ภาษีดี');
 
-    const { lawyerId } = await approveApplication(db(), admin, id);
+    const { lawyerId } = await approveApplication(db(), admin, id, matchContextOf(server.runtime));
     const [lawyer] = await lawyersOf(applicant.id);
     expect(lawyer).toMatchObject({
       id: lawyerId,
@@ -354,7 +358,7 @@ describe(`admin applications on ${engineName()}`, () => {
     });
     expect((await applicationRow(older.id))?.experienceAreas).toEqual(['ธุรกิจ', 'คดีปกครอง']);
 
-    const { lawyerId } = await approveApplication(db(), admin, older.id);
+    const { lawyerId } = await approveApplication(db(), admin, older.id, matchContextOf(server.runtime));
     const [lawyer] = await lawyersOf(applicant.id);
     expect(lawyer).toMatchObject({
       id: lawyerId,
@@ -373,7 +377,7 @@ describe(`admin applications on ${engineName()}`, () => {
     const applicant = await createUser(db(), { locale: 'zh' });
     const { id } = await apply(applicant, form());
     const audits = await auditCount();
-    const result = await rejectApplication(db(), admin, id);
+    const result = await rejectApplication(db(), admin, id, matchContextOf(server.runtime));
     expect(result.emailed).toBe(true);
     const row = await applicationRow(id);
     expect(row).toMatchObject({ status: 'rejected', reviewedBy: admin.id });
@@ -390,22 +394,26 @@ describe(`admin applications on ${engineName()}`, () => {
   it('approve and reject are refused (CONFLICT) unless the application is pending, and change nothing', async () => {
     const applicant = await createUser(db());
     const { id } = await apply(applicant, form());
-    await rejectApplication(db(), admin, id);
+    await rejectApplication(db(), admin, id, matchContextOf(server.runtime));
     const before = await applicationRow(id);
     const audits = await auditCount();
     const mails = (await mailsTo(applicant.email)).length;
     for (const call of [approveApplication, rejectApplication]) {
-      const error = await refusal(() => call(db(), admin, id));
+      const error = await refusal(() => call(db(), admin, id, matchContextOf(server.runtime)));
       expect(error.code).toBe('CONFLICT');
       expect(text('th', error.message)).toBe('อนุมัติหรือปฏิเสธได้เฉพาะใบสมัครที่รอตรวจสอบ ใบสมัครนี้ได้รับการพิจารณาแล้ว');
     }
     // Approved ones too.
     const second = await apply(applicant, form());
-    await approveApplication(db(), admin, second.id);
+    await approveApplication(db(), admin, second.id, matchContextOf(server.runtime));
     const lawyer = (await lawyersOf(applicant.id))[0];
     const auditsAfterApproval = await auditCount();
-    expect((await refusal(() => approveApplication(db(), admin, second.id))).code).toBe('CONFLICT');
-    expect((await refusal(() => rejectApplication(db(), admin, second.id))).code).toBe('CONFLICT');
+    expect(
+      (await refusal(() => approveApplication(db(), admin, second.id, matchContextOf(server.runtime)))).code,
+    ).toBe('CONFLICT');
+    expect(
+      (await refusal(() => rejectApplication(db(), admin, second.id, matchContextOf(server.runtime)))).code,
+    ).toBe('CONFLICT');
     expect(await applicationRow(id)).toEqual(before);
     expect((await applicationRow(second.id))?.status).toBe('approved');
     expect(await lawyersOf(applicant.id)).toEqual([lawyer]);
@@ -414,8 +422,12 @@ describe(`admin applications on ${engineName()}`, () => {
     expect(await mailsTo(applicant.email)).toHaveLength(mails + 1);
     // Unknown and malformed ids.
     for (const bad of [randomUUID(), 'not-an-id']) {
-      expect((await refusal(() => approveApplication(db(), admin, bad))).code).toBe('NOT_FOUND');
-      expect((await refusal(() => rejectApplication(db(), admin, bad))).code).toBe('NOT_FOUND');
+      expect(
+        (await refusal(() => approveApplication(db(), admin, bad, matchContextOf(server.runtime)))).code,
+      ).toBe('NOT_FOUND');
+      expect(
+        (await refusal(() => rejectApplication(db(), admin, bad, matchContextOf(server.runtime)))).code,
+      ).toBe('NOT_FOUND');
     }
     expect(await auditCount()).toBe(auditsAfterApproval);
   });
@@ -424,7 +436,7 @@ describe(`admin applications on ${engineName()}`, () => {
     const applicant = await createUser(db());
     const { id } = await apply(applicant, form());
     const audits = await auditCount();
-    await expect(approveApplication(db(), ghostAdmin, id)).rejects.toThrow();
+    await expect(approveApplication(db(), ghostAdmin, id, matchContextOf(server.runtime))).rejects.toThrow();
     expect((await applicationRow(id))?.status).toBe('pending');
     expect(await lawyersOf(applicant.id)).toHaveLength(0);
     expect(await auditCount()).toBe(audits);
@@ -642,13 +654,25 @@ describe(`admin applications on ${engineName()}`, () => {
     const key = `business-cards/${applicant.id}/${randomUUID()}.jpg`;
     const withCard = await apply(applicant, { ...form(), businessCardKey: key });
     const now = new Date('2030-01-01T00:00:00Z');
-    const link = await getApplicationCardLink(db(), admin, withCard.id, now);
+    const link = await getApplicationCardLink(
+      db(),
+      server.runtime.config.authSecret,
+      admin,
+      withCard.id,
+      now,
+    );
     expect(link.url).toContain(`/files/private/${key}`);
     expect(new Date(link.expiresAt).getTime() - now.getTime()).toBe(SIGNED_LINK_SECONDS * 1000);
     await db().delete(lawyerApplications);
     const other = await createUser(db());
     const without = await apply(other, form());
-    expect((await refusal(() => getApplicationCardLink(db(), admin, without.id))).code).toBe('NOT_FOUND');
-    expect((await refusal(() => getApplicationCardLink(db(), admin, 'nope'))).code).toBe('NOT_FOUND');
+    expect(
+      (await refusal(() => getApplicationCardLink(db(), server.runtime.config.authSecret, admin, without.id)))
+        .code,
+    ).toBe('NOT_FOUND');
+    expect(
+      (await refusal(() => getApplicationCardLink(db(), server.runtime.config.authSecret, admin, 'nope')))
+        .code,
+    ).toBe('NOT_FOUND');
   });
 });

@@ -6,6 +6,7 @@ import { ADMIN_LAWYER_SEARCH_LIMIT } from '#domain/limits.ts';
 import { ADMIN_LAWYER_ERRORS } from '#domain/schemas/admin-lawyer.ts';
 import { resources } from '#i18n/index.ts';
 import { adminAuditLog, lawyers, messages, questionRecipients, questions } from '#server/db/schema/index.ts';
+import { matchContextOf } from '#server/runtime.ts';
 import { getSessionUser } from '#server/services/accounts/session-user.ts';
 import type { Actor } from '#server/services/actor.ts';
 import { listAuditLog } from '#server/services/admin/audit.ts';
@@ -130,10 +131,13 @@ describe(`admin lawyers on ${engineName()}`, () => {
       ['verify', (a) => setAdminLawyerFlag(db(), a, target.id, 'verified', true)],
       ['network', (a) => setAdminLawyerFlag(db(), a, target.id, 'networkMember', true)],
       ['link', (a) => linkAdminLawyerAccount(db(), a, target.id, { email: member.email })],
-      ['unlink', (a) => unlinkAdminLawyerAccount(db(), a, target.id)],
-      ['avatar', (a) => setAdminLawyerAvatar(db(), a, target.id, key)],
-      ['avatar-remove', (a) => removeAdminLawyerAvatar(db(), a, target.id)],
-      ['delete', (a) => deleteAdminLawyer(db(), a, target.id)],
+      ['unlink', (a) => unlinkAdminLawyerAccount(db(), a, target.id, matchContextOf(server.runtime))],
+      ['avatar', (a) => setAdminLawyerAvatar(db(), a, target.id, key, server.runtime.storage)],
+      ['avatar-remove', (a) => removeAdminLawyerAvatar(db(), a, target.id, server.runtime.storage)],
+      [
+        'delete',
+        (a) => deleteAdminLawyer(db(), a, target.id, server.runtime.storage, matchContextOf(server.runtime)),
+      ],
     ];
     const actors: [string, Actor, string][] = [
       ['visitor', null, 'UNAUTHORIZED'],
@@ -417,9 +421,13 @@ describe(`admin lawyers on ${engineName()}`, () => {
     expect(twice.fields).toEqual({ email: ADMIN_LAWYER_ERRORS.accountTaken });
 
     const afterSecond = await auditCount();
-    expect(await unlinkAdminLawyerAccount(db(), adminActor(), id)).toEqual({ changed: true });
+    expect(await unlinkAdminLawyerAccount(db(), adminActor(), id, matchContextOf(server.runtime))).toEqual({
+      changed: true,
+    });
     expect((await lawyerRow(id))?.userId).toBeNull();
-    expect(await unlinkAdminLawyerAccount(db(), adminActor(), id)).toEqual({ changed: false });
+    expect(await unlinkAdminLawyerAccount(db(), adminActor(), id, matchContextOf(server.runtime))).toEqual({
+      changed: false,
+    });
     expect(await auditCount()).toBe(afterSecond + 1);
     const actions = (await auditFor(id)).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['link-lawyer-account', 'unlink-lawyer-account']));
@@ -438,12 +446,14 @@ describe(`admin lawyers on ${engineName()}`, () => {
       '../etc/passwd',
       '',
     ]) {
-      const error = await refusal(() => setAdminLawyerAvatar(db(), adminActor(), id, bad));
+      const error = await refusal(() =>
+        setAdminLawyerAvatar(db(), adminActor(), id, bad, server.runtime.storage),
+      );
       expect(error.fields).toEqual({ avatarKey: ADMIN_LAWYER_ERRORS.avatarInvalid });
     }
     expect(await auditCount()).toBe(audits);
 
-    expect(await setAdminLawyerAvatar(db(), adminActor(), id, key)).toEqual({
+    expect(await setAdminLawyerAvatar(db(), adminActor(), id, key, server.runtime.storage)).toEqual({
       avatarUrl: `/files/public/${key}`,
     });
     expect((await lawyerRow(id))?.avatarUrl).toBe(`/files/public/${key}`);
@@ -452,25 +462,31 @@ describe(`admin lawyers on ${engineName()}`, () => {
     // Replacing it removes the old, now unused file.
     const next = `avatars/${admin.id}/${randomUUID()}.webp`;
     await storage.put(next, Buffer.from('image 2'), 'image/webp');
-    await setAdminLawyerAvatar(db(), adminActor(), id, next);
+    await setAdminLawyerAvatar(db(), adminActor(), id, next, server.runtime.storage);
     expect(await storage.get(key)).toBeNull();
 
-    expect(await removeAdminLawyerAvatar(db(), adminActor(), id)).toEqual({ changed: true });
+    expect(await removeAdminLawyerAvatar(db(), adminActor(), id, server.runtime.storage)).toEqual({
+      changed: true,
+    });
     expect((await lawyerRow(id))?.avatarUrl).toBeNull();
     expect(await storage.get(next)).toBeNull();
-    expect(await removeAdminLawyerAvatar(db(), adminActor(), id)).toEqual({ changed: false });
+    expect(await removeAdminLawyerAvatar(db(), adminActor(), id, server.runtime.storage)).toEqual({
+      changed: false,
+    });
     expect(await auditCount()).toBe(audits + 3);
   });
 
   it('deletes a lawyer with one audit entry that keeps the record', async () => {
     const { id } = await createAdminLawyer(db(), adminActor(), validAdd('ทนายจะถูกลบ'));
     const audits = await auditCount();
-    await deleteAdminLawyer(db(), adminActor(), id);
+    await deleteAdminLawyer(db(), adminActor(), id, server.runtime.storage, matchContextOf(server.runtime));
     expect(await lawyerRow(id)).toBeUndefined();
     expect(await auditCount()).toBe(audits + 1);
     const entry = (await auditFor(id)).find((e) => e.action === 'delete-lawyer');
     expect((entry!.details as { before: { name: string } }).before.name).toBe('ทนายจะถูกลบ');
-    const again = await refusal(() => deleteAdminLawyer(db(), adminActor(), id));
+    const again = await refusal(() =>
+      deleteAdminLawyer(db(), adminActor(), id, server.runtime.storage, matchContextOf(server.runtime)),
+    );
     expect(again.code).toBe('NOT_FOUND');
     expect(await auditCount()).toBe(audits + 1);
   });
@@ -564,7 +580,9 @@ describe(`a listing unlinked from its account or deleted on ${engineName()}`, ()
     });
     expect(await listInvitedCases(db(), c.account)).toHaveLength(2);
 
-    expect(await unlinkAdminLawyerAccount(db(), adminActor(), c.lawyerId)).toEqual({ changed: true });
+    expect(
+      await unlinkAdminLawyerAccount(db(), adminActor(), c.lawyerId, matchContextOf(server.runtime)),
+    ).toEqual({ changed: true });
     await expectRefused(c);
     await expectBackToMatching(c);
     const invitations = await db()
@@ -577,12 +595,18 @@ describe(`a listing unlinked from its account or deleted on ${engineName()}`, ()
     await linkAdminLawyerAccount(db(), adminActor(), c.lawyerId, { email: c.account.email });
     await expectRefused(c);
     // Unlinked again, so that it is nobody's candidate in the next test.
-    await unlinkAdminLawyerAccount(db(), adminActor(), c.lawyerId);
+    await unlinkAdminLawyerAccount(db(), adminActor(), c.lawyerId, matchContextOf(server.runtime));
   });
 
   it('deleting the listing ends the account’s access the same way; the questions go back to matching', async () => {
     const c = await lawyerWithCases();
-    await deleteAdminLawyer(db(), adminActor(), c.lawyerId);
+    await deleteAdminLawyer(
+      db(),
+      adminActor(),
+      c.lawyerId,
+      server.runtime.storage,
+      matchContextOf(server.runtime),
+    );
     await expectRefused(c);
     await expectBackToMatching(c);
   });

@@ -310,24 +310,28 @@ describe(`lawyer applications on ${engineName()}`, () => {
     const { id } = await submitApplication(db(), member, { ...valid(), businessCardKey: card });
     const now = new Date('2030-01-01T00:00:00Z');
 
-    const mine = await getBusinessCardLink(db(), member, id, now);
+    const mine = await getBusinessCardLink(db(), server.runtime.config.authSecret, member, id, now);
     expect(mine?.url).toContain(`/files/private/${card}`);
     expect(mine?.url).toMatch(/[?&](exp|expires)=\d+/);
     expect(new Date(mine!.expiresAt).getTime() - now.getTime()).toBe(SIGNED_LINK_SECONDS * 1000);
-    const forAdmin = await getBusinessCardLink(db(), admin, id, now);
+    const forAdmin = await getBusinessCardLink(db(), server.runtime.config.authSecret, admin, id, now);
     expect(forAdmin?.url).toContain(card);
 
     // Everyone else learns nothing, not even that the application exists.
-    expect(await getBusinessCardLink(db(), other, id, now)).toBeNull();
-    expect(await getBusinessCardLink(db(), null, id, now)).toBeNull();
-    expect(await getBusinessCardLink(db(), admin, randomUUID(), now)).toBeNull();
-    expect(await getBusinessCardLink(db(), admin, 'not-an-id', now)).toBeNull();
+    expect(await getBusinessCardLink(db(), server.runtime.config.authSecret, other, id, now)).toBeNull();
+    expect(await getBusinessCardLink(db(), server.runtime.config.authSecret, null, id, now)).toBeNull();
+    expect(
+      await getBusinessCardLink(db(), server.runtime.config.authSecret, admin, randomUUID(), now),
+    ).toBeNull();
+    expect(
+      await getBusinessCardLink(db(), server.runtime.config.authSecret, admin, 'not-an-id', now),
+    ).toBeNull();
   });
 
   it('gives no link for an application without a business card', async () => {
     const { id } = await submitApplication(db(), member, valid());
-    expect(await getBusinessCardLink(db(), member, id)).toBeNull();
-    expect(await getBusinessCardLink(db(), admin, id)).toBeNull();
+    expect(await getBusinessCardLink(db(), server.runtime.config.authSecret, member, id)).toBeNull();
+    expect(await getBusinessCardLink(db(), server.runtime.config.authSecret, admin, id)).toBeNull();
   });
 });
 

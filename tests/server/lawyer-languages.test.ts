@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '#domain/errors.ts';
 import { lawyers } from '#server/db/schema/index.ts';
+import { matchContextOf } from '#server/runtime.ts';
 import type { Actor } from '#server/services/actor.ts';
 import { approveApplication } from '#server/services/admin/applications/approve-application.ts';
 import { createAdminLawyer } from '#server/services/admin/lawyers/create-admin-lawyer.ts';
@@ -178,7 +179,7 @@ describe(`names and titles in three languages on ${engineName()}`, () => {
       feeMax: 1000,
       province: 'ภูเก็ต',
     });
-    await approveApplication(db(), admin, application.id);
+    await approveApplication(db(), admin, application.id, matchContextOf(server.runtime));
     expect(await found('Thanapol Srisuk')).toEqual(['ธนพล ศรีสุข']);
     expect(await found('thanaphon')).toEqual(['ธนพล ศรีสุข']);
   });

@@ -15,6 +15,7 @@ import {
 } from '#server/cache/public-data.ts';
 import { featuredLawyers, lawyers } from '#server/db/schema/index.ts';
 import { createPostgresBus } from '#server/events/bus.ts';
+import { matchContextOf } from '#server/runtime.ts';
 import { getSessionUser } from '#server/services/accounts/session-user.ts';
 import { approveApplication } from '#server/services/admin/applications/approve-application.ts';
 import { createCategory } from '#server/services/admin/categories/create-category.ts';
@@ -204,7 +205,7 @@ describe('an admin change is on the next public read, at once', () => {
     await setAdminLawyerFlag(db(), admin, id, 'networkMember', true);
     expect((await profile(id))?.lawyer.phone).toBe('081-234-5678');
 
-    await deleteAdminLawyer(db(), admin, id);
+    await deleteAdminLawyer(db(), admin, id, server.runtime.storage, matchContextOf(server.runtime));
     expect(await profile(id)).toBeNull();
     expect(await searchNames(`q=${encodeURIComponent(name)}`)).toEqual([]);
   });
@@ -265,7 +266,7 @@ describe('an admin change is on the next public read, at once', () => {
       experience: '5',
       description: '',
     });
-    const { lawyerId } = await approveApplication(db(), admin, id);
+    const { lawyerId } = await approveApplication(db(), admin, id, matchContextOf(server.runtime));
     expect(await searchNames(q)).toEqual([name]);
     expect((await profile(lawyerId))?.lawyer.name).toBe(name);
     expect(await lawyerCount()).toBe(count + 1);

@@ -12,6 +12,8 @@ import { privateFileLink } from './private-link.ts';
  */
 export async function getBusinessCardLink(
   db: Db,
+  /** The secret private links are signed with (`config.authSecret`). */
+  secret: string,
   viewer: Actor,
   applicationId: string,
   now: Date = new Date(),
@@ -24,6 +26,6 @@ export async function getBusinessCardLink(
     .limit(1);
   if (!row?.key) return null;
   if (row.userId !== viewer.id && !viewer.isAdmin) return null;
-  const link = privateFileLink(row.key, now);
+  const link = privateFileLink(secret, row.key, now);
   return { url: link.url, expiresAt: link.expiresAt.toISOString() };
 }

@@ -9,7 +9,7 @@ import { createApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { emailOutbox } from '#server/db/schema/index.ts';
-import { createRuntime, type Runtime, setRuntime } from '#server/runtime.ts';
+import { createRuntime, type Runtime } from '#server/runtime.ts';
 import { createTestDatabase } from './database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -38,7 +38,6 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
     ...env,
   });
   const runtime = createRuntime(config, database);
-  setRuntime(runtime);
   const app = createApp(runtime);
   const request = (pathname: string, init: RequestInit = {}, ip = '10.0.0.1') =>
     Promise.resolve(
@@ -66,7 +65,6 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
     },
     context: (viewer = null, lang = 'th') => ({ runtime, viewer, lang, clientAddress: '10.0.0.1' }),
     async close() {
-      setRuntime(undefined);
       await database.close();
     },
   };

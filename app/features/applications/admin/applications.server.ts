@@ -4,6 +4,7 @@ import { actionError } from '#app/lib/action-error.server.ts';
 import { actorOf } from '#app/lib/admin.server.ts';
 import { AppError } from '#domain/errors.ts';
 import { APPLICATION_MULTI_FIELDS } from '#domain/schemas/application.ts';
+import { matchContextOf } from '#server/runtime.ts';
 import { approveApplication } from '#server/services/admin/applications/approve-application.ts';
 import { createApplication } from '#server/services/admin/applications/create-application.ts';
 import { deleteApplication } from '#server/services/admin/applications/delete-application.ts';
@@ -40,13 +41,13 @@ export async function adminApplicationsAction({ runtime, viewer }: RequestContex
         await deleteApplication(db, actor, id);
         return { ok: true as const, intent, id, created: false, url: null };
       case 'approve':
-        await approveApplication(db, actor, id);
+        await approveApplication(db, actor, id, matchContextOf(runtime));
         return { ok: true as const, intent, id, created: false, url: null };
       case 'reject':
-        await rejectApplication(db, actor, id);
+        await rejectApplication(db, actor, id, matchContextOf(runtime));
         return { ok: true as const, intent, id, created: false, url: null };
       case 'card': {
-        const link = await getApplicationCardLink(db, actor, id);
+        const link = await getApplicationCardLink(db, runtime.config.authSecret, actor, id);
         return { ok: true as const, intent, id, created: false, url: link.url };
       }
       default:

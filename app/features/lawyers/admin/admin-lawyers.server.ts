@@ -4,6 +4,7 @@ import { actionError } from '#app/lib/action-error.server.ts';
 import { actorOf } from '#app/lib/admin.server.ts';
 import { AppError } from '#domain/errors.ts';
 import { adminLawyerQuery } from '#domain/schemas/admin-lawyer.ts';
+import { matchContextOf } from '#server/runtime.ts';
 import { createAdminLawyer } from '#server/services/admin/lawyers/create-admin-lawyer.ts';
 import { deleteAdminLawyer } from '#server/services/admin/lawyers/delete-admin-lawyer.ts';
 import { getAdminLawyer } from '#server/services/admin/lawyers/get-admin-lawyer.ts';
@@ -67,14 +68,14 @@ export async function adminLawyersAction({ runtime, viewer }: RequestContext, re
         return { ok: true, intent, id, changed } satisfies AdminActionResult;
       }
       case 'unlink': {
-        const { changed } = await unlinkAdminLawyerAccount(db, actor, id);
+        const { changed } = await unlinkAdminLawyerAccount(db, actor, id, matchContextOf(runtime));
         return { ok: true, intent, id, changed } satisfies AdminActionResult;
       }
       case 'avatar':
-        await setAdminLawyerAvatar(db, actor, id, form.get('key'));
+        await setAdminLawyerAvatar(db, actor, id, form.get('key'), runtime.storage);
         return { ok: true, intent, id } satisfies AdminActionResult;
       case 'avatar-remove': {
-        const { changed } = await removeAdminLawyerAvatar(db, actor, id);
+        const { changed } = await removeAdminLawyerAvatar(db, actor, id, runtime.storage);
         return { ok: true, intent, id, changed } satisfies AdminActionResult;
       }
       case 'delete':
@@ -82,7 +83,7 @@ export async function adminLawyersAction({ runtime, viewer }: RequestContext, re
           ok: true,
           intent,
           id,
-          name: (await deleteAdminLawyer(db, actor, id)).name,
+          name: (await deleteAdminLawyer(db, actor, id, runtime.storage, matchContextOf(runtime))).name,
         } satisfies AdminActionResult;
       default:
         throw new AppError('INVALID_INPUT');

@@ -13,12 +13,11 @@ import {
   profiles,
 } from '../../../db/schema/index.ts';
 import { applicationApprovedContent } from '../../../mail/application-templates.ts';
-import { getRuntime } from '../../../runtime.ts';
 import type { Actor } from '../../actor.ts';
 import { isUniqueViolation } from '../../applications/db-errors.ts';
 import { recordAudit } from '../audit.ts';
 import { requireAdmin } from '../guard.ts';
-import { applicantOf, lockPending, sendQuietly } from './decision.ts';
+import { applicantOf, type DecisionMail, lockPending, sendQuietly } from './decision.ts';
 
 /** The message of an approval that met a lawyer record created for the same user at the same moment. */
 export const LAWYER_LINK_CONFLICT = 'adminApplications.errors.lawyerConflict';
@@ -76,6 +75,7 @@ export async function approveApplication(
   db: Db,
   actor: Actor,
   id: string,
+  mail: DecisionMail,
 ): Promise<{ id: string; lawyerId: string; emailed: boolean }> {
   requireAdmin(actor);
   if (!isUuid(id)) throw new AppError('NOT_FOUND');
@@ -139,8 +139,9 @@ export async function approveApplication(
   let emailed = false;
   if (result.applicant) {
     const { email, lang } = result.applicant;
-    const url = `${getRuntime().config.publicUrl}/${lang}/lawyers/${result.lawyerId}`;
+    const url = `${mail.publicUrl}/${lang}/lawyers/${result.lawyerId}`;
     emailed = await sendQuietly(
+      mail,
       'application-approved',
       email,
       lang,

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import { type LawyerApplicationRow, lawyerApplications, users } from '../../../db/schema/index.ts';
 import { logger } from '../../../logger.ts';
 import type { applicationApprovedContent } from '../../../mail/application-templates.ts';
-import { getRuntime } from '../../../runtime.ts';
+import type { MatchContext } from '../../questions/matching.ts';
 
 /** The message of approve/reject on an application that is no longer pending. */
 export const NOT_PENDING = 'adminApplications.errors.notPending';
@@ -35,14 +35,18 @@ export async function applicantOf(tx: Tx, userId: string) {
   return row ? { email: row.email, lang: (isLang(row.locale) ? row.locale : 'th') as Lang } : null;
 }
 
+/** What a decision's e-mail needs: the mailer and the site's address for its link. */
+export type DecisionMail = Pick<MatchContext, 'mailer' | 'publicUrl'>;
+
 export async function sendQuietly(
+  { mailer }: DecisionMail,
   kind: string,
   to: string,
   lang: Lang,
   content: ReturnType<typeof applicationApprovedContent>,
 ) {
   try {
-    const sent = await getRuntime().mailer.send({ to, kind, locale: lang, ...content });
+    const sent = await mailer.send({ to, kind, locale: lang, ...content });
     return sent.delivered;
   } catch (error) {
     logger.error(

@@ -10,12 +10,14 @@ import { requireAdmin } from '../guard.ts';
  */
 export async function getApplicationCardLink(
   db: Db,
+  /** The secret private links are signed with (`config.authSecret`). */
+  secret: string,
   actor: Actor,
   id: string,
   now: Date = new Date(),
 ): Promise<{ url: string; expiresAt: string }> {
   requireAdmin(actor);
-  const link = await getBusinessCardLink(db, actor, id, now);
+  const link = await getBusinessCardLink(db, secret, actor, id, now);
   if (!link) throw new AppError('NOT_FOUND');
   return link;
 }

@@ -4,11 +4,10 @@ import { isUuid } from '#domain/ids.ts';
 import type { Db } from '../../../db/client.ts';
 import { lawyerApplications } from '../../../db/schema/index.ts';
 import { applicationRejectedContent } from '../../../mail/application-templates.ts';
-import { getRuntime } from '../../../runtime.ts';
 import type { Actor } from '../../actor.ts';
 import { recordAudit } from '../audit.ts';
 import { requireAdmin } from '../guard.ts';
-import { applicantOf, lockPending, sendQuietly } from './decision.ts';
+import { applicantOf, type DecisionMail, lockPending, sendQuietly } from './decision.ts';
 
 /**
  * Rejects a pending application (docs/product-rules.md, "Applications"): status rejected with the reviewer and
@@ -19,6 +18,7 @@ export async function rejectApplication(
   db: Db,
   actor: Actor,
   id: string,
+  mail: DecisionMail,
 ): Promise<{ id: string; emailed: boolean }> {
   requireAdmin(actor);
   if (!isUuid(id)) throw new AppError('NOT_FOUND');
@@ -44,8 +44,9 @@ export async function rejectApplication(
   let emailed = false;
   if (result.applicant) {
     const { email, lang } = result.applicant;
-    const url = `${getRuntime().config.publicUrl}/${lang}/apply`;
+    const url = `${mail.publicUrl}/${lang}/apply`;
     emailed = await sendQuietly(
+      mail,
       'application-rejected',
       email,
       lang,

@@ -3,7 +3,6 @@ import { publicDataTransaction } from '../../../cache/public-data.ts';
 import type { Db } from '../../../db/client.ts';
 import { lawyers } from '../../../db/schema/index.ts';
 import type { FileStorage } from '../../../files/storage.ts';
-import { getRuntime, matchContextOf } from '../../../runtime.ts';
 import type { Actor } from '../../actor.ts';
 import type { MatchContext } from '../../questions/matching.ts';
 import { rematchQuestions } from '../../questions/rematch-questions.ts';
@@ -23,8 +22,8 @@ export async function deleteAdminLawyer(
   db: Db,
   actor: Actor,
   id: unknown,
-  storage: FileStorage = getRuntime().storage,
-  match: MatchContext = matchContextOf(getRuntime()),
+  storage: FileStorage,
+  match: MatchContext,
 ): Promise<{ name: string }> {
   requireAdmin(actor);
   const { name, avatarUrl, questionIds } = await publicDataTransaction(db, async (tx) => {

@@ -3,7 +3,6 @@ import { publicDataTransaction } from '../../../cache/public-data.ts';
 import type { Db } from '../../../db/client.ts';
 import { lawyers } from '../../../db/schema/index.ts';
 import type { FileStorage } from '../../../files/storage.ts';
-import { getRuntime } from '../../../runtime.ts';
 import type { Actor } from '../../actor.ts';
 import { recordAudit } from '../audit.ts';
 import { requireAdmin } from '../guard.ts';
@@ -15,7 +14,7 @@ export async function removeAdminLawyerAvatar(
   db: Db,
   actor: Actor,
   id: unknown,
-  storage: FileStorage = getRuntime().storage,
+  storage: FileStorage,
 ): Promise<{ changed: boolean }> {
   requireAdmin(actor);
   const previous = await publicDataTransaction(db, async (tx) => {

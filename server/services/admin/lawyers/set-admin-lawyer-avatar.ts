@@ -5,7 +5,6 @@ import type { Db } from '../../../db/client.ts';
 import { lawyers } from '../../../db/schema/index.ts';
 import { parseFileKey } from '../../../files/keys.ts';
 import type { FileStorage } from '../../../files/storage.ts';
-import { getRuntime } from '../../../runtime.ts';
 import type { Actor } from '../../actor.ts';
 import { recordAudit } from '../audit.ts';
 import { requireAdmin } from '../guard.ts';
@@ -22,7 +21,7 @@ export async function setAdminLawyerAvatar(
   actor: Actor,
   id: unknown,
   key: unknown,
-  storage: FileStorage = getRuntime().storage,
+  storage: FileStorage,
 ): Promise<{ avatarUrl: string }> {
   requireAdmin(actor);
   const parsed = typeof key === 'string' ? parseFileKey(key.trim()) : null;

@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { publicDataTransaction } from '../../../cache/public-data.ts';
 import type { Db } from '../../../db/client.ts';
 import { lawyers } from '../../../db/schema/index.ts';
-import { getRuntime, matchContextOf } from '../../../runtime.ts';
 import type { Actor } from '../../actor.ts';
 import type { MatchContext } from '../../questions/matching.ts';
 import { rematchQuestions } from '../../questions/rematch-questions.ts';
@@ -20,7 +19,7 @@ export async function unlinkAdminLawyerAccount(
   db: Db,
   actor: Actor,
   id: unknown,
-  match: MatchContext = matchContextOf(getRuntime()),
+  match: MatchContext,
 ): Promise<{ changed: boolean }> {
   requireAdmin(actor);
   const { changed, questionIds } = await publicDataTransaction(db, async (tx) => {
