@@ -1,9 +1,8 @@
 import { useFetcher } from 'react-router';
 import { useAnswer } from '#app/components/form/form-state.tsx';
-import { translateCode } from '#app/components/form/refusal.ts';
+import { refusalText } from '#app/components/form/refusal.ts';
 import type { Refusal } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
-import type { TFunction } from '#i18n/texts.ts';
 
 /**
  * What the admin lawyer and category actions answer: success with the intent (a deletion names what it deleted),
@@ -12,12 +11,6 @@ import type { TFunction } from '#i18n/texts.ts';
 export type AdminActionResult =
   | { ok: true; intent: string; id?: string; name?: string; changed?: boolean; value?: boolean }
   | Refusal;
-
-/** The message of a refusal: the first field's message, else the code's (i18n key or AppError code). */
-export function refusalText(t: TFunction, refusal: Pick<Refusal, 'code' | 'fields'>): string {
-  const first = Object.values(refusal.fields)[0];
-  return translateCode(t, first ?? refusal.code);
-}
 
 /**
  * The result of a deletion from an admin table, reported by the page that holds the table: the row, and an editor

@@ -1,10 +1,7 @@
 import type * as React from 'react';
 import { Check } from '#app/components/ui/icons.tsx';
-import { FieldError, Label } from '#app/components/ui/input.tsx';
+import { controlClass, FieldError, Label } from '#app/components/ui/input.tsx';
 import { cn } from '#app/lib/utils.ts';
-
-const controlClass =
-  'flex min-h-11 w-full rounded-lg border border-input bg-background px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive';
 
 /** "*" after a required field's label, with the word "required" for screen readers. */
 export function RequiredMark({ label }: { label: string }) {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { Search, SlidersHorizontal } from '#app/components/ui/icons.tsx';
-import { Input, Label } from '#app/components/ui/input.tsx';
+import { Input, Label, selectClass } from '#app/components/ui/input.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { BUDGET_BANDS } from '#domain/budget.ts';
@@ -11,9 +11,6 @@ import { ALL, type SearchFormValues } from '#domain/search.ts';
 import { provinceForInput, provinceSuggestions } from './province-input.ts';
 
 /** The look of the search's selects (also the order's, app/features/search/sort-control.tsx). */
-export const selectClass =
-  'min-h-11 w-full rounded-lg border border-input bg-background px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
-
 /**
  * The five search fields (name, case type, province, language, budget): a plain GET form to /{lang}/search, which
  * works without scripts; on the search page the order of the results belongs to it too, shown beside the results

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
-import { Label } from '#app/components/ui/input.tsx';
+import { Label, selectClass } from '#app/components/ui/input.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { SEARCH_SORTS } from '#domain/search.ts';
-import { selectClass } from './search-form.tsx';
 
 /**
  * The order of the results, beside them (on a phone too, where the filters are folded away): a select and a

@@ -2,14 +2,10 @@ import { Link, redirect, useActionData, useSearchParams } from 'react-router';
 import { TextInputField } from '#app/components/form/field.tsx';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { fromContext } from '#app/context.server.ts';
-import {
-  type FormRefusal,
-  refusalFor,
-  useCheckedForm,
-  useSending,
-} from '#app/features/accounts/auth/checked-form.ts';
+import { refusalFor, useCheckedForm, useSending } from '#app/features/accounts/auth/checked-form.ts';
 import { AccountForm } from '#app/features/accounts/auth/form-message.tsx';
 import { verifySignInCodeAction } from '#app/features/accounts/two-factor/two-factor.server.ts';
+import type { Refusal } from '#app/lib/action-error.server.ts';
 import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
@@ -41,7 +37,7 @@ export default function TwoFactorPage() {
   const [params] = useSearchParams();
   const recovery = params.get('recovery') === '1';
   const intent = recovery ? 'recovery' : 'totp';
-  const refused = refusalFor<FormRefusal>(useActionData<typeof action>(), intent);
+  const refused = refusalFor<Refusal>(useActionData<typeof action>(), intent);
   const form = useCheckedForm(recovery ? recoveryCodeSchema : totpCodeSchema, refused);
   const busy = useSending(intent);
   const other = new URLSearchParams(params);

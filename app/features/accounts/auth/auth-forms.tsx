@@ -2,14 +2,15 @@ import { useState, useSyncExternalStore } from 'react';
 import { TextInputField } from '#app/components/form/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { FieldError } from '#app/components/ui/input.tsx';
+import type { Refusal } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { forgotPasswordSchema, resendSchema, signInSchema } from '#domain/schemas/auth.ts';
 import { signUpFormSchema } from '#domain/schemas/sign-up.ts';
-import { type FormRefusal, refusalFor, useCheckedForm, useSending } from './checked-form.ts';
+import { refusalFor, useCheckedForm, useSending } from './checked-form.ts';
 import { AccountForm, FormMessage } from './form-message.tsx';
 
 /** A refused answer of the sign-in page's action, with what was typed (never a password). */
-export type AuthRefusal = FormRefusal & { email?: string; fullName?: string };
+export type AuthRefusal = Refusal & { email?: string; fullName?: string };
 
 /** The page to return to after signing in, sent with each form (the action checks it again). */
 function NextField({ next }: { next: string | null }) {

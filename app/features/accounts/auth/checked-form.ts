@@ -2,23 +2,16 @@ import { useRef } from 'react';
 import { useNavigation } from 'react-router';
 import type { z } from 'zod';
 import { fieldBinding, formValues, useFormErrors } from '#app/components/form/form-state.tsx';
+import type { Refusal } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
-
-/** A refused form's answer from its action (the shape of `actionError`, app/lib/action-error.server.ts). */
-export interface FormRefusal {
-  ok: false;
-  intent: string;
-  code: string;
-  fields: Record<string, string>;
-}
 
 /**
  * One form of the account pages: checked in the browser with the action's own schema before it is sent (a
  * refused check sends nothing), and the action's refusal (`refusal`, its answer for this form) shown in render:
  * messages next to their fields, or the form's own `message`.
  */
-export function useCheckedForm(schema: z.ZodType, refusal: FormRefusal | undefined) {
+export function useCheckedForm(schema: z.ZodType, refusal: Refusal | undefined) {
   const { t } = useT();
   const formRef = useRef<HTMLFormElement>(null);
   // The refusal's field messages are adopted as the form's errors (cleared as each field changes).
@@ -51,7 +44,7 @@ export function useSending(intent: string): boolean {
 }
 
 /** The action's answer for the form of `intent`, if the last answer was for it and refused. */
-export function refusalFor<T extends FormRefusal>(answer: unknown, intent: string): T | undefined {
+export function refusalFor<T extends Refusal>(answer: unknown, intent: string): T | undefined {
   const refused = answer as T | undefined;
   return refused && refused.ok === false && refused.intent === intent ? refused : undefined;
 }

@@ -3,19 +3,15 @@ import { Form } from 'react-router';
 import { TextInputField } from '#app/components/form/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
-import {
-  type FormRefusal,
-  refusalFor,
-  useCheckedForm,
-  useSending,
-} from '#app/features/accounts/auth/checked-form.ts';
+import { refusalFor, useCheckedForm, useSending } from '#app/features/accounts/auth/checked-form.ts';
 import { AccountForm } from '#app/features/accounts/auth/form-message.tsx';
+import type { Refusal } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { currentPasswordSchema, totpCodeSchema } from '#domain/schemas/two-factor.ts';
 
 /** What the security page's action answered: a form refused, or a step done with what it shows. */
 export type SecurityAnswer =
-  | (FormRefusal & { totpURI?: string; backupCodes?: string[] })
+  | (Refusal & { totpURI?: string; backupCodes?: string[] })
   | { ok: true; intent: string; totpURI: string; backupCodes: string[] };
 
 /** The answer of `intent` when it succeeded. */
@@ -41,7 +37,7 @@ export function EnrolTwoFactor({ answer }: { answer: SecurityAnswer | undefined 
   const confirmed = doneFor(answer, 'confirm');
   if (confirmed) return <RecoveryCodes codes={confirmed.backupCodes} saved />;
   const started =
-    doneFor(answer, 'enable') ?? refusalFor<FormRefusal & Partial<SecurityAnswer>>(answer, 'confirm');
+    doneFor(answer, 'enable') ?? refusalFor<Refusal & Partial<SecurityAnswer>>(answer, 'confirm');
   if (started?.totpURI)
     return (
       <EnrolCodeStep answer={answer} totpURI={started.totpURI} backupCodes={started.backupCodes ?? []} />

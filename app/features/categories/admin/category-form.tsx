@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { type AdminActionResult, refusalText } from '#app/components/admin/answers.tsx';
+import type { AdminActionResult } from '#app/components/admin/answers.tsx';
 import { ChoiceChecks, FieldGrid, TextareaField, TextInputField } from '#app/components/form/field.tsx';
 import { fieldBinding, useAnswer, useFormErrors } from '#app/components/form/form-state.tsx';
-import { hasFields } from '#app/components/form/refusal.ts';
+import { hasFields, refusalText } from '#app/components/form/refusal.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Save, X } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/components/ui/toast.tsx';

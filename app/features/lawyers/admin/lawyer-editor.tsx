@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
-import { type AdminActionResult, refusalText } from '#app/components/admin/answers.tsx';
+import type { AdminActionResult } from '#app/components/admin/answers.tsx';
 import { Field } from '#app/components/form/field.tsx';
 import { useAnswer } from '#app/components/form/form-state.tsx';
+import { refusalText } from '#app/components/form/refusal.ts';
 import { LawyerAvatar } from '#app/components/lawyers/lawyer-bits.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Link2, Link2Off, Trash2, X } from '#app/components/ui/icons.tsx';

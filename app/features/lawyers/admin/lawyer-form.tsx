@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useFetcher } from 'react-router';
-import { type AdminActionResult, refusalText } from '#app/components/admin/answers.tsx';
+import type { AdminActionResult } from '#app/components/admin/answers.tsx';
 import {
   ChoiceChecks,
   FieldGrid,
@@ -10,6 +10,7 @@ import {
 } from '#app/components/form/field.tsx';
 import { useAnswer, useFormErrors } from '#app/components/form/form-state.tsx';
 import { ProvinceSelect } from '#app/components/form/lawyer-fields.tsx';
+import { refusalText } from '#app/components/form/refusal.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Save } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/components/ui/toast.tsx';

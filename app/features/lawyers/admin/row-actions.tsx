@@ -1,6 +1,7 @@
 import { useFetcher } from 'react-router';
-import { type AdminActionResult, refusalText, useDeletionResult } from '#app/components/admin/answers.tsx';
+import { type AdminActionResult, useDeletionResult } from '#app/components/admin/answers.tsx';
 import { useAnswer } from '#app/components/form/form-state.tsx';
+import { refusalText } from '#app/components/form/refusal.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { Trash2 } from '#app/components/ui/icons.tsx';

@@ -9,7 +9,7 @@ import { useT } from '#app/lib/lang.ts';
 import { FEATURED_SEARCH_LIMIT } from '#domain/limits.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import { DISPLAY_ORDER_MAX, FEATURED_NAME_MAX } from '#domain/schemas/featured.ts';
-import { translateCode } from './bits.ts';
+import { featuredCodeText } from './bits.ts';
 import type { FeaturedCandidate, featuredAction } from './featured.server.ts';
 
 type SearchState = { q: string; results: FeaturedCandidate[]; error: string | null } | null;
@@ -83,7 +83,7 @@ export function AddLawyers({ search, nextDisplayOrder }: { search: SearchState; 
           </fieldset>
           {search.error ? (
             <p role="alert" className="text-sm text-destructive">
-              {translateCode(t, search.error)}
+              {featuredCodeText(t, search.error)}
             </p>
           ) : search.results.length === 0 ? (
             <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">
@@ -117,7 +117,7 @@ function Candidate({ lawyer, order, active }: { lawyer: FeaturedCandidate; order
   useAnswer(fetcher.data, true, (r) => ({
     toast: r.ok
       ? { title: t('adminFeatured.done.added', { name: r.name }), variant: 'success' }
-      : { title: translateCode(t, r.code), variant: 'error' },
+      : { title: featuredCodeText(t, r.code), variant: 'error' },
   }));
   const place = [lawyer.province ? provinceLabel(lawyer.province, lang) : null, lawyer.district]
     .filter(Boolean)

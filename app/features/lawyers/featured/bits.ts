@@ -9,9 +9,6 @@ export type FeaturedResult = Awaited<ReturnType<typeof featuredAction>>;
  * A refusal code: an i18n key ('adminFeatured.errors.pinNotFound') or an AppError code ('FORBIDDEN'), with the
  * values of its placeholders ({ name } of a name that matched nobody).
  */
-export function translateCode(t: TFunction, code: string, values: Record<string, string> = {}): string {
+export function featuredCodeText(t: TFunction, code: string, values: Record<string, string> = {}): string {
   return translateRefusal(t, code, { max: DISPLAY_ORDER_MAX, positions: PINNED_MAX, ...values });
 }
-
-export const selectClass =
-  'min-h-11 w-full rounded-lg border border-input bg-background px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive';

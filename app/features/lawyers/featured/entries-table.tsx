@@ -3,11 +3,11 @@ import { useAnswer } from '#app/components/form/form-state.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { Save, Trash2 } from '#app/components/ui/icons.tsx';
-import { FieldError, Input } from '#app/components/ui/input.tsx';
+import { FieldError, Input, selectClass } from '#app/components/ui/input.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import { DISPLAY_ORDER_MAX, PIN_POSITIONS } from '#domain/schemas/featured.ts';
-import { selectClass, translateCode } from './bits.ts';
+import { featuredCodeText } from './bits.ts';
 import type { FeaturedEntry, featuredAction } from './featured.server.ts';
 
 /**
@@ -72,7 +72,7 @@ function EntryRow({ entry, onHome }: { entry: FeaturedEntry; onHome: boolean }) 
   const name = entry.name;
   useAnswer(fetcher.data, true, (r) => ({
     toast: !r.ok
-      ? { title: translateCode(t, r.code), variant: 'error' }
+      ? { title: featuredCodeText(t, r.code), variant: 'error' }
       : r.intent === 'delete'
         ? { title: t('adminFeatured.done.deleted', { name }), variant: 'success' }
         : !r.changed
@@ -80,7 +80,7 @@ function EntryRow({ entry, onHome }: { entry: FeaturedEntry; onHome: boolean }) 
           : { title: t('adminFeatured.done.saved', { name }), variant: 'success' },
   }));
   const fields = fetcher.data && !fetcher.data.ok ? fetcher.data.fields : {};
-  const fieldError = (key: string) => (fields[key] ? translateCode(t, fields[key]) : undefined);
+  const fieldError = (key: string) => (fields[key] ? featuredCodeText(t, fields[key]) : undefined);
   const pinError = fieldError('pinPosition');
   const orderError = fieldError('displayOrder');
   const place = [entry.province ? provinceLabel(entry.province, lang) : null, entry.district]

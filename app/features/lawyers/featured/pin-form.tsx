@@ -5,7 +5,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Pin } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { FEATURED_NAME_MAX, PIN_POSITIONS, pinFieldName } from '#domain/schemas/featured.ts';
-import { translateCode } from './bits.ts';
+import { featuredCodeText } from './bits.ts';
 import type { featuredAction } from './featured.server.ts';
 
 /**
@@ -20,7 +20,7 @@ export function PinForm({ current }: { current: (string | null)[] }) {
     if (r.ok) return { toast: { title: t('adminFeatured.done.pinned'), variant: 'success' } };
     const first = Object.keys(r.fields)[0];
     return {
-      toast: { title: translateCode(t, r.code, first ? r.params[first] : undefined), variant: 'error' },
+      toast: { title: featuredCodeText(t, r.code, first ? r.params[first] : undefined), variant: 'error' },
     };
   });
   const fields = fetcher.data && !fetcher.data.ok ? fetcher.data.fields : {};
@@ -39,7 +39,7 @@ export function PinForm({ current }: { current: (string | null)[] }) {
               defaultValue={current[i] ?? ''}
               maxLength={FEATURED_NAME_MAX}
               autoComplete="off"
-              error={error ? translateCode(t, error, params[pinFieldName(p)]) : undefined}
+              error={error ? featuredCodeText(t, error, params[pinFieldName(p)]) : undefined}
             />
           );
         })}
