@@ -23,6 +23,7 @@ import type privacy from './privacy.th.json';
 import type profile from './profile.th.json';
 import type question from './question.th.json';
 import type ratelimit from './ratelimit.th.json';
+import type reviews from './reviews.th.json';
 import type search from './search.th.json';
 import type security from './security.th.json';
 import type core from './th.json';
@@ -52,6 +53,7 @@ type Catalogue = typeof core & {
   profile: typeof profile;
   question: typeof question;
   ratelimit: typeof ratelimit;
+  reviews: typeof reviews;
   search: typeof search;
   security: typeof security;
   twoFactor: typeof twoFactor;
