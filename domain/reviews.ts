@@ -1,4 +1,5 @@
-import { firstGrapheme, truncateText } from './text.ts';
+import { initialOf, nameWords } from './person-names.ts';
+import { truncateText } from './text.ts';
 
 /**
  * Verified client reviews (docs/product-rules.md, "Reviews"): who may review, how a review is checked, and the
@@ -60,8 +61,11 @@ export const RATING_MIN_REVIEWS = 3;
 
 export function bayesianRating(count: number, starSum: number): number | null {
   if (count < RATING_MIN_REVIEWS) return null;
-  const value = (RATING_PRIOR_WEIGHT * RATING_PRIOR_MEAN + starSum) / (RATING_PRIOR_WEIGHT + count);
-  return Math.round(value * 10) / 10;
+  // Tenths as a ratio of whole numbers, rounded half up exactly as PostgreSQL's round(numeric, 1) does (the
+  // stored figure, server/services/reviews/refresh-lawyer-rating.ts), with no floating-point error.
+  const tenths = Math.round(RATING_PRIOR_WEIGHT * RATING_PRIOR_MEAN * 10) + 10 * starSum;
+  const divisor = RATING_PRIOR_WEIGHT + count;
+  return Math.floor((2 * tenths + divisor) / (2 * divisor)) / 10;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -204,46 +208,19 @@ export function personalDataIn(text: string): PersonalDataKind[] {
 /** Longest name shown with a review. */
 export const REVIEWER_NAME_MAX = 40;
 
-/** Titles before a name, left out of the name shown: Thai (also when joined to the name) and English. */
-const THAI_TITLES = ['นางสาว', 'น.ส.', 'นาง', 'นาย', 'ดร.', 'ด.ช.', 'ด.ญ.'];
-/** Thai titles left out only as a word of their own ("คุณวุฒิ" is a name). */
-const THAI_WORD_TITLES = ['คุณ'];
-const LATIN_TITLE = /^(?:mrs|mr|ms|miss|dr)\.?$/i;
-const LATIN_TITLE_JOINED = /^(?:mrs|mr|ms|miss|dr)\.(?=\p{L})/iu;
-/** A Thai consonant or leading vowel: the start of a Thai syllable (what follows a title joined to a name). */
-const THAI_SYLLABLE_START = /^[\u0E01-\u0E2E\u0E40-\u0E44]/;
-
-/** The word without the title it starts with ('' when it is only a title), or null when it has none. */
-function withoutTitle(word: string): string | null {
-  if (LATIN_TITLE.test(word) || THAI_WORD_TITLES.includes(word)) return '';
-  const latin = LATIN_TITLE_JOINED.exec(word);
-  if (latin) return word.slice(latin[0].length);
-  for (const title of THAI_TITLES) {
-    if (word === title) return '';
-    const rest = word.slice(title.length);
-    // "นายสมชาย" is a title and a name; "นายิกา" is a name.
-    if (word.startsWith(title) && THAI_SYLLABLE_START.test(rest)) return rest;
-  }
-  return null;
-}
-
 /**
  * The name shown with a review (docs/product-rules.md, "Reviews"): the first name and the first letter of the
- * last name with a dot ("สมชาย ใจดี" → "สมชาย ใ.", "Jane Mary Doe" → "Jane D."), a single word as it is; titles
- * before the name left out (นาย, นาง, นางสาว, น.ส., ดร., Mr, Mrs, Ms, Dr…); at most REVIEWER_NAME_MAX
- * characters. The letter is a whole grapheme: a Thai consonant with its vowel or tone mark, never a lone mark.
+ * last name with a dot ("สมชาย ใจดี" → "สมชาย จ.", "Jane Mary Doe" → "Jane D."), a single word as it is (a Chinese name
+ * written without spaces: its first character, "王.");  titles
+ * before the name left out (`nameWords` of domain/person-names.ts); the letter is `initialOf` the last word (a Thai
+ * word's first consonant, as on a listing's initials); at most REVIEWER_NAME_MAX characters.
  */
 export function reviewerName(fullName: string): string {
-  const words = fullName.trim().split(/\s+/).filter(Boolean);
-  // Titles go while a name is left after them ("นาย" alone stays).
-  while (words.length > 0) {
-    const rest = withoutTitle(words[0]!);
-    if (rest === null || (rest === '' && words.length === 1)) break;
-    if (rest === '') words.shift();
-    else words[0] = rest;
-  }
+  const words = nameWords(fullName);
   const first = words[0] ?? '';
+  // A name written without spaces in a script that writes none (王小明) shows its first character only.
+  if (words.length === 1 && /^\p{Script=Han}/u.test(first)) return `${[...first][0]}.`;
   if (words.length < 2) return truncateText(first, REVIEWER_NAME_MAX);
-  const initial = ` ${firstGrapheme(words[words.length - 1]!)}.`;
+  const initial = ` ${initialOf(words[words.length - 1]!)}.`;
   return `${truncateText(first, REVIEWER_NAME_MAX - initial.length)}${initial}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstGrapheme, truncateText } from './text.ts';
+import { truncateText } from './text.ts';
 
 describe('truncateText', () => {
   it('keeps short texts and squeezes white space', () => {
@@ -14,14 +14,5 @@ describe('truncateText', () => {
     expect(truncateText(text, 6)).toBe('ที่ดิ…');
     for (let max = 2; max < text.length; max++)
       expect(truncateText(text, max).length).toBeLessThanOrEqual(max);
-  });
-});
-
-describe('firstGrapheme', () => {
-  it('is a whole cluster: a Thai consonant with its vowel and tone marks', () => {
-    expect(firstGrapheme('ที่ดิน')).toBe('ที่');
-    expect(firstGrapheme('ใจดี')).toBe('ใ');
-    expect(firstGrapheme('Doe')).toBe('D');
-    expect(firstGrapheme('')).toBe('');
   });
 });

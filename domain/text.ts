@@ -18,12 +18,6 @@ export function truncateText(text: string, max: number): string {
   return `${out.trimEnd()}…`;
 }
 
-/** The first grapheme cluster of a text ('' when empty): 'สุขใจ' → 'สุ', never a lone vowel or tone mark. */
-export function firstGrapheme(text: string): string {
-  for (const { segment } of graphemes.segment(text)) return segment;
-  return '';
-}
-
 const THAI_LETTER = /[\u0E00-\u0E7F]/;
 
 /**

@@ -69,7 +69,7 @@ function generate(count: number): (typeof lawyers.$inferInsert)[] {
       feeMax,
       feeUnit: feeMin === null && feeMax === null ? null : r() < 0.85 ? 'per_session' : 'per_hour',
       rating: rated ? Math.round((3 + r() * 2) * 10) / 10 : null,
-      reviews: rated ? 1 + Math.floor(r() * 300) : null,
+      reviews: rated ? 1 + Math.floor(r() * 300) : 0,
       verified: r() > 0.1,
       networkMember: r() < 0.1,
     });

@@ -35,7 +35,7 @@ const rows: NewLawyer[] = [
   { ...base, name: 'High under', feeMin: 49999, feeMax: 90000, rating: 3.6, reviews: 1 },
   { ...base, name: 'Only min high', feeMin: 60000, feeMax: null },
   { ...base, name: 'Only max low', feeMin: null, feeMax: 5000 },
-  { ...base, name: 'No fees', feeMin: null, feeMax: null, rating: null, reviews: null },
+  { ...base, name: 'No fees', feeMin: null, feeMax: null, rating: null, reviews: 0 },
   { ...base, name: 'Wildcard 100%_x', rating: 2, experience: 25 },
   // Same rating as 'Somchai Alpha', more reviews: first when sorted by rating, second in the default order.
   {

@@ -70,8 +70,13 @@ export const lawyers = pgTable(
     licenseNumber: text('license_number'),
     address: text('address'),
     website: text('website'),
+    /**
+     * Derived, never typed: the Bayesian figure of the listing's published reviews (null below three) and their
+     * number, written only by `refreshLawyerRating` (server/services/reviews/refresh-lawyer-rating.ts;
+     * docs/product-rules.md, "Reviews").
+     */
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
-    reviews: integer('reviews'),
+    reviews: integer('reviews').notNull().default(0),
     verified: boolean('verified').notNull().default(false),
     /** When an administrator last verified the listing (its licence checked against the Lawyers Council register). */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),

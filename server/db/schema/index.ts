@@ -2,3 +2,4 @@ export * from './auth.ts';
 export * from './directory.ts';
 export * from './operations.ts';
 export * from './questions.ts';
+export * from './reviews.ts';

@@ -536,7 +536,7 @@ export function generateDemoLawyers(count = 300, seed = 20261121): DemoLawyer[] 
       address: `เลขที่ ${int(rng, 1, 199)}/${int(rng, 1, 99)} ถนนตัวอย่าง ${district} ${province}`,
       website: rng() < 0.15 ? `https://example.com/demo-lawyer${nnn}` : null,
       rating,
-      reviews,
+      reviews: reviews ?? 0,
       verified: !unverified.has(i),
       verifiedAt: unverified.has(i) ? null : demoVerifiedAt(n),
       networkMember: rng() < 0.1,

@@ -10,6 +10,7 @@ import type { Mailer } from '../../mail/outbox.ts';
 import { newMessageContent } from '../../mail/question-templates.ts';
 import type { Actor } from '../actor.ts';
 import { rateLimitSlot } from '../rate-limits/consume-rate-limit.ts';
+import { openQuestionReviewRight } from '../reviews/review-rights.ts';
 import { requireThreadAccess } from './access.ts';
 import { type ThreadMessage, toMessage } from './messages.ts';
 
@@ -31,7 +32,8 @@ export interface PostContext {
  * Few database round trips (each one waits its turn for a pooled connection on a busy server): the access check;
  * one statement that takes the rate-limit slot, stores the message and reads it back with its sender's profile
  * (rateLimitSlot: atomic, no transaction); then the event and the e-mails side by side. The answer is the stored
- * message as the thread shows it.
+ * message as the thread shows it. A message of an accepted lawyer opens the asker's review right
+ * (`openQuestionReviewRight`).
  */
 export async function postMessage(
   db: Db,
@@ -63,6 +65,8 @@ export async function postMessage(
   const row = result.rows[0] as StoredMessageRow | undefined;
   slot.check(row);
   if (!row?.id) throw new Error('the message was not stored');
+  // An accepted lawyer's message is what opens the asker's right to review them (docs/product-rules.md, "Reviews").
+  if (question.createdBy !== actor.id) await openQuestionReviewRight(db, questionId, actor.id, now);
   const message = toMessage({
     id: row.id,
     message: row.message,

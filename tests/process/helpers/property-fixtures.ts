@@ -139,7 +139,7 @@ function lawyerColumns(i: number, tag: string) {
     feeMax,
     feeUnit: feeMin === null ? null : ('per_session' as const),
     rating: i % 4 === 0 ? null : 3 + (i % 3) * 0.5,
-    reviews: i % 4 === 0 ? null : 10 * i,
+    reviews: i % 4 === 0 ? 0 : 10 * i,
     networkMember: i % 2 === 0,
     phone: '0812345678',
   };

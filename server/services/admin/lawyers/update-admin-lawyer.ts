@@ -49,8 +49,6 @@ export async function updateAdminLawyer(db: Db, actor: Actor, id: unknown, input
         licenseNumber: data.licenseNumber ?? null,
         address: data.address ?? null,
         website: data.website ?? null,
-        rating: data.rating ?? null,
-        reviews: data.reviews ?? null,
         updatedAt: sql`now()`,
       })
       .where(eq(lawyers.id, before.id))
