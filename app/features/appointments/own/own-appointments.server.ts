@@ -11,7 +11,8 @@ const actorOf = (user: ViewerUser) => ({ id: user.id, isAdmin: user.isAdmin });
 
 /**
  * `/account/appointments`: the requests for the signed-in lawyer's own listing, newest first (docs/product-rules.md,
- * "Booking a consultation"). Signed-out people go to /auth; anyone without a linked listing gets the not-found page.
+ * "Booking a consultation"). Signed-out people go to /auth; anyone without a linked listing gets 404 with no list
+ * (the page then says not found).
  */
 export async function loadOwnAppointments({ runtime, viewer, lang }: RequestContext, url?: URL) {
   const user = requireViewer(viewer, lang, url);
@@ -34,7 +35,7 @@ export async function loadOwnAppointments({ runtime, viewer, lang }: RequestCont
       })),
     };
   } catch (error) {
-    if (isAppError(error) && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
+    if (isAppError(error) && error.code === 'NOT_FOUND') return data({ appointments: null }, { status: 404 });
     throw error;
   }
 }
