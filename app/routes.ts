@@ -27,6 +27,7 @@ export default [
     route('sign-out', 'routes/member/sign-out.ts'),
     route('account', 'routes/member/account.tsx'),
     route('account/data', 'routes/member/account-data.ts'),
+    route('account/appointments', 'routes/member/account-appointments.tsx'),
     route('account/lawyer', 'routes/member/account-lawyer.tsx'),
     route('account/security', 'routes/member/account-security.tsx'),
     route('apply', 'routes/member/apply.tsx'),

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
+  APPOINTMENT_STATUS_LABELS,
   APPOINTMENT_STATUSES,
+  canMoveAppointment,
   isQuestionStatus,
   PROFILE_TYPES,
   QUESTION_STATUS_LABELS,
@@ -27,7 +29,13 @@ describe('status lists', () => {
       'อนุมัติแล้ว',
       'ไม่อนุมัติ',
     ]);
-    expect(APPOINTMENT_STATUSES).toEqual(['new', 'contacted', 'done', 'cancelled']);
+    expect(APPOINTMENT_STATUSES).toEqual(['requested', 'confirmed', 'completed', 'cancelled']);
+    expect(APPOINTMENT_STATUSES.map((s) => APPOINTMENT_STATUS_LABELS[s].th)).toEqual([
+      'คำขอใหม่',
+      'ยืนยันแล้ว',
+      'เสร็จสิ้น',
+      'ยกเลิกแล้ว',
+    ]);
     expect(PROFILE_TYPES).toEqual(['member', 'lawyer', 'admin']);
     expect(isQuestionStatus('assigned')).toBe(true);
     expect(isQuestionStatus('invited')).toBe(false);
@@ -40,7 +48,7 @@ describe('statusLabel', () => {
     expect(statusLabel('question', 'assigned', 'en')).toBe('Matched');
     expect(statusLabel('recipient', 'accepted', 'th')).toBe('รับเคสแล้ว');
     expect(statusLabel('application', 'rejected', 'en')).toBe('Rejected');
-    expect(statusLabel('appointment', 'contacted', 'en')).toBe('Contacted');
+    expect(statusLabel('appointment', 'confirmed', 'en')).toBe('Confirmed');
     expect(statusLabel('profile', 'admin', 'th')).toBe('ผู้ดูแลระบบ');
   });
 
@@ -48,5 +56,29 @@ describe('statusLabel', () => {
     expect(statusLabel('question', 'archived', 'th')).toBe('archived');
     expect(statusLabel('recipient', 'open', 'en')).toBe('open');
     expect(statusLabel('application', 'toString', 'en')).toBe('toString');
+  });
+});
+
+describe('canMoveAppointment', () => {
+  it('moves a request forward: requested → confirmed | cancelled, confirmed → completed | cancelled', () => {
+    const moves = APPOINTMENT_STATUSES.flatMap((from) =>
+      APPOINTMENT_STATUSES.filter((to) => canMoveAppointment(from, to)).map((to) => `${from}→${to}`),
+    );
+    expect(moves).toEqual([
+      'requested→confirmed',
+      'requested→cancelled',
+      'confirmed→completed',
+      'confirmed→cancelled',
+    ]);
+  });
+
+  it('never moves a completed or cancelled request, nor back, nor past confirmation', () => {
+    for (const to of APPOINTMENT_STATUSES) {
+      expect(canMoveAppointment('completed', to)).toBe(false);
+      expect(canMoveAppointment('cancelled', to)).toBe(false);
+    }
+    expect(canMoveAppointment('requested', 'completed')).toBe(false);
+    expect(canMoveAppointment('confirmed', 'requested')).toBe(false);
+    expect(canMoveAppointment('requested', 'requested')).toBe(false);
   });
 });

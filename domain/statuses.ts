@@ -28,15 +28,36 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, Localized> = {
   rejected: { th: 'ไม่อนุมัติ', en: 'Rejected', zh: '未批准' },
 };
 
-/** Status of a stored appointment request (docs/product-rules.md, "Booking a consultation"). */
-export const APPOINTMENT_STATUSES = ['new', 'contacted', 'done', 'cancelled'] as const;
+/**
+ * Status of a stored appointment request (docs/product-rules.md, "Booking a consultation"): requested when
+ * booked, then confirmed by the lawyer or an admin, then completed once the consultation took place; cancelled
+ * from either of the first two.
+ */
+export const APPOINTMENT_STATUSES = ['requested', 'confirmed', 'completed', 'cancelled'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, Localized> = {
-  new: { th: 'ใหม่', en: 'New', zh: '新请求' },
-  contacted: { th: 'ติดต่อแล้ว', en: 'Contacted', zh: '已联系' },
-  done: { th: 'เสร็จสิ้น', en: 'Done', zh: '已完成' },
-  cancelled: { th: 'ยกเลิก', en: 'Cancelled', zh: '已取消' },
+  requested: { th: 'คำขอใหม่', en: 'Requested', zh: '新请求' },
+  confirmed: { th: 'ยืนยันแล้ว', en: 'Confirmed', zh: '已确认' },
+  completed: { th: 'เสร็จสิ้น', en: 'Completed', zh: '已完成' },
+  cancelled: { th: 'ยกเลิกแล้ว', en: 'Cancelled', zh: '已取消' },
 };
+
+/**
+ * The statuses a request may move to from each status. Completed and cancelled are final: a completed
+ * appointment opens its client's review right (docs/product-rules.md, "Booking a consultation"), so it is never
+ * undone.
+ */
+export const APPOINTMENT_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
+  requested: ['confirmed', 'cancelled'],
+  confirmed: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+/** Whether a request in status `from` may move to `to` (staying where it is is no move). */
+export function canMoveAppointment(from: AppointmentStatus, to: AppointmentStatus): boolean {
+  return APPOINTMENT_TRANSITIONS[from].includes(to);
+}
 
 /** profiles.profile_type. */
 export const PROFILE_TYPES = ['member', 'lawyer', 'admin'] as const;

@@ -18,6 +18,7 @@ import type ask from './ask.th.json';
 import type inbox from './inbox.th.json';
 import type info from './info.th.json';
 import type lawyerform from './lawyerform.th.json';
+import type ownAppointments from './ownAppointments.th.json';
 import type payment from './payment.th.json';
 import type privacy from './privacy.th.json';
 import type profile from './profile.th.json';
@@ -48,6 +49,7 @@ type Catalogue = typeof core & {
   inbox: typeof inbox;
   info: typeof info;
   lawyerform: typeof lawyerform;
+  ownAppointments: typeof ownAppointments;
   payment: typeof payment;
   privacy: typeof privacy;
   profile: typeof profile;

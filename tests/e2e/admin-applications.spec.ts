@@ -227,7 +227,7 @@ test('the application form: Esc cancels, Ctrl+S saves, refusals say บันท
   await admin.close();
 });
 
-test('the admin sees a stored appointment request and moves it to contacted', async ({ browser }) => {
+test('the admin sees a stored appointment request and confirms it', async ({ browser }) => {
   test.setTimeout(60_000);
   // A visitor books through the plain form post (no script needed).
   const visitor = await browser.newContext({ javaScriptEnabled: false });
@@ -260,14 +260,14 @@ test('the admin sees a stored appointment request and moves it to contacted', as
   await expect(request).toContainText('11:00 น.');
   await expect(request).toContainText('โทรศัพท์');
   await expect(request).toContainText('ไม่ได้เลือก');
-  await expect(request.locator('[data-status]').first()).toHaveText('ใหม่');
-  await request.getByLabel(`สถานะคำขอของ ${name}`).selectOption({ label: 'ติดต่อแล้ว' });
+  await expect(request.locator('[data-status]').first()).toHaveText('คำขอใหม่');
+  await request.getByLabel(`สถานะคำขอของ ${name}`).selectOption({ label: 'ยืนยันแล้ว' });
   await request.getByRole('button', { name: 'บันทึก' }).click();
   await expect(toast(page, 'บันทึกสถานะแล้ว')).toBeVisible();
   await page.reload();
   await expect(
     page.getByTestId('appointment-row').filter({ hasText: name }).locator('[data-status]').first(),
-  ).toHaveText('ติดต่อแล้ว');
+  ).toHaveText('ยืนยันแล้ว');
   await page.goto('/th/admin/audit');
   await expect(page.getByTestId('audit-row').first().locator('[data-action]')).toHaveAttribute(
     'data-action',

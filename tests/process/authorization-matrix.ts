@@ -526,6 +526,38 @@ const adminSecrets = (w: World) => [
   ...questionSecrets(q(w)),
 ];
 
+/** A request for the pair's own listing (lawyers only) and one for a listing of another account. */
+interface OwnAndForeign {
+  own: { id: string; name: string; phone: string } | null;
+  foreign: { id: string; name: string; phone: string };
+}
+async function ownAndForeignAppointments(w: World, kind: UserKind): Promise<OwnAndForeign> {
+  const tag = crypto.randomUUID().slice(0, 8);
+  const phone = () => `08${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const lawyerId = w.users[kind].lawyerId;
+  const own = lawyerId ? { name: `MX-OWN-APPOINTMENT-${kind}-${tag}`, phone: phone(), lawyerId } : null;
+  const owner = await createUser(w.db, { email: `mx-appointment-owner-${tag}@example.com` });
+  const { id: foreignLawyer } = await createPlainLawyer(w.db, `MX-APPOINTMENT-OWNER-${kind}-${tag}`, {
+    userId: owner.id,
+    licenseNumber: `MX-APPOINTMENT-LIC-${kind}-${tag}`,
+    province: 'กรุงเทพมหานคร',
+  });
+  const foreign = { name: `MX-FOREIGN-APPOINTMENT-${kind}-${tag}`, phone: phone(), lawyerId: foreignLawyer };
+  const made = async (r: { name: string; phone: string; lawyerId: string }) => ({
+    id: (await createAppointment(w.db, r)).id,
+    name: r.name,
+    phone: r.phone,
+  });
+  return { own: own ? await made(own) : null, foreign: await made(foreign) };
+}
+const appointmentState = (w: World, id: string) =>
+  rowOf(
+    w.db
+      .select({ status: appointmentRequests.status })
+      .from(appointmentRequests)
+      .where(eq(appointmentRequests.id, id)),
+  );
+
 /** The address of a pair's own failed e-mail (admin e-mail screen). */
 const mxEmailAddress = (kind: UserKind) =>
   `mx-email-${kind}-${crypto.randomUUID().slice(0, 8)}@example.com`.toLowerCase();
@@ -987,6 +1019,59 @@ export function matrixRows(): Row[] {
         ),
     },
     {
+      // The linked lawyer's appointment requests: their own listing's, never another's (nor the unassigned
+      // request of the world); the not-found page for anyone without a listing, admins included.
+      name: 'GET /:lang/account/appointments',
+      route: 'PAGE GET /:lang/account/appointments',
+      prepare: (w, kind) => ownAndForeignAppointments(w, kind),
+      request: () => ({ method: 'GET', path: P('/account/appointments') }),
+      expect: by(refused(R.notFound), {
+        visitor: refused(R.signIn),
+        ...forKinds(
+          LAWYER_KINDS,
+          allowed(A.page, {
+            show: (_w, c: OwnAndForeign) => [c.own!.name, c.own!.phone],
+            hide: (w, c: OwnAndForeign) => [c.foreign.name, c.foreign.phone, w.appointment.name],
+          }),
+        ),
+      }),
+      secrets: (_w, c: OwnAndForeign) => [c.foreign.name, c.foreign.phone, ...(c.own ? [c.own.name] : [])],
+    },
+    {
+      // Moving a request for one's own listing: a real move for its lawyer; for anyone else the request (of a
+      // lawyer's listing) does not exist and stays as it was.
+      name: 'POST /:lang/account/appointments (own request)',
+      route: 'PAGE POST /:lang/account/appointments',
+      prepare: (w, kind) => ownAndForeignAppointments(w, kind),
+      request: (_w, _k, c: OwnAndForeign) => ({
+        method: 'POST',
+        path: P('/account/appointments.data'),
+        form: { id: (c.own ?? c.foreign).id, status: 'confirmed' },
+      }),
+      expect: by(refused(R.action404), {
+        visitor: refused(R.actionSignIn),
+        ...forKinds(LAWYER_KINDS, allowed(A.action(200, true))),
+      }),
+      secrets: (_w, c: OwnAndForeign) => [c.foreign.name, c.foreign.phone],
+      state: (w, c: OwnAndForeign) => appointmentState(w, (c.own ?? c.foreign).id),
+      effect: 'changes',
+    },
+    {
+      // Another listing's request (its lawyer has an account of their own): nobody else may move it, and the
+      // answer does not say whether it exists.
+      name: "POST /:lang/account/appointments (another listing's request)",
+      route: 'PAGE POST /:lang/account/appointments',
+      prepare: (w, kind) => ownAndForeignAppointments(w, kind),
+      request: (_w, _k, c: OwnAndForeign) => ({
+        method: 'POST',
+        path: P('/account/appointments.data'),
+        form: { id: c.foreign.id, status: 'cancelled' },
+      }),
+      expect: by(refused(R.action404), { visitor: refused(R.actionSignIn) }),
+      secrets: (_w, c: OwnAndForeign) => [c.foreign.name, c.foreign.phone],
+      state: (w, c: OwnAndForeign) => appointmentState(w, c.foreign.id),
+    },
+    {
       // The personal-data download: JSON of the signed-in person only.
       name: 'GET /:lang/account/data',
       route: 'PAGE GET /:lang/account/data',
@@ -1433,7 +1518,7 @@ export function matrixRows(): Row[] {
     request: (_w, _k, c: { id: string }) => ({
       method: 'POST',
       path: P('/admin/appointments.data'),
-      form: { id: c.id, status: 'contacted' },
+      form: { id: c.id, status: 'confirmed' },
     }),
     expect: adminExpect(allowed(A.action(200, true)), 'service'),
     state: (w, c: { id: string }) =>

@@ -973,6 +973,17 @@ describe.concurrent('hostile input on one production server (PostgreSQL)', () =>
     );
   });
 
+  it('own appointment requests (account/appointments): id and status, never 5xx', async ({ task }) => {
+    const user = w.acceptedLawyer;
+    const fields = formOf({
+      id: spec(fc.oneof(realId(w.ids.ownAppointments), realId(w.ids.appointments)), hostileId),
+      status: spec(appointmentStatus),
+    });
+    await check(task.name, formCase(fields), 40, (c) =>
+      postCase(`/${c.lang}/account/appointments`, user, c, user.email),
+    );
+  });
+
   it('admin case categories: every intent and field, never 5xx', async ({ task }) => {
     const fields = formOf({
       intent: spec(fc.constantFrom('create', 'create', 'update', 'delete')),

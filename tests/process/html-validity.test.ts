@@ -9,7 +9,7 @@ import { LANGS } from '#domain/i18n.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { users } from '#server/db/schema/index.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '#server/db/seed/demo.ts';
-import { createEmail, createSession } from '#tests/factories.ts';
+import { createAppointment, createEmail, createSession } from '#tests/factories.ts';
 import { ensureJava } from '../../scripts/ensure-java.mjs';
 import { migratedDataDir } from './helpers/fixtures.ts';
 import { type ServerProcess, startServer } from './helpers/server-process.ts';
@@ -79,6 +79,9 @@ beforeAll(async () => {
     cookies.member = await createSession(db, member.user_id);
     cookies.lawyer = await createSession(db, lawyer.user_id);
     cookies.admin = await createSession(db, admin.user_id);
+    // Requests for the lawyer's listing: one with its buttons, one completed (final).
+    await createAppointment(db, { lawyerId, description: 'ปรึกษาเรื่องสัญญา' });
+    await createAppointment(db, { lawyerId, status: 'completed' });
     // One undelivered e-mail, so the admin's e-mail list has a row.
     await createEmail(db, { toAddress: 'undelivered@tanai.example', subject: 'MX failed e-mail' });
   } finally {
@@ -115,6 +118,7 @@ beforeAll(async () => {
     { path: '/inbox', as: 'lawyer' },
     { path: `/question/${questionId}`, as: 'lawyer' },
     { path: '/account/lawyer', as: 'lawyer' },
+    { path: '/account/appointments', as: 'lawyer' },
     { path: '/admin/applications', as: 'admin' },
     { path: '/admin/lawyers', as: 'admin' },
     { path: '/admin/questions', as: 'admin' },

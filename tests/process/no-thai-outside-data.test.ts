@@ -19,6 +19,7 @@ import { DEMO_ACCOUNTS, seedDemoData } from '#server/db/seed/demo.ts';
 import { DEMO_FEATURED_LAWYER_NAME } from '#server/db/seed/demo-lawyers.ts';
 import {
   createApplication,
+  createAppointment,
   createMessage,
   createQuestion,
   createSession,
@@ -353,6 +354,9 @@ function measureThai(where: string): Record<string, Metric> {
   return out;
 }
 
+/** A request for the demo lawyer's listing (stored data, shown on their requests page). */
+const APPOINTMENT_NAME = 'คุณสมชาย ขอนัดปรึกษา';
+
 const DATA_TABLES = [
   'users',
   'profiles',
@@ -475,6 +479,14 @@ describe('no Thai outside the data on /en and /zh (production build, PostgreSQL,
       experience: 5,
       description: 'ทนายความด้านครอบครัว',
     });
+    // Appointment requests for the lawyer's listing: one to confirm, one completed (its status is final).
+    await createAppointment(db, {
+      name: APPOINTMENT_NAME,
+      description: 'ต้องการปรึกษาเรื่องสัญญาเช่า',
+      urgency: 'urgent',
+      lawyerId,
+    });
+    await createAppointment(db, { name: 'คุณสมศรี นัดเสร็จแล้ว', lawyerId, status: 'completed' });
     cookies.member = await createSession(db, member.user_id);
     cookies.lawyer = await createSession(db, lawyer.user_id);
 
@@ -536,6 +548,7 @@ describe('no Thai outside the data on /en and /zh (production build, PostgreSQL,
     { path: `/question/${invitedId}`, as: 'lawyer', shows: 'พี่น้องแบ่งที่ดินมรดกไม่ลงตัว' },
     { path: '/account', as: 'lawyer', shows: DEMO_ACCOUNTS.lawyer.fullName },
     { path: '/account/lawyer', as: 'lawyer' },
+    { path: '/account/appointments', as: 'lawyer', shows: APPOINTMENT_NAME },
     { path: '/apply', as: 'lawyer' },
   ];
   const enc = encodeURIComponent;

@@ -8,6 +8,10 @@ import type { Actor } from '#server/services/actor.ts';
 import { listAdminAppointments } from '#server/services/admin/appointments/list-admin-appointments.ts';
 import { setAppointmentStatus } from '#server/services/admin/appointments/set-appointment-status.ts';
 import { listAuditLog } from '#server/services/admin/audit.ts';
+import {
+  APPOINTMENT_MOVE_REFUSED,
+  APPOINTMENT_STATUS_INVALID,
+} from '#server/services/appointments/move-appointment-status.ts';
 import { createAppointment, createLawyer, createUser } from '#tests/factories.ts';
 import { engineName } from './helpers/database.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
@@ -74,12 +78,12 @@ describe(`admin appointment requests on ${engineName()}`, () => {
       const expected = actor ? 'FORBIDDEN' : 'UNAUTHORIZED';
       expect((await refusal(() => listAdminAppointments(db(), actor))).code, `list by ${who}`).toBe(expected);
       expect(
-        (await refusal(() => setAppointmentStatus(db(), actor, ids[0]!, 'contacted'))).code,
+        (await refusal(() => setAppointmentStatus(db(), actor, ids[0]!, 'confirmed'))).code,
         `status by ${who}`,
       ).toBe(expected);
       expect((await refusal(() => listAuditLog(db(), actor))).code, `audit log by ${who}`).toBe(expected);
     }
-    expect(await statusOf(ids[0]!)).toBe('new');
+    expect(await statusOf(ids[0]!)).toBe('requested');
     expect(await auditCount()).toBe(audits);
   });
 
@@ -93,15 +97,15 @@ describe(`admin appointment requests on ${engineName()}`, () => {
       preferredDate: '2030-01-07',
       timeSlot: '10:00',
       meetingType: 'video',
-      status: 'new',
+      status: 'requested',
     });
     expect(list[0]).toMatchObject({ lawyerName: null, urgency: 'urgent' });
   });
 
-  it('moves a request through contacted, done and cancelled with one audit entry per change', async () => {
+  it('moves a request through confirmed and completed with one audit entry per change', async () => {
     const id = ids[1]!;
     let audits = await auditCount();
-    for (const status of ['contacted', 'done', 'cancelled', 'new'] as const) {
+    for (const status of ['confirmed', 'completed'] as const) {
       const result = await setAppointmentStatus(db(), admin, id, status);
       expect(result).toEqual({ id, status, changed: true });
       expect(await statusOf(id)).toBe(status);
@@ -113,10 +117,28 @@ describe(`admin appointment requests on ${engineName()}`, () => {
       entityType: 'appointment_request',
       entityId: id,
       actorName: 'ผู้ดูแล ทดสอบ',
-      details: { before: { status: 'cancelled' }, after: { status: 'new' } },
+      details: { before: { status: 'confirmed' }, after: { status: 'completed' } },
     });
     // The status it already has: nothing changes, nothing is recorded.
-    expect((await setAppointmentStatus(db(), admin, id, 'new')).changed).toBe(false);
+    expect((await setAppointmentStatus(db(), admin, id, 'completed')).changed).toBe(false);
+    expect(await auditCount()).toBe(audits);
+  });
+
+  it('refuses a move the statuses do not allow (a completed request is final) and records nothing', async () => {
+    const completed = ids[1]!;
+    expect(await statusOf(completed)).toBe('completed');
+    const audits = await auditCount();
+    for (const status of ['requested', 'confirmed', 'cancelled'] as const) {
+      const refused = await refusal(() => setAppointmentStatus(db(), admin, completed, status));
+      expect(refused.code, status).toBe('CONFLICT');
+      expect(refused.message).toBe(APPOINTMENT_MOVE_REFUSED);
+    }
+    // A new request is confirmed before it is completed.
+    expect((await refusal(() => setAppointmentStatus(db(), admin, ids[0]!, 'completed'))).code).toBe(
+      'CONFLICT',
+    );
+    expect(await statusOf(completed)).toBe('completed');
+    expect(await statusOf(ids[0]!)).toBe('requested');
     expect(await auditCount()).toBe(audits);
   });
 
@@ -124,22 +146,22 @@ describe(`admin appointment requests on ${engineName()}`, () => {
     const audits = await auditCount();
     const invalid = await refusal(() => setAppointmentStatus(db(), admin, ids[0]!, 'archived'));
     expect(invalid.code).toBe('INVALID_INPUT');
-    const th = resources.th.common as unknown as { adminAppointments: { errors: { statusInvalid: string } } };
-    expect(th.adminAppointments.errors.statusInvalid).not.toBe('');
-    expect(invalid.message).toBe('adminAppointments.errors.statusInvalid');
-    expect((await refusal(() => setAppointmentStatus(db(), admin, randomUUID(), 'done'))).code).toBe(
+    const th = resources.th.common as unknown as { errors: Record<string, string> };
+    expect(th.errors.appointmentStatusInvalid).not.toBe('');
+    expect(invalid.message).toBe(APPOINTMENT_STATUS_INVALID);
+    expect((await refusal(() => setAppointmentStatus(db(), admin, randomUUID(), 'confirmed'))).code).toBe(
       'NOT_FOUND',
     );
-    expect((await refusal(() => setAppointmentStatus(db(), admin, 'x', 'done'))).code).toBe('NOT_FOUND');
-    expect(await statusOf(ids[0]!)).toBe('new');
+    expect((await refusal(() => setAppointmentStatus(db(), admin, 'x', 'confirmed'))).code).toBe('NOT_FOUND');
+    expect(await statusOf(ids[0]!)).toBe('requested');
     expect(await auditCount()).toBe(audits);
   });
 
   it('a status change whose audit entry cannot be written is rolled back (one transaction)', async () => {
     const audits = await auditCount();
     const ghost: Actor = { id: randomUUID(), isAdmin: true };
-    await expect(setAppointmentStatus(db(), ghost, ids[2]!, 'done')).rejects.toThrow();
-    expect(await statusOf(ids[2]!)).toBe('new');
+    await expect(setAppointmentStatus(db(), ghost, ids[2]!, 'confirmed')).rejects.toThrow();
+    expect(await statusOf(ids[2]!)).toBe('requested');
     expect(await auditCount()).toBe(audits);
   });
 });

@@ -117,7 +117,7 @@ describe(`appointment requests on ${engineName()}`, () => {
       preferredDate: input.date,
       timeSlot: '10:00',
       meetingType: 'video',
-      status: 'new',
+      status: 'requested',
     });
 
     const mails = await outbox();

@@ -1,8 +1,12 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { MIGRATIONS_FOLDER, openDatabase } from '#server/db/client.ts';
+import { createScratchDatabase } from '../../scripts/lib/scratch-database.ts';
 import { createTestDatabase, engineName } from './helpers/database.ts';
 
 let database: Database;
@@ -98,5 +102,48 @@ describe(`migrations on ${engineName()}`, () => {
     }
     const count = await rows<{ n: number }>(sql`select count(*)::int as n from lawyers`);
     expect(count[0]?.n).toBe(3);
+  });
+
+  it('keep each stored appointment request in its place when the statuses become requested, confirmed, completed (0010)', async () => {
+    // A database migrated up to 0009, with a request in each of the old statuses, then migrated to the end.
+    const folder = mkdtempSync(path.join(tmpdir(), 'tanai-migrations-'));
+    cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+    const journalFile = path.join(folder, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+    journal.entries = journal.entries.filter((e) => e.tag < '0010');
+    writeFileSync(journalFile, JSON.stringify(journal));
+    const url = process.env.TEST_DATABASE_URL;
+    const scratch = url ? await createScratchDatabase(url, 'tanai_test') : undefined;
+    const old = await openDatabase({ url: scratch?.url, migrationsFolder: folder });
+    try {
+      await old.db.execute(sql`
+        insert into appointment_requests (name, phone, specialty, preferred_date, time_slot, meeting_type, status)
+        values ('ก', '0800000001', 'civil', '2030-01-07', '09:00', 'office', 'new'),
+               ('ข', '0800000002', 'civil', '2030-01-07', '10:00', 'office', 'contacted'),
+               ('ค', '0800000003', 'civil', '2030-01-07', '11:00', 'office', 'done'),
+               ('ง', '0800000004', 'civil', '2030-01-07', '13:00', 'office', 'cancelled')`);
+      await migratePg(old.db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await old.db.execute(sql`
+        insert into appointment_requests (name, phone, specialty, preferred_date, time_slot, meeting_type)
+        values ('จ', '0800000005', 'civil', '2030-01-07', '14:00', 'office')`);
+      const stored = (
+        await old.db.execute(sql`select name, status::text as status from appointment_requests order by name`)
+      ).rows;
+      expect(stored).toEqual([
+        { name: 'ก', status: 'requested' },
+        { name: 'ข', status: 'confirmed' },
+        { name: 'ค', status: 'completed' },
+        { name: 'ง', status: 'cancelled' },
+        { name: 'จ', status: 'requested' },
+      ]);
+      const values = (
+        await old.db.execute(sql`select unnest(enum_range(null::appointment_status))::text as value`)
+      ).rows.map((r) => r.value);
+      expect(values).toEqual(['requested', 'confirmed', 'completed', 'cancelled']);
+    } finally {
+      await old.close();
+      await scratch?.drop();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -6,6 +6,8 @@ import type { Database } from '#server/db/client.ts';
 import { lawyers, reviewRights, reviews } from '#server/db/schema/index.ts';
 import { createLocalBus } from '#server/events/bus.ts';
 import { createMailer } from '#server/mail/outbox.ts';
+import { setAppointmentStatus } from '#server/services/admin/appointments/set-appointment-status.ts';
+import { setOwnAppointmentStatus } from '#server/services/appointments/set-own-appointment-status.ts';
 import { postMessage } from '#server/services/questions/post-message.ts';
 import {
   listOpenReviewRights,
@@ -102,6 +104,27 @@ describe(`review rights on ${engineName()}`, () => {
     const own = await acceptedQuestion(self.user, self);
     expect(await openQuestionReviewRight(db(), own.id, self.user.id)).toBe(false);
     expect(await rightsOf(self.user.id)).toHaveLength(0);
+  });
+
+  it('opens when the linked lawyer or an administrator marks a signed-in booking completed, not before', async () => {
+    const admin = await createUser(db(), { profileType: 'admin', twoFactorEnabled: true });
+    const lawyer = await createLawyerWithUser(db(), {});
+    const byLawyer = await createUser(db());
+    const byAdmin = await createUser(db());
+    const first = await createAppointment(db(), { userId: byLawyer.id, lawyerId: lawyer.id });
+    const second = await createAppointment(db(), { userId: byAdmin.id, lawyerId: lawyer.id });
+    await setOwnAppointmentStatus(db(), lawyer.user, first.id, 'confirmed');
+    await setAppointmentStatus(db(), admin, second.id, 'confirmed');
+    expect([...(await rightsOf(byLawyer.id)), ...(await rightsOf(byAdmin.id))]).toEqual([]);
+
+    await setOwnAppointmentStatus(db(), lawyer.user, first.id, 'completed');
+    await setAppointmentStatus(db(), admin, second.id, 'completed');
+    expect((await rightsOf(byLawyer.id)).map((r) => [r.source, r.appointmentId])).toEqual([
+      ['appointment', first.id],
+    ]);
+    expect((await rightsOf(byAdmin.id)).map((r) => [r.source, r.appointmentId])).toEqual([
+      ['appointment', second.id],
+    ]);
   });
 
   it('opens from an appointment booked while signed in, never for one booked by the listing itself', async () => {

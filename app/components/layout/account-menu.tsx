@@ -1,6 +1,14 @@
 import { type ReactNode, useId } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
-import { ChevronDown, FilePlus2, LogOut, Shield, User, UserCircle } from '#app/components/ui/icons.tsx';
+import {
+  CalendarDays,
+  ChevronDown,
+  FilePlus2,
+  LogOut,
+  Shield,
+  User,
+  UserCircle,
+} from '#app/components/ui/icons.tsx';
 import type { ViewerUser } from '#app/context.ts';
 import { useT } from '#app/lib/lang.ts';
 import { thaiLang } from '#domain/text.ts';
@@ -58,6 +66,11 @@ export function AccountMenu({ viewer }: { viewer: ViewerUser }) {
             <MenuLink href={href('/account')} icon={<UserCircle aria-hidden />}>
               {t('actions.myAccount')}
             </MenuLink>
+            {viewer.lawyerId ? (
+              <MenuLink href={href('/account/appointments')} icon={<CalendarDays aria-hidden />}>
+                {t('header.myAppointments')}
+              </MenuLink>
+            ) : null}
             <MenuLink href={href('/apply')} icon={<FilePlus2 aria-hidden />}>
               {t('nav.apply')}
             </MenuLink>

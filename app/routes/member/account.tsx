@@ -7,6 +7,7 @@ import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import {
   BriefcaseBusiness,
+  CalendarDays,
   ChevronRight,
   Download,
   FileCheck2,
@@ -105,6 +106,21 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           {t('account.consent.read')}
         </Link>
       </section>
+
+      {lawyerId ? (
+        <Link
+          to={href('/account/appointments')}
+          className="group flex min-h-11 items-center gap-4 rounded-xl border bg-card p-5 shadow-sm transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          data-testid="account-appointments-link"
+        >
+          <CalendarDays className="size-6 shrink-0 text-primary" aria-hidden />
+          <span className="grid flex-1 gap-1">
+            <span className="text-lg font-semibold">{t('account.appointments.title')}</span>
+            <span className="text-sm text-muted-foreground">{t('account.appointments.text')}</span>
+          </span>
+          <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+        </Link>
+      ) : null}
 
       {lawyerId ? (
         <Link

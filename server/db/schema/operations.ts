@@ -18,7 +18,12 @@ import { lawyers } from './directory.ts';
 export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'logged', 'failed', 'given_up']);
 export const meetingType = pgEnum('meeting_type', ['office', 'video', 'phone']);
 export const urgencyLevel = pgEnum('urgency_level', ['normal', 'urgent', 'emergency']);
-export const appointmentStatus = pgEnum('appointment_status', ['new', 'contacted', 'done', 'cancelled']);
+export const appointmentStatus = pgEnum('appointment_status', [
+  'requested',
+  'confirmed',
+  'completed',
+  'cancelled',
+]);
 
 /**
  * Every e-mail the product sends is recorded here first (docs/decisions/0004-email-outbox.md). `pending` and
@@ -67,7 +72,7 @@ export const appointmentRequests = pgTable(
     preferredDate: date('preferred_date').notNull(),
     timeSlot: text('time_slot').notNull(),
     meetingType: meetingType('meeting_type').notNull(),
-    status: appointmentStatus('status').notNull().default('new'),
+    status: appointmentStatus('status').notNull().default('requested'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -78,6 +83,8 @@ export const appointmentRequests = pgTable(
       sql`${t.timeSlot} IN ('09:00','10:00','11:00','13:00','14:00','15:00','16:00','17:00')`,
     ),
     index('appointment_requests_created_idx').on(t.createdAt.desc()),
+    // The linked lawyer's list of the requests for their listing, newest first.
+    index('appointment_requests_lawyer_idx').on(t.lawyerId, t.createdAt.desc()),
   ],
 );
 

@@ -100,6 +100,8 @@ export interface HostileWorld {
     recipients: string[];
     applications: string[];
     appointments: string[];
+    /** Requests for the accepted lawyer's listing (also in `appointments`). */
+    ownAppointments: string[];
     categories: string[];
     featured: string[];
     lawyers: string[];
@@ -237,6 +239,12 @@ export async function buildHostileWorld(url: string, db: Db): Promise<HostileWor
   for (const i of range(3)) {
     appointments.push((await createAppointment(db, { name: `ผู้จอง HX ${i}` })).id);
   }
+  const ownAppointments: string[] = [];
+  for (const i of range(3)) {
+    const row = await createAppointment(db, { name: `ผู้จองทนาย HX ${i}`, lawyerId: acceptedLawyer.lawyerId });
+    ownAppointments.push(row.id);
+    appointments.push(row.id);
+  }
 
   const categories: string[] = [];
   for (const i of range(3)) {
@@ -279,6 +287,7 @@ export async function buildHostileWorld(url: string, db: Db): Promise<HostileWor
       recipients,
       applications,
       appointments,
+      ownAppointments,
       categories,
       featured,
       lawyers: [...linked.map((l) => l.lawyerId), ...plain],

@@ -8,10 +8,9 @@ import { cn } from '#app/lib/utils.ts';
 import { MEETING_TYPES, URGENCY_LEVELS } from '#domain/booking.ts';
 import { telHref } from '#domain/contact.ts';
 import { formatDate } from '#domain/dates.ts';
-import type { Lang } from '#domain/i18n.ts';
-import { bookingDayInstant } from '#domain/schemas/appointment.ts';
 import { SPECIALTIES } from '#domain/specialties.ts';
-import { APPOINTMENT_STATUSES, statusLabel } from '#domain/statuses.ts';
+import { APPOINTMENT_TRANSITIONS, isAppointmentStatus, statusLabel } from '#domain/statuses.ts';
+import { AppointmentStatusBadge, dayLabel, labelOf, URGENCY_STYLE } from '../appointment-bits.tsx';
 
 /** An appointment request as the admin list shows it. */
 export interface AdminAppointmentView {
@@ -33,47 +32,7 @@ export interface AdminAppointmentView {
 
 type Result = { ok: true; id: string; status: string } | { ok: false; code: string };
 
-const STATUS_STYLE: Record<string, string> = {
-  new: 'bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-100',
-  contacted: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
-  done: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100',
-  cancelled: 'bg-zinc-200 text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100',
-};
-
-const URGENCY_STYLE: Record<string, string> = {
-  urgent: 'font-medium text-amber-800 dark:text-amber-200',
-  emergency: 'font-semibold text-destructive',
-};
-
-export function AppointmentStatusBadge({ status, lang }: { status: string; lang: Lang }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium',
-        STATUS_STYLE[status] ?? 'bg-muted',
-      )}
-      data-status={status}
-    >
-      {statusLabel('appointment', status, lang)}
-    </span>
-  );
-}
-
-const labelOf = (
-  list: readonly { value: string; label: Record<Lang, string> }[],
-  value: string,
-  lang: Lang,
-) => list.find((x) => x.value === value)?.label[lang] ?? value;
-
-/** The requested day (a Bangkok calendar day, 'YYYY-MM-DD') in the interface language. */
-function dayLabel(day: string, lang: Lang) {
-  const instant = bookingDayInstant(day);
-  return instant
-    ? formatDate(instant, lang, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
-    : day;
-}
-
-/** One appointment request with its status picker (new, contacted, done, cancelled). */
+/** One appointment request with its status picker (requested, confirmed, completed, cancelled). */
 export function AppointmentRow({ appointment: r }: { appointment: AdminAppointmentView }) {
   const { t, lang } = useT();
   const fetcher = useFetcher<Result>();
@@ -89,6 +48,8 @@ export function AppointmentRow({ appointment: r }: { appointment: AdminAppointme
         },
   }));
   const selectId = `appointment-status-${r.id}`;
+  // The statuses it may move to (completed and cancelled are final: domain/statuses.ts).
+  const next = isAppointmentStatus(r.status) ? APPOINTMENT_TRANSITIONS[r.status] : [];
   return (
     <tr className="border-b align-top last:border-b-0" data-testid="appointment-row" data-status={r.status}>
       <td className="p-3">
@@ -133,31 +94,35 @@ export function AppointmentRow({ appointment: r }: { appointment: AdminAppointme
         </p>
       </td>
       <td className="p-3">
-        <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
-          <input type="hidden" name="id" value={r.id} />
-          <div className="grid gap-1">
-            <label htmlFor={selectId} className="text-xs text-muted-foreground">
-              {t('adminAppointments.statusFor', { name: r.name })}
-            </label>
-            <select
-              id={selectId}
-              name="status"
-              defaultValue={r.status}
-              key={r.status}
-              className="min-h-11 rounded-lg border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              {APPOINTMENT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {statusLabel('appointment', s, lang)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Button type="submit" variant="outline" disabled={busy} aria-busy={busy}>
-            <Save aria-hidden />
-            {t('adminAppointments.save')}
-          </Button>
-        </fetcher.Form>
+        {next.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('adminAppointments.final')}</p>
+        ) : (
+          <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
+            <input type="hidden" name="id" value={r.id} />
+            <div className="grid gap-1">
+              <label htmlFor={selectId} className="text-xs text-muted-foreground">
+                {t('adminAppointments.statusFor', { name: r.name })}
+              </label>
+              <select
+                id={selectId}
+                name="status"
+                defaultValue={r.status}
+                key={r.status}
+                className="min-h-11 rounded-lg border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {[r.status, ...next].map((s) => (
+                  <option key={s} value={s}>
+                    {statusLabel('appointment', s, lang)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Button type="submit" variant="outline" disabled={busy} aria-busy={busy}>
+              <Save aria-hidden />
+              {t('adminAppointments.save')}
+            </Button>
+          </fetcher.Form>
+        )}
       </td>
     </tr>
   );

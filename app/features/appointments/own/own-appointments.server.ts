@@ -1,0 +1,67 @@
+import { data } from 'react-router';
+import type { RequestContext } from '#app/context.server.ts';
+import type { ViewerUser } from '#app/context.ts';
+import { actionError } from '#app/lib/action-error.server.ts';
+import { requireViewer } from '#app/lib/session.server.ts';
+import { isAppError } from '#domain/errors.ts';
+import { listOwnAppointments } from '#server/services/appointments/list-own-appointments.ts';
+import { setOwnAppointmentStatus } from '#server/services/appointments/set-own-appointment-status.ts';
+
+const actorOf = (user: ViewerUser) => ({ id: user.id, isAdmin: user.isAdmin });
+
+/**
+ * `/account/appointments`: the requests for the signed-in lawyer's own listing, newest first (docs/product-rules.md,
+ * "Booking a consultation"). Signed-out people go to /auth; anyone without a linked listing gets 404 with no list
+ * (the page then says not found).
+ */
+export async function loadOwnAppointments({ runtime, viewer, lang }: RequestContext, url?: URL) {
+  const user = requireViewer(viewer, lang, url);
+  try {
+    const rows = await listOwnAppointments(runtime.db, actorOf(user));
+    return {
+      appointments: rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        phone: r.phone,
+        email: r.email,
+        specialty: r.specialty,
+        description: r.description,
+        urgency: r.urgency,
+        preferredDate: r.preferredDate,
+        timeSlot: r.timeSlot,
+        meetingType: r.meetingType,
+        status: r.status,
+        createdAt: r.createdAt.toISOString(),
+      })),
+    };
+  } catch (error) {
+    if (isAppError(error) && error.code === 'NOT_FOUND') return data({ appointments: null }, { status: 404 });
+    throw error;
+  }
+}
+
+/**
+ * Moves one of the lawyer's requests to the posted status; a refusal (another listing's request: 404; a move the
+ * statuses do not allow: 409) answers with its message and changes nothing.
+ */
+export async function ownAppointmentsAction(
+  { runtime, viewer, lang }: RequestContext,
+  request: Request,
+  url?: URL,
+) {
+  const user = requireViewer(viewer, lang, url);
+  const form = await request.formData();
+  try {
+    const result = await setOwnAppointmentStatus(
+      runtime.db,
+      actorOf(user),
+      String(form.get('id') ?? ''),
+      String(form.get('status') ?? ''),
+    );
+    return { ok: true as const, id: result.id, status: result.status };
+  } catch (error) {
+    return actionError(error, {
+      failure: { log: 'own appointment status failed', code: 'ownAppointments.saveFailed' },
+    });
+  }
+}

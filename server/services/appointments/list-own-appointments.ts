@@ -1,0 +1,40 @@
+import { desc, eq } from 'drizzle-orm';
+import { AppError } from '#domain/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { appointmentRequests, lawyers } from '../../db/schema/index.ts';
+import type { Actor } from '../actor.ts';
+
+/** The most requests the list shows. */
+export const OWN_APPOINTMENTS_LIMIT = 200;
+
+/**
+ * The appointment requests for the listing(s) linked to the signed-in user (`lawyers.user_id`), newest first
+ * (docs/product-rules.md, "Booking a consultation"). UNAUTHORIZED without a session; NOT_FOUND for anyone
+ * without a linked listing (a member, an admin: admins have the admin screen), so no other listing's requests
+ * are ever read.
+ */
+export async function listOwnAppointments(db: Db, actor: Actor) {
+  if (!actor) throw new AppError('UNAUTHORIZED');
+  const own = await db.select({ id: lawyers.id }).from(lawyers).where(eq(lawyers.userId, actor.id)).limit(1);
+  if (own.length === 0) throw new AppError('NOT_FOUND');
+  return db
+    .select({
+      id: appointmentRequests.id,
+      name: appointmentRequests.name,
+      phone: appointmentRequests.phone,
+      email: appointmentRequests.email,
+      specialty: appointmentRequests.specialty,
+      description: appointmentRequests.description,
+      urgency: appointmentRequests.urgency,
+      preferredDate: appointmentRequests.preferredDate,
+      timeSlot: appointmentRequests.timeSlot,
+      meetingType: appointmentRequests.meetingType,
+      status: appointmentRequests.status,
+      createdAt: appointmentRequests.createdAt,
+    })
+    .from(appointmentRequests)
+    .innerJoin(lawyers, eq(lawyers.id, appointmentRequests.lawyerId))
+    .where(eq(lawyers.userId, actor.id))
+    .orderBy(desc(appointmentRequests.createdAt), desc(appointmentRequests.id))
+    .limit(OWN_APPOINTMENTS_LIMIT);
+}
