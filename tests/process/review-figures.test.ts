@@ -13,7 +13,13 @@ import { type Db, openDatabase } from '#server/db/client.ts';
 import { reviewRights, reviews, users } from '#server/db/schema/index.ts';
 import { openQuestionReviewRight } from '#server/services/reviews/review-rights.ts';
 import { submitReview } from '#server/services/reviews/submit-review.ts';
-import { createLawyerWithUser, createQuestion, createUser, inviteLawyer } from '#tests/factories.ts';
+import {
+  createLawyerWithUser,
+  createQuestion,
+  createSession,
+  createUser,
+  inviteLawyer,
+} from '#tests/factories.ts';
 import { migratedDataDir } from './helpers/fixtures.ts';
 import { type ServerProcess, startServer } from './helpers/server-process.ts';
 
@@ -51,6 +57,7 @@ const listings: Listing[] = [];
 let many: Listing;
 let none: Listing;
 let two: Listing;
+let adminCookie: string;
 
 async function writeReview(
   db: Db,
@@ -116,6 +123,8 @@ beforeAll(async () => {
   many = listings.find((l) => l.count > REVIEWS_PAGE_SIZE)!;
   none = listings.find((l) => l.count === 0)!;
   two = listings.find((l) => l.count === 2)!;
+  const admin = await createUser(db, { profileType: 'admin', twoFactorEnabled: true });
+  adminCookie = await createSession(db, admin.id);
   await database.close();
   server = await startServer({ DATA_DIR: dataDir });
 });
@@ -125,8 +134,8 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-const html = async (pathname: string) => {
-  const res = await fetch(`${server.url}${pathname}`);
+const html = async (pathname: string, cookie?: string) => {
+  const res = await fetch(`${server.url}${pathname}`, { headers: cookie ? { cookie } : {} });
   expect(res.status).toBe(200);
   return res.text();
 };
@@ -229,6 +238,19 @@ describe('the figure people see, the same everywhere', () => {
       // The header's rating is the card's.
       expect(textOf(byTestId(page, 'rating') ?? '')).toBe(cardRating(l));
     }
+  });
+});
+
+describe('the admin lawyers screen', () => {
+  it('shows the same figure and count, read only: the editor has no rating or review count to type', async () => {
+    const table = await html('/en/admin/lawyers', adminCookie);
+    for (const l of listings) {
+      const row = table.split('<tr').find((r) => r.includes(`/profile/${l.id}`) || r.includes(l.id));
+      expect(textOf(byTestId(`<tr${row}`, 'rating') ?? ''), l.name).toBe(cardRating(l));
+    }
+    const editor = await html(`/en/admin/lawyers?edit=${many.id}`, adminCookie);
+    expect(editor).toContain('name="licenseNumber"');
+    expect(editor).not.toMatch(/name="(rating|reviews)"/);
   });
 });
 
