@@ -4,6 +4,7 @@ import type { Lang } from './i18n.ts';
 import { lawyerLanguageCode } from './lawyer-languages.ts';
 import { lawyerName, lawyerTitle } from './lawyer-names.ts';
 import { provinceLabel } from './provinces.ts';
+import { RATING_MIN_REVIEWS, STARS } from './reviews.ts';
 
 interface JsonLdLawyer {
   id: string;
@@ -20,7 +21,9 @@ interface JsonLdLawyer {
   experienceAreas: string[];
   languages: string[];
   phone: string;
+  /** The figure of the published reviews (`bayesianRating`, domain/reviews.ts), null below RATING_MIN_REVIEWS. */
   rating: number | null;
+  /** The number of published reviews. */
   reviews: number | null;
   feeMin: number | null;
   feeMax: number | null;
@@ -37,6 +40,8 @@ interface JsonLdLawyer {
  * organization") states only what the listing shows: this lawyer works in this practice; `founder` would claim who
  * set it up, which the directory does not know. The case types are in the page's language, as the page shows them; so are the
  * name and title when the listing has them in that language, the province and the district.
+ * The rating is the figure of the listing's published verified reviews (docs/product-rules.md, "Reviews"): only from
+ * RATING_MIN_REVIEWS reviews on, as on the page; a listing with fewer has no `aggregateRating`.
  * CreativeWork's `inLanguage` is not a property of either type; tests/fixtures/schema-org-vocabulary.json lists
  * the properties each type has.
  */
@@ -60,13 +65,14 @@ export function lawyerJsonLd(lawyer: JsonLdLawyer, lang: Lang, baseUrl: string) 
       ...(lawyer.district ? { addressLocality: districtLabel(lawyer.district, lang) } : {}),
     },
     ...(lawyer.province ? { areaServed: provinceLabel(lawyer.province, lang) } : {}),
-    ...(lawyer.rating !== null && lawyer.reviews
+    ...(lawyer.rating !== null && lawyer.reviews !== null && lawyer.reviews >= RATING_MIN_REVIEWS
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',
             ratingValue: lawyer.rating,
             reviewCount: lawyer.reviews,
-            bestRating: 5,
+            bestRating: STARS[STARS.length - 1],
+            worstRating: STARS[0],
           },
         }
       : {}),

@@ -25,6 +25,7 @@ import type profile from './profile.th.json';
 import type question from './question.th.json';
 import type ratelimit from './ratelimit.th.json';
 import type reviews from './reviews.th.json';
+import type reviewsPublic from './reviewsPublic.th.json';
 import type search from './search.th.json';
 import type security from './security.th.json';
 import type core from './th.json';
@@ -56,6 +57,7 @@ type Catalogue = typeof core & {
   question: typeof question;
   ratelimit: typeof ratelimit;
   reviews: typeof reviews;
+  reviewsPublic: typeof reviewsPublic;
   search: typeof search;
   security: typeof security;
   twoFactor: typeof twoFactor;

@@ -17,7 +17,6 @@ import {
   feeUnitField,
   lineList,
   optionalWholeNumber,
-  readNumber,
 } from './practice.ts';
 
 export { choiceValues, LINE_ITEM_MAX, LINE_LIST_MAX, lineValues } from './practice.ts';
@@ -28,7 +27,8 @@ export { choiceValues, LINE_ITEM_MAX, LINE_LIST_MAX, lineValues } from './practi
  *
  * - Add: name, title and province required (the name and title also in English and Chinese, optional); fee and experience are numbers, minimum 0; ONE fee amount that is
  *   stored as both fee_min and fee_max.
- * - Edit: every field of the record, with fee_min and fee_max separately (fee_min ≤ fee_max).
+ * - Edit: every field of the record, with fee_min and fee_max separately (fee_min ≤ fee_max); not the rating and
+ *   the number of reviews, which the server derives from published reviews (docs/product-rules.md, "Reviews").
  * Numbers are never rounded or clamped silently: '-1', '2.5' (for whole numbers) and 'abc' are refused.
  */
 
@@ -39,7 +39,6 @@ export const ADMIN_LAWYER_ERRORS = {
   provinceInvalid: 'adminLawyers.errors.provinceInvalid',
   negative: 'adminLawyers.errors.negative',
   numberInvalid: 'adminLawyers.errors.numberInvalid',
-  ratingInvalid: 'adminLawyers.errors.ratingInvalid',
   feeOrder: 'adminLawyers.errors.feeOrder',
   feeUnitInvalid: 'adminLawyers.errors.feeUnitInvalid',
   areaInvalid: 'adminLawyers.errors.areaInvalid',
@@ -59,27 +58,12 @@ const E = ADMIN_LAWYER_ERRORS;
 
 /** Largest fee amount accepted (baht). */
 export const ADMIN_FEE_MAX = FEE_MAX;
-/** Largest review count accepted. */
-export const ADMIN_REVIEWS_MAX = 10_000_000;
-/** Highest rating (ratings are 0 to 5 with one decimal). */
-export const RATING_MAX = 5;
 /** Longest availability text. */
 export const AVAILABILITY_MAX = 300;
 
 /** An optional whole number from 0 to `max` (negative → `negative`, other bad input → `numberInvalid`). */
 export const optionalCount = (max: number) =>
   optionalWholeNumber(max, { invalid: E.numberInvalid, negative: E.negative });
-
-/** An optional rating from 0 to 5 with at most one decimal. */
-const optionalRating = z.preprocess(
-  readNumber,
-  z
-    .number(E.ratingInvalid)
-    .min(0, E.negative)
-    .max(RATING_MAX, E.ratingInvalid)
-    .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, E.ratingInvalid)
-    .optional(),
-);
 
 /** A multi-select; which values are allowed is checked by the service (the record may keep older values). */
 const choices = choiceList({ tooLong: E.tooLong, tooMany: E.tooMany });
@@ -123,8 +107,6 @@ export const adminLawyerUpdateSchema = z
     licenseNumber: optionalText(LAWYER_TEXT_MAX.licenseNumber, E.tooLong),
     address: optionalText(LAWYER_TEXT_MAX.address, E.tooLong),
     website: optionalWebsite(E.websiteInvalid),
-    rating: optionalRating,
-    reviews: optionalCount(ADMIN_REVIEWS_MAX),
   })
   .superRefine((v, ctx) => {
     if (v.feeMin !== undefined && v.feeMax !== undefined && v.feeMin > v.feeMax)
@@ -193,8 +175,6 @@ export const ADMIN_LAWYER_UPDATE_FIELDS = [
   'achievements',
   'availability',
   'licenseNumber',
-  'rating',
-  'reviews',
 ] as const;
 
 /** Multi-value fields of the lawyer forms (read with FormData.getAll). */

@@ -29,8 +29,9 @@ import {
  * fields, address, website, description, avatar, and the practice details (languages, fee or fee range with its
  * unit, experience, education). The name (in every language) and the licence number are not here: after verification only an
  * admin changes them
- * (admin/lawyers). Neither are rating, reviews, achievements, availability or the verified and network-member
- * flags. Messages are i18n keys (feature `lawyerform`); a missing title, province or specialty is the required
+ * (admin/lawyers). Neither are achievements, availability or the verified and network-member flags; nor the
+ * rating and the number of reviews, which nobody types: the server derives them from published reviews
+ * (server/services/reviews/refresh-lawyer-rating.ts). Messages are i18n keys (feature `lawyerform`); a missing title, province or specialty is the required
  * 'ข้อมูลไม่ครบ'.
  */
 

@@ -1079,11 +1079,6 @@ describe.concurrent('hostile input on one production server (PostgreSQL)', () =>
       achievements: spec(lines),
       availability: spec(plainText(300)),
       licenseNumber: spec(plainText(50)),
-      rating: spec(
-        fc.integer({ min: 0, max: 50 }).map((n) => (n / 10).toFixed(1)),
-        fc.oneof(hostileText(), fc.constantFrom('5.1', '4.55', '-0.1', '10')),
-      ),
-      reviews: spec(wholeNumber(0, 10_000_000)),
       flag: spec(fc.constantFrom('verified', 'networkMember')),
       value: spec(fc.constantFrom('true', 'false')),
       key: spec(uploadKey('avatar', fc.constant(w.admin.id)), badUploadKey('avatar', w.admin.id)),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS, type Lang } from '#domain/i18n.ts';
+import { RATING_MIN_REVIEWS } from '#domain/reviews.ts';
 import vocabulary from '#tests/fixtures/schema-org-vocabulary.json';
 import { type ServerProcess, startServer, tempDataDir } from './helpers/server-process.ts';
 
@@ -90,7 +91,11 @@ function problems(node: Node, lang: Lang, path = node['@type'] as string): strin
       if (rating) {
         need(rating['@type'] === 'AggregateRating', 'AggregateRating');
         need(Number(rating.ratingValue) >= 0 && Number(rating.ratingValue) <= 5, 'ratingValue 0-5');
-        need(Number.isInteger(rating.reviewCount) && Number(rating.reviewCount) > 0, 'reviewCount > 0');
+        need(
+          Number.isInteger(rating.reviewCount) && Number(rating.reviewCount) >= RATING_MIN_REVIEWS,
+          `reviewCount ≥ ${RATING_MIN_REVIEWS}`,
+        );
+        need(rating.bestRating === 5 && rating.worstRating === 1, 'bestRating 5, worstRating 1');
       }
       // The lawyer: a Person who knows the case types the page shows, in its language.
       const lawyer = node.employee as Node | undefined;

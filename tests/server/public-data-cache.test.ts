@@ -49,7 +49,11 @@ const profile = async (
   id: string,
   viewer: Pick<FactoryUser, 'id' | 'isAdmin' | 'lawyerId'> | null = null,
 ) => {
-  const found = await loadLawyer(server.context(viewer as ViewerUser | null), id);
+  const found = await loadLawyer(
+    server.context(viewer as ViewerUser | null),
+    id,
+    new URL(`http://localhost/th/lawyers/${id}`),
+  );
   return 'lawyer' in found && found.lawyer ? found : null;
 };
 const lawyerCount = async () => (await loadAbout(server.context())).stats.lawyers;

@@ -53,7 +53,6 @@ export function LawyerAvatar({
   );
 }
 
-/** Rating with one decimal and the review count; 'no reviews yet' without a rating. */
 /** A rating as each language writes it, one decimal (a formatter made once per language, not per card). */
 const RATING_FORMATS = Object.fromEntries(
   LANGS.map((l) => [
@@ -65,6 +64,14 @@ const RATING_FORMATS = Object.fromEntries(
   ]),
 ) as Record<Lang, Intl.NumberFormat>;
 
+/** A rating in the page's language, one decimal ("4.3"). */
+export const formatRating = (rating: number, lang: Lang) => RATING_FORMATS[lang].format(rating);
+
+/**
+ * A listing's figure and its number of reviews, both derived from the published reviews (`lawyers.rating` and
+ * `lawyers.reviews`, docs/product-rules.md, "Reviews"): the figure with one decimal and the count when there is a
+ * figure (from RATING_MIN_REVIEWS reviews on); below that only the count ("2 reviews"); 'no reviews yet' without any.
+ */
 export function Rating({
   rating,
   reviews,
@@ -76,10 +83,14 @@ export function Rating({
 }) {
   const { t } = useT();
   if (rating === null)
-    return <span className="text-sm text-muted-foreground">{t('search.card.noReviews')}</span>;
-  const value = RATING_FORMATS[lang].format(rating);
+    return (
+      <span className="text-sm text-muted-foreground" data-testid="rating">
+        {reviews ? t('search.card.reviews', { count: reviews }) : t('search.card.noReviews')}
+      </span>
+    );
+  const value = formatRating(rating, lang);
   return (
-    <span className="inline-flex items-center gap-1 text-sm">
+    <span className="inline-flex items-center gap-1 text-sm" data-testid="rating">
       <Star className="size-4 fill-accent text-accent" aria-hidden />
       <span className="font-medium">{value}</span>
       {reviews !== null ? (

@@ -1,17 +1,24 @@
 import { data } from 'react-router';
 import { cachedLawyerForViewer } from '#server/services/lawyers/public-lawyer.ts';
+import { cachedLawyerReviews } from '#server/services/reviews/list-lawyer-reviews.ts';
 
 export type { PublicLawyer } from '#server/services/lawyers/public-lawyer.ts';
+export type { LawyerReviews, PublicReview } from '#server/services/reviews/list-lawyer-reviews.ts';
 
 import type { RequestContext } from '#app/context.server.ts';
+import { reviewsQuery } from './reviews-query.ts';
 
 /**
- * A lawyer's profile. Unknown ids, and unverified ones for anyone but the lawyer's own user and admins,
- * answer 404 with the not-found screen.
+ * A lawyer's profile and a page of its published reviews (the page and the star filter from the address:
+ * `?reviews=2&stars=5`). Unknown ids, and unverified ones for anyone but the lawyer's own user and admins,
+ * answer 404 with the not-found screen; a listing not verified yet has no reviews to show.
  */
-export async function loadLawyer({ runtime, viewer }: RequestContext, id: string) {
+export async function loadLawyer({ runtime, viewer }: RequestContext, id: string, url: URL) {
   const { db, config } = runtime;
   const found = await cachedLawyerForViewer(db, id, viewer, config.contact.networkPhone);
-  if (!found) return data({ lawyer: null, pendingVerification: false }, { status: 404 });
-  return found;
+  if (!found) return data({ lawyer: null, pendingVerification: false, reviews: null }, { status: 404 });
+  const reviews = found.pendingVerification
+    ? null
+    : await cachedLawyerReviews(db, id, reviewsQuery(url.searchParams));
+  return { ...found, reviews };
 }

@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
-import { AreaBadges, LawyerAvatar, Rating, VerifiedMark } from '#app/components/lawyers/lawyer-bits.tsx';
+import {
+  AreaBadges,
+  formatRating,
+  LawyerAvatar,
+  Rating,
+  VerifiedMark,
+} from '#app/components/lawyers/lawyer-bits.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import {
   Award,
@@ -12,7 +18,9 @@ import {
   MapPin,
   MessageCircle,
   Phone,
+  Star,
 } from '#app/components/ui/icons.tsx';
+import { selectClass } from '#app/components/ui/input.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { lineHref, telHref } from '#domain/contact.ts';
 import { formatMonthYear } from '#domain/dates.ts';
@@ -21,8 +29,16 @@ import { formatFee } from '#domain/fees.ts';
 import { lawyerLanguageLabel } from '#domain/lawyer-languages.ts';
 import { lawyerName, lawyerTitle } from '#domain/lawyer-names.ts';
 import { provinceLabel } from '#domain/provinces.ts';
+import {
+  RATING_MIN_REVIEWS,
+  RATING_PRIOR_MEAN,
+  RATING_PRIOR_WEIGHT,
+  STARS,
+  SUB_RATINGS,
+} from '#domain/reviews.ts';
 import { thaiLang } from '#domain/text.ts';
-import type { PublicLawyer } from './lawyer.server.ts';
+import type { LawyerReviews, PublicLawyer, PublicReview } from './lawyer.server.ts';
+import { REVIEWS_STARS_PARAM, reviewsHref } from './reviews-query.ts';
 
 // The parts of a lawyer's profile page (app/routes/public/lawyer.tsx).
 
@@ -379,5 +395,240 @@ export function ContactBar({
         </a>
       </Button>
     </nav>
+  );
+}
+
+/** Five stars, `value` of them filled; the number in words for screen readers. */
+function StarRow({ value, label }: { value: number; label: string }) {
+  return (
+    <span className="inline-flex items-center gap-0.5" data-testid="review-stars" data-stars={value}>
+      {STARS.map((s) => (
+        <Star
+          key={s}
+          className={s <= value ? 'size-4 fill-accent text-accent' : 'size-4 text-muted-foreground'}
+          aria-hidden
+        />
+      ))}
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+/**
+ * The profile's reviews (docs/product-rules.md, "Reviews"): the figure and the number of published reviews (no
+ * figure below RATING_MIN_REVIEWS), the distribution of stars, the sub-rating averages, how ratings work, and a page
+ * of reviews with the lawyer's replies. A page without scripts: the star filter is a GET form and the pages links.
+ */
+export function ProfileReviews({ lawyer, reviews }: { lawyer: PublicLawyer; reviews: LawyerReviews }) {
+  const { t, lang } = useT();
+  const constants = {
+    weight: RATING_PRIOR_WEIGHT,
+    mean: RATING_PRIOR_MEAN,
+    min: RATING_MIN_REVIEWS,
+  };
+  const widest = Math.max(1, ...STARS.map((s) => reviews.distribution[s]));
+  return (
+    <section
+      id="reviews"
+      aria-labelledby="reviews-title"
+      className="grid gap-4 rounded-xl border bg-card p-5"
+      data-testid="reviews"
+    >
+      <h2 id="reviews-title" className="text-lg">
+        {t('reviewsPublic.title')}
+      </h2>
+      {reviews.count === 0 ? (
+        <p data-testid="reviews-empty">{t('reviewsPublic.empty')}</p>
+      ) : (
+        <div className="grid gap-5 sm:grid-cols-[auto_1fr]">
+          <div className="grid content-start gap-1" data-testid="reviews-summary">
+            {lawyer.rating !== null ? (
+              <>
+                <p className="flex items-center gap-2 text-3xl font-semibold">
+                  <Star className="size-7 fill-accent text-accent" aria-hidden />
+                  <span data-testid="reviews-figure">
+                    {t('reviewsPublic.figure', { rating: formatRating(lawyer.rating, lang) })}
+                  </span>
+                </p>
+                <p className="text-sm text-muted-foreground" data-testid="reviews-count">
+                  {t('reviewsPublic.basedOn', { count: reviews.count })}
+                </p>
+              </>
+            ) : (
+              <>
+                <p className="text-sm text-muted-foreground" data-testid="reviews-count">
+                  {t('reviewsPublic.basedOn', { count: reviews.count })}
+                </p>
+                <p className="text-sm" data-testid="reviews-not-enough">
+                  {t('reviewsPublic.notEnough', { min: RATING_MIN_REVIEWS })}
+                </p>
+              </>
+            )}
+          </div>
+          <div className="grid gap-4">
+            <div>
+              <h3 className="text-base font-semibold">{t('reviewsPublic.distribution')}</h3>
+              <ul className="mt-2 grid gap-1 text-sm" data-testid="reviews-distribution">
+                {[...STARS].reverse().map((s) => (
+                  <li key={s} className="grid grid-cols-[4rem_1fr_2.5rem] items-center gap-2">
+                    <span aria-hidden>{t('reviewsPublic.starsShort', { stars: s })}</span>
+                    <span aria-hidden className="h-2 overflow-hidden rounded-full bg-muted">
+                      <span
+                        className="block h-full rounded-full bg-accent"
+                        style={{ width: `${(reviews.distribution[s] / widest) * 100}%` }}
+                      />
+                    </span>
+                    <span aria-hidden className="text-right tabular-nums">
+                      {reviews.distribution[s]}
+                    </span>
+                    <span className="sr-only">
+                      {t('reviewsPublic.distributionRow', { stars: s, count: reviews.distribution[s] })}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            {reviews.subRatings ? (
+              <div>
+                <h3 className="text-base font-semibold">{t('reviewsPublic.subRatings')}</h3>
+                <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-3" data-testid="reviews-sub-ratings">
+                  {SUB_RATINGS.map((key) => (
+                    <div key={key}>
+                      <dt className="text-muted-foreground">{t(`reviewsPublic.subRating.${key}`)}</dt>
+                      <dd className="font-medium">
+                        {t('reviewsPublic.subRatingValue', {
+                          value: formatRating(reviews.subRatings![key], lang),
+                        })}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            ) : null}
+          </div>
+        </div>
+      )}
+
+      <details className="rounded-lg border p-3 text-sm" data-testid="reviews-how">
+        <summary className="cursor-pointer font-medium">{t('reviewsPublic.how.title')}</summary>
+        <p className="mt-2">{t('reviewsPublic.how.who')}</p>
+        <p className="mt-2 font-medium">{t('reviewsPublic.how.formula', constants)}</p>
+        <p className="mt-2">{t('reviewsPublic.how.why', constants)}</p>
+      </details>
+
+      {reviews.count > 0 ? (
+        <form method="get" action="#reviews" className="flex flex-wrap items-end gap-2">
+          <label className="grid gap-1 text-sm">
+            {t('reviewsPublic.filter.label')}
+            <select
+              name={REVIEWS_STARS_PARAM}
+              defaultValue={reviews.stars ?? ''}
+              className={selectClass}
+              data-testid="reviews-stars-filter"
+            >
+              <option value="">{t('reviewsPublic.filter.all')}</option>
+              {[...STARS].reverse().map((s) => (
+                <option key={s} value={s}>
+                  {t('reviewsPublic.starsShort', { stars: s })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button type="submit" variant="outline" size="sm">
+            {t('reviewsPublic.filter.submit')}
+          </Button>
+        </form>
+      ) : null}
+
+      {reviews.count > 0 && reviews.items.length === 0 && reviews.stars !== null ? (
+        <p>{t('reviewsPublic.filter.none', { stars: reviews.stars })}</p>
+      ) : null}
+      {reviews.items.length > 0 ? (
+        <ul aria-label={t('reviewsPublic.list')} className="grid gap-4" data-testid="review-list">
+          {reviews.items.map((review) => (
+            <ReviewItem key={review.id} review={review} />
+          ))}
+        </ul>
+      ) : null}
+
+      {reviews.pages > 1 ? (
+        <nav
+          aria-label={t('reviewsPublic.pages.label')}
+          className="flex flex-wrap items-center gap-3 text-sm"
+          data-testid="reviews-pages"
+        >
+          {reviews.page > 1 ? (
+            <a
+              href={reviewsHref(reviews.page - 1, reviews.stars)}
+              rel="prev"
+              className="font-medium text-primary underline underline-offset-4"
+            >
+              {t('reviewsPublic.pages.previous')}
+            </a>
+          ) : null}
+          <span aria-current="page">
+            {t('reviewsPublic.pages.current', { page: reviews.page, pages: reviews.pages })}
+          </span>
+          {reviews.page < reviews.pages ? (
+            <a
+              href={reviewsHref(reviews.page + 1, reviews.stars)}
+              rel="next"
+              className="font-medium text-primary underline underline-offset-4"
+            >
+              {t('reviewsPublic.pages.next')}
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+/** One review: stars, who, how it was verified and when, the text, and the lawyer's reply under it. */
+function ReviewItem({ review }: { review: PublicReview }) {
+  const { t, lang } = useT();
+  const author =
+    review.author.kind === 'named'
+      ? review.author.name
+      : review.author.kind === 'member'
+        ? t('reviewsPublic.author.member')
+        : t('reviewsPublic.author.former');
+  return (
+    <li className="grid gap-2 border-t pt-4" data-testid="review">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <StarRow value={review.stars} label={t('reviewsPublic.stars', { stars: review.stars })} />
+        <span
+          className="font-medium"
+          lang={review.author.kind === 'named' ? thaiLang(author, lang) : undefined}
+          data-testid="review-author"
+        >
+          {author}
+        </span>
+      </div>
+      <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
+        <span className="inline-flex items-center gap-1 font-medium text-success">
+          <BadgeCheck className="size-4" aria-hidden />
+          {t('reviewsPublic.verified')}
+        </span>
+        <span>{t(`reviewsPublic.source.${review.source}`)}</span>
+        <span>{t('reviewsPublic.consulted', { month: formatMonthYear(review.consultedAt, lang) })}</span>
+      </p>
+      {review.text ? (
+        <p className="whitespace-pre-line" lang={thaiLang(review.text, lang)} data-testid="review-text">
+          {review.text}
+        </p>
+      ) : null}
+      {review.reply ? (
+        <div
+          className="ml-4 rounded-lg border-l-4 border-primary/40 bg-muted/40 p-3"
+          data-testid="review-reply"
+        >
+          <p className="text-sm font-medium">{t('reviewsPublic.reply')}</p>
+          <p className="mt-1 whitespace-pre-line text-sm" lang={thaiLang(review.reply, lang)}>
+            {review.reply}
+          </p>
+        </div>
+      ) : null}
+    </li>
   );
 }

@@ -9,6 +9,7 @@ import {
   ProfileDetails,
   ProfileHeader,
   ProfileNotFound,
+  ProfileReviews,
 } from '#app/features/lawyers/profile.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
@@ -22,7 +23,8 @@ import type { Route } from './+types/lawyer';
 
 export const handle = staticPage();
 
-export const loader = ({ params, context }: Route.LoaderArgs) => loadLawyer(fromContext(context), params.id);
+export const loader = ({ params, context, request }: Route.LoaderArgs) =>
+  loadLawyer(fromContext(context), params.id, new URL(request.url));
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t, lang) => {
@@ -49,7 +51,7 @@ export default function LawyerProfile({ loaderData }: Route.ComponentProps) {
     phone: root?.contact.networkPhone ?? '',
     lineId: root?.contact.lineId ?? '',
   };
-  const { lawyer, pendingVerification } = loaderData;
+  const { lawyer, pendingVerification, reviews } = loaderData;
   if (!lawyer) return <ProfileNotFound />;
   const bookingHref = `${href('/appointment')}?lawyer=${lawyer.id}`;
   return (
@@ -60,6 +62,7 @@ export default function LawyerProfile({ loaderData }: Route.ComponentProps) {
         <div className="grid content-start gap-6">
           <ProfileHeader lawyer={lawyer} pendingVerification={pendingVerification} />
           <ProfileDetails lawyer={lawyer} />
+          {reviews ? <ProfileReviews lawyer={lawyer} reviews={reviews} /> : null}
         </div>
         <ProfileContact lawyer={lawyer} network={contact} bookingHref={bookingHref} />
       </div>

@@ -115,7 +115,9 @@ const cardColumns = {
 /**
  * The ORDER BY of each order of the results (domain/search.ts `SEARCH_SORTS`): what is missing comes last, and
  * the id ends every order, so that pages never overlap or skip. 'fee' is the lowest amount the lawyer asks
- * (the lower end, else the upper one).
+ * (the lower end, else the upper one). 'recommended' and 'rating' order by the figure of the published reviews
+ * (`lawyers.rating`, the Bayesian average written by server/services/reviews/refresh-lawyer-rating.ts, null below
+ * three reviews) and 'rating' then by their number (`lawyers.reviews`): the figure and count the cards show.
  */
 export function searchOrderBy(sort: SearchSort = 'recommended'): SQL[] {
   const byId = asc(lawyers.id);

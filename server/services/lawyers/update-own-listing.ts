@@ -21,7 +21,7 @@ import { type OwnListing, toOwnListing } from './own-listing.ts';
  * linked to the listing (`lawyers.user_id`) may: a signed-out caller is UNAUTHORIZED, anybody else
  * (another lawyer, an admin, who edits in admin/lawyers) gets NOT_FOUND, whether the listing exists or not,
  * and nothing changes. The name and the licence number are admin-only and never taken from this input; so
- * are the verified flag, rating and reviews, which stay as they are. Bad input throws `AppError` with `fields`
+ * is the verified flag; the rating and reviews are derived from published reviews, never typed. Bad input throws `AppError` with `fields`
  * and changes nothing. A saved change empties the public data cache (`publicDataTransaction`), so the public
  * profile and search show it at once.
  */

@@ -2,12 +2,13 @@
 // Rows come from tests/factories.ts (written directly through Drizzle). Sessions are written straight into the database
 // with the cookie better-auth expects, so no sign-in (and no two-factor challenge) is needed for any fixture user.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isBookableDate } from '#domain/booking.ts';
 import { isCaseType } from '#domain/case-types.ts';
 import { LANGS } from '#domain/i18n.ts';
 import { isLawyerLanguage } from '#domain/lawyer-languages.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
+import { bayesianRating } from '#domain/reviews.ts';
 import { adminApplicationSchema } from '#domain/schemas/admin-application.ts';
 import { adminLawyerUpdateSchema } from '#domain/schemas/admin-lawyer.ts';
 import { appointmentRequestSchema, bookingDayInstant } from '#domain/schemas/appointment.ts';
@@ -35,6 +36,7 @@ import {
   profiles,
   questionRecipients,
   questions,
+  reviews,
   users,
 } from '#server/db/schema/index.ts';
 import {
@@ -140,8 +142,6 @@ function lawyerColumns(i: number, tag: string) {
     feeMin,
     feeMax,
     feeUnit: feeMin === null ? null : ('per_session' as const),
-    rating: i % 4 === 0 ? null : 3 + (i % 3) * 0.5,
-    reviews: i % 4 === 0 ? 0 : 10 * i,
     networkMember: i % 2 === 0,
     phone: '0812345678',
   };
@@ -610,6 +610,19 @@ export async function findHalfValidRows(db: Db, world: HostileWorld): Promise<Vi
   // together.
   const TITLE_STAND_IN = '-';
   const PROVINCE_STAND_IN = 'กรุงเทพมหานคร';
+  const figures = new Map(
+    (
+      await db
+        .select({
+          lawyerId: reviews.lawyerId,
+          n: sql<number>`count(*)::int`,
+          sum: sql<number>`coalesce(sum(${reviews.stars}), 0)::int`,
+        })
+        .from(reviews)
+        .where(eq(reviews.status, 'published'))
+        .groupBy(reviews.lawyerId)
+    ).map((r) => [r.lawyerId, { n: Number(r.n), sum: Number(r.sum) }]),
+  );
   for (const stored of await db.select().from(lawyers)) {
     const l = {
       ...stored,
@@ -637,8 +650,6 @@ export async function findHalfValidRows(db: Db, world: HostileWorld): Promise<Vi
       achievements: l.achievements,
       availability: text(l.availability),
       licenseNumber: text(l.licenseNumber),
-      rating: num(l.rating),
-      reviews: num(l.reviews),
     });
     if (!parsed.success) {
       bad('lawyers', `lawyer schema: ${zodProblems(parsed.error)}`, stored);
@@ -664,13 +675,16 @@ export async function findHalfValidRows(db: Db, world: HostileWorld): Promise<Vi
       'achievements',
       'availability',
       'licenseNumber',
-      'rating',
-      'reviews',
     ]);
     if (diff.length) bad('lawyers', `not as validated: ${diff.join('; ')}`, stored);
     // Languages only ever come from the admin forms' list; a lawyer without an account was made by an admin (or is
     // a fixture), whose experience areas are case types (own profiles and applications may name free specialties).
     if (!stored.languages.every(isLawyerLanguage)) bad('lawyers', 'a language outside the list', stored);
+    // The rating and the number of reviews are derived from the published reviews (docs/product-rules.md,
+    // "Reviews"): nothing else writes them.
+    const published = figures.get(stored.id) ?? { n: 0, sum: 0 };
+    if (stored.reviews !== published.n || stored.rating !== bayesianRating(published.n, published.sum))
+      bad('lawyers', 'rating or reviews not derived from the published reviews', stored);
     if (stored.userId === null && !stored.experienceAreas.every(isCaseType))
       bad('lawyers', 'an experience area that is not a case type', stored);
     if ((l.feeMin === null && l.feeMax === null) !== (l.feeUnit === null))

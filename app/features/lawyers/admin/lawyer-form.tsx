@@ -146,7 +146,7 @@ function LawyerText({
   );
 }
 
-/** A whole-number input of the form (experience, fees, reviews). */
+/** A whole-number input of the form (experience, fees). */
 function LawyerNumber({
   kit,
   field,
@@ -336,7 +336,7 @@ function ListingFields({ kit, mode }: { kit: FieldKit; mode: 'create' | 'update'
   );
 }
 
-/** The edit form's other fields: description, contact, licence, availability, rating, address, lists. */
+/** The edit form's other fields: description, contact, licence, availability, address, lists. */
 function DetailFields({ kit, lawyer }: { kit: FieldKit; lawyer: AdminLawyer }) {
   const { t } = useT();
   return (
@@ -396,24 +396,6 @@ function DetailFields({ kit, lawyer }: { kit: FieldKit; lawyer: AdminLawyer }) {
           label={t('adminLawyers.fields.availability')}
           hint={t('adminLawyers.fields.availabilityHint')}
           defaultValue={lawyer.availability ?? ''}
-        />
-        <LawyerText
-          kit={kit}
-          field="rating"
-          label={t('adminLawyers.fields.rating')}
-          hint={t('adminLawyers.fields.ratingHint')}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={5}
-          step={0.1}
-          defaultValue={lawyer.rating ?? ''}
-        />
-        <LawyerNumber
-          kit={kit}
-          field="reviews"
-          label={t('adminLawyers.fields.reviews')}
-          value={lawyer.reviews}
         />
       </FieldGrid>
       <TextareaField

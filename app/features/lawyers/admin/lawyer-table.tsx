@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
+import { Rating } from '#app/components/lawyers/lawyer-bits.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { DataTable } from '#app/components/ui/data-table.tsx';
 import { ExternalLink, Pencil } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
-import { RATING_DECIMALS } from '#domain/limits.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import type { AdminLawyerRow } from './admin-lawyers.server.ts';
 import { DeleteLawyer, FlagSwitch } from './row-actions.tsx';
@@ -26,7 +26,7 @@ export function useListParams() {
 
 /**
  * The admin lawyer table: name, province/district, verified and network-member switches, the linked account's
- * e-mail, rating, and edit / view / delete. On a phone the table scrolls sideways inside its own box.
+ * e-mail, rating (read only: the figure and count of the published reviews), and edit / view / delete. On a phone the table scrolls sideways inside its own box.
  */
 export function LawyerTable({ rows, editingId }: { rows: AdminLawyerRow[]; editingId: string | null }) {
   const { t, lang, href } = useT();
@@ -73,14 +73,8 @@ export function LawyerTable({ rows, editingId }: { rows: AdminLawyerRow[]; editi
             )}
           </td>
           <td className="whitespace-nowrap px-3 py-2 align-middle">
-            {r.rating === null ? (
-              <span className="text-muted-foreground">{t('adminLawyers.table.noRating')}</span>
-            ) : (
-              t('adminLawyers.table.ratingValue', {
-                rating: r.rating.toFixed(RATING_DECIMALS),
-                count: r.reviews ?? 0,
-              })
-            )}
+            {/* Read only: derived from the published reviews (docs/product-rules.md, "Reviews"). */}
+            <Rating rating={r.rating} reviews={r.reviews} lang={lang} />
           </td>
           <td className="px-3 py-2 align-middle">
             <div className="flex justify-end gap-2">
