@@ -166,7 +166,7 @@ const HOUR = 3_600_000;
 /** The reviews are spread over this many days before the seed. */
 const SPAN_DAYS = 300;
 /** The featured demo lawyer's reviews: the most, nearly all five stars (the demo's top-rated lawyer). */
-const FEATURED_REVIEWS = 16;
+const FEATURED_REVIEWS = 14;
 
 export interface DemoReviewedLawyer {
   lawyerId: string;
@@ -193,7 +193,7 @@ function drawStars(rng: Rng): number {
 /** How many reviews a demo lawyer gets: most three or more, some one or two, some none. */
 function drawCount(rng: Rng): number {
   const r = rng();
-  return r < 0.2 ? 0 : r < 0.4 ? int(rng, 1, 2) : int(rng, 3, 9);
+  return r < 0.2 ? 0 : r < 0.4 ? int(rng, 1, 2) : int(rng, 3, 7);
 }
 
 /**
