@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { INVITATION_TTL_HOURS } from '#domain/limits.ts';
 import { REVIEW_RIGHT_DAYS } from '#domain/reviews.ts';
+import { reviewReplySchema } from '#domain/schemas/review.ts';
 import { openQuestionReviewRight } from '../../services/reviews/review-rights.ts';
 import { submitReview } from '../../services/reviews/submit-review.ts';
 import type { Db } from '../client.ts';
@@ -353,10 +354,9 @@ export async function seedDemoReviews(
     if (!review.hasText || rng() >= 0.15) continue;
     const repliedAt = new Date(review.reviewedAt.getTime() + int(rng, 1, 2) * DAY);
     if (repliedAt.getTime() >= start) continue;
-    await tx
-      .update(reviews)
-      .set({ reply: pick(rng, REPLIES), repliedAt })
-      .where(eq(reviews.id, review.id));
+    // Checked as the reply form is (length, no personal data).
+    const reply = reviewReplySchema.parse({ reviewId: review.id, text: pick(rng, REPLIES) });
+    await tx.update(reviews).set({ reply: reply.text, repliedAt }).where(eq(reviews.id, reply.reviewId));
   }
   return written.length;
 }
