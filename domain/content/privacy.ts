@@ -87,6 +87,14 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
         },
       },
       {
+        term: { th: 'รีวิว', en: 'Reviews', zh: '评价' },
+        text: {
+          th: 'สิทธิ์รีวิวที่เปิดให้คุณเมื่อทนายความที่รับคำถามตอบในการสนทนา หรือเมื่อนัดหมายเสร็จสิ้น (ทนายความ ที่มา วันที่เปิด วันที่หมดอายุ 90 วันต่อมา และวันที่เราส่งอีเมลชวนรีวิว) และรีวิวที่คุณเขียน ได้แก่ คะแนนดาว คะแนนสามด้าน ข้อความ (ไม่บังคับ) ชื่อที่แสดง (ชื่อต้นและอักษรแรกของนามสกุล หรือ "สมาชิก Tanai" หากคุณเลือก) เดือนที่ปรึกษา และวิธีที่ยืนยันการปรึกษา รีวิวไม่เคยมีเนื้อหาคำถามของคุณ หากคุณเป็นทนายความ เราเก็บคำตอบและการโต้แย้งรีวิวของคุณ',
+          en: 'The review rights opened for you when a lawyer who took your question answered in its conversation, or when an appointment was completed (the lawyer, where the right came from, when it opened, when it lapses 90 days later, and when we e-mailed you an invitation to review), and the reviews you write: the stars, the three sub-ratings, the text (optional), the name shown (your first name and the initial of your last name, or “Tanai member” if you choose), the month of the consultation and how it was verified. A review never contains your question. If you are a lawyer, we keep your replies to reviews and your disputes.',
+          zh: '当接受您问题的律师在对话中作答，或预约完成时为您开放的评价资格（律师、来源、开放日期、90 天后的失效日期，以及我们通过电子邮件邀请您评价的时间），以及您撰写的评价：星级、三项分项评分、文字（可选）、显示的名字（名字加姓氏首字母，或您选择的“Tanai 会员”）、咨询月份以及咨询的核实方式。评价绝不包含您的问题内容。如果您是律师，我们会保存您对评价的回复和申诉。',
+        },
+      },
+      {
         term: { th: 'ใบสมัครทนายความ', en: 'Lawyer applications', zh: '律师申请' },
         text: {
           th: 'ข้อมูลในใบสมัครเข้าร่วมเครือข่าย ได้แก่ ชื่อ เลขที่ใบอนุญาตว่าความ เบอร์โทรศัพท์ อีเมล LINE ID ที่อยู่ เว็บไซต์ ประสบการณ์ รูปโปรไฟล์ และรูปนามบัตร (เก็บเป็นไฟล์ส่วนตัว เปิดได้เฉพาะผู้ดูแลระบบผ่านลิงก์ชั่วคราว) และโปรไฟล์ทนายความของคุณในไดเรกทอรี',
@@ -147,9 +155,9 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
       {
         term: { th: 'การให้บริการตามสัญญา', en: 'Providing the service (contract)', zh: '提供服务（合同）' },
         text: {
-          th: 'เปิดและดูแลบัญชี รับคำถาม จับคู่และเชิญทนายความ ส่งข้อความ รับใบสมัครและคำขอนัดหมาย และส่งอีเมลที่เกี่ยวข้อง (มาตรา 24(3))',
-          en: 'Opening and running your account, receiving questions, matching and inviting lawyers, delivering messages, handling applications and appointment requests, and sending the related e-mails (section 24(3)).',
-          zh: '开设和维护账户、接收问题、匹配并邀请律师、传递消息、处理申请和预约请求，并发送相关电子邮件（第 24(3) 条）。',
+          th: 'เปิดและดูแลบัญชี รับคำถาม จับคู่และเชิญทนายความ ส่งข้อความ รับใบสมัครและคำขอนัดหมาย เผยแพร่รีวิวที่คุณเขียน และส่งอีเมลที่เกี่ยวข้อง (มาตรา 24(3))',
+          en: 'Opening and running your account, receiving questions, matching and inviting lawyers, delivering messages, handling applications and appointment requests, publishing the reviews you write, and sending the related e-mails (section 24(3)).',
+          zh: '开设和维护账户、接收问题、匹配并邀请律师、传递消息、处理申请和预约请求、发布您撰写的评价，并发送相关电子邮件（第 24(3) 条）。',
         },
       },
       {
@@ -211,11 +219,19 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
         },
       },
       {
+        term: { th: 'รีวิว', en: 'Reviews', zh: '评价' },
+        text: {
+          th: 'รีวิวเป็นข้อมูลสาธารณะ จึงห้ามมีเบอร์โทรศัพท์ อีเมล เลขบัตรประชาชน ลิงก์หรือไลน์ไอดี และหมายเลขคดี ทนายความที่ถูกรีวิวเห็นรีวิวแบบเดียวกับสาธารณะ ตอบกลับหรือโต้แย้งได้ แต่ไม่เห็นบัญชีของผู้เขียน ผู้ดูแลระบบเห็นรีวิวที่ถูกพักไว้หรือถูกโต้แย้งเพื่อพิจารณา',
+          en: 'Reviews are public, so they may not contain phone numbers, e-mail addresses, ID numbers, links or LINE IDs, or case numbers. The reviewed lawyer sees a review as the public does and may reply or dispute it, but never sees the author’s account. Administrators see the reviews held or disputed, to decide on them.',
+          zh: '评价是公开的，因此不得包含电话号码、电子邮箱、身份证号码、链接或 LINE ID 以及案件编号。被评价的律师看到的评价与公众相同，可以回复或申诉，但看不到作者的账户。管理员可以看到被暂缓或被申诉的评价，以便作出决定。',
+        },
+      },
+      {
         term: { th: 'สาธารณะ', en: 'The public', zh: '公众' },
         text: {
-          th: 'เห็นเฉพาะโปรไฟล์ทนายความที่ผ่านการตรวจสอบแล้ว ไม่เห็นเลขที่ใบอนุญาต คำถาม หรือข้อมูลของสมาชิก',
-          en: 'See only verified lawyer profiles — never licence numbers, questions or members’ data.',
-          zh: '只能看到已核实的律师资料，看不到执照号码、问题或会员数据。',
+          th: 'เห็นโปรไฟล์ทนายความที่ผ่านการตรวจสอบแล้ว และรีวิวที่เผยแพร่ในโปรไฟล์นั้น (ชื่อที่แสดง คะแนน ข้อความ เดือนที่ปรึกษา และวิธีที่ยืนยัน) ไม่เห็นเลขที่ใบอนุญาต คำถาม หรือข้อมูลอื่นของสมาชิก',
+          en: 'See verified lawyer profiles and the reviews published on them (the name shown, the ratings, the text, the month of the consultation and how it was verified) — never licence numbers, questions or members’ other data.',
+          zh: '可以看到已核实的律师资料及其上发布的评价（显示的名字、评分、文字、咨询月份及核实方式），看不到执照号码、问题或会员的其他数据。',
         },
       },
       {
@@ -258,6 +274,14 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
           th: 'เมื่อคุณลบบัญชี ข้อมูลติดต่อในคำถามจะถูกลบ ชื่อของคุณจะถูกแทนด้วย "ผู้ใช้ที่ลบบัญชีแล้ว" และคำถามที่ยังเปิดอยู่จะถูกปิด เนื้อหาคำถามและข้อความยังคงอยู่ให้ทนายความที่เกี่ยวข้องอ่านได้ เพราะเป็นส่วนหนึ่งของการให้คำปรึกษาของพวกเขา',
           en: 'When you delete your account, the contact details of your questions are erased, your name is replaced by “Deleted account” and questions still open are closed. The question text and the messages remain readable for the lawyers involved, as part of the advice they gave.',
           zh: '删除账户后，问题中的联系方式将被删除，您的姓名将显示为“已删除的账户”，仍在进行的问题将被关闭。问题内容和消息仍保留给相关律师阅读，因为它们是律师所提供咨询的一部分。',
+        },
+      },
+      {
+        term: { th: 'รีวิว', en: 'Reviews', zh: '评价' },
+        text: {
+          th: 'รีวิวแสดงอยู่ตราบเท่าที่โปรไฟล์ทนายความยังแสดง คุณดาวน์โหลดสิทธิ์รีวิวและรีวิวของคุณได้ด้วยปุ่ม "ดาวน์โหลดข้อมูลของฉัน" เมื่อคุณลบบัญชี สิทธิ์รีวิวจะถูกลบ และรีวิวที่คุณเขียนจะถูกลบชื่อและข้อความออก เหลือเพียงคะแนนดาว (คะแนนของทนายความจึงไม่เปลี่ยน) และแสดงว่าเป็นรีวิวจากอดีตสมาชิก',
+          en: 'Reviews are shown as long as the lawyer’s profile is. You can download your review rights and reviews with “Download my data”. When you delete your account, your review rights are deleted and the reviews you wrote lose your name and text: only the stars stay (so the lawyer’s rating does not change), shown as a review by a former member.',
+          zh: '只要律师资料仍在展示，评价就会显示。您可以通过“下载我的数据”下载您的评价资格和评价。删除账户后，您的评价资格将被删除，您撰写的评价将删除您的姓名和文字，只保留星级（因此律师的评分不变），并显示为前会员的评价。',
         },
       },
       {

@@ -1,13 +1,22 @@
 import { verifyPassword } from 'better-auth/crypto';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bayesianRating, personalDataIn, RATING_MIN_REVIEWS, REVIEW_BURST_LIMIT } from '#domain/reviews.ts';
 import { SPECIALTY_VALUES } from '#domain/specialties.ts';
 import type { Database } from '#server/db/client.ts';
-import { accounts, lawyers, profiles, questions, users } from '#server/db/schema/index.ts';
+import { accounts, lawyers, profiles, questions, reviews, users } from '#server/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_LAWYER_LOGINS, seedDemoData } from '#server/db/seed/demo.ts';
+import { DEMO_FEATURED_LAWYER_NAME } from '#server/db/seed/demo-lawyers.ts';
 import { createMailer } from '#server/mail/outbox.ts';
+import { searchLawyers } from '#server/services/lawyers/search-lawyers.ts';
 import { getQuestionForViewer } from '#server/services/questions/get-question-for-viewer.ts';
-import { autoMatchQuestion, questionCaseTypes } from '#server/services/questions/matching.ts';
+import {
+  autoMatchQuestion,
+  nextBatchCandidates,
+  questionCaseTypes,
+} from '#server/services/questions/matching.ts';
+import { refreshLawyerRating } from '#server/services/reviews/refresh-lawyer-rating.ts';
+import { listOpenReviewRights } from '#server/services/reviews/review-rights.ts';
 import { createQuestion } from '#tests/factories.ts';
 import { createTestDatabase, engineName } from './helpers/database.ts';
 
@@ -97,5 +106,105 @@ describe(`demo data on ${engineName()}`, () => {
           : v!.status,
     );
     expect(states.sort()).toEqual(['admin', 'assigned', 'closed', 'open:invited,invited,invited']);
+  });
+  it("derives every listing's rating and number of reviews from its published reviews, as refreshLawyerRating does", async () => {
+    const figures = () =>
+      database.db
+        .select({ id: lawyers.id, rating: lawyers.rating, reviews: lawyers.reviews })
+        .from(lawyers)
+        .orderBy(lawyers.id);
+    const before = await figures();
+    const published = await database.db
+      .select({
+        lawyerId: reviews.lawyerId,
+        n: sql<number>`count(*)::int`,
+        sum: sql<number>`sum(stars)::int`,
+      })
+      .from(reviews)
+      .where(eq(reviews.status, 'published'))
+      .groupBy(reviews.lawyerId);
+    const byLawyer = new Map(published.map((p) => [p.lawyerId, p]));
+    for (const row of before) {
+      const p = byLawyer.get(row.id);
+      expect(row.reviews).toBe(p?.n ?? 0);
+      expect(row.rating).toBe(bayesianRating(p?.n ?? 0, p?.sum ?? 0));
+    }
+    await database.db.transaction(async (tx) => {
+      for (const row of before) await refreshLawyerRating(tx, row.id);
+    });
+    expect(await figures()).toEqual(before);
+
+    // Every review published (no burst held), most lawyers shown first rated by three or more, some reviewed
+    // once or twice, some not at all; the featured demo lawyer the best rated.
+    const statuses = await database.db.selectDistinct({ status: reviews.status }).from(reviews);
+    expect(statuses).toEqual([{ status: 'published' }]);
+    const first = await searchLawyers(database.db, {});
+    expect(first.items.every((l) => l.reviews >= RATING_MIN_REVIEWS && l.rating !== null)).toBe(true);
+    const counts = [...byLawyer.values()].map((p) => p.n);
+    expect(counts.filter((n) => n >= RATING_MIN_REVIEWS).length).toBeGreaterThanOrEqual(20);
+    expect(counts.some((n) => n < RATING_MIN_REVIEWS)).toBe(true);
+    const linked = await database.db
+      .select({ id: lawyers.id })
+      .from(lawyers)
+      .where(isNotNull(lawyers.userId));
+    expect(linked.some((l) => !byLawyer.has(l.id))).toBe(true);
+    expect(first.items[0]?.name).toBe(DEMO_FEATURED_LAWYER_NAME);
+  });
+
+  it("backs every review with a right opened by the accepted lawyer's message, used within its 90 days", async () => {
+    const rows = await database.raw(`
+      SELECT r.id, r.source, r.status, r.created_at, r.consulted_at, r.author_id, r.lawyer_id,
+        rr.user_id, rr.opened_at, rr.expires_at,
+        EXISTS (
+          SELECT 1 FROM question_recipients qr JOIN lawyers l ON l.id = qr.lawyer_id
+          WHERE qr.question_id = rr.question_id AND qr.lawyer_id = r.lawyer_id AND qr.status = 'accepted'
+            AND qr.recipient_user_id = l.user_id
+            AND EXISTS (SELECT 1 FROM messages m WHERE m.question_id = rr.question_id
+              AND m.sender_user_id = l.user_id AND m.created_at <= rr.opened_at)
+        ) AS answered,
+        (SELECT count(*)::int FROM reviews o WHERE o.lawyer_id = r.lawyer_id
+          AND o.created_at > r.created_at - interval '24 hours' AND o.created_at <= r.created_at) AS in_day
+      FROM reviews r LEFT JOIN review_rights rr ON rr.id = r.right_id`);
+    expect(rows.length).toBeGreaterThan(100);
+    for (const row of rows) {
+      expect(row).toMatchObject({ source: 'question', answered: true });
+      expect(row.user_id).toBe(row.author_id);
+      const at = new Date(row.created_at as string).getTime();
+      expect(new Date(row.consulted_at as string).getTime()).toBe(
+        new Date(row.opened_at as string).getTime(),
+      );
+      expect(at).toBeGreaterThan(new Date(row.opened_at as string).getTime());
+      expect(at).toBeLessThan(new Date(row.expires_at as string).getTime());
+      expect(at).toBeLessThan(Date.now());
+      expect(row.in_day as number).toBeLessThanOrEqual(REVIEW_BURST_LIMIT);
+    }
+  });
+
+  it("writes review texts and replies without personal data, under the reviewer's first name and initial or none", async () => {
+    const rows = await database.db
+      .select({ text: reviews.text, reply: reviews.reply, authorName: reviews.authorName })
+      .from(reviews);
+    const texts = rows.flatMap((r) => [r.text, r.reply]).filter((t): t is string => t !== null);
+    expect(rows.filter((r) => r.reply !== null).length).toBeGreaterThan(0);
+    for (const text of texts) expect(personalDataIn(text), text).toEqual([]);
+    expect(rows.some((r) => r.authorName === null)).toBe(true);
+    for (const { authorName } of rows) if (authorName) expect(authorName).toMatch(/^\S+( \S+\.)?$|^\S\.$/);
+    // The demo member may review the two lawyers who answered their questions.
+    expect(await listOpenReviewRights(database.db, member)).toHaveLength(2);
+  });
+
+  it('invites the featured demo lawyer first to a Bangkok civil or family question (the end-to-end specs ask these)', async () => {
+    const [featured] = await database.db
+      .select({ id: lawyers.id })
+      .from(lawyers)
+      .where(eq(lawyers.name, DEMO_FEATURED_LAWYER_NAME));
+    for (const area of ['แพ่ง', 'ครอบครัว']) {
+      const candidates = await nextBatchCandidates(
+        database.db,
+        { id: null, createdBy: member, province: 'กรุงเทพมหานคร', experienceAreas: [area] },
+        new Date(),
+      );
+      expect(candidates[0]?.lawyer_id).toBe(featured!.id);
+    }
   });
 });

@@ -10,6 +10,8 @@ import {
 import { setFlash } from '#app/lib/flash.server.ts';
 import { AppError } from '#domain/errors.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
+import { bayesianRating } from '#domain/reviews.ts';
+import { publicDataSize, readPublicData } from '#server/cache/public-data.ts';
 import {
   accounts,
   adminAuditLog,
@@ -21,6 +23,8 @@ import {
   profiles,
   questionRecipients,
   questions,
+  reviewRights,
+  reviews,
   sessions,
   twoFactors,
   users,
@@ -37,12 +41,15 @@ import { exportPersonalData } from '#server/services/accounts/export-personal-da
 import { getQuestionForViewer } from '#server/services/questions/get-question-for-viewer.ts';
 import { listInvitedCases } from '#server/services/questions/list-invited-cases.ts';
 import { listMessages } from '#server/services/questions/list-messages.ts';
+import { openQuestionReviewRight } from '#server/services/reviews/review-rights.ts';
+import { submitReview } from '#server/services/reviews/submit-review.ts';
 import {
   createApplication,
   createAppointment,
   createLawyer,
   createMessage,
   createQuestion,
+  createUser,
   inviteLawyer,
 } from '#tests/factories.ts';
 import { engineName } from './helpers/database.ts';
@@ -128,6 +135,44 @@ let assignedQuestionId: string;
 let otherQuestionId: string;
 let cardKey: string;
 let avatarKey: string;
+let askerReviewId: string;
+
+const ASKER_REVIEW = 'ทนายอธิบายเรื่องแนวเขตที่ดินชัดเจน แนะนำค่ะ';
+
+/**
+ * A review of the lawyer by `author` through a right opened by the lawyer's message in a question the lawyer
+ * accepted (`questionId`, or a new one).
+ */
+async function reviewLawyer(
+  author: { id: string },
+  stars: number,
+  text: string,
+  day: number,
+  questionId?: string,
+) {
+  let id = questionId;
+  if (!id) {
+    id = (await createQuestion(db(), { askerId: author.id, status: 'closed' })).id;
+    await inviteLawyer(db(), id, lawyer.lawyerId, lawyer.person.id, { status: 'accepted' });
+  }
+  await openQuestionReviewRight(db(), id, lawyer.person.id, inHours(3));
+  const [right] = await db().select().from(reviewRights).where(eq(reviewRights.questionId, id));
+  const stored = await submitReview(
+    db(),
+    { id: author.id, isAdmin: false },
+    {
+      rightId: right!.id,
+      stars,
+      communication: 5,
+      responsiveness: 4,
+      valueForMoney: 4,
+      text,
+      showName: 'on',
+    },
+    inHours(24 * day),
+  );
+  return stored.id;
+}
 
 beforeAll(async () => {
   server = await createTestServer({ AUTH_ATTEMPTS_PER_MINUTE: '200' });
@@ -235,6 +280,12 @@ beforeAll(async () => {
   await db()
     .insert(adminAuditLog)
     .values({ actorUserId: asker.id, action: 'test-action', entityType: 'category', entityId: 'category-1' });
+
+  // The lawyer answered the asker's question, which opened the asker's right to review them; the asker and two
+  // other clients reviewed the lawyer (three published reviews: the listing shows a figure).
+  askerReviewId = await reviewLawyer(asker, 5, ASKER_REVIEW, 1, assignedQuestionId);
+  await reviewLawyer(await createUser(db(), { name: 'ลูกความ สอง' }), 4, 'ตอบเร็ว สุภาพ', 2);
+  await reviewLawyer(await createUser(db(), { name: 'ลูกความ สาม' }), 3, 'พอใช้ได้', 3);
 });
 
 afterAll(() => server.close());
@@ -324,6 +375,61 @@ describe(`personal data on ${engineName()}`, () => {
     expect(lawyerData).not.toContain('สวัสดีค่ะทนาย');
   });
 
+  it('exports the review rights and the reviews written, and a listing’s reviews received without their authors’ accounts', async () => {
+    const data = await exportPersonalData(db(), asker.id, T0);
+    expect(data.reviewRights).toEqual([
+      {
+        id: expect.any(String),
+        lawyerName: 'ทนาย รับเคส',
+        source: 'question',
+        questionId: assignedQuestionId,
+        appointmentId: null,
+        openedAt: inHours(3).toISOString(),
+        lapsesAt: inHours(3 + 90 * 24).toISOString(),
+        invitedAt: null,
+      },
+    ]);
+    expect(data.reviewsWritten).toEqual([
+      expect.objectContaining({
+        id: askerReviewId,
+        rightId: data.reviewRights[0]!.id,
+        lawyerName: 'ทนาย รับเคส',
+        authorName: 'สมศรี ผ.',
+        source: 'question',
+        consultedAt: inHours(3).toISOString(),
+        stars: 5,
+        communication: 5,
+        responsiveness: 4,
+        valueForMoney: 4,
+        text: ASKER_REVIEW,
+        status: 'published',
+        createdAt: inHours(24).toISOString(),
+        publishedAt: inHours(24).toISOString(),
+      }),
+    ]);
+    // Only the asker's own review, and no id of the lawyer's listing or account.
+    const text = JSON.stringify(data);
+    for (const theirs of ['ตอบเร็ว สุภาพ', 'พอใช้ได้', lawyer.lawyerId, lawyer.person.id])
+      expect(text).not.toContain(theirs);
+    expect(data.reviewsReceived).toEqual([]);
+
+    // The lawyer's download: the three reviews of their listing as shown, never the authors' accounts or rights.
+    const received = await exportPersonalData(db(), lawyer.person.id, T0);
+    expect(received.reviewsReceived.map((r) => [r.authorName, r.stars, r.text])).toEqual([
+      ['สมศรี ผ.', 5, ASKER_REVIEW],
+      ['ลูกความ ส.', 4, 'ตอบเร็ว สุภาพ'],
+      ['ลูกความ ส.', 3, 'พอใช้ได้'],
+    ]);
+    expect(received.reviewRights).toEqual([]);
+    expect(received.reviewsWritten).toEqual([]);
+    const authors = await db().select({ id: reviews.authorId, rightId: reviews.rightId }).from(reviews);
+    const lawyerText = JSON.stringify(received);
+    for (const { id, rightId } of authors) {
+      expect(lawyerText).not.toContain(id!);
+      expect(lawyerText).not.toContain(rightId!);
+    }
+  });
+
   it('serves the download as a JSON attachment, only to the signed-in person', async () => {
     const res = await downloadPersonalData(server.context(viewerOf(asker)));
     expect(res.status).toBe(200);
@@ -392,6 +498,9 @@ describe(`personal data on ${engineName()}`, () => {
   });
 
   it('deletes the account: erased, anonymised, signed out everywhere; the thread stays for the lawyer', async () => {
+    // A public page's data held in the cache, such as a profile with the asker's review.
+    await readPublicData('profile-with-reviews', async () => 'cached');
+    const cachedBeforeDeletion = publicDataSize();
     const result = await deleteAccountAction(
       server.context(viewerOf(asker)),
       new Request('http://localhost:3000/th/account', {
@@ -479,6 +588,29 @@ describe(`personal data on ${engineName()}`, () => {
     // The audit entry stays, unlinked.
     const [entry] = await db().select().from(adminAuditLog).where(eq(adminAuditLog.action, 'test-action'));
     expect(entry?.actorUserId).toBeNull();
+
+    // Their review keeps its stars, without their name and text ("former member"); their rights are gone; the
+    // listing's figures are unchanged; the public data cache forgot what it held.
+    const [review] = await db().select().from(reviews).where(eq(reviews.id, askerReviewId));
+    expect(review).toMatchObject({
+      authorId: null,
+      authorName: null,
+      text: null,
+      rightId: null,
+      stars: 5,
+      communication: 5,
+      status: 'published',
+    });
+    expect(await db().select().from(reviewRights).where(eq(reviewRights.userId, asker.id))).toHaveLength(0);
+    const [listing] = await db().select().from(lawyers).where(eq(lawyers.id, lawyer.lawyerId));
+    expect(listing).toMatchObject({ reviews: 3, rating: bayesianRating(3, 12) });
+    expect(cachedBeforeDeletion).toBe(1);
+    expect(publicDataSize()).toBe(0);
+    const others = await db().select().from(reviews).where(eq(reviews.lawyerId, lawyer.lawyerId));
+    expect(others.filter((r) => r.text !== null).map((r) => r.authorName)).toEqual([
+      'ลูกความ ส.',
+      'ลูกความ ส.',
+    ]);
 
     // The old credentials no longer sign in; the address may sign up again as a new person.
     const refused = await signInAs(asker.email, asker.password);
@@ -615,5 +747,7 @@ async function snapshot() {
     lawyers: await d.select().from(lawyers).orderBy(lawyers.id),
     verifications: await d.select().from(verifications).orderBy(verifications.id),
     audit: await d.select().from(adminAuditLog).orderBy(adminAuditLog.id),
+    reviewRights: await d.select().from(reviewRights).orderBy(reviewRights.id),
+    reviews: await d.select().from(reviews).orderBy(reviews.id),
   };
 }

@@ -14,7 +14,7 @@ export type DemoLawyer = typeof lawyers.$inferInsert;
 export const DEMO_FEATURED_LAWYER_NAME = 'ทนายสาธิต ตัวอย่างดี';
 
 /** Small seeded PRNG (mulberry32): deterministic, good enough for demo data. */
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -25,13 +25,13 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-type Rng = () => number;
+export type Rng = () => number;
 
-function int(rng: Rng, min: number, max: number): number {
+export function int(rng: Rng, min: number, max: number): number {
   return min + Math.floor(rng() * (max - min + 1));
 }
 
-function pick<T>(rng: Rng, list: readonly T[]): T {
+export function pick<T>(rng: Rng, list: readonly T[]): T {
   const item = list[Math.floor(rng() * list.length)];
   if (item === undefined) throw new Error('pick from an empty list');
   return item;
@@ -402,8 +402,6 @@ function featuredLawyer(): DemoLawyer {
     licenseNumber: 'ท.10001/2548',
     address: 'เลขที่ 1 อาคารสาธิต ถนนตัวอย่าง เขตปทุมวัน กรุงเทพมหานคร',
     website: 'https://example.com/demo-lawyer001',
-    rating: 4.9,
-    reviews: 120,
     verified: true,
     verifiedAt: demoVerifiedAt(0),
     networkMember: true,
@@ -506,8 +504,12 @@ export function generateDemoLawyers(count = 300, seed = 20261121): DemoLawyer[] 
             ? 'per_hour'
             : 'per_session';
 
-    const rating = rng() < 0.1 ? null : Math.round((3 + rng() ** 0.6 * 2) * 10) / 10;
-    const reviews = rating === null ? null : int(rng, 1, 300);
+    // The draws that once made up a rating and a number of reviews, kept so that every demo lawyer stays the
+    // same person. The figures now come from demo reviews written through the review rules (demo-reviews.ts).
+    if (rng() >= 0.1) {
+      rng();
+      rng();
+    }
 
     const education: string[] = [pick(rng, EDUCATION)];
     if (rng() < 0.5) education.push(pick(rng, FURTHER_EDUCATION));
@@ -535,8 +537,6 @@ export function generateDemoLawyers(count = 300, seed = 20261121): DemoLawyer[] 
       licenseNumber: licenseNumber(rng, experience),
       address: `เลขที่ ${int(rng, 1, 199)}/${int(rng, 1, 99)} ถนนตัวอย่าง ${district} ${province}`,
       website: rng() < 0.15 ? `https://example.com/demo-lawyer${nnn}` : null,
-      rating,
-      reviews: reviews ?? 0,
       verified: !unverified.has(i),
       verifiedAt: unverified.has(i) ? null : demoVerifiedAt(n),
       networkMember: rng() < 0.1,

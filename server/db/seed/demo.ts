@@ -1,9 +1,11 @@
 // Demo data for the embedded database, loaded on its first start only (docs/product-rules.md, "Pages and texts").
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
+import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import { CASE_TYPES, type CaseTypeKey } from '#domain/case-types.ts';
 import { INVITATION_TTL_HOURS } from '#domain/limits.ts';
 import { logger } from '../../logger.ts';
+import { openQuestionReviewRight } from '../../services/reviews/review-rights.ts';
 import type { Db } from '../client.ts';
 import {
   accounts,
@@ -17,6 +19,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { DEMO_FEATURED_LAWYER_NAME, type DemoLawyer, generateDemoLawyers } from './demo-lawyers.ts';
+import { DEMO_REVIEWERS, seedDemoReviews } from './demo-reviews.ts';
 
 /** Demo sign-ins, shown on the sign-in page of the demo. Fictional, for the embedded database only. */
 export const DEMO_ACCOUNTS = {
@@ -170,6 +173,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   const lawyerRows = generateDemoLawyers();
   const linked = linkedDemoLawyerIndexes(lawyerRows);
 
+  let reviewCount = 0;
   const seeded = await db.transaction(async (tx) => {
     if (!(await isEmpty(tx))) return false;
 
@@ -212,13 +216,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     }
 
     // Lawyers, the featured demo lawyer linked to the lawyer account.
-    const inserted: {
-      id: string;
-      name: string;
-      verified: boolean;
-      rating: number | null;
-      reviews: number | null;
-    }[] = [];
+    const inserted: { id: string; name: string }[] = [];
     for (let i = 0; i < lawyerRows.length; i += BATCH_SIZE) {
       const batch = lawyerRows.slice(i, i + BATCH_SIZE).map((row, j) => {
         if (row.name === DEMO_FEATURED_LAWYER_NAME) return { ...row, userId: userIds.lawyer };
@@ -226,13 +224,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         return userId ? { ...row, userId } : row;
       });
       inserted.push(
-        ...(await tx.insert(lawyers).values(batch).returning({
-          id: lawyers.id,
-          name: lawyers.name,
-          verified: lawyers.verified,
-          rating: lawyers.rating,
-          reviews: lawyers.reviews,
-        })),
+        ...(await tx.insert(lawyers).values(batch).returning({ id: lawyers.id, name: lawyers.name })),
       );
     }
 
@@ -246,13 +238,41 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       })),
     );
 
-    // Featured: the demo lawyer pinned first, two more pinned, three unpinned (one of them inactive).
     const featured = inserted.find((l) => l.name === DEMO_FEATURED_LAWYER_NAME);
     if (!featured) throw new Error('demo featured lawyer missing');
-    const others = inserted
-      .filter((l) => l.verified && l.rating !== null && l.id !== featured.id)
-      .sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0) || (b.reviews ?? 0) - (a.reviews ?? 0))
-      .slice(0, 5);
+    const withAccounts = inserted.flatMap((row, index) => {
+      const userId = linkedUserIds.get(index);
+      return userId ? [{ lawyerId: row.id, userId }] : [];
+    });
+    await seedDemoQuestions(tx, {
+      member: userIds.member,
+      lawyer: { userId: userIds.lawyer, lawyerId: featured.id },
+      others: withAccounts,
+    });
+    // The reviews of the demo lawyers with an account (the featured one the most): the only source of their
+    // rating and number of reviews.
+    const reviewed = (index: number, userId: string) => ({
+      lawyerId: inserted[index]!.id,
+      userId,
+      areas: lawyerRows[index]!.experienceAreas ?? [],
+      province: lawyerRows[index]!.province ?? null,
+    });
+    reviewCount = await seedDemoReviews(tx, {
+      featured: reviewed(
+        inserted.findIndex((l) => l.id === featured.id),
+        userIds.lawyer,
+      ),
+      others: [...linkedUserIds].map(([index, userId]) => reviewed(index, userId)),
+    });
+
+    // Featured: the demo lawyer pinned first, then the five best rated, two more pinned, three unpinned (one of
+    // them inactive).
+    const others = await tx
+      .select({ id: lawyers.id })
+      .from(lawyers)
+      .where(and(eq(lawyers.verified, true), isNotNull(lawyers.rating), ne(lawyers.id, featured.id)))
+      .orderBy(desc(lawyers.rating), desc(lawyers.reviews), asc(lawyers.id))
+      .limit(5);
     await tx.insert(featuredLawyers).values([
       { lawyerId: featured.id, pinPosition: 1, displayOrder: 1, active: true },
       ...others.map((l, i) => ({
@@ -262,13 +282,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         active: i !== 4,
       })),
     ]);
-    await seedDemoQuestions(tx, {
-      member: userIds.member,
-      lawyer: { userId: userIds.lawyer, lawyerId: featured.id },
-      others: inserted
-        .map((row, index) => ({ lawyerId: row.id, userId: linkedUserIds.get(index) }))
-        .filter((l): l is { lawyerId: string; userId: string } => l.userId !== undefined),
-    });
     return true;
   });
 
@@ -276,7 +289,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     logger.info(
       {
         lawyers: lawyerRows.length,
-        accounts: roles.length + linked.length,
+        accounts: roles.length + linked.length + DEMO_REVIEWERS.length,
+        reviews: reviewCount,
         ms: Math.round(performance.now() - started),
       },
       'demo data loaded',
@@ -288,7 +302,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
 /**
  * The demo member's questions, one in each state of the ask-to-answer loop: waiting for the invited lawyers to
  * answer (the demo lawyer among them), accepted with a conversation, closed, and waiting for an administrator
- * (intellectual property, which no demo lawyer with an account takes).
+ * (intellectual property, which no demo lawyer with an account takes). The two answered ones opened the member's
+ * rights to review their lawyers, not used yet.
  */
 async function seedDemoQuestions(
   tx: Tx,
@@ -384,6 +399,8 @@ async function seedDemoQuestions(
       createdAt: ago(23),
     },
   ]);
+  // The lawyer's first message opened the member's right to review them, as `postMessage` does.
+  await openQuestionReviewRight(tx, accepted, people.lawyer.userId, ago(25));
 
   const closed = await ask({
     title: 'ทำพินัยกรรมเองต้องมีพยานกี่คน',
@@ -418,6 +435,7 @@ async function seedDemoQuestions(
       createdAt: ago(24 * 7),
     },
   ]);
+  await openQuestionReviewRight(tx, closed, first.userId, ago(24 * 8));
 
   const queuedAt = ago(5);
   await ask({

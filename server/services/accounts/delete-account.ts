@@ -3,6 +3,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { DELETED_ACCOUNT_LABEL } from '#domain/content/privacy.ts';
 import { AppError } from '#domain/errors.ts';
 import { DELETE_ACCOUNT_RATE_LIMIT, deleteAccountSchema } from '#domain/schemas/personal-data.ts';
+import { invalidatePublicData } from '../../cache/public-data.ts';
 import type { Db } from '../../db/client.ts';
 import {
   accounts,
@@ -14,6 +15,7 @@ import {
   questionRecipients,
   questions,
   rateLimits,
+  reviews,
   users,
   verifications,
 } from '../../db/schema/index.ts';
@@ -73,6 +75,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * - The user row goes last; sessions, sign-in methods, the profile, two-factor rows, invitations received and
  *   e-mail throttles go with it by cascade, which signs the person out everywhere.
  * - Admin audit-log entries they wrote stay for accountability, with `actor_user_id` null.
+ * - Reviews they wrote stay with their stars (the listings' figures unchanged) but without their name and text
+ *   ("former member"); their review rights go with the user row.
  *
  * After the commit, every file in their upload folders is removed from storage — avatars, business cards, transfer
  * slips, also uploads never attached to a form — except those a remaining row still uses (the avatar of the
@@ -167,6 +171,15 @@ export async function deleteAccount(
       .where(eq(lawyers.userId, userId))
       .returning({ id: lawyers.id });
 
+    // Reviews they wrote keep their stars, so the listings' figures do not change, but lose the name and the
+    // text: shown as a former member (docs/product-rules.md, "Reviews"). `author_id` becomes null with the user
+    // row and `right_id` with their review rights (ON DELETE SET NULL, CASCADE).
+    const anonymised = await tx
+      .update(reviews)
+      .set({ authorName: null, text: null })
+      .where(eq(reviews.authorId, userId))
+      .returning({ id: reviews.id });
+
     await tx.delete(users).where(eq(users.id, userId));
     await tx.delete(rateLimits).where(eq(rateLimits.key, attemptsKey(userId)));
 
@@ -178,9 +191,12 @@ export async function deleteAccount(
       unlinkedLawyerIds: unlinked.map((l) => l.id),
       kept,
       reopened,
+      reviewsAnonymised: anonymised.length,
     };
   });
 
+  // A profile showing one of their reviews shows it without the name and text at once.
+  if (result.reviewsAnonymised > 0) await invalidatePublicData();
   if (ctx.match) await rematchQuestions(db, result.reopened, ctx.match);
   const removedFiles = ctx.storage ? await removeUploads(ctx.storage, userId, result.kept) : [];
   logger.info(

@@ -13,6 +13,8 @@ import {
   profiles,
   questionRecipients,
   questions,
+  reviewRights,
+  reviews,
   sessions,
   users,
 } from '../../db/schema/index.ts';
@@ -269,11 +271,74 @@ async function records(db: Db, user: User) {
 }
 
 /**
+ * Reviews (docs/product-rules.md, "Reviews"): the person's review rights, the reviews they wrote (every field, the
+ * lawyer by name instead of the listing's id), and, for an account linked to a listing, the reviews it received
+ * (without the authors' account and right ids).
+ */
+async function reviewData(db: Db, userId: string) {
+  const rights = await db
+    .select({ right: reviewRights, lawyerName: lawyers.name })
+    .from(reviewRights)
+    .innerJoin(lawyers, eq(lawyers.id, reviewRights.lawyerId))
+    .where(eq(reviewRights.userId, userId))
+    .orderBy(asc(reviewRights.openedAt));
+  const written = await db
+    .select({ review: reviews, lawyerName: lawyers.name })
+    .from(reviews)
+    .innerJoin(lawyers, eq(lawyers.id, reviews.lawyerId))
+    .where(eq(reviews.authorId, userId))
+    .orderBy(asc(reviews.createdAt));
+  const received = await db
+    .select({ review: reviews, lawyerName: lawyers.name })
+    .from(reviews)
+    .innerJoin(lawyers, eq(lawyers.id, reviews.lawyerId))
+    .where(eq(lawyers.userId, userId))
+    .orderBy(asc(reviews.createdAt));
+  const review = ({ review: r, lawyerName }: (typeof written)[number]) => ({
+    id: r.id,
+    lawyerName,
+    authorName: r.authorName,
+    source: r.source,
+    consultedAt: iso(r.consultedAt),
+    stars: r.stars,
+    communication: r.communication,
+    responsiveness: r.responsiveness,
+    valueForMoney: r.valueForMoney,
+    text: r.text,
+    status: r.status,
+    holdReason: r.holdReason,
+    decisionReason: r.decisionReason,
+    reply: r.reply,
+    repliedAt: iso(r.repliedAt),
+    disputeStatus: r.disputeStatus,
+    disputeReason: r.disputeReason,
+    disputedAt: iso(r.disputedAt),
+    createdAt: iso(r.createdAt),
+    publishedAt: iso(r.publishedAt),
+  });
+  return {
+    reviewRights: rights.map(({ right, lawyerName }) => ({
+      id: right.id,
+      lawyerName,
+      source: right.source,
+      questionId: right.questionId,
+      appointmentId: right.appointmentId,
+      openedAt: iso(right.openedAt),
+      lapsesAt: iso(right.expiresAt),
+      invitedAt: iso(right.invitedAt),
+    })),
+    reviewsWritten: written.map((w) => ({ rightId: w.review.rightId, ...review(w) })),
+    reviewsReceived: received.map(review),
+  };
+}
+
+/**
  * Everything Tanai holds about one person (PDPA rights of access and portability), for the signed-in user only.
  * Never included: the password hash, session tokens, OAuth tokens, two-factor secrets or recovery codes,
  * verification tokens, e-mail bodies (they may contain sign-in links with tokens), and other people's data
  * except where the person is a party: the whole thread of their own questions and the names of the lawyers
- * who accepted them (the recipients of their contact details).
+ * who accepted them (the recipients of their contact details), the lawyers they may review or reviewed, and the
+ * reviews of their own listing as the public sees them (the author's name as shown, never the account).
  */
 export async function exportPersonalData(db: Db, userId: string, now = new Date()) {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -287,6 +352,7 @@ export async function exportPersonalData(db: Db, userId: string, now = new Date(
     questions: await askedQuestions(db, user),
     ...(await otherQuestions(db, userId)),
     ...(await lawyerData(db, userId)),
+    ...(await reviewData(db, userId)),
     ...(await records(db, user)),
   };
 }
