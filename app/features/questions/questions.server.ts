@@ -125,7 +125,11 @@ export async function questionAction(ctx: RequestContext, request: Request, id: 
       return { ok: true as const, intent, status: result.status };
     }
     if (intent === 'close' || intent === 'reopen') {
-      const result = await setQuestionClosed(db, actorOf(viewer), id, intent === 'close', new Date(), events);
+      const result = await setQuestionClosed(db, actorOf(viewer), id, intent === 'close', new Date(), {
+        events,
+        mailer,
+        publicUrl: config.publicUrl,
+      });
       return { ok: true as const, intent, status: result.status };
     }
     throw new AppError('INVALID_INPUT', 'question.errors.unknown');
