@@ -12,6 +12,7 @@ import { cn } from '#app/lib/utils.ts';
 import { REVIEW_TEXT_MAX, STARS } from '#domain/reviews.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import { reviewSchema } from '#domain/schemas/review.ts';
+import { thaiLang } from '#domain/text.ts';
 import type { ReviewFormValues } from './review.server.ts';
 
 /** A refusal of the review page's action, with what the form had. */
@@ -83,7 +84,7 @@ export function ReviewForm({
   reviewerName: string;
   refusal: ReviewRefusal | undefined;
 }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const { err, show, clear, field } = useFormErrors(formRef, refusal?.fields);
   const values = refusal?.values;
@@ -165,7 +166,9 @@ export function ReviewForm({
             className="mt-0.5 size-5 shrink-0 accent-primary"
             aria-describedby="review-show-name-hint"
           />
-          <span>{t('reviews.page.showName', { name: reviewerName })}</span>
+          <span>
+            {t('reviews.page.showName')} «<span lang={thaiLang(reviewerName, lang)}>{reviewerName}</span>»
+          </span>
         </label>
         <p id="review-show-name-hint" className="ms-8 text-xs text-muted-foreground">
           {t('reviews.page.showNameHint')}
