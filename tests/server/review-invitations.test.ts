@@ -104,6 +104,18 @@ describe(`review invitations on ${engineName()}`, () => {
     ).toEqual([]);
   });
 
+  it('names a right in one invitation only when two run at once', async () => {
+    const asker = await createUser(db());
+    const { question } = await answeredQuestion(asker, ['ทนาย พร้อมกัน']);
+    const source = { questionId: question.id };
+    const claimed = await Promise.all([
+      inviteToReview(db(), ctx().mailer, PUBLIC_URL, source, days(1)),
+      inviteToReview(db(), ctx().mailer, PUBLIC_URL, source, days(1)),
+    ]);
+    expect(claimed.flat()).toHaveLength(1);
+    expect(await invitationsTo(asker.email)).toHaveLength(1);
+  });
+
   it('sends nothing for a question without a right, nor for a right used or lapsed', async () => {
     const quiet = await createUser(db());
     const unanswered = await createQuestion(db(), { askerId: quiet.id, status: 'assigned' });
