@@ -10,10 +10,12 @@ import { submitReview } from '#server/services/reviews/submit-review.ts';
 import {
   createLawyerWithUser,
   createQuestion,
+  createReviewRight,
   createSession,
   createUser,
   inviteLawyer,
 } from '#tests/factories.ts';
+import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { migratedDataDir, postPageForm } from './helpers/fixtures.ts';
 import { type ServerProcess, startServer } from './helpers/server-process.ts';
 
@@ -32,6 +34,8 @@ let lapsedRightId: string;
 let lawyerId: string;
 let questionId: string;
 let heldRightId: string;
+let scriptRightId: string;
+let scriptLawyerId: string;
 let database: Awaited<ReturnType<typeof openDatabase>> | null = null;
 
 beforeAll(async () => {
@@ -64,6 +68,10 @@ beforeAll(async () => {
     if (person === asker) heldRightId = right!.id;
     else await submitReview(db, person, { ...form(), text: '', rightId: right!.id });
   }
+  // A right reviewed in a browser with JavaScript.
+  const scripted = await createLawyerWithUser(db, { name: 'ทนาย สคริปต์' });
+  scriptLawyerId = scripted.id;
+  ({ id: scriptRightId } = await createReviewRight(db, { userId: asker.id, lawyerId: scripted.id }));
   askerCookie = await createSession(db, asker.id);
   const other = await createUser(db, { email: 'other@example.test' });
   otherCookie = await createSession(db, other.id);
@@ -201,6 +209,57 @@ describe('the review page', () => {
     // A second post is refused with its message.
     const again = await postPageForm(server.url, `/th/review/${rightId}`, askerCookie, form());
     expect(again.status).toBe(409);
+  });
+});
+
+describe('the review page with JavaScript', () => {
+  it('takes the stars from the keyboard, shows a refusal at its field, and publishes', async () => {
+    const { chromium } = await import('@playwright/test');
+    const browser = await chromium.launch({
+      executablePath: ensureChromium(),
+      args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    });
+    try {
+      const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+      await context.addCookies(
+        askerCookie.split('; ').map((pair) => {
+          const at = pair.indexOf('=');
+          return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.url };
+        }),
+      );
+      const page = await context.newPage();
+      await page.goto(`${server.url}/en/review/${scriptRightId}`);
+      await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+      // Overall stars with the keyboard: focus the group's first radio, arrows move and choose.
+      await page.getByRole('radio', { name: '1 star, very poor' }).first().focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => page.locator('input[name="stars"]:checked').getAttribute('value')).toBe('4');
+      for (const name of ['Communication', 'Responsiveness', 'Value for money'])
+        await page.getByRole('group', { name }).getByRole('radio', { name: '5 stars, excellent' }).check();
+      // Each choice is at least 44 px high on a phone.
+      const box = await page
+        .getByRole('radio', { name: '5 stars, excellent' })
+        .first()
+        .locator('..')
+        .boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+
+      await page.getByLabel('Your experience (optional)').fill('Write to me at someone@example.com');
+      await page.getByText('34 / 2000 characters').waitFor();
+      await page.getByRole('button', { name: 'Send the review' }).click();
+      // Checked in the browser with the service's schema: the message at the field, the field focused.
+      await page.getByText('Please remove phone numbers').waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('review-text');
+
+      await page.getByLabel('Your experience (optional)').fill('Clear and quick answers.');
+      await page.getByRole('button', { name: 'Send the review' }).click();
+      await page.waitForURL(`${server.url}/en/lawyers/${scriptLawyerId}`);
+      await page.getByText('Your review is published.').waitFor();
+    } finally {
+      await browser.close();
+    }
   });
 });
 
