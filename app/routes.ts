@@ -34,6 +34,7 @@ export default [
     route('ask', 'routes/member/ask.tsx'),
     route('inbox', 'routes/member/inbox.tsx'),
     route('question/:id', 'routes/member/question.tsx'),
+    route('review/:rightId', 'routes/member/review.tsx'),
     route('admin', 'routes/admin/layout.tsx', [
       route('applications', 'routes/admin/applications.tsx'),
       route('lawyers', 'routes/admin/lawyers.tsx'),

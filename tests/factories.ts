@@ -7,6 +7,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
+import { reviewRightExpiresAt } from '#domain/reviews.ts';
 import type { Db } from '#server/db/client.ts';
 import {
   accounts,
@@ -20,6 +21,7 @@ import {
   profiles,
   questionRecipients,
   questions,
+  reviewRights,
   sessions,
   users,
 } from '#server/db/schema/index.ts';
@@ -277,6 +279,32 @@ export async function createMessage(
   const [row] = await db
     .insert(messages)
     .values({ message: 'ข้อความทดสอบ', ...values })
+    .returning();
+  return row!;
+}
+
+/**
+ * A review right of `userId` for `lawyerId` from a question of theirs (one is made when none is given), opened
+ * now unless `openedAt` says when; it lapses REVIEW_RIGHT_DAYS later, as the services open it.
+ */
+export async function createReviewRight(
+  db: Db,
+  values: { userId: string; lawyerId: string; questionId?: string; openedAt?: Date; invitedAt?: Date },
+): Promise<typeof reviewRights.$inferSelect> {
+  const openedAt = values.openedAt ?? new Date();
+  const questionId =
+    values.questionId ?? (await createQuestion(db, { askerId: values.userId, status: 'assigned' })).id;
+  const [row] = await db
+    .insert(reviewRights)
+    .values({
+      userId: values.userId,
+      lawyerId: values.lawyerId,
+      source: 'question',
+      questionId,
+      openedAt,
+      expiresAt: reviewRightExpiresAt(openedAt),
+      invitedAt: values.invitedAt ?? null,
+    })
     .returning();
   return row!;
 }

@@ -14,6 +14,8 @@ export const FLASH_TEXTS = {
   confirmLinkInvalid: 'auth.confirm.invalidLink',
   forbidden: 'admin.forbidden',
   accountDeleted: 'account.delete.done',
+  reviewPublished: 'reviews.done.published',
+  reviewHeld: 'reviews.done.held',
 } as const;
 
 export type Flash = keyof typeof FLASH_TEXTS;

@@ -42,6 +42,7 @@ import {
   messages,
   questionRecipients,
   questions,
+  reviews,
   sessions,
   users,
 } from '#server/db/schema/index.ts';
@@ -51,6 +52,7 @@ import {
   createCategory,
   createEmail,
   createFeatured,
+  createReviewRight,
   createUser,
 } from '#tests/factories.ts';
 import { nextTotpCode } from '#tests/helpers/totp.ts';
@@ -1204,6 +1206,66 @@ export function matrixRows(): Row[] {
       );
     }
   }
+
+  // Reviews: a review right is its person's only; anyone else, signed in, gets the not-found page (or 404 from the
+  // action), the same answer as for a right that does not exist; a visitor signs in first. Each pair has a fresh
+  // right of the asker, for a verified lawyer of its own (so that no write by the asker bursts another's).
+  const reviewRight = async (w: World, kind: UserKind) => {
+    const lawyerName = tagged(w, 'REVIEW-LAWYER', kind);
+    const { id: lawyerId } = await createPlainLawyer(w.db, lawyerName);
+    const right = await createReviewRight(w.db, { userId: w.users.asker.id!, lawyerId });
+    return { id: right.id, lawyerId, lawyerName };
+  };
+  type ReviewRightCase = Awaited<ReturnType<typeof reviewRight>>;
+  rows.push(
+    {
+      name: 'GET /:lang/review/:rightId',
+      route: 'PAGE GET /:lang/review/:rightId',
+      prepare: reviewRight,
+      request: (_w, _k, c: ReviewRightCase) => ({ method: 'GET', path: P(`/review/${c.id}`) }),
+      expect: by(refused(R.notFound), {
+        visitor: refused(R.signIn),
+        asker: allowed(A.page, { show: (_w, c: ReviewRightCase) => [c.lawyerName] }),
+      }),
+      secrets: (_w, c: ReviewRightCase) => [c.lawyerName],
+    },
+    {
+      name: 'POST /:lang/review/:rightId',
+      route: 'PAGE POST /:lang/review/:rightId',
+      prepare: reviewRight,
+      request: (_w, kind, c: ReviewRightCase) => ({
+        method: 'POST',
+        path: P(`/review/${c.id}.data`),
+        form: {
+          stars: '4',
+          communication: '4',
+          responsiveness: '5',
+          valueForMoney: '3',
+          text: tagged(_w, 'REVIEW-TEXT', kind),
+          showName: 'on',
+        },
+      }),
+      // The asker's review is published and the page goes to the lawyer's profile.
+      expect: by(refused(R.action404), {
+        visitor: refused(R.action401),
+        asker: allowed(
+          rule('action → profile', 'page action ran and redirected to the reviewed lawyer’s profile', (a) => {
+            const to = singleFetchRedirect(a);
+            return to && /^\/th\/lawyers\/[0-9a-f-]{36}$/.test(to)
+              ? []
+              : [`HTTP ${a.status}: ${to ?? a.text.slice(0, 120)}`];
+          }),
+        ),
+      }),
+      secrets: (_w, c: ReviewRightCase) => [c.lawyerName],
+      state: (w, c: ReviewRightCase) =>
+        w.db
+          .select({ id: reviews.id, status: reviews.status })
+          .from(reviews)
+          .where(eq(reviews.rightId, c.id)),
+      effect: 'changes',
+    },
+  );
 
   // ---------------------------------------------------------------------------------------- admin pages
   rows.push(

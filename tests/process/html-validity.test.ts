@@ -9,7 +9,7 @@ import { LANGS } from '#domain/i18n.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { users } from '#server/db/schema/index.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '#server/db/seed/demo.ts';
-import { createAppointment, createEmail, createSession } from '#tests/factories.ts';
+import { createAppointment, createEmail, createReviewRight, createSession } from '#tests/factories.ts';
 import { ensureJava } from '../../scripts/ensure-java.mjs';
 import { migratedDataDir } from './helpers/fixtures.ts';
 import { type ServerProcess, startServer } from './helpers/server-process.ts';
@@ -50,6 +50,7 @@ beforeAll(async () => {
   let lawyerId: string;
   let questionId: string;
   let queuedQuestionId: string;
+  let reviewRightId: string;
   try {
     const { db } = database;
     expect(await seedDemoData(db)).toBe(true);
@@ -76,6 +77,8 @@ beforeAll(async () => {
     queuedQuestionId = queued!.id;
     // An admin opens admin pages only with two-factor sign-in on (server/services/accounts/session-user.ts).
     await db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, admin.user_id));
+    // A right of the member to review the demo lawyer: the review page's form, and the account page's list.
+    ({ id: reviewRightId } = await createReviewRight(db, { userId: member.user_id, lawyerId }));
     cookies.member = await createSession(db, member.user_id);
     cookies.lawyer = await createSession(db, lawyer.user_id);
     cookies.admin = await createSession(db, admin.user_id);
@@ -113,6 +116,7 @@ beforeAll(async () => {
     { path: '/inbox', as: 'member' },
     { path: `/question/${questionId}`, as: 'member' },
     { path: '/account', as: 'member' },
+    { path: `/review/${reviewRightId}`, as: 'member' },
     { path: '/account/security', as: 'member' },
     { path: '/apply', as: 'member' },
     { path: '/inbox', as: 'lawyer' },

@@ -7,6 +7,7 @@ import { BAHT, FEE_UNIT_LABELS } from '#domain/fees.ts';
 import { LANG_SWITCHER_LABELS, type Lang, type Localized } from '#domain/i18n.ts';
 import { LAWYER_LANGUAGES } from '#domain/lawyer-languages.ts';
 import { PROVINCES, REGIONS } from '#domain/provinces.ts';
+import { reviewerName } from '#domain/reviews.ts';
 import { SPECIALTIES } from '#domain/specialties.ts';
 import {
   APPLICATION_STATUS_LABELS,
@@ -22,6 +23,7 @@ import {
   createAppointment,
   createMessage,
   createQuestion,
+  createReviewRight,
   createSession,
   inviteLawyer,
 } from '#tests/factories.ts';
@@ -388,6 +390,9 @@ async function storedRuns(database: Database): Promise<Set<string>> {
       for (const { run } of thaiRuns(v ?? '')) runs.add(run);
       // A listing without a picture shows its name's initials (app/components/lawyers/avatar.ts): data too.
       if (table_name === 'lawyers' && column_name === 'name' && v) runs.add(avatarInitials(v));
+      // A reviewer is shown as the first name and last initial of the account's name (domain/reviews.ts): data too.
+      if (table_name === 'users' && column_name === 'name' && v)
+        for (const { run } of thaiRuns(reviewerName(v))) runs.add(run);
     }
   }
   return runs;
@@ -427,6 +432,7 @@ describe('no Thai outside the data on /en and /zh (production build, PostgreSQL,
   let lawyerId = '';
   let threadId = '';
   let invitedId = '';
+  let reviewRightId = '';
 
   beforeAll(async () => {
     scratch = await createScratchDatabase();
@@ -454,6 +460,12 @@ describe('no Thai outside the data on /en and /zh (production build, PostgreSQL,
     });
     threadId = thread.id;
     await inviteLawyer(db, thread.id, lawyerId, lawyer.user_id, { status: 'accepted' });
+    // The member's right to review the lawyer: the review page, and the lists of the account and question pages.
+    ({ id: reviewRightId } = await createReviewRight(db, {
+      userId: member.user_id,
+      lawyerId,
+      questionId: thread.id,
+    }));
     await createMessage(db, { questionId: thread.id, senderUserId: member.user_id, message: THREAD_MESSAGE });
     await createMessage(db, {
       questionId: thread.id,
@@ -541,6 +553,7 @@ describe('no Thai outside the data on /en and /zh (production build, PostgreSQL,
     { path: `/question/${threadId}`, as: 'member', shows: THREAD_MESSAGE },
     { path: '/account', as: 'member', shows: DEMO_ACCOUNTS.member.fullName },
     { path: '/account/security', as: 'member' },
+    { path: `/review/${reviewRightId}`, as: 'member' },
     { path: '/apply', as: 'member' },
     { path: '/lawyers/new', as: 'member' },
     { path: '/inbox', as: 'lawyer', shows: THREAD_TITLE },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '#domain/errors.ts';
 import { bayesianRating, REVIEW_BURST_LIMIT, REVIEW_RIGHT_DAYS } from '#domain/reviews.ts';
 import type { Database } from '#server/db/client.ts';
-import { lawyers, reviewRights, reviews } from '#server/db/schema/index.ts';
+import { emailOutbox, lawyers, reviewRights, reviews } from '#server/db/schema/index.ts';
 import { createLocalBus } from '#server/events/bus.ts';
 import { createMailer } from '#server/mail/outbox.ts';
 import { setAppointmentStatus } from '#server/services/admin/appointments/set-appointment-status.ts';
@@ -117,8 +117,15 @@ describe(`review rights on ${engineName()}`, () => {
     await setAppointmentStatus(db(), admin, second.id, 'confirmed');
     expect([...(await rightsOf(byLawyer.id)), ...(await rightsOf(byAdmin.id))]).toEqual([]);
 
-    await setOwnAppointmentStatus(db(), lawyer.user, first.id, 'completed');
-    await setAppointmentStatus(db(), admin, second.id, 'completed');
+    const mail = { mailer: post().mailer, publicUrl: 'http://localhost:3000' };
+    await setOwnAppointmentStatus(db(), lawyer.user, first.id, 'completed', mail);
+    await setAppointmentStatus(db(), admin, second.id, 'completed', mail);
+    // Each client is invited to review, once.
+    const invitations = await db()
+      .select({ to: emailOutbox.toAddress })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, 'review-invitation'));
+    expect(invitations.map((e) => e.to).sort()).toEqual([byAdmin.email, byLawyer.email].sort());
     expect((await rightsOf(byLawyer.id)).map((r) => [r.source, r.appointmentId])).toEqual([
       ['appointment', first.id],
     ]);

@@ -5,21 +5,46 @@ import { setFlash } from '#app/lib/flash.server.ts';
 import { requireViewer, signInPath } from '#app/lib/session.server.ts';
 import { bangkokDateParts } from '#domain/dates.ts';
 import { AppError, isAppError } from '#domain/errors.ts';
+import { lawyerName } from '#domain/lawyer-names.ts';
 import { matchContextOf, type Runtime } from '#server/runtime.ts';
 import { getAccountSummary } from '#server/services/accounts/account-summary.ts';
 import { deleteAccount } from '#server/services/accounts/delete-account.ts';
 import { exportPersonalData } from '#server/services/accounts/export-personal-data.ts';
+import { listMyReviews } from '#server/services/reviews/list-my-reviews.ts';
+import { listOpenReviewRights } from '#server/services/reviews/review-rights.ts';
 
 /**
- * The account page: who the person is, their consent record, their two-factor flag and their own lawyer
- * listing, if any (its editor is /account/lawyer).
+ * The account page: who the person is, their consent record, their two-factor flag, their own lawyer listing, if
+ * any (its editor is /account/lawyer), the reviews they may write and those they wrote (docs/product-rules.md,
+ * "Reviews").
  */
 export async function loadAccount({ runtime, viewer, lang }: RequestContext, url?: URL) {
   const user = requireViewer(viewer, lang, url);
   const { db } = runtime;
-  const account = await getAccountSummary(db, user.id);
+  const [account, rights, reviews] = await Promise.all([
+    getAccountSummary(db, user.id),
+    listOpenReviewRights(db, user.id),
+    listMyReviews(db, user.id),
+  ]);
   if (!account) throw redirect(`/${lang}/auth`);
-  return { account, lawyerId: user.lawyerId };
+  return {
+    account,
+    lawyerId: user.lawyerId,
+    reviewRights: rights.map((r) => ({
+      id: r.id,
+      lawyerName: lawyerName({ name: r.lawyerName, nameEn: r.lawyerNameEn, nameZh: r.lawyerNameZh }, lang),
+      source: r.source,
+      expiresAt: r.expiresAt.toISOString(),
+    })),
+    myReviews: reviews.map((r) => ({
+      id: r.id,
+      lawyerId: r.lawyer.id,
+      lawyerName: lawyerName(r.lawyer, lang),
+      stars: r.stars,
+      status: r.status,
+      decisionReason: r.decisionReason,
+    })),
+  };
 }
 
 /** `tanai-data-YYYY-MM-DD.json`, the date in Bangkok. */

@@ -4,6 +4,7 @@ import type { ViewerUser } from '#app/context.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { requireViewer } from '#app/lib/session.server.ts';
 import { AppError } from '#domain/errors.ts';
+import { lawyerName } from '#domain/lawyer-names.ts';
 import { matchContextOf } from '#server/runtime.ts';
 import { acceptInvitation } from '#server/services/questions/accept-invitation.ts';
 import { askQuestionAndMatch } from '#server/services/questions/ask-question.ts';
@@ -17,6 +18,7 @@ import { postMessage } from '#server/services/questions/post-message.ts';
 import { questionPaymentView } from '#server/services/questions/question-payment-view.ts';
 import { sendPaymentSlip } from '#server/services/questions/send-payment-slip.ts';
 import { setQuestionClosed } from '#server/services/questions/set-question-closed.ts';
+import { listOpenReviewRights } from '#server/services/reviews/review-rights.ts';
 
 const actorOf = (viewer: ViewerUser | null) => (viewer ? { id: viewer.id, isAdmin: viewer.isAdmin } : null);
 
@@ -85,12 +87,24 @@ export async function loadQuestion({ runtime, viewer, lang }: RequestContext, id
   // Not found and not allowed look the same: back to the inbox with the required message (docs/product-rules.md).
   if (!found) throw redirect(`/${lang}/inbox?denied=1`);
   const messages = found.canUseThread ? await listMessages(db, actorOf(user), id) : [];
+  // The asker's open review rights of this question: a link to review each lawyer (docs/product-rules.md, "Reviews").
+  const rights = found.role === 'asker' ? await listOpenReviewRights(db, user.id, { questionId: id }) : [];
   // The payment as the page shows it: the QR and a signed link to the slip, never the slip's storage key.
   const { payment, ...question } = found;
   const paymentView = payment
     ? await questionPaymentView(id, payment, { payment: config.payment, authSecret: config.authSecret })
     : null;
-  return { question: { ...question, payment: paymentView }, messages, viewerId: user.id };
+  return {
+    question: { ...question, payment: paymentView },
+    messages,
+    viewerId: user.id,
+    reviewRights: rights.map((r) => ({
+      id: r.id,
+      lawyerName: lawyerName({ name: r.lawyerName, nameEn: r.lawyerNameEn, nameZh: r.lawyerNameZh }, lang),
+      source: r.source,
+      expiresAt: r.expiresAt.toISOString(),
+    })),
+  };
 }
 
 export async function questionAction(ctx: RequestContext, request: Request, id: string) {
@@ -125,7 +139,11 @@ export async function questionAction(ctx: RequestContext, request: Request, id: 
       return { ok: true as const, intent, status: result.status };
     }
     if (intent === 'close' || intent === 'reopen') {
-      const result = await setQuestionClosed(db, actorOf(viewer), id, intent === 'close', new Date(), events);
+      const result = await setQuestionClosed(db, actorOf(viewer), id, intent === 'close', new Date(), {
+        events,
+        mailer,
+        publicUrl: config.publicUrl,
+      });
       return { ok: true as const, intent, status: result.status };
     }
     throw new AppError('INVALID_INPUT', 'question.errors.unknown');

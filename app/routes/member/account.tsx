@@ -17,6 +17,7 @@ import {
 } from '#app/components/ui/icons.tsx';
 import { fromContext } from '#app/context.server.ts';
 import { deleteAccountAction, loadAccount } from '#app/features/accounts/account.server.ts';
+import { MyReviews, OpenReviewRights } from '#app/features/reviews/account-reviews.tsx';
 import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
@@ -106,6 +107,9 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           {t('account.consent.read')}
         </Link>
       </section>
+
+      <OpenReviewRights rights={loaderData.reviewRights} />
+      <MyReviews reviews={loaderData.myReviews} />
 
       {lawyerId ? (
         <Link

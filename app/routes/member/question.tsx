@@ -11,6 +11,7 @@ import { fromContext } from '#app/context.server.ts';
 import { AskerContact } from '#app/features/questions/bits.tsx';
 import { loadQuestion, questionAction } from '#app/features/questions/questions.server.ts';
 import { mergeThread } from '#app/features/questions/thread.ts';
+import { QuestionReviewLinks } from '#app/features/reviews/account-reviews.tsx';
 import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
@@ -127,6 +128,7 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <aside className="grid content-start gap-4">
+        <QuestionReviewLinks rights={loaderData.reviewRights} />
         {question.role === 'asker' || question.role === 'admin' ? <Progress question={question} /> : null}
         {question.payment ? <Payment question={question} fetcher={fetcher} busy={busy} /> : null}
         <Participants question={question} />

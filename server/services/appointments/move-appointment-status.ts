@@ -3,7 +3,11 @@ import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import { type AppointmentStatus, canMoveAppointment, isAppointmentStatus } from '#domain/statuses.ts';
 import type { Tx } from '../../cache/public-data.ts';
+import type { Db } from '../../db/client.ts';
 import { appointmentRequests } from '../../db/schema/index.ts';
+import { logger } from '../../logger.ts';
+import type { Mailer } from '../../mail/outbox.ts';
+import { inviteToReview } from '../reviews/invite-to-review.ts';
 import { openAppointmentReviewRight } from '../reviews/review-rights.ts';
 
 /** The message of a status that is none of a request's statuses. */
@@ -45,4 +49,21 @@ export async function moveAppointmentStatus(tx: Tx, id: string, to: unknown): Pr
   // "Reviews"). Completed is final, so this runs once per request.
   if (to === 'completed') await openAppointmentReviewRight(tx, id);
   return { ...move, changed: true };
+}
+
+/** What telling a completed appointment's client needs: the mailer and the site's address for links. */
+export interface AppointmentMailContext {
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/**
+ * After the commit of a move: a request just completed invites its client to review (`inviteToReview`,
+ * docs/product-rules.md, "Reviews"); a failure is logged and never undoes the move.
+ */
+export async function afterAppointmentMove(db: Db, move: AppointmentMove, ctx?: AppointmentMailContext) {
+  if (!ctx || !move.changed || move.after !== 'completed') return;
+  await inviteToReview(db, ctx.mailer, ctx.publicUrl, { appointmentId: move.id }).catch((error: unknown) =>
+    logger.error({ err: String(error), appointmentId: move.id }, 'review invitation failed'),
+  );
 }

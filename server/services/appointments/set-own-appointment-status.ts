@@ -5,7 +5,11 @@ import type { AppointmentStatus } from '#domain/statuses.ts';
 import type { Db } from '../../db/client.ts';
 import { appointmentRequests, lawyers } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
-import { moveAppointmentStatus } from './move-appointment-status.ts';
+import {
+  type AppointmentMailContext,
+  afterAppointmentMove,
+  moveAppointmentStatus,
+} from './move-appointment-status.ts';
 
 /**
  * The lawyer linked to a listing (`lawyers.user_id`) moves a request for that listing to another status
@@ -19,10 +23,11 @@ export async function setOwnAppointmentStatus(
   actor: Actor,
   id: string,
   status: unknown,
+  mail?: AppointmentMailContext,
 ): Promise<{ id: string; status: AppointmentStatus; changed: boolean }> {
   if (!actor) throw new AppError('UNAUTHORIZED');
   if (!isUuid(id)) throw new AppError('NOT_FOUND');
-  return db.transaction(async (tx) => {
+  const move = await db.transaction(async (tx) => {
     const [own] = await tx
       .select({ id: appointmentRequests.id })
       .from(appointmentRequests)
@@ -31,7 +36,8 @@ export async function setOwnAppointmentStatus(
       .for('update', { of: appointmentRequests })
       .limit(1);
     if (!own) throw new AppError('NOT_FOUND');
-    const move = await moveAppointmentStatus(tx, id, status);
-    return { id, status: move.after, changed: move.changed };
+    return moveAppointmentStatus(tx, id, status);
   });
+  await afterAppointmentMove(db, move, mail);
+  return { id, status: move.after, changed: move.changed };
 }

@@ -2,18 +2,33 @@ import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { questionRecipients, questions } from '../../db/schema/index.ts';
+import { logger } from '../../logger.ts';
+import type { Mailer } from '../../mail/outbox.ts';
 import type { Actor } from '../actor.ts';
+import { inviteToReview } from '../reviews/invite-to-review.ts';
 import { mayClose, questionAccess } from './access.ts';
 import { publishStatus, type QueueContext } from './admin-queue.ts';
 
-/** The asker or an admin closes a question; an admin may reopen it (docs/product-rules.md, "Questions"). */
+/** What closing a question tells others: its live page (`events`), and the asker's invitation to review. */
+export interface CloseContext {
+  events?: QueueContext['events'];
+  mailer?: Mailer;
+  publicUrl?: string;
+}
+
+/**
+ * The asker or an admin closes a question; an admin may reopen it (docs/product-rules.md, "Questions"). Once a
+ * question is closed, the asker is invited by e-mail to review the lawyers whose rights it opened and that no
+ * invitation named yet (`inviteToReview`, docs/product-rules.md, "Reviews"), after the commit: a failure is logged
+ * and never undoes the close.
+ */
 export async function setQuestionClosed(
   db: Db,
   actor: Actor,
   questionId: string,
   closed: boolean,
   now = new Date(),
-  events?: QueueContext['events'],
+  ctx: CloseContext = {},
 ) {
   if (!actor) throw new AppError('UNAUTHORIZED');
   // Those who cannot see the question are told it does not exist; those who can but may not act, "forbidden".
@@ -36,6 +51,10 @@ export async function setQuestionClosed(
       .where(eq(questions.id, questionId));
     return { status };
   });
-  await publishStatus({ events }, questionId);
+  await publishStatus({ events: ctx.events }, questionId);
+  if (closed && ctx.mailer && ctx.publicUrl)
+    await inviteToReview(db, ctx.mailer, ctx.publicUrl, { questionId }, now).catch((error: unknown) =>
+      logger.error({ err: String(error), questionId }, 'review invitation failed'),
+    );
   return result;
 }

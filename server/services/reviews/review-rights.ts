@@ -59,6 +59,9 @@ export interface OpenReviewRight {
   id: string;
   lawyerId: string;
   lawyerName: string;
+  /** The listing's English and Chinese names, when it has them (`lawyerName` of domain/lawyer-names.ts). */
+  lawyerNameEn: string | null;
+  lawyerNameZh: string | null;
   source: ReviewSource;
   questionId: string | null;
   openedAt: Date;
@@ -80,6 +83,8 @@ export async function listOpenReviewRights(
       id: reviewRights.id,
       lawyerId: reviewRights.lawyerId,
       lawyerName: lawyers.name,
+      lawyerNameEn: lawyers.nameEn,
+      lawyerNameZh: lawyers.nameZh,
       source: reviewRights.source,
       questionId: reviewRights.questionId,
       openedAt: reviewRights.openedAt,

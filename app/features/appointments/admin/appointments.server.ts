@@ -3,6 +3,7 @@ import type { RequestContext } from '#app/context.server.ts';
 import { actorOf } from '#app/lib/admin.server.ts';
 import { isAppError } from '#domain/errors.ts';
 import { logger } from '#server/logger.ts';
+import { matchContextOf } from '#server/runtime.ts';
 import { listAdminAppointments } from '#server/services/admin/appointments/list-admin-appointments.ts';
 import { setAppointmentStatus } from '#server/services/admin/appointments/set-appointment-status.ts';
 
@@ -35,7 +36,13 @@ export async function adminAppointmentsAction({ runtime, viewer }: RequestContex
   const id = String(form.get('id') ?? '');
   const status = String(form.get('status') ?? '');
   try {
-    const result = await setAppointmentStatus(runtime.db, actorOf(viewer), id, status);
+    const result = await setAppointmentStatus(
+      runtime.db,
+      actorOf(viewer),
+      id,
+      status,
+      matchContextOf(runtime),
+    );
     return { ok: true as const, id: result.id, status: result.status };
   } catch (error) {
     if (isAppError(error)) return data({ ok: false as const, code: error.message }, error.status);

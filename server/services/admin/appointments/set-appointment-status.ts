@@ -1,7 +1,11 @@
 import type { AppointmentStatus } from '#domain/statuses.ts';
 import type { Db } from '../../../db/client.ts';
 import type { Actor } from '../../actor.ts';
-import { moveAppointmentStatus } from '../../appointments/move-appointment-status.ts';
+import {
+  type AppointmentMailContext,
+  afterAppointmentMove,
+  moveAppointmentStatus,
+} from '../../appointments/move-appointment-status.ts';
 import { recordAudit } from '../audit.ts';
 import { requireAdmin } from '../guard.ts';
 
@@ -16,9 +20,10 @@ export async function setAppointmentStatus(
   actor: Actor,
   id: string,
   status: unknown,
+  mail?: AppointmentMailContext,
 ): Promise<{ id: string; status: AppointmentStatus; changed: boolean }> {
   requireAdmin(actor);
-  return db.transaction(async (tx) => {
+  const move = await db.transaction(async (tx) => {
     const move = await moveAppointmentStatus(tx, id, status);
     if (move.changed)
       await recordAudit(tx, {
@@ -29,6 +34,8 @@ export async function setAppointmentStatus(
         before: { status: move.before },
         after: { status: move.after },
       });
-    return { id, status: move.after, changed: move.changed };
+    return move;
   });
+  await afterAppointmentMove(db, move, mail);
+  return { id, status: move.after, changed: move.changed };
 }
