@@ -35,6 +35,3 @@ export const adminGuard: MiddlewareFunction<Response> = ({ request, url, context
   if (!isActionFetch(request)) requireAdminPage(context.get(viewerContext), context.get(langContext), url);
   return next();
 };
-
-export const actorOf = (viewer: ViewerUser | null): Actor =>
-  viewer ? { id: viewer.id, isAdmin: viewer.isAdmin } : null;

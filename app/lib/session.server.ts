@@ -2,6 +2,7 @@ import { getSessionCookie } from 'better-auth/cookies';
 import { redirect } from 'react-router';
 import type { Runtime } from '#server/runtime.ts';
 import { getSessionUser } from '#server/services/accounts/session-user.ts';
+import type { Actor } from '#server/services/actor.ts';
 import type { ViewerUser } from '../context.ts';
 import { safeNextPath } from '../features/accounts/auth/next-path.ts';
 
@@ -48,3 +49,7 @@ export function publicConfig(config: Runtime['config']) {
     contact: config.contact,
   };
 }
+
+/** The viewer as the services' `Actor` (who is calling: id and the admin flag of this request), or nobody. */
+export const actorOf = (viewer: ViewerUser | null): Actor =>
+  viewer ? { id: viewer.id, isAdmin: viewer.isAdmin } : null;

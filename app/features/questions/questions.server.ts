@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import type { RequestContext } from '#app/context.server.ts';
 import type { ViewerUser } from '#app/context.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
-import { requireViewer } from '#app/lib/session.server.ts';
+import { actorOf, requireViewer } from '#app/lib/session.server.ts';
 import { AppError } from '#domain/errors.ts';
 import { lawyerName } from '#domain/lawyer-names.ts';
 import { matchContextOf } from '#server/runtime.ts';
@@ -19,8 +19,6 @@ import { questionPaymentView } from '#server/services/questions/question-payment
 import { sendPaymentSlip } from '#server/services/questions/send-payment-slip.ts';
 import { setQuestionClosed } from '#server/services/questions/set-question-closed.ts';
 import { listOpenReviewRights } from '#server/services/reviews/review-rights.ts';
-
-const actorOf = (viewer: ViewerUser | null) => (viewer ? { id: viewer.id, isAdmin: viewer.isAdmin } : null);
 
 export async function submitQuestion({ runtime, viewer, lang }: RequestContext, request: Request) {
   const form = await request.formData();

@@ -1,7 +1,7 @@
 import { formInput } from '#app/components/form/form-input.ts';
 import type { RequestContext } from '#app/context.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
-import { actorOf } from '#app/lib/admin.server.ts';
+import { actorOf } from '#app/lib/session.server.ts';
 import { AppError } from '#domain/errors.ts';
 import { APPLICATION_MULTI_FIELDS } from '#domain/schemas/application.ts';
 import { matchContextOf } from '#server/runtime.ts';

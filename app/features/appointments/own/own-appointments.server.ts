@@ -2,13 +2,11 @@ import { data } from 'react-router';
 import type { RequestContext } from '#app/context.server.ts';
 import type { ViewerUser } from '#app/context.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
-import { requireViewer } from '#app/lib/session.server.ts';
+import { actorOf, requireViewer } from '#app/lib/session.server.ts';
 import { isAppError } from '#domain/errors.ts';
 import { matchContextOf } from '#server/runtime.ts';
 import { listOwnAppointments } from '#server/services/appointments/list-own-appointments.ts';
 import { setOwnAppointmentStatus } from '#server/services/appointments/set-own-appointment-status.ts';
-
-const actorOf = (user: ViewerUser) => ({ id: user.id, isAdmin: user.isAdmin });
 
 /**
  * `/account/appointments`: the requests for the signed-in lawyer's own listing, newest first (docs/product-rules.md,

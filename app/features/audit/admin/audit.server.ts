@@ -1,5 +1,5 @@
 import type { RequestContext } from '#app/context.server.ts';
-import { actorOf } from '#app/lib/admin.server.ts';
+import { actorOf } from '#app/lib/session.server.ts';
 import { auditActionLabel, auditEntityLabel } from '#domain/audit.ts';
 import { listAuditLog } from '#server/services/admin/audit.ts';
 

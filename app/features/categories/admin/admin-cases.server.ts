@@ -1,7 +1,7 @@
 import type { AdminActionResult } from '#app/components/admin/answers.tsx';
 import type { RequestContext } from '#app/context.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
-import { actorOf } from '#app/lib/admin.server.ts';
+import { actorOf } from '#app/lib/session.server.ts';
 import { AppError } from '#domain/errors.ts';
 import { createCategory } from '#server/services/admin/categories/create-category.ts';
 import { deleteCategory } from '#server/services/admin/categories/delete-category.ts';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { RequestContext } from '#app/context.server.ts';
-import { actorOf } from '#app/lib/admin.server.ts';
+import { actorOf } from '#app/lib/session.server.ts';
 import { isAppError } from '#domain/errors.ts';
 import { logger } from '#server/logger.ts';
 import { listUndeliveredEmails } from '#server/services/admin/emails/list-undelivered-emails.ts';

@@ -1,7 +1,7 @@
 import type { AdminActionResult } from '#app/components/admin/answers.tsx';
 import type { RequestContext } from '#app/context.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
-import { actorOf } from '#app/lib/admin.server.ts';
+import { actorOf } from '#app/lib/session.server.ts';
 import { AppError } from '#domain/errors.ts';
 import { adminLawyerQuery } from '#domain/schemas/admin-lawyer.ts';
 import { matchContextOf } from '#server/runtime.ts';

@@ -15,7 +15,7 @@ export type { FeaturedEntry } from '#server/services/admin/featured/list-feature
 export type { FeaturedCandidate } from '#server/services/admin/featured/search-featured-candidates.ts';
 
 import type { RequestContext } from '#app/context.server.ts';
-import { actorOf } from '#app/lib/admin.server.ts';
+import { actorOf } from '#app/lib/session.server.ts';
 
 /** The list of entries, and the search of the public lawyer view when the page has `?q=` (blank lists all). */
 export async function loadFeatured({ runtime, viewer }: RequestContext, url: URL) {

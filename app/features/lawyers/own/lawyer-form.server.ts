@@ -4,7 +4,7 @@ import { formInput } from '#app/components/form/form-input.ts';
 import type { RequestContext } from '#app/context.server.ts';
 import type { ViewerUser } from '#app/context.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
-import { requireViewer } from '#app/lib/session.server.ts';
+import { actorOf, requireViewer } from '#app/lib/session.server.ts';
 import { isAppError } from '#domain/errors.ts';
 import { OWN_LISTING_MULTI_FIELDS } from '#domain/schemas/own-listing.ts';
 import { createOwnLawyer, OWN_LAWYER_EXISTS } from '#server/services/lawyers/create-own-lawyer.ts';
@@ -45,8 +45,6 @@ export async function submitLawyerForm(
     return answer;
   }
 }
-
-const actorOf = (user: ViewerUser) => ({ id: user.id, isAdmin: user.isAdmin });
 
 /**
  * `/account/lawyer`: the signed-in user's own listing, to edit. Signed-out people go to /auth; a user without

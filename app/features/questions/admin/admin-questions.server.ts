@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { RequestContext } from '#app/context.server.ts';
-import { actorOf, requireAdminPage } from '#app/lib/admin.server.ts';
+import { requireAdminPage } from '#app/lib/admin.server.ts';
+import { actorOf } from '#app/lib/session.server.ts';
 import { isAppError } from '#domain/errors.ts';
 import { matchContextOf } from '#server/runtime.ts';
 import { getMatchingData } from '#server/services/admin/questions/get-matching-data.ts';

@@ -1,0 +1,104 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { linkFromOutbox, signIn, signUpConfirmed, toast, uniqueEmail } from './helpers.ts';
+
+async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, 'th', email, password, 'เข้าสู่ระบบ');
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  return page;
+}
+
+test('ask → the lawyer accepts and replies → the asker closes → the invitation e-mail → the review on the profile → the lawyer replies', async ({
+  browser,
+  page,
+}) => {
+  const email = uniqueEmail('reviewer');
+  // Six digits: a longer run of digits would be refused as an ID number.
+  const stamp = Date.now() % 1_000_000;
+  const title = `ผู้รับเหมาทิ้งงานต่อเติมบ้าน ${stamp}`;
+  const reviewText = `ทนายอธิบายสิทธิ์ของเราชัดเจนมาก ตอบไวทุกครั้ง ${stamp}`;
+
+  // A new member asks a civil question in Bangkok: the demo lawyer is invited.
+  await signUpConfirmed(page, 'th', 'วรรณา ศรีสวัสดิ์', email, 'secret-123');
+  await page.goto('/th/ask');
+  await page.getByLabel('หัวข้อ').fill(title);
+  await page.getByLabel('รายละเอียด').fill('จ่ายมัดจำไปแล้วครึ่งหนึ่ง ผู้รับเหมาหยุดงานไปสามสัปดาห์');
+  await page.getByLabel('จังหวัด (ไม่บังคับ)').selectOption('กรุงเทพมหานคร');
+  await page.getByLabel('แพ่ง').check();
+  await page.getByRole('button', { name: 'ส่งคำถาม' }).click();
+  await expect(page).toHaveURL(/\/th\/inbox$/);
+  await page.getByTestId('my-questions').locator('li', { hasText: title }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/th\/question\/[0-9a-f-]{36}$/);
+  const questionUrl = new URL(page.url()).pathname;
+
+  // The lawyer accepts and answers in the thread.
+  const lawyer = await signedIn(browser, 'lawyer@tanai.example', 'tanai-lawyer');
+  await lawyer.goto('/th/inbox');
+  const invited = lawyer.getByTestId('invited-case').filter({ hasText: title });
+  await invited.getByRole('button', { name: 'รับเคส' }).click();
+  await expect(toast(lawyer, 'รับเคสแล้ว')).toBeVisible();
+  await lawyer.goto(questionUrl);
+  const box = lawyer.getByLabel('ข้อความ', { exact: true });
+  await box.fill('สวัสดีครับ ขอดูสัญญาจ้างและหลักฐานการโอนเงินครับ');
+  await box.press('Enter');
+  await expect(lawyer.getByTestId('thread')).toContainText('ขอดูสัญญาจ้าง');
+
+  // The asker sees the lawyer to review on the question page, then closes the question.
+  await page.reload();
+  await expect(page.getByTestId('question-review-links')).toContainText('ทนายสาธิต ตัวอย่างดี');
+  await page.getByRole('button', { name: 'ปิดคำถาม' }).click();
+  await expect(toast(page, 'ปิดคำถามแล้ว')).toBeVisible();
+
+  // One e-mail invites the asker to review; its link opens the review form.
+  const reviewLink = await linkFromOutbox(page, 'th', email, 'review-invitation');
+  expect(reviewLink).toMatch(/\/th\/review\/[0-9a-f-]{36}$/);
+  await page.goto(reviewLink);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('ทนายสาธิต ตัวอย่างดี');
+
+  // Personal data is refused at its field, and nothing is published.
+  await page.getByRole('group', { name: 'คะแนนภาพรวม' }).getByLabel('5 ดาว ดีมาก').check();
+  await page.getByRole('group', { name: 'การสื่อสาร' }).getByLabel('5 ดาว ดีมาก').check();
+  await page.getByRole('group', { name: 'ความรวดเร็วในการตอบกลับ' }).getByLabel('4 ดาว ดี').check();
+  await page.getByRole('group', { name: 'ความคุ้มค่า' }).getByLabel('4 ดาว ดี').check();
+  const text = page.getByLabel('เล่าประสบการณ์ของคุณ (ไม่บังคับ)');
+  await text.fill(`${reviewText} โทร 081-234-5678`);
+  await page.getByLabel(/แสดงชื่อของฉันเป็น/).check();
+  await page.getByRole('button', { name: 'ส่งรีวิว' }).click();
+  await expect(page.getByText('กรุณาลบเบอร์โทรศัพท์ อีเมล เลขบัตรประชาชน ลิงก์หรือไลน์ไอดี')).toBeVisible();
+  await expect(page).toHaveURL(reviewLink);
+
+  await text.fill(reviewText);
+  await page.getByRole('button', { name: 'ส่งรีวิว' }).click();
+  await expect(toast(page, 'เผยแพร่รีวิวของคุณแล้ว')).toBeVisible();
+  await expect(page).toHaveURL(/\/th\/(lawyers|profile)\/[0-9a-f-]{36}/);
+  const profileUrl = new URL(page.url()).pathname;
+
+  // The profile shows it with the verification label, how and when, under the first name and last initial.
+  const review = page.getByTestId('review').filter({ hasText: reviewText });
+  await expect(review).toContainText('วรรณา ศ.');
+  await expect(review).toContainText('ยืนยันการปรึกษาผ่าน Tanai');
+  await expect(review).toContainText('ปรึกษาผ่านคำถาม');
+  await expect(review).toContainText(/ปรึกษาเมื่อ .+ 25\d\d/);
+  await expect(review.getByTestId('review-stars')).toHaveAttribute('data-stars', '5');
+  await expect(review).not.toContainText(title);
+
+  // The lawyer replies once from their reviews page; the reply shows under the review.
+  await lawyer.goto('/th/account/reviews');
+  const own = lawyer.getByTestId('own-review').filter({ hasText: reviewText });
+  await own.getByLabel('ตอบกลับรีวิวนี้').fill('ขอบคุณครับ ยินดีที่ได้ช่วยเหลือ');
+  await own.getByRole('button', { name: 'เผยแพร่คำตอบ' }).click();
+  await expect(toast(lawyer, 'เผยแพร่คำตอบแล้ว')).toBeVisible();
+  await expect(own.getByTestId('own-reply')).toContainText('ขอบคุณครับ ยินดีที่ได้ช่วยเหลือ');
+
+  await page.goto(profileUrl);
+  await expect(page.getByTestId('review').filter({ hasText: reviewText })).toContainText(
+    'ขอบคุณครับ ยินดีที่ได้ช่วยเหลือ',
+  );
+
+  // The right is used: the review page says so and offers no form.
+  await page.goto(reviewLink);
+  await expect(page.getByText('คุณรีวิวแล้ว')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ส่งรีวิว' })).toHaveCount(0);
+});
