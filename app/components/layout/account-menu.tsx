@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
-import { ChevronDown, FilePlus2, LogOut, Shield, User, UserCircle } from '#app/components/ui/icons.tsx';
+import { ChevronDown, FilePlus2, LogOut, Shield, Star, User, UserCircle } from '#app/components/ui/icons.tsx';
 import type { ViewerUser } from '#app/context.ts';
 import { useT } from '#app/lib/lang.ts';
 import { thaiLang } from '#domain/text.ts';
@@ -55,6 +55,11 @@ export function AccountMenu({ viewer }: { viewer: ViewerUser }) {
             <MenuLink href={href(myProfilePath(viewer.lawyerId))} icon={<User aria-hidden />}>
               {t('header.myProfile')}
             </MenuLink>
+            {viewer.lawyerId ? (
+              <MenuLink href={href('/account/reviews')} icon={<Star aria-hidden />}>
+                {t('header.myReviews')}
+              </MenuLink>
+            ) : null}
             <MenuLink href={href('/account')} icon={<UserCircle aria-hidden />}>
               {t('actions.myAccount')}
             </MenuLink>
