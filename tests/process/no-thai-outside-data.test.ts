@@ -21,6 +21,7 @@ import {
   createApplication,
   createMessage,
   createQuestion,
+  createReview,
   createSession,
   inviteLawyer,
 } from '#tests/factories.ts';
@@ -362,6 +363,7 @@ const DATA_TABLES = [
   'questions',
   'messages',
   'appointment_requests',
+  'reviews',
 ];
 
 /** Every Thai run of every text value (text, varchar, text[]) of the data tables, and lawyers' initials. */
@@ -475,6 +477,18 @@ describe('no Thai outside the data on /en and /zh (production build, PostgreSQL,
       experience: 5,
       description: 'ทนายความด้านครอบครัว',
     });
+    // Reviews of the lawyer's listing: one to reply to, one replied and disputed (the lawyer's reviews page).
+    await createReview(db, { lawyerId, authorId: member.user_id, text: 'ทนายอธิบายขั้นตอนชัดเจน ตอบเร็ว' });
+    await createReview(db, {
+      lawyerId,
+      authorId: null,
+      authorName: null,
+      reply: 'ขอบคุณสำหรับรีวิวครับ',
+      repliedAt: new Date(),
+      disputeStatus: 'open',
+      disputeReason: 'ไม่เคยเป็นลูกความของผม',
+      disputedAt: new Date(),
+    });
     cookies.member = await createSession(db, member.user_id);
     cookies.lawyer = await createSession(db, lawyer.user_id);
 
@@ -536,6 +550,7 @@ describe('no Thai outside the data on /en and /zh (production build, PostgreSQL,
     { path: `/question/${invitedId}`, as: 'lawyer', shows: 'พี่น้องแบ่งที่ดินมรดกไม่ลงตัว' },
     { path: '/account', as: 'lawyer', shows: DEMO_ACCOUNTS.lawyer.fullName },
     { path: '/account/lawyer', as: 'lawyer' },
+    { path: '/account/reviews', as: 'lawyer', shows: 'ไม่เคยเป็นลูกความของผม' },
     { path: '/apply', as: 'lawyer' },
   ];
   const enc = encodeURIComponent;

@@ -42,37 +42,6 @@ export function ReviewModerationCard({
   list: 'held' | 'disputed';
 }) {
   const { t, lang } = useT();
-  const fetcher = useFetcher<Result>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const busy = fetcher.state !== 'idle';
-  const answered = fetcher.data && !fetcher.data.ok ? fetcher.data.fields : undefined;
-  const { field, show } = useFormErrors(formRef, answered);
-  useAnswer(fetcher.data, fetcher.state === 'idle', (result) =>
-    result.ok
-      ? { toast: { title: t.dynamic(`reviewsAdmin.toast.${result.intent}`), variant: 'success' } }
-      : {
-          toast: {
-            title: t('reviewsAdmin.toast.failed'),
-            description: refusalText(t, result),
-            variant: 'error',
-          },
-        },
-  );
-
-  function check(e: React.FormEvent<HTMLFormElement>) {
-    const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const form = new FormData(e.currentTarget);
-    const parsed = reviewDecisionSchema.safeParse({
-      reviewId: r.id,
-      decision: submitter?.value,
-      reason: form.get('reason'),
-    });
-    if (!parsed.success) {
-      e.preventDefault();
-      show(fieldErrors(parsed.error));
-    }
-  }
-
   const headingId = `review-${r.id}`;
   return (
     <article
@@ -82,21 +51,28 @@ export function ReviewModerationCard({
       data-list={list}
     >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={headingId} className="text-base font-semibold">
-          {t('reviewsAdmin.review.lawyer', { name: r.lawyerName })}
-        </h3>
+        <div>
+          <p className="text-xs text-muted-foreground">{t('reviewsAdmin.review.lawyer')}</p>
+          <h3 id={headingId} className="text-base font-semibold" lang={thaiLang(r.lawyerName, lang)}>
+            {r.lawyerName}
+          </h3>
+        </div>
         <ReviewStars stars={r.stars} label={t('reviewsAdmin.review.stars', { stars: r.stars })} />
       </header>
+      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="text-muted-foreground">{t('reviewsAdmin.review.author')}</dt>
+        <dd lang={r.authorName ? thaiLang(r.authorName, lang) : undefined}>
+          {r.authorName ?? t('reviewsAdmin.review.formerMember')}
+        </dd>
+        <dt className="text-muted-foreground">{t('reviewsAdmin.review.shownAs')}</dt>
+        <dd lang={r.shownName ? thaiLang(r.shownName, lang) : undefined}>
+          {r.shownName ?? t('reviewsAdmin.review.shownAsMember')}
+        </dd>
+      </dl>
       <p className="text-sm text-muted-foreground">
-        {r.authorName
-          ? t('reviewsAdmin.review.author', { name: r.authorName })
-          : t('reviewsAdmin.review.formerMember')}
-        {' · '}
-        {r.shownName
-          ? t('reviewsAdmin.review.shownAs', { name: r.shownName })
-          : t('reviewsAdmin.review.shownAsMember')}
-        {' · '}
-        {t('reviewsAdmin.review.written', { date: formatDateTime(r.createdAt, lang) })}
+        <time dateTime={r.createdAt}>
+          {t('reviewsAdmin.review.written', { date: formatDateTime(r.createdAt, lang) })}
+        </time>
       </p>
       {r.text ? (
         <p className="whitespace-pre-wrap break-words" lang={thaiLang(r.text, lang)}>
@@ -133,34 +109,76 @@ export function ReviewModerationCard({
           ) : null}
         </div>
       ) : null}
-      <fetcher.Form method="post" ref={formRef} onSubmit={check} className="grid gap-3" noValidate>
-        <input type="hidden" name="reviewId" value={r.id} />
-        <TextareaField
-          id={`reason-${r.id}`}
-          {...field('reason')}
-          label={t('reviewsAdmin.reason.label')}
-          hint={t('reviewsAdmin.reason.hint')}
-          rows={2}
-          maxLength={REVIEW_DECISION_REASON_MAX}
-        />
-        <div className="flex flex-wrap gap-2">
-          {CHOICES[list].map(({ decision, icon: Icon, variant }) => (
-            <Button
-              key={decision}
-              type="submit"
-              name="intent"
-              value={decision}
-              variant={variant}
-              disabled={busy}
-              aria-busy={busy}
-              data-testid={`decide-${decision}`}
-            >
-              <Icon aria-hidden />
-              {t(`reviewsAdmin.actions.${decision}`)}
-            </Button>
-          ))}
-        </div>
-      </fetcher.Form>
+      <DecisionForm reviewId={r.id} list={list} />
     </article>
+  );
+}
+
+/**
+ * The decisions on one review with the reason field; reported as soon as the answer arrives, while the lists
+ * reload (the decided review leaves its list, and this form with it).
+ */
+function DecisionForm({ reviewId, list }: { reviewId: string; list: 'held' | 'disputed' }) {
+  const { t } = useT();
+  const fetcher = useFetcher<Result>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = fetcher.state !== 'idle';
+  const answered = fetcher.data && !fetcher.data.ok ? fetcher.data.fields : undefined;
+  const { field, show } = useFormErrors(formRef, answered);
+  useAnswer(fetcher.data, fetcher.state !== 'submitting', (result) =>
+    result.ok
+      ? { toast: { title: t.dynamic(`reviewsAdmin.toast.${result.intent}`), variant: 'success' } }
+      : {
+          toast: {
+            title: t('reviewsAdmin.toast.failed'),
+            description: refusalText(t, result),
+            variant: 'error',
+          },
+        },
+  );
+
+  function check(e: React.FormEvent<HTMLFormElement>) {
+    const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const form = new FormData(e.currentTarget);
+    const parsed = reviewDecisionSchema.safeParse({
+      reviewId,
+      decision: submitter?.value,
+      reason: form.get('reason'),
+    });
+    if (!parsed.success) {
+      e.preventDefault();
+      show(fieldErrors(parsed.error));
+    }
+  }
+
+  return (
+    <fetcher.Form method="post" ref={formRef} onSubmit={check} className="grid gap-3" noValidate>
+      <input type="hidden" name="reviewId" value={reviewId} />
+      <TextareaField
+        id={`reason-${reviewId}`}
+        {...field('reason')}
+        label={t('reviewsAdmin.reason.label')}
+        hint={t('reviewsAdmin.reason.hint')}
+        rows={2}
+        maxLength={REVIEW_DECISION_REASON_MAX}
+      />
+      <div className="flex flex-wrap gap-2">
+        {CHOICES[list].map(({ decision, icon: Icon, variant }) => (
+          <Button
+            key={decision}
+            type="submit"
+            name="intent"
+            value={decision}
+            variant={variant}
+            disabled={busy}
+            aria-busy={busy}
+            data-testid={`decide-${decision}`}
+          >
+            <Icon aria-hidden />
+            {t(`reviewsAdmin.actions.${decision}`)}
+          </Button>
+        ))}
+      </div>
+    </fetcher.Form>
   );
 }

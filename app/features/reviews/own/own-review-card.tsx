@@ -162,9 +162,12 @@ function DisputeState({ review: r }: { review: OwnReviewView }) {
           })}
         </p>
         {r.disputeReason ? (
-          <p className="whitespace-pre-wrap break-words text-muted-foreground">
-            {t('lawyerReviews.dispute.reason', { reason: r.disputeReason })}
-          </p>
+          <>
+            <p className="text-muted-foreground">{t('lawyerReviews.dispute.reason')}</p>
+            <p className="whitespace-pre-wrap break-words" lang={thaiLang(r.disputeReason, lang)}>
+              {r.disputeReason}
+            </p>
+          </>
         ) : null}
       </div>
     );
