@@ -879,9 +879,17 @@ export function matrixRows(): Row[] {
       secrets: (w) => questionSecrets(q(w)),
     },
     memberPage('/account', '/:lang/account', {
-      expect: by(allowed(A.page, { show: (w, _c, k) => [w.users[k].email!] }), {
-        visitor: refused(R.signIn),
-      }),
+      // The link to one's reviews (the account page and the account menu) only for an account with a listing.
+      expect: by(
+        allowed(A.page, {
+          show: (w, _c, k) => [
+            w.users[k].email!,
+            ...(LAWYER_KINDS.includes(k) ? [P('/account/reviews')] : []),
+          ],
+          hide: (_w, _c, k) => (LAWYER_KINDS.includes(k) ? [] : [P('/account/reviews')]),
+        }),
+        { visitor: refused(R.signIn) },
+      ),
     }),
     memberPage('/account/security', '/:lang/account/security'),
     {
