@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = (args) =>
  * listing, newest first, each with its public reply (or the form to write it) and the dispute (its state, or the
  * form to send one).
  */
-export default function AccountReviewsPage({ loaderData }: Route.ComponentProps) {
+export default function AccountReviewsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href } = useT();
   const { reviews, lawyerId } = loaderData;
   return (
@@ -50,7 +50,15 @@ export default function AccountReviewsPage({ loaderData }: Route.ComponentProps)
           {t('lawyerReviews.empty')}
         </p>
       ) : (
-        reviews.map((r) => <OwnReviewCard key={r.id} review={r} />)
+        reviews.map((r) => (
+          <OwnReviewCard
+            key={r.id}
+            review={r}
+            noScriptRefusal={
+              actionData?.ok === false && actionData.reviewId === r.id ? actionData : undefined
+            }
+          />
+        ))
       )}
     </div>
   );

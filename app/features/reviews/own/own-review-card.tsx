@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { TextareaField } from '#app/components/form/field.tsx';
 import { formValues, useAnswer, useFormErrors } from '#app/components/form/form-state.tsx';
-import { refusalText } from '#app/components/form/refusal.ts';
+import { hasFields, refusalText } from '#app/components/form/refusal.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { MessageSquareText, Send } from '#app/components/ui/icons.tsx';
 import type { Refusal } from '#app/lib/action-error.server.ts';
@@ -17,8 +17,17 @@ import type { OwnReviewView } from './own-reviews.server.ts';
 
 type Result = { ok: true; intent: string } | Refusal;
 
-/** One published review of the lawyer's listing: what the client wrote, the reply (or its form), the dispute. */
-export function OwnReviewCard({ review: r }: { review: OwnReviewView }) {
+/**
+ * One published review of the lawyer's listing: what the client wrote, the reply (or its form), the dispute.
+ * `noScriptRefusal`: the page's refusal of a form about this review sent without JavaScript, shown at its form.
+ */
+export function OwnReviewCard({
+  review: r,
+  noScriptRefusal,
+}: {
+  review: OwnReviewView;
+  noScriptRefusal?: Refusal;
+}) {
   const { t, lang } = useT();
   const author =
     r.authorName ?? (r.formerMember ? t('lawyerReviews.author.former') : t('lawyerReviews.author.member'));
@@ -73,24 +82,27 @@ export function OwnReviewCard({ review: r }: { review: OwnReviewView }) {
           </p>
         </div>
       ) : (
-        <ReplyForm reviewId={r.id} />
+        <ReplyForm
+          reviewId={r.id}
+          noScript={noScriptRefusal?.intent === 'reply' ? noScriptRefusal : undefined}
+        />
       )}
-      <DisputeState review={r} />
+      <DisputeState
+        review={r}
+        noScript={noScriptRefusal?.intent === 'dispute' ? noScriptRefusal : undefined}
+      />
     </article>
   );
 }
 
 /** The reply: at most REVIEW_REPLY_MAX characters with a counter, public, checked before sending. */
-function ReplyForm({ reviewId }: { reviewId: string }) {
+function ReplyForm({ reviewId, noScript }: { reviewId: string; noScript?: Refusal }) {
   const { t } = useT();
   const fetcher = useFetcher<Result>();
   const formRef = useRef<HTMLFormElement>(null);
   const [text, setText] = useState('');
   const busy = fetcher.state !== 'idle';
-  const { field, show } = useFormErrors(
-    formRef,
-    fetcher.data && !fetcher.data.ok ? fetcher.data.fields : undefined,
-  );
+  const { field, show } = useFormErrors(formRef, answerFields(fetcher.data ?? noScript));
   useAnswer(fetcher.data, fetcher.state !== 'submitting', (result) =>
     result.ok
       ? { toast: { title: t('lawyerReviews.toast.replied'), variant: 'success' } }
@@ -119,6 +131,7 @@ function ReplyForm({ reviewId }: { reviewId: string }) {
       }}
     >
       <input type="hidden" name="intent" value="reply" />
+      <NoScriptMessage refusal={noScript} />
       <input type="hidden" name="reviewId" value={reviewId} />
       <TextareaField
         id={id}
@@ -148,7 +161,7 @@ function ReplyForm({ reviewId }: { reviewId: string }) {
 }
 
 /** The dispute's state once sent, else its form (a reason for the administrators) behind a disclosure. */
-function DisputeState({ review: r }: { review: OwnReviewView }) {
+function DisputeState({ review: r, noScript }: { review: OwnReviewView; noScript?: Refusal }) {
   const { t, lang } = useT();
   if (r.disputeStatus)
     return (
@@ -172,25 +185,22 @@ function DisputeState({ review: r }: { review: OwnReviewView }) {
       </div>
     );
   return (
-    <details className="rounded-lg border p-3">
+    <details className="rounded-lg border p-3" open={noScript ? true : undefined}>
       <summary className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium">
         <MessageSquareText className="size-4" aria-hidden />
         {t('lawyerReviews.dispute.open')}
       </summary>
-      <DisputeForm reviewId={r.id} />
+      <DisputeForm reviewId={r.id} noScript={noScript} />
     </details>
   );
 }
 
-function DisputeForm({ reviewId }: { reviewId: string }) {
+function DisputeForm({ reviewId, noScript }: { reviewId: string; noScript?: Refusal }) {
   const { t } = useT();
   const fetcher = useFetcher<Result>();
   const formRef = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== 'idle';
-  const { field, show } = useFormErrors(
-    formRef,
-    fetcher.data && !fetcher.data.ok ? fetcher.data.fields : undefined,
-  );
+  const { field, show } = useFormErrors(formRef, answerFields(fetcher.data ?? noScript));
   useAnswer(fetcher.data, fetcher.state !== 'submitting', (result) =>
     result.ok
       ? { toast: { title: t('lawyerReviews.toast.disputed'), variant: 'success' } }
@@ -217,6 +227,7 @@ function DisputeForm({ reviewId }: { reviewId: string }) {
       }}
     >
       <input type="hidden" name="intent" value="dispute" />
+      <NoScriptMessage refusal={noScript} />
       <input type="hidden" name="reviewId" value={reviewId} />
       <TextareaField
         id={`dispute-${reviewId}`}
@@ -231,5 +242,19 @@ function DisputeForm({ reviewId }: { reviewId: string }) {
         {busy ? t('lawyerReviews.dispute.busy') : t('lawyerReviews.dispute.submit')}
       </Button>
     </fetcher.Form>
+  );
+}
+
+/** The field errors of a refusal (none for a success or no answer). */
+const answerFields = (answer: Result | undefined) => (answer && !answer.ok ? answer.fields : undefined);
+
+/** A refusal without field errors of a form sent without JavaScript (with it, the toast says it). */
+function NoScriptMessage({ refusal }: { refusal?: Refusal }) {
+  const { t } = useT();
+  if (!refusal || hasFields(refusal)) return null;
+  return (
+    <p role="alert" className="text-sm text-destructive">
+      {refusalText(t, refusal)}
+    </p>
   );
 }

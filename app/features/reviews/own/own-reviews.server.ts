@@ -75,8 +75,10 @@ export async function ownReviewsAction(
         throw new AppError('INVALID_INPUT');
     }
   } catch (error) {
+    // The review it was about, so that a form sent without JavaScript shows the refusal at that review.
     return actionError(error, {
       intent,
+      extra: { reviewId: typeof reviewId === 'string' ? reviewId : '' },
       failure: { log: 'own review action failed', code: 'lawyerReviews.toast.failed' },
     });
   }
