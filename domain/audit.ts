@@ -36,6 +36,18 @@ const AUDIT_ACTION_LABELS: Record<string, Localized> = {
   },
   'remove-lawyer-avatar': { th: 'ลบรูปทนายความ', en: 'Removed a lawyer’s picture', zh: '删除律师照片' },
   'remove-recipient': { th: 'ยกเลิกคำเชิญทนายความ', en: 'Removed a lawyer’s invitation', zh: '撤销律师邀请' },
+  'review:keep': {
+    th: 'คงรีวิวที่ถูกโต้แย้งไว้',
+    en: 'Kept a disputed review',
+    zh: '保留有异议的评价',
+  },
+  'review:publish': { th: 'เผยแพร่รีวิวที่ถูกพักไว้', en: 'Published a held review', zh: '发布暂缓的评价' },
+  'review:reject': { th: 'ปฏิเสธรีวิว', en: 'Rejected a review', zh: '拒绝评价' },
+  'review:remove': {
+    th: 'นำรีวิวที่ถูกโต้แย้งออก',
+    en: 'Removed a disputed review',
+    zh: '删除有异议的评价',
+  },
   'revoke-admin': { th: 'ถอนสิทธิ์ผู้ดูแลระบบ', en: 'Removed an administrator', zh: '撤销管理员权限' },
   'set-lawyer-avatar': { th: 'ตั้งรูปทนายความ', en: 'Set a lawyer’s picture', zh: '设置律师照片' },
   'set-lawyer-network-member': {
@@ -59,6 +71,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, Localized> = {
   lawyer_application: { th: 'ใบสมัครทนายความ', en: 'Lawyer application', zh: '律师申请' },
   question: { th: 'คำถาม', en: 'Question', zh: '问题' },
   question_recipient: { th: 'คำเชิญทนายความ', en: 'Lawyer invitation', zh: '律师邀请' },
+  review: { th: 'รีวิว', en: 'Review', zh: '评价' },
   user: { th: 'บัญชีผู้ใช้', en: 'User account', zh: '用户账户' },
 };
 

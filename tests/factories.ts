@@ -22,6 +22,7 @@ import {
   questionRecipients,
   questions,
   reviewRights,
+  reviews,
   sessions,
   users,
 } from '#server/db/schema/index.ts';
@@ -347,6 +348,40 @@ export async function createEmail(
       lastError: 'mailbox unavailable',
       nextAttemptAt: new Date(Date.now() + 3600_000),
       ...values,
+    })
+    .returning();
+  return row!;
+}
+
+// ------------------------------------------------------------------------------------------------ reviews
+
+/**
+ * A review of `lawyerId` by `authorId` (null: a former member), published four stars by default, without a
+ * review right (`right_id` null, as once the right is gone). The listing's figures are not refreshed: a test that
+ * reads them calls `refreshLawyerRating` or goes through the services.
+ */
+export async function createReview(
+  db: Db,
+  values: Partial<typeof reviews.$inferInsert> & { lawyerId: string; authorId: string | null },
+): Promise<typeof reviews.$inferSelect> {
+  const now = new Date();
+  const status = values.status ?? 'published';
+  const [row] = await db
+    .insert(reviews)
+    .values({
+      authorName: 'สมชาย จ.',
+      source: 'question',
+      consultedAt: now,
+      stars: 4,
+      communication: 4,
+      responsiveness: 4,
+      valueForMoney: 4,
+      text: `ทนายให้คำแนะนำดีมาก ${shortId()}`,
+      createdAt: now,
+      publishedAt: status === 'published' ? now : null,
+      holdReason: status === 'held' ? 'burst' : null,
+      ...values,
+      status,
     })
     .returning();
   return row!;

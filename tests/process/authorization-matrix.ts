@@ -52,6 +52,7 @@ import {
   createCategory,
   createEmail,
   createFeatured,
+  createReview,
   createReviewRight,
   createUser,
 } from '#tests/factories.ts';
@@ -911,9 +912,17 @@ export function matrixRows(): Row[] {
       secrets: (w) => questionSecrets(q(w)),
     },
     memberPage('/account', '/:lang/account', {
-      expect: by(allowed(A.page, { show: (w, _c, k) => [w.users[k].email!] }), {
-        visitor: refused(R.signIn),
-      }),
+      // The link to one's reviews (the account page and the account menu) only for an account with a listing.
+      expect: by(
+        allowed(A.page, {
+          show: (w, _c, k) => [
+            w.users[k].email!,
+            ...(LAWYER_KINDS.includes(k) ? [P('/account/reviews')] : []),
+          ],
+          hide: (_w, _c, k) => (LAWYER_KINDS.includes(k) ? [] : [P('/account/reviews')]),
+        }),
+        { visitor: refused(R.signIn) },
+      ),
     }),
     memberPage('/account/security', '/:lang/account/security'),
     {
@@ -1266,6 +1275,84 @@ export function matrixRows(): Row[] {
       effect: 'changes',
     },
   );
+  // ---------------------------------------------------------------------------------- the lawyer's reviews
+  // A published review of this pair's own listing (a lawyer's), else of a listing of someone else: its text is
+  // shown to the linked lawyer only, and only that lawyer may reply or dispute.
+  const ownReview = async (w: World, kind: UserKind) => {
+    const text = `${tagged(w, 'REVIEW', kind)}-${crypto.randomUUID().slice(0, 8)}`;
+    const lawyerId =
+      w.users[kind].lawyerId ??
+      (await createPlainLawyer(w.db, `MX-REVIEWED-${kind}-${w.tag}`, { verified: true })).id;
+    const { id } = await createReview(w.db, { lawyerId, authorId: null, authorName: null, text });
+    return { id, text };
+  };
+  const foreignReview = async (w: World, kind: UserKind) => {
+    const owner = await createUser(w.db, { email: `mx-review-owner-${crypto.randomUUID()}@example.com` });
+    const lawyer = await createPlainLawyer(w.db, `MX-FOREIGN-REVIEWED-${kind}-${w.tag}`, {
+      userId: owner.id,
+      verified: true,
+    });
+    const text = `${tagged(w, 'FOREIGN-REVIEW', kind)}-${crypto.randomUUID().slice(0, 8)}`;
+    const { id } = await createReview(w.db, { lawyerId: lawyer.id, authorId: null, authorName: null, text });
+    return { id, text };
+  };
+  const reviewState = (w: World, c: { id: string }) =>
+    rowOf(
+      w.db
+        .select({ reply: reviews.reply, dispute: reviews.disputeStatus, reason: reviews.disputeReason })
+        .from(reviews)
+        .where(eq(reviews.id, c.id)),
+    );
+  const reviewForms = {
+    reply: (kind: UserKind) => ({ text: `ขอบคุณสำหรับรีวิวครับ ${kind}` }),
+    dispute: (kind: UserKind) => ({ reason: `ไม่ใช่ลูกความของผม ${kind}` }),
+  };
+  rows.push({
+    // The reviews of one's own listing: the linked lawyer only; an account without a listing: not found.
+    name: 'GET /:lang/account/reviews',
+    route: 'PAGE GET /:lang/account/reviews',
+    prepare: ownReview,
+    request: () => ({ method: 'GET', path: P('/account/reviews') }),
+    expect: by(refused(R.notFound), {
+      visitor: refused(R.signIn),
+      ...forKinds(LAWYER_KINDS, allowed(A.page, { show: (_w: World, c: { text: string }) => [c.text] })),
+    }),
+    secrets: (_w, c: { text: string }) => [c.text],
+  });
+  for (const intent of ['reply', 'dispute'] as const) {
+    rows.push(
+      {
+        name: `POST /:lang/account/reviews intent=${intent} (own listing's review)`,
+        route: 'PAGE POST /:lang/account/reviews',
+        prepare: ownReview,
+        request: (_w, kind, c: { id: string }) => ({
+          method: 'POST',
+          path: P('/account/reviews.data'),
+          form: { intent, reviewId: c.id, ...reviewForms[intent](kind) },
+        }),
+        expect: by(refused(R.action404), {
+          visitor: refused(R.actionSignIn),
+          ...forKinds(LAWYER_KINDS, allowed(A.action(200, true))),
+        }),
+        secrets: (_w, c: { text: string }) => [c.text],
+        state: (w, c: { id: string }) => reviewState(w, c),
+        effect: 'changes',
+      },
+      {
+        name: `POST /:lang/account/reviews intent=${intent} (another listing's review)`,
+        route: 'PAGE POST /:lang/account/reviews',
+        prepare: foreignReview,
+        request: (_w, kind, c: { id: string }) => ({
+          method: 'POST',
+          path: P('/account/reviews.data'),
+          form: { intent, reviewId: c.id, ...reviewForms[intent](kind) },
+        }),
+        expect: by(refused(R.action404), { visitor: refused(R.actionSignIn) }),
+        secrets: (_w, c: { text: string }) => [c.text],
+        state: (w, c: { id: string }) => reviewState(w, c),
+      },
+    );
+  }
 
   // ---------------------------------------------------------------------------------------- admin pages
   rows.push(
@@ -1615,6 +1702,57 @@ export function matrixRows(): Row[] {
     effect: 'changes',
     secrets: (_w, c: { to: string }) => [c.to],
   });
+
+  // Review moderation: a held review (publish, reject) or a published one with an open dispute (keep, remove) of
+  // this pair, its text shown to the admin only.
+  const moderatedReview = (held: boolean) => async (w: World, kind: UserKind) => {
+    const lawyer = await createPlainLawyer(w.db, `MX-MODERATED-${kind}-${w.tag}`, { verified: true });
+    const text = `${tagged(w, 'MODERATED-REVIEW', kind)}-${crypto.randomUUID().slice(0, 8)}`;
+    const { id } = await createReview(w.db, {
+      lawyerId: lawyer.id,
+      authorId: null,
+      authorName: null,
+      text,
+      ...(held
+        ? { status: 'held' as const }
+        : { disputeStatus: 'open' as const, disputeReason: 'MX', disputedAt: new Date() }),
+    });
+    return { id, text };
+  };
+  const moderationState = (w: World, c: { id: string }) =>
+    rowOf(
+      w.db
+        .select({ status: reviews.status, dispute: reviews.disputeStatus, reason: reviews.decisionReason })
+        .from(reviews)
+        .where(eq(reviews.id, c.id)),
+    );
+  rows.push({
+    ...adminPage(
+      '/admin/reviews',
+      '/:lang/admin/reviews',
+      (_w, c: { text: string }) => [c.text],
+      adminSecrets,
+    ),
+    prepare: moderatedReview(true),
+    secrets: (w: World, c: { text: string }) => [...adminSecrets(w), c.text],
+  });
+  for (const [intent, held] of [
+    ['publish', true],
+    ['reject', true],
+    ['keep', false],
+    ['remove', false],
+  ] as const)
+    rows.push(
+      adminAction('reviews', intent, {
+        prepare: moderatedReview(held),
+        form: (_w, c) => ({
+          reviewId: c.id,
+          reason: intent === 'reject' || intent === 'remove' ? 'MX reason' : '',
+        }),
+        state: moderationState,
+        secrets: (_w, c) => [c.text],
+      }),
+    );
 
   // Matching: the page's own guard answers the action (redirects), the services check again.
   const matchingPath = (_w: World, c: MainQuestion) => P(`/admin/question-matching/${c.id}`);

@@ -9,7 +9,13 @@ import { LANGS } from '#domain/i18n.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { users } from '#server/db/schema/index.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '#server/db/seed/demo.ts';
-import { createAppointment, createEmail, createReviewRight, createSession } from '#tests/factories.ts';
+import {
+  createAppointment,
+  createEmail,
+  createReview,
+  createReviewRight,
+  createSession,
+} from '#tests/factories.ts';
 import { ensureJava } from '../../scripts/ensure-java.mjs';
 import { migratedDataDir } from './helpers/fixtures.ts';
 import { type ServerProcess, startServer } from './helpers/server-process.ts';
@@ -87,6 +93,19 @@ beforeAll(async () => {
     await createAppointment(db, { lawyerId, status: 'completed' });
     // One undelivered e-mail, so the admin's e-mail list has a row.
     await createEmail(db, { toAddress: 'undelivered@tanai.example', subject: 'MX failed e-mail' });
+    // Reviews of the demo lawyer: one to reply to, one replied and disputed, one held (the lawyer's reviews page
+    // and both lists of the admin reviews screen have rows).
+    await createReview(db, { lawyerId, authorId: member.user_id });
+    await createReview(db, {
+      lawyerId,
+      authorId: member.user_id,
+      reply: 'ขอบคุณครับ',
+      repliedAt: new Date(),
+      disputeStatus: 'open',
+      disputeReason: 'ไม่ใช่ลูกความ',
+      disputedAt: new Date(),
+    });
+    await createReview(db, { lawyerId, authorId: null, authorName: null, status: 'held' });
   } finally {
     await database.close();
   }
@@ -123,6 +142,7 @@ beforeAll(async () => {
     { path: `/question/${questionId}`, as: 'lawyer' },
     { path: '/account/lawyer', as: 'lawyer' },
     { path: '/account/appointments', as: 'lawyer' },
+    { path: '/account/reviews', as: 'lawyer' },
     { path: '/admin/applications', as: 'admin' },
     { path: '/admin/lawyers', as: 'admin' },
     { path: '/admin/questions', as: 'admin' },
@@ -131,6 +151,7 @@ beforeAll(async () => {
     { path: '/admin/cases', as: 'admin' },
     { path: '/admin/featured', as: 'admin' },
     { path: '/admin/emails', as: 'admin' },
+    { path: '/admin/reviews', as: 'admin' },
     { path: '/admin/audit', as: 'admin' },
   ];
 });

@@ -23,6 +23,7 @@ import {
   createAppointment,
   createMessage,
   createQuestion,
+  createReview,
   createReviewRight,
   createSession,
   inviteLawyer,
@@ -368,6 +369,7 @@ const DATA_TABLES = [
   'questions',
   'messages',
   'appointment_requests',
+  'reviews',
 ];
 
 /** Every Thai run of every text value (text, varchar, text[]) of the data tables, and lawyers' initials. */
@@ -499,6 +501,18 @@ describe('no Thai outside the data on /en and /zh (production build, PostgreSQL,
       lawyerId,
     });
     await createAppointment(db, { name: 'คุณสมศรี นัดเสร็จแล้ว', lawyerId, status: 'completed' });
+    // Reviews of the lawyer's listing: one to reply to, one replied and disputed (the lawyer's reviews page).
+    await createReview(db, { lawyerId, authorId: member.user_id, text: 'ทนายอธิบายขั้นตอนชัดเจน ตอบเร็ว' });
+    await createReview(db, {
+      lawyerId,
+      authorId: null,
+      authorName: null,
+      reply: 'ขอบคุณสำหรับรีวิวครับ',
+      repliedAt: new Date(),
+      disputeStatus: 'open',
+      disputeReason: 'ไม่เคยเป็นลูกความของผม',
+      disputedAt: new Date(),
+    });
     cookies.member = await createSession(db, member.user_id);
     cookies.lawyer = await createSession(db, lawyer.user_id);
 
@@ -562,6 +576,7 @@ describe('no Thai outside the data on /en and /zh (production build, PostgreSQL,
     { path: '/account', as: 'lawyer', shows: DEMO_ACCOUNTS.lawyer.fullName },
     { path: '/account/lawyer', as: 'lawyer' },
     { path: '/account/appointments', as: 'lawyer', shows: APPOINTMENT_NAME },
+    { path: '/account/reviews', as: 'lawyer', shows: 'ไม่เคยเป็นลูกความของผม' },
     { path: '/apply', as: 'lawyer' },
   ];
   const enc = encodeURIComponent;

@@ -6,6 +6,7 @@ import {
   FilePlus2,
   LogOut,
   Shield,
+  Star,
   User,
   UserCircle,
 } from '#app/components/ui/icons.tsx';
@@ -63,6 +64,11 @@ export function AccountMenu({ viewer }: { viewer: ViewerUser }) {
             <MenuLink href={href(myProfilePath(viewer.lawyerId))} icon={<User aria-hidden />}>
               {t('header.myProfile')}
             </MenuLink>
+            {viewer.lawyerId ? (
+              <MenuLink href={href('/account/reviews')} icon={<Star aria-hidden />}>
+                {t('header.myReviews')}
+              </MenuLink>
+            ) : null}
             <MenuLink href={href('/account')} icon={<UserCircle aria-hidden />}>
               {t('actions.myAccount')}
             </MenuLink>

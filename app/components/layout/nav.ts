@@ -35,6 +35,7 @@ export const ADMIN_LINKS = [
   { key: 'featured', path: '/admin/featured' },
   { key: 'questions', path: '/admin/questions' },
   { key: 'appointments', path: '/admin/appointments' },
+  { key: 'reviews', path: '/admin/reviews' },
   { key: 'emails', path: '/admin/emails' },
   { key: 'audit', path: '/admin/audit' },
 ] as const;

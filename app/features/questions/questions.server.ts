@@ -1,6 +1,5 @@
 import { redirect } from 'react-router';
 import type { RequestContext } from '#app/context.server.ts';
-import type { ViewerUser } from '#app/context.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { actorOf, requireViewer } from '#app/lib/session.server.ts';
 import { AppError } from '#domain/errors.ts';

@@ -12,6 +12,7 @@ import {
   Download,
   FileCheck2,
   KeyRound,
+  Star,
   Trash2,
   UserRound,
 } from '#app/components/ui/icons.tsx';
@@ -136,6 +137,21 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           <span className="grid flex-1 gap-1">
             <span className="text-lg font-semibold">{t('account.lawyer.title')}</span>
             <span className="text-sm text-muted-foreground">{t('account.lawyer.text')}</span>
+          </span>
+          <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+        </Link>
+      ) : null}
+
+      {lawyerId ? (
+        <Link
+          to={href('/account/reviews')}
+          className="group flex min-h-11 items-center gap-4 rounded-xl border bg-card p-5 shadow-sm transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          data-testid="account-reviews-link"
+        >
+          <Star className="size-6 shrink-0 text-primary" aria-hidden />
+          <span className="grid flex-1 gap-1">
+            <span className="text-lg font-semibold">{t('account.reviews.title')}</span>
+            <span className="text-sm text-muted-foreground">{t('account.reviews.text')}</span>
           </span>
           <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden />
         </Link>

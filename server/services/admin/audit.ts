@@ -33,7 +33,7 @@ export async function recordAudit(
 
 /**
  * What an entry is about in words: the name or title of its record as it is now (a lawyer's or applicant's name,
- * a question's title, a category's name, the lawyer of an invitation or a featured entry, the account's name),
+ * a question's title, a category's name, the lawyer of an invitation, a featured entry or a review, the account's name),
  * null when the record is gone or has none (the page then falls back to the names in the entry's values).
  */
 const subject = sql<string | null>`CASE ${adminAuditLog.entityType}
@@ -48,6 +48,8 @@ const subject = sql<string | null>`CASE ${adminAuditLog.entityType}
     WHERE f.id::text = ${adminAuditLog.entityId})
   WHEN 'appointment_request' THEN
     (SELECT p.name FROM appointment_requests p WHERE p.id::text = ${adminAuditLog.entityId})
+  WHEN 'review' THEN (SELECT l.name FROM reviews v JOIN lawyers l ON l.id = v.lawyer_id
+    WHERE v.id::text = ${adminAuditLog.entityId})
   WHEN 'user' THEN (SELECT u.full_name FROM profiles u WHERE u.user_id = ${adminAuditLog.entityId})
   END`;
 

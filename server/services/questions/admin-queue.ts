@@ -44,11 +44,11 @@ async function administrators(db: Db) {
 
 /**
  * E-mails every administrator in their own language (`content` writes each one's e-mail); a failed send is logged
- * and the others still go.
+ * and the others still go. Also used for the other alerts of the admin area (a disputed review).
  */
-async function mailAdministrators(
+export async function mailAdministrators(
   db: Db,
-  ctx: QueueContext,
+  ctx: Pick<QueueContext, 'mailer'>,
   kind: string,
   content: (lang: Lang, name: string) => EmailContent,
 ) {

@@ -2,7 +2,6 @@ import { data, redirect } from 'react-router';
 import type { FormActionResult } from '#app/components/form/form-answer.ts';
 import { formInput } from '#app/components/form/form-input.ts';
 import type { RequestContext } from '#app/context.server.ts';
-import type { ViewerUser } from '#app/context.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { actorOf, requireViewer } from '#app/lib/session.server.ts';
 import { isAppError } from '#domain/errors.ts';

@@ -1,0 +1,74 @@
+import type { RequestContext } from '#app/context.server.ts';
+import { actionError } from '#app/lib/action-error.server.ts';
+import { actorOf } from '#app/lib/session.server.ts';
+import { AppError } from '#domain/errors.ts';
+import { REVIEW_DECISIONS, type ReviewDecision } from '#domain/schemas/review.ts';
+import { matchContextOf } from '#server/runtime.ts';
+import { decideReview } from '#server/services/admin/reviews/decide-review.ts';
+import {
+  listReviewsForModeration,
+  type ModerationReview,
+} from '#server/services/admin/reviews/list-reviews-for-moderation.ts';
+
+/** A review of the moderation lists as the page shows it (times as ISO strings). */
+export interface AdminReviewView {
+  id: string;
+  lawyerId: string;
+  lawyerName: string;
+  authorName: string | null;
+  shownName: string | null;
+  stars: number;
+  text: string | null;
+  holdReason: string | null;
+  reply: string | null;
+  disputeReason: string | null;
+  createdAt: string;
+  disputedAt: string | null;
+}
+
+const view = (r: ModerationReview): AdminReviewView => ({
+  id: r.id,
+  lawyerId: r.lawyerId,
+  lawyerName: r.lawyerName,
+  authorName: r.authorName,
+  shownName: r.shownName,
+  stars: r.stars,
+  text: r.text,
+  holdReason: r.holdReason,
+  reply: r.reply,
+  disputeReason: r.disputeReason,
+  createdAt: r.createdAt.toISOString(),
+  disputedAt: r.disputedAt?.toISOString() ?? null,
+});
+
+/** `/{lang}/admin/reviews`: the held reviews and the open disputes (docs/product-rules.md, "Administration"). */
+export async function loadAdminReviews({ runtime, viewer }: RequestContext) {
+  const lists = await listReviewsForModeration(runtime.db, actorOf(viewer));
+  return { held: lists.held.map(view), disputed: lists.disputed.map(view) };
+}
+
+const isDecision = (intent: string): intent is ReviewDecision =>
+  (REVIEW_DECISIONS as readonly string[]).includes(intent);
+
+/**
+ * The page's actions: the intent is the decision (publish, reject, keep, remove) on the review `reviewId`, with a
+ * `reason` for reject and remove. The service checks the admin, the input and the review's state.
+ */
+export async function adminReviewsAction({ runtime, viewer }: RequestContext, request: Request) {
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  try {
+    if (!isDecision(intent)) throw new AppError('INVALID_INPUT');
+    const decided = await decideReview(runtime.db, matchContextOf(runtime), actorOf(viewer), {
+      reviewId: form.get('reviewId'),
+      decision: intent,
+      reason: form.get('reason'),
+    });
+    return { ok: true as const, intent, id: decided.id };
+  } catch (error) {
+    return actionError(error, {
+      intent,
+      failure: { log: 'review decision failed', code: 'reviewsAdmin.toast.failed' },
+    });
+  }
+}

@@ -1,0 +1,260 @@
+import { useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { TextareaField } from '#app/components/form/field.tsx';
+import { formValues, useAnswer, useFormErrors } from '#app/components/form/form-state.tsx';
+import { hasFields, refusalText } from '#app/components/form/refusal.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { MessageSquareText, Send } from '#app/components/ui/icons.tsx';
+import type { Refusal } from '#app/lib/action-error.server.ts';
+import { useT } from '#app/lib/lang.ts';
+import { formatDate, formatMonthYear } from '#domain/dates.ts';
+import { REVIEW_DISPUTE_REASON_MAX, REVIEW_REPLY_MAX, SUB_RATINGS } from '#domain/reviews.ts';
+import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { reviewDisputeSchema, reviewReplySchema } from '#domain/schemas/review.ts';
+import { thaiLang } from '#domain/text.ts';
+import { ReviewStars } from '../stars.tsx';
+import type { OwnReviewView } from './own-reviews.server.ts';
+
+type Result = { ok: true; intent: string } | Refusal;
+
+/**
+ * One published review of the lawyer's listing: what the client wrote, the reply (or its form), the dispute.
+ * `noScriptRefusal`: the page's refusal of a form about this review sent without JavaScript, shown at its form.
+ */
+export function OwnReviewCard({
+  review: r,
+  noScriptRefusal,
+}: {
+  review: OwnReviewView;
+  noScriptRefusal?: Refusal;
+}) {
+  const { t, lang } = useT();
+  const author =
+    r.authorName ?? (r.formerMember ? t('lawyerReviews.author.former') : t('lawyerReviews.author.member'));
+  const headingId = `own-review-${r.id}`;
+  return (
+    <article
+      className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
+      aria-labelledby={headingId}
+      data-testid="own-review"
+    >
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="text-base font-semibold" lang={thaiLang(author, lang)}>
+          {author}
+        </h2>
+        <ReviewStars stars={r.stars} label={t('lawyerReviews.stars', { stars: r.stars })} />
+      </header>
+      <p className="text-sm text-muted-foreground">
+        {t(`lawyerReviews.source.${r.source}`)}
+        {' · '}
+        {t('lawyerReviews.consulted', { month: formatMonthYear(r.consultedAt, lang) })}
+      </p>
+      <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {SUB_RATINGS.map((key) => (
+          <div key={key} className="flex gap-1">
+            <dt className="text-muted-foreground">{t(`lawyerReviews.sub.${key}`)}</dt>
+            <dd>{r[key]}/5</dd>
+          </div>
+        ))}
+      </dl>
+      {r.text ? (
+        <p className="whitespace-pre-wrap break-words" lang={thaiLang(r.text, lang)}>
+          {r.text}
+        </p>
+      ) : (
+        <p className="text-sm text-muted-foreground">{t('lawyerReviews.noText')}</p>
+      )}
+      {r.reply ? (
+        <div
+          className="grid gap-1 rounded-lg border-s-4 border-primary/40 bg-muted/50 p-3"
+          data-testid="own-reply"
+        >
+          <p className="text-sm font-medium">
+            {t('lawyerReviews.reply.title')}
+            {r.repliedAt ? (
+              <span className="ms-2 font-normal text-muted-foreground">
+                {t('lawyerReviews.reply.repliedAt', { date: formatDate(r.repliedAt, lang) })}
+              </span>
+            ) : null}
+          </p>
+          <p className="whitespace-pre-wrap break-words" lang={thaiLang(r.reply, lang)}>
+            {r.reply}
+          </p>
+        </div>
+      ) : (
+        <ReplyForm
+          reviewId={r.id}
+          noScript={noScriptRefusal?.intent === 'reply' ? noScriptRefusal : undefined}
+        />
+      )}
+      <DisputeState
+        review={r}
+        noScript={noScriptRefusal?.intent === 'dispute' ? noScriptRefusal : undefined}
+      />
+    </article>
+  );
+}
+
+/** The reply: at most REVIEW_REPLY_MAX characters with a counter, public, checked before sending. */
+function ReplyForm({ reviewId, noScript }: { reviewId: string; noScript?: Refusal }) {
+  const { t } = useT();
+  const fetcher = useFetcher<Result>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [text, setText] = useState('');
+  const busy = fetcher.state !== 'idle';
+  const { field, show } = useFormErrors(formRef, answerFields(fetcher.data ?? noScript));
+  useAnswer(fetcher.data, fetcher.state !== 'submitting', (result) =>
+    result.ok
+      ? { toast: { title: t('lawyerReviews.toast.replied'), variant: 'success' } }
+      : {
+          toast: {
+            title: t('lawyerReviews.toast.failed'),
+            description: refusalText(t, result),
+            variant: 'error',
+          },
+        },
+  );
+  const id = `reply-${reviewId}`;
+  const bound = field('text');
+  return (
+    <fetcher.Form
+      method="post"
+      ref={formRef}
+      className="grid gap-2"
+      noValidate
+      onSubmit={(e) => {
+        const parsed = reviewReplySchema.safeParse(formValues(e.currentTarget));
+        if (!parsed.success) {
+          e.preventDefault();
+          show(fieldErrors(parsed.error));
+        }
+      }}
+    >
+      <input type="hidden" name="intent" value="reply" />
+      <NoScriptMessage refusal={noScript} />
+      <input type="hidden" name="reviewId" value={reviewId} />
+      <TextareaField
+        id={id}
+        name={bound.name}
+        error={bound.error}
+        label={t('lawyerReviews.reply.label')}
+        hint={t('lawyerReviews.reply.hint')}
+        rows={3}
+        maxLength={REVIEW_REPLY_MAX}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          bound.onChange();
+        }}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-xs text-muted-foreground" aria-live="polite" data-testid="reply-counter">
+          {t('lawyerReviews.reply.counter', { count: text.length, max: REVIEW_REPLY_MAX })}
+        </p>
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          <Send aria-hidden />
+          {busy ? t('lawyerReviews.reply.busy') : t('lawyerReviews.reply.submit')}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** The dispute's state once sent, else its form (a reason for the administrators) behind a disclosure. */
+function DisputeState({ review: r, noScript }: { review: OwnReviewView; noScript?: Refusal }) {
+  const { t, lang } = useT();
+  if (r.disputeStatus)
+    return (
+      <div
+        className="grid gap-1 rounded-lg border border-accent/40 bg-accent/5 p-3 text-sm"
+        data-testid="own-dispute"
+      >
+        <p className="font-medium">
+          {t(`lawyerReviews.dispute.state.${r.disputeStatus}`, {
+            date: r.disputedAt ? formatDate(r.disputedAt, lang) : '',
+          })}
+        </p>
+        {r.disputeReason ? (
+          <>
+            <p className="text-muted-foreground">{t('lawyerReviews.dispute.reason')}</p>
+            <p className="whitespace-pre-wrap break-words" lang={thaiLang(r.disputeReason, lang)}>
+              {r.disputeReason}
+            </p>
+          </>
+        ) : null}
+      </div>
+    );
+  return (
+    <details className="rounded-lg border p-3" open={noScript ? true : undefined}>
+      <summary className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium">
+        <MessageSquareText className="size-4" aria-hidden />
+        {t('lawyerReviews.dispute.open')}
+      </summary>
+      <DisputeForm reviewId={r.id} noScript={noScript} />
+    </details>
+  );
+}
+
+function DisputeForm({ reviewId, noScript }: { reviewId: string; noScript?: Refusal }) {
+  const { t } = useT();
+  const fetcher = useFetcher<Result>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = fetcher.state !== 'idle';
+  const { field, show } = useFormErrors(formRef, answerFields(fetcher.data ?? noScript));
+  useAnswer(fetcher.data, fetcher.state !== 'submitting', (result) =>
+    result.ok
+      ? { toast: { title: t('lawyerReviews.toast.disputed'), variant: 'success' } }
+      : {
+          toast: {
+            title: t('lawyerReviews.toast.failed'),
+            description: refusalText(t, result),
+            variant: 'error',
+          },
+        },
+  );
+  return (
+    <fetcher.Form
+      method="post"
+      ref={formRef}
+      className="mt-3 grid gap-2"
+      noValidate
+      onSubmit={(e) => {
+        const parsed = reviewDisputeSchema.safeParse(formValues(e.currentTarget));
+        if (!parsed.success) {
+          e.preventDefault();
+          show(fieldErrors(parsed.error));
+        }
+      }}
+    >
+      <input type="hidden" name="intent" value="dispute" />
+      <NoScriptMessage refusal={noScript} />
+      <input type="hidden" name="reviewId" value={reviewId} />
+      <TextareaField
+        id={`dispute-${reviewId}`}
+        {...field('reason')}
+        label={t('lawyerReviews.dispute.label')}
+        hint={t('lawyerReviews.dispute.hint')}
+        rows={3}
+        maxLength={REVIEW_DISPUTE_REASON_MAX}
+      />
+      <Button type="submit" variant="outline" className="justify-self-start" disabled={busy} aria-busy={busy}>
+        <Send aria-hidden />
+        {busy ? t('lawyerReviews.dispute.busy') : t('lawyerReviews.dispute.submit')}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/** The field errors of a refusal (none for a success or no answer). */
+const answerFields = (answer: Result | undefined) => (answer && !answer.ok ? answer.fields : undefined);
+
+/** A refusal without field errors of a form sent without JavaScript (with it, the toast says it). */
+function NoScriptMessage({ refusal }: { refusal?: Refusal }) {
+  const { t } = useT();
+  if (!refusal || hasFields(refusal)) return null;
+  return (
+    <p role="alert" className="text-sm text-destructive">
+      {refusalText(t, refusal)}
+    </p>
+  );
+}

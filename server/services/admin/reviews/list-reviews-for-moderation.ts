@@ -1,0 +1,67 @@
+import { asc, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { lawyers, reviews, users } from '../../../db/schema/index.ts';
+import type { Actor } from '../../actor.ts';
+import { requireAdmin } from '../guard.ts';
+
+/** A review waiting for an administrator: held (a burst) or published with the lawyer's open dispute. */
+export interface ModerationReview {
+  id: string;
+  lawyerId: string;
+  lawyerName: string;
+  /** The author's account name (null: the account is deleted) and the name shown with the review. */
+  authorName: string | null;
+  shownName: string | null;
+  stars: number;
+  text: string | null;
+  holdReason: 'burst' | null;
+  reply: string | null;
+  disputeReason: string | null;
+  createdAt: Date;
+  publishedAt: Date | null;
+  disputedAt: Date | null;
+}
+
+/**
+ * The moderation lists (docs/product-rules.md, "Administration"): held reviews, oldest first, and published
+ * reviews with an open dispute, longest disputed first. Administrators only.
+ */
+export async function listReviewsForModeration(
+  db: Db,
+  actor: Actor,
+): Promise<{ held: ModerationReview[]; disputed: ModerationReview[] }> {
+  requireAdmin(actor);
+  const rows = await db
+    .select({
+      id: reviews.id,
+      status: reviews.status,
+      disputeStatus: reviews.disputeStatus,
+      lawyerId: reviews.lawyerId,
+      lawyerName: lawyers.name,
+      authorName: users.name,
+      shownName: reviews.authorName,
+      stars: reviews.stars,
+      text: reviews.text,
+      holdReason: reviews.holdReason,
+      reply: reviews.reply,
+      disputeReason: reviews.disputeReason,
+      createdAt: reviews.createdAt,
+      publishedAt: reviews.publishedAt,
+      disputedAt: reviews.disputedAt,
+    })
+    .from(reviews)
+    .innerJoin(lawyers, eq(lawyers.id, reviews.lawyerId))
+    .leftJoin(users, eq(users.id, reviews.authorId))
+    .where(
+      or(
+        eq(reviews.status, 'held'),
+        sql`${reviews.status} = 'published' AND ${reviews.disputeStatus} = 'open'`,
+      ),
+    )
+    .orderBy(asc(sql`coalesce(${reviews.disputedAt}, ${reviews.createdAt})`), asc(reviews.id));
+  const view = ({ status: _s, disputeStatus: _d, ...r }: (typeof rows)[number]): ModerationReview => r;
+  return {
+    held: rows.filter((r) => r.status === 'held').map(view),
+    disputed: rows.filter((r) => r.status === 'published').map(view),
+  };
+}
