@@ -1,6 +1,9 @@
 import { AdminLoadFailed } from '#app/components/admin/load-failed.tsx';
 import { fromContext } from '#app/context.server.ts';
-import { ReviewModerationCard } from '#app/features/reviews/admin/review-moderation-card.tsx';
+import {
+  ReviewModerationCard,
+  useDecisionAnswer,
+} from '#app/features/reviews/admin/review-moderation-card.tsx';
 import { adminReviewsAction, loadAdminReviews } from '#app/features/reviews/admin/reviews-admin.server.ts';
 import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
@@ -20,6 +23,7 @@ export const meta: Route.MetaFunction = (args) =>
 /** Admin: held reviews and disputed reviews, each with its decisions (docs/product-rules.md, "Administration"). */
 export default function AdminReviewsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
+  useDecisionAnswer();
   const { held, disputed } = loaderData;
   const lists = [
     { key: 'held', reviews: held },

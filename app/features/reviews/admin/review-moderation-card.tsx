@@ -15,7 +15,8 @@ import { thaiLang } from '#domain/text.ts';
 import { ReviewStars } from '../stars.tsx';
 import type { AdminReviewView } from './reviews-admin.server.ts';
 
-type Result = { ok: true; intent: ReviewDecision; id: string } | Refusal;
+/** A decision's answer; a refusal names the review it was about. */
+type Result = { ok: true; intent: ReviewDecision; id: string } | (Refusal & { reviewId?: string });
 
 /** The decisions each list offers: a held review is published or rejected, a disputed one kept or removed. */
 const CHOICES = {
@@ -114,17 +115,17 @@ export function ReviewModerationCard({
   );
 }
 
+/** The one fetcher of the page's decisions (`useDecisionAnswer`, `DecisionForm`). */
+const DECISION_FETCHER = 'review-decision';
+
 /**
- * The decisions on one review with the reason field; reported as soon as the answer arrives, while the lists
- * reload (the decided review leaves its list, and this form with it).
+ * The answer of a decision, reported by the page: the decided review leaves its list when the lists reload, which
+ * can be in the same render as the answer arrives, so a report inside its card could be lost (as
+ * `useDeletionResult` of app/components/admin/answers.tsx for the admin tables).
  */
-function DecisionForm({ reviewId, list }: { reviewId: string; list: 'held' | 'disputed' }) {
+export function useDecisionAnswer() {
   const { t } = useT();
-  const fetcher = useFetcher<Result>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const busy = fetcher.state !== 'idle';
-  const answered = fetcher.data && !fetcher.data.ok ? fetcher.data.fields : undefined;
-  const { field, show } = useFormErrors(formRef, answered);
+  const fetcher = useFetcher<Result>({ key: DECISION_FETCHER });
   useAnswer(fetcher.data, fetcher.state !== 'submitting', (result) =>
     result.ok
       ? { toast: { title: t.dynamic(`reviewsAdmin.toast.${result.intent}`), variant: 'success' } }
@@ -136,6 +137,19 @@ function DecisionForm({ reviewId, list }: { reviewId: string; list: 'held' | 'di
           },
         },
   );
+}
+
+/** The decisions on one review with the reason field; a refusal's field errors shown at this review's form. */
+function DecisionForm({ reviewId, list }: { reviewId: string; list: 'held' | 'disputed' }) {
+  const { t } = useT();
+  const fetcher = useFetcher<Result>({ key: DECISION_FETCHER });
+  const formRef = useRef<HTMLFormElement>(null);
+  const mine = fetcher.formData
+    ? fetcher.formData.get('reviewId') === reviewId
+    : (fetcher.data?.ok ? fetcher.data.id : fetcher.data?.reviewId) === reviewId;
+  const busy = fetcher.state !== 'idle' && mine;
+  const answered = mine && fetcher.data && !fetcher.data.ok ? fetcher.data.fields : undefined;
+  const { field, show } = useFormErrors(formRef, answered);
 
   function check(e: React.FormEvent<HTMLFormElement>) {
     const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;

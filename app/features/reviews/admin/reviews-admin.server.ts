@@ -57,17 +57,20 @@ const isDecision = (intent: string): intent is ReviewDecision =>
 export async function adminReviewsAction({ runtime, viewer }: RequestContext, request: Request) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
+  const reviewId = form.get('reviewId');
   try {
     if (!isDecision(intent)) throw new AppError('INVALID_INPUT');
     const decided = await decideReview(runtime.db, matchContextOf(runtime), actorOf(viewer), {
-      reviewId: form.get('reviewId'),
+      reviewId,
       decision: intent,
       reason: form.get('reason'),
     });
     return { ok: true as const, intent, id: decided.id };
   } catch (error) {
+    // The review it was about: the page's one decision fetcher shows a refusal at that review's form.
     return actionError(error, {
       intent,
+      extra: { reviewId: typeof reviewId === 'string' ? reviewId : '' },
       failure: { log: 'review decision failed', code: 'reviewsAdmin.toast.failed' },
     });
   }

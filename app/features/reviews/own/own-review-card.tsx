@@ -32,6 +32,8 @@ export function OwnReviewCard({
   const author =
     r.authorName ?? (r.formerMember ? t('lawyerReviews.author.former') : t('lawyerReviews.author.member'));
   const headingId = `own-review-${r.id}`;
+  useFormAnswer(`reply-${r.id}`, t('lawyerReviews.toast.replied'));
+  useFormAnswer(`dispute-${r.id}`, t('lawyerReviews.toast.disputed'));
   return (
     <article
       className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
@@ -98,22 +100,11 @@ export function OwnReviewCard({
 /** The reply: at most REVIEW_REPLY_MAX characters with a counter, public, checked before sending. */
 function ReplyForm({ reviewId, noScript }: { reviewId: string; noScript?: Refusal }) {
   const { t } = useT();
-  const fetcher = useFetcher<Result>();
+  const fetcher = useFetcher<Result>({ key: `reply-${reviewId}` });
   const formRef = useRef<HTMLFormElement>(null);
   const [text, setText] = useState('');
   const busy = fetcher.state !== 'idle';
   const { field, show } = useFormErrors(formRef, answerFields(fetcher.data ?? noScript));
-  useAnswer(fetcher.data, fetcher.state !== 'submitting', (result) =>
-    result.ok
-      ? { toast: { title: t('lawyerReviews.toast.replied'), variant: 'success' } }
-      : {
-          toast: {
-            title: t('lawyerReviews.toast.failed'),
-            description: refusalText(t, result),
-            variant: 'error',
-          },
-        },
-  );
   const id = `reply-${reviewId}`;
   const bound = field('text');
   return (
@@ -197,21 +188,10 @@ function DisputeState({ review: r, noScript }: { review: OwnReviewView; noScript
 
 function DisputeForm({ reviewId, noScript }: { reviewId: string; noScript?: Refusal }) {
   const { t } = useT();
-  const fetcher = useFetcher<Result>();
+  const fetcher = useFetcher<Result>({ key: `dispute-${reviewId}` });
   const formRef = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== 'idle';
   const { field, show } = useFormErrors(formRef, answerFields(fetcher.data ?? noScript));
-  useAnswer(fetcher.data, fetcher.state !== 'submitting', (result) =>
-    result.ok
-      ? { toast: { title: t('lawyerReviews.toast.disputed'), variant: 'success' } }
-      : {
-          toast: {
-            title: t('lawyerReviews.toast.failed'),
-            description: refusalText(t, result),
-            variant: 'error',
-          },
-        },
-  );
   return (
     <fetcher.Form
       method="post"
@@ -242,6 +222,26 @@ function DisputeForm({ reviewId, noScript }: { reviewId: string; noScript?: Refu
         {busy ? t('lawyerReviews.dispute.busy') : t('lawyerReviews.dispute.submit')}
       </Button>
     </fetcher.Form>
+  );
+}
+
+/**
+ * The toast of a reply's or a dispute's answer, read by the card through the form's keyed fetcher: a success
+ * replaces the form with what was sent, so the form itself is gone before it could show it.
+ */
+function useFormAnswer(key: string, success: string) {
+  const { t } = useT();
+  const fetcher = useFetcher<Result>({ key });
+  useAnswer(fetcher.data, fetcher.state !== 'submitting', (result) =>
+    result.ok
+      ? { toast: { title: success, variant: 'success' } }
+      : {
+          toast: {
+            title: t('lawyerReviews.toast.failed'),
+            description: refusalText(t, result),
+            variant: 'error',
+          },
+        },
   );
 }
 
