@@ -6,6 +6,7 @@ import {
   Rating,
   VerifiedMark,
 } from '#app/components/lawyers/lawyer-bits.tsx';
+import { ReviewStars } from '#app/components/lawyers/review-stars.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import {
   Award,
@@ -398,22 +399,6 @@ export function ContactBar({
   );
 }
 
-/** Five stars, `value` of them filled; the number in words for screen readers. */
-function StarRow({ value, label }: { value: number; label: string }) {
-  return (
-    <span className="inline-flex items-center gap-0.5" data-testid="review-stars" data-stars={value}>
-      {STARS.map((s) => (
-        <Star
-          key={s}
-          className={s <= value ? 'size-4 fill-accent text-accent' : 'size-4 text-muted-foreground'}
-          aria-hidden
-        />
-      ))}
-      <span className="sr-only">{label}</span>
-    </span>
-  );
-}
-
 /**
  * The profile's reviews (docs/product-rules.md, "Reviews"): the figure and the number of published reviews (no
  * figure below RATING_MIN_REVIEWS), the distribution of stars, the sub-rating averages, how ratings work, and a page
@@ -596,7 +581,7 @@ function ReviewItem({ review }: { review: PublicReview }) {
   return (
     <li className="grid gap-2 border-t pt-4" data-testid="review">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <StarRow value={review.stars} label={t('reviewsPublic.stars', { stars: review.stars })} />
+        <ReviewStars stars={review.stars} />
         <span
           className="font-medium"
           lang={review.author.kind === 'named' ? thaiLang(author, lang) : undefined}

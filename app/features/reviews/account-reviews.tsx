@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ReviewStars } from '#app/components/lawyers/review-stars.tsx';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { MessageSquareText, Star } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
@@ -90,8 +91,7 @@ export function MyReviews({ reviews }: { reviews: readonly MyReviewItem[] }) {
               </span>
             </span>
             <span className="flex items-center gap-1 text-sm">
-              <Star className="size-4 fill-current text-amber-500" aria-hidden />
-              {t('reviews.account.starsOf', { count: r.stars })}
+              <ReviewStars stars={r.stars} />
             </span>
             {r.status === 'rejected' && r.decisionReason ? (
               <p className="text-sm text-muted-foreground" lang={thaiLang(r.decisionReason, lang)}>

@@ -3,6 +3,7 @@ import { useFetcher } from 'react-router';
 import { TextareaField } from '#app/components/form/field.tsx';
 import { useAnswer, useFormErrors } from '#app/components/form/form-state.tsx';
 import { refusalText } from '#app/components/form/refusal.ts';
+import { ReviewStars } from '#app/components/lawyers/review-stars.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Check, Trash2, X } from '#app/components/ui/icons.tsx';
 import type { Refusal } from '#app/lib/action-error.server.ts';
@@ -12,7 +13,6 @@ import { REVIEW_DECISION_REASON_MAX } from '#domain/reviews.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import { type ReviewDecision, reviewDecisionSchema } from '#domain/schemas/review.ts';
 import { thaiLang } from '#domain/text.ts';
-import { ReviewStars } from '../stars.tsx';
 import type { AdminReviewView } from './reviews-admin.server.ts';
 
 /** A decision's answer; a refusal names the review it was about. */
@@ -58,7 +58,7 @@ export function ReviewModerationCard({
             {r.lawyerName}
           </h3>
         </div>
-        <ReviewStars stars={r.stars} label={t('reviewsAdmin.review.stars', { stars: r.stars })} />
+        <ReviewStars stars={r.stars} />
       </header>
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-muted-foreground">{t('reviewsAdmin.review.author')}</dt>

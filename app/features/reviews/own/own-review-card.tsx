@@ -3,6 +3,7 @@ import { useFetcher } from 'react-router';
 import { TextareaField } from '#app/components/form/field.tsx';
 import { formValues, useAnswer, useFormErrors } from '#app/components/form/form-state.tsx';
 import { hasFields, refusalText } from '#app/components/form/refusal.ts';
+import { ReviewStars } from '#app/components/lawyers/review-stars.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { MessageSquareText, Send } from '#app/components/ui/icons.tsx';
 import type { Refusal } from '#app/lib/action-error.server.ts';
@@ -12,7 +13,6 @@ import { REVIEW_DISPUTE_REASON_MAX, REVIEW_REPLY_MAX, SUB_RATINGS } from '#domai
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import { reviewDisputeSchema, reviewReplySchema } from '#domain/schemas/review.ts';
 import { thaiLang } from '#domain/text.ts';
-import { ReviewStars } from '../stars.tsx';
 import type { OwnReviewView } from './own-reviews.server.ts';
 
 type Result = { ok: true; intent: string } | Refusal;
@@ -30,7 +30,7 @@ export function OwnReviewCard({
 }) {
   const { t, lang } = useT();
   const author =
-    r.authorName ?? (r.formerMember ? t('lawyerReviews.author.former') : t('lawyerReviews.author.member'));
+    r.authorName ?? (r.formerMember ? t('reviewsPublic.author.former') : t('reviewsPublic.author.member'));
   const headingId = `own-review-${r.id}`;
   useFormAnswer(`reply-${r.id}`, t('lawyerReviews.toast.replied'));
   useFormAnswer(`dispute-${r.id}`, t('lawyerReviews.toast.disputed'));
@@ -44,17 +44,19 @@ export function OwnReviewCard({
         <h2 id={headingId} className="text-base font-semibold" lang={thaiLang(author, lang)}>
           {author}
         </h2>
-        <ReviewStars stars={r.stars} label={t('lawyerReviews.stars', { stars: r.stars })} />
+        <ReviewStars stars={r.stars} />
       </header>
       <p className="text-sm text-muted-foreground">
-        {t(`lawyerReviews.source.${r.source}`)}
+        {t('reviewsPublic.verified')}
         {' · '}
-        {t('lawyerReviews.consulted', { month: formatMonthYear(r.consultedAt, lang) })}
+        {t(`reviewsPublic.source.${r.source}`)}
+        {' · '}
+        {t('reviewsPublic.consulted', { month: formatMonthYear(r.consultedAt, lang) })}
       </p>
       <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {SUB_RATINGS.map((key) => (
           <div key={key} className="flex gap-1">
-            <dt className="text-muted-foreground">{t(`lawyerReviews.sub.${key}`)}</dt>
+            <dt className="text-muted-foreground">{t(`reviewsPublic.subRating.${key}`)}</dt>
             <dd>{r[key]}/5</dd>
           </div>
         ))}
