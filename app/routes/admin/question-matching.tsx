@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useAnswer } from '#app/components/form/form-state.tsx';
+import { Rating } from '#app/components/lawyers/lawyer-bits.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
-import { Star } from '#app/components/ui/icons.tsx';
 import { AreaList, StatusBadge } from '#app/components/ui/status-badge.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { fromContext } from '#app/context.server.ts';
@@ -238,14 +238,9 @@ function Candidates({
               <span className="font-medium">{c.name}</span>
               <span className="text-muted-foreground">
                 {c.province ? provinceLabel(c.province, lang) : ''}
-                {c.rating !== null ? (
-                  <span className="ml-2 inline-flex items-center gap-1">
-                    <Star className="size-3 fill-accent text-accent" aria-hidden />
-                    {c.rating.toFixed(1)} ({c.reviews ?? 0})
-                  </span>
-                ) : (
-                  <span className="ml-2">{t('adminMatching.noRating')}</span>
-                )}
+                <span className="ml-2 inline-flex">
+                  <Rating rating={c.rating} reviews={c.reviews} lang={lang} />
+                </span>
               </span>
               <AreaList areas={c.experienceAreas} lang={lang} />
             </div>
