@@ -113,48 +113,21 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
       <MyReviews reviews={loaderData.myReviews} />
 
       {lawyerId ? (
-        <Link
-          to={href('/account/appointments')}
-          className="group flex min-h-11 items-center gap-4 rounded-xl border bg-card p-5 shadow-sm transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          data-testid="account-appointments-link"
-        >
-          <CalendarDays className="size-6 shrink-0 text-primary" aria-hidden />
-          <span className="grid flex-1 gap-1">
-            <span className="text-lg font-semibold">{t('account.appointments.title')}</span>
-            <span className="text-sm text-muted-foreground">{t('account.appointments.text')}</span>
-          </span>
-          <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden />
-        </Link>
-      ) : null}
-
-      {lawyerId ? (
-        <Link
-          to={href('/account/lawyer')}
-          className="group flex min-h-11 items-center gap-4 rounded-xl border bg-card p-5 shadow-sm transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          data-testid="account-lawyer-link"
-        >
-          <BriefcaseBusiness className="size-6 shrink-0 text-primary" aria-hidden />
-          <span className="grid flex-1 gap-1">
-            <span className="text-lg font-semibold">{t('account.lawyer.title')}</span>
-            <span className="text-sm text-muted-foreground">{t('account.lawyer.text')}</span>
-          </span>
-          <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden />
-        </Link>
-      ) : null}
-
-      {lawyerId ? (
-        <Link
-          to={href('/account/reviews')}
-          className="group flex min-h-11 items-center gap-4 rounded-xl border bg-card p-5 shadow-sm transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          data-testid="account-reviews-link"
-        >
-          <Star className="size-6 shrink-0 text-primary" aria-hidden />
-          <span className="grid flex-1 gap-1">
-            <span className="text-lg font-semibold">{t('account.reviews.title')}</span>
-            <span className="text-sm text-muted-foreground">{t('account.reviews.text')}</span>
-          </span>
-          <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden />
-        </Link>
+        <>
+          <AccountLink
+            to={href('/account/appointments')}
+            icon={CalendarDays}
+            testId="account-appointments-link"
+          >
+            {{ title: t('account.appointments.title'), text: t('account.appointments.text') }}
+          </AccountLink>
+          <AccountLink to={href('/account/lawyer')} icon={BriefcaseBusiness} testId="account-lawyer-link">
+            {{ title: t('account.lawyer.title'), text: t('account.lawyer.text') }}
+          </AccountLink>
+          <AccountLink to={href('/account/reviews')} icon={Star} testId="account-reviews-link">
+            {{ title: t('account.reviews.title'), text: t('account.reviews.text') }}
+          </AccountLink>
+        </>
       ) : null}
 
       <Link
@@ -282,5 +255,33 @@ function DeleteAccount() {
         />
       </fetcher.Form>
     </section>
+  );
+}
+
+/** A card of the account page that leads to one of the account's pages (a linked lawyer's parts). */
+function AccountLink({
+  to,
+  icon: Icon,
+  testId,
+  children,
+}: {
+  to: string;
+  icon: typeof Star;
+  testId: string;
+  children: { title: string; text: string };
+}) {
+  return (
+    <Link
+      to={to}
+      className="group flex min-h-11 items-center gap-4 rounded-xl border bg-card p-5 shadow-sm transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      data-testid={testId}
+    >
+      <Icon className="size-6 shrink-0 text-primary" aria-hidden />
+      <span className="grid flex-1 gap-1">
+        <span className="text-lg font-semibold">{children.title}</span>
+        <span className="text-sm text-muted-foreground">{children.text}</span>
+      </span>
+      <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+    </Link>
   );
 }
