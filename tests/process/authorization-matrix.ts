@@ -1369,7 +1369,14 @@ export function matrixRows(): Row[] {
       (w) => [w.application.fullName],
       adminSecrets,
     ),
-    adminPage('/admin/lawyers', '/:lang/admin/lawyers', (w) => [w.unverifiedLawyer.name], adminSecrets),
+    // Searched by name: the list shows at most ADMIN_LAWYER_SEARCH_LIMIT listings, verified ones first, and the
+    // world holds more than that.
+    adminPage(
+      '/admin/lawyers?q=MX-UNVERIFIED-LAWYER',
+      '/:lang/admin/lawyers',
+      (w) => [w.unverifiedLawyer.name],
+      adminSecrets,
+    ),
     adminPage('/admin/cases', '/:lang/admin/cases', () => [], adminSecrets),
     adminPage('/admin/featured', '/:lang/admin/featured', () => [], adminSecrets),
     adminPage('/admin/questions', '/:lang/admin/questions', (w) => [q(w).title], adminSecrets),
