@@ -376,7 +376,16 @@ describe(`personal data on ${engineName()}`, () => {
   });
 
   it('exports the review rights and the reviews written, and a listing’s reviews received without their authors’ accounts', async () => {
+    // The lawyer disputes the asker's review: the reason is for the administrators, and the lawyer's own data.
+    const disputeReason = 'เหตุผลโต้แย้งสำหรับผู้ดูแลเท่านั้น';
+    await db()
+      .update(reviews)
+      .set({ disputeStatus: 'open', disputeReason, disputedAt: inHours(30) })
+      .where(eq(reviews.id, askerReviewId));
     const data = await exportPersonalData(db(), asker.id, T0);
+    expect(JSON.stringify(data)).not.toContain(disputeReason);
+    expect(data.reviewsWritten[0]).toMatchObject({ disputeStatus: 'open' });
+    expect(JSON.stringify(await exportPersonalData(db(), lawyer.person.id, T0))).toContain(disputeReason);
     expect(data.reviewRights).toEqual([
       {
         id: expect.any(String),

@@ -272,8 +272,8 @@ async function records(db: Db, user: User) {
 
 /**
  * Reviews (docs/product-rules.md, "Reviews"): the person's review rights, the reviews they wrote (every field, the
- * lawyer by name instead of the listing's id), and, for an account linked to a listing, the reviews it received
- * (without the authors' account and right ids).
+ * lawyer by name instead of the listing's id; not a lawyer's dispute reason, which only administrators read), and,
+ * for an account linked to a listing, the reviews it received (without the authors' account and right ids).
  */
 async function reviewData(db: Db, userId: string) {
   const rights = await db
@@ -327,7 +327,11 @@ async function reviewData(db: Db, userId: string) {
       lapsesAt: iso(right.expiresAt),
       invitedAt: iso(right.invitedAt),
     })),
-    reviewsWritten: written.map((w) => ({ rightId: w.review.rightId, ...review(w) })),
+    // A lawyer's dispute reason is for the administrators only (docs/product-rules.md, "Reviews"): not the author's.
+    reviewsWritten: written.map((w) => {
+      const { disputeReason: _administratorsOnly, ...mine } = review(w);
+      return { rightId: w.review.rightId, ...mine };
+    }),
     reviewsReceived: received.map(review),
   };
 }
