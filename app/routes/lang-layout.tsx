@@ -1,6 +1,8 @@
-import { data, Outlet } from 'react-router';
+import type { ReactNode } from 'react';
+import { data, isRouteErrorResponse, Outlet } from 'react-router';
 import { Footer } from '#app/components/layout/footer.tsx';
 import { Header } from '#app/components/layout/header.tsx';
+import { NotFoundBody } from '#app/components/layout/not-found.tsx';
 import { langContext } from '#app/context.ts';
 import { useT } from '#app/lib/lang.ts';
 import { isLang } from '#domain/i18n.ts';
@@ -20,6 +22,29 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function LangLayout() {
+  return (
+    <PageFrame>
+      <Outlet />
+    </PageFrame>
+  );
+}
+
+/**
+ * A page whose loader answers 404 (a record that does not exist or that the viewer may not see: a review right, a
+ * listing's reviews page) shows the not-found screen inside the header and footer, as an unknown address does;
+ * any other error goes on to the root's boundary.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <PageFrame>
+      <NotFoundBody />
+    </PageFrame>
+  );
+}
+
+/** The skip link, header, main and footer of every page. */
+function PageFrame({ children }: { children: ReactNode }) {
   const { t } = useT();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -31,7 +56,7 @@ export default function LangLayout() {
       </a>
       <Header />
       <main id="main" className="flex-1">
-        <Outlet />
+        {children}
       </main>
       <Footer />
     </div>

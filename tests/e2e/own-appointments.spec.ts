@@ -99,7 +99,9 @@ test('a member has no appointment requests page and no link to one', async ({ br
   await expect(member.getByTestId('account-appointments-link')).toHaveCount(0);
   const response = await member.goto('/th/account/appointments');
   expect(response?.status()).toBe(404);
-  await expect(member.getByTestId('own-appointments-not-found')).toBeVisible();
+  // The not-found screen inside the site's header and footer.
+  await expect(member.getByTestId('not-found')).toBeVisible();
+  await expect(member.getByTestId('account-menu')).toBeVisible();
   await expect(member.getByTestId('own-appointment')).toHaveCount(0);
   await member.context().close();
 });

@@ -20,7 +20,7 @@ export const action = ({ request, context, url }: Route.ActionArgs) =>
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({
-    title: args.loaderData?.appointments ? t('ownAppointments.meta.title') : t('notFound.pageTitle'),
+    title: t('ownAppointments.meta.title'),
     noindex: true,
   }));
 
@@ -31,19 +31,6 @@ export const meta: Route.MetaFunction = (args) =>
 export default function AccountAppointmentsPage({ loaderData }: Route.ComponentProps) {
   const { t, href } = useT();
   const { appointments } = loaderData;
-  if (!appointments)
-    return (
-      <div
-        className="mx-auto grid max-w-xl gap-4 px-4 py-20 text-center"
-        data-testid="own-appointments-not-found"
-      >
-        <h1 className="text-3xl">{t('notFound.title')}</h1>
-        <p className="text-muted-foreground">{t('notFound.body')}</p>
-        <Link to={href('/account')} className="text-primary underline underline-offset-4">
-          {t('ownAppointments.back')}
-        </Link>
-      </div>
-    );
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
       <Link

@@ -10,7 +10,7 @@ import { setOwnAppointmentStatus } from '#server/services/appointments/set-own-a
 /**
  * `/account/appointments`: the requests for the signed-in lawyer's own listing, newest first (docs/product-rules.md,
  * "Booking a consultation"). Signed-out people go to /auth; anyone without a linked listing gets 404 with no list
- * (the page then says not found).
+ * (the not-found screen: the language layout's error boundary).
  */
 export async function loadOwnAppointments({ runtime, viewer, lang }: RequestContext, url?: URL) {
   const user = requireViewer(viewer, lang, url);
@@ -33,7 +33,7 @@ export async function loadOwnAppointments({ runtime, viewer, lang }: RequestCont
       })),
     };
   } catch (error) {
-    if (isAppError(error) && error.code === 'NOT_FOUND') return data({ appointments: null }, { status: 404 });
+    if (isAppError(error) && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
     throw error;
   }
 }
