@@ -23,6 +23,7 @@ import {
 } from '#app/components/ui/icons.tsx';
 import { selectClass } from '#app/components/ui/input.tsx';
 import { useT } from '#app/lib/lang.ts';
+import { cn } from '#app/lib/utils.ts';
 import { lineHref, telHref } from '#domain/contact.ts';
 import { formatMonthYear } from '#domain/dates.ts';
 import { districtLabel } from '#domain/districts.ts';
@@ -508,7 +509,7 @@ export function ProfileReviews({ lawyer, reviews }: { lawyer: PublicLawyer; revi
             <select
               name={REVIEWS_STARS_PARAM}
               defaultValue={reviews.stars ?? ''}
-              className={selectClass}
+              className={cn(selectClass, 'w-auto')}
               data-testid="reviews-stars-filter"
             >
               <option value="">{t('reviewsPublic.filter.all')}</option>
