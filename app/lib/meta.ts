@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
+import type { MetaDescriptor } from 'react-router';
 import { DEFAULT_LANG, HTML_LANG, isLang, LANGS, type Lang } from '#domain/i18n.ts';
 import { websiteJsonLd } from '#domain/jsonld.ts';
 import type { TFunction } from '#i18n/texts.ts';
@@ -58,8 +58,6 @@ export function pageMeta(args: {
 
 interface MetaArgs {
   params: { lang?: string };
-  /** Set when the page's loader failed: a 404 is titled as the not-found page. */
-  error?: unknown;
   location: { pathname: string };
   matches: ReadonlyArray<{ loaderData?: unknown } | undefined>;
 }
@@ -73,13 +71,11 @@ export function routeMeta(
   ) => { title: string; description?: string; extra?: MetaDescriptor[]; noindex?: boolean },
 ): MetaDescriptor[] {
   const lang = isLang(args.params.lang) ? args.params.lang : DEFAULT_LANG;
-  const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
-  const t = renderT(lang);
   return pageMeta({
     lang,
     pathname: args.location.pathname,
     rootData: args.matches[0]?.loaderData,
     // The render's `t`: a route's title may use its feature's texts (i18n/texts.ts).
-    ...(notFound ? { title: t('notFound.pageTitle'), noindex: true } : page(t, lang)),
+    ...page(renderT(lang), lang),
   });
 }

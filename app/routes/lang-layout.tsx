@@ -5,6 +5,7 @@ import { Header } from '#app/components/layout/header.tsx';
 import { NotFoundBody } from '#app/components/layout/not-found.tsx';
 import { langContext } from '#app/context.ts';
 import { useT } from '#app/lib/lang.ts';
+import { routeMeta } from '#app/lib/meta.ts';
 import { isLang } from '#domain/i18n.ts';
 import type { Route } from './+types/lang-layout';
 
@@ -20,6 +21,15 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!isLang(params.lang)) throw data(null, { status: 404 });
   return null;
 }
+
+/**
+ * The title of the not-found screen of a page whose loader answered 404 (`ErrorBoundary` below: the page's own
+ * `meta` is not called then); every other page's title is its own route's.
+ */
+export const meta: Route.MetaFunction = (args) =>
+  args.error
+    ? routeMeta(args, (t) => ({ title: t('notFound.pageTitle'), noindex: true }))
+    : (args.matches[0]?.meta ?? []);
 
 export default function LangLayout() {
   return (

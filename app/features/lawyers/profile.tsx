@@ -509,7 +509,7 @@ export function ProfileReviews({ lawyer, reviews }: { lawyer: PublicLawyer; revi
             <select
               name={REVIEWS_STARS_PARAM}
               defaultValue={reviews.stars ?? ''}
-              className={cn(selectClass, 'w-auto')}
+              className={cn(selectClass, 'w-auto min-w-40')}
               data-testid="reviews-stars-filter"
             >
               <option value="">{t('reviewsPublic.filter.all')}</option>
