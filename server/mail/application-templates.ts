@@ -1,16 +1,10 @@
 import type { Lang } from '#domain/i18n.ts';
-import { type EmailContent, render } from './templates.ts';
+import { type EmailContent, hello, render } from './templates.ts';
 
 /**
  * The e-mails about a decision on a lawyer application (docs/product-rules.md, "Applications"), in the applicant's
  * interface language: approved (with a link to the new public profile) and rejected (with a link to apply again).
  */
-
-const hello: Record<Lang, (n: string) => string> = {
-  th: (n) => `สวัสดีคุณ${n}`,
-  en: (n) => `Hello ${n},`,
-  zh: (n) => `${n}，您好：`,
-};
 
 const approvedText = {
   th: {

@@ -1,11 +1,5 @@
 import type { Lang } from '#domain/i18n.ts';
-import { type EmailContent, render } from './templates.ts';
-
-const hello: Record<Lang, (n: string) => string> = {
-  th: (n) => `สวัสดีคุณ${n}`,
-  en: (n) => `Hello ${n},`,
-  zh: (n) => `${n}，您好：`,
-};
+import { type EmailContent, hello, render } from './templates.ts';
 
 const invitationText = {
   th: {

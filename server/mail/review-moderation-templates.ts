@@ -1,5 +1,5 @@
 import type { Lang } from '#domain/i18n.ts';
-import { type EmailContent, render } from './templates.ts';
+import { type EmailContent, hello, render } from './templates.ts';
 
 /**
  * The e-mails of review moderation (docs/product-rules.md, "Reviews"), each in its recipient's interface language:
@@ -7,12 +7,6 @@ import { type EmailContent, render } from './templates.ts';
  * removal with its reason, a review kept) and to the lawyer (the dispute's outcome). What people typed (names, the
  * reason) goes into the lines, which `render` escapes in the HTML part.
  */
-
-const hello: Record<Lang, (n: string) => string> = {
-  th: (n) => `สวัสดีคุณ${n}`,
-  en: (n) => `Hello ${n},`,
-  zh: (n) => `${n}，您好：`,
-};
 
 const disputedText = {
   th: {
@@ -71,21 +65,6 @@ const rejectedText = {
   },
 } as const;
 
-/** To the author: a held review was rejected, with the administrator's reason. */
-export function reviewRejectedContent(
-  lang: Lang,
-  name: string,
-  lawyer: string,
-  reason: string,
-  url: string,
-): EmailContent {
-  const t = rejectedText[lang];
-  return {
-    subject: t.subject,
-    ...render([hello[lang](name), t.body(lawyer), reasonLine[lang](reason)], { url, label: t.action }),
-  };
-}
-
 const removedText = {
   th: {
     subject: 'รีวิวของคุณถูกนำออก - ทนาย',
@@ -104,21 +83,6 @@ const removedText = {
     action: '查看律师资料',
   },
 } as const;
-
-/** To the author: a disputed review was removed (the dispute upheld), with the administrator's reason. */
-export function reviewRemovedContent(
-  lang: Lang,
-  name: string,
-  lawyer: string,
-  reason: string,
-  url: string,
-): EmailContent {
-  const t = removedText[lang];
-  return {
-    subject: t.subject,
-    ...render([hello[lang](name), t.body(lawyer), reasonLine[lang](reason)], { url, label: t.action }),
-  };
-}
 
 const keptText = {
   th: {
@@ -139,10 +103,22 @@ const keptText = {
   },
 } as const;
 
-/** To the author: a disputed review was kept (the dispute dismissed). */
-export function reviewKeptContent(lang: Lang, name: string, lawyer: string, url: string): EmailContent {
-  const t = keptText[lang];
-  return { subject: t.subject, ...render([hello[lang](name), t.body(lawyer)], { url, label: t.action }) };
+/** What an administrator decided about an author's review: rejected (held), removed or kept (disputed). */
+export type AuthorDecision = 'rejected' | 'removed' | 'kept';
+const authorText = { rejected: rejectedText, removed: removedText, kept: keptText } as const;
+
+/** To the author: the decision on their review, with the administrator's reason when it was rejected or removed. */
+export function reviewDecisionContent(
+  lang: Lang,
+  name: string,
+  lawyer: string,
+  decision: AuthorDecision,
+  reason: string | null,
+  url: string,
+): EmailContent {
+  const t = authorText[decision][lang];
+  const lines = [hello[lang](name), t.body(lawyer), ...(reason ? [reasonLine[lang](reason)] : [])];
+  return { subject: t.subject, ...render(lines, { url, label: t.action }) };
 }
 
 const outcomeText = {

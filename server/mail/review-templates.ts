@@ -1,6 +1,6 @@
 import { formatDate } from '#domain/dates.ts';
 import type { Lang } from '#domain/i18n.ts';
-import { type EmailContent, escapeHtml } from './templates.ts';
+import { type EmailContent, escapeHtml, hello } from './templates.ts';
 
 /** One lawyer the person may review: the name in their language, the review page, when the right lapses. */
 export interface ReviewInvitationLawyer {
@@ -12,7 +12,6 @@ export interface ReviewInvitationLawyer {
 const invitationText = {
   th: {
     subject: 'คุณสามารถรีวิวทนายความที่คุณปรึกษาผ่าน Tanai ได้ - ทนาย',
-    hello: (n: string) => `สวัสดีคุณ${n}`,
     body: 'คุณได้ปรึกษาทนายความผ่าน Tanai หากต้องการ คุณสามารถเล่าประสบการณ์ของคุณให้ผู้อื่นทราบได้ จะรีวิวหรือไม่ก็ได้ และคะแนนจะเป็นอย่างไรก็ได้ตามจริง',
     public:
       'รีวิวจะแสดงต่อสาธารณะ กรุณาอย่าใส่ข้อมูลส่วนบุคคล (เบอร์โทรศัพท์ อีเมล เลขบัตรประชาชน ลิงก์ หรือหมายเลขคดี) และไม่ต้องเล่ารายละเอียดคดีของคุณ',
@@ -21,7 +20,6 @@ const invitationText = {
   },
   en: {
     subject: 'You can review the lawyer you consulted through Tanai - Tanai',
-    hello: (n: string) => `Hello ${n},`,
     body: 'You consulted a lawyer through Tanai. If you wish, you can share your experience with others. Writing a review is up to you, and so is the rating you give.',
     public:
       'Reviews are public: please do not include personal data (phone numbers, e-mail addresses, ID numbers, links or case numbers) and do not describe your case in detail.',
@@ -30,7 +28,6 @@ const invitationText = {
   },
   zh: {
     subject: '您可以评价通过 Tanai 咨询过的律师 - Tanai',
-    hello: (n: string) => `${n}，您好：`,
     body: '您曾通过 Tanai 咨询律师。如您愿意，可以分享您的经历供他人参考。是否评价由您决定，评分也请如实给出。',
     public:
       '评价将公开显示：请勿填写个人信息（电话号码、电子邮箱、身份证号、链接或案号），也无需详细描述您的案件。',
@@ -50,7 +47,7 @@ export function reviewInvitationContent(
   lawyers: readonly ReviewInvitationLawyer[],
 ): EmailContent {
   const t = invitationText[lang];
-  const lines = [t.hello(name), t.body, t.public];
+  const lines = [hello[lang](name), t.body, t.public];
   const items = lawyers.map((l) => ({ ...l, label: t.lawyer(l.name, formatDate(l.expiresAt, lang)) }));
   const text = [
     ...lines,

@@ -36,24 +36,28 @@ export function render(
   return { text, html };
 }
 
+/** The greeting of every e-mail, in the recipient's language. */
+export const hello: Record<Lang, (name: string) => string> = {
+  th: (n) => `สวัสดีคุณ${n}`,
+  en: (n) => `Hello ${n},`,
+  zh: (n) => `${n}，您好：`,
+};
+
 const verifyText = {
   th: {
     subject: 'ยืนยันอีเมลของคุณ - ทนาย',
-    hello: (n: string) => `สวัสดีคุณ${n}`,
     body: 'ขอบคุณที่สมัครสมาชิกกับทนาย กรุณากดลิงก์ด้านล่างเพื่อยืนยันอีเมลของคุณ ลิงก์นี้ใช้ได้ภายใน 24 ชั่วโมง',
     ignore: 'หากคุณไม่ได้สมัครสมาชิก ไม่ต้องดำเนินการใด ๆ',
     action: 'ยืนยันอีเมล',
   },
   en: {
     subject: 'Confirm your e-mail - Tanai',
-    hello: (n: string) => `Hello ${n},`,
     body: 'Thank you for signing up with Tanai. Please open the link below to confirm your e-mail address. The link is valid for 24 hours.',
     ignore: 'If you did not sign up, you can ignore this e-mail.',
     action: 'Confirm e-mail',
   },
   zh: {
     subject: '确认您的电子邮箱 - Tanai',
-    hello: (n: string) => `${n}，您好：`,
     body: '感谢您注册 Tanai。请点击下方链接确认您的电子邮箱，链接 24 小时内有效。',
     ignore: '如果您没有注册，请忽略此邮件。',
     action: '确认邮箱',
@@ -62,7 +66,7 @@ const verifyText = {
 
 export function verifyEmailContent(lang: Lang, name: string, url: string): EmailContent {
   const t = verifyText[lang];
-  return { subject: t.subject, ...render([t.hello(name), t.body, t.ignore], { url, label: t.action }) };
+  return { subject: t.subject, ...render([hello[lang](name), t.body, t.ignore], { url, label: t.action }) };
 }
 
 const resetText = {
@@ -90,7 +94,7 @@ export function resetPasswordContent(lang: Lang, name: string, url: string): Ema
   const t = resetText[lang];
   return {
     subject: t.subject,
-    ...render([verifyText[lang].hello(name), t.body, t.ignore], { url, label: t.action }),
+    ...render([hello[lang](name), t.body, t.ignore], { url, label: t.action }),
   };
 }
 
@@ -114,5 +118,5 @@ const existingText = {
 
 export function existingAccountContent(lang: Lang, name: string, url: string): EmailContent {
   const t = existingText[lang];
-  return { subject: t.subject, ...render([verifyText[lang].hello(name), t.body], { url, label: t.action }) };
+  return { subject: t.subject, ...render([hello[lang](name), t.body], { url, label: t.action }) };
 }

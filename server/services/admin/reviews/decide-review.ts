@@ -10,10 +10,9 @@ import { lawyers, type ReviewRow, reviews, users } from '../../../db/schema/inde
 import { logger } from '../../../logger.ts';
 import type { Mailer } from '../../../mail/outbox.ts';
 import {
+  type AuthorDecision,
   disputeDecidedContent,
-  reviewKeptContent,
-  reviewRejectedContent,
-  reviewRemovedContent,
+  reviewDecisionContent,
 } from '../../../mail/review-moderation-templates.ts';
 import type { EmailContent } from '../../../mail/templates.ts';
 import type { Actor } from '../../actor.ts';
@@ -130,6 +129,14 @@ async function recipientsOf(tx: Tx, review: ReviewRow) {
   };
 }
 
+/** What each decision tells the review's author (e-mail kind `review-<decision>`); publishing tells nobody. */
+const AUTHOR_DECISIONS: Record<ReviewDecision, AuthorDecision | null> = {
+  publish: null,
+  reject: 'rejected',
+  remove: 'removed',
+  keep: 'kept',
+};
+
 /** The decision's e-mails, each in its recipient's language; a failed send is logged. Returns how many went out. */
 async function sendDecisionMail(
   { mailer, publicUrl }: ReviewDecisionMail,
@@ -141,26 +148,22 @@ async function sendDecisionMail(
   const profile = (lang: Lang) => `${publicUrl}/${lang}/lawyers/${after.lawyerId}`;
   const own = (lang: Lang) => `${publicUrl}/${lang}/account/reviews`;
   const emails: { to: Recipient; kind: string; content: (r: Recipient) => EmailContent }[] = [];
-  if (author) {
-    if (decision === 'reject')
-      emails.push({
-        to: author,
-        kind: 'review-rejected',
-        content: (r) => reviewRejectedContent(r.lang, r.name, lawyerName, reason, profile(r.lang)),
-      });
-    if (decision === 'remove')
-      emails.push({
-        to: author,
-        kind: 'review-removed',
-        content: (r) => reviewRemovedContent(r.lang, r.name, lawyerName, reason, profile(r.lang)),
-      });
-    if (decision === 'keep')
-      emails.push({
-        to: author,
-        kind: 'review-kept',
-        content: (r) => reviewKeptContent(r.lang, r.name, lawyerName, profile(r.lang)),
-      });
-  }
+  // What the author is told: a held review published tells nobody.
+  const toAuthor = AUTHOR_DECISIONS[decision];
+  if (author && toAuthor)
+    emails.push({
+      to: author,
+      kind: `review-${toAuthor}`,
+      content: (r) =>
+        reviewDecisionContent(
+          r.lang,
+          r.name,
+          lawyerName,
+          toAuthor,
+          toAuthor === 'kept' ? null : reason,
+          profile(r.lang),
+        ),
+    });
   if (lawyer && (decision === 'keep' || decision === 'remove'))
     emails.push({
       to: lawyer,
