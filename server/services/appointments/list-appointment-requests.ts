@@ -3,6 +3,22 @@ import { AppError } from '#domain/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { appointmentRequests, lawyers } from '../../db/schema/index.ts';
 
+/** What a list of requests shows of each (the admin screen, the linked lawyer's page). */
+export const APPOINTMENT_REQUEST_FIELDS = {
+  id: appointmentRequests.id,
+  name: appointmentRequests.name,
+  phone: appointmentRequests.phone,
+  email: appointmentRequests.email,
+  specialty: appointmentRequests.specialty,
+  description: appointmentRequests.description,
+  urgency: appointmentRequests.urgency,
+  preferredDate: appointmentRequests.preferredDate,
+  timeSlot: appointmentRequests.timeSlot,
+  meetingType: appointmentRequests.meetingType,
+  status: appointmentRequests.status,
+  createdAt: appointmentRequests.createdAt,
+};
+
 /** Who is asking; only admins may read appointment requests. */
 export interface AppointmentViewer {
   isAdmin: boolean;
@@ -17,21 +33,10 @@ export async function listAppointmentRequests(
   if (!viewer?.isAdmin) throw new AppError('FORBIDDEN');
   return db
     .select({
-      id: appointmentRequests.id,
-      name: appointmentRequests.name,
-      phone: appointmentRequests.phone,
-      email: appointmentRequests.email,
-      specialty: appointmentRequests.specialty,
-      description: appointmentRequests.description,
-      urgency: appointmentRequests.urgency,
-      preferredDate: appointmentRequests.preferredDate,
-      timeSlot: appointmentRequests.timeSlot,
-      meetingType: appointmentRequests.meetingType,
-      status: appointmentRequests.status,
+      ...APPOINTMENT_REQUEST_FIELDS,
       userId: appointmentRequests.userId,
       lawyerId: appointmentRequests.lawyerId,
       lawyerName: lawyers.name,
-      createdAt: appointmentRequests.createdAt,
     })
     .from(appointmentRequests)
     .leftJoin(lawyers, eq(lawyers.id, appointmentRequests.lawyerId))

@@ -3,6 +3,7 @@ import { AppError } from '#domain/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { appointmentRequests, lawyers } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
+import { APPOINTMENT_REQUEST_FIELDS } from './list-appointment-requests.ts';
 
 /** The most requests the list shows. */
 export const OWN_APPOINTMENTS_LIMIT = 200;
@@ -18,20 +19,7 @@ export async function listOwnAppointments(db: Db, actor: Actor) {
   const own = await db.select({ id: lawyers.id }).from(lawyers).where(eq(lawyers.userId, actor.id)).limit(1);
   if (own.length === 0) throw new AppError('NOT_FOUND');
   return db
-    .select({
-      id: appointmentRequests.id,
-      name: appointmentRequests.name,
-      phone: appointmentRequests.phone,
-      email: appointmentRequests.email,
-      specialty: appointmentRequests.specialty,
-      description: appointmentRequests.description,
-      urgency: appointmentRequests.urgency,
-      preferredDate: appointmentRequests.preferredDate,
-      timeSlot: appointmentRequests.timeSlot,
-      meetingType: appointmentRequests.meetingType,
-      status: appointmentRequests.status,
-      createdAt: appointmentRequests.createdAt,
-    })
+    .select(APPOINTMENT_REQUEST_FIELDS)
     .from(appointmentRequests)
     .innerJoin(lawyers, eq(lawyers.id, appointmentRequests.lawyerId))
     .where(eq(lawyers.userId, actor.id))

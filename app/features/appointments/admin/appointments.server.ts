@@ -11,21 +11,10 @@ import { setAppointmentStatus } from '#server/services/admin/appointments/set-ap
 export async function loadAdminAppointments({ runtime, viewer }: RequestContext) {
   const rows = await listAdminAppointments(runtime.db, actorOf(viewer));
   return {
-    appointments: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      phone: r.phone,
-      email: r.email,
-      specialty: r.specialty,
-      description: r.description,
-      urgency: r.urgency,
-      preferredDate: r.preferredDate,
-      timeSlot: r.timeSlot,
-      meetingType: r.meetingType,
-      status: r.status,
-      lawyerId: r.lawyerId,
-      lawyerName: r.lawyerName,
-      createdAt: r.createdAt.toISOString(),
+    // Everything the list shows; not the booking's account.
+    appointments: rows.map(({ userId: _account, createdAt, ...r }) => ({
+      ...r,
+      createdAt: createdAt.toISOString(),
     })),
   };
 }

@@ -17,20 +17,7 @@ export async function loadOwnAppointments({ runtime, viewer, lang }: RequestCont
   try {
     const rows = await listOwnAppointments(runtime.db, actorOf(user));
     return {
-      appointments: rows.map((r) => ({
-        id: r.id,
-        name: r.name,
-        phone: r.phone,
-        email: r.email,
-        specialty: r.specialty,
-        description: r.description,
-        urgency: r.urgency,
-        preferredDate: r.preferredDate,
-        timeSlot: r.timeSlot,
-        meetingType: r.meetingType,
-        status: r.status,
-        createdAt: r.createdAt.toISOString(),
-      })),
+      appointments: rows.map(({ createdAt, ...r }) => ({ ...r, createdAt: createdAt.toISOString() })),
     };
   } catch (error) {
     if (isAppError(error) && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
