@@ -16,7 +16,9 @@ test('the lawyer disputes two reviews; the admin must give a reason to remove on
   const lawyer = await signedIn(browser, 'lawyer@tanai.example', 'tanai-lawyer');
   await lawyer.goto('/th/account/reviews');
   const undisputed = lawyer.getByTestId('own-review').filter({ hasNot: lawyer.getByTestId('own-dispute') });
-  const reasons = ['ไม่เคยเป็นลูกความของสำนักงาน', 'รีวิวนี้พูดถึงทนายคนอื่น'];
+  // Reasons of this run only (a retry finds the first run's disputes).
+  const run = Date.now() % 1_000_000;
+  const reasons = [`ไม่เคยเป็นลูกความของสำนักงาน ${run}`, `รีวิวนี้พูดถึงทนายคนอื่น ${run}`];
   for (const reason of reasons) {
     const review = undisputed.first();
     await review.getByText('โต้แย้งรีวิวนี้').click();
