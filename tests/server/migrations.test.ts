@@ -41,6 +41,8 @@ describe(`migrations on ${engineName()}`, () => {
       'email_outbox',
       'appointment_requests',
       'admin_audit_log',
+      'line_followers',
+      'line_webhook_events',
     ]) {
       expect(names).toContain(expected);
     }
