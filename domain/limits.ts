@@ -134,6 +134,8 @@ export const API_BODY_MAX_BYTES = 64 * 1024;
  * characters; Thai text sent URL-encoded takes 9 bytes a character, about 400 KB.
  */
 export const PAGE_BODY_MAX_BYTES = 1024 * 1024;
+/** POST /api/line/webhook: one LINE Messaging API webhook request (LINE sends batches of events). */
+export const LINE_WEBHOOK_BODY_MAX_BYTES = 1024 * 1024;
 /** POST /api/uploads: one image of UPLOAD_MAX_BYTES plus room for the multipart envelope. */
 export const UPLOAD_BODY_MAX_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
 

@@ -12,6 +12,7 @@ import { bodyLimits } from './http/body-limits.ts';
 import { applyPageCacheControl } from './http/cache-control.ts';
 import { compression } from './http/compression.ts';
 import { createEventRoutes } from './http/events.ts';
+import { createLineWebhookRoutes } from './http/line-webhook.ts';
 import { rejectNul } from './http/reject-nul.ts';
 import { requestLog } from './http/request-log.ts';
 import {
@@ -132,6 +133,7 @@ export function createApp(runtime: Runtime, pages?: PageHandler, options: AppOpt
 
   app.route('/', createFileRoutes(runtime));
   app.route('/', createEventRoutes(runtime));
+  app.route('/', createLineWebhookRoutes(runtime));
 
   app.get('/schema/:file', (c) => {
     const match = /^(website|faq)-([a-z]{2})\.jsonld$/.exec(c.req.param('file'));

@@ -60,6 +60,11 @@ export interface Config {
   sweepIntervalMs: number;
   /** How often failed e-mails due again are sent again (ms; EMAIL_RETRY_INTERVAL_MS). */
   emailRetryIntervalMs: number;
+  /**
+   * The LINE Messaging API channel's secret (LINE_MESSAGING_CHANNEL_SECRET): POST /api/line/webhook checks each
+   * request's signature with it; without it the webhook answers 404 (docs/deploy.md, "LINE").
+   */
+  lineMessagingChannelSecret?: string;
 }
 
 /**
@@ -104,6 +109,7 @@ const env = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   INVITATION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   EMAIL_RETRY_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
+  LINE_MESSAGING_CHANNEL_SECRET: z.string().min(1).optional(),
 });
 
 function persistentSecret(dataDir: string): string {
@@ -186,5 +192,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     sweepIntervalMs: e.INVITATION_SWEEP_INTERVAL_MS,
     emailRetryIntervalMs: e.EMAIL_RETRY_INTERVAL_MS,
+    lineMessagingChannelSecret: e.LINE_MESSAGING_CHANNEL_SECRET,
   };
 }

@@ -1,15 +1,21 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { DEFAULT_LANG, isLang, type Lang } from '#domain/i18n.ts';
-import { API_BODY_MAX_BYTES, PAGE_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from '#domain/limits.ts';
+import {
+  API_BODY_MAX_BYTES,
+  LINE_WEBHOOK_BODY_MAX_BYTES,
+  PAGE_BODY_MAX_BYTES,
+  UPLOAD_BODY_MAX_BYTES,
+} from '#domain/limits.ts';
 import { fixedT } from '#i18n/index.ts';
 
 /** The error code of a refused body, in the JSON answer of /api routes. */
 export const PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE';
 
-/** The most a request to this path may send: uploads, other /api routes, or a page action. */
+/** The most a request to this path may send: uploads, the LINE webhook, other /api routes, or a page action. */
 export function bodyLimitFor(pathname: string): number {
   if (pathname === '/api/uploads') return UPLOAD_BODY_MAX_BYTES;
+  if (pathname === '/api/line/webhook') return LINE_WEBHOOK_BODY_MAX_BYTES;
   if (pathname.startsWith('/api/')) return API_BODY_MAX_BYTES;
   return PAGE_BODY_MAX_BYTES;
 }
@@ -33,10 +39,9 @@ function tooLarge(c: Context): Response {
 }
 
 const limiters = new Map(
-  [API_BODY_MAX_BYTES, PAGE_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES].map((maxSize) => [
-    maxSize,
-    bodyLimit({ maxSize, onError: tooLarge }),
-  ]),
+  [API_BODY_MAX_BYTES, PAGE_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES, LINE_WEBHOOK_BODY_MAX_BYTES].map(
+    (maxSize) => [maxSize, bodyLimit({ maxSize, onError: tooLarge })],
+  ),
 );
 
 /**
