@@ -9,7 +9,13 @@ import { loadConfig } from '#server/config.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { accounts, sessions, users } from '#server/db/schema/index.ts';
 import { createRuntime } from '#server/runtime.ts';
-import { type Expect, matrixRows, neverShown, type Row } from './authorization-matrix.ts';
+import {
+  type Expect,
+  MATRIX_LINE_CHANNEL_SECRET,
+  matrixRows,
+  neverShown,
+  type Row,
+} from './authorization-matrix.ts';
 import {
   buildWorld,
   refreshSessions,
@@ -263,6 +269,7 @@ describe('authorization matrix (production build, PostgreSQL)', () => {
       AUTH_ATTEMPTS_PER_MINUTE: '10000',
       // Each request names its own client address (x-forwarded-for): no per-address rate limit interferes.
       TRUST_PROXY: '1',
+      LINE_MESSAGING_CHANNEL_SECRET: MATRIX_LINE_CHANNEL_SECRET,
     });
     database = await openDatabase({ url: scratch.url });
     world = await buildWorld(server.url, database.db);

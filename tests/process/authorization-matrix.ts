@@ -28,7 +28,7 @@
 // Every refused answer must also be free of the row's private texts (question title, contact phone, thread,
 // applicant names, file keys…), and a refused write must leave the database as it was. On top, `neverShown`
 // lists texts a kind must not receive in ANY answer of the matrix.
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import {
@@ -39,6 +39,7 @@ import {
   featuredLawyers,
   lawyerApplications,
   lawyers,
+  lineFollowers,
   messages,
   questionRecipients,
   questions,
@@ -358,6 +359,45 @@ async function rowOf<T>(promise: Promise<T[]>): Promise<T | null> {
   const [row] = await promise;
   return row ?? null;
 }
+
+/** The LINE Messaging API channel secret the matrix's server runs with (LINE_MESSAGING_CHANNEL_SECRET). */
+export const MATRIX_LINE_CHANNEL_SECRET = 'matrix-line-channel-secret';
+
+interface LineFollow {
+  userId: string;
+  body: string;
+}
+
+/** A webhook body with one follow event of a new LINE user. */
+function lineFollow(): LineFollow {
+  const userId = `U${randomUUID().replaceAll('-', '')}`;
+  const event = {
+    type: 'follow',
+    mode: 'active',
+    timestamp: Date.now(),
+    source: { type: 'user', userId },
+    webhookEventId: randomUUID(),
+    deliveryContext: { isRedelivery: false },
+    replyToken: 'reply-token',
+    follow: { isUnblocked: false },
+  };
+  return { userId, body: JSON.stringify({ destination: 'Umatrix', events: [event] }) };
+}
+
+/** LINE's signature: base64 of the HMAC-SHA256 of the raw body. */
+const lineSignature = (body: string, secret: string) =>
+  createHmac('sha256', secret).update(body).digest('base64');
+
+const lineWebhookRequest = (c: LineFollow, signature: string): RequestSpec => ({
+  method: 'POST',
+  path: '/api/line/webhook',
+  // send() posts JSON.stringify(json): the same text as the signed body.
+  json: JSON.parse(c.body),
+  headers: { 'x-line-signature': signature },
+});
+
+const lineFollowerOf = (w: World, c: LineFollow) =>
+  rowOf(w.db.select().from(lineFollowers).where(eq(lineFollowers.lineUserId, c.userId)));
 
 /** A public page: 200 for everyone. */
 function publicPage(path: string, route: string, extra: Partial<Row> = {}): Row {
@@ -1925,6 +1965,26 @@ export function matrixRows(): Row[] {
         ),
       }),
       secrets: (w) => questionSecrets(q(w)),
+    },
+    {
+      // The LINE webhook has no session: only the channel secret's signature over the raw body counts.
+      name: 'POST /api/line/webhook (signed with the channel secret)',
+      route: 'HONO POST /api/line/webhook',
+      prepare: async () => lineFollow(),
+      request: (_w, _k, c: LineFollow) =>
+        lineWebhookRequest(c, lineSignature(c.body, MATRIX_LINE_CHANNEL_SECRET)),
+      expect: by(allowed(A.status(200, 'json'))),
+      state: (w, c: LineFollow) => lineFollowerOf(w, c),
+      effect: 'changes',
+    },
+    {
+      name: 'POST /api/line/webhook (wrong signature)',
+      route: 'HONO POST /api/line/webhook',
+      prepare: async () => lineFollow(),
+      request: (_w, _k, c: LineFollow) =>
+        lineWebhookRequest(c, lineSignature(c.body, 'not-the-channel-secret')),
+      expect: by(refused(R.api401)),
+      state: (w, c: LineFollow) => lineFollowerOf(w, c),
     },
   );
 
