@@ -6,6 +6,22 @@ import { statusLabel } from '#domain/statuses.ts';
 
 // What the admin requests screen and the linked lawyer's list of requests show alike.
 
+/** A request as both lists show it (the admin's adds the preselected lawyer). */
+export interface AppointmentView {
+  id: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  specialty: string;
+  description: string | null;
+  urgency: string;
+  preferredDate: string;
+  timeSlot: string;
+  meetingType: string;
+  status: string;
+  createdAt: string;
+}
+
 const STATUS_STYLE: Record<string, string> = {
   requested: 'bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-100',
   confirmed: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { CalendarDays, ChevronLeft } from '#app/components/ui/icons.tsx';
+import { BackLink } from '#app/components/layout/back-link.tsx';
+import { CalendarDays } from '#app/components/ui/icons.tsx';
 import { fromContext } from '#app/context.server.ts';
 import {
   loadOwnAppointments,
@@ -33,13 +33,7 @@ export default function AccountAppointmentsPage({ loaderData }: Route.ComponentP
   const { appointments } = loaderData;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
-      <Link
-        to={href('/account')}
-        className="inline-flex min-h-11 items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
-      >
-        <ChevronLeft className="size-4" aria-hidden />
-        {t('ownAppointments.back')}
-      </Link>
+      <BackLink to={href('/account')}>{t('ownAppointments.back')}</BackLink>
       <header className="mt-2">
         <h1 className="text-2xl sm:text-3xl">{t('ownAppointments.title')}</h1>
         <p className="mt-2 text-muted-foreground">{t('ownAppointments.lead')}</p>

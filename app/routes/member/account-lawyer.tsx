@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ChevronLeft } from '#app/components/ui/icons.tsx';
+import { BackLink } from '#app/components/layout/back-link.tsx';
 import { fromContext } from '#app/context.server.ts';
 import { loadOwnListing, submitOwnListing } from '#app/features/lawyers/own/lawyer-form.server.ts';
 import { OwnLawyerForm } from '#app/features/lawyers/own/lawyer-form.tsx';
@@ -28,13 +28,7 @@ export default function AccountLawyerPage({ loaderData, actionData }: Route.Comp
   const { listing, email } = loaderData;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
-      <Link
-        to={href('/account')}
-        className="inline-flex min-h-11 items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
-      >
-        <ChevronLeft className="size-4" aria-hidden />
-        {t('lawyerform.edit.back')}
-      </Link>
+      <BackLink to={href('/account')}>{t('lawyerform.edit.back')}</BackLink>
       <header className="mt-2">
         <h1 className="text-2xl sm:text-3xl">{t('lawyerform.edit.heading')}</h1>
         <p className="mt-2 text-muted-foreground">{t('lawyerform.edit.intro')}</p>

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { ChevronLeft } from '#app/components/ui/icons.tsx';
+import { BackLink } from '#app/components/layout/back-link.tsx';
 import { fromContext } from '#app/context.server.ts';
 import { OwnReviewCard } from '#app/features/reviews/own/own-review-card.tsx';
 import { loadOwnReviews, ownReviewsAction } from '#app/features/reviews/own/own-reviews.server.ts';
@@ -29,13 +28,7 @@ export default function AccountReviewsPage({ loaderData, actionData }: Route.Com
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:py-12">
       <div>
-        <Link
-          to={href('/account')}
-          className="inline-flex min-h-11 items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
-        >
-          <ChevronLeft className="size-4" aria-hidden />
-          {t('lawyerReviews.back')}
-        </Link>
+        <BackLink to={href('/account')}>{t('lawyerReviews.back')}</BackLink>
         <h1 className="mt-2 text-2xl sm:text-3xl">{t('lawyerReviews.title')}</h1>
         <p className="mt-2 text-muted-foreground">{t('lawyerReviews.intro')}</p>
         <p className="mt-2 text-sm text-muted-foreground" data-lawyer={lawyerId}>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import type { Db } from '../../db/client.ts';
@@ -282,18 +282,15 @@ async function reviewData(db: Db, userId: string) {
     .innerJoin(lawyers, eq(lawyers.id, reviewRights.lawyerId))
     .where(eq(reviewRights.userId, userId))
     .orderBy(asc(reviewRights.openedAt));
-  const written = await db
-    .select({ review: reviews, lawyerName: lawyers.name })
-    .from(reviews)
-    .innerJoin(lawyers, eq(lawyers.id, reviews.lawyerId))
-    .where(eq(reviews.authorId, userId))
-    .orderBy(asc(reviews.createdAt));
-  const received = await db
-    .select({ review: reviews, lawyerName: lawyers.name })
-    .from(reviews)
-    .innerJoin(lawyers, eq(lawyers.id, reviews.lawyerId))
-    .where(eq(lawyers.userId, userId))
-    .orderBy(asc(reviews.createdAt));
+  const reviewsWhere = (where: SQL) =>
+    db
+      .select({ review: reviews, lawyerName: lawyers.name })
+      .from(reviews)
+      .innerJoin(lawyers, eq(lawyers.id, reviews.lawyerId))
+      .where(where)
+      .orderBy(asc(reviews.createdAt));
+  const written = await reviewsWhere(eq(reviews.authorId, userId));
+  const received = await reviewsWhere(eq(lawyers.userId, userId));
   const review = ({ review: r, lawyerName }: (typeof written)[number]) => ({
     id: r.id,
     lawyerName,

@@ -10,24 +10,18 @@ import { telHref } from '#domain/contact.ts';
 import { formatDate } from '#domain/dates.ts';
 import { SPECIALTIES } from '#domain/specialties.ts';
 import { APPOINTMENT_TRANSITIONS, isAppointmentStatus, statusLabel } from '#domain/statuses.ts';
-import { AppointmentStatusBadge, dayLabel, labelOf, URGENCY_STYLE } from '../appointment-bits.tsx';
+import {
+  AppointmentStatusBadge,
+  type AppointmentView,
+  dayLabel,
+  labelOf,
+  URGENCY_STYLE,
+} from '../appointment-bits.tsx';
 
 /** An appointment request as the admin list shows it. */
-export interface AdminAppointmentView {
-  id: string;
-  name: string;
-  phone: string;
-  email: string | null;
-  specialty: string;
-  description: string | null;
-  urgency: string;
-  preferredDate: string;
-  timeSlot: string;
-  meetingType: string;
-  status: string;
+export interface AdminAppointmentView extends AppointmentView {
   lawyerId: string | null;
   lawyerName: string | null;
-  createdAt: string;
 }
 
 type Result = { ok: true; id: string; status: string } | { ok: false; code: string };

@@ -12,28 +12,18 @@ import { formatDate } from '#domain/dates.ts';
 import { SPECIALTIES } from '#domain/specialties.ts';
 import { APPOINTMENT_TRANSITIONS, type AppointmentStatus, isAppointmentStatus } from '#domain/statuses.ts';
 import { thaiLang } from '#domain/text.ts';
-import { AppointmentStatusBadge, dayLabel, labelOf, URGENCY_STYLE } from '../appointment-bits.tsx';
-
-/** A request for the lawyer's listing as their list shows it. */
-export interface OwnAppointmentView {
-  id: string;
-  name: string;
-  phone: string;
-  email: string | null;
-  specialty: string;
-  description: string | null;
-  urgency: string;
-  preferredDate: string;
-  timeSlot: string;
-  meetingType: string;
-  status: string;
-  createdAt: string;
-}
+import {
+  AppointmentStatusBadge,
+  type AppointmentView,
+  dayLabel,
+  labelOf,
+  URGENCY_STYLE,
+} from '../appointment-bits.tsx';
 
 type Result = { ok: true; id: string; status: AppointmentStatus } | { ok: false; code: string };
 
 /** The buttons of the statuses a request may move to (`APPOINTMENT_TRANSITIONS`); a final status has none. */
-function StatusActions({ appointment: r, nameId }: { appointment: OwnAppointmentView; nameId: string }) {
+function StatusActions({ appointment: r, nameId }: { appointment: AppointmentView; nameId: string }) {
   const { t } = useT();
   const fetcher = useFetcher<Result>();
   const busy = fetcher.state !== 'idle';
@@ -101,7 +91,7 @@ function StatusActions({ appointment: r, nameId }: { appointment: OwnAppointment
 }
 
 /** One request: who, how to reach them, what about, when, how to meet; then its status and what may follow. */
-export function OwnAppointmentCard({ appointment: r }: { appointment: OwnAppointmentView }) {
+export function OwnAppointmentCard({ appointment: r }: { appointment: AppointmentView }) {
   const { t, lang } = useT();
   const nameId = `appointment-${r.id}-name`;
   return (
