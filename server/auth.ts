@@ -1,7 +1,7 @@
 import { base32 } from '@better-auth/utils/base32';
 import { APIError, type BetterAuthOptions, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { createAuthMiddleware, getOAuthState, getSessionFromCtx } from 'better-auth/api';
 import { symmetricDecrypt } from 'better-auth/crypto';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { and, eq, like, ne } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
 } from '#domain/limits.ts';
+import { isLineAccountEmail } from '#domain/line.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { fullNameSchema } from '#domain/schemas/auth.ts';
 import type { Config } from './config.ts';
@@ -25,6 +26,7 @@ import {
   users,
   verifications,
 } from './db/schema/index.ts';
+import { LINE_PROVIDER_ID, lineLogin } from './line-login.ts';
 import type { Mailer } from './mail/outbox.ts';
 import { existingAccountContent, resetPasswordContent, verifyEmailContent } from './mail/templates.ts';
 import { applySessionLimits } from './services/accounts/session-user.ts';
@@ -165,6 +167,7 @@ function emailAndPasswordOptions(config: Config, db: Db, mailer: Mailer) {
         .where(and(eq(verifications.value, user.id), like(verifications.identifier, 'reset-password:%')));
     },
     async sendResetPassword({ user, url }) {
+      if (isLineAccountEmail(user.email)) return;
       const lang = localeOf(user);
       await mailer.send({
         to: user.email,
@@ -175,6 +178,7 @@ function emailAndPasswordOptions(config: Config, db: Db, mailer: Mailer) {
     },
     // Sign-up never reveals whether an e-mail is registered; the owner of the address is told instead.
     async onExistingUserSignUp({ user }) {
+      if (isLineAccountEmail(user.email)) return;
       const lang = localeOf(user);
       const url = `${config.publicUrl}/${lang}/auth`;
       await mailer.send({
@@ -203,6 +207,8 @@ function emailVerificationOptions(mailer: Mailer) {
     autoSignInAfterVerification: false,
     expiresIn: 24 * 3600,
     async sendVerificationEmail({ user, url }) {
+      // An account made with LINE without an e-mail has a stand-in address that nothing is sent to (domain/line.ts).
+      if (isLineAccountEmail(user.email)) return;
       const lang = localeOf(user);
       await mailer.send({
         to: user.email,
@@ -233,15 +239,39 @@ function databaseHooks(db: Db) {
       },
       create: {
         // Sign-up records which privacy notice the person agreed to, and when (the hook refuses sign-up without it).
+        // A first sign-in with LINE makes an account too: the button says that continuing agrees to the notice, and
+        // the page's language comes through the sign-in's state (`additionalData`, app/features/accounts/line/).
         async before(user, ctx) {
-          if (ctx?.path !== '/sign-up/email') return;
-          return { data: { ...user, ...consentRecord(new Date()) } };
+          if (ctx?.path === '/sign-up/email') return { data: { ...user, ...consentRecord(new Date()) } };
+          if (ctx?.path !== `/callback/:id`) return;
+          const state = (await getOAuthState()) as { locale?: unknown } | null;
+          return { data: { ...user, locale: langOf(state?.locale), ...consentRecord(new Date()) } };
         },
         async after(user) {
           await db
             .insert(profiles)
             .values({ userId: user.id, fullName: user.name.trim() })
             .onConflictDoNothing({ target: profiles.userId });
+        },
+      },
+    },
+    session: {
+      create: {
+        // Signing in with LINE skips the sign-in code, so an account with two-factor sign-in (every administrator)
+        // signs in with its e-mail, password and code only; LINE stays linked for its notices.
+        async before(session, ctx) {
+          if (ctx?.path !== '/callback/:id') return;
+          const [user] = await db
+            .select({ twoFactorEnabled: users.twoFactorEnabled })
+            .from(users)
+            .where(eq(users.id, session.userId))
+            .limit(1);
+          if (user?.twoFactorEnabled) {
+            throw new APIError('FORBIDDEN', {
+              code: 'LINE_SIGN_IN_TWO_FACTOR',
+              message: 'This account signs in with its e-mail, password and code',
+            });
+          }
         },
       },
     },
@@ -333,6 +363,7 @@ function rateLimitOptions(config: Config) {
     customRules: {
       '/sign-in/email': { window: 60, max: config.authAttemptsPerMinute },
       '/sign-up/email': { window: 60, max: config.authAttemptsPerMinute },
+      '/sign-in/social': { window: 60, max: config.authAttemptsPerMinute },
       '/send-verification-email': { window: 60, max: 5 },
       '/request-password-reset': { window: 60, max: 5 },
       '/reset-password': { window: 60, max: 10 },
@@ -380,7 +411,23 @@ export function createAuth(
     // with ten recovery codes, stored encrypted. Enabling needs the password and a first valid code.
     plugins: [
       twoFactor({ issuer: 'Tanai', backupCodeOptions: { amount: 10, storeBackupCodes: 'encrypted' } }),
+      // Sign in with LINE when its channel is configured (server/line-login.ts); LINE's consent screen offers the
+      // official account when its webhook is set up to record who follows it.
+      ...(config.lineLogin
+        ? [lineLogin({ ...config.lineLogin, botPrompt: Boolean(config.lineMessagingChannelSecret) })]
+        : []),
     ],
+    // LINE is linked to an existing account only by its signed-in owner (the account page): a LINE sign-in never
+    // joins an account by its e-mail. LINE's address may differ from the account's; one way to sign in must remain.
+    account: {
+      accountLinking: {
+        enabled: true,
+        trustedProviders: [LINE_PROVIDER_ID],
+        disableImplicitLinking: true,
+        allowDifferentEmails: true,
+        allowUnlinkingAll: false,
+      },
+    },
     emailAndPassword: emailAndPasswordOptions(config, db, mailer),
     emailVerification: emailVerificationOptions(mailer),
     databaseHooks: databaseHooks(db),

@@ -65,6 +65,13 @@ export interface Config {
    * request's signature with it; without it the webhook answers 404 (docs/deploy.md, "LINE").
    */
   lineMessagingChannelSecret?: string;
+  /**
+   * Sign in with LINE (LINE Login v2.1): the LINE Login channel's id and secret (LINE_LOGIN_CHANNEL_ID,
+   * LINE_LOGIN_CHANNEL_SECRET); without both the buttons are hidden and the provider is off (docs/deploy.md,
+   * "LINE"). `providerUrl` (LINE_LOGIN_PROVIDER_URL) puts LINE's authorization, token and issuer URLs on another
+   * origin: a local OpenID provider in tests, never set in production.
+   */
+  lineLogin?: { channelId: string; channelSecret: string; providerUrl?: string };
 }
 
 /**
@@ -110,6 +117,9 @@ const env = z.object({
   INVITATION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   EMAIL_RETRY_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   LINE_MESSAGING_CHANNEL_SECRET: z.string().min(1).optional(),
+  LINE_LOGIN_CHANNEL_ID: z.string().min(1).optional(),
+  LINE_LOGIN_CHANNEL_SECRET: z.string().min(1).optional(),
+  LINE_LOGIN_PROVIDER_URL: z.url().optional(),
 });
 
 function persistentSecret(dataDir: string): string {
@@ -193,5 +203,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sweepIntervalMs: e.INVITATION_SWEEP_INTERVAL_MS,
     emailRetryIntervalMs: e.EMAIL_RETRY_INTERVAL_MS,
     lineMessagingChannelSecret: e.LINE_MESSAGING_CHANNEL_SECRET,
+    lineLogin:
+      e.LINE_LOGIN_CHANNEL_ID && e.LINE_LOGIN_CHANNEL_SECRET
+        ? {
+            channelId: e.LINE_LOGIN_CHANNEL_ID,
+            channelSecret: e.LINE_LOGIN_CHANNEL_SECRET,
+            providerUrl: e.LINE_LOGIN_PROVIDER_URL,
+          }
+        : undefined,
   };
 }

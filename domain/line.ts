@@ -1,0 +1,13 @@
+/**
+ * The address of an account made by signing in with LINE without an e-mail (LINE gives one only when the person
+ * allowed it): better-auth needs an address per account, so it is one under the reserved `.invalid` domain
+ * (RFC 2606), which no e-mail is ever sent to and no one can sign in with (docs/product-rules.md, "LINE").
+ */
+const LINE_ACCOUNT_EMAIL_DOMAIN = 'line.invalid';
+
+/** The stand-in address of the LINE user id `sub` (LINE user ids are 'U' and 32 hexadecimal digits). */
+export const lineAccountEmail = (sub: string) => `${sub.toLowerCase()}@${LINE_ACCOUNT_EMAIL_DOMAIN}`;
+
+/** Whether an account's address is a stand-in, not the person's e-mail. */
+export const isLineAccountEmail = (email: string) =>
+  email.toLowerCase().endsWith(`@${LINE_ACCOUNT_EMAIL_DOMAIN}`);

@@ -1,0 +1,134 @@
+import {
+  createAuthorizationURL,
+  type OAuth2Tokens,
+  type OAuthProvider,
+  validateAuthorizationCode,
+} from '@better-auth/core/oauth2';
+import type { BetterAuthPlugin } from 'better-auth';
+import { jwtVerify } from 'jose';
+import { FULL_NAME_MAX } from '#domain/limits.ts';
+import { lineAccountEmail } from '#domain/line.ts';
+import { truncateText } from '#domain/text.ts';
+
+/** The provider id of LINE accounts (`accounts.provider_id`); its `account_id` is the LINE user id. */
+export const LINE_PROVIDER_ID = 'line';
+
+/** LINE Login v2.1's endpoints (https://developers.line.biz/en/reference/line-login/). */
+const LINE_ACCESS_URL = 'https://access.line.me';
+const LINE_API_URL = 'https://api.line.me';
+/** Clock skew allowed on an ID token's `exp` and `iat` (as better-auth's own ID token checks allow). */
+const ID_TOKEN_CLOCK_TOLERANCE_SECONDS = 30;
+
+export interface LineLoginOptions {
+  channelId: string;
+  channelSecret: string;
+  /** Another origin for the authorization, token and issuer URLs (a local OpenID provider in tests). */
+  providerUrl?: string;
+  /** Ask the person to add the official account on LINE's consent screen (`bot_prompt`). */
+  botPrompt: boolean;
+}
+
+/** The claims of a LINE ID token that the site reads. */
+interface LineClaims {
+  sub: string;
+  name?: string;
+  email?: string;
+}
+
+/**
+ * A LINE display name as an account's full name: no markup (the sign-up rule of domain/schemas/auth.ts), at most
+ * FULL_NAME_MAX characters, and "LINE" when nothing is left.
+ */
+export function lineDisplayName(name: unknown): string {
+  const clean = typeof name === 'string' ? name.replace(/[<>]/g, '').trim() : '';
+  return clean ? truncateText(clean, FULL_NAME_MAX).trim() : 'LINE';
+}
+
+/**
+ * The LINE Login provider (docs/decisions/0022-line-login.md): the authorization-code flow with PKCE through
+ * better-auth's own routes (`/sign-in/social`, `/link-social`, `/callback/line`). Every ID token is checked before
+ * anything is read from it: its HS256 signature with the channel secret (LINE signs a web login's ID token so),
+ * `iss`, `aud` = the channel id, `exp`/`iat`, and the `nonce` that better-auth made for this sign-in and kept in
+ * its state. An ID token posted to `/sign-in/social` by a client is refused: there is no native app.
+ */
+export function lineLoginProvider(options: LineLoginOptions): OAuthProvider<LineClaims> {
+  const accessUrl = options.providerUrl ?? LINE_ACCESS_URL;
+  const apiUrl = options.providerUrl ?? LINE_API_URL;
+  const secret = new TextEncoder().encode(options.channelSecret);
+  const client = { clientId: options.channelId, clientSecret: options.channelSecret };
+
+  /** The claims of an ID token that passes every check, else null. */
+  async function verifiedClaims(idToken: string, nonce: string) {
+    try {
+      const { payload } = await jwtVerify(idToken, secret, {
+        issuer: accessUrl,
+        audience: options.channelId,
+        algorithms: ['HS256'],
+        requiredClaims: ['iss', 'sub', 'aud', 'exp', 'iat'],
+        clockTolerance: ID_TOKEN_CLOCK_TOLERANCE_SECONDS,
+      });
+      if (payload.nonce !== nonce || typeof payload.sub !== 'string' || !payload.sub) return null;
+      return payload as typeof payload & LineClaims;
+    } catch {
+      return null;
+    }
+  }
+
+  const provider: OAuthProvider<LineClaims> = {
+    id: LINE_PROVIDER_ID,
+    name: 'LINE',
+    issuer: accessUrl,
+    requiresIdTokenNonce: true,
+    accountSubject: ({ profile }) => profile.sub,
+    createAuthorizationURL: (data) =>
+      createAuthorizationURL({
+        id: LINE_PROVIDER_ID,
+        options: client,
+        authorizationEndpoint: `${accessUrl}/oauth2/v2.1/authorize`,
+        state: data.state,
+        codeVerifier: data.codeVerifier,
+        scopes: ['openid', 'profile', 'email'],
+        redirectURI: data.redirectURI,
+        nonce: data.idTokenNonce,
+        additionalParams: options.botPrompt ? { bot_prompt: 'normal' } : {},
+      }),
+    validateAuthorizationCode: ({ code, codeVerifier, redirectURI }) =>
+      validateAuthorizationCode({
+        code,
+        codeVerifier,
+        redirectURI,
+        options: client,
+        tokenEndpoint: `${apiUrl}/oauth2/v2.1/token`,
+        authentication: 'post',
+      }),
+    async getUserInfo(tokens: OAuth2Tokens & { expectedIdTokenNonce?: string }) {
+      const { idToken, expectedIdTokenNonce } = tokens;
+      if (!idToken || !expectedIdTokenNonce) return null;
+      const claims = await verifiedClaims(idToken, expectedIdTokenNonce);
+      if (!claims) return null;
+      const email = typeof claims.email === 'string' && claims.email ? claims.email : undefined;
+      return {
+        // LINE vouches for the person, not for the address: an e-mail it gives is confirmed by the site first.
+        user: {
+          name: lineDisplayName(claims.name),
+          email: email ?? lineAccountEmail(claims.sub),
+          emailVerified: false,
+        },
+        data: { sub: claims.sub, name: lineDisplayName(claims.name), email },
+      };
+    },
+    refreshAccessToken: undefined,
+    options: client,
+  };
+  return provider;
+}
+
+/** better-auth plugin adding the LINE Login provider beside the site's other sign-in ways. */
+export function lineLogin(options: LineLoginOptions): BetterAuthPlugin {
+  return {
+    id: 'line-login',
+    init: (ctx) => ({
+      context: { socialProviders: [lineLoginProvider(options), ...ctx.socialProviders] },
+    }),
+  };
+}
