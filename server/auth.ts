@@ -255,6 +255,16 @@ function databaseHooks(db: Db) {
         },
       },
     },
+    account: {
+      create: {
+        // A LINE link keeps only who the person is on LINE: the site never calls LINE on their behalf, so LINE's
+        // tokens (and the ID token with their profile) are not stored.
+        async before(account) {
+          if (account.providerId !== LINE_PROVIDER_ID) return;
+          return { data: { ...account, accessToken: null, refreshToken: null, idToken: null, scope: null } };
+        },
+      },
+    },
     session: {
       create: {
         // Signing in with LINE skips the sign-in code, so an account with two-factor sign-in (every administrator)
@@ -427,6 +437,7 @@ export function createAuth(
         allowDifferentEmails: true,
         allowUnlinkingAll: false,
       },
+      updateAccountOnSignIn: false,
     },
     emailAndPassword: emailAndPasswordOptions(config, db, mailer),
     emailVerification: emailVerificationOptions(mailer),

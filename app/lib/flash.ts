@@ -16,6 +16,16 @@ export const FLASH_TEXTS = {
   accountDeleted: 'account.delete.done',
   reviewPublished: 'reviews.done.published',
   reviewHeld: 'reviews.done.held',
+  lineCancelled: 'auth.line.cancelled',
+  lineEmailTaken: 'auth.line.emailTaken',
+  lineTwoFactor: 'auth.line.twoFactor',
+  lineLinkedElsewhere: 'auth.line.linkedElsewhere',
+  lineLastWay: 'auth.line.lastWay',
+  lineSignInAgain: 'auth.line.signInAgain',
+  lineFailed: 'auth.line.failed',
+  lineRateLimited: 'auth.errors.rateLimited',
+  lineLinked: 'auth.line.linked',
+  lineUnlinked: 'auth.line.unlinked',
 } as const;
 
 export type Flash = keyof typeof FLASH_TEXTS;

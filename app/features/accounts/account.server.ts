@@ -12,6 +12,7 @@ import { deleteAccount } from '#server/services/accounts/delete-account.ts';
 import { exportPersonalData } from '#server/services/accounts/export-personal-data.ts';
 import { listMyReviews } from '#server/services/reviews/list-my-reviews.ts';
 import { listOpenReviewRights } from '#server/services/reviews/review-rights.ts';
+import { accountLineSummary } from './line/line.server.ts';
 
 /**
  * The account page: who the person is, their consent record, their two-factor flag, their own lawyer listing, if
@@ -21,15 +22,17 @@ import { listOpenReviewRights } from '#server/services/reviews/review-rights.ts'
 export async function loadAccount({ runtime, viewer, lang }: RequestContext, url?: URL) {
   const user = requireViewer(viewer, lang, url);
   const { db } = runtime;
-  const [account, rights, reviews] = await Promise.all([
+  const [account, rights, reviews, line] = await Promise.all([
     getAccountSummary(db, user.id),
     listOpenReviewRights(db, user.id),
     listMyReviews(db, user.id),
+    accountLineSummary(runtime, user.id),
   ]);
   if (!account) throw redirect(`/${lang}/auth`);
   return {
     account,
     lawyerId: user.lawyerId,
+    line,
     reviewRights: rights.map((r) => ({
       id: r.id,
       lawyerName: lawyerName({ name: r.lawyerName, nameEn: r.lawyerNameEn, nameZh: r.lawyerNameZh }, lang),

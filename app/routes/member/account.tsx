@@ -18,12 +18,14 @@ import {
 } from '#app/components/ui/icons.tsx';
 import { fromContext } from '#app/context.server.ts';
 import { deleteAccountAction, loadAccount } from '#app/features/accounts/account.server.ts';
+import { AccountLineSection } from '#app/features/accounts/line/line-forms.tsx';
 import { MyReviews, OpenReviewRights } from '#app/features/reviews/account-reviews.tsx';
 import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { cn } from '#app/lib/utils.ts';
 import { formatDate } from '#domain/dates.ts';
+import { isLineAccountEmail } from '#domain/line.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { deleteAccountSchema } from '#domain/schemas/personal-data.ts';
 import { thaiLang } from '#domain/text.ts';
@@ -69,7 +71,9 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
             {account.fullName}
           </dd>
           <dt className="text-sm text-muted-foreground">{t('account.details.email')}</dt>
-          <dd className="break-all">{account.email}</dd>
+          <dd className="break-all">
+            {isLineAccountEmail(account.email) ? t('auth.line.noEmail') : account.email}
+          </dd>
           <dt className="text-sm text-muted-foreground">{t('account.details.memberSince')}</dt>
           <dd>{formatDate(account.memberSince, lang)}</dd>
         </dl>
@@ -108,6 +112,8 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           {t('account.consent.read')}
         </Link>
       </section>
+
+      {loaderData.line ? <AccountLineSection line={loaderData.line} /> : null}
 
       <OpenReviewRights rights={loaderData.reviewRights} />
       <MyReviews reviews={loaderData.myReviews} />

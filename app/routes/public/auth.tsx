@@ -5,6 +5,7 @@ import { fromContext } from '#app/context.server.ts';
 import { ResendForm, SignInForm, SignUpForm } from '#app/features/accounts/auth/auth-forms.tsx';
 import { authPageAction, loadAuthPage } from '#app/features/accounts/auth/auth-page.server.ts';
 import { safeNextPath } from '#app/features/accounts/auth/next-path.ts';
+import { LineSignIn } from '#app/features/accounts/line/line-forms.tsx';
 import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
@@ -27,7 +28,7 @@ type Tab = 'signIn' | 'signUp';
  * (app/features/accounts/auth/auth-page.server.ts), which works without JavaScript too. A success leaves for the next page
  * with a flash message; a refusal is shown with its form.
  */
-export default function AuthPage() {
+export default function AuthPage({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const answer = useActionData<typeof action>();
   const location = useLocation();
@@ -43,6 +44,7 @@ export default function AuthPage() {
     <div className="mx-auto w-full max-w-md px-4 py-10">
       <h1 className="text-center text-2xl">{t('auth.heading')}</h1>
       <p className="mt-2 text-center text-muted-foreground">{t('auth.subheading')}</p>
+      {loaderData?.line ? <LineSignIn next={next} /> : null}
       <div key={answer ? 'answered' : location.key}>
         <div className="mt-6 rounded-xl border bg-card p-5 shadow-sm sm:p-6">
           <AuthTabs initial={tab}>

@@ -21,13 +21,15 @@ const failure = (action: AuthAction) => ({
 });
 
 /**
- * The sign-in page: a signed-in person goes home; coming back from the confirmation link (`?confirmed=1`, or
+ * The sign-in page (and whether it offers sign-in with LINE): a signed-in person goes home; coming back from the confirmation link (`?confirmed=1`, or
  * `?error=...` when the link was bad) the page says so (a flash message) at its address without them.
  */
-export function loadAuthPage({ viewer, lang }: RequestContext, url: URL) {
+export function loadAuthPage({ runtime, viewer, lang }: RequestContext, url: URL) {
   if (viewer) throw redirect(`/${lang}`);
   const { searchParams } = url;
-  if (!searchParams.has('confirmed') && !searchParams.has('error')) return null;
+  // "Continue with LINE" when its channel is configured (app/features/accounts/line/).
+  if (!searchParams.has('confirmed') && !searchParams.has('error'))
+    return { line: Boolean(runtime.config.lineLogin) };
   const flash = searchParams.has('error') ? 'confirmLinkInvalid' : 'emailConfirmed';
   const rest = new URLSearchParams(searchParams);
   rest.delete('confirmed');
