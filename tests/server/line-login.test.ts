@@ -119,6 +119,8 @@ describe('sign in with LINE (a local OpenID provider standing in for LINE Login)
 
     const row = await lineUser(sub);
     expect(row?.account.providerId).toBe('line');
+    // Only who the person is on LINE is kept: none of LINE's tokens.
+    expect(row?.account).toMatchObject({ accessToken: null, refreshToken: null, idToken: null });
     // No e-mail from LINE: a stand-in address nothing is sent to; the name without markup; the page's language;
     // the privacy notice the button named.
     expect(row?.user).toMatchObject({
@@ -153,6 +155,7 @@ describe('sign in with LINE (a local OpenID provider standing in for LINE Login)
     expect(landing(second.callback).error).toBeNull();
     expect(await userCount()).toBe(before);
     expect(await sessionEmail(second.cookie)).toBe(row!.user.email);
+    expect((await lineUser(sub))?.account).toMatchObject({ accessToken: null, idToken: null });
   });
 
   it('an e-mail LINE gives is kept unconfirmed and gets the confirmation e-mail', async () => {
