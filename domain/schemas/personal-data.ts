@@ -20,5 +20,8 @@ export const deleteAccountSchema = z.object({
     .max(PASSWORD_MAX, 'account.delete.errors.wrongPassword'),
 });
 
+/** An account without a password (made with LINE) deletes itself within this many minutes of signing in. */
+export const ACCOUNT_DELETE_SIGN_IN_MINUTES = 10;
+
 /** Attempts at deleting one's account (each checks the password): 5 per 15 minutes per account. */
 export const DELETE_ACCOUNT_RATE_LIMIT = { max: 5, windowSeconds: 15 * 60 } as const;

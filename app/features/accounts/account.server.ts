@@ -99,13 +99,18 @@ async function expiredSessionCookies({ auth }: Runtime): Promise<string[]> {
   );
 }
 
-/** The account page's action: delete the account after checking the current password. */
+/**
+ * The account page's action: delete the account after checking the current password (an account without one: that
+ * its session was signed in within ACCOUNT_DELETE_SIGN_IN_MINUTES).
+ */
 export async function deleteAccountAction({ runtime, viewer, lang }: RequestContext, request: Request) {
   const form = await request.formData();
   try {
     if (form.get('intent') !== 'delete') throw new AppError('INVALID_INPUT');
     if (!viewer) throw new AppError('UNAUTHORIZED');
+    const session = await runtime.auth.api.getSession({ headers: request.headers });
     await deleteAccount(runtime.db, viewer.id, form.get('password') ?? '', {
+      signedInAt: session?.session.createdAt,
       storage: runtime.storage,
       match: matchContextOf(runtime),
     });

@@ -27,7 +27,7 @@ import { cn } from '#app/lib/utils.ts';
 import { formatDate } from '#domain/dates.ts';
 import { isLineAccountEmail } from '#domain/line.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
-import { deleteAccountSchema } from '#domain/schemas/personal-data.ts';
+import { ACCOUNT_DELETE_SIGN_IN_MINUTES, deleteAccountSchema } from '#domain/schemas/personal-data.ts';
 import { thaiLang } from '#domain/text.ts';
 import type { Route } from './+types/account';
 
@@ -177,12 +177,16 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         </a>
       </section>
 
-      <DeleteAccount />
+      <DeleteAccount hasPassword={account.hasPassword} />
     </div>
   );
 }
 
-function DeleteAccount() {
+/**
+ * Deleting the account, after a confirmation dialog: with the current password, or, for an account without one (made
+ * with LINE), by a recent sign-in (the server checks it; the text says so).
+ */
+function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useT();
   const fetcher = useFetcher<typeof action>();
   const [password, setPassword] = useState('');
@@ -201,6 +205,7 @@ function DeleteAccount() {
   });
 
   function check(e: React.MouseEvent) {
+    if (!hasPassword) return;
     const parsed = deleteAccountSchema.safeParse({ password });
     if (!parsed.success) {
       // No dialog until the password is typed.
@@ -221,23 +226,30 @@ function DeleteAccount() {
         {t('account.delete.title')}
       </h2>
       <p className="mt-2 text-sm text-muted-foreground">{t('account.delete.text')}</p>
+      {hasPassword ? null : (
+        <p className="mt-2 text-sm text-muted-foreground" data-testid="delete-without-password">
+          {t('account.delete.withoutPassword', { minutes: ACCOUNT_DELETE_SIGN_IN_MINUTES })}
+        </p>
+      )}
       <fetcher.Form
         method="post"
         className="mt-4 grid gap-4"
         onSubmit={(e) => e.preventDefault()}
         aria-labelledby="account-delete"
       >
-        <TextInputField
-          id="delete-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          label={t('account.delete.password')}
-          hint={t('account.delete.passwordHint')}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={error ?? undefined}
-        />
+        {hasPassword ? (
+          <TextInputField
+            id="delete-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            label={t('account.delete.password')}
+            hint={t('account.delete.passwordHint')}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={error ?? undefined}
+          />
+        ) : null}
         <ConfirmDialog
           trigger={
             <Button

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { profiles, users } from '../../db/schema/index.ts';
+import { accounts, profiles, users } from '../../db/schema/index.ts';
 
 /** What the account page shows about the signed-in person (no secrets), or null for an unknown id. */
 export async function getAccountSummary(db: Db, userId: string) {
@@ -19,7 +19,16 @@ export async function getAccountSummary(db: Db, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;
+  // An account made with LINE has no password until it sets one: its deletion is confirmed by a recent sign-in.
+  const [credential] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential'), isNotNull(accounts.password)),
+    )
+    .limit(1);
   return {
+    hasPassword: credential !== undefined,
     fullName: row.fullName ?? row.name,
     email: row.email,
     memberSince: row.createdAt.toISOString(),

@@ -2,7 +2,11 @@ import { verifyPassword } from 'better-auth/crypto';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { DELETED_ACCOUNT_LABEL } from '#domain/content/privacy.ts';
 import { AppError } from '#domain/errors.ts';
-import { DELETE_ACCOUNT_RATE_LIMIT, deleteAccountSchema } from '#domain/schemas/personal-data.ts';
+import {
+  ACCOUNT_DELETE_SIGN_IN_MINUTES,
+  DELETE_ACCOUNT_RATE_LIMIT,
+  deleteAccountSchema,
+} from '#domain/schemas/personal-data.ts';
 import { invalidatePublicData } from '../../cache/public-data.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -39,6 +43,11 @@ export interface DeleteAccountContext {
   /** Re-matching of the questions the person's listing had taken (the next batch, or the admin queue). */
   match?: MatchContext;
   now?: Date;
+  /**
+   * When the session that asks was signed in: an account without a password (made with LINE) confirms its deletion
+   * by a sign-in less than ACCOUNT_DELETE_SIGN_IN_MINUTES old instead (docs/product-rules.md, "LINE").
+   */
+  signedInAt?: Date;
 }
 
 export interface DeleteAccountResult {
@@ -56,8 +65,44 @@ const attemptsKey = (userId: string) => `app:delete-account:${userId}`;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * Erasure (PDPA): deletes the signed-in person's account after checking their current password, in ONE
- * transaction — a wrong password changes nothing.
+ * Who asks is the account's owner: the password of the e-mail sign-in (better-auth's 'credential' account), checked
+ * with better-auth's own scrypt verifier; an account without one (made with LINE) by a sign-in of the last
+ * ACCOUNT_DELETE_SIGN_IN_MINUTES.
+ */
+async function confirmDeletion(
+  tx: Tx,
+  userId: string,
+  password: unknown,
+  signedInAt: Date | undefined,
+  now: Date,
+) {
+  const [credential] = await tx
+    .select({ hash: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+    .limit(1);
+  if (!credential?.hash) {
+    const recent =
+      signedInAt !== undefined &&
+      now.getTime() - signedInAt.getTime() <= ACCOUNT_DELETE_SIGN_IN_MINUTES * 60_000;
+    if (!recent) throw new AppError('INVALID_INPUT', 'account.delete.errors.signInAgain');
+    return;
+  }
+  const parsed = deleteAccountSchema.safeParse({ password });
+  if (!parsed.success)
+    throw new AppError(
+      'INVALID_INPUT',
+      parsed.error.issues[0]?.message ?? 'account.delete.errors.passwordRequired',
+    );
+  const valid = await verifyPassword({ hash: credential.hash, password: parsed.data.password }).catch(
+    () => false,
+  );
+  if (!valid) throw new AppError('INVALID_INPUT', 'account.delete.errors.wrongPassword');
+}
+
+/**
+ * Erasure (PDPA): deletes the signed-in person's account after checking their current password (`confirmDeletion`),
+ * in ONE transaction — a wrong password changes nothing.
  *
  * - Questions they asked stay for the lawyers involved, without the asker: contact phone and LINE are erased,
  *   questions not yet closed are closed and their pending invitations expire (no new lawyer is invited or can
@@ -89,12 +134,6 @@ export async function deleteAccount(
   password: unknown,
   ctx: DeleteAccountContext = {},
 ): Promise<DeleteAccountResult> {
-  const parsed = deleteAccountSchema.safeParse({ password });
-  if (!parsed.success)
-    throw new AppError(
-      'INVALID_INPUT',
-      parsed.error.issues[0]?.message ?? 'account.delete.errors.passwordRequired',
-    );
   const now = ctx.now ?? new Date();
 
   // Counted outside the transaction, so that a wrong password (which rolls back) still counts.
@@ -116,17 +155,7 @@ export async function deleteAccount(
       .limit(1);
     if (!user) throw new AppError('NOT_FOUND');
 
-    // The password of the e-mail sign-in (better-auth's 'credential' account), checked with better-auth's own
-    // scrypt verifier. Without one (no password set), the deletion cannot be confirmed.
-    const [credential] = await tx
-      .select({ hash: accounts.password })
-      .from(accounts)
-      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
-      .limit(1);
-    const valid = credential?.hash
-      ? await verifyPassword({ hash: credential.hash, password: parsed.data.password }).catch(() => false)
-      : false;
-    if (!valid) throw new AppError('INVALID_INPUT', 'account.delete.errors.wrongPassword');
+    await confirmDeletion(tx, userId, password, ctx.signedInAt, now);
 
     // Questions asked: no contact details, no transfer slip (its payment status stays), closed, no pending
     // invitations.
