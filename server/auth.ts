@@ -229,6 +229,12 @@ function databaseHooks(db: Db) {
         // and the admin role (which needs two-factor) must not reach them. The session that turned it on is
         // replaced by better-auth itself.
         async before(data, ctx) {
+          // An e-mail added to an account made with LINE is written when the link sent to it is opened, which
+          // confirms it (better-auth would keep the stand-in's unconfirmed flag).
+          const email = (data as { email?: unknown }).email;
+          if (ctx?.path === '/verify-email' && typeof email === 'string' && !isLineAccountEmail(email)) {
+            return { data: { ...data, emailVerified: true } };
+          }
           if ((data as { twoFactorEnabled?: unknown }).twoFactorEnabled !== true || !ctx) return;
           const current = await getSessionFromCtx(ctx).catch(() => null);
           if (!current) return;
@@ -350,6 +356,18 @@ function beforeHook(db: Db) {
       await refuseReplayedTotp(ctx, db);
       return;
     }
+    if (ctx.path === '/change-email') {
+      // Only an account made with LINE without an e-mail adds one (confirmed by a link to it before it is used);
+      // no other account changes its address.
+      const session = await getSessionFromCtx(ctx).catch(() => null);
+      if (!session || !isLineAccountEmail(session.user.email)) {
+        throw new APIError('FORBIDDEN', {
+          code: 'EMAIL_CHANGE_NOT_OFFERED',
+          message: 'The e-mail cannot be changed',
+        });
+      }
+      return;
+    }
     if (ctx.path === '/update-user') {
       // What a person may change of their account, under the rules of sign-up; better-auth checks none.
       const asked = (ctx.body ?? {}) as { name?: unknown; image?: unknown; locale?: unknown };
@@ -410,6 +428,9 @@ export function createAuth(
       },
     }),
     user: {
+      // Adding an e-mail to an account made with LINE (hooks.before allows no other account): the link goes to the
+      // new address, which replaces the stand-in once it is opened.
+      changeEmail: { enabled: true },
       additionalFields: {
         locale: { type: 'string', required: false, defaultValue: 'th', input: true },
         // The consent record is written by the server at sign-up (databaseHooks below), never from input.

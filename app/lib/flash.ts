@@ -26,6 +26,8 @@ export const FLASH_TEXTS = {
   lineRateLimited: 'auth.errors.rateLimited',
   lineLinked: 'auth.line.linked',
   lineUnlinked: 'auth.line.unlinked',
+  lineEmailSent: 'auth.line.emailSent',
+  lineEmailInvalid: 'auth.errors.emailInvalid',
 } as const;
 
 export type Flash = keyof typeof FLASH_TEXTS;

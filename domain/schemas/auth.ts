@@ -26,6 +26,9 @@ export const signUpSchema = z.object({
     .max(PASSWORD_MAX, 'auth.errors.passwordTooLong'),
 });
 
+/** An e-mail added to an account made with LINE (the account page). */
+export const addEmailSchema = z.object({ email });
+
 export const resendSchema = z.object({
   email: z
     .string()

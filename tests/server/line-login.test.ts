@@ -8,7 +8,7 @@ import {
   signLineIdToken,
   startLineLoginProvider,
 } from '../helpers/line-login-provider.ts';
-import { cookieHeader, createTestServer, TEST_ORIGIN, type TestServer } from './helpers/server.ts';
+import { cookieHeader, createTestServer, linkIn, TEST_ORIGIN, type TestServer } from './helpers/server.ts';
 
 const CHANNEL_ID = '1650000000';
 const CHANNEL_SECRET = 'line-login-channel-secret-for-tests';
@@ -306,6 +306,42 @@ describe('sign in with LINE (a local OpenID provider standing in for LINE Login)
     expect(await sessionEmail(cookie)).toBeNull();
     const open = await server.database.db.select().from(sessions).where(eq(sessions.userId, admin.id));
     expect(open).toEqual([]);
+  });
+});
+
+describe('an account made with LINE adds its e-mail', () => {
+  it('the address is used once the link sent to it is opened; no other account changes its e-mail', async () => {
+    const sub = 'U9999999999999999999999999999999c';
+    provider.nextUser({ sub, name: 'Adds mail' });
+    const { cookie } = await signInWithLine();
+    const asked = await server.authPost(
+      '/change-email',
+      { newEmail: 'Added@Example.com', callbackURL: '/en/account' },
+      { cookie },
+    );
+    expect(asked.status).toBe(200);
+    // Not yet: the stand-in stays until the link is opened.
+    expect((await lineUser(sub))?.user.email).toBe('u9999999999999999999999999999999c@line.invalid');
+    const mail = await server.latestEmail('added@example.com');
+    expect(mail?.kind).toBe('verify-email');
+    const link = new URL(linkIn(mail!.textBody));
+    const opened = await server.request(`${link.pathname}${link.search}`, { headers: { cookie } });
+    expect(opened.status).toBe(302);
+    expect((await lineUser(sub))?.user).toMatchObject({ email: 'added@example.com', emailVerified: true });
+
+    // An account with a real address does not change it here.
+    const member = await createUser(server.database.db, { email: 'keeps@example.com' });
+    const memberCookie = await createSession(server.database.db, member.id, { secret: AUTH_SECRET });
+    const refused = await server.authPost(
+      '/change-email',
+      { newEmail: 'other@example.com' },
+      { cookie: memberCookie },
+    );
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).code).toBe('EMAIL_CHANGE_NOT_OFFERED');
+    const [kept] = await server.database.db.select().from(users).where(eq(users.id, member.id));
+    expect(kept?.email).toBe('keeps@example.com');
+    expect(await server.latestEmail('other@example.com')).toBeUndefined();
   });
 });
 

@@ -18,7 +18,7 @@ import {
 } from '#app/components/ui/icons.tsx';
 import { fromContext } from '#app/context.server.ts';
 import { deleteAccountAction, loadAccount } from '#app/features/accounts/account.server.ts';
-import { AccountLineSection } from '#app/features/accounts/line/line-forms.tsx';
+import { AccountLineSection, AddEmailForm } from '#app/features/accounts/line/line-forms.tsx';
 import { MyReviews, OpenReviewRights } from '#app/features/reviews/account-reviews.tsx';
 import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
@@ -77,6 +77,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           <dt className="text-sm text-muted-foreground">{t('account.details.memberSince')}</dt>
           <dd>{formatDate(account.memberSince, lang)}</dd>
         </dl>
+        {isLineAccountEmail(account.email) ? <AddEmailForm /> : null}
       </section>
 
       <section className="rounded-xl border bg-card p-5 shadow-sm" aria-labelledby="account-consent">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { TextInputField } from '#app/components/form/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { formatDate } from '#domain/dates.ts';
@@ -39,6 +40,31 @@ export function LineSignIn({ next }: { next: string | null }) {
         <span className="h-px flex-1 bg-border" />
       </p>
     </div>
+  );
+}
+
+/**
+ * An account made with LINE without an e-mail adds one: a link is sent to it, and it is used (for notices, signing
+ * in with a password after a reset) only once opened.
+ */
+export function AddEmailForm() {
+  const { t, href } = useT();
+  return (
+    <form method="post" action={href('/account/line')} className="mt-4 grid gap-3" data-testid="add-email">
+      <input type="hidden" name="intent" value="email" />
+      <TextInputField
+        id="add-email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        label={t('auth.line.addEmail')}
+        hint={t('auth.line.addEmailHint')}
+      />
+      <Button type="submit" variant="outline" className="justify-self-start">
+        {t('auth.line.addEmailSubmit')}
+      </Button>
+    </form>
   );
 }
 

@@ -3,6 +3,7 @@ import type { RequestContext } from '#app/context.server.ts';
 import { setFlash } from '#app/lib/flash.server.ts';
 import type { Flash } from '#app/lib/flash.ts';
 import { signInPath } from '#app/lib/session.server.ts';
+import { addEmailSchema } from '#domain/schemas/auth.ts';
 import type { Runtime } from '#server/runtime.ts';
 import { findLineAccount } from '#server/services/accounts/line-account.ts';
 import { callAuth, cookieHeaders } from '../auth/auth-api.server.ts';
@@ -93,7 +94,8 @@ const accountPath = (lang: string) => `/${lang}/account#line`;
 /**
  * POST /{lang}/account/line: the account page's LINE forms. `link` sends the signed-in person to LINE to link
  * their LINE account (better-auth's `/link-social`, back to this page's loader); `unlink` removes the link, which
- * better-auth refuses when it is the account's only way to sign in.
+ * better-auth refuses when it is the account's only way to sign in; `email` adds an e-mail to an account made with
+ * LINE.
  */
 export async function accountLineAction({ runtime, viewer, lang }: RequestContext, request: Request) {
   if (!lineLoginOn(runtime)) throw notFound();
@@ -110,6 +112,18 @@ export async function accountLineAction({ runtime, viewer, lang }: RequestContex
     if (answer.error || !answer.data?.url)
       return leave(accountPath(lang), lineErrorFlash(answer.error?.code), answer.cookies);
     return redirect(answer.data.url, { headers: cookieHeaders(answer.cookies) });
+  }
+  if (intent === 'email') {
+    // An account made with LINE adds its e-mail: better-auth e-mails a link to it, and the address replaces the
+    // stand-in once the link is opened (server/auth.ts allows no other account).
+    const parsed = addEmailSchema.safeParse({ email: form.get('email') ?? '' });
+    if (!parsed.success) return leave(accountPath(lang), 'lineEmailInvalid');
+    const answer = await callAuth(runtime, request, '/change-email', {
+      newEmail: parsed.data.email,
+      callbackURL: `/${lang}/account`,
+    });
+    if (answer.error) return leave(accountPath(lang), 'lineFailed', answer.cookies);
+    return leave(accountPath(lang), 'lineEmailSent', answer.cookies);
   }
   if (intent === 'unlink') {
     const line = await findLineAccount(runtime.db, viewer.id);
