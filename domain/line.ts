@@ -1,7 +1,7 @@
 /**
  * The address of an account made by signing in with LINE without an e-mail (LINE gives one only when the person
  * allowed it): better-auth needs an address per account, so it is one under the reserved `.invalid` domain
- * (RFC 2606), which no e-mail is ever sent to and no one can sign in with (docs/product-rules.md, "LINE").
+ * (RFC 2606), which no e-mail is ever sent to and no one can sign in with (docs/product-rules.md, "Sign in with LINE").
  */
 const LINE_ACCOUNT_EMAIL_DOMAIN = 'line.invalid';
 

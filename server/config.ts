@@ -68,7 +68,7 @@ export interface Config {
   /**
    * Sign in with LINE (LINE Login v2.1): the LINE Login channel's id and secret (LINE_LOGIN_CHANNEL_ID,
    * LINE_LOGIN_CHANNEL_SECRET); without both the buttons are hidden and the provider is off (docs/deploy.md,
-   * "LINE"). `providerUrl` (LINE_LOGIN_PROVIDER_URL) puts LINE's authorization, token and issuer URLs on another
+   * section 7c). `providerUrl` (LINE_LOGIN_PROVIDER_URL) puts LINE's authorization, token and issuer URLs on another
    * origin: a local OpenID provider in tests, never set in production.
    */
   lineLogin?: { channelId: string; channelSecret: string; providerUrl?: string };

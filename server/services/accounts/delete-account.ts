@@ -45,7 +45,7 @@ export interface DeleteAccountContext {
   now?: Date;
   /**
    * When the session that asks was signed in: an account without a password (made with LINE) confirms its deletion
-   * by a sign-in less than ACCOUNT_DELETE_SIGN_IN_MINUTES old instead (docs/product-rules.md, "LINE").
+   * by a sign-in less than ACCOUNT_DELETE_SIGN_IN_MINUTES old instead (docs/product-rules.md, "Sign in with LINE").
    */
   signedInAt?: Date;
 }

@@ -9,7 +9,7 @@ import { findLineAccount } from '#server/services/accounts/line-account.ts';
 import { callAuth, cookieHeaders } from '../auth/auth-api.server.ts';
 import { safeNextPath } from '../auth/next-path.ts';
 
-/** Whether sign-in with LINE is on: its channel is configured (docs/deploy.md, "LINE"). */
+/** Whether sign-in with LINE is on: its channel is configured (docs/deploy.md, section 7c). */
 export const lineLoginOn = (runtime: Runtime) => Boolean(runtime.config.lineLogin);
 
 const notFound = () => data(null, { status: 404 });
