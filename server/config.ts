@@ -65,7 +65,16 @@ export interface Config {
    * request's signature with it; without it the webhook answers 404 (docs/deploy.md, "LINE").
    */
   lineMessagingChannelSecret?: string;
+  /**
+   * LINE notices (docs/product-rules.md, "LINE"): the Messaging API channel's access token
+   * (LINE_MESSAGING_ACCESS_TOKEN; without it no notice goes by LINE and nobody is offered the choice) and the
+   * Messaging API's base URL (LINE_MESSAGING_API_URL, LINE's own by default; tests point it at a local fake).
+   */
+  lineMessaging?: { accessToken: string; apiUrl: string };
 }
+
+/** The Messaging API's own base URL (LINE_MESSAGING_API_URL's default). */
+export const LINE_MESSAGING_API_URL = 'https://api.line.me';
 
 /**
  * Connections per process in the PostgreSQL pool. Every process (WEB_CONCURRENCY of them per host) has its own
@@ -98,6 +107,8 @@ const env = z.object({
   NETWORK_PHONE: z.string().default('02-000-0000'),
   NETWORK_EMAIL: z.string().default('contact@tanai.example'),
   LAWYER_HOTLINE: z.string().default('02-000-0001'),
+  /** The official account's basic ID (`@tanai`); NETWORK_LINE_ID is its older name, still read as a fallback. */
+  LINE_OFFICIAL_ACCOUNT_ID: z.string().min(1).optional(),
   NETWORK_LINE_ID: z.string().default('@tanai'),
   PROMPTPAY_ID: z.string().default('0812345678'),
   BANK_NAME: z.string().default('ธนาคารตัวอย่าง จำกัด (มหาชน)'),
@@ -110,6 +121,8 @@ const env = z.object({
   INVITATION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   EMAIL_RETRY_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   LINE_MESSAGING_CHANNEL_SECRET: z.string().min(1).optional(),
+  LINE_MESSAGING_ACCESS_TOKEN: z.string().min(1).optional(),
+  LINE_MESSAGING_API_URL: z.url().default(LINE_MESSAGING_API_URL),
 });
 
 function persistentSecret(dataDir: string): string {
@@ -178,7 +191,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       networkPhone: e.NETWORK_PHONE,
       networkEmail: e.NETWORK_EMAIL,
       lawyerHotline: e.LAWYER_HOTLINE,
-      lineId: e.NETWORK_LINE_ID,
+      lineId: e.LINE_OFFICIAL_ACCOUNT_ID ?? e.NETWORK_LINE_ID,
     },
     payment: {
       promptPayId: e.PROMPTPAY_ID,
@@ -193,5 +206,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sweepIntervalMs: e.INVITATION_SWEEP_INTERVAL_MS,
     emailRetryIntervalMs: e.EMAIL_RETRY_INTERVAL_MS,
     lineMessagingChannelSecret: e.LINE_MESSAGING_CHANNEL_SECRET,
+    lineMessaging: e.LINE_MESSAGING_ACCESS_TOKEN
+      ? { accessToken: e.LINE_MESSAGING_ACCESS_TOKEN, apiUrl: e.LINE_MESSAGING_API_URL.replace(/\/$/, '') }
+      : undefined,
   };
 }
