@@ -16,6 +16,7 @@ export const FLASH_TEXTS = {
   accountDeleted: 'account.delete.done',
   reviewPublished: 'reviews.done.published',
   reviewHeld: 'reviews.done.held',
+  noticesSaved: 'account.notices.saved',
 } as const;
 
 export type Flash = keyof typeof FLASH_TEXTS;

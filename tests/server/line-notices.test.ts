@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ViewerUser } from '#app/context.ts';
+import { accountAction, loadAccount } from '#app/features/accounts/account.server.ts';
+import { setFlash } from '#app/lib/flash.server.ts';
 import { AppError } from '#domain/errors.ts';
 import type { Notice, NoticeChannel } from '#domain/notices.ts';
 import {
@@ -280,5 +283,113 @@ describe('a push LINE refuses', () => {
       .where(and(eq(emailOutbox.id, push!.id)));
     expect(after).toMatchObject({ status: 'failed', attempts: 1 });
     expect(line.pushes).toHaveLength(1);
+  });
+});
+
+describe('the account page’s “How we notify you”', () => {
+  const viewerOf = (p: FactoryUser): ViewerUser => ({
+    id: p.id,
+    email: p.email,
+    fullName: p.name,
+    isAdmin: false,
+    adminNeedsTwoFactor: false,
+    twoFactorEnabled: false,
+    lawyerId: null,
+  });
+  const load = (target: TestServer, p: FactoryUser) =>
+    loadAccount(target.context(viewerOf(p)), new URL(`${TEST_ORIGIN}/th/account`));
+  const post = (target: TestServer, p: FactoryUser, fields: Record<string, string>) =>
+    accountAction(
+      target.context(viewerOf(p)),
+      new Request(`${TEST_ORIGIN}/th/account`, {
+        method: 'POST',
+        body: new URLSearchParams({ intent: 'notices', ...fields }),
+      }),
+    );
+  const choicesOf = (target: TestServer, userId: string) =>
+    target.database.db
+      .select({ notice: noticePreferences.notice, channel: noticePreferences.channel })
+      .from(noticePreferences)
+      .where(eq(noticePreferences.userId, userId));
+  /** A refusal's status and message (`actionError`'s answer). */
+  const refusal = (answer: unknown) => {
+    const { data, init } = answer as { data: { code: string; intent: string }; init: { status: number } };
+    return { status: init.status, code: data.code, intent: data.intent };
+  };
+
+  it('is shown only with the access token and a LINE link, with each notice’s channel (the default rule) and, when not following, the link to add the official account', async () => {
+    const following = await lineUser(server, { following: true });
+    expect((await load(server, following)).notices).toEqual({
+      following: true,
+      officialAccount: '@tanai',
+      channels: {
+        invitation: 'line',
+        acceptance: 'line',
+        message: 'line',
+        application: 'line',
+        appointment: 'line',
+      },
+    });
+    const notFollowing = await lineUser(server);
+    await choose(server, notFollowing.id, 'message', 'both');
+    expect((await load(server, notFollowing)).notices).toMatchObject({
+      following: false,
+      channels: { invitation: 'email', message: 'both' },
+    });
+    expect((await load(server, await createUser(db()))).notices).toBeNull();
+    expect((await load(plain, await lineUser(plain, { following: true }))).notices).toBeNull();
+  });
+
+  it('stores the choices posted and goes back to the account page with a message', async () => {
+    const person = await lineUser(server, { following: true });
+    const answer = await post(server, person, { 'notice:message': 'email', 'notice:invitation': 'both' });
+    if (!(answer instanceof Response)) throw new Error('expected a redirect');
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/th/account#account-notices');
+    expect(answer.headers.get('set-cookie')).toBe(setFlash('noticesSaved'));
+    await post(server, person, { 'notice:message': 'line' });
+    expect(await choicesOf(server, person.id)).toEqual(
+      expect.arrayContaining([
+        { notice: 'message', channel: 'line' },
+        { notice: 'invitation', channel: 'both' },
+      ]),
+    );
+    expect(await choicesOf(server, person.id)).toHaveLength(2);
+  });
+
+  it('refuses an unknown notice or channel with a translated error, changing nothing', async () => {
+    const person = await lineUser(server, { following: true });
+    const refused: Record<string, string>[] = [
+      { 'notice:message': 'email', 'notice:newsletter': 'email' },
+      { 'notice:message': 'sms' },
+      {},
+    ];
+    for (const fields of refused) {
+      expect(refusal(await post(server, person, fields))).toEqual({
+        status: 400,
+        code: 'account.notices.errors.unknown',
+        intent: 'notices',
+      });
+    }
+    expect(await choicesOf(server, person.id)).toEqual([]);
+  });
+
+  it('refuses LINE for someone without a LINE link, or while LINE notices are off; e-mail is fine', async () => {
+    const unlinked = await createUser(db());
+    for (const channel of ['line', 'both']) {
+      expect(
+        refusal(await post(server, unlinked, { 'notice:acceptance': 'email', 'notice:message': channel })),
+      ).toEqual({
+        status: 409,
+        code: 'account.notices.errors.notLinked',
+        intent: 'notices',
+      });
+    }
+    expect(await choicesOf(server, unlinked.id)).toEqual([]);
+    const linked = await lineUser(plain, { following: true });
+    expect(refusal(await post(plain, linked, { 'notice:message': 'line' })).code).toBe(
+      'account.notices.errors.notLinked',
+    );
+    expect((await post(server, unlinked, { 'notice:message': 'email' })) instanceof Response).toBe(true);
   });
 });
