@@ -15,6 +15,8 @@ import {
 } from '#server/db/schema/index.ts';
 import { createMailer } from '#server/mail/outbox.ts';
 import { retryDueEmails } from '#server/mail/retry.ts';
+import { deleteAccount } from '#server/services/accounts/delete-account.ts';
+import { exportPersonalData } from '#server/services/accounts/export-personal-data.ts';
 import { rejectApplication } from '#server/services/admin/applications/reject-application.ts';
 import { resendEmail } from '#server/services/admin/emails/resend-email.ts';
 import { acceptInvitation } from '#server/services/questions/accept-invitation.ts';
@@ -391,5 +393,40 @@ describe('the account page’s “How we notify you”', () => {
       'account.notices.errors.notLinked',
     );
     expect((await post(server, unlinked, { 'notice:message': 'email' })) instanceof Response).toBe(true);
+  });
+});
+
+describe('download my data', () => {
+  it('holds the LINE user id, whether it follows the official account, the notice choices and the LINE messages sent (not their text)', async () => {
+    const person = await lineUser(server, { following: true });
+    await choose(server, person.id, 'message', 'both');
+    await acceptedQuestion(server, person, 'คดีลับ');
+    const { notices } = await exportPersonalData(db(), person.id);
+    expect(notices).toMatchObject({
+      lineUserId: person.lineUserId,
+      followsOfficialAccount: true,
+      choices: [{ notice: 'message', channel: 'both' }],
+      lineMessagesSent: [{ kind: 'case-accepted', status: 'sent' }],
+    });
+    expect(JSON.stringify(notices)).not.toContain('คดีลับ');
+    const without = await createUser(db());
+    expect((await exportPersonalData(db(), without.id)).notices).toEqual({
+      lineUserId: null,
+      followsOfficialAccount: null,
+      choices: [],
+      lineMessagesSent: [],
+    });
+  });
+
+  it('deleting the account deletes the LINE messages sent to it and the notice choices', async () => {
+    const person = await lineUser(server, { following: true });
+    await choose(server, person.id, 'message', 'line');
+    await acceptedQuestion(server, person);
+    expect(await rowsTo(server, person.lineUserId)).toHaveLength(1);
+    await deleteAccount(db(), person.id, person.password);
+    expect(await rowsTo(server, person.lineUserId)).toEqual([]);
+    expect(
+      await db().select().from(noticePreferences).where(eq(noticePreferences.userId, person.id)),
+    ).toEqual([]);
   });
 });
