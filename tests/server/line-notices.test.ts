@@ -4,11 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ViewerUser } from '#app/context.ts';
 import { accountAction, loadAccount } from '#app/features/accounts/account.server.ts';
 import { setFlash } from '#app/lib/flash.server.ts';
+import { bangkokDateParts } from '#domain/dates.ts';
 import { AppError } from '#domain/errors.ts';
 import type { Notice, NoticeChannel } from '#domain/notices.ts';
 import {
   accounts,
   emailOutbox,
+  lawyers,
   lineFollowers,
   noticePreferences,
   questionRecipients,
@@ -19,6 +21,7 @@ import { deleteAccount } from '#server/services/accounts/delete-account.ts';
 import { exportPersonalData } from '#server/services/accounts/export-personal-data.ts';
 import { rejectApplication } from '#server/services/admin/applications/reject-application.ts';
 import { resendEmail } from '#server/services/admin/emails/resend-email.ts';
+import { createAppointmentRequest } from '#server/services/appointments/create-appointment-request.ts';
 import { acceptInvitation } from '#server/services/questions/accept-invitation.ts';
 import { notifyInvited } from '#server/services/questions/matching.ts';
 import { postMessage } from '#server/services/questions/post-message.ts';
@@ -239,6 +242,57 @@ describe('the notices by LINE', () => {
     expect(line.pushes.map((p) => p.messages[0]!.text)).toEqual([
       `Your lawyer application was not approved.\n${TEST_ORIGIN}/en/apply`,
     ]);
+  });
+});
+
+describe('appointment requests to a lawyer whose listing is linked to an account', () => {
+  /** A working day (not a Sunday) two or more days ahead, in Bangkok. */
+  const workday = () => {
+    let at = new Date(Date.now() + 2 * 86_400_000);
+    while (bangkokDateParts(at).weekday === 0) at = new Date(at.getTime() + 86_400_000);
+    const { year, month, day } = bangkokDateParts(at);
+    return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  };
+  const book = (lawyerId: string) =>
+    createAppointmentRequest(
+      db(),
+      server.runtime.mailer,
+      {
+        name: 'สมหญิง ทดสอบ',
+        phone: '081-234-5678',
+        specialty: 'ครอบครัว',
+        description: 'เรื่องหย่าและสิทธิเลี้ยงดูบุตร',
+        urgency: 'normal',
+        date: workday(),
+        time: '10:00',
+        meetingType: 'video',
+        locale: 'th',
+        lawyerId,
+      },
+      { networkEmail: 'network@tanai.test', publicUrl: TEST_ORIGIN },
+    );
+
+  it('go by LINE to a lawyer who follows the official account, in their language, without the client’s details; the network still by e-mail', async () => {
+    const lawyer = await lineUser(server, { following: true, locale: 'en', lawyer: true });
+    const [listing] = await db().select().from(lawyers).where(eq(lawyers.id, lawyer.lawyerId!));
+    await book(listing!.id);
+    expect(line.pushes.map((p) => [p.to, p.messages[0]!.text])).toEqual([
+      [lawyer.lineUserId, `You have a new appointment request.\n${TEST_ORIGIN}/en/account/appointments`],
+    ]);
+    if (listing!.email) expect(await rowsTo(server, listing!.email)).toEqual([]);
+    expect(await rowsTo(server, 'network@tanai.test')).not.toEqual([]);
+  });
+
+  it('go by e-mail to the listing’s address when the lawyer does not follow the official account', async () => {
+    const lawyer = await lineUser(server, { following: false, locale: 'en', lawyer: true });
+    await db().update(lawyers).set({ email: 'practice@lawyer.test' }).where(eq(lawyers.id, lawyer.lawyerId!));
+    const result = await book(lawyer.lawyerId!);
+    expect(line.pushes).toEqual([]);
+    expect(result.notified).toContain('practice@lawyer.test');
+    expect(await rowsTo(server, 'practice@lawyer.test')).toMatchObject([
+      { channel: 'email', kind: 'appointment-request', locale: 'en' },
+    ]);
+    expect(await rowsTo(server, lawyer.email)).toEqual([]);
   });
 });
 

@@ -17,6 +17,11 @@ export interface Notification {
   email: EmailContent;
   /** The LINE text (server/mail/line-templates.ts): short, with the link, no legal details. */
   line: string;
+  /**
+   * The notice's own address for its e-mail instead of the account's confirmed one: a lawyer listing's practice
+   * address for an appointment request (where it went before LINE notices).
+   */
+  emailTo?: string;
 }
 
 /** How a notice went: by LINE, by e-mail (also as the fallback of a failed push), or not at all. */
@@ -113,10 +118,11 @@ export async function sendNotices(
   const lineDelivered = new Set(pushes.filter((_, i) => pushed[i]?.delivered).map((p) => p.n));
 
   // E-mails: those chosen, and the fallback of each push that did not arrive.
-  const emailed = plans.filter((p) => p.person?.email && (p.email || (p.line && !lineDelivered.has(p.n))));
+  const addressOf = (p: (typeof plans)[number]) => p.n.emailTo ?? p.person?.email;
+  const emailed = plans.filter((p) => addressOf(p) && (p.email || (p.line && !lineDelivered.has(p.n))));
   const sent = await mailer.sendAll(
     emailed.map(
-      ({ n, person }): OutgoingEmail => ({ to: person!.email!, kind: n.kind, locale: n.locale, ...n.email }),
+      (p): OutgoingEmail => ({ to: addressOf(p)!, kind: p.n.kind, locale: p.n.locale, ...p.n.email }),
     ),
   );
   const emailDelivered = new Set(emailed.filter((_, i) => sent[i]?.delivered).map((p) => p.n));
