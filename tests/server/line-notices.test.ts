@@ -20,6 +20,7 @@ import { retryDueEmails } from '#server/mail/retry.ts';
 import { deleteAccount } from '#server/services/accounts/delete-account.ts';
 import { exportPersonalData } from '#server/services/accounts/export-personal-data.ts';
 import { rejectApplication } from '#server/services/admin/applications/reject-application.ts';
+import { listUndeliveredEmails } from '#server/services/admin/emails/list-undelivered-emails.ts';
 import { resendEmail } from '#server/services/admin/emails/resend-email.ts';
 import { createAppointmentRequest } from '#server/services/appointments/create-appointment-request.ts';
 import { acceptInvitation } from '#server/services/questions/accept-invitation.ts';
@@ -310,12 +311,39 @@ describe('a push LINE refuses', () => {
     });
   }
 
+  it('that does not arrive (LINE cannot be reached) is given up and the notice goes by e-mail at once', async () => {
+    const closed = await startFakeLineApi();
+    await closed.close();
+    const unreachable = await createTestServer({
+      LINE_MESSAGING_ACCESS_TOKEN: TOKEN,
+      LINE_MESSAGING_API_URL: closed.url,
+    });
+    try {
+      const asker = await lineUser(unreachable, { following: true });
+      await acceptedQuestion(unreachable, asker);
+      const [push] = await rowsTo(unreachable, asker.lineUserId);
+      expect(push).toMatchObject({ channel: 'line', status: 'given_up' });
+      expect(push!.lastError).toBeTruthy();
+      expect(await rowsTo(unreachable, asker.email)).toMatchObject([
+        { channel: 'email', kind: 'case-accepted' },
+      ]);
+    } finally {
+      await unreachable.close();
+    }
+  });
+
   it('is never sent again: neither by the retry job nor by an administrator’s “send again now”', async () => {
     const asker = await lineUser(server, { following: true });
     line.answerNext(500);
     await acceptedQuestion(server, asker);
     const [push] = await rowsTo(server, asker.lineUserId);
     expect(push!.lastError).toMatch(/^LINE 500: /);
+    // The admin e-mails screen lists it with its channel.
+    const admin = await createUser(db(), { profileType: 'admin', twoFactorEnabled: true });
+    expect((await listUndeliveredEmails(db(), admin)).find((e) => e.id === push!.id)).toMatchObject({
+      channel: 'line',
+      toAddress: asker.lineUserId,
+    });
     // Even a LINE row left as if due again is not taken by the job (it would go by SMTP to a LINE user id).
     await db()
       .update(emailOutbox)
@@ -326,7 +354,6 @@ describe('a push LINE refuses', () => {
       const mailer = createMailer(db(), { smtpUrl: smtp.url, from: 'x@tanai.test' });
       await retryDueEmails(db(), mailer);
       expect(smtp.received.filter((m) => m.to.includes(asker.lineUserId))).toEqual([]);
-      const admin = await createUser(db(), { profileType: 'admin', twoFactorEnabled: true });
       const refusal = await resendEmail(db(), admin, mailer, push!.id).catch((e: unknown) => e);
       expect(refusal).toBeInstanceOf(AppError);
       expect((refusal as AppError).message).toBe('adminEmails.errors.linePush');
