@@ -99,7 +99,8 @@ export async function sendNotices(
   );
   const plans = notifications.map((n) => {
     const person = people.get(n.userId);
-    if (!person) return { n, person, line: false, email: false };
+    // An account gone meanwhile: only the notice's own address (if any) is told.
+    if (!person) return { n, person, line: false, email: true };
     const channels = noticeChannels(person.choices[n.notice], person, Boolean(mailer.line));
     return { n, person, ...channels };
   });
