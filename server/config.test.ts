@@ -47,3 +47,28 @@ describe('timings', () => {
     expect(() => loadConfig({ ...base(), EMAIL_RETRY_INTERVAL_MS: '5' })).toThrow();
   });
 });
+
+describe('LINE notices', () => {
+  it('are on only with LINE_MESSAGING_ACCESS_TOKEN, at LINE_MESSAGING_API_URL (LINE by default)', () => {
+    expect(loadConfig(base()).lineMessaging).toBeUndefined();
+    expect(loadConfig({ ...base(), LINE_MESSAGING_ACCESS_TOKEN: 'token' }).lineMessaging).toEqual({
+      accessToken: 'token',
+      apiUrl: 'https://api.line.me',
+    });
+    expect(
+      loadConfig({
+        ...base(),
+        LINE_MESSAGING_ACCESS_TOKEN: 'token',
+        LINE_MESSAGING_API_URL: 'http://127.0.0.1:9999/',
+      }).lineMessaging,
+    ).toEqual({ accessToken: 'token', apiUrl: 'http://127.0.0.1:9999' });
+  });
+
+  it('name the official account by LINE_OFFICIAL_ACCOUNT_ID, else the older NETWORK_LINE_ID', () => {
+    expect(loadConfig(base()).contact.lineId).toBe('@tanai');
+    expect(loadConfig({ ...base(), NETWORK_LINE_ID: '@old' }).contact.lineId).toBe('@old');
+    expect(
+      loadConfig({ ...base(), NETWORK_LINE_ID: '@old', LINE_OFFICIAL_ACCOUNT_ID: '@new' }).contact.lineId,
+    ).toBe('@new');
+  });
+});

@@ -62,7 +62,7 @@ export interface Config {
   emailRetryIntervalMs: number;
   /**
    * The LINE Messaging API channel's secret (LINE_MESSAGING_CHANNEL_SECRET): POST /api/line/webhook checks each
-   * request's signature with it; without it the webhook answers 404 (docs/deploy.md, "LINE").
+   * request's signature with it; without it the webhook answers 404 (docs/deploy.md, section 7b).
    */
   lineMessagingChannelSecret?: string;
   /**
@@ -72,7 +72,16 @@ export interface Config {
    * origin: a local OpenID provider in tests, never set in production.
    */
   lineLogin?: { channelId: string; channelSecret: string; providerUrl?: string };
+  /**
+   * LINE notices (docs/product-rules.md, "LINE official account"): the Messaging API channel's access token
+   * (LINE_MESSAGING_ACCESS_TOKEN; without it no notice goes by LINE and nobody is offered the choice) and the
+   * Messaging API's base URL (LINE_MESSAGING_API_URL, LINE's own by default; tests point it at a local fake).
+   */
+  lineMessaging?: { accessToken: string; apiUrl: string };
 }
+
+/** The Messaging API's own base URL (LINE_MESSAGING_API_URL's default). */
+export const LINE_MESSAGING_API_URL = 'https://api.line.me';
 
 /**
  * Connections per process in the PostgreSQL pool. Every process (WEB_CONCURRENCY of them per host) has its own
@@ -105,6 +114,8 @@ const env = z.object({
   NETWORK_PHONE: z.string().default('02-000-0000'),
   NETWORK_EMAIL: z.string().default('contact@tanai.example'),
   LAWYER_HOTLINE: z.string().default('02-000-0001'),
+  /** The official account's basic ID (`@tanai`); NETWORK_LINE_ID is its older name, still read as a fallback. */
+  LINE_OFFICIAL_ACCOUNT_ID: z.string().min(1).optional(),
   NETWORK_LINE_ID: z.string().default('@tanai'),
   PROMPTPAY_ID: z.string().default('0812345678'),
   BANK_NAME: z.string().default('ธนาคารตัวอย่าง จำกัด (มหาชน)'),
@@ -120,6 +131,8 @@ const env = z.object({
   LINE_LOGIN_CHANNEL_ID: z.string().min(1).optional(),
   LINE_LOGIN_CHANNEL_SECRET: z.string().min(1).optional(),
   LINE_LOGIN_PROVIDER_URL: z.url().optional(),
+  LINE_MESSAGING_ACCESS_TOKEN: z.string().min(1).optional(),
+  LINE_MESSAGING_API_URL: z.url().default(LINE_MESSAGING_API_URL),
 });
 
 function persistentSecret(dataDir: string): string {
@@ -188,7 +201,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       networkPhone: e.NETWORK_PHONE,
       networkEmail: e.NETWORK_EMAIL,
       lawyerHotline: e.LAWYER_HOTLINE,
-      lineId: e.NETWORK_LINE_ID,
+      lineId: e.LINE_OFFICIAL_ACCOUNT_ID ?? e.NETWORK_LINE_ID,
     },
     payment: {
       promptPayId: e.PROMPTPAY_ID,
@@ -211,5 +224,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             providerUrl: e.LINE_LOGIN_PROVIDER_URL,
           }
         : undefined,
+    lineMessaging: e.LINE_MESSAGING_ACCESS_TOKEN
+      ? { accessToken: e.LINE_MESSAGING_ACCESS_TOKEN, apiUrl: e.LINE_MESSAGING_API_URL.replace(/\/$/, '') }
+      : undefined,
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { createLocalBus, type EventBus } from './events/bus.ts';
 import { createStorage, type FileStorage } from './files/storage.ts';
+import { createLinePusher } from './mail/line-push.ts';
 import { createMailer, type Mailer } from './mail/outbox.ts';
 
 /** The long-lived objects of one server process. */
@@ -22,7 +23,11 @@ export function createRuntime(
   database: Database,
   options: { trustedOrigins?: string[]; events?: EventBus } = {},
 ): Runtime {
-  const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = createMailer(database.db, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    line: config.lineMessaging ? createLinePusher(database.db, config.lineMessaging) : undefined,
+  });
   const auth = createAuth(config, database.db, mailer, options);
   return {
     config,

@@ -28,6 +28,7 @@ export const FLASH_TEXTS = {
   lineUnlinked: 'auth.line.unlinked',
   lineEmailSent: 'auth.line.emailSent',
   lineEmailInvalid: 'auth.errors.emailInvalid',
+  noticesSaved: 'account.notices.saved',
 } as const;
 
 export type Flash = keyof typeof FLASH_TEXTS;

@@ -127,6 +127,14 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
         },
       },
       {
+        term: { th: 'การแจ้งเตือนทาง LINE', en: 'LINE notices', zh: 'LINE 通知' },
+        text: {
+          th: 'หากคุณเชื่อมบัญชี LINE เราเก็บ LINE user ID ของคุณ สถานะว่าคุณเพิ่มบัญชีทางการของเราเป็นเพื่อนหรือไม่ และช่องทางที่คุณเลือกสำหรับการแจ้งเตือนแต่ละแบบ เราส่งการแจ้งเตือนทาง LINE เฉพาะเมื่อคุณเลือกไว้ (หรือเมื่อคุณยังไม่ได้เลือกและได้เพิ่มบัญชีทางการเป็นเพื่อนแล้ว) ข้อความเป็นเพียงสรุปสั้น ๆ พร้อมลิงก์ ไม่มีรายละเอียดทางกฎหมาย และเราเก็บสำเนาพร้อมสถานะการส่งเช่นเดียวกับอีเมล',
+          en: 'If you link a LINE account, we keep your LINE user ID, whether you follow our official account, and the channel you chose for each kind of notice. We send LINE notices only when you chose them (or, without a choice, when you follow our official account). A LINE message is a short line with a link, never legal details; we keep a copy and whether it was delivered, as for e-mails.',
+          zh: '如果您关联了 LINE 账号，我们会保存您的 LINE 用户 ID、您是否关注了我们的官方账号，以及您为每种通知选择的渠道。我们只在您选择时（或在您未作选择但已关注官方账号时）发送 LINE 通知。LINE 消息只是一句简短的说明和链接，绝不包含法律细节；我们会像电子邮件一样保存副本及其发送状态。',
+        },
+      },
+      {
         term: { th: 'บันทึกการแก้ไข', en: 'Audit logs', zh: '操作日志' },
         text: {
           th: 'หากคุณเป็นผู้ดูแลระบบ เราบันทึกว่าคุณแก้ไขอะไรในส่วนผู้ดูแลระบบ และเมื่อใด',
@@ -237,9 +245,9 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
       {
         term: { th: 'ผู้ให้บริการของเรา', en: 'Our service providers', zh: '我们的服务提供商' },
         text: {
-          th: 'ผู้ให้บริการเซิร์ฟเวอร์ ที่เก็บไฟล์ และการส่งอีเมล ซึ่งประมวลผลข้อมูลตามคำสั่งของเราเท่านั้น เราไม่ขายข้อมูลของคุณ',
-          en: 'Hosting, file-storage and e-mail providers, who process data only on our instructions. We never sell your data.',
-          zh: '服务器托管、文件存储和电子邮件服务商，他们仅按照我们的指示处理数据。我们绝不出售您的数据。',
+          th: 'ผู้ให้บริการเซิร์ฟเวอร์ ที่เก็บไฟล์ และการส่งอีเมล ซึ่งประมวลผลข้อมูลตามคำสั่งของเราเท่านั้น และ LINE (LY Corporation) ซึ่งส่งการแจ้งเตือนทาง LINE ที่คุณเลือกไปยัง LINE user ID ของคุณ เราไม่ขายข้อมูลของคุณ',
+          en: 'Hosting, file-storage and e-mail providers, who process data only on our instructions, and LINE (LY Corporation), which delivers the LINE notices you chose to your LINE user ID. We never sell your data.',
+          zh: '服务器托管、文件存储和电子邮件服务商，他们仅按照我们的指示处理数据；以及 LINE（LY Corporation），负责将您选择的 LINE 通知发送到您的 LINE 用户 ID。我们绝不出售您的数据。',
         },
       },
     ],

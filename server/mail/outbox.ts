@@ -12,6 +12,7 @@ import { truncateText } from '#domain/text.ts';
 import type { Db } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/index.ts';
 import { logger } from '../logger.ts';
+import type { LinePusher } from './line-push.ts';
 import type { EmailContent } from './templates.ts';
 
 export interface OutgoingEmail extends EmailContent {
@@ -36,6 +37,11 @@ export interface Mailer {
   resend(rows: readonly StoredEmail[], now?: Date): Promise<{ id: string; delivered: boolean }[]>;
   /** Whether e-mails go out through SMTP (SMTP_URL); without it they are only logged and never fail. */
   readonly smtp: boolean;
+  /**
+   * LINE pushes through the same outbox, only when LINE notices are on (LINE_MESSAGING_ACCESS_TOKEN); the one
+   * caller is the notifier (server/services/notices/send-notices.ts).
+   */
+  readonly line?: LinePusher;
 }
 
 /** An outbox row as a resend needs it. */
@@ -95,7 +101,7 @@ const outboxRow = (email: OutgoingEmail) => ({
  * failure: `failed` with its next attempt, one UPDATE each). The retry job (`server/jobs/email-retry.ts`) sends a
  * failed e-mail again with backoff until it is sent or given up.
  */
-export function createMailer(db: Db, options: { smtpUrl?: string; from: string }): Mailer {
+export function createMailer(db: Db, options: { smtpUrl?: string; from: string; line?: LinePusher }): Mailer {
   const transport: Transporter | undefined = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : undefined;
@@ -202,6 +208,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
     sendAll,
     resend,
     smtp: Boolean(transport),
+    line: options.line,
     async send(email) {
       const [outcome] = await sendAll([email]);
       return outcome!;

@@ -46,7 +46,8 @@ export async function claimEmails(db: Pick<Db, 'execute'>, which: SQL, now: Date
  * EMAIL_GIVE_UP_AFTER_HOURS are given up; up to EMAIL_RETRY_BATCH others — `failed` ones whose backoff has passed,
  * `pending` ones whose attempt never ended — are claimed and sent again; each failure schedules the next attempt
  * or gives up. Safe when several servers run it at once: a row is claimed by one of them only. Without SMTP it
- * does nothing (nothing fails).
+ * does nothing (nothing fails). A LINE push (`channel` 'line') is never taken: its notice went by e-mail instead
+ * (docs/decisions/0021-line-notices.md).
  */
 export async function retryDueEmails(
   db: Db,
@@ -60,7 +61,7 @@ export async function retryDueEmails(
     UPDATE email_outbox SET status = 'given_up', next_attempt_at = NULL
     WHERE id IN (
       SELECT id FROM email_outbox
-      WHERE next_attempt_at <= ${at}::timestamptz AND status IN ('pending', 'failed')
+      WHERE next_attempt_at <= ${at}::timestamptz AND status IN ('pending', 'failed') AND channel = 'email'
         AND created_at <= ${tooOld}::timestamptz
       FOR UPDATE SKIP LOCKED
     )
@@ -68,7 +69,7 @@ export async function retryDueEmails(
   const claimed = await claimEmails(
     db,
     sql`SELECT id FROM email_outbox
-      WHERE next_attempt_at <= ${at}::timestamptz AND status IN ('pending', 'failed')
+      WHERE next_attempt_at <= ${at}::timestamptz AND status IN ('pending', 'failed') AND channel = 'email'
       ORDER BY next_attempt_at
       LIMIT ${EMAIL_RETRY_BATCH}`,
     now,

@@ -1166,6 +1166,18 @@ export function matrixRows(): Row[] {
       ),
       state: (w, _c, kind) => (kind === 'visitor' ? null : userRow(w, w.users[kind].id!)),
     },
+    {
+      // How one's notices come (docs/product-rules.md, "LINE official account"): the signed-in person's own choices only; LINE
+      // needs a LINE link and the access token (none here), so the choice is refused and nothing stored.
+      name: 'POST /:lang/account intent=notices (LINE without a link)',
+      route: 'PAGE POST /:lang/account',
+      request: () => ({
+        method: 'POST',
+        path: P('/account.data'),
+        form: { intent: 'notices', 'notice:message': 'line' },
+      }),
+      expect: by(allowed(A.action(409, false)), { visitor: refused(R.action401) }),
+    },
   );
 
   // Question actions, each pair on a fresh question set (asker, pending and accepted invitation).

@@ -43,6 +43,7 @@ describe(`migrations on ${engineName()}`, () => {
       'admin_audit_log',
       'line_followers',
       'line_webhook_events',
+      'notice_preferences',
     ]) {
       expect(names).toContain(expected);
     }

@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ViewerUser } from '#app/context.ts';
 import {
-  deleteAccountAction,
+  accountAction,
   downloadPersonalData,
   personalDataFileName,
 } from '#app/features/accounts/account.server.ts';
@@ -510,7 +510,7 @@ describe(`personal data on ${engineName()}`, () => {
     // A public page's data held in the cache, such as a profile with the asker's review.
     await readPublicData('profile-with-reviews', async () => 'cached');
     const cachedBeforeDeletion = publicDataSize();
-    const result = await deleteAccountAction(
+    const result = await accountAction(
       server.context(viewerOf(asker)),
       new Request('http://localhost:3000/th/account', {
         method: 'POST',
@@ -712,7 +712,7 @@ describe(`personal data on ${engineName()}`, () => {
       respondedAt: null,
     });
 
-    const result = await deleteAccountAction(
+    const result = await accountAction(
       server.context(viewerOf(taker.person)),
       new Request('http://localhost:3000/th/account', {
         method: 'POST',

@@ -10,6 +10,7 @@ import { matchContextOf, type Runtime } from '#server/runtime.ts';
 import { getAccountSummary } from '#server/services/accounts/account-summary.ts';
 import { deleteAccount } from '#server/services/accounts/delete-account.ts';
 import { exportPersonalData } from '#server/services/accounts/export-personal-data.ts';
+import { getNoticeSettings, saveNoticePreferences } from '#server/services/notices/notice-preferences.ts';
 import { listMyReviews } from '#server/services/reviews/list-my-reviews.ts';
 import { listOpenReviewRights } from '#server/services/reviews/review-rights.ts';
 import { accountLineSummary } from './line/line.server.ts';
@@ -17,20 +18,22 @@ import { accountLineSummary } from './line/line.server.ts';
 /**
  * The account page: who the person is, their consent record, their two-factor flag, their own lawyer listing, if
  * any (its editor is /account/lawyer), the reviews they may write and those they wrote (docs/product-rules.md,
- * "Reviews").
+ * "Reviews"), and how each notice reaches them when LINE notices are on and they have a LINE link ("LINE official account").
  */
 export async function loadAccount({ runtime, viewer, lang }: RequestContext, url?: URL) {
   const user = requireViewer(viewer, lang, url);
   const { db } = runtime;
-  const [account, rights, reviews, line] = await Promise.all([
+  const [account, rights, reviews, notices, line] = await Promise.all([
     getAccountSummary(db, user.id),
     listOpenReviewRights(db, user.id),
     listMyReviews(db, user.id),
+    getNoticeSettings(db, user.id, Boolean(runtime.mailer.line)),
     accountLineSummary(runtime, user.id),
   ]);
   if (!account) throw redirect(`/${lang}/auth`);
   return {
     account,
+    notices: notices && { ...notices, officialAccount: runtime.config.contact.lineId },
     lawyerId: user.lawyerId,
     line,
     reviewRights: rights.map((r) => ({
@@ -99,12 +102,48 @@ async function expiredSessionCookies({ auth }: Runtime): Promise<string[]> {
   );
 }
 
+/** The prefix of the notice form's fields: `notice:<notice>` = 'line' | 'email' | 'both'. */
+export const NOTICE_FIELD = 'notice:';
+
 /**
- * The account page's action: delete the account after checking the current password (an account without one: that
- * its session was signed in within ACCOUNT_DELETE_SIGN_IN_MINUTES).
+ * The account page's action, by intent: `notices` stores how each notice reaches the person, `delete` deletes the
+ * account.
  */
-export async function deleteAccountAction({ runtime, viewer, lang }: RequestContext, request: Request) {
+export async function accountAction(context: RequestContext, request: Request) {
   const form = await request.formData();
+  if (form.get('intent') === 'notices') return saveNoticesAction(context, form);
+  return deleteAccountAction(context, request, form);
+}
+
+/**
+ * "How we notify you": the choices posted (`notice:<notice>` fields), then back to the account page with a flash
+ * message (a plain form post too); a refusal is answered to the page, nothing stored.
+ */
+async function saveNoticesAction({ runtime, viewer, lang }: RequestContext, form: FormData) {
+  try {
+    if (!viewer) throw new AppError('UNAUTHORIZED');
+    const choices: Record<string, unknown> = {};
+    for (const [name, value] of form) {
+      if (name.startsWith(NOTICE_FIELD)) choices[name.slice(NOTICE_FIELD.length)] = value;
+    }
+    await saveNoticePreferences(runtime.db, viewer.id, Boolean(runtime.mailer.line), choices);
+  } catch (error) {
+    return actionError(error, { intent: 'notices' });
+  }
+  return redirect(`/${lang}/account#account-notices`, {
+    headers: { 'set-cookie': setFlash('noticesSaved') },
+  });
+}
+
+/**
+ * Delete the account after checking the current password (an account without one: that its session was signed in
+ * within ACCOUNT_DELETE_SIGN_IN_MINUTES).
+ */
+async function deleteAccountAction(
+  { runtime, viewer, lang }: RequestContext,
+  request: Request,
+  form: FormData,
+) {
   try {
     if (form.get('intent') !== 'delete') throw new AppError('INVALID_INPUT');
     if (!viewer) throw new AppError('UNAUTHORIZED');

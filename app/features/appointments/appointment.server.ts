@@ -43,6 +43,7 @@ export async function submitAppointment(
       { ...input, locale: lang },
       {
         networkEmail: config.contact.networkEmail,
+        publicUrl: config.publicUrl,
         userId: viewer?.id ?? null,
         // Set by server/app.ts for every request (the socket's peer, or the trusted proxy's header).
         clientAddress: clientAddress ?? 'unknown',

@@ -17,8 +17,9 @@ import {
   UserRound,
 } from '#app/components/ui/icons.tsx';
 import { fromContext } from '#app/context.server.ts';
-import { deleteAccountAction, loadAccount } from '#app/features/accounts/account.server.ts';
+import { accountAction, loadAccount } from '#app/features/accounts/account.server.ts';
 import { AccountLineSection, AddEmailForm } from '#app/features/accounts/line/line-forms.tsx';
+import { NoticeSettings } from '#app/features/accounts/notice-settings.tsx';
 import { MyReviews, OpenReviewRights } from '#app/features/reviews/account-reviews.tsx';
 import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
@@ -36,7 +37,7 @@ export const loader = ({ context, url }: Route.LoaderArgs) => loadAccount(fromCo
 export const headers = actionHeaders;
 
 export const action = ({ request, context }: Route.ActionArgs) =>
-  deleteAccountAction(fromContext(context), request);
+  accountAction(fromContext(context), request);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('account.meta.title'), noindex: true }));
@@ -115,6 +116,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       {loaderData.line ? <AccountLineSection line={loaderData.line} /> : null}
+      {loaderData.notices ? <NoticeSettings settings={loaderData.notices} /> : null}
 
       <OpenReviewRights rights={loaderData.reviewRights} />
       <MyReviews reviews={loaderData.myReviews} />

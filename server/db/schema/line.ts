@@ -1,4 +1,6 @@
-import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
 
 /**
  * Who follows the site's LINE official account, from the Messaging API webhook (POST /api/line/webhook,
@@ -16,3 +18,27 @@ export const lineWebhookEvents = pgTable('line_webhook_events', {
   webhookEventId: text('webhook_event_id').primaryKey(),
   receivedAt: timestamp('received_at', { withTimezone: true }).defaultNow(),
 });
+
+/**
+ * How a person wants each notice (domain/notices.ts: `NOTICES`, by 'line', 'email' or 'both'), chosen on the
+ * account page; a notice without a row goes by the default rule (`defaultNoticeChannel`).
+ */
+export const noticePreferences = pgTable(
+  'notice_preferences',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notice: text('notice').notNull(),
+    channel: text('channel').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.notice] }),
+    check(
+      'notice_preferences_notice',
+      sql`${t.notice} IN ('invitation', 'acceptance', 'message', 'application', 'appointment')`,
+    ),
+    check('notice_preferences_channel', sql`${t.channel} IN ('line', 'email', 'both')`),
+  ],
+);

@@ -16,6 +16,8 @@ import { users } from './auth.ts';
 import { lawyers } from './directory.ts';
 
 export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'logged', 'failed', 'given_up']);
+/** How an outbox row goes: an e-mail (SMTP) or a LINE push (docs/decisions/0021-line-notices.md). */
+export const outboxChannel = pgEnum('outbox_channel', ['email', 'line']);
 export const meetingType = pgEnum('meeting_type', ['office', 'video', 'phone']);
 export const urgencyLevel = pgEnum('urgency_level', ['normal', 'urgent', 'emergency']);
 export const appointmentStatus = pgEnum('appointment_status', [
@@ -28,6 +30,9 @@ export const appointmentStatus = pgEnum('appointment_status', [
 /**
  * Every e-mail the product sends is recorded here first (docs/decisions/0004-email-outbox.md). `pending` and
  * `failed` e-mails are sent again by the retry job when `next_attempt_at` has passed; `given_up` is final.
+ * A LINE push is recorded here too (`channel` 'line': `to_address` the LINE user id, `text_body` the message);
+ * it is never sent again: a failed push is `given_up` and its notice goes by e-mail instead
+ * (docs/decisions/0021-line-notices.md).
  */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -39,6 +44,7 @@ export const emailOutbox = pgTable(
     htmlBody: text('html_body'),
     /** What the e-mail is about, e.g. 'verify-email', 'reset-password'. */
     kind: text('kind').notNull(),
+    channel: outboxChannel('channel').notNull().default('email'),
     locale: text('locale').notNull().default('th'),
     status: emailStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -184,6 +184,10 @@ export async function deleteAccount(
       .where(eq(appointmentRequests.userId, userId));
 
     await tx.delete(emailOutbox).where(sql`lower(${emailOutbox.toAddress}) = lower(${user.email})`);
+    // The LINE notices sent to their LINE account (its user id is the `accounts` row of provider 'line').
+    await tx.execute(sql`
+      DELETE FROM email_outbox WHERE channel = 'line' AND to_address IN (
+        SELECT account_id FROM accounts WHERE user_id = ${userId} AND provider_id = 'line')`);
     await tx.delete(verifications).where(eq(verifications.value, userId));
 
     // The invitations of their listing end, as when an administrator unlinks it (docs/product-rules.md,

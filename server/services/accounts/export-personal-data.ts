@@ -9,7 +9,9 @@ import {
   emailOutbox,
   lawyerApplications,
   lawyers,
+  lineFollowers,
   messages,
+  noticePreferences,
   profiles,
   questionRecipients,
   questions,
@@ -76,6 +78,48 @@ async function accountData(db: Db, user: User) {
     })),
     signInMethods: methods.map((m) => ({ providerId: m.providerId, createdAt: iso(m.createdAt) })),
     twoFactor: { enabled: user.twoFactorEnabled },
+    notices: await noticeData(db, user),
+  };
+}
+
+/**
+ * LINE notices (docs/product-rules.md, "LINE official account"): the LINE user id of the person's LINE sign-in, whether it follows
+ * the official account, their choice per notice, and the LINE messages sent to it (never their text).
+ */
+async function noticeData(db: Db, user: User) {
+  const [line] = await db
+    .select({ lineUserId: accounts.accountId, following: lineFollowers.following })
+    .from(accounts)
+    .leftJoin(lineFollowers, eq(lineFollowers.lineUserId, accounts.accountId))
+    .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'line')))
+    .limit(1);
+  const choices = await db
+    .select({
+      notice: noticePreferences.notice,
+      channel: noticePreferences.channel,
+      updatedAt: noticePreferences.updatedAt,
+    })
+    .from(noticePreferences)
+    .where(eq(noticePreferences.userId, user.id))
+    .orderBy(asc(noticePreferences.notice));
+  const sent = line
+    ? await db
+        .select({
+          kind: emailOutbox.kind,
+          locale: emailOutbox.locale,
+          status: emailOutbox.status,
+          createdAt: emailOutbox.createdAt,
+          sentAt: emailOutbox.sentAt,
+        })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.channel, 'line'), eq(emailOutbox.toAddress, line.lineUserId)))
+        .orderBy(asc(emailOutbox.createdAt))
+    : [];
+  return {
+    lineUserId: line?.lineUserId ?? null,
+    followsOfficialAccount: line ? (line.following ?? false) : null,
+    choices: choices.map((c) => ({ ...c, updatedAt: iso(c.updatedAt) })),
+    lineMessagesSent: sent.map((m) => ({ ...m, createdAt: iso(m.createdAt), sentAt: iso(m.sentAt) })),
   };
 }
 

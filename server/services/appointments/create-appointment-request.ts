@@ -1,13 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { inputError } from '#domain/errors.ts';
+import { isLang } from '#domain/i18n.ts';
 import { APPOINTMENT_RATE_LIMIT } from '#domain/limits.ts';
 import { type AppointmentRequestInput, appointmentRequestSchemaAt } from '#domain/schemas/appointment.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import type { Db } from '../../db/client.ts';
-import { appointmentRequests, lawyers } from '../../db/schema/index.ts';
+import { appointmentRequests, lawyers, users } from '../../db/schema/index.ts';
 import { logger } from '../../logger.ts';
 import { appointmentRequestContent } from '../../mail/appointment-templates.ts';
+import { lineContent } from '../../mail/line-templates.ts';
 import type { Mailer } from '../../mail/outbox.ts';
+import { sendNotice } from '../notices/send-notices.ts';
 import { enforceRateLimit } from '../rate-limits/consume-rate-limit.ts';
 
 /**
@@ -29,11 +32,15 @@ export interface CreateAppointmentOptions {
   clientAddress?: string;
   /** The instant the day and the slot are judged at; the current time when not given (tests fix it). */
   now?: Date;
+  /** The site's address, for the link of a linked lawyer's notice (config.publicUrl). */
+  publicUrl?: string;
 }
 
 /**
  * Stores an appointment request (docs/product-rules.md, "Booking a consultation") and e-mails the network centre
- * and the preselected lawyer (if verified and with an e-mail address), both in Thai. The lawyer check and the
+ * and the preselected lawyer (if verified and with an e-mail address), both in Thai; a lawyer whose listing is
+ * linked to an account is told as they chose (`sendNotice`: LINE, e-mail or both, in their language; the e-mail to
+ * the listing's address, else the account's). The lawyer check and the
  * insert are one transaction; the e-mails are recorded in the outbox after it commits, so no e-mail ever describes
  * a request that was not stored, and a mail failure never loses the request (admins see it in their list). A lawyer
  * id that is not a verified lawyer is ignored: the request goes to the network only. Throws `AppError` with `fields`
@@ -66,8 +73,15 @@ export async function createAppointmentRequest(
       await enforceRateLimit(tx, 'appointment', options.clientAddress, APPOINTMENT_RATE_LIMIT, options.now);
     const [lawyer] = data.lawyerId
       ? await tx
-          .select({ id: lawyers.id, name: lawyers.name, email: lawyers.email })
+          .select({
+            id: lawyers.id,
+            name: lawyers.name,
+            email: lawyers.email,
+            userId: lawyers.userId,
+            locale: users.locale,
+          })
           .from(lawyers)
+          .leftJoin(users, eq(users.id, lawyers.userId))
           .where(and(eq(lawyers.id, data.lawyerId), eq(lawyers.verified, true)))
           .limit(1)
       : [];
@@ -91,8 +105,8 @@ export async function createAppointmentRequest(
     { to: options.networkEmail, audience: 'network' },
   ];
   const lawyerEmail = lawyer?.email?.trim();
-  if (lawyerEmail && lawyerEmail.toLowerCase() !== options.networkEmail.trim().toLowerCase())
-    recipients.push({ to: lawyerEmail, audience: 'lawyer' });
+  const ownAddress = lawyerEmail && lawyerEmail.toLowerCase() !== options.networkEmail.trim().toLowerCase();
+  if (ownAddress && !lawyer?.userId) recipients.push({ to: lawyerEmail, audience: 'lawyer' });
 
   const notified: string[] = [];
   for (const r of recipients) {
@@ -112,6 +126,30 @@ export async function createAppointmentRequest(
           err: error instanceof Error ? error.message : error,
         },
         'appointment e-mail could not be recorded',
+      );
+    }
+  }
+  if (lawyer?.userId) {
+    const lang = isLang(lawyer.locale) ? lawyer.locale : 'th';
+    try {
+      const outcome = await sendNotice(db, mailer, {
+        userId: lawyer.userId,
+        notice: 'appointment',
+        kind: 'appointment-request',
+        locale: lang,
+        email: appointmentRequestContent(lang, 'lawyer', mail),
+        line: lineContent(
+          'appointmentRequest',
+          lang,
+          `${options.publicUrl ?? ''}/${lang}/account/appointments`,
+        ),
+        emailTo: ownAddress ? lawyerEmail : undefined,
+      });
+      if (outcome.email && ownAddress) notified.push(lawyerEmail);
+    } catch (error) {
+      logger.error(
+        { appointmentId: request.id, err: error instanceof Error ? error.message : error },
+        'appointment notice could not be recorded',
       );
     }
   }

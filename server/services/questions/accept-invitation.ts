@@ -4,8 +4,10 @@ import { isLang } from '#domain/i18n.ts';
 import type { Db } from '../../db/client.ts';
 import { lawyers, questionRecipients, questions, users } from '../../db/schema/index.ts';
 import { logger } from '../../logger.ts';
+import { lineContent } from '../../mail/line-templates.ts';
 import { acceptedContent } from '../../mail/question-templates.ts';
 import type { Actor } from '../actor.ts';
+import { sendNotice } from '../notices/send-notices.ts';
 import { publishStatus } from './admin-queue.ts';
 import { lockOwnInvitation } from './invitation-record.ts';
 import type { MatchContext } from './matching.ts';
@@ -13,7 +15,7 @@ import type { MatchContext } from './matching.ts';
 /**
  * An invited lawyer accepts (docs/product-rules.md, "Questions"): only their own invitation, only while it is
  * 'invited' and not past its expiry. Sets status and responded_at, moves an open question to 'assigned' (open →
- * assigned → closed) and e-mails the asker. A row the actor may not touch answers "not found".
+ * assigned → closed) and tells the asker (LINE or e-mail, `sendNotice`). A row the actor may not touch answers "not found".
  */
 export async function acceptInvitation(db: Db, actor: Actor, recipientId: string, ctx: MatchContext) {
   if (!actor) throw new AppError('UNAUTHORIZED');
@@ -43,7 +45,7 @@ export async function acceptInvitation(db: Db, actor: Actor, recipientId: string
     }
     const [asker] = question.createdBy
       ? await tx
-          .select({ email: users.email, name: users.name, locale: users.locale })
+          .select({ id: users.id, name: users.name, locale: users.locale })
           .from(users)
           .where(eq(users.id, question.createdBy))
       : [];
@@ -56,20 +58,15 @@ export async function acceptInvitation(db: Db, actor: Actor, recipientId: string
   if (result) await publishStatus(ctx, result.question.id);
   if (result?.asker) {
     const lang = isLang(result.asker.locale) ? result.asker.locale : 'th';
-    await ctx.mailer
-      .send({
-        to: result.asker.email,
-        kind: 'case-accepted',
-        locale: lang,
-        ...acceptedContent(
-          lang,
-          result.asker.name,
-          result.lawyerName,
-          result.question.title,
-          `${ctx.publicUrl}/${lang}/question/${result.question.id}`,
-        ),
-      })
-      .catch((error: unknown) => logger.error({ err: String(error) }, 'accepted e-mail failed'));
+    const url = `${ctx.publicUrl}/${lang}/question/${result.question.id}`;
+    await sendNotice(db, ctx.mailer, {
+      userId: result.asker.id,
+      notice: 'acceptance',
+      kind: 'case-accepted',
+      locale: lang,
+      email: acceptedContent(lang, result.asker.name, result.lawyerName, result.question.title, url),
+      line: lineContent('acceptance', lang, url, result.question.title),
+    }).catch((error: unknown) => logger.error({ err: String(error) }, 'accepted notice failed'));
   }
   return { questionId: result?.question.id ?? null };
 }

@@ -11,7 +11,9 @@ import { caseTypesForSpecialties, isSpecialty } from '#domain/specialties.ts';
 import type { Db } from '../../db/client.ts';
 import { questionRecipients, questions } from '../../db/schema/index.ts';
 import { logger } from '../../logger.ts';
+import { lineContent } from '../../mail/line-templates.ts';
 import { invitationContent } from '../../mail/question-templates.ts';
+import { sendNotices } from '../notices/send-notices.ts';
 import { alertAdminsOnce, publishStatus, type QueueContext } from './admin-queue.ts';
 
 /** What matching needs: the mailer, the site's address for links, the clock, and the live-update bus. */
@@ -202,7 +204,10 @@ export async function autoMatchQuestion(db: Db, questionId: string, ctx: MatchCo
   return invited.map((i) => i.recipientId);
 }
 
-/** E-mails each newly invited lawyer (one batch) and sets `notified_at` once the transport took the e-mail. */
+/**
+ * Tells each newly invited lawyer (one batch) by LINE or e-mail as they chose (`sendNotices`) and sets
+ * `notified_at` once the notice went out.
+ */
 export async function notifyInvited(
   db: Db,
   ctx: MatchContext,
@@ -213,15 +218,19 @@ export async function notifyInvited(
   if (invited.length === 0) return;
   let notified: string[] = [];
   try {
-    const sent = await ctx.mailer.sendAll(
+    const sent = await sendNotices(
+      db,
+      ctx.mailer,
       invited.map((person) => {
         const lang = isLang(person.locale) ? person.locale : 'th';
         const url = `${ctx.publicUrl}/${lang}/inbox`;
         return {
-          to: person.email,
+          userId: person.userId,
+          notice: 'invitation',
           kind: 'invitation',
           locale: lang,
-          ...invitationContent(lang, person.name, title, url),
+          email: invitationContent(lang, person.name, title, url),
+          line: lineContent('invitation', lang, url, title),
         };
       }),
     );

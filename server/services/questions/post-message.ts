@@ -6,9 +6,11 @@ import { messageSchema } from '#domain/schemas/question.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../events/bus.ts';
 import { logger } from '../../logger.ts';
+import { lineContent } from '../../mail/line-templates.ts';
 import type { Mailer } from '../../mail/outbox.ts';
 import { newMessageContent } from '../../mail/question-templates.ts';
 import type { Actor } from '../actor.ts';
+import { sendNotices } from '../notices/send-notices.ts';
 import { rateLimitSlot } from '../rate-limits/consume-rate-limit.ts';
 import { openQuestionReviewRight } from '../reviews/review-rights.ts';
 import { requireThreadAccess } from './access.ts';
@@ -100,9 +102,10 @@ type StoredMessageRow = {
 };
 
 /**
- * E-mails the question's other participants (its asker and accepted lawyers) about a new message, each at most
- * once per MESSAGE_EMAIL_THROTTLE_MINUTES: one statement finds them, claims the right to e-mail each (a row is
- * inserted, or updated only if the last e-mail is old enough) and returns the claimed people's addresses.
+ * Tells the question's other participants (its asker and accepted lawyers) about a new message, by LINE or e-mail
+ * as each chose (`sendNotices`), each at most once per MESSAGE_EMAIL_THROTTLE_MINUTES whatever the channel: one
+ * statement finds them, claims the right to tell each (a row is inserted, or updated only if the last notice is
+ * old enough) and returns the claimed people.
  */
 async function notifyParticipants(
   db: Db,
@@ -127,23 +130,22 @@ async function notifyParticipants(
         WHERE message_notifications.last_sent_at < ${cutoff.toISOString()}::timestamptz
       RETURNING user_id
     )
-    SELECT u.email, u.name, u.locale FROM claimed JOIN users u ON u.id = claimed.user_id`);
-  const people = claimed.rows as { email: string; name: string; locale: string }[];
+    SELECT u.id, u.name, u.locale FROM claimed JOIN users u ON u.id = claimed.user_id`);
+  const people = claimed.rows as { id: string; name: string; locale: string }[];
   if (people.length === 0) return;
-  await ctx.mailer.sendAll(
+  await sendNotices(
+    db,
+    ctx.mailer,
     people.map((p) => {
       const lang = isLang(p.locale) ? p.locale : 'th';
+      const url = `${ctx.publicUrl}/${lang}/question/${question.id}`;
       return {
-        to: p.email,
+        userId: p.id,
+        notice: 'message',
         kind: 'new-message',
         locale: lang,
-        ...newMessageContent(
-          lang,
-          p.name,
-          senderName,
-          question.title,
-          `${ctx.publicUrl}/${lang}/question/${question.id}`,
-        ),
+        email: newMessageContent(lang, p.name, senderName, question.title, url),
+        line: lineContent('message', lang, url, question.title),
       };
     }),
   );

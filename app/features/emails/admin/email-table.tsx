@@ -72,6 +72,7 @@ export function EmailTable({ emails }: { emails: AdminEmailView[] }) {
       columns={[
         { label: t('adminEmails.table.when') },
         { label: t('adminEmails.table.kind') },
+        { label: t('adminEmails.table.channel') },
         { label: t('adminEmails.table.to') },
         { label: t('adminEmails.table.status') },
         { label: t('adminEmails.table.attempts') },
@@ -88,6 +89,7 @@ export function EmailTable({ emails }: { emails: AdminEmailView[] }) {
           <td className={td}>
             <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{e.kind}</code>
           </td>
+          <td className={td}>{t.dynamic(`adminEmails.channel.${e.channel}`)}</td>
           <th scope="row" className={cn(td, 'break-all text-start font-normal')}>
             {e.toAddress}
           </th>
@@ -114,7 +116,7 @@ export function EmailTable({ emails }: { emails: AdminEmailView[] }) {
           </td>
           <td className={td}>
             <div className="flex justify-end">
-              <ResendButton email={e} />
+              {e.channel === 'email' ? <ResendButton email={e} /> : t('adminEmails.lineFallback')}
             </div>
           </td>
         </tr>

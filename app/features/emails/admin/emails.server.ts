@@ -14,6 +14,8 @@ export interface AdminEmailView {
   id: string;
   createdAt: string;
   kind: string;
+  /** 'email', or 'line' for a LINE push (to its LINE user id; never sent again). */
+  channel: 'email' | 'line';
   toAddress: string;
   status: string;
   attempts: number;
@@ -30,6 +32,7 @@ export async function loadAdminEmails({ runtime, viewer }: RequestContext) {
         id: r.id,
         createdAt: r.createdAt.toISOString(),
         kind: r.kind,
+        channel: r.channel,
         toAddress: r.toAddress,
         status: r.status,
         attempts: r.attempts,

@@ -13,6 +13,7 @@ import {
   profiles,
 } from '../../../db/schema/index.ts';
 import { applicationApprovedContent } from '../../../mail/application-templates.ts';
+import { lineContent } from '../../../mail/line-templates.ts';
 import type { Actor } from '../../actor.ts';
 import { isUniqueViolation } from '../../applications/db-errors.ts';
 import { recordAudit } from '../audit.ts';
@@ -138,14 +139,15 @@ export async function approveApplication(
 
   let emailed = false;
   if (result.applicant) {
-    const { email, lang } = result.applicant;
+    const { lang } = result.applicant;
     const url = `${mail.publicUrl}/${lang}/lawyers/${result.lawyerId}`;
     emailed = await sendQuietly(
+      db,
       mail,
       'application-approved',
-      email,
-      lang,
+      result.applicant,
       applicationApprovedContent(lang, result.fullName, url),
+      lineContent('applicationApproved', lang, url),
     );
   }
   return { id, lawyerId: result.lawyerId, emailed };

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import { type LawyerApplicationRow, lawyerApplications, users } from '../../../db/schema/index.ts';
 import { logger } from '../../../logger.ts';
 import type { applicationApprovedContent } from '../../../mail/application-templates.ts';
+import { sendNotice } from '../../notices/send-notices.ts';
 import type { MatchContext } from '../../questions/matching.ts';
 
 /** The message of approve/reject on an application that is no longer pending. */
@@ -25,28 +26,40 @@ export async function lockPending(tx: Tx, id: string): Promise<LawyerApplication
   return row;
 }
 
-/** Who gets the decision e-mail: the applicant's account (its confirmed address and interface language). */
+/** Who is told the decision: the applicant's account (and its interface language). */
 export async function applicantOf(tx: Tx, userId: string) {
   const [row] = await tx
-    .select({ email: users.email, locale: users.locale })
+    .select({ id: users.id, locale: users.locale })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  return row ? { email: row.email, lang: (isLang(row.locale) ? row.locale : 'th') as Lang } : null;
+  return row ? { userId: row.id, lang: (isLang(row.locale) ? row.locale : 'th') as Lang } : null;
 }
 
 /** What a decision's e-mail needs: the mailer and the site's address for its link. */
 export type DecisionMail = Pick<MatchContext, 'mailer' | 'publicUrl'>;
 
+/**
+ * Tells the applicant the decision by LINE or e-mail as they chose (`sendNotice`); a failure is logged, never
+ * undoes the decision. Whether the notice went out.
+ */
 export async function sendQuietly(
+  db: Db,
   { mailer }: DecisionMail,
   kind: string,
-  to: string,
-  lang: Lang,
-  content: ReturnType<typeof applicationApprovedContent>,
+  applicant: { userId: string; lang: Lang },
+  email: ReturnType<typeof applicationApprovedContent>,
+  line: string,
 ) {
   try {
-    const sent = await mailer.send({ to, kind, locale: lang, ...content });
+    const sent = await sendNotice(db, mailer, {
+      userId: applicant.userId,
+      notice: 'application',
+      kind,
+      locale: applicant.lang,
+      email,
+      line,
+    });
     return sent.delivered;
   } catch (error) {
     logger.error(

@@ -4,6 +4,7 @@ import { isUuid } from '#domain/ids.ts';
 import type { Db } from '../../../db/client.ts';
 import { lawyerApplications } from '../../../db/schema/index.ts';
 import { applicationRejectedContent } from '../../../mail/application-templates.ts';
+import { lineContent } from '../../../mail/line-templates.ts';
 import type { Actor } from '../../actor.ts';
 import { recordAudit } from '../audit.ts';
 import { requireAdmin } from '../guard.ts';
@@ -43,14 +44,15 @@ export async function rejectApplication(
 
   let emailed = false;
   if (result.applicant) {
-    const { email, lang } = result.applicant;
+    const { lang } = result.applicant;
     const url = `${mail.publicUrl}/${lang}/apply`;
     emailed = await sendQuietly(
+      db,
       mail,
       'application-rejected',
-      email,
-      lang,
+      result.applicant,
       applicationRejectedContent(lang, result.fullName, url),
+      lineContent('applicationRejected', lang, url),
     );
   }
   return { id, emailed };

@@ -18,6 +18,7 @@ export async function listUndeliveredEmails(db: Db, actor: Actor, limit = 200) {
       id: emailOutbox.id,
       createdAt: emailOutbox.createdAt,
       kind: emailOutbox.kind,
+      channel: emailOutbox.channel,
       toAddress: emailOutbox.toAddress,
       status: emailOutbox.status,
       attempts: emailOutbox.attempts,

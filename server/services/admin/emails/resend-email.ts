@@ -12,11 +12,15 @@ import { requireAdmin } from '../guard.ts';
 /** The message of a "send again" for an e-mail that is no longer failed (sent meanwhile, or being sent). */
 export const NOT_UNDELIVERED = 'adminEmails.errors.notFailed';
 
+/** The message of a "send again" for a LINE push: never sent again, its notice went by e-mail instead. */
+export const LINE_NOT_RESENT = 'adminEmails.errors.linePush';
+
 /**
  * "Send again now": one attempt at once for a failed or given-up e-mail, claimed like the retry job's
  * (FOR UPDATE SKIP LOCKED: never sent twice when the job takes it at the same moment) with the audit entry in the
  * claim's transaction; the outcome follows the retry policy (docs/decisions/0004-email-outbox.md). NOT_FOUND for an
- * unknown id; CONFLICT when the e-mail is sent or being sent.
+ * unknown id; CONFLICT when the e-mail is sent or being sent, or is a LINE push (never sent again, nor by SMTP:
+ * docs/decisions/0021-line-notices.md).
  */
 export async function resendEmail(
   db: Db,
@@ -29,14 +33,15 @@ export async function resendEmail(
   if (!isUuid(id)) throw new AppError('NOT_FOUND');
   const claimed = await db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ status: emailOutbox.status, attempts: emailOutbox.attempts })
+      .select({ status: emailOutbox.status, attempts: emailOutbox.attempts, channel: emailOutbox.channel })
       .from(emailOutbox)
       .where(eq(emailOutbox.id, id))
       .limit(1);
     if (!before) throw new AppError('NOT_FOUND');
+    if (before.channel !== 'email') throw new AppError('CONFLICT', LINE_NOT_RESENT);
     const rows = await claimEmails(
       tx,
-      sql`SELECT id FROM email_outbox WHERE id = ${id} AND status IN ('failed', 'given_up')`,
+      sql`SELECT id FROM email_outbox WHERE id = ${id} AND channel = 'email' AND status IN ('failed', 'given_up')`,
       now,
     );
     if (rows.length === 0) throw new AppError('CONFLICT', NOT_UNDELIVERED);
@@ -45,7 +50,7 @@ export async function resendEmail(
       action: 'email.resend',
       entityType: 'email',
       entityId: id,
-      before,
+      before: { status: before.status, attempts: before.attempts },
       after: { status: 'pending', attempts: rows[0]!.attempts },
     });
     return rows;
