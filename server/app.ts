@@ -21,6 +21,7 @@ import {
   STRICT_TRANSPORT_SECURITY,
   sendsHsts,
 } from './http/security-headers.ts';
+import { lineAuthorizationOrigin } from './line-login.ts';
 import { logger } from './logger.ts';
 import { getLoadContext } from './page-context.ts';
 import type { Runtime } from './runtime.ts';
@@ -84,7 +85,8 @@ export function createApp(runtime: Runtime, pages?: PageHandler, options: AppOpt
 
   // The policy's nonce is the one the page renderer puts on every inline script (below); a route's own policy
   // stays (files: default-src 'none').
-  app.use('*', securityHeaders(config, contentSecurityPolicy({ dev: options.dev })));
+  const formTargets = config.lineLogin ? [lineAuthorizationOrigin(config.lineLogin)] : [];
+  app.use('*', securityHeaders(config, contentSecurityPolicy({ dev: options.dev, formTargets })));
 
   // The client address (the socket's peer, or the load balancer's header when trusted), as an internal request
   // header that is always set here (a browser's own value is replaced): better-auth reads the address for its rate

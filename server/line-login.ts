@@ -19,6 +19,10 @@ const LINE_API_URL = 'https://api.line.me';
 /** Clock skew allowed on an ID token's `exp` and `iat` (as better-auth's own ID token checks allow). */
 const ID_TOKEN_CLOCK_TOLERANCE_SECONDS = 30;
 
+/** Where "Continue with LINE" sends the browser: the origin of LINE's authorization page (the site's CSP form-action). */
+export const lineAuthorizationOrigin = (options: { providerUrl?: string }) =>
+  new URL(options.providerUrl ?? LINE_ACCESS_URL).origin;
+
 export interface LineLoginOptions {
   channelId: string;
   channelSecret: string;

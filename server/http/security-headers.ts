@@ -13,13 +13,15 @@ export type ContentSecurityPolicyOptions = NonNullable<
  * popper positioning) writes inline styles at run time; a style cannot run code. Images, fonts, fetches and event
  * streams come from the site itself (avatars are served by /files/public/ on every storage driver, also S3);
  * `data:`/`blob:` images are the upload previews and inline SVG; `data:` fonts are the small font subsets the
- * build inlines into the site's own stylesheet.
+ * build inlines into the site's own stylesheet. Forms lead to the site, and to LINE's sign-in when it is on.
  *
  * Development (`node server.js --dev`): Vite injects inline scripts without a nonce and talks to its HMR server
  * over a WebSocket, so scripts may be inline and connections may be ws:/wss:. A nonce would make browsers
  * ignore 'unsafe-inline', so the development policy has none (and the pages get no nonce).
  */
-export function contentSecurityPolicy(options: { dev?: boolean } = {}): ContentSecurityPolicyOptions {
+export function contentSecurityPolicy(
+  options: { dev?: boolean; formTargets?: readonly string[] } = {},
+): ContentSecurityPolicyOptions {
   return {
     defaultSrc: ["'self'"],
     // hono's NONCE: a fresh nonce (128 random bits, base64) per response, kept as the `secureHeadersNonce`
@@ -31,7 +33,9 @@ export function contentSecurityPolicy(options: { dev?: boolean } = {}): ContentS
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
-    formAction: ["'self'"],
+    // Forms post to the site; a form whose answer sends the browser on (sign in with LINE: LINE's authorization
+    // page) names that origin too, or the browser stops the redirect.
+    formAction: ["'self'", ...(options.formTargets ?? [])],
     frameAncestors: ["'none'"],
   };
 }

@@ -86,6 +86,20 @@ describe('Content-Security-Policy', () => {
     expect(contexts[0]!.get(clientAddressContext)).toBe('10.0.0.9');
   });
 
+  it('lets forms lead to LINE’s sign-in only when sign in with LINE is on', async () => {
+    const line = await createTestServer({
+      LINE_LOGIN_CHANNEL_ID: '1650000000',
+      LINE_LOGIN_CHANNEL_SECRET: 'line-login-secret',
+    });
+    try {
+      const res = await request(appWith(recordingPages().pages, undefined, line.runtime), '/th/auth');
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(directive(csp, 'form-action')).toBe("form-action 'self' https://access.line.me");
+    } finally {
+      await line.close();
+    }
+  });
+
   it('has a new nonce for every response', async () => {
     const app = appWith(recordingPages().pages);
     const nonces = new Set<string>();
