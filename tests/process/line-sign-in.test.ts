@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '#domain/dates.ts';
 import { openDatabase } from '#server/db/client.ts';
+import { accounts } from '#server/db/schema/index.ts';
 import { createUser } from '#tests/factories.ts';
 import { type LineLoginProvider, startLineLoginProvider } from '#tests/helpers/line-login-provider.ts';
 import { migratedDataDir, signIn } from './helpers/fixtures.ts';
@@ -15,6 +17,10 @@ import { type ServerProcess, startServer } from './helpers/server-process.ts';
 const CHANNEL_ID = '1650000042';
 const CHANNEL_SECRET = 'line-sign-in-process-channel-secret';
 const MEMBER = 'line-linker@example.com';
+/** An account's e-mail that a LINE account gives too. */
+const TAKEN = 'line-taken@example.com';
+/** The LINE user linked to an account with two-factor sign-in. */
+const TWO_FACTOR_SUB = 'U2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f';
 
 let provider: LineLoginProvider;
 let server: ServerProcess;
@@ -23,6 +29,15 @@ beforeAll(async () => {
   const dataDir = await migratedDataDir();
   const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
   await createUser(database.db, { email: MEMBER });
+  await createUser(database.db, { email: TAKEN });
+  const admin = await createUser(database.db, {
+    email: 'line-two-factor@example.com',
+    profileType: 'admin',
+    twoFactorEnabled: true,
+  });
+  await database.db
+    .insert(accounts)
+    .values({ id: randomUUID(), accountId: TWO_FACTOR_SUB, providerId: 'line', userId: admin.id });
   await database.close();
   server = await startServer({
     DATA_DIR: dataDir,
@@ -208,6 +223,32 @@ describe('sign in with LINE (configured)', () => {
     expect(signInPage.html).toContain('เข้าสู่ระบบด้วย LINE ไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
     expect(await browser.sessionEmail()).toBeNull();
   });
+
+  it.each([
+    [
+      'the e-mail of an existing account',
+      () => provider.nextUser({ sub: lineUser(), name: 'Taker', email: TAKEN }),
+      'มีบัญชีที่ใช้อีเมลเดียวกับ LINE นี้อยู่แล้ว กรุณาเข้าสู่ระบบด้วยอีเมลและรหัสผ่าน แล้วเชื่อมต่อ LINE ที่หน้าบัญชีของฉัน',
+    ],
+    [
+      'a LINE link of an account with two-factor sign-in',
+      () => provider.nextUser({ sub: TWO_FACTOR_SUB }),
+      'บัญชีนี้เปิดการยืนยันตัวตนสองขั้นตอน กรุณาเข้าสู่ระบบด้วยอีเมล รหัสผ่าน และรหัสจากแอป',
+    ],
+  ])(
+    'a LINE sign-in with %s is refused with its message on the sign-in page, no session',
+    async (_name, who, text) => {
+      const browser = new Browser();
+      who();
+      const landing = await throughLine(browser, await browser.post('/th/auth/line', {}));
+      expect(landing.searchParams.get('error')).toBeTruthy();
+      const leave = await browser.get(`${landing.pathname}${landing.search}`);
+      expect(leave).toMatchObject({ status: 302, location: '/th/auth' });
+      const signInPage = await follow(browser, leave);
+      expect(signInPage.html).toContain(text);
+      expect(await browser.sessionEmail()).toBeNull();
+    },
+  );
 
   it('a LINE-only account: its account page says linked since today and "no e-mail yet"; no page shows the stand-in address', async () => {
     const browser = await signUpWithLine(lineUser(), 'Only LINE');
