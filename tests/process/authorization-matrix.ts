@@ -2279,8 +2279,12 @@ export function matrixRows(): Row[] {
         refused(
           rule(
             'auth: state of another browser',
-            'better-auth: 302 to the error page, no session, no account',
-            (a) => [...expectStatus(a, 302), ...(sessionCookieSet(a) ? ['a session cookie was set'] : [])],
+            'better-auth: 302 to the sign-in page with error=state_mismatch, no session, no account',
+            (a) => [
+              ...redirectCheck(a, P('/auth')),
+              ...(a.location?.includes('error=state_mismatch') ? [] : [`to ${a.location}`]),
+              ...(sessionCookieSet(a) ? ['a session cookie was set'] : []),
+            ],
           ),
         ),
       ),
