@@ -9,9 +9,11 @@ import { loadConfig } from '#server/config.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { accounts, sessions, users } from '#server/db/schema/index.ts';
 import { createRuntime } from '#server/runtime.ts';
+import { type LineLoginProvider, startLineLoginProvider } from '#tests/helpers/line-login-provider.ts';
 import {
   type Expect,
   MATRIX_LINE_CHANNEL_SECRET,
+  MATRIX_LINE_LOGIN,
   matrixRows,
   neverShown,
   type Row,
@@ -113,6 +115,10 @@ async function enumerateRoutes(database: Database): Promise<Enumerated> {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tanai-matrix-routes-')),
       PUBLIC_URL: 'http://localhost:3000',
       AUTH_SECRET: 'matrix-route-list-secret-matrix-route-list-0123',
+      // Configured as the matrix's server is: sign-in with LINE on.
+      LINE_LOGIN_CHANNEL_ID: MATRIX_LINE_LOGIN.channelId,
+      LINE_LOGIN_CHANNEL_SECRET: MATRIX_LINE_LOGIN.channelSecret,
+      LINE_LOGIN_PROVIDER_URL: 'http://127.0.0.1:9',
     });
     const runtime = createRuntime(config, database);
     for (const route of createApp(runtime).routes) {
@@ -255,6 +261,7 @@ async function runPair(
 
 describe('authorization matrix (production build, PostgreSQL)', () => {
   let server: ServerProcess | undefined;
+  let lineProvider: LineLoginProvider | undefined;
   let scratch: ScratchDatabase | undefined;
   let database: Database | undefined;
   let world: World;
@@ -263,6 +270,8 @@ describe('authorization matrix (production build, PostgreSQL)', () => {
   beforeAll(async () => {
     if (!existsSync(path.join(BUILD_DIR, 'server', 'index.js'))) throw new Error(`no build in ${BUILD_DIR}`);
     scratch = await createScratchDatabase();
+    // A local OpenID provider stands in for LINE Login (sign-in with LINE, the account page's LINE link).
+    lineProvider = await startLineLoginProvider(MATRIX_LINE_LOGIN.channelSecret);
     server = await startServer({
       DATABASE_URL: scratch.url,
       DATA_DIR: tempDataDir(),
@@ -270,12 +279,16 @@ describe('authorization matrix (production build, PostgreSQL)', () => {
       // Each request names its own client address (x-forwarded-for): no per-address rate limit interferes.
       TRUST_PROXY: '1',
       LINE_MESSAGING_CHANNEL_SECRET: MATRIX_LINE_CHANNEL_SECRET,
+      LINE_LOGIN_CHANNEL_ID: MATRIX_LINE_LOGIN.channelId,
+      LINE_LOGIN_CHANNEL_SECRET: MATRIX_LINE_LOGIN.channelSecret,
+      LINE_LOGIN_PROVIDER_URL: lineProvider.url,
     });
     database = await openDatabase({ url: scratch.url });
     world = await buildWorld(server.url, database.db);
   });
   afterAll(async () => {
     await server?.kill();
+    await lineProvider?.stop();
     await database?.close();
     await scratch?.drop();
   });

@@ -30,6 +30,7 @@
 // lists texts a kind must not receive in ANY answer of the matrix.
 import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { Flash } from '#app/lib/flash.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import {
   accounts,
@@ -67,6 +68,7 @@ import {
   enableTwoFactor,
   type MainQuestion,
   type RequestSpec,
+  send,
   startTwoFactorSignIn,
   tinyImage,
   USER_KINDS,
@@ -143,18 +145,20 @@ function redirectCheck(a: Answer, target: string): string[] {
     return [`302 to ${a.location}, expected ${target}`];
   return [];
 }
-/** The answer leaves the `forbidden` flash message for the home page (app/lib/flash.server.ts). */
-function forbiddenFlashCheck(a: Answer): string[] {
-  const flash = a.setCookie.find((c) => c.startsWith('tanai_flash='));
-  const value = flash ? decodeURIComponent(flash.slice('tanai_flash='.length).split(';')[0]!) : '';
+/** The answer leaves the flash message `flash` for the next page (app/lib/flash.server.ts). */
+function flashCheck(a: Answer, flash: Flash): string[] {
+  const cookie = a.setCookie.find((c) => c.startsWith('tanai_flash='));
+  const value = cookie ? decodeURIComponent(cookie.slice('tanai_flash='.length).split(';')[0]!) : '';
   let key: unknown = null;
   try {
     key = JSON.parse(Buffer.from(value, 'base64').toString('utf8'));
   } catch {
     // not a flash cookie of ours
   }
-  return key === 'forbidden' ? [] : [`no forbidden flash cookie (Set-Cookie: ${a.setCookie.join(' | ')})`];
+  return key === flash ? [] : [`no ${flash} flash cookie (Set-Cookie: ${a.setCookie.join(' | ')})`];
 }
+/** The answer leaves the `forbidden` flash message for the home page. */
+const forbiddenFlashCheck = (a: Answer) => flashCheck(a, 'forbidden');
 function dataRedirectCheck(a: Answer, target: string): string[] {
   const to = singleFetchRedirect(a);
   if (to === null) return [`HTTP ${a.status}, expected a single-fetch redirect to ${target}`];
@@ -398,6 +402,80 @@ const lineWebhookRequest = (c: LineFollow, signature: string): RequestSpec => ({
 
 const lineFollowerOf = (w: World, c: LineFollow) =>
   rowOf(w.db.select().from(lineFollowers).where(eq(lineFollowers.lineUserId, c.userId)));
+
+/**
+ * The LINE Login channel the matrix's server runs with (LINE_LOGIN_CHANNEL_ID, LINE_LOGIN_CHANNEL_SECRET); the
+ * local provider of tests/helpers/line-login-provider.ts stands in for LINE (LINE_LOGIN_PROVIDER_URL).
+ */
+export const MATRIX_LINE_LOGIN = {
+  channelId: '1650000099',
+  channelSecret: 'matrix-line-login-channel-secret',
+};
+
+/** An address of LINE Login's authorization endpoint for the matrix's channel, back to better-auth's callback. */
+function lineAuthorizeCheck(to: string | null | undefined): string[] {
+  let url: URL;
+  try {
+    url = new URL(to ?? '');
+  } catch {
+    return [`not an address of LINE: ${to}`];
+  }
+  const failures: string[] = [];
+  if (url.pathname !== '/oauth2/v2.1/authorize') failures.push(`not LINE's authorization endpoint: ${to}`);
+  if (url.searchParams.get('client_id') !== MATRIX_LINE_LOGIN.channelId) failures.push('another channel');
+  const back = url.searchParams.get('redirect_uri') ?? '';
+  if (!/^http:\/\/localhost:\d+\/api\/auth\/callback\/line$/.test(back))
+    failures.push(`redirect_uri ${back}`);
+  for (const name of ['state', 'nonce', 'code_challenge'])
+    if (!url.searchParams.get(name)) failures.push(`no ${name}`);
+  return failures;
+}
+/** better-auth's state cookie of a sign-in or link under way (checked by its callback). */
+const stateCookieCheck = (a: Answer) =>
+  a.setCookie.some((c) => /^[\w.-]*\.state=[^;]/.test(c)) ? [] : ['no state cookie'];
+/** Whether the answer started a session. */
+const sessionCookieSet = (a: Answer) =>
+  a.setCookie.some((c) => c.includes('session_token=') && !c.includes('Max-Age=0'));
+
+/** The LINE user the local provider signs in unless told otherwise: no row of the matrix may make its account. */
+const LINE_DEFAULT_SUB = 'U00000000000000000000000000000000';
+
+/**
+ * A LINE sign-in another browser started (its state cookie stays there), up to LINE's answer: the path of
+ * better-auth's callback with LINE's code and that sign-in's state.
+ */
+async function lineCallbackOfAnotherBrowser(w: World): Promise<string> {
+  const start = await send(w.url, null, {
+    method: 'POST',
+    path: '/api/auth/sign-in/social',
+    json: {
+      provider: 'line',
+      callbackURL: P('/account'),
+      errorCallbackURL: P('/auth'),
+      disableRedirect: true,
+    },
+  });
+  const { url } = JSON.parse(start.text) as { url: string };
+  const authorized = await fetch(url, { redirect: 'manual' });
+  const back = new URL(authorized.headers.get('location') ?? '');
+  if (back.pathname !== '/api/auth/callback/line') throw new Error(`LINE sent the browser to ${back}`);
+  return `${back.pathname}${back.search}`;
+}
+
+/** A LINE link of a user: its account row. */
+async function createLineLink(w: World, userId: string): Promise<{ id: string }> {
+  const id = randomUUID();
+  const accountId = `U${randomUUID().replaceAll('-', '')}`;
+  await w.db.insert(accounts).values({ id, accountId, providerId: 'line', userId });
+  return { id };
+}
+const accountExists = (w: World, id: string) =>
+  rowOf(w.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id)));
+const lineLinksOf = (w: World, userId: string) =>
+  w.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'line')));
 
 /** A public page: 200 for everyone. */
 function publicPage(path: string, route: string, extra: Partial<Row> = {}): Row {
@@ -688,7 +766,10 @@ export function matrixRows(): Row[] {
       name: 'GET /:lang/auth',
       route: 'PAGE GET /:lang/auth',
       request: () => ({ method: 'GET', path: P('/auth') }),
-      expect: by(allowed(A.redirect(P(''))), { visitor: allowed(A.page) }),
+      // With LINE Login configured: "Continue with LINE", a form posting to /{lang}/auth/line.
+      expect: by(allowed(A.redirect(P(''))), {
+        visitor: allowed(A.page, { show: () => [`action="${P('/auth/line')}"`] }),
+      }),
     },
     {
       // The second step of a two-factor sign-in: open to the visitor who passed the password step.
@@ -957,6 +1038,7 @@ export function matrixRows(): Row[] {
         allowed(A.page, {
           show: (w, _c, k) => [
             w.users[k].email!,
+            `action="${P('/account/line')}"`,
             ...(LAWYER_KINDS.includes(k) ? [P('/account/reviews')] : []),
           ],
           hide: (_w, _c, k) => (LAWYER_KINDS.includes(k) ? [] : [P('/account/reviews')]),
@@ -2000,7 +2082,144 @@ export function matrixRows(): Row[] {
     },
   );
 
+  // ---------------------------------------------------------------------------------------- sign in with LINE
+  // The sign-in page's "Continue with LINE" and the account page's link and unlink forms are plain form posts
+  // (a full page load to LINE and back, app/features/accounts/line/): posted as the browser posts them.
+  const toLine = rule(
+    '302 to LINE',
+    "302 to LINE Login's authorization endpoint (the channel, better-auth's callback, state, nonce, PKCE) with the state cookie",
+    (a) =>
+      a.status === 302 ? [...lineAuthorizeCheck(a.location), ...stateCookieCheck(a)] : [`HTTP ${a.status}`],
+  );
+  const withFlash = (target: string, flash: Flash) =>
+    rule(`302 ${target} + ${flash}`, `302 to ${target} with the ${flash} flash message`, (a) => [
+      ...redirectCheck(a, target),
+      ...flashCheck(a, flash),
+    ]);
+  /** `r`, and the answer names no other site. */
+  const onSite = (r: Rule): Rule => ({
+    ...r,
+    text: `${r.text}, no other site in it`,
+    check: (a) => [...r.check(a), ...(a.location?.includes('evil') ? [`to ${a.location}`] : [])],
+  });
+  rows.push(
+    {
+      // A visitor goes to LINE; someone signed in already is sent on (only ever to a page of this site).
+      name: 'POST /:lang/auth/line',
+      route: 'PAGE POST /:lang/auth/line',
+      request: () => ({ method: 'POST', path: P('/auth/line'), form: { next: P('/inbox') } }),
+      expect: by(allowed(A.redirect(P('/inbox'))), { visitor: allowed(toLine) }),
+    },
+    {
+      name: 'POST /:lang/auth/line (next to another site)',
+      route: 'PAGE POST /:lang/auth/line',
+      request: () => ({ method: 'POST', path: P('/auth/line'), form: { next: '//evil.example/th' } }),
+      expect: by(allowed(onSite(A.redirect(P('')))), { visitor: allowed(toLine) }),
+    },
+    {
+      // Where LINE's sign-in comes back to: signed in, the page the person was going to; else the sign-in page.
+      name: 'GET /:lang/auth/line?done=1',
+      route: 'PAGE GET /:lang/auth/line',
+      request: () => ({
+        method: 'GET',
+        path: P(`/auth/line?done=1&next=${encodeURIComponent(P('/inbox'))}`),
+      }),
+      expect: by(allowed(withFlash(P('/inbox'), 'signedIn')), {
+        visitor: allowed(withFlash(P(`/auth?next=${encodeURIComponent(P('/inbox'))}`), 'lineFailed')),
+      }),
+    },
+    {
+      name: 'GET /:lang/auth/line?done=1 (next to another site)',
+      route: 'PAGE GET /:lang/auth/line',
+      request: () => ({ method: 'GET', path: P('/auth/line?done=1&next=%2F%2Fevil.example%2Fth') }),
+      expect: by(allowed(onSite(withFlash(P(''), 'signedIn'))), {
+        visitor: allowed(onSite(withFlash(P('/auth'), 'lineFailed'))),
+      }),
+    },
+    {
+      name: 'GET /:lang/auth/line?error=access_denied',
+      route: 'PAGE GET /:lang/auth/line',
+      request: () => ({ method: 'GET', path: P('/auth/line?error=access_denied') }),
+      expect: by(allowed(withFlash(P('/auth'), 'lineCancelled'))),
+    },
+    {
+      // Where linking comes back to: the account page says how it went; a visitor signs in first.
+      name: 'GET /:lang/account/line?linked=1',
+      route: 'PAGE GET /:lang/account/line',
+      request: () => ({ method: 'GET', path: P('/account/line?linked=1') }),
+      expect: by(allowed(withFlash(P('/account'), 'lineLinked')), { visitor: refused(R.signIn) }),
+    },
+    {
+      name: 'GET /:lang/account/line?error=account_already_linked_to_different_user',
+      route: 'PAGE GET /:lang/account/line',
+      request: () => ({
+        method: 'GET',
+        path: P('/account/line?error=account_already_linked_to_different_user'),
+      }),
+      expect: by(allowed(withFlash(P('/account'), 'lineLinkedElsewhere')), { visitor: refused(R.signIn) }),
+    },
+    {
+      // Linking starts at LINE for the signed-in person only; nothing is linked before LINE's callback.
+      name: 'POST /:lang/account/line intent=link',
+      route: 'PAGE POST /:lang/account/line',
+      request: () => ({ method: 'POST', path: P('/account/line'), form: { intent: 'link' } }),
+      expect: by(allowed(toLine), { visitor: refused(R.signIn) }),
+      state: (w, _c, kind) => (kind === 'visitor' ? null : lineLinksOf(w, w.users[kind].id!)),
+      effect: (before, after) =>
+        JSON.stringify(before) === JSON.stringify(after) ? [] : ['a LINE link was made before LINE answered'],
+    },
+    {
+      // Unlinking without a LINE link has nothing to remove: the account keeps its ways to sign in.
+      name: 'POST /:lang/account/line intent=unlink (no LINE link)',
+      route: 'PAGE POST /:lang/account/line',
+      request: () => ({ method: 'POST', path: P('/account/line'), form: { intent: 'unlink' } }),
+      expect: by(allowed(withFlash(P('/account'), 'lineUnlinked')), { visitor: refused(R.signIn) }),
+      state: (w, _c, kind) =>
+        kind === 'visitor'
+          ? null
+          : w.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.userId, w.users[kind].id!)),
+      effect: (before, after) =>
+        JSON.stringify(before) === JSON.stringify(after) ? [] : ["the account's ways to sign in changed"],
+    },
+    {
+      name: 'POST /:lang/account/line (no intent)',
+      route: 'PAGE POST /:lang/account/line',
+      request: () => ({ method: 'POST', path: P('/account/line'), form: {} }),
+      expect: by(allowed(A.status(400)), { visitor: refused(R.signIn) }),
+    },
+    {
+      // One's own LINE link (beside the password) is removed; a visitor removes no one's. Its own phase: the
+      // account's ways to sign in change, which other rows' answers depend on.
+      name: 'POST /:lang/account/line intent=unlink (own LINE link)',
+      route: 'PAGE POST /:lang/account/line',
+      phase: 1,
+      prepare: async (w, kind) =>
+        createLineLink(w, kind === 'visitor' ? (await createUser(w.db)).id : w.users[kind].id!),
+      request: () => ({ method: 'POST', path: P('/account/line'), form: { intent: 'unlink' } }),
+      expect: by(allowed(withFlash(P('/account'), 'lineUnlinked')), { visitor: refused(R.signIn) }),
+      state: (w, c: { id: string }) => accountExists(w, c.id),
+      effect: 'changes',
+    },
+  );
+
   // ---------------------------------------------------------------------------------------- better-auth
+  const lineUrlAnswer = rule(
+    '200 { url: LINE }',
+    "HTTP 200 JSON whose url is LINE Login's authorization endpoint, with the state cookie",
+    (a) => {
+      let url: unknown;
+      try {
+        url = (JSON.parse(a.text) as { url?: unknown }).url;
+      } catch {
+        url = null;
+      }
+      return [
+        ...expectStatus(a, 200),
+        ...lineAuthorizeCheck(typeof url === 'string' ? url : null),
+        ...stateCookieCheck(a),
+      ];
+    },
+  );
   const signedIn200 = (extra: Partial<Expect> = {}) =>
     signedInAuth(R.auth401, allowed(A.status(200, 'json'), extra));
   rows.push(
@@ -2052,6 +2271,41 @@ export function matrixRows(): Row[] {
     authRow('GET', '/callback/:id', by(refused(R.noEffect(302))), {
       request: () => ({ method: 'GET', path: auth('/callback/google?code=x&state=y') }),
       label: 'no provider configured',
+    }),
+    // LINE Login: anyone may start a sign-in (to LINE, with a site path to come back to); LINE's answer counts
+    // only in the browser that started it.
+    authRow('POST', '/sign-in/social', by(allowed(lineUrlAnswer)), {
+      label: 'line',
+      json: () => ({ provider: 'line', callbackURL: P('/account'), disableRedirect: true }),
+    }),
+    authRow('POST', '/sign-in/social', by(refused(R.authCode(403, 'INVALID_CALLBACK_URL'))), {
+      label: 'line, back to another site',
+      json: () => ({ provider: 'line', callbackURL: 'https://evil.example/th', disableRedirect: true }),
+    }),
+    {
+      name: "GET /api/auth/callback/:id (line: LINE's answer to another browser's sign-in)",
+      route: 'AUTH GET /api/auth/callback/:id',
+      prepare: (w) => lineCallbackOfAnotherBrowser(w),
+      request: (_w, _k, c: string) => ({ method: 'GET', path: c }),
+      expect: by(
+        refused(
+          rule(
+            'auth: state of another browser',
+            'better-auth: 302 to the sign-in page with error=state_mismatch, no session, no account',
+            (a) => [
+              ...redirectCheck(a, P('/auth')),
+              ...(a.location?.includes('error=state_mismatch') ? [] : [`to ${a.location}`]),
+              ...(sessionCookieSet(a) ? ['a session cookie was set'] : []),
+            ],
+          ),
+        ),
+      ),
+      state: (w) =>
+        w.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.accountId, LINE_DEFAULT_SUB)),
+    },
+    authRow('POST', '/callback/:id', by(refused(R.noEffect(302))), {
+      request: () => ({ method: 'POST', path: auth('/callback/line'), json: { code: 'x', state: 'y' } }),
+      label: 'line, no sign-in under way',
     }),
     authRow('POST', '/callback/:id', by(refused(R.noEffect(302))), {
       request: () => ({ method: 'POST', path: auth('/callback/google'), json: { code: 'x', state: 'y' } }),
@@ -2172,6 +2426,14 @@ export function matrixRows(): Row[] {
     authRow('POST', '/link-social', signedInAuth(R.auth401, refused(R.authCode(404, 'PROVIDER_NOT_FOUND'))), {
       json: () => ({ provider: 'google' }),
     }),
+    // Linking LINE starts at LINE for the signed-in person; nothing is linked before LINE's callback.
+    authRow('POST', '/link-social', signedInAuth(R.auth401, allowed(lineUrlAnswer)), {
+      label: 'line',
+      json: () => ({ provider: 'line', callbackURL: P('/account'), disableRedirect: true }),
+      state: (w, _c, kind) => (kind === 'visitor' ? null : lineLinksOf(w, w.users[kind].id!)),
+      effect: (before, after) =>
+        JSON.stringify(before) === JSON.stringify(after) ? [] : ['a LINE link was made before LINE answered'],
+    }),
     authRow(
       'GET',
       '/list-accounts',
@@ -2187,6 +2449,30 @@ export function matrixRows(): Row[] {
         state: (w) => w.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.userId, w.victim.id)),
       },
     ),
+    {
+      // Another person's LINE link: the signed-in person's own accounts only (the kind's account list has two
+      // entries here, so the answer is about whose account it is, not about the last way to sign in).
+      name: "POST /api/auth/unlink-account (another user's LINE link)",
+      route: 'AUTH POST /api/auth/unlink-account',
+      phase: 1,
+      prepare: async (w: World, kind: UserKind) => {
+        if (kind !== 'visitor')
+          await w.db.insert(accounts).values({
+            id: randomUUID(),
+            accountId: randomUUID(),
+            providerId: 'matrix',
+            userId: w.users[kind].id!,
+          });
+        return createLineLink(w, (await createUser(w.db)).id);
+      },
+      request: (_w, _k, c: { id: string }) => ({
+        method: 'POST',
+        path: auth('/unlink-account'),
+        json: { accountId: c.id },
+      }),
+      expect: signedInAuth(R.auth401, refused(R.authCode(400, 'ACCOUNT_NOT_FOUND'))),
+      state: (w, c: { id: string }) => accountExists(w, c.id),
+    },
     authRow('POST', '/refresh-token', by(refused(R.noEffect(400))), {
       label: "another user's id",
       json: (w) => ({ providerId: 'credential', userId: w.victim.id }),
@@ -2309,14 +2595,14 @@ export function matrixRows(): Row[] {
   // Sessions end: each in its own phase (sessions are signed in again before every phase).
   rows.push(
     authRow('POST', '/revoke-sessions', signedInAuth(R.auth401, allowed(A.status(200, 'json'))), {
-      phase: 1,
+      phase: 2,
       state: (w, _c, kind) =>
         kind === 'visitor' ? sessionCount(w, w.victim.id) : sessionCount(w, w.users[kind].id!),
       effect: (before, after) =>
         Number(after) === 0 && Number(before) > 0 ? [] : [`sessions ${before} → ${after}`],
     }),
     authRow('POST', '/sign-out', by(allowed(A.status(200, 'json')), {}), {
-      phase: 2,
+      phase: 3,
       state: (w, _c, kind) =>
         kind === 'visitor' ? sessionCount(w, w.victim.id) : sessionCount(w, w.users[kind].id!),
       effect: (before, after) =>
@@ -2328,7 +2614,7 @@ export function matrixRows(): Row[] {
       // on the home page with the signed-out flash; the person's every session ends.
       name: 'POST /:lang/sign-out',
       route: 'PAGE POST /:lang/sign-out',
-      phase: 3,
+      phase: 4,
       request: () => ({ method: 'POST', path: P('/sign-out'), form: {} }),
       expect: by(
         allowed(

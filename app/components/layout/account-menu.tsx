@@ -12,6 +12,7 @@ import {
 } from '#app/components/ui/icons.tsx';
 import type { ViewerUser } from '#app/context.ts';
 import { useT } from '#app/lib/lang.ts';
+import { isLineAccountEmail } from '#domain/line.ts';
 import { thaiLang } from '#domain/text.ts';
 import { ADMIN_LINKS, myProfilePath } from './nav.ts';
 
@@ -59,7 +60,14 @@ export function AccountMenu({ viewer }: { viewer: ViewerUser }) {
         data-testid="account-menu-panel"
       >
         <nav aria-label={t('actions.myAccount')}>
-          <p className="truncate px-3 py-2 text-sm font-semibold">{viewer.email}</p>
+          {/* An account made with LINE without an e-mail has only a stand-in address (domain/line.ts): its name. */}
+          {isLineAccountEmail(viewer.email) ? (
+            <p className="truncate px-3 py-2 text-sm font-semibold" lang={thaiLang(viewer.fullName, lang)}>
+              {viewer.fullName}
+            </p>
+          ) : (
+            <p className="truncate px-3 py-2 text-sm font-semibold">{viewer.email}</p>
+          )}
           <ul>
             <MenuLink href={href(myProfilePath(viewer.lawyerId))} icon={<User aria-hidden />}>
               {t('header.myProfile')}
