@@ -360,7 +360,8 @@ function beforeHook(db: Db) {
       // Only an account made with LINE without an e-mail adds one (confirmed by a link to it before it is used);
       // no other account changes its address.
       const session = await getSessionFromCtx(ctx).catch(() => null);
-      if (!session || !isLineAccountEmail(session.user.email)) {
+      if (!session) throw new APIError('UNAUTHORIZED', { code: 'UNAUTHORIZED', message: 'Sign in first' });
+      if (!isLineAccountEmail(session.user.email)) {
         throw new APIError('FORBIDDEN', {
           code: 'EMAIL_CHANGE_NOT_OFFERED',
           message: 'The e-mail cannot be changed',
