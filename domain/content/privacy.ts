@@ -127,6 +127,14 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
         },
       },
       {
+        term: { th: 'การเข้าสู่ระบบด้วย LINE', en: 'Signing in with LINE', zh: '使用 LINE 登录' },
+        text: {
+          th: 'หากคุณเข้าสู่ระบบหรือเชื่อมต่อบัญชีด้วย LINE เราได้รับจาก LINE เฉพาะ LINE user ID ชื่อที่แสดง และอีเมลหากคุณอนุญาต เราเก็บ LINE user ID และวันที่เชื่อมต่อ ใช้ชื่อที่แสดงเป็นชื่อบัญชีเมื่อสร้างบัญชีใหม่ และใช้อีเมลหลังจากคุณยืนยันแล้วเท่านั้น เราไม่เก็บโทเค็นของ LINE และไม่เข้าถึงข้อมูลอื่นใน LINE ของคุณ คุณยกเลิกการเชื่อมต่อได้ที่หน้าบัญชีของฉัน',
+          en: 'If you sign in with LINE or link your account to it, LINE gives us only your LINE user ID, your display name and, if you allow it, your e-mail. We keep the LINE user ID and when it was linked, use the display name as a new account’s name, and use the e-mail only once you have confirmed it. We keep none of LINE’s tokens and read nothing else of your LINE. You can unlink LINE on My account.',
+          zh: '如果您使用 LINE 登录或将账户与 LINE 关联，LINE 只向我们提供您的 LINE 用户 ID、显示名称，以及在您允许时的电子邮箱。我们保存 LINE 用户 ID 和关联时间，新建账户时以显示名称作为账户名称，并且只在您确认后才使用该电子邮箱。我们不保存 LINE 的任何令牌，也不读取您 LINE 中的其他内容。您可以在“我的账户”中解除 LINE 关联。',
+        },
+      },
+      {
         term: { th: 'การแจ้งเตือนทาง LINE', en: 'LINE notices', zh: 'LINE 通知' },
         text: {
           th: 'หากคุณเชื่อมบัญชี LINE เราเก็บ LINE user ID ของคุณ สถานะว่าคุณเพิ่มบัญชีทางการของเราเป็นเพื่อนหรือไม่ และช่องทางที่คุณเลือกสำหรับการแจ้งเตือนแต่ละแบบ เราส่งการแจ้งเตือนทาง LINE เฉพาะเมื่อคุณเลือกไว้ (หรือเมื่อคุณยังไม่ได้เลือกและได้เพิ่มบัญชีทางการเป็นเพื่อนแล้ว) ข้อความเป็นเพียงสรุปสั้น ๆ พร้อมลิงก์ ไม่มีรายละเอียดทางกฎหมาย และเราเก็บสำเนาพร้อมสถานะการส่งเช่นเดียวกับอีเมล',
