@@ -7,6 +7,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
+import type { ViewerUser } from '#app/context.ts';
 import { reviewRightExpiresAt } from '#domain/reviews.ts';
 import type { Db } from '#server/db/client.ts';
 import {
@@ -116,6 +117,17 @@ export async function createUser(db: Db, options: UserOptions = {}): Promise<Fac
     lawyerId: lawyer?.id ?? null,
   };
 }
+
+/** The account as a page's loader or action sees it signed in (`ViewerUser`): a member without two-factor sign-in. */
+export const viewerOf = (user: { id: string; email: string; name?: string }): ViewerUser => ({
+  id: user.id,
+  email: user.email,
+  fullName: user.name ?? user.email,
+  isAdmin: false,
+  adminNeedsTwoFactor: false,
+  twoFactorEnabled: false,
+  lawyerId: null,
+});
 
 /** Marks the e-mail confirmed or not. Sessions made while confirmed stay valid after un-confirming. */
 export async function setEmailConfirmed(db: Db, userId: string, confirmed: boolean): Promise<void> {

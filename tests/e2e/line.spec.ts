@@ -1,6 +1,6 @@
-import { createHmac, randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { type LineLoginProvider, startLineLoginProvider } from '../helpers/line-login-provider.ts';
+import { lineFollowBody, lineSignature } from '../helpers/line-webhook.ts';
 import { type ServerProcess, startServer, tempDataDir } from '../process/helpers/server-process.ts';
 import { type FakeLineApi, startFakeLineApi } from '../server/helpers/line-api.ts';
 import { expect, test } from './fixtures.ts';
@@ -44,22 +44,8 @@ test.afterAll(async () => {
 
 /** A follow of the official account, as LINE's webhook sends it (signed with the channel secret). */
 async function follows(userId: string) {
-  const body = JSON.stringify({
-    destination: 'Ue2e',
-    events: [
-      {
-        type: 'follow',
-        mode: 'active',
-        timestamp: Date.now(),
-        source: { type: 'user', userId },
-        webhookEventId: randomUUID(),
-        deliveryContext: { isRedelivery: false },
-        replyToken: 'reply-token',
-        follow: { isUnblocked: false },
-      },
-    ],
-  });
-  const signature = createHmac('sha256', MESSAGING_SECRET).update(body).digest('base64');
+  const body = lineFollowBody(userId, 'Ue2e');
+  const signature = lineSignature(body, MESSAGING_SECRET);
   const res = await fetch(`${server.url}/api/line/webhook`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-line-signature': signature },

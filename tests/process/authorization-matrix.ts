@@ -28,7 +28,7 @@
 // Every refused answer must also be free of the row's private texts (question title, contact phone, thread,
 // applicant names, file keys…), and a refused write must leave the database as it was. On top, `neverShown`
 // lists texts a kind must not receive in ANY answer of the matrix.
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Flash } from '#app/lib/flash.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
@@ -58,6 +58,7 @@ import {
   createReviewRight,
   createUser,
 } from '#tests/factories.ts';
+import { lineFollowBody, lineSignature } from '#tests/helpers/line-webhook.ts';
 import { nextTotpCode } from '#tests/helpers/totp.ts';
 import { signIn } from './helpers/fixtures.ts';
 import {
@@ -375,22 +376,8 @@ interface LineFollow {
 /** A webhook body with one follow event of a new LINE user. */
 function lineFollow(): LineFollow {
   const userId = `U${randomUUID().replaceAll('-', '')}`;
-  const event = {
-    type: 'follow',
-    mode: 'active',
-    timestamp: Date.now(),
-    source: { type: 'user', userId },
-    webhookEventId: randomUUID(),
-    deliveryContext: { isRedelivery: false },
-    replyToken: 'reply-token',
-    follow: { isUnblocked: false },
-  };
-  return { userId, body: JSON.stringify({ destination: 'Umatrix', events: [event] }) };
+  return { userId, body: lineFollowBody(userId, 'Umatrix') };
 }
-
-/** LINE's signature: base64 of the HMAC-SHA256 of the raw body. */
-const lineSignature = (body: string, secret: string) =>
-  createHmac('sha256', secret).update(body).digest('base64');
 
 const lineWebhookRequest = (c: LineFollow, signature: string): RequestSpec => ({
   method: 'POST',

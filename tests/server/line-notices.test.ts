@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ViewerUser } from '#app/context.ts';
 import { accountAction, loadAccount } from '#app/features/accounts/account.server.ts';
 import { setFlash } from '#app/lib/flash.server.ts';
 import { bangkokDateParts } from '#domain/dates.ts';
@@ -33,6 +32,7 @@ import {
   createUser,
   type FactoryUser,
   inviteLawyer,
+  viewerOf,
 } from '#tests/factories.ts';
 import { type FakeLineApi, startFakeLineApi } from './helpers/line-api.ts';
 import { createTestServer, TEST_ORIGIN, type TestServer } from './helpers/server.ts';
@@ -370,15 +370,6 @@ describe('a push LINE refuses', () => {
 });
 
 describe('the account page’s “How we notify you”', () => {
-  const viewerOf = (p: FactoryUser): ViewerUser => ({
-    id: p.id,
-    email: p.email,
-    fullName: p.name,
-    isAdmin: false,
-    adminNeedsTwoFactor: false,
-    twoFactorEnabled: false,
-    lawyerId: null,
-  });
   const load = (target: TestServer, p: FactoryUser) =>
     loadAccount(target.context(viewerOf(p)), new URL(`${TEST_ORIGIN}/th/account`));
   const post = (target: TestServer, p: FactoryUser, fields: Record<string, string>) =>

@@ -1,14 +1,13 @@
-import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LINE_WEBHOOK_BODY_MAX_BYTES } from '#domain/limits.ts';
 import { lineFollowers, lineWebhookEvents } from '#server/db/schema/index.ts';
+import { lineSignature } from '../helpers/line-webhook.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 
 const SECRET = 'line-channel-secret-for-tests';
 const PATH = '/api/line/webhook';
 
-/** LINE's signature: base64 of the HMAC-SHA256 of the raw body with the channel secret. */
-const sign = (body: string, secret = SECRET) => createHmac('sha256', secret).update(body).digest('base64');
+const sign = (body: string, secret = SECRET) => lineSignature(body, secret);
 
 let eventCount = 0;
 function event(type: 'follow' | 'unfollow' | 'message', userId: string, timestamp: number, id?: string) {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ViewerUser } from '#app/context.ts';
 import {
   accountAction,
   downloadPersonalData,
@@ -51,6 +50,7 @@ import {
   createQuestion,
   createUser,
   inviteLawyer,
+  viewerOf,
 } from '#tests/factories.ts';
 import { engineName } from './helpers/database.ts';
 import { cookieHeader, createTestServer, linkIn, type TestServer } from './helpers/server.ts';
@@ -96,16 +96,6 @@ async function signUpPerson(name: string, email: string, password = 'secret-123'
 
 const signInAs = (email: string, password: string) =>
   server.authPost('/sign-in/email', { email, password }, { ip: nextIp() });
-
-const viewerOf = (p: Person): ViewerUser => ({
-  id: p.id,
-  email: p.email,
-  fullName: p.name,
-  isAdmin: false,
-  adminNeedsTwoFactor: false,
-  twoFactorEnabled: false,
-  lawyerId: null,
-});
 
 /** A lawyer account with a verified listing linked to it. */
 async function makeLawyer(name: string, email: string) {

@@ -20,6 +20,7 @@ import {
   sessions,
   users,
 } from '../../db/schema/index.ts';
+import { LINE_PROVIDER_ID } from '../../line-login.ts';
 
 /** Format marker of the download, so a reader knows what the file is. */
 export const PERSONAL_DATA_FORMAT = 'tanai-personal-data';
@@ -91,7 +92,7 @@ async function noticeData(db: Db, user: User) {
     .select({ lineUserId: accounts.accountId, following: lineFollowers.following })
     .from(accounts)
     .leftJoin(lineFollowers, eq(lineFollowers.lineUserId, accounts.accountId))
-    .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'line')))
+    .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, LINE_PROVIDER_ID)))
     .limit(1);
   const choices = await db
     .select({

@@ -3,6 +3,7 @@ import type { Lang } from '#domain/i18n.ts';
 import { type LineLink, type Notice, type NoticeChannel, noticeChannels } from '#domain/notices.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, lineFollowers, noticePreferences, users } from '../../db/schema/index.ts';
+import { LINE_PROVIDER_ID } from '../../line-login.ts';
 import type { Mailer, OutgoingEmail } from '../../mail/outbox.ts';
 import type { EmailContent } from '../../mail/templates.ts';
 
@@ -58,7 +59,7 @@ export async function reachable(db: Db, userIds: readonly string[]): Promise<Map
         following: lineFollowers.following,
       })
       .from(users)
-      .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'line')))
+      .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, LINE_PROVIDER_ID)))
       .leftJoin(lineFollowers, eq(lineFollowers.lineUserId, accounts.accountId))
       .where(inArray(users.id, ids)),
     db.select().from(noticePreferences).where(inArray(noticePreferences.userId, ids)),
