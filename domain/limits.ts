@@ -123,6 +123,8 @@ export const UPLOAD_RATE_LIMIT: RateLimitRule = { max: 20, windowSeconds: 10 * 6
 export const APPLICATION_RATE_LIMIT: RateLimitRule = { max: 10, windowSeconds: 60 * 60 };
 /** Appointment requests per client address (anyone may book, signed in or not): 10 per 10 minutes. */
 export const APPOINTMENT_RATE_LIMIT: RateLimitRule = { max: 10, windowSeconds: 10 * 60 };
+/** Case triage (GET /api/triage, the ask form's suggestions as the person types): per client address. */
+export const TRIAGE_RATE_LIMIT: RateLimitRule = { max: 60, windowSeconds: 60 };
 
 /**
  * Request body limits (server/http/body-limits.ts); a larger body is refused with 413 before any of it is used.

@@ -31,6 +31,7 @@ import type reviewsPublic from './reviewsPublic.th.json';
 import type search from './search.th.json';
 import type security from './security.th.json';
 import type core from './th.json';
+import type triage from './triage.th.json';
 import type twoFactor from './twoFactor.th.json';
 import type uploads from './uploads.th.json';
 
@@ -62,6 +63,7 @@ type Catalogue = typeof core & {
   reviews: typeof reviews;
   reviewsPublic: typeof reviewsPublic;
   reviewsAdmin: typeof reviewsAdmin;
+  triage: typeof triage;
   search: typeof search;
   security: typeof security;
   twoFactor: typeof twoFactor;

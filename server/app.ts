@@ -21,6 +21,7 @@ import {
   STRICT_TRANSPORT_SECURITY,
   sendsHsts,
 } from './http/security-headers.ts';
+import { createTriageRoutes } from './http/triage.ts';
 import { lineAuthorizationOrigin } from './line-login.ts';
 import { logger } from './logger.ts';
 import { getLoadContext } from './page-context.ts';
@@ -136,6 +137,7 @@ export function createApp(runtime: Runtime, pages?: PageHandler, options: AppOpt
   app.route('/', createFileRoutes(runtime));
   app.route('/', createEventRoutes(runtime));
   app.route('/', createLineWebhookRoutes(runtime));
+  app.route('/', createTriageRoutes(runtime));
 
   app.get('/schema/:file', (c) => {
     const match = /^(website|faq)-([a-z]{2})\.jsonld$/.exec(c.req.param('file'));

@@ -1939,6 +1939,16 @@ export function matrixRows(): Row[] {
       ),
     },
     {
+      // Case triage: public, the same answer for everyone (nothing of the viewer in it).
+      name: 'GET /api/triage',
+      route: 'HONO GET /api/triage',
+      request: () => ({
+        method: 'GET',
+        path: `/api/triage?text=${encodeURIComponent('นายจ้างเลิกจ้างไม่จ่ายค่าชดเชย')}&lang=th`,
+      }),
+      expect: by(allowed(A.status(200, 'json'), { show: () => ['"value":"แรงงาน"'] })),
+    },
+    {
       name: 'GET /schema/:file',
       route: 'HONO GET /schema/:file',
       request: () => ({ method: 'GET', path: '/schema/website-th.jsonld' }),

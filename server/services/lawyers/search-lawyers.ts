@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { BUDGET_RULES } from '#domain/budget.ts';
 import { SEARCH_PAGE_SIZE } from '#domain/limits.ts';
 import type { SearchFilters, SearchSort } from '#domain/search.ts';
@@ -167,12 +167,28 @@ export async function searchLawyers(
     page,
     pageSize,
     hasMore: page * pageSize < total,
-    items: rows.map((r) => ({
-      ...r,
-      rating: r.rating === null ? null : Number(r.rating),
-      verifiedAt: r.verifiedAt?.toISOString() ?? null,
-    })),
+    items: rows.map(toCard),
   };
+}
+
+type CardRow = Awaited<ReturnType<typeof searchQueries>['rows']>[number];
+
+/** A row of `cardColumns` as a card: the rating as a number, the verification date as ISO. */
+const toCard = (r: CardRow): LawyerCard => ({
+  ...r,
+  rating: r.rating === null ? null : Number(r.rating),
+  verifiedAt: r.verifiedAt?.toISOString() ?? null,
+});
+
+/** The cards of verified listings, in the order of `ids` (an id that is not a verified listing is left out). */
+export async function lawyerCardsByIds(db: Db, ids: readonly string[]): Promise<LawyerCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(cardColumns)
+    .from(lawyers)
+    .where(and(eq(lawyers.verified, true), inArray(lawyers.id, [...ids])));
+  const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**

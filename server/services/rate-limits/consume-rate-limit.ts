@@ -25,7 +25,7 @@ import type { Db } from '../../db/client.ts';
  */
 
 /** The writes limited here, one counter each per user (per client address for appointment requests). */
-export type RateLimitAction = 'ask' | 'message' | 'upload' | 'apply' | 'appointment';
+export type RateLimitAction = 'ask' | 'message' | 'upload' | 'apply' | 'appointment' | 'triage';
 
 const KEY_PREFIX = 'app:';
 
@@ -39,6 +39,7 @@ export const RATE_LIMIT_MESSAGES = {
   upload: 'ratelimit.upload',
   apply: 'ratelimit.apply',
   appointment: 'ratelimit.appointment',
+  triage: 'ratelimit.triage',
 } as const satisfies Record<RateLimitAction, string>;
 
 /** Anything that runs SQL: the database or a transaction. */

@@ -1,0 +1,14 @@
+// The case-triage model from the labelled set: `npm run build:triage-model` trains on every question of
+// server/triage/labelled/*.jsonl and writes server/triage/model.json (the same set always gives the same file).
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { trainModel } from '../server/triage/classifier.ts';
+import { LABELLED_DIR, readLabelledSet } from '../server/triage/labelled-set.ts';
+
+const questions = readLabelledSet();
+const model = trainModel(questions);
+const file = path.join(LABELLED_DIR, '..', 'model.json');
+writeFileSync(file, `${JSON.stringify(model)}\n`);
+console.log(
+  `triage model: ${questions.length} questions, ${Object.keys(model.features).length} features → ${path.relative(process.cwd(), file)}`,
+);

@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import { CASE_TYPES } from '#domain/case-types.ts';
+import { isAppError } from '#domain/errors.ts';
+import { isLang, type Lang } from '#domain/i18n.ts';
+import { TRIAGE_RATE_LIMIT } from '#domain/limits.ts';
+import { fixedT } from '#i18n/index.ts';
+import { CLIENT_IP_HEADER } from '../auth.ts';
+import type { Runtime } from '../runtime.ts';
+import { triageLawyers } from '../services/lawyers/triage-lawyers.ts';
+import { enforceRateLimit, retryAfterHeaders } from '../services/rate-limits/consume-rate-limit.ts';
+import { TRIAGE_TEXT_MAX } from '../triage/features.ts';
+import { suggestedCaseTypes, triageText } from '../triage/triage.ts';
+
+const caseTypeOf = new Map(CASE_TYPES.map((c) => [c.value, c]));
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+/**
+ * GET /api/triage?text=…&lang=th|en|zh (docs/product-rules.md, "Case triage"): the case types of a person's own
+ * words, best first, with their shares and the words that decided; the province they name (Thai, as stored); whether
+ * it needs help today; up to three verified lawyers who fit, ranked as auto-match ranks them. Public, rate limited
+ * per client address (TRIAGE_RATE_LIMIT); a text over TRIAGE_TEXT_MAX characters is refused (400) in the page's
+ * language; empty or meaningless text answers empty lists, never an error. Nothing is stored or logged of the text.
+ */
+export function createTriageRoutes(runtime: Runtime) {
+  const app = new Hono();
+  app.get('/api/triage', async (c) => {
+    c.header('cache-control', 'no-store');
+    const lang: Lang = isLang(c.req.query('lang')) ? (c.req.query('lang') as Lang) : 'th';
+    const t = fixedT(lang);
+    const text = c.req.query('text') ?? '';
+    if (text.length > TRIAGE_TEXT_MAX) {
+      return c.json(
+        { code: 'TEXT_TOO_LONG', message: t('triage.errors.tooLong', { max: TRIAGE_TEXT_MAX }) },
+        400,
+      );
+    }
+    try {
+      await enforceRateLimit(
+        runtime.db,
+        'triage',
+        c.req.header(CLIENT_IP_HEADER) ?? 'unknown',
+        TRIAGE_RATE_LIMIT,
+      );
+    } catch (error) {
+      if (isAppError(error) && error.code === 'RATE_LIMITED')
+        return c.json(
+          { code: 'RATE_LIMITED', message: t.dynamic(error.message) },
+          429,
+          retryAfterHeaders(error),
+        );
+      throw error;
+    }
+    const triage = triageText(text);
+    const lawyers = await triageLawyers(runtime.db, suggestedCaseTypes(triage), triage.province);
+    return c.json({
+      caseTypes: triage.caseTypes.map(({ value, score, because }) => ({
+        key: caseTypeOf.get(value)!.key,
+        value,
+        label: caseTypeOf.get(value)!.label[lang],
+        score: round(score),
+        because,
+      })),
+      province: triage.province,
+      urgent: triage.urgent,
+      urgentBecause: triage.urgentBecause,
+      lawyers,
+    });
+  });
+  return app;
+}

@@ -1,0 +1,175 @@
+/**
+ * What the triage reads of a text (docs/decisions/0023-case-triage.md): its words, as `Intl.Segmenter` cuts them
+ * (Node's full ICU segments Thai with a dictionary and Chinese into words), and the runs of two and three words,
+ * written as people write them (Thai and Chinese without spaces, English with one). A dictionary cuts compounds —
+ * เลิกจ้าง into เลิก|จ้าง, ค่าส่วนกลาง into ค่า|ส่วน|กลาง, 物业费 into 物业|费 — so the runs bring them back as features.
+ */
+
+/** Texts longer than this are cut (the API's limit, TRIAGE_TEXT_MAX). */
+export const TRIAGE_TEXT_MAX = 2000;
+
+const THAI = /[\u0E00-\u0E7F]/;
+const CJK = /[\u3400-\u9FFF]/;
+
+/** The script a text is mostly written in: its segmenter and how its words join. */
+export function scriptOf(text: string): 'th' | 'zh' | 'en' {
+  let thai = 0;
+  let cjk = 0;
+  for (const ch of text) {
+    if (THAI.test(ch)) thai += 1;
+    else if (CJK.test(ch)) cjk += 1;
+  }
+  if (thai === 0 && cjk === 0) return 'en';
+  return thai >= cjk ? 'th' : 'zh';
+}
+
+const SEGMENTERS = {
+  th: new Intl.Segmenter('th', { granularity: 'word' }),
+  zh: new Intl.Segmenter('zh', { granularity: 'word' }),
+  en: new Intl.Segmenter('en', { granularity: 'word' }),
+};
+
+/** Words that say nothing about a case: Thai particles and pronouns, English and Chinese function words. */
+const STOPWORDS = new Set([
+  'ครับ',
+  'ค่ะ',
+  'คะ',
+  'นะ',
+  'จ้า',
+  'จ๊ะ',
+  'ผม',
+  'ฉัน',
+  'ดิฉัน',
+  'หนู',
+  'เรา',
+  'เขา',
+  'ที่',
+  'และ',
+  'แต่',
+  'ก็',
+  'ได้',
+  'ไหม',
+  'มั้ย',
+  'อยาก',
+  'ทราบ',
+  'ว่า',
+  'จะ',
+  'ให้',
+  'ของ',
+  'กับ',
+  'ใน',
+  'มี',
+  'เป็น',
+  'แล้ว',
+  'อยู่',
+  'the',
+  'a',
+  'an',
+  'and',
+  'or',
+  'but',
+  'to',
+  'of',
+  'in',
+  'on',
+  'at',
+  'for',
+  'is',
+  'are',
+  'was',
+  'were',
+  'be',
+  'i',
+  'my',
+  'me',
+  'we',
+  'our',
+  'he',
+  'she',
+  'it',
+  'they',
+  'his',
+  'her',
+  'their',
+  'you',
+  'your',
+  'this',
+  'that',
+  'with',
+  'from',
+  'what',
+  'can',
+  'do',
+  'does',
+  'did',
+  'have',
+  'has',
+  'had',
+  'will',
+  'would',
+  'should',
+  'how',
+  '的',
+  '了',
+  '我',
+  '我们',
+  '他',
+  '她',
+  '是',
+  '在',
+  '有',
+  '和',
+  '吗',
+  '呢',
+  '吧',
+  '也',
+  '就',
+  '都',
+  '要',
+  '请问',
+]);
+
+/** The text as the triage reads it: NFC, lower case, at most TRIAGE_TEXT_MAX characters. */
+export const normalise = (text: string) => text.normalize('NFC').slice(0, TRIAGE_TEXT_MAX).toLowerCase();
+
+/** The words of a text, in order, without punctuation or numbers alone (stopwords kept: runs read them). */
+export function wordsOf(text: string): string[] {
+  const normalised = normalise(text);
+  const segmenter = SEGMENTERS[scriptOf(normalised)];
+  const words: string[] = [];
+  for (const part of segmenter.segment(normalised)) {
+    if (!part.isWordLike) continue;
+    const word = part.segment.trim();
+    if (!word || /^\d+$/.test(word)) continue;
+    words.push(word);
+  }
+  return words;
+}
+
+/** A run of words as people write it: with a space between Latin words, joined otherwise. */
+const join = (words: readonly string[]) =>
+  words.reduce(
+    (text, word) =>
+      text && /[a-z0-9]$/.test(text) && /^[a-z0-9]/.test(word) ? `${text} ${word}` : text + word,
+    '',
+  );
+
+const meaningful = (words: readonly string[]) => words.some((w) => !STOPWORDS.has(w));
+
+/**
+ * The features of a text: each word that is no stopword (English ones of three letters or more), and each run of
+ * two and three words with at least one such word; each once.
+ */
+export function featuresOf(text: string): string[] {
+  const words = wordsOf(text);
+  const features = new Set<string>();
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (!STOPWORDS.has(word) && !/^[a-z]{1,2}$/.test(word)) features.add(word);
+    for (const n of [2, 3]) {
+      const run = words.slice(i, i + n);
+      if (run.length === n && meaningful(run)) features.add(join(run));
+    }
+  }
+  return [...features];
+}

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { CASE_TYPE_VALUES } from '#domain/case-types.ts';
+import { classify, type LabelledQuestion, trainModel } from './classifier.ts';
+import { featuresOf, normalise, scriptOf, TRIAGE_TEXT_MAX, wordsOf } from './features.ts';
+import { isHeldOut, readLabelledSet } from './labelled-set.ts';
+import { lexiconFeatures } from './lexicon.ts';
+import { findProvince } from './places.ts';
+import { triageText } from './triage.ts';
+import { urgencyOf } from './urgency.ts';
+
+const province = (text: string) => findProvince(normalise(text));
+const urgent = (text: string) => urgencyOf(normalise(text)).urgent;
+
+describe('features: words as the segmenter cuts them, and runs that bring compounds back', () => {
+  it('tells the script of a text', () => {
+    expect(scriptOf('นายจ้างเลิกจ้าง')).toBe('th');
+    expect(scriptOf('老板解雇我')).toBe('zh');
+    expect(scriptOf('My employer fired me')).toBe('en');
+    expect(scriptOf('คอนโด condo')).toBe('th');
+  });
+
+  it('keeps Thai compounds the dictionary splits as runs of words', () => {
+    const words = wordsOf('นายจ้างเลิกจ้างไม่จ่ายค่าชดเชย');
+    expect(words).toContain('เลิก');
+    expect(words).toContain('จ้าง');
+    const features = featuresOf('นายจ้างเลิกจ้างไม่จ่ายค่าชดเชย');
+    expect(features).toContain('เลิกจ้าง');
+    expect(features).toContain('ค่าชดเชย');
+    expect(featuresOf('ค้างค่าส่วนกลางคอนโด')).toEqual(expect.arrayContaining(['ค่าส่วนกลาง', 'คอนโด']));
+  });
+
+  it('reads Chinese and English words, runs with one space between English words; no stopwords alone', () => {
+    expect(featuresOf('我的公寓物业费纠纷')).toEqual(expect.arrayContaining(['公寓', '物业费']));
+    const english = featuresOf('My employer did not pay my severance');
+    expect(english).toEqual(expect.arrayContaining(['employer', 'severance', 'pay my severance']));
+    expect(english).not.toContain('my');
+    expect(featuresOf('')).toEqual([]);
+    expect(featuresOf('!!! ??? 123 456')).toEqual([]);
+  });
+
+  it('reads at most TRIAGE_TEXT_MAX characters', () => {
+    expect(normalise('ก'.repeat(TRIAGE_TEXT_MAX + 50))).toHaveLength(TRIAGE_TEXT_MAX);
+  });
+
+  it('finds lexicon words: Latin ones as whole words only', () => {
+    expect(lexiconFeatures(normalise('I bought land in Thailand'))).toContain('lexicon:ที่ดิน');
+    expect(lexiconFeatures(normalise('I live in Thailand and took a taxi'))).toEqual([]);
+    expect(lexiconFeatures(normalise('ป.พ.พ. มาตรา 420'))).toContain('lexicon:แพ่ง');
+  });
+});
+
+describe('province: names in three languages, and the places people name instead', () => {
+  it.each([
+    ['ผมอยู่เชียงใหม่ครับ', 'เชียงใหม่'],
+    ['บ้านอยู่ จ.ขอนแก่น', 'ขอนแก่น'],
+    ['ทำงานที่พัทยา', 'ชลบุรี'],
+    ['ร้านอยู่หาดใหญ่', 'สงขลา'],
+    ['คอนโดแถวสุขุมวิท', 'กรุงเทพมหานคร'],
+    ['อยู่ กทม.', 'กรุงเทพมหานคร'],
+    ['บ้านอยู่เขตบางกะปิ', 'กรุงเทพมหานคร'],
+    ['I live in Chiang Mai', 'เชียงใหม่'],
+    ['my condo in Pattaya', 'ชลบุรี'],
+    ['we are in hatyai', 'สงขลา'],
+    ['villa on Koh Samui', 'สุราษฎร์ธานี'],
+    ['我在曼谷工作', 'กรุงเทพมหานคร'],
+    ['芭提雅的公寓', 'ชลบุรี'],
+    ['在普吉岛开店', 'ภูเก็ต'],
+    ['合艾的生意', 'สงขลา'],
+  ])('%s → %s', (text, expected) => {
+    expect(province(text)).toBe(expected);
+  });
+
+  it('is null without a place, and everyday words that are province names do not count alone', () => {
+    expect(province('นายจ้างไม่จ่ายเงินเดือน')).toBeNull();
+    expect(province('ไม่ได้รับเงินเลยครับ')).toBeNull();
+    expect(province('ตากผ้าไว้หน้าบ้าน')).toBeNull();
+    expect(province('ข่าวแพร่ไปทั่ว')).toBeNull();
+    expect(province('บ้านอยู่จังหวัดเลย')).toBe('เลย');
+    expect(province('I moved to Thailand last year')).toBeNull();
+  });
+
+  it('takes the place named first', () => {
+    expect(province('ย้ายจากเชียงใหม่มาอยู่กรุงเทพ')).toBe('เชียงใหม่');
+  });
+});
+
+describe('urgency: help needed today', () => {
+  it.each([
+    'สามีถูกตำรวจจับเมื่อคืน ตอนนี้อยู่ที่โรงพัก',
+    'ต้องการประกันตัวลูกชายด่วนคืนนี้',
+    'แฟนเก่ากำลังขู่ฆ่าอยู่หน้าบ้าน',
+    'ศาลนัดพรุ่งนี้ยังไม่มีทนายเลย',
+    'สามีจะพาลูกหนีไปต่างประเทศคืนนี้',
+    'My husband was arrested and is at the police station now',
+    'I have a court hearing tomorrow and no lawyer',
+    'My ex is taking my son out of Thailand tonight',
+    '我老公被警察抓了',
+    '明天开庭，还没有律师',
+  ])('%s', (text) => {
+    expect(urgent(text)).toBe(true);
+  });
+
+  it.each([
+    'เมื่อปีที่แล้วเคยไปแจ้งความเรื่องโดนโกง',
+    'นายจ้างไม่จ่ายค่าชดเชย',
+    'อยากทำพินัยกรรมให้ลูก',
+    'I reported a scam to the police last month',
+    'My hearing is in three months',
+    '去年报过警',
+  ])('not urgent: %s', (text) => {
+    expect(urgent(text)).toBe(false);
+  });
+});
+
+describe('classifier', () => {
+  const question = (
+    id: string,
+    text: string,
+    caseTypes: LabelledQuestion['caseTypes'],
+  ): LabelledQuestion => ({
+    id,
+    lang: 'th',
+    text,
+    caseTypes,
+    province: null,
+    urgent: false,
+  });
+  const tiny = trainModel([
+    question('1', 'นายจ้างเลิกจ้างไม่จ่ายค่าชดเชย', ['แรงงาน']),
+    question('2', 'ถูกเลิกจ้างไม่ได้ค่าชดเชยเลย', ['แรงงาน']),
+    question('3', 'ค้างค่าส่วนกลางคอนโด นิติบุคคลฟ้อง', ['นิติบุคคลอาคารชุด']),
+    question('4', 'นิติบุคคลคอนโดเก็บค่าส่วนกลางแพง', ['นิติบุคคลอาคารชุด']),
+  ]);
+
+  it('ranks every case type, shares summing to 1, and names the words that decided', () => {
+    const result = classify(tiny, 'โดนเลิกจ้างกะทันหัน ไม่ได้ค่าชดเชย');
+    expect(result.map((r) => r.value).sort()).toEqual([...CASE_TYPE_VALUES].sort());
+    expect(result[0]!.value).toBe('แรงงาน');
+    expect(result.reduce((sum, r) => sum + r.score, 0)).toBeCloseTo(1, 6);
+    expect(result[0]!.because).toEqual(expect.arrayContaining(['ค่าชดเชย']));
+    expect(classify(tiny, 'ค่าส่วนกลางคอนโดค้างจ่าย')[0]!.value).toBe('นิติบุคคลอาคารชุด');
+  });
+
+  it('answers nothing for empty text or words it never saw', () => {
+    expect(classify(tiny, '')).toEqual([]);
+    expect(classify(tiny, 'asdf qwerty zxcv')).toEqual([]);
+  });
+
+  it('trains the same model from the same set', () => {
+    const set = readLabelledSet();
+    expect(JSON.stringify(trainModel(set))).toBe(JSON.stringify(trainModel([...set])));
+  });
+
+  it('holds out about a fifth of the set, the same each time', () => {
+    const set = readLabelledSet();
+    const held = set.filter((q) => isHeldOut(q.id)).length;
+    expect(held / set.length).toBeGreaterThan(0.12);
+    expect(held / set.length).toBeLessThan(0.28);
+  });
+
+  it('the committed model is the one the labelled set gives (npm run build:triage-model)', async () => {
+    const committed = (await import('./model.json')).default;
+    expect(JSON.parse(JSON.stringify(trainModel(readLabelledSet())))).toEqual(committed);
+  });
+
+  it('the triage of the committed model: a labour question in Thai, a condominium one in Chinese', () => {
+    const labour = triageText('บริษัทเลิกจ้างผมโดยไม่บอกล่วงหน้า ไม่จ่ายค่าชดเชย ทำงานที่ศรีราชามา 6 ปี');
+    expect(labour.caseTypes[0]!.value).toBe('แรงงาน');
+    expect(labour.province).toBe('ชลบุรี');
+    expect(labour.urgent).toBe(false);
+    expect(triageText('').caseTypes).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import type { CaseType } from '#domain/case-types.ts';
+import type { Province } from '#domain/provinces.ts';
+import { type CaseTypeScore, classify, type TriageModel } from './classifier.ts';
+import { normalise } from './features.ts';
+import model from './model.json';
+import { findProvince } from './places.ts';
+import { urgencyOf } from './urgency.ts';
+
+/** What the triage makes of a text (the contract of GET /api/triage, docs/product-rules.md "Case triage"). */
+export interface Triage {
+  caseTypes: CaseTypeScore[];
+  province: Province | null;
+  urgent: boolean;
+  /** The words that made it urgent. */
+  urgentBecause: string[];
+}
+
+/** Case types below this share are not given back (the list is best first, its shares those of all ten). */
+export const CASE_TYPE_MIN_SCORE = 0.05;
+
+const TRAINED = model as unknown as TriageModel;
+
+/** The case types, province and urgency of a person's own words; nothing for empty or meaningless text. */
+export function triageText(text: string, trained: TriageModel = TRAINED): Triage {
+  const normalised = normalise(text);
+  const urgency = urgencyOf(normalised);
+  return {
+    caseTypes: classify(trained, text).filter((c) => c.score >= CASE_TYPE_MIN_SCORE),
+    province: findProvince(normalised),
+    urgent: urgency.urgent,
+    urgentBecause: urgency.because,
+  };
+}
+
+/** The case types a triage would send a question to: the best, and the second when it is close (≥ half of it). */
+export function suggestedCaseTypes(triage: Triage): CaseType[] {
+  const [first, second] = triage.caseTypes;
+  if (!first) return [];
+  return second && second.score >= first.score / 2 ? [first.value, second.value] : [first.value];
+}
