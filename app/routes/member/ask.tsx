@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useFetcher, useNavigate, useRouteLoaderData } from 'react-router';
+import { useFetcher, useNavigate, useRouteLoaderData, useSearchParams } from 'react-router';
 import { SelectField, TextareaField, TextInputField } from '#app/components/form/field.tsx';
 import { formValues, useAnswer, useFormErrors } from '#app/components/form/form-state.tsx';
 import { translateCode } from '#app/components/form/refusal.ts';
@@ -13,6 +13,7 @@ import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { RootData } from '#app/root.tsx';
+import { askPrefillFrom } from '#domain/ask-prefill.ts';
 import { ASK_TEXTAREA_ROWS } from '#domain/limits.ts';
 import { PROVINCES } from '#domain/provinces.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
@@ -51,18 +52,26 @@ const EMPTY: Draft = {
   contactLine: '',
 };
 
-/** What the visitor has typed, kept in the tab's session storage while they sign in. */
+/**
+ * What the visitor has typed, kept in the tab's session storage while they sign in. It starts from the address
+ * when it fills the form in ahead (`?content=…&specialties=…&province=…`, domain/ask-prefill.ts: the case-triage
+ * assistant's link), else from the stored draft.
+ */
 function useAskDraft() {
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [params] = useSearchParams();
+  const prefill = askPrefillFrom(params);
+  const prefilled = Boolean(prefill.content || prefill.specialties.length > 0 || prefill.province);
+  const [draft, setDraft] = useState<Draft>(() => (prefilled ? { ...EMPTY, ...prefill } : EMPTY));
   // A visitor who was sent to sign in comes back to what they had typed.
   useEffect(() => {
+    if (prefilled) return;
     try {
       const saved = sessionStorage.getItem(DRAFT_KEY);
       if (saved) setDraft({ ...EMPTY, ...(JSON.parse(saved) as Partial<Draft>) });
     } catch {
       // No storage: start empty.
     }
-  }, []);
+  }, [prefilled]);
   const save = (values: Draft) => {
     try {
       sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values));
