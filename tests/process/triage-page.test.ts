@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRIAGE_RATE_LIMIT } from '#domain/limits.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { TRIAGE_TEXT_MAX } from '#server/triage/features.ts';
 import { createLawyerWithUser } from '#tests/factories.ts';
@@ -35,7 +36,7 @@ beforeAll(async () => {
     experienceAreas: ['อาญา'],
   });
   await database.close();
-  server = await startServer({ DATA_DIR: dataDir });
+  server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: '1' });
 });
 
 afterAll(async () => {
@@ -43,14 +44,22 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
+let ips = 0;
+/** Each request from its own client address (the proxy's header is trusted), but where the rate limit is tested. */
+const nextIp = () => `10.9.${Math.floor(++ips / 250)}.${ips % 250}`;
+
 /** The page, or what its form answers to `text` (a plain POST, as a browser without JavaScript sends it). */
-const page = async (lang: string, text?: string) => {
+const page = async (lang: string, text?: string, ip = nextIp()) => {
   const res =
     text === undefined
       ? await fetch(`${server.url}/${lang}/ai`)
       : await fetch(`${server.url}/${lang}/ai`, {
           method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            origin: server.url,
+            'x-forwarded-for': ip,
+          },
           body: new URLSearchParams({ text }),
         });
   return { status: res.status, html: await res.text() };
@@ -158,5 +167,20 @@ describe('the case-triage assistant page', () => {
       expect(html).toMatch(/<textarea[^>]*aria-invalid="true"/);
       expect(html).not.toContain('data-testid="triage-results"');
     }
+  });
+
+  it(`is rate limited per client address as the API is (${TRIAGE_RATE_LIMIT.max} a minute), in the page's language`, async () => {
+    const ip = '10.8.0.1';
+    for (let i = 0; i < TRIAGE_RATE_LIMIT.max; i++)
+      expect((await page('en', 'fired without severance', ip)).status).toBe(200);
+    const refused = await page('en', 'fired without severance', ip);
+    expect(refused.status).toBe(429);
+    expect(refused.html).toContain('You are sending texts to the case-triage assistant too often.');
+    expect(refused.html).not.toContain('data-testid="triage-results"');
+    const th = await page('th', 'ถูกเลิกจ้าง', ip);
+    expect(th.status).toBe(429);
+    expect(th.html).toContain('คุณส่งข้อความให้ผู้ช่วยคัดกรองคดีถี่เกินไป');
+    // Another address is not held back.
+    expect((await page('en', 'fired without severance')).status).toBe(200);
   });
 });
