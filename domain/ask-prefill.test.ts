@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askPrefillFrom, askPrefillQuery, specialtyForCaseType } from './ask-prefill.ts';
+import { askPrefillFrom, askPrefillQuery, specialtyForCaseType, suggestedCaseTypes } from './ask-prefill.ts';
 
 describe('the ask form filled in ahead', () => {
   it('gives each case type the first specialty mapped to it, none to those without one', () => {
@@ -31,5 +31,23 @@ describe('the ask form filled in ahead', () => {
     const params = new URLSearchParams('specialties=x&specialties=แรงงาน&province=Atlantis');
     expect(askPrefillFrom(params)).toEqual({ content: '', specialties: ['แรงงาน'], province: '' });
     expect(askPrefillQuery('', [], 'Atlantis')).toBe('');
+  });
+});
+
+describe('the case types a triage suggests', () => {
+  it('are the best, and the second when its share is at least half the best', () => {
+    expect(suggestedCaseTypes([])).toEqual([]);
+    expect(
+      suggestedCaseTypes([
+        { value: 'แรงงาน', score: 0.6 },
+        { value: 'แพ่ง', score: 0.3 },
+      ]),
+    ).toEqual(['แรงงาน', 'แพ่ง']);
+    expect(
+      suggestedCaseTypes([
+        { value: 'แรงงาน', score: 0.7 },
+        { value: 'แพ่ง', score: 0.2 },
+      ]),
+    ).toEqual(['แรงงาน']);
   });
 });

@@ -1,4 +1,4 @@
-import { isCaseType } from './case-types.ts';
+import { type CaseType, isCaseType } from './case-types.ts';
 import { isProvince } from './provinces.ts';
 import { QUESTION_CONTENT_MAX } from './schemas/question.ts';
 import { isSpecialty, SPECIALTIES, SPECIALTY_TO_CASE_TYPES, type Specialty } from './specialties.ts';
@@ -41,4 +41,14 @@ export function askPrefillFrom(params: URLSearchParams): AskPrefill {
     specialties: [...new Set(params.getAll('specialties').filter(isSpecialty))],
     province: isProvince(params.get('province')) ? (params.get('province') as string) : '',
   };
+}
+
+/**
+ * The case types a triage sends a question to (docs/product-rules.md, "Case triage"): of its case types, best first,
+ * the best, and the second when its share is at least half the best's.
+ */
+export function suggestedCaseTypes(caseTypes: readonly { value: CaseType; score: number }[]): CaseType[] {
+  const [first, second] = caseTypes;
+  if (!first) return [];
+  return second && second.score >= first.score / 2 ? [first.value, second.value] : [first.value];
 }

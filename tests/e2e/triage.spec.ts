@@ -37,6 +37,9 @@ test('describe a problem, see its case type and lawyers, and ask them with the f
     await expect(page.getByLabel('จังหวัด (ไม่บังคับ)')).toHaveValue('กรุงเทพมหานคร');
   };
   await filledIn();
+  // The description is long enough for the suggestion as one types, which changes nothing the link filled in.
+  await expect(page.getByTestId('ask-suggestion')).toContainText('แรงงาน');
+  await filledIn();
 
   // Changeable: a specialty added stays; a visitor is sent to sign in and comes back to the form as it was.
   await page.getByRole('checkbox', { name: 'ธุรกิจ' }).check();
@@ -60,4 +63,32 @@ test('an urgent problem shows the banner first, with the emergency numbers', asy
   await expect(banner.locator('a[href="tel:191"]')).toBeVisible();
   await banner.getByRole('link', { name: 'คุยกับทนายความวันนี้' }).click();
   await expect(page).toHaveURL(/\/th\/search\?case=/);
+});
+
+test('the ask form suggests case types and a province as one types, never over a choice', async ({
+  page,
+}) => {
+  await page.goto('/th/ask');
+  const suggestion = page.getByTestId('ask-suggestion');
+  // Too short: nothing is asked.
+  await page.getByLabel('รายละเอียด').fill('ถูกเลิกจ้าง');
+  await page.waitForTimeout(900);
+  await expect(suggestion).toHaveText('');
+
+  await page.getByLabel('รายละเอียด').fill('ฉันถูกนายจ้างที่เชียงใหม่เลิกจ้างโดยไม่จ่ายค่าชดเชย');
+  await expect(suggestion).toContainText('แนะนำจากรายละเอียด');
+  await expect(suggestion).toContainText('แรงงาน');
+  await expect(suggestion).toContainText('เชียงใหม่');
+  await expect(page.getByRole('checkbox', { name: 'แรงงาน' })).toBeChecked();
+  await expect(page.getByLabel('จังหวัด (ไม่บังคับ)')).toHaveValue('เชียงใหม่');
+
+  // The person's own choice stays: unchecked, then another description, and the specialty stays unchecked.
+  await page.getByRole('checkbox', { name: 'แรงงาน' }).uncheck();
+  await page.getByRole('checkbox', { name: 'อาญา' }).check();
+  await page.getByLabel('จังหวัด (ไม่บังคับ)').selectOption('ภูเก็ต');
+  await page.getByLabel('รายละเอียด').fill('บริษัทที่เชียงใหม่เลิกจ้างผมและไม่จ่ายค่าชดเชยตามกฎหมายแรงงาน');
+  await page.waitForTimeout(1200);
+  await expect(page.getByRole('checkbox', { name: 'แรงงาน' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'อาญา' })).toBeChecked();
+  await expect(page.getByLabel('จังหวัด (ไม่บังคับ)')).toHaveValue('ภูเก็ต');
 });
