@@ -126,6 +126,15 @@ export const APPOINTMENT_RATE_LIMIT: RateLimitRule = { max: 10, windowSeconds: 1
 /** Case triage (GET /api/triage, the ask form's suggestions as the person types): per client address. */
 export const TRIAGE_RATE_LIMIT: RateLimitRule = { max: 60, windowSeconds: 60 };
 
+/** The longest text the case triage takes (GET /api/triage, the assistant's page); longer is refused. */
+export const TRIAGE_TEXT_MAX = 2000;
+
+/** The ask form asks the case triage for suggestions once its description has this many characters… */
+export const ASK_SUGGEST_MIN_CHARS = 20;
+
+/** …and the person has paused typing this long. */
+export const ASK_SUGGEST_PAUSE_MS = 600;
+
 /**
  * Request body limits (server/http/body-limits.ts); a larger body is refused with 413 before any of it is used.
  * JSON and form posts to /api (sign-in, sign-up, ...): 64 KiB.

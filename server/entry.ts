@@ -71,6 +71,13 @@ function clientFiles(root: string, config: Config): MiddlewareHandler {
   };
 }
 
+/**
+ * The most bytes of a request's line and headers (Node's default is 16 KB). The case-triage assistant's GET form and
+ * its link to the ask form carry the person's text in the address: TRIAGE_TEXT_MAX (2,000) Thai characters are
+ * 18,000 bytes once percent-encoded (server/triage/features.ts, app/routes/public/ai.tsx).
+ */
+const REQUEST_HEAD_MAX_BYTES = 48 * 1024;
+
 export async function start(options: { dev?: boolean; viteMiddleware?: Middleware } = {}) {
   const config = loadConfig();
   const unlock = config.databaseUrl ? () => {} : lockEmbeddedDatabase(config.dataDir);
@@ -104,7 +111,7 @@ export async function start(options: { dev?: boolean; viteMiddleware?: Middlewar
   app.route('/', createApp(runtime, pages, { dev: options.dev }));
 
   const listener = getRequestListener(app.fetch);
-  const server = createServer((req, res) => {
+  const server = createServer({ maxHeaderSize: REQUEST_HEAD_MAX_BYTES }, (req, res) => {
     // A request that arrives on a kept-alive connection while stopping is served, then its connection closes.
     if (shutdown.stopping) res.setHeader('connection', 'close');
     if (options.viteMiddleware) options.viteMiddleware(req, res, () => listener(req, res));

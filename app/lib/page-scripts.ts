@@ -1,5 +1,6 @@
 // The two kinds of page (docs/decisions/0015-two-kinds-of-page.md):
-// - public read pages (home, search, profiles, services, about, knowledge, news, emergency, privacy, payment) are
+// - public read pages (home, search, profiles, services, about, knowledge, news, emergency, the case-triage
+//   assistant, privacy, payment) are
 //   rendered by React on the server and sent as plain HTML: their route module says `hydrate: false` in its
 //   `handle`, and the root leaves out React Router's scripts and the loader data, and app/entry.server.tsx the page texts;
 // - every other page hydrates as a React Router app.

@@ -22,6 +22,7 @@ export const PUBLIC_READ_PAGES = [
   'knowledge',
   'news',
   'emergency',
+  'ai',
   'privacy',
   'payment',
 ] as const;
@@ -55,6 +56,7 @@ export async function budgetPages(baseUrl: string): Promise<Record<BudgetPage, s
     knowledge: '/th/knowledge',
     news: '/th/news',
     emergency: '/th/emergency',
+    ai: '/th/ai',
     privacy: '/th/privacy',
     payment: '/th/payment',
   };

@@ -1,3 +1,5 @@
+import { TRIAGE_TEXT_MAX } from '#domain/limits.ts';
+
 /**
  * What the triage reads of a text (docs/decisions/0023-case-triage.md): its words, as `Intl.Segmenter` cuts them
  * (Node's full ICU segments Thai with a dictionary and Chinese into words), and the runs of two and three words,
@@ -5,8 +7,8 @@
  * เลิกจ้าง into เลิก|จ้าง, ค่าส่วนกลาง into ค่า|ส่วน|กลาง, 物业费 into 物业|费 — so the runs bring them back as features.
  */
 
-/** Texts longer than this are cut (the API's limit, TRIAGE_TEXT_MAX). */
-export const TRIAGE_TEXT_MAX = 2000;
+/** Texts longer than this are cut (the API's limit, TRIAGE_TEXT_MAX of domain/limits.ts). */
+export { TRIAGE_TEXT_MAX };
 
 const THAI = /[\u0E00-\u0E7F]/;
 const CJK = /[\u3400-\u9FFF]/;

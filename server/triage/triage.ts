@@ -1,3 +1,4 @@
+import { suggestedCaseTypes as suggestedOf } from '#domain/ask-prefill.ts';
 import type { CaseType } from '#domain/case-types.ts';
 import type { Province } from '#domain/provinces.ts';
 import { type CaseTypeScore, classify, type TriageModel } from './classifier.ts';
@@ -33,8 +34,4 @@ export function triageText(text: string, trained: TriageModel = TRAINED): Triage
 }
 
 /** The case types a triage would send a question to: the best, and the second when it is close (≥ half of it). */
-export function suggestedCaseTypes(triage: Triage): CaseType[] {
-  const [first, second] = triage.caseTypes;
-  if (!first) return [];
-  return second && second.score >= first.score / 2 ? [first.value, second.value] : [first.value];
-}
+export const suggestedCaseTypes = (triage: Triage): CaseType[] => suggestedOf(triage.caseTypes);

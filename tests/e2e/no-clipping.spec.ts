@@ -121,9 +121,9 @@ test('at 1280 and 1366 px the main links are in the header and fit, in th, en an
   for (const width of [1280, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     for (const [lang, labels] of [
-      ['th', ['ผู้ช่วย AI', 'ค้นหาทนาย', 'บริการ', 'เหตุฉุกเฉิน']],
-      ['en', ['AI Assistant', 'Search Lawyers', 'Services', 'Emergency']],
-      ['zh', ['AI 助手', '查找律师', '服务', '紧急求助']],
+      ['th', ['ผู้ช่วยคัดกรองคดี', 'ค้นหาทนาย', 'บริการ', 'เหตุฉุกเฉิน']],
+      ['en', ['Case-triage assistant', 'Search Lawyers', 'Services', 'Emergency']],
+      ['zh', ['案件分诊助手', '查找律师', '服务', '紧急求助']],
     ] as const) {
       for (const path of ['', '/search']) {
         await page.goto(`/${lang}${path}`);
@@ -149,6 +149,6 @@ test('below 1280 px the main links are in the menu', async ({ page }) => {
   await expect(page.locator('header').getByRole('link', { name: 'เหตุฉุกเฉิน' })).toBeHidden();
   await page.getByRole('button', { name: 'เปิดเมนู' }).click();
   const menu = page.getByRole('dialog', { name: 'เมนู' });
-  for (const label of ['ผู้ช่วย AI', 'ค้นหาทนาย', 'บริการ', 'เหตุฉุกเฉิน', 'ศูนย์ความรู้'])
+  for (const label of ['ผู้ช่วยคัดกรองคดี', 'ค้นหาทนาย', 'บริการ', 'เหตุฉุกเฉิน', 'ศูนย์ความรู้'])
     await expect(menu.getByRole('link', { name: label })).toBeVisible();
 });

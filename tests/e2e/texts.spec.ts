@@ -17,13 +17,13 @@ const inlineSections = (page: Page) =>
 for (const lang of ['th', 'en', 'zh'] as const) {
   test(`${lang}: from the sign-in page to the assistant's page, the assistant's texts`, async ({ page }) => {
     const core = read(`${lang}.json`);
-    const info = read(`info.${lang}.json`);
+    const triage = read(`triage.${lang}.json`);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await page.goto(`/${lang}/auth`);
-    expect(await inlineSections(page)).not.toContain('info');
+    expect(await inlineSections(page)).not.toContain('triage');
     // Every heading the page shows from here on: the new page renders once, with its texts (no Thai first).
     await page.evaluate(() => {
       const seen: string[] = [];
@@ -38,14 +38,14 @@ for (const lang of ['th', 'en', 'zh'] as const) {
       .getByRole('link', { name: text(core, 'nav.ai'), exact: true })
       .click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/ai$`));
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(text(info, 'ai.title'));
-    await expect(page.getByText(text(info, 'ai.greeting'))).toBeVisible();
-    await expect(page).toHaveTitle(`${text(info, 'meta.ai.title')} | ${text(core, 'meta.siteName')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(text(triage, 'page.title'));
+    await expect(page.getByText(text(triage, 'page.honest'))).toBeVisible();
+    await expect(page).toHaveTitle(`${text(triage, 'meta.title')} | ${text(core, 'meta.siteName')}`);
     expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
     const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
-    const title = text(info, 'ai.title');
+    const title = text(triage, 'page.title');
     expect(
-      seen.filter((h) => h.includes(text(read('info.th.json'), 'ai.title')) && !h.includes(title)),
+      seen.filter((h) => h.includes(text(read('triage.th.json'), 'page.title')) && !h.includes(title)),
     ).toEqual([]);
     expect(errors).toEqual([]);
   });

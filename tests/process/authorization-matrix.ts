@@ -830,6 +830,18 @@ export function matrixRows(): Row[] {
         .where(eq(appointmentRequests.name, tagged(w, 'APPOINTMENT', kind))),
   });
 
+  // The case-triage assistant's form: public, stores nothing (rate limited per client address).
+  rows.push({
+    name: 'POST /:lang/ai',
+    route: 'PAGE POST /:lang/ai',
+    request: () => ({
+      method: 'POST',
+      path: P('/ai.data'),
+      form: { text: 'นายจ้างเลิกจ้างโดยไม่จ่ายค่าชดเชย' },
+    }),
+    expect: by(allowed(A.status(200))),
+  });
+
   // ---------------------------------------------------------------------------------------- member pages
   rows.push(
     {

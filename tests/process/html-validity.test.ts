@@ -32,6 +32,8 @@ interface Page {
   path: string;
   as?: As;
   status?: number;
+  /** A no-script form submission (urlencoded POST to the page's action). */
+  form?: Record<string, string>;
 }
 
 interface VnuMessage {
@@ -123,6 +125,8 @@ beforeAll(async () => {
     { path: '/news' },
     { path: '/emergency' },
     { path: '/ai' },
+    { path: '/ai', form: { text: 'สามีถูกตำรวจจับที่เชียงใหม่ ตอนนี้อยู่ที่สถานีตำรวจ ไม่จ่ายค่าจ้าง' } },
+    { path: '/ai', form: { text: 'a'.repeat(2001) }, status: 400 },
     { path: '/privacy' },
     { path: '/payment' },
     { path: '/appointment' },
@@ -205,10 +209,16 @@ describe('HTML validity (W3C Nu HTML Checker) of the production build', () => {
           pages.map(async (page, index) => {
             const url = `/${lang}${page.path}`;
             const res = await fetch(`${server.url}${url}`, {
-              headers: page.as ? { cookie: cookies[page.as] } : {},
+              headers: {
+                ...(page.as ? { cookie: cookies[page.as] } : {}),
+                ...(page.form
+                  ? { 'content-type': 'application/x-www-form-urlencoded', origin: server.url }
+                  : {}),
+              },
+              ...(page.form ? { method: 'POST', body: new URLSearchParams(page.form) } : {}),
               redirect: 'manual',
             });
-            const name = `${url}${page.as ? ` (${page.as})` : ''}`;
+            const name = `${page.form ? 'POST ' : ''}${url}${page.as ? ` (${page.as})` : ''}`;
             if (res.status !== (page.status ?? 200)) problems.push(`${name}: HTTP ${res.status}`);
             const file = path.join(dir, lang, `${String(index).padStart(2, '0')}.html`);
             mkdirSync(path.dirname(file), { recursive: true });

@@ -18,6 +18,7 @@ import {
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '#server/db/seed/demo.ts';
 import { DEMO_FEATURED_LAWYER_NAME } from '#server/db/seed/demo-lawyers.ts';
+import { triageText } from '#server/triage/triage.ts';
 import {
   createApplication,
   createAppointment,
@@ -413,6 +414,8 @@ const THREAD_TITLE = 'ถูกเลิกจ้างโดยไม่ได�
 /** Free text of the featured demo lawyer's profile, shown as written on every page (server/db/seed/demo-lawyers.ts). */
 const FEATURED_EDUCATION = 'นิติศาสตรบัณฑิต มหาวิทยาลัยตัวอย่าง';
 const THREAD_MESSAGE = 'สวัสดีครับ ขอปรึกษาเรื่องค่าชดเชย';
+/** What a person types into the case-triage assistant: shown back as theirs (the form, the words that decided). */
+const TRIAGE_TYPED = 'สามีถูกตำรวจจับที่เชียงใหม่ ตอนนี้อยู่ที่สถานีตำรวจ';
 
 interface PageCheck {
   path: string;
@@ -520,6 +523,9 @@ describe('no Thai outside the data on /en and /zh (production build, PostgreSQL,
       stored: new Set([
         ...(await storedRuns(database)),
         ...Object.values(CONFIGURED).flatMap((v) => thaiRuns(v).map((r) => r.run)),
+        ...[TRIAGE_TYPED, ...triageText(TRIAGE_TYPED).caseTypes.flatMap((c) => c.because)].flatMap((v) =>
+          thaiRuns(v).map((r) => r.run),
+        ),
       ]),
       translatable: new Set(TRANSLATABLE_TH),
       endonyms: new Set(Object.values(LANG_SWITCHER_LABELS).flatMap((l) => thaiRuns(l).map((r) => r.run))),
@@ -547,6 +553,9 @@ describe('no Thai outside the data on /en and /zh (production build, PostgreSQL,
     { path: '/news' },
     { path: '/emergency' },
     { path: '/ai' },
+    { path: '/ai', form: { text: TRIAGE_TYPED } },
+    { path: '/ai', form: { text: 'I was fired in Chiang Mai and not paid' } },
+    { path: '/ai', form: { text: 'a'.repeat(2001) }, status: 400 },
     { path: '/payment' },
     { path: '/appointment' },
     { path: `/appointment?lawyer=${lawyerId}` },

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useFetcher, useNavigate, useRouteLoaderData } from 'react-router';
+import { useFetcher, useNavigate, useRouteLoaderData, useSearchParams } from 'react-router';
 import { SelectField, TextareaField, TextInputField } from '#app/components/form/field.tsx';
 import { formValues, useAnswer, useFormErrors } from '#app/components/form/form-state.tsx';
 import { translateCode } from '#app/components/form/refusal.ts';
@@ -8,13 +8,16 @@ import { Send } from '#app/components/ui/icons.tsx';
 import { FieldError } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { fromContext } from '#app/context.server.ts';
+import { type AskSuggestion, useAskSuggestion } from '#app/features/questions/ask-suggestions.ts';
 import { submitQuestion } from '#app/features/questions/questions.server.ts';
 import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { RootData } from '#app/root.tsx';
+import { askPrefillFrom } from '#domain/ask-prefill.ts';
+import { caseTypeLabel } from '#domain/case-types.ts';
 import { ASK_TEXTAREA_ROWS } from '#domain/limits.ts';
-import { PROVINCES } from '#domain/provinces.ts';
+import { PROVINCES, provinceLabel } from '#domain/provinces.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import { askSchema, QUESTION_CONTENT_MAX, QUESTION_TITLE_MAX } from '#domain/schemas/question.ts';
 import { SPECIALTIES } from '#domain/specialties.ts';
@@ -51,18 +54,26 @@ const EMPTY: Draft = {
   contactLine: '',
 };
 
-/** What the visitor has typed, kept in the tab's session storage while they sign in. */
+/**
+ * What the visitor has typed, kept in the tab's session storage while they sign in. It starts from the address
+ * when it fills the form in ahead (`?content=…&specialties=…&province=…`, domain/ask-prefill.ts: the case-triage
+ * assistant's link), else from the stored draft.
+ */
 function useAskDraft() {
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [params] = useSearchParams();
+  const prefill = askPrefillFrom(params);
+  const prefilled = Boolean(prefill.content || prefill.specialties.length > 0 || prefill.province);
+  const [draft, setDraft] = useState<Draft>(() => (prefilled ? { ...EMPTY, ...prefill } : EMPTY));
   // A visitor who was sent to sign in comes back to what they had typed.
   useEffect(() => {
+    if (prefilled) return;
     try {
       const saved = sessionStorage.getItem(DRAFT_KEY);
       if (saved) setDraft({ ...EMPTY, ...(JSON.parse(saved) as Partial<Draft>) });
     } catch {
       // No storage: start empty.
     }
-  }, []);
+  }, [prefilled]);
   const save = (values: Draft) => {
     try {
       sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values));
@@ -91,6 +102,7 @@ export default function AskPage() {
   const fetcher = useFetcher<typeof action>();
   const formRef = useRef<HTMLFormElement>(null);
   const { draft, setDraft, save, forget } = useAskDraft();
+  const suggestion = useSuggestedChoices(draft, setDraft);
   const { err, show, clear } = useFormErrors(formRef, fetcher.data?.fields);
 
   const goSignIn = (values: Draft) => {
@@ -124,10 +136,12 @@ export default function AskPage() {
   const set =
     (field: Exclude<keyof Draft, 'specialties'>) =>
     (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      if (field === 'province') suggestion.chose('province');
       setDraft((d) => ({ ...d, [field]: e.target.value }));
       clear(field);
     };
   const toggle = (value: string) => {
+    suggestion.chose('specialties');
     setDraft((d) => ({
       ...d,
       specialties: d.specialties.includes(value)
@@ -154,12 +168,80 @@ export default function AskPage() {
         onSubmit={onSubmit}
         className="mt-6 grid gap-5 rounded-xl border bg-card p-5 shadow-sm"
       >
-        <AskFields draft={draft} set={set} toggle={toggle} err={err} />
+        <AskFields draft={draft} set={set} toggle={toggle} err={err} suggestion={suggestion.value} />
         <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
           <Send aria-hidden />
           {busy ? t('ask.busy') : t('ask.submit')}
         </Button>
       </fetcher.Form>
+    </div>
+  );
+}
+
+/**
+ * The case triage's suggestion for the description (`useAskSuggestion`), and the specialties and province it picks
+ * (docs/product-rules.md, "Case triage"): only those the person has not chosen, never overriding a choice; a later
+ * suggestion may replace what an earlier one picked while the person has left it as it was.
+ */
+function useSuggestedChoices(draft: Draft, setDraft: React.Dispatch<React.SetStateAction<Draft>>) {
+  const { lang } = useT();
+  const value = useAskSuggestion(draft.content, lang);
+  // What the person chose themselves (a filled-in form's values count as chosen), and what suggestions picked.
+  const chosen = useRef({ specialties: false, province: false });
+  const picked = useRef<{ specialties: string[]; province: string }>({ specialties: [], province: '' });
+  useEffect(() => {
+    if (!value) return;
+    setDraft((d) => {
+      const next = { ...d };
+      const same = d.specialties.join('|') === picked.current.specialties.join('|');
+      if (
+        !chosen.current.specialties &&
+        value.specialties.length > 0 &&
+        (d.specialties.length === 0 || same)
+      ) {
+        next.specialties = value.specialties;
+        picked.current.specialties = value.specialties;
+      }
+      if (
+        !chosen.current.province &&
+        value.province &&
+        (d.province === '' || d.province === picked.current.province)
+      ) {
+        next.province = value.province;
+        picked.current.province = value.province;
+      }
+      return next;
+    });
+  }, [value, setDraft]);
+  const chose = (field: 'specialties' | 'province') => {
+    chosen.current[field] = true;
+  };
+  return { value, chose };
+}
+
+/** The case types and province the triage suggests, as chips under the description. */
+function SuggestionChips({ suggestion }: { suggestion: AskSuggestion | null }) {
+  const { t, lang } = useT();
+  return (
+    <div aria-live="polite" data-testid="ask-suggestion">
+      {suggestion ? (
+        <div className="grid gap-1 rounded-lg border border-dashed p-3">
+          <p className="text-sm font-medium">{t('ask.suggest.title')}</p>
+          <ul className="flex flex-wrap gap-1.5">
+            {suggestion.caseTypes.map((c) => (
+              <li key={c} className="rounded-full bg-primary/10 px-2.5 py-0.5 text-sm">
+                {caseTypeLabel(c, lang)}
+              </li>
+            ))}
+            {suggestion.province ? (
+              <li className="rounded-full bg-muted px-2.5 py-0.5 text-sm">
+                {provinceLabel(suggestion.province, lang)}
+              </li>
+            ) : null}
+          </ul>
+          <p className="text-xs text-muted-foreground">{t('ask.suggest.hint')}</p>
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -170,7 +252,9 @@ function AskFields({
   set,
   toggle,
   err,
+  suggestion,
 }: {
+  suggestion: AskSuggestion | null;
   draft: Draft;
   set: (
     field: Exclude<keyof Draft, 'specialties'>,
@@ -202,6 +286,7 @@ function AskFields({
         maxLength={QUESTION_CONTENT_MAX}
         error={err('content')}
       />
+      <SuggestionChips suggestion={suggestion} />
       <SelectField
         id="ask-province"
         name="province"
