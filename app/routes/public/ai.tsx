@@ -19,6 +19,7 @@ import { staticPage } from '#app/lib/page-scripts.ts';
 import { askPrefillQuery } from '#domain/ask-prefill.ts';
 import { caseTypeLabel } from '#domain/case-types.ts';
 import { EMERGENCY_NUMBERS, LEGAL_HELP_NUMBERS, telHref } from '#domain/contact.ts';
+import type { Lang } from '#domain/i18n.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import { EMPTY_SEARCH_FORM, searchQueryString } from '#domain/search.ts';
 import { thaiLang } from '#domain/text.ts';
@@ -75,32 +76,13 @@ export default function TriagePage({ loaderData, actionData }: Route.ComponentPr
             <p className="mt-3 font-medium">{t('triage.page.urgent.body')}</p>
             <ul className="mt-2 flex flex-wrap gap-2">
               {EMERGENCY_NUMBERS.map((entry) => (
-                <li key={entry.key}>
-                  <a
-                    href={telHref(entry.number)}
-                    className="inline-flex min-h-11 items-center gap-2 rounded-lg border bg-card px-3 font-medium hover:bg-muted"
-                  >
-                    <Phone className="size-4 shrink-0" aria-hidden />
-                    <span>{entry.label[lang]}</span> <span className="font-semibold">{entry.number}</span>
-                  </a>
-                </li>
+                <PhoneLink key={entry.key} entry={entry} />
               ))}
             </ul>
             <p className="mt-3 font-medium">{t('triage.page.urgent.legal')}</p>
             <ul className="mt-2 flex flex-wrap gap-2">
               {LEGAL_HELP_NUMBERS.map((entry) => (
-                <li key={entry.key}>
-                  <a
-                    href={telHref(entry.number)}
-                    className="inline-flex min-h-11 items-center gap-2 rounded-lg border bg-card px-3 font-medium hover:bg-muted"
-                  >
-                    <Phone className="size-4 shrink-0" aria-hidden />
-                    <span>{entry.label[lang]}</span> <span className="font-semibold">{entry.number}</span>
-                    {entry.note ? (
-                      <span className="text-sm text-muted-foreground">({entry.note[lang]})</span>
-                    ) : null}
-                  </a>
-                </li>
+                <PhoneLink key={entry.key} entry={entry} />
               ))}
             </ul>
             <Button asChild className="mt-4">
@@ -248,5 +230,26 @@ export default function TriagePage({ loaderData, actionData }: Route.ComponentPr
         </section>
       ) : null}
     </>
+  );
+}
+
+/** A number to call now, as a tel: link with its name (and its note, such as which key to press). */
+function PhoneLink({
+  entry,
+}: {
+  entry: { number: string; label: Record<Lang, string>; note?: Record<Lang, string> | null };
+}) {
+  const { lang } = useT();
+  return (
+    <li>
+      <a
+        href={telHref(entry.number)}
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg border bg-card px-3 font-medium hover:bg-muted"
+      >
+        <Phone className="size-4 shrink-0" aria-hidden />
+        <span>{entry.label[lang]}</span> <span className="font-semibold">{entry.number}</span>
+        {entry.note ? <span className="text-sm text-muted-foreground">({entry.note[lang]})</span> : null}
+      </a>
+    </li>
   );
 }
