@@ -16,18 +16,18 @@ export interface NewsArticle {
 /** The news page's three fixed articles (docs/product-rules.md, "Pages and texts"), newest first. */
 export const NEWS_ARTICLES: readonly NewsArticle[] = [
   {
-    id: 'ai-assistant-preview',
+    id: 'case-triage-assistant',
     category: 'legal_news',
-    date: '2025-03-10',
+    date: '2026-11-24',
     title: {
-      th: 'ทนายเปิดทดลองผู้ช่วยกฎหมาย AI',
-      en: 'Tanai opens a preview of its AI legal assistant',
-      zh: 'Tanai 推出 AI 法律助手试用版',
+      th: 'ทนายเปิดผู้ช่วยคัดกรองคดี',
+      en: 'Tanai opens its case-triage assistant',
+      zh: 'Tanai 推出案件分诊助手',
     },
     excerpt: {
-      th: 'ผู้ช่วย AI จะช่วยคัดกรองคดี แนะนำทนายความที่เหมาะสม และช่วยร่างเอกสารเบื้องต้น ขณะนี้อยู่ระหว่างการพัฒนาและเปิดให้ทดลองใช้งาน',
-      en: 'The assistant will help screen cases, recommend suitable lawyers and draft simple documents. It is still being developed and is open for a trial.',
-      zh: 'AI 助手将协助案件初筛、推荐合适的律师并起草简单文件。目前仍在开发中，现已开放试用。',
+      th: 'เล่าเรื่องของคุณด้วยคำพูดของคุณเอง ผู้ช่วยจะบอกประเภทคดีที่น่าจะเกี่ยวข้อง จังหวัด และทนายความที่ยืนยันแล้วซึ่งเหมาะกับเรื่องนั้น และเตือนเมื่อควรขอความช่วยเหลือภายในวันนี้ ผู้ช่วยทำงานบนเซิร์ฟเวอร์ของเราเอง ไม่เก็บข้อความของคุณ และไม่ใช่คำแนะนำทางกฎหมาย',
+      en: 'Describe your problem in your own words: the assistant suggests the likely case type, the province and verified lawyers who fit, and says when you should get help today. It runs on our own server, keeps nothing you type, and is not legal advice.',
+      zh: '用您自己的话描述问题：助手会提示可能的案件类型、所在府以及合适的已认证律师，并在需要当天求助时提醒您。它在我们自己的服务器上运行，不保存您输入的内容，也不构成法律意见。',
     },
   },
   {
