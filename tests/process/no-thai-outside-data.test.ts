@@ -523,9 +523,11 @@ describe('no Thai outside the data on /en and /zh (production build, PostgreSQL,
       stored: new Set([
         ...(await storedRuns(database)),
         ...Object.values(CONFIGURED).flatMap((v) => thaiRuns(v).map((r) => r.run)),
-        ...[TRIAGE_TYPED, ...triageText(TRIAGE_TYPED).caseTypes.flatMap((c) => c.because)].flatMap((v) =>
-          thaiRuns(v).map((r) => r.run),
-        ),
+        ...[
+          TRIAGE_TYPED,
+          ...triageText(TRIAGE_TYPED).caseTypes.flatMap((c) => c.because),
+          ...triageText(TRIAGE_TYPED).urgentBecause,
+        ].flatMap((v) => thaiRuns(v).map((r) => r.run)),
       ]),
       translatable: new Set(TRANSLATABLE_TH),
       endonyms: new Set(Object.values(LANG_SWITCHER_LABELS).flatMap((l) => thaiRuns(l).map((r) => r.run))),

@@ -135,6 +135,10 @@ describe('the case-triage assistant page', () => {
     for (const number of ['191', '1669', '1155', '1300', '1567', '1111'])
       expect(html).toContain(`href="tel:${number}"`);
     expect(html.indexOf('data-testid="triage-urgent"')).toBeLessThan(html.indexOf('name="text"'));
+    // The words that made it urgent.
+    expect(html).toMatch(
+      /data-testid="triage-urgent-because">From what you wrote:(?:<!-- -->)? (?:<!-- -->)?<span[^>]*>“[^”]*arrested/,
+    );
     expect(hrefOf(html, 'triage-urgent-lawyer')).toBe(`/en/search?case=${encodeURIComponent('อาญา')}`);
     const th = (await page('th', 'สามีถูกตำรวจจับเมื่อคืน ตอนนี้อยู่ที่สถานีตำรวจ ต้องประกันตัว')).html;
     expect(th).toContain('เรื่องนี้อาจต้องได้รับความช่วยเหลือวันนี้');

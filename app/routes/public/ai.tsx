@@ -73,6 +73,14 @@ export default function TriagePage({ loaderData, actionData }: Route.ComponentPr
               <Siren className="size-5 shrink-0" aria-hidden />
               {t('triage.page.urgent.title')}
             </h2>
+            {result.urgentBecause.length > 0 ? (
+              <p className="mt-2 text-sm" data-testid="triage-urgent-because">
+                {t('triage.page.urgent.because')}{' '}
+                <span lang={thaiLang(result.urgentBecause.join(' '), lang)}>
+                  {result.urgentBecause.map((word) => `“${word}”`).join(', ')}
+                </span>
+              </p>
+            ) : null}
             <p className="mt-3 font-medium">{t('triage.page.urgent.body')}</p>
             <ul className="mt-2 flex flex-wrap gap-2">
               {EMERGENCY_NUMBERS.map((entry) => (
