@@ -52,7 +52,7 @@ export interface TrainOptions {
 }
 
 /** The settings of the committed model, chosen by cross-validation on the training part (`npm run eval:triage`). */
-export const TRAIN_OPTIONS: TrainOptions = { alpha: 0.5, minCount: 2, secondWeight: 0.6, lexiconWeight: 8 };
+export const TRAIN_OPTIONS: TrainOptions = { alpha: 1, minCount: 2, secondWeight: 0.3, lexiconWeight: 3 };
 
 const weightOf = (feature: string, lexiconWeight: number) =>
   feature.startsWith('lexicon:') ? lexiconWeight : 1;
