@@ -2,14 +2,12 @@ import { Hono } from 'hono';
 import { CASE_TYPES } from '#domain/case-types.ts';
 import { isAppError } from '#domain/errors.ts';
 import { isLang, type Lang } from '#domain/i18n.ts';
-import { TRIAGE_RATE_LIMIT } from '#domain/limits.ts';
+import { TRIAGE_TEXT_MAX } from '#domain/limits.ts';
 import { fixedT } from '#i18n/index.ts';
 import { CLIENT_IP_HEADER } from '../auth.ts';
 import type { Runtime } from '../runtime.ts';
-import { triageLawyers } from '../services/lawyers/triage-lawyers.ts';
-import { enforceRateLimit, retryAfterHeaders } from '../services/rate-limits/consume-rate-limit.ts';
-import { TRIAGE_TEXT_MAX } from '../triage/features.ts';
-import { suggestedCaseTypes, triageText } from '../triage/triage.ts';
+import { retryAfterHeaders } from '../services/rate-limits/consume-rate-limit.ts';
+import { type TriageAnswer, triageRequest } from '../services/triage/triage-request.ts';
 
 const caseTypeOf = new Map(CASE_TYPES.map((c) => [c.value, c]));
 const round = (n: number) => Math.round(n * 1000) / 1000;
@@ -28,19 +26,9 @@ export function createTriageRoutes(runtime: Runtime) {
     const lang: Lang = isLang(c.req.query('lang')) ? (c.req.query('lang') as Lang) : 'th';
     const t = fixedT(lang);
     const text = c.req.query('text') ?? '';
-    if (text.length > TRIAGE_TEXT_MAX) {
-      return c.json(
-        { code: 'TEXT_TOO_LONG', message: t('triage.errors.tooLong', { max: TRIAGE_TEXT_MAX }) },
-        400,
-      );
-    }
+    let triage: TriageAnswer;
     try {
-      await enforceRateLimit(
-        runtime.db,
-        'triage',
-        c.req.header(CLIENT_IP_HEADER) ?? 'unknown',
-        TRIAGE_RATE_LIMIT,
-      );
+      triage = await triageRequest(runtime.db, text, c.req.header(CLIENT_IP_HEADER) ?? null);
     } catch (error) {
       if (isAppError(error) && error.code === 'RATE_LIMITED')
         return c.json(
@@ -48,10 +36,13 @@ export function createTriageRoutes(runtime: Runtime) {
           429,
           retryAfterHeaders(error),
         );
+      if (isAppError(error) && error.message === 'triage.errors.tooLong')
+        return c.json(
+          { code: 'TEXT_TOO_LONG', message: t('triage.errors.tooLong', { max: TRIAGE_TEXT_MAX }) },
+          400,
+        );
       throw error;
     }
-    const triage = triageText(text);
-    const lawyers = await triageLawyers(runtime.db, suggestedCaseTypes(triage), triage.province);
     return c.json({
       caseTypes: triage.caseTypes.map(({ value, score, because }) => ({
         key: caseTypeOf.get(value)!.key,
@@ -63,7 +54,7 @@ export function createTriageRoutes(runtime: Runtime) {
       province: triage.province,
       urgent: triage.urgent,
       urgentBecause: triage.urgentBecause,
-      lawyers,
+      lawyers: triage.lawyers,
     });
   });
   return app;

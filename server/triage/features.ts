@@ -7,9 +7,6 @@ import { TRIAGE_TEXT_MAX } from '#domain/limits.ts';
  * เลิกจ้าง into เลิก|จ้าง, ค่าส่วนกลาง into ค่า|ส่วน|กลาง, 物业费 into 物业|费 — so the runs bring them back as features.
  */
 
-/** Texts longer than this are cut (the API's limit, TRIAGE_TEXT_MAX of domain/limits.ts). */
-export { TRIAGE_TEXT_MAX };
-
 const THAI = /[\u0E00-\u0E7F]/;
 const CJK = /[\u3400-\u9FFF]/;
 

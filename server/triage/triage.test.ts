@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CASE_TYPE_VALUES } from '#domain/case-types.ts';
+import { TRIAGE_TEXT_MAX } from '#domain/limits.ts';
 import { classify, type LabelledQuestion, trainModel } from './classifier.ts';
-import { featuresOf, normalise, scriptOf, TRIAGE_TEXT_MAX, wordsOf } from './features.ts';
+import { featuresOf, normalise, scriptOf, wordsOf } from './features.ts';
 import { isHeldOut, readLabelledSet } from './labelled-set.ts';
 import { lexiconFeatures } from './lexicon.ts';
 import { findProvince } from './places.ts';

@@ -1,9 +1,8 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRIAGE_RATE_LIMIT } from '#domain/limits.ts';
+import { TRIAGE_RATE_LIMIT, TRIAGE_TEXT_MAX } from '#domain/limits.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { TRIAGE_TEXT_MAX } from '#server/triage/features.ts';
 import { createLawyerWithUser } from '#tests/factories.ts';
 import { migratedDataDir } from './helpers/fixtures.ts';
 import { type ServerProcess, startServer } from './helpers/server-process.ts';

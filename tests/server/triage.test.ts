@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_TYPE_VALUES } from '#domain/case-types.ts';
-import { TRIAGE_RATE_LIMIT } from '#domain/limits.ts';
-import { TRIAGE_TEXT_MAX } from '#server/triage/features.ts';
+import { TRIAGE_RATE_LIMIT, TRIAGE_TEXT_MAX } from '#domain/limits.ts';
 import { createLawyerWithUser } from '../factories.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 

@@ -3,14 +3,12 @@ import type { RequestContext } from '#app/context.server.ts';
 import type { CaseType } from '#domain/case-types.ts';
 import { CASE_TYPES, type CaseTypeKey } from '#domain/case-types.ts';
 import { isAppError } from '#domain/errors.ts';
-import { TRIAGE_RATE_LIMIT } from '#domain/limits.ts';
+import { TRIAGE_TEXT_MAX } from '#domain/limits.ts';
 import type { Province } from '#domain/provinces.ts';
 import type { TextKey } from '#i18n/keys.ts';
 import type { LawyerCard } from '#server/services/lawyers/search-lawyers.ts';
-import { triageLawyers } from '#server/services/lawyers/triage-lawyers.ts';
-import { enforceRateLimit, retryAfterHeaders } from '#server/services/rate-limits/consume-rate-limit.ts';
-import { TRIAGE_TEXT_MAX } from '#server/triage/features.ts';
-import { suggestedCaseTypes, triageText } from '#server/triage/triage.ts';
+import { retryAfterHeaders } from '#server/services/rate-limits/consume-rate-limit.ts';
+import { type TriageAnswer, triageRequest } from '#server/services/triage/triage-request.ts';
 
 const keyOf = new Map<string, CaseTypeKey>(CASE_TYPES.map((c) => [c.value, c.key]));
 
@@ -51,38 +49,33 @@ export async function triagePageAction({ runtime, clientAddress }: RequestContex
   const text = typeof value === 'string' ? value.replaceAll('\r\n', '\n') : '';
   const empty: TriagePageData = { text, max: TRIAGE_TEXT_MAX, error: null, result: null };
   if (!text.trim()) return data<TriagePageData>(empty);
-  if (text.length > TRIAGE_TEXT_MAX)
-    return data<TriagePageData>(
-      { ...empty, error: { key: 'triage.errors.tooLong' satisfies TextKey, max: TRIAGE_TEXT_MAX } },
-      400,
-    );
+  let answer: TriageAnswer;
   try {
-    await enforceRateLimit(runtime.db, 'triage', clientAddress ?? 'unknown', TRIAGE_RATE_LIMIT);
+    answer = await triageRequest(runtime.db, text, clientAddress);
   } catch (error) {
     if (isAppError(error) && error.code === 'RATE_LIMITED')
       return data<TriagePageData>(
         { ...empty, error: { key: error.message } },
         { status: 429, headers: retryAfterHeaders(error) },
       );
+    if (isAppError(error) && error.message === 'triage.errors.tooLong')
+      return data<TriagePageData>({ ...empty, error: { key: error.message, max: TRIAGE_TEXT_MAX } }, 400);
     throw error;
   }
-  const triage = triageText(text);
-  const suggested = suggestedCaseTypes(triage);
-  const lawyers = await triageLawyers(runtime.db, suggested, triage.province);
   return data<TriagePageData>({
     ...empty,
     result: {
-      caseTypes: triage.caseTypes.map(({ value, score, because }) => ({
+      caseTypes: answer.caseTypes.map(({ value, score, because }) => ({
         value,
         key: keyOf.get(value)!,
         score,
         because,
       })),
-      suggested,
-      province: triage.province,
-      urgent: triage.urgent,
-      urgentBecause: triage.urgentBecause,
-      lawyers,
+      suggested: answer.suggested,
+      province: answer.province,
+      urgent: answer.urgent,
+      urgentBecause: answer.urgentBecause,
+      lawyers: answer.lawyers,
     },
   });
 }
