@@ -38,10 +38,10 @@ function crossValidated(questions: readonly LabelledQuestion[], options: TrainOp
 
 if (process.argv.includes('--tune')) {
   console.log('5-fold cross-validation on the training part:');
-  for (const alpha of [0.25, 0.5, 1])
-    for (const lexiconWeight of [1, 3, 5, 8])
-      for (const secondWeight of [0.3, 0.6]) {
-        const options = { ...TRAIN_OPTIONS, alpha, lexiconWeight, secondWeight };
+  for (const alpha of [0.5, 1])
+    for (const lexiconWeight of [1, 3, 5])
+      for (const regressionWeight of [0, 0.5, 1]) {
+        const options = { ...TRAIN_OPTIONS, alpha, lexiconWeight, regressionWeight };
         console.log(`  ${JSON.stringify(options)}: ${(100 * crossValidated(train, options)).toFixed(1)}%`);
       }
 }

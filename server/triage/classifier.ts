@@ -1,6 +1,6 @@
 import { CASE_TYPES, type CaseType } from '#domain/case-types.ts';
-import { featuresOf, normalise } from './features.ts';
-import { lexiconFeatures } from './lexicon.ts';
+import { featuresOf, normalise, PAIR_PREFIX } from './features.ts';
+import { lexiconFeatures, TERM_PREFIX } from './lexicon.ts';
 
 /** One question of the labelled set (server/triage/labelled/*.jsonl, docs/triage-labelling.md). */
 export interface LabelledQuestion {
@@ -14,18 +14,23 @@ export interface LabelledQuestion {
 }
 
 /**
- * The trained classifier: a naive Bayes over the features of `featuresOf` and `lexiconFeatures`, each counted once
- * per question (docs/decisions/0023-case-triage.md). `features[f][i]` is log P(f | class i), `unseen[i]` the same for
- * a feature of the vocabulary the class never had. Built by `npm run build:triage-model` (scripts/build-triage-model.ts).
+ * The trained classifier (docs/decisions/0023-case-triage.md): two models over the same features, each feature
+ * counted once per question, whose shares are added.
+ * - A naive Bayes: `features[f][i]` is log P(f | class i), `logPriors[i]` log P(class i).
+ * - A logistic regression (softmax): `regression.weights[f][i]` and `regression.bias[i]`; a question's features
+ *   count 1/√n each (n of them in the vocabulary), a lexicon feature `lexiconWeight` times that.
+ * Built by `npm run build:triage-model` (scripts/build-triage-model.ts).
  */
 export interface TriageModel {
-  version: 1;
+  version: 2;
   /** How many words a lexicon feature counts as (TrainOptions). */
   lexiconWeight: number;
+  /** How much the regression's shares count beside the naive Bayes' (TrainOptions). */
+  regressionWeight: number;
   classes: CaseType[];
   logPriors: number[];
-  unseen: number[];
   features: Record<string, number[]>;
+  regression: { bias: number[]; weights: Record<string, number[]> };
 }
 
 export interface CaseTypeScore {
@@ -37,7 +42,7 @@ export interface CaseTypeScore {
 }
 
 export interface TrainOptions {
-  /** Laplace smoothing of the counts. */
+  /** Laplace smoothing of the naive Bayes' counts. */
   alpha: number;
   /** Features seen in fewer questions of the set are not kept. */
   minCount: number;
@@ -49,10 +54,25 @@ export interface TrainOptions {
    * ones.
    */
   lexiconWeight: number;
+  /** How much the regression's shares count beside the naive Bayes' (0: the naive Bayes alone). */
+  regressionWeight: number;
+  /** The regression's passes over the set, its step and its L2 penalty. */
+  epochs: number;
+  learningRate: number;
+  l2: number;
 }
 
 /** The settings of the committed model, chosen by cross-validation on the training part (`npm run eval:triage`). */
-export const TRAIN_OPTIONS: TrainOptions = { alpha: 1, minCount: 2, secondWeight: 0.3, lexiconWeight: 3 };
+export const TRAIN_OPTIONS: TrainOptions = {
+  alpha: 1,
+  minCount: 2,
+  secondWeight: 0.3,
+  lexiconWeight: 3,
+  regressionWeight: 0.5,
+  epochs: 30,
+  learningRate: 0.1,
+  l2: 1e-4,
+};
 
 const weightOf = (feature: string, lexiconWeight: number) =>
   feature.startsWith('lexicon:') ? lexiconWeight : 1;
@@ -64,52 +84,139 @@ export function textFeatures(text: string): string[] {
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
+/** The target of a question: its main case type 1, its second `secondWeight`, as shares that sum to 1. */
+function targetOf(caseTypes: readonly number[], secondWeight: number, size: number): number[] {
+  const target = Array.from({ length: size }, () => 0);
+  caseTypes.forEach((i, rank) => {
+    target[i]! += rank === 0 ? 1 : secondWeight;
+  });
+  const sum = target.reduce((a, b) => a + b, 0);
+  return target.map((t) => t / sum);
+}
+
+/** Probabilities from scores, each divided by `temperature` first. */
+function softmax(scores: readonly number[], temperature = 1): number[] {
+  const best = Math.max(...scores);
+  const weights = scores.map((s) => Math.exp((s - best) / temperature));
+  const sum = weights.reduce((a, b) => a + b, 0);
+  return weights.map((w) => w / sum);
+}
+
+/** How much each feature of a question counts in the regression: 1/√n, a lexicon feature `lexiconWeight` times. */
+const regressionInputs = (features: readonly string[], lexiconWeight: number) => {
+  const scale = 1 / Math.sqrt(Math.max(1, features.length));
+  return features.map((f) => scale * weightOf(f, lexiconWeight));
+};
+
+/**
+ * The softmax regression, by stochastic gradient descent: every pass visits the questions in a fixed order
+ * (question (k·7919 + 31·pass) mod n, a permutation), so the same set gives the same weights.
+ */
+function trainRegression(
+  examples: readonly { features: string[]; target: number[] }[],
+  size: number,
+  options: TrainOptions,
+) {
+  const { epochs, learningRate, l2, lexiconWeight } = options;
+  const bias = Array.from({ length: size }, () => 0);
+  const weights = new Map<string, Float64Array>();
+  const rowOf = (f: string) => {
+    let row = weights.get(f);
+    if (!row) {
+      row = new Float64Array(size);
+      weights.set(f, row);
+    }
+    return row;
+  };
+  const n = examples.length;
+  for (let pass = 0; pass < epochs; pass++) {
+    for (let k = 0; k < n; k++) {
+      const { features, target } = examples[(k * 7919 + pass * 31) % n]!;
+      const inputs = regressionInputs(features, lexiconWeight);
+      const rows = features.map(rowOf);
+      const scores = [...bias];
+      rows.forEach((row, j) => {
+        for (let i = 0; i < size; i++) scores[i]! += row[i]! * inputs[j]!;
+      });
+      const probabilities = softmax(scores);
+      for (let i = 0; i < size; i++) {
+        const gradient = probabilities[i]! - target[i]!;
+        bias[i]! -= learningRate * gradient;
+        rows.forEach((row, j) => {
+          row[i]! -= learningRate * (gradient * inputs[j]! + l2 * row[i]!);
+        });
+      }
+    }
+  }
+  return { bias, weights };
+}
+
 /** Trains the classifier on labelled questions (the same set gives the same model, byte for byte). */
 export function trainModel(
   questions: readonly LabelledQuestion[],
   options: TrainOptions = TRAIN_OPTIONS,
 ): TriageModel {
-  const { alpha, minCount, secondWeight, lexiconWeight } = options;
+  const { alpha, minCount, secondWeight, lexiconWeight, regressionWeight } = options;
   const classes = CASE_TYPES.map((c) => c.value) as CaseType[];
   const index = new Map(classes.map((c, i) => [c, i]));
-  const counts = new Map<string, number[]>();
-  const documents = classes.map(() => 0);
-  const totals = classes.map(() => 0);
-  const seen = new Map<string, number>();
-  for (const question of questions) {
-    const features = textFeatures(question.text);
-    question.caseTypes.forEach((caseType, rank) => {
+  const labelled = questions.map((question) => ({
+    features: textFeatures(question.text),
+    classes: question.caseTypes.map((caseType) => {
       const i = index.get(caseType);
       if (i === undefined) throw new Error(`${question.id}: unknown case type ${caseType}`);
+      return i;
+    }),
+  }));
+  const seen = new Map<string, number>();
+  for (const { features } of labelled) for (const f of features) seen.set(f, (seen.get(f) ?? 0) + 1);
+  const kept = (f: string) => (seen.get(f) ?? 0) >= minCount;
+  const vocabulary = [...seen.keys()].filter(kept).sort();
+
+  // The naive Bayes: counts of each feature by class, a second case type counting `secondWeight`.
+  const counts = new Map(vocabulary.map((f) => [f, classes.map(() => 0)]));
+  const documents = classes.map(() => 0);
+  const totals = classes.map(() => 0);
+  for (const question of labelled)
+    question.classes.forEach((i, rank) => {
       const weight = rank === 0 ? 1 : secondWeight;
       documents[i]! += weight;
-      for (const feature of features) {
-        let row = counts.get(feature);
-        if (!row) {
-          row = classes.map(() => 0);
-          counts.set(feature, row);
-        }
+      for (const feature of question.features) {
+        const row = counts.get(feature);
+        if (!row) continue;
         row[i]! += weight * weightOf(feature, lexiconWeight);
         totals[i]! += weight * weightOf(feature, lexiconWeight);
       }
     });
-    for (const feature of features) seen.set(feature, (seen.get(feature) ?? 0) + 1);
-  }
-  const vocabulary = [...counts.keys()].filter((f) => (seen.get(f) ?? 0) >= minCount).sort();
-  const size = vocabulary.length;
-  const denominators = totals.map((t) => t + alpha * size);
+  const denominators = totals.map((t) => t + alpha * vocabulary.length);
   const documentsTotal = documents.reduce((a, b) => a + b, 0);
   const features: Record<string, number[]> = {};
-  for (const feature of vocabulary) {
+  for (const feature of vocabulary)
     features[feature] = counts.get(feature)!.map((n, i) => round(Math.log((n + alpha) / denominators[i]!)));
+
+  const regression =
+    regressionWeight > 0
+      ? trainRegression(
+          labelled.map((q) => ({
+            features: q.features.filter(kept),
+            target: targetOf(q.classes, secondWeight, classes.length),
+          })),
+          classes.length,
+          options,
+        )
+      : { bias: classes.map(() => 0), weights: new Map<string, Float64Array>() };
+  const weights: Record<string, number[]> = {};
+  for (const feature of vocabulary) {
+    const row = regression.weights.get(feature);
+    if (row?.some((w) => round(w) !== 0)) weights[feature] = [...row].map(round);
   }
   return {
-    version: 1,
+    version: 2,
     lexiconWeight,
+    regressionWeight,
     classes,
     logPriors: documents.map((d) => round(Math.log((d + alpha) / (documentsTotal + alpha * classes.length)))),
-    unseen: denominators.map((d) => round(Math.log(alpha / d))),
     features,
+    regression: { bias: regression.bias.map(round), weights },
   };
 }
 
@@ -123,25 +230,44 @@ const BECAUSE_MAX = 3;
 export function classify(model: TriageModel, text: string): CaseTypeScore[] {
   const present = textFeatures(text).filter((f) => Object.hasOwn(model.features, f));
   if (present.length === 0) return [];
-  const logPosterior = model.logPriors.map(
-    (prior, i) =>
-      prior + present.reduce((sum, f) => sum + weightOf(f, model.lexiconWeight) * model.features[f]![i]!, 0),
-  );
-  // The shares are a softmax of the log posteriors, tempered by the number of features (naive Bayes counts
+  // The naive Bayes' shares are a softmax of its log posteriors, tempered by the number of features (it counts
   // correlated words as independent evidence, which makes its probabilities too sure).
-  const temperature = Math.max(1, Math.sqrt(present.length));
-  const best = Math.max(...logPosterior);
-  const weights = logPosterior.map((l) => Math.exp((l - best) / temperature));
-  const sum = weights.reduce((a, b) => a + b, 0);
+  const bayes = softmax(
+    model.logPriors.map(
+      (prior, i) =>
+        prior +
+        present.reduce((sum, f) => sum + weightOf(f, model.lexiconWeight) * model.features[f]![i]!, 0),
+    ),
+    Math.max(1, Math.sqrt(present.length)),
+  );
+  const inputs = regressionInputs(present, model.lexiconWeight);
+  const regression = softmax(
+    model.regression.bias.map((bias, i) =>
+      present.reduce((sum, f, j) => sum + (model.regression.weights[f]?.[i] ?? 0) * inputs[j]!, bias),
+    ),
+  );
+  const { regressionWeight } = model;
   return model.classes
-    .map((value, i) => ({ value, score: weights[i]! / sum, because: because(model, present, i) }))
+    .map((value, i) => ({
+      value,
+      score: (bayes[i]! + regressionWeight * regression[i]!) / (1 + regressionWeight),
+      because: because(model, present, i),
+    }))
     .sort((a, b) => b.score - a.score);
 }
 
+/** A feature as the words of the text it stands for: a Chinese pair or a lexicon word without its prefix. */
+const wordsOfFeature = (feature: string) =>
+  feature.startsWith(PAIR_PREFIX)
+    ? feature.slice(PAIR_PREFIX.length)
+    : feature.startsWith(TERM_PREFIX)
+      ? feature.slice(TERM_PREFIX.length)
+      : feature;
+
 /**
  * The words that point to class `i` most: the features of the text whose likelihood under it is highest against
- * their likelihood over all classes (log P(f | i) − log P(f)); lexicon features left out (they are not words of
- * the text); a word inside a longer one already named is not named again.
+ * their likelihood over all classes (log P(f | i) − log P(f)); `lexicon:<case type>` left out (no words of the
+ * text); a word inside a longer one already named is not named again.
  */
 function because(model: TriageModel, present: readonly string[], i: number): string[] {
   const lift = (f: string) => {
@@ -151,11 +277,12 @@ function because(model: TriageModel, present: readonly string[], i: number): str
   };
   const ranked = present
     .filter((f) => !f.startsWith('lexicon:') && lift(f) > 0)
-    .sort((a, b) => lift(b) - lift(a) || b.length - a.length);
+    .sort((a, b) => lift(b) - lift(a) || b.length - a.length)
+    .map(wordsOfFeature);
   const chosen: string[] = [];
-  for (const feature of ranked) {
-    if (chosen.some((c) => c.includes(feature) || feature.includes(c))) continue;
-    chosen.push(feature);
+  for (const words of ranked) {
+    if (chosen.some((c) => c.includes(words) || words.includes(c))) continue;
+    chosen.push(words);
     if (chosen.length === BECAUSE_MAX) break;
   }
   return chosen;

@@ -155,9 +155,16 @@ const join = (words: readonly string[]) =>
 
 const meaningful = (words: readonly string[]) => words.some((w) => !STOPWORDS.has(w));
 
+/** The prefix of a Chinese character pair: `pair:物业`. */
+export const PAIR_PREFIX = 'pair:';
+
+const HAN_PAIR = /(?=([\u3400-\u9FFF]{2}))/gu;
+
 /**
  * The features of a text: each word that is no stopword (English ones of three letters or more), and each run of
- * two and three words with at least one such word; each once.
+ * two and three words with at least one such word; in a Chinese text also each pair of characters side by side
+ * (`pair:物业`), which holds where the segmenter cuts a word one way in one question and another way in the next;
+ * each once.
  */
 export function featuresOf(text: string): string[] {
   const words = wordsOf(text);
@@ -170,5 +177,8 @@ export function featuresOf(text: string): string[] {
       if (run.length === n && meaningful(run)) features.add(join(run));
     }
   }
+  const normalised = normalise(text);
+  if (scriptOf(normalised) === 'zh')
+    for (const [, pair] of normalised.matchAll(HAN_PAIR)) features.add(PAIR_PREFIX + pair);
   return [...features];
 }

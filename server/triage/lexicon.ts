@@ -662,18 +662,31 @@ export const LEXICON: Record<CaseType, readonly string[]> = {
 
 const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/**
- * Each case type's words as one pattern: Latin words as whole words (`land` is not in "Thailand", `tax` not in
- * "taxi"), Thai and Chinese ones anywhere.
- */
-const PATTERNS = Object.entries(LEXICON).map(([caseType, words]) => {
-  const parts = words.map((word) =>
-    /^[a-z]/.test(word) ? `\\b${escapeRegExp(word)}\\b` : escapeRegExp(word),
-  );
-  return { feature: `lexicon:${caseType}`, pattern: new RegExp(parts.join('|'), 'u') };
-});
+/** Latin words match as whole words (`land` is not in "Thailand", `tax` not in "taxi"), Thai and Chinese ones anywhere. */
+const patternOf = (word: string) =>
+  /^[a-z]/.test(word) ? `\\b${escapeRegExp(word)}\\b` : escapeRegExp(word);
 
-/** The lexicon features of a normalised text: `lexicon:<case type>` for each case type one of whose words it holds. */
+/** Each case type's words as one pattern. */
+const PATTERNS = Object.entries(LEXICON).map(([caseType, words]) => ({
+  feature: `lexicon:${caseType}`,
+  pattern: new RegExp(words.map(patternOf).join('|'), 'u'),
+}));
+
+/** The prefix of a lexicon word found in a text: `term:ค่าชดเชย`. */
+export const TERM_PREFIX = 'term:';
+
+/** Each lexicon word once, with its own pattern. */
+const TERMS = [...new Set(Object.values(LEXICON).flat())].map((word) => ({
+  feature: TERM_PREFIX + word,
+  pattern: new RegExp(patternOf(word), 'u'),
+}));
+
+/**
+ * The lexicon features of a normalised text: `lexicon:<case type>` for each case type one of whose words it holds,
+ * and `term:<word>` for each of those words (a word's own weight is learnt, beside its case type's).
+ */
 export function lexiconFeatures(normalised: string): string[] {
-  return PATTERNS.filter(({ pattern }) => pattern.test(normalised)).map(({ feature }) => feature);
+  return [...PATTERNS, ...TERMS]
+    .filter(({ pattern }) => pattern.test(normalised))
+    .map(({ feature }) => feature);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CASE_TYPE_VALUES } from '#domain/case-types.ts';
 import { TRIAGE_TEXT_MAX } from '#domain/limits.ts';
-import { classify, type LabelledQuestion, trainModel } from './classifier.ts';
+import { classify, type LabelledQuestion, TRAIN_OPTIONS, trainModel } from './classifier.ts';
 import { featuresOf, normalise, scriptOf, wordsOf } from './features.ts';
 import { isHeldOut, readLabelledSet } from './labelled-set.ts';
 import { lexiconFeatures } from './lexicon.ts';
@@ -39,6 +39,13 @@ describe('features: words as the segmenter cuts them, and runs that bring compou
     expect(featuresOf('!!! ??? 123 456')).toEqual([]);
   });
 
+  it('adds the pairs of characters side by side in a Chinese text, and only there', () => {
+    const chinese = featuresOf('物业费纠纷');
+    expect(chinese).toEqual(expect.arrayContaining(['pair:物业', 'pair:业费', 'pair:费纠', 'pair:纠纷']));
+    expect(chinese.filter((f) => f.startsWith('pair:'))).toHaveLength(4);
+    expect(featuresOf('คอนโด 物业 condo').some((f) => f.startsWith('pair:'))).toBe(false);
+  });
+
   it('reads at most TRIAGE_TEXT_MAX characters', () => {
     expect(normalise('ก'.repeat(TRIAGE_TEXT_MAX + 50))).toHaveLength(TRIAGE_TEXT_MAX);
   });
@@ -47,6 +54,14 @@ describe('features: words as the segmenter cuts them, and runs that bring compou
     expect(lexiconFeatures(normalise('I bought land in Thailand'))).toContain('lexicon:ที่ดิน');
     expect(lexiconFeatures(normalise('I live in Thailand and took a taxi'))).toEqual([]);
     expect(lexiconFeatures(normalise('ป.พ.พ. มาตรา 420'))).toContain('lexicon:แพ่ง');
+  });
+
+  it('names each lexicon word found as its own feature, beside its case type', () => {
+    expect(lexiconFeatures(normalise('นายจ้างเลิกจ้างไม่จ่ายค่าชดเชย'))).toEqual(
+      expect.arrayContaining(['lexicon:แรงงาน', 'term:เลิกจ้าง', 'term:ค่าชดเชย']),
+    );
+    expect(lexiconFeatures(normalise('I bought land in Thailand'))).toContain('term:land');
+    expect(lexiconFeatures(normalise('Thailand'))).not.toContain('term:land');
   });
 });
 
@@ -140,6 +155,24 @@ describe('classifier', () => {
     expect(result.reduce((sum, r) => sum + r.score, 0)).toBeCloseTo(1, 6);
     expect(result[0]!.because).toEqual(expect.arrayContaining(['ค่าชดเชย']));
     expect(classify(tiny, 'ค่าส่วนกลางคอนโดค้างจ่าย')[0]!.value).toBe('นิติบุคคลอาคารชุด');
+  });
+
+  it('adds the shares of a naive Bayes and of a logistic regression over the same features', () => {
+    const text = 'โดนเลิกจ้างกะทันหัน ไม่ได้ค่าชดเชย';
+    const bayesOnly = { ...tiny, regressionWeight: 0 };
+    const regressionOnly = { ...tiny, regressionWeight: 1e9 };
+    const share = (model: typeof tiny) => classify(model, text).find((r) => r.value === 'แรงงาน')!.score;
+    // The regression learnt the labour words: it is sure of labour, more or less than the naive Bayes.
+    expect(Object.keys(tiny.regression.weights)).toEqual(expect.arrayContaining(['ค่าชดเชย']));
+    expect(tiny.regression.weights['ค่าชดเชย']![CASE_TYPE_VALUES.indexOf('แรงงาน')]).toBeGreaterThan(0);
+    expect(share(regressionOnly)).not.toBeCloseTo(share(bayesOnly), 3);
+    const expected = (share(bayesOnly) + 0.5 * share(regressionOnly)) / 1.5;
+    expect(share({ ...tiny, regressionWeight: 0.5 })).toBeCloseTo(expected, 4);
+    const withoutRegression = trainModel([question('1', 'นายจ้างเลิกจ้างไม่จ่ายค่าชดเชย', ['แรงงาน'])], {
+      ...TRAIN_OPTIONS,
+      regressionWeight: 0,
+    });
+    expect(withoutRegression.regression.weights).toEqual({});
   });
 
   it('answers nothing for empty text or words it never saw', () => {

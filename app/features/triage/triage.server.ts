@@ -5,7 +5,6 @@ import { CASE_TYPES, type CaseTypeKey } from '#domain/case-types.ts';
 import { isAppError } from '#domain/errors.ts';
 import { TRIAGE_TEXT_MAX } from '#domain/limits.ts';
 import type { Province } from '#domain/provinces.ts';
-import type { TextKey } from '#i18n/keys.ts';
 import type { LawyerCard } from '#server/services/lawyers/search-lawyers.ts';
 import { retryAfterHeaders } from '#server/services/rate-limits/consume-rate-limit.ts';
 import { type TriageAnswer, triageRequest } from '#server/services/triage/triage-request.ts';
