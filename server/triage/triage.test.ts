@@ -112,6 +112,16 @@ describe('urgency: help needed today', () => {
     'My ex is taking my son out of Thailand tonight',
     '我老公被警察抓了',
     '明天开庭，还没有律师',
+    'My son was just arrested, he is at Patong police station now',
+    'The police want me at the station tomorrow morning to explain',
+    'He has just smashed the TV and is shouting outside the door',
+    'My ex says she will take him to Laos tomorrow',
+    'ลูกหนี้ส่งคนมาดักตีผมเมื่อกี้ หัวแตก',
+    'ตำรวจพาตัวมาโรงพัก ยังไม่ให้กลับ',
+    'แฟนเก่าบอกจะพาไปอยู่กับเขาที่ลาวอาทิตย์นี้',
+    '他明天一早要带女儿回印度',
+    '移民局把我关起来了',
+    '刚刚有人砸了我的店，说今晚还来',
   ])('%s', (text) => {
     expect(urgent(text)).toBe(true);
   });
@@ -123,6 +133,14 @@ describe('urgency: help needed today', () => {
     'I reported a scam to the police last month',
     'My hearing is in three months',
     '去年报过警',
+    'Got arrested 4 years ago after a fight, will it show on a record check?',
+    'Now my new employer asks for a police clearance',
+    'พ่อโดนจับข้อหาบุกรุก ได้ประกันตัวแล้ว อัยการนัดเดือนหน้า',
+    '朋友上周酒驾被抓，当晚交了保释金出来了',
+    'ตอนนี้มีหนี้โผล่ในเครดิตบูโร',
+    'แม่ยังอยู่แต่ป่วยติดเตียง',
+    'พ่อเด็กจะพาไปเที่ยวเวียดนามช่วงปิดเทอมเดือนหน้า',
+    '现在说剩下的钱要扣掉一大块',
   ])('not urgent: %s', (text) => {
     expect(urgent(text)).toBe(false);
   });
