@@ -1,5 +1,5 @@
 import { CASE_TYPES, type CaseType } from '#domain/case-types.ts';
-import { featuresOf, normalise, PAIR_PREFIX } from './features.ts';
+import { featuresOf, normalise, PAIR_PREFIX, showable } from './features.ts';
 import { lexiconFeatures, TERM_PREFIX } from './lexicon.ts';
 
 /** One question of the labelled set (server/triage/labelled/*.jsonl, docs/triage-labelling.md). */
@@ -256,18 +256,15 @@ export function classify(model: TriageModel, text: string): CaseTypeScore[] {
     .sort((a, b) => b.score - a.score);
 }
 
-/** A feature as the words of the text it stands for: a Chinese pair or a lexicon word without its prefix. */
+/** A lexicon word found in the text, without its prefix. */
 const wordsOfFeature = (feature: string) =>
-  feature.startsWith(PAIR_PREFIX)
-    ? feature.slice(PAIR_PREFIX.length)
-    : feature.startsWith(TERM_PREFIX)
-      ? feature.slice(TERM_PREFIX.length)
-      : feature;
+  feature.startsWith(TERM_PREFIX) ? feature.slice(TERM_PREFIX.length) : feature;
 
 /**
  * The words that point to class `i` most: the features of the text whose likelihood under it is highest against
- * their likelihood over all classes (log P(f | i) − log P(f)); `lexicon:<case type>` left out (no words of the
- * text); a word inside a longer one already named is not named again.
+ * their likelihood over all classes (log P(f | i) − log P(f)); left out: `lexicon:<case type>` and the Chinese
+ * pairs (no words of the text: the pairs cut across words), stopwords and single characters (`showable`); a word
+ * inside a longer one already named is not named again.
  */
 function because(model: TriageModel, present: readonly string[], i: number): string[] {
   const lift = (f: string) => {
@@ -276,9 +273,10 @@ function because(model: TriageModel, present: readonly string[], i: number): str
     return row[i]! - Math.log(marginal);
   };
   const ranked = present
-    .filter((f) => !f.startsWith('lexicon:') && lift(f) > 0)
+    .filter((f) => !f.startsWith('lexicon:') && !f.startsWith(PAIR_PREFIX) && lift(f) > 0)
     .sort((a, b) => lift(b) - lift(a) || b.length - a.length)
-    .map(wordsOfFeature);
+    .map(wordsOfFeature)
+    .filter(showable);
   const chosen: string[] = [];
   for (const words of ranked) {
     if (chosen.some((c) => c.includes(words) || words.includes(c))) continue;

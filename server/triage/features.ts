@@ -126,6 +126,33 @@ const STOPWORDS = new Set([
   '都',
   '要',
   '请问',
+  '我能',
+  '能',
+  '可以',
+  '怎么',
+  '怎么办',
+  '什么',
+  '这个',
+  '一个',
+  '他们',
+  '你们',
+  '没有',
+  '还',
+  '说',
+  '把',
+  '会',
+  '想',
+  '让',
+  '给',
+  '对',
+  '从',
+  '到',
+  '个',
+  '这',
+  '那',
+  '不',
+  '很',
+  '已经',
 ]);
 
 /** The text as the triage reads it: NFC, lower case, at most TRIAGE_TEXT_MAX characters. */
@@ -154,6 +181,9 @@ const join = (words: readonly string[]) =>
   );
 
 const meaningful = (words: readonly string[]) => words.some((w) => !STOPWORDS.has(w));
+
+/** Whether a word can be shown as one that decided: no stopword, no single letter or character. */
+export const showable = (word: string) => !STOPWORDS.has(word) && [...word].length > 1;
 
 /** The prefix of a Chinese character pair: `pair:物业`. */
 export const PAIR_PREFIX = 'pair:';

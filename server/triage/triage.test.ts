@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CASE_TYPE_VALUES } from '#domain/case-types.ts';
 import { TRIAGE_TEXT_MAX } from '#domain/limits.ts';
 import { classify, type LabelledQuestion, TRAIN_OPTIONS, trainModel } from './classifier.ts';
-import { featuresOf, normalise, scriptOf, wordsOf } from './features.ts';
+import { featuresOf, normalise, scriptOf, showable, wordsOf } from './features.ts';
 import { isHeldOut, readLabelledSet } from './labelled-set.ts';
 import { lexiconFeatures } from './lexicon.ts';
 import { findProvince } from './places.ts';
@@ -213,6 +213,28 @@ describe('classifier', () => {
   it('the committed model is the one the labelled set gives (npm run build:triage-model)', async () => {
     const committed = (await import('./model.json')).default;
     expect(JSON.parse(JSON.stringify(trainModel(readLabelledSet())))).toEqual(committed);
+  });
+
+  it('names as deciding only words of the text: no stopword, single character or Chinese pair', () => {
+    for (const text of [
+      '我丈夫把女儿从学校接走了，说今晚要带她飞去新加坡，我能阻止吗？我们住在普吉。',
+      '公司老板突然把我解雇了，没有给遣散费，我在曼谷工作了三年',
+      'My landlord in Pattaya keeps my deposit after I moved out',
+      'นายจ้างเลิกจ้างไม่จ่ายค่าชดเชย',
+    ]) {
+      const words = new Set([
+        ...featuresOf(text).filter((f) => !f.startsWith('pair:')),
+        ...lexiconFeatures(normalise(text))
+          .filter((f) => f.startsWith('term:'))
+          .map((f) => f.slice('term:'.length)),
+      ]);
+      const because = triageText(text).caseTypes.flatMap((c) => c.because);
+      expect(because.length).toBeGreaterThan(0);
+      for (const word of because) {
+        expect(words.has(word), `${word} of ${text}`).toBe(true);
+        expect(showable(word), word).toBe(true);
+      }
+    }
   });
 
   it('the triage of the committed model: a labour question in Thai, a condominium one in Chinese', () => {

@@ -65,8 +65,7 @@ const URGENT: readonly Rule[] = [
   { pattern: new RegExp(`(?:พา|เอา)(?:ลูก)?(?:หนี)?ไป.{0,15}?${ABROAD_TH}`, 'u') },
   { pattern: /ลักพาตัว/u },
   {
-    pattern:
-      /\b(?:take|taking|took|takes) (?:my|our) (?:son|daughter|child|kids?|children)\b/u,
+    pattern: /\b(?:take|taking|took|takes) (?:my|our) (?:son|daughter|child|kids?|children)\b/u,
   },
   {
     pattern:
