@@ -138,6 +138,29 @@ describe(`appointment requests on ${engineName()}`, () => {
     expect(network.textBody).toContain('อังกฤษ');
   });
 
+  it('stores the language of the page it was made on (th, en, zh), Thai when none is given', async () => {
+    for (const locale of ['th', 'en', 'zh'] as const)
+      await create({ ...valid(), name: `lang ${locale}`, locale });
+    await create({ ...valid(), name: 'lang none', locale: undefined });
+    const rows = await stored();
+    expect(Object.fromEntries(rows.map((r) => [r.name, r.locale]))).toEqual({
+      'lang th': 'th',
+      'lang en': 'en',
+      'lang zh': 'zh',
+      'lang none': 'th',
+    });
+    // The database keeps only the interface languages.
+    const bad = await server.database.db
+      .update(appointmentRequests)
+      .set({ locale: 'fr' })
+      .where(eq(appointmentRequests.id, rows[0]!.id))
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(bad).toBeInstanceOf(Error);
+  });
+
   it('without a lawyer: optional fields may be blank, urgency defaults to normal, only the network is e-mailed', async () => {
     await create({ ...valid(), email: '', description: '', urgency: '', lawyerId: '' });
     const [row] = await stored();

@@ -149,4 +149,28 @@ describe(`migrations on ${engineName()}`, () => {
       rmSync(folder, { recursive: true, force: true });
     }
   });
+  it('give each appointment request stored before the language was kept the Thai language (0014)', async () => {
+    // A database migrated up to 0013 with a request, then migrated to the end.
+    const folder = mkdtempSync(path.join(tmpdir(), 'tanai-migrations-'));
+    cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+    const journalFile = path.join(folder, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+    journal.entries = journal.entries.filter((e) => e.tag < '0014');
+    writeFileSync(journalFile, JSON.stringify(journal));
+    const url = process.env.TEST_DATABASE_URL;
+    const scratch = url ? await createScratchDatabase(url, 'tanai_test') : undefined;
+    const old = await openDatabase({ url: scratch?.url, migrationsFolder: folder });
+    try {
+      await old.db.execute(sql`
+        insert into appointment_requests (name, phone, specialty, preferred_date, time_slot, meeting_type)
+        values ('ก', '0800000001', 'civil', '2030-01-07', '09:00', 'office')`);
+      await migratePg(old.db, { migrationsFolder: MIGRATIONS_FOLDER });
+      const stored = (await old.db.execute(sql`select name, locale from appointment_requests`)).rows;
+      expect(stored).toEqual([{ name: 'ก', locale: 'th' }]);
+    } finally {
+      await old.close();
+      await scratch?.drop();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
 });

@@ -79,6 +79,8 @@ export const appointmentRequests = pgTable(
     timeSlot: text('time_slot').notNull(),
     meetingType: meetingType('meeting_type').notNull(),
     status: appointmentStatus('status').notNull().default('requested'),
+    /** The language of the page the request was made on: the client's e-mails about it are in it. */
+    locale: text('locale').notNull().default('th'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -88,6 +90,7 @@ export const appointmentRequests = pgTable(
       'appointment_requests_time_slot',
       sql`${t.timeSlot} IN ('09:00','10:00','11:00','13:00','14:00','15:00','16:00','17:00')`,
     ),
+    check('appointment_requests_locale', sql`${t.locale} IN ('th', 'en', 'zh')`),
     index('appointment_requests_created_idx').on(t.createdAt.desc()),
     // The linked lawyer's list of the requests for their listing, newest first.
     index('appointment_requests_lawyer_idx').on(t.lawyerId, t.createdAt.desc()),

@@ -90,6 +90,7 @@ export async function createAppointmentRequest(
       .values({
         lawyerId: lawyer?.id ?? null,
         userId: options.userId ?? null,
+        locale: data.locale,
         ...details,
       })
       .returning({ id: appointmentRequests.id });

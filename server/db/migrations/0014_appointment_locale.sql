@@ -1,0 +1,3 @@
+-- The language of the page a request was made on (docs/product-rules.md, "Booking a consultation"): the client is e-mailed in it; requests stored before it have Thai.
+ALTER TABLE "appointment_requests" ADD COLUMN "locale" text DEFAULT 'th' NOT NULL;--> statement-breakpoint
+ALTER TABLE "appointment_requests" ADD CONSTRAINT "appointment_requests_locale" CHECK ("appointment_requests"."locale" IN ('th', 'en', 'zh'));
