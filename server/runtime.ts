@@ -49,3 +49,13 @@ export const matchContextOf = (runtime: Runtime) => ({
   publicUrl: runtime.config.publicUrl,
   events: runtime.events,
 });
+
+/**
+ * What the e-mails after an appointment request's move need of a runtime (AppointmentMailContext,
+ * server/services/appointments/move-appointment-status.ts): its mailer, the site's address and the network's phone.
+ */
+export const appointmentMailContextOf = (runtime: Runtime) => ({
+  mailer: runtime.mailer,
+  publicUrl: runtime.config.publicUrl,
+  networkPhone: runtime.config.contact.networkPhone,
+});

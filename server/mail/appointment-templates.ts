@@ -7,7 +7,7 @@ import {
 import { formatDate } from '#domain/dates.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { SPECIALTIES } from '#domain/specialties.ts';
-import { type EmailContent, escapeHtml, oneLine } from './templates.ts';
+import { type EmailContent, escapeHtml, hello, oneLine } from './templates.ts';
 
 /** What an appointment e-mail tells its reader about the request. */
 export interface AppointmentMailData {
@@ -176,4 +176,115 @@ export function appointmentRequestContent(
     '<p style="color:#777">Tanai · ทนาย</p></div>',
   ].join('');
   return { subject: oneLine(t.subject(d, tag)), text: textBody, html };
+}
+
+/** What the e-mail to the person who booked says when their request is confirmed or cancelled. */
+export interface AppointmentStatusMailData {
+  status: 'confirmed' | 'cancelled';
+  /** The name given on the booking. */
+  name: string;
+  /** The chosen lawyer's name in the e-mail's language (`lawyerName`), or null: the network centre. */
+  lawyerName: string | null;
+  /** 'YYYY-MM-DD' (a Bangkok calendar day). */
+  preferredDate: string;
+  timeSlot: string;
+  meetingType: string;
+  /** Where to book again (`{publicUrl}/{lang}/appointment`, with `?lawyer=` when a lawyer was chosen). */
+  bookAgainUrl: string;
+  /** The network centre's phone (config.contact.networkPhone). */
+  networkPhone: string;
+}
+
+const statusText = {
+  th: {
+    subject: { confirmed: 'ยืนยันนัดหมายของคุณแล้ว', cancelled: 'นัดหมายของคุณถูกยกเลิก' },
+    body: {
+      confirmed: 'นัดหมายปรึกษาทนายความที่คุณขอผ่านเว็บไซต์ทนายได้รับการยืนยันแล้ว',
+      cancelled: 'นัดหมายปรึกษาทนายความที่คุณขอผ่านเว็บไซต์ทนายถูกยกเลิกแล้ว หากยังต้องการปรึกษา คุณสามารถจองนัดหมายใหม่ได้',
+    },
+    call: (phone: string) => `หากมีข้อสงสัย โทรหาศูนย์เครือข่ายได้ที่ ${phone}`,
+    labels: { lawyer: 'ทนายความ', date: 'วันที่', time: 'เวลา', meetingType: 'รูปแบบการนัดหมาย' },
+    network: 'ศูนย์เครือข่ายทนาย',
+    action: 'จองนัดหมายใหม่',
+    timeSuffix: ' น.',
+    colon: ': ',
+    brand: 'ทนาย',
+  },
+  en: {
+    subject: { confirmed: 'Your appointment is confirmed', cancelled: 'Your appointment was cancelled' },
+    body: {
+      confirmed: 'The consultation appointment you requested on the Tanai website is confirmed.',
+      cancelled:
+        'The consultation appointment you requested on the Tanai website was cancelled. If you still need advice, you can book again.',
+    },
+    call: (phone: string) => `If you have any questions, call the network centre on ${phone}.`,
+    labels: { lawyer: 'Lawyer', date: 'Date', time: 'Time', meetingType: 'Meeting type' },
+    network: 'The Tanai network centre',
+    action: 'Book again',
+    timeSuffix: '',
+    colon: ': ',
+    brand: 'Tanai',
+  },
+  zh: {
+    subject: { confirmed: '您的预约已确认', cancelled: '您的预约已取消' },
+    body: {
+      confirmed: '您在 Tanai 网站申请的律师咨询预约已确认。',
+      cancelled: '您在 Tanai 网站申请的律师咨询预约已取消。如仍需咨询，您可以重新预约。',
+    },
+    call: (phone: string) => `如有疑问，请致电律师网络中心：${phone}`,
+    labels: { lawyer: '律师', date: '日期', time: '时间', meetingType: '预约方式' },
+    network: 'Tanai 律师网络中心',
+    action: '重新预约',
+    timeSuffix: '',
+    colon: '：',
+    brand: 'Tanai',
+  },
+} as const;
+
+/**
+ * The e-mail to the person who booked when their request is confirmed or cancelled (kind `appointment-status`,
+ * docs/product-rules.md, "Booking a consultation"), in the request's language: the lawyer (or the network centre),
+ * the day, the slot and the meeting type; a cancellation links to booking again. The network's phone in both.
+ * Never the description. Names (typed by people) are escaped in the HTML.
+ */
+export function appointmentStatusContent(lang: Lang, d: AppointmentStatusMailData): EmailContent {
+  const t = statusText[lang];
+  const meetingType = MEETING_TYPES.find((m) => m.value === d.meetingType)?.label[lang] ?? d.meetingType;
+  const day = dayInstant(d.preferredDate);
+  const fields: [string, string][] = [
+    [t.labels.lawyer, d.lawyerName ?? t.network],
+    [t.labels.date, formatDate(day, lang, { dateStyle: 'full' })],
+    [t.labels.time, `${d.timeSlot}${t.timeSuffix}`],
+    [t.labels.meetingType, meetingType],
+  ];
+  const lines = [hello[lang](d.name), t.body[d.status]];
+  const call = t.call(d.networkPhone);
+  const link = d.status === 'cancelled' ? { url: d.bookAgainUrl, label: t.action } : null;
+  const subject = `${t.subject[d.status]}${t.colon}${formatDate(day, lang)} ${d.timeSlot}${t.timeSuffix} - ${t.brand}`;
+  const text = [
+    ...lines,
+    '',
+    ...fields.map(([k, v]) => `${k}: ${v}`),
+    '',
+    ...(link ? [`${link.label}: ${link.url}`, ''] : []),
+    call,
+    '',
+    'Tanai · ทนาย',
+  ].join('\n');
+  const html = [
+    '<div style="font-family:sans-serif;line-height:1.7;max-width:560px">',
+    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+    '<table style="border-collapse:collapse">',
+    ...fields.map(
+      ([k, v]) =>
+        `<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
+    ),
+    '</table>',
+    link
+      ? `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 18px;background:#1e3a5f;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(link.label)}</a></p><p style="font-size:13px;color:#555">${escapeHtml(link.url)}</p>`
+      : '',
+    `<p>${escapeHtml(call)}</p>`,
+    '<p style="color:#777">Tanai · ทนาย</p></div>',
+  ].join('');
+  return { subject: oneLine(subject), text, html };
 }

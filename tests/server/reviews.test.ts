@@ -117,7 +117,7 @@ describe(`review rights on ${engineName()}`, () => {
     await setAppointmentStatus(db(), admin, second.id, 'confirmed');
     expect([...(await rightsOf(byLawyer.id)), ...(await rightsOf(byAdmin.id))]).toEqual([]);
 
-    const mail = { mailer: post().mailer, publicUrl: 'http://localhost:3000' };
+    const mail = { mailer: post().mailer, publicUrl: 'http://localhost:3000', networkPhone: '02-000-0000' };
     await setOwnAppointmentStatus(db(), lawyer.user, first.id, 'completed', mail);
     await setAppointmentStatus(db(), admin, second.id, 'completed', mail);
     // Each client is invited to review, once.

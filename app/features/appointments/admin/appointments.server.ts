@@ -3,7 +3,7 @@ import type { RequestContext } from '#app/context.server.ts';
 import { actorOf } from '#app/lib/session.server.ts';
 import { isAppError } from '#domain/errors.ts';
 import { logger } from '#server/logger.ts';
-import { matchContextOf } from '#server/runtime.ts';
+import { appointmentMailContextOf } from '#server/runtime.ts';
 import { listAdminAppointments } from '#server/services/admin/appointments/list-admin-appointments.ts';
 import { setAppointmentStatus } from '#server/services/admin/appointments/set-appointment-status.ts';
 
@@ -30,7 +30,7 @@ export async function adminAppointmentsAction({ runtime, viewer }: RequestContex
       actorOf(viewer),
       id,
       status,
-      matchContextOf(runtime),
+      appointmentMailContextOf(runtime),
     );
     return { ok: true as const, id: result.id, status: result.status };
   } catch (error) {

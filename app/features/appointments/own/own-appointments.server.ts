@@ -3,7 +3,7 @@ import type { RequestContext } from '#app/context.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { actorOf, requireViewer } from '#app/lib/session.server.ts';
 import { isAppError } from '#domain/errors.ts';
-import { matchContextOf } from '#server/runtime.ts';
+import { appointmentMailContextOf } from '#server/runtime.ts';
 import { listOwnAppointments } from '#server/services/appointments/list-own-appointments.ts';
 import { setOwnAppointmentStatus } from '#server/services/appointments/set-own-appointment-status.ts';
 
@@ -42,7 +42,7 @@ export async function ownAppointmentsAction(
       actorOf(user),
       String(form.get('id') ?? ''),
       String(form.get('status') ?? ''),
-      matchContextOf(runtime),
+      appointmentMailContextOf(runtime),
     );
     return { ok: true as const, id: result.id, status: result.status };
   } catch (error) {

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from '#domain/dates.ts';
+import { LANGS } from '#domain/i18n.ts';
+import { type AppointmentStatusMailData, appointmentStatusContent } from './appointment-templates.ts';
+
+const data = (extra: Partial<AppointmentStatusMailData> = {}): AppointmentStatusMailData => ({
+  status: 'confirmed',
+  name: 'Jane <script>alert(1)</script> & Co',
+  lawyerName: 'Somchai "Lawyer" Jaidee',
+  preferredDate: '2030-01-07',
+  timeSlot: '13:00',
+  meetingType: 'office',
+  bookAgainUrl: 'https://tanai.test/en/appointment?lawyer=00000000-0000-4000-8000-000000000001',
+  networkPhone: '02-123-4567',
+  ...extra,
+});
+
+const noon = '2030-01-07T12:00:00+07:00';
+
+describe('the e-mail telling the person who booked that their request is confirmed or cancelled', () => {
+  it.each([
+    ['th', 'ยืนยันนัดหมายของคุณแล้ว: ', ' 13:00 น. - ทนาย', 'พบที่สำนักงาน', 'สวัสดีคุณJane'],
+    ['en', 'Your appointment is confirmed: ', ' 13:00 - Tanai', 'At the office', 'Hello Jane'],
+    ['zh', '您的预约已确认：', ' 13:00 - Tanai', '到办公室面谈', 'Jane <script>'],
+  ] as const)(
+    'confirmed, in %s: subject, day, slot, meeting type, lawyer, phone; no link',
+    (lang, subject, end, meeting, greeting) => {
+      const mail = appointmentStatusContent(lang, data());
+      expect(mail.subject).toBe(`${subject}${formatDate(noon, lang)}${end}`);
+      expect(mail.text).toContain(greeting);
+      for (const body of [mail.text, mail.html]) {
+        expect(body).toContain(formatDate(noon, lang, { dateStyle: 'full' }));
+        expect(body).toContain('13:00');
+        expect(body).toContain(meeting);
+        expect(body).toContain('02-123-4567');
+        expect(body).not.toContain('/appointment');
+      }
+      expect(mail.text).toContain('Somchai "Lawyer" Jaidee');
+    },
+  );
+
+  it.each([
+    ['th', 'นัดหมายของคุณถูกยกเลิก: ', 'จองนัดหมายใหม่', 'ศูนย์เครือข่ายทนาย'],
+    ['en', 'Your appointment was cancelled: ', 'Book again', 'The Tanai network centre'],
+    ['zh', '您的预约已取消：', '重新预约', 'Tanai 律师网络中心'],
+  ] as const)(
+    'cancelled, in %s: the link to book again and the network when no lawyer was chosen',
+    (lang, subject, action, network) => {
+      const url = `https://tanai.test/${lang}/appointment`;
+      const mail = appointmentStatusContent(
+        lang,
+        data({ status: 'cancelled', lawyerName: null, bookAgainUrl: url }),
+      );
+      expect(mail.subject.startsWith(subject)).toBe(true);
+      expect(mail.text).toContain(`${action}: ${url}`);
+      expect(mail.text).toContain(network);
+      expect(mail.text).toContain('02-123-4567');
+      expect(mail.html).toContain(`href="${url}"`);
+      expect(mail.html).toContain(action);
+      expect(mail.html).toContain(network);
+    },
+  );
+
+  it('escapes what people typed in the HTML, in every language', () => {
+    for (const lang of LANGS) {
+      const mail = appointmentStatusContent(lang, data({ status: 'cancelled' }));
+      expect(mail.html).not.toContain('<script>');
+      expect(mail.html).toContain('Jane &lt;script&gt;alert(1)&lt;/script&gt; &amp; Co');
+      expect(mail.html).toContain('Somchai &quot;Lawyer&quot; Jaidee');
+      expect(mail.html).toContain('?lawyer=00000000-0000-4000-8000-000000000001');
+      expect(mail.subject).not.toContain('\n');
+    }
+  });
+});
