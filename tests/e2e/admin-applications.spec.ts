@@ -258,6 +258,7 @@ test('the admin sees a stored appointment request and confirms it', async ({ bro
   await expect(request).toContainText('081-234-5678');
   await expect(request).toContainText('ครอบครัว');
   await expect(request).toContainText('11:00 น.');
+  await expect(request.getByTestId('booked-language')).toHaveText('จองเป็นภาษาไทย');
   await expect(request).toContainText('โทรศัพท์');
   await expect(request).toContainText('ไม่ได้เลือก');
   await expect(request.locator('[data-status]').first()).toHaveText('คำขอใหม่');

@@ -56,6 +56,8 @@ test('the linked lawyer confirms a request for their listing, then marks it comp
   await expect(card).toContainText('089-765-4321');
   await expect(card).toContainText('ครอบครัว');
   await expect(card).toContainText('10:00 น.');
+  // Booked on the Thai page: the language to call back in.
+  await expect(card.getByTestId('booked-language')).toHaveText('ไทย');
   await expect(card.locator('[data-status]').first()).toHaveText('คำขอใหม่');
   await expect(card.getByRole('button', { name: 'เสร็จสิ้นแล้ว' })).toHaveCount(0);
 

@@ -58,6 +58,7 @@ beforeAll(async () => {
       description: `เรื่องของ${name}`,
       urgency: i === 3 ? 'urgent' : 'normal',
       meetingType: 'phone',
+      ...(i === 3 ? { locale: 'en' } : {}),
       lawyerId: lawyer.lawyerId,
       createdAt: new Date(base - (10 - i) * 60_000),
     });
@@ -91,8 +92,11 @@ describe(`the linked lawyer's appointment requests on ${engineName()}`, () => {
       preferredDate: '2030-01-07',
       timeSlot: '10:00',
       meetingType: 'phone',
+      // Booked on the English page: the language to call back in.
+      locale: 'en',
       status: 'requested',
     });
+    expect(list[3]?.locale).toBe('th');
     expect(list[0]?.createdAt).toBeInstanceOf(Date);
     const other = await listOwnAppointments(db(), otherLawyer);
     expect(other.map((r) => r.id)).toEqual([foreign]);

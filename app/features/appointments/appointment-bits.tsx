@@ -1,6 +1,7 @@
 import { cn } from '#app/lib/utils.ts';
 import { formatDate } from '#domain/dates.ts';
 import type { Lang } from '#domain/i18n.ts';
+import { LAWYER_LANGUAGES } from '#domain/lawyer-languages.ts';
 import { bookingDayInstant } from '#domain/schemas/appointment.ts';
 import { statusLabel } from '#domain/statuses.ts';
 
@@ -18,6 +19,8 @@ export interface AppointmentView {
   preferredDate: string;
   timeSlot: string;
   meetingType: string;
+  /** The language of the page it was booked on (th, en, zh): the one to call back in. */
+  locale: string;
   status: string;
   createdAt: string;
 }
@@ -55,6 +58,10 @@ export const labelOf = (
   value: string,
   lang: Lang,
 ) => list.find((x) => x.value === value)?.label[lang] ?? value;
+
+/** The language a request was booked in, named in the interface language (the names of `LAWYER_LANGUAGES`). */
+export const bookedLanguage = (locale: string, lang: Lang) =>
+  LAWYER_LANGUAGES.find((l) => l.code === locale)?.label[lang] ?? locale;
 
 /** The requested day (a Bangkok calendar day, 'YYYY-MM-DD') in the interface language. */
 export function dayLabel(day: string, lang: Lang) {

@@ -15,6 +15,7 @@ export const APPOINTMENT_REQUEST_FIELDS = {
   preferredDate: appointmentRequests.preferredDate,
   timeSlot: appointmentRequests.timeSlot,
   meetingType: appointmentRequests.meetingType,
+  locale: appointmentRequests.locale,
   status: appointmentRequests.status,
   createdAt: appointmentRequests.createdAt,
 };

@@ -13,6 +13,7 @@ import { APPOINTMENT_TRANSITIONS, isAppointmentStatus, statusLabel } from '#doma
 import {
   AppointmentStatusBadge,
   type AppointmentView,
+  bookedLanguage,
   dayLabel,
   labelOf,
   URGENCY_STYLE,
@@ -77,6 +78,9 @@ export function AppointmentRow({ appointment: r }: { appointment: AdminAppointme
         <p className="whitespace-nowrap">{dayLabel(r.preferredDate, lang)}</p>
         <p className="whitespace-nowrap">{t('adminAppointments.time', { time: r.timeSlot })}</p>
         <p className="mt-1 text-muted-foreground">{labelOf(MEETING_TYPES, r.meetingType, lang)}</p>
+        <p className="text-muted-foreground" data-testid="booked-language">
+          {t('adminAppointments.language', { language: bookedLanguage(r.locale, lang) })}
+        </p>
       </td>
       <td className="p-3 text-sm">{r.lawyerName ?? t('adminAppointments.noLawyer')}</td>
       <td className="p-3">

@@ -15,6 +15,7 @@ import { thaiLang } from '#domain/text.ts';
 import {
   AppointmentStatusBadge,
   type AppointmentView,
+  bookedLanguage,
   dayLabel,
   labelOf,
   URGENCY_STYLE,
@@ -148,6 +149,8 @@ export function OwnAppointmentCard({ appointment: r }: { appointment: Appointmen
         </dd>
         <dt className="text-muted-foreground">{t('ownAppointments.meeting')}</dt>
         <dd>{labelOf(MEETING_TYPES, r.meetingType, lang)}</dd>
+        <dt className="text-muted-foreground">{t('ownAppointments.language')}</dt>
+        <dd data-testid="booked-language">{bookedLanguage(r.locale, lang)}</dd>
       </dl>
       {r.description ? (
         <details className="text-sm">
