@@ -17,6 +17,29 @@ afterAll(() => database.close());
 
 const rows = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows as T[];
 
+/**
+ * Runs `test` on a scratch database migrated up to the migration before `tag` (its own copy of the migrations
+ * folder, the journal cut there): the test stores rows the old way, then migrates to the end itself.
+ */
+async function beforeMigration(tag: string, test: (old: Database) => Promise<void>) {
+  const folder = mkdtempSync(path.join(tmpdir(), 'tanai-migrations-'));
+  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  journal.entries = journal.entries.filter((e) => e.tag < tag);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  const url = process.env.TEST_DATABASE_URL;
+  const scratch = url ? await createScratchDatabase(url, 'tanai_test') : undefined;
+  const old = await openDatabase({ url: scratch?.url, migrationsFolder: folder });
+  try {
+    await test(old);
+  } finally {
+    await old.close();
+    await scratch?.drop();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 describe(`migrations on ${engineName()}`, () => {
   it('create every table of the product from an empty database', async () => {
     const tables = await rows<{ table_name: string }>(
@@ -109,16 +132,7 @@ describe(`migrations on ${engineName()}`, () => {
 
   it('keep each stored appointment request in its place when the statuses become requested, confirmed, completed (0010)', async () => {
     // A database migrated up to 0009, with a request in each of the old statuses, then migrated to the end.
-    const folder = mkdtempSync(path.join(tmpdir(), 'tanai-migrations-'));
-    cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-    const journalFile = path.join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.filter((e) => e.tag < '0010');
-    writeFileSync(journalFile, JSON.stringify(journal));
-    const url = process.env.TEST_DATABASE_URL;
-    const scratch = url ? await createScratchDatabase(url, 'tanai_test') : undefined;
-    const old = await openDatabase({ url: scratch?.url, migrationsFolder: folder });
-    try {
+    await beforeMigration('0010', async (old) => {
       await old.db.execute(sql`
         insert into appointment_requests (name, phone, specialty, preferred_date, time_slot, meeting_type, status)
         values ('ก', '0800000001', 'civil', '2030-01-07', '09:00', 'office', 'new'),
@@ -143,34 +157,17 @@ describe(`migrations on ${engineName()}`, () => {
         await old.db.execute(sql`select unnest(enum_range(null::appointment_status))::text as value`)
       ).rows.map((r) => r.value);
       expect(values).toEqual(['requested', 'confirmed', 'completed', 'cancelled']);
-    } finally {
-      await old.close();
-      await scratch?.drop();
-      rmSync(folder, { recursive: true, force: true });
-    }
+    });
   });
   it('give each appointment request stored before the language was kept the Thai language (0014)', async () => {
     // A database migrated up to 0013 with a request, then migrated to the end.
-    const folder = mkdtempSync(path.join(tmpdir(), 'tanai-migrations-'));
-    cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-    const journalFile = path.join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.filter((e) => e.tag < '0014');
-    writeFileSync(journalFile, JSON.stringify(journal));
-    const url = process.env.TEST_DATABASE_URL;
-    const scratch = url ? await createScratchDatabase(url, 'tanai_test') : undefined;
-    const old = await openDatabase({ url: scratch?.url, migrationsFolder: folder });
-    try {
+    await beforeMigration('0014', async (old) => {
       await old.db.execute(sql`
         insert into appointment_requests (name, phone, specialty, preferred_date, time_slot, meeting_type)
         values ('ก', '0800000001', 'civil', '2030-01-07', '09:00', 'office')`);
       await migratePg(old.db, { migrationsFolder: MIGRATIONS_FOLDER });
       const stored = (await old.db.execute(sql`select name, locale from appointment_requests`)).rows;
       expect(stored).toEqual([{ name: 'ก', locale: 'th' }]);
-    } finally {
-      await old.close();
-      await scratch?.drop();
-      rmSync(folder, { recursive: true, force: true });
-    }
+    });
   });
 });
