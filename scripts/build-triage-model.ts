@@ -1,5 +1,6 @@
 // The case-triage model from the labelled set: `npm run build:triage-model` trains on every question of
-// server/triage/labelled/*.jsonl and writes server/triage/model.json (the same set always gives the same file).
+// server/triage/labelled/*.jsonl and writes server/triage/model.json (the same set always gives the same file). It
+// is not committed: `npm install`, `npm start`, `npm run build` and `npm test` make it (scripts/lib/triage-model.mjs).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { trainModel } from '../server/triage/classifier.ts';

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { checkNodeVersion } from './lib/node-version.mjs';
+import { buildTriageModel } from './lib/triage-model.mjs';
 
 checkNodeVersion();
 
@@ -12,6 +13,8 @@ const require = createRequire(import.meta.url);
 const cli = path.join(path.dirname(require.resolve('@react-router/dev/package.json')), 'bin.cjs');
 const buildDir = process.env.TANAI_BUILD_DIR ?? 'build';
 const started = performance.now();
+// The site bundles the case-triage model: made again from the labelled set as it is now.
+buildTriageModel();
 console.log(`Building the site into ${buildDir}/ with Node.js ${process.version} …`);
 
 const output = [];

@@ -1,7 +1,10 @@
-// `npm test`: lint + typecheck, unit and server integration tests, the production build, the process tests
-// (built server processes on PGlite and PostgreSQL), then the end-to-end tests in Chromium.
+// `npm test`: the case-triage model from the labelled set, lint + typecheck, unit and server integration tests,
+// the production build, the process tests (built server processes on PGlite and PostgreSQL), then the end-to-end
+// tests in Chromium.
 import { spawnSync } from 'node:child_process';
+import { buildTriageModel } from './lib/triage-model.mjs';
 
+buildTriageModel();
 for (const [cmd, ...args] of [
   ['npm', 'run', 'check'],
   ['npx', 'vitest', 'run'],

@@ -19,7 +19,8 @@ export interface LabelledQuestion {
  * - A naive Bayes: `features[f][i]` is log P(f | class i), `logPriors[i]` log P(class i).
  * - A logistic regression (softmax): `regression.weights[f][i]` and `regression.bias[i]`; a question's features
  *   count 1/√n each (n of them in the vocabulary), a lexicon feature `lexiconWeight` times that.
- * Built by `npm run build:triage-model` (scripts/build-triage-model.ts).
+ * Built by `npm run build:triage-model` (scripts/build-triage-model.ts) at install and before every build; not
+ * committed.
  */
 export interface TriageModel {
   version: 2;

@@ -286,7 +286,7 @@ describe('classifier', () => {
     expect(held / set.length).toBeLessThan(0.28);
   });
 
-  it('the committed model is the one the labelled set gives (npm run build:triage-model)', async () => {
+  it('the built model is the one the labelled set gives (npm run build:triage-model after a change of the set)', async () => {
     const committed = (await import('./model.json')).default;
     expect(JSON.parse(JSON.stringify(trainModel(readLabelledSet())))).toEqual(committed);
   });

@@ -1,0 +1,19 @@
+// Builds the case-triage model (server/triage/model.json) from the labelled set: `scripts/build-triage-model.ts`
+// run by tsx on this process's Node.js. The model is made, never committed (docs/decisions/0023-case-triage.md):
+// after `npm install`, before `npm start`'s and `npm run build`'s site build, and first in `npm test`; the site's
+// build bundles it.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/** Writes server/triage/model.json; exits the process with the script's status when it fails. */
+export function buildTriageModel() {
+  const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), 'scripts/build-triage-model.ts'], {
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error('✖ The case-triage model could not be built (scripts/build-triage-model.ts).');
+    process.exit(result.status ?? 1);
+  }
+}
