@@ -23,6 +23,14 @@ export function isLawyerLanguage(x: unknown): x is LawyerLanguage {
   return typeof x === 'string' && (LAWYER_LANGUAGE_VALUES as readonly string[]).includes(x);
 }
 
+/**
+ * The name of a language by its tag (`th`, `en`, `zh`, …) in the interface language `lang`, as the lawyers'
+ * languages are named: the language a booking was made in; an unknown tag is returned unchanged.
+ */
+export function languageName(code: string, lang: Lang): string {
+  return LAWYER_LANGUAGES.find((l) => l.code === code)?.label[lang] ?? code;
+}
+
 /** The BCP 47 tag of a stored lawyer language; an unknown value is returned unchanged. */
 export function lawyerLanguageCode(value: string): string {
   return LAWYER_LANGUAGES.find((l) => l.value === value)?.code ?? value;

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '#domain/dates.ts';
 import { LANGS } from '#domain/i18n.ts';
-import { type AppointmentStatusMailData, appointmentStatusContent } from './appointment-templates.ts';
+import {
+  type AppointmentStatusMailData,
+  appointmentRequestContent,
+  appointmentStatusContent,
+} from './appointment-templates.ts';
 
 const data = (extra: Partial<AppointmentStatusMailData> = {}): AppointmentStatusMailData => ({
   status: 'confirmed',
@@ -70,5 +74,28 @@ describe('the e-mail telling the person who booked that their request is confirm
       expect(mail.html).toContain('?lawyer=00000000-0000-4000-8000-000000000001');
       expect(mail.subject).not.toContain('\n');
     }
+  });
+});
+
+describe('the e-mail of a new request names the language it was booked in, in the reader’s language', () => {
+  it.each([
+    ['th', 'en', 'ภาษาที่ผู้ขอใช้: อังกฤษ'],
+    ['en', 'zh', 'Language of the requester: Chinese'],
+    ['zh', 'th', '预约人使用的语言: 泰语'],
+  ] as const)('read in %s, booked in %s', (lang, locale, line) => {
+    const mail = appointmentRequestContent(lang, 'lawyer', {
+      name: 'Jane',
+      phone: '0811112222',
+      email: null,
+      specialty: 'แพ่ง',
+      description: null,
+      urgency: 'normal',
+      preferredDate: '2030-01-07',
+      timeSlot: '10:00',
+      meetingType: 'office',
+      locale,
+      lawyerName: null,
+    });
+    expect(mail.text).toContain(line);
   });
 });

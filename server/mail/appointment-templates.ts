@@ -6,6 +6,7 @@ import {
 } from '#domain/booking.ts';
 import { formatDate } from '#domain/dates.ts';
 import type { Lang } from '#domain/i18n.ts';
+import { languageName } from '#domain/lawyer-languages.ts';
 import { SPECIALTIES } from '#domain/specialties.ts';
 import { type EmailContent, escapeHtml, hello, oneLine } from './templates.ts';
 
@@ -28,12 +29,6 @@ export interface AppointmentMailData {
 }
 
 export type AppointmentMailAudience = 'network' | 'lawyer';
-
-const LANGUAGE_NAMES: Record<Lang, Record<Lang, string>> = {
-  th: { th: 'ไทย', en: 'อังกฤษ', zh: 'จีน' },
-  en: { th: 'Thai', en: 'English', zh: 'Chinese' },
-  zh: { th: '泰语', en: '英语', zh: '中文' },
-};
 
 const text = {
   th: {
@@ -145,7 +140,7 @@ export function appointmentRequestContent(
     [t.labels.time, `${d.timeSlot}${t.timeSuffix}`],
     [t.labels.meetingType, meetingType],
     ...(audience === 'network' ? [[t.labels.lawyer, d.lawyerName ?? t.noLawyer] as [string, string]] : []),
-    [t.labels.language, LANGUAGE_NAMES[lang][d.locale]],
+    [t.labels.language, languageName(d.locale, lang)],
   ];
   const description = d.description ?? t.none;
   const callback = t.callback(BOOKING_CALLBACK_HOURS, FREE_FIRST_CONSULTATION_MINUTES);

@@ -1,7 +1,6 @@
 import { cn } from '#app/lib/utils.ts';
 import { formatDate } from '#domain/dates.ts';
 import type { Lang } from '#domain/i18n.ts';
-import { LAWYER_LANGUAGES } from '#domain/lawyer-languages.ts';
 import { bookingDayInstant } from '#domain/schemas/appointment.ts';
 import { statusLabel } from '#domain/statuses.ts';
 
@@ -58,10 +57,6 @@ export const labelOf = (
   value: string,
   lang: Lang,
 ) => list.find((x) => x.value === value)?.label[lang] ?? value;
-
-/** The language a request was booked in, named in the interface language (the names of `LAWYER_LANGUAGES`). */
-export const bookedLanguage = (locale: string, lang: Lang) =>
-  LAWYER_LANGUAGES.find((l) => l.code === locale)?.label[lang] ?? locale;
 
 /** The requested day (a Bangkok calendar day, 'YYYY-MM-DD') in the interface language. */
 export function dayLabel(day: string, lang: Lang) {

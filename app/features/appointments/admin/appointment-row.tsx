@@ -8,12 +8,12 @@ import { cn } from '#app/lib/utils.ts';
 import { MEETING_TYPES, URGENCY_LEVELS } from '#domain/booking.ts';
 import { telHref } from '#domain/contact.ts';
 import { formatDate } from '#domain/dates.ts';
+import { languageName } from '#domain/lawyer-languages.ts';
 import { SPECIALTIES } from '#domain/specialties.ts';
 import { APPOINTMENT_TRANSITIONS, isAppointmentStatus, statusLabel } from '#domain/statuses.ts';
 import {
   AppointmentStatusBadge,
   type AppointmentView,
-  bookedLanguage,
   dayLabel,
   labelOf,
   URGENCY_STYLE,
@@ -79,7 +79,7 @@ export function AppointmentRow({ appointment: r }: { appointment: AdminAppointme
         <p className="whitespace-nowrap">{t('adminAppointments.time', { time: r.timeSlot })}</p>
         <p className="mt-1 text-muted-foreground">{labelOf(MEETING_TYPES, r.meetingType, lang)}</p>
         <p className="text-muted-foreground" data-testid="booked-language">
-          {t('adminAppointments.language', { language: bookedLanguage(r.locale, lang) })}
+          {t('adminAppointments.language', { language: languageName(r.locale, lang) })}
         </p>
       </td>
       <td className="p-3 text-sm">{r.lawyerName ?? t('adminAppointments.noLawyer')}</td>

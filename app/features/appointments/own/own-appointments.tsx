@@ -9,13 +9,13 @@ import { cn } from '#app/lib/utils.ts';
 import { MEETING_TYPES, URGENCY_LEVELS } from '#domain/booking.ts';
 import { telHref } from '#domain/contact.ts';
 import { formatDate } from '#domain/dates.ts';
+import { languageName } from '#domain/lawyer-languages.ts';
 import { SPECIALTIES } from '#domain/specialties.ts';
 import { APPOINTMENT_TRANSITIONS, type AppointmentStatus, isAppointmentStatus } from '#domain/statuses.ts';
 import { thaiLang } from '#domain/text.ts';
 import {
   AppointmentStatusBadge,
   type AppointmentView,
-  bookedLanguage,
   dayLabel,
   labelOf,
   URGENCY_STYLE,
@@ -150,7 +150,7 @@ export function OwnAppointmentCard({ appointment: r }: { appointment: Appointmen
         <dt className="text-muted-foreground">{t('ownAppointments.meeting')}</dt>
         <dd>{labelOf(MEETING_TYPES, r.meetingType, lang)}</dd>
         <dt className="text-muted-foreground">{t('ownAppointments.language')}</dt>
-        <dd data-testid="booked-language">{bookedLanguage(r.locale, lang)}</dd>
+        <dd data-testid="booked-language">{languageName(r.locale, lang)}</dd>
       </dl>
       {r.description ? (
         <details className="text-sm">
