@@ -13,9 +13,9 @@ const require = createRequire(import.meta.url);
 const cli = path.join(path.dirname(require.resolve('@react-router/dev/package.json')), 'bin.cjs');
 const buildDir = process.env.TANAI_BUILD_DIR ?? 'build';
 const started = performance.now();
-// The site bundles the case-triage model: made again from the labelled set as it is now.
-buildTriageModel();
 console.log(`Building the site into ${buildDir}/ with Node.js ${process.version} …`);
+// The site bundles the case-triage model: made again from the labelled set as it is now.
+buildTriageModel({ quiet: true });
 
 const output = [];
 const code = await new Promise((resolve) => {

@@ -7,12 +7,17 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
-/** Writes server/triage/model.json; exits the process with the script's status when it fails. */
-export function buildTriageModel() {
+/**
+ * Writes server/triage/model.json; exits the process with the script's status when it fails. `quiet`: its output is
+ * shown only then (`npm start` keeps its own short summary).
+ */
+export function buildTriageModel({ quiet = false } = {}) {
   const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), 'scripts/build-triage-model.ts'], {
-    stdio: 'inherit',
+    stdio: quiet ? 'pipe' : 'inherit',
+    encoding: 'utf8',
   });
   if (result.status !== 0) {
+    if (quiet) console.error(`${result.stdout}${result.stderr}`.trim());
     console.error('✖ The case-triage model could not be built (scripts/build-triage-model.ts).');
     process.exit(result.status ?? 1);
   }
