@@ -162,6 +162,44 @@ describe('openSlots and isBookableSlot', () => {
   });
 });
 
+describe('booking across the ends of a month and a year', () => {
+  it('late on the last day of a month: nothing left that day, the first of the next month open', () => {
+    // Friday 2026-07-31, 21:30 in Bangkok (14:30 UTC); Saturday 1 August follows.
+    const lateFriday = new Date('2026-07-31T14:30:00Z');
+    expect(openSlots('2026-07-31', lateFriday)).toEqual([]);
+    expect(isBookableDate(new Date('2026-07-31T12:00:00+07:00'), lateFriday)).toBe(true);
+    expect(openSlots('2026-08-01', lateFriday)).toEqual(['09:00', '10:00', '11:00', '13:00', '14:00', '15:00']);
+    expect(isBookableSlot('2026-08-01', '09:00', lateFriday)).toBe(true);
+  });
+
+  it('on 28 and 29 February: the next day is 1 March or 29 February as the year has it', () => {
+    const lateFeb28 = new Date('2027-02-28T15:00:00Z'); // Sunday 22:00 in Bangkok, 2027 is no leap year
+    expect(openSlots('2027-03-01', lateFeb28)).toEqual([...TIME_SLOTS]);
+    expect(isBookableSlot('2027-02-29', '09:00', lateFeb28)).toBe(false);
+    const lateFeb28Leap = new Date('2028-02-28T15:00:00Z'); // Monday 22:00 in Bangkok, 2028 is a leap year
+    expect(openSlots('2028-02-29', lateFeb28Leap)).toEqual([...TIME_SLOTS]);
+  });
+
+  it('late on New Year’s Eve in Bangkok (still the 31st in UTC): the new year is bookable, the old day is over', () => {
+    // Thursday 2026-12-31, 23:30 in Bangkok = 16:30 UTC; Friday 1 January 2027.
+    const eve = new Date('2026-12-31T16:30:00Z');
+    expect(openSlots('2026-12-31', eve)).toEqual([]);
+    expect(isBookableSlot('2026-12-31', '17:00', eve)).toBe(false);
+    expect(openSlots('2027-01-01', eve)).toEqual([...TIME_SLOTS]);
+    // Just after midnight in Bangkok it is already 1 January there, though still 31 December in UTC.
+    const newYear = new Date('2026-12-31T17:05:00Z');
+    expect(isBookableDate(new Date('2026-12-31T12:00:00+07:00'), newYear)).toBe(false);
+    expect(isBookableSlot('2027-01-01', '09:00', newYear)).toBe(true);
+  });
+
+  it('on a Sunday: nothing that day, every slot on Monday, even late in the evening', () => {
+    const sundayEvening = new Date('2026-11-29T15:45:00Z'); // Sunday 22:45 in Bangkok
+    expect(isBookableDate(new Date('2026-11-29T12:00:00+07:00'), sundayEvening)).toBe(false);
+    expect(openSlots('2026-11-29', sundayEvening)).toEqual([]);
+    expect(openSlots('2026-11-30', sundayEvening)).toEqual([...TIME_SLOTS]);
+  });
+});
+
 describe('bookingDayInstant', () => {
   it('is noon in Bangkok of a real calendar day, null otherwise', () => {
     expect(bookingDayInstant('2024-03-06')?.toISOString()).toBe('2024-03-06T05:00:00.000Z');

@@ -201,11 +201,10 @@ test.describe('appointment booking', () => {
   });
 
   test('offers only the slots of today still ahead, and says when none is left', async ({ page }) => {
-    const today = bangkokToday();
-    test.skip(weekdayOf(today) === 0, 'today is a Sunday in Bangkok: it cannot be picked at all');
+    // The next day that is not a Sunday stands for today: the browser's clock at 10:54 in Bangkok on it, where
+    // 09:00 and 10:00 have passed and 11:00 starts within the lead time of domain/booking.ts.
+    const { day: today } = nextBangkok((d) => weekdayOf(d) !== 0, '10:54');
     const saturday = weekdayOf(today) === 6;
-    // The browser's clock at 10:54 in Bangkok today (the server renders the same day): 09:00 and 10:00 have
-    // passed and 11:00 starts within the lead time of domain/booking.ts.
     await page.clock.setFixedTime(new Date(`${today}T10:54:00+07:00`));
     await page.goto('/th/appointment');
     await pickDay(page, (d) => d === today);
@@ -281,6 +280,180 @@ test.describe('appointment booking', () => {
     await form(page).getByRole('button', { name: 'Confirm appointment' }).click();
     await expect(toast(page, 'Incomplete information')).toBeVisible();
     await expect(page.getByTestId('booking-calendar')).not.toContainText(/[ก-๙]/);
+  });
+});
+
+/**
+ * The first day from tomorrow on (Bangkok calendar) that `wanted` accepts, and the instant of `hhmm` Bangkok time on
+ * it: a clock fixed there is always ahead of the server's real clock, so what the form offers at it the server
+ * accepts too.
+ */
+function nextBangkok(wanted: (isoDay: string) => boolean, hhmm: string): { day: string; at: Date } {
+  for (let at = Date.now() + DAY_MS, i = 0; i < 800; i += 1, at += DAY_MS) {
+    const day = bangkokDay(at);
+    if (wanted(day)) return { day, at: new Date(`${day}T${hhmm}:00+07:00`) };
+  }
+  throw new Error('no such day in the next two years');
+}
+const dayAfter = (isoDay: string) => bangkokDay(Date.parse(`${isoDay}T12:00:00+07:00`) + DAY_MS);
+const dayBefore = (isoDay: string) => bangkokDay(Date.parse(`${isoDay}T12:00:00+07:00`) - DAY_MS);
+const isLastOfMonth = (isoDay: string) => dayAfter(isoDay).endsWith('-01');
+
+/** sRGB of a CSS colour as Chromium paints it over `under` (a canvas composites alpha and converts oklch). */
+type Rgb = [number, number, number];
+/**
+ * The contrast of every day button of the calendar (text on its painted background, down to the page's), by
+ * state. WCAG's formula, measured in the page so that transparency and the theme's oklch colours count as drawn.
+ */
+async function dayContrasts(page: Page) {
+  return page.getByTestId('booking-calendar').evaluate((calendar) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1;
+    canvas.height = 1;
+    const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+    const paint = (colour: string, under: Rgb): Rgb => {
+      ctx.fillStyle = `rgb(${under.join(' ')})`;
+      ctx.fillRect(0, 0, 1, 1);
+      ctx.fillStyle = colour;
+      ctx.fillRect(0, 0, 1, 1);
+      const [r, g, b] = ctx.getImageData(0, 0, 1, 1).data;
+      return [r!, g!, b!];
+    };
+    const luminance = (rgb: Rgb) => {
+      const [r, g, b] = rgb.map((v) => {
+        const c = v / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const ratio = (a: Rgb, b: Rgb) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi! + 0.05) / (lo! + 0.05);
+    };
+    const backgroundOf = (el: Element): Rgb => {
+      const chain: string[] = [];
+      for (let at: Element | null = el; at; at = at.parentElement)
+        chain.push(getComputedStyle(at).backgroundColor);
+      return chain.reverse().reduce<Rgb>((under, colour) => paint(colour, under), [255, 255, 255]);
+    };
+    return [...calendar.querySelectorAll<HTMLButtonElement>('td[data-day] button')].map((button) => {
+      const td = button.closest('td')!;
+      const background = backgroundOf(button);
+      const state = button.disabled
+        ? 'disabled'
+        : td.hasAttribute('data-outside')
+          ? 'enabled (other month)'
+          : 'enabled';
+      return {
+        day: td.getAttribute('data-day')!,
+        state: td.hasAttribute('data-today') ? `${state}, today` : state,
+        contrast: ratio(paint(getComputedStyle(button).color, background), background),
+      };
+    });
+  });
+}
+
+async function setDarkTheme(page: Page, dark: boolean) {
+  await page.evaluate((on) => {
+    document.documentElement.classList.toggle('dark', on);
+    document.documentElement.style.colorScheme = on ? 'dark' : 'light';
+    for (const a of document.getAnimations()) a.finish();
+  }, dark);
+}
+
+// The booking form judges days and slots by the browser's clock; these fix it at the moments that matter, whatever
+// the day the suite runs on (the server checks what is sent by its own clock, which is always earlier).
+test.describe('appointment booking at fixed clocks', () => {
+  test.use({ timezoneId: 'Pacific/Honolulu' });
+
+  test('on a Sunday morning: today cannot be picked, Monday offers every slot', async ({ page }) => {
+    const { day: sunday, at } = nextBangkok((d) => weekdayOf(d) === 0, '10:00');
+    await page.clock.setFixedTime(at);
+    await page.goto('/th/appointment');
+    const calendar = page.getByTestId('booking-calendar');
+    await expect(calendar.locator(`td[data-day="${sunday}"] button`)).toBeDisabled();
+    const monday = dayAfter(sunday);
+    await pickDay(page, (d) => d === monday);
+    expect(await offeredTimes(page)).toEqual(WEEKDAY_SLOTS);
+  });
+
+  test('on a Saturday afternoon: the last slot until 15:30, then nothing left today, and a booking for Monday is taken', async ({
+    page,
+  }) => {
+    const { day: saturday } = nextBangkok((d) => weekdayOf(d) === 6, '14:30');
+    await page.clock.setFixedTime(new Date(`${saturday}T14:30:00+07:00`));
+    await page.goto('/th/appointment');
+    await pickDay(page, (d) => d === saturday);
+    expect(await offeredTimes(page)).toEqual(['15:00']);
+
+    await page.clock.setFixedTime(new Date(`${saturday}T15:31:00+07:00`));
+    await page.goto('/th/appointment');
+    await pickDay(page, (d) => d === saturday);
+    await expect(page.getByTestId('booking-no-slots')).toBeVisible();
+    // Sunday is closed; Monday has all its slots, and the server takes one.
+    await expect(
+      page.getByTestId('booking-calendar').locator(`td[data-day="${dayAfter(saturday)}"] button`),
+    ).toBeDisabled();
+    const monday = dayAfter(dayAfter(saturday));
+    await pickDay(page, (d) => d === monday);
+    expect(await offeredTimes(page)).toEqual(WEEKDAY_SLOTS);
+    const name = `ผู้จองเสาร์บ่าย ${Date.now()}`;
+    await fillContact(page, name);
+    await form(page)
+      .getByRole('radio', { name: /^โทรศัพท์/ })
+      .check();
+    await form(page).getByLabel('09:00').check();
+    await form(page).getByRole('button', { name: 'ยืนยันการนัดหมาย' }).click();
+    await expect(toast(page, 'จองนัดหมายสำเร็จ')).toBeVisible();
+  });
+
+  test('late on the last day of a month: nothing left today, the next month’s days readable and bookable', async ({
+    page,
+  }) => {
+    const { day: last, at } = nextBangkok(isLastOfMonth, '21:30');
+    await page.clock.setFixedTime(at);
+    await page.goto('/th/appointment');
+    const calendar = page.getByTestId('booking-calendar');
+    await expect(calendar.locator(`td[data-day="${dayBefore(last)}"] button`)).toBeDisabled();
+    if (weekdayOf(last) !== 0) {
+      await pickDay(page, (d) => d === last);
+      await expect(page.getByTestId('booking-no-slots')).toBeVisible();
+    }
+    // Every day of the month in view, enabled or not, of this month or the next, reads at 4.5:1 in both themes.
+    for (const dark of [false, true]) {
+      await setDarkTheme(page, dark);
+      const contrasts = await dayContrasts(page);
+      expect(contrasts.some((c) => c.state.startsWith('enabled (other month)'))).toBe(
+        weekdayOf(last) !== 6 || weekdayOf(dayAfter(last)) !== 0,
+      );
+      for (const c of contrasts)
+        expect(c.contrast, `${c.day} (${c.state}, ${dark ? 'dark' : 'light'})`).toBeGreaterThanOrEqual(4.5);
+    }
+    await setDarkTheme(page, false);
+    // The first open day of the next month, from the next month's page.
+    const first = dayAfter(last);
+    await calendar.getByRole('button', { name: /ถัดไป/ }).click();
+    const picked = await pickDay(page, (d) => d >= first);
+    expect(await offeredTimes(page)).toEqual(weekdayOf(picked) === 6 ? SATURDAY_SLOTS : WEEKDAY_SLOTS);
+  });
+
+  test('late on New Year’s Eve: the new year’s days in its own year, Buddhist era on /th and Gregorian on /en', async ({
+    page,
+  }) => {
+    const { day: eve, at } = nextBangkok((d) => d.endsWith('-12-31'), '22:00');
+    const year = Number(eve.slice(0, 4));
+    await page.clock.setFixedTime(at);
+    await page.goto('/th/appointment');
+    const calendar = page.getByTestId('booking-calendar');
+    await expect(calendar.getByRole('grid')).toHaveAccessibleName(`ธันวาคม ${year + 543}`);
+    await calendar.getByRole('button', { name: /ถัดไป/ }).click();
+    await expect(calendar.getByRole('grid')).toHaveAccessibleName(`มกราคม ${year + 544}`);
+    const picked = await pickDay(page, (d) => d > eve);
+    expect(picked.startsWith(`${year + 1}-01-`)).toBe(true);
+    await expect(page.getByTestId('booking-selected-date')).toContainText(String(year + 544));
+
+    await page.goto('/en/appointment');
+    await expect(calendar.getByRole('grid')).toHaveAccessibleName(`December ${year}`);
   });
 });
 

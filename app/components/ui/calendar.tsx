@@ -92,17 +92,20 @@ export function Calendar({ lang, className, classNames, formatters, labels, ...p
         weekday: 'pb-1 text-center text-xs font-normal text-muted-foreground',
         week: '',
         day: 'p-0.5 text-center align-middle',
+        // Every state reads at 4.5:1 or more in both themes (tests/e2e/appointment.spec.ts checks the enabled
+        // ones with axe): a day that can be picked is tinted and bold, in this month or the next; one that cannot
+        // is plain muted text; today is marked by a ring only when it can be picked.
         day_button: cn(
           'inline-flex h-11 w-full min-w-0 items-center justify-center rounded-lg text-sm tabular-nums transition-colors',
-          'hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-          'disabled:cursor-not-allowed disabled:hover:bg-transparent',
+          'bg-primary/10 font-semibold text-primary hover:bg-primary/20',
+          'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+          'disabled:cursor-not-allowed disabled:bg-transparent disabled:font-normal disabled:text-muted-foreground',
         ),
-        today:
-          '[&>button]:font-semibold [&>button]:text-primary [&>button]:ring-1 [&>button]:ring-primary/40',
+        today: '[&>button:enabled]:ring-2 [&>button:enabled]:ring-primary [&>button:disabled]:underline',
         selected:
-          '[&>button]:bg-primary [&>button]:!text-primary-foreground [&>button]:hover:bg-primary/90 [&>button]:ring-0',
-        outside: '[&>button]:text-muted-foreground/70',
-        disabled: '[&>button]:text-muted-foreground/60',
+          '[&>button]:!bg-primary [&>button]:!text-primary-foreground [&>button]:hover:!bg-primary/90 [&>button]:ring-0',
+        outside: '',
+        disabled: '',
         hidden: 'invisible',
         focused: '',
         footer: 'mt-2 text-sm text-muted-foreground',
