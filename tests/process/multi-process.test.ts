@@ -111,7 +111,7 @@ describe('two server processes on one PostgreSQL database', () => {
         body: '{}',
       });
       expect(signOut.status).toBe(200);
-      await stream.until(() => false, 20 * RECHECK_MS);
+      await stream.until(() => false, 40 * RECHECK_MS);
       expect(stream.ended).toBe(true);
     } finally {
       stream.close();

@@ -176,7 +176,7 @@ async function askerWithStream(profileType: 'member' | 'admin' = 'member') {
 
 /** The stream ends within a few re-checks, and the message written after the change never reached it. */
 async function expectEnded(stream: ReturnType<typeof openReader>) {
-  expect(await stream.end(20 * RECHECK_MS)).toBe(true);
+  expect(await stream.end(50 * RECHECK_MS)).toBe(true);
   expect(stream.state.text).not.toContain('หลัง');
   expect(messageCount(stream.state.text)).toBe(1);
 }
