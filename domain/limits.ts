@@ -31,6 +31,12 @@ export const MEMBER_SESSION_IDLE_DAYS = 30;
  * in this many minutes; an administrator's records every request.
  */
 export const MEMBER_SESSION_RENEW_MINUTES = 60;
+/**
+ * An open event stream (GET /api/events/questions/:id) reads its session and the viewer's access to the question
+ * again this often, without counting as use, and ends once either is gone (ADR 0016; server/http/events.ts).
+ * EVENT_STREAM_RECHECK_MS overrides it (tests shorten it).
+ */
+export const EVENT_STREAM_RECHECK_SECONDS = 30;
 
 /** An invitation expires this many hours after invited_at. */
 export const INVITATION_TTL_HOURS = 48;

@@ -27,11 +27,12 @@ describe('the development outbox page (it shows sign-in and reset links)', () =>
 });
 
 describe('timings', () => {
-  it('read SHUTDOWN_GRACE_MS, INVITATION_SWEEP_INTERVAL_MS and EMAIL_RETRY_INTERVAL_MS, with defaults, refusing nonsense', () => {
+  it('read SHUTDOWN_GRACE_MS, INVITATION_SWEEP_INTERVAL_MS, EMAIL_RETRY_INTERVAL_MS and EVENT_STREAM_RECHECK_MS, with defaults, refusing nonsense', () => {
     expect(loadConfig(base())).toMatchObject({
       shutdownGraceMs: 10_000,
       sweepIntervalMs: 60_000,
       emailRetryIntervalMs: 60_000,
+      eventStreamRecheckMs: 30_000,
     });
     expect(
       loadConfig({
@@ -39,12 +40,19 @@ describe('timings', () => {
         SHUTDOWN_GRACE_MS: '0',
         INVITATION_SWEEP_INTERVAL_MS: '250',
         EMAIL_RETRY_INTERVAL_MS: '500',
+        EVENT_STREAM_RECHECK_MS: '200',
       }),
-    ).toMatchObject({ shutdownGraceMs: 0, sweepIntervalMs: 250, emailRetryIntervalMs: 500 });
+    ).toMatchObject({
+      shutdownGraceMs: 0,
+      sweepIntervalMs: 250,
+      emailRetryIntervalMs: 500,
+      eventStreamRecheckMs: 200,
+    });
     for (const bad of ['-1', '1.5', 'ten'])
       expect(() => loadConfig({ ...base(), SHUTDOWN_GRACE_MS: bad })).toThrow();
     expect(() => loadConfig({ ...base(), INVITATION_SWEEP_INTERVAL_MS: '5' })).toThrow();
     expect(() => loadConfig({ ...base(), EMAIL_RETRY_INTERVAL_MS: '5' })).toThrow();
+    expect(() => loadConfig({ ...base(), EVENT_STREAM_RECHECK_MS: '5' })).toThrow();
   });
 });
 

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { CONSULTATION_FEE_PER_QUESTION } from '#domain/fees.ts';
+import { EVENT_STREAM_RECHECK_SECONDS } from '#domain/limits.ts';
 
 /**
  * Everything the server reads from the environment, parsed once at start-up. See README "Configuration".
@@ -60,6 +61,11 @@ export interface Config {
   sweepIntervalMs: number;
   /** How often failed e-mails due again are sent again (ms; EMAIL_RETRY_INTERVAL_MS). */
   emailRetryIntervalMs: number;
+  /**
+   * How often an open event stream checks its session and the viewer's access again (ms; EVENT_STREAM_RECHECK_MS,
+   * EVENT_STREAM_RECHECK_SECONDS of domain/limits.ts by default).
+   */
+  eventStreamRecheckMs: number;
   /**
    * The LINE Messaging API channel's secret (LINE_MESSAGING_CHANNEL_SECRET): POST /api/line/webhook checks each
    * request's signature with it; without it the webhook answers 404 (docs/deploy.md, section 7b).
@@ -127,6 +133,11 @@ const env = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   INVITATION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   EMAIL_RETRY_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
+  EVENT_STREAM_RECHECK_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(EVENT_STREAM_RECHECK_SECONDS * 1000),
   LINE_MESSAGING_CHANNEL_SECRET: z.string().min(1).optional(),
   LINE_LOGIN_CHANNEL_ID: z.string().min(1).optional(),
   LINE_LOGIN_CHANNEL_SECRET: z.string().min(1).optional(),
@@ -215,6 +226,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     sweepIntervalMs: e.INVITATION_SWEEP_INTERVAL_MS,
     emailRetryIntervalMs: e.EMAIL_RETRY_INTERVAL_MS,
+    eventStreamRecheckMs: e.EVENT_STREAM_RECHECK_MS,
     lineMessagingChannelSecret: e.LINE_MESSAGING_CHANNEL_SECRET,
     lineLogin:
       e.LINE_LOGIN_CHANNEL_ID && e.LINE_LOGIN_CHANNEL_SECRET

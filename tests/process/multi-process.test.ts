@@ -19,6 +19,8 @@ import { type ServerProcess, startServer } from './helpers/server-process.ts';
 // counted in the database, not per process.
 
 const SWEEP_MS = 250;
+/** Open event streams check their session and access this often here (30 s by default). */
+const RECHECK_MS = 250;
 const pair = (url: string, env: Record<string, string>) =>
   Promise.all([startServer({ DATABASE_URL: url, ...env }), startServer({ DATABASE_URL: url, ...env })]);
 
@@ -34,6 +36,7 @@ describe('two server processes on one PostgreSQL database', () => {
     [a, b] = await pair(scratch.url, {
       AUTH_ATTEMPTS_PER_MINUTE: '1000',
       INVITATION_SWEEP_INTERVAL_MS: String(SWEEP_MS),
+      EVENT_STREAM_RECHECK_MS: String(RECHECK_MS),
       LOG_LEVEL: 'info',
     });
     database = await openDatabase({ url: scratch.url });
@@ -83,6 +86,33 @@ describe('two server processes on one PostgreSQL database', () => {
       expect(payload).toMatchObject({ id: messageId, message: text, sender: { userId: asker.id } });
       const [stored] = await db.select().from(messages).where(eq(messages.id, messageId));
       expect(stored?.message).toBe(text);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('a sign-out through A ends a thread stream open on B within its re-check, with nothing said between them', async () => {
+    const { db } = database;
+    const asker = await createUser(db, { email: 'mp-sign-out@example.com' });
+    const question = await createQuestion(db, { askerId: asker.id });
+    const onA = await signIn(a.url, asker.email, asker.password);
+    const onB = await signIn(b.url, asker.email, asker.password);
+    const stream = await openEventStream(b.url, `/api/events/questions/${question.id}`, onB);
+    try {
+      expect(stream.status).toBe(200);
+      await stream.until((t) => t.includes('event: ready'));
+      // Still open a few re-checks later while signed in.
+      await stream.until(() => false, 3 * RECHECK_MS);
+      expect(stream.ended).toBe(false);
+
+      const signOut = await fetch(`${a.url}/api/auth/sign-out`, {
+        method: 'POST',
+        headers: { cookie: onA, origin: a.url, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(signOut.status).toBe(200);
+      await stream.until(() => false, 40 * RECHECK_MS);
+      expect(stream.ended).toBe(true);
     } finally {
       stream.close();
     }

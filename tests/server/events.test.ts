@@ -1,16 +1,32 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
-import { users } from '#server/db/schema/index.ts';
+import { questionRecipients, sessions, users } from '#server/db/schema/index.ts';
 import { createPostgresBus, type ThreadEvent } from '#server/events/bus.ts';
+import { matchContextOf } from '#server/runtime.ts';
+import { unlinkAdminLawyerAccount } from '#server/services/admin/lawyers/unlink-admin-lawyer-account.ts';
 import { askQuestion } from '#server/services/questions/ask-question.ts';
 import { postMessage } from '#server/services/questions/post-message.ts';
+import {
+  createLawyerWithUser,
+  createQuestion,
+  createSession,
+  createUser,
+  DEFAULT_PASSWORD,
+  type FactoryUser,
+  inviteLawyer,
+} from '#tests/factories.ts';
 import { engineName } from './helpers/database.ts';
 import { cookieHeader, createTestServer, type TestServer } from './helpers/server.ts';
 
+const AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';
+/** Open streams check their session and access this often here (30 s on a real server). */
+const RECHECK_MS = 100;
+
 let server: TestServer;
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({ AUTH_SECRET, EVENT_STREAM_RECHECK_MS: String(RECHECK_MS) });
 });
 afterAll(() => server.close());
 
@@ -88,6 +104,178 @@ describe(`live thread events on ${engineName()}`, () => {
     const text = await reading;
     expect(text).toContain('event: message');
     expect(text).toContain('ข้อความสด');
+  });
+});
+
+/**
+ * One open stream read as it comes: `until` reads until the text so far matches (or the stream ends, or `ms`
+ * pass); a read still pending at the deadline is kept for the next call, so nothing is lost.
+ */
+function openReader(body: ReadableStream<Uint8Array>) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let pending: Promise<ReadableStreamReadResult<Uint8Array>> | null = null;
+  const state = { text: '', ended: false };
+  return {
+    state,
+    async until(predicate: (text: string) => boolean, ms = 5000) {
+      const deadline = Date.now() + ms;
+      while (!state.ended && !predicate(state.text) && Date.now() < deadline) {
+        pending ??= reader.read();
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const chunk = await Promise.race([
+          pending,
+          new Promise<'timeout'>((r) => {
+            timer = setTimeout(() => r('timeout'), deadline - Date.now());
+          }),
+        ]);
+        clearTimeout(timer);
+        if (chunk === 'timeout') break;
+        pending = null;
+        if (chunk.done) state.ended = true;
+        else state.text += decoder.decode(chunk.value, { stream: true });
+      }
+      return predicate(state.text);
+    },
+    /** Reads until the stream ends (true), or `ms` pass (false). */
+    async end(ms = 5000) {
+      await this.until(() => false, ms);
+      return state.ended;
+    },
+    cancel: () => reader.cancel().catch(() => undefined),
+  };
+}
+
+const db = () => server.database.db;
+const messageCount = (text: string) => text.split('event: message').length - 1;
+
+/** Opens the question's stream with `cookie` and waits for its `ready` event. */
+async function openStream(questionId: string, cookie: string) {
+  const res = await server.request(`/api/events/questions/${questionId}`, { headers: { cookie } });
+  expect(res.status).toBe(200);
+  const stream = openReader(res.body!);
+  expect(await stream.until((t) => t.includes('event: ready'))).toBe(true);
+  return stream;
+}
+
+/** The asker writes in the thread (the event goes to every open stream of the question). */
+const say = (asker: FactoryUser, questionId: string, message: string) =>
+  postMessage(db(), asker, questionId, { message }, matchContextOf(server.runtime));
+
+/** An asker (a member unless told), signed in with a session of their own, and a question of theirs. */
+async function askerWithStream(profileType: 'member' | 'admin' = 'member') {
+  const asker = await createUser(db(), { profileType });
+  const question = await createQuestion(db(), { askerId: asker.id });
+  const cookie = await createSession(db(), asker.id, { secret: AUTH_SECRET });
+  const stream = await openStream(question.id, cookie);
+  // The stream works: a message before the change arrives.
+  await say(asker, question.id, 'ก่อน');
+  expect(await stream.until((t) => t.includes('ก่อน'))).toBe(true);
+  return { asker, question, cookie, stream };
+}
+
+/** The stream ends within a few re-checks, and the message written after the change never reached it. */
+async function expectEnded(stream: ReturnType<typeof openReader>) {
+  expect(await stream.end(50 * RECHECK_MS)).toBe(true);
+  expect(stream.state.text).not.toContain('หลัง');
+  expect(messageCount(stream.state.text)).toBe(1);
+}
+
+describe(`an open stream lives only as long as its session and access on ${engineName()} (ADR 0016)`, () => {
+  it('ends when the person signs out everywhere (from another session), and no later message reaches it', async () => {
+    const { asker, question, stream } = await askerWithStream();
+    const other = await createSession(db(), asker.id, { secret: AUTH_SECRET });
+    const signOut = await server.authPost('/sign-out', {}, { cookie: other });
+    expect(signOut.status).toBe(200);
+    expect(await db().select().from(sessions).where(eq(sessions.userId, asker.id))).toEqual([]);
+    await say(asker, question.id, 'หลัง');
+    await expectEnded(stream);
+  });
+
+  it('ends when its session row is deleted (revoked, on any process), with no event to tell it', async () => {
+    const { asker, stream } = await askerWithStream();
+    await db().delete(sessions).where(eq(sessions.userId, asker.id));
+    await expectEnded(stream);
+  });
+
+  it('ends when the password is changed from another session, and no later message reaches it', async () => {
+    const { asker, question, cookie, stream } = await askerWithStream();
+    const other = await createSession(db(), asker.id, { secret: AUTH_SECRET });
+    const changed = await server.authPost(
+      '/change-password',
+      { currentPassword: DEFAULT_PASSWORD, newPassword: 'another-secret-2', revokeOtherSessions: false },
+      { cookie: other },
+    );
+    expect(changed.status).toBe(200);
+    // The streaming session is gone; the one that changed the password was replaced by a new one.
+    const gone = await server.request('/api/auth/get-session', { headers: { cookie } });
+    expect(await gone.json()).toBeNull();
+    await say(asker, question.id, 'หลัง');
+    await expectEnded(stream);
+  });
+
+  it("does not keep an administrator's idle session alive, and ends once it is past 30 minutes idle", async () => {
+    const { asker, question, stream } = await askerWithStream('admin');
+    const lastUse = async () =>
+      (await db().select().from(sessions).where(eq(sessions.userId, asker.id)))[0]?.updatedAt.getTime();
+    // 29 minutes idle: the session goes on, and the stream's re-checks (several of them) record no use.
+    await db().execute(sql`
+      UPDATE sessions SET updated_at = now() - interval '29 minutes' WHERE user_id = ${asker.id}`);
+    const before = await lastUse();
+    expect(await stream.until(() => false, 6 * RECHECK_MS)).toBe(false);
+    expect(stream.state.ended).toBe(false);
+    expect(await lastUse()).toBe(before);
+
+    await db().execute(sql`
+      UPDATE sessions SET updated_at = now() - interval '31 minutes' WHERE user_id = ${asker.id}`);
+    await say(asker, question.id, 'หลัง');
+    await expectEnded(stream);
+    expect(await db().select().from(sessions).where(eq(sessions.userId, asker.id))).toEqual([]);
+  });
+
+  it("ends an administrator's stream 12 hours after signing in, however active", async () => {
+    const { asker, stream } = await askerWithStream('admin');
+    await db().execute(sql`
+      UPDATE sessions SET created_at = now() - interval '12 hours 1 minute', updated_at = now()
+      WHERE user_id = ${asker.id}`);
+    await expectEnded(stream);
+  });
+
+  it("ends a member's stream once the session has expired", async () => {
+    const { asker, stream } = await askerWithStream();
+    await db().execute(sql`
+      UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = ${asker.id}`);
+    await expectEnded(stream);
+  });
+
+  it("ends a lawyer's stream when the thread is no longer theirs (invitation withdrawn), with or without an event", async () => {
+    const admin = await createUser(db(), { profileType: 'admin', twoFactorEnabled: true });
+    for (const withEvent of [true, false]) {
+      const asker = await createUser(db());
+      const question = await createQuestion(db(), { askerId: asker.id, status: 'assigned' });
+      const lawyer = await createLawyerWithUser(db(), {});
+      await inviteLawyer(db(), question.id, lawyer.id, lawyer.user.id, { status: 'accepted' });
+      const stream = await openStream(
+        question.id,
+        await createSession(db(), lawyer.user.id, { secret: AUTH_SECRET }),
+      );
+      await say(asker, question.id, 'ก่อน');
+      expect(await stream.until((t) => t.includes('ก่อน'))).toBe(true);
+
+      if (withEvent) {
+        // An administrator unlinks the listing: its invitations end, and the question's pages are told.
+        await unlinkAdminLawyerAccount(db(), admin, lawyer.id, matchContextOf(server.runtime));
+      } else {
+        // The invitation ends in the database with no event on this process (as on another one).
+        await db()
+          .update(questionRecipients)
+          .set({ status: 'expired' })
+          .where(
+            and(eq(questionRecipients.questionId, question.id), eq(questionRecipients.lawyerId, lawyer.id)),
+          );
+      }
+      await expectEnded(stream);
+    }
   });
 });
 

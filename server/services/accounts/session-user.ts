@@ -74,17 +74,24 @@ export async function getSessionUser(db: Db, userId: string): Promise<SessionUse
 
 /**
  * The session lifetimes of ADR 0016, applied to the session of one request (its token), in one statement, before
- * better-auth reads it: a session past its limits is deleted (better-auth then finds none: the request is signed
- * out, on the API and the pages alike); an administrator's session that goes on records this request as its last
- * use. A member's last use is recorded by better-auth's renewal (`session.updateAge` in server/auth.ts).
- * Administrator here is the profile (profile_type 'admin'), set up for two-factor sign-in or not.
- * Returns 'ended', 'active', or 'none' for an unknown token.
+ * better-auth reads it: a session past its limits, or past its expiry, is deleted (better-auth then finds none: the
+ * request is signed out, on the API and the pages alike); an administrator's session that goes on records this
+ * request as its last use. A member's last use is recorded by better-auth's renewal (`session.updateAge` in
+ * server/auth.ts). Administrator here is the profile (profile_type 'admin'), set up for two-factor sign-in or not.
+ * `recordUse: false` checks without recording use: an open event stream re-checking its session
+ * (server/http/events.ts) is no activity, so it never keeps an idle administrator signed in.
+ * Returns 'ended', 'active', or 'none' for an unknown token (signed out, or the session revoked).
  */
-export async function applySessionLimits(db: Db, token: string): Promise<'ended' | 'active' | 'none'> {
+export async function applySessionLimits(
+  db: Db,
+  token: string,
+  options: { recordUse?: boolean } = {},
+): Promise<'ended' | 'active' | 'none'> {
+  const recordUse = options.recordUse ?? true;
   const result = await db.execute<{ ended: boolean }>(sql`
     WITH current AS (
       SELECT s.id, coalesce(p.profile_type = 'admin', false) AS admin,
-        CASE WHEN p.profile_type = 'admin'
+        s.expires_at <= now() OR CASE WHEN p.profile_type = 'admin'
           THEN s.updated_at < now() - make_interval(mins => ${ADMIN_SESSION_IDLE_MINUTES}::int)
             OR s.created_at < now() - make_interval(hours => ${ADMIN_SESSION_MAX_HOURS}::int)
           ELSE s.updated_at < now() - make_interval(days => ${MEMBER_SESSION_IDLE_DAYS}::int)
@@ -96,7 +103,8 @@ export async function applySessionLimits(db: Db, token: string): Promise<'ended'
       DELETE FROM sessions WHERE id IN (SELECT id FROM current WHERE ended)
     ),
     used AS (
-      UPDATE sessions SET updated_at = now() WHERE id IN (SELECT id FROM current WHERE admin AND NOT ended)
+      UPDATE sessions SET updated_at = now()
+      WHERE ${recordUse}::boolean AND id IN (SELECT id FROM current WHERE admin AND NOT ended)
     )
     SELECT ended FROM current`);
   const [row] = result.rows;

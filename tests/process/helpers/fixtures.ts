@@ -150,23 +150,33 @@ export async function openEventStream(serverUrl: string, path: string, cookie: s
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let text = '';
+  let ended = false;
+  // A read still pending when `until` gives up is kept for the next call, so nothing received is lost.
+  let pending: Promise<ReadableStreamReadResult<Uint8Array>> | null = null;
   return {
     status: res.status,
     contentType: res.headers.get('content-type') ?? '',
-    /** Reads until `predicate` holds for everything received so far, or `ms` pass; returns the text. */
+    /** True once the server has ended the stream. */
+    get ended() {
+      return ended;
+    },
+    /** Reads until `predicate` holds for everything received so far, the stream ends, or `ms` pass; returns the text. */
     async until(predicate: (text: string) => boolean, ms = 5000): Promise<string> {
       const deadline = Date.now() + ms;
-      while (!predicate(text) && Date.now() < deadline) {
+      while (!ended && !predicate(text) && Date.now() < deadline) {
         let timer: NodeJS.Timeout | undefined;
+        pending ??= reader.read();
         const chunk = await Promise.race([
-          reader.read(),
-          new Promise<{ done: true; value: undefined }>((r) => {
-            timer = setTimeout(() => r({ done: true, value: undefined }), deadline - Date.now());
+          pending,
+          new Promise<'timeout'>((r) => {
+            timer = setTimeout(() => r('timeout'), deadline - Date.now());
           }),
         ]);
         clearTimeout(timer);
-        if (chunk.done) break;
-        text += decoder.decode(chunk.value, { stream: true });
+        if (chunk === 'timeout') break;
+        pending = null;
+        if (chunk.done) ended = true;
+        else text += decoder.decode(chunk.value, { stream: true });
       }
       return text;
     },
