@@ -1,7 +1,12 @@
 import { base32 } from '@better-auth/utils/base32';
-import { APIError, type BetterAuthOptions, betterAuth } from 'better-auth';
+import { APIError, type BetterAuthOptions, betterAuth, type GenericEndpointContext } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware, getOAuthState, getSessionFromCtx } from 'better-auth/api';
+import {
+  createAuthMiddleware,
+  createEmailVerificationToken,
+  getOAuthState,
+  getSessionFromCtx,
+} from 'better-auth/api';
 import { symmetricDecrypt } from 'better-auth/crypto';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { and, eq, like, ne } from 'drizzle-orm';
@@ -26,9 +31,14 @@ import {
   users,
   verifications,
 } from './db/schema/index.ts';
-import { LINE_PROVIDER_ID, lineLogin } from './line-login.ts';
+import { LINE_PROVIDER_ID, lineLogin, suggestedLineEmail } from './line-login.ts';
 import type { Mailer } from './mail/outbox.ts';
-import { existingAccountContent, resetPasswordContent, verifyEmailContent } from './mail/templates.ts';
+import {
+  addEmailContent,
+  existingAccountContent,
+  resetPasswordContent,
+  verifyEmailContent,
+} from './mail/templates.ts';
 import { applySessionLimits } from './services/accounts/session-user.ts';
 import { claimTotpStep, matchingTotpStep } from './services/accounts/totp-steps.ts';
 
@@ -37,6 +47,10 @@ export const CLIENT_IP_HEADER = 'x-tanai-client-ip';
 
 /** The two-factor plugin's cookie of a sign-in waiting for its code. */
 const TWO_FACTOR_COOKIE = 'two_factor';
+/** A user row as better-auth's hooks give it. */
+type User = Parameters<
+  NonNullable<BetterAuthOptions['emailVerification']>['sendVerificationEmail'] & {}
+>[0]['user'];
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 const langOf = (value: unknown): Lang => (isLang(value) ? value : 'th');
@@ -199,25 +213,66 @@ function emailAndPasswordOptions(config: Config, db: Db, mailer: Mailer) {
   } satisfies BetterAuthOptions['emailAndPassword'];
 }
 
-/** The confirmation e-mail of a new account, in its language; the link works for a day. */
-function emailVerificationOptions(mailer: Mailer) {
+/** How long a confirmation link works (a new account's, or one adding an e-mail to an account made with LINE). */
+const EMAIL_LINK_SECONDS = 24 * 3600;
+
+/**
+ * The confirmation e-mail of a new account, in its language; the link works for a day. The link adding an e-mail to
+ * an account made with LINE (whose address is still the stand-in) says so instead.
+ */
+function emailVerificationOptions(db: Db, mailer: Mailer) {
   return {
     sendOnSignUp: true,
     sendOnSignIn: false,
     autoSignInAfterVerification: false,
-    expiresIn: 24 * 3600,
+    expiresIn: EMAIL_LINK_SECONDS,
     async sendVerificationEmail({ user, url }) {
       // An account made with LINE without an e-mail has a stand-in address that nothing is sent to (domain/line.ts).
       if (isLineAccountEmail(user.email)) return;
       const lang = localeOf(user);
+      const [account] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .limit(1);
+      const content = account && isLineAccountEmail(account.email) ? addEmailContent : verifyEmailContent;
       await mailer.send({
         to: user.email,
         kind: 'verify-email',
         locale: lang,
-        ...verifyEmailContent(lang, user.name, url),
+        ...content(lang, user.name, url),
       });
     },
   } satisfies BetterAuthOptions['emailVerification'];
+}
+
+/**
+ * The e-mail LINE gave at a first sign-in (server/line-login.ts) is only offered: the link that adds an e-mail to
+ * the new account goes to it — the account page's "add an e-mail" link (better-auth's change-email token) — and the
+ * address becomes the account's, confirmed, only when it is opened. Nothing is sent to an address an account has.
+ */
+async function offerLineEmail(db: Db, user: User, ctx: GenericEndpointContext) {
+  const suggested = await suggestedLineEmail();
+  if (!suggested) return;
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, suggested)).limit(1);
+  if (taken) return;
+  const token = await createEmailVerificationToken(
+    ctx.context.secret,
+    user.email,
+    suggested,
+    EMAIL_LINK_SECONDS,
+    {
+      requestType: 'change-email-verification',
+      userId: user.id,
+    },
+  );
+  const lang = localeOf(user);
+  const url = `${ctx.context.baseURL}/verify-email?token=${token}&callbackURL=${encodeURIComponent(`/${lang}/account`)}`;
+  await ctx.context.options.emailVerification?.sendVerificationEmail?.({
+    user: { ...user, email: suggested },
+    url,
+    token,
+  });
 }
 
 /** What the database writes of an account bring with them: other sessions ended, the consent record, the profile. */
@@ -233,6 +288,18 @@ function databaseHooks(db: Db) {
           // confirms it (better-auth would keep the stand-in's unconfirmed flag).
           const email = (data as { email?: unknown }).email;
           if (ctx?.path === '/verify-email' && typeof email === 'string' && !isLineAccountEmail(email)) {
+            // ...unless another account has the address by then (it signed up since the link was sent).
+            const [taken] = await db
+              .select({ id: users.id })
+              .from(users)
+              .where(eq(users.email, email))
+              .limit(1);
+            if (taken) {
+              throw new APIError('BAD_REQUEST', {
+                code: 'EMAIL_TAKEN',
+                message: 'This e-mail belongs to another account',
+              });
+            }
             return { data: { ...data, emailVerified: true } };
           }
           if ((data as { twoFactorEnabled?: unknown }).twoFactorEnabled !== true || !ctx) return;
@@ -253,11 +320,13 @@ function databaseHooks(db: Db) {
           const state = (await getOAuthState()) as { locale?: unknown } | null;
           return { data: { ...user, locale: langOf(state?.locale), ...consentRecord(new Date()) } };
         },
-        async after(user) {
+        async after(user, ctx) {
           await db
             .insert(profiles)
             .values({ userId: user.id, fullName: user.name.trim() })
             .onConflictDoNothing({ target: profiles.userId });
+          if (ctx?.path === '/callback/:id' && isLineAccountEmail(user.email))
+            await offerLineEmail(db, user, ctx);
         },
       },
     },
@@ -462,7 +531,7 @@ export function createAuth(
       updateAccountOnSignIn: false,
     },
     emailAndPassword: emailAndPasswordOptions(config, db, mailer),
-    emailVerification: emailVerificationOptions(mailer),
+    emailVerification: emailVerificationOptions(db, mailer),
     databaseHooks: databaseHooks(db),
     hooks: { before: beforeHook(db) },
     rateLimit: rateLimitOptions(config),

@@ -1,3 +1,4 @@
+import { defineRequestState } from '@better-auth/core/context';
 import {
   createAuthorizationURL,
   type OAuth2Tokens,
@@ -7,7 +8,7 @@ import {
 import type { BetterAuthPlugin } from 'better-auth';
 import { jwtVerify } from 'jose';
 import { FULL_NAME_MAX } from '#domain/limits.ts';
-import { lineAccountEmail } from '#domain/line.ts';
+import { lineAccountEmail, lineEmailSuggestion } from '#domain/line.ts';
 import { truncateText } from '#domain/text.ts';
 
 /** The provider id of LINE accounts (`accounts.provider_id`); its `account_id` is the LINE user id. */
@@ -16,8 +17,18 @@ export const LINE_PROVIDER_ID = 'line';
 /** LINE Login v2.1's endpoints (https://developers.line.biz/en/reference/line-login/). */
 const LINE_ACCESS_URL = 'https://access.line.me';
 const LINE_API_URL = 'https://api.line.me';
-/** Clock skew allowed on an ID token's `exp` and `iat` (as better-auth's own ID token checks allow). */
-const ID_TOKEN_CLOCK_TOLERANCE_SECONDS = 30;
+/**
+ * Clock skew allowed on an ID token's `exp` and `iat` (as better-auth's own ID token checks allow): a token issued
+ * more than this in the future, or expired more than this ago, is refused.
+ */
+export const ID_TOKEN_CLOCK_TOLERANCE_SECONDS = 30;
+
+/**
+ * The e-mail LINE gave in this sign-in's ID token, when it is an address (`lineEmailSuggestion`): kept for the
+ * request only, for the link that offers to add it to a new account (server/auth.ts); never the account's address.
+ */
+const lineEmailOfRequest = defineRequestState<string | null>(() => null);
+export const suggestedLineEmail = () => lineEmailOfRequest.get();
 
 /** Where "Continue with LINE" sends the browser: the origin of LINE's authorization page (the site's CSP form-action). */
 export const lineAuthorizationOrigin = (options: { providerUrl?: string }) =>
@@ -52,8 +63,9 @@ export function lineDisplayName(name: unknown): string {
  * The LINE Login provider (docs/decisions/0022-line-login.md): the authorization-code flow with PKCE through
  * better-auth's own routes (`/sign-in/social`, `/link-social`, `/callback/line`). Every ID token is checked before
  * anything is read from it: its HS256 signature with the channel secret (LINE signs a web login's ID token so),
- * `iss`, `aud` = the channel id, `exp`/`iat`, and the `nonce` that better-auth made for this sign-in and kept in
- * its state. An ID token posted to `/sign-in/social` by a client is refused: there is no native app.
+ * `iss`, `aud` = the channel id (a string: no list of audiences), `exp`, `iat` not in the future, and the `nonce`
+ * that better-auth made for this sign-in and kept in its state. An ID token posted to `/sign-in/social` by a client
+ * is refused: there is no native app. LINE's e-mail is never the account's address (`getUserInfo`).
  */
 export function lineLoginProvider(options: LineLoginOptions): OAuthProvider<LineClaims> {
   const accessUrl = options.providerUrl ?? LINE_ACCESS_URL;
@@ -72,6 +84,11 @@ export function lineLoginProvider(options: LineLoginOptions): OAuthProvider<Line
         clockTolerance: ID_TOKEN_CLOCK_TOLERANCE_SECONDS,
       });
       if (payload.nonce !== nonce || typeof payload.sub !== 'string' || !payload.sub) return null;
+      // jose accepts a list of audiences that holds the channel id, and checks `iat` only for a maximum age.
+      if (payload.aud !== options.channelId) return null;
+      const now = Math.floor(Date.now() / 1000);
+      if (typeof payload.iat !== 'number' || payload.iat > now + ID_TOKEN_CLOCK_TOLERANCE_SECONDS)
+        return null;
       return payload as typeof payload & LineClaims;
     } catch {
       return null;
@@ -110,15 +127,17 @@ export function lineLoginProvider(options: LineLoginOptions): OAuthProvider<Line
       if (!idToken || !expectedIdTokenNonce) return null;
       const claims = await verifiedClaims(idToken, expectedIdTokenNonce);
       if (!claims) return null;
-      const email = typeof claims.email === 'string' && claims.email ? claims.email : undefined;
+      // LINE vouches for the person, not for the address (its ID token has no `email_verified`): the account gets
+      // the stand-in address, and LINE's e-mail is at most offered by a link the person opens (server/auth.ts).
+      // So an address nobody confirmed never blocks, joins or hands over the account of its owner.
+      await lineEmailOfRequest.set(lineEmailSuggestion(claims.email));
       return {
-        // LINE vouches for the person, not for the address: an e-mail it gives is confirmed by the site first.
         user: {
           name: lineDisplayName(claims.name),
-          email: email ?? lineAccountEmail(claims.sub),
+          email: lineAccountEmail(claims.sub),
           emailVerified: false,
         },
-        data: { sub: claims.sub, name: lineDisplayName(claims.name), email },
+        data: { sub: claims.sub, name: lineDisplayName(claims.name) },
       };
     },
     refreshAccessToken: undefined,

@@ -17,7 +17,6 @@ export const FLASH_TEXTS = {
   reviewPublished: 'reviews.done.published',
   reviewHeld: 'reviews.done.held',
   lineCancelled: 'auth.line.cancelled',
-  lineEmailTaken: 'auth.line.emailTaken',
   lineTwoFactor: 'auth.line.twoFactor',
   lineLinkedElsewhere: 'auth.line.linkedElsewhere',
   lineLastWay: 'auth.line.lastWay',

@@ -69,6 +69,37 @@ export function verifyEmailContent(lang: Lang, name: string, url: string): Email
   return { subject: t.subject, ...render([hello[lang](name), t.body, t.ignore], { url, label: t.action }) };
 }
 
+/**
+ * The link that adds an e-mail to an account made with LINE (the account page's form, or the address LINE gave at
+ * the first sign-in): it says which account asks, so that someone who did not ask leaves it unopened.
+ */
+const addEmailText = {
+  th: {
+    subject: 'ยืนยันการเพิ่มอีเมลให้บัญชีของคุณ - ทนาย',
+    body: 'บัญชีทนายที่เข้าสู่ระบบด้วย LINE ขอใช้อีเมลนี้ กดลิงก์ด้านล่างเพื่อเพิ่มอีเมลนี้ให้บัญชีนั้น ลิงก์นี้ใช้ได้ภายใน 24 ชั่วโมง',
+    ignore: 'หากคุณไม่ได้ขอ อย่ากดลิงก์ ไม่มีอะไรเปลี่ยนแปลง และคุณยังสมัครสมาชิกด้วยอีเมลนี้ได้ตามปกติ',
+    action: 'เพิ่มอีเมลนี้',
+  },
+  en: {
+    subject: 'Confirm the e-mail of your account - Tanai',
+    body: 'A Tanai account that signs in with LINE asked to use this e-mail address. Open the link below to add it to that account. The link is valid for 24 hours.',
+    ignore:
+      'If you did not ask for this, do not open the link: nothing changes, and you can still sign up with this address.',
+    action: 'Add this e-mail',
+  },
+  zh: {
+    subject: '确认为您的账户添加邮箱 - Tanai',
+    body: '一个使用 LINE 登录的 Tanai 账户请求使用此邮箱。请点击下方链接将其添加到该账户，链接 24 小时内有效。',
+    ignore: '如果不是您本人操作，请不要点击链接：一切不会改变，您仍可使用此邮箱注册。',
+    action: '添加此邮箱',
+  },
+} as const;
+
+export function addEmailContent(lang: Lang, name: string, url: string): EmailContent {
+  const t = addEmailText[lang];
+  return { subject: t.subject, ...render([hello[lang](name), t.body, t.ignore], { url, label: t.action }) };
+}
+
 const resetText = {
   th: {
     subject: 'ตั้งรหัสผ่านใหม่ - ทนาย',

@@ -224,31 +224,26 @@ describe('sign in with LINE (configured)', () => {
     expect(await browser.sessionEmail()).toBeNull();
   });
 
-  it.each([
-    [
-      'the e-mail of an existing account',
-      () => provider.nextUser({ sub: lineUser(), name: 'Taker', email: TAKEN }),
-      'มีบัญชีที่ใช้อีเมลเดียวกับ LINE นี้อยู่แล้ว กรุณาเข้าสู่ระบบด้วยอีเมลและรหัสผ่าน แล้วเชื่อมต่อ LINE ที่หน้าบัญชีของฉัน',
-    ],
-    [
-      'a LINE link of an account with two-factor sign-in',
-      () => provider.nextUser({ sub: TWO_FACTOR_SUB }),
-      'บัญชีนี้เปิดการยืนยันตัวตนสองขั้นตอน กรุณาเข้าสู่ระบบด้วยอีเมล รหัสผ่าน และรหัสจากแอป',
-    ],
-  ])(
-    'a LINE sign-in with %s is refused with its message on the sign-in page, no session',
-    async (_name, who, text) => {
-      const browser = new Browser();
-      who();
-      const landing = await throughLine(browser, await browser.post('/th/auth/line', {}));
-      expect(landing.searchParams.get('error')).toBeTruthy();
-      const leave = await browser.get(`${landing.pathname}${landing.search}`);
-      expect(leave).toMatchObject({ status: 302, location: '/th/auth' });
-      const signInPage = await follow(browser, leave);
-      expect(signInPage.html).toContain(text);
-      expect(await browser.sessionEmail()).toBeNull();
-    },
-  );
+  it('a LINE sign-in of an account with two-factor sign-in is refused with its message on the sign-in page, no session', async () => {
+    const browser = new Browser();
+    provider.nextUser({ sub: TWO_FACTOR_SUB });
+    const landing = await throughLine(browser, await browser.post('/th/auth/line', {}));
+    expect(landing.searchParams.get('error')).toBeTruthy();
+    const leave = await browser.get(`${landing.pathname}${landing.search}`);
+    expect(leave).toMatchObject({ status: 302, location: '/th/auth' });
+    const signInPage = await follow(browser, leave);
+    expect(signInPage.html).toContain('บัญชีนี้เปิดการยืนยันตัวตนสองขั้นตอน กรุณาเข้าสู่ระบบด้วยอีเมล รหัสผ่าน และรหัสจากแอป');
+    expect(await browser.sessionEmail()).toBeNull();
+  });
+
+  it("a LINE sign-in giving an account's e-mail makes an account of its own, without that e-mail", async () => {
+    const browser = new Browser();
+    const sub = lineUser();
+    provider.nextUser({ sub, name: 'Taker', email: TAKEN });
+    const landing = await throughLine(browser, await browser.post('/th/auth/line', {}));
+    expect(landing.searchParams.get('error')).toBeNull();
+    expect(await browser.sessionEmail()).toBe(`${sub.toLowerCase()}@line.invalid`);
+  });
 
   it('a LINE-only account: its account page says linked since today and "no e-mail yet"; no page shows the stand-in address', async () => {
     const browser = await signUpWithLine(lineUser(), 'Only LINE');

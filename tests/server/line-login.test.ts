@@ -158,16 +158,47 @@ describe('sign in with LINE (a local OpenID provider standing in for LINE Login)
     expect((await lineUser(sub))?.account).toMatchObject({ accessToken: null, idToken: null });
   });
 
-  it('an e-mail LINE gives is kept unconfirmed and gets the confirmation e-mail', async () => {
+  it("LINE's e-mail is only offered: the stand-in stays until the link sent to the address is opened", async () => {
     const sub = 'U2222222222222222222222222222222b';
     provider.nextUser({ sub, name: 'Malee', email: 'Malee@Example.com' });
     const { callback } = await signInWithLine();
     expect(landing(callback).error).toBeNull();
-    const row = await lineUser(sub);
-    expect(row?.user).toMatchObject({ email: 'malee@example.com', emailVerified: false });
+    const standIn = 'u2222222222222222222222222222222b@line.invalid';
+    expect((await lineUser(sub))?.user).toMatchObject({ email: standIn, emailVerified: false });
+    // The link that adds an e-mail, saying which account asks; nothing to the stand-in.
     const mail = await server.latestEmail('malee@example.com');
     expect(mail?.kind).toBe('verify-email');
     expect(mail?.locale).toBe('en');
+    expect(mail?.subject).toBe('Confirm the e-mail of your account - Tanai');
+    expect(mail?.textBody).toContain('signs in with LINE');
+    expect(await server.latestEmail(standIn)).toBeUndefined();
+    // Opened (from the mailbox, signed in or not): the address is the account's, confirmed.
+    const link = new URL(linkIn(mail!.textBody));
+    const opened = await server.request(`${link.pathname}${link.search}`);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe('/en/account');
+    expect((await lineUser(sub))?.user).toMatchObject({ email: 'malee@example.com', emailVerified: true });
+  });
+
+  it.each([
+    ['not an address', 'not-an-email'],
+    ['a leading space', ' spaced@example.com'],
+    ['a line break and another header', 'crlf@example.com\r\nBcc: x@example.com'],
+    ['a space inside', 'two words@example.com'],
+    ['a stand-in address', 'u0000000000000000000000000000000f@line.invalid'],
+    ['not a string', 42],
+  ])('an e-mail claim with %s is ignored: the stand-in, and nothing sent', async (_name, email) => {
+    const sub = `U${crypto.randomUUID().replaceAll('-', '')}`;
+    const mails = (await server.database.db.select().from(emailOutbox)).length;
+    provider.nextUser({ sub, name: 'Odd mail' });
+    provider.nextIdToken((c) => Object.assign(c, { email }));
+    const { callback } = await signInWithLine();
+    expect(landing(callback)).toEqual({ path: '/en/account', error: null });
+    expect((await lineUser(sub))?.user).toMatchObject({
+      email: `${sub.toLowerCase()}@line.invalid`,
+      emailVerified: false,
+    });
+    expect((await server.database.db.select().from(emailOutbox)).length).toBe(mails);
   });
 
   it.each([
@@ -183,6 +214,23 @@ describe('sign in with LINE (a local OpenID provider standing in for LINE Login)
       },
     ],
     ['another issuer', (c: Claims) => Object.assign(c, { iss: 'https://evil.example' })],
+    [
+      'the future (iat an hour ahead)',
+      (c: Claims) => {
+        const now = Math.floor(Date.now() / 1000);
+        c.iat = now + 3600;
+        c.exp = now + 7200;
+      },
+    ],
+    [
+      'the future beyond the clock skew (iat 5 minutes ahead)',
+      (c: Claims) => Object.assign(c, { iat: Math.floor(Date.now() / 1000) + 300 }),
+    ],
+    ['a list of audiences (aud [channel])', (c: Claims) => Object.assign(c, { aud: [CHANNEL_ID] })],
+    [
+      'a list of audiences (aud [channel, another])',
+      (c: Claims) => Object.assign(c, { aud: [CHANNEL_ID, '1999999999'] }),
+    ],
     ['another secret (signature)', () => undefined, 'another-secret'],
   ] as [string, (c: Claims) => unknown, string?][])(
     'refuses an ID token from %s and makes no account',
@@ -220,19 +268,77 @@ describe('sign in with LINE (a local OpenID provider standing in for LINE Login)
     expect(await lineUser(claims.sub)).toBeUndefined();
   });
 
-  it('never joins an existing account by its e-mail', async () => {
+  it("never joins, blocks or mails an existing account by LINE's e-mail", async () => {
     const owner = await createUser(server.database.db, { email: 'owner@example.com' });
-    const before = await userCount();
-    provider.nextUser({
-      sub: 'U5555555555555555555555555555555e',
-      name: 'Taker',
-      email: 'owner@example.com',
-    });
-    const { callback } = await signInWithLine();
-    expect(landing(callback)).toEqual({ path: '/en/auth', error: 'account_not_linked' });
-    expect(await userCount()).toBe(before);
+    const sub = 'U5555555555555555555555555555555e';
+    provider.nextUser({ sub, name: 'Taker', email: 'owner@example.com' });
+    const { callback, cookie } = await signInWithLine();
+    // An account of its own, with the stand-in: not the owner's, and nothing offered to the owner's address.
+    expect(landing(callback)).toEqual({ path: '/en/account', error: null });
+    const made = await lineUser(sub);
+    expect(made?.user.id).not.toBe(owner.id);
+    expect(made?.user.email).toBe('u5555555555555555555555555555555e@line.invalid');
+    expect(await sessionEmail(cookie)).toBe(made?.user.email);
     const linked = await server.database.db.select().from(accounts).where(eq(accounts.userId, owner.id));
     expect(linked.map((a) => a.providerId)).toEqual(['credential']);
+    expect(await server.latestEmail('owner@example.com')).toBeUndefined();
+  });
+
+  it("pre-account hijack: LINE's e-mail of someone else neither holds nor hands over that person's account", async () => {
+    const attacker = 'U5555555555555555555555555555555f';
+    const victim = 'victim@example.com';
+    provider.nextUser({ sub: attacker, name: 'Attacker', email: victim });
+    await signInWithLine();
+    const offered = await server.latestEmail(victim);
+    expect(offered?.subject).toBe('Confirm the e-mail of your account - Tanai');
+
+    // No account has the victim's address: a reset sends nothing...
+    const reset = await server.authPost(
+      '/request-password-reset',
+      { email: victim, redirectTo: '/en/auth/reset' },
+      { ip: '10.3.9.2' },
+    );
+    expect(reset.status).toBe(200);
+    expect((await server.latestEmail(victim))?.id).toBe(offered?.id);
+    // ...and the victim's sign-up makes their own account (its confirmation, not "already registered").
+    const signUp = await server.authPost(
+      '/sign-up/email',
+      {
+        name: 'Victim',
+        email: victim,
+        password: 'victim-password',
+        locale: 'en',
+        privacyConsent: PRIVACY_NOTICE_VERSION,
+        callbackURL: '/en/auth?confirmed=1',
+      },
+      { ip: '10.3.9.3' },
+    );
+    expect(signUp.status).toBe(200);
+    const confirmation = await server.latestEmail(victim);
+    expect(confirmation?.subject).toBe('Confirm your e-mail - Tanai');
+    const confirm = new URL(linkIn(confirmation!.textBody));
+    expect((await server.request(`${confirm.pathname}${confirm.search}`)).status).toBe(302);
+    const [own] = await server.database.db.select().from(users).where(eq(users.email, victim));
+    expect(own).toMatchObject({ name: 'Victim', emailVerified: true });
+    expect(own!.id).not.toBe((await lineUser(attacker))?.user.id);
+
+    // The link offered at the attacker's sign-in, opened now, does not take the victim's address.
+    const late = new URL(linkIn(offered!.textBody));
+    const refused = await server.request(`${late.pathname}${late.search}`);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).code).toBe('EMAIL_TAKEN');
+
+    // The attacker's LINE sign-in reaches the attacker's own stand-in account only.
+    provider.nextUser({ sub: attacker, name: 'Attacker', email: victim });
+    const again = await signInWithLine();
+    expect(await sessionEmail(again.cookie)).toBe('u5555555555555555555555555555555f@line.invalid');
+    expect((await lineUser(attacker))?.user.id).not.toBe(own!.id);
+    const victimSignIn = await server.authPost(
+      '/sign-in/email',
+      { email: victim, password: 'victim-password' },
+      { ip: '10.3.9.4' },
+    );
+    expect(await sessionEmail(cookieHeader(victimSignIn))).toBe(victim);
   });
 
   it('links LINE to a signed-in account, signs in with it, and unlinks it while the password remains', async () => {

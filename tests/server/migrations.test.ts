@@ -170,4 +170,29 @@ describe(`migrations on ${engineName()}`, () => {
       expect(stored).toEqual([{ name: 'ก', locale: 'th' }]);
     });
   });
+
+  it("give an account made with LINE the stand-in address instead of LINE's unconfirmed e-mail (0015)", async () => {
+    // A database migrated up to 0014: a LINE account holding LINE's address unconfirmed, one that confirmed its
+    // address, and a sign-up not yet confirmed (no LINE link); then migrated to the end.
+    await beforeMigration('0015', async (old) => {
+      await old.db.execute(sql`
+        insert into users (id, name, email, email_verified) values
+          ('u1', 'LINE', 'victim@example.com', false),
+          ('u2', 'LINE', 'confirmed@example.com', true),
+          ('u3', 'Sign-up', 'pending@example.com', false)`);
+      await old.db.execute(sql`
+        insert into accounts (id, account_id, provider_id, user_id) values
+          ('a1', 'U0123456789ABCDEF0123456789ABCDEF', 'line', 'u1'),
+          ('a2', 'U1123456789abcdef0123456789abcdef', 'line', 'u2'),
+          ('a3', 'u3', 'credential', 'u3')`);
+      await migratePg(old.db, { migrationsFolder: MIGRATIONS_FOLDER });
+      const stored = (await old.db.execute(sql`select id, email, email_verified from users order by id`))
+        .rows;
+      expect(stored).toEqual([
+        { id: 'u1', email: 'u0123456789abcdef0123456789abcdef@line.invalid', email_verified: false },
+        { id: 'u2', email: 'confirmed@example.com', email_verified: true },
+        { id: 'u3', email: 'pending@example.com', email_verified: false },
+      ]);
+    });
+  });
 });

@@ -717,6 +717,55 @@ describe(`personal data on ${engineName()}`, () => {
     expect(view).toMatchObject({ needsLawyer: true, contact: { phone: '081-555-0404', line: null } });
   });
 
+  it('an unconfirmed address (an account made with LINE) neither exports nor deletes the e-mails sent to it', async () => {
+    // As an account made with LINE held the address LINE gave, unconfirmed: the e-mails sent to that address are
+    // its owner's, who is someone else.
+    const address = 'unconfirmed-owner@example.com';
+    const holder = await createUser(db(), { email: address, password: null, confirmed: false });
+    await db()
+      .insert(accounts)
+      .values({
+        id: randomUUID(),
+        accountId: `U${randomUUID().replaceAll('-', '')}`,
+        providerId: 'line',
+        userId: holder.id,
+      });
+    const sent = await db()
+      .insert(emailOutbox)
+      .values([
+        {
+          toAddress: address,
+          subject: 'Booking: Somchai Jaidee, 12 May 10:00',
+          textBody: 'x',
+          kind: 'appointment-client',
+        },
+        {
+          toAddress: 'Unconfirmed-Owner@Example.com',
+          subject: 'Reset your password',
+          textBody: 'x',
+          kind: 'reset-password',
+        },
+      ])
+      .returning({ id: emailOutbox.id });
+
+    const data = await exportPersonalData(db(), holder.id);
+    expect(data.emailsSent).toEqual([]);
+    expect(JSON.stringify(data)).not.toContain('Somchai Jaidee');
+
+    await deleteAccount(db(), holder.id, '', { signedInAt: new Date() });
+    expect(await db().select().from(users).where(eq(users.id, holder.id))).toHaveLength(0);
+    const kept = await db()
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(
+        inArray(
+          emailOutbox.id,
+          sent.map((m) => m.id),
+        ),
+      );
+    expect(kept).toHaveLength(2);
+  });
+
   it('limits deletion attempts, so a session cannot be used to guess the password', async () => {
     for (let i = 0; i < 5; i++)
       await expectAppError(deleteAccount(db(), other.id, `wrong-${i}`), 'INVALID_INPUT');

@@ -110,7 +110,8 @@ async function confirmDeletion(
  * - Messages keep their text; `sender_user_id` becomes null (ON DELETE SET NULL).
  * - Appointment requests they made while signed in are anonymised (name → a neutral placeholder, phone → '-',
  *   e-mail and description cleared); `user_id` becomes null.
- * - E-mails recorded for their address are deleted; pending password-reset and similar tokens too.
+ * - E-mails recorded for their address are deleted when the address is confirmed (an unconfirmed one may be
+ *   someone else's); pending password-reset and similar tokens too.
  * - Lawyer applications are deleted (also by cascade). An own lawyer profile that is not verified is deleted;
  *   a verified directory listing is the network's and stays, unlinked (`user_id` null); the network removes it
  *   on request.
@@ -148,7 +149,7 @@ export async function deleteAccount(
 
   const result = await db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id, email: users.email })
+      .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
       .from(users)
       .where(eq(users.id, userId))
       .for('update')
@@ -183,7 +184,9 @@ export async function deleteAccount(
       .set({ name: ANONYMISED_NAME, phone: ANONYMISED_PHONE, email: null, description: null })
       .where(eq(appointmentRequests.userId, userId));
 
-    await tx.delete(emailOutbox).where(sql`lower(${emailOutbox.toAddress}) = lower(${user.email})`);
+    // E-mails to their address, only when the site confirmed it: an unconfirmed one may be someone else's.
+    if (user.emailVerified)
+      await tx.delete(emailOutbox).where(sql`lower(${emailOutbox.toAddress}) = lower(${user.email})`);
     // The LINE notices sent to their LINE account (its user id is the `accounts` row of provider 'line').
     await tx.execute(sql`
       DELETE FROM email_outbox WHERE channel = 'line' AND to_address IN (

@@ -275,25 +275,31 @@ async function lawyerData(db: Db, userId: string) {
   };
 }
 
-/** Appointment requests, e-mails sent to the person's address (never their bodies) and their admin actions. */
+/**
+ * Appointment requests, e-mails sent to the person's confirmed address (never their bodies) and their admin actions.
+ */
 async function records(db: Db, user: User) {
   const appointments = await db
     .select()
     .from(appointmentRequests)
     .where(eq(appointmentRequests.userId, user.id))
     .orderBy(asc(appointmentRequests.createdAt));
-  const emails = await db
-    .select({
-      kind: emailOutbox.kind,
-      subject: emailOutbox.subject,
-      locale: emailOutbox.locale,
-      status: emailOutbox.status,
-      createdAt: emailOutbox.createdAt,
-      sentAt: emailOutbox.sentAt,
-    })
-    .from(emailOutbox)
-    .where(sql`lower(${emailOutbox.toAddress}) = lower(${user.email})`)
-    .orderBy(asc(emailOutbox.createdAt));
+  // Matched by address only when the site confirmed it (its link was opened): an unconfirmed address (an account
+  // made with LINE before it adds one) may be anyone's, and their e-mails are not this person's data.
+  const emails = !user.emailVerified
+    ? []
+    : await db
+        .select({
+          kind: emailOutbox.kind,
+          subject: emailOutbox.subject,
+          locale: emailOutbox.locale,
+          status: emailOutbox.status,
+          createdAt: emailOutbox.createdAt,
+          sentAt: emailOutbox.sentAt,
+        })
+        .from(emailOutbox)
+        .where(sql`lower(${emailOutbox.toAddress}) = lower(${user.email})`)
+        .orderBy(asc(emailOutbox.createdAt));
   const audit = await db
     .select({
       action: adminAuditLog.action,

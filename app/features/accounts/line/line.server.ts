@@ -20,16 +20,14 @@ const leave = (to: string, flash: Flash, cookies: readonly string[] = []) =>
 
 /**
  * What a refused LINE sign-in or link tells the person, by better-auth's error code (its callback's `?error=`, or
- * the answer of the call): LINE's cancel, an account that already has the LINE account's e-mail (never joined by
- * it), a two-factor account (server/auth.ts), a LINE account linked to someone else; anything else (a token that
- * failed its checks) as a failure to try again.
+ * the answer of the call): LINE's cancel, a two-factor account (server/auth.ts), a LINE account linked to someone
+ * else; anything else (a token that failed its checks) as a failure to try again. LINE's e-mail never meets an
+ * account's (server/line-login.ts), so there is no "e-mail taken".
  */
 export function lineErrorFlash(code: string | null | undefined): Flash {
   switch (code) {
     case 'access_denied':
       return 'lineCancelled';
-    case 'account_not_linked':
-      return 'lineEmailTaken';
     case 'LINE_SIGN_IN_TWO_FACTOR':
       return 'lineTwoFactor';
     case 'account_already_linked_to_different_user':
