@@ -104,6 +104,8 @@ test('the asker watches the invitation, then its acceptance, on the question pag
 test('ask → the matched lawyer accepts → contact details → both talk live; an outsider cannot open it', async ({
   browser,
 }) => {
+  // Asking, accepting, talking, closing, then erasing without JavaScript in a second browser.
+  test.setTimeout(120_000);
   const title = `เพื่อนบ้านรุกล้ำที่ดิน ${Date.now()}`;
   const asker = await signedIn(browser, 'member@tanai.example', 'tanai-member');
   await asker.goto('/th/ask');

@@ -252,7 +252,7 @@ function SensitiveDataConsent({ error, onChange }: { error?: string; onChange: (
           href={`${href('/privacy')}#question-consent`}
           target="_blank"
           rel="noopener"
-          className="text-primary underline-offset-4 hover:underline"
+          className="text-primary underline underline-offset-4"
         >
           {t('ask.consent.more')}
           <span className="sr-only"> {t('privacy.consent.newTab')}</span>
