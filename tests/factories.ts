@@ -8,6 +8,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { ViewerUser } from '#app/context.ts';
+import { QUESTION_CONSENT_VERSION } from '#domain/privacy.ts';
 import { reviewRightExpiresAt } from '#domain/reviews.ts';
 import type { Db } from '#server/db/client.ts';
 import {
@@ -230,7 +231,10 @@ export async function createFeatured(
 
 // ------------------------------------------------------------------------------------------------ questions
 
-/** A questions row written directly: status 'open' in civil cases unless given; no matching runs. */
+/**
+ * A questions row written directly: status 'open' in civil cases unless given, asked with the current explicit
+ * consent (`QUESTION_CONSENT_VERSION`, given when it was asked); no matching runs.
+ */
 export async function createQuestion(
   db: Db,
   values: Partial<typeof questions.$inferInsert> & { askerId: string | null },
@@ -243,6 +247,8 @@ export async function createQuestion(
       title: 'คำถามทดสอบ',
       content: 'รายละเอียดคำถามทดสอบ',
       experienceAreas: ['แพ่ง'],
+      consentVersion: QUESTION_CONSENT_VERSION,
+      consentedAt: columns.createdAt ?? new Date(),
       ...(columns.createdAt ? { updatedAt: columns.createdAt } : {}),
       ...columns,
     })

@@ -207,6 +207,46 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
     ],
   },
   {
+    // The ask form's own consent (PDPA s.26), linked from its checkbox (app/routes/member/ask.tsx).
+    id: 'question-consent',
+    title: {
+      th: 'ความยินยอมสำหรับข้อมูลอ่อนไหวในคำถาม',
+      en: 'Consent for sensitive data in questions',
+      zh: '问题中敏感数据的同意',
+    },
+    intro: {
+      th: 'คำถามกฎหมายมักมีข้อมูลอ่อนไหว เราจึงขอความยินยอมโดยชัดแจ้งทุกครั้งที่คุณส่งคำถาม (มาตรา 26) ด้วยช่องทำเครื่องหมายของแบบฟอร์มส่งคำถาม ไม่ส่งคำถามหากไม่ได้ทำเครื่องหมาย',
+      en: 'Legal questions often hold sensitive data, so we ask for your explicit consent each time you send a question (section 26), with its own checkbox on the ask form. A question is not sent without it.',
+      zh: '法律问题常常包含敏感数据，因此您每次提交问题时，我们都会通过提问表单上单独的勾选框征求您的明确同意（第 26 条）。未勾选则不会提交问题。',
+    },
+    items: [
+      {
+        term: { th: 'ครอบคลุมอะไร', en: 'What it covers', zh: '涵盖范围' },
+        text: {
+          th: 'สิ่งที่คุณเขียนในคำถามและในการสนทนาของคำถาม ซึ่งอาจมีประวัติอาชญากรรม ข้อมูลสุขภาพ หรือเรื่องในครอบครัว เราเก็บและใช้เพื่อส่งให้ทนายความที่ได้รับเชิญ ทนายความที่รับเคส และผู้ดูแลระบบ เพื่อตอบคำถามของคุณเท่านั้น เราบันทึกฉบับของความยินยอมและเวลาที่ให้ไว้กับคำถาม และแสดงใน "ดาวน์โหลดข้อมูลของฉัน"',
+          en: 'What you write in a question and in its conversation, which may include criminal records, health or family matters. We keep and use it only to pass it to the invited lawyers, the lawyers who accept and the administrators, so that your question is answered. We record the consent’s version and when you gave it with the question, and show them in “Download my data”.',
+          zh: '您在问题及其对话中所写的内容，其中可能包含犯罪记录、健康或家庭事务。我们仅为解答您的问题而保存和使用这些内容，并将其转交受邀律师、接受案件的律师和管理员。我们会随问题记录同意的版本和时间，并在“下载我的数据”中显示。',
+        },
+      },
+      {
+        term: { th: 'แยกจากประกาศนี้', en: 'Separate from this notice', zh: '独立于本声明' },
+        text: {
+          th: 'ความยินยอมนี้แยกจากการยอมรับประกาศความเป็นส่วนตัวเมื่อสมัครสมาชิก และให้เฉพาะคำถามแต่ละข้อ',
+          en: 'This consent is separate from your agreement to this privacy notice when you signed up, and it is given for each question.',
+          zh: '此同意独立于您注册时对本隐私声明的同意，并针对每个问题分别给出。',
+        },
+      },
+      {
+        term: { th: 'ถอนได้โดยลบข้อความ', en: 'Withdrawn by erasing', zh: '通过删除撤回' },
+        text: {
+          th: 'คุณถอนความยินยอมได้ทุกเมื่อในหน้าคำถาม ด้วย "ลบข้อความของคำถาม" หัวข้อ รายละเอียด และข้อความของคุณในการสนทนาจะถูกลบออกจากระบบถาวร รวมถึงหัวข้อในอีเมลที่เราเก็บไว้ ทนายความและผู้ดูแลระบบจะเห็นเพียงว่าคุณลบข้อความเมื่อใด',
+          en: 'You may withdraw it at any time on the question’s page with “Erase this question’s text”: the title, the details and your messages in its conversation are erased from our systems for good, also the title in the e-mails we keep. Lawyers and administrators then see only that you erased it, and when.',
+          zh: '您可以随时在问题页面通过“删除此问题的文字”撤回同意：标题、详情以及您在对话中的消息将从我们的系统中永久删除，包括我们保存的电子邮件中的标题。律师和管理员之后只能看到您已删除以及删除的时间。',
+        },
+      },
+    ],
+  },
+  {
     id: 'sharing',
     title: { th: 'ใครเห็นข้อมูลอะไร', en: 'Who sees what', zh: '谁能看到什么' },
     items: [
@@ -365,9 +405,9 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
       {
         term: { th: 'สิทธิในการถอนความยินยอม', en: 'Withdrawing consent', zh: '撤回同意' },
         text: {
-          th: 'ถอนความยินยอมได้ทุกเมื่อ โดยลบบัญชีหรืออีเมลถึงเรา การถอนไม่กระทบการประมวลผลที่ทำไปแล้วก่อนหน้า',
-          en: 'Withdraw consent at any time by deleting your account or e-mailing us. Withdrawal does not affect processing already done.',
-          zh: '您可以随时通过删除账户或发邮件给我们撤回同意。撤回不影响此前已进行的处理。',
+          th: 'ถอนความยินยอมได้ทุกเมื่อ โดยลบบัญชีหรืออีเมลถึงเรา และถอนความยินยอมสำหรับข้อมูลอ่อนไหวของคำถามใดก็ได้โดยลบข้อความของคำถามนั้นในหน้าคำถาม การถอนไม่กระทบการประมวลผลที่ทำไปแล้วก่อนหน้า',
+          en: 'Withdraw consent at any time by deleting your account or e-mailing us, and the consent for a question’s sensitive data by erasing that question’s text on its page. Withdrawal does not affect processing already done.',
+          zh: '您可以随时通过删除账户或发邮件给我们撤回同意；对某个问题敏感数据的同意，可在该问题页面删除其文字来撤回。撤回不影响此前已进行的处理。',
         },
       },
       {

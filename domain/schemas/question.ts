@@ -20,8 +20,8 @@ const optionalText = (max: number) =>
 /**
  * The ask form (docs/product-rules.md, "Questions"): title and details required
  * ('กรุณากรอกหัวข้อและรายละเอียดคำถาม'), at least one specialty
- * ('กรุณาเลือกความถนัดที่เกี่ยวข้องอย่างน้อย 1 รายการ'); province, phone and LINE optional; every value trimmed.
- * Messages are i18n keys.
+ * ('กรุณาเลือกความถนัดที่เกี่ยวข้องอย่างน้อย 1 รายการ'); province, phone and LINE optional; every value trimmed;
+ * the consent checkbox ticked. Messages are i18n keys.
  */
 export const askSchema = z.object({
   title: z.string().trim().min(1, 'ask.errors.required').max(QUESTION_TITLE_MAX, 'ask.errors.tooLong'),
@@ -34,6 +34,14 @@ export const askSchema = z.object({
     .refine((list) => list.every(isSpecialty), 'ask.errors.specialties'),
   contactPhone: optionalText(30),
   contactLine: optionalText(50),
+  /**
+   * The explicit consent to the handling of what the question tells (PDPA s.26; `QUESTION_CONSENT_VERSION` of
+   * domain/privacy.ts): the form's own checkbox, posted as 'on' (or `true` by a service's caller); required.
+   */
+  consent: z.preprocess(
+    (ticked) => ticked === 'on' || ticked === true,
+    z.literal(true, 'ask.errors.consent'),
+  ),
 });
 
 export type AskInput = z.infer<typeof askSchema>;

@@ -142,6 +142,7 @@ function writeRequest(
       province: pick(PROVINCE_NAMES_TH, random),
       contactPhone: '0800000000',
       contactLine: '',
+      consent: 'on',
     });
     body.append('specialties', pick(SPECIALTY_VALUES, random));
     return { method: 'POST', path: '/th/ask', headers, body: body.toString() };

@@ -1,6 +1,29 @@
 import type { Lang } from '#domain/i18n.ts';
 import { type EmailContent, hello, render } from './templates.ts';
 
+/**
+ * How a question's e-mails and LINE texts name a question whose text its asker erased (docs/product-rules.md,
+ * "Questions"): its title is gone, so this stands in its place, also in the outbox's stored e-mails
+ * (server/services/questions/erase-question-text.ts).
+ */
+export const ERASED_QUESTION_TITLE: Record<Lang, string> = {
+  th: 'คำถามที่ผู้ถามลบข้อความแล้ว',
+  en: 'a question whose text its asker erased',
+  zh: '提问者已删除文字的问题',
+};
+
+/** The outbox kinds of the e-mails (and LINE pushes) that name a question by its title. */
+export const QUESTION_MAIL_KINDS = [
+  'invitation',
+  'case-accepted',
+  'new-message',
+  'admin-needs-lawyer',
+  'admin-digest',
+] as const;
+
+/** A question's title as its e-mails show it: the erased question's label once the text is erased. */
+const titleOf = (title: string | null, lang: Lang) => title ?? ERASED_QUESTION_TITLE[lang];
+
 const invitationText = {
   th: {
     subject: 'คุณได้รับเชิญให้รับเคสใหม่ - ทนาย',
@@ -22,9 +45,12 @@ const invitationText = {
   },
 } as const;
 
-export function invitationContent(lang: Lang, name: string, title: string, url: string): EmailContent {
+export function invitationContent(lang: Lang, name: string, title: string | null, url: string): EmailContent {
   const t = invitationText[lang];
-  return { subject: t.subject, ...render([hello[lang](name), t.body(title)], { url, label: t.action }) };
+  return {
+    subject: t.subject,
+    ...render([hello[lang](name), t.body(titleOf(title, lang))], { url, label: t.action }),
+  };
 }
 
 const acceptedText = {
@@ -52,13 +78,13 @@ export function acceptedContent(
   lang: Lang,
   name: string,
   lawyer: string,
-  title: string,
+  title: string | null,
   url: string,
 ): EmailContent {
   const t = acceptedText[lang];
   return {
     subject: t.subject,
-    ...render([hello[lang](name), t.body(lawyer, title)], { url, label: t.action }),
+    ...render([hello[lang](name), t.body(lawyer, titleOf(title, lang))], { url, label: t.action }),
   };
 }
 
@@ -85,13 +111,13 @@ export function newMessageContent(
   lang: Lang,
   name: string,
   sender: string,
-  title: string,
+  title: string | null,
   url: string,
 ): EmailContent {
   const t = messageText[lang];
   return {
     subject: t.subject,
-    ...render([hello[lang](name), t.body(sender, title)], { url, label: t.action }),
+    ...render([hello[lang](name), t.body(sender, titleOf(title, lang))], { url, label: t.action }),
   };
 }
 
@@ -117,9 +143,17 @@ const needsLawyerText = {
 } as const;
 
 /** To each administrator when a question enters the admin queue (once per question). */
-export function needsLawyerContent(lang: Lang, name: string, title: string, url: string): EmailContent {
+export function needsLawyerContent(
+  lang: Lang,
+  name: string,
+  title: string | null,
+  url: string,
+): EmailContent {
   const t = needsLawyerText[lang];
-  return { subject: t.subject, ...render([hello[lang](name), t.body(title)], { url, label: t.action }) };
+  return {
+    subject: t.subject,
+    ...render([hello[lang](name), t.body(titleOf(title, lang))], { url, label: t.action }),
+  };
 }
 
 const digestText = {
@@ -147,13 +181,13 @@ const digestText = {
 export function adminDigestContent(
   lang: Lang,
   name: string,
-  items: { title: string; hours: number }[],
+  items: { title: string | null; hours: number }[],
   url: string,
 ): EmailContent {
   const t = digestText[lang];
   return {
     subject: t.subject(items.length),
-    ...render([hello[lang](name), t.intro, ...items.map((i) => t.item(i.title, i.hours))], {
+    ...render([hello[lang](name), t.intro, ...items.map((i) => t.item(titleOf(i.title, lang), i.hours))], {
       url,
       label: t.action,
     }),

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { signIn, signInAdmin, toast } from './helpers.ts';
+import { giveAskConsent, signIn, signInAdmin, toast } from './helpers.ts';
 
 async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -26,6 +26,7 @@ test('a question nobody can take waits for an admin, who matches it to a lawyer,
   await member.getByLabel('รายละเอียด').fill('มีคนลอกเครื่องหมายการค้าของร้าน');
   // Intellectual property, and its related business and trade cases: no demo lawyer with an account takes them.
   await member.getByLabel('ทรัพย์สินทางปัญญา').check();
+  await giveAskConsent(member);
   await member.getByRole('button', { name: 'ส่งคำถาม' }).click();
   await expect(member).toHaveURL(/\/th\/inbox$/);
   // The asker is told honestly, with a way to talk to someone today.

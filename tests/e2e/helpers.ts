@@ -86,3 +86,11 @@ export async function signUpConfirmed(
   await signIn(page, lang, email, password, lang === 'th' ? 'เข้าสู่ระบบ' : 'Sign in');
   await expect(page.getByTestId('account-menu')).toBeVisible();
 }
+
+/**
+ * Ticks the ask form's explicit consent for sensitive data (Thai page), which a question needs before it is sent
+ * (docs/product-rules.md, "Questions").
+ */
+export async function giveAskConsent(page: Page) {
+  await page.getByRole('checkbox', { name: /ยินยอมโดยชัดแจ้ง/ }).check();
+}

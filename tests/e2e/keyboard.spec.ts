@@ -251,6 +251,10 @@ test.describe('keyboard only', () => {
     await tabTo(page, labour);
     await page.keyboard.press('Space');
     await expect(labour).toBeChecked();
+    const consent = form.getByRole('checkbox', { name: /ยินยอมโดยชัดแจ้ง/ });
+    await tabTo(page, consent);
+    await page.keyboard.press('Space');
+    await expect(consent).toBeChecked();
 
     await tabTo(page, form.getByRole('button', { name: 'ส่งคำถาม' }));
     await page.keyboard.press('Enter');

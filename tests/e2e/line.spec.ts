@@ -4,7 +4,7 @@ import { lineFollowBody, lineSignature } from '../helpers/line-webhook.ts';
 import { type ServerProcess, startServer, tempDataDir } from '../process/helpers/server-process.ts';
 import { type FakeLineApi, startFakeLineApi } from '../server/helpers/line-api.ts';
 import { expect, test } from './fixtures.ts';
-import { signIn, toast } from './helpers.ts';
+import { giveAskConsent, signIn, toast } from './helpers.ts';
 
 // LINE end to end: a server of its own on a fresh embedded database with the demo data, LINE Login pointed at a
 // local OpenID provider and the Messaging API at a local fake, both started here. The browser goes through the real
@@ -99,6 +99,7 @@ test('a lawyer signed in with LINE gets the routed question on LINE, opens it an
   await asker.getByLabel('รายละเอียด').fill(details);
   await asker.getByLabel('จังหวัด (ไม่บังคับ)').selectOption('กรุงเทพมหานคร');
   await asker.getByLabel('แพ่ง').check();
+  await giveAskConsent(asker);
   await asker.getByRole('button', { name: 'ส่งคำถาม' }).click();
   await expect(asker).toHaveURL(/\/th\/inbox$/);
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy.ts';
 import { expect, test } from './fixtures.ts';
-import { formAlert, linkFromOutbox, signIn, toast, uniqueEmail } from './helpers.ts';
+import { formAlert, giveAskConsent, linkFromOutbox, signIn, toast, uniqueEmail } from './helpers.ts';
 
 const DELETED = 'ผู้ใช้ที่ลบบัญชีแล้ว';
 
@@ -85,6 +85,7 @@ test('sign up with consent → ask → the lawyer accepts → download my data �
   await member.getByLabel('ครอบครัว').check();
   await member.getByLabel('เบอร์ติดต่อ (ไม่บังคับ)').fill(phone);
   await member.getByLabel('LINE ID (ไม่บังคับ)').fill(line);
+  await giveAskConsent(member);
   await member.getByRole('button', { name: 'ส่งคำถาม' }).click();
   await expect(member).toHaveURL(/\/th\/inbox$/);
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { signIn, signUpConfirmed, toast, uniqueEmail } from './helpers.ts';
+import { giveAskConsent, signIn, signUpConfirmed, toast, uniqueEmail } from './helpers.ts';
 
 async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
   const context = await browser.newContext();
@@ -25,6 +25,13 @@ test('a visitor who asks is sent to sign in and comes back to the form', async (
   await page.getByLabel('รายละเอียด').fill('รายละเอียด');
   await page.getByRole('button', { name: 'ส่งคำถาม' }).click();
   await expect(toast(page, 'กรุณาเลือกความถนัดที่เกี่ยวข้องอย่างน้อย 1 รายการ')).toBeVisible();
+  // The explicit consent for sensitive data is its own checkbox, never ticked ahead: without it nothing is sent.
+  await page.getByLabel('แพ่ง').check();
+  const consent = page.getByRole('checkbox', { name: /ยินยอมโดยชัดแจ้ง/ });
+  await expect(consent).not.toBeChecked();
+  await page.getByRole('button', { name: 'ส่งคำถาม' }).click();
+  await expect(toast(page, 'กรุณาให้ความยินยอมสำหรับข้อมูลอ่อนไหวก่อนส่งคำถาม')).toBeVisible();
+  await expect(page.getByText('กรุณาให้ความยินยอมสำหรับข้อมูลอ่อนไหวก่อนส่งคำถาม').last()).toBeVisible();
   await expect(page).toHaveURL(/\/th\/ask$/);
 });
 
@@ -59,6 +66,7 @@ test('the asker watches the invitation, then its acceptance, on the question pag
   await asker.getByLabel('รายละเอียด').fill('ย้ายออกแล้วสองเดือน เจ้าของห้องยังไม่คืนเงินประกัน');
   await asker.getByLabel('จังหวัด (ไม่บังคับ)').selectOption('กรุงเทพมหานคร');
   await asker.getByLabel('แพ่ง').check();
+  await giveAskConsent(asker);
   await asker.getByRole('button', { name: 'ส่งคำถาม' }).click();
   await expect(asker).toHaveURL(/\/th\/inbox$/);
   await asker.getByTestId('my-questions').locator('li', { hasText: title }).getByRole('link').first().click();
@@ -96,6 +104,8 @@ test('the asker watches the invitation, then its acceptance, on the question pag
 test('ask → the matched lawyer accepts → contact details → both talk live; an outsider cannot open it', async ({
   browser,
 }) => {
+  // Asking, accepting, talking, closing, then erasing without JavaScript in a second browser.
+  test.setTimeout(120_000);
   const title = `เพื่อนบ้านรุกล้ำที่ดิน ${Date.now()}`;
   const asker = await signedIn(browser, 'member@tanai.example', 'tanai-member');
   await asker.goto('/th/ask');
@@ -106,6 +116,7 @@ test('ask → the matched lawyer accepts → contact details → both talk live;
   await asker.getByLabel('อสังหาริมทรัพย์').check();
   await asker.getByLabel('เบอร์ติดต่อ (ไม่บังคับ)').fill('081-555-0101');
   await asker.getByLabel('LINE ID (ไม่บังคับ)').fill('asker_line');
+  await giveAskConsent(asker);
   await asker.getByRole('button', { name: 'ส่งคำถาม' }).click();
   await expect(toast(asker, 'ส่งคำถามสำเร็จ! ระบบกำลังจับคู่ทนายความที่เหมาะสมให้คุณ')).toBeVisible();
   await expect(asker).toHaveURL(/\/th\/inbox$/);
@@ -201,4 +212,31 @@ test('ask → the matched lawyer accepts → contact details → both talk live;
   await asker.getByRole('button', { name: 'ปิดคำถาม' }).click();
   await expect(toast(asker, 'ปิดคำถามแล้ว')).toBeVisible();
   await expect(asker.getByText('คำถามนี้ปิดแล้ว ไม่สามารถส่งข้อความใหม่ได้')).toBeVisible();
+
+  // Only the asker may erase the question's text: the lawyer has no such panel.
+  await expect(lawyer.getByTestId('erase-text')).toHaveCount(0);
+  // The asker erases it without JavaScript: the panel is the confirmation step, its button a plain form post.
+  const noScriptContext = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await noScriptContext.newPage();
+  await signIn(noScript, 'th', 'member@tanai.example', 'tanai-member', 'เข้าสู่ระบบ');
+  await noScript.goto(questionUrl);
+  const erase = noScript.getByTestId('erase-text');
+  await expect(erase.getByRole('button', { name: 'ยืนยัน ลบข้อความถาวร' })).toBeHidden();
+  await erase.getByText('ลบข้อความของคำถาม').click();
+  await expect(erase).toContainText('ถูกลบถาวรและกู้คืนไม่ได้');
+  await erase.getByRole('button', { name: 'ยืนยัน ลบข้อความถาวร' }).click();
+  await expect(noScript.getByRole('heading', { level: 1 })).toHaveText('ข้อความของคำถามถูกลบแล้ว');
+  await expect(noScript.getByTestId('question-erased')).toContainText('ผู้ถามลบข้อความของคำถามนี้เมื่อ');
+  await expect(noScript.getByTestId('erase-text')).toHaveCount(0);
+  await noScriptContext.close();
+
+  // The lawyer's open page follows: the erased notice instead of the text, the asker's messages gone.
+  await expect(lawyer.getByRole('heading', { level: 1 })).toHaveText('ข้อความของคำถามถูกลบแล้ว', {
+    timeout: 15_000,
+  });
+  await expect(lawyer.getByTestId('question-erased')).toContainText('ผู้ถามลบข้อความของคำถามนี้เมื่อ');
+  await expect(lawyer.getByTestId('thread')).toContainText('สวัสดีครับ ส่งสำเนาโฉนดมาได้เลย');
+  await expect(lawyer.getByTestId('thread')).not.toContainText('สวัสดีค่ะทนาย');
+  await lawyer.goto('/th/inbox');
+  await expect(lawyer.getByTestId('invited-cases')).not.toContainText(title);
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { linkFromOutbox, signIn, signUpConfirmed, toast, uniqueEmail } from './helpers.ts';
+import { giveAskConsent, linkFromOutbox, signIn, signUpConfirmed, toast, uniqueEmail } from './helpers.ts';
 
 async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
   const context = await browser.newContext();
@@ -27,6 +27,7 @@ test('ask → the lawyer accepts and replies → the asker closes → the invita
   await page.getByLabel('รายละเอียด').fill('จ่ายมัดจำไปแล้วครึ่งหนึ่ง ผู้รับเหมาหยุดงานไปสามสัปดาห์');
   await page.getByLabel('จังหวัด (ไม่บังคับ)').selectOption('กรุงเทพมหานคร');
   await page.getByLabel('แพ่ง').check();
+  await giveAskConsent(page);
   await page.getByRole('button', { name: 'ส่งคำถาม' }).click();
   await expect(page).toHaveURL(/\/th\/inbox$/);
   await page.getByTestId('my-questions').locator('li', { hasText: title }).getByRole('link').first().click();

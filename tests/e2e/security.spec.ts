@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { formAlert, signIn, toast } from './helpers.ts';
+import { formAlert, giveAskConsent, signIn, toast } from './helpers.ts';
 
 // The production server's Content-Security-Policy on real pages: a fresh nonce on every script, no violation
 // while the pages load, hydrate and navigate, an inline script without the nonce refused, and a hostile
@@ -123,6 +123,7 @@ test('a hostile question title is shown as text on the inbox and the question pa
   await page.getByLabel('หัวข้อ').fill(title);
   await page.getByLabel('รายละเอียด').fill(`"><script>window.__xss=2</script> รายละเอียด ${stamp}`);
   await page.getByLabel('แพ่ง').check();
+  await giveAskConsent(page);
   await page.getByRole('button', { name: 'ส่งคำถาม' }).click();
   await expect(toast(page, 'ส่งคำถามสำเร็จ! ระบบกำลังจับคู่ทนายความที่เหมาะสมให้คุณ')).toBeVisible();
   await expect(page).toHaveURL(/\/th\/inbox$/);

@@ -587,6 +587,13 @@ const recipientStatus = (w: World, id: string) =>
   );
 const questionStatus = (w: World, id: string) =>
   rowOf(w.db.select({ status: questions.status }).from(questions).where(eq(questions.id, id)));
+const questionText = (w: World, id: string) =>
+  rowOf(
+    w.db
+      .select({ title: questions.title, content: questions.content, erasedAt: questions.textErasedAt })
+      .from(questions)
+      .where(eq(questions.id, id)),
+  );
 const paymentState = (w: World, id: string) =>
   rowOf(
     w.db
@@ -967,6 +974,7 @@ export function matrixRows(): Row[] {
           title: tagged(w, 'ASK', kind),
           content: 'MX ask content',
           specialties: 'อาญา',
+          consent: 'on',
         },
       }),
       expect: by(allowed(A.actionRedirect(P('/inbox?asked=1'))), { visitor: refused(R.action401) }),
@@ -1318,6 +1326,20 @@ export function matrixRows(): Row[] {
         }),
         state: (w, c) => paymentState(w, c.id),
       },
+    ),
+    // Erasing a question's text (docs/product-rules.md, "Questions"): its asker only; those who see the question
+    // are refused, anyone else is told it does not exist.
+    questionAction(
+      '/:lang/question/:id',
+      'erase',
+      by(refused(R.action404), {
+        visitor: refused(R.action401),
+        invitedLawyer: refused(R.action403),
+        acceptedLawyer: refused(R.action403),
+        admin: refused(R.action403),
+        asker: allowed(A.action(200, true)),
+      }),
+      { state: (w, c) => questionText(w, c.id) },
     ),
     questionAction(
       '/:lang/question/:id',

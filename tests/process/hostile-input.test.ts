@@ -769,6 +769,7 @@ describe.concurrent('hostile input on one production server (PostgreSQL)', () =>
       specialties: multiSpec(SPECIALTY_VALUES),
       contactPhone: spec(phoneNumber, fc.oneof(hostileText(), aroundLimit(30, '1'))),
       contactLine: spec(lineId, fc.oneof(hostileText(), aroundLimit(50, 'a'))),
+      consent: spec(fc.constant('on'), fc.oneof(hostileText(), fc.constantFrom('', 'off', 'true', 'yes'))),
     });
     await check(task.name, fc.tuple(formCase(fields), fc.nat()), 80, ([c, n]) => {
       const user = w.askers.pick(n);
@@ -793,6 +794,7 @@ describe.concurrent('hostile input on one production server (PostgreSQL)', () =>
           'decline',
           'slip',
           'confirm-payment',
+          'erase',
         ),
       ),
       message: spec(plainText(4000), fc.oneof(hostileText(), aroundLimit(4000))),

@@ -315,6 +315,7 @@ describe(`admin applications on ${engineName()}`, () => {
       content: 'ได้รับหนังสือประเมินภาษีย้อนหลังสามปี',
       province: 'ภูเก็ต',
       specialties: ['ภาษี'],
+      consent: true,
     });
     const invited = await autoMatchQuestion(db(), question.id, {
       mailer: server.runtime.mailer,

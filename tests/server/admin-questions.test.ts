@@ -67,6 +67,7 @@ beforeAll(async () => {
       title: 'หัวข้อแอดมิน',
       content: 'ก'.repeat(300),
       specialties: ['แพ่ง'],
+      consent: true,
     })
   ).id;
   refusedActors = [
@@ -105,7 +106,7 @@ describe(`admin questions and matching on ${engineName()}`, () => {
 
   it('show a 200-character preview and only verified lawyers with a user, by rating then reviews', async () => {
     const data = await getMatchingData(database.db, admin, questionId);
-    expect(data.question.preview.length).toBeLessThanOrEqual(200);
+    expect(data.question.preview?.length).toBeLessThanOrEqual(200);
     expect(data.candidates.map((c) => c.name)).toEqual(['ทนายบี', 'ทนายเอ']);
     expect((await code(getMatchingData(database.db, admin, randomUUID()))).message).toBe(
       'adminMatching.notFound',

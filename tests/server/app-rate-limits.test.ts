@@ -85,7 +85,12 @@ async function exhaust(action: 'ask' | 'message' | 'upload' | 'apply', userId: s
   }
 }
 
-const question = (title: string) => ({ title, content: 'รายละเอียดคำถาม', specialties: ['แพ่ง'] });
+const question = (title: string) => ({
+  title,
+  content: 'รายละเอียดคำถาม',
+  specialties: ['แพ่ง'],
+  consent: true,
+});
 const application = () => ({
   fullName: 'สมชาย ทนายดี',
   licenseNumber: '12345/2560',
@@ -216,7 +221,12 @@ describe(`asking a question is limited on ${engineName()}`, () => {
     const asker = await createUser(db(), { name: 'page-asker' });
     await exhaust('ask', asker.id, ASK_RATE_LIMIT.max);
     const form = new FormData();
-    for (const [k, v] of Object.entries({ title: 'หัวข้อ', content: 'เนื้อหา', specialties: 'แพ่ง' }))
+    for (const [k, v] of Object.entries({
+      title: 'หัวข้อ',
+      content: 'เนื้อหา',
+      specialties: 'แพ่ง',
+      consent: 'on',
+    }))
       form.append(k, v);
     const result = (await submitQuestion(
       server.context(viewerOf(asker)),

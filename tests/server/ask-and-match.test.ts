@@ -110,7 +110,13 @@ describe(`asking through the ask page on ${engineName()}`, () => {
   });
 
   it.each(cases)('stores and e-mails what ask + auto-match do: $title', async (input) => {
-    const form = { ...input, content: 'รายละเอียด', contactPhone: '0810000000', contactLine: '' };
+    const form = {
+      ...input,
+      content: 'รายละเอียด',
+      contactPhone: '0810000000',
+      contactLine: '',
+      consent: true,
+    };
     const before = await askQuestion(services.database.db, services.asker, form, { feeBaht: 700, now: T0 });
     await autoMatchQuestion(services.database.db, before.id, ctx(services));
     const after = await askQuestionAndMatch(page.database.db, page.asker, form, ctx(page), {

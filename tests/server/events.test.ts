@@ -77,6 +77,7 @@ describe(`live thread events on ${engineName()}`, () => {
         title: 'สด',
         content: 'ทดสอบสด',
         specialties: ['แพ่ง'],
+        consent: true,
       },
     );
     expect((await server.request(`/api/events/questions/${id}`)).status).toBe(401);

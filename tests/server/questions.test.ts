@@ -165,6 +165,7 @@ describe(`asking and auto-matching on ${engineName()}`, () => {
       specialties: ['แพ่ง', 'อาญา', 'แพ่ง'],
       contactPhone: ' 081-000-0000 ',
       contactLine: '',
+      consent: true,
     });
     questionId = created.id;
     const [q] = await database.db.select().from(questions).where(eq(questions.id, questionId));
@@ -239,6 +240,7 @@ describe(`asking and auto-matching on ${engineName()}`, () => {
       title: 'ค้างไม่ได้จับคู่',
       content: 'เซิร์ฟเวอร์หยุดก่อนจับคู่',
       specialties: ['แพ่ง'],
+      consent: true,
     });
     const [row] = await database.db.select().from(questions).where(eq(questions.id, q.id));
     const at = (ms: number) => ctx(new Date(row!.createdAt.getTime() + ms));
@@ -260,6 +262,7 @@ describe(`asking and auto-matching on ${engineName()}`, () => {
       title: 'สองเครื่อง',
       content: 'พร้อมกัน',
       specialties: ['แพ่ง'],
+      consent: true,
     });
     await autoMatchQuestion(database.db, q.id, ctx(hours(100)));
     expect((await recipientsOf(q.id)).length).toBe(3);
@@ -284,6 +287,7 @@ describe(`who may do what with a question on ${engineName()}`, () => {
       specialties: ['ครอบครัว'],
       contactPhone: '089-999-9999',
       contactLine: 'asker-line',
+      consent: true,
     });
     qid = q.id;
     const add = async (
@@ -607,7 +611,12 @@ describe(`paying for a question on ${engineName()}`, () => {
       await askQuestion(
         database.db,
         payer,
-        { title: 'ค่าจ้างค้างจ่าย', content: 'นายจ้างไม่จ่ายค่าจ้างสองเดือน', specialties: ['แรงงาน'] },
+        {
+          title: 'ค่าจ้างค้างจ่าย',
+          content: 'นายจ้างไม่จ่ายค่าจ้างสองเดือน',
+          specialties: ['แรงงาน'],
+          consent: true,
+        },
         { feeBaht: 25 },
       )
     ).id;

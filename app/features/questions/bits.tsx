@@ -1,6 +1,33 @@
 import { Phone } from '#app/components/ui/icons.tsx';
 import { telHref } from '#domain/contact.ts';
+import { formatDateTime } from '#domain/dates.ts';
+import type { Lang } from '#domain/i18n.ts';
 import type { TFunction } from '#i18n/texts.ts';
+
+/**
+ * What stands in place of a question's text once its asker erased it (docs/product-rules.md, "Questions"): "The
+ * asker erased this question's text on <date>", and that their messages in the thread went too when `messages`.
+ */
+export function ErasedNotice({
+  erasedAt,
+  t,
+  lang,
+  messages = false,
+  className,
+}: {
+  erasedAt: string | Date;
+  t: TFunction;
+  lang: Lang;
+  messages?: boolean;
+  className?: string;
+}) {
+  return (
+    <p className={className ?? 'text-sm text-muted-foreground italic'} data-testid="question-erased">
+      {t('question.erased.notice', { date: formatDateTime(erasedAt, lang) })}
+      {messages ? ` ${t('question.erased.messages')}` : null}
+    </p>
+  );
+}
 
 /** The asker's phone and LINE (shown only when the server sent them), or 'no contact info given'. */
 export function AskerContact({

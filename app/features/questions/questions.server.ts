@@ -9,6 +9,7 @@ import { acceptInvitation } from '#server/services/questions/accept-invitation.t
 import { askQuestionAndMatch } from '#server/services/questions/ask-question.ts';
 import { confirmQuestionPayment } from '#server/services/questions/confirm-question-payment.ts';
 import { declineInvitation } from '#server/services/questions/decline-invitation.ts';
+import { eraseQuestionText } from '#server/services/questions/erase-question-text.ts';
 import { getQuestionForViewer } from '#server/services/questions/get-question-for-viewer.ts';
 import { listInvitedCases } from '#server/services/questions/list-invited-cases.ts';
 import { listMessages } from '#server/services/questions/list-messages.ts';
@@ -28,6 +29,8 @@ export async function submitQuestion({ runtime, viewer, lang }: RequestContext, 
     specialties: form.getAll('specialties').map(String),
     contactPhone: String(form.get('contactPhone') ?? ''),
     contactLine: String(form.get('contactLine') ?? ''),
+    // The sensitive-data consent checkbox: 'on' when ticked, absent otherwise (askSchema refuses it then).
+    consent: form.get('consent'),
   };
   const { db } = runtime;
   try {
@@ -48,9 +51,14 @@ export async function loadInbox({ runtime, viewer, lang }: RequestContext, url?:
   const actor = actorOf(user);
   const [mine, invited] = await Promise.all([listMyQuestions(db, actor), listInvitedCases(db, actor)]);
   return {
-    mine: mine.map((q) => ({ ...q, createdAt: q.createdAt.toISOString() })),
+    mine: mine.map((q) => ({
+      ...q,
+      createdAt: q.createdAt.toISOString(),
+      textErasedAt: q.textErasedAt?.toISOString() ?? null,
+    })),
     invited: invited.map((r) => ({
       ...r,
+      textErasedAt: r.textErasedAt?.toISOString() ?? null,
       invitedAt: r.invitedAt.toISOString(),
       expiresAt: r.expiresAt.toISOString(),
     })),
@@ -142,6 +150,11 @@ export async function questionAction(ctx: RequestContext, request: Request, id: 
         publicUrl: config.publicUrl,
       });
       return { ok: true as const, intent, status: result.status };
+    }
+    if (intent === 'erase') {
+      // The asker erases the question's text (docs/product-rules.md, "Questions"); anyone else is refused.
+      const result = await eraseQuestionText(db, actorOf(viewer), id, new Date(), { events });
+      return { ok: true as const, intent, erasedAt: result.erasedAt };
     }
     throw new AppError('INVALID_INPUT', 'question.errors.unknown');
   } catch (error) {

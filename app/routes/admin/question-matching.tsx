@@ -8,6 +8,7 @@ import { AreaList, StatusBadge } from '#app/components/ui/status-badge.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { fromContext } from '#app/context.server.ts';
 import { loadMatching, matchingAction } from '#app/features/questions/admin/admin-questions.server.ts';
+import { ErasedNotice } from '#app/features/questions/bits.tsx';
 import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
@@ -78,12 +79,16 @@ export default function QuestionMatching({ loaderData }: Route.ComponentProps) {
       </Link>
       <section className="rounded-xl border bg-card p-5">
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <h1 className="text-2xl">{question.title}</h1>
+          <h1 className="text-2xl">{question.title ?? t('question.erased.heading')}</h1>
           <StatusBadge kind="question" status={question.status} lang={lang} />
         </div>
-        <p className="mt-2 text-muted-foreground" data-testid="matching-preview">
-          {question.preview}
-        </p>
+        {question.textErasedAt ? (
+          <ErasedNotice erasedAt={question.textErasedAt} t={t} lang={lang} className="mt-2 italic" />
+        ) : (
+          <p className="mt-2 text-muted-foreground" data-testid="matching-preview">
+            {question.preview}
+          </p>
+        )}
         <div className="mt-2">
           <AreaList areas={question.areas} lang={lang} />
         </div>

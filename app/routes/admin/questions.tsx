@@ -73,7 +73,11 @@ export default function AdminQuestions({ loaderData }: Route.ComponentProps) {
             <tbody>
               {rows.map((r) => (
                 <tr key={r.id} className="border-t" data-testid="admin-question-row">
-                  <td className="p-3 font-medium">{r.title}</td>
+                  <td className="p-3 font-medium">
+                    {r.title ?? (
+                      <span className="italic text-muted-foreground">{t('question.erased.heading')}</span>
+                    )}
+                  </td>
                   <td className="p-3">{r.askerName ?? DELETED_ACCOUNT_LABEL[lang]}</td>
                   <td className="p-3">
                     <StatusBadge kind="question" status={r.status} lang={lang} />

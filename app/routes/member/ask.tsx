@@ -169,6 +169,7 @@ export default function AskPage() {
         className="mt-6 grid gap-5 rounded-xl border bg-card p-5 shadow-sm"
       >
         <AskFields draft={draft} set={set} toggle={toggle} err={err} suggestion={suggestion.value} />
+        <SensitiveDataConsent error={err('consent')} onChange={() => clear('consent')} />
         <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
           <Send aria-hidden />
           {busy ? t('ask.busy') : t('ask.submit')}
@@ -217,6 +218,49 @@ function useSuggestedChoices(draft: Draft, setDraft: React.Dispatch<React.SetSta
     chosen.current[field] = true;
   };
   return { value, chose };
+}
+
+/**
+ * The explicit consent to the handling of what the question tells (PDPA s.26; docs/product-rules.md,
+ * "Questions"): its own required checkbox in plain words, apart from the privacy notice, never ticked ahead and
+ * never kept in the draft; the server refuses a question without it. The notice opens in a new tab so that the
+ * form keeps what was typed.
+ */
+function SensitiveDataConsent({ error, onChange }: { error?: string; onChange: () => void }) {
+  const { t, href } = useT();
+  return (
+    <fieldset
+      className="grid gap-1 rounded-lg border p-3"
+      aria-describedby={error ? 'ask-consent-hint ask-consent-error' : 'ask-consent-hint'}
+    >
+      <legend className="px-1 text-sm font-medium">{t('ask.consent.legend')}</legend>
+      <label htmlFor="ask-consent" className="flex min-h-11 cursor-pointer items-start gap-3 py-2 text-sm">
+        <input
+          id="ask-consent"
+          name="consent"
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-primary"
+          onChange={onChange}
+          aria-invalid={Boolean(error) || undefined}
+          aria-describedby={error ? 'ask-consent-error' : undefined}
+        />
+        <span className="leading-6">{t('ask.consent.label')}</span>
+      </label>
+      <p id="ask-consent-hint" className="ml-8 text-xs text-muted-foreground">
+        {t('ask.consent.hint')}{' '}
+        <a
+          href={`${href('/privacy')}#question-consent`}
+          target="_blank"
+          rel="noopener"
+          className="text-primary underline underline-offset-4"
+        >
+          {t('ask.consent.more')}
+          <span className="sr-only"> {t('privacy.consent.newTab')}</span>
+        </a>
+      </p>
+      <FieldError id="ask-consent-error">{error}</FieldError>
+    </fieldset>
+  );
 }
 
 /** The case types and province the triage suggests, as chips under the description. */

@@ -7,7 +7,7 @@ import { Check, MapPin, MessageSquareText, X } from '#app/components/ui/icons.ts
 import { AreaList, StatusBadge } from '#app/components/ui/status-badge.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { fromContext } from '#app/context.server.ts';
-import { AskerContact } from '#app/features/questions/bits.tsx';
+import { AskerContact, ErasedNotice } from '#app/features/questions/bits.tsx';
 import { loadInbox, respondToInvitation } from '#app/features/questions/questions.server.ts';
 import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
@@ -69,16 +69,25 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
                 <li key={q.id} className="rounded-xl border bg-card p-4">
                   <div className="flex items-start justify-between gap-3">
                     <h3 className="font-semibold" lang={thaiLang(q.title, lang)}>
-                      {q.title}
+                      {q.title ?? t('question.erased.heading')}
                     </h3>
                     <StatusBadge kind="question" status={q.status} lang={lang} />
                   </div>
-                  <p
-                    className="mt-1 line-clamp-2 text-sm text-muted-foreground"
-                    lang={thaiLang(q.content, lang)}
-                  >
-                    {q.content}
-                  </p>
+                  {q.textErasedAt ? (
+                    <ErasedNotice
+                      erasedAt={q.textErasedAt}
+                      t={t}
+                      lang={lang}
+                      className="mt-1 text-sm italic"
+                    />
+                  ) : (
+                    <p
+                      className="mt-1 line-clamp-2 text-sm text-muted-foreground"
+                      lang={thaiLang(q.content, lang)}
+                    >
+                      {q.content}
+                    </p>
+                  )}
                   <p className="mt-2 flex items-center gap-1 text-sm">
                     <MapPin className="size-4 text-primary" aria-hidden />
                     {q.province ? provinceLabel(q.province, lang) : t('inbox.nationwide')}
@@ -131,13 +140,17 @@ function InvitedCase({ invitation: r }: { invitation: Invitation }) {
     <li className="rounded-xl border bg-card p-4" data-testid="invited-case">
       <div className="flex items-start justify-between gap-3">
         <h3 className="font-semibold" lang={thaiLang(r.title, lang)}>
-          {r.title}
+          {r.title ?? t('question.erased.heading')}
         </h3>
         <StatusBadge kind="recipient" status={r.status} lang={lang} />
       </div>
-      <p className="mt-1 line-clamp-2 text-sm text-muted-foreground" lang={thaiLang(r.content, lang)}>
-        {r.content}
-      </p>
+      {r.textErasedAt ? (
+        <ErasedNotice erasedAt={r.textErasedAt} t={t} lang={lang} className="mt-1 text-sm italic" />
+      ) : (
+        <p className="mt-1 line-clamp-2 text-sm text-muted-foreground" lang={thaiLang(r.content, lang)}>
+          {r.content}
+        </p>
+      )}
       <div className="mt-2">
         <AreaList areas={r.areas} lang={lang} />
       </div>

@@ -8,7 +8,7 @@ import { FieldError, Label } from '#app/components/ui/input.tsx';
 import { AreaList, StatusBadge } from '#app/components/ui/status-badge.tsx';
 import { ImageUpload } from '#app/components/uploads/image-upload.tsx';
 import { fromContext } from '#app/context.server.ts';
-import { AskerContact } from '#app/features/questions/bits.tsx';
+import { AskerContact, ErasedNotice } from '#app/features/questions/bits.tsx';
 import { loadQuestion, questionAction } from '#app/features/questions/questions.server.ts';
 import { mergeThread } from '#app/features/questions/thread.ts';
 import { QuestionReviewLinks } from '#app/features/reviews/account-reviews.tsx';
@@ -48,6 +48,7 @@ const DONE_TOASTS: Record<string, string> = {
   reopen: 'question.reopenedToast',
   slip: 'question.payment.slipSentToast',
   'confirm-payment': 'question.payment.confirmed',
+  erase: 'question.erase.done',
 };
 
 export default function QuestionPage({ loaderData }: Route.ComponentProps) {
@@ -157,7 +158,7 @@ function QuestionArticle({
     <article className="rounded-xl border bg-card p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h1 className="text-2xl" lang={thaiLang(question.title, lang)}>
-          {question.title}
+          {question.title ?? t('question.erased.heading')}
         </h1>
         <StatusBadge kind="question" status={question.status} lang={lang} />
       </div>
@@ -170,9 +171,19 @@ function QuestionArticle({
         </span>{' '}
         · {formatDateTime(question.createdAt, lang)}
       </p>
-      <p className="mt-4 whitespace-pre-line" lang={thaiLang(question.content, lang)}>
-        {question.content}
-      </p>
+      {question.textErasedAt ? (
+        <ErasedNotice
+          erasedAt={question.textErasedAt}
+          t={t}
+          lang={lang}
+          messages
+          className="mt-4 rounded-lg border border-dashed p-3 text-sm italic"
+        />
+      ) : (
+        <p className="mt-4 whitespace-pre-line" lang={thaiLang(question.content, lang)}>
+          {question.content}
+        </p>
+      )}
       <p className="mt-4 flex items-center gap-1 text-sm">
         <MapPin className="size-4 text-primary" aria-hidden />
         {question.province ? provinceLabel(question.province, lang) : t('inbox.nationwide')}
@@ -211,7 +222,37 @@ function QuestionArticle({
           </Button>
         </fetcher.Form>
       ) : null}
+      {question.canErase ? <EraseText fetcher={fetcher} busy={busy} /> : null}
     </article>
+  );
+}
+
+/**
+ * The asker erases the question's text (docs/product-rules.md, "Questions"): opening the panel is the first step,
+ * what goes and that it cannot be undone is said there, and its button posts the form (also without JavaScript).
+ */
+function EraseText({ fetcher, busy }: { fetcher: QuestionFetcher; busy: boolean }) {
+  const { t } = useT();
+  return (
+    <details className="mt-4 rounded-lg border border-destructive/40 p-3" data-testid="erase-text">
+      <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium">
+        {t('question.erase.heading')}
+      </summary>
+      <fetcher.Form method="post" className="mt-2 grid gap-3">
+        <p className="text-sm">{t('question.erase.explain')}</p>
+        <Button
+          type="submit"
+          name="intent"
+          value="erase"
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          className="justify-self-start border-destructive/60 text-destructive hover:bg-destructive-soft"
+        >
+          {t('question.erase.confirm')}
+        </Button>
+      </fetcher.Form>
+    </details>
   );
 }
 

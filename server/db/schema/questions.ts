@@ -25,8 +25,9 @@ export const questions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The asker; null once the asker has deleted their account (the thread stays for the lawyers). */
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    title: text('title').notNull(),
-    content: text('content').notNull(),
+    /** The question's text; both null once its asker has erased it (`textErasedAt`). */
+    title: text('title'),
+    content: text('content'),
     province: text('province'),
     experienceAreas: text('experience_areas').array().notNull().default(sql`'{}'::text[]`),
     contactPhone: text('contact_phone'),
@@ -50,12 +51,26 @@ export const questions = pgTable(
     paymentSlipAt: timestamp('payment_slip_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paidConfirmedBy: text('paid_confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The asker's explicit consent to the handling of the sensitive data a question may hold (PDPA s.26,
+     * `QUESTION_CONSENT_VERSION` of domain/privacy.ts) and when it was given; null for questions asked before it.
+     */
+    consentVersion: text('consent_version'),
+    consentedAt: timestamp('consented_at', { withTimezone: true }),
+    /** When the asker erased the question's text (server/services/questions/erase-question-text.ts). */
+    textErasedAt: timestamp('text_erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('questions_title_not_blank', sql`${t.title} ~ '[^[:space:]]'`),
     check('questions_content_not_blank', sql`${t.content} ~ '[^[:space:]]'`),
+    check(
+      'questions_text_or_erased',
+      sql`(${t.textErasedAt} IS NULL AND ${t.title} IS NOT NULL AND ${t.content} IS NOT NULL)
+        OR (${t.textErasedAt} IS NOT NULL AND ${t.title} IS NULL AND ${t.content} IS NULL)`,
+    ),
+    check('questions_consent_complete', sql`(${t.consentVersion} IS NULL) = (${t.consentedAt} IS NULL)`),
     check('questions_has_area', sql`cardinality(${t.experienceAreas}) >= 1`),
     check('questions_fee_not_negative', sql`${t.feeBaht} >= 0`),
     index('questions_created_by_idx').on(t.createdBy, t.createdAt.desc()),

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { INVITATION_TTL_HOURS } from '#domain/limits.ts';
+import { QUESTION_CONSENT_VERSION } from '#domain/privacy.ts';
 import { REVIEW_RIGHT_DAYS } from '#domain/reviews.ts';
 import { reviewReplySchema } from '#domain/schemas/review.ts';
 import { openQuestionReviewRight } from '../../services/reviews/review-rights.ts';
@@ -273,6 +274,8 @@ export async function seedDemoReviews(
             province: p.lawyer.province,
             experienceAreas: [p.question],
             status: 'closed' as const,
+            consentVersion: QUESTION_CONSENT_VERSION,
+            consentedAt: asked,
             createdAt: asked,
             updatedAt: new Date(p.openedAt.getTime() + 2 * DAY),
           };

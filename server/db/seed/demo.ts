@@ -4,6 +4,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import { CASE_TYPES, type CaseTypeKey } from '#domain/case-types.ts';
 import { INVITATION_TTL_HOURS } from '#domain/limits.ts';
+import { QUESTION_CONSENT_VERSION } from '#domain/privacy.ts';
 import { logger } from '../../logger.ts';
 import { openQuestionReviewRight } from '../../services/reviews/review-rights.ts';
 import type { Db } from '../client.ts';
@@ -319,7 +320,14 @@ async function seedDemoQuestions(
   const ask = async (values: Omit<typeof questions.$inferInsert, 'createdBy'>) => {
     const [row] = await tx
       .insert(questions)
-      .values({ createdBy: people.member, contactPhone: '081-000-0000', ...values })
+      // Asked with the explicit consent of the ask form (docs/product-rules.md, "Questions").
+      .values({
+        createdBy: people.member,
+        contactPhone: '081-000-0000',
+        consentVersion: QUESTION_CONSENT_VERSION,
+        consentedAt: values.createdAt ?? new Date(now),
+        ...values,
+      })
       .returning({ id: questions.id });
     return row!.id;
   };

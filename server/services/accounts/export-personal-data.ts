@@ -170,6 +170,9 @@ async function askedQuestions(db: Db, user: User) {
     contactPhone: q.contactPhone,
     contactLine: q.contactLine,
     status: q.status,
+    // The explicit consent the question was asked with (PDPA s.26) and when its text was erased, if it was.
+    consent: q.consentVersion ? { version: q.consentVersion, givenAt: iso(q.consentedAt) } : null,
+    textErasedAt: iso(q.textErasedAt),
     createdAt: iso(q.createdAt),
     updatedAt: iso(q.updatedAt),
     lawyersWhoAccepted: acceptedLawyers

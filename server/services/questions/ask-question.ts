@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { AppError, inputError } from '#domain/errors.ts';
 import { CONSULTATION_FEE_PER_QUESTION } from '#domain/fees.ts';
 import { ASK_RATE_LIMIT, invitationExpiresAt, type RateLimitRule } from '#domain/limits.ts';
+import { QUESTION_CONSENT_VERSION } from '#domain/privacy.ts';
 import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import { askSchema } from '#domain/schemas/question.ts';
 import type { Db } from '../../db/client.ts';
@@ -21,7 +22,7 @@ import {
 export interface AskOptions {
   /** Tests only: another limit than ASK_RATE_LIMIT. */
   rateLimit?: RateLimitRule;
-  /** Tests only: the clock of the rate limit. */
+  /** Tests only: the clock of the rate limit and of the consent's time. */
   now?: Date;
   /** The question's fee in baht (the configured QUESTION_FEE_BAHT); the column's default when absent. */
   feeBaht?: number;
@@ -30,7 +31,9 @@ export interface AskOptions {
 /**
  * Creates a question for the signed-in asker (only people signed in may ask). The write is one statement;
  * matching runs afterwards (see autoMatchQuestion) and never makes creation fail. At most ASK_RATE_LIMIT
- * questions per user (RATE_LIMITED 'ratelimit.ask', nothing stored); valid input only is counted.
+ * questions per user (RATE_LIMITED 'ratelimit.ask', nothing stored); valid input only is counted. Without the
+ * explicit consent (`consent`, PDPA s.26) the question is refused at that field and nothing is stored; with it,
+ * `QUESTION_CONSENT_VERSION` and the time are stored with the question (docs/product-rules.md, "Questions").
  */
 export async function askQuestion(
   db: Db,
@@ -43,13 +46,16 @@ export async function askQuestion(
   if (!parsed.success) throw inputError(fieldErrors(parsed.error));
   const data = parsed.data;
   const slot = rateLimitSlot('ask', actor.id, options.rateLimit ?? ASK_RATE_LIMIT, options.now);
+  const consentedAt = (options.now ?? new Date()).toISOString();
   // One statement (rateLimitSlot): the slot and the question are stored together or not at all.
   const result = await db.execute(sql`
     WITH ${slot.cte}, stored AS (
       INSERT INTO questions
-        (created_by, title, content, province, experience_areas, contact_phone, contact_line, fee_baht)
+        (created_by, title, content, province, experience_areas, contact_phone, contact_line, fee_baht,
+          consent_version, consented_at)
       SELECT ${actor.id}, ${data.title}, ${data.content}, ${data.province}, ${areaArray(data.specialties)}, ${data.contactPhone},
-        ${data.contactLine}, ${options.feeBaht ?? CONSULTATION_FEE_PER_QUESTION}::integer
+        ${data.contactLine}, ${options.feeBaht ?? CONSULTATION_FEE_PER_QUESTION}::integer,
+        ${QUESTION_CONSENT_VERSION}, ${consentedAt}::timestamptz
       FROM slot
       RETURNING id
     )
@@ -119,10 +125,11 @@ export async function askQuestionAndMatch(
     result = await db.execute(sql`
       WITH ${slot.cte}, stored AS (
         INSERT INTO questions (created_by, title, content, province, experience_areas, contact_phone,
-          contact_line, fee_baht, needs_lawyer_since)
+          contact_line, fee_baht, needs_lawyer_since, consent_version, consented_at)
         SELECT ${actor.id}, ${data.title}, ${data.content}, ${data.province}, ${areaArray(data.specialties)},
           ${data.contactPhone}, ${data.contactLine}, ${options.feeBaht ?? CONSULTATION_FEE_PER_QUESTION}::integer,
-          ${queued ? now.toISOString() : null}::timestamptz
+          ${queued ? now.toISOString() : null}::timestamptz, ${QUESTION_CONSENT_VERSION},
+          ${(options.now ?? now).toISOString()}::timestamptz
         FROM slot
         RETURNING id
       ), invited AS (${invitations})

@@ -11,6 +11,13 @@ export interface QuestionView
   extends Pick<typeof questions.$inferSelect, 'id' | 'title' | 'content' | 'province' | 'status'> {
   areas: string[];
   createdAt: string;
+  /**
+   * When the asker erased the question's text (title and content are then null; docs/product-rules.md,
+   * "Questions"): its participants see that and when, instead of the text.
+   */
+  textErasedAt: string | null;
+  /** The asker may erase the question's text (only the asker, once). */
+  canErase: boolean;
   askerName: string;
   /** The asker has deleted their account: no name, no contact details (the thread stays for the lawyers). */
   askerDeleted: boolean;
@@ -86,6 +93,8 @@ export async function getQuestionForViewer(db: Db, actor: Actor, questionId: str
     areas: question.experienceAreas,
     status: question.status,
     createdAt: question.createdAt.toISOString(),
+    textErasedAt: question.textErasedAt?.toISOString() ?? null,
+    canErase: role === 'asker' && question.textErasedAt === null,
     askerName: asker?.name ?? '',
     askerDeleted: question.createdBy === null,
     contact:

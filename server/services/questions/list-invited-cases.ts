@@ -20,6 +20,7 @@ export async function listInvitedCases(db: Db, actor: Actor, now = new Date()) {
       questionId: questions.id,
       title: questions.title,
       content: questions.content,
+      textErasedAt: questions.textErasedAt,
       province: questions.province,
       areas: questions.experienceAreas,
       questionStatus: questions.status,

@@ -11,6 +11,7 @@ export async function listMyQuestions(db: Db, actor: Actor) {
       id: questions.id,
       title: questions.title,
       content: questions.content,
+      textErasedAt: questions.textErasedAt,
       province: questions.province,
       areas: questions.experienceAreas,
       status: questions.status,

@@ -162,7 +162,8 @@ export async function autoMatchQuestion(db: Db, questionId: string, ctx: MatchCo
       .where(eq(questions.id, questionId))
       .for('update')
       .limit(1);
-    if (question?.status !== 'open') return none;
+    // A question whose text its asker erased invites nobody more (docs/product-rules.md, "Questions").
+    if (question?.status !== 'open' || question.textErasedAt !== null) return none;
     const state = await invitationState(tx, questionId, now);
     if (state.live) return none;
 
@@ -212,7 +213,7 @@ export async function notifyInvited(
   db: Db,
   ctx: MatchContext,
   invited: Invited[],
-  title: string,
+  title: string | null,
   questionId: string,
 ) {
   if (invited.length === 0) return;

@@ -110,7 +110,7 @@ type StoredMessageRow = {
 async function notifyParticipants(
   db: Db,
   actor: NonNullable<Actor>,
-  question: { id: string; title: string; createdBy: string | null },
+  question: { id: string; title: string | null; createdBy: string | null },
   senderName: string,
   ctx: PostContext,
   now: Date,

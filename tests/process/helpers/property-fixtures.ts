@@ -7,7 +7,7 @@ import { isBookableDate } from '#domain/booking.ts';
 import { isCaseType } from '#domain/case-types.ts';
 import { LANGS } from '#domain/i18n.ts';
 import { isLawyerLanguage } from '#domain/lawyer-languages.ts';
-import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
+import { PRIVACY_NOTICE_VERSION, QUESTION_CONSENT_VERSION } from '#domain/privacy.ts';
 import { bayesianRating } from '#domain/reviews.ts';
 import { adminApplicationSchema } from '#domain/schemas/admin-application.ts';
 import { adminLawyerUpdateSchema } from '#domain/schemas/admin-lawyer.ts';
@@ -495,9 +495,13 @@ export async function findHalfValidRows(db: Db, world: HostileWorld): Promise<Vi
     ),
   );
 
-  // questions: the ask form's rules.
+  // questions: the ask form's rules, the explicit consent stored with the question; an erased one has no text.
   for (const q of await db.select().from(questions)) {
     if (!isQuestionStatus(q.status)) bad('questions', 'status', q);
+    if (q.textErasedAt !== null) {
+      if (q.title !== null || q.content !== null) bad('questions', 'erased text gone', q);
+      continue;
+    }
     const parsed = askSchema.safeParse({
       title: q.title,
       content: q.content,
@@ -505,6 +509,7 @@ export async function findHalfValidRows(db: Db, world: HostileWorld): Promise<Vi
       specialties: q.experienceAreas,
       contactPhone: text(q.contactPhone),
       contactLine: text(q.contactLine),
+      consent: q.consentVersion === QUESTION_CONSENT_VERSION && q.consentedAt !== null,
     });
     if (!parsed.success) {
       bad('questions', `ask schema: ${zodProblems(parsed.error)}`, q);

@@ -56,7 +56,9 @@ export async function getMatchingData(db: Db, actor: Actor, questionId: string) 
     question: {
       id: question.id,
       title: question.title,
-      preview: truncateText(question.content, MATCHING_PREVIEW_CHARS),
+      // Null once the asker erased the text (the page says so instead).
+      preview: question.content === null ? null : truncateText(question.content, MATCHING_PREVIEW_CHARS),
+      textErasedAt: question.textErasedAt?.toISOString() ?? null,
       status: question.status,
       province: question.province,
       areas: question.experienceAreas,
