@@ -1,5 +1,8 @@
+import { Link } from 'react-router';
 import { Phone } from '#app/components/ui/icons.tsx';
+import { useT } from '#app/lib/lang.ts';
 import { telHref } from '#domain/contact.ts';
+import type { SlipDuplicateFlag } from '#domain/fees.ts';
 import type { TFunction } from '#i18n/texts.ts';
 
 /** The asker's phone and LINE (shown only when the server sent them), or 'no contact info given'. */
@@ -31,5 +34,30 @@ export function AskerContact({
         <p className="text-muted-foreground">{t('inbox.contact.none')}</p>
       )}
     </div>
+  );
+}
+
+/**
+ * For administrators: a transfer slip was refused for this question because another question holds it
+ * (docs/product-rules.md, "Paying for a question"): how it matched, a link to that question, how many attempts.
+ */
+export function DuplicateSlipFlag({ flag }: { flag: SlipDuplicateFlag }) {
+  const { t, href } = useT();
+  return (
+    <span
+      className="mt-1 block text-xs font-medium text-destructive"
+      data-testid="duplicate-slip"
+      data-matched={flag.matched}
+    >
+      {t('question.payment.duplicate.label')} · {t(`question.payment.duplicate.${flag.matched}`)}{' '}
+      {flag.duplicateOf ? (
+        <Link className="underline" to={href(`/question/${flag.duplicateOf.id}`)}>
+          {flag.duplicateOf.title}
+        </Link>
+      ) : (
+        t('question.payment.duplicate.deleted')
+      )}
+      {flag.attempts > 1 ? ` · ${t('question.payment.duplicate.attempts', { count: flag.attempts })}` : null}
+    </span>
   );
 }
