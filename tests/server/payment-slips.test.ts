@@ -185,14 +185,18 @@ describe(`one transfer slip, one question on ${engineName()}`, () => {
     const key = await upload(payer, picture);
     await send(payer, q, key);
     const sent = await rowOf(q);
-    expect(await send(payer, q, key)).toEqual({ status: 'slip_sent' });
-    expect(await rowOf(q)).toEqual(sent);
-    await send(payer, q, await upload(payer, picture));
-    expect(await rowOf(q)).toMatchObject({
-      paymentStatus: 'slip_sent',
-      paymentSlipSha256: sent.paymentSlipSha256,
+    // Later, the same key and then the same picture uploaded again: the question keeps its slip as it was.
+    const later = { now: new Date(NOW.getTime() + 3600_000) };
+    expect(await sendPaymentSlip(database.db, payer, q, key, storage, later)).toEqual({
+      status: 'slip_sent',
     });
+    await sendPaymentSlip(database.db, payer, q, await upload(payer, picture), storage, later);
+    expect(await rowOf(q)).toEqual(sent);
     expect((await adminRow(q)).duplicateSlip).toBeNull();
+    // Another slip replaces it until the payment is confirmed.
+    const next = await upload(payer, await slipPicture({ transfer: null, look: 2 }));
+    await sendPaymentSlip(database.db, payer, q, next, storage, later);
+    expect(await rowOf(q)).toMatchObject({ paymentSlipKey: next, paymentSlipTransferRef: null });
   });
 
   it('lets only one of two questions take one slip when both are sent at once, the database deciding', async () => {

@@ -71,15 +71,20 @@ export async function sendPaymentSlip(
   if (!access) throw new AppError('NOT_FOUND');
   if (access.role !== 'asker') throw new AppError('FORBIDDEN');
   const slipRequired = inputError({ slipKey: 'question.payment.errors.slipRequired' });
+  const alreadyPaid = () => new AppError('CONFLICT', 'question.payment.errors.alreadyPaid');
   if (!isOwnUploadKey('payment-slip', slipKey, actor.id)) throw slipRequired;
+  if (access.question.paymentStatus === 'paid') throw alreadyPaid();
   const file = await storage.get(slipKey);
   if (!file) throw slipRequired;
+  // Read before the transaction: no row stays locked while the picture is decoded.
   const fingerprint = await slipFingerprint(file.body);
+  let changed = false;
   try {
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(questions).where(eq(questions.id, questionId)).for('update');
-      if (row?.paymentStatus === 'paid')
-        throw new AppError('CONFLICT', 'question.payment.errors.alreadyPaid');
+      if (row?.paymentStatus === 'paid') throw alreadyPaid();
+      // The slip this question holds, sent again (the same picture): nothing changes.
+      if (row?.paymentStatus === 'slip_sent' && row.paymentSlipSha256 === fingerprint.sha256) return;
       const holder = await slipHolder(tx, questionId, fingerprint);
       if (holder) throw new SlipHeld(holder);
       // Two requests at once with one slip: the unique indexes let only one of them commit.
@@ -93,6 +98,7 @@ export async function sendPaymentSlip(
           paymentSlipTransferRef: fingerprint.transferRef,
         })
         .where(eq(questions.id, questionId));
+      changed = true;
     });
   } catch (error) {
     const held =
@@ -111,6 +117,6 @@ export async function sendPaymentSlip(
       });
     throw inputError({ slipKey: SLIP_USED }, 'CONFLICT');
   }
-  await publishStatus(ctx, questionId);
+  if (changed) await publishStatus(ctx, questionId);
   return { status: 'slip_sent' as const };
 }
