@@ -75,3 +75,19 @@ export function formatFee(
 export function questionPaymentReference(questionId: string): string {
   return `TN${questionId.replace(/-/g, '').slice(0, 12).toUpperCase()}`;
 }
+
+/**
+ * How a refused transfer slip matched the slip another question holds (docs/product-rules.md, "Paying for a
+ * question"): the same picture, or the same transfer (the reference of its slip-verification QR).
+ */
+export const SLIP_DUPLICATE_MATCHES = ['image', 'transfer'] as const;
+export type SlipDuplicateMatch = (typeof SLIP_DUPLICATE_MATCHES)[number];
+
+/** What the administrators see of the slips refused for a question as duplicates: how many, and the latest. */
+export interface SlipDuplicateFlag {
+  attempts: number;
+  matched: SlipDuplicateMatch;
+  attemptedAt: string;
+  /** The question that holds the slip; null once it is deleted. */
+  duplicateOf: { id: string; title: string } | null;
+}

@@ -49,6 +49,9 @@ const SHARP_FORMAT: Record<(typeof UPLOAD_IMAGE_TYPES)[number], string> = {
 /** The queue of decodes: IMAGE_DECODES_AT_ONCE at a time in this process, the others wait in order. */
 const decodeQueue = pLimit(IMAGE_DECODES_AT_ONCE);
 
+/** Runs other decoding of a picture in the same queue (reading a transfer slip's QR: slip-fingerprint.ts). */
+export const inDecodeQueue = <T>(work: () => Promise<T>): Promise<T> => decodeQueue(work);
+
 /** Decodes under way and waiting for their turn in this process. */
 export const imageDecodes = () => ({ running: decodeQueue.activeCount, waiting: decodeQueue.pendingCount });
 

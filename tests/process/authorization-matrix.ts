@@ -1322,7 +1322,11 @@ export function matrixRows(): Row[] {
       }),
       {
         form: (w, _c, kind) => ({
-          slipKey: `payment-slips/${w.users[kind].id ?? 'nobody'}/${randomUUID()}.jpg`,
+          // The asker's stored slip; everyone else names a key of their own folder (refused before it is read).
+          slipKey:
+            kind === 'asker'
+              ? w.files.slipKey
+              : `payment-slips/${w.users[kind].id ?? 'nobody'}/${randomUUID()}.jpg`,
         }),
         state: (w, c) => paymentState(w, c.id),
       },

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '#domain/errors.ts';
@@ -6,6 +9,7 @@ import { questionPaymentReference } from '#domain/fees.ts';
 import type { Database } from '#server/db/client.ts';
 import { emailOutbox, lawyers, questionRecipients, questions } from '#server/db/schema/index.ts';
 import { createLocalBus } from '#server/events/bus.ts';
+import { createLocalStorage } from '#server/files/local-storage.ts';
 import { createMailer } from '#server/mail/outbox.ts';
 import type { Actor } from '#server/services/actor.ts';
 import { acceptInvitation } from '#server/services/questions/accept-invitation.ts';
@@ -21,6 +25,7 @@ import { postMessage } from '#server/services/questions/post-message.ts';
 import { questionPaymentView } from '#server/services/questions/question-payment-view.ts';
 import { sendPaymentSlip } from '#server/services/questions/send-payment-slip.ts';
 import { setQuestionClosed } from '#server/services/questions/set-question-closed.ts';
+import { uploadImage } from '#server/services/uploads/upload-image.ts';
 import {
   createLawyer,
   createLawyerWithUser,
@@ -29,6 +34,7 @@ import {
   type FactoryUser,
   inviteLawyer,
 } from '#tests/factories.ts';
+import { slipPicture } from '../fixtures/slips.ts';
 import { createTestDatabase, engineName } from './helpers/database.ts';
 
 let database: Database;
@@ -603,6 +609,9 @@ describe(`paying for a question on ${engineName()}`, () => {
   let qid: string;
   let payer: NonNullable<Actor>;
   let lawyer: { id: string; user: FactoryUser };
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'tanai-payments-'));
+  const storage = createLocalStorage(filesDir);
+  afterAll(() => rmSync(filesDir, { recursive: true, force: true }));
 
   beforeAll(async () => {
     // A fresh payer (the ask rate limit) and a question at the configured fee, accepted by a lawyer.
@@ -655,24 +664,28 @@ describe(`paying for a question on ${engineName()}`, () => {
   });
 
   it('takes a transfer slip only from the payer, and only their own upload', async () => {
-    const own = `payment-slips/${payer.id}/${randomUUID()}.jpg`;
-    await expectError(sendPaymentSlip(database.db, member, qid, own), 'NOT_FOUND');
-    await expectError(sendPaymentSlip(database.db, lawyer.user, qid, own), 'FORBIDDEN');
-    await expectError(sendPaymentSlip(database.db, null, qid, own), 'UNAUTHORIZED');
+    const picture = await slipPicture({ transfer: { bank: '004', reference: '015324104512BPM07777' } });
+    const { key: own } = await uploadImage(storage, payer, 'payment-slip', {
+      name: 'slip.png',
+      bytes: picture,
+    });
+    await expectError(sendPaymentSlip(database.db, member, qid, own, storage), 'NOT_FOUND');
+    await expectError(sendPaymentSlip(database.db, lawyer.user, qid, own, storage), 'FORBIDDEN');
+    await expectError(sendPaymentSlip(database.db, null, qid, own, storage), 'UNAUTHORIZED');
     // Someone else's file, or another kind of upload, is refused and changes nothing.
     for (const bad of [
       `payment-slips/${member.id}/${randomUUID()}.jpg`,
       `business-cards/${payer.id}/${randomUUID()}.jpg`,
       '',
     ])
-      await expectError(sendPaymentSlip(database.db, payer, qid, bad), 'INVALID_INPUT');
+      await expectError(sendPaymentSlip(database.db, payer, qid, bad, storage), 'INVALID_INPUT');
     const [before] = await database.db.select().from(questions).where(eq(questions.id, qid));
     expect(before?.paymentStatus).toBe('unpaid');
 
     const events = createLocalBus();
     const seen: string[] = [];
     events.subscribe(qid, (e) => seen.push(e.type));
-    await sendPaymentSlip(database.db, payer, qid, own, { events });
+    await sendPaymentSlip(database.db, payer, qid, own, storage, { events });
     const [after] = await database.db.select().from(questions).where(eq(questions.id, qid));
     expect(after).toMatchObject({ paymentStatus: 'slip_sent', paymentSlipKey: own });
     expect(seen).toEqual(['status']);
@@ -700,7 +713,18 @@ describe(`paying for a question on ${engineName()}`, () => {
     // Paid: the accepted lawyer sees it; no new slip is taken.
     expect((await getQuestionForViewer(database.db, lawyer.user, qid))?.payment?.status).toBe('paid');
     await expectError(
-      sendPaymentSlip(database.db, payer, qid, `payment-slips/${payer.id}/${randomUUID()}.jpg`),
+      sendPaymentSlip(
+        database.db,
+        payer,
+        qid,
+        (
+          await uploadImage(storage, payer, 'payment-slip', {
+            name: 'slip.png',
+            bytes: await slipPicture({ transfer: null }),
+          })
+        ).key,
+        storage,
+      ),
       'CONFLICT',
     );
   });

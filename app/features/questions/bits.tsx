@@ -1,6 +1,9 @@
+import { Link } from 'react-router';
 import { Phone } from '#app/components/ui/icons.tsx';
+import { useT } from '#app/lib/lang.ts';
 import { telHref } from '#domain/contact.ts';
 import { formatDateTime } from '#domain/dates.ts';
+import type { SlipDuplicateFlag } from '#domain/fees.ts';
 import type { Lang } from '#domain/i18n.ts';
 import type { TFunction } from '#i18n/texts.ts';
 
@@ -58,5 +61,30 @@ export function AskerContact({
         <p className="text-muted-foreground">{t('inbox.contact.none')}</p>
       )}
     </div>
+  );
+}
+
+/**
+ * For administrators: a transfer slip was refused for this question because another question holds it
+ * (docs/product-rules.md, "Paying for a question"): how it matched, a link to that question, how many attempts.
+ */
+export function DuplicateSlipFlag({ flag }: { flag: SlipDuplicateFlag }) {
+  const { t, href } = useT();
+  return (
+    <span
+      className="mt-1 block text-xs font-medium text-destructive"
+      data-testid="duplicate-slip"
+      data-matched={flag.matched}
+    >
+      {t('question.payment.duplicate.label')} · {t(`question.payment.duplicate.${flag.matched}`)}{' '}
+      {flag.duplicateOf ? (
+        <Link className="underline" to={href(`/question/${flag.duplicateOf.id}`)}>
+          {flag.duplicateOf.title}
+        </Link>
+      ) : (
+        t('question.payment.duplicate.deleted')
+      )}
+      {flag.attempts > 1 ? ` · ${t('question.payment.duplicate.attempts', { count: flag.attempts })}` : null}
+    </span>
   );
 }

@@ -134,9 +134,8 @@ export async function questionAction(ctx: RequestContext, request: Request, id: 
       return { ok: true as const, intent, message };
     }
     if (intent === 'slip') {
-      const result = await sendPaymentSlip(db, actorOf(viewer), id, String(form.get('slipKey') ?? ''), {
-        events,
-      });
+      const slipKey = String(form.get('slipKey') ?? '');
+      const result = await sendPaymentSlip(db, actorOf(viewer), id, slipKey, runtime.storage, { events });
       return { ok: true as const, intent, status: result.status };
     }
     if (intent === 'confirm-payment') {

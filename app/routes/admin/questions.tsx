@@ -4,6 +4,7 @@ import { Input, Label } from '#app/components/ui/input.tsx';
 import { StatusBadge } from '#app/components/ui/status-badge.tsx';
 import { fromContext } from '#app/context.server.ts';
 import { loadAdminQuestions } from '#app/features/questions/admin/admin-questions.server.ts';
+import { DuplicateSlipFlag } from '#app/features/questions/bits.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { DELETED_ACCOUNT_LABEL } from '#domain/content/privacy.ts';
@@ -84,6 +85,7 @@ export default function AdminQuestions({ loaderData }: Route.ComponentProps) {
                     <span className="mt-1 block text-xs text-muted-foreground" data-payment={r.paymentStatus}>
                       {t(`question.payment.status.${r.paymentStatus}`)}
                     </span>
+                    {r.duplicateSlip ? <DuplicateSlipFlag flag={r.duplicateSlip} /> : null}
                     {r.waitingHours !== null ? (
                       <span
                         className="mt-1 block text-xs font-medium text-destructive"

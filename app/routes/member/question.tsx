@@ -8,7 +8,7 @@ import { FieldError, Label } from '#app/components/ui/input.tsx';
 import { AreaList, StatusBadge } from '#app/components/ui/status-badge.tsx';
 import { ImageUpload } from '#app/components/uploads/image-upload.tsx';
 import { fromContext } from '#app/context.server.ts';
-import { AskerContact, ErasedNotice } from '#app/features/questions/bits.tsx';
+import { AskerContact, DuplicateSlipFlag, ErasedNotice } from '#app/features/questions/bits.tsx';
 import { loadQuestion, questionAction } from '#app/features/questions/questions.server.ts';
 import { mergeThread } from '#app/features/questions/thread.ts';
 import { QuestionReviewLinks } from '#app/features/reviews/account-reviews.tsx';
@@ -391,7 +391,11 @@ function Progress({ question }: { question: QuestionData }) {
 }
 
 /** The refusals of a slip shown under its field (the others are toasts). */
-const SLIP_ERRORS = ['question.payment.errors.slipRequired', 'question.payment.errors.alreadyPaid'];
+const SLIP_ERRORS = [
+  'question.payment.errors.slipRequired',
+  'question.payment.errors.slipUsed',
+  'question.payment.errors.alreadyPaid',
+];
 
 /**
  * The question's fee and its payment: the asker gets the PromptPay QR for the fee with the question's reference
@@ -493,6 +497,9 @@ function Payment({
             {t('question.payment.sendSlip')}
           </Button>
         </fetcher.Form>
+      ) : null}
+      {question.role === 'admin' && payment.duplicateSlip ? (
+        <DuplicateSlipFlag flag={payment.duplicateSlip} />
       ) : null}
       {question.role === 'admin' && payment.status !== 'paid' ? (
         <fetcher.Form method="post" className="mt-3">

@@ -9,9 +9,10 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CONSULTATION_FEE_PER_QUESTION } from '#domain/fees.ts';
+import { CONSULTATION_FEE_PER_QUESTION, SLIP_DUPLICATE_MATCHES } from '#domain/fees.ts';
 import { users } from './auth.ts';
 import { lawyers } from './directory.ts';
 
@@ -49,6 +50,13 @@ export const questions = pgTable(
     paymentStatus: paymentStatus('payment_status').notNull().default('unpaid'),
     paymentSlipKey: text('payment_slip_key'),
     paymentSlipAt: timestamp('payment_slip_at', { withTimezone: true }),
+    /**
+     * The slip's fingerprint (server/files/slip-fingerprint.ts): the SHA-256 of the stored picture, and the bank
+     * and transaction reference of its slip-verification QR (`{bank}:{reference}`) when one could be read. Each is
+     * unique across questions: a slip counts for one question (send-payment-slip.ts).
+     */
+    paymentSlipSha256: text('payment_slip_sha256'),
+    paymentSlipTransferRef: text('payment_slip_transfer_ref'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paidConfirmedBy: text('paid_confirmed_by').references(() => users.id, { onDelete: 'set null' }),
     /**
@@ -76,6 +84,33 @@ export const questions = pgTable(
     index('questions_created_by_idx').on(t.createdBy, t.createdAt.desc()),
     index('questions_status_idx').on(t.status, t.createdAt.desc()),
     index('questions_needs_lawyer_idx').on(t.needsLawyerSince).where(sql`${t.needsLawyerSince} IS NOT NULL`),
+    uniqueIndex('questions_payment_slip_sha256_unique').on(t.paymentSlipSha256),
+    uniqueIndex('questions_payment_slip_transfer_ref_unique').on(t.paymentSlipTransferRef),
+  ],
+);
+
+/**
+ * A transfer slip refused because another question holds it (server/services/questions/send-payment-slip.ts):
+ * nothing of the slip is stored on the question; this row tells the administrators which question it was sent
+ * for, which question holds it and how it matched.
+ */
+export const paymentSlipDuplicates = pgTable(
+  'payment_slip_duplicates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    /** The question that holds the slip; null once it is deleted. */
+    duplicateOfQuestionId: uuid('duplicate_of_question_id').references(() => questions.id, {
+      onDelete: 'set null',
+    }),
+    matched: text('matched', { enum: SLIP_DUPLICATE_MATCHES }).notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payment_slip_duplicates_matched', sql`${t.matched} IN ('image', 'transfer')`),
+    index('payment_slip_duplicates_question_idx').on(t.questionId, t.attemptedAt.desc()),
   ],
 );
 

@@ -158,11 +158,18 @@ export async function deleteAccount(
 
     await confirmDeletion(tx, userId, password, ctx.signedInAt, now);
 
-    // Questions asked: no contact details, no transfer slip (its payment status stays), closed, no pending
-    // invitations.
+    // Questions asked: no contact details, no transfer slip nor what was read from it (its payment status
+    // stays), closed, no pending invitations.
     const asked = await tx
       .update(questions)
-      .set({ contactPhone: null, contactLine: null, paymentSlipKey: null, updatedAt: now })
+      .set({
+        contactPhone: null,
+        contactLine: null,
+        paymentSlipKey: null,
+        paymentSlipSha256: null,
+        paymentSlipTransferRef: null,
+        updatedAt: now,
+      })
       .where(eq(questions.createdBy, userId))
       .returning({ id: questions.id });
     const askedIds = asked.map((q) => q.id);

@@ -6,6 +6,7 @@ import { lawyers, profiles, questionRecipients, type questions } from '../../db/
 import type { Actor } from '../actor.ts';
 import { mayClose, questionAccess, seesContact, usesThread } from './access.ts';
 import type { QuestionPaymentFacts } from './question-payment-view.ts';
+import { slipDuplicateFlags } from './slip-duplicates.ts';
 
 export interface QuestionView
   extends Pick<typeof questions.$inferSelect, 'id' | 'title' | 'content' | 'province' | 'status'> {
@@ -68,6 +69,9 @@ export async function getQuestionForViewer(db: Db, actor: Actor, questionId: str
         .from(profiles)
         .where(eq(profiles.userId, question.createdBy))
     : [];
+  // Slips refused for this question because another question holds them: for the administrators.
+  const duplicateSlip =
+    role === 'admin' ? ((await slipDuplicateFlags(db, [questionId])).get(questionId) ?? null) : null;
   const recipients = await db
     .select({
       id: questionRecipients.id,
@@ -135,6 +139,7 @@ export async function getQuestionForViewer(db: Db, actor: Actor, questionId: str
             paidAt: question.paidAt?.toISOString() ?? null,
             slipKey: role === 'asker' || role === 'admin' ? question.paymentSlipKey : null,
             full: role === 'asker' || role === 'admin',
+            duplicateSlip,
           },
   };
   return view;

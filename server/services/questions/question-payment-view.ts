@@ -1,4 +1,4 @@
-import { questionPaymentReference } from '#domain/fees.ts';
+import { questionPaymentReference, type SlipDuplicateFlag } from '#domain/fees.ts';
 import type { questions } from '../../db/schema/index.ts';
 import { type PaymentConfig, promptPayPayloadWithReference, qrSvg } from '../payments/payment-qr.ts';
 import { privateFileUrl } from '../uploads/file-links.ts';
@@ -14,6 +14,8 @@ export interface QuestionPaymentFacts {
   slipKey: string | null;
   /** The asker and admins see the QR, the reference and the slip; the accepted lawyer only whether it is paid. */
   full: boolean;
+  /** Admins only: slips refused for this question because another question holds them. */
+  duplicateSlip: SlipDuplicateFlag | null;
 }
 
 export interface QuestionPaymentView {
@@ -26,6 +28,8 @@ export interface QuestionPaymentView {
   qrSvg: string | null;
   /** A 10-minute signed link to the slip. */
   slipUrl: string | null;
+  /** Admins only (see QuestionPaymentFacts). */
+  duplicateSlip: SlipDuplicateFlag | null;
 }
 
 /** The payment part of the question page, for the viewer's facts. */
@@ -55,5 +59,6 @@ export async function questionPaymentView(
     qrPayload: payload,
     qrSvg: svg,
     slipUrl: facts.full && facts.slipKey ? privateFileUrl(ctx.authSecret, facts.slipKey) : null,
+    duplicateSlip: facts.duplicateSlip,
   };
 }

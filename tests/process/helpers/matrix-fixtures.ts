@@ -97,6 +97,8 @@ export interface World {
     adminAvatarKey: string;
     cardKey: string;
     cardBytes: Buffer;
+    /** A transfer slip uploaded by the asker (sent for a question once: a slip counts for one question). */
+    slipKey: string;
     /** The member's application that carries the business card. */
     cardApplicationId: string;
     cardApplicantName: string;
@@ -302,7 +304,12 @@ export async function tinyImage(color: string): Promise<Buffer> {
 }
 
 /** Uploads an image through POST /api/uploads as a signed-in user; returns the stored key. */
-export async function uploadAs(url: string, cookie: string, kind: 'avatar' | 'business-card', color: string) {
+export async function uploadAs(
+  url: string,
+  cookie: string,
+  kind: 'avatar' | 'business-card' | 'payment-slip',
+  color: string,
+) {
   const form = new FormData();
   form.set('kind', kind);
   form.set('file', new Blob([new Uint8Array(await tinyImage(color))], { type: 'image/png' }), 'picture.png');
@@ -431,6 +438,7 @@ export async function buildWorld(url: string, db: Db): Promise<World> {
   const avatar = await uploadAs(url, users.member.cookie!, 'avatar', '#2266aa');
   const card = await uploadAs(url, users.member.cookie!, 'business-card', '#aa6622');
   const adminAvatar = await uploadAs(url, users.admin.cookie!, 'avatar', '#22aa66');
+  const slip = await uploadAs(url, users.asker.cookie!, 'payment-slip', '#66aa22');
   const stored = async (key: string) => {
     const res = await send(url, null, { method: 'GET', path: `/files/public/${key}` });
     return res.bytes;
@@ -490,6 +498,7 @@ export async function buildWorld(url: string, db: Db): Promise<World> {
       adminAvatarKey: adminAvatar.key,
       cardKey: card.key,
       cardBytes: cardRes.bytes,
+      slipKey: slip.key,
       cardApplicationId: cardApplication.id,
       cardApplicantName,
       signedCardPath,

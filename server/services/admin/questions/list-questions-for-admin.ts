@@ -5,11 +5,13 @@ import type { Db } from '../../../db/client.ts';
 import { profiles, questions } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
 import { containsPattern } from '../../lawyers/search-lawyers.ts';
+import { slipDuplicateFlags } from '../../questions/slip-duplicates.ts';
 import { requireAdmin } from '../guard.ts';
 
 /**
  * Admin questions list: search in title and details, filter by status (or `waiting`), with recipient counts;
- * the questions waiting for a lawyer first (longest waiting first, with since when), then the newest.
+ * the questions waiting for a lawyer first (longest waiting first, with since when), then the newest. A question
+ * that had a transfer slip refused because another question holds it carries the flag (slip-duplicates.ts).
  */
 export async function listQuestionsForAdmin(
   db: Db,
@@ -55,11 +57,16 @@ export async function listQuestionsForAdmin(
       .limit(200),
     db.select({ n: count() }).from(questions).where(where),
   ]);
+  const duplicates = await slipDuplicateFlags(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     total: Number(total?.n ?? 0),
     rows: rows.map((r) => ({
       ...r,
       recipients: Number(r.recipients),
+      duplicateSlip: duplicates.get(r.id) ?? null,
       // How long it has waited in the admin queue, in whole hours (open questions only).
       waitingHours:
         r.status === 'open' && r.needsLawyerSince ? wholeHoursSince(r.needsLawyerSince, now) : null,
