@@ -168,7 +168,14 @@ describe('booking across the ends of a month and a year', () => {
     const lateFriday = new Date('2026-07-31T14:30:00Z');
     expect(openSlots('2026-07-31', lateFriday)).toEqual([]);
     expect(isBookableDate(new Date('2026-07-31T12:00:00+07:00'), lateFriday)).toBe(true);
-    expect(openSlots('2026-08-01', lateFriday)).toEqual(['09:00', '10:00', '11:00', '13:00', '14:00', '15:00']);
+    expect(openSlots('2026-08-01', lateFriday)).toEqual([
+      '09:00',
+      '10:00',
+      '11:00',
+      '13:00',
+      '14:00',
+      '15:00',
+    ]);
     expect(isBookableSlot('2026-08-01', '09:00', lateFriday)).toBe(true);
   });
 
