@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROVINCE_NAMES_TH } from '../provinces.ts';
+import { areaFromName } from '../specialties.ts';
 import { isUploadKey, type UploadKind } from '../uploads.ts';
 import { singleLineString } from './single-line.ts';
 
@@ -188,11 +189,12 @@ export const ownLawyerSchema = z.object({
   title: requiredText(LAWYER_TEXT_MAX.title, INCOMPLETE, 'lawyerform.errors.tooLong'),
   province: provinceField({ missing: INCOMPLETE, invalid: 'lawyerform.errors.provinceInvalid' }),
   district: optionalLine(LAWYER_TEXT_MAX.district, 'lawyerform.errors.tooLong'),
+  // A case type or specialty typed by its label in any language is kept as its stored value; other text as typed.
   specialties: commaListField({
     required: INCOMPLETE,
     tooLong: 'lawyerform.errors.tooLong',
     tooMany: 'lawyerform.errors.tooManyAreas',
-  }),
+  }).transform((list) => [...new Set(list.map((item) => areaFromName(item) ?? item))]),
   licenseNumber: requiredText(
     LAWYER_TEXT_MAX.licenseNumber,
     'lawyerform.errors.licenseRequired',
