@@ -89,6 +89,13 @@ export const IMAGE_DECODES_AT_ONCE = 2;
 export const AVATAR_MAX_PX = 512;
 /** Accepted upload image types (checked by content). */
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/**
+ * An upload no record names (a form refused or left, a picture replaced) is removed once it is this many hours old
+ * (server/services/uploads/sweep-unattached-uploads.ts): time enough to send the form it was made for.
+ */
+export const UNATTACHED_UPLOAD_MAX_AGE_HOURS = 24;
+/** How often each server process looks for such uploads. */
+export const UNATTACHED_UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** At most one new-message e-mail per person per question per this many minutes. */
 export const MESSAGE_EMAIL_THROTTLE_MINUTES = 15;

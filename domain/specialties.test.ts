@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CASE_TYPE_VALUES } from './case-types.ts';
-import { caseTypesForSpecialties, isSpecialty, SPECIALTIES, SPECIALTY_TO_CASE_TYPES } from './specialties.ts';
+import { CASE_TYPE_VALUES, CASE_TYPES } from './case-types.ts';
+import {
+  areaFromName,
+  caseTypesForSpecialties,
+  isSpecialty,
+  SPECIALTIES,
+  SPECIALTY_TO_CASE_TYPES,
+} from './specialties.ts';
 
 describe('specialties', () => {
   it('lists the 8 ask-form specialties', () => {
@@ -42,5 +48,23 @@ describe('caseTypesForSpecialties', () => {
   it('keeps case types and ignores unknown values', () => {
     expect(caseTypesForSpecialties(['มรดก', 'อะไรก็ได้', 'ภาษี'])).toEqual(['มรดก', 'ธุรกิจ']);
     expect(caseTypesForSpecialties([])).toEqual([]);
+  });
+});
+
+describe('a case type or specialty typed by its name (areaFromName)', () => {
+  it('reads the value and the th, en and zh labels in any letter case and spacing', () => {
+    for (const name of ['แพ่ง', 'Civil', 'civil', ' CIVIL ', '民事']) expect(areaFromName(name)).toBe('แพ่ง');
+    expect(areaFromName('Real  estate')).toBe('อสังหาริมทรัพย์');
+    expect(areaFromName('tax')).toBe('ภาษี');
+    expect(areaFromName('Condominium juristic person')).toBe('นิติบุคคลอาคารชุด');
+    expect(areaFromName('继承')).toBe('มรดก');
+    expect(areaFromName('Civil law')).toBeNull();
+    expect(areaFromName('')).toBeNull();
+  });
+
+  it('knows every label of both lists, each naming one stored value', () => {
+    for (const item of [...CASE_TYPES, ...SPECIALTIES])
+      for (const label of Object.values(item.label))
+        expect(areaFromName(label.toUpperCase())).toBe(item.value);
   });
 });

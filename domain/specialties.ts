@@ -1,4 +1,4 @@
-import { type CaseType, isCaseType } from './case-types.ts';
+import { CASE_TYPES, type CaseType, isCaseType } from './case-types.ts';
 
 /**
  * The 8 specialties of the ask form, in the product's order (docs/product-rules.md, "Lawyer listings").
@@ -64,4 +64,26 @@ export function caseTypesForSpecialties(list: readonly string[]): CaseType[] {
     for (const c of mapped) if (!out.includes(c)) out.push(c);
   }
   return out;
+}
+
+/** A typed name as compared with the lists' labels: trimmed, spaces collapsed, letters case-folded. */
+const folded = (text: string) => text.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+
+/** Each case type's and specialty's stored value, by its value and its label in th, en and zh, case-folded. */
+const AREA_BY_NAME: ReadonlyMap<string, string> = (() => {
+  const names = new Map<string, string>();
+  // Case types first: a name both lists share ('Civil', 'แพ่ง') means the same stored value either way.
+  for (const item of [...CASE_TYPES, ...SPECIALTIES])
+    for (const name of [item.value, ...Object.values(item.label)])
+      if (!names.has(folded(name))) names.set(folded(name), item.value);
+  return names;
+})();
+
+/**
+ * The stored value of a case type or specialty typed by its value or its label in any of the three languages,
+ * letter case and extra spaces aside ('civil', ' Civil ', '民事' and 'แพ่ง' are all 'แพ่ง'; 'Tax' is 'ภาษี'), or
+ * null for any other text (docs/product-rules.md, "Lawyer listings").
+ */
+export function areaFromName(text: string): string | null {
+  return AREA_BY_NAME.get(folded(text)) ?? null;
 }

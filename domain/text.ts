@@ -27,3 +27,16 @@ const THAI_LETTER = /[\u0E00-\u0E7F]/;
 export function thaiLang(text: string | null | undefined, lang: Lang): 'th' | undefined {
   return lang !== 'th' && text && THAI_LETTER.test(text) ? 'th' : undefined;
 }
+
+/**
+ * Characters that break a line or control a terminal: C0 and C1 controls (CR, LF, tab, NUL, DEL…) and the Unicode
+ * line and paragraph separators (U+2028, U+2029). A single-line field never holds one (domain/schemas/single-line.ts),
+ * and an e-mail's text line never lets a typed value start a new one (`oneLine` in server/mail/templates.ts).
+ */
+export const LINE_BREAKING = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+
+/** Whether a text has no character of `LINE_BREAKING`. */
+export const isSingleLine = (text: string): boolean => !LINE_BREAKING.test(text);
+
+/** A text on one line: each run of `LINE_BREAKING` characters becomes one space (e-mail lines, LINE names). */
+export const oneLine = (text: string): string => text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ');

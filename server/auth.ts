@@ -87,6 +87,7 @@ const FULL_NAME_CODES: Record<string, string> = {
   'auth.errors.fullNameRequired': 'FULL_NAME_REQUIRED',
   'auth.errors.fullNameTooLong': 'FULL_NAME_TOO_LONG',
   'auth.errors.fullNameInvalid': 'FULL_NAME_INVALID',
+  'errors.singleLine': 'FULL_NAME_NOT_ONE_LINE',
 };
 
 /** The full name trimmed, or a 400 with the rule it breaks (the sign-up form's own rule). */
@@ -94,7 +95,10 @@ function checkedFullName(value: unknown): string {
   const parsed = fullNameSchema.safeParse(value);
   if (parsed.success) return parsed.data;
   const code = FULL_NAME_CODES[parsed.error.issues[0]?.message ?? ''] ?? 'FULL_NAME_REQUIRED';
-  throw new APIError('BAD_REQUEST', { code, message: 'The full name is blank, too long or holds markup' });
+  throw new APIError('BAD_REQUEST', {
+    code,
+    message: 'The full name is blank, too long, not one line or holds markup',
+  });
 }
 
 /** An interface language given with an account must be one of the site's. */

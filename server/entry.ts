@@ -19,6 +19,7 @@ import { closeEventStreams } from './http/events.ts';
 import { createShutdown } from './http/shutdown.ts';
 import { startEmailRetry } from './jobs/email-retry.ts';
 import { startInvitationSweep } from './jobs/invitation-sweep.ts';
+import { startUploadSweep } from './jobs/upload-sweep.ts';
 import { logger } from './logger.ts';
 import { createRuntime } from './runtime.ts';
 import { fillLatinNames } from './services/lawyers/fill-latin-names.ts';
@@ -99,6 +100,7 @@ export async function start(options: { dev?: boolean; viteMiddleware?: Middlewar
   const disconnectPublicData = connectPublicDataBus(runtime.events);
   const sweep = startInvitationSweep(runtime);
   const emailRetry = startEmailRetry(runtime);
+  const uploadSweep = startUploadSweep(runtime);
 
   // The pages' load context (runtime, nonce, client address) is made by createApp for each request.
   const pages = createRequestHandler(
@@ -118,7 +120,7 @@ export async function start(options: { dev?: boolean; viteMiddleware?: Middlewar
     else listener(req, res);
   });
   // SIGTERM/SIGINT: no new connections, requests in flight finish (SHUTDOWN_GRACE_MS), event streams end, then
-  // the sweep and the e-mail retry, the event bus, the database and its lock are released and the process exits 0.
+  // the sweeps and the e-mail retry, the event bus, the database and its lock are released and the process exits 0.
   const shutdown = createShutdown({
     server,
     graceMs: config.shutdownGraceMs,
@@ -127,6 +129,7 @@ export async function start(options: { dev?: boolean; viteMiddleware?: Middlewar
     cleanup: [
       { name: 'invitation sweep', run: () => sweep.stop() },
       { name: 'e-mail retry', run: () => emailRetry.stop() },
+      { name: 'upload sweep', run: () => uploadSweep.stop() },
       { name: 'public data cache', run: disconnectPublicData },
       { name: 'event bus', run: () => runtime.events.close() },
       { name: 'database', run: () => database.close() },

@@ -9,7 +9,7 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { jwtVerify } from 'jose';
 import { FULL_NAME_MAX } from '#domain/limits.ts';
 import { lineAccountEmail, lineEmailSuggestion } from '#domain/line.ts';
-import { truncateText } from '#domain/text.ts';
+import { oneLine, truncateText } from '#domain/text.ts';
 
 /** The provider id of LINE accounts (`accounts.provider_id`); its `account_id` is the LINE user id. */
 export const LINE_PROVIDER_ID = 'line';
@@ -51,11 +51,12 @@ interface LineClaims {
 }
 
 /**
- * A LINE display name as an account's full name: no markup (the sign-up rule of domain/schemas/auth.ts), at most
- * FULL_NAME_MAX characters, and "LINE" when nothing is left.
+ * A LINE display name as an account's full name: no markup and one line (the sign-up rule of
+ * domain/schemas/auth.ts: line breaks and control characters become spaces), at most FULL_NAME_MAX characters, and
+ * "LINE" when nothing is left.
  */
 export function lineDisplayName(name: unknown): string {
-  const clean = typeof name === 'string' ? name.replace(/[<>]/g, '').trim() : '';
+  const clean = typeof name === 'string' ? oneLine(name.replace(/[<>]/g, '')).trim() : '';
   return clean ? truncateText(clean, FULL_NAME_MAX).trim() : 'LINE';
 }
 

@@ -6,7 +6,7 @@ import {
   applicationListingFields,
   type ListingChoicesKept,
 } from './application.ts';
-import { blankToUndefined, LAWYER_TEXT_MAX, optionalText, requiredText } from './lawyer.ts';
+import { blankToUndefined, LAWYER_TEXT_MAX, optionalLine, requiredText } from './lawyer.ts';
 
 /** Longest applicant reference (an e-mail address or a user id) accepted by the admin form. */
 export const USER_REF_MAX = LAWYER_TEXT_MAX.email;
@@ -35,7 +35,7 @@ export function adminApplicationSchemaFor(options: { isNew?: boolean; kept?: Lis
       ...applicationListingFields(false, options.kept),
       userRef: options.isNew
         ? requiredText(USER_REF_MAX, USER_REQUIRED, USER_TOO_LONG)
-        : optionalText(USER_REF_MAX, USER_TOO_LONG),
+        : optionalLine(USER_REF_MAX, USER_TOO_LONG),
       status: z.preprocess(
         (v) => blankToUndefined(v) ?? 'pending',
         z.enum(APPLICATION_STATUSES, 'adminApplications.errors.statusInvalid'),

@@ -5,6 +5,7 @@ import type { ApplicationStatus } from '../statuses.ts';
 import {
   LAWYER_TEXT_MAX,
   optionalEmail,
+  optionalLine,
   optionalPhone,
   optionalText,
   optionalUploadKey,
@@ -68,9 +69,9 @@ export const applicantFields = {
   licenseNumber: requiredText(LAWYER_TEXT_MAX.licenseNumber, 'apply.errors.licenseRequired', TOO_LONG),
   phone: optionalPhone('apply.errors.phoneInvalid'),
   email: optionalEmail('apply.errors.emailInvalid'),
-  lineId: optionalText(LAWYER_TEXT_MAX.lineId, TOO_LONG),
+  lineId: optionalLine(LAWYER_TEXT_MAX.lineId, TOO_LONG),
   province: provinceField({ invalid: 'apply.errors.provinceInvalid' }),
-  district: optionalText(LAWYER_TEXT_MAX.district, TOO_LONG),
+  district: optionalLine(LAWYER_TEXT_MAX.district, TOO_LONG),
   address: optionalText(LAWYER_TEXT_MAX.address, TOO_LONG),
   website: optionalWebsite('apply.errors.websiteInvalid'),
   experience: experienceField,
@@ -95,7 +96,7 @@ export function applicationListingFields(required: boolean, kept: ListingChoices
   return {
     title: required
       ? requiredText(LAWYER_TEXT_MAX.title, L.titleRequired, TOO_LONG)
-      : optionalText(LAWYER_TEXT_MAX.title, TOO_LONG),
+      : optionalLine(LAWYER_TEXT_MAX.title, TOO_LONG),
     areas: specialtiesField(
       {
         required: required ? L.areasRequired : undefined,

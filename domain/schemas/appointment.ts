@@ -9,6 +9,7 @@ import {
 } from '../booking.ts';
 import { LANGS } from '../i18n.ts';
 import { SPECIALTY_VALUES } from '../specialties.ts';
+import { singleLineString } from './single-line.ts';
 
 /** Longest texts accepted from the booking form. */
 export const APPOINTMENT_NAME_MAX = 200;
@@ -32,25 +33,22 @@ const requiredChoice = <T extends string>(values: readonly T[], message: string)
  * The fields of the booking form (docs/product-rules.md, "Booking a consultation"), each checked on its own: the
  * date must be a real
  * calendar day, the time one of TIME_SLOTS. Messages are i18n keys (section appointment); the form translates
- * them. What depends on the clock (a day still ahead, a slot still open) is checked by `appointmentRequestSchemaAt`,
+ * them. The name, phone and e-mail are single lines (domain/schemas/single-line.ts). What depends on the clock (a day still ahead, a slot still open) is checked by `appointmentRequestSchemaAt`,
  * which the form and the server use.
  */
 export const appointmentRequestSchema = z.object({
-  name: z
-    .string('appointment.errors.nameRequired')
+  name: singleLineString('appointment.errors.nameRequired')
     .trim()
     .min(1, 'appointment.errors.nameRequired')
     .max(APPOINTMENT_NAME_MAX, 'appointment.errors.tooLong'),
-  phone: z
-    .string('appointment.errors.phoneRequired')
+  phone: singleLineString('appointment.errors.phoneRequired')
     .trim()
     .min(1, 'appointment.errors.phoneRequired')
     .max(APPOINTMENT_PHONE_MAX, 'appointment.errors.phoneInvalid')
     .regex(/^\+?[0-9][0-9\s\-().]{5,}$/, 'appointment.errors.phoneInvalid'),
   email: z.preprocess(
     blankToUndefined,
-    z
-      .string()
+    singleLineString()
       .trim()
       .max(APPOINTMENT_EMAIL_MAX, 'appointment.errors.emailInvalid')
       .pipe(z.email('appointment.errors.emailInvalid'))

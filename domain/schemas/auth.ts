@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../limits.ts';
+import { singleLineString } from './single-line.ts';
 
 // Messages are i18n keys (namespace common); the form translates them.
 const email = z.string().trim().min(1, 'auth.errors.emailRequired').pipe(z.email('auth.errors.emailInvalid'));
@@ -9,10 +10,10 @@ export const signInSchema = z.object({ email, password });
 
 /**
  * A person's full name, as the sign-up form and the server (sign-up and update-user, server/auth.ts) take it:
- * trimmed, not blank, at most FULL_NAME_MAX characters, no markup (no '<' or '>').
+ * one line (domain/schemas/single-line.ts), trimmed, not blank, at most FULL_NAME_MAX characters, no markup (no '<'
+ * or '>').
  */
-export const fullNameSchema = z
-  .string('auth.errors.fullNameRequired')
+export const fullNameSchema = singleLineString('auth.errors.fullNameRequired')
   .trim()
   .min(1, 'auth.errors.fullNameRequired')
   .max(FULL_NAME_MAX, 'auth.errors.fullNameTooLong')

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PROVINCE_NAMES_TH } from '../provinces.ts';
+import { areaFromName } from '../specialties.ts';
 import { isUploadKey, type UploadKind } from '../uploads.ts';
+import { singleLineString } from './single-line.ts';
 
 /**
  * The own lawyer profile form (`/lawyers/new`, docs/product-rules.md, "Lawyer listings"),
@@ -67,13 +69,17 @@ export function commaListField(messages: { required?: string; tooLong: string; t
   );
 }
 
-/** A required trimmed text. */
+/** A required trimmed single-line text (a name, a title, a licence number: domain/schemas/single-line.ts). */
 export const requiredText = (max: number, required: string, tooLong: string) =>
-  z.string(required).trim().min(1, required).max(max, tooLong);
+  singleLineString(required).trim().min(1, required).max(max, tooLong);
 
-/** An optional trimmed text (blank → undefined). */
+/** An optional trimmed text (blank → undefined), on several lines (an address, a description). */
 export const optionalText = (max: number, tooLong: string) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max, tooLong).optional());
+
+/** An optional trimmed single-line text (blank → undefined): a LINE ID, a district. */
+export const optionalLine = (max: number, tooLong: string) =>
+  z.preprocess(blankToUndefined, singleLineString().trim().max(max, tooLong).optional());
 
 /**
  * A listing's name or title in English or Chinese (`name_en`, `name_zh`, `title_en`, `title_zh`): optional,
@@ -82,8 +88,7 @@ export const optionalText = (max: number, tooLong: string) =>
 export const optionalNameText = (max: number, messages: { tooLong: string; invalid: string }) =>
   z.preprocess(
     blankToUndefined,
-    z
-      .string()
+    singleLineString()
       .trim()
       .max(max, messages.tooLong)
       .refine((text) => !/[<>]/.test(text), messages.invalid)
@@ -105,8 +110,7 @@ export const translatedTitleFields = (messages: { tooLong: string; invalid: stri
 export const optionalPhone = (invalid: string) =>
   z.preprocess(
     blankToUndefined,
-    z
-      .string()
+    singleLineString()
       .trim()
       .max(LAWYER_TEXT_MAX.phone, invalid)
       .regex(/^\+?[0-9][0-9\s\-().]{5,}$/, invalid)
@@ -116,7 +120,7 @@ export const optionalPhone = (invalid: string) =>
 export const optionalEmail = (invalid: string) =>
   z.preprocess(
     blankToUndefined,
-    z.string().trim().max(LAWYER_TEXT_MAX.email, invalid).pipe(z.email(invalid)).optional(),
+    singleLineString().trim().max(LAWYER_TEXT_MAX.email, invalid).pipe(z.email(invalid)).optional(),
   );
 
 /**
@@ -184,12 +188,13 @@ export const ownLawyerSchema = z.object({
   name: requiredText(LAWYER_TEXT_MAX.name, INCOMPLETE, 'lawyerform.errors.tooLong'),
   title: requiredText(LAWYER_TEXT_MAX.title, INCOMPLETE, 'lawyerform.errors.tooLong'),
   province: provinceField({ missing: INCOMPLETE, invalid: 'lawyerform.errors.provinceInvalid' }),
-  district: optionalText(LAWYER_TEXT_MAX.district, 'lawyerform.errors.tooLong'),
+  district: optionalLine(LAWYER_TEXT_MAX.district, 'lawyerform.errors.tooLong'),
+  // A case type or specialty typed by its label in any language is kept as its stored value; other text as typed.
   specialties: commaListField({
     required: INCOMPLETE,
     tooLong: 'lawyerform.errors.tooLong',
     tooMany: 'lawyerform.errors.tooManyAreas',
-  }),
+  }).transform((list) => [...new Set(list.map((item) => areaFromName(item) ?? item))]),
   licenseNumber: requiredText(
     LAWYER_TEXT_MAX.licenseNumber,
     'lawyerform.errors.licenseRequired',
@@ -197,7 +202,7 @@ export const ownLawyerSchema = z.object({
   ),
   phone: optionalPhone('lawyerform.errors.phoneInvalid'),
   email: optionalEmail('lawyerform.errors.emailInvalid'),
-  lineId: optionalText(LAWYER_TEXT_MAX.lineId, 'lawyerform.errors.tooLong'),
+  lineId: optionalLine(LAWYER_TEXT_MAX.lineId, 'lawyerform.errors.tooLong'),
   address: optionalText(LAWYER_TEXT_MAX.address, 'lawyerform.errors.tooLong'),
   website: optionalWebsite('lawyerform.errors.websiteInvalid'),
   description: optionalText(LAWYER_TEXT_MAX.description, 'lawyerform.errors.tooLong'),

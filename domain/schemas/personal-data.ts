@@ -20,6 +20,18 @@ export const deleteAccountSchema = z.object({
     .max(PASSWORD_MAX, 'account.delete.errors.wrongPassword'),
 });
 
+/**
+ * The confirmation step of deleting one's account: the box "I understand…" ticked (a plain form post too, so the
+ * step needs no script); the server refuses the deletion without it.
+ */
+export const deleteAccountConfirmSchema = z.object({
+  confirm: z.literal('on', { error: 'account.delete.errors.confirmRequired' }),
+});
+
+/** The account page's deletion form as the browser checks it before sending (with or without a password). */
+export const deleteAccountFormSchema = (hasPassword: boolean) =>
+  hasPassword ? deleteAccountSchema.extend(deleteAccountConfirmSchema.shape) : deleteAccountConfirmSchema;
+
 /** An account without a password (made with LINE) deletes itself within this many minutes of signing in. */
 export const ACCOUNT_DELETE_SIGN_IN_MINUTES = 10;
 

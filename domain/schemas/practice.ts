@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { isCaseType } from '../case-types.ts';
 import { FEE_UNITS, type FeeUnit } from '../fees.ts';
 import { isLawyerLanguage } from '../lawyer-languages.ts';
 import { EXPERIENCE_MIN } from '../limits.ts';
-import { caseTypesForSpecialties, isSpecialty } from '../specialties.ts';
+import { areaFromName, caseTypesForSpecialties } from '../specialties.ts';
 import { AREAS_MAX, blankToUndefined, commaListField, LAWYER_TEXT_MAX } from './lawyer.ts';
 
 /**
@@ -98,8 +97,9 @@ export const feeUnitField = (invalid: string) =>
 /**
  * The experience areas of a listing from what was typed or picked: a case type stays as it is, one of the ask
  * form's 8 specialties becomes the case types it stands for (SPECIALTY_TO_CASE_TYPES, the table auto-match
- * uses for questions), in order of first appearance, without repeats. Values in `kept` (a record's older,
- * free-text areas) stay as they are; anything else is returned in `unknown`.
+ * uses for questions), in order of first appearance, without repeats. Either may be typed by its label in th, en
+ * or zh, in any letter case ('Civil', '民事': `areaFromName`). Values in `kept` (a record's older, free-text areas)
+ * stay as they are; anything else is returned in `unknown`.
  */
 export function listingAreas(
   values: readonly string[],
@@ -108,12 +108,12 @@ export function listingAreas(
   const areas: string[] = [];
   const unknown: string[] = [];
   for (const value of values) {
-    const mapped: readonly string[] =
-      isCaseType(value) || isSpecialty(value)
-        ? caseTypesForSpecialties([value])
-        : kept.includes(value)
-          ? [value]
-          : [];
+    const area = areaFromName(value);
+    const mapped: readonly string[] = area
+      ? caseTypesForSpecialties([area])
+      : kept.includes(value)
+        ? [value]
+        : [];
     if (mapped.length === 0) {
       if (!unknown.includes(value)) unknown.push(value);
       continue;

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { isProvince } from '../provinces.ts';
 import { isSpecialty } from '../specialties.ts';
+import { singleLineString } from './single-line.ts';
 
 /** Longest title and details a question may have. */
 export const QUESTION_TITLE_MAX = 200;
 export const QUESTION_CONTENT_MAX = 5000;
 export const MESSAGE_MAX = 4000;
 
+/** An optional single-line text (domain/schemas/single-line.ts): blank → null. */
 const optionalText = (max: number) =>
-  z
-    .string()
+  singleLineString()
     .trim()
     .max(max, 'ask.errors.tooLong')
     .transform((v) => (v === '' ? null : v))
@@ -20,11 +21,14 @@ const optionalText = (max: number) =>
 /**
  * The ask form (docs/product-rules.md, "Questions"): title and details required
  * ('กรุณากรอกหัวข้อและรายละเอียดคำถาม'), at least one specialty
- * ('กรุณาเลือกความถนัดที่เกี่ยวข้องอย่างน้อย 1 รายการ'); province, phone and LINE optional; every value trimmed;
- * the consent checkbox ticked. Messages are i18n keys.
+ * ('กรุณาเลือกความถนัดที่เกี่ยวข้องอย่างน้อย 1 รายการ'); province, phone and LINE optional; every value trimmed, each one
+ * a single line but the details; the consent checkbox ticked. Messages are i18n keys.
  */
 export const askSchema = z.object({
-  title: z.string().trim().min(1, 'ask.errors.required').max(QUESTION_TITLE_MAX, 'ask.errors.tooLong'),
+  title: singleLineString('ask.errors.required')
+    .trim()
+    .min(1, 'ask.errors.required')
+    .max(QUESTION_TITLE_MAX, 'ask.errors.tooLong'),
   content: z.string().trim().min(1, 'ask.errors.required').max(QUESTION_CONTENT_MAX, 'ask.errors.tooLong'),
   province: optionalText(60).refine((v) => v === null || isProvince(v), 'ask.errors.province'),
   specialties: z

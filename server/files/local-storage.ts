@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { link, mkdir, readdir, readFile, rmdir, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertSafeKey, type FileStorage, fileExistsError } from './storage.ts';
+import { assertSafeKey, type FileStorage, fileExistsError, type StoredFile } from './storage.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
@@ -59,13 +59,24 @@ export function createLocalStorage(root: string): FileStorage {
 
     async list(folder) {
       const dir = fileOf(folder);
+      let names: string[];
       try {
         const entries = await readdir(dir, { withFileTypes: true });
-        return entries.filter((e) => e.isFile()).map((e) => `${folder}/${e.name}`);
+        names = entries.filter((e) => e.isFile()).map((e) => e.name);
       } catch (err) {
         if (isErrno(err, 'ENOENT') || isErrno(err, 'ENOTDIR')) return [];
         throw err;
       }
+      const files: StoredFile[] = [];
+      for (const name of names) {
+        // A file removed meanwhile (another process's sweep) is no longer there to list.
+        const info = await stat(path.join(dir, name)).catch((err: unknown) => {
+          if (isErrno(err, 'ENOENT')) return null;
+          throw err;
+        });
+        if (info) files.push({ key: `${folder}/${name}`, modifiedAt: info.mtime });
+      }
+      return files;
     },
 
     async delete(key) {

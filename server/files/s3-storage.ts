@@ -8,7 +8,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
-import { assertSafeKey, type FileStorage, fileExistsError } from './storage.ts';
+import { assertSafeKey, type FileStorage, fileExistsError, type StoredFile } from './storage.ts';
 
 type S3Settings = Extract<Config['files'], { driver: 's3' }>;
 
@@ -78,15 +78,16 @@ export function createS3Storage(settings: S3Settings, client?: S3Client): FileSt
     async list(folder) {
       assertSafeKey(folder);
       const prefix = `${folder}/`;
-      const keys: string[] = [];
+      const files: StoredFile[] = [];
       let ContinuationToken: string | undefined;
       do {
         const page = await s3.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
         for (const object of page.Contents ?? [])
-          if (object.Key && !object.Key.slice(prefix.length).includes('/')) keys.push(object.Key);
+          if (object.Key && !object.Key.slice(prefix.length).includes('/'))
+            files.push({ key: object.Key, modifiedAt: object.LastModified ?? new Date() });
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
-      return keys;
+      return files;
     },
 
     async delete(key) {

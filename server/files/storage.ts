@@ -16,10 +16,17 @@ export interface FileStorage {
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
   /**
-   * The keys of every file directly in `folder` (e.g. `avatars/{userId}`, without a trailing '/'): what an
-   * account deletion removes. A folder that does not exist holds nothing.
+   * Every file directly in `folder` (e.g. `avatars/{userId}`, without a trailing '/') with when it was written:
+   * what an account deletion removes, and what the sweep of unattached uploads judges by age
+   * (server/services/uploads/sweep-unattached-uploads.ts). A folder that does not exist holds nothing.
    */
-  list(folder: string): Promise<string[]>;
+  list(folder: string): Promise<StoredFile[]>;
+}
+
+/** A file in storage: its key and when it was written (files are never overwritten). */
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
 }
 
 /**

@@ -99,3 +99,45 @@ describe('the e-mail of a new request names the language it was booked in, in th
     expect(mail.text).toContain(line);
   });
 });
+
+describe('the text part never lets a typed value start a line of its own (a forged header)', () => {
+  const hostile = {
+    name: 'Jane\r\nBcc: victim@example.com',
+    phone: '0811112222\u2028To: x@example.com',
+    email: 'jane@example.com\nCc: y@example.com',
+    specialty: 'แพ่ง',
+    description: 'first line\r\nBcc: z@example.com\u2029Subject: hi',
+    urgency: 'normal',
+    preferredDate: '2030-01-07',
+    timeSlot: '10:00',
+    meetingType: 'office',
+    locale: 'th' as const,
+    lawyerName: 'Somchai\nReply-To: w@example.com',
+  };
+  const forged = /^(Bcc|Cc|To|Subject|Reply-To):/m;
+
+  it.each(['network', 'lawyer'] as const)(
+    'the new request to the %s: values on their line, details quoted',
+    (audience) => {
+      for (const lang of LANGS) {
+        const mail = appointmentRequestContent(lang, audience, hostile);
+        expect(mail.text).not.toMatch(forged);
+        expect(mail.text).not.toMatch(/[\r\u2028\u2029]/);
+        expect(mail.text).toContain('Jane Bcc: victim@example.com');
+        expect(mail.text).toContain('> first line\n> Bcc: z@example.com\n> Subject: hi');
+        expect(mail.subject).not.toMatch(/[\r\n]/);
+      }
+    },
+  );
+
+  it('the confirmation or cancellation: the name and the lawyer on their line', () => {
+    for (const lang of LANGS) {
+      const mail = appointmentStatusContent(
+        lang,
+        data({ name: hostile.name, lawyerName: hostile.lawyerName }),
+      );
+      expect(mail.text).not.toMatch(forged);
+      expect(mail.text).not.toMatch(/[\r\u2028\u2029]/);
+    }
+  });
+});

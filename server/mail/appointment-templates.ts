@@ -8,7 +8,7 @@ import { formatDate } from '#domain/dates.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { languageName } from '#domain/lawyer-languages.ts';
 import { SPECIALTIES } from '#domain/specialties.ts';
-import { type EmailContent, escapeHtml, hello, oneLine } from './templates.ts';
+import { type EmailContent, escapeHtml, hello, oneLine, quotedLines } from './templates.ts';
 
 /** What an appointment e-mail tells its reader about the request. */
 export interface AppointmentMailData {
@@ -118,7 +118,8 @@ function dayInstant(day: string): Date {
 
 /**
  * The e-mail about a new appointment request, for the network centre or for the preselected lawyer.
- * Both are sent in Thai; the texts exist in every interface language.
+ * Both are sent in Thai; the texts exist in every interface language. In the text part each typed value stays on
+ * its field's line (`oneLine`) and the details are quoted line by line (`quotedLines`): nothing typed starts a line.
  */
 export function appointmentRequestContent(
   lang: Lang,
@@ -147,10 +148,10 @@ export function appointmentRequestContent(
   const textBody = [
     t.intro[audience],
     '',
-    ...fields.map(([k, v]) => `${k}: ${v}`),
+    ...fields.map(([k, v]) => `${k}: ${oneLine(v)}`),
     '',
     `${t.labels.description}:`,
-    description,
+    ...(d.description ? quotedLines(d.description) : [t.none]),
     '',
     callback,
     '',
@@ -240,7 +241,7 @@ const statusText = {
  * The e-mail to the person who booked when their request is confirmed or cancelled (kind `appointment-status`,
  * docs/product-rules.md, "Booking a consultation"), in the request's language: the lawyer (or the network centre),
  * the day, the slot and the meeting type; a cancellation links to booking again. The network's phone in both.
- * Never the description. Names (typed by people) are escaped in the HTML.
+ * Never the description. Names (typed by people) are escaped in the HTML and kept on their line in the text.
  */
 export function appointmentStatusContent(lang: Lang, d: AppointmentStatusMailData): EmailContent {
   const t = statusText[lang];
@@ -257,9 +258,9 @@ export function appointmentStatusContent(lang: Lang, d: AppointmentStatusMailDat
   const link = d.status === 'cancelled' ? { url: d.bookAgainUrl, label: t.action } : null;
   const subject = `${t.subject[d.status]}${t.colon}${formatDate(day, lang)} ${d.timeSlot}${t.timeSuffix} - ${t.brand}`;
   const text = [
-    ...lines,
+    ...lines.map(oneLine),
     '',
-    ...fields.map(([k, v]) => `${k}: ${v}`),
+    ...fields.map(([k, v]) => `${k}: ${oneLine(v)}`),
     '',
     ...(link ? [`${link.label}: ${link.url}`, ''] : []),
     call,

@@ -1,6 +1,6 @@
 import { formatDate } from '#domain/dates.ts';
 import type { Lang } from '#domain/i18n.ts';
-import { type EmailContent, escapeHtml, hello } from './templates.ts';
+import { type EmailContent, escapeHtml, hello, oneLine } from './templates.ts';
 
 /** One lawyer the person may review: the name in their language, the review page, when the right lapses. */
 export interface ReviewInvitationLawyer {
@@ -39,7 +39,7 @@ const invitationText = {
 /**
  * The invitation to review (kind `review-invitation`, docs/product-rules.md, "Reviews"): neutral, no incentive,
  * one link per lawyer to their review page, with the day each right lapses; reviews are public and carry no
- * personal data. Names (typed by people) are escaped in the HTML.
+ * personal data. Names (typed by people) are escaped in the HTML and kept on their line in the text.
  */
 export function reviewInvitationContent(
   lang: Lang,
@@ -50,9 +50,9 @@ export function reviewInvitationContent(
   const lines = [hello[lang](name), t.body, t.public];
   const items = lawyers.map((l) => ({ ...l, label: t.lawyer(l.name, formatDate(l.expiresAt, lang)) }));
   const text = [
-    ...lines,
+    ...lines.map(oneLine),
     '',
-    ...items.flatMap((l) => [l.label, `${t.action}: ${l.url}`, '']),
+    ...items.flatMap((l) => [oneLine(l.label), `${t.action}: ${l.url}`, '']),
     'Tanai · ทนาย',
   ].join('\n');
   const html = [

@@ -1,4 +1,5 @@
 import type { Lang } from '#domain/i18n.ts';
+import { oneLine } from '#domain/text.ts';
 
 /** The text of every e-mail, in the recipient's interface language (docs/product-rules.md, "E-mail"). */
 export interface EmailContent {
@@ -17,14 +18,30 @@ export const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-/** A subject line with typed text in it: line breaks and other control characters become spaces. */
-export const oneLine = (s: string) => s.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ');
+/**
+ * A subject, or a text line with typed text in it: line breaks and other control characters become spaces, so a
+ * value (a name, a title) never starts a line of its own in the text part (a forged 'Bcc:' line).
+ */
+export { oneLine };
 
+/**
+ * Typed text of several lines (a booking's details) in the text part: each of its lines quoted with '> ', so none
+ * reads as a line of the e-mail's own.
+ */
+export const quotedLines = (s: string): string[] =>
+  s.split(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/).map((line) => `> ${oneLine(line)}`.trimEnd());
+
+/** The text and HTML parts of an e-mail of paragraphs, each paragraph one line of the text part. */
 export function render(
   lines: string[],
   link?: { url: string; label: string },
 ): { text: string; html: string } {
-  const text = [...lines, ...(link ? ['', `${link.label}: ${link.url}`] : []), '', 'Tanai · ทนาย'].join('\n');
+  const text = [
+    ...lines.map(oneLine),
+    ...(link ? ['', `${link.label}: ${link.url}`] : []),
+    '',
+    'Tanai · ทนาย',
+  ].join('\n');
   const html = [
     '<div style="font-family:sans-serif;line-height:1.7;max-width:560px">',
     ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),

@@ -153,22 +153,26 @@ test('sign up with consent → ask → the lawyer accepts → download my data �
   expect(headers['content-type']).toMatch(/^application\/json/);
   expect(headers['cache-control']).toBe('no-store');
 
-  // Delete my account: a wrong password deletes nothing.
-  await member.getByLabel('รหัสผ่านปัจจุบัน').fill('not-my-password');
-  await member.getByRole('button', { name: 'ลบบัญชีของฉัน' }).click();
-  const dialog = member.getByRole('alertdialog');
-  await expect(dialog).toContainText('ลบบัญชีอย่างถาวรหรือไม่');
-  await dialog.getByRole('button', { name: 'ลบบัญชี', exact: true }).click();
-  await expect(toast(member, 'รหัสผ่านไม่ถูกต้อง ยังไม่มีการลบข้อมูลใด')).toBeVisible();
+  // Delete my account: a warning, and nothing is sent before the box "I understand…" is ticked.
+  const deletion = member.getByRole('form', { name: 'ลบบัญชีของฉัน' });
+  await expect(member.getByTestId('delete-warning')).toContainText('ย้อนกลับหรือกู้คืนไม่ได้');
+  await deletion.getByLabel('รหัสผ่านปัจจุบัน').fill('not-my-password');
+  await deletion.getByRole('button', { name: 'ลบบัญชีของฉัน' }).click();
+  await expect(deletion.getByText('กรุณาทำเครื่องหมายยืนยัน')).toBeVisible();
+  // A wrong password deletes nothing, and is said at its field.
+  await deletion.getByLabel('ฉันเข้าใจว่าบัญชีและข้อมูลของฉันจะถูกลบ').check();
+  await deletion.getByRole('button', { name: 'ลบบัญชีของฉัน' }).click();
+  await expect(deletion.getByText('รหัสผ่านไม่ถูกต้อง ยังไม่มีการลบข้อมูลใด')).toBeVisible();
   await expect(member).toHaveURL(/\/th\/account$/);
   await expect(member.getByTestId('account-menu')).toBeVisible();
 
-  // The right password: confirmed, deleted, signed out, home.
-  await member.getByLabel('รหัสผ่านปัจจุบัน').fill(password);
-  await member.getByRole('button', { name: 'ลบบัญชีของฉัน' }).click();
-  await member.getByRole('alertdialog').getByRole('button', { name: 'ลบบัญชี', exact: true }).click();
+  // The right password straight after: deleted, signed out, home, with only the deletion's message.
+  await deletion.getByLabel('รหัสผ่านปัจจุบัน').fill(password);
+  await deletion.getByLabel('ฉันเข้าใจว่าบัญชีและข้อมูลของฉันจะถูกลบ').check();
+  await deletion.getByRole('button', { name: 'ลบบัญชีของฉัน' }).click();
   await expect(toast(member, 'ลบบัญชีและข้อมูลของคุณเรียบร้อยแล้ว')).toBeVisible();
   await expect(member).toHaveURL(/\/th$/);
+  await expect(member.getByText('รหัสผ่านไม่ถูกต้อง')).toHaveCount(0);
   await expect(member.getByTestId('account-menu')).toHaveCount(0);
   expect((await memberContext.cookies()).some((c) => c.name.includes('session_token'))).toBe(false);
   await member.goto('/th/account');

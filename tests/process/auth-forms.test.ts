@@ -20,6 +20,7 @@ import { type ServerProcess, startServer } from './helpers/server-process.ts';
 const MEMBER = 'forms-member@example.com';
 const UNCONFIRMED = 'forms-unconfirmed@example.com';
 const TWO_FACTOR = 'forms-two-factor@example.com';
+const TWO_FACTOR_PAGE = 'forms-two-factor-page@example.com';
 
 let server: ServerProcess;
 beforeAll(async () => {
@@ -28,6 +29,7 @@ beforeAll(async () => {
   await createUser(database.db, { email: MEMBER });
   await createUser(database.db, { email: UNCONFIRMED, confirmed: false });
   await createUser(database.db, { email: TWO_FACTOR });
+  await createUser(database.db, { email: TWO_FACTOR_PAGE });
   await database.close();
   // Behind a trusted proxy, so that one test can sign in from an address of its own (its rate limit).
   server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: '1' });
@@ -237,5 +239,40 @@ describe('two-factor sign-in through the pages', () => {
       password: DEFAULT_PASSWORD,
     });
     expect(disabled.answer.ok).toBe(true);
+  });
+});
+
+describe('the security page without JavaScript', () => {
+  const status = (html: string) => /data-testid="two-factor-status"[^>]*>([^<]*)</.exec(html)?.[1];
+  const codesShown = (html: string) =>
+    (/data-testid="recovery-codes"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1]?.match(/<li/g) ?? []).length;
+
+  it('says On on the page of the ten recovery codes right after the first code, and Off once turned off', async () => {
+    const session = await signIn(server.url, TWO_FACTOR_PAGE);
+    const enabled = await securityForm(session, { intent: 'enable', password: DEFAULT_PASSWORD });
+    const uri = enabled.answer.totpURI ?? '';
+    const confirmed = await postPageForm(server.url, '/th/account/security', session, {
+      intent: 'confirm',
+      code: await nextTotpCode(uri),
+      totpURI: uri,
+      backupCodes: enabled.answer.backupCodes!.join(' '),
+    });
+    expect(confirmed.status).toBe(200);
+    const page = await confirmed.text();
+    expect(codesShown(page)).toBe(10);
+    expect(status(page)).toBe('เปิดใช้งานอยู่');
+    const on = cookieHeader(confirmed);
+
+    // The next visit reads the account anew.
+    const again = await fetch(`${server.url}/th/account/security`, { headers: { cookie: on } });
+    expect(status(await again.text())).toBe('เปิดใช้งานอยู่');
+
+    const disabled = await postPageForm(server.url, '/th/account/security', on, {
+      intent: 'disable',
+      password: DEFAULT_PASSWORD,
+    });
+    const off = await disabled.text();
+    expect(off).toContain('ปิดการเข้าสู่ระบบสองขั้นตอนแล้ว');
+    expect(status(off)).toBe('ยังไม่เปิดใช้งาน');
   });
 });

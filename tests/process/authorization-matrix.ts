@@ -1237,7 +1237,7 @@ export function matrixRows(): Row[] {
       request: () => ({
         method: 'POST',
         path: P('/account.data'),
-        form: { intent: 'delete', password: 'not-the-password' },
+        form: { intent: 'delete', password: 'not-the-password', confirm: 'on' },
       }),
       expect: by(
         allowed({

@@ -146,6 +146,16 @@ describe(`lawyer applications on ${engineName()}`, () => {
     });
   });
 
+  it('takes specialties typed by their English or Chinese name in any letter case, stored as the Thai case types', async () => {
+    await submitApplication(db(), await createUser(db()), {
+      ...valid(),
+      // What the English and Chinese chips insert, and what a person types.
+      areas: 'Civil, criminal ,  REAL   ESTATE, 民事, tax, 继承, แรงงาน',
+    });
+    const [row] = await stored();
+    expect(row!.experienceAreas).toEqual(['แพ่ง', 'อาญา', 'ที่ดิน', 'นิติบุคคลอาคารชุด', 'ธุรกิจ', 'มรดก', 'แรงงาน']);
+  });
+
   it('answers the apply page with field errors when no specialty is chosen, and stores nothing', async () => {
     const applicant = await createUser(db());
     const post = (fields: Record<string, string | string[] | undefined>) => {

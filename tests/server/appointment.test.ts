@@ -199,6 +199,18 @@ describe(`appointment requests on ${engineName()}`, () => {
     });
   }
 
+  it("refuses a name with '\\r\\nBcc: x' (a forged e-mail line) with the field error: nothing stored nor e-mailed", async () => {
+    for (const name of ['\r\nBcc: x', 'สมหญิง\r\nBcc: x@evil.test', 'Jane\u2028Bcc: x']) {
+      const error = await create({ ...valid(), name, lawyerId: verifiedLawyer }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).code).toBe('INVALID_INPUT');
+      expect((error as AppError).fields).toEqual({ name: 'errors.singleLine' });
+    }
+    expect(fixedT('th')('errors.singleLine')).toContain('บรรทัดเดียว');
+    expect(await stored()).toHaveLength(0);
+    expect(await outbox()).toHaveLength(0);
+  });
+
   it('ignores a lawyer id that is not a verified lawyer: not linked, not e-mailed', async () => {
     const result = await create({ ...valid(), lawyerId: unverifiedLawyer });
     expect(result.lawyerId).toBeNull();

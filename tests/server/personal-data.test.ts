@@ -10,6 +10,7 @@ import { setFlash } from '#app/lib/flash.server.ts';
 import { AppError } from '#domain/errors.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { bayesianRating } from '#domain/reviews.ts';
+import { fixedT } from '#i18n/index.ts';
 import { publicDataSize, readPublicData } from '#server/cache/public-data.ts';
 import {
   accounts,
@@ -467,6 +468,39 @@ describe(`personal data on ${engineName()}`, () => {
     expect(await server.runtime.storage.get(cardKey)).not.toBeNull();
   });
 
+  it('the account page deletes nothing until its confirmation box is ticked; a wrong password is refused at its field', async () => {
+    const before = await snapshot();
+    const post = (fields: Record<string, string>) =>
+      accountAction(
+        server.context(viewerOf(asker)),
+        new Request('http://localhost:3000/th/account', {
+          method: 'POST',
+          body: new URLSearchParams({ intent: 'delete', ...fields }),
+        }),
+      );
+    const unconfirmed = await post({ password: asker.password });
+    if (unconfirmed instanceof Response) throw new Error('expected a refusal');
+    expect(unconfirmed.init?.status).toBe(400);
+    expect(unconfirmed.data).toMatchObject({
+      ok: false,
+      intent: 'delete',
+      fields: { confirm: 'account.delete.errors.confirmRequired' },
+    });
+    for (const lang of ['th', 'en', 'zh'] as const)
+      expect(fixedT(lang)('account.delete.errors.confirmRequired')).not.toBe(
+        'account.delete.errors.confirmRequired',
+      );
+    const wrong = await post({ password: 'not-the-password', confirm: 'on' });
+    if (wrong instanceof Response) throw new Error('expected a refusal');
+    expect(wrong.data).toMatchObject({
+      ok: false,
+      intent: 'delete',
+      code: 'account.delete.errors.wrongPassword',
+      fields: { password: 'account.delete.errors.wrongPassword' },
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('rolls everything back when a step of the deletion fails', async () => {
     const before = await snapshot();
     // Make the final step (deleting the user row) fail for this person only.
@@ -504,7 +538,7 @@ describe(`personal data on ${engineName()}`, () => {
       server.context(viewerOf(asker)),
       new Request('http://localhost:3000/th/account', {
         method: 'POST',
-        body: new URLSearchParams({ intent: 'delete', password: asker.password }),
+        body: new URLSearchParams({ intent: 'delete', password: asker.password, confirm: 'on' }),
       }),
     );
     // Home, which says so (the flash message), and the browser is told to forget the session cookie.
@@ -706,7 +740,7 @@ describe(`personal data on ${engineName()}`, () => {
       server.context(viewerOf(taker.person)),
       new Request('http://localhost:3000/th/account', {
         method: 'POST',
-        body: new URLSearchParams({ intent: 'delete', password: taker.person.password }),
+        body: new URLSearchParams({ intent: 'delete', password: taker.person.password, confirm: 'on' }),
       }),
     );
     expect(result instanceof Response && result.status).toBe(302);

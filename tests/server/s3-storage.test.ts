@@ -2,17 +2,18 @@ import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVATAR_CACHE_SECONDS, AVATAR_MAX_PX } from '#domain/limits.ts';
+import { AVATAR_CACHE_SECONDS, AVATAR_MAX_PX, UNATTACHED_UPLOAD_MAX_AGE_HOURS } from '#domain/limits.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { lawyers, users } from '#server/db/schema/index.ts';
 import { createS3Storage } from '#server/files/s3-storage.ts';
 import { FILE_EXISTS, type FileStorage } from '#server/files/storage.ts';
 import { deleteAccount } from '#server/services/accounts/delete-account.ts';
 import { privateFileUrl } from '#server/services/uploads/file-links.ts';
+import { sweepUnattachedUploads } from '#server/services/uploads/sweep-unattached-uploads.ts';
 import { EXIF_MARKER, jpeg, jpegWithMetadata } from '../fixtures/images.ts';
 import { type LocalS3, S3RVER_CREDENTIALS, startLocalS3 } from '../fixtures/s3-server.ts';
 import { cookieHeader, createTestServer, linkIn, TEST_ORIGIN, type TestServer } from './helpers/server.ts';
-import { lawyerUploads } from './helpers/uploads.ts';
+import { lawyerUploads, uploadsForSweep } from './helpers/uploads.ts';
 
 let s3: LocalS3;
 let storage: FileStorage;
@@ -54,7 +55,10 @@ describe('S3 storage adapter (s3rver)', () => {
     expect((await objectBytes(key)).equals(body)).toBe(true);
 
     // Listed in its folder only (an account deletion empties the person's folders).
-    expect(await storage.list('avatars/user-1')).toEqual([key]);
+    const listed = await storage.list('avatars/user-1');
+    expect(listed.map((f) => f.key)).toEqual([key]);
+    // With when it was written (what the sweep of unattached uploads judges by).
+    expect(Math.abs(listed[0]!.modifiedAt.getTime() - Date.now())).toBeLessThan(60_000);
     expect(await storage.list('avatars/user')).toEqual([]);
     expect(await storage.list('avatars/nobody')).toEqual([]);
 
@@ -189,5 +193,26 @@ describe('uploads through the whole server with FILE_STORAGE=s3', () => {
     const [listing] = await server.database.db.select().from(lawyers).where(eq(lawyers.id, files.lawyerId));
     expect(listing).toMatchObject({ userId: null, avatarUrl: `/files/public/${files.listingAvatar}` });
     expect((await server.request(listing!.avatarUrl!)).status).toBe(200);
+  });
+
+  it('removes from the bucket the uploads no record names once a day old, and nothing a record names', async () => {
+    const files = await uploadsForSweep(server);
+    const now = Date.now();
+    const sweep = (hoursLater: number) =>
+      sweepUnattachedUploads(
+        server.database.db,
+        server.runtime.storage,
+        new Date(now + hoursLater * 60 * 60 * 1000),
+      );
+    const inBucket = async (key: string) =>
+      s3.client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: key })).then(
+        () => true,
+        () => false,
+      );
+    expect((await sweep(UNATTACHED_UPLOAD_MAX_AGE_HOURS - 1)).removed).toEqual([]);
+    const { removed } = await sweep(UNATTACHED_UPLOAD_MAX_AGE_HOURS + 1);
+    expect(new Set(removed)).toEqual(new Set(files.unattached));
+    for (const key of files.unattached) expect(await inBucket(key)).toBe(false);
+    for (const key of files.named) expect(await inBucket(key)).toBe(true);
   });
 });

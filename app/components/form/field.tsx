@@ -68,6 +68,35 @@ export function Field({
   );
 }
 
+/**
+ * One checkbox with its label beside it and its error below (a confirmation to tick); every other prop (name,
+ * onChange...) goes to the `<input>`.
+ */
+export function CheckboxField({
+  id,
+  label,
+  error,
+  className,
+  ...input
+}: { id: string; label: string; error?: string } & Omit<React.ComponentProps<'input'>, 'id' | 'type'>) {
+  return (
+    <div className={cn('grid gap-1', className)}>
+      <label htmlFor={id} className="flex min-h-11 cursor-pointer items-start gap-3 py-2 text-sm">
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-primary"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+        />
+        <span className="leading-6">{label}</span>
+      </label>
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
+
 /** A labelled `<input>`; every other prop (name, type, defaultValue, onChange...) goes to the input. */
 export function TextInputField({
   id,

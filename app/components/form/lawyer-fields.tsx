@@ -3,14 +3,14 @@ import { fieldBinding } from '#app/components/form/form-state.tsx';
 import { Check } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
-import { CASE_TYPES } from '#domain/case-types.ts';
+import { CASE_TYPES, type CaseType } from '#domain/case-types.ts';
 import { FEE_UNIT_LABELS, FEE_UNITS, type FeeUnit } from '#domain/fees.ts';
 import { LAWYER_LANGUAGES } from '#domain/lawyer-languages.ts';
 import { EXPERIENCE_MIN } from '#domain/limits.ts';
 import { PROVINCES, provinceLabel } from '#domain/provinces.ts';
-import { parseCommaList } from '#domain/schemas/lawyer.ts';
 import { EXPERIENCE_MAX, FEE_MAX } from '#domain/schemas/practice.ts';
 import { thaiLang } from '#domain/text.ts';
+import { areasNamed, toggleArea } from './areas-text.ts';
 import { ChoiceChecks, FieldGrid, SelectField, TextareaField, TextInputField } from './field.tsx';
 
 /** How a form shows and clears the (translated) error of a field, by the field's name. */
@@ -21,7 +21,8 @@ type ErrorLookup = {
 
 /**
  * Specialties typed comma separated (docs/product-rules.md, "Applications"), with the 10 case types as quick-pick chips that
- * add or remove their (stored, Thai) value in the text. The chips are toggle buttons (aria-pressed).
+ * add their name in the page's language to the text, or remove it (typed in any language: `areaFromName`, the rule the
+ * server reads them by). The chips are toggle buttons (aria-pressed).
  */
 export function AreasField({
   id,
@@ -46,10 +47,9 @@ export function AreasField({
 }) {
   const { t, lang } = useT();
   const [text, setText] = useState(defaultValue);
-  const selected = parseCommaList(text);
-  const toggle = (value: string) => {
-    const list = parseCommaList(text);
-    setText((list.includes(value) ? list.filter((v) => v !== value) : [...list, value]).join(', '));
+  const selected = areasNamed(text);
+  const toggle = (value: CaseType) => {
+    setText(toggleArea(text, value, lang));
     onChange?.();
   };
   return (

@@ -40,10 +40,7 @@ export function ConfirmDialog({
               {cancelLabel}
             </AlertDialog.Cancel>
             <AlertDialog.Action
-              className={buttonVariants({
-                variant: 'default',
-                className: destructive ? 'bg-destructive hover:bg-destructive/90' : '',
-              })}
+              className={buttonVariants({ variant: destructive ? 'destructive' : 'default' })}
               data-destructive={destructive || undefined}
               onClick={onConfirm}
             >

@@ -69,6 +69,7 @@ export const ICON_NAMES = [
   'sun',
   'target',
   'trash',
+  'triangle-exclamation-point',
   'upload',
   'user',
   'user-check',

@@ -121,6 +121,7 @@ export const Star = lucideIcon('star');
 export const Sun = lucideIcon('sun');
 export const Target = lucideIcon('target');
 export const Trash2 = lucideIcon('trash');
+export const TriangleAlert = lucideIcon('triangle-exclamation-point');
 export const Upload = lucideIcon('upload');
 export const User = lucideIcon('user');
 export const UserCheck = lucideIcon('user-check');

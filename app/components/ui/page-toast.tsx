@@ -3,6 +3,7 @@ import { X } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { PAGE_TOAST_ID } from '#app/lib/page-scripts.ts';
 import { TOAST_DURATION_MS } from '#domain/limits.ts';
+import { dismissShownToast } from './toast.tsx';
 
 /**
  * The toast of every page that the server or the page script writes (root.tsx): a flash message after a redirect
@@ -11,13 +12,14 @@ import { TOAST_DURATION_MS } from '#domain/limits.ts';
  *
  * On a hydrated page a flash message also arrives with a redirect in the browser (a form's action, a page one
  * may not open; the root's loader runs again after a redirect): each new one (`id`) is shown, then closed after
- * the same duration.
+ * the same duration, and the toast an earlier answer showed (`toast()`) is closed: one toast at a time.
  */
 export function PageToast({ text, id }: { text: string | null; id: string | null }) {
   const { t } = useT();
   useEffect(() => {
     const region = document.getElementById(PAGE_TOAST_ID);
     if (!id || !region) return;
+    dismissShownToast();
     region.hidden = false;
     const timer = setTimeout(() => {
       region.hidden = true;

@@ -43,6 +43,14 @@ export function dismissToast(id: number) {
   }
 }
 
+/**
+ * Closes the toast being shown, if any: a new page's flash message (`PageToast`, page-toast.tsx) replaces what an
+ * earlier answer said, so a refusal never stays beside the message of what happened after it (one toast at a time).
+ */
+export function dismissShownToast() {
+  if (current?.open) dismissToast(current.id);
+}
+
 const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);

@@ -4,8 +4,10 @@ import { actionError } from '#app/lib/action-error.server.ts';
 import { setFlash } from '#app/lib/flash.server.ts';
 import { requireViewer, signInPath } from '#app/lib/session.server.ts';
 import { bangkokDateParts } from '#domain/dates.ts';
-import { AppError, isAppError } from '#domain/errors.ts';
+import { AppError, inputError, isAppError } from '#domain/errors.ts';
 import { lawyerName } from '#domain/lawyer-names.ts';
+import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { deleteAccountConfirmSchema } from '#domain/schemas/personal-data.ts';
 import { matchContextOf, type Runtime } from '#server/runtime.ts';
 import { getAccountSummary } from '#server/services/accounts/account-summary.ts';
 import { deleteAccount } from '#server/services/accounts/delete-account.ts';
@@ -135,9 +137,17 @@ async function saveNoticesAction({ runtime, viewer, lang }: RequestContext, form
   });
 }
 
+/** The deletion's refusals about the password typed. */
+const PASSWORD_REFUSALS = new Set([
+  'account.delete.errors.passwordRequired',
+  'account.delete.errors.wrongPassword',
+]);
+
 /**
- * Delete the account after checking the current password (an account without one: that its session was signed in
- * within ACCOUNT_DELETE_SIGN_IN_MINUTES).
+ * Delete the account once its confirmation box is ticked (`deleteAccountConfirmSchema`), after checking the current
+ * password (an account without one: that its session was signed in within ACCOUNT_DELETE_SIGN_IN_MINUTES). A
+ * refusal is answered to the page's form (`intent` delete); a deletion goes home, signed out, with only its flash
+ * message.
  */
 async function deleteAccountAction(
   { runtime, viewer, lang }: RequestContext,
@@ -147,14 +157,21 @@ async function deleteAccountAction(
   try {
     if (form.get('intent') !== 'delete') throw new AppError('INVALID_INPUT');
     if (!viewer) throw new AppError('UNAUTHORIZED');
+    const confirmed = deleteAccountConfirmSchema.safeParse({ confirm: form.get('confirm') ?? undefined });
+    if (!confirmed.success) throw inputError(fieldErrors(confirmed.error));
     const session = await runtime.auth.api.getSession({ headers: request.headers });
     await deleteAccount(runtime.db, viewer.id, form.get('password') ?? '', {
       signedInAt: session?.session.createdAt,
       storage: runtime.storage,
       match: matchContextOf(runtime),
+    }).catch((error: unknown) => {
+      // A refused password is shown at its field.
+      if (isAppError(error) && !error.fields && PASSWORD_REFUSALS.has(error.message))
+        throw new AppError(error.code, error.message, { fields: { password: error.message } });
+      throw error;
     });
   } catch (error) {
-    return actionError(error);
+    return actionError(error, { intent: 'delete' });
   }
   // Deleted, and signed out with it: home, which says so (a flash message).
   const headers = new Headers();

@@ -7,6 +7,7 @@ import {
   enrolling,
   RegenerateRecoveryCodes,
   type SecurityAnswer,
+  twoFactorOn,
 } from '#app/features/accounts/two-factor/forms.tsx';
 import { accountSecurityAction } from '#app/features/accounts/two-factor/two-factor.server.ts';
 import { actionHeaders } from '#app/lib/action-error.server.ts';
@@ -38,7 +39,8 @@ export const meta: Route.MetaFunction = (args) =>
 export default function AccountSecurityPage({ loaderData }: Route.ComponentProps) {
   const { t, href } = useT();
   const answer = useActionData<typeof action>() as SecurityAnswer | undefined;
-  const { twoFactorEnabled, adminRequired, isAdminProfile } = loaderData;
+  const { adminRequired, isAdminProfile } = loaderData;
+  const twoFactorEnabled = twoFactorOn(loaderData.twoFactorEnabled, answer);
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8">
       <p className="text-sm">

@@ -1,10 +1,6 @@
-import { useState } from 'react';
-import { Link, useFetcher } from 'react-router';
-import { TextInputField } from '#app/components/form/field.tsx';
-import { useAnswer } from '#app/components/form/form-state.tsx';
-import { translateCode } from '#app/components/form/refusal.ts';
+import { Link, useActionData } from 'react-router';
+import { CheckboxField, TextInputField } from '#app/components/form/field.tsx';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
-import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import {
   BriefcaseBusiness,
   CalendarDays,
@@ -14,21 +10,24 @@ import {
   KeyRound,
   Star,
   Trash2,
+  TriangleAlert,
   UserRound,
 } from '#app/components/ui/icons.tsx';
 import { fromContext } from '#app/context.server.ts';
 import { accountAction, loadAccount } from '#app/features/accounts/account.server.ts';
+import { refusalFor, useCheckedForm, useSending } from '#app/features/accounts/auth/checked-form.ts';
+import { AccountForm, FormMessage } from '#app/features/accounts/auth/form-message.tsx';
 import { AccountLineSection, AddEmailForm } from '#app/features/accounts/line/line-forms.tsx';
 import { NoticeSettings } from '#app/features/accounts/notice-settings.tsx';
 import { MyReviews, OpenReviewRights } from '#app/features/reviews/account-reviews.tsx';
-import { actionHeaders } from '#app/lib/action-error.server.ts';
+import { actionHeaders, type Refusal } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { cn } from '#app/lib/utils.ts';
 import { formatDate } from '#domain/dates.ts';
 import { isLineAccountEmail } from '#domain/line.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
-import { ACCOUNT_DELETE_SIGN_IN_MINUTES, deleteAccountSchema } from '#domain/schemas/personal-data.ts';
+import { ACCOUNT_DELETE_SIGN_IN_MINUTES, deleteAccountFormSchema } from '#domain/schemas/personal-data.ts';
 import { thaiLang } from '#domain/text.ts';
 import type { Route } from './+types/account';
 
@@ -41,12 +40,6 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('account.meta.title'), noindex: true }));
-
-/** Refusals shown next to the password field as well as in a toast. */
-const PASSWORD_ERRORS = new Set([
-  'account.delete.errors.passwordRequired',
-  'account.delete.errors.wrongPassword',
-]);
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
 
@@ -186,38 +179,16 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * Deleting the account, after a confirmation dialog: with the current password, or, for an account without one (made
- * with LINE), by a recent sign-in (the server checks it; the text says so).
+ * Deleting the account: a plain form post (works without JavaScript) with a warning, the current password (an
+ * account without one, made with LINE: a recent sign-in, the server checks it; the text says so), a box to tick
+ * that confirms it cannot be undone, and a destructive button. A refusal is shown at its field, from this answer
+ * only; a deletion goes home, signed out, where only its flash message is shown.
  */
 function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useT();
-  const fetcher = useFetcher<typeof action>();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const busy = fetcher.state !== 'idle';
-
-  // A deletion answers with a redirect home, signed out, which says so (a flash message); a refusal stays here.
-  useAnswer(fetcher.data, true, (result) => {
-    const message = translateCode(t, result.code);
-    return {
-      toast: { title: message, variant: 'error' },
-      after: () => {
-        if (PASSWORD_ERRORS.has(result.code)) setError(message);
-      },
-    };
-  });
-
-  function check(e: React.MouseEvent) {
-    if (!hasPassword) return;
-    const parsed = deleteAccountSchema.safeParse({ password });
-    if (!parsed.success) {
-      // No dialog until the password is typed.
-      e.preventDefault();
-      setError(t.dynamic(parsed.error.issues[0]?.message ?? 'account.delete.errors.passwordRequired'));
-      return;
-    }
-    setError(null);
-  }
+  const refusal = refusalFor<Refusal>(useActionData(), 'delete');
+  const form = useCheckedForm(deleteAccountFormSchema(hasPassword), refusal);
+  const busy = useSending('delete');
 
   return (
     <section
@@ -228,53 +199,47 @@ function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
         <Trash2 className="size-5 text-destructive" aria-hidden />
         {t('account.delete.title')}
       </h2>
+      <p
+        className="mt-3 flex gap-2 rounded-lg bg-destructive-soft p-3 text-sm font-medium"
+        data-testid="delete-warning"
+      >
+        <TriangleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+        {t('account.delete.warning')}
+      </p>
       <p className="mt-2 text-sm text-muted-foreground">{t('account.delete.text')}</p>
       {hasPassword ? null : (
         <p className="mt-2 text-sm text-muted-foreground" data-testid="delete-without-password">
           {t('account.delete.withoutPassword', { minutes: ACCOUNT_DELETE_SIGN_IN_MINUTES })}
         </p>
       )}
-      <fetcher.Form
-        method="post"
-        className="mt-4 grid gap-4"
-        onSubmit={(e) => e.preventDefault()}
-        aria-labelledby="account-delete"
-      >
+      <AccountForm form={form} intent="delete" className="mt-4 grid gap-4" aria-labelledby="account-delete">
         {hasPassword ? (
           <TextInputField
             id="delete-password"
-            name="password"
+            {...form.field('password')}
             type="password"
             autoComplete="current-password"
             label={t('account.delete.password')}
             hint={t('account.delete.passwordHint')}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={error ?? undefined}
           />
         ) : null}
-        <ConfirmDialog
-          trigger={
-            <Button
-              type="button"
-              variant="outline"
-              className="justify-self-start border-destructive/60 text-destructive hover:bg-destructive-soft"
-              disabled={busy}
-              aria-busy={busy}
-              onClick={check}
-            >
-              <Trash2 aria-hidden />
-              {busy ? t('account.delete.busy') : t('account.delete.button')}
-            </Button>
-          }
-          title={t('account.delete.confirmTitle')}
-          description={t('account.delete.confirmText')}
-          confirmLabel={t('account.delete.confirm')}
-          cancelLabel={t('account.delete.cancel')}
-          destructive
-          onConfirm={() => fetcher.submit({ intent: 'delete', password }, { method: 'post' })}
+        <CheckboxField
+          id="delete-confirm"
+          {...form.field('confirm')}
+          label={t('account.delete.confirmCheck')}
         />
-      </fetcher.Form>
+        <FormMessage text={form.message} />
+        <Button
+          type="submit"
+          variant="destructive"
+          className="justify-self-start"
+          disabled={busy}
+          aria-busy={busy}
+        >
+          <Trash2 aria-hidden />
+          {busy ? t('account.delete.busy') : t('account.delete.button')}
+        </Button>
+      </AccountForm>
     </section>
   );
 }

@@ -15,7 +15,6 @@ import {
   emailOutbox,
   lawyerApplications,
   lawyers,
-  profiles,
   questionRecipients,
   questions,
   rateLimits,
@@ -23,19 +22,18 @@ import {
   users,
   verifications,
 } from '../../db/schema/index.ts';
-import { KIND_STORAGE, UPLOAD_KINDS, type UploadKind } from '../../files/keys.ts';
+import { KIND_STORAGE, UPLOAD_KINDS } from '../../files/keys.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { logger } from '../../logger.ts';
 import type { MatchContext } from '../questions/matching.ts';
 import { rematchQuestions } from '../questions/rematch-questions.ts';
 import { withdrawListingInvitations } from '../questions/withdraw-listing-invitations.ts';
 import { consumeRateLimit, rateLimitError } from '../rate-limits/consume-rate-limit.ts';
+import { uploadsInUse } from '../uploads/uploads-in-use.ts';
 
 /** What an anonymised appointment request keeps instead of the person's name and phone (CHECK: not blank). */
 export const ANONYMISED_NAME = DELETED_ACCOUNT_LABEL.th;
 export const ANONYMISED_PHONE = '-';
-
-const PUBLIC_FILE_PREFIX = '/files/public/';
 
 export interface DeleteAccountContext {
   /** Where the person's uploads are: everything in their folders that nothing else uses goes after the commit. */
@@ -228,7 +226,7 @@ export async function deleteAccount(
 
     // Files of the person's folders that a remaining row still uses (their verified listing's avatar, or an
     // upload an administrator put on someone else's listing or application): kept.
-    const kept = await filesStillUsed(tx, userId);
+    const kept = await uploadsInUse(tx, userId);
     return {
       email: user.email,
       unlinkedLawyerIds: unlinked.map((l) => l.id),
@@ -249,21 +247,6 @@ export async function deleteAccount(
   return { userId, email: result.email, unlinkedLawyerIds: result.unlinkedLawyerIds, removedFiles };
 }
 
-/** The keys in `userId`'s upload folders that a row still refers to, after the account's own rows are gone. */
-async function filesStillUsed(tx: Tx, userId: string): Promise<Set<string>> {
-  const folder = (kind: UploadKind) => `${KIND_STORAGE[kind].folder}/${userId}/`;
-  const avatars = `${PUBLIC_FILE_PREFIX}${folder('avatar')}`;
-  const keyOfUrl = sql`substr(avatar_url, ${PUBLIC_FILE_PREFIX.length + 1})`;
-  const rows = await tx.execute(sql`
-    SELECT ${keyOfUrl} AS key FROM ${lawyers} WHERE starts_with(avatar_url, ${avatars})
-    UNION SELECT ${keyOfUrl} FROM ${lawyerApplications} WHERE starts_with(avatar_url, ${avatars})
-    UNION SELECT ${keyOfUrl} FROM ${profiles} WHERE starts_with(avatar_url, ${avatars})
-    UNION SELECT business_card_key FROM ${lawyerApplications}
-      WHERE starts_with(business_card_key, ${folder('business-card')})
-    UNION SELECT payment_slip_key FROM ${questions} WHERE starts_with(payment_slip_key, ${folder('payment-slip')})`);
-  return new Set((rows.rows as { key: string }[]).map((r) => r.key));
-}
-
 /**
  * After the commit: removes every file in the person's upload folders (avatars, business cards, transfer slips;
  * also uploads never attached to a form) except the `kept` ones. A failure leaves a file behind and is logged
@@ -278,11 +261,11 @@ async function removeUploads(storage: FileStorage, userId: string, kept: Set<str
     );
   for (const kind of UPLOAD_KINDS) {
     const folder = KIND_STORAGE[kind].folder;
-    const keys = await storage.list(`${folder}/${userId}`).catch((error: unknown) => {
+    const files = await storage.list(`${folder}/${userId}`).catch((error: unknown) => {
       failed(folder, 'list', error);
       return [];
     });
-    for (const key of keys) {
+    for (const { key } of files) {
       if (kept.has(key)) continue;
       try {
         await storage.delete(key);

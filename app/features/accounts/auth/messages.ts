@@ -21,6 +21,7 @@ export function authErrorKey(action: AuthAction, error: AuthErrorLike | null | u
   if (code === 'FULL_NAME_REQUIRED') return 'auth.errors.fullNameRequired';
   if (code === 'FULL_NAME_TOO_LONG') return 'auth.errors.fullNameTooLong';
   if (code === 'FULL_NAME_INVALID') return 'auth.errors.fullNameInvalid';
+  if (code === 'FULL_NAME_NOT_ONE_LINE') return 'errors.singleLine';
   if (code === 'PASSWORD_TOO_SHORT') return 'auth.errors.passwordTooShort';
   if (code === 'PASSWORD_TOO_LONG') return 'auth.errors.passwordTooLong';
   if (code === 'INVALID_EMAIL') return 'auth.errors.emailInvalid';
@@ -53,6 +54,7 @@ const AUTH_KEY_FIELDS: Record<string, string> = {
   'auth.errors.fullNameRequired': 'fullName',
   'auth.errors.fullNameTooLong': 'fullName',
   'auth.errors.fullNameInvalid': 'fullName',
+  'errors.singleLine': 'fullName',
   'auth.errors.passwordTooShort': 'password',
   'auth.errors.passwordTooLong': 'password',
   'auth.errors.emailInvalid': 'email',

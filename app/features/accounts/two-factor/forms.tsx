@@ -19,6 +19,17 @@ export function doneFor(answer: SecurityAnswer | undefined, intent: string) {
   return answer?.ok === true && answer.intent === intent ? answer : undefined;
 }
 
+/**
+ * Whether two-factor sign-in is on, as the page shows it: what this request's answer just did (the first code
+ * turned it on, `disable` turned it off) wins over the account as the request found it (read before the action),
+ * so the page of the recovery codes says On.
+ */
+export function twoFactorOn(accountHasIt: boolean, answer: SecurityAnswer | undefined): boolean {
+  if (doneFor(answer, 'confirm')) return true;
+  if (doneFor(answer, 'disable')) return false;
+  return accountHasIt;
+}
+
 /** Whether the page is in the middle of setting up (the set-up's answers, whatever the account says by now). */
 export const enrolling = (answer: SecurityAnswer | undefined) =>
   answer?.intent === 'confirm' || doneFor(answer, 'enable') !== undefined;
