@@ -13,6 +13,7 @@ import { applyPageCacheControl } from './http/cache-control.ts';
 import { compression } from './http/compression.ts';
 import { createEventRoutes } from './http/events.ts';
 import { createLineWebhookRoutes } from './http/line-webhook.ts';
+import { pageActionGuard } from './http/page-actions.ts';
 import { rejectNul } from './http/reject-nul.ts';
 import { requestLog } from './http/request-log.ts';
 import {
@@ -186,8 +187,10 @@ export function createApp(runtime: Runtime, pages?: PageHandler, options: AppOpt
 
   // Every page is rendered for its request; what the public pages read from the database comes from the public
   // data cache (server/cache/public-data.ts). React Router gets the runtime, the policy's nonce and the client
-  // address in its load context (app/context.ts), never as request headers.
-  if (pages)
+  // address in its load context (app/context.ts), never as request headers. Every action of the pages, page
+  // actions and resource routes alike, first passes the same origin and form checks (server/http/page-actions.ts).
+  if (pages) {
+    app.use('*', pageActionGuard(config));
     app.all('*', async (c) => {
       const context = getLoadContext({
         runtime,
@@ -196,6 +199,7 @@ export function createApp(runtime: Runtime, pages?: PageHandler, options: AppOpt
       });
       return applyPageCacheControl(c.req.raw, await pages(c.req.raw, context));
     });
+  }
 
   // Never a stack trace, SQL or an error message in the answer; the log line has the request id.
   app.onError((err, c) => {
