@@ -1,5 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { type SecureHeadersVariables, secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
 import type { RouterContextProvider } from 'react-router';
@@ -40,6 +40,15 @@ export function isPagePathWithoutLang(pathname: string): boolean {
   // Client navigations fetch '/th.data', '/th/search.data' (React Router single fetch).
   const first = (pathname.split('/')[1] ?? '').replace(/\.data$/, '');
   return !isLang(first);
+}
+
+/** The address of the request's socket peer (never a header), or null when there is no socket (tests). */
+function socketPeer(c: Context): string | null {
+  try {
+    return getConnInfo(c).remote.address ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** React Router's request handler: the request and its load context (app/context.ts, `getLoadContext`). */
@@ -98,13 +107,7 @@ export function createApp(runtime: Runtime, pages?: PageHandler, options: AppOpt
     let ip: string | undefined;
     // The last X-Forwarded-For entry is the one the trusted proxy added; earlier ones come from the client.
     if (config.trustProxy) ip = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (!ip) {
-      try {
-        ip = getConnInfo(c).remote.address;
-      } catch {
-        ip = undefined;
-      }
-    }
+    if (!ip) ip = socketPeer(c) ?? undefined;
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     if (ip) headers.set(CLIENT_IP_HEADER, ip.replace(/^::ffff:/, ''));
@@ -196,6 +199,7 @@ export function createApp(runtime: Runtime, pages?: PageHandler, options: AppOpt
         runtime,
         nonce: c.get('secureHeadersNonce'),
         clientAddress: c.req.header(CLIENT_IP_HEADER) ?? null,
+        peerAddress: socketPeer(c),
       });
       return applyPageCacheControl(c.req.raw, await pages(c.req.raw, context));
     });

@@ -137,7 +137,8 @@ export async function start(options: { dev?: boolean; viteMiddleware?: Middlewar
   logger.info(`Tanai is ready: open ${config.publicUrl}/th (listening on port ${config.port})`);
   // Where a person trying the site finds what it needs: the demo accounts and the e-mails it would send.
   if (config.seedDemo) logger.info('demo accounts (admin, lawyer, member): README.md, "Demo accounts"');
-  if (config.devPages) logger.info(`e-mails are not sent; read them at ${config.publicUrl}/th/dev/outbox`);
+  if (config.devPages)
+    logger.info(`e-mails are not sent; read them on this machine at ${config.publicUrl}/th/dev/outbox`);
 
   const stop = async () => {
     logger.info('shutting down');

@@ -804,7 +804,8 @@ export function matrixRows(): Row[] {
       expect: by(refused(R.notFound)),
     },
     {
-      // Development only: with PostgreSQL (production configuration) the outbox page does not exist.
+      // Development only: in production (NODE_ENV=production) the outbox page does not exist, not even with
+      // DEV_PAGES=1 (the matrix's server asks for it); dev-outbox.test.ts checks the local trial's loopback rule.
       name: 'GET /:lang/dev/outbox',
       route: 'PAGE GET /:lang/dev/outbox',
       request: () => ({ method: 'GET', path: P('/dev/outbox') }),

@@ -37,16 +37,18 @@ export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'tanai-process-
 /**
  * Starts the production build (`node server.js`) as its own process and waits until /healthz answers.
  * Pass DATABASE_URL for PostgreSQL, or DATA_DIR for an embedded database. `script` starts another entry
- * (`scripts/start.mjs`: `npm start`, which builds first).
+ * (`scripts/start.mjs`: `npm start`, which builds first); `command` another program (`['npm', 'start']`). An empty
+ * NODE_ENV is no NODE_ENV (server.js then chooses `production` itself: a local run of the build).
  */
 export async function startServer(
   env: Record<string, string>,
-  options: { timeoutMs?: number; script?: string } = {},
+  options: { timeoutMs?: number; script?: string; command?: [string, ...string[]] } = {},
 ) {
   const port = Number(env.PORT ?? (await freePort()));
   const url = `http://localhost:${port}`;
   let output = '';
-  const child = spawn(process.execPath, [options.script ?? 'server.js'], {
+  const [program, ...args] = options.command ?? [process.execPath, options.script ?? 'server.js'];
+  const child = spawn(program, args, {
     cwd: process.cwd(),
     env: {
       PATH: process.env.PATH,
