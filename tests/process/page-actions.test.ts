@@ -54,7 +54,7 @@ describe('the theme switch (POST /{lang}/theme) with a hostile `next`', () => {
 
 describe('a cross-origin post', () => {
   it('to the theme switch is refused with 403 and a translated message, storing no theme', async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { origin: server.url.replace('localhost', '127.0.0.1.evil.example') },
