@@ -40,8 +40,8 @@ function get(
 }
 
 const OUTBOX = '/th/dev/outbox';
-/** The page's heading (i18n/th.json, outbox.title). */
-const TITLE = 'กล่องอีเมลขาออก';
+/** The page's heading as rendered (i18n/th.json, outbox.title; the texts alone also travel in every page's script). */
+const TITLE = '>กล่องอีเมลขาออก (สำหรับนักพัฒนา)</h1>';
 const LOOPBACK = '127.0.0.1';
 const OTHER_PEER = '127.0.0.2';
 
@@ -52,9 +52,15 @@ describe('the development outbox page', () => {
   beforeAll(async () => {
     [production, trial] = await Promise.all([
       // A production deployment (NODE_ENV=production given) that asks for the page anyway.
-      startServer({ DATA_DIR: tempDataDir(), DEV_PAGES: '1', TRUST_PROXY: '1' }),
+      startServer({ DATA_DIR: tempDataDir(), DEV_PAGES: '1', TRUST_PROXY: '1', LOG_LEVEL: 'info' }),
       // A local trial of the build: nobody gave NODE_ENV (server.js chooses production React itself).
-      startServer({ DATA_DIR: tempDataDir(), NODE_ENV: '', DEV_PAGES: '1', TRUST_PROXY: '1' }),
+      startServer({
+        DATA_DIR: tempDataDir(),
+        NODE_ENV: '',
+        DEV_PAGES: '1',
+        TRUST_PROXY: '1',
+        LOG_LEVEL: 'info',
+      }),
     ]);
   });
   afterAll(async () => {
