@@ -42,6 +42,8 @@ function get(
 const OUTBOX = '/th/dev/outbox';
 /** The page's heading as rendered (i18n/th.json, outbox.title; the texts alone also travel in every page's script). */
 const TITLE = '>กล่องอีเมลขาออก (สำหรับนักพัฒนา)</h1>';
+/** The start-up log line that says where the e-mails are read (server/entry.ts). */
+const LOG_LINE = 'e-mails are not sent; read them on this machine at';
 const LOOPBACK = '127.0.0.1';
 const OTHER_PEER = '127.0.0.2';
 
@@ -50,7 +52,8 @@ describe('the development outbox page', () => {
   let trial: ServerProcess | undefined;
 
   beforeAll(async () => {
-    [production, trial] = await Promise.all([
+    // Side by side; a server that did start is kept for afterAll even when the other one failed to.
+    const started = await Promise.allSettled([
       // A production deployment (NODE_ENV=production given) that asks for the page anyway.
       startServer({ DATA_DIR: tempDataDir(), DEV_PAGES: '1', TRUST_PROXY: '1', LOG_LEVEL: 'info' }),
       // A local trial of the build: nobody gave NODE_ENV (server.js chooses production React itself).
@@ -62,6 +65,8 @@ describe('the development outbox page', () => {
         LOG_LEVEL: 'info',
       }),
     ]);
+    [production, trial] = started.map((s) => (s.status === 'fulfilled' ? s.value : undefined));
+    for (const s of started) if (s.status === 'rejected') throw s.reason;
   });
   afterAll(async () => {
     await Promise.all([production?.kill(), trial?.kill()]);
@@ -71,14 +76,14 @@ describe('the development outbox page', () => {
     const answer = await get(production!, OUTBOX, LOOPBACK);
     expect(answer.status).toBe(404);
     expect(answer.body).not.toContain(TITLE);
-    expect(production!.output()).not.toContain('/th/dev/outbox');
+    expect(production!.output()).not.toContain(LOG_LINE);
   });
 
   it('is shown on a local trial to a request from the loopback address', async () => {
     const answer = await get(trial!, OUTBOX, LOOPBACK);
     expect(answer.status).toBe(200);
     expect(answer.body).toContain(TITLE);
-    expect(trial!.output()).toContain('/th/dev/outbox');
+    expect(trial!.output()).toContain(`${LOG_LINE} ${trial!.url}/th/dev/outbox`);
   });
 
   it('answers 404 on a local trial to a socket peer that is not the loopback address', async () => {
