@@ -12,7 +12,13 @@ if (dev) {
   const entry = await vite.ssrLoadModule('./server/entry.ts');
   await entry.start({ dev: true, viteMiddleware: vite.middlewares });
 } else {
-  process.env.NODE_ENV ??= 'production';
+  // The built site always runs React's production build. When nobody gave NODE_ENV this is a local run of the build
+  // (`npm start`'s trial): server/config.ts keeps the development outbox possible then, and never when
+  // NODE_ENV=production was given (a production deployment: docs/deploy.md).
+  if (!process.env.NODE_ENV) {
+    process.env.NODE_ENV = 'production';
+    process.env.TANAI_NODE_ENV_DEFAULTED = '1';
+  }
   const { serve } = await import('./server/cluster.mjs');
   await serve(async () => {
     const buildDir = process.env.TANAI_BUILD_DIR ?? 'build';

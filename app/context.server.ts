@@ -1,8 +1,13 @@
 import type { RouterContextProvider } from 'react-router';
-import { clientAddressContext, runtimeContext } from '#server/page-context.ts';
+import { clientAddressContext, peerAddressContext, runtimeContext } from '#server/page-context.ts';
 import { langContext, viewerContext } from './context.ts';
 
-export { clientAddressContext, nonceContext, runtimeContext } from '#server/page-context.ts';
+export {
+  clientAddressContext,
+  nonceContext,
+  peerAddressContext,
+  runtimeContext,
+} from '#server/page-context.ts';
 
 /**
  * The request as loaders and actions need it, in one call: `loadX(fromContext(context))`, then
@@ -14,6 +19,7 @@ export function fromContext(context: Readonly<RouterContextProvider>) {
     viewer: context.get(viewerContext),
     lang: context.get(langContext),
     clientAddress: context.get(clientAddressContext),
+    peerAddress: context.get(peerAddressContext),
   };
 }
 

@@ -1,5 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { type SecureHeadersVariables, secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
 import type { RouterContextProvider } from 'react-router';
@@ -13,6 +13,7 @@ import { applyPageCacheControl } from './http/cache-control.ts';
 import { compression } from './http/compression.ts';
 import { createEventRoutes } from './http/events.ts';
 import { createLineWebhookRoutes } from './http/line-webhook.ts';
+import { pageActionGuard } from './http/page-actions.ts';
 import { rejectNul } from './http/reject-nul.ts';
 import { requestLog } from './http/request-log.ts';
 import {
@@ -39,6 +40,15 @@ export function isPagePathWithoutLang(pathname: string): boolean {
   // Client navigations fetch '/th.data', '/th/search.data' (React Router single fetch).
   const first = (pathname.split('/')[1] ?? '').replace(/\.data$/, '');
   return !isLang(first);
+}
+
+/** The address of the request's socket peer (never a header), or null when there is no socket (tests). */
+function socketPeer(c: Context): string | null {
+  try {
+    return getConnInfo(c).remote.address ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** React Router's request handler: the request and its load context (app/context.ts, `getLoadContext`). */
@@ -97,13 +107,7 @@ export function createApp(runtime: Runtime, pages?: PageHandler, options: AppOpt
     let ip: string | undefined;
     // The last X-Forwarded-For entry is the one the trusted proxy added; earlier ones come from the client.
     if (config.trustProxy) ip = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (!ip) {
-      try {
-        ip = getConnInfo(c).remote.address;
-      } catch {
-        ip = undefined;
-      }
-    }
+    if (!ip) ip = socketPeer(c) ?? undefined;
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     if (ip) headers.set(CLIENT_IP_HEADER, ip.replace(/^::ffff:/, ''));
@@ -186,16 +190,20 @@ export function createApp(runtime: Runtime, pages?: PageHandler, options: AppOpt
 
   // Every page is rendered for its request; what the public pages read from the database comes from the public
   // data cache (server/cache/public-data.ts). React Router gets the runtime, the policy's nonce and the client
-  // address in its load context (app/context.ts), never as request headers.
-  if (pages)
+  // address in its load context (app/context.ts), never as request headers. Every action of the pages, page
+  // actions and resource routes alike, first passes the same origin and form checks (server/http/page-actions.ts).
+  if (pages) {
+    app.use('*', pageActionGuard(config));
     app.all('*', async (c) => {
       const context = getLoadContext({
         runtime,
         nonce: c.get('secureHeadersNonce'),
         clientAddress: c.req.header(CLIENT_IP_HEADER) ?? null,
+        peerAddress: socketPeer(c),
       });
       return applyPageCacheControl(c.req.raw, await pages(c.req.raw, context));
     });
+  }
 
   // Never a stack trace, SQL or an error message in the answer; the log line has the request id.
   app.onError((err, c) => {

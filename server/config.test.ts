@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { isLocalUrl, isLoopbackAddress, loadConfig } from './config.ts';
 
 const base = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tanai-config-')) });
 
@@ -23,6 +23,42 @@ describe('the development outbox page (it shows sign-in and reset links)', () =>
       true,
     );
     expect(loadConfig({ ...base(), DEV_PAGES: '0' }).devPages).toBe(false);
+  });
+
+  it('never exists when NODE_ENV=production was given, not even with DEV_PAGES=1', () => {
+    expect(loadConfig({ ...base(), NODE_ENV: 'production' }).devPages).toBe(false);
+    expect(loadConfig({ ...base(), NODE_ENV: 'production', DEV_PAGES: '1' }).devPages).toBe(false);
+    // server.js's own default for the built site (nobody gave NODE_ENV): a local run of the build, `npm start`.
+    const defaulted = { NODE_ENV: 'production', TANAI_NODE_ENV_DEFAULTED: '1' } as const;
+    expect(loadConfig({ ...base(), ...defaulted }).devPages).toBe(true);
+    expect(loadConfig({ ...base(), ...defaulted, DEV_PAGES: '1' }).devPages).toBe(true);
+    expect(loadConfig({ ...base(), ...defaulted }).production).toBe(true);
+  });
+
+  it('counts as local only localhost, [::1] and loopback addresses, never a host name that starts with 127.', () => {
+    for (const url of [
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://127.1.2.3',
+      'http://[::1]:3000',
+    ])
+      expect(isLocalUrl(url), url).toBe(true);
+    for (const url of [
+      'http://127.evil.com',
+      'http://127.0.0.1.evil.com:3000',
+      'https://127.example',
+      'http://localhost.evil.com',
+      'http://10.0.0.1:3000',
+    ])
+      expect(isLocalUrl(url), url).toBe(false);
+    expect(loadConfig({ ...base(), PUBLIC_URL: 'http://127.evil.com:3000' }).devPages).toBe(false);
+  });
+
+  it('is answered only to a socket peer on the loopback address', () => {
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+      expect(isLoopbackAddress(address), address).toBe(true);
+    for (const address of ['127.0.0.2', '10.0.0.1', '::ffff:10.0.0.1', '', null, undefined])
+      expect(isLoopbackAddress(address), String(address)).toBe(false);
   });
 });
 

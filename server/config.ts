@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { CONSULTATION_FEE_PER_QUESTION } from '#domain/fees.ts';
@@ -33,7 +34,11 @@ export interface Config {
   authSecret: string;
   /** Load the fictional demo data on the first start of the embedded database. */
   seedDemo: boolean;
-  /** Development pages (e-mail outbox viewer). */
+  /**
+   * The development outbox page (app/routes/dev/: the e-mails with their sign-in and reset links), for a local trial
+   * only: never when NODE_ENV=production was given, and answered only to requests from this machine
+   * (`isLoopbackAddress`, app/features/dev/outbox.server.ts).
+   */
   devPages: boolean;
   /** Sign-in and sign-up attempts allowed per client address per minute. */
   authAttemptsPerMinute: number;
@@ -130,6 +135,8 @@ const env = z.object({
   QUESTION_FEE_BAHT: z.coerce.number().int().min(0).max(100_000).default(CONSULTATION_FEE_PER_QUESTION),
   FEATURED_LAWYER_NAME: z.string().default('ทนายสาธิต'),
   NODE_ENV: z.string().optional(),
+  /** Set by server.js when it chose NODE_ENV=production itself (nobody gave one): a local run of the build. */
+  TANAI_NODE_ENV_DEFAULTED: z.enum(['1']).optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   INVITATION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   EMAIL_RETRY_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
@@ -163,16 +170,30 @@ export function databasePoolMax(source: NodeJS.ProcessEnv = process.env): number
   return env.shape.DATABASE_POOL_MAX.parse(source.DATABASE_POOL_MAX);
 }
 
-/** A URL on this machine (localhost or a loopback address). */
+/**
+ * A URL on this machine: localhost, [::1] or an IPv4 loopback address (127.0.0.0/8, as an address: a host name
+ * such as `127.example.com` is somebody else's).
+ */
 export function isLocalUrl(url: string): boolean {
   const host = new URL(url).hostname;
-  return host === 'localhost' || host === '[::1]' || host.startsWith('127.');
+  return host === 'localhost' || host === '[::1]' || (isIP(host) === 4 && host.startsWith('127.'));
+}
+
+/**
+ * Whether a request's socket peer is this machine's loopback address (127.0.0.1, ::1 or ::ffff:127.0.0.1). Only
+ * ever the socket's own address, never a forwarded header (not even with TRUST_PROXY).
+ */
+export function isLoopbackAddress(address: string | null | undefined): boolean {
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const e = env.parse(source);
   const dataDir = path.resolve(e.DATA_DIR);
   const production = e.NODE_ENV === 'production';
+  // A production deployment as whoever started the server declared it: NODE_ENV=production given, not the default
+  // server.js sets for the built site (which then always runs React's production build).
+  const declaredProduction = production && e.TANAI_NODE_ENV_DEFAULTED !== '1';
   if (e.DATABASE_URL && !e.AUTH_SECRET) {
     throw new Error('AUTH_SECRET (at least 32 characters) must be set when DATABASE_URL is set.');
   }
@@ -203,9 +224,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET ?? persistentSecret(dataDir),
     // Demo data only ever goes into the embedded database (docs/product-rules.md, "Pages and texts").
     seedDemo: embedded && e.SEED_DEMO !== '0',
-    // The outbox page shows e-mails with their sign-in links: by default only for a local trial (embedded database,
-    // no SMTP, served on localhost), never on a site with a public address.
-    devPages: e.DEV_PAGES ? e.DEV_PAGES === '1' : embedded && !e.SMTP_URL && isLocalUrl(publicUrl),
+    // The outbox page shows e-mails with their sign-in links: never in production (NODE_ENV=production given, even
+    // with DEV_PAGES=1); otherwise as DEV_PAGES says, by default only for a local trial (embedded database, no
+    // SMTP, served on localhost). Its loader also answers only to this machine (app/features/dev/outbox.server.ts).
+    devPages:
+      !declaredProduction &&
+      (e.DEV_PAGES ? e.DEV_PAGES === '1' : embedded && !e.SMTP_URL && isLocalUrl(publicUrl)),
     trustProxy: e.TRUST_PROXY === '1',
     authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
     contact: {

@@ -140,20 +140,26 @@ export async function start(options: { dev?: boolean; viteMiddleware?: Middlewar
   logger.info(`Tanai is ready: open ${config.publicUrl}/th (listening on port ${config.port})`);
   // Where a person trying the site finds what it needs: the demo accounts and the e-mails it would send.
   if (config.seedDemo) logger.info('demo accounts (admin, lawyer, member): README.md, "Demo accounts"');
-  if (config.devPages) logger.info(`e-mails are not sent; read them at ${config.publicUrl}/th/dev/outbox`);
+  if (config.devPages)
+    logger.info(`e-mails are not sent; read them on this machine at ${config.publicUrl}/th/dev/outbox`);
 
   const stop = async () => {
     logger.info('shutting down');
     await shutdown.stop();
   };
+  // One graceful stop, however many signals come: Ctrl-C under `npm start` reaches this process twice (from the
+  // terminal and forwarded by npm), and a second signal must not cut the requests in flight.
+  let signalled = false;
   const onSignal = (signal: NodeJS.Signals) => {
     logger.info({ signal }, 'signal received');
+    if (signalled) return;
+    signalled = true;
     void stop().then(() => process.exit(0));
   };
   // In development a Vite server of the React Router plugin has its own SIGTERM handler that exits at once;
   // the graceful stop below exits the process (and so Vite) itself.
   if (options.dev) process.removeAllListeners('SIGTERM');
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   return { server, runtime, stop };
 }

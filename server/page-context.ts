@@ -18,20 +18,33 @@ export const nonceContext = createContext<string | undefined>(undefined);
  */
 export const clientAddressContext = createContext<string | null>(null);
 
+/**
+ * The address of the request's socket peer, never a header (not even with TRUST_PROXY): the development pages
+ * answer only to this machine (app/features/dev/outbox.server.ts).
+ */
+export const peerAddressContext = createContext<string | null>(null);
+
 /** What the HTTP layer hands to the pages for one request. */
 export interface PageRequest {
   runtime: Runtime;
   nonce: string | undefined;
   clientAddress: string | null;
+  peerAddress: string | null;
 }
 
 /** React Router's load context of one page request (server/app.ts), with the HTTP layer's values set. */
-export function getLoadContext({ runtime, nonce, clientAddress }: PageRequest): RouterContextProvider {
+export function getLoadContext({
+  runtime,
+  nonce,
+  clientAddress,
+  peerAddress,
+}: PageRequest): RouterContextProvider {
   return new RouterContextProvider(
     new Map<RouterContext, unknown>([
       [runtimeContext, runtime],
       [nonceContext, nonce],
       [clientAddressContext, clientAddress],
+      [peerAddressContext, peerAddress],
     ]),
   );
 }

@@ -121,38 +121,57 @@ export function newMessageContent(
   };
 }
 
+/**
+ * What the administrators' alerts say of a question: its reference (questionPaymentReference, also shown to the
+ * asker) and its case types, never its title or its text: those are the asker's own words, possibly about their
+ * health, family or money (PDPA), and an administrator reads them on the site, behind sign-in and two-factor.
+ */
+export interface QueuedQuestion {
+  reference: string;
+  /** The case types' labels in the e-mail's language. */
+  caseTypes: string[];
+}
+
+const caseTypeList = (lang: Lang, q: QueuedQuestion) => q.caseTypes.join(lang === 'zh' ? '、' : ', ');
+
 const needsLawyerText = {
   th: {
     subject: 'คำถามรอทนายความ: ต้องการผู้ดูแลระบบ - ทนาย',
-    body: (title: string) =>
-      `ระบบจับคู่ทนายความให้คำถาม "${title}" ไม่ได้ กรุณาเลือกทนายความให้คำถามนี้ ผู้ถามได้รับแจ้งแล้วว่าผู้ดูแลระบบกำลังหาทนายความให้`,
+    body: (ref: string, types: string) =>
+      `ระบบจับคู่ทนายความให้คำถามเลขที่ ${ref} (ประเภทคดี: ${types}) ไม่ได้ กรุณาเลือกทนายความให้คำถามนี้ ผู้ถามได้รับแจ้งแล้วว่าผู้ดูแลระบบกำลังหาทนายความให้`,
+    privacy: 'รายละเอียดของคำถามแสดงเฉพาะบนเว็บไซต์หลังเข้าสู่ระบบ',
     action: 'จับคู่ทนายความ',
   },
   en: {
     subject: 'A question needs a lawyer - Tanai',
-    body: (title: string) =>
-      `Auto-match could not place the question "${title}". Please choose lawyers for it; the asker has been told that an administrator is finding a lawyer.`,
+    body: (ref: string, types: string) =>
+      `Auto-match could not place question ${ref} (case types: ${types}). Please choose lawyers for it; the asker has been told that an administrator is finding a lawyer.`,
+    privacy: 'The question itself is shown only on the site, after signing in.',
     action: 'Match lawyers',
   },
   zh: {
     subject: '有问题需要律师 - Tanai',
-    body: (title: string) =>
-      `系统无法为问题“${title}”自动匹配律师。请为其选择律师；提问者已获知管理员正在为其寻找律师。`,
+    body: (ref: string, types: string) =>
+      `系统无法为问题 ${ref}（案件类型：${types}）自动匹配律师。请为其选择律师；提问者已获知管理员正在为其寻找律师。`,
+    privacy: '问题内容仅在登录后于网站上显示。',
     action: '匹配律师',
   },
 } as const;
 
-/** To each administrator when a question enters the admin queue (once per question). */
+/** To each administrator when a question enters the admin queue (once per question): a neutral notice. */
 export function needsLawyerContent(
   lang: Lang,
   name: string,
-  title: string | null,
+  question: QueuedQuestion,
   url: string,
 ): EmailContent {
   const t = needsLawyerText[lang];
   return {
     subject: t.subject,
-    ...render([hello[lang](name), t.body(titleOf(title, lang))], { url, label: t.action }),
+    ...render([hello[lang](name), t.body(question.reference, caseTypeList(lang, question)), t.privacy], {
+      url,
+      label: t.action,
+    }),
   };
 }
 
@@ -160,36 +179,36 @@ const digestText = {
   th: {
     subject: (n: number) => `คำถาม ${n} ข้อยังรอทนายความ - ทนาย`,
     intro: 'คำถามต่อไปนี้ยังไม่มีทนายความรับ:',
-    item: (title: string, hours: number) => `"${title}" รอมาแล้ว ${hours} ชั่วโมง`,
+    item: (ref: string, types: string, hours: number) => `${ref} (${types}) รอมาแล้ว ${hours} ชั่วโมง`,
     action: 'ดูคำถามที่รอ',
   },
   en: {
     subject: (n: number) => `${n} question(s) still waiting for a lawyer - Tanai`,
     intro: 'These questions have no lawyer yet:',
-    item: (title: string, hours: number) => `"${title}", waiting for ${hours} hours`,
+    item: (ref: string, types: string, hours: number) => `${ref} (${types}), waiting for ${hours} hours`,
     action: 'See the waiting questions',
   },
   zh: {
     subject: (n: number) => `${n} 个问题仍在等待律师 - Tanai`,
     intro: '以下问题尚无律师接受：',
-    item: (title: string, hours: number) => `“${title}”，已等待 ${hours} 小时`,
+    item: (ref: string, types: string, hours: number) => `${ref}（${types}），已等待 ${hours} 小时`,
     action: '查看等待中的问题',
   },
 } as const;
 
-/** The daily digest of questions still in the admin queue, longest waiting first. */
+/** The daily digest of questions still in the admin queue, longest waiting first (references and case types only). */
 export function adminDigestContent(
   lang: Lang,
   name: string,
-  items: { title: string | null; hours: number }[],
+  items: (QueuedQuestion & { hours: number })[],
   url: string,
 ): EmailContent {
   const t = digestText[lang];
   return {
     subject: t.subject(items.length),
-    ...render([hello[lang](name), t.intro, ...items.map((i) => t.item(titleOf(i.title, lang), i.hours))], {
-      url,
-      label: t.action,
-    }),
+    ...render(
+      [hello[lang](name), t.intro, ...items.map((i) => t.item(i.reference, caseTypeList(lang, i), i.hours))],
+      { url, label: t.action },
+    ),
   };
 }

@@ -224,6 +224,14 @@ export const REFUSAL_RULES = {
   authNotFound: rule('auth: disabled', 'better-auth: HTTP 404 (feature not enabled)', (a) =>
     expectStatus(a, 404),
   ),
+  crossSite: rule(
+    'cross-site: 403',
+    'an action posted from another site: HTTP 403 with a translated message, no cookie set, nothing stored',
+    (a) => [
+      ...expectStatus(a, 403),
+      ...(a.setCookie.length ? [`cookies set: ${a.setCookie.join(' | ')}`] : []),
+    ],
+  ),
   noEffect: (status: number) =>
     rule(
       `answers ${status}, no effect`,
@@ -811,7 +819,8 @@ export function matrixRows(): Row[] {
       expect: by(refused(R.notFound)),
     },
     {
-      // Development only: with PostgreSQL (production configuration) the outbox page does not exist.
+      // Development only: in production (NODE_ENV=production) the outbox page does not exist, not even with
+      // DEV_PAGES=1 (the matrix's server asks for it); dev-outbox.test.ts checks the local trial's loopback rule.
       name: 'GET /:lang/dev/outbox',
       route: 'PAGE GET /:lang/dev/outbox',
       request: () => ({ method: 'GET', path: P('/dev/outbox') }),
@@ -898,6 +907,37 @@ export function matrixRows(): Row[] {
           ),
         ),
       ),
+    },
+    {
+      // A line break in `next` would break the redirect's Location header: home instead, never a 500.
+      name: 'POST /:lang/theme (a line break in next)',
+      route: 'PAGE POST /:lang/theme',
+      request: () => ({
+        method: 'POST',
+        path: P('/theme'),
+        form: { theme: 'dark', next: `${P('')}/\nenv` },
+      }),
+      expect: by(
+        allowed(
+          rule('303 home', `a next with a control character goes to /${LANG}`, (a) =>
+            a.status === 303 && pathOf(a.location)?.full === P('')
+              ? []
+              : [`HTTP ${a.status} ${a.location ?? ''}`],
+          ),
+        ),
+      ),
+    },
+    {
+      // A resource route's action passes the same origin check as page actions (server/http/page-actions.ts).
+      name: 'POST /:lang/theme (from another site)',
+      route: 'PAGE POST /:lang/theme',
+      request: () => ({
+        method: 'POST',
+        path: P('/theme'),
+        form: { theme: 'dark', next: P('') },
+        headers: { origin: 'https://evil.example' },
+      }),
+      expect: by(refused(R.crossSite)),
     },
     {
       name: 'GET /:lang/theme',

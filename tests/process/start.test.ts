@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isSupportedNode } from '../../scripts/lib/node-version.mjs';
 import { type ServerProcess, startServer, tempDataDir } from './helpers/server-process.ts';
@@ -17,6 +18,28 @@ describe('the runtime', () => {
     expect(process.versions.node).toBe(pinnedNode);
   });
 });
+
+/** Whether a process of this id still runs. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether nothing listens on the port any more: a connection to it is refused. */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(true));
+  });
+}
 
 /** The system's own Node.js (Debian's), when there is one: `npm test` itself runs on the project's. */
 const systemNode = existsSync('/usr/bin/node') ? '/usr/bin/node' : null;
@@ -59,9 +82,9 @@ describe('npm start', () => {
   });
 
   it('builds quietly, then says within 20 lines where the site is, with JSON log lines when not on a terminal', async () => {
-    // The defaults of a first start: demo data, info logs.
+    // The defaults of a first start: demo data, info logs, no NODE_ENV (a local trial).
     server = await startServer(
-      { TANAI_BUILD_DIR: buildDir, DATA_DIR: tempDataDir(), SEED_DEMO: '1', LOG_LEVEL: 'info' },
+      { TANAI_BUILD_DIR: buildDir, DATA_DIR: tempDataDir(), SEED_DEMO: '1', LOG_LEVEL: 'info', NODE_ENV: '' },
       { script: 'scripts/start.mjs', timeoutMs: 110_000 },
     );
     await new Promise((r) => setTimeout(r, 200));
@@ -79,7 +102,43 @@ describe('npm start', () => {
     );
     expect(logs.some((l) => l.msg.includes('README.md, "Demo accounts"'))).toBe(true);
     expect((await fetch(`${server.url}/th`)).status).toBe(200);
+    // The trial's e-mails (the demo's confirmation and sign-in links) are read on the outbox page, from this machine.
+    expect(logs.map((l) => l.msg)).toContain(
+      `e-mails are not sent; read them on this machine at ${server.url}/th/dev/outbox`,
+    );
+    expect((await fetch(`${server.url}/th/dev/outbox`)).status).toBe(200);
+    // SIGTERM to the script: the server stops gracefully, the script exits 0 and the port is free.
     expect(await server.stop()).toBe(0);
+    expect(await portIsFree(server.port)).toBe(true);
+  });
+
+  it('stops, server and all, when npm start gets SIGTERM: npm exits and nothing keeps the port', async () => {
+    await server?.kill();
+    server = await startServer(
+      { TANAI_BUILD_DIR: buildDir, DATA_DIR: tempDataDir(), LOG_LEVEL: 'info', HOME: process.env.HOME ?? '' },
+      { command: ['npm', 'start'], timeoutMs: 110_000 },
+    );
+    const started = server;
+    // The server's own process id, from its "ready" log line (JSON lines: stdout is a pipe).
+    const ready = started
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg: string; pid: number })
+      .find((l) => l.msg.startsWith('Tanai is ready'));
+    expect(ready, started.output()).toBeDefined();
+    const serverPid = ready!.pid;
+    try {
+      // As `kill -TERM <pid of npm start>`: npm passes the signal on; it must reach the server.
+      await started.stop(30_000);
+      const deadline = Date.now() + 15_000;
+      while (isRunning(serverPid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(isRunning(serverPid), `the server (pid ${serverPid}) still runs after npm exited`).toBe(false);
+      expect(await portIsFree(started.port)).toBe(true);
+      expect(started.output()).toContain('shutting down');
+    } finally {
+      if (isRunning(serverPid)) process.kill(serverPid, 'SIGKILL');
+    }
   });
 
   it('logs readable lines with LOG_FORMAT=pretty (as on a terminal)', async () => {

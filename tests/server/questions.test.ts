@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caseTypeLabel } from '#domain/case-types.ts';
 import { AppError } from '#domain/errors.ts';
 import { questionPaymentReference } from '#domain/fees.ts';
 import type { Database } from '#server/db/client.ts';
@@ -517,8 +518,13 @@ describe(`no dead end: widening, the admin queue and live status on ${engineName
     expect(q.adminsAlertedAt).not.toBeNull();
     const alerts = (await mailsOf('admin-needs-lawyer')).slice(before);
     expect(alerts.map((m) => m.toAddress)).toEqual(['admin@example.com']);
-    expect(alerts[0]!.textBody).toContain('เครื่องหมายการค้าถูกลอกเลียน');
-    expect(alerts[0]!.textBody).toContain(`/admin/question-matching/${id}`);
+    // A neutral notice: the question's reference, case type and link, never the title the asker chose.
+    const alert = alerts[0]!;
+    for (const part of [alert.subject, alert.textBody, alert.htmlBody])
+      expect(part).not.toContain('เครื่องหมายการค้าถูกลอกเลียน');
+    expect(alert.textBody).toContain(questionPaymentReference(id));
+    expect(alert.textBody).toContain(caseTypeLabel('ทรัพย์สินทางปัญญา', 'th'));
+    expect(alert.textBody).toContain(`/admin/question-matching/${id}`);
     // Another attempt sends no second alert.
     await autoMatchQuestion(database.db, id, { ...ctx(hours(302)), events });
     expect((await mailsOf('admin-needs-lawyer')).length).toBe(before + 1);
@@ -552,7 +558,14 @@ describe(`no dead end: widening, the admin queue and live status on ${engineName
     expect(await sendAdminDigest(database.db, ctx(hours(320)))).toBe(0);
     const digests = (await mailsOf('admin-digest')).slice(before);
     expect(digests).toHaveLength(1);
-    expect(digests[0]!.textBody).toContain('เครื่องหมายการค้าถูกลอกเลียน');
+    // References and case types only, never a title the asker chose.
+    for (const part of [digests[0]!.subject, digests[0]!.textBody, digests[0]!.htmlBody])
+      expect(part).not.toContain('เครื่องหมายการค้าถูกลอกเลียน');
+    const waiting = await database.db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(isNotNull(questions.needsLawyerSince));
+    for (const q of waiting) expect(digests[0]!.textBody).toContain(questionPaymentReference(q.id));
     // A day later, the next one.
     expect(await sendAdminDigest(database.db, ctx(hours(335)))).toBeGreaterThan(0);
   });

@@ -1,5 +1,7 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { caseTypeLabel } from '#domain/case-types.ts';
 import { wholeHoursSince } from '#domain/dates.ts';
+import { questionPaymentReference } from '#domain/fees.ts';
 import { isLang, type Lang } from '#domain/i18n.ts';
 import { ADMIN_DIGEST_INTERVAL_HOURS } from '#domain/limits.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,9 +9,14 @@ import { profiles, questions, users } from '../../db/schema/index.ts';
 import type { EventBus } from '../../events/bus.ts';
 import { logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/outbox.ts';
-import { adminDigestContent, needsLawyerContent } from '../../mail/question-templates.ts';
+import {
+  adminDigestContent,
+  needsLawyerContent,
+  type QueuedQuestion,
+} from '../../mail/question-templates.ts';
 import type { EmailContent } from '../../mail/templates.ts';
 import { consumeRateLimit } from '../rate-limits/consume-rate-limit.ts';
+import { questionCaseTypes } from './matching.ts';
 
 /**
  * The admin queue: questions that no lawyer has taken and auto-match cannot place (nobody practises the case
@@ -61,6 +68,17 @@ export async function mailAdministrators(
 }
 
 /**
+ * A question as the administrators' e-mails name it: its reference and case types, never the asker's title or
+ * text (server/mail/question-templates.ts, `QueuedQuestion`).
+ */
+function queuedQuestion(q: { id: string; experienceAreas: string[] }, lang: Lang): QueuedQuestion {
+  return {
+    reference: questionPaymentReference(q.id),
+    caseTypes: questionCaseTypes(q.experienceAreas).map((type) => caseTypeLabel(type, lang)),
+  };
+}
+
+/**
  * E-mails every administrator about a question that entered the queue, once per question (the row's
  * `admins_alerted_at` is claimed in one statement, so two processes never both send).
  */
@@ -76,13 +94,13 @@ export async function alertAdminsOnce(db: Db, ctx: QueueContext, questionId: str
         isNull(questions.adminsAlertedAt),
       ),
     )
-    .returning({ title: questions.title });
+    .returning({ id: questions.id, experienceAreas: questions.experienceAreas });
   if (!claimed) return false;
   await mailAdministrators(db, ctx, 'admin-needs-lawyer', (lang, name) =>
     needsLawyerContent(
       lang,
       name,
-      claimed.title,
+      queuedQuestion(claimed, lang),
       `${ctx.publicUrl}/${lang}/admin/question-matching/${questionId}`,
     ),
   );
@@ -92,7 +110,11 @@ export async function alertAdminsOnce(db: Db, ctx: QueueContext, questionId: str
 /** The open questions waiting in the queue, longest waiting first. */
 export async function listWaitingQuestions(db: Db) {
   return db
-    .select({ id: questions.id, title: questions.title, since: questions.needsLawyerSince })
+    .select({
+      id: questions.id,
+      experienceAreas: questions.experienceAreas,
+      since: questions.needsLawyerSince,
+    })
     .from(questions)
     .where(and(isNotNull(questions.needsLawyerSince), eq(questions.status, 'open')))
     .orderBy(asc(questions.needsLawyerSince));
@@ -113,12 +135,13 @@ export async function sendAdminDigest(db: Db, ctx: QueueContext): Promise<number
     now,
   });
   if (!slot.allowed) return 0;
-  const items = waiting.map((q) => ({
-    title: q.title,
-    hours: wholeHoursSince(q.since ?? now, now),
-  }));
   await mailAdministrators(db, ctx, 'admin-digest', (lang, name) =>
-    adminDigestContent(lang, name, items, `${ctx.publicUrl}/${lang}/admin/questions?status=waiting`),
+    adminDigestContent(
+      lang,
+      name,
+      waiting.map((q) => ({ ...queuedQuestion(q, lang), hours: wholeHoursSince(q.since ?? now, now) })),
+      `${ctx.publicUrl}/${lang}/admin/questions?status=waiting`,
+    ),
   );
   return waiting.length;
 }

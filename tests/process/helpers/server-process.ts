@@ -13,7 +13,7 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
-  /** SIGTERM, then wait for the exit (SIGKILL after `timeoutMs`). Resolves with the exit code. */
+  /** SIGTERM to the process, then wait for its exit (SIGKILL after `timeoutMs`). Resolves with the exit code. */
   stop(timeoutMs?: number): Promise<number | null>;
   /** kill -9: no shutdown code runs. */
   kill(): Promise<void>;
@@ -37,16 +37,18 @@ export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'tanai-process-
 /**
  * Starts the production build (`node server.js`) as its own process and waits until /healthz answers.
  * Pass DATABASE_URL for PostgreSQL, or DATA_DIR for an embedded database. `script` starts another entry
- * (`scripts/start.mjs`: `npm start`, which builds first).
+ * (`scripts/start.mjs`: `npm start`, which builds first); `command` another program (`['npm', 'start']`). An empty
+ * NODE_ENV is no NODE_ENV (server.js then chooses `production` itself: a local run of the build).
  */
 export async function startServer(
   env: Record<string, string>,
-  options: { timeoutMs?: number; script?: string } = {},
+  options: { timeoutMs?: number; script?: string; command?: [string, ...string[]] } = {},
 ) {
   const port = Number(env.PORT ?? (await freePort()));
   const url = `http://localhost:${port}`;
   let output = '';
-  const child = spawn(process.execPath, [options.script ?? 'server.js'], {
+  const [program, ...args] = options.command ?? [process.execPath, options.script ?? 'server.js'];
+  const child = spawn(program, args, {
     cwd: process.cwd(),
     env: {
       PATH: process.env.PATH,
@@ -64,7 +66,22 @@ export async function startServer(
       PORT: String(port),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Another program (npm) starts the server as its own child: a process group of their own, so that a kill -9
+    // (which npm cannot pass on) reaches the server too.
+    detached: Boolean(options.command),
   });
+  /** kill -9 of the process, and with `command` of everything it started. */
+  const killAll = () => {
+    if (options.command && child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+        return;
+      } catch {
+        // the group is gone already
+      }
+    }
+    child.kill('SIGKILL');
+  };
   child.stdout?.on('data', (chunk) => {
     output += chunk;
   });
@@ -83,7 +100,7 @@ export async function startServer(
       // not listening yet
     }
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
+      killAll();
       throw new Error(`server did not become healthy:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
@@ -97,14 +114,14 @@ export async function startServer(
     async stop(timeoutMs = 15_000) {
       if (child.exitCode !== null) return child.exitCode;
       child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+      const timer = setTimeout(killAll, timeoutMs);
       const code = await exited;
       clearTimeout(timer);
       return code;
     },
     async kill() {
       if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGKILL');
+      killAll();
       await exited;
     },
   };

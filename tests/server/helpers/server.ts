@@ -63,7 +63,13 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
       const rows = await database.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt));
       return rows.find((r) => r.toAddress === to);
     },
-    context: (viewer = null, lang = 'th') => ({ runtime, viewer, lang, clientAddress: '10.0.0.1' }),
+    context: (viewer = null, lang = 'th') => ({
+      runtime,
+      viewer,
+      lang,
+      clientAddress: '10.0.0.1',
+      peerAddress: '10.0.0.1',
+    }),
     async close() {
       await database.close();
     },

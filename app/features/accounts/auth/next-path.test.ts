@@ -18,4 +18,17 @@ describe('the page to return to after signing in', () => {
     ])
       expect(safeNextPath(bad)).toBeNull();
   });
+  it('never carries a control character (a line break would break the redirect header)', () => {
+    for (const bad of [
+      '/th/\nenv',
+      '/th/\renv',
+      '/th/\r\nSet-Cookie: x=1',
+      '/th/\0',
+      '/en/a\tb',
+      '/th/\u007f',
+      '/th/\u0085',
+    ])
+      expect(safeNextPath(bad)).toBeNull();
+    expect(safeNextPath(decodeURIComponent('/th/%0Aenv'))).toBeNull();
+  });
 });
