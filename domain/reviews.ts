@@ -34,11 +34,22 @@ export const STARS = [1, 2, 3, 4, 5] as const;
 export const REVIEW_BURST_LIMIT = 5;
 export const REVIEW_BURST_WINDOW_HOURS = 24;
 
-/** A review's state: published; held for an administrator (burst); rejected by one (with a reason). */
+/**
+ * A new account: one made less than NEW_ACCOUNT_DAYS before the question or the booking that earned its right.
+ * Its reviews are held for an administrator, so that accounts made for the purpose (by the lawyer themselves,
+ * say) publish nothing on their own (docs/decisions/0020-verified-reviews.md).
+ */
+export const NEW_ACCOUNT_DAYS = 30;
+/** Whether an account made at `joinedAt` was new when it asked or booked at `engagedAt`. */
+export const isNewAccount = (joinedAt: Date, engagedAt: Date) =>
+  joinedAt.getTime() > engagedAt.getTime() - NEW_ACCOUNT_DAYS * 86_400_000;
+
+/** A review's state: published; held for an administrator (burst, new account); rejected by one (with a reason). */
 export const REVIEW_STATUSES = ['published', 'held', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-/** Why a review was held. */
-export const REVIEW_HOLD_REASONS = ['burst'] as const;
+/** Why a review was held: a burst of reviews of the lawyer, or an author's account new at the consultation. */
+export const REVIEW_HOLD_REASONS = ['burst', 'newAccount'] as const;
+export type ReviewHoldReason = (typeof REVIEW_HOLD_REASONS)[number];
 /** A lawyer's dispute of a review: open until an administrator keeps the review (dismissed) or removes it (upheld). */
 export const DISPUTE_STATUSES = ['open', 'dismissed', 'upheld'] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];

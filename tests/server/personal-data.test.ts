@@ -50,6 +50,7 @@ import {
   createQuestion,
   createReview,
   createUser,
+  ESTABLISHED,
   inviteLawyer,
   viewerOf,
 } from '#tests/factories.ts';
@@ -274,9 +275,16 @@ beforeAll(async () => {
 
   // The lawyer answered the asker's question, which opened the asker's right to review them; the asker and two
   // other clients reviewed the lawyer (three published reviews: the listing shows a figure).
+  // The asker has been a member long before the question (a new account's review would be held).
+  await db().update(users).set({ createdAt: ESTABLISHED }).where(eq(users.id, asker.id));
   askerReviewId = await reviewLawyer(asker, 5, ASKER_REVIEW, 1, assignedQuestionId);
-  await reviewLawyer(await createUser(db(), { name: 'ลูกความ สอง' }), 4, 'ตอบเร็ว สุภาพ', 2);
-  await reviewLawyer(await createUser(db(), { name: 'ลูกความ สาม' }), 3, 'พอใช้ได้', 3);
+  await reviewLawyer(
+    await createUser(db(), { name: 'ลูกความ สอง', createdAt: ESTABLISHED }),
+    4,
+    'ตอบเร็ว สุภาพ',
+    2,
+  );
+  await reviewLawyer(await createUser(db(), { name: 'ลูกความ สาม', createdAt: ESTABLISHED }), 3, 'พอใช้ได้', 3);
 });
 
 afterAll(() => server.close());
