@@ -13,6 +13,7 @@ import {
   createReviewRight,
   createSession,
   createUser,
+  ESTABLISHED,
   inviteLawyer,
 } from '#tests/factories.ts';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
@@ -42,7 +43,11 @@ beforeAll(async () => {
   dataDir = await migratedDataDir();
   database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
   const db = database.db;
-  const asker = await createUser(db, { email: 'asker@example.test', name: 'สมหญิง รักดี' });
+  const asker = await createUser(db, {
+    email: 'asker@example.test',
+    name: 'สมหญิง รักดี',
+    createdAt: ESTABLISHED,
+  });
   const lawyer = await createLawyerWithUser(db, { name: 'ทนาย รีวิวดี' });
   lawyerId = lawyer.id;
   const question = await createQuestion(db, { askerId: asker.id, status: 'assigned', title: 'สัญญาเช่า' });
@@ -60,7 +65,7 @@ beforeAll(async () => {
   // A lawyer reviewed REVIEW_BURST_LIMIT times today: the asker's review of them is one too many, and held.
   const busy = await createLawyerWithUser(db, { name: 'ทนาย ยอดนิยม' });
   for (let i = 0; i <= REVIEW_BURST_LIMIT; i++) {
-    const person = i === REVIEW_BURST_LIMIT ? asker : await createUser(db);
+    const person = i === REVIEW_BURST_LIMIT ? asker : await createUser(db, { createdAt: ESTABLISHED });
     const q = await createQuestion(db, { askerId: person.id, status: 'assigned' });
     await inviteLawyer(db, q.id, busy.id, busy.user.id, { status: 'accepted' });
     await openQuestionReviewRight(db, q.id, busy.user.id);
