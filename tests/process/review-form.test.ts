@@ -5,9 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_BURST_LIMIT } from '#domain/reviews.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { reviews } from '#server/db/schema/index.ts';
-import { openQuestionReviewRight } from '#server/services/reviews/review-rights.ts';
+import {
+  openAppointmentReviewRight,
+  openQuestionReviewRight,
+} from '#server/services/reviews/review-rights.ts';
 import { submitReview } from '#server/services/reviews/submit-review.ts';
 import {
+  createAppointment,
   createLawyerWithUser,
   createQuestion,
   createReviewRight,
@@ -37,6 +41,7 @@ let questionId: string;
 let heldRightId: string;
 let scriptRightId: string;
 let scriptLawyerId: string;
+let meetingRightId: string;
 let database: Awaited<ReturnType<typeof openDatabase>> | null = null;
 
 beforeAll(async () => {
@@ -77,6 +82,17 @@ beforeAll(async () => {
   const scripted = await createLawyerWithUser(db, { name: 'ทนาย สคริปต์' });
   scriptLawyerId = scripted.id;
   ({ id: scriptRightId } = await createReviewRight(db, { userId: asker.id, lawyerId: scripted.id }));
+  // An appointment with another lawyer, marked completed: its right waits for the asker's word on the meeting.
+  const met = await createLawyerWithUser(db, { name: 'ทนาย นัดพบ' });
+  const appointment = await createAppointment(db, {
+    userId: asker.id,
+    lawyerId: met.id,
+    status: 'completed',
+  });
+  await openAppointmentReviewRight(db, appointment.id);
+  meetingRightId = (
+    await db.query.reviewRights.findMany({ where: (r, { eq }) => eq(r.appointmentId, appointment.id) })
+  )[0]!.id;
   askerCookie = await createSession(db, asker.id);
   const other = await createUser(db, { email: 'other@example.test' });
   otherCookie = await createSession(db, other.id);
@@ -148,6 +164,26 @@ describe('the review page', () => {
     expect(html).toContain('5 stars, excellent');
     expect(html).toMatch(/Show my name as(<!-- -->)? «<span lang="th">สมหญิง ร\.<\/span>»/);
     expect(html).toContain('2000');
+  });
+
+  it('asks first whether an appointment’s meeting took place; a review before the yes is refused, the yes without JavaScript shows the form', async () => {
+    const before = await page(`/th/review/${meetingRightId}`, askerCookie);
+    expect(before.status).toBe(200);
+    expect(before.html).toContain('data-testid="meeting-form"');
+    expect(before.html).toContain('การนัดหมายนี้เกิดขึ้นจริงหรือไม่');
+    expect(before.html).toContain('ใช่ ฉันได้พบทนายตามนัดแล้ว');
+    expect(before.html).not.toContain('name="stars"');
+    const early = await postPageForm(server.url, `/th/review/${meetingRightId}`, askerCookie, form());
+    expect(early.status).toBe(409);
+    expect(await early.text()).toContain('กรุณายืนยันก่อนว่าการนัดหมายเกิดขึ้นจริง');
+    const yes = await postPageForm(server.url, `/th/review/${meetingRightId}`, askerCookie, {
+      intent: 'confirmMeeting',
+    });
+    expect(yes.status).toBe(302);
+    expect(yes.headers.get('location')).toBe(`/th/review/${meetingRightId}`);
+    const after = await page(`/th/review/${meetingRightId}`, askerCookie);
+    expect(after.html).not.toContain('data-testid="meeting-form"');
+    expect(after.html).toContain('name="stars"');
   });
 
   it('refuses personal data at the text field without JavaScript, storing nothing, and keeps what was typed', async () => {
