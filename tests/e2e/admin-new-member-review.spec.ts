@@ -10,6 +10,8 @@ async function signedIn(browser: Browser, email: string, password: string): Prom
   return page;
 }
 
+// A new member's review waits for an administrator (docs/decisions/0020-verified-reviews.md), so this member's
+// journey ends on the admin screen: it runs with the admin specs, after the demo admin's two-factor enrolment.
 test('ask → the lawyer accepts and replies → the asker closes → the invitation e-mail → the new member’s review held → an administrator publishes it → the lawyer replies', async ({
   browser,
   page,
