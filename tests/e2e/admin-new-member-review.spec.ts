@@ -111,7 +111,7 @@ test('ask → the lawyer accepts and replies → the asker closes → the invita
   await expect(toast(lawyer, 'เผยแพร่คำตอบแล้ว')).toBeVisible();
   await expect(own.getByTestId('own-reply')).toContainText('ขอบคุณครับ ยินดีที่ได้ช่วยเหลือ');
 
-  await page.goto(profileUrl);
+  await page.goto(profileUrl!);
   await expect(page.getByTestId('review').filter({ hasText: reviewText })).toContainText(
     'ขอบคุณครับ ยินดีที่ได้ช่วยเหลือ',
   );
