@@ -395,6 +395,7 @@ describe(`personal data on ${engineName()}`, () => {
         openedAt: inHours(3).toISOString(),
         lapsesAt: inHours(3 + 90 * 24).toISOString(),
         invitedAt: null,
+        meetingConfirmedAt: null,
       },
     ]);
     expect(data.reviewsWritten).toEqual([

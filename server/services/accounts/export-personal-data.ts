@@ -371,6 +371,7 @@ async function reviewData(db: Db, userId: string) {
       openedAt: iso(right.openedAt),
       lapsesAt: iso(right.expiresAt),
       invitedAt: iso(right.invitedAt),
+      meetingConfirmedAt: iso(right.meetingConfirmedAt),
     })),
     // A lawyer's dispute reason is for the administrators only (docs/product-rules.md, "Reviews"): not the author's.
     reviewsWritten: written.map((w) => {
