@@ -11,7 +11,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * spec runs in one group (a single spec, a --project filter).
  */
 const GROUP = process.env.E2E_GROUP as 'a' | 'b' | undefined;
-const GROUP_B_DESKTOP = [/personal-data\.spec\.ts/, /\/appointment\.spec\.ts/, /\/reviews\.spec\.ts/];
+const GROUP_B_DESKTOP = [/personal-data\.spec\.ts/, /\/appointment\.spec\.ts/];
 const desktopFiles =
   GROUP === 'b'
     ? { testMatch: GROUP_B_DESKTOP }

@@ -34,11 +34,22 @@ export const STARS = [1, 2, 3, 4, 5] as const;
 export const REVIEW_BURST_LIMIT = 5;
 export const REVIEW_BURST_WINDOW_HOURS = 24;
 
-/** A review's state: published; held for an administrator (burst); rejected by one (with a reason). */
+/**
+ * A new account: one made less than NEW_ACCOUNT_DAYS before the question or the booking that earned its right.
+ * Its reviews are held for an administrator, so that accounts made for the purpose (by the lawyer themselves,
+ * say) publish nothing on their own (docs/decisions/0020-verified-reviews.md).
+ */
+export const NEW_ACCOUNT_DAYS = 30;
+/** Whether an account made at `joinedAt` was new when it asked or booked at `engagedAt`. */
+export const isNewAccount = (joinedAt: Date, engagedAt: Date) =>
+  joinedAt.getTime() > engagedAt.getTime() - NEW_ACCOUNT_DAYS * 86_400_000;
+
+/** A review's state: published; held for an administrator (burst, new account); rejected by one (with a reason). */
 export const REVIEW_STATUSES = ['published', 'held', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-/** Why a review was held. */
-export const REVIEW_HOLD_REASONS = ['burst'] as const;
+/** Why a review was held: a burst of reviews of the lawyer, or an author's account new at the consultation. */
+export const REVIEW_HOLD_REASONS = ['burst', 'newAccount'] as const;
+export type ReviewHoldReason = (typeof REVIEW_HOLD_REASONS)[number];
 /** A lawyer's dispute of a review: open until an administrator keeps the review (dismissed) or removes it (upheld). */
 export const DISPUTE_STATUSES = ['open', 'dismissed', 'upheld'] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
@@ -99,9 +110,12 @@ const EMAIL = new RegExp(
 // Links: an address with a scheme or www., a bare domain ending in a common top-level domain (facebook.com/…,
 // example.co.th, bit.ly/…), the short link hosts (line.me, lin.ee, m.me, wa.me, t.me), a domain ending in a
 // top-level domain that is also an English word (.me, .to, .us, .app…) only with a path ("great.To" is a
-// missing space), and LINE or WeChat IDs ("line: @abc", "ไลน์ @abc", "ID line abc").
+// missing space), LINE or WeChat IDs ("line: @abc", "ไลน์ @abc", "ID line abc"), a handle after a messenger's name
+// or an "@handle" on its own, and a domain whose dot is written around.
 const TLDS = 'com|net|org|edu|gov|info|biz|io|co|th|ly|gl|gg|cc|tv|xyz|asia|cn|hk|tw|sg|jp|uk';
 const WORD_TLDS = 'me|to|us|app|dev|page|link|site|online|shop|store|ee';
+/** A messenger's name, Thai, English or Chinese, as a word of its own. */
+const MESSENGER = String.raw`(?:(?<![a-z])(?:line|telegram|tg|whatsapp|wechat|ig|instagram|facebook|fb|messenger|viber)(?![a-z])|ไลน์|เฟซบุ๊ก|เฟสบุ๊ค|ไอจี|อินสตาแกรม|เทเลแกรม|微信|脸书)`;
 const DOMAIN = String.raw`(?<![a-z0-9@._-])[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*`;
 const LINKS = [
   /\b(?:https?|ftp):\/\/\S+/gi,
@@ -118,13 +132,28 @@ const LINKS = [
   /(?<![a-z])(?:(?:line|ไลน์)\s*(?:id|ไอดี)|(?:id|ไอดี)\s*[:.]?\s*(?:line|ไลน์))(?![a-z])\s*[:=]?\s*@?[a-z0-9._-]{3,}/gi,
   // WeChat: "wechat: abc123", "微信号 abc123", "微信：abc123".
   /(?:(?<![a-z])wechat(?:\s*id)?|微信号?|weixin)\s*[:=]?\s*[a-z][a-z0-9_-]{4,}/gi,
+  // A handle after a messenger's name, with or without a colon, when it cannot be an ordinary word: it has a
+  // digit, "_" or an inner "." or "-" ("line hacker_99", "IG lawyer_bkk", "FB: somchai.law"; not "line quickly"),
+  // or an "@" ("telegram @scam").
+  new RegExp(
+    String.raw`${MESSENGER}\s*(?:(?:id|ไอดี)\s*)?(?:[:=]\s*)?(?:@\s*[a-z0-9._-]{2,}|(?=[a-z0-9._-]*[a-z])(?=[a-z0-9._-]*(?:[0-9]|[_.-][a-z0-9]))[a-z0-9](?:[a-z0-9._-]*[a-z0-9])?)`,
+    'gi',
+  ),
+  // Any "@handle" on its own ("ทักมาที่ @scam"); e-mail addresses are taken out before.
+  /(?<![a-z0-9._%+-])@[a-z_][a-z0-9._]*[a-z0-9_](?![a-z0-9])/gi,
+  // A domain whose dot is written around ("example(.)com", "scam[.]co.th", "bit . ly/x", "example dot com").
+  new RegExp(
+    String.raw`${DOMAIN}(?:\s*[([{]\s*(?:\.|dot)\s*[)\]}]\s*|\s+dot\s+|\s+\.\s+)(?:${TLDS}|${WORD_TLDS})(?![a-z0-9-])`,
+    'gi',
+  ),
 ];
 
 // National ID: 13 digits, together or as 1-2345-67890-12-3 (dashes, spaces or dots), never part of a longer run.
 const NATIONAL_ID = /(?<!\d)(?:\d{13}|\d[-. ]\d{4}[-. ]\d{5}[-. ]\d{2}[-. ]\d)(?!\d)/g;
 
 // Phone numbers: runs of digit groups joined by spaces, dashes or dots, the area code maybe in brackets and the
-// whole maybe led by "+". Some consecutive groups (at most four, five with the country code) must read as a number.
+// whole maybe led by "+". Some consecutive groups (at most four, five with the country code, any number of groups
+// of one digit) must read as a number.
 const DIGIT_RUN =
   /(?<!\d)\(?\+?\s*\(?\d+\)?(?:(?:[ \t\u00a0]*[-–.][ \t\u00a0]*|[ \t\u00a0]{1,3})\(?\d+\)?)*/g;
 /** A Thai number: mobile 0[689] + 8 digits, landline 0[2-57] + 7 digits; the same after the country code 66. */
@@ -138,10 +167,16 @@ function hasPhone(text: string): boolean {
     for (let start = 0; start < groups.length; start++) {
       const plus = groups[start]!.startsWith('+');
       let digits = '';
-      for (let end = start; end < groups.length && end < start + 5; end++) {
-        digits += groups[end]!.replace('+', '');
+      let spaced = true;
+      for (let end = start; end < groups.length; end++) {
+        const group = groups[end]!.replace('+', '');
+        digits += group;
         const count = end - start + 1;
-        if (count === 5 && !digits.startsWith('66')) break;
+        // A number spelt out digit by digit ("0 8 1 2 3 4 5 6 7 8", "081 2 3 4 5 6 7 8") is read whatever its
+        // number of groups.
+        spaced &&= end === start || group.length === 1;
+        if (!spaced && (count > 5 || (count === 5 && !digits.startsWith('66')))) break;
+        if (digits.length > 15) break;
         if (THAI_PHONE.test(digits) || CHINESE_MOBILE.test(digits)) return true;
         // Any other international number written with its "+": 8 to 15 digits.
         if (plus && digits.length >= 8 && digits.length <= 15 && end === groups.length - 1) return true;

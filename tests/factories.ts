@@ -67,6 +67,8 @@ export interface UserOptions {
   /** Default false (an admin acts as one only with two-factor sign-in on). */
   twoFactorEnabled?: boolean;
   locale?: Locale;
+  /** When the account was made; now by default (a new account: its reviews are held, domain/reviews.ts). */
+  createdAt?: Date;
   /** A lawyer listing linked to the account (`createLawyer`'s defaults, then these values). */
   lawyer?: LawyerValues;
 }
@@ -84,6 +86,12 @@ const hashOf = (password: string) => {
 };
 
 /**
+ * When an established member's account was made: long before any consultation a test writes, so that its reviews
+ * are not held as a new account's (`isNewAccount`, domain/reviews.ts). `createUser(db, { createdAt: ESTABLISHED })`.
+ */
+export const ESTABLISHED = new Date('2025-01-01T00:00:00Z');
+
+/**
  * An account as better-auth makes it: a users row, a credential accounts row (unless `password: null`) and the
  * profiles row; a linked lawyer listing with `lawyer`.
  */
@@ -95,9 +103,15 @@ export async function createUser(db: Db, options: UserOptions = {}): Promise<Fac
   const profileType = options.profileType ?? 'member';
   const emailVerified = options.confirmed ?? true;
   const twoFactorEnabled = options.twoFactorEnabled ?? false;
-  await db
-    .insert(users)
-    .values({ id, name, email, emailVerified, locale: options.locale ?? 'th', twoFactorEnabled });
+  await db.insert(users).values({
+    id,
+    name,
+    email,
+    emailVerified,
+    locale: options.locale ?? 'th',
+    twoFactorEnabled,
+    ...(options.createdAt ? { createdAt: options.createdAt, updatedAt: options.createdAt } : {}),
+  });
   if (password !== null) {
     await db.insert(accounts).values({
       id: randomUUID(),

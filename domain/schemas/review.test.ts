@@ -152,6 +152,24 @@ describe('reviewReplySchema', () => {
     });
   });
 
+  it('refuses spelt-out phone numbers, messenger handles and bare domains in a review and a reply', () => {
+    for (const text of [
+      '0 8 1 2 3 4 5 6 7 8',
+      'line hacker_99',
+      'telegram @scam',
+      'example.com',
+      'scam.co.th',
+      'bit.ly/x',
+    ]) {
+      expect(fieldErrors(reviewSchema, { ...review, text }), text).toEqual({
+        text: 'reviews.errors.personalData',
+      });
+      expect(fieldErrors(reviewReplySchema, { reviewId: ID, text }), text).toEqual({
+        text: 'reviews.errors.personalData',
+      });
+    }
+  });
+
   it('refuses a review that is no id', () => {
     expect(fieldErrors(reviewReplySchema, { reviewId: 'not-a-uuid', text: 'ขอบคุณครับ' })).toEqual({
       reviewId: 'reviews.errors.notFound',

@@ -18,6 +18,7 @@ import {
   createQuestion,
   createSession,
   createUser,
+  ESTABLISHED,
   inviteLawyer,
 } from '#tests/factories.ts';
 import { migratedDataDir } from './helpers/fixtures.ts';
@@ -66,7 +67,7 @@ async function writeReview(
   when: Date,
   options: { name?: string; showName?: boolean; text?: string } = {},
 ) {
-  const asker = await createUser(db, { name: options.name ?? 'สมหญิง รักดี' });
+  const asker = await createUser(db, { name: options.name ?? 'สมหญิง รักดี', createdAt: ESTABLISHED });
   const question = await createQuestion(db, { askerId: asker.id, status: 'assigned' });
   await inviteLawyer(db, question.id, lawyer.id, lawyer.user.id, { status: 'accepted' });
   await openQuestionReviewRight(db, question.id, lawyer.user.id, OPENED);

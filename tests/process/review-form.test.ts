@@ -5,14 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_BURST_LIMIT } from '#domain/reviews.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { reviews } from '#server/db/schema/index.ts';
-import { openQuestionReviewRight } from '#server/services/reviews/review-rights.ts';
+import {
+  openAppointmentReviewRight,
+  openQuestionReviewRight,
+} from '#server/services/reviews/review-rights.ts';
 import { submitReview } from '#server/services/reviews/submit-review.ts';
 import {
+  createAppointment,
   createLawyerWithUser,
   createQuestion,
   createReviewRight,
   createSession,
   createUser,
+  ESTABLISHED,
   inviteLawyer,
 } from '#tests/factories.ts';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
@@ -36,13 +41,18 @@ let questionId: string;
 let heldRightId: string;
 let scriptRightId: string;
 let scriptLawyerId: string;
+let meetingRightId: string;
 let database: Awaited<ReturnType<typeof openDatabase>> | null = null;
 
 beforeAll(async () => {
   dataDir = await migratedDataDir();
   database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
   const db = database.db;
-  const asker = await createUser(db, { email: 'asker@example.test', name: 'สมหญิง รักดี' });
+  const asker = await createUser(db, {
+    email: 'asker@example.test',
+    name: 'สมหญิง รักดี',
+    createdAt: ESTABLISHED,
+  });
   const lawyer = await createLawyerWithUser(db, { name: 'ทนาย รีวิวดี' });
   lawyerId = lawyer.id;
   const question = await createQuestion(db, { askerId: asker.id, status: 'assigned', title: 'สัญญาเช่า' });
@@ -60,7 +70,7 @@ beforeAll(async () => {
   // A lawyer reviewed REVIEW_BURST_LIMIT times today: the asker's review of them is one too many, and held.
   const busy = await createLawyerWithUser(db, { name: 'ทนาย ยอดนิยม' });
   for (let i = 0; i <= REVIEW_BURST_LIMIT; i++) {
-    const person = i === REVIEW_BURST_LIMIT ? asker : await createUser(db);
+    const person = i === REVIEW_BURST_LIMIT ? asker : await createUser(db, { createdAt: ESTABLISHED });
     const q = await createQuestion(db, { askerId: person.id, status: 'assigned' });
     await inviteLawyer(db, q.id, busy.id, busy.user.id, { status: 'accepted' });
     await openQuestionReviewRight(db, q.id, busy.user.id);
@@ -72,6 +82,17 @@ beforeAll(async () => {
   const scripted = await createLawyerWithUser(db, { name: 'ทนาย สคริปต์' });
   scriptLawyerId = scripted.id;
   ({ id: scriptRightId } = await createReviewRight(db, { userId: asker.id, lawyerId: scripted.id }));
+  // An appointment with another lawyer, marked completed: its right waits for the asker's word on the meeting.
+  const met = await createLawyerWithUser(db, { name: 'ทนาย นัดพบ' });
+  const appointment = await createAppointment(db, {
+    userId: asker.id,
+    lawyerId: met.id,
+    status: 'completed',
+  });
+  await openAppointmentReviewRight(db, appointment.id);
+  meetingRightId = (
+    await db.query.reviewRights.findMany({ where: (r, { eq }) => eq(r.appointmentId, appointment.id) })
+  )[0]!.id;
   askerCookie = await createSession(db, asker.id);
   const other = await createUser(db, { email: 'other@example.test' });
   otherCookie = await createSession(db, other.id);
@@ -143,6 +164,26 @@ describe('the review page', () => {
     expect(html).toContain('5 stars, excellent');
     expect(html).toMatch(/Show my name as(<!-- -->)? «<span lang="th">สมหญิง ร\.<\/span>»/);
     expect(html).toContain('2000');
+  });
+
+  it('asks first whether an appointment’s meeting took place; a review before the yes is refused, the yes without JavaScript shows the form', async () => {
+    const before = await page(`/th/review/${meetingRightId}`, askerCookie);
+    expect(before.status).toBe(200);
+    expect(before.html).toContain('data-testid="meeting-form"');
+    expect(before.html).toContain('การนัดหมายนี้เกิดขึ้นจริงหรือไม่');
+    expect(before.html).toContain('ใช่ ฉันได้พบทนายตามนัดแล้ว');
+    expect(before.html).not.toContain('name="stars"');
+    const early = await postPageForm(server.url, `/th/review/${meetingRightId}`, askerCookie, form());
+    expect(early.status).toBe(409);
+    expect(await early.text()).toContain('กรุณายืนยันก่อนว่าการนัดหมายเกิดขึ้นจริง');
+    const yes = await postPageForm(server.url, `/th/review/${meetingRightId}`, askerCookie, {
+      intent: 'confirmMeeting',
+    });
+    expect(yes.status).toBe(302);
+    expect(yes.headers.get('location')).toBe(`/th/review/${meetingRightId}`);
+    const after = await page(`/th/review/${meetingRightId}`, askerCookie);
+    expect(after.html).not.toContain('data-testid="meeting-form"');
+    expect(after.html).toContain('name="stars"');
   });
 
   it('refuses personal data at the text field without JavaScript, storing nothing, and keeps what was typed', async () => {

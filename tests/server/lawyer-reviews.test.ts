@@ -7,7 +7,13 @@ import { lawyers, reviewRights, reviews, users } from '#server/db/schema/index.t
 import { cachedLawyerReviews, listLawyerReviews } from '#server/services/reviews/list-lawyer-reviews.ts';
 import { openQuestionReviewRight } from '#server/services/reviews/review-rights.ts';
 import { submitReview } from '#server/services/reviews/submit-review.ts';
-import { createLawyerWithUser, createQuestion, createUser, inviteLawyer } from '#tests/factories.ts';
+import {
+  createLawyerWithUser,
+  createQuestion,
+  createUser,
+  ESTABLISHED,
+  inviteLawyer,
+} from '#tests/factories.ts';
 import { createTestDatabase, engineName } from './helpers/database.ts';
 
 let database: Database;
@@ -23,7 +29,7 @@ async function review(
   at: Date,
   values: { stars?: number; sub?: number; text?: string; showName?: boolean; name?: string } = {},
 ) {
-  const asker = await createUser(db(), { name: values.name ?? 'สมชาย ใจดี' });
+  const asker = await createUser(db(), { name: values.name ?? 'สมชาย ใจดี', createdAt: ESTABLISHED });
   const question = await createQuestion(db(), { askerId: asker.id, status: 'assigned' });
   await inviteLawyer(db(), question.id, lawyer.id, lawyer.user.id, { status: 'accepted' });
   await openQuestionReviewRight(db(), question.id, lawyer.user.id, T0);

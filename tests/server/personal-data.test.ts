@@ -49,7 +49,9 @@ import {
   createLawyer,
   createMessage,
   createQuestion,
+  createReview,
   createUser,
+  ESTABLISHED,
   inviteLawyer,
   viewerOf,
 } from '#tests/factories.ts';
@@ -274,9 +276,16 @@ beforeAll(async () => {
 
   // The lawyer answered the asker's question, which opened the asker's right to review them; the asker and two
   // other clients reviewed the lawyer (three published reviews: the listing shows a figure).
+  // The asker has been a member long before the question (a new account's review would be held).
+  await db().update(users).set({ createdAt: ESTABLISHED }).where(eq(users.id, asker.id));
   askerReviewId = await reviewLawyer(asker, 5, ASKER_REVIEW, 1, assignedQuestionId);
-  await reviewLawyer(await createUser(db(), { name: 'ลูกความ สอง' }), 4, 'ตอบเร็ว สุภาพ', 2);
-  await reviewLawyer(await createUser(db(), { name: 'ลูกความ สาม' }), 3, 'พอใช้ได้', 3);
+  await reviewLawyer(
+    await createUser(db(), { name: 'ลูกความ สอง', createdAt: ESTABLISHED }),
+    4,
+    'ตอบเร็ว สุภาพ',
+    2,
+  );
+  await reviewLawyer(await createUser(db(), { name: 'ลูกความ สาม', createdAt: ESTABLISHED }), 3, 'พอใช้ได้', 3);
 });
 
 afterAll(() => server.close());
@@ -387,6 +396,7 @@ describe(`personal data on ${engineName()}`, () => {
         openedAt: inHours(3).toISOString(),
         lapsesAt: inHours(3 + 90 * 24).toISOString(),
         invitedAt: null,
+        meetingConfirmedAt: null,
       },
     ]);
     expect(data.reviewsWritten).toEqual([
@@ -427,6 +437,50 @@ describe(`personal data on ${engineName()}`, () => {
     for (const { id, rightId } of authors) {
       expect(lawyerText).not.toContain(id!);
       expect(lawyerText).not.toContain(rightId!);
+    }
+  });
+
+  it('gives a lawyer only the published reviews of their listing, never a held or rejected one nor the administrator’s reason', async () => {
+    const heldAuthor = await createUser(db(), { name: 'ผู้รีวิว รอตรวจ' });
+    const rejectedAuthor = await createUser(db(), { name: 'ผู้รีวิว ถูกปฏิเสธ' });
+    const held = await createReview(db(), {
+      lawyerId: lawyer.lawyerId,
+      authorId: heldAuthor.id,
+      status: 'held',
+      holdReason: 'burst',
+      text: 'รีวิวที่ยังรอผู้ดูแลตรวจ',
+    });
+    const reason = 'เหตุผลของผู้ดูแลที่ส่งถึงผู้เขียนเท่านั้น';
+    const rejected = await createReview(db(), {
+      lawyerId: lawyer.lawyerId,
+      authorId: rejectedAuthor.id,
+      status: 'rejected',
+      decisionReason: reason,
+      text: 'รีวิวที่ผู้ดูแลปฏิเสธ',
+    });
+    try {
+      const received = await exportPersonalData(db(), lawyer.person.id, T0);
+      const lawyerText = JSON.stringify(received);
+      for (const theirs of [held.id, rejected.id, 'รีวิวที่ยังรอผู้ดูแลตรวจ', 'รีวิวที่ผู้ดูแลปฏิเสธ', reason])
+        expect(lawyerText).not.toContain(theirs);
+      expect(received.reviewsReceived.map((r) => r.status)).toEqual(['published', 'published', 'published']);
+      for (const r of received.reviewsReceived) {
+        expect(r).not.toHaveProperty('holdReason');
+        expect(r).not.toHaveProperty('decisionReason');
+      }
+      // Each author still finds their own review, its state and the administrator's reason in their download.
+      const mine = await exportPersonalData(db(), rejectedAuthor.id, T0);
+      expect(mine.reviewsWritten).toEqual([
+        expect.objectContaining({ id: rejected.id, status: 'rejected', decisionReason: reason }),
+      ]);
+      const waiting = await exportPersonalData(db(), heldAuthor.id, T0);
+      expect(waiting.reviewsWritten).toEqual([
+        expect.objectContaining({ id: held.id, status: 'held', holdReason: 'burst' }),
+      ]);
+    } finally {
+      await db()
+        .delete(reviews)
+        .where(inArray(reviews.id, [held.id, rejected.id]));
     }
   });
 

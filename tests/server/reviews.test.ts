@@ -20,6 +20,7 @@ import {
   createLawyerWithUser,
   createQuestion,
   createUser,
+  ESTABLISHED,
   type FactoryUser,
   inviteLawyer,
 } from '#tests/factories.ts';
@@ -150,7 +151,7 @@ describe(`review rights on ${engineName()}`, () => {
 
 describe(`writing a review on ${engineName()}`, () => {
   async function openRight(name = 'สมหญิง รักดี') {
-    const asker = await createUser(db(), { name });
+    const asker = await createUser(db(), { name, createdAt: ESTABLISHED });
     const lawyer = await createLawyerWithUser(db(), {});
     const question = await acceptedQuestion(asker, lawyer);
     await openQuestionReviewRight(db(), question.id, lawyer.user.id, T0);
@@ -182,7 +183,7 @@ describe(`writing a review on ${engineName()}`, () => {
 
   it('refuses anyone but the right’s person, a lapsed right and personal data, storing nothing', async () => {
     const { asker, lawyer, right } = await openRight();
-    const other = await createUser(db());
+    const other = await createUser(db(), { createdAt: ESTABLISHED });
     expect((await refusal(submitReview(db(), other, good(right.id), days(1)))).code).toBe('NOT_FOUND');
     expect((await refusal(submitReview(db(), null, good(right.id), days(1)))).code).toBe('UNAUTHORIZED');
     expect((await refusal(submitReview(db(), lawyer.user, good(right.id), days(1)))).code).toBe('NOT_FOUND');
@@ -221,7 +222,7 @@ describe(`writing a review on ${engineName()}`, () => {
     const lawyer = await createLawyerWithUser(db(), {});
     const ids: string[] = [];
     for (let i = 0; i <= REVIEW_BURST_LIMIT; i++) {
-      const asker = await createUser(db());
+      const asker = await createUser(db(), { createdAt: ESTABLISHED });
       const question = await acceptedQuestion(asker, lawyer);
       await openQuestionReviewRight(db(), question.id, lawyer.user.id, T0);
       const [right] = await rightsOf(asker.id);
@@ -244,7 +245,7 @@ describe(`writing a review on ${engineName()}`, () => {
     const lawyer = await createLawyerWithUser(db(), {});
     const stars = [5, 4, 5, 3];
     for (const [i, s] of stars.entries()) {
-      const asker = await createUser(db());
+      const asker = await createUser(db(), { createdAt: ESTABLISHED });
       const question = await acceptedQuestion(asker, lawyer);
       await openQuestionReviewRight(db(), question.id, lawyer.user.id, T0);
       const [right] = await rightsOf(asker.id);

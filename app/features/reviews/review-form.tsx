@@ -180,3 +180,31 @@ export function ReviewForm({
     </Form>
   );
 }
+
+/**
+ * The client's word that an appointment's meeting took place (docs/product-rules.md, "Reviews"), asked before the
+ * review form of an appointment's right: a plain post of intent `confirmMeeting` to the page's action.
+ */
+export function MeetingForm({ refusal }: { refusal: ReviewRefusal | undefined }) {
+  const { t } = useT();
+  const busy = useNavigation().state !== 'idle';
+  const message = refusal?.intent === 'confirmMeeting' ? translateCode(t, refusal.code) : undefined;
+  return (
+    <Form method="post" className="grid gap-3" aria-labelledby="meeting-heading" data-testid="meeting-form">
+      <h2 id="meeting-heading" className="text-lg">
+        {t('reviews.page.meetingTitle')}
+      </h2>
+      <p className="text-muted-foreground">{t('reviews.page.meetingText')}</p>
+      {message ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {message}
+        </p>
+      ) : null}
+      <input type="hidden" name="intent" value="confirmMeeting" />
+      <Button type="submit" className="justify-self-start" disabled={busy} aria-busy={busy}>
+        {busy ? t('reviews.page.meetingBusy') : t('reviews.page.meetingYes')}
+      </Button>
+      <p className="text-xs text-muted-foreground">{t('reviews.page.meetingNo')}</p>
+    </Form>
+  );
+}

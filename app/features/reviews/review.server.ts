@@ -4,6 +4,7 @@ import { actionError } from '#app/lib/action-error.server.ts';
 import { setFlash } from '#app/lib/flash.server.ts';
 import { requireViewer } from '#app/lib/session.server.ts';
 import { lawyerName } from '#domain/lawyer-names.ts';
+import { confirmMeeting } from '#server/services/reviews/confirm-meeting.ts';
 import { getReviewRight } from '#server/services/reviews/get-review-right.ts';
 import { submitReview } from '#server/services/reviews/submit-review.ts';
 
@@ -40,9 +41,10 @@ export interface ReviewFormValues {
 }
 
 /**
- * The review page's action: `submitReview` with the right of the page's address. A published review goes to the
- * lawyer's profile, a held one to the account page, each with its flash message; a refusal answers at its fields
- * (ADR 0017) with what was typed.
+ * The review page's action: with intent `confirmMeeting`, the client's word that the appointment's meeting took
+ * place (`confirmMeeting`; the page then shows the form); otherwise `submitReview` with the right of the page's
+ * address. A published review goes to the lawyer's profile, a held one to the account page, each with its flash
+ * message; a refusal answers at its fields (ADR 0017) with what was typed.
  */
 export async function reviewAction(
   { runtime, viewer, lang }: RequestContext,
@@ -51,6 +53,18 @@ export async function reviewAction(
 ) {
   const form = await request.formData();
   const value = (name: string) => String(form.get(name) ?? '');
+  const actor = viewer ? { id: viewer.id, isAdmin: viewer.isAdmin } : null;
+  if (value('intent') === 'confirmMeeting') {
+    try {
+      await confirmMeeting(runtime.db, actor, rightId);
+      return redirect(`/${lang}/review/${rightId}`);
+    } catch (error) {
+      return actionError(error, {
+        intent: 'confirmMeeting',
+        failure: { log: 'meeting confirmation failed', code: 'reviews.errors.failed' },
+      });
+    }
+  }
   const values: ReviewFormValues = {
     stars: value('stars'),
     communication: value('communication'),
@@ -60,7 +74,6 @@ export async function reviewAction(
     showName: form.get('showName') !== null,
   };
   try {
-    const actor = viewer ? { id: viewer.id, isAdmin: viewer.isAdmin } : null;
     const review = await submitReview(runtime.db, actor, {
       rightId,
       ...values,

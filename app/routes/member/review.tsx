@@ -2,7 +2,7 @@ import { Link, useActionData } from 'react-router';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { fromContext } from '#app/context.server.ts';
 import { loadReviewPage, reviewAction } from '#app/features/reviews/review.server.ts';
-import { ReviewForm, type ReviewRefusal } from '#app/features/reviews/review-form.tsx';
+import { MeetingForm, ReviewForm, type ReviewRefusal } from '#app/features/reviews/review-form.tsx';
 import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
@@ -24,7 +24,8 @@ export const meta: Route.MetaFunction = (args) =>
 
 /**
  * Writing a review of one right (docs/product-rules.md, "Reviews"): the lawyer's name, that the review is
- * public, and the form; a lapsed or used right (or one for the viewer's own listing) explained instead.
+ * public, and the form; for an appointment, first the client's word that the meeting took place; a lapsed or used
+ * right (or one for the viewer's own listing) explained instead.
  */
 export default function ReviewPage({ loaderData }: Route.ComponentProps) {
   const { t, lang, href } = useT();
@@ -36,13 +37,14 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
     </span>
   );
   const date = formatDate(right.expiresAt, lang);
+  const usable = right.state === 'open' || right.state === 'unconfirmed';
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:py-12">
       <header className="grid gap-2">
         <h1 id="review-heading" className="text-2xl sm:text-3xl">
           {t('reviews.page.heading')} {name}
         </h1>
-        {right.state === 'open' ? (
+        {usable ? (
           <>
             <p className="text-muted-foreground">
               {t('reviews.page.verified', { source: t(`reviews.source.${right.source}`) })}
@@ -53,7 +55,11 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
           </>
         ) : null}
       </header>
-      {right.state === 'open' ? (
+      {right.state === 'unconfirmed' ? (
+        <section className="rounded-xl border bg-card p-5 shadow-sm">
+          <MeetingForm refusal={refusal} />
+        </section>
+      ) : right.state === 'open' ? (
         <section className="rounded-xl border bg-card p-5 shadow-sm">
           <ReviewForm rightId={right.id} reviewerName={right.reviewerName} refusal={refusal} />
         </section>

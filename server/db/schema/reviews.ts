@@ -33,6 +33,11 @@ export const reviewRights = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** When the person was e-mailed an invitation to review (once per right). */
     invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /**
+     * When the client said the meeting took place, on the review page: an appointment's right is used only after
+     * it (the lawyer's "completed" alone is not enough); null for a question's right, whose thread shows it.
+     */
+    meetingConfirmedAt: timestamp('meeting_confirmed_at', { withTimezone: true }),
   },
   (t) => [
     check(

@@ -327,7 +327,8 @@ async function records(db: Db, user: User) {
 /**
  * Reviews (docs/product-rules.md, "Reviews"): the person's review rights, the reviews they wrote (every field, the
  * lawyer by name instead of the listing's id; not a lawyer's dispute reason, which only administrators read), and,
- * for an account linked to a listing, the reviews it received (without the authors' account and right ids).
+ * for an account linked to a listing, the published reviews it received (without the authors' account and right
+ * ids, nor any administrator's reason).
  */
 async function reviewData(db: Db, userId: string) {
   const rights = await db
@@ -344,7 +345,9 @@ async function reviewData(db: Db, userId: string) {
       .where(where)
       .orderBy(asc(reviews.createdAt));
   const written = await reviewsWhere(eq(reviews.authorId, userId));
-  const received = await reviewsWhere(eq(lawyers.userId, userId));
+  // Only what the public sees of the listing's reviews: a held or rejected review, its hold and the administrator's
+  // reason are for its author and the administrators (docs/product-rules.md, "Reviews").
+  const received = await reviewsWhere(and(eq(lawyers.userId, userId), eq(reviews.status, 'published'))!);
   const review = ({ review: r, lawyerName }: (typeof written)[number]) => ({
     id: r.id,
     lawyerName,
@@ -377,13 +380,17 @@ async function reviewData(db: Db, userId: string) {
       openedAt: iso(right.openedAt),
       lapsesAt: iso(right.expiresAt),
       invitedAt: iso(right.invitedAt),
+      meetingConfirmedAt: iso(right.meetingConfirmedAt),
     })),
     // A lawyer's dispute reason is for the administrators only (docs/product-rules.md, "Reviews"): not the author's.
     reviewsWritten: written.map((w) => {
       const { disputeReason: _administratorsOnly, ...mine } = review(w);
       return { rightId: w.review.rightId, ...mine };
     }),
-    reviewsReceived: received.map(review),
+    reviewsReceived: received.map((r) => {
+      const { holdReason: _held, decisionReason: _authorsOnly, ...shown } = review(r);
+      return shown;
+    }),
   };
 }
 

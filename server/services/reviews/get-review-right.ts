@@ -5,10 +5,11 @@ import type { Db } from '../../db/client.ts';
 import { lawyers, reviewRights, reviews, users } from '../../db/schema/index.ts';
 
 /**
- * What the review page may do with a right: write the review (`open`), or explain why not: it lapsed, it was used
- * already, or the listing is now the person's own (docs/product-rules.md, "Reviews").
+ * What the review page may do with a right: write the review (`open`), ask first whether the appointment's meeting
+ * took place (`unconfirmed`), or explain why not: it lapsed, it was used already, or the listing is now the
+ * person's own (docs/product-rules.md, "Reviews").
  */
-export type ReviewRightState = 'open' | 'lapsed' | 'used' | 'ownListing';
+export type ReviewRightState = 'open' | 'unconfirmed' | 'lapsed' | 'used' | 'ownListing';
 
 /** One of the person's review rights as the review page shows it. */
 export interface ReviewRightView {
@@ -44,6 +45,7 @@ export async function getReviewRight(
       source: reviewRights.source,
       openedAt: reviewRights.openedAt,
       expiresAt: reviewRights.expiresAt,
+      meetingConfirmedAt: reviewRights.meetingConfirmedAt,
       fullName: users.name,
       reviewId: reviews.id,
     })
@@ -58,6 +60,7 @@ export async function getReviewRight(
   if (row.reviewId) state = 'used';
   else if (row.lawyerUserId === userId) state = 'ownListing';
   else if (row.expiresAt <= now) state = 'lapsed';
+  else if (row.source === 'appointment' && !row.meetingConfirmedAt) state = 'unconfirmed';
   return {
     id: row.id,
     lawyer: { id: row.lawyerId, name: row.name, nameEn: row.nameEn, nameZh: row.nameZh },

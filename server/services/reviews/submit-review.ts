@@ -2,8 +2,10 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { AppError, inputError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import {
+  isNewAccount,
   REVIEW_BURST_LIMIT,
   REVIEW_BURST_WINDOW_HOURS,
+  type ReviewHoldReason,
   type ReviewStatus,
   reviewerName,
 } from '#domain/reviews.ts';
@@ -11,7 +13,14 @@ import { fieldErrors } from '#domain/schemas/field-errors.ts';
 import { reviewSchema } from '#domain/schemas/review.ts';
 import { publicDataTransaction, type Tx } from '../../cache/public-data.ts';
 import type { Db } from '../../db/client.ts';
-import { lawyers, reviewRights, reviews, users } from '../../db/schema/index.ts';
+import {
+  appointmentRequests,
+  lawyers,
+  questions,
+  reviewRights,
+  reviews,
+  users,
+} from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
 import { refreshLawyerRating } from './refresh-lawyer-rating.ts';
 
@@ -19,13 +28,18 @@ import { refreshLawyerRating } from './refresh-lawyer-rating.ts';
 export const RIGHT_LAPSED = 'reviews.errors.lapsed';
 export const RIGHT_USED = 'reviews.errors.alreadyReviewed';
 export const OWN_LISTING = 'reviews.errors.ownListing';
+/** An appointment's right before its client said the meeting took place. */
+export const MEETING_UNCONFIRMED = 'reviews.errors.meetingUnconfirmed';
 
 /**
  * Writes the review of one right (docs/product-rules.md, "Reviews"): only the right's own person, within its 90
- * days, once, never for a listing their account is linked to. The text is checked first (length, no personal
- * data: refused with nothing stored). It is published at once, unless it makes more than REVIEW_BURST_LIMIT
- * reviews of the lawyer within REVIEW_BURST_WINDOW_HOURS: then it and every other review of that window are held
- * for an administrator. The lawyer's figures are refreshed in the same transaction.
+ * days, once, never for a listing their account is linked to, and for an appointment only once its client said the
+ * meeting took place (`confirmMeeting`). The text is checked first (length, no personal data: refused with nothing
+ * stored). It is published at once, unless it makes more than REVIEW_BURST_LIMIT reviews of the lawyer within
+ * REVIEW_BURST_WINDOW_HOURS (then it and every other review of that window are held for an administrator), or its
+ * author's account was new (`isNewAccount`) when they asked the question or booked the appointment that earned
+ * the right: held, so that accounts made for the purpose publish nothing unseen
+ * (docs/decisions/0020-verified-reviews.md). The lawyer's figures are refreshed in the same transaction.
  */
 export async function submitReview(
   db: Db,
@@ -40,22 +54,37 @@ export async function submitReview(
   if (!isUuid(review.rightId)) throw new AppError('NOT_FOUND');
   return publicDataTransaction(db, async (tx) => {
     const [right] = await tx
-      .select({ right: reviewRights, lawyerUserId: lawyers.userId, fullName: users.name })
+      .select({
+        right: reviewRights,
+        lawyerUserId: lawyers.userId,
+        fullName: users.name,
+        joinedAt: users.createdAt,
+        askedAt: questions.createdAt,
+        bookedAt: appointmentRequests.createdAt,
+      })
       .from(reviewRights)
       .innerJoin(lawyers, eq(lawyers.id, reviewRights.lawyerId))
       .innerJoin(users, eq(users.id, reviewRights.userId))
+      .leftJoin(questions, eq(questions.id, reviewRights.questionId))
+      .leftJoin(appointmentRequests, eq(appointmentRequests.id, reviewRights.appointmentId))
       .where(and(eq(reviewRights.id, review.rightId), eq(reviewRights.userId, actor.id)))
       .for('update', { of: reviewRights })
       .limit(1);
     if (!right) throw new AppError('NOT_FOUND');
     if (right.lawyerUserId === actor.id) throw new AppError('FORBIDDEN', OWN_LISTING);
     if (right.right.expiresAt <= now) throw new AppError('CONFLICT', RIGHT_LAPSED);
+    if (right.right.source === 'appointment' && !right.right.meetingConfirmedAt)
+      throw new AppError('CONFLICT', MEETING_UNCONFIRMED);
     const [used] = await tx
       .select({ id: reviews.id })
       .from(reviews)
       .where(eq(reviews.rightId, right.right.id));
     if (used) throw new AppError('CONFLICT', RIGHT_USED);
-    const status = await burstStatus(tx, right.right.lawyerId, now);
+    const burst = await burstStatus(tx, right.right.lawyerId, now);
+    const engagedAt = right.bookedAt ?? right.askedAt ?? right.right.openedAt;
+    const holdReason: ReviewHoldReason | null =
+      burst === 'held' ? 'burst' : isNewAccount(right.joinedAt, engagedAt) ? 'newAccount' : null;
+    const status: ReviewStatus = holdReason ? 'held' : 'published';
     const [stored] = await tx
       .insert(reviews)
       .values({
@@ -71,7 +100,7 @@ export async function submitReview(
         valueForMoney: review.valueForMoney,
         text: review.text,
         status,
-        holdReason: status === 'held' ? 'burst' : null,
+        holdReason,
         createdAt: now,
         publishedAt: status === 'published' ? now : null,
       })

@@ -17,6 +17,7 @@ import {
   createSession,
   createUser,
   DEFAULT_PASSWORD,
+  ESTABLISHED,
   inviteLawyer,
   setEmailConfirmed,
 } from '#tests/factories.ts';
@@ -369,8 +370,17 @@ export async function buildWorld(url: string, db: Db): Promise<World> {
   const mail = (name: string) => `mx-${name}-${tag}@example.com`;
   const password = DEFAULT_PASSWORD;
 
-  const plain = async (kind: UserKind, profileType: 'member' | 'admin' = 'member'): Promise<MatrixUser> => {
-    const user = await createUser(db, { email: mail(kind), name: `MX-NAME-${kind}-${tag}`, profileType });
+  const plain = async (
+    kind: UserKind,
+    profileType: 'member' | 'admin' = 'member',
+    createdAt?: Date,
+  ): Promise<MatrixUser> => {
+    const user = await createUser(db, {
+      email: mail(kind),
+      name: `MX-NAME-${kind}-${tag}`,
+      profileType,
+      createdAt,
+    });
     return { kind, id: user.id, email: user.email, password, cookie: null, lawyerId: null };
   };
   const lawyer = async (kind: UserKind): Promise<MatrixUser> => {
@@ -387,7 +397,8 @@ export async function buildWorld(url: string, db: Db): Promise<World> {
     visitor: { kind: 'visitor', id: null, email: null, password, cookie: null, lawyerId: null },
     unconfirmed: await plain('unconfirmed'),
     member: await plain('member'),
-    asker: await plain('asker'),
+    // A member long before their questions: their reviews are published, not held as a new account's.
+    asker: await plain('asker', 'member', ESTABLISHED),
     invitedLawyer: await lawyer('invitedLawyer'),
     acceptedLawyer: await lawyer('acceptedLawyer'),
     otherLawyer: await lawyer('otherLawyer'),

@@ -82,9 +82,9 @@ export function ReviewModerationCard({
       ) : (
         <p className="text-sm text-muted-foreground">{t('reviewsAdmin.review.noText')}</p>
       )}
-      {list === 'held' && r.holdReason === 'burst' ? (
+      {list === 'held' && r.holdReason ? (
         <p className="w-fit rounded-md bg-accent/10 px-2 py-1 text-sm">
-          {t('reviewsAdmin.review.holdReason.burst')}
+          {t(`reviewsAdmin.review.holdReason.${r.holdReason}`)}
         </p>
       ) : null}
       {list === 'disputed' ? (

@@ -2,6 +2,7 @@ import type { RequestContext } from '#app/context.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { actorOf } from '#app/lib/session.server.ts';
 import { AppError } from '#domain/errors.ts';
+import type { ReviewHoldReason } from '#domain/reviews.ts';
 import { REVIEW_DECISIONS, type ReviewDecision } from '#domain/schemas/review.ts';
 import { matchContextOf } from '#server/runtime.ts';
 import { decideReview } from '#server/services/admin/reviews/decide-review.ts';
@@ -19,7 +20,7 @@ export interface AdminReviewView {
   shownName: string | null;
   stars: number;
   text: string | null;
-  holdReason: string | null;
+  holdReason: ReviewHoldReason | null;
   reply: string | null;
   disputeReason: string | null;
   createdAt: string;

@@ -1,10 +1,11 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
+import type { ReviewHoldReason } from '#domain/reviews.ts';
 import type { Db } from '../../../db/client.ts';
 import { lawyers, reviews, users } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
 import { requireAdmin } from '../guard.ts';
 
-/** A review waiting for an administrator: held (a burst) or published with the lawyer's open dispute. */
+/** A review waiting for an administrator: held (a burst, a new account) or published with the lawyer's open dispute. */
 export interface ModerationReview {
   id: string;
   lawyerId: string;
@@ -14,7 +15,7 @@ export interface ModerationReview {
   shownName: string | null;
   stars: number;
   text: string | null;
-  holdReason: 'burst' | null;
+  holdReason: ReviewHoldReason | null;
   reply: string | null;
   disputeReason: string | null;
   createdAt: Date;

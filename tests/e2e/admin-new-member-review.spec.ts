@@ -1,6 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { giveAskConsent, linkFromOutbox, signIn, signUpConfirmed, toast, uniqueEmail } from './helpers.ts';
+import {
+  giveAskConsent,
+  linkFromOutbox,
+  signIn,
+  signInAdmin,
+  signUpConfirmed,
+  toast,
+  uniqueEmail,
+} from './helpers.ts';
 
 async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
   const context = await browser.newContext();
@@ -10,7 +18,9 @@ async function signedIn(browser: Browser, email: string, password: string): Prom
   return page;
 }
 
-test('ask → the lawyer accepts and replies → the asker closes → the invitation e-mail → the review on the profile → the lawyer replies', async ({
+// A new member's review waits for an administrator (docs/decisions/0020-verified-reviews.md), so this member's
+// journey ends on the admin screen: it runs with the admin specs, after the demo admin's two-factor enrolment.
+test('ask → the lawyer accepts and replies → the asker closes → the invitation e-mail → the new member’s review held → an administrator publishes it → the lawyer replies', async ({
   browser,
   page,
 }) => {
@@ -70,11 +80,28 @@ test('ask → the lawyer accepts and replies → the asker closes → the invita
   await expect(page.getByText('กรุณาลบเบอร์โทรศัพท์ อีเมล เลขบัตรประชาชน ลิงก์หรือไลน์ไอดี')).toBeVisible();
   await expect(page).toHaveURL(reviewLink);
 
+  // The account was made today: its review waits for an administrator (docs/decisions/0020-verified-reviews.md).
   await text.fill(reviewText);
   await page.getByRole('button', { name: 'ส่งรีวิว' }).click();
-  await expect(toast(page, 'เผยแพร่รีวิวของคุณแล้ว')).toBeVisible();
-  await expect(page).toHaveURL(/\/th\/(lawyers|profile)\/[0-9a-f-]{36}/);
-  const profileUrl = new URL(page.url()).pathname;
+  await expect(toast(page, 'ได้รับรีวิวของคุณแล้ว รีวิวจะแสดงหลังผู้ดูแลตรวจสอบ')).toBeVisible();
+  await expect(page).toHaveURL(/\/th\/account$/);
+  const profileUrl = await page.getByTestId('my-reviews').getByRole('link').first().getAttribute('href');
+  expect(profileUrl).toMatch(/^\/th\/lawyers\/[0-9a-f-]{36}$/);
+  await page.goto(profileUrl!);
+  await expect(page.getByTestId('review').filter({ hasText: reviewText })).toHaveCount(0);
+
+  // An administrator sees why it is held and publishes it.
+  const admin = await (await browser.newContext()).newPage();
+  await signInAdmin(admin, 'th', '/th/admin/reviews');
+  await admin.goto('/th/admin/reviews');
+  const held = admin
+    .getByTestId('moderation-review')
+    .filter({ hasText: reviewText })
+    .and(admin.locator('[data-list="held"]'));
+  await expect(held).toContainText('พักไว้: บัญชีของผู้เขียนเพิ่งสมัครไม่ถึง 30 วันก่อนการปรึกษา');
+  await held.getByTestId('decide-publish').click();
+  await expect(toast(admin, 'เผยแพร่รีวิวแล้ว')).toBeVisible();
+  await page.goto(profileUrl!);
 
   // The profile shows it with the verification label, how and when, under the first name and last initial.
   const review = page.getByTestId('review').filter({ hasText: reviewText });
@@ -93,7 +120,7 @@ test('ask → the lawyer accepts and replies → the asker closes → the invita
   await expect(toast(lawyer, 'เผยแพร่คำตอบแล้ว')).toBeVisible();
   await expect(own.getByTestId('own-reply')).toContainText('ขอบคุณครับ ยินดีที่ได้ช่วยเหลือ');
 
-  await page.goto(profileUrl);
+  await page.goto(profileUrl!);
   await expect(page.getByTestId('review').filter({ hasText: reviewText })).toContainText(
     'ขอบคุณครับ ยินดีที่ได้ช่วยเหลือ',
   );
