@@ -12,7 +12,7 @@ export const buttonVariants = cva('btn', {
       // Hover darkens: a lighter (translucent) amber would lose the text contrast (WCAG AA) in the light theme.
       accent: 'bg-accent text-accent-foreground hover:bg-[color-mix(in_oklab,var(--color-accent)_88%,black)]',
       outline: 'border border-border bg-background hover:bg-muted',
-      // What cannot be undone (deleting one's account): the destructive colour, its text at AA contrast in both themes.
+      // What cannot be undone (deleting one’s account, erasing a question’s text): the destructive colour, its text at AA contrast in both themes.
       destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
       ghost: 'hover:bg-muted',
       link: 'text-primary underline-offset-4 hover:underline',

@@ -244,10 +244,10 @@ function EraseText({ fetcher, busy }: { fetcher: QuestionFetcher; busy: boolean 
           type="submit"
           name="intent"
           value="erase"
-          variant="outline"
+          variant="destructive"
           size="sm"
           disabled={busy}
-          className="justify-self-start border-destructive/60 text-destructive hover:bg-destructive-soft"
+          className="justify-self-start"
         >
           {t('question.erase.confirm')}
         </Button>
