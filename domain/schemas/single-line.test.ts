@@ -92,7 +92,12 @@ describe('single-line fields (domain/schemas/single-line.ts)', () => {
   });
 
   it('the ask form refuses a line break in the title and the contact fields, not in the details', () => {
-    const ask = { title: 'เรื่องมรดก', content: 'บรรทัดแรก\nบรรทัดที่สอง', specialties: ['ครอบครัว'] };
+    const ask = {
+      title: 'เรื่องมรดก',
+      content: 'บรรทัดแรก\nบรรทัดที่สอง',
+      specialties: ['ครอบครัว'],
+      consent: 'on',
+    };
     expect(askSchema.safeParse(ask).success).toBe(true);
     for (const field of ['title', 'contactPhone', 'contactLine'])
       expect(refusedFields(askSchema.safeParse({ ...ask, [field]: 'a\u2028Bcc: x' }))).toEqual({
