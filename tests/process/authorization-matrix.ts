@@ -1976,7 +1976,9 @@ export function matrixRows(): Row[] {
         w.db
           .select({ id: questionRecipients.id })
           .from(questionRecipients)
-          .where(eq(questionRecipients.questionId, c.id)),
+          .where(eq(questionRecipients.questionId, c.id))
+          // In a fixed order: the same rows read twice may come back in another one.
+          .orderBy(questionRecipients.id),
       secrets: (_w, c) => questionSecrets(c),
     }),
     adminAction<MainQuestion>('question-matching', 'remove', {
