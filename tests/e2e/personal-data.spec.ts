@@ -82,7 +82,7 @@ test('sign up with consent → ask → the lawyer accepts → download my data �
   await member.getByLabel('หัวข้อ').fill(title);
   await member.getByLabel('รายละเอียด').fill('ต้องการปรึกษาเรื่องอำนาจปกครองบุตร');
   await member.getByLabel('จังหวัด (ไม่บังคับ)').selectOption('กรุงเทพมหานคร');
-  await member.getByLabel('ครอบครัว').check();
+  await member.getByLabel('ครอบครัว', { exact: true }).check();
   await member.getByLabel('เบอร์ติดต่อ (ไม่บังคับ)').fill(phone);
   await member.getByLabel('LINE ID (ไม่บังคับ)').fill(line);
   await giveAskConsent(member);
