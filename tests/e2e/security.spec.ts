@@ -121,8 +121,10 @@ test('a hostile question title is shown as text on the inbox and the question pa
   await expect(page.getByTestId('account-menu')).toBeVisible();
   await page.goto('/th/ask');
   await page.getByLabel('หัวข้อ').fill(title);
-  await page.getByLabel('รายละเอียด').fill(`"><script>window.__xss=2</script> รายละเอียด ${stamp}`);
+  // The case type before the details: the suggestion while typing ticks case types only when none is chosen
+  // (app/routes/member/ask.tsx), so it cannot land on the box as it is clicked.
   await page.getByLabel('แพ่ง').check();
+  await page.getByLabel('รายละเอียด').fill(`"><script>window.__xss=2</script> รายละเอียด ${stamp}`);
   await giveAskConsent(page);
   await page.getByRole('button', { name: 'ส่งคำถาม' }).click();
   await expect(toast(page, 'ส่งคำถามสำเร็จ! ระบบกำลังจับคู่ทนายความที่เหมาะสมให้คุณ')).toBeVisible();
