@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listField } from './form.ts';
 import {
   LAWYER_TEXT_MAX,
   optionalEmail,
@@ -67,7 +68,7 @@ export const optionalCount = (max: number) =>
   optionalWholeNumber(max, { invalid: E.numberInvalid, negative: E.negative });
 
 /** A multi-select; which values are allowed is checked by the service (the record may keep older values). */
-const choices = choiceList({ tooLong: E.tooLong, tooMany: E.tooMany });
+const choices = listField(choiceList({ tooLong: E.tooLong, tooMany: E.tooMany }));
 
 const lines = lineList({ tooLong: E.tooLong, tooMany: E.tooMany });
 
@@ -177,6 +178,3 @@ export const ADMIN_LAWYER_UPDATE_FIELDS = [
   'availability',
   'licenseNumber',
 ] as const;
-
-/** Multi-value fields of the lawyer forms (read with FormData.getAll). */
-export const ADMIN_LAWYER_MULTI_FIELDS = ['experienceAreas', 'languages'] as const;

@@ -169,9 +169,6 @@ export const APPLICATION_FIELDS = [
   'businessCardKey',
 ] as const;
 
-/** Multi-value fields of the application forms (read with FormData.getAll). */
-export const APPLICATION_MULTI_FIELDS = ['languages'] as const;
-
 /** What the admin table and form show of an application (the admin service's rows, the admin page's data). */
 export interface AdminApplication {
   id: string;

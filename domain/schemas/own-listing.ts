@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isUuid } from '../ids.ts';
+import { listField } from './form.ts';
 import {
   LAWYER_TEXT_MAX,
   OWN_LAWYER_INCOMPLETE,
@@ -78,9 +79,11 @@ export function ownListingSchema(kept: OwnListingKept = {}) {
       ...translatedTitleFields({ tooLong: E.tooLong, invalid: E.markup }),
       province: provinceField({ missing: E.incomplete, invalid: E.provinceInvalid }),
       district: optionalLine(LAWYER_TEXT_MAX.district, E.tooLong),
-      specialties: specialtiesField(
-        { required: E.incomplete, invalid: E.areaInvalid, tooLong: E.tooLong, tooMany: E.tooManyAreas },
-        kept.experienceAreas,
+      specialties: listField(
+        specialtiesField(
+          { required: E.incomplete, invalid: E.areaInvalid, tooLong: E.tooLong, tooMany: E.tooManyAreas },
+          kept.experienceAreas,
+        ),
       ),
       languages: languagesField(
         { invalid: E.languageInvalid, tooLong: E.tooLong, tooMany: E.tooMany },
@@ -108,6 +111,3 @@ export function ownListingSchema(kept: OwnListingKept = {}) {
 }
 
 export type OwnListingInput = z.infer<ReturnType<typeof ownListingSchema>>;
-
-/** Multi-value fields of the editor (checkbox groups, read with FormData.getAll). */
-export const OWN_LISTING_MULTI_FIELDS = ['specialties', 'languages'] as const;

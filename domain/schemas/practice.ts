@@ -3,6 +3,7 @@ import { FEE_UNITS, type FeeUnit } from '../fees.ts';
 import { isLawyerLanguage } from '../lawyer-languages.ts';
 import { EXPERIENCE_MIN } from '../limits.ts';
 import { areaFromName, caseTypesForSpecialties } from '../specialties.ts';
+import { listField } from './form.ts';
 import { AREAS_MAX, blankToUndefined, commaListField, LAWYER_TEXT_MAX } from './lawyer.ts';
 
 /**
@@ -142,7 +143,7 @@ export function specialtiesField(
   });
 }
 
-/** Languages picked from the 7 lawyer languages (`invalid` otherwise, except the `kept` values). */
+/** Languages picked from the 7 lawyer languages (`invalid` otherwise, except the `kept` values): a list. */
 export function languagesField(
   messages: { required?: string; invalid: string; tooLong: string; tooMany: string },
   kept: readonly string[] = [],
@@ -150,11 +151,13 @@ export function languagesField(
   const list = z
     .array(z.string().max(LAWYER_TEXT_MAX.area, messages.tooLong))
     .max(AREAS_MAX, messages.tooMany);
-  return z.preprocess(
-    choiceValues,
-    (messages.required ? list.min(1, messages.required) : list).refine(
-      (values) => values.every((v) => isLawyerLanguage(v) || kept.includes(v)),
-      messages.invalid,
+  return listField(
+    z.preprocess(
+      choiceValues,
+      (messages.required ? list.min(1, messages.required) : list).refine(
+        (values) => values.every((v) => isLawyerLanguage(v) || kept.includes(v)),
+        messages.invalid,
+      ),
     ),
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isProvince } from '../provinces.ts';
 import { isSpecialty } from '../specialties.ts';
+import { listField } from './form.ts';
 import { singleLineString } from './single-line.ts';
 
 /** Longest title and details a question may have. */
@@ -31,11 +32,13 @@ export const askSchema = z.object({
     .max(QUESTION_TITLE_MAX, 'ask.errors.tooLong'),
   content: z.string().trim().min(1, 'ask.errors.required').max(QUESTION_CONTENT_MAX, 'ask.errors.tooLong'),
   province: optionalText(60).refine((v) => v === null || isProvince(v), 'ask.errors.province'),
-  specialties: z
-    .array(z.string().trim())
-    .transform((list) => [...new Set(list.filter((s) => s !== ''))])
-    .refine((list) => list.length >= 1, 'ask.errors.specialties')
-    .refine((list) => list.every(isSpecialty), 'ask.errors.specialties'),
+  specialties: listField(
+    z
+      .array(z.string().trim())
+      .transform((list) => [...new Set(list.filter((s) => s !== ''))])
+      .refine((list) => list.length >= 1, 'ask.errors.specialties')
+      .refine((list) => list.every(isSpecialty), 'ask.errors.specialties'),
+  ),
   contactPhone: optionalText(30),
   contactLine: optionalText(50),
   /**

@@ -5,7 +5,7 @@ import { adminLawyerUpdateSchema } from './admin-lawyer.ts';
 import { applicationSchema } from './application.ts';
 import { appointmentRequestSchema } from './appointment.ts';
 import { fullNameSchema } from './auth.ts';
-import { fieldErrors } from './field-errors.ts';
+import { fieldErrors } from './form.ts';
 import { ownLawyerSchema } from './lawyer.ts';
 import { askSchema } from './question.ts';
 import { SINGLE_LINE_ERROR, singleLineString } from './single-line.ts';

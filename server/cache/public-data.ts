@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import type { EventBus } from '../events/bus.ts';
 import { logger } from '../logger.ts';
 
@@ -34,8 +34,6 @@ type Load = () => Promise<unknown>;
 interface Box {
   value: unknown;
 }
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 interface State {
   cache: LRUCache<string, Box, Load>;

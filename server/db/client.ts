@@ -16,6 +16,8 @@ import * as schema from './schema/index.ts';
 
 /** Both engines speak the same PostgreSQL dialect; the node-postgres type is used for both. */
 export type Db = NodePgDatabase<typeof schema>;
+/** A transaction of `Db` (what `db.transaction(async (tx) => …)` hands its callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbEngine = 'pglite' | 'postgres';
 
 export interface Database {

@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { z } from 'zod';
 import { type ToastInput, toast } from '#app/components/ui/toast.tsx';
 import { useT } from '#app/lib/lang.ts';
-import { formInput } from './form-input.ts';
+import { formInput } from '#domain/schemas/form.ts';
 
-/** The values of a form, as the shared schemas read them (`multi`: fields with several values, as lists). */
-export function formValues(
-  form: HTMLFormElement,
-  multi: readonly string[] = [],
-): Record<string, string | string[]> {
-  return formInput(new FormData(form), multi);
+/** The values of a form, as `schema` reads them (its list-valued fields as lists). */
+export function formValues(form: HTMLFormElement, schema?: z.ZodType): Record<string, string | string[]> {
+  return formInput(new FormData(form), schema);
 }
 
 /**

@@ -4,9 +4,9 @@ import { actionError } from '#app/lib/action-error.server.ts';
 import { setFlash } from '#app/lib/flash.server.ts';
 import { requireViewer, signInPath } from '#app/lib/session.server.ts';
 import { bangkokDateParts } from '#domain/dates.ts';
-import { AppError, inputError, isAppError } from '#domain/errors.ts';
+import { AppError, isAppError } from '#domain/errors.ts';
 import { lawyerName } from '#domain/lawyer-names.ts';
-import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { parseInput } from '#domain/schemas/form.ts';
 import { deleteAccountConfirmSchema } from '#domain/schemas/personal-data.ts';
 import { matchContextOf, type Runtime } from '#server/runtime.ts';
 import { getAccountSummary } from '#server/services/accounts/account-summary.ts';
@@ -157,8 +157,7 @@ async function deleteAccountAction(
   try {
     if (form.get('intent') !== 'delete') throw new AppError('INVALID_INPUT');
     if (!viewer) throw new AppError('UNAUTHORIZED');
-    const confirmed = deleteAccountConfirmSchema.safeParse({ confirm: form.get('confirm') ?? undefined });
-    if (!confirmed.success) throw inputError(fieldErrors(confirmed.error));
+    const _checked = parseInput(deleteAccountConfirmSchema, { confirm: form.get('confirm') ?? undefined });
     const session = await runtime.auth.api.getSession({ headers: request.headers });
     await deleteAccount(runtime.db, viewer.id, form.get('password') ?? '', {
       signedInAt: session?.session.createdAt,

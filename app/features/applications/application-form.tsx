@@ -14,8 +14,8 @@ import { Send } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { ImageUpload } from '#app/components/uploads/image-upload.tsx';
 import { useT } from '#app/lib/lang.ts';
-import { APPLICATION_MULTI_FIELDS, applicationSchema } from '#domain/schemas/application.ts';
-import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { applicationSchema } from '#domain/schemas/application.ts';
+import { fieldErrors } from '#domain/schemas/form.ts';
 
 /** Pre-checked in the language list: the network's lawyers practise in Thailand. */
 const DEFAULT_LANGUAGE = 'ไทย';
@@ -56,7 +56,7 @@ export function ApplicationForm({
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const parsed = applicationSchema.safeParse(formValues(e.currentTarget, APPLICATION_MULTI_FIELDS));
+    const parsed = applicationSchema.safeParse(formValues(e.currentTarget, applicationSchema));
     if (!parsed.success) {
       show(fieldErrors(parsed.error));
       toast({ title: t('apply.toast.invalid'), variant: 'error' });

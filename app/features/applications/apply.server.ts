@@ -1,10 +1,10 @@
 import { data } from 'react-router';
 import type { FormActionResult } from '#app/components/form/form-answer.ts';
-import { formInput } from '#app/components/form/form-input.ts';
 import type { RequestContext } from '#app/context.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { requireViewer } from '#app/lib/session.server.ts';
-import { APPLICATION_MULTI_FIELDS } from '#domain/schemas/application.ts';
+import { applicationSchema } from '#domain/schemas/application.ts';
+import { formInput } from '#domain/schemas/form.ts';
 import { listMyApplications } from '#server/services/applications/list-my-applications.ts';
 import { submitApplication } from '#server/services/applications/submit-application.ts';
 
@@ -18,7 +18,7 @@ export async function loadApply({ runtime, viewer, lang }: RequestContext, url?:
 /** Stores the application; refusals answer with translated reasons (i18n keys) and store nothing. */
 export async function submitApply({ runtime, viewer, lang }: RequestContext, request: Request, url?: URL) {
   const user = requireViewer(viewer, lang, url);
-  const input = formInput(await request.formData(), APPLICATION_MULTI_FIELDS);
+  const input = formInput(await request.formData(), applicationSchema);
   try {
     await submitApplication(runtime.db, user, input);
     return data<FormActionResult>({ ok: true });

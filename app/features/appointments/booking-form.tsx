@@ -8,7 +8,7 @@ import { toast } from '#app/components/ui/toast.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { BOOKING_CALLBACK_HOURS, type MeetingType, openSlots, type TimeSlot } from '#domain/booking.ts';
 import { appointmentRequestSchemaAt } from '#domain/schemas/appointment.ts';
-import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { fieldErrors } from '#domain/schemas/form.ts';
 import {
   BookingDone,
   bangkokIsoDay,

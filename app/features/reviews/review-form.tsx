@@ -10,7 +10,7 @@ import type { Refusal } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { REVIEW_TEXT_MAX, STARS } from '#domain/reviews.ts';
-import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { fieldErrors } from '#domain/schemas/form.ts';
 import { reviewSchema } from '#domain/schemas/review.ts';
 import { thaiLang } from '#domain/text.ts';
 import type { ReviewFormValues } from './review.server.ts';

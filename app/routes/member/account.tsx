@@ -1,5 +1,6 @@
 import { Link, useActionData } from 'react-router';
 import { CheckboxField, TextInputField } from '#app/components/form/field.tsx';
+import { useForm } from '#app/components/form/use-form.ts';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import {
   BriefcaseBusiness,
@@ -15,12 +16,11 @@ import {
 } from '#app/components/ui/icons.tsx';
 import { fromContext } from '#app/context.server.ts';
 import { accountAction, loadAccount } from '#app/features/accounts/account.server.ts';
-import { refusalFor, useCheckedForm, useSending } from '#app/features/accounts/auth/checked-form.ts';
 import { AccountForm, FormMessage } from '#app/features/accounts/auth/form-message.tsx';
 import { AccountLineSection, AddEmailForm } from '#app/features/accounts/line/line-forms.tsx';
 import { NoticeSettings } from '#app/features/accounts/notice-settings.tsx';
 import { MyReviews, OpenReviewRights } from '#app/features/reviews/account-reviews.tsx';
-import { actionHeaders, type Refusal } from '#app/lib/action-error.server.ts';
+import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { cn } from '#app/lib/utils.ts';
@@ -186,9 +186,12 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
  */
 function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useT();
-  const refusal = refusalFor<Refusal>(useActionData(), 'delete');
-  const form = useCheckedForm(deleteAccountFormSchema(hasPassword), refusal);
-  const busy = useSending('delete');
+  const form = useForm({
+    schema: deleteAccountFormSchema(hasPassword),
+    answer: useActionData(),
+    intent: 'delete',
+  });
+  const busy = form.busy;
 
   return (
     <section

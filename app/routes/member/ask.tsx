@@ -18,7 +18,7 @@ import { askPrefillFrom } from '#domain/ask-prefill.ts';
 import { caseTypeLabel } from '#domain/case-types.ts';
 import { ASK_TEXTAREA_ROWS } from '#domain/limits.ts';
 import { PROVINCES, provinceLabel } from '#domain/provinces.ts';
-import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { fieldErrors } from '#domain/schemas/form.ts';
 import { askSchema, QUESTION_CONTENT_MAX, QUESTION_TITLE_MAX } from '#domain/schemas/question.ts';
 import { SPECIALTIES } from '#domain/specialties.ts';
 import type { Route } from './+types/ask';
@@ -34,7 +34,6 @@ export const meta: Route.MetaFunction = (args) =>
 const DRAFT_KEY = 'tanai.askDraft';
 
 /** The form's fields posted as lists. */
-const ASK_MULTI_FIELDS = ['specialties'] as const;
 
 interface Draft {
   title: string;
@@ -120,7 +119,7 @@ export default function AskPage() {
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (!root?.viewer) return goSignIn(draft);
-    const parsed = askSchema.safeParse(formValues(e.currentTarget, ASK_MULTI_FIELDS));
+    const parsed = askSchema.safeParse(formValues(e.currentTarget, askSchema));
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
       show(found);

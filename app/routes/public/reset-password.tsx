@@ -1,8 +1,8 @@
 import { useActionData, useSearchParams } from 'react-router';
 import { TextInputField } from '#app/components/form/field.tsx';
+import { useForm } from '#app/components/form/use-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { fromContext } from '#app/context.server.ts';
-import { refusalFor, useCheckedForm, useSending } from '#app/features/accounts/auth/checked-form.ts';
 import { AccountForm, FormMessage } from '#app/features/accounts/auth/form-message.tsx';
 import { resetPasswordAction } from '#app/features/accounts/auth/reset-password.server.ts';
 import { actionHeaders } from '#app/lib/action-error.server.ts';
@@ -24,8 +24,12 @@ export default function ResetPasswordPage() {
   const { t } = useT();
   const [params] = useSearchParams();
   const token = params.get('token');
-  const form = useCheckedForm(resetPasswordSchema, refusalFor(useActionData<typeof action>(), 'reset'));
-  const busy = useSending('reset');
+  const form = useForm({
+    schema: resetPasswordSchema,
+    answer: useActionData<typeof action>(),
+    intent: 'reset',
+  });
+  const busy = form.busy;
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10">
       <h1 className="text-2xl">{t('auth.reset.heading')}</h1>

@@ -1,8 +1,8 @@
 import { Link, redirect, useActionData, useSearchParams } from 'react-router';
 import { TextInputField } from '#app/components/form/field.tsx';
+import { useForm } from '#app/components/form/use-form.ts';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { fromContext } from '#app/context.server.ts';
-import { refusalFor, useCheckedForm, useSending } from '#app/features/accounts/auth/checked-form.ts';
 import { AccountForm } from '#app/features/accounts/auth/form-message.tsx';
 import { verifySignInCodeAction } from '#app/features/accounts/two-factor/two-factor.server.ts';
 import type { Refusal } from '#app/lib/action-error.server.ts';
@@ -37,9 +37,13 @@ export default function TwoFactorPage() {
   const [params] = useSearchParams();
   const recovery = params.get('recovery') === '1';
   const intent = recovery ? 'recovery' : 'totp';
-  const refused = refusalFor<Refusal>(useActionData<typeof action>(), intent);
-  const form = useCheckedForm(recovery ? recoveryCodeSchema : totpCodeSchema, refused);
-  const busy = useSending(intent);
+  const form = useForm<Refusal>({
+    schema: recovery ? recoveryCodeSchema : totpCodeSchema,
+    answer: useActionData<typeof action>(),
+    intent: intent,
+  });
+  const refused = form.refusal;
+  const busy = form.busy;
   const other = new URLSearchParams(params);
   if (recovery) other.delete('recovery');
   else other.set('recovery', '1');

@@ -11,7 +11,7 @@ import { REVIEW_RIGHT_DAYS } from '#domain/reviews.ts';
 import { reviewReplySchema } from '#domain/schemas/review.ts';
 import { openQuestionReviewRight } from '../../services/reviews/review-rights.ts';
 import { submitReview } from '../../services/reviews/submit-review.ts';
-import type { Db } from '../client.ts';
+import type { Db, Tx } from '../client.ts';
 import {
   messages,
   profiles,
@@ -23,7 +23,6 @@ import {
 } from '../schema/index.ts';
 import { int, mulberry32, pick, type Rng } from './demo-lawyers.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Lang = 'th' | 'en' | 'zh';
 
 /** The demo members who write the reviews: invented names, a few in English and Chinese. */

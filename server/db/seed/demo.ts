@@ -7,7 +7,7 @@ import { INVITATION_TTL_HOURS } from '#domain/limits.ts';
 import { QUESTION_CONSENT_VERSION } from '#domain/privacy.ts';
 import { logger } from '../../logger.ts';
 import { openQuestionReviewRight } from '../../services/reviews/review-rights.ts';
-import type { Db } from '../client.ts';
+import type { Db, Tx } from '../client.ts';
 import {
   accounts,
   caseCategories,
@@ -148,8 +148,6 @@ const CATEGORY_TEXT: Record<
 };
 
 const BATCH_SIZE = 100;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** No users and no lawyers yet. */
 async function isEmpty(db: Db | Tx): Promise<boolean> {

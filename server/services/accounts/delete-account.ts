@@ -8,7 +8,7 @@ import {
   deleteAccountSchema,
 } from '#domain/schemas/personal-data.ts';
 import { invalidatePublicData } from '../../cache/public-data.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   accounts,
   appointmentRequests,
@@ -59,8 +59,6 @@ export interface DeleteAccountResult {
 
 /** The counter of deletion attempts of one account (better-auth's table; see consume-rate-limit.ts). */
 const attemptsKey = (userId: string) => `app:delete-account:${userId}`;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Who asks is the account's owner: the password of the e-mail sign-in (better-auth's 'credential' account), checked

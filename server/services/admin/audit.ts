@@ -2,7 +2,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adminAuditLog, profiles } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
-import { requireAdmin } from './guard.ts';
+import { requireAdmin } from '../guard.ts';
 
 /** A transaction handle or the database: audit entries are written with the change they describe. */
 type Writer = Pick<Db, 'insert'>;

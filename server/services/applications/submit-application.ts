@@ -3,7 +3,7 @@ import { AppError, inputError } from '#domain/errors.ts';
 import type { FeeUnit } from '#domain/fees.ts';
 import { APPLICATION_RATE_LIMIT, type RateLimitRule } from '#domain/limits.ts';
 import { type ApplicationInput, applicationSchema } from '#domain/schemas/application.ts';
-import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { parseInput } from '#domain/schemas/form.ts';
 import { avatarPublicUrl } from '#domain/schemas/lawyer.ts';
 import { listingFees } from '#domain/schemas/practice.ts';
 import type { Db } from '../../db/client.ts';
@@ -47,9 +47,8 @@ const ONE_PENDING_INDEX = 'lawyer_applications_one_pending_idx';
  * the applicant's own uploads (never trusting the browser).
  */
 export function parseApplication(input: unknown, userId: string): ApplicationInput {
-  const parsed = applicationSchema.safeParse(input);
-  if (!parsed.success) throw inputError(fieldErrors(parsed.error));
-  const data = parsed.data;
+  const checked = parseInput(applicationSchema, input);
+  const data = checked;
   const fields = foreignUploadKeyErrors(data, userId);
   if (Object.keys(fields).length > 0) throw inputError(fields);
   return data;

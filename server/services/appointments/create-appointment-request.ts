@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { inputError } from '#domain/errors.ts';
+
 import { isLang } from '#domain/i18n.ts';
 import { APPOINTMENT_RATE_LIMIT } from '#domain/limits.ts';
 import { type AppointmentRequestInput, appointmentRequestSchemaAt } from '#domain/schemas/appointment.ts';
-import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { parseInput } from '#domain/schemas/form.ts';
 import type { Db } from '../../db/client.ts';
 import { appointmentRequests, lawyers, users } from '../../db/schema/index.ts';
 import { logger } from '../../logger.ts';
@@ -18,9 +18,8 @@ import { enforceRateLimit } from '../rate-limits/consume-rate-limit.ts';
  * past day is refused on `date`, a slot outside the day's opening hours or no longer ahead of `now` on `time`.
  */
 export function parseAppointmentRequest(input: unknown, now: Date = new Date()): AppointmentRequestInput {
-  const parsed = appointmentRequestSchemaAt(now).safeParse(input);
-  if (!parsed.success) throw inputError(fieldErrors(parsed.error));
-  return parsed.data;
+  const checked = parseInput(appointmentRequestSchemaAt(now), input);
+  return checked;
 }
 
 export interface CreateAppointmentOptions {

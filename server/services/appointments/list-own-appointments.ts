@@ -3,6 +3,7 @@ import { AppError } from '#domain/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { appointmentRequests, lawyers } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
+import { requireActor } from '../guard.ts';
 import { APPOINTMENT_REQUEST_FIELDS } from './list-appointment-requests.ts';
 
 /** The most requests the list shows. */
@@ -15,7 +16,7 @@ export const OWN_APPOINTMENTS_LIMIT = 200;
  * are ever read.
  */
 export async function listOwnAppointments(db: Db, actor: Actor) {
-  if (!actor) throw new AppError('UNAUTHORIZED');
+  requireActor(actor);
   const own = await db.select({ id: lawyers.id }).from(lawyers).where(eq(lawyers.userId, actor.id)).limit(1);
   if (own.length === 0) throw new AppError('NOT_FOUND');
   return db

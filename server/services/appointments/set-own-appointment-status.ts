@@ -5,6 +5,7 @@ import type { AppointmentStatus } from '#domain/statuses.ts';
 import type { Db } from '../../db/client.ts';
 import { appointmentRequests, lawyers } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
+import { requireActor } from '../guard.ts';
 import {
   type AppointmentMailContext,
   afterAppointmentMove,
@@ -25,7 +26,7 @@ export async function setOwnAppointmentStatus(
   status: unknown,
   mail?: AppointmentMailContext,
 ): Promise<{ id: string; status: AppointmentStatus; changed: boolean }> {
-  if (!actor) throw new AppError('UNAUTHORIZED');
+  requireActor(actor);
   if (!isUuid(id)) throw new AppError('NOT_FOUND');
   const move = await db.transaction(async (tx) => {
     const [own] = await tx

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { AppError, inputError } from '#domain/errors.ts';
 import { latinSpellings } from '#domain/romanize.ts';
-import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { parseInput } from '#domain/schemas/form.ts';
 import { avatarPublicUrl, ownLawyerSchema } from '#domain/schemas/lawyer.ts';
 import { isOwnUploadKey } from '#domain/uploads.ts';
 import { publicDataTransaction } from '../../cache/public-data.ts';
@@ -64,9 +64,8 @@ export function ownProfileColumns(data: {
  */
 export async function createOwnLawyer(db: Db, viewer: Actor, input: unknown): Promise<{ id: string }> {
   if (!viewer) throw new AppError('UNAUTHORIZED', 'lawyerform.errors.signIn');
-  const parsed = ownLawyerSchema.safeParse(input);
-  if (!parsed.success) throw inputError(fieldErrors(parsed.error));
-  const data = parsed.data;
+  const checked = parseInput(ownLawyerSchema, input);
+  const data = checked;
   if (data.avatarKey && !isOwnUploadKey('avatar', data.avatarKey, viewer.id))
     throw inputError({ avatarKey: 'lawyerform.errors.avatarInvalid' });
   try {

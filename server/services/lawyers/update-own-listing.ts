@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { AppError, inputError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
-import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { parseInput } from '#domain/schemas/form.ts';
 import { avatarPublicUrl } from '#domain/schemas/lawyer.ts';
 import { OWN_LISTING_ERRORS, ownListingSchema } from '#domain/schemas/own-listing.ts';
 import { listingFees } from '#domain/schemas/practice.ts';
@@ -37,9 +37,8 @@ export async function updateOwnListing(
   return publicDataTransaction(db, async (tx) => {
     const [before] = await tx.select().from(lawyers).where(eq(lawyers.id, lawyerId)).for('update').limit(1);
     if (!before || before.userId !== viewer.id) throw new AppError('NOT_FOUND', OWN_LISTING_ERRORS.notFound);
-    const parsed = ownListingSchema(before).safeParse(input);
-    if (!parsed.success) throw inputError(fieldErrors(parsed.error));
-    const data = parsed.data;
+    const values = parseInput(ownListingSchema(before), input);
+    const data = values;
     if (data.avatarKey && !isOwnUploadKey('avatar', data.avatarKey, viewer.id))
       throw inputError({ avatarKey: OWN_LISTING_ERRORS.avatarInvalid });
     const [after] = await tx

@@ -7,6 +7,7 @@ import { logger } from '../../logger.ts';
 import { lineContent } from '../../mail/line-templates.ts';
 import { acceptedContent } from '../../mail/question-templates.ts';
 import type { Actor } from '../actor.ts';
+import { requireActor } from '../guard.ts';
 import { sendNotice } from '../notices/send-notices.ts';
 import { publishStatus } from './admin-queue.ts';
 import { lockOwnInvitation } from './invitation-record.ts';
@@ -18,7 +19,7 @@ import type { MatchContext } from './matching.ts';
  * assigned → closed) and tells the asker (LINE or e-mail, `sendNotice`). A row the actor may not touch answers "not found".
  */
 export async function acceptInvitation(db: Db, actor: Actor, recipientId: string, ctx: MatchContext) {
-  if (!actor) throw new AppError('UNAUTHORIZED');
+  requireActor(actor);
   const now = ctx.now ?? new Date();
   const result = await db.transaction(async (tx) => {
     const row = await lockOwnInvitation(tx, actor.id, recipientId);

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { AppError, inputError } from '#domain/errors.ts';
+import { AppError } from '#domain/errors.ts';
 import { CONSULTATION_FEE_PER_QUESTION } from '#domain/fees.ts';
 import { ASK_RATE_LIMIT, invitationExpiresAt, type RateLimitRule } from '#domain/limits.ts';
 import { QUESTION_CONSENT_VERSION } from '#domain/privacy.ts';
-import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { parseInput } from '#domain/schemas/form.ts';
 import { askSchema } from '#domain/schemas/question.ts';
 import type { Db } from '../../db/client.ts';
 import { logger } from '../../logger.ts';
@@ -42,9 +42,8 @@ export async function askQuestion(
   options: AskOptions = {},
 ): Promise<{ id: string }> {
   if (!actor) throw new AppError('UNAUTHORIZED', 'ask.errors.signIn');
-  const parsed = askSchema.safeParse(input);
-  if (!parsed.success) throw inputError(fieldErrors(parsed.error));
-  const data = parsed.data;
+  const values = parseInput(askSchema, input);
+  const data = values;
   const slot = rateLimitSlot('ask', actor.id, options.rateLimit ?? ASK_RATE_LIMIT, options.now);
   const consentedAt = (options.now ?? new Date()).toISOString();
   // One statement (rateLimitSlot): the slot and the question are stored together or not at all.
@@ -86,9 +85,8 @@ export async function askQuestionAndMatch(
   options: AskOptions = {},
 ): Promise<{ id: string; invited: string[] }> {
   if (!actor) throw new AppError('UNAUTHORIZED', 'ask.errors.signIn');
-  const parsed = askSchema.safeParse(input);
-  if (!parsed.success) throw inputError(fieldErrors(parsed.error));
-  const data = parsed.data;
+  const values = parseInput(askSchema, input);
+  const data = values;
   const now = ctx.now ?? new Date();
   const alone = async () => {
     const { id } = await askQuestion(db, actor, input, options);

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { questions } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
 import { recordAudit } from '../admin/audit.ts';
-import { requireAdmin } from '../admin/guard.ts';
+import { requireAdmin } from '../guard.ts';
 import { publishStatus } from './admin-queue.ts';
 import type { PaymentContext } from './question-payment.ts';
 

@@ -3,13 +3,14 @@ import { AppError } from '#domain/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { questionRecipients } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
+import { requireActor } from '../guard.ts';
 import { publishStatus } from './admin-queue.ts';
 import { lockOwnInvitation } from './invitation-record.ts';
 import { autoMatchQuietly, type MatchContext } from './matching.ts';
 
 /** An invited lawyer declines; when no live invitation is left, the next batch is invited. */
 export async function declineInvitation(db: Db, actor: Actor, recipientId: string, ctx: MatchContext) {
-  if (!actor) throw new AppError('UNAUTHORIZED');
+  requireActor(actor);
   const now = ctx.now ?? new Date();
   const questionId = await db.transaction(async (tx) => {
     const row = await lockOwnInvitation(tx, actor.id, recipientId);

@@ -1,15 +1,15 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import { LANGS } from '#domain/i18n.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { emailOutbox, messages, questions } from '../../db/schema/index.ts';
 import { lineTitle } from '../../mail/line-templates.ts';
 import { ERASED_QUESTION_TITLE, QUESTION_MAIL_KINDS } from '../../mail/question-templates.ts';
 import { escapeHtml } from '../../mail/templates.ts';
 import type { Actor } from '../actor.ts';
+import { requireActor } from '../guard.ts';
 import { questionAccess } from './access.ts';
 import { publishStatus, type QueueContext } from './admin-queue.ts';
-import type { Tx } from './invitation-record.ts';
 
 /**
  * The asker erases their question's text (docs/product-rules.md, "Questions"; withdrawing the consent of PDPA
@@ -26,7 +26,7 @@ export async function eraseQuestionText(
   now = new Date(),
   ctx: { events?: QueueContext['events'] } = {},
 ): Promise<{ erasedAt: string }> {
-  if (!actor) throw new AppError('UNAUTHORIZED');
+  requireActor(actor);
   const access = await questionAccess(db, actor, questionId, now);
   if (!access) throw new AppError('NOT_FOUND');
   if (access.role !== 'asker') throw new AppError('FORBIDDEN');

@@ -1,10 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { questionRecipients } from '../../db/schema/index.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The actor's own invitation row, locked for the change; someone else's answers "not found". */
 export async function lockOwnInvitation(tx: Tx, userId: string, recipientId: string) {

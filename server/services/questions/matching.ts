@@ -8,7 +8,7 @@ import {
   invitationExpiresAt,
 } from '#domain/limits.ts';
 import { caseTypesForSpecialties, isSpecialty } from '#domain/specialties.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { questionRecipients, questions } from '../../db/schema/index.ts';
 import { logger } from '../../logger.ts';
 import { lineContent } from '../../mail/line-templates.ts';
@@ -33,7 +33,6 @@ export function questionCaseTypes(areas: string[]): string[] {
   return [...new Set([...mapped, ...areas.filter((a) => !isSpecialty(a))])];
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type CandidateRow = {
   lawyer_id: string;
   user_id: string;

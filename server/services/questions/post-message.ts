@@ -10,6 +10,7 @@ import { lineContent } from '../../mail/line-templates.ts';
 import type { Mailer } from '../../mail/outbox.ts';
 import { newMessageContent } from '../../mail/question-templates.ts';
 import type { Actor } from '../actor.ts';
+import { requireActor } from '../guard.ts';
 import { sendNotices } from '../notices/send-notices.ts';
 import { rateLimitSlot } from '../rate-limits/consume-rate-limit.ts';
 import { openQuestionReviewRight } from '../reviews/review-rights.ts';
@@ -45,7 +46,7 @@ export async function postMessage(
   ctx: PostContext,
 ): Promise<ThreadMessage> {
   const { question } = await requireThreadAccess(db, actor, questionId);
-  if (!actor) throw new AppError('UNAUTHORIZED');
+  requireActor(actor);
   if (question.status === 'closed') throw new AppError('CONFLICT', 'question.errors.closed');
   const parsed = messageSchema.safeParse(input);
   if (!parsed.success)

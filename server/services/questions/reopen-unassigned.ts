@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { questionRecipients, questions } from '../../db/schema/index.ts';
-import type { Tx } from './invitation-record.ts';
 
 /**
  * Each of these questions that is assigned but no longer has an accepted lawyer (the lawyer's invitation ended or

@@ -2,13 +2,13 @@ import { and, eq, ne, or } from 'drizzle-orm';
 import { AppError, inputError } from '#domain/errors.ts';
 import type { SlipDuplicateMatch } from '#domain/fees.ts';
 import { isOwnUploadKey } from '#domain/uploads.ts';
-import type { Tx } from '../../cache/public-data.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { paymentSlipDuplicates, questions } from '../../db/schema/index.ts';
 import { type SlipFingerprint, slipFingerprint } from '../../files/slip-fingerprint.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import type { Actor } from '../actor.ts';
 import { isUniqueViolation } from '../applications/db-errors.ts';
+import { requireActor } from '../guard.ts';
 import { questionAccess } from './access.ts';
 import { publishStatus } from './admin-queue.ts';
 import type { PaymentContext } from './question-payment.ts';
@@ -65,7 +65,7 @@ export async function sendPaymentSlip(
   storage: Pick<FileStorage, 'get'>,
   ctx: PaymentContext = {},
 ) {
-  if (!actor) throw new AppError('UNAUTHORIZED');
+  requireActor(actor);
   const now = ctx.now ?? new Date();
   const access = await questionAccess(db, actor, questionId, now);
   if (!access) throw new AppError('NOT_FOUND');

@@ -5,6 +5,7 @@ import { questionRecipients, questions } from '../../db/schema/index.ts';
 import { logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/outbox.ts';
 import type { Actor } from '../actor.ts';
+import { requireActor } from '../guard.ts';
 import { inviteToReview } from '../reviews/invite-to-review.ts';
 import { mayClose, questionAccess } from './access.ts';
 import { publishStatus, type QueueContext } from './admin-queue.ts';
@@ -30,7 +31,7 @@ export async function setQuestionClosed(
   now = new Date(),
   ctx: CloseContext = {},
 ) {
-  if (!actor) throw new AppError('UNAUTHORIZED');
+  requireActor(actor);
   // Those who cannot see the question are told it does not exist; those who can but may not act, "forbidden".
   const access = await questionAccess(db, actor, questionId, now);
   if (!access) throw new AppError('NOT_FOUND');

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { questionRecipients } from '../../db/schema/index.ts';
-import type { Tx } from './invitation-record.ts';
 import { reopenUnassigned } from './reopen-unassigned.ts';
 
 /**

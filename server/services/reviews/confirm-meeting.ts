@@ -4,6 +4,7 @@ import { isUuid } from '#domain/ids.ts';
 import type { Db } from '../../db/client.ts';
 import { reviewRights } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
+import { requireActor } from '../guard.ts';
 
 /**
  * The client's own word that the meeting of an appointment took place, given on the review page of its right
@@ -12,7 +13,7 @@ import type { Actor } from '../actor.ts';
  * else (no leak of whose right it is).
  */
 export async function confirmMeeting(db: Db, actor: Actor, rightId: string, now = new Date()): Promise<void> {
-  if (!actor) throw new AppError('UNAUTHORIZED');
+  requireActor(actor);
   if (!isUuid(rightId)) throw new AppError('NOT_FOUND');
   const mine = and(
     eq(reviewRights.id, rightId),

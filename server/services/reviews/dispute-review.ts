@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { AppError, inputError } from '#domain/errors.ts';
-import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { AppError } from '#domain/errors.ts';
+import { parseInput } from '#domain/schemas/form.ts';
 import { reviewDisputeSchema } from '#domain/schemas/review.ts';
 import type { Db } from '../../db/client.ts';
 import { reviews } from '../../db/schema/index.ts';
 import type { Mailer } from '../../mail/outbox.ts';
 import { reviewDisputedAdminContent } from '../../mail/review-moderation-templates.ts';
 import type { Actor } from '../actor.ts';
+import { requireActor } from '../guard.ts';
 import { mailAdministrators } from '../questions/admin-queue.ts';
 import { lockOwnPublishedReview } from './own-review.ts';
 
@@ -28,10 +29,9 @@ export async function disputeReview(
   input: unknown,
   now = new Date(),
 ): Promise<{ id: string; disputedAt: Date }> {
-  if (!actor) throw new AppError('UNAUTHORIZED');
-  const parsed = reviewDisputeSchema.safeParse(input);
-  if (!parsed.success) throw inputError(fieldErrors(parsed.error));
-  const { reviewId, reason } = parsed.data;
+  requireActor(actor);
+  const values = parseInput(reviewDisputeSchema, input);
+  const { reviewId, reason } = values;
   const lawyerName = await db.transaction(async (tx) => {
     const review = await lockOwnPublishedReview(tx, actor.id, reviewId);
     if (review.disputeStatus !== null) throw new AppError('CONFLICT', ALREADY_DISPUTED);

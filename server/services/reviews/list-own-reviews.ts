@@ -4,6 +4,7 @@ import type { DisputeStatus, ReviewSource } from '#domain/reviews.ts';
 import type { Db } from '../../db/client.ts';
 import { lawyers, reviews } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
+import { requireActor } from '../guard.ts';
 
 /** A published review of the lawyer's own listing, with their reply and the state of their dispute. */
 export interface OwnReview {
@@ -35,7 +36,7 @@ export async function listOwnReviews(
   db: Db,
   actor: Actor,
 ): Promise<{ lawyerId: string; lawyerName: string; reviews: OwnReview[] }> {
-  if (!actor) throw new AppError('UNAUTHORIZED');
+  requireActor(actor);
   const [listing] = await db
     .select({ id: lawyers.id, name: lawyers.name })
     .from(lawyers)

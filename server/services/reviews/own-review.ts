@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
-import type { Tx } from '../../cache/public-data.ts';
+import type { Tx } from '../../db/client.ts';
 import { lawyers, type ReviewRow, reviews } from '../../db/schema/index.ts';
 
 /**

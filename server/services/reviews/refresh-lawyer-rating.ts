@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { RATING_MIN_REVIEWS, RATING_PRIOR_MEAN, RATING_PRIOR_WEIGHT } from '#domain/reviews.ts';
-import type { Tx } from '../../cache/public-data.ts';
+import type { Tx } from '../../db/client.ts';
 
 /**
  * Writes a listing's derived figures from its published reviews: `lawyers.reviews` their number, `lawyers.rating`

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { AppError, inputError } from '#domain/errors.ts';
-import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { AppError } from '#domain/errors.ts';
+import { parseInput } from '#domain/schemas/form.ts';
 import { reviewReplySchema } from '#domain/schemas/review.ts';
 import { publicDataTransaction } from '../../cache/public-data.ts';
 import type { Db } from '../../db/client.ts';
 import { reviews } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
+import { requireActor } from '../guard.ts';
 import { lockOwnPublishedReview } from './own-review.ts';
 
 /** The refusal of a second reply to one review (i18n key of the `lawyerReviews` section). */
@@ -23,10 +24,9 @@ export async function replyToReview(
   input: unknown,
   now = new Date(),
 ): Promise<{ id: string; repliedAt: Date }> {
-  if (!actor) throw new AppError('UNAUTHORIZED');
-  const parsed = reviewReplySchema.safeParse(input);
-  if (!parsed.success) throw inputError(fieldErrors(parsed.error));
-  const { reviewId, text } = parsed.data;
+  requireActor(actor);
+  const values = parseInput(reviewReplySchema, input);
+  const { reviewId, text } = values;
   return publicDataTransaction(db, async (tx) => {
     const review = await lockOwnPublishedReview(tx, actor.id, reviewId);
     if (review.reply !== null) throw new AppError('CONFLICT', ALREADY_REPLIED);

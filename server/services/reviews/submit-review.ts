@@ -1,5 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { AppError, inputError } from '#domain/errors.ts';
+import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import {
   isNewAccount,
@@ -9,10 +9,10 @@ import {
   type ReviewStatus,
   reviewerName,
 } from '#domain/reviews.ts';
-import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { parseInput } from '#domain/schemas/form.ts';
 import { reviewSchema } from '#domain/schemas/review.ts';
-import { publicDataTransaction, type Tx } from '../../cache/public-data.ts';
-import type { Db } from '../../db/client.ts';
+import { publicDataTransaction } from '../../cache/public-data.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   appointmentRequests,
   lawyers,
@@ -22,6 +22,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
+import { requireActor } from '../guard.ts';
 import { refreshLawyerRating } from './refresh-lawyer-rating.ts';
 
 /** Refusals of a review right that cannot be used (i18n keys of the `reviews` section). */
@@ -47,10 +48,9 @@ export async function submitReview(
   input: unknown,
   now = new Date(),
 ): Promise<{ id: string; lawyerId: string; status: ReviewStatus }> {
-  if (!actor) throw new AppError('UNAUTHORIZED');
-  const parsed = reviewSchema.safeParse(input);
-  if (!parsed.success) throw inputError(fieldErrors(parsed.error));
-  const review = parsed.data;
+  requireActor(actor);
+  const valid = parseInput(reviewSchema, input);
+  const review = valid;
   if (!isUuid(review.rightId)) throw new AppError('NOT_FOUND');
   return publicDataTransaction(db, async (tx) => {
     const [right] = await tx

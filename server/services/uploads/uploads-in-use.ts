@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { lawyerApplications, lawyers, profiles, questions } from '../../db/schema/index.ts';
 import { KIND_STORAGE, type UploadKind } from '../../files/keys.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const PUBLIC_FILE_PREFIX = '/files/public/';
 

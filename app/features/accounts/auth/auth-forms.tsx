@@ -1,12 +1,12 @@
 import { useState, useSyncExternalStore } from 'react';
 import { TextInputField } from '#app/components/form/field.tsx';
+import { refusalOf, useForm } from '#app/components/form/use-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { FieldError } from '#app/components/ui/input.tsx';
 import type { Refusal } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { forgotPasswordSchema, resendSchema, signInSchema } from '#domain/schemas/auth.ts';
 import { signUpFormSchema } from '#domain/schemas/sign-up.ts';
-import { refusalFor, useCheckedForm, useSending } from './checked-form.ts';
 import { AccountForm, FormMessage } from './form-message.tsx';
 
 /** A refused answer of the sign-in page's action, with what was typed (never a password). */
@@ -20,9 +20,9 @@ function NextField({ next }: { next: string | null }) {
 /** Sign in with e-mail and password; 'forgot your password?' opens the reset request below it. */
 export function SignInForm({ answer, next }: { answer: unknown; next: string | null }) {
   const { t } = useT();
-  const refused = refusalFor<AuthRefusal>(answer, 'signIn');
-  const form = useCheckedForm(signInSchema, refused);
-  const busy = useSending('signIn');
+  const form = useForm<AuthRefusal>({ schema: signInSchema, answer: answer, intent: 'signIn' });
+  const refused = form.refusal;
+  const busy = form.busy;
   return (
     <>
       <AccountForm form={form} intent="signIn" aria-label={t('auth.tabs.signIn')}>
@@ -56,9 +56,9 @@ export function SignInForm({ answer, next }: { answer: unknown; next: string | n
 /** The request for a reset link, folded under its link (a `<details>`: it opens without JavaScript too). */
 function ForgotPasswordForm({ answer, next }: { answer: unknown; next: string | null }) {
   const { t } = useT();
-  const refused = refusalFor<AuthRefusal>(answer, 'forgot');
-  const form = useCheckedForm(forgotPasswordSchema, refused);
-  const busy = useSending('forgot');
+  const form = useForm<AuthRefusal>({ schema: forgotPasswordSchema, answer: answer, intent: 'forgot' });
+  const refused = form.refusal;
+  const busy = form.busy;
   return (
     <details className="mt-2" open={refused ? true : undefined}>
       <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm text-primary underline-offset-4 hover:underline">
@@ -92,9 +92,9 @@ function ForgotPasswordForm({ answer, next }: { answer: unknown; next: string | 
 /** Sign up: the account fields and the consent to the privacy notice. */
 export function SignUpForm({ answer, next }: { answer: unknown; next: string | null }) {
   const { t } = useT();
-  const refused = refusalFor<AuthRefusal>(answer, 'signUp');
-  const form = useCheckedForm(signUpFormSchema, refused);
-  const busy = useSending('signUp');
+  const form = useForm<AuthRefusal>({ schema: signUpFormSchema, answer: answer, intent: 'signUp' });
+  const refused = form.refusal;
+  const busy = form.busy;
   return (
     <AccountForm form={form} intent="signUp" aria-label={t('auth.tabs.signUp')}>
       <NextField next={next} />
@@ -173,10 +173,10 @@ const noSubscription = () => () => {};
  */
 export function ResendForm({ answer, next }: { answer: unknown; next: string | null }) {
   const { t } = useT();
-  const refused = refusalFor<AuthRefusal>(answer, 'resend');
-  const unconfirmed = refusalFor<AuthRefusal>(answer, 'signIn');
-  const form = useCheckedForm(resendSchema, refused);
-  const busy = useSending('resend');
+  const form = useForm<AuthRefusal>({ schema: resendSchema, answer, intent: 'resend' });
+  const refused = form.refusal;
+  const unconfirmed = refusalOf<AuthRefusal>(answer, 'signIn');
+  const busy = form.busy;
   const [email, setEmail] = useState(
     refused?.email ?? (unconfirmed?.code === 'auth.signIn.notConfirmed' ? unconfirmed.email : '') ?? '',
   );

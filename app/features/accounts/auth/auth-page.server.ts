@@ -1,12 +1,11 @@
 import { redirect } from 'react-router';
-import { formInput } from '#app/components/form/form-input.ts';
 import type { RequestContext } from '#app/context.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { setFlash } from '#app/lib/flash.server.ts';
 import { AppError, inputError } from '#domain/errors.ts';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { forgotPasswordSchema, resendSchema, signInSchema } from '#domain/schemas/auth.ts';
-import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { fieldErrors, formInput } from '#domain/schemas/form.ts';
 import { signUpFormSchema } from '#domain/schemas/sign-up.ts';
 import { authRefusal, callAuth, cookieHeaders } from './auth-api.server.ts';
 import { type AuthAction, authErrorKey, authKeyField } from './messages.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
-import type { useCheckedForm } from './checked-form.ts';
+import type { FormKit } from '#app/components/form/use-form.ts';
 
 /** The form's own message (not about one field), announced when it appears. */
 export function FormMessage({ text }: { text: string | undefined }) {
@@ -14,7 +14,7 @@ export function FormMessage({ text }: { text: string | undefined }) {
 
 /**
  * One account form: a post to its page's action with its `intent` (docs/decisions/0003-accounts.md, "Forms post to
- * the server"), checked first in the browser with the action's schema (`useCheckedForm`).
+ * the server"), checked first in the browser with the action's schema (`useForm`, app/components/form/use-form.ts).
  */
 export function AccountForm({
   form,
@@ -23,20 +23,13 @@ export function AccountForm({
   children,
   ...label
 }: {
-  form: ReturnType<typeof useCheckedForm>;
+  form: FormKit;
   intent: string;
   className?: string;
   children: ReactNode;
 } & ({ 'aria-label': string } | { 'aria-labelledby': string })) {
   return (
-    <Form
-      ref={form.formRef}
-      method="post"
-      noValidate
-      onSubmit={form.onSubmit}
-      className={className}
-      {...label}
-    >
+    <Form {...form.props} method="post" className={className} {...label}>
       <input type="hidden" name="intent" value={intent} />
       {children}
     </Form>

@@ -1,11 +1,10 @@
 import { redirect } from 'react-router';
-import { formInput } from '#app/components/form/form-input.ts';
 import type { RequestContext } from '#app/context.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { setFlash } from '#app/lib/flash.server.ts';
 import { inputError } from '#domain/errors.ts';
 import { resetPasswordSchema } from '#domain/schemas/auth.ts';
-import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { fieldErrors, formInput } from '#domain/schemas/form.ts';
 import { authRefusal, callAuth, cookieHeaders } from './auth-api.server.ts';
 import { authErrorKey, authKeyField } from './messages.ts';
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
 import { TextInputField } from '#app/components/form/field.tsx';
+import { refusalOf, useForm } from '#app/components/form/use-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
-import { refusalFor, useCheckedForm, useSending } from '#app/features/accounts/auth/checked-form.ts';
 import { AccountForm } from '#app/features/accounts/auth/form-message.tsx';
 import type { Refusal } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
@@ -48,7 +48,7 @@ export function EnrolTwoFactor({ answer }: { answer: SecurityAnswer | undefined 
   const confirmed = doneFor(answer, 'confirm');
   if (confirmed) return <RecoveryCodes codes={confirmed.backupCodes} saved />;
   const started =
-    doneFor(answer, 'enable') ?? refusalFor<Refusal & Partial<SecurityAnswer>>(answer, 'confirm');
+    doneFor(answer, 'enable') ?? refusalOf<Refusal & Partial<SecurityAnswer>>(answer, 'confirm');
   if (started?.totpURI)
     return (
       <EnrolCodeStep answer={answer} totpURI={started.totpURI} backupCodes={started.backupCodes ?? []} />
@@ -59,8 +59,8 @@ export function EnrolTwoFactor({ answer }: { answer: SecurityAnswer | undefined 
 /** The first step: the account's password. */
 function EnrolPasswordStep({ answer }: { answer: SecurityAnswer | undefined }) {
   const { t } = useT();
-  const form = useCheckedForm(currentPasswordSchema, refusalFor(answer, 'enable'));
-  const busy = useSending('enable');
+  const form = useForm({ schema: currentPasswordSchema, answer: answer, intent: 'enable' });
+  const busy = form.busy;
   return (
     <AccountForm
       form={form}
@@ -93,8 +93,8 @@ function EnrolCodeStep({
   backupCodes: string[];
 }) {
   const { t } = useT();
-  const form = useCheckedForm(totpCodeSchema, refusalFor(answer, 'confirm'));
-  const busy = useSending('confirm');
+  const form = useForm({ schema: totpCodeSchema, answer: answer, intent: 'confirm' });
+  const busy = form.busy;
   return (
     <section className="mt-6 grid gap-4 rounded-xl border bg-card p-5">
       <p>{t('twoFactor.security.scanStep')}</p>
@@ -197,8 +197,8 @@ function RecoveryCodes({ codes, saved = false }: { codes: string[]; saved?: bool
 /** A new set of recovery codes (the old ones stop working); needs the password. */
 export function RegenerateRecoveryCodes({ answer }: { answer: SecurityAnswer | undefined }) {
   const { t } = useT();
-  const form = useCheckedForm(currentPasswordSchema, refusalFor(answer, 'regenerate'));
-  const busy = useSending('regenerate');
+  const form = useForm({ schema: currentPasswordSchema, answer: answer, intent: 'regenerate' });
+  const busy = form.busy;
   const done = doneFor(answer, 'regenerate');
   return (
     <section aria-labelledby="regenerate-heading" className="grid gap-4 rounded-xl border bg-card p-5">
@@ -240,8 +240,8 @@ export function DisableTwoFactor({
   isAdminProfile: boolean;
 }) {
   const { t } = useT();
-  const form = useCheckedForm(currentPasswordSchema, refusalFor(answer, 'disable'));
-  const busy = useSending('disable');
+  const form = useForm({ schema: currentPasswordSchema, answer: answer, intent: 'disable' });
+  const busy = form.busy;
   const warning = isAdminProfile
     ? t('twoFactor.security.disableAdminWarning')
     : t('twoFactor.security.disableIntro');
@@ -255,14 +255,14 @@ export function DisableTwoFactor({
         <p className="text-destructive">{t('twoFactor.security.disableAdminWarning')}</p>
       ) : null}
       <Form
-        ref={form.formRef}
+        ref={form.props.ref}
         method="post"
         noValidate
         onSubmit={(e) => {
           // The form's button opens the confirmation; the confirmation's button sends the form.
           if ((e.nativeEvent as SubmitEvent).submitter?.hasAttribute('data-confirm-first'))
             e.preventDefault();
-          else form.onSubmit(e);
+          else form.props.onSubmit(e);
         }}
         className="grid gap-4"
         aria-label={t('twoFactor.security.disable')}
@@ -285,7 +285,7 @@ export function DisableTwoFactor({
           description={warning}
           confirmLabel={t('twoFactor.security.disable')}
           cancelLabel={t('twoFactor.security.cancel')}
-          onConfirm={() => form.formRef.current?.requestSubmit()}
+          onConfirm={() => form.props.ref.current?.requestSubmit()}
           destructive
         />
       </Form>

@@ -1,5 +1,4 @@
 import { data, redirect } from 'react-router';
-import { formInput } from '#app/components/form/form-input.ts';
 import type { RequestContext } from '#app/context.server.ts';
 import { authRefusal, callAuth, cookieHeaders } from '#app/features/accounts/auth/auth-api.server.ts';
 import type { AuthErrorLike } from '#app/features/accounts/auth/messages.ts';
@@ -8,7 +7,7 @@ import { actionError } from '#app/lib/action-error.server.ts';
 import { setFlash } from '#app/lib/flash.server.ts';
 import { requireViewer } from '#app/lib/session.server.ts';
 import { AppError, inputError } from '#domain/errors.ts';
-import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { fieldErrors, formInput } from '#domain/schemas/form.ts';
 import { currentPasswordSchema, recoveryCodeSchema, totpCodeSchema } from '#domain/schemas/two-factor.ts';
 import { twoFactorErrorKey } from './messages.ts';
 

@@ -21,8 +21,8 @@ import { toast } from '#app/components/ui/toast.tsx';
 import { ImageUpload } from '#app/components/uploads/image-upload.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { adminApplicationSchemaFor } from '#domain/schemas/admin-application.ts';
-import { type AdminApplication, APPLICATION_MULTI_FIELDS } from '#domain/schemas/application.ts';
-import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import type { AdminApplication } from '#domain/schemas/application.ts';
+import { fieldErrors } from '#domain/schemas/form.ts';
 import { feeUpToShown } from '#domain/schemas/practice.ts';
 import { APPLICATION_STATUSES, statusLabel } from '#domain/statuses.ts';
 import type { AdminApplicationResult } from './types.ts';
@@ -83,7 +83,7 @@ export function ApplicationFormDialog({
     if (busy) return;
     // An edit may keep the areas and languages the application already holds (the server checks the same).
     const schema = adminApplicationSchemaFor({ isNew, kept: a ?? undefined });
-    const parsed = schema.safeParse(formValues(e.currentTarget, APPLICATION_MULTI_FIELDS));
+    const parsed = schema.safeParse(formValues(e.currentTarget, schema));
     if (!parsed.success) {
       const fields = fieldErrors(parsed.error);
       show(fields);

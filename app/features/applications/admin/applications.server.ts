@@ -1,9 +1,9 @@
-import { formInput } from '#app/components/form/form-input.ts';
 import type { RequestContext } from '#app/context.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { actorOf } from '#app/lib/session.server.ts';
 import { AppError } from '#domain/errors.ts';
-import { APPLICATION_MULTI_FIELDS } from '#domain/schemas/application.ts';
+import { applicationSchema } from '#domain/schemas/application.ts';
+import { formInput } from '#domain/schemas/form.ts';
 import { matchContextOf } from '#server/runtime.ts';
 import { approveApplication } from '#server/services/admin/applications/approve-application.ts';
 import { createApplication } from '#server/services/admin/applications/create-application.ts';
@@ -31,7 +31,7 @@ export async function adminApplicationsAction({ runtime, viewer }: RequestContex
   try {
     switch (intent) {
       case 'save': {
-        const input = formInput(form, APPLICATION_MULTI_FIELDS);
+        const input = formInput(form, applicationSchema);
         const saved = id
           ? await updateApplication(db, actor, id, input)
           : await createApplication(db, actor, input);

@@ -10,7 +10,7 @@ import { toast } from '#app/components/ui/toast.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { CASE_TYPES } from '#domain/case-types.ts';
 import { CATEGORY_REQUIRED, CATEGORY_TEXT_MAX, categorySchema } from '#domain/schemas/category.ts';
-import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { fieldErrors } from '#domain/schemas/form.ts';
 import type { AdminCategory } from './admin-cases.server.ts';
 import { readCategoryForm } from './form-data.ts';
 

@@ -3,7 +3,12 @@ import type { RequestContext } from '#app/context.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { actorOf } from '#app/lib/session.server.ts';
 import { AppError } from '#domain/errors.ts';
-import { adminLawyerQuery } from '#domain/schemas/admin-lawyer.ts';
+import {
+  adminLawyerCreateSchema,
+  adminLawyerQuery,
+  adminLawyerUpdateSchema,
+} from '#domain/schemas/admin-lawyer.ts';
+import { formInput } from '#domain/schemas/form.ts';
 import { matchContextOf } from '#server/runtime.ts';
 import { createAdminLawyer } from '#server/services/admin/lawyers/create-admin-lawyer.ts';
 import { deleteAdminLawyer } from '#server/services/admin/lawyers/delete-admin-lawyer.ts';
@@ -15,7 +20,6 @@ import { setAdminLawyerAvatar } from '#server/services/admin/lawyers/set-admin-l
 import { setAdminLawyerFlag } from '#server/services/admin/lawyers/set-admin-lawyer-flag.ts';
 import { unlinkAdminLawyerAccount } from '#server/services/admin/lawyers/unlink-admin-lawyer-account.ts';
 import { updateAdminLawyer } from '#server/services/admin/lawyers/update-admin-lawyer.ts';
-import { readLawyerForm } from './form-data.ts';
 
 /**
  * `/{lang}/admin/lawyers`: the list (`?q=` search), and the lawyer being edited (`?edit=<id>`) or the add form
@@ -50,11 +54,11 @@ export async function adminLawyersAction({ runtime, viewer }: RequestContext, re
   try {
     switch (intent) {
       case 'create': {
-        const created = await createAdminLawyer(db, actor, readLawyerForm(form, 'create'));
+        const created = await createAdminLawyer(db, actor, formInput(form, adminLawyerCreateSchema));
         return { ok: true, intent, id: created.id, name: created.name } satisfies AdminActionResult;
       }
       case 'update':
-        await updateAdminLawyer(db, actor, id, readLawyerForm(form, 'update'));
+        await updateAdminLawyer(db, actor, id, formInput(form, adminLawyerUpdateSchema));
         return { ok: true, intent, id } satisfies AdminActionResult;
       case 'set-flag': {
         const flag = form.get('flag');

@@ -8,7 +8,7 @@ import {
   TextareaField,
   TextInputField,
 } from '#app/components/form/field.tsx';
-import { useAnswer, useFormErrors } from '#app/components/form/form-state.tsx';
+import { formValues, useAnswer, useFormErrors } from '#app/components/form/form-state.tsx';
 import { ProvinceSelect } from '#app/components/form/lawyer-fields.tsx';
 import { refusalText } from '#app/components/form/refusal.ts';
 import { Button } from '#app/components/ui/button.tsx';
@@ -19,9 +19,8 @@ import { CASE_TYPES } from '#domain/case-types.ts';
 import { FEE_UNIT_LABELS, FEE_UNITS } from '#domain/fees.ts';
 import { LAWYER_LANGUAGES } from '#domain/lawyer-languages.ts';
 import { adminLawyerCreateSchema, adminLawyerUpdateSchema } from '#domain/schemas/admin-lawyer.ts';
-import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { fieldErrors } from '#domain/schemas/form.ts';
 import type { AdminLawyer } from './admin-lawyers.server.ts';
-import { readLawyerForm } from './form-data.ts';
 
 /**
  * The add form (name, title, province required; ONE fee amount stored as both fee_min and fee_max) and the
@@ -66,7 +65,10 @@ export function LawyerForm({
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const input = readLawyerForm(new FormData(e.currentTarget), mode);
+    const input = formValues(
+      e.currentTarget,
+      mode === 'create' ? adminLawyerCreateSchema : adminLawyerUpdateSchema,
+    );
     const parsed = (mode === 'create' ? adminLawyerCreateSchema : adminLawyerUpdateSchema).safeParse(input);
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);

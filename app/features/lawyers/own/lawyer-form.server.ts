@@ -1,11 +1,11 @@
 import { data, redirect } from 'react-router';
 import type { FormActionResult } from '#app/components/form/form-answer.ts';
-import { formInput } from '#app/components/form/form-input.ts';
 import type { RequestContext } from '#app/context.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { actorOf, requireViewer } from '#app/lib/session.server.ts';
 import { isAppError } from '#domain/errors.ts';
-import { OWN_LISTING_MULTI_FIELDS } from '#domain/schemas/own-listing.ts';
+import { formInput } from '#domain/schemas/form.ts';
+import { ownListingSchema } from '#domain/schemas/own-listing.ts';
 import { createOwnLawyer, OWN_LAWYER_EXISTS } from '#server/services/lawyers/create-own-lawyer.ts';
 import { getOwnListing } from '#server/services/lawyers/get-own-listing.ts';
 import { updateOwnListing } from '#server/services/lawyers/update-own-listing.ts';
@@ -66,7 +66,7 @@ export async function submitOwnListing(
   url?: URL,
 ) {
   const user = requireViewer(viewer, lang, url);
-  const input = formInput(await request.formData(), OWN_LISTING_MULTI_FIELDS);
+  const input = formInput(await request.formData(), ownListingSchema());
   try {
     await updateOwnListing(runtime.db, actorOf(user), input);
     return data<FormActionResult>({ ok: true });

@@ -22,9 +22,9 @@ import { toast } from '#app/components/ui/toast.tsx';
 import { ImageUpload } from '#app/components/uploads/image-upload.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { CASE_TYPES } from '#domain/case-types.ts';
-import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { fieldErrors } from '#domain/schemas/form.ts';
 import { OWN_LAWYER_INCOMPLETE, ownLawyerSchema } from '#domain/schemas/lawyer.ts';
-import { OWN_LISTING_MULTI_FIELDS, ownListingSchema } from '#domain/schemas/own-listing.ts';
+import { ownListingSchema } from '#domain/schemas/own-listing.ts';
 import { EXPERIENCE_MAX, feeUpToShown } from '#domain/schemas/practice.ts';
 import { thaiLang } from '#domain/text.ts';
 import type { OwnListing } from './lawyer-form.server.ts';
@@ -77,7 +77,7 @@ export function OwnLawyerForm({
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const parsed = editing
-      ? ownListingSchema(listing).safeParse(formValues(e.currentTarget, OWN_LISTING_MULTI_FIELDS))
+      ? ownListingSchema(listing).safeParse(formValues(e.currentTarget, ownListingSchema()))
       : ownLawyerSchema.safeParse(formValues(e.currentTarget));
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);

@@ -10,7 +10,7 @@ import type { Refusal } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { formatDateTime } from '#domain/dates.ts';
 import { REVIEW_DECISION_REASON_MAX } from '#domain/reviews.ts';
-import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { fieldErrors } from '#domain/schemas/form.ts';
 import { type ReviewDecision, reviewDecisionSchema } from '#domain/schemas/review.ts';
 import { thaiLang } from '#domain/text.ts';
 import type { AdminReviewView } from './reviews-admin.server.ts';

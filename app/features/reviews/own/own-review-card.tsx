@@ -10,7 +10,7 @@ import type { Refusal } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { formatDate, formatMonthYear } from '#domain/dates.ts';
 import { REVIEW_DISPUTE_REASON_MAX, REVIEW_REPLY_MAX, SUB_RATINGS } from '#domain/reviews.ts';
-import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { fieldErrors } from '#domain/schemas/form.ts';
 import { reviewDisputeSchema, reviewReplySchema } from '#domain/schemas/review.ts';
 import { thaiLang } from '#domain/text.ts';
 import type { OwnReviewView } from './own-reviews.server.ts';

@@ -16,8 +16,8 @@ import { applicationApprovedContent } from '../../../mail/application-templates.
 import { lineContent } from '../../../mail/line-templates.ts';
 import type { Actor } from '../../actor.ts';
 import { isUniqueViolation } from '../../applications/db-errors.ts';
+import { requireAdmin } from '../../guard.ts';
 import { recordAudit } from '../audit.ts';
-import { requireAdmin } from '../guard.ts';
 import { applicantOf, type DecisionMail, lockPending, sendQuietly } from './decision.ts';
 
 /** The message of an approval that met a lawyer record created for the same user at the same moment. */

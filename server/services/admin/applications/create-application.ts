@@ -1,8 +1,8 @@
 import type { Db } from '../../../db/client.ts';
 import { lawyerApplications } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
+import { requireAdmin } from '../../guard.ts';
 import { recordAudit } from '../audit.ts';
-import { requireAdmin } from '../guard.ts';
 import { pendingConflict, reviewColumns } from './application-record.ts';
 import { applicationColumns, parseAdminApplication, resolveApplicant } from './input.ts';
 

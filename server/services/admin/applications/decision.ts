@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import { isLang, type Lang } from '#domain/i18n.ts';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { type LawyerApplicationRow, lawyerApplications, users } from '../../../db/schema/index.ts';
 import { logger } from '../../../logger.ts';
 import type { applicationApprovedContent } from '../../../mail/application-templates.ts';
@@ -10,8 +10,6 @@ import type { MatchContext } from '../../questions/matching.ts';
 
 /** The message of approve/reject on an application that is no longer pending. */
 export const NOT_PENDING = 'adminApplications.errors.notPending';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The pending application, locked for the decision; NOT_FOUND / CONFLICT (not pending) otherwise. */
 export async function lockPending(tx: Tx, id: string): Promise<LawyerApplicationRow> {

@@ -4,8 +4,8 @@ import { isUuid } from '#domain/ids.ts';
 import type { Db } from '../../../db/client.ts';
 import { lawyerApplications } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
+import { requireAdmin } from '../../guard.ts';
 import { recordAudit } from '../audit.ts';
-import { requireAdmin } from '../guard.ts';
 
 /** Deletes an application (the page asks for a confirmation first). NOT_FOUND for an unknown id. */
 export async function deleteApplication(db: Db, actor: Actor, id: string): Promise<{ id: string }> {

@@ -2,7 +2,7 @@ import { AppError } from '#domain/errors.ts';
 import type { Db } from '../../../db/client.ts';
 import type { Actor } from '../../actor.ts';
 import { getBusinessCardLink } from '../../applications/business-card-link.ts';
-import { requireAdmin } from '../guard.ts';
+import { requireAdmin } from '../../guard.ts';
 
 /**
  * A signed link (600 seconds) to an application's business card, for admins (docs/product-rules.md,

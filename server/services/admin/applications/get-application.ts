@@ -5,7 +5,7 @@ import type { AdminApplication } from '#domain/schemas/application.ts';
 import type { Db } from '../../../db/client.ts';
 import { lawyerApplications, lawyers, users } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
-import { requireAdmin } from '../guard.ts';
+import { requireAdmin } from '../../guard.ts';
 import { adminApplicationColumns, toAdminApplication } from './application-record.ts';
 
 /** One application; NOT_FOUND for an unknown or malformed id. */

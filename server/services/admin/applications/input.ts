@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { inputError } from '#domain/errors.ts';
 import { type AdminApplicationInput, adminApplicationSchemaFor } from '#domain/schemas/admin-application.ts';
 import type { ListingChoicesKept } from '#domain/schemas/application.ts';
-import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { parseInput } from '#domain/schemas/form.ts';
 import { avatarPublicUrl } from '#domain/schemas/lawyer.ts';
 import type { Db } from '../../../db/client.ts';
 import { type LawyerApplicationRow, users } from '../../../db/schema/index.ts';
@@ -25,9 +25,8 @@ export function parseAdminApplication(
   isNew: boolean,
   kept?: ListingChoicesKept,
 ): AdminApplicationInput {
-  const parsed = adminApplicationSchemaFor({ isNew, kept }).safeParse(input);
-  if (!parsed.success) throw inputError(fieldErrors(parsed.error));
-  const data = parsed.data;
+  const checked = parseInput(adminApplicationSchemaFor({ isNew, kept }), input);
+  const data = checked;
   const fields = foreignUploadKeyErrors(data, adminId);
   if (Object.keys(fields).length > 0) throw inputError(fields);
   return data;

@@ -6,8 +6,8 @@ import { lawyerApplications } from '../../../db/schema/index.ts';
 import { applicationRejectedContent } from '../../../mail/application-templates.ts';
 import { lineContent } from '../../../mail/line-templates.ts';
 import type { Actor } from '../../actor.ts';
+import { requireAdmin } from '../../guard.ts';
 import { recordAudit } from '../audit.ts';
-import { requireAdmin } from '../guard.ts';
 import { applicantOf, type DecisionMail, lockPending, sendQuietly } from './decision.ts';
 
 /**

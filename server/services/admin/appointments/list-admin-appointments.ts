@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client.ts';
 import type { Actor } from '../../actor.ts';
 import { listAppointmentRequests } from '../../appointments/list-appointment-requests.ts';
-import { requireAdmin } from '../guard.ts';
+import { requireAdmin } from '../../guard.ts';
 
 /**
  * Stored appointment requests, newest first, with the chosen lawyer's name (docs/product-rules.md, "Booking a

@@ -6,8 +6,8 @@ import {
   afterAppointmentMove,
   moveAppointmentStatus,
 } from '../../appointments/move-appointment-status.ts';
+import { requireAdmin } from '../../guard.ts';
 import { recordAudit } from '../audit.ts';
-import { requireAdmin } from '../guard.ts';
 
 /**
  * Moves an appointment request to another status (requested → confirmed | cancelled, confirmed → completed |

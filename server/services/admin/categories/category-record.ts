@@ -2,8 +2,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import { AppError, inputError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import { CATEGORY_ERRORS, type CategoryInput, categorySchema } from '#domain/schemas/category.ts';
-import { fieldErrors } from '#domain/schemas/field-errors.ts';
-import type { Db } from '../../../db/client.ts';
+import { parseInput } from '#domain/schemas/form.ts';
+import type { Tx } from '../../../db/client.ts';
 import { caseCategories } from '../../../db/schema/index.ts';
 import { isUniqueViolation } from '../../applications/db-errors.ts';
 
@@ -19,17 +19,14 @@ export const E = CATEGORY_ERRORS;
 
 export type CategoryRow = typeof caseCategories.$inferSelect;
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 export function snapshot(row: CategoryRow) {
   const { createdAt: _c, updatedAt: _u, ...rest } = row;
   return rest;
 }
 
 export function parse(input: unknown): CategoryInput {
-  const parsed = categorySchema.safeParse(input);
-  if (!parsed.success) throw inputError(fieldErrors(parsed.error));
-  return parsed.data;
+  const checked = parseInput(categorySchema, input);
+  return checked;
 }
 
 export const slugTaken = () => inputError({ slug: E.slugTaken }, 'CONFLICT');

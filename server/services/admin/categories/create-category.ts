@@ -2,8 +2,8 @@ import { publicDataTransaction } from '../../../cache/public-data.ts';
 import type { Db } from '../../../db/client.ts';
 import { caseCategories } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
+import { requireAdmin } from '../../guard.ts';
 import { recordAudit } from '../audit.ts';
-import { requireAdmin } from '../guard.ts';
 import { checkSlugFree, parse, snapshot, uniqueSlug, values } from './category-record.ts';
 
 /** Creates a category: name and slug required ('กรอกชื่อและสลัก (slug)'), the slug well-formed and unused. */

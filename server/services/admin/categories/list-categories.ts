@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { caseCategories } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
-import { requireAdmin } from '../guard.ts';
+import { requireAdmin } from '../../guard.ts';
 import type { CategoryRow } from './category-record.ts';
 
 export interface AdminCategory extends Omit<CategoryRow, 'createdAt' | 'updatedAt'> {

@@ -2,7 +2,7 @@ import { desc, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { emailOutbox } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
-import { requireAdmin } from '../guard.ts';
+import { requireAdmin } from '../../guard.ts';
 
 /** The statuses the admin e-mail screen lists: not delivered, being retried (`failed`) or final (`given_up`). */
 export const UNDELIVERED_STATUSES = ['failed', 'given_up'] as const;

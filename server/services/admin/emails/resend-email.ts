@@ -6,8 +6,8 @@ import { emailOutbox } from '../../../db/schema/index.ts';
 import type { Mailer } from '../../../mail/outbox.ts';
 import { claimEmails } from '../../../mail/retry.ts';
 import type { Actor } from '../../actor.ts';
+import { requireAdmin } from '../../guard.ts';
 import { recordAudit } from '../audit.ts';
-import { requireAdmin } from '../guard.ts';
 
 /** The message of a "send again" for an e-mail that is no longer failed (sent meanwhile, or being sent). */
 export const NOT_UNDELIVERED = 'adminEmails.errors.notFailed';

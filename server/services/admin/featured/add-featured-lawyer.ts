@@ -6,8 +6,8 @@ import type { Db } from '../../../db/client.ts';
 import { featuredLawyers, lawyersPublic } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
 import { isUniqueViolation } from '../../applications/db-errors.ts';
+import { requireAdmin } from '../../guard.ts';
 import { recordAudit } from '../audit.ts';
-import { requireAdmin } from '../guard.ts';
 import { ENTITY, FEATURED_MESSAGES, lockTable, parse, snapshot } from './featured-record.ts';
 
 const LAWYER_UNIQUE = 'featured_lawyers_lawyer_id_unique';

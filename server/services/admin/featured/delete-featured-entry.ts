@@ -5,8 +5,8 @@ import { publicDataTransaction } from '../../../cache/public-data.ts';
 import type { Db } from '../../../db/client.ts';
 import { featuredLawyers, lawyers } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
+import { requireAdmin } from '../../guard.ts';
 import { recordAudit } from '../audit.ts';
-import { requireAdmin } from '../guard.ts';
 import { ENTITY, FEATURED_MESSAGES, parse, snapshot } from './featured-record.ts';
 
 /** Removes an entry from the list (the lawyer stays in the directory). */

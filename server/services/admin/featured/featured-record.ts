@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { inputError } from '#domain/errors.ts';
-import { fieldErrors } from '#domain/schemas/field-errors.ts';
-import type { Db } from '../../../db/client.ts';
+
+import { parseInput } from '#domain/schemas/form.ts';
+import type { Tx } from '../../../db/client.ts';
 import type { FeaturedLawyerRow } from '../../../db/schema/index.ts';
 
 /**
@@ -26,12 +26,9 @@ export const FEATURED_MESSAGES = {
 } as const;
 
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) throw inputError(fieldErrors(parsed.error));
-  return parsed.data;
+  const checked = parseInput(schema, input);
+  return checked;
 }
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Admin writes to the table are serialised (reads, such as the home page's, are not blocked): the checks

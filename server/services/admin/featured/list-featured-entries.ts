@@ -7,7 +7,7 @@ import {
   lawyers,
 } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
-import { requireAdmin } from '../guard.ts';
+import { requireAdmin } from '../../guard.ts';
 
 /**
  * A featured entry with its lawyer's name and place; an entry of a lawyer who is no longer verified (`verified`)

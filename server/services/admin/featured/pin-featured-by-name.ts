@@ -1,15 +1,15 @@
 import { asc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { AppError, inputError } from '#domain/errors.ts';
 import { featuredPinSchema, pinFieldName } from '#domain/schemas/featured.ts';
-import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { fieldErrors } from '#domain/schemas/form.ts';
 import { publicDataTransaction } from '../../../cache/public-data.ts';
 import type { Db } from '../../../db/client.ts';
 import { featuredLawyers, lawyers, lawyersPublic } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
 import { isUniqueViolation } from '../../applications/db-errors.ts';
+import { requireAdmin } from '../../guard.ts';
 import { containsPattern } from '../../lawyers/search-lawyers.ts';
 import { recordAudit } from '../audit.ts';
-import { requireAdmin } from '../guard.ts';
 import { ENTITY, FEATURED_MESSAGES, lockTable, snapshot } from './featured-record.ts';
 
 /**

@@ -4,8 +4,8 @@ import { featuredSearchSchema } from '#domain/schemas/featured.ts';
 import type { Db } from '../../../db/client.ts';
 import { featuredLawyers, type LawyerRow, lawyersPublic } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
+import { requireAdmin } from '../../guard.ts';
 import { containsPattern } from '../../lawyers/search-lawyers.ts';
-import { requireAdmin } from '../guard.ts';
 import { parse } from './featured-record.ts';
 
 export type FeaturedCandidate = Pick<LawyerRow, 'id' | 'name' | 'province' | 'district'> & {

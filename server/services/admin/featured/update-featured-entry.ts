@@ -6,8 +6,8 @@ import type { Db } from '../../../db/client.ts';
 import { featuredLawyers, lawyers } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
 import { isUniqueViolation } from '../../applications/db-errors.ts';
+import { requireAdmin } from '../../guard.ts';
 import { recordAudit } from '../audit.ts';
-import { requireAdmin } from '../guard.ts';
 import { ENTITY, FEATURED_MESSAGES, lockTable, parse, snapshot } from './featured-record.ts';
 
 const PIN_UNIQUE = 'featured_lawyers_pin_unique';

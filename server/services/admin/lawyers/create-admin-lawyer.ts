@@ -1,13 +1,12 @@
-import { inputError } from '#domain/errors.ts';
 import { latinSpellings } from '#domain/romanize.ts';
 import { adminLawyerCreateSchema } from '#domain/schemas/admin-lawyer.ts';
-import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { parseInput } from '#domain/schemas/form.ts';
 import { publicDataTransaction } from '../../../cache/public-data.ts';
 import type { Db } from '../../../db/client.ts';
 import { lawyers } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
+import { requireAdmin } from '../../guard.ts';
 import { recordAudit } from '../audit.ts';
-import { requireAdmin } from '../guard.ts';
 import { checkChoices, snapshot } from './lawyer-record.ts';
 
 /**
@@ -21,9 +20,8 @@ export async function createAdminLawyer(
   input: unknown,
 ): Promise<{ id: string; name: string }> {
   requireAdmin(actor);
-  const parsed = adminLawyerCreateSchema.safeParse(input);
-  if (!parsed.success) throw inputError(fieldErrors(parsed.error));
-  const data = parsed.data;
+  const checked = parseInput(adminLawyerCreateSchema, input);
+  const data = checked;
   checkChoices(data);
   const fee = data.fee ?? null;
   return publicDataTransaction(db, async (tx) => {

@@ -4,11 +4,11 @@ import type { Db } from '../../../db/client.ts';
 import { lawyers } from '../../../db/schema/index.ts';
 import type { FileStorage } from '../../../files/storage.ts';
 import type { Actor } from '../../actor.ts';
+import { requireAdmin } from '../../guard.ts';
 import type { MatchContext } from '../../questions/matching.ts';
 import { rematchQuestions } from '../../questions/rematch-questions.ts';
 import { withdrawListingInvitations } from '../../questions/withdraw-listing-invitations.ts';
 import { recordAudit } from '../audit.ts';
-import { requireAdmin } from '../guard.ts';
 import { removeUnusedAvatar } from './avatar-files.ts';
 import { lockLawyer, snapshot } from './lawyer-record.ts';
 

@@ -3,7 +3,7 @@ import { isUuid } from '#domain/ids.ts';
 import type { Db } from '../../../db/client.ts';
 import { type LawyerRow, lawyers, users } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
-import { requireAdmin } from '../guard.ts';
+import { requireAdmin } from '../../guard.ts';
 
 /** Everything the edit form shows. */
 export interface AdminLawyer extends Omit<LawyerRow, 'rating' | 'createdAt' | 'updatedAt'> {

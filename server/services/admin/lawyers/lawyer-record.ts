@@ -4,7 +4,7 @@ import { AppError, inputError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import { LAWYER_LANGUAGE_VALUES } from '#domain/lawyer-languages.ts';
 import { ADMIN_LAWYER_ERRORS } from '#domain/schemas/admin-lawyer.ts';
-import type { Db } from '../../../db/client.ts';
+import type { Tx } from '../../../db/client.ts';
 import { type LawyerRow, lawyers } from '../../../db/schema/index.ts';
 
 /**
@@ -16,7 +16,6 @@ import { type LawyerRow, lawyers } from '../../../db/schema/index.ts';
 
 export const E = ADMIN_LAWYER_ERRORS;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Values outside the allowed list, except those the record already had (older data is kept as it is). */
 function unknownChoices(values: string[], allowed: readonly string[], kept: readonly string[] = []) {
   return values.filter((v) => !allowed.includes(v) && !kept.includes(v));

@@ -1,14 +1,14 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { inputError } from '#domain/errors.ts';
 import { adminLawyerLinkSchema } from '#domain/schemas/admin-lawyer.ts';
-import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { parseInput } from '#domain/schemas/form.ts';
 import { publicDataTransaction } from '../../../cache/public-data.ts';
 import type { Db } from '../../../db/client.ts';
 import { lawyers, users } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
 import { isUniqueViolation } from '../../applications/db-errors.ts';
+import { requireAdmin } from '../../guard.ts';
 import { recordAudit } from '../audit.ts';
-import { requireAdmin } from '../guard.ts';
 import { E, lockLawyer } from './lawyer-record.ts';
 
 /**
@@ -23,9 +23,8 @@ export async function linkAdminLawyerAccount(
   input: unknown,
 ): Promise<{ changed: boolean; userId: string }> {
   requireAdmin(actor);
-  const parsed = adminLawyerLinkSchema.safeParse(input);
-  if (!parsed.success) throw inputError(fieldErrors(parsed.error));
-  const { email } = parsed.data;
+  const values = parseInput(adminLawyerLinkSchema, input);
+  const { email } = values;
   try {
     return await publicDataTransaction(db, async (tx) => {
       const before = await lockLawyer(tx, id);

@@ -4,8 +4,8 @@ import type { Db } from '../../../db/client.ts';
 import { lawyers } from '../../../db/schema/index.ts';
 import type { FileStorage } from '../../../files/storage.ts';
 import type { Actor } from '../../actor.ts';
+import { requireAdmin } from '../../guard.ts';
 import { recordAudit } from '../audit.ts';
-import { requireAdmin } from '../guard.ts';
 import { removeUnusedAvatar } from './avatar-files.ts';
 import { lockLawyer } from './lawyer-record.ts';
 

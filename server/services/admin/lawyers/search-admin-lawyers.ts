@@ -5,8 +5,8 @@ import { adminLawyerQuery } from '#domain/schemas/admin-lawyer.ts';
 import type { Db } from '../../../db/client.ts';
 import { type LawyerRow, lawyers, users } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
+import { requireAdmin } from '../../guard.ts';
 import { containsPattern } from '../../lawyers/search-lawyers.ts';
-import { requireAdmin } from '../guard.ts';
 
 /** A row of the admin lawyer table. */
 export type AdminLawyerRow = Pick<

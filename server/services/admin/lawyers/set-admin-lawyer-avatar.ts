@@ -6,8 +6,8 @@ import { lawyers } from '../../../db/schema/index.ts';
 import { parseFileKey } from '../../../files/keys.ts';
 import type { FileStorage } from '../../../files/storage.ts';
 import type { Actor } from '../../actor.ts';
+import { requireAdmin } from '../../guard.ts';
 import { recordAudit } from '../audit.ts';
-import { requireAdmin } from '../guard.ts';
 import { PUBLIC_PREFIX, removeUnusedAvatar } from './avatar-files.ts';
 import { E, lockLawyer } from './lawyer-record.ts';
 

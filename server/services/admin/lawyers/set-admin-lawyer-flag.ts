@@ -4,8 +4,8 @@ import { publicDataTransaction } from '../../../cache/public-data.ts';
 import type { Db } from '../../../db/client.ts';
 import { lawyers } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
+import { requireAdmin } from '../../guard.ts';
 import { recordAudit } from '../audit.ts';
-import { requireAdmin } from '../guard.ts';
 import { lockLawyer } from './lawyer-record.ts';
 
 export type LawyerFlag = 'verified' | 'networkMember';

@@ -3,11 +3,11 @@ import { publicDataTransaction } from '../../../cache/public-data.ts';
 import type { Db } from '../../../db/client.ts';
 import { lawyers } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
+import { requireAdmin } from '../../guard.ts';
 import type { MatchContext } from '../../questions/matching.ts';
 import { rematchQuestions } from '../../questions/rematch-questions.ts';
 import { withdrawListingInvitations } from '../../questions/withdraw-listing-invitations.ts';
 import { recordAudit } from '../audit.ts';
-import { requireAdmin } from '../guard.ts';
 import { lockLawyer } from './lawyer-record.ts';
 
 /**

@@ -1,22 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
-import { AppError, inputError } from '#domain/errors.ts';
+import { AppError } from '#domain/errors.ts';
 import { latinSpellings } from '#domain/romanize.ts';
 import { adminLawyerUpdateSchema } from '#domain/schemas/admin-lawyer.ts';
-import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { parseInput } from '#domain/schemas/form.ts';
 import { publicDataTransaction } from '../../../cache/public-data.ts';
 import type { Db } from '../../../db/client.ts';
 import { lawyers } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
+import { requireAdmin } from '../../guard.ts';
 import { recordAudit } from '../audit.ts';
-import { requireAdmin } from '../guard.ts';
 import { changes, checkChoices, E, lockLawyer } from './lawyer-record.ts';
 
 /** Edits every field of a lawyer (not the flags, the account or the avatar, which have their own actions). */
 export async function updateAdminLawyer(db: Db, actor: Actor, id: unknown, input: unknown): Promise<void> {
   requireAdmin(actor);
-  const parsed = adminLawyerUpdateSchema.safeParse(input);
-  if (!parsed.success) throw inputError(fieldErrors(parsed.error));
-  const data = parsed.data;
+  const values = parseInput(adminLawyerUpdateSchema, input);
+  const data = values;
   await publicDataTransaction(db, async (tx) => {
     const before = await lockLawyer(tx, id);
     checkChoices(data, before);

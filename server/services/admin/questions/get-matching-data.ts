@@ -6,7 +6,7 @@ import { truncateText } from '#domain/text.ts';
 import type { Db } from '../../../db/client.ts';
 import { lawyers, questionRecipients, questions, users } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
-import { requireAdmin } from '../guard.ts';
+import { requireAdmin } from '../../guard.ts';
 
 /**
  * The matching screen (docs/product-rules.md, "Administration"): the question with a 200-character

@@ -5,10 +5,10 @@ import { ADMIN_ASSIGNED_ORDER, invitationExpiresAt } from '#domain/limits.ts';
 import type { Db } from '../../../db/client.ts';
 import { lawyers, questionRecipients, questions, users } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
+import { requireAdmin } from '../../guard.ts';
 import { publishStatus } from '../../questions/admin-queue.ts';
 import { type Invited, type MatchContext, notifyInvited } from '../../questions/matching.ts';
 import { recordAudit } from '../audit.ts';
-import { requireAdmin } from '../guard.ts';
 
 /**
  * Admin invitations: at least one lawyer, none twice, none already invited; each a verified lawyer with a

@@ -4,9 +4,9 @@ import { isQuestionStatus, WAITING_FILTER } from '#domain/statuses.ts';
 import type { Db } from '../../../db/client.ts';
 import { profiles, questions } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
+import { requireAdmin } from '../../guard.ts';
 import { containsPattern } from '../../lawyers/search-lawyers.ts';
 import { slipDuplicateFlags } from '../../questions/slip-duplicates.ts';
-import { requireAdmin } from '../guard.ts';
 
 /**
  * Admin questions list: search in title and details, filter by status (or `waiting`), with recipient counts;

@@ -4,9 +4,9 @@ import { isUuid } from '#domain/ids.ts';
 import type { Db } from '../../../db/client.ts';
 import { questionRecipients } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
+import { requireAdmin } from '../../guard.ts';
 import { reopenUnassigned } from '../../questions/reopen-unassigned.ts';
 import { recordAudit } from '../audit.ts';
-import { requireAdmin } from '../guard.ts';
 
 /** Removes a recipient from a question (audited). */
 export async function removeRecipient(db: Db, actor: Actor, questionId: string, recipientId: string) {

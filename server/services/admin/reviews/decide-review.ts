@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { AppError, inputError } from '#domain/errors.ts';
+import { AppError } from '#domain/errors.ts';
 import { isLang, type Lang } from '#domain/i18n.ts';
 import type { DisputeStatus, ReviewStatus } from '#domain/reviews.ts';
-import { fieldErrors } from '#domain/schemas/field-errors.ts';
+import { parseInput } from '#domain/schemas/form.ts';
 import { type ReviewDecision, reviewDecisionSchema } from '#domain/schemas/review.ts';
-import { publicDataTransaction, type Tx } from '../../../cache/public-data.ts';
-import type { Db } from '../../../db/client.ts';
+import { publicDataTransaction } from '../../../cache/public-data.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { lawyers, type ReviewRow, reviews, users } from '../../../db/schema/index.ts';
 import { logger } from '../../../logger.ts';
 import type { Mailer } from '../../../mail/outbox.ts';
@@ -16,9 +16,9 @@ import {
 } from '../../../mail/review-moderation-templates.ts';
 import type { EmailContent } from '../../../mail/templates.ts';
 import type { Actor } from '../../actor.ts';
+import { requireAdmin } from '../../guard.ts';
 import { refreshLawyerRating } from '../../reviews/refresh-lawyer-rating.ts';
 import { recordAudit } from '../audit.ts';
-import { requireAdmin } from '../guard.ts';
 
 /** Refusals of a decision that does not fit the review's state (i18n keys of the `reviewsAdmin` section). */
 export const NOT_HELD = 'reviewsAdmin.errors.notHeld';
@@ -61,9 +61,8 @@ export async function decideReview(
   now = new Date(),
 ): Promise<{ id: string; status: ReviewStatus; disputeStatus: DisputeStatus | null; emailed: number }> {
   requireAdmin(actor);
-  const parsed = reviewDecisionSchema.safeParse(input);
-  if (!parsed.success) throw inputError(fieldErrors(parsed.error));
-  const { reviewId, decision, reason } = parsed.data;
+  const values = parseInput(reviewDecisionSchema, input);
+  const { reviewId, decision, reason } = values;
   const rule = DECISIONS[decision];
   const decided = await publicDataTransaction(db, async (tx) => {
     const [before] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update').limit(1);

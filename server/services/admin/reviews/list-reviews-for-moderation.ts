@@ -3,7 +3,7 @@ import type { ReviewHoldReason } from '#domain/reviews.ts';
 import type { Db } from '../../../db/client.ts';
 import { lawyers, reviews, users } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
-import { requireAdmin } from '../guard.ts';
+import { requireAdmin } from '../../guard.ts';
 
 /** A review waiting for an administrator: held (a burst, a new account) or published with the lawyer's open dispute. */
 export interface ModerationReview {

@@ -1,5 +1,10 @@
 import { AppError } from '#domain/errors.ts';
-import type { Actor } from '../actor.ts';
+import type { Actor } from './actor.ts';
+
+/** A service for signed-in people starts here: a visitor is UNAUTHORIZED. */
+export function requireActor(actor: Actor): asserts actor is NonNullable<Actor> {
+  if (!actor) throw new AppError('UNAUTHORIZED');
+}
 
 /**
  * Every admin service starts here (docs/product-rules.md, "Accounts and roles"): a visitor is UNAUTHORIZED; anyone
@@ -7,6 +12,6 @@ import type { Actor } from '../actor.ts';
  * from the database on every request — is FORBIDDEN.
  */
 export function requireAdmin(actor: Actor): asserts actor is NonNullable<Actor> {
-  if (!actor) throw new AppError('UNAUTHORIZED');
+  requireActor(actor);
   if (!actor.isAdmin) throw new AppError('FORBIDDEN');
 }
