@@ -148,9 +148,53 @@ function missingPaths(
   return [...new Set(missing)];
 }
 
+/** The docs that name the code's functions and constants: each must be found in the code. */
+const SYMBOL_DOCS = ['docs/rules-in-code.md', 'docs/architecture.md'];
+
+/** The text of every source file (code, configuration, SQL): where a doc's symbol must appear. */
+const SOURCE = REPO.filter((p) => !p.startsWith('docs/') && /\.(ts|tsx|mjs|js|json|sql)$/.test(p))
+  // Not this file, whose own examples name symbols that exist nowhere else.
+  .filter(
+    (p) =>
+      !p.endsWith('package-lock.json') && !MADE_BY_BUILD.includes(p) && p !== 'tests/unit/docs-paths.test.ts',
+  )
+  .map((p) => readFileSync(path.join(root, p), 'utf8'))
+  .join('\n');
+
+/**
+ * The symbols a Markdown text names: code spans that are one identifier (`seesContact`, `INVITATION_TTL_HOURS`,
+ * `LawyerCard`), maybe called (`fixedT(lang)`) or with a member (`databaseHooks.user.create.before`: the first
+ * name). Only names with a capital letter or an underscore after their first letter count: a plain word (`line`,
+ * `list`) is as likely a value or a column as a function.
+ */
+function namedSymbols(markdown: string): string[] {
+  const found = new Set<string>();
+  for (const span of codeOf(markdown.replace(/^```[^\n]*\n[\s\S]*?^```/gm, ''))) {
+    const match = /^([A-Za-z_$][\w$]*)(?:\.[A-Za-z_$][\w$]*)*(?:\(.*\))?$/.exec(span.trim());
+    if (match && /[A-Z_]/.test(match[1]!.slice(1))) found.add(match[1]!);
+  }
+  return [...found];
+}
+
+/** The symbols the docs name that no source file holds, as `doc: symbol`. */
+function missingSymbols(
+  docs: readonly string[],
+  read = (doc: string) => readFileSync(path.join(root, doc), 'utf8'),
+) {
+  return docs.flatMap((doc) =>
+    namedSymbols(read(doc))
+      .filter((name) => !new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(SOURCE))
+      .map((name) => `${doc}: ${name}`),
+  );
+}
+
 describe('the docs', () => {
   it('name only paths that exist in the repository', () => {
     expect(missingPaths(DOCS)).toEqual([]);
+  });
+
+  it('name only functions and constants that the code has (the rules-to-code index and the map)', () => {
+    expect(missingSymbols(SYMBOL_DOCS)).toEqual([]);
   });
 });
 
@@ -195,5 +239,16 @@ describe('the check of the paths the docs name', () => {
       'docs/decisions/0001-x.md: server/also-gone.ts',
     ]);
     expect(check('docs/decisions/0001-x.md', record.replace('accepted', 'superseded by 0002'))).toEqual([]);
+  });
+
+  it('finds a function or constant that the code does not have', () => {
+    const markdown =
+      'Where: `seesContact`, `INVITATION_TTL_HOURS` in `domain/limits.ts`, `fixedT(lang)`, `databaseHooks.user.create`,\n' +
+      '`seesContacts`, `NO_SUCH_LIMIT`, `noSuchHelper()`; plain words pass: `hooks.before`, `list`, `lawyers.user_id`.';
+    expect(missingSymbols(['docs/example.md'], () => markdown)).toEqual([
+      'docs/example.md: seesContacts',
+      'docs/example.md: NO_SUCH_LIMIT',
+      'docs/example.md: noSuchHelper',
+    ]);
   });
 });
