@@ -82,7 +82,8 @@ interface NamedPath {
 /**
  * The repository paths a Markdown text names: the words of its code that look like a file (`server/app.ts`,
  * `dispute-review.ts`) or a folder of the repository (`app/lib/`; a folder named from a parent, `accounts/auth/`, is
- * too vague to check), repository paths in its prose, and the targets of its relative links, resolved from the doc's folder (`docDir`).
+ * too vague to check), repository paths in its prose, and the targets of its relative links, resolved from the
+ * doc's folder (`docDir`).
  */
 function namedPaths(markdown: string, docDir: string): NamedPath[] {
   const found: NamedPath[] = [];
