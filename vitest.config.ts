@@ -12,6 +12,7 @@ export default defineConfig({
       'i18n/**/*.test.ts',
       'server/**/*.test.ts',
       'tests/server/**/*.test.ts',
+      'tests/unit/**/*.test.ts',
     ],
     environment: 'node',
     // A migrated PGlite database, dumped once; every test file's database starts from it.
