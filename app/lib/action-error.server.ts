@@ -16,6 +16,12 @@ export interface Refusal {
   params: Record<string, Record<string, string>>;
 }
 
+/**
+ * What every action answers (docs/decisions/0017-forms.md): success with what the page needs of it, or the one
+ * refusal. `Answer<{ intent: string; id: string }>` for an action that names what it changed.
+ */
+export type Answer<T extends object = Record<never, never>> = ({ ok: true } & T) | Refusal;
+
 export interface RefusalOptions<T extends object> {
   intent?: string;
   /** What to do with an error that is no AppError: log it and answer 500 with `code`; without it, rethrow. */
