@@ -9,4 +9,4 @@ it('Biome checks the repository without a single diagnostic, notes included', ()
   const output = `${result.stdout}${result.stderr}`;
   expect(result.status, output).toBe(0);
   expect(output.trim(), output).toMatch(/^Checked \d+ files in [\d.]+m?s\. No fixes applied\.$/);
-});
+}, 120_000);

@@ -32,6 +32,9 @@ const OWN = [
 /** Tool commands (their tool's own --help) and npm's own hooks. */
 const TOOLS = ['postinstall', 'build', 'check', 'format', 'test:unit', 'test:process'];
 
+/** Generous: each script loads its modules (a few seconds for the largest) on a machine that may be busy. */
+const TIMEOUT_MS = 120_000;
+
 interface Run {
   code: number | null;
   stdout: string;
@@ -78,6 +81,7 @@ describe('the npm scripts', () => {
         stderr: `Unknown option '--no-such-option'.\n\n${usage}\n`,
       });
     },
+    TIMEOUT_MS,
   );
 });
 
@@ -94,20 +98,28 @@ describe('refusals of the scripts’ own checks, with the usage', () => {
     ['bench:load', ['--phases', 'longtail,spike'], 'Unknown phase spike (longtail, mixed).'],
     ['bench:uploads', ['--burst', 'many'], '--burst must be a whole number of at least 1, not many.'],
     ['test', ['tests/e2e/search.spec.ts'], "Unexpected argument 'tests/e2e/search.spec.ts'."],
-  ] as const)('npm run %s -- %j', async (name, args, reason) => {
-    const run = await npmRun(name, [...args]);
-    expect(run.code).toBe(2);
-    expect(run.stdout).toBe('');
-    expect(run.stderr).toContain(reason);
-    expect(run.stderr).toContain('\n\nUsage: ');
-  });
+  ] as const)(
+    'npm run %s -- %j',
+    async (name, args, reason) => {
+      const run = await npmRun(name, [...args]);
+      expect(run.code).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toContain(reason);
+      expect(run.stderr).toContain('\n\nUsage: ');
+    },
+    TIMEOUT_MS,
+  );
 });
 
 describe('npm run test:e2e', () => {
-  it('names in its usage the arguments it passes on to Playwright', async () => {
-    const { stdout } = await npmRun('test:e2e', ['--help']);
-    for (const option of ['--grep, -g', '--project', '--workers, -j', '--headed', '--update-snapshots, -u'])
-      expect(stdout).toContain(option);
-    expect(stdout).toContain('spec files or filters');
-  });
+  it(
+    'names in its usage the arguments it passes on to Playwright',
+    async () => {
+      const { stdout } = await npmRun('test:e2e', ['--help']);
+      for (const option of ['--grep, -g', '--project', '--workers, -j', '--headed', '--update-snapshots, -u'])
+        expect(stdout).toContain(option);
+      expect(stdout).toContain('spec files or filters');
+    },
+    TIMEOUT_MS,
+  );
 });
