@@ -1,7 +1,7 @@
 // The command line of every npm script (package.json): Node's `util.parseArgs` with the script's usage text.
 // `--help` (`-h`) prints the usage on stdout and exits 0; an unknown option, a missing or unexpected value, or a
 // refusal of the script itself (`refuse`) prints the reason and the usage on stderr and exits 2, before any work.
-// Plain JavaScript, so that server.js can use it before it checks the Node.js version (scripts/lib/node-version.mjs).
+// Plain JavaScript, which server.js loads on any Node.js before it checks the version (scripts/lib/node-version.mjs).
 import { parseArgs } from 'node:util';
 
 /** Exits 2 with the reason and the usage on stderr. */
