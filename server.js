@@ -1,10 +1,19 @@
 // Starts Tanai: `node server.js` serves the production build, `node server.js --dev` runs the
 // Vite development server and the API in one process. On PostgreSQL the build is served by one process per core
 // (WEB_CONCURRENCY; server/cluster.mjs); the embedded database is always served by one process.
+import { parseCommandLine } from './scripts/lib/args.mjs';
 import { checkNodeVersion } from './scripts/lib/node-version.mjs';
 
 checkNodeVersion();
-const dev = process.argv.includes('--dev');
+const { values } = parseCommandLine({
+  usage: `Usage: node server.js [--dev]   (npm start builds first; npm run dev is node server.js --dev)
+
+Serves the production build (TANAI_BUILD_DIR, default build/) on PORT (default 3000); with --dev, the Vite
+development server (hot reload) and the API in one process. Configuration: environment variables (README.md,
+docs/deploy.md section 10).`,
+  options: { dev: { type: 'boolean', default: false } },
+});
+const dev = values.dev;
 
 if (dev) {
   const { createServer } = await import('vite');

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { iconSprite } from './scripts/lib/icon-sprite.ts';
 
-// Unit tests (domain/, app/) and server integration tests (tests/server) against a real database.
+// Unit tests (domain/, app/, scripts/) and server integration tests (tests/server) against a real database.
 export default defineConfig({
   // The app's icons import the sprite's URL (app/components/ui/icons.tsx).
   plugins: [iconSprite()],
@@ -13,6 +13,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'tests/server/**/*.test.ts',
       'tests/unit/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     environment: 'node',
     // A migrated PGlite database, dumped once; every test file's database starts from it.

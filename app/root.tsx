@@ -26,7 +26,7 @@ import { clearFlash, readFlash } from './lib/flash.server.ts';
 import { FLASH_TEXTS } from './lib/flash.ts';
 import { langFromPath } from './lib/lang.ts';
 import { useNonce } from './lib/meta.ts';
-import { headScript, pageHydrates } from './lib/page-scripts.ts';
+import { DEV_CLIENT_SRC, devReloadScript, headScript, pageHydrates } from './lib/page-scripts.ts';
 import { loadViewer, publicConfig } from './lib/session.server.ts';
 import { readTheme } from './lib/theme.server.ts';
 
@@ -100,7 +100,8 @@ function PageMeta({ nonce }: { nonce: string | undefined }) {
 
 /**
  * The document. A page whose route says `hydrate: false` (app/lib/page-scripts.ts) is plain HTML: no React Router
- * scripts, texts or loader data; only the head script. Every other page hydrates.
+ * scripts, texts or loader data; only the head script (and in development Vite's client, which reloads it after an
+ * edit: `devReloadScript`). Every other page hydrates.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
@@ -135,6 +136,17 @@ export function Layout({ children }: { children: ReactNode }) {
         ))}
         <PageMeta nonce={nonce} />
         <Links nonce={nonce} />
+        {import.meta.env.DEV && !hydrates ? (
+          <>
+            <script type="module" src={DEV_CLIENT_SRC} nonce={nonce} />
+            <script
+              type="module"
+              nonce={nonce}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script (devReloadScript)
+              dangerouslySetInnerHTML={{ __html: devReloadScript() }}
+            />
+          </>
+        ) : null}
       </head>
       <body className="min-h-dvh">
         {children}

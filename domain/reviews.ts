@@ -115,7 +115,8 @@ const EMAIL = new RegExp(
 const TLDS = 'com|net|org|edu|gov|info|biz|io|co|th|ly|gl|gg|cc|tv|xyz|asia|cn|hk|tw|sg|jp|uk';
 const WORD_TLDS = 'me|to|us|app|dev|page|link|site|online|shop|store|ee';
 /** A messenger's name, Thai, English or Chinese, as a word of its own. */
-const MESSENGER = String.raw`(?:(?<![a-z])(?:line|telegram|tg|whatsapp|wechat|ig|instagram|facebook|fb|messenger|viber)(?![a-z])|ไลน์|เฟซบุ๊ก|เฟสบุ๊ค|ไอจี|อินสตาแกรม|เทเลแกรม|微信|脸书)`;
+const MESSENGER =
+  '(?:(?<![a-z])(?:line|telegram|tg|whatsapp|wechat|ig|instagram|facebook|fb|messenger|viber)(?![a-z])|ไลน์|เฟซบุ๊ก|เฟสบุ๊ค|ไอจี|อินสตาแกรม|เทเลแกรม|微信|脸书)';
 const DOMAIN = String.raw`(?<![a-z0-9@._-])[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*`;
 const LINKS = [
   /\b(?:https?|ftp):\/\/\S+/gi,

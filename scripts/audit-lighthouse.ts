@@ -6,14 +6,37 @@
 // with the machine's load: Lighthouse multiplies the CPU time it observes).
 // A report: exits 0 when targets are missed, non-zero only when something fails to run.
 // Builds first when the build is missing (scripts/lib/production-build.ts).
+// Whatever ends it (the end, an error, Ctrl-C, SIGTERM, SIGHUP), the Chromium it started (the whole process group
+// chrome-launcher makes it lead) and the server are killed and the scratch database removed (`stopAll`).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { constants } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { startServer, tempDataDir } from '../tests/process/helpers/server-process.ts';
+import type lighthouseType from 'lighthouse';
+import { type ServerProcess, startServer, tempDataDir } from '../tests/process/helpers/server-process.ts';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { parseCommandLine } from './lib/args.mjs';
 import { ensureProductionBuild } from './lib/production-build.ts';
 
-type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+const { values: args } = parseCommandLine({
+  usage: `Usage: npm run audit:lighthouse -- [--runs N] [--details] [--only PAGES_AND_LANGS] [--json DIR]
+
+Lighthouse (mobile preset) on the production build (built when missing), in Debian's Chromium: the four category
+scores and LCP, TBT and CLS of the home, search and profile pages in th, en and zh; missed targets are marked.
+  --runs N        audit each page N times and report the run with the median performance score (default 1)
+  --details       list each page's failing audits
+  --only LIST     only these pages and languages, comma-separated (home, search, profile, th, en, zh)
+  --json DIR      write each page's report to DIR/<page>-<lang>.json
+Exits 0 when targets are missed (a report), non-zero when something fails to run. Ctrl-C stops it and its
+Chromium.`,
+  options: {
+    runs: { type: 'string' },
+    details: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    json: { type: 'string' },
+  },
+});
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouseType>>>['lhr'];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -27,21 +50,16 @@ const MIN_SCORE: Record<Category, number> = {
 };
 const MAX_CLS = 0.01;
 
-const details = process.argv.includes('--details');
-/** The value after a flag (`--runs 3`), if any. */
-const argValue = (flag: string) => {
-  const at = process.argv.indexOf(flag);
-  return at > 0 ? process.argv[at + 1] : undefined;
-};
-const RUNS = Math.max(1, Number(argValue('--runs')) || 1);
+const details = args.details;
+const RUNS = Math.max(1, Number(args.runs) || 1);
 /** `--only home,th`: only the pages and languages named (page names and languages, comma-separated). */
-const only = argValue('--only')?.split(',') ?? [];
+const only = args.only?.split(',') ?? [];
 /** The items `--only` names, or all of them when it names none of this kind. */
 const picked = <T extends string>(all: readonly T[]) =>
   all.some((item) => only.includes(item)) ? all.filter((item) => only.includes(item)) : all;
 const LANGS = picked(['th', 'en', 'zh'] as const);
 /** `--json DIR`: writes each page's median report there (`<page>-<lang>.json`) for a closer look. */
-const jsonDir = argValue('--json');
+const jsonDir = args.json;
 
 interface Row {
   page: string;
@@ -97,6 +115,8 @@ async function warmUp(base: string, path: string) {
 /** One Lighthouse run; a broken trace (NO_NAVSTART, NO_FCP on a busy machine) is retried twice. */
 async function audit(url: string, port: number): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
+    // Loaded when first needed: Lighthouse takes seconds to load, and `--help` answers at once.
+    const { default: lighthouse } = await import('lighthouse');
     const result = await lighthouse(url, {
       port,
       output: 'json',
@@ -114,17 +134,40 @@ async function audit(url: string, port: number): Promise<Result> {
 const score = (lhr: Result, c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
 const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
+/** What this run started: stopped by `stopAll` however the run ends. */
+let server: ServerProcess | undefined;
+let dataDir: string | undefined;
+
+/** Synchronous, so that it also runs on `process.exit`: every Chromium of chrome-launcher, the server, its data. */
+function stopAll() {
+  // chrome-launcher's instances, launched or still starting: kill -9 of each one's process group.
+  chromeLauncher.killAll();
+  if (server && server.child.exitCode === null && server.child.signalCode === null)
+    server.child.kill('SIGKILL');
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+process.on('exit', stopAll);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    process.stderr.write(`\n${signal}: stopping Chromium and the server\n`);
+    process.exit(128 + constants.signals[signal]);
+  });
+}
+
 async function main() {
   ensureProductionBuild();
   const chromePath = ensureChromium();
-  const dataDir = tempDataDir();
-  const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: '1' }, { timeoutMs: 120_000 });
+  dataDir = tempDataDir();
+  server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: '1' }, { timeoutMs: 120_000 });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     chrome = await chromeLauncher.launch({
       chromePath,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+      // Ctrl-C is handled above, with the other stop signals.
+      handleSIGINT: false,
     });
+    process.stderr.write(`Chromium ${chrome.pid} on port ${chrome.port}\n`);
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
     const found = /<loc>[^<]*\/th\/lawyers\/([^<]+)<\/loc>/.exec(sitemap);
     if (!found) throw new Error('no profile in /sitemap.xml (is the demo data seeded?)');
@@ -197,10 +240,17 @@ async function main() {
       console.log('run with `-- --details` for the failing audits of each page');
     }
   } finally {
-    await chrome?.kill();
+    chrome?.kill();
     await server.kill();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  console.error(
+    `audit:lighthouse failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
+  );
+  process.exitCode = 1;
+}

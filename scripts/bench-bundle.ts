@@ -4,8 +4,18 @@
 import { chromium } from '@playwright/test';
 import { startServer, tempDataDir } from '../tests/process/helpers/server-process.ts';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { parseCommandLine } from './lib/args.mjs';
 import { budgetPages, JS_BUDGET_KB, KINDS, loadedFiles, sumOf } from './lib/page-weight.ts';
 import { ensureProductionBuild } from './lib/production-build.ts';
+
+const { values: args } = parseCommandLine({
+  usage: `Usage: npm run bench:bundle -- [--files]
+
+What a browser loads on a first visit to each public read page of the production build (built when missing):
+JavaScript, CSS and font bytes, raw and gzip, per page, in Debian's Chromium with an empty cache.
+  --files   list every file loaded`,
+  options: { files: { type: 'boolean', default: false } },
+});
 
 const kb = (n: number) => `${(n / 1024).toFixed(1).padStart(7)} KB`;
 
@@ -28,7 +38,7 @@ async function main() {
       console.log(
         `${name.padEnd(9)}${KINDS.map((k) => `${kb(sumOf(files, k, 'raw'))}${kb(sumOf(files, k, 'gzip')).padStart(11)}`).join('')}  ${String(files.length).padStart(5)}  ${JS_BUDGET_KB} KB`,
       );
-      if (process.argv.includes('--files'))
+      if (args.files)
         for (const f of files.sort((a, b) => b.gzip - a.gzip))
           console.log(`    ${f.kind.padEnd(5)}${kb(f.gzip)} gzip  ${new URL(f.url).pathname}`);
     }

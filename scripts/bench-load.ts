@@ -29,7 +29,6 @@
 // write is missing (the speed targets are printed, not enforced).
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { eq, like } from 'drizzle-orm';
 import { type Db, openDatabase } from '#server/db/client.ts';
 import { lawyers, messages, questions } from '#server/db/schema/index.ts';
@@ -41,6 +40,7 @@ import {
   migratedDataDir,
 } from '../tests/process/helpers/fixtures.ts';
 import { type ServerProcess, startServer } from '../tests/process/helpers/server-process.ts';
+import { parseCommandLine } from './lib/args.mjs';
 import { type AutocannonRequest, type AutocannonResult, runAutocannon } from './lib/load-autocannon.ts';
 import {
   BROWSER_HEADERS,
@@ -55,7 +55,23 @@ import { cpuMsOfTree } from './lib/process-cpu.ts';
 import { ensureProductionBuild } from './lib/production-build.ts';
 import { createScratchDatabase } from './lib/scratch-database.ts';
 
-const { values: args } = parseArgs({
+const { values: args, refuse } = parseCommandLine({
+  usage: `Usage: npm run bench:load -- [--phases longtail,mixed] [--duration 60] [--longtail-connections 50]
+                      [--connections 50,200] [--static-path /assets/…] [--writers 400] [--warmup 5] [--writes 0.1]
+
+Load on the production build (built when missing) with autocannon, on PGlite (or PostgreSQL with DATABASE_URL):
+  longtail  signed-out GETs over every public URL kind, beside one static file at the same load
+  mixed     home, search, profiles and signed-in questions and messages at 50 then 200 connections
+  --phases LIST            which phases, comma-separated (default longtail,mixed)
+  --duration S             seconds per phase (default 60; 20 makes a full run about 3 minutes)
+  --longtail-connections N connections of the long-tail phase (default 50)
+  --connections LIST       connections of the mixed phases, comma-separated (default 50,200)
+  --static-path PATH       the static file measured beside the pages (default: the home page's CSS)
+  --writers N              signed-in users who write in the mixed phases (default 400)
+  --warmup S               seconds of warm-up before each kind (default 5)
+  --writes SHARE           share of writes in the mixed phases (default 0.1)
+WEB_CONCURRENCY, when set, is passed on to the server. Exit status 1 when a request failed or an acknowledged
+write is missing.`,
   options: {
     phases: { type: 'string', default: 'longtail,mixed' },
     duration: { type: 'string', default: '60' },
@@ -69,7 +85,7 @@ const { values: args } = parseArgs({
 });
 const PHASE_KINDS = new Set(args.phases.split(',').map((p) => p.trim()));
 for (const kind of PHASE_KINDS)
-  if (kind !== 'longtail' && kind !== 'mixed') throw new Error(`unknown phase ${kind} (longtail, mixed)`);
+  if (kind !== 'longtail' && kind !== 'mixed') refuse(`Unknown phase ${kind} (longtail, mixed).`);
 const DURATION = Number(args.duration);
 const LONG_TAIL_CONNECTIONS = Number(args['longtail-connections']);
 const MIXED_CONNECTIONS = args.connections.split(',').map(Number);

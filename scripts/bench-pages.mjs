@@ -21,6 +21,17 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { parseCommandLine } from './lib/args.mjs';
+
+const { values: args } = parseCommandLine({
+  usage: `Usage: npm run bench:pages -- [--no-build]
+
+Cold start (migrations + demo seed) of the production build on a fresh embedded database, then page throughput
+and latency beside a static file of the same size, and the server's memory.
+  --no-build   use the existing build (TANAI_BUILD_DIR, default build/) instead of building first
+Environment: BENCH_REQUESTS (300), BENCH_CONCURRENCY (8), BENCH_ROUNDS (3), BENCH_PORT (a free port).`,
+  options: { 'no-build': { type: 'boolean', default: false } },
+});
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -40,7 +51,7 @@ async function freePort() {
   });
 }
 
-if (!process.argv.includes('--no-build') || !existsSync(`${buildDir}/server/index.js`)) {
+if (!args['no-build'] || !existsSync(`${buildDir}/server/index.js`)) {
   if (spawnSync('npx', ['react-router', 'build'], { stdio: 'ignore' }).status !== 0)
     throw new Error('build failed');
 }

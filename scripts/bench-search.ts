@@ -1,8 +1,9 @@
 // `npm run bench:search`: loads 100,000 generated lawyers into a scratch database and prints p50/p95 of typical
 // searches three ways: the raw SQL (the service's own statements on the driver), the service call, and the
 // HTTP page. On PGlite always; also on PostgreSQL when DATABASE_URL is set (a scratch database is created on
-// that server and dropped afterwards). Prints figures only; it asserts nothing.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+// that server and dropped afterwards). Prints figures only; it asserts nothing, but exits 1 with the reason when
+// something fails to run (its own server, on a free port, not answering included).
+// Measures the production build (TANAI_BUILD_DIR, default build/; built when missing: scripts/lib/production-build.ts).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,13 +16,24 @@ import type { SearchFilters } from '#domain/search.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { lawyers } from '#server/db/schema/index.ts';
 import { searchLawyers, searchQueries } from '#server/services/lawyers/search-lawyers.ts';
+import { type ServerProcess, startServer } from '../tests/process/helpers/server-process.ts';
+import { parseCommandLine } from './lib/args.mjs';
+import { ensureProductionBuild } from './lib/production-build.ts';
 import { createScratchDatabase } from './lib/scratch-database.ts';
 import { seededRandom } from './lib/seeded-random.ts';
 
+parseCommandLine({
+  usage: `Usage: npm run bench:search
+
+Loads generated lawyers into a scratch database and prints p50/p95 of typical searches three ways: the raw SQL,
+the service call and the HTTP page of the production build (built when missing; its own server on a free port),
+with the indexes each search uses. PGlite always; PostgreSQL too when DATABASE_URL is set (a scratch database is
+created on that server and dropped afterwards).
+Environment: BENCH_LAWYERS (100000), BENCH_RUNS (40), TANAI_BUILD_DIR (build).`,
+});
+
 const COUNT = Number(process.env.BENCH_LAWYERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
-const PORT = 3401;
-const BUILD_DIR = 'build-bench';
 
 // ---------------------------------------------------------------- data
 const FIRST =
@@ -145,34 +157,18 @@ async function measureInProcess(database: Database) {
   return results;
 }
 
+/** The HTTP pages, from a server of its own on a free port; fails when that server does not answer. */
 async function measureHttp(env: Record<string, string>) {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const server: ChildProcess = spawn('node', ['server.js'], {
-    env: {
-      ...inherited,
-      ...env,
-      PORT: String(PORT),
-      TANAI_BUILD_DIR: BUILD_DIR,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  let exited = false;
-  server.once('exit', () => {
-    exited = true;
-  });
+  let server: ServerProcess;
   try {
-    const base = `http://localhost:${PORT}`;
-    for (;;) {
-      if (exited) throw new Error('the server stopped before it answered');
-      try {
-        if ((await fetch(`${base}/healthz`)).ok) break;
-      } catch {}
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    server = await startServer(env, { timeoutMs: 120_000 });
+  } catch (error) {
+    throw new Error(`the benchmark's own server did not answer: ${(error as Error).message}`);
+  }
+  try {
+    console.log(`  HTTP on ${server.url} (the benchmark's own server, process ${server.child.pid})`);
     for (const c of CASES) {
-      const url = `${base}/th/search${c.query ? `?${c.query}` : ''}`;
+      const url = `${server.url}/th/search${c.query ? `?${c.query}` : ''}`;
       const http = await timeIt(async () => {
         const res = await fetch(url);
         if (!res.ok) throw new Error(`${url} answered ${res.status}`);
@@ -181,22 +177,12 @@ async function measureHttp(env: Record<string, string>) {
       console.log(`  ${c.label.padEnd(18)} HTTP page p50 ${ms(http.p50)} p95 ${ms(http.p95)}`);
     }
   } finally {
-    if (!exited) {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
-    }
+    await server.stop();
   }
 }
 
 // ---------------------------------------------------------------- engines
-console.log(`Building the site (${BUILD_DIR}) for the HTTP measurements…`);
-const build = spawnSync('npx', ['react-router', 'build'], {
-  env: { ...process.env, TANAI_BUILD_DIR: BUILD_DIR },
-  stdio: 'ignore',
-});
-if (build.status !== 0) throw new Error('build failed');
-
-{
+async function onPglite() {
   const dir = mkdtempSync(path.join(tmpdir(), 'tanai-bench-'));
   try {
     const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
@@ -211,8 +197,7 @@ if (build.status !== 0) throw new Error('build failed');
   }
 }
 
-if (process.env.DATABASE_URL) {
-  const adminUrl = process.env.DATABASE_URL;
+async function onPostgres(adminUrl: string) {
   const scratch = await createScratchDatabase(adminUrl, 'tanai_bench');
   const url = new URL(scratch.url);
   try {
@@ -227,4 +212,12 @@ if (process.env.DATABASE_URL) {
     await scratch.drop();
   }
 }
-rmSync(BUILD_DIR, { recursive: true, force: true });
+
+try {
+  ensureProductionBuild();
+  await onPglite();
+  if (process.env.DATABASE_URL) await onPostgres(process.env.DATABASE_URL);
+} catch (error) {
+  console.error(`\nbench:search failed: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}

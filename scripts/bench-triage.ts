@@ -3,6 +3,14 @@
 // and the same for a text of the 2,000-character limit. Prints figures only; it asserts nothing.
 import { readLabelledSet } from '../server/triage/labelled-set.ts';
 import { triageText } from '../server/triage/triage.ts';
+import { parseCommandLine } from './lib/args.mjs';
+
+parseCommandLine({
+  usage: `Usage: npm run bench:triage
+
+The server time of one case triage (case types, province, urgency) over every text of the labelled set, and for a
+text of 2,000 characters: p50, p95 and the slowest. BENCH_RUNS (default 20) sets the rounds.`,
+});
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const texts = readLabelledSet().map((q) => q.text);

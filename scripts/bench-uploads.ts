@@ -16,19 +16,29 @@
 // enforced).
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { UPLOAD_MAX_PIXELS } from '#domain/limits.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { blackPng } from '../tests/fixtures/images.ts';
 import { createSession, createUser, migratedDataDir } from '../tests/process/helpers/fixtures.ts';
 import { startServer } from '../tests/process/helpers/server-process.ts';
+import { parseCommandLine } from './lib/args.mjs';
 import { quantile } from './lib/load-traffic.ts';
 import { rssMbOfTree } from './lib/process-cpu.ts';
 import { ensureProductionBuild } from './lib/production-build.ts';
 
-const { values: args } = parseArgs({ options: { burst: { type: 'string', default: '6' } } });
+const { values: args, refuse } = parseCommandLine({
+  usage: `Usage: npm run bench:uploads -- [--burst N]
+
+A burst of picture uploads (a decompression bomb, the largest accepted PNG, a phone photo) against the production
+build (built when missing): the answers, upload times, /healthz times meanwhile and the server's memory.
+  --burst N   signed-in people uploading at the same moment (default 6)
+Exit status 1 when an accepted picture was refused or a refused one accepted.`,
+  options: { burst: { type: 'string', default: '6' } },
+});
 const BURST = Number(args.burst);
+if (!Number.isInteger(BURST) || BURST < 1)
+  refuse(`--burst must be a whole number of at least 1, not ${args.burst}.`);
 
 ensureProductionBuild();
 

@@ -5,6 +5,14 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { trainModel } from '../server/triage/classifier.ts';
 import { LABELLED_DIR, readLabelledSet } from '../server/triage/labelled-set.ts';
+import { parseCommandLine } from './lib/args.mjs';
+
+parseCommandLine({
+  usage: `Usage: npm run build:triage-model
+
+Trains the case-triage model on every question of server/triage/labelled/*.jsonl and writes
+server/triage/model.json (run it after changing the labelled set; npm install, start, build and test run it too).`,
+});
 
 const questions = readLabelledSet();
 const model = trainModel(questions);

@@ -6,7 +6,8 @@
 // See scripts/lib/ and docs/deploy.md "Backups".
 import path from 'node:path';
 import { loadConfig } from '#server/config.ts';
-import { parseArgs, runMain } from './lib/cli.ts';
+import { parseCommandLine } from './lib/args.mjs';
+import { runMain } from './lib/cli.ts';
 import { backupPglite } from './lib/pglite.ts';
 import { backupPostgres } from './lib/postgres.ts';
 
@@ -15,12 +16,16 @@ const USAGE = `Usage: npm run db:backup [-- FILE]
 Backs up the database the server is configured with (DATABASE_URL, else the embedded one in DATA_DIR).
   PostgreSQL: FILE defaults to backups/tanai-postgres-<UTC time>.dump (pg_dump custom format); the server may run.
   Embedded:   FILE defaults to backups/tanai-pglite-<UTC time>.tar.gz; stop the server first.
-With FILE_STORAGE=local the uploaded files are included (PostgreSQL: in <FILE>.files.tar.gz next to it).`;
+With FILE_STORAGE=local the uploaded files are included (PostgreSQL: in <FILE without .dump>.files.tar.gz next to it).
+An existing file is never overwritten.`;
+
+const { positionals, refuse } = parseCommandLine({ usage: USAGE, allowPositionals: true });
+if (positionals.length > 1) refuse('Only one file may be given.');
+const [file] = positionals;
 
 runMain('db:backup', async () => {
-  const args = parseArgs(process.argv.slice(2), USAGE, { force: false });
   const config = loadConfig();
-  const file = args.file ? path.resolve(args.file) : undefined;
-  if (config.databaseUrl) await backupPostgres(config, file);
-  else await backupPglite(config, file);
+  const out = file ? path.resolve(file) : undefined;
+  if (config.databaseUrl) await backupPostgres(config, out);
+  else await backupPglite(config, out);
 });

@@ -7,7 +7,8 @@
 // See scripts/lib/ and docs/deploy.md "Backups".
 import path from 'node:path';
 import { loadConfig } from '#server/config.ts';
-import { backupError, parseArgs, runMain } from './lib/cli.ts';
+import { parseCommandLine } from './lib/args.mjs';
+import { runMain } from './lib/cli.ts';
 import { restorePglite } from './lib/pglite.ts';
 import { restorePostgres } from './lib/postgres.ts';
 
@@ -18,11 +19,17 @@ Restores FILE (made by npm run db:backup) into the configured database (DATABASE
   Embedded:   stop the server; DATA_DIR/pglite must be empty; --force moves the current database and uploads
               aside (<folder>.before-restore-<UTC time>) instead of refusing.`;
 
+const { values, positionals, refuse } = parseCommandLine({
+  usage: USAGE,
+  options: { force: { type: 'boolean', default: false } },
+  allowPositionals: true,
+});
+if (positionals.length === 0) refuse('Which backup? Give its file.');
+if (positionals.length > 1) refuse('Only one file may be given.');
+const file = path.resolve(positionals[0]!);
+
 runMain('db:restore', async () => {
-  const args = parseArgs(process.argv.slice(2), USAGE, { force: true });
-  if (!args.file) throw backupError(`Which backup? Give its file.\n${USAGE}`);
   const config = loadConfig();
-  const file = path.resolve(args.file);
-  if (config.databaseUrl) await restorePostgres(config, file, args.force);
-  else await restorePglite(config, file, args.force);
+  if (config.databaseUrl) await restorePostgres(config, file, values.force);
+  else await restorePglite(config, file, values.force);
 });

@@ -8,15 +8,65 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { parseCommandLine } from './lib/args.mjs';
+
+const USAGE = `Usage: npm run test:e2e -- [--no-build] [SPEC_OR_FILTER ...] [PLAYWRIGHT OPTIONS]
+
+Builds the site (react-router build; --no-build reuses the existing build), then runs the end-to-end tests in
+Chromium against it, each server on a fresh embedded database. Without specs or options: two groups side by side
+(ports E2E_PORT and E2E_PORT+1, default 3100). With them: one Playwright run over the specs given.
+
+Passed on to Playwright (npx playwright test --help says more):
+  spec files or filters (tests/e2e/search.spec.ts, search:12)
+  --grep, -g REGEXP         --grep-invert, -G REGEXP    --project NAME (repeatable)
+  --workers, -j N           --retries N                 --repeat-each N
+  --max-failures N          --timeout MS                --reporter NAME
+  --trace MODE              --shard I/N                 --headed  --debug  --ui  --list
+  --update-snapshots, -u    --last-failed               --fully-parallel  --fail-on-flaky-tests
+  --forbid-only             --pass-with-no-tests        --quiet
+Any other option is refused here: run npx playwright test directly for those (after npx react-router build).
+
+Environment: E2E_PORT, E2E_SERIAL=1 (one group), E2E_A11Y=0 (no axe-core checks), E2E_DATA_DIR, E2E_OUTPUT_DIR.`;
+
+const args = process.argv.slice(2);
+parseCommandLine({
+  usage: USAGE,
+  allowPositionals: true,
+  options: {
+    'no-build': { type: 'boolean' },
+    grep: { type: 'string', short: 'g' },
+    'grep-invert': { type: 'string', short: 'G' },
+    project: { type: 'string', multiple: true },
+    workers: { type: 'string', short: 'j' },
+    retries: { type: 'string' },
+    'repeat-each': { type: 'string' },
+    'max-failures': { type: 'string' },
+    timeout: { type: 'string' },
+    reporter: { type: 'string' },
+    trace: { type: 'string' },
+    shard: { type: 'string' },
+    headed: { type: 'boolean' },
+    debug: { type: 'boolean' },
+    ui: { type: 'boolean' },
+    list: { type: 'boolean' },
+    'fully-parallel': { type: 'boolean' },
+    'pass-with-no-tests': { type: 'boolean' },
+    'update-snapshots': { type: 'boolean', short: 'u' },
+    'last-failed': { type: 'boolean' },
+    'fail-on-flaky-tests': { type: 'boolean' },
+    'forbid-only': { type: 'boolean' },
+    quiet: { type: 'boolean' },
+  },
+});
 
 ensureChromium();
 const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
-// `--no-build` reuses the build that `npm test` has just made.
-const args = process.argv.slice(2);
-if (!args.includes('--no-build')) run('npx', ['react-router', 'build']);
+// `--no-build` reuses the build that `npm test` has just made. The build's report (one line per file) is left out:
+// warnings and errors only.
+if (!args.includes('--no-build')) run('npx', ['react-router', 'build', '--logLevel', 'warn']);
 const playwrightArgs = args.filter((a) => a !== '--no-build');
 const dataDir = process.env.E2E_DATA_DIR ?? '.e2e/data';
 const port = Number(process.env.E2E_PORT ?? 3100);

@@ -10,10 +10,18 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { constants } from 'node:os';
 import path from 'node:path';
+import { parseCommandLine } from './lib/args.mjs';
 import { checkNodeVersion } from './lib/node-version.mjs';
 import { buildTriageModel } from './lib/triage-model.mjs';
 
 checkNodeVersion();
+parseCommandLine({
+  usage: `Usage: npm start
+
+Builds the site (the case-triage model, then react-router build into TANAI_BUILD_DIR, default build/), then serves
+it on PORT (default 3000; migrations run at start-up). Configuration: environment variables (README.md,
+docs/deploy.md section 10). Ctrl-C or SIGTERM stops it gracefully.`,
+});
 
 /** The stop signal received while building, if any; the build running then gets it too. */
 let stopSignal;

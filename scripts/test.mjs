@@ -2,13 +2,26 @@
 // the production build, the process tests (built server processes on PGlite and PostgreSQL), then the end-to-end
 // tests in Chromium.
 import { spawnSync } from 'node:child_process';
+import { parseCommandLine } from './lib/args.mjs';
 import { buildTriageModel } from './lib/triage-model.mjs';
 
+parseCommandLine({
+  usage: `Usage: npm test
+
+Runs every test, stopping at the first step that fails:
+  1. the case-triage model from the labelled set (npm run build:triage-model)
+  2. npm run check: Biome, React Router type generation, tsc, the installed dependencies
+  3. unit tests and server integration tests on PGlite (npx vitest run)
+  4. the production build (npx react-router build)
+  5. process tests: the built server as real processes on PGlite and PostgreSQL (npm run test:process)
+  6. end-to-end tests in Chromium on the build (npm run test:e2e -- --no-build)
+About ten minutes on a 2-core machine. One step alone: the command in brackets.`,
+});
 buildTriageModel();
 for (const [cmd, ...args] of [
   ['npm', 'run', 'check'],
   ['npx', 'vitest', 'run'],
-  ['npx', 'react-router', 'build'],
+  ['npx', 'react-router', 'build', '--logLevel', 'warn'],
   ['npx', 'vitest', 'run', '--config', 'vitest.process.config.ts'],
   ['node', 'scripts/e2e.mjs', '--no-build'],
 ]) {

@@ -150,3 +150,14 @@ const behaviour = (lang: Lang) =>
 /** The one inline script of <head>: the page behaviour, and on hydrating pages zod's setting. */
 export const headScript = (lang: Lang, hydrates: boolean): string =>
   hydrates ? behaviour(lang) + zodJitless : behaviour(lang);
+
+/**
+ * Development only (`npm run dev`), on a page without React: Vite's client, and a full reload of the page whenever
+ * React Router's plugin reports a changed file (`react-router:hmr`, sent for every edit). A hydrating page gets
+ * Vite's client from `<Scripts />` and React's fast refresh instead. The production build never includes it
+ * (`import.meta.env.DEV` in app/root.tsx), so a public page there keeps its one inline script (ADR 0015).
+ */
+export const DEV_CLIENT_SRC = '/@vite/client';
+export const devReloadScript = (): string =>
+  `import{createHotContext}from${JSON.stringify(DEV_CLIENT_SRC)};` +
+  'createHotContext("/@tanai/plain-page").on("react-router:hmr",()=>location.reload());';

@@ -1,4 +1,5 @@
-// Shared plumbing of `npm run db:backup` and `npm run db:restore`: arguments, messages, child processes, names.
+// Shared plumbing of `npm run db:backup` and `npm run db:restore`: messages, child processes, names (their command
+// line: scripts/lib/args.mjs).
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readdirSync, readSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -7,26 +8,6 @@ import { fsyncPath } from '#server/db/fsync.ts';
 
 /** A refusal with a message meant for the operator (printed without a stack trace): the one `AppError`. */
 export const backupError = (message: string) => new AppError('CONFLICT', message);
-
-export interface CliArgs {
-  /** The backup file (optional for db:backup, required for db:restore). */
-  file?: string;
-  force: boolean;
-}
-
-export function parseArgs(argv: string[], usage: string, options: { force: boolean }): CliArgs {
-  const args: CliArgs = { force: false };
-  for (const arg of argv) {
-    if (arg === '--help' || arg === '-h') {
-      console.log(usage);
-      process.exit(0);
-    } else if (arg === '--force' && options.force) args.force = true;
-    else if (arg.startsWith('-')) throw backupError(`Unknown option ${arg}.\n${usage}`);
-    else if (args.file) throw backupError(`Only one file may be given.\n${usage}`);
-    else args.file = arg;
-  }
-  return args;
-}
 
 // ---------------------------------------------------------------- secrets in messages
 const secrets = new Set<string>();

@@ -2,17 +2,27 @@
 // database (DATABASE_URL, or the embedded one in DATA_DIR). Admin also needs a confirmed e-mail.
 import path from 'node:path';
 import { isAppError } from '#domain/errors.ts';
+import { parseCommandLine } from '../../scripts/lib/args.mjs';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { lockEmbeddedDatabase } from '../db/lock.ts';
 import { grantAdmin } from '../services/accounts/grant-admin.ts';
 import { revokeAdmin } from '../services/accounts/revoke-admin.ts';
 
-const [command, email] = process.argv.slice(2);
-if ((command !== 'grant' && command !== 'revoke') || !email) {
-  console.error('Usage: npm run admin -- grant EMAIL | revoke EMAIL');
-  process.exit(2);
-}
+const USAGE = `Usage: npm run admin -- grant EMAIL
+       npm run admin -- revoke EMAIL
+
+Gives (grant) or takes back (revoke) the administrator role of the account with that e-mail, on the configured
+database (DATABASE_URL, else the embedded one in DATA_DIR: stop the server first). The role takes effect once the
+e-mail is confirmed.`;
+
+const { positionals, refuse } = parseCommandLine({ usage: USAGE, allowPositionals: true });
+const [first, second] = positionals;
+const command =
+  first === 'grant' || first === 'revoke'
+    ? first
+    : refuse(first ? `Unknown command ${first}.` : 'Which command?');
+const email = second && positionals.length === 2 ? second : refuse('Give one e-mail address.');
 
 const config = loadConfig();
 let unlock = () => {};

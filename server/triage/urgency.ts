@@ -8,18 +8,23 @@
 /** Said of something happening now or within hours. */
 const NOW = String.raw`(?:ตอนนี้|กำลัง|เมื่อกี้|เมื่อกี๊|เมื่อคืน|คืนนี้|วันนี้|เมื่อเช้า|เมื่อสักครู่|เพิ่ง|ยังยืน|ยังอยู่|นาทีที่แล้ว|ชั่วโมงที่แล้ว|right now|now|tonight|today|just now|(?:\d+|a few|ten|twenty|half an)\s*(?:min(?:ute)?s?|hours?) ago|an hour ago|this (?:morning|afternoon|evening)|现在|正在|刚才|刚刚|今晚|今天|马上)`;
 /** Violence or threats against a person. */
-const VIOLENCE = String.raw`(?:ขู่|ทำร้าย|ตบ(?!ู)|(?<!เ)ตี(?!ความ|ย)|(?<!แ)ต่อย|เตะ|ชก|ผลัก|แทง|ยิง|ขว้าง|หัวแตก|ทุบ|ฆ่า|มีด|ปืน|เผาบ้าน|อาละวาด|hit|beat|punch|kick|stab|threw|throw|threat|kill|knife|gun|威胁|打我|打了我|被打|打伤|流血|砸|杀|刀|枪|放火)`;
+const VIOLENCE =
+  '(?:ขู่|ทำร้าย|ตบ(?!ู)|(?<!เ)ตี(?!ความ|ย)|(?<!แ)ต่อย|เตะ|ชก|ผลัก|แทง|ยิง|ขว้าง|หัวแตก|ทุบ|ฆ่า|มีด|ปืน|เผาบ้าน|อาละวาด|hit|beat|punch|kick|stab|threw|throw|threat|kill|knife|gun|威胁|打我|打了我|被打|打伤|流血|砸|杀|刀|枪|放火)';
 /** Danger to a person: violence, threats, the police coming, a child on the way abroad. */
-const DANGER = String.raw`(?:${VIOLENCE}|ขู่|ทำร้าย|ตบ(?!ู)|ทุบ|พัง|ฆ่า|มีด|ปืน|ตำรวจ(?:มา|จับ|ล้อม|บุก|ค้น|คุม|พาตัว)|ตำรวจ.{0,20}?(?:มาตรวจ|มาจับ|มาค้น|มาล้อม|บุกค้น)|จับตัว|(?<!เคย)ถูกจับ|(?<!เคย)โดนจับ|ขัง|พาลูก|บินไป|ข้ามไป|ขึ้นเครื่อง|สนามบิน|สุวรรณภูมิ|ดอนเมือง|threat|hit me|beat|kill|knife|gun|police (?:are|came|come|took|raided|arrested)|arrest|detain|flight|airport|break my|smash|attack|punch|stab|hurt|威胁|打我|打了我|砸|泼|放火|杀|刀|枪|警察(?:来|抓|带走|上门)|抓|扣留|扣押|航班|机场|带走)`;
+const DANGER = `(?:${VIOLENCE}|ขู่|ทำร้าย|ตบ(?!ู)|ทุบ|พัง|ฆ่า|มีด|ปืน|ตำรวจ(?:มา|จับ|ล้อม|บุก|ค้น|คุม|พาตัว)|ตำรวจ.{0,20}?(?:มาตรวจ|มาจับ|มาค้น|มาล้อม|บุกค้น)|จับตัว|(?<!เคย)ถูกจับ|(?<!เคย)โดนจับ|ขัง|พาลูก|บินไป|ข้ามไป|ขึ้นเครื่อง|สนามบิน|สุวรรณภูมิ|ดอนเมือง|threat|hit me|beat|kill|knife|gun|police (?:are|came|come|took|raided|arrested)|arrest|detain|flight|airport|break my|smash|attack|punch|stab|hurt|威胁|打我|打了我|砸|泼|放火|杀|刀|枪|警察(?:来|抓|带走|上门)|抓|扣留|扣押|航班|机场|带走)`;
 /** Still going on, just now, today or tonight. */
-const STILL = String.raw`(?:คืนนี้|เมื่อคืน|ถึงคืนนี้|ยังอยู่|ยังยืน|เมื่อกี้|เมื่อกี๊|เพิ่งโดน|วันนี้|tonight|still|just now|today|刚才|刚刚|现在就|还在|今天|今晚)`;
+const STILL =
+  '(?:คืนนี้|เมื่อคืน|ถึงคืนนี้|ยังอยู่|ยังยืน|เมื่อกี้|เมื่อกี๊|เพิ่งโดน|วันนี้|tonight|still|just now|today|刚才|刚刚|现在就|还在|今天|今晚)';
 /** Within days: tomorrow, a weekday of this week, in a few days. */
 const SOON = String.raw`(?:พรุ่งนี้|วันนี้|มะรืน|คืนนี้|อีก\s*[1-7๑-๗]\s*วัน|ภายใน\s*[1-7๑-๗]\s*วัน|สัปดาห์นี้|อาทิตย์นี้|วัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์)นี้|tomorrow|today|tonight|day after tomorrow|(?:in|within) [1-7] days|[1-7] days (?:away|from now)|in (?:two|three|four|five) days|this week|(?:on|this) (?:monday|tuesday|wednesday|thursday|friday|saturday)|明天|今天|后天|这周|本周|[1-7一二三四五六七]天(?:后|内)|周[一二三四五])`;
 /** A court, a summons, a hearing, a statement to give. */
-const HEARING = String.raw`(?:ศาล|นัด|หมายเรียก|ไกล่เกลี่ย|สืบพยาน|ไต่สวน|ให้ถ้อยคำ|พนักงานสอบสวน|บังคับคดี|ยึดทรัพย์|อายัด|court|hearing|enforcement officer|seize|summons|summoned|mediation|statement|police|警察局|开庭|查封|出庭|法院|传票|调解|笔录)`;
+const HEARING =
+  '(?:ศาล|นัด|หมายเรียก|ไกล่เกลี่ย|สืบพยาน|ไต่สวน|ให้ถ้อยคำ|พนักงานสอบสวน|บังคับคดี|ยึดทรัพย์|อายัด|court|hearing|enforcement officer|seize|summons|summoned|mediation|statement|police|警察局|开庭|查封|出庭|法院|传票|调解|笔录)';
 /** A country or "abroad", where a child may be taken. */
-const ABROAD_TH = String.raw`(?:ต่างประเทศ|เมืองนอก|สิงคโปร์|ลาว|กัมพูชา|เขมร|พม่า|เมียนมา|มาเลเซีย|จีน|อินเดีย|ญี่ปุ่น|เกาหลี|เวียดนาม|อเมริกา|ออสเตรเลีย|อังกฤษ|ยุโรป)`;
-const ABROAD_ZH = String.raw`(?:国外|出国|出境|回国|印度|马来西亚|老挝|缅甸|柬埔寨|越南|新加坡|中国|美国|日本|韩国|欧洲|澳大利亚|英国)`;
+const ABROAD_TH =
+  '(?:ต่างประเทศ|เมืองนอก|สิงคโปร์|ลาว|กัมพูชา|เขมร|พม่า|เมียนมา|มาเลเซีย|จีน|อินเดีย|ญี่ปุ่น|เกาหลี|เวียดนาม|อเมริกา|ออสเตรเลีย|อังกฤษ|ยุโรป)';
+const ABROAD_ZH =
+  '(?:国外|出国|出境|回国|印度|马来西亚|老挝|缅甸|柬埔寨|越南|新加坡|中国|美国|日本|韩国|欧洲|澳大利亚|英国)';
 
 const SENTENCE = String.raw`[^.!?。！？\n]{0,60}`;
 /** The gap between a word of now and a danger: shorter, as Thai runs clause after clause without a full stop. */
