@@ -2,18 +2,12 @@ import { caseTypeLabel } from './case-types.ts';
 import { districtLabel } from './districts.ts';
 import type { Lang } from './i18n.ts';
 import { lawyerLanguageCode } from './lawyer-languages.ts';
-import { lawyerName, lawyerTitle } from './lawyer-names.ts';
+import { type LawyerNames, type LawyerTitles, lawyerName, lawyerTitle } from './lawyer-names.ts';
 import { provinceLabel } from './provinces.ts';
 import { RATING_MIN_REVIEWS, STARS } from './reviews.ts';
 
-interface JsonLdLawyer {
+interface JsonLdLawyer extends LawyerNames, LawyerTitles {
   id: string;
-  name: string;
-  nameEn?: string | null;
-  nameZh?: string | null;
-  title: string | null;
-  titleEn?: string | null;
-  titleZh?: string | null;
   description: string | null;
   avatarUrl: string | null;
   province: string | null;

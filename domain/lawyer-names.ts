@@ -6,24 +6,26 @@ import type { Lang } from './i18n.ts';
  * it is set and read out as Thai (`thaiLang` in domain/text.ts).
  */
 
-interface Names {
+/** A listing's name in Thai and, when given, in English and Chinese. */
+export interface LawyerNames {
   name: string;
   nameEn?: string | null;
   nameZh?: string | null;
 }
 
-interface Titles {
+/** A listing's title in Thai and, when given, in English and Chinese. */
+export interface LawyerTitles {
   title: string | null;
   titleEn?: string | null;
   titleZh?: string | null;
 }
 
-export function lawyerName(lawyer: Names, lang: Lang): string {
+export function lawyerName(lawyer: LawyerNames, lang: Lang): string {
   const translated = lang === 'en' ? lawyer.nameEn : lang === 'zh' ? lawyer.nameZh : null;
   return translated?.trim() || lawyer.name;
 }
 
-export function lawyerTitle(lawyer: Titles, lang: Lang): string | null {
+export function lawyerTitle(lawyer: LawyerTitles, lang: Lang): string | null {
   const translated = lang === 'en' ? lawyer.titleEn : lang === 'zh' ? lawyer.titleZh : null;
   return translated?.trim() || lawyer.title;
 }

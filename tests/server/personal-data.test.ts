@@ -336,6 +336,34 @@ describe(`personal data on ${engineName()}`, () => {
       licenseNumber: 'ท.12345/2560',
       businessCardFile: cardKey,
     });
+    // Every column of the application but the account's id and the deciding administrator's, in the table's order.
+    expect(Object.keys(data.lawyerApplications[0]!)).toEqual([
+      'id',
+      'fullName',
+      'phone',
+      'email',
+      'lineId',
+      'licenseNumber',
+      'title',
+      'experienceAreas',
+      'languages',
+      'feeMin',
+      'feeMax',
+      'feeUnit',
+      'education',
+      'province',
+      'district',
+      'address',
+      'website',
+      'experience',
+      'description',
+      'avatarUrl',
+      'businessCardFile',
+      'status',
+      'reviewedAt',
+      'createdAt',
+      'updatedAt',
+    ]);
     expect(data.lawyerProfiles).toHaveLength(1);
     expect(data.appointmentRequests).toHaveLength(1);
     expect(data.appointmentRequests[0]).toMatchObject({

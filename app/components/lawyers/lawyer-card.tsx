@@ -2,37 +2,19 @@ import { Link } from 'react-router';
 import { AreaBadges, LawyerAvatar, Rating, VerifiedMark } from '#app/components/lawyers/lawyer-bits.tsx';
 import { Briefcase, MapPin, ReceiptText } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
-import { type FeeUnit, formatFee } from '#domain/fees.ts';
+import { formatFee } from '#domain/fees.ts';
 import { lawyerName, lawyerTitle } from '#domain/lawyer-names.ts';
 import { CARD_MAX_AREAS } from '#domain/limits.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import { thaiLang } from '#domain/text.ts';
-
-export interface CardLawyer {
-  id: string;
-  name: string;
-  nameEn?: string | null;
-  nameZh?: string | null;
-  title: string | null;
-  titleEn?: string | null;
-  titleZh?: string | null;
-  avatarUrl: string | null;
-  province: string | null;
-  experienceAreas: string[];
-  experience: number | null;
-  feeMin: number | null;
-  feeMax: number | null;
-  feeUnit: FeeUnit | null;
-  rating: number | null;
-  reviews: number | null;
-  verifiedAt?: string | null;
-}
+import type * as search from './lawyer-card.server.ts';
 
 /**
  * A search result: name, title, rating with reviews, the fee (or "ask for a quote") and years of experience, so
- * that results can be compared, at most 3 areas plus '+n', link to /profile/{id}.
+ * that results can be compared, at most 3 areas plus '+n', link to /profile/{id}. Its data is the search service's
+ * `LawyerCard` (server/services/lawyers/search-lawyers.ts, through lawyer-card.server.ts): one type for both.
  */
-export function LawyerCard({ lawyer }: { lawyer: CardLawyer }) {
+export function LawyerCard({ lawyer }: { lawyer: search.LawyerCard }) {
   const { t, lang, href } = useT();
   const name = lawyerName(lawyer, lang);
   const title = lawyerTitle(lawyer, lang);

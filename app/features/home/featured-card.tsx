@@ -1,6 +1,6 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { AreaBadges, LawyerAvatar, Rating, VerifiedMark } from '#app/components/lawyers/lawyer-bits.tsx';
-import { type CardLawyer, LawyerCard } from '#app/components/lawyers/lawyer-card.tsx';
+import { LawyerCard } from '#app/components/lawyers/lawyer-card.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Phone } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
@@ -11,11 +11,10 @@ import { lawyerName, lawyerTitle } from '#domain/lawyer-names.ts';
 import { FEATURED_MAX_AREAS } from '#domain/limits.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import { thaiLang } from '#domain/text.ts';
+import type { loadHome } from './home.server.ts';
 
-/** A featured lawyer: what a result card shows, and the description for the large card. */
-interface FeaturedLawyer extends CardLawyer {
-  description: string | null;
-}
+/** A featured lawyer as home's loader gives it: what a result card shows, and the description for the large card. */
+type FeaturedLawyer = Exclude<Awaited<ReturnType<typeof loadHome>>['featured'], 'failed'>[number];
 
 /**
  * The featured lawyers: the first as a large card, the others as search-result cards in a row that scrolls

@@ -1,13 +1,13 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, profiles, users } from '../../db/schema/index.ts';
+import { personName } from './session-user.ts';
 
 /** What the account page shows about the signed-in person (no secrets), or null for an unknown id. */
 export async function getAccountSummary(db: Db, userId: string) {
   const [row] = await db
     .select({
-      name: users.name,
-      fullName: profiles.fullName,
+      fullName: personName,
       email: users.email,
       createdAt: users.createdAt,
       twoFactorEnabled: users.twoFactorEnabled,
@@ -29,7 +29,7 @@ export async function getAccountSummary(db: Db, userId: string) {
     .limit(1);
   return {
     hasPassword: credential !== undefined,
-    fullName: row.fullName ?? row.name,
+    fullName: row.fullName,
     email: row.email,
     memberSince: row.createdAt.toISOString(),
     twoFactorEnabled: row.twoFactorEnabled,

@@ -243,33 +243,26 @@ async function lawyerData(db: Db, userId: string) {
     .orderBy(asc(lawyerApplications.createdAt));
   const ownLawyers = await db.select().from(lawyers).where(eq(lawyers.userId, userId));
   return {
-    lawyerApplications: applications.map((a) => ({
-      id: a.id,
-      fullName: a.fullName,
-      phone: a.phone,
-      email: a.email,
-      lineId: a.lineId,
-      licenseNumber: a.licenseNumber,
-      title: a.title,
-      experienceAreas: a.experienceAreas,
-      languages: a.languages,
-      feeMin: a.feeMin,
-      feeMax: a.feeMax,
-      feeUnit: a.feeUnit,
-      education: a.education,
-      province: a.province,
-      district: a.district,
-      address: a.address,
-      website: a.website,
-      experience: a.experience,
-      description: a.description,
-      avatarUrl: a.avatarUrl,
-      businessCardFile: a.businessCardKey,
-      status: a.status,
-      reviewedAt: iso(a.reviewedAt),
-      createdAt: iso(a.createdAt),
-      updatedAt: iso(a.updatedAt),
-    })),
+    // Every column but the account's id and the deciding administrator's; the business card as its file key.
+    lawyerApplications: applications.map(
+      ({
+        userId: _owner,
+        reviewedBy: _administrator,
+        businessCardKey,
+        status,
+        reviewedAt,
+        createdAt,
+        updatedAt,
+        ...a
+      }) => ({
+        ...a,
+        businessCardFile: businessCardKey,
+        status,
+        reviewedAt: iso(reviewedAt),
+        createdAt: iso(createdAt),
+        updatedAt: iso(updatedAt),
+      }),
+    ),
     lawyerProfiles: ownLawyers.map(({ userId: _owner, createdAt, updatedAt, ...l }) => ({
       ...l,
       createdAt: iso(createdAt),

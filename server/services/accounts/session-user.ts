@@ -37,18 +37,23 @@ export function isAdmin(
   return isAdminProfile(profileType, emailVerified) && twoFactorEnabled === true;
 }
 
+/**
+ * A person's name as the pages show it (with `users` left-joined with `profiles`): the profile's full name, else
+ * the account's name.
+ */
+export const personName = sql<string>`coalesce(${profiles.fullName}, ${users.name})`;
+
 /** Loads the user, profile and own lawyer id in one query. Returns null for an unknown id. */
 export async function getSessionUser(db: Db, userId: string): Promise<SessionUser | null> {
   const [row] = await db
     .select({
       id: users.id,
       email: users.email,
-      name: users.name,
+      fullName: personName,
       emailVerified: users.emailVerified,
       twoFactorEnabled: users.twoFactorEnabled,
       locale: users.locale,
       profileType: profiles.profileType,
-      fullName: profiles.fullName,
       lawyerId: lawyers.id,
     })
     .from(users)
@@ -61,7 +66,7 @@ export async function getSessionUser(db: Db, userId: string): Promise<SessionUse
   return {
     id: row.id,
     email: row.email,
-    fullName: row.fullName ?? row.name,
+    fullName: row.fullName,
     emailVerified: row.emailVerified,
     locale: (['th', 'en', 'zh'].includes(row.locale) ? row.locale : 'th') as Lang,
     profileType,

@@ -8,6 +8,7 @@ import { lineContent } from '../../mail/line-templates.ts';
 import { acceptedContent } from '../../mail/question-templates.ts';
 import type { Actor } from '../actor.ts';
 import { requireActor } from '../guard.ts';
+import { lockQuestion } from '../lock-question.ts';
 import { sendNotice } from '../notices/send-notices.ts';
 import { publishStatus } from './admin-queue.ts';
 import { lockOwnInvitation } from './invitation-record.ts';
@@ -26,12 +27,7 @@ export async function acceptInvitation(db: Db, actor: Actor, recipientId: string
     if (row.status === 'accepted') return null;
     if (row.status !== 'invited' || row.expiresAt <= now)
       throw new AppError('CONFLICT', 'inbox.errors.expired');
-    const [question] = await tx
-      .select()
-      .from(questions)
-      .where(eq(questions.id, row.questionId))
-      .for('update')
-      .limit(1);
+    const question = await lockQuestion(tx, row.questionId);
     if (!question || question.status === 'closed') throw new AppError('CONFLICT', 'inbox.errors.closed');
     await tx
       .update(questionRecipients)

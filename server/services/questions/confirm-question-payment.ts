@@ -6,6 +6,7 @@ import { questions } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { requireAdmin } from '../guard.ts';
+import { lockQuestion } from '../lock-question.ts';
 import { publishStatus } from './admin-queue.ts';
 import type { PaymentContext } from './question-payment.ts';
 
@@ -20,7 +21,7 @@ export async function confirmQuestionPayment(
   if (!isUuid(questionId)) throw new AppError('NOT_FOUND');
   const now = ctx.now ?? new Date();
   const changed = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(questions).where(eq(questions.id, questionId)).for('update');
+    const row = await lockQuestion(tx, questionId);
     if (!row) throw new AppError('NOT_FOUND');
     if (row.paymentStatus === 'paid') return false;
     await tx

@@ -9,6 +9,7 @@ import type { FileStorage } from '../../files/storage.ts';
 import type { Actor } from '../actor.ts';
 import { isUniqueViolation } from '../applications/db-errors.ts';
 import { requireActor } from '../guard.ts';
+import { lockQuestion } from '../lock-question.ts';
 import { questionAccess } from './access.ts';
 import { publishStatus } from './admin-queue.ts';
 import type { PaymentContext } from './question-payment.ts';
@@ -81,7 +82,7 @@ export async function sendPaymentSlip(
   let changed = false;
   try {
     await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(questions).where(eq(questions.id, questionId)).for('update');
+      const row = await lockQuestion(tx, questionId);
       if (row?.paymentStatus === 'paid') throw alreadyPaid();
       // The slip this question holds, sent again (the same picture): nothing changes.
       if (row?.paymentStatus === 'slip_sent' && row.paymentSlipSha256 === fingerprint.sha256) return;
