@@ -3,7 +3,8 @@ import type { Lang } from './i18n.ts';
 
 /**
  * The 10 case types, in the product's order (docs/product-rules.md, "Lawyer listings"), labelled from the one table
- * of domain/area-labels.ts. `value` is the Thai string stored in the database (lawyers.experience_areas, case_categories.experience_areas).
+ * of domain/area-labels.ts. `value` is the Thai string stored in the database (lawyers.experience_areas,
+ * lawyer_applications.experience_areas, case_categories.experience_areas: columns that keep an older name).
  */
 export const CASE_TYPES = areaEntries([
   'civil',
