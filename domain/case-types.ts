@@ -1,33 +1,23 @@
+import { areaEntries } from './area-labels.ts';
 import type { Lang } from './i18n.ts';
 
 /**
- * The 10 case types, in the product's order (docs/product-rules.md, "Lawyer listings"). `value` is the Thai string
- * stored in the database (lawyers.experience_areas, questions.experience_areas).
+ * The 10 case types, in the product's order (docs/product-rules.md, "Lawyer listings"), labelled from the one table
+ * of domain/area-labels.ts. `value` is the Thai string stored in the database (lawyers.experience_areas,
+ * lawyer_applications.experience_areas, case_categories.experience_areas: columns that keep an older name).
  */
-export const CASE_TYPES = [
-  { value: 'แพ่ง', key: 'civil', label: { th: 'แพ่ง', en: 'Civil', zh: '民事' } },
-  { value: 'อาญา', key: 'criminal', label: { th: 'อาญา', en: 'Criminal', zh: '刑事' } },
-  { value: 'แรงงาน', key: 'labour', label: { th: 'แรงงาน', en: 'Labour', zh: '劳动' } },
-  { value: 'ครอบครัว', key: 'family', label: { th: 'ครอบครัว', en: 'Family', zh: '家庭' } },
-  { value: 'ที่ดิน', key: 'land', label: { th: 'ที่ดิน', en: 'Land', zh: '土地' } },
-  { value: 'ธุรกิจ', key: 'business', label: { th: 'ธุรกิจ', en: 'Business', zh: '商业' } },
-  {
-    value: 'ทรัพย์สินทางปัญญา',
-    key: 'ip',
-    label: { th: 'ทรัพย์สินทางปัญญา', en: 'Intellectual property', zh: '知识产权' },
-  },
-  {
-    value: 'การค้าระหว่างประเทศ',
-    key: 'trade',
-    label: { th: 'การค้าระหว่างประเทศ', en: 'International trade', zh: '国际贸易' },
-  },
-  {
-    value: 'นิติบุคคลอาคารชุด',
-    key: 'condo',
-    label: { th: 'นิติบุคคลอาคารชุด', en: 'Condominium juristic person', zh: '公寓法人' },
-  },
-  { value: 'มรดก', key: 'inheritance', label: { th: 'มรดก', en: 'Inheritance', zh: '继承' } },
-] as const;
+export const CASE_TYPES = areaEntries([
+  'civil',
+  'criminal',
+  'labour',
+  'family',
+  'land',
+  'business',
+  'ip',
+  'trade',
+  'condo',
+  'inheritance',
+]);
 
 export type CaseType = (typeof CASE_TYPES)[number]['value'];
 export type CaseTypeKey = (typeof CASE_TYPES)[number]['key'];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AREA_LABELS } from './area-labels.ts';
 import { CASE_TYPE_VALUES, CASE_TYPES } from './case-types.ts';
 import {
   areaFromName,
@@ -32,6 +33,16 @@ describe('specialties', () => {
     }
     expect(SPECIALTY_TO_CASE_TYPES['ภาษี']).toEqual(['ธุรกิจ']);
     expect(SPECIALTY_TO_CASE_TYPES['อสังหาริมทรัพย์']).toEqual(['ที่ดิน', 'นิติบุคคลอาคารชุด']);
+  });
+
+  it('reads its labels from the one table the case types read theirs from', () => {
+    for (const item of [...CASE_TYPES, ...SPECIALTIES]) {
+      expect(item.label).toBe(AREA_LABELS[item.key]);
+      expect(item.value).toBe(item.label.th);
+    }
+    const shared = SPECIALTIES.filter((s) => CASE_TYPES.some((c) => c.key === s.key));
+    expect(shared.map((s) => s.key)).toEqual(['criminal', 'civil', 'family', 'business', 'labour', 'ip']);
+    for (const s of shared) expect(CASE_TYPES.find((c) => c.key === s.key)?.label).toBe(s.label);
   });
 });
 

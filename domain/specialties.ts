@@ -1,27 +1,21 @@
-import { CASE_TYPES, type CaseType, isCaseType } from './case-types.ts';
+import { AREA_LABELS, areaEntries } from './area-labels.ts';
+import { type CaseType, isCaseType } from './case-types.ts';
 
 /**
- * The 8 specialties of the ask form, in the product's order (docs/product-rules.md, "Lawyer listings").
- * `value` is the Thai string shown and submitted by the form.
+ * The 8 specialties of the ask form, in the product's order (docs/product-rules.md, "Lawyer listings"), labelled
+ * from the one table of domain/area-labels.ts. `value` is the Thai string shown and submitted by the form, stored in
+ * questions.specialties.
  */
-export const SPECIALTIES = [
-  { value: 'อาญา', key: 'criminal', label: { th: 'อาญา', en: 'Criminal', zh: '刑事' } },
-  { value: 'แพ่ง', key: 'civil', label: { th: 'แพ่ง', en: 'Civil', zh: '民事' } },
-  { value: 'ครอบครัว', key: 'family', label: { th: 'ครอบครัว', en: 'Family', zh: '家庭' } },
-  { value: 'ธุรกิจ', key: 'business', label: { th: 'ธุรกิจ', en: 'Business', zh: '商业' } },
-  { value: 'แรงงาน', key: 'labour', label: { th: 'แรงงาน', en: 'Labour', zh: '劳动' } },
-  { value: 'ภาษี', key: 'tax', label: { th: 'ภาษี', en: 'Tax', zh: '税务' } },
-  {
-    value: 'อสังหาริมทรัพย์',
-    key: 'real_estate',
-    label: { th: 'อสังหาริมทรัพย์', en: 'Real estate', zh: '房地产' },
-  },
-  {
-    value: 'ทรัพย์สินทางปัญญา',
-    key: 'ip',
-    label: { th: 'ทรัพย์สินทางปัญญา', en: 'Intellectual property', zh: '知识产权' },
-  },
-] as const;
+export const SPECIALTIES = areaEntries([
+  'criminal',
+  'civil',
+  'family',
+  'business',
+  'labour',
+  'tax',
+  'real_estate',
+  'ip',
+]);
 
 export type Specialty = (typeof SPECIALTIES)[number]['value'];
 export type SpecialtyKey = (typeof SPECIALTIES)[number]['key'];
@@ -69,15 +63,10 @@ export function caseTypesForSpecialties(list: readonly string[]): CaseType[] {
 /** A typed name as compared with the lists' labels: trimmed, spaces collapsed, letters case-folded. */
 const folded = (text: string) => text.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
 
-/** Each case type's and specialty's stored value, by its value and its label in th, en and zh, case-folded. */
-const AREA_BY_NAME: ReadonlyMap<string, string> = (() => {
-  const names = new Map<string, string>();
-  // Case types first: a name both lists share ('Civil', 'แพ่ง') means the same stored value either way.
-  for (const item of [...CASE_TYPES, ...SPECIALTIES])
-    for (const name of [item.value, ...Object.values(item.label)])
-      if (!names.has(folded(name))) names.set(folded(name), item.value);
-  return names;
-})();
+/** Each case type's and specialty's stored value, by its label in th, en and zh, case-folded. */
+const AREA_BY_NAME: ReadonlyMap<string, string> = new Map(
+  Object.values(AREA_LABELS).flatMap((label) => Object.values(label).map((name) => [folded(name), label.th])),
+);
 
 /**
  * The stored value of a case type or specialty typed by its value or its label in any of the three languages,

@@ -260,7 +260,7 @@ export async function createQuestion(
       createdBy: askerId,
       title: 'คำถามทดสอบ',
       content: 'รายละเอียดคำถามทดสอบ',
-      experienceAreas: ['แพ่ง'],
+      specialties: ['แพ่ง'],
       consentVersion: QUESTION_CONSENT_VERSION,
       consentedAt: columns.createdAt ?? new Date(),
       ...(columns.createdAt ? { updatedAt: columns.createdAt } : {}),

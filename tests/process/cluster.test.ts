@@ -105,7 +105,7 @@ describe('one server process per core on PostgreSQL (WEB_CONCURRENCY=2)', () => 
       name: 'ทนายหลายโปรเซส',
       experienceAreas: ['ธุรกิจ'],
     });
-    const question = await createQuestion(db, { askerId: asker.id, experienceAreas: ['ธุรกิจ'] });
+    const question = await createQuestion(db, { askerId: asker.id, specialties: ['ธุรกิจ'] });
     await inviteLawyer(db, question.id, lawyer.id, lawyer.user.id, { status: 'accepted' });
     const askerCookie = await signIn(server.url, asker.email, asker.password);
     const lawyerCookie = await signIn(server.url, lawyer.user.email, lawyer.user.password);

@@ -55,7 +55,7 @@ interface StoredQuestion {
   title: string;
   content: string;
   province: string | null;
-  experience_areas: string[];
+  specialties: string[];
   contact_phone: string | null;
   contact_line: string | null;
   status: string;
@@ -305,7 +305,7 @@ async function crashRun(engine: Engine, expect: ExpectStatic, cleanup: (() => Pr
 
   // 1. Every acknowledged write is present.
   const storedQuestions = (await raw(
-    `SELECT id, created_by, title, content, province, experience_areas, contact_phone, contact_line, status
+    `SELECT id, created_by, title, content, province, specialties, contact_phone, contact_line, status
      FROM questions WHERE title LIKE 'crash %'`,
   )) as unknown as StoredQuestion[];
   const storedTitles = storedQuestions.map((q) => q.title);
@@ -325,7 +325,7 @@ async function crashRun(engine: Engine, expect: ExpectStatic, cleanup: (() => Pr
       createdBy: q.created_by,
       content: q.content,
       province: q.province,
-      areas: [...q.experience_areas].sort(),
+      areas: [...q.specialties].sort(),
       phone: q.contact_phone,
       line: q.contact_line,
       status: q.status,

@@ -55,7 +55,7 @@ describe('two server processes on one PostgreSQL database', () => {
       name: 'ทนายสด',
       experienceAreas: ['ธุรกิจ'],
     });
-    const question = await createQuestion(db, { askerId: asker.id, experienceAreas: ['ธุรกิจ'] });
+    const question = await createQuestion(db, { askerId: asker.id, specialties: ['ธุรกิจ'] });
     await inviteLawyer(db, question.id, lawyer.id, lawyer.user.id, { status: 'accepted' });
     const askerCookie = await signIn(a.url, asker.email, asker.password);
     const lawyerCookie = await signIn(b.url, lawyer.user.email, lawyer.user.password);
@@ -147,7 +147,7 @@ describe('two server processes on one PostgreSQL database', () => {
         const t = tx as unknown as Db;
         for (let i = round * (count / rounds); i < (round + 1) * (count / rounds); i++) {
           const title = `คดีแรงงานหมดอายุ ${String(i).padStart(2, '0')}`;
-          const q = await createQuestion(t, { askerId: asker.id, title, experienceAreas: ['แรงงาน'] });
+          const q = await createQuestion(t, { askerId: asker.id, title, specialties: ['แรงงาน'] });
           questionIds.push(q.id);
           titles.set(q.id, title);
           overdue.push((await inviteLawyer(t, q.id, first!.id, first!.user.id, { expiresAt })).id);

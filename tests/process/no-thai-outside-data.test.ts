@@ -459,7 +459,7 @@ describe('no Thai outside the data on /en and /zh (production build, PostgreSQL,
       title: THREAD_TITLE,
       content: 'บริษัทเลิกจ้างผมโดยไม่บอกล่วงหน้า ควรทำอย่างไรดีครับ',
       province: 'เชียงใหม่',
-      experienceAreas: ['แรงงาน', 'แพ่ง'],
+      specialties: ['แรงงาน', 'แพ่ง'],
       contactPhone: '081-234-5678',
       status: 'assigned',
     });
@@ -482,7 +482,7 @@ describe('no Thai outside the data on /en and /zh (production build, PostgreSQL,
       title: 'ข้อพิพาทเรื่องมรดกที่ดิน',
       content: 'พี่น้องแบ่งที่ดินมรดกไม่ลงตัว',
       province: 'ขอนแก่น',
-      experienceAreas: ['มรดก', 'ที่ดิน'],
+      specialties: ['มรดก', 'ที่ดิน'],
     });
     invitedId = invited.id;
     await inviteLawyer(db, invited.id, lawyerId, lawyer.user_id);

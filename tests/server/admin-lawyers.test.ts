@@ -508,7 +508,7 @@ describe(`a listing unlinked from its account or deleted on ${engineName()}`, ()
           askerId: asker.id,
           title,
           content: 'รายละเอียดส่วนตัว',
-          experienceAreas: [AREA],
+          specialties: [AREA],
           contactPhone: '081-777-0000',
           contactLine: 'asker-private',
           status,

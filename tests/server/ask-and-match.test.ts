@@ -81,7 +81,7 @@ async function outcome(world: World, questionId: string) {
   return {
     question: {
       title: question?.title,
-      areas: question?.experienceAreas,
+      areas: question?.specialties,
       province: question?.province,
       feeBaht: question?.feeBaht,
       waitsForAdmin: question?.needsLawyerSince?.toISOString() ?? null,

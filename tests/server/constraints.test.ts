@@ -74,7 +74,7 @@ describe(`constraints on ${engineName()}`, () => {
     expect(
       await rejection(() =>
         database.db.execute(
-          sql`insert into questions (created_by, title, content, experience_areas, status) values (${userId}, 't', 'c', '{แพ่ง}', 'pending')`,
+          sql`insert into questions (created_by, title, content, specialties, status) values (${userId}, 't', 'c', '{แพ่ง}', 'pending')`,
         ),
       ),
     ).toMatch(/invalid input value for enum question_status/);
@@ -99,17 +99,17 @@ describe(`constraints on ${engineName()}`, () => {
     ).toMatch(/slug_format/);
   });
 
-  it('reject questions without an area, blank messages and dangling references', async () => {
+  it('reject questions without a specialty, blank messages and dangling references', async () => {
     expect(
       await rejection(() =>
         database.db
           .insert(questions)
-          .values({ createdBy: userId, title: 't', content: 'c', experienceAreas: [] }),
+          .values({ createdBy: userId, title: 't', content: 'c', specialties: [] }),
       ),
-    ).toMatch(/questions_has_area/);
+    ).toMatch(/questions_has_specialty/);
     const [q] = await database.db
       .insert(questions)
-      .values({ createdBy: userId, title: 'หัวข้อ', content: 'รายละเอียด', experienceAreas: ['แพ่ง'] })
+      .values({ createdBy: userId, title: 'หัวข้อ', content: 'รายละเอียด', specialties: ['แพ่ง'] })
       .returning();
     expect(q?.status).toBe('open');
     expect(

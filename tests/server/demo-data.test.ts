@@ -68,7 +68,7 @@ describe(`demo data on ${engineName()}`, () => {
         askerId: member,
         title: `คำถาม ${specialty}`,
         content: 'รายละเอียด',
-        experienceAreas: questionCaseTypes([specialty]),
+        specialties: questionCaseTypes([specialty]),
         province: 'ขอนแก่น',
       });
       outcome[specialty] = (
@@ -201,7 +201,7 @@ describe(`demo data on ${engineName()}`, () => {
     for (const area of ['แพ่ง', 'ครอบครัว']) {
       const candidates = await nextBatchCandidates(
         database.db,
-        { id: null, createdBy: member, province: 'กรุงเทพมหานคร', experienceAreas: [area] },
+        { id: null, createdBy: member, province: 'กรุงเทพมหานคร', specialties: [area] },
         new Date(),
       );
       expect(candidates[0]?.lawyer_id).toBe(featured!.id);

@@ -195,4 +195,28 @@ describe(`migrations on ${engineName()}`, () => {
       ]);
     });
   });
+
+  it("keep each question's specialties when their column is named for them, and still refuse a question without one (0019)", async () => {
+    // A database migrated up to 0018 with a question in the old column, then migrated to the end.
+    await beforeMigration('0019', async (old) => {
+      await old.db.execute(sql`
+        insert into questions (title, content, experience_areas)
+        values ('หัวข้อ', 'รายละเอียด', array['ภาษี', 'แพ่ง'])`);
+      await migratePg(old.db, { migrationsFolder: MIGRATIONS_FOLDER });
+      const stored = (await old.db.execute(sql`select title, specialties from questions`)).rows;
+      expect(stored).toEqual([{ title: 'หัวข้อ', specialties: ['ภาษี', 'แพ่ง'] }]);
+      const columns = (
+        await old.db.execute(
+          sql`select column_name from information_schema.columns where table_name = 'questions' and column_name in ('specialties', 'experience_areas')`,
+        )
+      ).rows;
+      expect(columns).toEqual([{ column_name: 'specialties' }]);
+      const empty = old.db.execute(
+        sql`insert into questions (title, content, specialties) values ('หัวข้อ', 'รายละเอียด', '{}')`,
+      );
+      await expect(empty).rejects.toMatchObject({
+        cause: { message: expect.stringMatching(/questions_has_specialty/) },
+      });
+    });
+  });
 });

@@ -207,7 +207,7 @@ beforeAll(async () => {
     askerId: asker.id,
     title: 'ค่าจ้างค้างจ่าย',
     content: 'นายจ้างไม่จ่ายค่าจ้าง',
-    experienceAreas: ['แรงงาน'],
+    specialties: ['แรงงาน'],
     contactPhone: '081-555-0202',
   });
   openQuestionId = open.id;
@@ -218,7 +218,7 @@ beforeAll(async () => {
     askerId: other.id,
     title: 'คำถามของคนอื่น',
     content: 'เรื่องส่วนตัวของอีกคน',
-    experienceAreas: ['ครอบครัว'],
+    specialties: ['ครอบครัว'],
     contactPhone: '089-999-0000',
     contactLine: 'other_line',
   });
@@ -809,7 +809,7 @@ describe(`personal data on ${engineName()}`, () => {
       askerId: someone.id,
       title: 'ลิขสิทธิ์ถูกละเมิด',
       content: 'มีคนนำงานไปใช้',
-      experienceAreas: ['ทรัพย์สินทางปัญญา'],
+      specialties: ['ทรัพย์สินทางปัญญา'],
       contactPhone: '081-555-0404',
       status: 'assigned',
     });

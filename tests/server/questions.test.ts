@@ -183,7 +183,7 @@ describe(`asking and auto-matching on ${engineName()}`, () => {
       contactLine: null,
       status: 'open',
     });
-    expect(q?.experienceAreas).toEqual(['แพ่ง', 'อาญา']);
+    expect(q?.specialties).toEqual(['แพ่ง', 'อาญา']);
 
     const invited = await autoMatchQuestion(database.db, questionId, ctx());
     expect(invited).toHaveLength(3);
@@ -481,7 +481,7 @@ describe(`no dead end: widening, the admin queue and live status on ${engineName
       askerId: asker.id,
       title,
       content: 'รายละเอียด',
-      experienceAreas: areas,
+      specialties: areas,
       province,
     });
     return row.id;

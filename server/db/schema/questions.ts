@@ -30,7 +30,8 @@ export const questions = pgTable(
     title: text('title'),
     content: text('content'),
     province: text('province'),
-    experienceAreas: text('experience_areas').array().notNull().default(sql`'{}'::text[]`),
+    /** The ask form's specialties (domain/specialties.ts), at least one; matching maps them onto case types. */
+    specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
     contactPhone: text('contact_phone'),
     contactLine: text('contact_line'),
     status: questionStatus('status').notNull().default('open'),
@@ -79,7 +80,7 @@ export const questions = pgTable(
         OR (${t.textErasedAt} IS NOT NULL AND ${t.title} IS NULL AND ${t.content} IS NULL)`,
     ),
     check('questions_consent_complete', sql`(${t.consentVersion} IS NULL) = (${t.consentedAt} IS NULL)`),
-    check('questions_has_area', sql`cardinality(${t.experienceAreas}) >= 1`),
+    check('questions_has_specialty', sql`cardinality(${t.specialties}) >= 1`),
     check('questions_fee_not_negative', sql`${t.feeBaht} >= 0`),
     index('questions_created_by_idx').on(t.createdBy, t.createdAt.desc()),
     index('questions_status_idx').on(t.status, t.createdAt.desc()),

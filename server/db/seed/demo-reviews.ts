@@ -271,7 +271,7 @@ export async function seedDemoReviews(
             title,
             content,
             province: p.lawyer.province,
-            experienceAreas: [p.question],
+            specialties: [p.question],
             status: 'closed' as const,
             consentVersion: QUESTION_CONSENT_VERSION,
             consentedAt: asked,

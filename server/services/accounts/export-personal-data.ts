@@ -166,7 +166,7 @@ async function askedQuestions(db: Db, user: User) {
     title: q.title,
     content: q.content,
     province: q.province,
-    areas: q.experienceAreas,
+    areas: q.specialties,
     contactPhone: q.contactPhone,
     contactLine: q.contactLine,
     status: q.status,

@@ -22,7 +22,7 @@ export function triageLawyers(
   return readPublicData(key, async () => {
     const batch = await nextBatchCandidates(
       db,
-      { id: null, createdBy: null, province, experienceAreas: [...caseTypes] },
+      { id: null, createdBy: null, province, specialties: [...caseTypes] },
       new Date(),
     );
     return lawyerCardsByIds(

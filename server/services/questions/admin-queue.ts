@@ -71,10 +71,10 @@ export async function mailAdministrators(
  * A question as the administrators' e-mails name it: its reference and case types, never the asker's title or
  * text (server/mail/question-templates.ts, `QueuedQuestion`).
  */
-function queuedQuestion(q: { id: string; experienceAreas: string[] }, lang: Lang): QueuedQuestion {
+function queuedQuestion(q: { id: string; specialties: string[] }, lang: Lang): QueuedQuestion {
   return {
     reference: questionPaymentReference(q.id),
-    caseTypes: questionCaseTypes(q.experienceAreas).map((type) => caseTypeLabel(type, lang)),
+    caseTypes: questionCaseTypes(q.specialties).map((type) => caseTypeLabel(type, lang)),
   };
 }
 
@@ -94,7 +94,7 @@ export async function alertAdminsOnce(db: Db, ctx: QueueContext, questionId: str
         isNull(questions.adminsAlertedAt),
       ),
     )
-    .returning({ id: questions.id, experienceAreas: questions.experienceAreas });
+    .returning({ id: questions.id, specialties: questions.specialties });
   if (!claimed) return false;
   await mailAdministrators(db, ctx, 'admin-needs-lawyer', (lang, name) =>
     needsLawyerContent(
@@ -112,7 +112,7 @@ export async function listWaitingQuestions(db: Db) {
   return db
     .select({
       id: questions.id,
-      experienceAreas: questions.experienceAreas,
+      specialties: questions.specialties,
       since: questions.needsLawyerSince,
     })
     .from(questions)

@@ -50,7 +50,7 @@ export async function askQuestion(
   const result = await db.execute(sql`
     WITH ${slot.cte}, stored AS (
       INSERT INTO questions
-        (created_by, title, content, province, experience_areas, contact_phone, contact_line, fee_baht,
+        (created_by, title, content, province, specialties, contact_phone, contact_line, fee_baht,
           consent_version, consented_at)
       SELECT ${actor.id}, ${data.title}, ${data.content}, ${data.province}, ${areaArray(data.specialties)}, ${data.contactPhone},
         ${data.contactLine}, ${options.feeBaht ?? CONSULTATION_FEE_PER_QUESTION}::integer,
@@ -97,7 +97,7 @@ export async function askQuestionAndMatch(
   try {
     rows = await nextBatchCandidates(
       db,
-      { id: null, createdBy: actor.id, province: data.province, experienceAreas: data.specialties },
+      { id: null, createdBy: actor.id, province: data.province, specialties: data.specialties },
       now,
     );
   } catch (error) {
@@ -122,7 +122,7 @@ export async function askQuestionAndMatch(
   try {
     result = await db.execute(sql`
       WITH ${slot.cte}, stored AS (
-        INSERT INTO questions (created_by, title, content, province, experience_areas, contact_phone,
+        INSERT INTO questions (created_by, title, content, province, specialties, contact_phone,
           contact_line, fee_baht, needs_lawyer_since, consent_version, consented_at)
         SELECT ${actor.id}, ${data.title}, ${data.content}, ${data.province}, ${areaArray(data.specialties)},
           ${data.contactPhone}, ${data.contactLine}, ${options.feeBaht ?? CONSULTATION_FEE_PER_QUESTION}::integer,

@@ -94,7 +94,7 @@ export async function getQuestionForViewer(db: Db, actor: Actor, questionId: str
     title: question.title,
     content: question.content,
     province: question.province,
-    areas: question.experienceAreas,
+    areas: question.specialties,
     status: question.status,
     createdAt: question.createdAt.toISOString(),
     textErasedAt: question.textErasedAt?.toISOString() ?? null,

@@ -22,7 +22,7 @@ export async function listInvitedCases(db: Db, actor: Actor, now = new Date()) {
       content: questions.content,
       textErasedAt: questions.textErasedAt,
       province: questions.province,
-      areas: questions.experienceAreas,
+      areas: questions.specialties,
       questionStatus: questions.status,
       contactPhone: questions.contactPhone,
       contactLine: questions.contactLine,

@@ -13,7 +13,7 @@ export async function listMyQuestions(db: Db, actor: Actor) {
       content: questions.content,
       textErasedAt: questions.textErasedAt,
       province: questions.province,
-      areas: questions.experienceAreas,
+      areas: questions.specialties,
       status: questions.status,
       createdAt: questions.createdAt,
     })

@@ -29,9 +29,9 @@ export interface Invited {
 }
 
 /** The case types a question is about: its specialties mapped onto the 10 case types (one table in domain/). */
-export function questionCaseTypes(areas: string[]): string[] {
-  const mapped: string[] = caseTypesForSpecialties(areas.filter(isSpecialty));
-  return [...new Set([...mapped, ...areas.filter((a) => !isSpecialty(a))])];
+export function questionCaseTypes(specialties: string[]): string[] {
+  const mapped: string[] = caseTypesForSpecialties(specialties.filter(isSpecialty));
+  return [...new Set([...mapped, ...specialties.filter((a) => !isSpecialty(a))])];
 }
 
 export type CandidateRow = {
@@ -91,11 +91,11 @@ export async function nextBatchCandidates(
     id: string | null;
     createdBy: string | null;
     province: string | null;
-    experienceAreas: string[];
+    specialties: string[];
   },
   now: Date,
 ): Promise<CandidateRow[]> {
-  const areas = questionCaseTypes(question.experienceAreas);
+  const areas = questionCaseTypes(question.specialties);
   const rows = areas.length > 0 ? await findCandidates(tx, question, areas, now) : [];
   if (rows.length > 0) return rows;
   const related = relatedCaseTypes(areas);
@@ -142,7 +142,7 @@ async function invitationState(
  * Auto-match (docs/product-rules.md, "Matching a question"; docs/decisions/0007-questions-and-live-threads.md):
  * when an OPEN question
  * has no live invitation (invited and not expired, or accepted), invite the next batch of up to 3 verified
- * lawyers with a linked user whose experience areas overlap the question's case types, same province first, then
+ * lawyers with a linked user whose case types overlap the question's case types, same province first, then
  * nationwide. When nobody practises them, the batch comes from the related case types (RELATED_CASE_TYPES in
  * domain/case-types.ts). When still nobody can be invited, or ADMIN_QUEUE_AFTER_BATCHES batches ended without an
  * acceptance, the question enters the admin queue (admin-queue.ts): the administrators are e-mailed once and the

@@ -333,7 +333,7 @@ export async function createQuestionSet(
     askerId: u.asker.id!,
     title,
     content: `MX-CONTENT-${w.tag}-${label}`,
-    experienceAreas: QUESTION_AREAS,
+    specialties: QUESTION_AREAS,
     contactPhone,
     contactLine,
     status: options.status ?? 'assigned',

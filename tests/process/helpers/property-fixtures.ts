@@ -506,7 +506,7 @@ export async function findHalfValidRows(db: Db, world: HostileWorld): Promise<Vi
       title: q.title,
       content: q.content,
       province: text(q.province),
-      specialties: q.experienceAreas,
+      specialties: q.specialties,
       contactPhone: text(q.contactPhone),
       contactLine: text(q.contactLine),
       consent: q.consentVersion === QUESTION_CONSENT_VERSION && q.consentedAt !== null,
@@ -515,7 +515,7 @@ export async function findHalfValidRows(db: Db, world: HostileWorld): Promise<Vi
       bad('questions', `ask schema: ${zodProblems(parsed.error)}`, q);
       continue;
     }
-    const diff = differences({ ...q, specialties: q.experienceAreas }, parsed.data, [
+    const diff = differences(q, parsed.data, [
       'title',
       'content',
       'province',

@@ -61,7 +61,7 @@ export async function getMatchingData(db: Db, actor: Actor, questionId: string) 
       textErasedAt: question.textErasedAt?.toISOString() ?? null,
       status: question.status,
       province: question.province,
-      areas: question.experienceAreas,
+      areas: question.specialties,
     },
     recipients: recipients.map((r) => ({
       ...r,
