@@ -4,12 +4,9 @@ import { EXPERIENCE_MIN } from '../limits.ts';
 import type { ApplicationStatus } from '../statuses.ts';
 import {
   LAWYER_TEXT_MAX,
-  optionalEmail,
+  listingContactFields,
   optionalLine,
-  optionalPhone,
-  optionalText,
   optionalUploadKey,
-  optionalWebsite,
   provinceField,
   requiredText,
 } from './lawyer.ts';
@@ -18,8 +15,10 @@ import {
   EXPERIENCE_MAX,
   feeFields,
   feesRead,
+  type ListingChoicesKept,
   languagesField,
   lineList,
+  readNumber,
   specialtiesField,
 } from './practice.ts';
 
@@ -49,13 +48,7 @@ const L = APPLICATION_LISTING_ERRORS;
  * refused (never rounded or clamped silently).
  */
 const experienceField = z.preprocess(
-  (v) => {
-    if (v === undefined || v === null) return 0;
-    if (typeof v !== 'string') return v;
-    const text = v.trim();
-    if (text === '') return 0;
-    return /^[+-]?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
-  },
+  (v) => readNumber(v) ?? 0,
   z
     .number(EXPERIENCE_INVALID)
     .int(EXPERIENCE_INVALID)
@@ -67,24 +60,17 @@ const experienceField = z.preprocess(
 export const applicantFields = {
   fullName: requiredText(LAWYER_TEXT_MAX.name, 'apply.errors.fullNameRequired', TOO_LONG),
   licenseNumber: requiredText(LAWYER_TEXT_MAX.licenseNumber, 'apply.errors.licenseRequired', TOO_LONG),
-  phone: optionalPhone('apply.errors.phoneInvalid'),
-  email: optionalEmail('apply.errors.emailInvalid'),
-  lineId: optionalLine(LAWYER_TEXT_MAX.lineId, TOO_LONG),
+  ...listingContactFields({
+    tooLong: TOO_LONG,
+    phoneInvalid: 'apply.errors.phoneInvalid',
+    emailInvalid: 'apply.errors.emailInvalid',
+    websiteInvalid: 'apply.errors.websiteInvalid',
+    avatarInvalid: 'apply.errors.avatarInvalid',
+  }),
   province: provinceField({ invalid: 'apply.errors.provinceInvalid' }),
-  district: optionalLine(LAWYER_TEXT_MAX.district, TOO_LONG),
-  address: optionalText(LAWYER_TEXT_MAX.address, TOO_LONG),
-  website: optionalWebsite('apply.errors.websiteInvalid'),
   experience: experienceField,
-  description: optionalText(LAWYER_TEXT_MAX.description, TOO_LONG),
-  avatarKey: optionalUploadKey('avatar', 'apply.errors.avatarInvalid'),
   businessCardKey: optionalUploadKey('business-card', 'apply.errors.businessCardInvalid'),
 };
-
-/** Values an application already holds outside the lists (older applications): kept when it is edited. */
-export interface ListingChoicesKept {
-  experienceAreas?: readonly string[];
-  languages?: readonly string[];
-}
 
 /**
  * What the listing needs (docs/product-rules.md, "Lawyer listings"): title, specialties (areas, as case types:
@@ -144,30 +130,6 @@ export const applicationSchema = z
   .superRefine(...applicationFeeCheck);
 
 export type ApplicationInput = z.infer<typeof applicationSchema>;
-
-/** The fields of the application form, in form order. */
-export const APPLICATION_FIELDS = [
-  'fullName',
-  'licenseNumber',
-  'title',
-  'phone',
-  'email',
-  'lineId',
-  'areas',
-  'languages',
-  'feeMin',
-  'feeMax',
-  'feeUnit',
-  'province',
-  'district',
-  'address',
-  'website',
-  'experience',
-  'education',
-  'description',
-  'avatarKey',
-  'businessCardKey',
-] as const;
 
 /** What the admin table and form show of an application (the admin service's rows, the admin page's data). */
 export interface AdminApplication {

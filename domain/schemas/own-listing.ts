@@ -3,13 +3,8 @@ import { isUuid } from '../ids.ts';
 import { listField } from './form.ts';
 import {
   LAWYER_TEXT_MAX,
+  listingContactFields,
   OWN_LAWYER_INCOMPLETE,
-  optionalEmail,
-  optionalLine,
-  optionalPhone,
-  optionalText,
-  optionalUploadKey,
-  optionalWebsite,
   provinceField,
   requiredText,
   translatedTitleFields,
@@ -19,6 +14,7 @@ import {
   EXPERIENCE_MAX,
   feeFields,
   feesRead,
+  type ListingChoicesKept,
   languagesField,
   lineList,
   optionalWholeNumber,
@@ -60,25 +56,18 @@ export const OWN_LISTING_ERRORS = {
 
 const E = OWN_LISTING_ERRORS;
 
-/** Values a listing already holds outside the lists (e.g. typed on /lawyers/new): kept when it is saved. */
-export interface OwnListingKept {
-  experienceAreas?: readonly string[];
-  languages?: readonly string[];
-}
-
 /**
  * The editor's schema. `kept`: the listing's current areas and languages, so values outside the lists that it
  * already has may stay (new ones must come from the lists). `lawyerId` names the listing being edited; the
  * server only changes it when it is linked to the signed-in user.
  */
-export function ownListingSchema(kept: OwnListingKept = {}) {
+export function ownListingSchema(kept: ListingChoicesKept = {}) {
   return z
     .object({
       lawyerId: z.string(E.notFound).refine(isUuid, E.notFound),
       title: requiredText(LAWYER_TEXT_MAX.title, E.incomplete, E.tooLong),
       ...translatedTitleFields({ tooLong: E.tooLong, invalid: E.markup }),
       province: provinceField({ missing: E.incomplete, invalid: E.provinceInvalid }),
-      district: optionalLine(LAWYER_TEXT_MAX.district, E.tooLong),
       specialties: listField(
         specialtiesField(
           { required: E.incomplete, invalid: E.areaInvalid, tooLong: E.tooLong, tooMany: E.tooManyAreas },
@@ -97,13 +86,7 @@ export function ownListingSchema(kept: OwnListingKept = {}) {
       }),
       experience: optionalWholeNumber(EXPERIENCE_MAX, { invalid: E.experienceInvalid }),
       education: lineList({ tooLong: E.tooLong, tooMany: E.tooMany }),
-      phone: optionalPhone(E.phoneInvalid),
-      email: optionalEmail(E.emailInvalid),
-      lineId: optionalLine(LAWYER_TEXT_MAX.lineId, E.tooLong),
-      address: optionalText(LAWYER_TEXT_MAX.address, E.tooLong),
-      website: optionalWebsite(E.websiteInvalid),
-      description: optionalText(LAWYER_TEXT_MAX.description, E.tooLong),
-      avatarKey: optionalUploadKey('avatar', E.avatarInvalid),
+      ...listingContactFields(E),
     })
     .superRefine((value, ctx) => checkFees(value, ctx, { missing: E.feeMissing, order: E.feeOrder }), {
       when: feesRead,

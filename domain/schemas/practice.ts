@@ -96,6 +96,15 @@ export const feeUnitField = (invalid: string) =>
 // Specialties and languages chosen from the product's lists (domain/specialties.ts, domain/lawyer-languages.ts).
 
 /**
+ * Values a record already holds outside the lists (an older application, areas typed on /lawyers/new): kept
+ * when it is saved, while new values must come from the lists.
+ */
+export interface ListingChoicesKept {
+  experienceAreas?: readonly string[];
+  languages?: readonly string[];
+}
+
+/**
  * The experience areas of a listing from what was typed or picked: a case type stays as it is, one of the ask
  * form's 8 specialties becomes the case types it stands for (SPECIALTY_TO_CASE_TYPES, the table auto-match
  * uses for questions), in order of first appearance, without repeats. Either may be typed by its label in th, en
