@@ -10,17 +10,7 @@ import {
   provinceField,
   requiredText,
 } from './lawyer.ts';
-import {
-  checkFees,
-  EXPERIENCE_MAX,
-  feeFields,
-  feesRead,
-  type ListingChoicesKept,
-  languagesField,
-  lineList,
-  readNumber,
-  specialtiesField,
-} from './practice.ts';
+import { EXPERIENCE_MAX, feeRules, type ListingChoicesKept, practiceFields, readNumber } from './practice.ts';
 
 export { EXPERIENCE_MAX } from './practice.ts';
 
@@ -36,8 +26,11 @@ export const APPLICATION_LISTING_ERRORS = {
   languageInvalid: 'apply.errors.languageInvalid',
   feeRequired: 'apply.errors.feeRequired',
   feeInvalid: 'apply.errors.feeInvalid',
+  feeMissing: 'apply.errors.feeRequired',
   feeOrder: 'apply.errors.feeOrder',
   feeUnitInvalid: 'apply.errors.feeUnitInvalid',
+  tooLong: TOO_LONG,
+  tooManyAreas: 'apply.errors.tooManyAreas',
   tooMany: 'apply.errors.tooMany',
 } as const;
 
@@ -79,45 +72,17 @@ export const applicantFields = {
  * takes them optional (older applications have none).
  */
 export function applicationListingFields(required: boolean, kept: ListingChoicesKept = {}) {
+  const { titleRequired, areasRequired, languagesRequired, feeRequired, ...optional } = L;
   return {
     title: required
-      ? requiredText(LAWYER_TEXT_MAX.title, L.titleRequired, TOO_LONG)
+      ? requiredText(LAWYER_TEXT_MAX.title, titleRequired, TOO_LONG)
       : optionalLine(LAWYER_TEXT_MAX.title, TOO_LONG),
-    areas: specialtiesField(
-      {
-        required: required ? L.areasRequired : undefined,
-        invalid: L.areaInvalid,
-        tooLong: TOO_LONG,
-        tooMany: 'apply.errors.tooManyAreas',
-      },
-      kept.experienceAreas,
-    ),
-    languages: languagesField(
-      {
-        required: required ? L.languagesRequired : undefined,
-        invalid: L.languageInvalid,
-        tooLong: TOO_LONG,
-        tooMany: L.tooMany,
-      },
-      kept.languages,
-    ),
-    ...feeFields({
-      required: required ? L.feeRequired : undefined,
-      invalid: L.feeInvalid,
-      missing: L.feeRequired,
-      order: L.feeOrder,
-      unitInvalid: L.feeUnitInvalid,
-    }),
-    education: lineList({ tooLong: TOO_LONG, tooMany: L.tooMany }),
+    ...practiceFields(required ? L : optional, kept),
   };
 }
 
 /** The fee rules of an application form ("up to" needs the fee and is not below it). */
-export const applicationFeeCheck = [
-  (value: { feeMin?: number; feeMax?: number }, ctx: z.RefinementCtx) =>
-    checkFees(value, ctx, { missing: L.feeRequired, order: L.feeOrder }),
-  { when: feesRead },
-] as const;
+export const applicationFeeCheck = feeRules(L);
 
 /**
  * The lawyer application form (docs/product-rules.md, "Applications"), shared by the

@@ -10,15 +10,11 @@ import {
   translatedTitleFields,
 } from './lawyer.ts';
 import {
-  checkFees,
   EXPERIENCE_MAX,
-  feeFields,
-  feesRead,
+  feeRules,
   type ListingChoicesKept,
-  languagesField,
-  lineList,
   optionalWholeNumber,
-  specialtiesField,
+  practiceFields,
 } from './practice.ts';
 
 /**
@@ -62,35 +58,20 @@ const E = OWN_LISTING_ERRORS;
  * server only changes it when it is linked to the signed-in user.
  */
 export function ownListingSchema(kept: ListingChoicesKept = {}) {
+  // A specialty is required ('ข้อมูลไม่ครบ'); languages and the fee are not.
+  const { areas, ...practice } = practiceFields({ ...E, areasRequired: E.incomplete }, kept);
   return z
     .object({
       lawyerId: z.string(E.notFound).refine(isUuid, E.notFound),
       title: requiredText(LAWYER_TEXT_MAX.title, E.incomplete, E.tooLong),
       ...translatedTitleFields({ tooLong: E.tooLong, invalid: E.markup }),
       province: provinceField({ missing: E.incomplete, invalid: E.provinceInvalid }),
-      specialties: listField(
-        specialtiesField(
-          { required: E.incomplete, invalid: E.areaInvalid, tooLong: E.tooLong, tooMany: E.tooManyAreas },
-          kept.experienceAreas,
-        ),
-      ),
-      languages: languagesField(
-        { invalid: E.languageInvalid, tooLong: E.tooLong, tooMany: E.tooMany },
-        kept.languages,
-      ),
-      ...feeFields({
-        invalid: E.feeInvalid,
-        missing: E.feeMissing,
-        order: E.feeOrder,
-        unitInvalid: E.feeUnitInvalid,
-      }),
+      specialties: listField(areas),
+      ...practice,
       experience: optionalWholeNumber(EXPERIENCE_MAX, { invalid: E.experienceInvalid }),
-      education: lineList({ tooLong: E.tooLong, tooMany: E.tooMany }),
       ...listingContactFields(E),
     })
-    .superRefine((value, ctx) => checkFees(value, ctx, { missing: E.feeMissing, order: E.feeOrder }), {
-      when: feesRead,
-    });
+    .superRefine(...feeRules(E));
 }
 
 export type OwnListingInput = z.infer<ReturnType<typeof ownListingSchema>>;

@@ -9,7 +9,14 @@ import { PROVINCES, provinceLabel } from '#domain/provinces.ts';
 import { FEE_MAX } from '#domain/schemas/practice.ts';
 import { thaiLang } from '#domain/text.ts';
 import { areasNamed, toggleArea } from './areas-text.ts';
-import { ChoiceChecks, FieldGrid, SelectField, TextareaField, TextInputField } from './field.tsx';
+import {
+  ChoiceChecks,
+  FieldGrid,
+  type FieldProps,
+  SelectField,
+  TextareaField,
+  TextInputField,
+} from './field.tsx';
 import type { FormKit } from './use-form.ts';
 
 /** The text section a lawyer form's fields are labelled from: the application's, or the lawyer form's. */
@@ -41,26 +48,11 @@ export function uploadField(form: FormKit, name: string) {
  * server reads them by). The chips are toggle buttons (aria-pressed).
  */
 export function AreasField({
-  id,
   name,
-  label,
-  hint,
-  error,
-  required,
-  requiredLabel,
   defaultValue = '',
   onChange,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  hint: string;
-  error?: string;
-  required?: boolean;
-  requiredLabel?: string;
-  defaultValue?: string;
-  onChange?: () => void;
-}) {
+  ...field
+}: FieldProps & { name: string; hint: string; defaultValue?: string; onChange?: () => void }) {
   const { t, lang } = useT();
   const [text, setText] = useState(defaultValue);
   const selected = areasNamed(text);
@@ -71,12 +63,7 @@ export function AreasField({
   return (
     <div className="grid gap-3">
       <TextInputField
-        id={id}
-        label={label}
-        required={required}
-        requiredLabel={requiredLabel}
-        hint={hint}
-        error={error}
+        {...field}
         name={name}
         value={text}
         autoComplete="off"
@@ -118,39 +105,22 @@ export function AreasField({
 
 /** A province picker named "province" (the Thai name is the value), labelled in the interface language. */
 export function ProvinceSelect({
-  id,
   name = 'province',
-  label,
-  placeholder,
-  error,
-  required,
-  requiredLabel,
   defaultValue = '',
-  onChange,
-}: {
-  id: string;
+  ...field
+}: FieldProps & {
   /** "province" (a field binding passes it). */
   name?: string;
-  label: string;
   placeholder: string;
-  error?: string;
-  required?: boolean;
-  requiredLabel?: string;
   defaultValue?: string;
   onChange?: () => void;
 }) {
   const { lang } = useT();
   return (
     <SelectField
-      id={id}
-      label={label}
-      required={required}
-      requiredLabel={requiredLabel}
-      error={error}
+      {...field}
       name={name}
       defaultValue={defaultValue}
-      onChange={onChange}
-      placeholder={placeholder}
       options={PROVINCES.map((p) => ({ value: p.th, label: provinceLabel(p.th, lang) }))}
     />
   );
