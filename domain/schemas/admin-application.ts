@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../statuses.ts';
-import {
-  applicantFields,
-  applicationFeeCheck,
-  applicationListingFields,
-  type ListingChoicesKept,
-} from './application.ts';
+import { applicantFields, applicationFeeCheck, applicationListingFields } from './application.ts';
 import { blankToUndefined, LAWYER_TEXT_MAX, optionalLine, requiredText } from './lawyer.ts';
+import type { ListingChoicesKept } from './practice.ts';
 
 /** Longest applicant reference (an e-mail address or a user id) accepted by the admin form. */
 export const USER_REF_MAX = LAWYER_TEXT_MAX.email;

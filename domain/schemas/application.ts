@@ -4,24 +4,13 @@ import { EXPERIENCE_MIN } from '../limits.ts';
 import type { ApplicationStatus } from '../statuses.ts';
 import {
   LAWYER_TEXT_MAX,
-  optionalEmail,
+  listingContactFields,
   optionalLine,
-  optionalPhone,
-  optionalText,
   optionalUploadKey,
-  optionalWebsite,
   provinceField,
   requiredText,
 } from './lawyer.ts';
-import {
-  checkFees,
-  EXPERIENCE_MAX,
-  feeFields,
-  feesRead,
-  languagesField,
-  lineList,
-  specialtiesField,
-} from './practice.ts';
+import { EXPERIENCE_MAX, feeRules, type ListingChoicesKept, practiceFields, readNumber } from './practice.ts';
 
 export { EXPERIENCE_MAX } from './practice.ts';
 
@@ -37,8 +26,11 @@ export const APPLICATION_LISTING_ERRORS = {
   languageInvalid: 'apply.errors.languageInvalid',
   feeRequired: 'apply.errors.feeRequired',
   feeInvalid: 'apply.errors.feeInvalid',
+  feeMissing: 'apply.errors.feeRequired',
   feeOrder: 'apply.errors.feeOrder',
   feeUnitInvalid: 'apply.errors.feeUnitInvalid',
+  tooLong: TOO_LONG,
+  tooManyAreas: 'apply.errors.tooManyAreas',
   tooMany: 'apply.errors.tooMany',
 } as const;
 
@@ -49,13 +41,7 @@ const L = APPLICATION_LISTING_ERRORS;
  * refused (never rounded or clamped silently).
  */
 const experienceField = z.preprocess(
-  (v) => {
-    if (v === undefined || v === null) return 0;
-    if (typeof v !== 'string') return v;
-    const text = v.trim();
-    if (text === '') return 0;
-    return /^[+-]?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
-  },
+  (v) => readNumber(v) ?? 0,
   z
     .number(EXPERIENCE_INVALID)
     .int(EXPERIENCE_INVALID)
@@ -67,24 +53,17 @@ const experienceField = z.preprocess(
 export const applicantFields = {
   fullName: requiredText(LAWYER_TEXT_MAX.name, 'apply.errors.fullNameRequired', TOO_LONG),
   licenseNumber: requiredText(LAWYER_TEXT_MAX.licenseNumber, 'apply.errors.licenseRequired', TOO_LONG),
-  phone: optionalPhone('apply.errors.phoneInvalid'),
-  email: optionalEmail('apply.errors.emailInvalid'),
-  lineId: optionalLine(LAWYER_TEXT_MAX.lineId, TOO_LONG),
+  ...listingContactFields({
+    tooLong: TOO_LONG,
+    phoneInvalid: 'apply.errors.phoneInvalid',
+    emailInvalid: 'apply.errors.emailInvalid',
+    websiteInvalid: 'apply.errors.websiteInvalid',
+    avatarInvalid: 'apply.errors.avatarInvalid',
+  }),
   province: provinceField({ invalid: 'apply.errors.provinceInvalid' }),
-  district: optionalLine(LAWYER_TEXT_MAX.district, TOO_LONG),
-  address: optionalText(LAWYER_TEXT_MAX.address, TOO_LONG),
-  website: optionalWebsite('apply.errors.websiteInvalid'),
   experience: experienceField,
-  description: optionalText(LAWYER_TEXT_MAX.description, TOO_LONG),
-  avatarKey: optionalUploadKey('avatar', 'apply.errors.avatarInvalid'),
   businessCardKey: optionalUploadKey('business-card', 'apply.errors.businessCardInvalid'),
 };
-
-/** Values an application already holds outside the lists (older applications): kept when it is edited. */
-export interface ListingChoicesKept {
-  experienceAreas?: readonly string[];
-  languages?: readonly string[];
-}
 
 /**
  * What the listing needs (docs/product-rules.md, "Lawyer listings"): title, specialties (areas, as case types:
@@ -93,45 +72,17 @@ export interface ListingChoicesKept {
  * takes them optional (older applications have none).
  */
 export function applicationListingFields(required: boolean, kept: ListingChoicesKept = {}) {
+  const { titleRequired, areasRequired, languagesRequired, feeRequired, ...optional } = L;
   return {
     title: required
-      ? requiredText(LAWYER_TEXT_MAX.title, L.titleRequired, TOO_LONG)
+      ? requiredText(LAWYER_TEXT_MAX.title, titleRequired, TOO_LONG)
       : optionalLine(LAWYER_TEXT_MAX.title, TOO_LONG),
-    areas: specialtiesField(
-      {
-        required: required ? L.areasRequired : undefined,
-        invalid: L.areaInvalid,
-        tooLong: TOO_LONG,
-        tooMany: 'apply.errors.tooManyAreas',
-      },
-      kept.experienceAreas,
-    ),
-    languages: languagesField(
-      {
-        required: required ? L.languagesRequired : undefined,
-        invalid: L.languageInvalid,
-        tooLong: TOO_LONG,
-        tooMany: L.tooMany,
-      },
-      kept.languages,
-    ),
-    ...feeFields({
-      required: required ? L.feeRequired : undefined,
-      invalid: L.feeInvalid,
-      missing: L.feeRequired,
-      order: L.feeOrder,
-      unitInvalid: L.feeUnitInvalid,
-    }),
-    education: lineList({ tooLong: TOO_LONG, tooMany: L.tooMany }),
+    ...practiceFields(required ? L : optional, kept),
   };
 }
 
 /** The fee rules of an application form ("up to" needs the fee and is not below it). */
-export const applicationFeeCheck = [
-  (value: { feeMin?: number; feeMax?: number }, ctx: z.RefinementCtx) =>
-    checkFees(value, ctx, { missing: L.feeRequired, order: L.feeOrder }),
-  { when: feesRead },
-] as const;
+export const applicationFeeCheck = feeRules(L);
 
 /**
  * The lawyer application form (docs/product-rules.md, "Applications"), shared by the
@@ -144,30 +95,6 @@ export const applicationSchema = z
   .superRefine(...applicationFeeCheck);
 
 export type ApplicationInput = z.infer<typeof applicationSchema>;
-
-/** The fields of the application form, in form order. */
-export const APPLICATION_FIELDS = [
-  'fullName',
-  'licenseNumber',
-  'title',
-  'phone',
-  'email',
-  'lineId',
-  'areas',
-  'languages',
-  'feeMin',
-  'feeMax',
-  'feeUnit',
-  'province',
-  'district',
-  'address',
-  'website',
-  'experience',
-  'education',
-  'description',
-  'avatarKey',
-  'businessCardKey',
-] as const;
 
 /** What the admin table and form show of an application (the admin service's rows, the admin page's data). */
 export interface AdminApplication {

@@ -179,6 +179,28 @@ export const optionalUploadKey = (kind: UploadKind, invalid: string) =>
       .optional(),
   );
 
+/**
+ * The contact, place and description fields every lawyer form shares (the own profile, the own listing, the
+ * application, the admin's application), with the form's own messages: phone, e-mail, LINE id, district, address,
+ * website, description and the picture's upload key.
+ */
+export const listingContactFields = (messages: {
+  tooLong: string;
+  phoneInvalid: string;
+  emailInvalid: string;
+  websiteInvalid: string;
+  avatarInvalid: string;
+}) => ({
+  phone: optionalPhone(messages.phoneInvalid),
+  email: optionalEmail(messages.emailInvalid),
+  lineId: optionalLine(LAWYER_TEXT_MAX.lineId, messages.tooLong),
+  district: optionalLine(LAWYER_TEXT_MAX.district, messages.tooLong),
+  address: optionalText(LAWYER_TEXT_MAX.address, messages.tooLong),
+  website: optionalWebsite(messages.websiteInvalid),
+  description: optionalText(LAWYER_TEXT_MAX.description, messages.tooLong),
+  avatarKey: optionalUploadKey('avatar', messages.avatarInvalid),
+});
+
 // ---------------------------------------------------------------------------------------------------------
 // The own lawyer profile form.
 
@@ -188,7 +210,6 @@ export const ownLawyerSchema = z.object({
   name: requiredText(LAWYER_TEXT_MAX.name, INCOMPLETE, 'lawyerform.errors.tooLong'),
   title: requiredText(LAWYER_TEXT_MAX.title, INCOMPLETE, 'lawyerform.errors.tooLong'),
   province: provinceField({ missing: INCOMPLETE, invalid: 'lawyerform.errors.provinceInvalid' }),
-  district: optionalLine(LAWYER_TEXT_MAX.district, 'lawyerform.errors.tooLong'),
   // A case type or specialty typed by its label in any language is kept as its stored value; other text as typed.
   specialties: commaListField({
     required: INCOMPLETE,
@@ -200,33 +221,16 @@ export const ownLawyerSchema = z.object({
     'lawyerform.errors.licenseRequired',
     'lawyerform.errors.tooLong',
   ),
-  phone: optionalPhone('lawyerform.errors.phoneInvalid'),
-  email: optionalEmail('lawyerform.errors.emailInvalid'),
-  lineId: optionalLine(LAWYER_TEXT_MAX.lineId, 'lawyerform.errors.tooLong'),
-  address: optionalText(LAWYER_TEXT_MAX.address, 'lawyerform.errors.tooLong'),
-  website: optionalWebsite('lawyerform.errors.websiteInvalid'),
-  description: optionalText(LAWYER_TEXT_MAX.description, 'lawyerform.errors.tooLong'),
-  avatarKey: optionalUploadKey('avatar', 'lawyerform.errors.avatarInvalid'),
+  ...listingContactFields({
+    tooLong: 'lawyerform.errors.tooLong',
+    phoneInvalid: 'lawyerform.errors.phoneInvalid',
+    emailInvalid: 'lawyerform.errors.emailInvalid',
+    websiteInvalid: 'lawyerform.errors.websiteInvalid',
+    avatarInvalid: 'lawyerform.errors.avatarInvalid',
+  }),
 });
 
 export type OwnLawyerInput = z.infer<typeof ownLawyerSchema>;
-
-/** The fields of the own lawyer form, in form order. */
-export const OWN_LAWYER_FIELDS = [
-  'name',
-  'title',
-  'province',
-  'district',
-  'specialties',
-  'licenseNumber',
-  'phone',
-  'email',
-  'lineId',
-  'address',
-  'website',
-  'description',
-  'avatarKey',
-] as const;
 
 /** The message of a missing required field of the own lawyer form (spec: 'ข้อมูลไม่ครบ'). */
 export const OWN_LAWYER_INCOMPLETE = INCOMPLETE;

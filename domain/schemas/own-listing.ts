@@ -3,26 +3,18 @@ import { isUuid } from '../ids.ts';
 import { listField } from './form.ts';
 import {
   LAWYER_TEXT_MAX,
+  listingContactFields,
   OWN_LAWYER_INCOMPLETE,
-  optionalEmail,
-  optionalLine,
-  optionalPhone,
-  optionalText,
-  optionalUploadKey,
-  optionalWebsite,
   provinceField,
   requiredText,
   translatedTitleFields,
 } from './lawyer.ts';
 import {
-  checkFees,
   EXPERIENCE_MAX,
-  feeFields,
-  feesRead,
-  languagesField,
-  lineList,
+  feeRules,
+  type ListingChoicesKept,
   optionalWholeNumber,
-  specialtiesField,
+  practiceFields,
 } from './practice.ts';
 
 /**
@@ -60,54 +52,26 @@ export const OWN_LISTING_ERRORS = {
 
 const E = OWN_LISTING_ERRORS;
 
-/** Values a listing already holds outside the lists (e.g. typed on /lawyers/new): kept when it is saved. */
-export interface OwnListingKept {
-  experienceAreas?: readonly string[];
-  languages?: readonly string[];
-}
-
 /**
  * The editor's schema. `kept`: the listing's current areas and languages, so values outside the lists that it
  * already has may stay (new ones must come from the lists). `lawyerId` names the listing being edited; the
  * server only changes it when it is linked to the signed-in user.
  */
-export function ownListingSchema(kept: OwnListingKept = {}) {
+export function ownListingSchema(kept: ListingChoicesKept = {}) {
+  // A specialty is required ('ข้อมูลไม่ครบ'); languages and the fee are not.
+  const { areas, ...practice } = practiceFields({ ...E, areasRequired: E.incomplete }, kept);
   return z
     .object({
       lawyerId: z.string(E.notFound).refine(isUuid, E.notFound),
       title: requiredText(LAWYER_TEXT_MAX.title, E.incomplete, E.tooLong),
       ...translatedTitleFields({ tooLong: E.tooLong, invalid: E.markup }),
       province: provinceField({ missing: E.incomplete, invalid: E.provinceInvalid }),
-      district: optionalLine(LAWYER_TEXT_MAX.district, E.tooLong),
-      specialties: listField(
-        specialtiesField(
-          { required: E.incomplete, invalid: E.areaInvalid, tooLong: E.tooLong, tooMany: E.tooManyAreas },
-          kept.experienceAreas,
-        ),
-      ),
-      languages: languagesField(
-        { invalid: E.languageInvalid, tooLong: E.tooLong, tooMany: E.tooMany },
-        kept.languages,
-      ),
-      ...feeFields({
-        invalid: E.feeInvalid,
-        missing: E.feeMissing,
-        order: E.feeOrder,
-        unitInvalid: E.feeUnitInvalid,
-      }),
+      specialties: listField(areas),
+      ...practice,
       experience: optionalWholeNumber(EXPERIENCE_MAX, { invalid: E.experienceInvalid }),
-      education: lineList({ tooLong: E.tooLong, tooMany: E.tooMany }),
-      phone: optionalPhone(E.phoneInvalid),
-      email: optionalEmail(E.emailInvalid),
-      lineId: optionalLine(LAWYER_TEXT_MAX.lineId, E.tooLong),
-      address: optionalText(LAWYER_TEXT_MAX.address, E.tooLong),
-      website: optionalWebsite(E.websiteInvalid),
-      description: optionalText(LAWYER_TEXT_MAX.description, E.tooLong),
-      avatarKey: optionalUploadKey('avatar', E.avatarInvalid),
+      ...listingContactFields(E),
     })
-    .superRefine((value, ctx) => checkFees(value, ctx, { missing: E.feeMissing, order: E.feeOrder }), {
-      when: feesRead,
-    });
+    .superRefine(...feeRules(E));
 }
 
 export type OwnListingInput = z.infer<ReturnType<typeof ownListingSchema>>;

@@ -96,6 +96,15 @@ export const feeUnitField = (invalid: string) =>
 // Specialties and languages chosen from the product's lists (domain/specialties.ts, domain/lawyer-languages.ts).
 
 /**
+ * Values a record already holds outside the lists (an older application, areas typed on /lawyers/new): kept
+ * when it is saved, while new values must come from the lists.
+ */
+export interface ListingChoicesKept {
+  experienceAreas?: readonly string[];
+  languages?: readonly string[];
+}
+
+/**
  * The experience areas of a listing from what was typed or picked: a case type stays as it is, one of the ask
  * form's 8 specialties becomes the case types it stands for (SPECIALTY_TO_CASE_TYPES, the table auto-match
  * uses for questions), in order of first appearance, without repeats. Either may be typed by its label in th, en
@@ -208,6 +217,64 @@ export function checkFees(
   if (value.feeMin !== undefined && value.feeMax !== undefined && value.feeMin > value.feeMax)
     ctx.addIssue({ code: 'custom', path: ['feeMax'], message: messages.order });
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// The practice fields together.
+
+/** The messages of the practice fields (i18n keys of the form's own section); a `…Required` makes its field required. */
+export interface PracticeMessages {
+  areasRequired?: string;
+  languagesRequired?: string;
+  feeRequired?: string;
+  areaInvalid: string;
+  languageInvalid: string;
+  tooLong: string;
+  tooManyAreas: string;
+  tooMany: string;
+  feeInvalid: string;
+  feeMissing: string;
+  feeOrder: string;
+  feeUnitInvalid: string;
+}
+
+/**
+ * The practice fields of the application forms and the own listing: specialties (`areas`, stored as case types),
+ * languages, fee or fee range with its unit, and education. `kept`: the record's values outside the lists.
+ */
+export function practiceFields(messages: PracticeMessages, kept: ListingChoicesKept = {}) {
+  const { tooLong, tooMany } = messages;
+  return {
+    areas: specialtiesField(
+      {
+        required: messages.areasRequired,
+        invalid: messages.areaInvalid,
+        tooLong,
+        tooMany: messages.tooManyAreas,
+      },
+      kept.experienceAreas,
+    ),
+    languages: languagesField(
+      { required: messages.languagesRequired, invalid: messages.languageInvalid, tooLong, tooMany },
+      kept.languages,
+    ),
+    ...feeFields({
+      required: messages.feeRequired,
+      invalid: messages.feeInvalid,
+      missing: messages.feeMissing,
+      order: messages.feeOrder,
+      unitInvalid: messages.feeUnitInvalid,
+    }),
+    education: lineList({ tooLong, tooMany }),
+  };
+}
+
+/** The fee rules of a form with `practiceFields`, as its `superRefine` arguments (run once both amounts are read). */
+export const feeRules = (messages: Pick<PracticeMessages, 'feeMissing' | 'feeOrder'>) =>
+  [
+    (value: { feeMin?: number | undefined; feeMax?: number | undefined }, ctx: z.RefinementCtx) =>
+      checkFees(value, ctx, { missing: messages.feeMissing, order: messages.feeOrder }),
+    { when: feesRead },
+  ] as const;
 
 /**
  * The stored fee columns of a fee or a fee range (docs/product-rules.md, "Lawyer listings": a profile shows

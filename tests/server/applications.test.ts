@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FormActionResult } from '#app/components/form/form-answer.ts';
 import type { ViewerUser } from '#app/context.ts';
 import { submitApply } from '#app/features/applications/apply.server.ts';
+import type { Answer } from '#app/lib/action-error.server.ts';
 import { AppError } from '#domain/errors.ts';
 import { SIGNED_LINK_SECONDS } from '#domain/limits.ts';
 import { applicationSchema } from '#domain/schemas/application.ts';
@@ -167,7 +167,7 @@ describe(`lawyer applications on ${engineName()}`, () => {
       return submitApply(
         server.context(viewerOf(applicant)),
         new Request('http://localhost:3000/th/apply', { method: 'POST', body: form }),
-      ) as unknown as Promise<{ data: FormActionResult; init?: ResponseInit }>;
+      ) as unknown as Promise<{ data: Answer; init?: ResponseInit }>;
     };
     const refused = await post({ ...valid(), areas: '', languages: [] });
     expect(refused.init?.status).toBe(400);

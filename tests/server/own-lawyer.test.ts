@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FormActionResult } from '#app/components/form/form-answer.ts';
 import type { ViewerUser } from '#app/context.ts';
-import { submitOwnListing } from '#app/features/lawyers/own/lawyer-form.server.ts';
+import { submitOwnListing } from '#app/features/lawyers/own/own-listing-form.server.ts';
+import type { Answer } from '#app/lib/action-error.server.ts';
 import { AppError } from '#domain/errors.ts';
 import { ownLawyerSchema } from '#domain/schemas/lawyer.ts';
 import { resources } from '#i18n/index.ts';
@@ -357,7 +357,7 @@ describe(`a lawyer's own listing on ${engineName()}`, () => {
       return submitOwnListing(
         server.context(viewer),
         new Request('http://localhost:3000/th/account/lawyer', { method: 'POST', body: form }),
-      ) as unknown as Promise<{ data: FormActionResult; init?: ResponseInit }>;
+      ) as unknown as Promise<{ data: Answer; init?: ResponseInit }>;
     };
     const viewerOf = (u: { id: string }, lawyerId: string | null): ViewerUser => ({
       id: u.id,

@@ -1,7 +1,6 @@
 import { data } from 'react-router';
-import type { FormActionResult } from '#app/components/form/form-answer.ts';
 import type { RequestContext } from '#app/context.server.ts';
-import { actionError } from '#app/lib/action-error.server.ts';
+import { type Answer, actionError } from '#app/lib/action-error.server.ts';
 import { requireViewer } from '#app/lib/session.server.ts';
 import { applicationSchema } from '#domain/schemas/application.ts';
 import { formInput } from '#domain/schemas/form.ts';
@@ -21,7 +20,7 @@ export async function submitApply({ runtime, viewer, lang }: RequestContext, req
   const input = formInput(await request.formData(), applicationSchema);
   try {
     await submitApplication(runtime.db, user, input);
-    return data<FormActionResult>({ ok: true });
+    return data<Answer>({ ok: true });
   } catch (error) {
     return actionError(error, { failure: { log: 'lawyer application failed', code: 'apply.toast.failed' } });
   }

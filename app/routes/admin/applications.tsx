@@ -3,7 +3,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Plus } from '#app/components/ui/icons.tsx';
 import { fromContext } from '#app/context.server.ts';
-import { ApplicationFormDialog } from '#app/features/applications/admin/application-form.tsx';
+import { ApplicationFormDialog } from '#app/features/applications/admin/application-form-dialog.tsx';
 import { ApplicationRow } from '#app/features/applications/admin/application-row.tsx';
 import {
   adminApplicationsAction,

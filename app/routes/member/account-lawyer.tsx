@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { BackLink } from '#app/components/layout/back-link.tsx';
 import { fromContext } from '#app/context.server.ts';
-import { loadOwnListing, submitOwnListing } from '#app/features/lawyers/own/lawyer-form.server.ts';
-import { OwnLawyerForm } from '#app/features/lawyers/own/lawyer-form.tsx';
+import { loadOwnListing, submitOwnListing } from '#app/features/lawyers/own/own-listing-form.server.ts';
+import { OwnListingForm } from '#app/features/lawyers/own/own-listing-form.tsx';
 import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
@@ -44,11 +44,7 @@ export default function AccountLawyerPage({ loaderData, actionData }: Route.Comp
         </p>
       ) : null}
       <div className="mt-8 min-w-0 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
-        <OwnLawyerForm
-          email={email}
-          listing={listing}
-          noScriptResult={actionData?.ok === false ? actionData : undefined}
-        />
+        <OwnListingForm email={email} listing={listing} noScriptAnswer={actionData} />
       </div>
     </div>
   );

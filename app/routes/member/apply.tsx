@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
-import type { FormActionResult } from '#app/components/form/form-answer.ts';
 import { useAnswer } from '#app/components/form/form-state.tsx';
 import { fromContext } from '#app/context.server.ts';
-import { APPLY_FETCHER, ApplicationForm } from '#app/features/applications/application-form.tsx';
 import { ApplicationStatusList } from '#app/features/applications/application-status.tsx';
 import { loadApply, submitApply } from '#app/features/applications/apply.server.ts';
-import { actionHeaders } from '#app/lib/action-error.server.ts';
+import { APPLY_FETCHER, ApplyForm } from '#app/features/applications/apply-form.tsx';
+import { type Answer, actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/apply';
@@ -33,7 +32,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function ApplyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
   const { applications, email, lawyerId } = loaderData;
-  const fetcher = useFetcher<FormActionResult>({ key: APPLY_FETCHER });
+  const fetcher = useFetcher<Answer>({ key: APPLY_FETCHER });
   const submitted = fetcher.data?.ok === true || actionData?.ok === true;
   const notice = useRef<HTMLDivElement>(null);
   // The form is gone once the application is pending: bring the notice into view for the applicant.
@@ -77,10 +76,7 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
             className="min-w-0 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
           >
             {latest ? <h2 className="mb-6 text-xl">{t('apply.again')}</h2> : null}
-            <ApplicationForm
-              email={email}
-              noScriptResult={actionData?.ok === false ? actionData : undefined}
-            />
+            <ApplyForm email={email} noScriptAnswer={actionData} />
           </section>
         )}
       </div>

@@ -1,17 +1,17 @@
 import { fromContext } from '#app/context.server.ts';
-import { loadLawyerForm, submitLawyerForm } from '#app/features/lawyers/own/lawyer-form.server.ts';
-import { OwnLawyerForm } from '#app/features/lawyers/own/lawyer-form.tsx';
+import { loadNewOwnListing, submitNewOwnListing } from '#app/features/lawyers/own/own-listing-form.server.ts';
+import { OwnListingForm } from '#app/features/lawyers/own/own-listing-form.tsx';
 import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/lawyer-new';
 
-export const loader = ({ context, url }: Route.LoaderArgs) => loadLawyerForm(fromContext(context), url);
+export const loader = ({ context, url }: Route.LoaderArgs) => loadNewOwnListing(fromContext(context), url);
 
 export const headers = actionHeaders;
 
 export const action = ({ request, context, url }: Route.ActionArgs) =>
-  submitLawyerForm(fromContext(context), request, url);
+  submitNewOwnListing(fromContext(context), request, url);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({
@@ -33,7 +33,7 @@ export default function LawyerNewPage({ loaderData, actionData }: Route.Componen
         <p className="mt-2 text-muted-foreground">{t('lawyerform.intro')}</p>
       </header>
       <div className="mt-8 min-w-0 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
-        <OwnLawyerForm email={loaderData.email} noScriptResult={actionData} />
+        <OwnListingForm email={loaderData.email} noScriptAnswer={actionData} />
       </div>
     </div>
   );

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import { inputError } from '#domain/errors.ts';
+import { parseInput } from '#domain/schemas/form.ts';
 import { isOwnUploadKey } from '#domain/uploads.ts';
 
 /**
@@ -15,4 +18,19 @@ export function foreignUploadKeyErrors(
   if (data.businessCardKey && !isOwnUploadKey('business-card', data.businessCardKey, userId))
     fields.businessCardKey = 'apply.errors.businessCardInvalid';
   return fields;
+}
+
+/**
+ * An application form's input checked by `schema` (`parseInput`), its picture and business-card keys the
+ * uploader's own (`foreignUploadKeyErrors`): the data, or the one refusal (INVALID_INPUT with field errors).
+ */
+export function parseWithOwnUploads<S extends z.ZodType<{ avatarKey?: string; businessCardKey?: string }>>(
+  schema: S,
+  input: unknown,
+  uploaderId: string,
+): z.output<S> {
+  const data = parseInput(schema, input);
+  const fields = foreignUploadKeyErrors(data, uploaderId);
+  if (Object.keys(fields).length > 0) throw inputError(fields);
+  return data;
 }

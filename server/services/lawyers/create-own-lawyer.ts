@@ -64,8 +64,7 @@ export function ownProfileColumns(data: {
  */
 export async function createOwnLawyer(db: Db, viewer: Actor, input: unknown): Promise<{ id: string }> {
   if (!viewer) throw new AppError('UNAUTHORIZED', 'lawyerform.errors.signIn');
-  const checked = parseInput(ownLawyerSchema, input);
-  const data = checked;
+  const data = parseInput(ownLawyerSchema, input);
   if (data.avatarKey && !isOwnUploadKey('avatar', data.avatarKey, viewer.id))
     throw inputError({ avatarKey: 'lawyerform.errors.avatarInvalid' });
   try {

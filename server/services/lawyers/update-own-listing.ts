@@ -37,8 +37,7 @@ export async function updateOwnListing(
   return publicDataTransaction(db, async (tx) => {
     const [before] = await tx.select().from(lawyers).where(eq(lawyers.id, lawyerId)).for('update').limit(1);
     if (!before || before.userId !== viewer.id) throw new AppError('NOT_FOUND', OWN_LISTING_ERRORS.notFound);
-    const values = parseInput(ownListingSchema(before), input);
-    const data = values;
+    const data = parseInput(ownListingSchema(before), input);
     if (data.avatarKey && !isOwnUploadKey('avatar', data.avatarKey, viewer.id))
       throw inputError({ avatarKey: OWN_LISTING_ERRORS.avatarInvalid });
     const [after] = await tx

@@ -10,7 +10,7 @@ import { useT } from '#app/lib/lang.ts';
 import { formatDate } from '#domain/dates.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import type { AdminApplication } from '#domain/schemas/application.ts';
-import type { AdminApplicationResult } from './types.ts';
+import type { AdminApplicationAnswer } from './applications.server.ts';
 
 const DONE_TOAST: Record<string, string> = {
   approve: 'adminApplications.toast.approved',
@@ -41,7 +41,7 @@ export function ApplicationRow({
   onEdit: () => void;
 }) {
   const { t, lang, href } = useT();
-  const fetcher = useFetcher<AdminApplicationResult>();
+  const fetcher = useFetcher<AdminApplicationAnswer>();
   const busy = fetcher.state !== 'idle';
   const cardWindow = useRef<Window | null>(null);
 

@@ -1,9 +1,9 @@
 import type { RequestContext } from '#app/context.server.ts';
-import { actionError } from '#app/lib/action-error.server.ts';
+import { type Answer, actionError } from '#app/lib/action-error.server.ts';
 import { actorOf } from '#app/lib/session.server.ts';
 import { AppError } from '#domain/errors.ts';
 import { applicationSchema } from '#domain/schemas/application.ts';
-import { formInput } from '#domain/schemas/form.ts';
+import { formInput, formText } from '#domain/schemas/form.ts';
 import { matchContextOf } from '#server/runtime.ts';
 import { approveApplication } from '#server/services/admin/applications/approve-application.ts';
 import { createApplication } from '#server/services/admin/applications/create-application.ts';
@@ -12,6 +12,14 @@ import { getApplicationCardLink } from '#server/services/admin/applications/get-
 import { listApplications } from '#server/services/admin/applications/list-applications.ts';
 import { rejectApplication } from '#server/services/admin/applications/reject-application.ts';
 import { updateApplication } from '#server/services/admin/applications/update-application.ts';
+
+/** What the page's action answers: success with the intent (and the card's signed link), or the refusal. */
+export type AdminApplicationAnswer = Answer<{
+  intent: string;
+  id: string;
+  created: boolean;
+  url: string | null;
+}>;
 
 /** `/admin/applications`: the table, and the admin's own id (the default applicant of a new application). */
 export async function loadAdminApplications({ runtime, viewer }: RequestContext) {
@@ -24,8 +32,8 @@ export async function loadAdminApplications({ runtime, viewer }: RequestContext)
 /** The page's actions, by intent: save (create or update), delete, approve, reject, card (signed link). */
 export async function adminApplicationsAction({ runtime, viewer }: RequestContext, request: Request) {
   const form = await request.formData();
-  const intent = String(form.get('intent') ?? '');
-  const id = String(form.get('id') ?? '');
+  const intent = formText(form, 'intent');
+  const id = formText(form, 'id');
   const actor = actorOf(viewer);
   const { db } = runtime;
   try {

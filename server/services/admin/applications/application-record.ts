@@ -18,39 +18,29 @@ export const adminApplicationColumns = {
   lawyerId: lawyers.id,
 };
 
+/**
+ * What the admin table and form show of an application: its columns, but the business card only as whether there
+ * is one (the card is opened through a signed link) and not who reviewed it; dates as ISO text.
+ */
 export function toAdminApplication(r: {
   row: LawyerApplicationRow;
   applicantEmail: string;
   lawyerId: string | null;
 }): AdminApplication {
-  const a = r.row;
+  const {
+    businessCardKey,
+    reviewedBy: _reviewer,
+    reviewedAt,
+    createdAt,
+    updatedAt: _updated,
+    ...columns
+  } = r.row;
   return {
-    id: a.id,
-    userId: a.userId,
+    ...columns,
     applicantEmail: r.applicantEmail,
-    fullName: a.fullName,
-    licenseNumber: a.licenseNumber,
-    phone: a.phone,
-    email: a.email,
-    lineId: a.lineId,
-    experienceAreas: a.experienceAreas,
-    title: a.title,
-    languages: a.languages,
-    feeMin: a.feeMin,
-    feeMax: a.feeMax,
-    feeUnit: a.feeUnit,
-    education: a.education,
-    province: a.province,
-    district: a.district,
-    address: a.address,
-    website: a.website,
-    experience: a.experience,
-    description: a.description,
-    avatarUrl: a.avatarUrl,
-    hasBusinessCard: a.businessCardKey !== null,
-    status: a.status,
-    reviewedAt: a.reviewedAt ? a.reviewedAt.toISOString() : null,
-    createdAt: a.createdAt.toISOString(),
+    hasBusinessCard: businessCardKey !== null,
+    reviewedAt: reviewedAt ? reviewedAt.toISOString() : null,
+    createdAt: createdAt.toISOString(),
     lawyerId: r.lawyerId,
   };
 }

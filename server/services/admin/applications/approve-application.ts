@@ -8,17 +8,14 @@ import type { Db } from '../../../db/client.ts';
 import {
   APPLICATION_LISTING_COLUMNS,
   type LawyerApplicationRow,
-  lawyerApplications,
   lawyers,
   profiles,
 } from '../../../db/schema/index.ts';
-import { applicationApprovedContent } from '../../../mail/application-templates.ts';
-import { lineContent } from '../../../mail/line-templates.ts';
 import type { Actor } from '../../actor.ts';
 import { isUniqueViolation } from '../../applications/db-errors.ts';
 import { requireAdmin } from '../../guard.ts';
 import { recordAudit } from '../audit.ts';
-import { applicantOf, type DecisionMail, lockPending, sendQuietly } from './decision.ts';
+import { applicantOf, type DecisionMail, lockPending, markDecided, tellDecision } from './decision.ts';
 
 /** The message of an approval that met a lawyer record created for the same user at the same moment. */
 export const LAWYER_LINK_CONFLICT = 'adminApplications.errors.lawyerConflict';
@@ -111,11 +108,7 @@ export async function approveApplication(
         .update(profiles)
         .set({ profileType: 'lawyer', updatedAt: now })
         .where(and(eq(profiles.userId, application.userId), eq(profiles.profileType, 'member')));
-      const [approved] = await tx
-        .update(lawyerApplications)
-        .set({ status: 'approved', reviewedBy: actor.id, reviewedAt: now, updatedAt: now })
-        .where(eq(lawyerApplications.id, id))
-        .returning();
+      const approved = await markDecided(tx, id, 'approved', actor.id, now);
       await recordAudit(tx, {
         actorUserId: actor.id,
         action: 'application.approve',
@@ -137,18 +130,6 @@ export async function approveApplication(
     throw error;
   }
 
-  let emailed = false;
-  if (result.applicant) {
-    const { lang } = result.applicant;
-    const url = `${mail.publicUrl}/${lang}/lawyers/${result.lawyerId}`;
-    emailed = await sendQuietly(
-      db,
-      mail,
-      'application-approved',
-      result.applicant,
-      applicationApprovedContent(lang, result.fullName, url),
-      lineContent('applicationApproved', lang, url),
-    );
-  }
+  const emailed = await tellDecision(db, mail, 'approved', result, `/lawyers/${result.lawyerId}`);
   return { id, lawyerId: result.lawyerId, emailed };
 }

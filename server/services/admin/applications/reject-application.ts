@@ -1,14 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import type { Db } from '../../../db/client.ts';
-import { lawyerApplications } from '../../../db/schema/index.ts';
-import { applicationRejectedContent } from '../../../mail/application-templates.ts';
-import { lineContent } from '../../../mail/line-templates.ts';
 import type { Actor } from '../../actor.ts';
 import { requireAdmin } from '../../guard.ts';
 import { recordAudit } from '../audit.ts';
-import { applicantOf, type DecisionMail, lockPending, sendQuietly } from './decision.ts';
+import { applicantOf, type DecisionMail, lockPending, markDecided, tellDecision } from './decision.ts';
 
 /**
  * Rejects a pending application (docs/product-rules.md, "Applications"): status rejected with the reviewer and
@@ -26,11 +22,7 @@ export async function rejectApplication(
   const now = new Date();
   const result = await db.transaction(async (tx) => {
     const application = await lockPending(tx, id);
-    const [rejected] = await tx
-      .update(lawyerApplications)
-      .set({ status: 'rejected', reviewedBy: actor.id, reviewedAt: now, updatedAt: now })
-      .where(eq(lawyerApplications.id, id))
-      .returning();
+    const rejected = await markDecided(tx, id, 'rejected', actor.id, now);
     await recordAudit(tx, {
       actorUserId: actor.id,
       action: 'application.reject',
@@ -42,18 +34,6 @@ export async function rejectApplication(
     return { fullName: application.fullName, applicant: await applicantOf(tx, application.userId) };
   });
 
-  let emailed = false;
-  if (result.applicant) {
-    const { lang } = result.applicant;
-    const url = `${mail.publicUrl}/${lang}/apply`;
-    emailed = await sendQuietly(
-      db,
-      mail,
-      'application-rejected',
-      result.applicant,
-      applicationRejectedContent(lang, result.fullName, url),
-      lineContent('applicationRejected', lang, url),
-    );
-  }
+  const emailed = await tellDecision(db, mail, 'rejected', result, '/apply');
   return { id, emailed };
 }

@@ -1,10 +1,10 @@
 import { data, redirect } from 'react-router';
-import type { FormActionResult } from '#app/components/form/form-answer.ts';
 import type { RequestContext } from '#app/context.server.ts';
-import { actionError } from '#app/lib/action-error.server.ts';
+import { type Answer, actionError } from '#app/lib/action-error.server.ts';
 import { actorOf, requireViewer } from '#app/lib/session.server.ts';
 import { isAppError } from '#domain/errors.ts';
 import { formInput } from '#domain/schemas/form.ts';
+import { ownLawyerSchema } from '#domain/schemas/lawyer.ts';
 import { ownListingSchema } from '#domain/schemas/own-listing.ts';
 import { createOwnLawyer, OWN_LAWYER_EXISTS } from '#server/services/lawyers/create-own-lawyer.ts';
 import { getOwnListing } from '#server/services/lawyers/get-own-listing.ts';
@@ -16,22 +16,20 @@ export type { OwnListing } from '#server/services/lawyers/own-listing.ts';
  * `/lawyers/new` (docs/product-rules.md, "Lawyer listings"): signed-out people go to /auth; a user who already has a lawyer
  * profile is sent to it.
  */
-export function loadLawyerForm({ viewer, lang }: RequestContext, url?: URL) {
+export function loadNewOwnListing({ viewer, lang }: RequestContext, url?: URL) {
   const user = requireViewer(viewer, lang, url);
   if (user.lawyerId) throw redirect(`/${lang}/lawyers/${user.lawyerId}`);
   return { email: user.email };
 }
 
 /** Creates the user's own, unverified profile and sends them to it; refusals answer with their reasons. */
-export async function submitLawyerForm(
+export async function submitNewOwnListing(
   { runtime, viewer, lang }: RequestContext,
   request: Request,
   url?: URL,
 ) {
   const user = requireViewer(viewer, lang, url);
-  const form = await request.formData();
-  const input: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === 'string') input[key] = value;
+  const input = formInput(await request.formData(), ownLawyerSchema);
   try {
     const { id } = await createOwnLawyer(runtime.db, user, input);
     return redirect(`/${lang}/lawyers/${id}`);
@@ -40,7 +38,7 @@ export async function submitLawyerForm(
       failure: { log: 'own lawyer profile failed', code: 'lawyerform.toast.saveFailed' },
     });
     if (isAppError(error) && error.message === OWN_LAWYER_EXISTS)
-      return data<FormActionResult>({ ...answer.data, lawyerId: error.id ?? null }, answer.init ?? undefined);
+      return data({ ...answer.data, lawyerId: error.id ?? null }, answer.init ?? undefined);
     return answer;
   }
 }
@@ -69,7 +67,7 @@ export async function submitOwnListing(
   const input = formInput(await request.formData(), ownListingSchema());
   try {
     await updateOwnListing(runtime.db, actorOf(user), input);
-    return data<FormActionResult>({ ok: true });
+    return data<Answer>({ ok: true });
   } catch (error) {
     return actionError(error, {
       failure: { log: 'own listing save failed', code: 'lawyerform.toast.saveFailed' },

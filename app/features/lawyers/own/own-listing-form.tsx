@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
 import {
   ChoiceChecks,
@@ -7,27 +6,32 @@ import {
   TextareaField,
   TextInputField,
 } from '#app/components/form/field.tsx';
-import type { FormActionResult } from '#app/components/form/form-answer.ts';
-import { fieldBinding, formValues, useAnswer, useFormErrors } from '#app/components/form/form-state.tsx';
+import { useAnswer } from '#app/components/form/form-state.tsx';
 import {
   AreasField,
   ContactFields,
   ListingDetailsFields,
   ProvinceSelect,
+  uploadField,
+  useFieldLabels,
 } from '#app/components/form/lawyer-fields.tsx';
 import { hasFields, translateCode } from '#app/components/form/refusal.ts';
+import { type FormKit, useForm } from '#app/components/form/use-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Save } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { ImageUpload } from '#app/components/uploads/image-upload.tsx';
+import type { Answer, Refusal } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { CASE_TYPES } from '#domain/case-types.ts';
-import { fieldErrors } from '#domain/schemas/form.ts';
 import { OWN_LAWYER_INCOMPLETE, ownLawyerSchema } from '#domain/schemas/lawyer.ts';
 import { ownListingSchema } from '#domain/schemas/own-listing.ts';
 import { EXPERIENCE_MAX, feeUpToShown } from '#domain/schemas/practice.ts';
 import { thaiLang } from '#domain/text.ts';
-import type { OwnListing } from './lawyer-form.server.ts';
+import type { OwnListing } from './own-listing-form.server.ts';
+
+/** The refusal of a second own profile names the user's existing one. */
+type OwnListingRefusal = Refusal & { lawyerId?: string | null };
 
 /** The toast for a set of refused fields: 'ข้อมูลไม่ครบ' when a required field is missing. */
 function refusalToast(errors: Record<string, string>) {
@@ -47,54 +51,38 @@ function refusalToast(errors: Record<string, string>) {
  * auto-match read (specialties as case-type chips, languages, fee or fee range with its unit, experience,
  * education); the name and the licence number are shown but not editable (admins change them).
  */
-export function OwnLawyerForm({
+export function OwnListingForm({
   email,
-  noScriptResult,
+  noScriptAnswer,
   listing,
 }: {
   email: string;
-  noScriptResult?: FormActionResult;
+  noScriptAnswer?: Answer;
   listing?: OwnListing;
 }) {
   const { t, href } = useT();
   const editing = listing !== undefined;
-  const fetcher = useFetcher<FormActionResult>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const answer = fetcher.data ?? noScriptResult;
-  const refusal = answer?.ok === false ? answer : undefined;
-  const { err, show, clear } = useFormErrors(formRef, refusal?.fields);
+  const fetcher = useFetcher<Answer>();
+  const form = useForm<OwnListingRefusal>({
+    schema: editing ? ownListingSchema(listing) : ownLawyerSchema,
+    answer: fetcher.data ?? noScriptAnswer,
+    fetcher,
+    onInvalid: (errors) => toast({ title: t(refusalToast(errors)), variant: 'error' }),
+  });
   // A second own profile: the refusal names the user's existing one.
-  const existingId = refusal?.lawyerId ?? null;
-  const busy = fetcher.state !== 'idle';
+  const existingId = form.refusal?.lawyerId ?? null;
 
-  useAnswer(fetcher.data, fetcher.state === 'idle', (result) => {
-    if (result.ok)
+  useAnswer(fetcher.data, fetcher.state === 'idle', (answer) => {
+    if (answer.ok)
       return editing ? { toast: { title: t('lawyerform.edit.saved'), variant: 'success' } } : undefined;
-    const title = hasFields(result) ? t(refusalToast(result.fields)) : translateCode(t, result.code);
+    const title = hasFields(answer) ? t(refusalToast(answer.fields)) : translateCode(t, answer.code);
     return { toast: { title, variant: 'error' } };
   });
 
-  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const parsed = editing
-      ? ownListingSchema(listing).safeParse(formValues(e.currentTarget, ownListingSchema()))
-      : ownLawyerSchema.safeParse(formValues(e.currentTarget));
-    if (!parsed.success) {
-      const errors = fieldErrors(parsed.error);
-      show(errors);
-      toast({ title: t(refusalToast(errors)), variant: 'error' });
-      return;
-    }
-    show({});
-    fetcher.submit(e.currentTarget, { method: 'post' });
-  }
-
   return (
     <fetcher.Form
-      ref={formRef}
+      {...form.props}
       method="post"
-      noValidate
-      onSubmit={onSubmit}
       aria-label={editing ? t('lawyerform.edit.heading') : t('lawyerform.heading')}
       className="grid gap-8"
       data-testid={editing ? 'own-listing-form' : 'lawyer-form'}
@@ -109,13 +97,17 @@ export function OwnLawyerForm({
         </p>
       ) : null}
 
-      <ProfileSection listing={listing} err={err} clear={clear} />
-      <ContactSection listing={listing} email={email} err={err} clear={clear} />
-      <AboutSection listing={listing} busy={busy} err={err} clear={clear} />
+      <ProfileSection listing={listing} form={form} />
+      <ContactSection listing={listing} email={email} form={form} />
+      <AboutSection listing={listing} form={form} />
 
-      <Button type="submit" size="lg" variant="accent" disabled={busy} aria-busy={busy}>
+      <Button type="submit" size="lg" variant="accent" disabled={form.busy} aria-busy={form.busy}>
         <Save aria-hidden />
-        {busy ? t('lawyerform.submitting') : editing ? t('lawyerform.edit.submit') : t('lawyerform.submit')}
+        {form.busy
+          ? t('lawyerform.submitting')
+          : editing
+            ? t('lawyerform.edit.submit')
+            : t('lawyerform.submit')}
       </Button>
     </fetcher.Form>
   );
@@ -124,24 +116,13 @@ export function OwnLawyerForm({
 /** What each section of the form gets: the listing being edited (none for a new profile) and the field errors. */
 interface SectionProps {
   listing?: OwnListing;
-  err: (field: string) => string | undefined;
-  clear: (field: string) => void;
-}
-
-/** The labels of the form's required and optional fields. */
-function useFieldLabels() {
-  const { t } = useT();
-  return {
-    required: t('lawyerform.fields.required'),
-    optional: (label: string) => `${label} (${t('lawyerform.fields.optional')})`,
-  };
+  form: FormKit;
 }
 
 /** Name, titles and place, then the practice (PracticeFields). */
-function ProfileSection({ listing, err, clear }: SectionProps) {
-  const field = fieldBinding(err, clear);
+function ProfileSection({ listing, form }: SectionProps) {
   const { t } = useT();
-  const { required, optional } = useFieldLabels();
+  const { required, optional } = useFieldLabels('lawyerform');
   const editing = listing !== undefined;
   return (
     <FormSection id="lawyer-form-profile" title={t('lawyerform.sections.profile')}>
@@ -160,7 +141,7 @@ function ProfileSection({ listing, err, clear }: SectionProps) {
             label={t('lawyerform.fields.name')}
             required
             requiredLabel={required}
-            {...field('name')}
+            {...form.field('name')}
             autoComplete="name"
           />
         )}
@@ -170,7 +151,7 @@ function ProfileSection({ listing, err, clear }: SectionProps) {
           required
           requiredLabel={required}
           hint={t('lawyerform.fields.titleHint')}
-          {...field('title')}
+          {...form.field('title')}
           defaultValue={listing?.title ?? ''}
         />
         {editing ? (
@@ -179,7 +160,7 @@ function ProfileSection({ listing, err, clear }: SectionProps) {
               id="lawyer-title-en"
               label={optional(t('lawyerform.fields.titleEn'))}
               hint={t('lawyerform.fields.translationHint')}
-              {...field('titleEn')}
+              {...form.field('titleEn')}
               lang="en"
               defaultValue={listing.titleEn ?? ''}
             />
@@ -187,7 +168,7 @@ function ProfileSection({ listing, err, clear }: SectionProps) {
               id="lawyer-title-zh"
               label={optional(t('lawyerform.fields.titleZh'))}
               hint={t('lawyerform.fields.translationHint')}
-              {...field('titleZh')}
+              {...form.field('titleZh')}
               lang="zh"
               defaultValue={listing.titleZh ?? ''}
             />
@@ -200,36 +181,30 @@ function ProfileSection({ listing, err, clear }: SectionProps) {
           required
           requiredLabel={required}
           defaultValue={listing?.province ?? ''}
-          error={err('province')}
-          onChange={() => clear('province')}
+          {...form.field('province')}
         />
         <TextInputField
           id="lawyer-district"
           label={optional(t('lawyerform.fields.district'))}
-          {...field('district')}
+          {...form.field('district')}
           defaultValue={listing?.district ?? ''}
         />
       </FieldGrid>
-      <PracticeFields listing={listing} err={err} clear={clear} />
+      <PracticeFields listing={listing} form={form} />
     </FormSection>
   );
 }
 
 /** Phone, e-mail, LINE, website and address (a new profile starts with the account's e-mail). */
-function ContactSection({ listing, email, err, clear }: SectionProps & { email: string }) {
-  const field = fieldBinding(err, clear);
+function ContactSection({ listing, email, form }: SectionProps & { email: string }) {
   const { t, lang } = useT();
-  const { optional } = useFieldLabels();
+  const { optional } = useFieldLabels('lawyerform');
   return (
     <FormSection id="lawyer-form-contact" title={t('lawyerform.sections.contact')}>
       <ContactFields
         idPrefix="lawyer"
-        labels={{
-          phone: optional(t('lawyerform.fields.phone')),
-          email: optional(t('lawyerform.fields.email')),
-          lineId: optional(t('lawyerform.fields.lineId')),
-          website: optional(t('lawyerform.fields.website')),
-        }}
+        texts="lawyerform"
+        form={form}
         hints={{ website: t('lawyerform.fields.websiteHint') }}
         defaults={
           listing
@@ -242,14 +217,12 @@ function ContactSection({ listing, email, err, clear }: SectionProps & { email: 
             : { email }
         }
         autofill
-        err={err}
-        clear={clear}
       />
       <TextareaField
         id="lawyer-address"
         label={optional(t('lawyerform.fields.address'))}
         className="resize-y"
-        {...field('address')}
+        {...form.field('address')}
         rows={2}
         autoComplete="street-address"
         defaultValue={listing?.address ?? ''}
@@ -260,17 +233,16 @@ function ContactSection({ listing, email, err, clear }: SectionProps & { email: 
 }
 
 /** The description and the picture. */
-function AboutSection({ listing, busy, err, clear }: SectionProps & { busy: boolean }) {
-  const field = fieldBinding(err, clear);
+function AboutSection({ listing, form }: SectionProps) {
   const { t, lang } = useT();
-  const { optional } = useFieldLabels();
+  const { optional } = useFieldLabels('lawyerform');
   return (
     <FormSection id="lawyer-form-about" title={t('lawyerform.sections.about')}>
       <TextareaField
         id="lawyer-description"
         label={optional(t('lawyerform.fields.description'))}
         className="min-h-28 resize-y"
-        {...field('description')}
+        {...form.field('description')}
         rows={5}
         defaultValue={listing?.description ?? ''}
         lang={thaiLang(listing?.description, lang)}
@@ -290,22 +262,18 @@ function AboutSection({ listing, busy, err, clear }: SectionProps & { busy: bool
       <ImageUpload
         id="lawyer-avatar"
         kind="avatar"
-        name="avatarKey"
         label={optional(listing?.avatarUrl ? t('lawyerform.edit.newAvatar') : t('lawyerform.fields.avatar'))}
-        error={err('avatarKey')}
-        disabled={busy}
-        onUploaded={() => clear('avatarKey')}
-        onRemoved={() => clear('avatarKey')}
+        disabled={form.busy}
+        {...uploadField(form, 'avatarKey')}
       />
     </FormSection>
   );
 }
 
 /** Specialties, licence; when editing also experience, languages, fee and education. */
-function PracticeFields({ listing, err, clear }: SectionProps) {
-  const field = fieldBinding(err, clear);
+function PracticeFields({ listing, form }: SectionProps) {
   const { t, lang } = useT();
-  const { required, optional } = useFieldLabels();
+  const { required, optional } = useFieldLabels('lawyerform');
   const editing = listing !== undefined;
   return (
     <>
@@ -313,26 +281,22 @@ function PracticeFields({ listing, err, clear }: SectionProps) {
         // The stored case types as chips in the page's language (older free-text areas shown as they are).
         <ChoiceChecks
           id="lawyer-specialties"
-          name="specialties"
           legend={t('lawyerform.fields.specialties')}
           hint={t('lawyerform.edit.specialtiesHint')}
           required
           requiredLabel={required}
           options={CASE_TYPES.map((c) => ({ value: c.value, label: c.label[lang] }))}
           defaultValues={listing.experienceAreas}
-          error={err('specialties')}
-          onChange={() => clear('specialties')}
+          {...form.field('specialties')}
         />
       ) : (
         <AreasField
           id="lawyer-specialties"
-          name="specialties"
           label={t('lawyerform.fields.specialties')}
           hint={t('lawyerform.fields.specialtiesHint')}
           required
           requiredLabel={required}
-          error={err('specialties')}
-          onChange={() => clear('specialties')}
+          {...form.field('specialties')}
         />
       )}
       <FieldGrid>
@@ -350,7 +314,7 @@ function PracticeFields({ listing, err, clear }: SectionProps) {
             label={t('lawyerform.fields.licenseNumber')}
             required
             requiredLabel={required}
-            {...field('licenseNumber')}
+            {...form.field('licenseNumber')}
             autoComplete="off"
           />
         )}
@@ -359,7 +323,7 @@ function PracticeFields({ listing, err, clear }: SectionProps) {
             id="lawyer-experience"
             label={optional(t('lawyerform.fields.experience'))}
             hint={t('apply.fields.experienceHint')}
-            {...field('experience')}
+            {...form.field('experience')}
             type="number"
             inputMode="numeric"
             min={0}
@@ -379,8 +343,7 @@ function PracticeFields({ listing, err, clear }: SectionProps) {
             feeUnit: listing.feeUnit,
             education: listing.education,
           }}
-          err={err}
-          clear={clear}
+          form={form}
         />
       ) : null}
     </>
