@@ -1,6 +1,6 @@
 import rosetta from 'rosetta';
-import { DEFAULT_LANG, isLang, type Lang } from '#domain/i18n.ts';
-import type { TextKey } from './keys.ts';
+import { DEFAULT_LANG, isLang, LANGS, type Lang, type Localized } from '#domain/i18n.ts';
+import type { KeysUnder, TextKey } from './keys.ts';
 
 /**
  * Interface texts at run time: a table per language of top-level sections (the core file's sections such as
@@ -84,6 +84,39 @@ export function fixedT(lang: string): TFunction {
     fixed.set(l, t);
   }
   return t;
+}
+
+/**
+ * A text in every language, read from the text files when asked: the label of an entry of a domain table
+ * (`MEETING_TYPES[0].label[lang]` in domain/booking.ts), so that the table keeps its shape while its words live in
+ * the JSON files only. In the browser it answers in the page's language (the core texts are loaded before the
+ * first render).
+ */
+export function textsOf(key: TextKey): Localized {
+  const texts = {} as Localized;
+  for (const lang of LANGS) {
+    Object.defineProperty(texts, lang, { enumerable: true, get: () => fixedT(lang)(key) });
+  }
+  return texts;
+}
+
+/**
+ * The labels of a list of values, each the text `<prefix>.<value>` (`labelsOf('status.question', QUESTION_STATUSES)`
+ * reads `status.question.open`…); a value without a text under the prefix does not compile.
+ */
+export function labelsOf<P extends string, V extends KeysUnder<P>>(
+  prefix: P,
+  values: readonly V[],
+): Record<V, Localized> {
+  return Object.fromEntries(
+    values.map((value) => [value, textsOf(`${prefix}.${value}` as TextKey)]),
+  ) as Record<V, Localized>;
+}
+
+/** The text of a key known only at run time, or `fallback` when it has none (a stored value shown as it is). */
+export function textOr(lang: Lang, key: string, fallback: string): string {
+  const text = fixedT(lang).dynamic(key);
+  return text === key ? fallback : text;
 }
 
 /** Whether a key has a text in a language (plural keys count by their `_other` form). */
