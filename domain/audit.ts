@@ -1,4 +1,4 @@
-import { textOr } from '#i18n/texts.ts';
+import { textOr } from '#i18n/lookup.ts';
 import type { Lang } from './i18n.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { textsOf } from '#i18n/texts.ts';
+import { textsOf } from '#i18n/lookup.ts';
 import { bangkokDateParts, bangkokDayNumber } from './dates.ts';
 import type { Localized } from './i18n.ts';
 

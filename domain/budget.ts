@@ -1,4 +1,4 @@
-import { textsOf } from '#i18n/texts.ts';
+import { textsOf } from '#i18n/lookup.ts';
 
 /**
  * Budget bands of the search filters (docs/product-rules.md, "Search and the home page"):

@@ -1,4 +1,4 @@
-import { textsOf } from '#i18n/texts.ts';
+import { textsOf } from '#i18n/lookup.ts';
 
 /** Emergency hotlines of the emergency page (docs/product-rules.md, "Pages and texts"). */
 export const EMERGENCY_NUMBERS = [

@@ -1,4 +1,4 @@
-import { fixedT, labelsOf, textsOf } from '#i18n/texts.ts';
+import { fixedT, labelsOf, textsOf } from '#i18n/lookup.ts';
 import type { Lang, Localized } from './i18n.ts';
 
 export const FEE_UNITS = ['per_session', 'per_hour'] as const;

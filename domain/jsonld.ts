@@ -1,4 +1,4 @@
-import { fixedT } from '#i18n/texts.ts';
+import { fixedT } from '#i18n/lookup.ts';
 import { HTML_LANG, type Lang } from './i18n.ts';
 
 export const SITE_NAME = 'Tanai';

@@ -1,4 +1,4 @@
-import { textsOf } from '#i18n/texts.ts';
+import { textsOf } from '#i18n/lookup.ts';
 import type { Lang } from './i18n.ts';
 
 /**

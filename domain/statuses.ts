@@ -1,4 +1,4 @@
-import { labelsOf } from '#i18n/texts.ts';
+import { labelsOf } from '#i18n/lookup.ts';
 import type { Lang, Localized } from './i18n.ts';
 
 /** questions.status (open → assigned → closed, admin may reopen: docs/product-rules.md, "Questions"). */

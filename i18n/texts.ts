@@ -1,6 +1,26 @@
-import rosetta from 'rosetta';
-import { DEFAULT_LANG, isLang, LANGS, type Lang, type Localized } from '#domain/i18n.ts';
-import type { KeysUnder, TextKey } from './keys.ts';
+import { DEFAULT_LANG, isLang, type Lang } from '#domain/i18n.ts';
+import type { TextKey } from './keys.ts';
+import {
+  addTexts,
+  fixedT,
+  sectionsOf,
+  type TFunction,
+  type TOptions,
+  type Tree,
+  textTable,
+} from './lookup.ts';
+
+export {
+  addTexts,
+  fixedT,
+  hasText,
+  labelsOf,
+  type TFunction,
+  type TOptions,
+  type Tree,
+  textOr,
+  textsOf,
+} from './lookup.ts';
 
 /**
  * Interface texts at run time: a table per language of top-level sections (the core file's sections such as
@@ -16,113 +36,8 @@ import type { KeysUnder, TextKey } from './keys.ts';
  *   texts.
  * A change of language is a full page load.
  */
-export type Tree = { [key: string]: string | Tree };
-export type TOptions = { count?: number; [name: string]: unknown };
-/** Reads texts: `t('a.key')` with a key of the catalogue (checked when compiling, i18n/keys.ts). */
-export interface TFunction {
-  (key: TextKey, options?: TOptions): string;
-  /**
-   * A key known only at run time (a message key an action answered with, `errors.<code>` of an error code): not
-   * checked when compiling; a key without a text shows as itself.
-   */
-  dynamic(key: string, options?: TOptions): string;
-}
-
 /** Small sections of server-made messages that any page may show; loaded with the core on every page. */
 export const CORE_SECTIONS = ['ratelimit', 'security'] as const;
-
-const store = rosetta<Tree>();
-const loadedSections = new Map<Lang, Set<string>>();
-
-function sectionsOf(lang: Lang): Set<string> {
-  let set = loadedSections.get(lang);
-  if (!set) {
-    set = new Set();
-    loadedSections.set(lang, set);
-  }
-  return set;
-}
-
-/** Adds sections (top-level keys) to a language's table. */
-export function addTexts(lang: Lang, sections: Tree): void {
-  store.set(lang, sections);
-  const set = sectionsOf(lang);
-  for (const name of Object.keys(sections)) set.add(name);
-}
-
-const pluralRules = new Map<string, Intl.PluralRules>();
-function pluralForm(lang: Lang, count: number): string {
-  let rules = pluralRules.get(lang);
-  if (!rules) {
-    rules = new Intl.PluralRules(lang);
-    pluralRules.set(lang, rules);
-  }
-  return rules.select(count);
-}
-
-function lookup(lang: Lang, key: string, options: TOptions | undefined): string | undefined {
-  // Plural forms are `key_one`, `key_other`… (languages without plurals keep the plain key).
-  const keys =
-    options?.count === undefined ? [key] : [`${key}_${pluralForm(lang, options.count)}`, `${key}_other`, key];
-  for (const k of keys) {
-    const value = store.t(k, options, lang) as unknown;
-    if (typeof value === 'string' && value !== '') return value;
-  }
-  return undefined;
-}
-
-const fixed = new Map<string, TFunction>();
-
-/** A translation function fixed to one language; a text missing there falls back to Thai, then to its key. */
-export function fixedT(lang: string): TFunction {
-  const l: Lang = isLang(lang) ? lang : DEFAULT_LANG;
-  let t = fixed.get(l);
-  if (!t) {
-    const read = (key: string, options?: TOptions) =>
-      lookup(l, key, options) ?? lookup(DEFAULT_LANG, key, options) ?? key;
-    t = Object.assign((key: TextKey, options?: TOptions) => read(key, options), { dynamic: read });
-    fixed.set(l, t);
-  }
-  return t;
-}
-
-/**
- * A text in every language, read from the text files when asked: the label of an entry of a domain table
- * (`MEETING_TYPES[0].label[lang]` in domain/booking.ts), so that the table keeps its shape while its words live in
- * the JSON files only. In the browser it answers in the page's language (the core texts are loaded before the
- * first render).
- */
-export function textsOf(key: TextKey): Localized {
-  const texts = {} as Localized;
-  for (const lang of LANGS) {
-    Object.defineProperty(texts, lang, { enumerable: true, get: () => fixedT(lang)(key) });
-  }
-  return texts;
-}
-
-/**
- * The labels of a list of values, each the text `<prefix>.<value>` (`labelsOf('status.question', QUESTION_STATUSES)`
- * reads `status.question.open`…); a value without a text under the prefix does not compile.
- */
-export function labelsOf<P extends string, V extends KeysUnder<P>>(
-  prefix: P,
-  values: readonly V[],
-): Record<V, Localized> {
-  return Object.fromEntries(
-    values.map((value) => [value, textsOf(`${prefix}.${value}` as TextKey)]),
-  ) as Record<V, Localized>;
-}
-
-/** The text of a key known only at run time, or `fallback` when it has none (a stored value shown as it is). */
-export function textOr(lang: Lang, key: string, fallback: string): string {
-  const text = fixedT(lang).dynamic(key);
-  return text === key ? fallback : text;
-}
-
-/** Whether a key has a text in a language (plural keys count by their `_other` form). */
-export function hasText(lang: Lang, key: string): boolean {
-  return lookup(lang, key, undefined) !== undefined || lookup(lang, `${key}_other`, undefined) !== undefined;
-}
 
 // Every text file as its own lazily loaded chunk: `./th.json` (core) and `./<section>.<lang>.json`.
 const textFiles = import.meta.glob<Tree>('./*.json', { import: 'default' });
@@ -143,7 +58,7 @@ export function sectionOf(key: string): string | undefined {
 /** On the server: the texts a page needs in one language (the core and the given feature sections). */
 export function pageTexts(lang: Lang, sections: Iterable<string>): Tree {
   const wanted = new Set([...CORE_SECTIONS, ...sections]);
-  const table = (store.table(lang) ?? {}) as Tree;
+  const table = textTable(lang);
   const out: Tree = {};
   for (const [name, value] of Object.entries(table)) {
     if (!featureNames.has(name) || wanted.has(name)) out[name] = value;

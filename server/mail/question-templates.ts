@@ -1,6 +1,6 @@
 import type { Lang, Localized } from '#domain/i18n.ts';
 import { fixedT } from '#i18n/index.ts';
-import { textsOf } from '#i18n/texts.ts';
+import { textsOf } from '#i18n/lookup.ts';
 import { type EmailContent, render } from './templates.ts';
 
 /**
