@@ -1,6 +1,6 @@
 import type { Lang } from '#domain/i18n.ts';
 import { fixedT } from '#i18n/index.ts';
-import { type EmailContent, render } from './templates.ts';
+import { type EmailContent, greetingLinkContent, render } from './templates.ts';
 
 /**
  * The e-mails of review moderation (docs/product-rules.md, "Reviews"), each in its recipient's interface language:
@@ -60,12 +60,5 @@ export function disputeDecidedContent(
   outcome: 'kept' | 'removed',
   url: string,
 ): EmailContent {
-  const t = fixedT(lang);
-  return {
-    subject: t('mail.disputeDecided.subject'),
-    ...render([t('mail.hello', { name }), t(`mail.disputeDecided.${outcome}`)], {
-      url,
-      label: t('mail.disputeDecided.action'),
-    }),
-  };
+  return greetingLinkContent('mail.disputeDecided', [outcome], lang, name, url);
 }

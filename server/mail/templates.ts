@@ -1,6 +1,7 @@
 import type { Lang } from '#domain/i18n.ts';
 import { oneLine } from '#domain/text.ts';
 import { fixedT } from '#i18n/index.ts';
+import type { KeysUnder, TextKey } from '#i18n/keys.ts';
 
 /**
  * The text of every e-mail, in the recipient's interface language (docs/product-rules.md, "E-mail"): its words are
@@ -106,27 +107,26 @@ export function render(
 }
 
 /**
- * The e-mail of a link that acts on an account (`mail.<which>.*`: subject, body, the line for someone who did not
- * ask, the link's label), greeting the account's name.
+ * An e-mail of a greeting, paragraphs and a link, all texts under one prefix (`mail.verify`): its `subject`, the
+ * paragraphs `parts` in order, the link's label `action`.
  */
-function accountLinkContent(
-  which: 'verify' | 'addEmail' | 'resetPassword',
+export function greetingLinkContent<P extends `mail.${string}`>(
+  prefix: P,
+  parts: readonly KeysUnder<P>[],
   lang: Lang,
   name: string,
   url: string,
 ): EmailContent {
   const t = fixedT(lang);
+  const text = (part: string) => t(`${prefix}.${part}` as TextKey);
   return {
-    subject: t(`mail.${which}.subject`),
-    ...render([t('mail.hello', { name }), t(`mail.${which}.body`), t(`mail.${which}.ignore`)], {
-      url,
-      label: t(`mail.${which}.action`),
-    }),
+    subject: text('subject'),
+    ...render([t('mail.hello', { name }), ...parts.map(text)], { url, label: text('action') }),
   };
 }
 
 export function verifyEmailContent(lang: Lang, name: string, url: string): EmailContent {
-  return accountLinkContent('verify', lang, name, url);
+  return greetingLinkContent('mail.verify', ['body', 'ignore'], lang, name, url);
 }
 
 /**
@@ -134,20 +134,13 @@ export function verifyEmailContent(lang: Lang, name: string, url: string): Email
  * the first sign-in): it says which account asks, so that someone who did not ask leaves it unopened.
  */
 export function addEmailContent(lang: Lang, name: string, url: string): EmailContent {
-  return accountLinkContent('addEmail', lang, name, url);
+  return greetingLinkContent('mail.addEmail', ['body', 'ignore'], lang, name, url);
 }
 
 export function resetPasswordContent(lang: Lang, name: string, url: string): EmailContent {
-  return accountLinkContent('resetPassword', lang, name, url);
+  return greetingLinkContent('mail.resetPassword', ['body', 'ignore'], lang, name, url);
 }
 
 export function existingAccountContent(lang: Lang, name: string, url: string): EmailContent {
-  const t = fixedT(lang);
-  return {
-    subject: t('mail.existingAccount.subject'),
-    ...render([t('mail.hello', { name }), t('mail.existingAccount.body')], {
-      url,
-      label: t('mail.existingAccount.action'),
-    }),
-  };
+  return greetingLinkContent('mail.existingAccount', ['body'], lang, name, url);
 }
