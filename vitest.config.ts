@@ -16,6 +16,8 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     environment: 'node',
+    // Every text registered, as the server does at start (i18n/index.ts): domain labels and e-mails read them.
+    setupFiles: ['i18n/index.ts'],
     // A migrated PGlite database, dumped once; every test file's database starts from it.
     globalSetup: ['tests/server/helpers/global-setup.ts'],
     testTimeout: 30_000,

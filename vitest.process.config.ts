@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ['tests/process/**/*.test.ts'],
     environment: 'node',
+    // Every text registered, as the server does at start (i18n/index.ts): the tests read domain labels.
+    setupFiles: ['i18n/index.ts'],
     globalSetup: ['tests/process/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,

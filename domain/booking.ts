@@ -1,3 +1,4 @@
+import { textsOf } from '#i18n/lookup.ts';
 import { bangkokDateParts, bangkokDayNumber } from './dates.ts';
 import type { Localized } from './i18n.ts';
 
@@ -24,21 +25,9 @@ export function isTimeSlot(x: unknown): x is TimeSlot {
 
 /** Meeting types; all of them are free. */
 export const MEETING_TYPES = [
-  {
-    value: 'office',
-    free: true,
-    label: { th: 'พบที่สำนักงาน', en: 'At the office', zh: '到办公室面谈' },
-  },
-  {
-    value: 'video',
-    free: true,
-    label: { th: 'วิดีโอคอล', en: 'Video call', zh: '视频通话' },
-  },
-  {
-    value: 'phone',
-    free: true,
-    label: { th: 'โทรศัพท์', en: 'Phone call', zh: '电话' },
-  },
+  { value: 'office', free: true, label: textsOf('booking.meeting.office') },
+  { value: 'video', free: true, label: textsOf('booking.meeting.video') },
+  { value: 'phone', free: true, label: textsOf('booking.meeting.phone') },
 ] as const;
 
 export type MeetingType = (typeof MEETING_TYPES)[number]['value'];
@@ -50,15 +39,12 @@ export function isMeetingType(x: unknown): x is MeetingType {
 }
 
 /** Price label of every meeting type. */
-export const FREE_LABEL: Localized = { th: 'ฟรี', en: 'Free', zh: '免费' };
+export const FREE_LABEL: Localized = textsOf('booking.free');
 
 export const URGENCY_LEVELS = [
-  { value: 'normal', label: { th: 'ปกติ', en: 'Normal', zh: '普通' } },
-  { value: 'urgent', label: { th: 'เร่งด่วน', en: 'Urgent', zh: '紧急' } },
-  {
-    value: 'emergency',
-    label: { th: 'ฉุกเฉิน (ภายใน 24 ชั่วโมง)', en: 'Emergency (within 24 hours)', zh: '特急（24小时内）' },
-  },
+  { value: 'normal', label: textsOf('booking.urgency.normal') },
+  { value: 'urgent', label: textsOf('booking.urgency.urgent') },
+  { value: 'emergency', label: textsOf('booking.urgency.emergency') },
 ] as const;
 
 export type UrgencyLevel = (typeof URGENCY_LEVELS)[number]['value'];
@@ -73,7 +59,7 @@ export function isUrgencyLevel(x: unknown): x is UrgencyLevel {
  * Office hours: Mon-Fri 09:00-18:00, Sat 09:00-16:00, Sun closed, Bangkok time. The one table of opening hours:
  * the side panel shows it, and the bookable days and slots are derived from it (`openingHours`, `openSlots`).
  * `weekdays` use 0 = Sunday … 6 = Saturday; `open`/`close` are null when closed.
- * `days` labels the day range, `hours` the localized opening hours.
+ * `days` labels the day range, `hours` the opening hours in words (the texts `booking.officeHours.<key>.*`).
  */
 export const OFFICE_HOURS = [
   {
@@ -81,24 +67,24 @@ export const OFFICE_HOURS = [
     weekdays: [1, 2, 3, 4, 5],
     open: '09:00',
     close: '18:00',
-    days: { th: 'จันทร์ - ศุกร์', en: 'Monday - Friday', zh: '周一至周五' },
-    hours: { th: '09:00 - 18:00 น.', en: '09:00 - 18:00', zh: '09:00 - 18:00' },
+    days: textsOf('booking.officeHours.weekdays.days'),
+    hours: textsOf('booking.officeHours.weekdays.hours'),
   },
   {
     key: 'saturday',
     weekdays: [6],
     open: '09:00',
     close: '16:00',
-    days: { th: 'เสาร์', en: 'Saturday', zh: '周六' },
-    hours: { th: '09:00 - 16:00 น.', en: '09:00 - 16:00', zh: '09:00 - 16:00' },
+    days: textsOf('booking.officeHours.saturday.days'),
+    hours: textsOf('booking.officeHours.saturday.hours'),
   },
   {
     key: 'sunday',
     weekdays: [0],
     open: null,
     close: null,
-    days: { th: 'อาทิตย์', en: 'Sunday', zh: '周日' },
-    hours: { th: 'ปิดทำการ', en: 'Closed', zh: '休息' },
+    days: textsOf('booking.officeHours.sunday.days'),
+    hours: textsOf('booking.officeHours.sunday.hours'),
   },
 ] as const;
 

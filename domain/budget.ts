@@ -1,3 +1,5 @@
+import { textsOf } from '#i18n/lookup.ts';
+
 /**
  * Budget bands of the search filters (docs/product-rules.md, "Search and the home page"):
  * - low:    fee_max ≤ 10,000
@@ -6,22 +8,9 @@
  * A lawyer missing a fee that a rule needs (null) does not match that band.
  */
 export const BUDGET_BANDS = [
-  {
-    value: 'low',
-    label: { th: 'ต่ำ (ไม่เกิน 10,000 บาท)', en: 'Low (up to 10,000 baht)', zh: '低（10,000泰铢以下）' },
-  },
-  {
-    value: 'medium',
-    label: {
-      th: 'กลาง (10,000 - 50,000 บาท)',
-      en: 'Medium (10,000 - 50,000 baht)',
-      zh: '中（10,000 - 50,000泰铢）',
-    },
-  },
-  {
-    value: 'high',
-    label: { th: 'สูง (มากกว่า 50,000 บาท)', en: 'High (over 50,000 baht)', zh: '高（50,000泰铢以上）' },
-  },
+  { value: 'low', label: textsOf('budget.low') },
+  { value: 'medium', label: textsOf('budget.medium') },
+  { value: 'high', label: textsOf('budget.high') },
 ] as const;
 
 export type BudgetBand = (typeof BUDGET_BANDS)[number]['value'];

@@ -1,25 +1,11 @@
+import { textsOf } from '#i18n/lookup.ts';
+
 /** Emergency hotlines of the emergency page (docs/product-rules.md, "Pages and texts"). */
 export const EMERGENCY_NUMBERS = [
-  {
-    number: '191',
-    key: 'police',
-    label: { th: 'แจ้งเหตุด่วนเหตุร้าย (ตำรวจ)', en: 'Police', zh: '报警' },
-  },
-  {
-    number: '1669',
-    key: 'medical',
-    label: { th: 'เจ็บป่วยฉุกเฉิน', en: 'Medical emergency', zh: '医疗急救' },
-  },
-  {
-    number: '1155',
-    key: 'tourist_police',
-    label: { th: 'ตำรวจท่องเที่ยว', en: 'Tourist police', zh: '旅游警察' },
-  },
-  {
-    number: '1300',
-    key: 'social_hotline',
-    label: { th: 'ศูนย์ช่วยเหลือสังคม', en: 'Social assistance hotline', zh: '社会援助热线' },
-  },
+  { number: '191', key: 'police', label: textsOf('contact.emergency.police') },
+  { number: '1669', key: 'medical', label: textsOf('contact.emergency.medical') },
+  { number: '1155', key: 'tourist_police', label: textsOf('contact.emergency.tourist_police') },
+  { number: '1300', key: 'social_hotline', label: textsOf('contact.emergency.social_hotline') },
 ] as const;
 
 export type EmergencyNumberKey = (typeof EMERGENCY_NUMBERS)[number]['key'];
@@ -34,25 +20,12 @@ export type EmergencyNumberKey = (typeof EMERGENCY_NUMBERS)[number]['key'];
  * The Lawyers Council's 1167 is left out: no official source confirming it was found.
  */
 export const LEGAL_HELP_NUMBERS = [
-  {
-    number: '1567',
-    key: 'damrongdham',
-    label: {
-      th: 'ศูนย์ดำรงธรรม กระทรวงมหาดไทย (ร้องเรียน ร้องทุกข์)',
-      en: 'Damrongdham Centre, Ministry of Interior (complaints)',
-      zh: '内政部丹隆探中心（投诉）',
-    },
-    note: null,
-  },
+  { number: '1567', key: 'damrongdham', label: textsOf('contact.legalHelp.damrongdham.label'), note: null },
   {
     number: '1111',
     key: 'justice',
-    label: {
-      th: 'สายด่วนยุติธรรม กระทรวงยุติธรรม',
-      en: 'Ministry of Justice hotline',
-      zh: '司法部热线',
-    },
-    note: { th: 'โทร 1111 แล้วกด 77', en: 'Call 1111, then press 77', zh: '拨打 1111 后按 77' },
+    label: textsOf('contact.legalHelp.justice.label'),
+    note: textsOf('contact.legalHelp.justice.note'),
   },
 ] as const;
 

@@ -1,3 +1,4 @@
+import { fixedT, labelsOf, textsOf } from '#i18n/lookup.ts';
 import type { Lang, Localized } from './i18n.ts';
 
 export const FEE_UNITS = ['per_session', 'per_hour'] as const;
@@ -8,19 +9,13 @@ export function isFeeUnit(x: unknown): x is FeeUnit {
   return typeof x === 'string' && (FEE_UNITS as readonly string[]).includes(x);
 }
 
-export const FEE_UNIT_LABELS: Record<FeeUnit, Localized> = {
-  per_session: { th: 'ต่อครั้ง', en: 'per session', zh: '每次' },
-  per_hour: { th: 'ต่อชั่วโมง', en: 'per hour', zh: '每小时' },
-};
+export const FEE_UNIT_LABELS = labelsOf('fee.unit', FEE_UNITS);
 
 /** Consultation is priced from 10 baht per question. */
 export const CONSULTATION_FEE_PER_QUESTION = 10;
 
 /** Currency word used after an amount. */
-export const BAHT: Localized = { th: 'บาท', en: 'baht', zh: '泰铢' };
-
-const FROM: Localized = { th: 'เริ่มต้น', en: 'From', zh: '起价' };
-const UP_TO: Localized = { th: 'ไม่เกิน', en: 'Up to', zh: '最高' };
+export const BAHT: Localized = textsOf('fee.baht');
 
 const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
@@ -41,7 +36,8 @@ function known(n: number | null): n is number {
  * - min only: 'เริ่มต้น 1,000 บาท ...' / 'From 1,000 baht ...'
  * - max only: 'ไม่เกิน 5,000 บาท ...' / 'Up to 5,000 baht ...'
  * The unit part is left out when unit is null. zh puts the unit in brackets:
- * '1,000 - 5,000 泰铢（每次）'. Returns null when both amounts are null.
+ * '1,000 - 5,000 泰铢（每次）'. Returns null when both amounts are null. The words and their order are the texts
+ * `fee.*` (i18n/th.json and its siblings).
  */
 export function formatFee(
   min: number | null,
@@ -49,22 +45,22 @@ export function formatFee(
   unit: FeeUnit | null,
   lang: Lang,
 ): string | null {
+  const t = fixedT(lang);
   const hasMin = known(min);
   const hasMax = known(max);
   let amount: string;
   if (hasMin && hasMax) {
     amount = min === max ? formatBaht(min) : `${formatBaht(min)} - ${formatBaht(max)}`;
   } else if (hasMin) {
-    amount = `${FROM[lang]} ${formatBaht(min)}`;
+    amount = t('fee.from', { amount: formatBaht(min) });
   } else if (hasMax) {
-    amount = `${UP_TO[lang]} ${formatBaht(max)}`;
+    amount = t('fee.upTo', { amount: formatBaht(max) });
   } else {
     return null;
   }
-  const text = `${amount} ${BAHT[lang]}`;
+  const text = `${amount} ${t('fee.baht')}`;
   if (unit === null || !isFeeUnit(unit)) return text;
-  const unitLabel = FEE_UNIT_LABELS[unit][lang];
-  return lang === 'zh' ? `${text}（${unitLabel}）` : `${text} ${unitLabel}`;
+  return t('fee.withUnit', { fee: text, unit: t(`fee.unit.${unit}`) });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { fixedT } from '#i18n/lookup.ts';
 import { HTML_LANG, type Lang } from './i18n.ts';
 
 export const SITE_NAME = 'Tanai';
@@ -19,12 +20,6 @@ export function serializeJsonLd(value: unknown, space?: number): string {
   return JSON.stringify(value, null, space).replace(/[<>&\u2028\u2029]/g, (c) => JSON_LD_ESCAPES[c] ?? c);
 }
 
-const SITE_DESCRIPTION: Record<Lang, string> = {
-  th: 'ทนาย - ค้นหาทนายความที่ผ่านการตรวจสอบทั่วประเทศไทย ถามคำถามกฎหมาย และนัดหมายปรึกษาทนายความ',
-  en: 'Tanai - find verified lawyers across Thailand, ask a legal question and book a consultation.',
-  zh: 'Tanai - 查找泰国各地经过审核的律师，提出法律问题并预约咨询。',
-};
-
 /** schema.org WebSite (with the site search action) for /schema/website-{lang}.jsonld and every page. */
 export function websiteJsonLd(lang: Lang, baseUrl: string) {
   return {
@@ -34,7 +29,7 @@ export function websiteJsonLd(lang: Lang, baseUrl: string) {
     alternateName: 'ทนาย',
     url: `${baseUrl}/${lang}`,
     inLanguage: HTML_LANG[lang],
-    description: SITE_DESCRIPTION[lang],
+    description: fixedT(lang)('meta.websiteDescription'),
     potentialAction: {
       '@type': 'SearchAction',
       target: { '@type': 'EntryPoint', urlTemplate: `${baseUrl}/${lang}/search?q={search_term_string}` },

@@ -1,17 +1,19 @@
+import { textsOf } from '#i18n/lookup.ts';
 import type { Lang } from './i18n.ts';
 
 /**
  * The 7 languages a lawyer can speak. `value` is the Thai
- * string stored in lawyers.languages; `code` its IETF BCP 47 tag (schema.org's `knowsLanguage` in the JSON-LD).
+ * string stored in lawyers.languages; `code` its IETF BCP 47 tag (schema.org's `knowsLanguage` in the JSON-LD);
+ * `label` its name in each interface language (the texts `lawyerLanguage.<key>`).
  */
 export const LAWYER_LANGUAGES = [
-  { value: 'ไทย', key: 'thai', code: 'th', label: { th: 'ไทย', en: 'Thai', zh: '泰语' } },
-  { value: 'อังกฤษ', key: 'english', code: 'en', label: { th: 'อังกฤษ', en: 'English', zh: '英语' } },
-  { value: 'จีน', key: 'chinese', code: 'zh', label: { th: 'จีน', en: 'Chinese', zh: '中文' } },
-  { value: 'พม่า', key: 'burmese', code: 'my', label: { th: 'พม่า', en: 'Burmese', zh: '缅甸语' } },
-  { value: 'มาเลย์', key: 'malay', code: 'ms', label: { th: 'มาเลย์', en: 'Malay', zh: '马来语' } },
-  { value: 'ลาว', key: 'lao', code: 'lo', label: { th: 'ลาว', en: 'Lao', zh: '老挝语' } },
-  { value: 'เขมร', key: 'khmer', code: 'km', label: { th: 'เขมร', en: 'Khmer', zh: '高棉语' } },
+  { value: 'ไทย', key: 'thai', code: 'th', label: textsOf('lawyerLanguage.thai') },
+  { value: 'อังกฤษ', key: 'english', code: 'en', label: textsOf('lawyerLanguage.english') },
+  { value: 'จีน', key: 'chinese', code: 'zh', label: textsOf('lawyerLanguage.chinese') },
+  { value: 'พม่า', key: 'burmese', code: 'my', label: textsOf('lawyerLanguage.burmese') },
+  { value: 'มาเลย์', key: 'malay', code: 'ms', label: textsOf('lawyerLanguage.malay') },
+  { value: 'ลาว', key: 'lao', code: 'lo', label: textsOf('lawyerLanguage.lao') },
+  { value: 'เขมร', key: 'khmer', code: 'km', label: textsOf('lawyerLanguage.khmer') },
 ] as const;
 
 export type LawyerLanguage = (typeof LAWYER_LANGUAGES)[number]['value'];

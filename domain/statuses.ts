@@ -1,32 +1,20 @@
+import { labelsOf } from '#i18n/lookup.ts';
 import type { Lang, Localized } from './i18n.ts';
 
 /** questions.status (open → assigned → closed, admin may reopen: docs/product-rules.md, "Questions"). */
 export const QUESTION_STATUSES = ['open', 'assigned', 'closed'] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
-export const QUESTION_STATUS_LABELS: Record<QuestionStatus, Localized> = {
-  open: { th: 'เปิด', en: 'Open', zh: '待处理' },
-  assigned: { th: 'จับคู่แล้ว', en: 'Matched', zh: '已匹配' },
-  closed: { th: 'ปิดแล้ว', en: 'Closed', zh: '已关闭' },
-};
+export const QUESTION_STATUS_LABELS = labelsOf('status.question', QUESTION_STATUSES);
 
 /** question_recipients.status (docs/product-rules.md, "Matching a question"). */
 export const RECIPIENT_STATUSES = ['invited', 'accepted', 'declined', 'expired'] as const;
 export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
-export const RECIPIENT_STATUS_LABELS: Record<RecipientStatus, Localized> = {
-  invited: { th: 'ได้รับเชิญ', en: 'Invited', zh: '已邀请' },
-  accepted: { th: 'รับเคสแล้ว', en: 'Accepted', zh: '已接案' },
-  declined: { th: 'ปฏิเสธ', en: 'Declined', zh: '已拒绝' },
-  expired: { th: 'หมดอายุ', en: 'Expired', zh: '已过期' },
-};
+export const RECIPIENT_STATUS_LABELS = labelsOf('status.recipient', RECIPIENT_STATUSES);
 
 /** lawyer_applications.status. */
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, Localized> = {
-  pending: { th: 'รอตรวจสอบ', en: 'Pending review', zh: '待审核' },
-  approved: { th: 'อนุมัติแล้ว', en: 'Approved', zh: '已批准' },
-  rejected: { th: 'ไม่อนุมัติ', en: 'Rejected', zh: '未批准' },
-};
+export const APPLICATION_STATUS_LABELS = labelsOf('status.application', APPLICATION_STATUSES);
 
 /**
  * Status of a stored appointment request (docs/product-rules.md, "Booking a consultation"): requested when
@@ -35,12 +23,7 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, Localized> = {
  */
 export const APPOINTMENT_STATUSES = ['requested', 'confirmed', 'completed', 'cancelled'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
-export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, Localized> = {
-  requested: { th: 'คำขอใหม่', en: 'Requested', zh: '新请求' },
-  confirmed: { th: 'ยืนยันแล้ว', en: 'Confirmed', zh: '已确认' },
-  completed: { th: 'เสร็จสิ้น', en: 'Completed', zh: '已完成' },
-  cancelled: { th: 'ยกเลิกแล้ว', en: 'Cancelled', zh: '已取消' },
-};
+export const APPOINTMENT_STATUS_LABELS = labelsOf('status.appointment', APPOINTMENT_STATUSES);
 
 /**
  * The statuses a request may move to from each status. Completed and cancelled are final: a completed
@@ -62,11 +45,7 @@ export function canMoveAppointment(from: AppointmentStatus, to: AppointmentStatu
 /** profiles.profile_type. */
 export const PROFILE_TYPES = ['member', 'lawyer', 'admin'] as const;
 export type ProfileType = (typeof PROFILE_TYPES)[number];
-export const PROFILE_TYPE_LABELS: Record<ProfileType, Localized> = {
-  member: { th: 'สมาชิก', en: 'Member', zh: '会员' },
-  lawyer: { th: 'ทนายความ', en: 'Lawyer', zh: '律师' },
-  admin: { th: 'ผู้ดูแลระบบ', en: 'Administrator', zh: '管理员' },
-};
+export const PROFILE_TYPE_LABELS = labelsOf('status.profile', PROFILE_TYPES);
 
 function oneOf<T extends string>(list: readonly T[]) {
   return (x: unknown): x is T => typeof x === 'string' && (list as readonly string[]).includes(x);

@@ -19,6 +19,7 @@ import type inbox from './inbox.th.json';
 import type info from './info.th.json';
 import type lawyerform from './lawyerform.th.json';
 import type lawyerReviews from './lawyerReviews.th.json';
+import type mail from './mail.th.json';
 import type ownAppointments from './ownAppointments.th.json';
 import type payment from './payment.th.json';
 import type privacy from './privacy.th.json';
@@ -54,6 +55,7 @@ type Catalogue = typeof core & {
   info: typeof info;
   lawyerReviews: typeof lawyerReviews;
   lawyerform: typeof lawyerform;
+  mail: typeof mail;
   ownAppointments: typeof ownAppointments;
   payment: typeof payment;
   privacy: typeof privacy;

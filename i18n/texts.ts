@@ -1,6 +1,26 @@
-import rosetta from 'rosetta';
 import { DEFAULT_LANG, isLang, type Lang } from '#domain/i18n.ts';
 import type { TextKey } from './keys.ts';
+import {
+  addTexts,
+  fixedT,
+  sectionsOf,
+  type TFunction,
+  type TOptions,
+  type Tree,
+  textTable,
+} from './lookup.ts';
+
+export {
+  addTexts,
+  fixedT,
+  hasText,
+  labelsOf,
+  type TFunction,
+  type TOptions,
+  type Tree,
+  textOr,
+  textsOf,
+} from './lookup.ts';
 
 /**
  * Interface texts at run time: a table per language of top-level sections (the core file's sections such as
@@ -16,80 +36,8 @@ import type { TextKey } from './keys.ts';
  *   texts.
  * A change of language is a full page load.
  */
-export type Tree = { [key: string]: string | Tree };
-export type TOptions = { count?: number; [name: string]: unknown };
-/** Reads texts: `t('a.key')` with a key of the catalogue (checked when compiling, i18n/keys.ts). */
-export interface TFunction {
-  (key: TextKey, options?: TOptions): string;
-  /**
-   * A key known only at run time (a message key an action answered with, `errors.<code>` of an error code): not
-   * checked when compiling; a key without a text shows as itself.
-   */
-  dynamic(key: string, options?: TOptions): string;
-}
-
 /** Small sections of server-made messages that any page may show; loaded with the core on every page. */
 export const CORE_SECTIONS = ['ratelimit', 'security'] as const;
-
-const store = rosetta<Tree>();
-const loadedSections = new Map<Lang, Set<string>>();
-
-function sectionsOf(lang: Lang): Set<string> {
-  let set = loadedSections.get(lang);
-  if (!set) {
-    set = new Set();
-    loadedSections.set(lang, set);
-  }
-  return set;
-}
-
-/** Adds sections (top-level keys) to a language's table. */
-export function addTexts(lang: Lang, sections: Tree): void {
-  store.set(lang, sections);
-  const set = sectionsOf(lang);
-  for (const name of Object.keys(sections)) set.add(name);
-}
-
-const pluralRules = new Map<string, Intl.PluralRules>();
-function pluralForm(lang: Lang, count: number): string {
-  let rules = pluralRules.get(lang);
-  if (!rules) {
-    rules = new Intl.PluralRules(lang);
-    pluralRules.set(lang, rules);
-  }
-  return rules.select(count);
-}
-
-function lookup(lang: Lang, key: string, options: TOptions | undefined): string | undefined {
-  // Plural forms are `key_one`, `key_other`… (languages without plurals keep the plain key).
-  const keys =
-    options?.count === undefined ? [key] : [`${key}_${pluralForm(lang, options.count)}`, `${key}_other`, key];
-  for (const k of keys) {
-    const value = store.t(k, options, lang) as unknown;
-    if (typeof value === 'string' && value !== '') return value;
-  }
-  return undefined;
-}
-
-const fixed = new Map<string, TFunction>();
-
-/** A translation function fixed to one language; a text missing there falls back to Thai, then to its key. */
-export function fixedT(lang: string): TFunction {
-  const l: Lang = isLang(lang) ? lang : DEFAULT_LANG;
-  let t = fixed.get(l);
-  if (!t) {
-    const read = (key: string, options?: TOptions) =>
-      lookup(l, key, options) ?? lookup(DEFAULT_LANG, key, options) ?? key;
-    t = Object.assign((key: TextKey, options?: TOptions) => read(key, options), { dynamic: read });
-    fixed.set(l, t);
-  }
-  return t;
-}
-
-/** Whether a key has a text in a language (plural keys count by their `_other` form). */
-export function hasText(lang: Lang, key: string): boolean {
-  return lookup(lang, key, undefined) !== undefined || lookup(lang, `${key}_other`, undefined) !== undefined;
-}
 
 // Every text file as its own lazily loaded chunk: `./th.json` (core) and `./<section>.<lang>.json`.
 const textFiles = import.meta.glob<Tree>('./*.json', { import: 'default' });
@@ -110,7 +58,7 @@ export function sectionOf(key: string): string | undefined {
 /** On the server: the texts a page needs in one language (the core and the given feature sections). */
 export function pageTexts(lang: Lang, sections: Iterable<string>): Tree {
   const wanted = new Set([...CORE_SECTIONS, ...sections]);
-  const table = (store.table(lang) ?? {}) as Tree;
+  const table = textTable(lang);
   const out: Tree = {};
   for (const [name, value] of Object.entries(table)) {
     if (!featureNames.has(name) || wanted.has(name)) out[name] = value;

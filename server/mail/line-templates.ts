@@ -1,5 +1,7 @@
 import type { Lang } from '#domain/i18n.ts';
 import { truncateText } from '#domain/text.ts';
+import { fixedT } from '#i18n/index.ts';
+import type { KeysUnder } from '#i18n/keys.ts';
 import { ERASED_QUESTION_TITLE } from './question-templates.ts';
 
 /**
@@ -9,40 +11,8 @@ import { ERASED_QUESTION_TITLE } from './question-templates.ts';
  */
 export const lineTitle = (text: string) => `«${truncateText(text, 60)}»`;
 
-const lines = {
-  invitation: {
-    th: (t: string) => `มีคำถามกฎหมายส่งถึงคุณ ${lineTitle(t)} กรุณาตอบรับภายใน 48 ชั่วโมง`,
-    en: (t: string) => `A question was routed to you ${lineTitle(t)}: accept within 48 hours.`,
-    zh: (t: string) => `有一个问题转给了您 ${lineTitle(t)}：请在 48 小时内接受。`,
-  },
-  acceptance: {
-    th: (t: string) => `ทนายความรับคำถามของคุณแล้ว ${lineTitle(t)}`,
-    en: (t: string) => `A lawyer accepted your question ${lineTitle(t)}.`,
-    zh: (t: string) => `律师已接受您的问题 ${lineTitle(t)}。`,
-  },
-  message: {
-    th: (t: string) => `มีข้อความใหม่ในคำถามของคุณ ${lineTitle(t)}`,
-    en: (t: string) => `New message on your question ${lineTitle(t)}.`,
-    zh: (t: string) => `您的问题 ${lineTitle(t)} 有新消息。`,
-  },
-  applicationApproved: {
-    th: () => 'ใบสมัครทนายความของคุณได้รับอนุมัติแล้ว',
-    en: () => 'Your lawyer application was approved.',
-    zh: () => '您的律师申请已获批准。',
-  },
-  applicationRejected: {
-    th: () => 'ใบสมัครทนายความของคุณไม่ได้รับอนุมัติ',
-    en: () => 'Your lawyer application was not approved.',
-    zh: () => '您的律师申请未获批准。',
-  },
-  appointmentRequest: {
-    th: () => 'มีคำขอนัดหมายใหม่ถึงคุณ',
-    en: () => 'You have a new appointment request.',
-    zh: () => '您有一个新的预约请求。',
-  },
-} as const satisfies Record<string, Record<Lang, (title: string) => string>>;
-
-export type LineText = keyof typeof lines;
+/** The notices that have a LINE text: `mail.line.<which>` (i18n/mail.th.json and its siblings). */
+export type LineText = KeysUnder<'mail.line'>;
 
 /**
  * A notice's LINE text: one line of what happened, then the link. A question whose text its asker erased is named
@@ -54,5 +24,6 @@ export function lineContent(
   url: string,
   questionTitle: string | null = '',
 ): string {
-  return `${lines[which][lang](questionTitle ?? ERASED_QUESTION_TITLE[lang])}\n${url}`;
+  const title = lineTitle(questionTitle ?? ERASED_QUESTION_TITLE[lang]);
+  return `${fixedT(lang)(`mail.line.${which}`, { title })}\n${url}`;
 }
