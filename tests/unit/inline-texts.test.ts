@@ -16,9 +16,9 @@ const DATA_FILES = [
   'domain/districts.ts',
   'domain/content/',
   'server/db/seed/',
-  // The case types and the ask form's specialties, with their labels in their table.
-  'domain/case-types.ts',
-  'domain/specialties.ts',
+  // The one table of the case types' and the specialties' names: the Thai name is the value stored in the
+  // database (like a province's), so the table is data.
+  'domain/area-labels.ts',
 ];
 
 const THAI = /[\u0E00-\u0E7F]/;
