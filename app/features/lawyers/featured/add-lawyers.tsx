@@ -9,8 +9,8 @@ import { useT } from '#app/lib/lang.ts';
 import { FEATURED_SEARCH_LIMIT } from '#domain/limits.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import { DISPLAY_ORDER_MAX, FEATURED_NAME_MAX } from '#domain/schemas/featured.ts';
-import { featuredCodeText } from './bits.ts';
 import type { FeaturedCandidate, featuredAction } from './featured.server.ts';
+import { featuredCodeText } from './featured-text.ts';
 
 type SearchState = { q: string; results: FeaturedCandidate[]; error: string | null } | null;
 

@@ -7,8 +7,8 @@ import { FieldError, Input, selectClass } from '#app/components/ui/input.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import { DISPLAY_ORDER_MAX, PIN_POSITIONS } from '#domain/schemas/featured.ts';
-import { featuredCodeText } from './bits.ts';
 import type { FeaturedEntry, featuredAction } from './featured.server.ts';
+import { featuredCodeText } from './featured-text.ts';
 
 /**
  * The featured entries in the home page's order. Each row is its own form (inputs joined to it with the

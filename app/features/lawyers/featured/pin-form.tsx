@@ -5,8 +5,8 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Pin } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { FEATURED_NAME_MAX, PIN_POSITIONS, pinFieldName } from '#domain/schemas/featured.ts';
-import { featuredCodeText } from './bits.ts';
 import type { featuredAction } from './featured.server.ts';
+import { featuredCodeText } from './featured-text.ts';
 
 /**
  * Pin three lawyers by name (positions 1-3): the server replaces every earlier pin in one transaction, or

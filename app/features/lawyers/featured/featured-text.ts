@@ -2,9 +2,7 @@ import { translateCode as translateRefusal } from '#app/components/form/refusal.
 import { PINNED_MAX } from '#domain/limits.ts';
 import { DISPLAY_ORDER_MAX } from '#domain/schemas/featured.ts';
 import type { TFunction } from '#i18n/texts.ts';
-import type { featuredAction } from './featured.server.ts';
 
-export type FeaturedResult = Awaited<ReturnType<typeof featuredAction>>;
 /**
  * A refusal code: an i18n key ('adminFeatured.errors.pinNotFound') or an AppError code ('FORBIDDEN'), with the
  * values of its placeholders ({ name } of a name that matched nobody).
