@@ -8,5 +8,8 @@ import type { TFunction } from '#i18n/texts.ts';
  * values of its placeholders ({ name } of a name that matched nobody).
  */
 export function featuredCodeText(t: TFunction, code: string, values: Record<string, string> = {}): string {
-  return translateRefusal(t, code, { max: DISPLAY_ORDER_MAX, positions: PINNED_MAX, ...values });
+  return translateRefusal(t, code, { ...FEATURED_TEXT_VALUES, ...values });
 }
+
+/** The values every message of the screen may name: the highest display order, the number of pin positions. */
+export const FEATURED_TEXT_VALUES = { max: DISPLAY_ORDER_MAX, positions: PINNED_MAX };
