@@ -73,7 +73,7 @@ export function adminLawyersAction(context: RequestContext, request: Request) {
       unlink: ({ db, actor, runtime, id }) =>
         unlinkAdminLawyerAccount(db, actor, id, matchContextOf(runtime)),
       avatar: async ({ db, actor, runtime, form, id }) => {
-        await setAdminLawyerAvatar(db, actor, id, form.get('key'), runtime.storage);
+        await setAdminLawyerAvatar(db, actor, id, formText(form, 'key'), runtime.storage);
         return {};
       },
       'avatar-remove': ({ db, actor, runtime, id }) =>
