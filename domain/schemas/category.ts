@@ -110,17 +110,5 @@ export const categoryFormInput = (form: FormData) => ({
   active: formText(form, 'active') === 'on',
 });
 
-/** The fields of the category form, in form order. */
-export const CATEGORY_FIELDS = [
-  'name',
-  'slug',
-  'displayOrder',
-  'description',
-  'keywords',
-  'experienceAreas',
-  'icon',
-  'active',
-] as const;
-
 /** The required message when name or slug is missing. */
 export const CATEGORY_REQUIRED = E.required;
