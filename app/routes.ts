@@ -41,7 +41,7 @@ export default [
     route('admin', 'routes/admin/layout.tsx', [
       route('applications', 'routes/admin/applications.tsx'),
       route('lawyers', 'routes/admin/lawyers.tsx'),
-      route('cases', 'routes/admin/cases.tsx'),
+      route('cases', 'routes/admin/categories.tsx'),
       route('featured', 'routes/admin/featured.tsx'),
       route('questions', 'routes/admin/questions.tsx'),
       route('question-matching/:id', 'routes/admin/question-matching.tsx'),

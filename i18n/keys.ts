@@ -6,7 +6,7 @@ import type account from './account.th.json';
 import type adminApplications from './adminApplications.th.json';
 import type adminAppointments from './adminAppointments.th.json';
 import type adminAudit from './adminAudit.th.json';
-import type adminCases from './adminCases.th.json';
+import type adminCategories from './adminCategories.th.json';
 import type adminEmails from './adminEmails.th.json';
 import type adminFeatured from './adminFeatured.th.json';
 import type adminLawyers from './adminLawyers.th.json';
@@ -42,7 +42,7 @@ type Catalogue = typeof core & {
   adminApplications: typeof adminApplications;
   adminAppointments: typeof adminAppointments;
   adminAudit: typeof adminAudit;
-  adminCases: typeof adminCases;
+  adminCategories: typeof adminCategories;
   adminEmails: typeof adminEmails;
   adminFeatured: typeof adminFeatured;
   adminLawyers: typeof adminLawyers;

@@ -1,24 +1,26 @@
 import { z } from 'zod';
 import { isCaseType } from '../case-types.ts';
+import { formInput, formText, listField } from './form.ts';
 import { blankToUndefined, optionalText, parseCommaList } from './lawyer.ts';
+import { choiceValues, readNumber } from './practice.ts';
 
 /**
  * The case-category form (docs/product-rules.md, "Administration"), shared by the form and the
  * service. Name and slug are required with 'กรอกชื่อและสลัก (slug)'; the slug is lower-case
  * letters and digits in groups joined by single hyphens (the database checks the same pattern) and unique;
- * the display order is a whole number, 0 when left blank. Messages are i18n keys (feature `adminCases`).
+ * the display order is a whole number, 0 when left blank. Messages are i18n keys (feature `adminCategories`).
  */
 
 export const CATEGORY_ERRORS = {
-  required: 'adminCases.errors.required',
-  tooLong: 'adminCases.errors.tooLong',
-  slugFormat: 'adminCases.errors.slugFormat',
-  slugTaken: 'adminCases.errors.slugTaken',
-  orderInvalid: 'adminCases.errors.orderInvalid',
-  areaInvalid: 'adminCases.errors.areaInvalid',
-  iconInvalid: 'adminCases.errors.iconInvalid',
-  tooMany: 'adminCases.errors.tooMany',
-  notFound: 'adminCases.errors.notFound',
+  required: 'adminCategories.errors.required',
+  tooLong: 'adminCategories.errors.tooLong',
+  slugFormat: 'adminCategories.errors.slugFormat',
+  slugTaken: 'adminCategories.errors.slugTaken',
+  orderInvalid: 'adminCategories.errors.orderInvalid',
+  areaInvalid: 'adminCategories.errors.areaInvalid',
+  iconInvalid: 'adminCategories.errors.iconInvalid',
+  tooMany: 'adminCategories.errors.tooMany',
+  notFound: 'adminCategories.errors.notFound',
 } as const;
 
 const E = CATEGORY_ERRORS;
@@ -40,31 +42,15 @@ export const CATEGORY_KEYWORDS_MAX = 50;
 export const DISPLAY_ORDER_MIN = -100_000;
 export const DISPLAY_ORDER_MAX = 100_000;
 
+/** A whole number; blank means 0. */
 const displayOrder = z.preprocess(
-  (v) => {
-    if (v === undefined || v === null) return 0;
-    if (typeof v !== 'string') return v;
-    const text = v.trim();
-    if (text === '') return 0;
-    return /^[+-]?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
-  },
+  (v) => readNumber(v) ?? 0,
   z
     .number(E.orderInvalid)
     .int(E.orderInvalid)
     .min(DISPLAY_ORDER_MIN, E.orderInvalid)
     .max(DISPLAY_ORDER_MAX, E.orderInvalid),
 );
-
-/** Repeated form fields or one value → trimmed distinct values. */
-const distinct = (v: unknown): string[] => {
-  const list = v === undefined || v === null ? [] : Array.isArray(v) ? v : [v];
-  const out: string[] = [];
-  for (const item of list) {
-    const value = typeof item === 'string' ? item.trim() : '';
-    if (value && !out.includes(value)) out.push(value);
-  }
-  return out;
-};
 
 /** A checkbox: 'on' / 'true' / true; missing means the default (active). */
 const flag = (whenMissing: boolean) =>
@@ -94,9 +80,11 @@ export const categorySchema = z.object({
           : (v ?? []),
     z.array(z.string().max(CATEGORY_TEXT_MAX.keyword, E.tooLong)).max(CATEGORY_KEYWORDS_MAX, E.tooMany),
   ),
-  experienceAreas: z.preprocess(
-    distinct,
-    z.array(z.string().refine((a) => isCaseType(a), E.areaInvalid)).max(20, E.tooMany),
+  experienceAreas: listField(
+    z.preprocess(
+      choiceValues,
+      z.array(z.string().refine((a) => isCaseType(a), E.areaInvalid)).max(20, E.tooMany),
+    ),
   ),
   icon: z.preprocess(
     blankToUndefined,
@@ -113,17 +101,14 @@ export const categorySchema = z.object({
 
 export type CategoryInput = z.infer<typeof categorySchema>;
 
-/** The fields of the category form, in form order. */
-export const CATEGORY_FIELDS = [
-  'name',
-  'slug',
-  'displayOrder',
-  'description',
-  'keywords',
-  'experienceAreas',
-  'icon',
-  'active',
-] as const;
+/**
+ * The posted category form as `categorySchema` reads it, `active` being the checkbox: an unchecked box sends
+ * nothing, which on the form means off (a caller that leaves `active` out of its input gets the default, on).
+ */
+export const categoryFormInput = (form: FormData) => ({
+  ...formInput(form, categorySchema),
+  active: formText(form, 'active') === 'on',
+});
 
 /** The required message when name or slug is missing. */
 export const CATEGORY_REQUIRED = E.required;

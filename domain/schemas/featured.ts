@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UUID_PATTERN } from '../ids.ts';
 import { PINNED_MAX } from '../limits.ts';
+import { readNumber } from './practice.ts';
 
 /**
  * The admin featured-lawyer screen (docs/product-rules.md, "Administration"), shared by the
@@ -22,13 +23,7 @@ const idField = (message: string) => z.string().trim().regex(UUID_PATTERN, messa
 
 /** A whole number from 0 to DISPLAY_ORDER_MAX; blank means 0. */
 const displayOrderField = z.preprocess(
-  (v) => {
-    if (v === undefined || v === null) return 0;
-    if (typeof v !== 'string') return v;
-    const text = v.trim();
-    if (text === '') return 0;
-    return /^[+-]?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
-  },
+  (v) => readNumber(v) ?? 0,
   z
     .number('adminFeatured.errors.displayOrder')
     .int('adminFeatured.errors.displayOrder')

@@ -236,7 +236,7 @@ test('the screens are translated on /en', async ({ browser }) => {
   await page.getByTestId('add-category').click();
   await page.getByTestId('category-form').getByRole('button', { name: 'Save category' }).click();
   await expect(toast(page, 'Please enter a name and a slug')).toBeVisible();
-  await expect(page.locator('body')).not.toContainText('adminCases.');
+  await expect(page.locator('body')).not.toContainText('adminCategories.');
   await expect(page.locator('body')).not.toContainText('adminLawyers.');
 });
 

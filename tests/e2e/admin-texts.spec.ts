@@ -33,11 +33,11 @@ for (const lang of ['th', 'en', 'zh'] as const) {
   }) => {
     const page = await (await browser.newContext({ storageState: session })).newPage();
     const core = read(`${lang}.json`);
-    const cases = read(`adminCases.${lang}.json`);
+    const categories = read(`adminCategories.${lang}.json`);
     await page.goto(`/${lang}/admin/lawyers`);
     const sections = await inlineSections(page);
     expect(sections).toContain('adminLawyers');
-    expect(sections).not.toContain('adminCases');
+    expect(sections).not.toContain('adminCategories');
     await page.evaluate(() => Object.assign(window, { samePage: true }));
 
     await page
@@ -45,9 +45,9 @@ for (const lang of ['th', 'en', 'zh'] as const) {
       .getByRole('link', { name: text(core, 'admin.nav.cases'), exact: true })
       .click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/admin/cases$`));
-    await expect(page.getByRole('heading', { level: 1, name: text(cases, 'title') })).toBeVisible();
-    await expect(page).toHaveTitle(`${text(cases, 'meta.title')} | ${text(core, 'meta.siteName')}`);
-    await expect(page.locator('body')).not.toContainText('adminCases.');
+    await expect(page.getByRole('heading', { level: 1, name: text(categories, 'title') })).toBeVisible();
+    await expect(page).toHaveTitle(`${text(categories, 'meta.title')} | ${text(core, 'meta.siteName')}`);
+    await expect(page.locator('body')).not.toContainText('adminCategories.');
     expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
   });
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestContext } from '#app/context.server.ts';
+import { adminCategoriesAction } from '#app/features/categories/admin/admin-categories.server.ts';
 import { AppError } from '#domain/errors.ts';
 import { CATEGORY_ERRORS } from '#domain/schemas/category.ts';
 import { resources } from '#i18n/index.ts';
@@ -232,5 +234,63 @@ describe(`admin case categories on ${engineName()}`, () => {
     expect((del!.details as { before: { name: string } }).before.name).toBe('คดีผู้บริโภค');
     expect((await refusal(() => deleteCategory(db(), admin, id))).code).toBe('NOT_FOUND');
     expect(await auditCount()).toBe(audits + 1);
+  });
+
+  it('the screen’s action reads the posted form: every ticked area, an unchecked box as off; answers the id and a deleted name', async () => {
+    const context = { runtime: server.runtime, viewer: admin } as unknown as RequestContext;
+    const post = (pairs: [string, string][]) => {
+      const body = new FormData();
+      for (const [name, value] of pairs) body.append(name, value);
+      return adminCategoriesAction(
+        context,
+        new Request('http://localhost/th/admin/cases', { method: 'POST', body }),
+      );
+    };
+    const s1 = slug('form');
+    const created = await post([
+      ['intent', 'create'],
+      ['name', 'หมวดจากฟอร์ม'],
+      ['slug', s1],
+      ['experienceAreas', 'แพ่ง'],
+      ['experienceAreas', 'ธุรกิจ'],
+    ]);
+    expect(created).toMatchObject({ ok: true, intent: 'create' });
+    const id = (created as { id: string }).id;
+    expect(await categoryRow(id)).toMatchObject({
+      active: false,
+      experienceAreas: ['แพ่ง', 'ธุรกิจ'],
+      displayOrder: 0,
+    });
+
+    const saved = await post([
+      ['intent', 'update'],
+      ['id', id],
+      ['name', 'หมวดจากฟอร์ม'],
+      ['slug', s1],
+      ['active', 'on'],
+    ]);
+    expect(saved).toEqual({ ok: true, intent: 'update', id });
+    expect(await categoryRow(id)).toMatchObject({ active: true, experienceAreas: [] });
+
+    const audits = await auditCount();
+    const refused = await post([
+      ['intent', 'constructor'],
+      ['id', id],
+    ]);
+    expect(refused).toHaveProperty('data.code', 'INVALID_INPUT');
+    expect(await auditCount()).toBe(audits);
+
+    expect(
+      await post([
+        ['intent', 'delete'],
+        ['id', id],
+      ]),
+    ).toEqual({
+      ok: true,
+      intent: 'delete',
+      id,
+      name: 'หมวดจากฟอร์ม',
+    });
+    expect(await categoryRow(id)).toBeUndefined();
   });
 });

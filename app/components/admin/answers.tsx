@@ -1,16 +1,20 @@
 import { useFetcher } from 'react-router';
 import { useAnswer } from '#app/components/form/form-state.tsx';
 import { refusalText } from '#app/components/form/refusal.ts';
-import type { Refusal } from '#app/lib/action-error.server.ts';
+import type { ToastInput } from '#app/components/ui/toast.tsx';
+import type { Answer, Refusal } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
+import type { TFunction } from '#i18n/texts.ts';
 
-/**
- * What the admin lawyer and category actions answer: success with the intent (a deletion names what it deleted),
- * or the refusal every action answers (codes and field messages are i18n keys or AppError codes).
- */
-export type AdminActionResult =
-  | { ok: true; intent: string; id?: string; name?: string; changed?: boolean; value?: boolean }
-  | Refusal;
+/** What a deletion from an admin table answers: the deleted record's id and name, or the refusal. */
+export type DeletionAnswer = Answer<{ intent: string; id: string; name?: string }>;
+
+/** The toast of a refused admin action: `title` (translated), and the refusal in words. */
+export const refusalToast = (t: TFunction, title: string, refusal: Refusal): ToastInput => ({
+  title,
+  description: refusalText(t, refusal),
+  variant: 'error',
+});
 
 /**
  * The result of a deletion from an admin table, reported by the page that holds the table: the row, and an editor
@@ -29,13 +33,13 @@ export function useDeletionResult({
   onDeleted: (id: string) => void;
 }) {
   const { t } = useT();
-  const fetcher = useFetcher<AdminActionResult>({ key });
+  const fetcher = useFetcher<DeletionAnswer>({ key });
   useAnswer(fetcher.data, fetcher.state !== 'submitting', (result) =>
     result.ok
       ? {
           toast: { title: t.dynamic(texts.deleted, { name: result.name ?? '' }), variant: 'success' },
-          after: () => onDeleted(result.id ?? ''),
+          after: () => onDeleted(result.id),
         }
-      : { toast: { title: t.dynamic(texts.failed), description: refusalText(t, result), variant: 'error' } },
+      : { toast: refusalToast(t, t.dynamic(texts.failed), result) },
   );
 }

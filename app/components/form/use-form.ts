@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Refusal } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { fieldErrors } from '#domain/schemas/form.ts';
-import { formValues, useFormErrors } from './form-state.tsx';
+import { fieldBinding, formValues, useFormErrors } from './form-state.tsx';
 import { translateCode } from './refusal.ts';
 
 export interface FormOptions {
@@ -23,6 +23,11 @@ export interface FormOptions {
   extra?: Record<string, string>;
   /** What else a refused browser check does (a toast), given the refused fields' messages. */
   onInvalid?: (errors: Record<string, string>) => void;
+  /**
+   * Values of the placeholders of the fields' messages (`{{max}}`); a refusal's own values for a field (its
+   * `params`, such as the name that matched nobody) are added to them.
+   */
+  values?: Record<string, string | number>;
 }
 
 /** The action's answer for the form of `intent`, if it is a refusal for it (any refusal when `intent` is not given). */
@@ -45,11 +50,19 @@ export function useForm<R extends Refusal = Refusal>({
   fetcher,
   extra,
   onInvalid,
+  values,
 }: FormOptions = {}) {
   const { t } = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const refusal = refusalOf<R>(answer, intent);
-  const { errors, err, field, show, clear } = useFormErrors(formRef, refusal?.fields);
+  const { errors, show, clear } = useFormErrors(formRef, refusal?.fields);
+  const err = (name: string) => {
+    const key = errors[name];
+    if (!key) return undefined;
+    const given = refusal?.fields[name] === key ? refusal.params[name] : undefined;
+    return values || given ? t.dynamic(key, { ...values, ...given }) : t.dynamic(key);
+  };
+  const field = fieldBinding(err, clear);
   const navigation = useNavigation();
   const busy = fetcher
     ? fetcher.state !== 'idle'

@@ -1,7 +1,8 @@
 import { Form, Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { EmptyList, ListScreenHeader, MissingRecord } from '#app/components/admin/list-screen.tsx';
 import { AdminLoadFailed } from '#app/components/admin/load-failed.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { Plus, Search, X } from '#app/components/ui/icons.tsx';
+import { Search, X } from '#app/components/ui/icons.tsx';
 import { Input, Label } from '#app/components/ui/input.tsx';
 import { fromContext } from '#app/context.server.ts';
 import { adminLawyersAction, loadAdminLawyers } from '#app/features/lawyers/admin/admin-lawyers.server.ts';
@@ -42,21 +43,15 @@ export default function AdminLawyersPage({ loaderData }: Route.ComponentProps) {
   useLawyerDeletion((id) => {
     if (params.get('edit') === id) navigate(link({}), { preventScrollReset: true });
   });
+  const add = { to: link({ new: '1' }), label: t('adminLawyers.add') };
 
   return (
     <div className="grid min-w-0 gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl sm:text-3xl">{t('adminLawyers.title')}</h1>
-          <p className="mt-1 text-muted-foreground">{t('adminLawyers.intro')}</p>
-        </div>
-        <Button asChild variant="accent">
-          <Link to={link({ new: '1' })} preventScrollReset data-testid="add-lawyer">
-            <Plus aria-hidden />
-            {t('adminLawyers.add')}
-          </Link>
-        </Button>
-      </header>
+      <ListScreenHeader
+        title={t('adminLawyers.title')}
+        intro={t('adminLawyers.intro')}
+        add={{ ...add, testId: 'add-lawyer' }}
+      />
 
       <Form method="get" role="search" className="rounded-xl border bg-card p-4" aria-busy={searching}>
         <Label htmlFor="admin-lawyer-q">{t('adminLawyers.search.label')}</Label>
@@ -90,11 +85,7 @@ export default function AdminLawyersPage({ loaderData }: Route.ComponentProps) {
         </p>
       </Form>
 
-      {editMissing ? (
-        <p role="alert" className="rounded-xl border border-destructive/40 bg-destructive/10 p-4">
-          {t('adminLawyers.errors.notFound')}
-        </p>
-      ) : null}
+      {editMissing ? <MissingRecord text={t('adminLawyers.errors.notFound')} /> : null}
       {adding ? <LawyerEditor mode="create" /> : null}
       {editing ? <LawyerEditor mode="update" lawyer={editing} /> : null}
 
@@ -110,15 +101,11 @@ export default function AdminLawyersPage({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         {rows.length === 0 ? (
-          <div className="rounded-xl border border-dashed p-8 text-center" data-testid="admin-lawyers-empty">
-            <p>{q ? t('adminLawyers.list.emptySearch', { q }) : t('adminLawyers.list.empty')}</p>
-            <Button asChild variant="outline" className="mt-4">
-              <Link to={link({ new: '1' })} preventScrollReset>
-                <Plus aria-hidden />
-                {t('adminLawyers.add')}
-              </Link>
-            </Button>
-          </div>
+          <EmptyList
+            testId="admin-lawyers-empty"
+            text={q ? t('adminLawyers.list.emptySearch', { q }) : t('adminLawyers.list.empty')}
+            add={add}
+          />
         ) : (
           <LawyerTable rows={rows} editingId={editing?.id ?? null} />
         )}

@@ -32,6 +32,23 @@ export async function recordAudit(
 }
 
 /**
+ * The values of an edited record that changed, before and after (compared as JSON), for an update's audit entry:
+ * `recordAudit(tx, { …, ...auditChanges(snapshot(before), snapshot(after)) })`.
+ */
+export function auditChanges(before: object, after: object) {
+  const was: Record<string, unknown> = {};
+  const now: Record<string, unknown> = {};
+  const a = before as Record<string, unknown>;
+  for (const [key, value] of Object.entries(after)) {
+    if (JSON.stringify(a[key]) !== JSON.stringify(value)) {
+      was[key] = a[key];
+      now[key] = value;
+    }
+  }
+  return { before: was, after: now };
+}
+
+/**
  * What an entry is about in words: the name or title of its record as it is now (a lawyer's or applicant's name,
  * a question's title, a category's name, the lawyer of an invitation, a featured entry or a review, the account's name),
  * null when the record is gone or has none (the page then falls back to the names in the entry's values).

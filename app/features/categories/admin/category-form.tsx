@@ -1,18 +1,17 @@
-import { useEffect, useRef } from 'react';
-import { Link, useFetcher } from 'react-router';
-import type { AdminActionResult } from '#app/components/admin/answers.tsx';
+import { useFetcher } from 'react-router';
+import { refusalToast } from '#app/components/admin/answers.tsx';
+import { EditorPanel } from '#app/components/admin/editor-panel.tsx';
 import { ChoiceChecks, FieldGrid, TextareaField, TextInputField } from '#app/components/form/field.tsx';
-import { fieldBinding, useAnswer, useFormErrors } from '#app/components/form/form-state.tsx';
-import { hasFields, refusalText } from '#app/components/form/refusal.ts';
+import { useAnswer } from '#app/components/form/form-state.tsx';
+import { hasFields } from '#app/components/form/refusal.ts';
+import { type FormKit, useForm } from '#app/components/form/use-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
-import { Save, X } from '#app/components/ui/icons.tsx';
+import { Save } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { CASE_TYPES } from '#domain/case-types.ts';
 import { CATEGORY_REQUIRED, CATEGORY_TEXT_MAX, categorySchema } from '#domain/schemas/category.ts';
-import { fieldErrors } from '#domain/schemas/form.ts';
-import type { AdminCategory } from './admin-cases.server.ts';
-import { readCategoryForm } from './form-data.ts';
+import type { AdminCategory, AdminCategoryAnswer } from './admin-categories.server.ts';
 
 /** The required message (domain/schemas/category.ts) when name or slug is missing, else the first problem. */
 function toastFor(found: Record<string, string>) {
@@ -34,142 +33,98 @@ export function CategoryForm({
   onCreated?: (id: string) => void;
 }) {
   const { t } = useT();
-  const fetcher = useFetcher<AdminActionResult>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const busy = fetcher.state !== 'idle';
+  const fetcher = useFetcher<AdminCategoryAnswer>();
+  const form = useForm({
+    schema: categorySchema,
+    answer: fetcher.data,
+    fetcher,
+    onInvalid: (found) => toast({ title: t.dynamic(toastFor(found)), variant: 'error' }),
+  });
   const mode = category ? 'update' : 'create';
-  const { err, show, clear } = useFormErrors(
-    formRef,
-    fetcher.data?.ok === false ? fetcher.data.fields : undefined,
-  );
-  const categoryId = category?.id;
-
-  useEffect(() => {
-    void categoryId;
-    heading.current?.focus();
-  }, [categoryId]);
 
   useAnswer(fetcher.data, fetcher.state === 'idle', (result) => {
     if (result.ok)
       return {
         toast: {
-          title: t(mode === 'create' ? 'adminCases.toast.created' : 'adminCases.toast.saved'),
+          title: t(mode === 'create' ? 'adminCategories.toast.created' : 'adminCategories.toast.saved'),
           variant: 'success',
         },
         after: () => {
           if (mode === 'create' && result.id) onCreated?.(result.id);
         },
       };
+    const title = t('adminCategories.toast.saveFailed');
     return {
-      toast: {
-        title: t('adminCases.toast.saveFailed'),
-        description: hasFields(result) ? t.dynamic(toastFor(result.fields)) : refusalText(t, result),
-        variant: 'error',
-      },
+      toast: hasFields(result)
+        ? { title, description: t.dynamic(toastFor(result.fields)), variant: 'error' }
+        : refusalToast(t, title, result),
     };
   });
 
-  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const parsed = categorySchema.safeParse(readCategoryForm(new FormData(e.currentTarget)));
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      show(found);
-      toast({ title: t.dynamic(toastFor(found)), variant: 'error' });
-      return;
-    }
-    show({});
-    fetcher.submit(e.currentTarget, { method: 'post' });
-  }
-
-  const title = t(mode === 'create' ? 'adminCases.form.addTitle' : 'adminCases.form.editTitle');
+  const title = t(mode === 'create' ? 'adminCategories.form.addTitle' : 'adminCategories.form.editTitle');
   return (
-    <section
-      aria-labelledby="category-editor-heading"
-      className="rounded-xl border bg-card p-4 shadow-sm sm:p-6"
-      data-testid="category-editor"
+    <EditorPanel
+      testId="category-editor"
+      title={title}
+      subtitle={category?.name}
+      closeTo={closeTo}
+      closeLabel={t('adminCategories.form.close')}
+      recordId={category?.id}
     >
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 id="category-editor-heading" ref={heading} tabIndex={-1} className="text-xl outline-none">
-            {title}
-          </h2>
-          {category ? <p className="mt-1 break-words text-muted-foreground">{category.name}</p> : null}
-        </div>
-        <Button asChild variant="ghost" size="icon">
-          <Link to={closeTo} aria-label={t('adminCases.form.close')} preventScrollReset>
-            <X aria-hidden />
-          </Link>
-        </Button>
-      </div>
-
       <fetcher.Form
-        ref={formRef}
+        {...form.props}
         method="post"
-        noValidate
-        onSubmit={onSubmit}
         aria-label={title}
         className="mt-6 grid gap-6"
         data-testid="category-form"
       >
         <input type="hidden" name="intent" value={mode} />
         {category ? <input type="hidden" name="id" value={category.id} /> : null}
-        <CategoryFields category={category} err={err} clear={clear} />
+        <CategoryFields category={category} form={form} />
         <div>
-          <Button type="submit" variant="accent" disabled={busy} aria-busy={busy}>
+          <Button type="submit" variant="accent" disabled={form.busy} aria-busy={form.busy}>
             <Save aria-hidden />
-            {busy ? t('adminCases.form.saving') : t('adminCases.form.save')}
+            {form.busy ? t('adminCategories.form.saving') : t('adminCategories.form.save')}
           </Button>
         </div>
       </fetcher.Form>
-    </section>
+    </EditorPanel>
   );
 }
 
 /** The fields of the category form, filled with the category's values when editing. */
-function CategoryFields({
-  category,
-  err,
-  clear,
-}: {
-  category?: AdminCategory;
-  err: (field: string) => string | undefined;
-  clear: (field: string) => void;
-}) {
-  const field = fieldBinding(err, clear);
+function CategoryFields({ category, form }: { category?: AdminCategory; form: FormKit }) {
   const { t, lang } = useT();
-  const required = t('adminCases.fields.required');
+  const required = t('adminCategories.fields.required');
+  const code = { autoComplete: 'off', autoCapitalize: 'none', spellCheck: false } as const;
   return (
     <>
       <FieldGrid>
         <TextInputField
           id="category-name"
-          label={t('adminCases.fields.name')}
+          label={t('adminCategories.fields.name')}
           required
           requiredLabel={required}
-          {...field('name')}
+          {...form.field('name')}
           maxLength={CATEGORY_TEXT_MAX.name}
           defaultValue={category?.name ?? ''}
         />
         <TextInputField
           id="category-slug"
-          label={t('adminCases.fields.slug')}
-          hint={t('adminCases.fields.slugHint')}
+          label={t('adminCategories.fields.slug')}
+          hint={t('adminCategories.fields.slugHint')}
           required
           requiredLabel={required}
-          {...field('slug')}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...form.field('slug')}
+          {...code}
           maxLength={CATEGORY_TEXT_MAX.slug}
           defaultValue={category?.slug ?? ''}
         />
         <TextInputField
           id="category-order"
-          label={t('adminCases.fields.displayOrder')}
-          hint={t('adminCases.fields.displayOrderHint')}
-          {...field('displayOrder')}
+          label={t('adminCategories.fields.displayOrder')}
+          hint={t('adminCategories.fields.displayOrderHint')}
+          {...form.field('displayOrder')}
           type="number"
           inputMode="numeric"
           step={1}
@@ -177,40 +132,36 @@ function CategoryFields({
         />
         <TextInputField
           id="category-icon"
-          label={t('adminCases.fields.icon')}
-          hint={t('adminCases.fields.iconHint')}
-          {...field('icon')}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
+          label={t('adminCategories.fields.icon')}
+          hint={t('adminCategories.fields.iconHint')}
+          {...form.field('icon')}
+          {...code}
           maxLength={CATEGORY_TEXT_MAX.icon}
           defaultValue={category?.icon ?? ''}
         />
       </FieldGrid>
       <TextareaField
         id="category-description"
-        label={t('adminCases.fields.description')}
+        label={t('adminCategories.fields.description')}
         className="resize-y"
-        {...field('description')}
+        {...form.field('description')}
         rows={3}
         defaultValue={category?.description ?? ''}
       />
       <TextInputField
         id="category-keywords"
-        label={t('adminCases.fields.keywords')}
-        hint={t('adminCases.fields.keywordsHint')}
-        {...field('keywords')}
+        label={t('adminCategories.fields.keywords')}
+        hint={t('adminCategories.fields.keywordsHint')}
+        {...form.field('keywords')}
         autoComplete="off"
         defaultValue={category?.keywords.join(', ') ?? ''}
       />
       <ChoiceChecks
         id="category-areas"
-        name="experienceAreas"
-        legend={t('adminCases.fields.experienceAreas')}
+        legend={t('adminCategories.fields.experienceAreas')}
         options={CASE_TYPES.map((c) => ({ value: c.value, label: c.label[lang] }))}
         defaultValues={category?.experienceAreas}
-        error={err('experienceAreas')}
-        onChange={() => clear('experienceAreas')}
+        {...form.field('experienceAreas')}
       />
       <label className="flex min-h-11 items-center gap-3">
         <input
@@ -219,7 +170,7 @@ function CategoryFields({
           defaultChecked={category?.active ?? true}
           className="size-5 accent-primary"
         />
-        <span>{t('adminCases.fields.active')}</span>
+        <span>{t('adminCategories.fields.active')}</span>
       </label>
     </>
   );

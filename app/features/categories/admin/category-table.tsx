@@ -1,13 +1,13 @@
-import { Link, useFetcher } from 'react-router';
-import { type AdminActionResult, useDeletionResult } from '#app/components/admin/answers.tsx';
+import { Link } from 'react-router';
+import { useDeletionResult } from '#app/components/admin/answers.tsx';
+import { DeleteButton } from '#app/components/admin/delete-button.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { DataTable } from '#app/components/ui/data-table.tsx';
-import { Pencil, Trash2 } from '#app/components/ui/icons.tsx';
+import { Pencil } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { caseTypeLabel } from '#domain/case-types.ts';
-import type { AdminCategory } from './admin-cases.server.ts';
+import type { AdminCategory } from './admin-categories.server.ts';
 
 /** The one fetcher of category deletions, shared by the rows' buttons and the page that reports the result. */
 const DELETE_FETCHER = 'admin-delete-category';
@@ -16,38 +16,9 @@ const DELETE_FETCHER = 'admin-delete-category';
 export function useCategoryDeletion(onDeleted: (id: string) => void) {
   useDeletionResult({
     key: DELETE_FETCHER,
-    texts: { failed: 'adminCases.toast.saveFailed', deleted: 'adminCases.toast.deleted' },
+    texts: { failed: 'adminCategories.toast.saveFailed', deleted: 'adminCategories.toast.deleted' },
     onDeleted,
   });
-}
-
-/** Delete a category, after the confirmation dialog (the page reports the result: useCategoryDeletion). */
-export function DeleteCategory({ category }: { category: Pick<AdminCategory, 'id' | 'name'> }) {
-  const { t } = useT();
-  const fetcher = useFetcher<AdminActionResult>({ key: DELETE_FETCHER });
-  return (
-    <ConfirmDialog
-      trigger={
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="min-h-11 text-destructive"
-          disabled={fetcher.state !== 'idle'}
-          aria-label={t('adminCases.delete.labelFor', { name: category.name })}
-        >
-          <Trash2 aria-hidden />
-          {t('adminCases.delete.button')}
-        </Button>
-      }
-      title={t('adminCases.delete.title')}
-      description={t('adminCases.delete.description', { name: category.name })}
-      confirmLabel={t('adminCases.delete.confirm')}
-      cancelLabel={t('adminCases.delete.cancel')}
-      destructive
-      onConfirm={() => fetcher.submit({ intent: 'delete', id: category.id }, { method: 'post' })}
-    />
-  );
 }
 
 /** The categories in display order, then name; edit and delete per row. Scrolls sideways on a phone. */
@@ -63,17 +34,17 @@ export function CategoryTable({
   const { t, lang } = useT();
   return (
     <DataTable
-      caption={t('adminCases.table.caption')}
+      caption={t('adminCategories.table.caption')}
       minWidthClass="min-w-[48rem]"
       testId="categories-table"
       columns={[
-        { label: t('adminCases.table.order') },
-        { label: t('adminCases.table.name') },
-        { label: t('adminCases.table.slug') },
-        { label: t('adminCases.table.areas') },
-        { label: t('adminCases.table.icon') },
-        { label: t('adminCases.table.active') },
-        { label: t('adminCases.table.actions'), srOnly: true },
+        { label: t('adminCategories.table.order') },
+        { label: t('adminCategories.table.name') },
+        { label: t('adminCategories.table.slug') },
+        { label: t('adminCategories.table.areas') },
+        { label: t('adminCategories.table.icon') },
+        { label: t('adminCategories.table.active') },
+        { label: t('adminCategories.table.actions'), srOnly: true },
       ]}
     >
       {categories.map((c) => (
@@ -104,7 +75,7 @@ export function CategoryTable({
                   : 'bg-zinc-200 text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100',
               )}
             >
-              {c.active ? t('adminCases.table.activeYes') : t('adminCases.table.activeNo')}
+              {c.active ? t('adminCategories.table.activeYes') : t('adminCategories.table.activeNo')}
             </span>
           </td>
           <td className="px-3 py-2 align-middle">
@@ -113,13 +84,13 @@ export function CategoryTable({
                 <Link
                   to={editLink(c.id)}
                   preventScrollReset
-                  aria-label={t('adminCases.row.editFor', { name: c.name })}
+                  aria-label={t('adminCategories.row.editFor', { name: c.name })}
                 >
                   <Pencil aria-hidden />
-                  {t('adminCases.row.edit')}
+                  {t('adminCategories.row.edit')}
                 </Link>
               </Button>
-              <DeleteCategory category={c} />
+              <DeleteButton section="adminCategories" fetcherKey={DELETE_FETCHER} id={c.id} name={c.name} />
             </div>
           </td>
         </tr>

@@ -1,6 +1,6 @@
-import type { AdminActionResult } from '#app/components/admin/answers.tsx';
 import type { RequestContext } from '#app/context.server.ts';
-import { actionError } from '#app/lib/action-error.server.ts';
+import type { Answer } from '#app/lib/action-error.server.ts';
+import { editorOf, intentAction } from '#app/lib/admin-screen.server.ts';
 import { actorOf } from '#app/lib/session.server.ts';
 import { AppError } from '#domain/errors.ts';
 import {
@@ -8,7 +8,7 @@ import {
   adminLawyerQuery,
   adminLawyerUpdateSchema,
 } from '#domain/schemas/admin-lawyer.ts';
-import { formInput } from '#domain/schemas/form.ts';
+import { formInput, formText } from '#domain/schemas/form.ts';
 import { matchContextOf } from '#server/runtime.ts';
 import { createAdminLawyer } from '#server/services/admin/lawyers/create-admin-lawyer.ts';
 import { deleteAdminLawyer } from '#server/services/admin/lawyers/delete-admin-lawyer.ts';
@@ -27,77 +27,62 @@ import { updateAdminLawyer } from '#server/services/admin/lawyers/update-admin-l
  */
 export async function loadAdminLawyers({ runtime, viewer }: RequestContext, url: URL) {
   const actor = actorOf(viewer);
-  const params = url.searchParams;
-  const q = adminLawyerQuery(params.get('q'));
-  const editId = params.get('edit');
+  const q = adminLawyerQuery(url.searchParams.get('q'));
   const { db } = runtime;
-  const [rows, editing] = await Promise.all([
+  const [rows, editor] = await Promise.all([
     searchAdminLawyers(db, actor, q),
-    editId ? getAdminLawyer(db, actor, editId) : Promise.resolve(null),
+    editorOf(url, (id) => getAdminLawyer(db, actor, id)),
   ]);
-  return {
-    q,
-    rows,
-    editing,
-    adding: !editing && params.get('new') === '1',
-    editMissing: Boolean(editId) && !editing,
-  };
+  return { q, rows, ...editor };
 }
 
+/**
+ * What the lawyers screen's actions answer: the intent (`set-flag:<flag>` for a switch) and the lawyer's id; the
+ * name of a created or deleted lawyer; whether a switch, the account or the picture changed, and a switch's value.
+ */
+export type AdminLawyerAnswer = Answer<{
+  intent: string;
+  id: string;
+  name?: string;
+  changed?: boolean;
+  value?: boolean;
+}>;
+
 /** The actions of the lawyers screen, by `intent`. The services check the admin and validate everything. */
-export async function adminLawyersAction({ runtime, viewer }: RequestContext, request: Request) {
-  const form = await request.formData();
-  const intent = String(form.get('intent') ?? '');
-  const id = String(form.get('id') ?? '');
-  const actor = actorOf(viewer);
-  const { db } = runtime;
-  try {
-    switch (intent) {
-      case 'create': {
-        const created = await createAdminLawyer(db, actor, formInput(form, adminLawyerCreateSchema));
-        return { ok: true, intent, id: created.id, name: created.name } satisfies AdminActionResult;
-      }
-      case 'update':
+export function adminLawyersAction(context: RequestContext, request: Request) {
+  return intentAction<{ id?: string; intent?: string; name?: string; changed?: boolean; value?: boolean }>(
+    context,
+    request,
+    {
+      create: ({ db, actor, form }) => createAdminLawyer(db, actor, formInput(form, adminLawyerCreateSchema)),
+      update: async ({ db, actor, form, id }) => {
         await updateAdminLawyer(db, actor, id, formInput(form, adminLawyerUpdateSchema));
-        return { ok: true, intent, id } satisfies AdminActionResult;
-      case 'set-flag': {
-        const flag = form.get('flag');
+        return {};
+      },
+      'set-flag': async ({ db, actor, form, intent, id }) => {
+        const flag = formText(form, 'flag');
         if (flag !== 'verified' && flag !== 'networkMember') throw new AppError('INVALID_INPUT');
-        const value = form.get('value') === 'true';
+        const value = formText(form, 'value') === 'true';
         const { changed } = await setAdminLawyerFlag(db, actor, id, flag, value);
-        return { ok: true, intent: `${intent}:${flag}`, id, changed, value } satisfies AdminActionResult;
-      }
-      case 'link': {
-        const { changed } = await linkAdminLawyerAccount(db, actor, id, { email: form.get('email') });
-        return { ok: true, intent, id, changed } satisfies AdminActionResult;
-      }
-      case 'unlink': {
-        const { changed } = await unlinkAdminLawyerAccount(db, actor, id, matchContextOf(runtime));
-        return { ok: true, intent, id, changed } satisfies AdminActionResult;
-      }
-      case 'avatar':
-        await setAdminLawyerAvatar(db, actor, id, form.get('key'), runtime.storage);
-        return { ok: true, intent, id } satisfies AdminActionResult;
-      case 'avatar-remove': {
-        const { changed } = await removeAdminLawyerAvatar(db, actor, id, runtime.storage);
-        return { ok: true, intent, id, changed } satisfies AdminActionResult;
-      }
-      case 'delete':
-        return {
-          ok: true,
-          intent,
-          id,
-          name: (await deleteAdminLawyer(db, actor, id, runtime.storage, matchContextOf(runtime))).name,
-        } satisfies AdminActionResult;
-      default:
-        throw new AppError('INVALID_INPUT');
-    }
-  } catch (error) {
-    return actionError(error, {
-      intent,
-      failure: { log: 'admin lawyer action failed', code: 'errors.pageBody' },
-    });
-  }
+        return { intent: `${intent}:${flag}`, changed, value };
+      },
+      link: async ({ db, actor, form, id }) => {
+        const { changed } = await linkAdminLawyerAccount(db, actor, id, { email: formText(form, 'email') });
+        return { changed };
+      },
+      unlink: ({ db, actor, runtime, id }) =>
+        unlinkAdminLawyerAccount(db, actor, id, matchContextOf(runtime)),
+      avatar: async ({ db, actor, runtime, form, id }) => {
+        await setAdminLawyerAvatar(db, actor, id, formText(form, 'key'), runtime.storage);
+        return {};
+      },
+      'avatar-remove': ({ db, actor, runtime, id }) =>
+        removeAdminLawyerAvatar(db, actor, id, runtime.storage),
+      delete: ({ db, actor, runtime, id }) =>
+        deleteAdminLawyer(db, actor, id, runtime.storage, matchContextOf(runtime)),
+    },
+    { failure: { log: 'admin lawyer action failed', code: 'errors.pageBody' } },
+  );
 }
 
 export type { AdminLawyer } from '#server/services/admin/lawyers/get-admin-lawyer.ts';

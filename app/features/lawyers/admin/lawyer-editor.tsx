@@ -1,16 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useFetcher, useNavigate } from 'react-router';
-import type { AdminActionResult } from '#app/components/admin/answers.tsx';
-import { Field } from '#app/components/form/field.tsx';
+import { useState } from 'react';
+import { useFetcher, useNavigate } from 'react-router';
+import { refusalToast } from '#app/components/admin/answers.tsx';
+import { EditorPanel } from '#app/components/admin/editor-panel.tsx';
+import { TextInputField } from '#app/components/form/field.tsx';
 import { useAnswer } from '#app/components/form/form-state.tsx';
-import { refusalText } from '#app/components/form/refusal.ts';
+import { useForm } from '#app/components/form/use-form.ts';
 import { LawyerAvatar } from '#app/components/lawyers/lawyer-bits.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { Link2, Link2Off, Trash2, X } from '#app/components/ui/icons.tsx';
+import { Link2, Link2Off, Trash2 } from '#app/components/ui/icons.tsx';
 import { ImageUpload } from '#app/components/uploads/image-upload.tsx';
 import { useT } from '#app/lib/lang.ts';
-import type { AdminLawyer } from './admin-lawyers.server.ts';
-import { LawyerForm } from './lawyer-form.tsx';
+import { adminLawyerLinkSchema } from '#domain/schemas/admin-lawyer.ts';
+import { AdminLawyerForm } from './admin-lawyer-form.tsx';
+import type { AdminLawyer, AdminLawyerAnswer } from './admin-lawyers.server.ts';
 import { useListParams } from './lawyer-table.tsx';
 import { DeleteLawyer, FlagSwitch } from './row-actions.tsx';
 
@@ -31,41 +33,18 @@ export function LawyerEditor({ mode, lawyer }: { mode: 'create' | 'update'; lawy
   const { t } = useT();
   const navigate = useNavigate();
   const link = useListParams();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const lawyerId = lawyer?.id;
-
-  // Opening the panel (or another lawyer in it) moves the focus to its heading.
-  useEffect(() => {
-    void lawyerId;
-    heading.current?.focus();
-  }, [lawyerId]);
-
-  const title = mode === 'create' ? t('adminLawyers.form.addTitle') : t('adminLawyers.form.editTitle');
   return (
-    <section
-      aria-labelledby="lawyer-editor-heading"
-      className="rounded-xl border bg-card p-4 shadow-sm sm:p-6"
-      data-testid="lawyer-editor"
+    <EditorPanel
+      testId="lawyer-editor"
+      title={mode === 'create' ? t('adminLawyers.form.addTitle') : t('adminLawyers.form.editTitle')}
+      subtitle={lawyer?.name}
+      intro={mode === 'create' ? t('adminLawyers.form.addIntro') : undefined}
+      closeTo={link({})}
+      closeLabel={t('adminLawyers.form.close')}
+      recordId={lawyer?.id}
     >
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 id="lawyer-editor-heading" ref={heading} tabIndex={-1} className="text-xl outline-none">
-            {title}
-          </h2>
-          {lawyer ? <p className="mt-1 break-words text-muted-foreground">{lawyer.name}</p> : null}
-          {mode === 'create' ? (
-            <p className="mt-1 text-sm text-muted-foreground">{t('adminLawyers.form.addIntro')}</p>
-          ) : null}
-        </div>
-        <Button asChild variant="ghost" size="icon">
-          <Link to={link({})} aria-label={t('adminLawyers.form.close')} preventScrollReset>
-            <X aria-hidden />
-          </Link>
-        </Button>
-      </div>
-
       <div className="mt-6">
-        <LawyerForm
+        <AdminLawyerForm
           key={lawyer?.id ?? 'new'}
           mode={mode}
           lawyer={lawyer}
@@ -73,61 +52,55 @@ export function LawyerEditor({ mode, lawyer }: { mode: 'create' | 'update'; lawy
           onCreated={(id, name) => navigate(link({ edit: id, q: name }), { preventScrollReset: true })}
         />
       </div>
-
-      {lawyer ? (
-        <div className="mt-8 grid gap-6">
-          <Part id="lawyer-editor-status" title={t('adminLawyers.status.title')}>
-            <p className="text-sm text-muted-foreground">{t('adminLawyers.status.hint')}</p>
-            <div className="flex flex-wrap gap-x-8 gap-y-2">
-              <div className="grid gap-1">
-                <span className="text-sm font-medium">{t('adminLawyers.table.verified')}</span>
-                <FlagSwitch
-                  lawyerId={lawyer.id}
-                  lawyerName={lawyer.name}
-                  flag="verified"
-                  value={lawyer.verified}
-                />
-              </div>
-              <div className="grid gap-1">
-                <span className="text-sm font-medium">{t('adminLawyers.table.networkMember')}</span>
-                <FlagSwitch
-                  lawyerId={lawyer.id}
-                  lawyerName={lawyer.name}
-                  flag="networkMember"
-                  value={lawyer.networkMember}
-                />
-              </div>
-            </div>
-          </Part>
-          <Part id="lawyer-editor-account" title={t('adminLawyers.account.title')}>
-            <AccountLink lawyer={lawyer} />
-          </Part>
-          <Part id="lawyer-editor-avatar" title={t('adminLawyers.avatar.title')}>
-            <AvatarEditor lawyer={lawyer} />
-          </Part>
-          <Part id="lawyer-editor-delete" title={t('adminLawyers.delete.sectionTitle')}>
-            <p className="text-sm text-muted-foreground">{t('adminLawyers.delete.hint')}</p>
-            <div>
-              <DeleteLawyer lawyerId={lawyer.id} lawyerName={lawyer.name} size="default" />
-            </div>
-          </Part>
-        </div>
-      ) : null}
-    </section>
+      {lawyer ? <LawyerParts lawyer={lawyer} /> : null}
+    </EditorPanel>
   );
 }
+
+/** The edited lawyer's status switches, linked account, picture and deletion. */
+function LawyerParts({ lawyer }: { lawyer: AdminLawyer }) {
+  const { t } = useT();
+  return (
+    <div className="mt-8 grid gap-6">
+      <Part id="lawyer-editor-status" title={t('adminLawyers.status.title')}>
+        <p className="text-sm text-muted-foreground">{t('adminLawyers.status.hint')}</p>
+        <div className="flex flex-wrap gap-x-8 gap-y-2">
+          {LAWYER_FLAGS.map(({ flag, label }) => (
+            <div key={flag} className="grid gap-1">
+              <span className="text-sm font-medium">{t(label)}</span>
+              <FlagSwitch lawyerId={lawyer.id} lawyerName={lawyer.name} flag={flag} value={lawyer[flag]} />
+            </div>
+          ))}
+        </div>
+      </Part>
+      <Part id="lawyer-editor-account" title={t('adminLawyers.account.title')}>
+        <AccountLink lawyer={lawyer} />
+      </Part>
+      <Part id="lawyer-editor-avatar" title={t('adminLawyers.avatar.title')}>
+        <AvatarEditor lawyer={lawyer} />
+      </Part>
+      <Part id="lawyer-editor-delete" title={t('adminLawyers.delete.sectionTitle')}>
+        <p className="text-sm text-muted-foreground">{t('adminLawyers.delete.hint')}</p>
+        <div>
+          <DeleteLawyer lawyerId={lawyer.id} lawyerName={lawyer.name} size="default" />
+        </div>
+      </Part>
+    </div>
+  );
+}
+
+/** The two switches of a lawyer, with their column heading in the table. */
+const LAWYER_FLAGS = [
+  { flag: 'verified', label: 'adminLawyers.table.verified' },
+  { flag: 'networkMember', label: 'adminLawyers.table.networkMember' },
+] as const;
 
 /** The linked user account: link by e-mail (unknown e-mails and accounts with a lawyer are refused) or unlink. */
 function AccountLink({ lawyer }: { lawyer: AdminLawyer }) {
   const { t } = useT();
-  const fetcher = useFetcher<AdminActionResult>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const busy = fetcher.state !== 'idle';
-
-  // The link form's refusal, shown under its field until the next answer or until the e-mail is changed.
-  const [changedAfter, setChangedAfter] = useState<unknown>(null);
-  const refused = fetcher.data?.ok === false && fetcher.data.intent === 'link' ? fetcher.data : null;
-  const error = refused && refused !== changedAfter ? refusalText(t, refused) : null;
+  const fetcher = useFetcher<AdminLawyerAnswer>();
+  const form = useForm({ schema: adminLawyerLinkSchema, answer: fetcher.data, fetcher, intent: 'link' });
+  const email = form.field('email');
   useAnswer(fetcher.data, fetcher.state === 'idle', (result) =>
     result.ok
       ? {
@@ -136,16 +109,10 @@ function AccountLink({ lawyer }: { lawyer: AdminLawyer }) {
             variant: 'success',
           },
           after: () => {
-            if (result.intent === 'link') formRef.current?.reset();
+            if (result.intent === 'link') form.props.ref.current?.reset();
           },
         }
-      : {
-          toast: {
-            title: t('adminLawyers.toast.saveFailed'),
-            description: refusalText(t, result),
-            variant: 'error',
-          },
-        },
+      : { toast: refusalToast(t, t('adminLawyers.toast.saveFailed'), result) },
   );
 
   return (
@@ -158,34 +125,27 @@ function AccountLink({ lawyer }: { lawyer: AdminLawyer }) {
         )}
       </p>
       <fetcher.Form
-        ref={formRef}
+        {...form.props}
         method="post"
-        noValidate
         className="flex flex-wrap items-end gap-3"
         aria-label={t('adminLawyers.account.formLabel')}
       >
         <input type="hidden" name="intent" value="link" />
         <input type="hidden" name="id" value={lawyer.id} />
         <div className="min-w-0 flex-1 basis-64">
-          <Field
+          <TextInputField
             id="lawyer-account-email"
             label={t('adminLawyers.account.email')}
             hint={t('adminLawyers.account.emailHint')}
-            error={error ?? undefined}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                name="email"
-                type="email"
-                inputMode="email"
-                autoComplete="off"
-                onChange={() => setChangedAfter(refused)}
-              />
-            )}
-          </Field>
+            {...email}
+            // A refusal that names no field (the lawyer is gone) shows here too.
+            error={email.error ?? form.message}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+          />
         </div>
-        <Button type="submit" disabled={busy} className="mb-6">
+        <Button type="submit" disabled={form.busy} className="mb-6">
           <Link2 aria-hidden />
           {t('adminLawyers.account.link')}
         </Button>
@@ -195,7 +155,7 @@ function AccountLink({ lawyer }: { lawyer: AdminLawyer }) {
           <Button
             type="button"
             variant="outline"
-            disabled={busy}
+            disabled={form.busy}
             onClick={() => fetcher.submit({ intent: 'unlink', id: lawyer.id }, { method: 'post' })}
           >
             <Link2Off aria-hidden />
@@ -210,7 +170,7 @@ function AccountLink({ lawyer }: { lawyer: AdminLawyer }) {
 /** The picture: upload a new one (saved on the lawyer at once) or remove it. */
 function AvatarEditor({ lawyer }: { lawyer: AdminLawyer }) {
   const { t } = useT();
-  const fetcher = useFetcher<AdminActionResult>();
+  const fetcher = useFetcher<AdminLawyerAnswer>();
   // A new upload field after each answer, so a refused or saved picture does not linger in it.
   const [round, setRound] = useState(0);
   const busy = fetcher.state !== 'idle';
@@ -225,13 +185,11 @@ function AvatarEditor({ lawyer }: { lawyer: AdminLawyer }) {
           ),
           variant: 'success',
         }
-      : {
-          title: t(
-            result.intent === 'avatar' ? 'adminLawyers.toast.avatarFailed' : 'adminLawyers.toast.saveFailed',
-          ),
-          description: refusalText(t, result),
-          variant: 'error',
-        },
+      : refusalToast(
+          t,
+          t(result.intent === 'avatar' ? 'adminLawyers.toast.avatarFailed' : 'adminLawyers.toast.saveFailed'),
+          result,
+        ),
     after: () => setRound((n) => n + 1),
   }));
 

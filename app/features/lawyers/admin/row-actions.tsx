@@ -1,12 +1,10 @@
 import { useFetcher } from 'react-router';
-import { type AdminActionResult, useDeletionResult } from '#app/components/admin/answers.tsx';
+import { refusalToast, useDeletionResult } from '#app/components/admin/answers.tsx';
+import { DeleteButton } from '#app/components/admin/delete-button.tsx';
 import { useAnswer } from '#app/components/form/form-state.tsx';
-import { refusalText } from '#app/components/form/refusal.ts';
-import { Button } from '#app/components/ui/button.tsx';
-import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
-import { Trash2 } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
+import type { AdminLawyerAnswer } from './admin-lawyers.server.ts';
 
 export type LawyerFlag = 'verified' | 'networkMember';
 
@@ -26,19 +24,12 @@ export function FlagSwitch({
   value: boolean;
 }) {
   const { t } = useT();
-  const fetcher = useFetcher<AdminActionResult>();
+  const fetcher = useFetcher<AdminLawyerAnswer>();
   const pending = fetcher.formData ? fetcher.formData.get('value') === 'true' : null;
   const on = pending ?? value;
 
   useAnswer(fetcher.data, fetcher.state === 'idle', (result) => {
-    if (!result.ok)
-      return {
-        toast: {
-          title: t('adminLawyers.toast.saveFailed'),
-          description: refusalText(t, result),
-          variant: 'error',
-        },
-      };
+    if (!result.ok) return { toast: refusalToast(t, t('adminLawyers.toast.saveFailed'), result) };
     if (!result.changed) return undefined;
     const key =
       flag === 'verified'
@@ -115,35 +106,19 @@ export function useLawyerDeletion(onDeleted: (id: string) => void) {
 export function DeleteLawyer({
   lawyerId,
   lawyerName,
-  size = 'sm',
+  size,
 }: {
   lawyerId: string;
   lawyerName: string;
   size?: 'sm' | 'default';
 }) {
-  const { t } = useT();
-  const fetcher = useFetcher<AdminActionResult>({ key: DELETE_FETCHER });
   return (
-    <ConfirmDialog
-      trigger={
-        <Button
-          type="button"
-          variant="outline"
-          size={size}
-          className="min-h-11 text-destructive"
-          disabled={fetcher.state !== 'idle'}
-          aria-label={t('adminLawyers.delete.labelFor', { name: lawyerName })}
-        >
-          <Trash2 aria-hidden />
-          {t('adminLawyers.delete.button')}
-        </Button>
-      }
-      title={t('adminLawyers.delete.title')}
-      description={t('adminLawyers.delete.description', { name: lawyerName })}
-      confirmLabel={t('adminLawyers.delete.confirm')}
-      cancelLabel={t('adminLawyers.delete.cancel')}
-      destructive
-      onConfirm={() => fetcher.submit({ intent: 'delete', id: lawyerId }, { method: 'post' })}
+    <DeleteButton
+      section="adminLawyers"
+      fetcherKey={DELETE_FETCHER}
+      id={lawyerId}
+      name={lawyerName}
+      size={size}
     />
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Form, useFetcher } from 'react-router';
 import { TextInputField } from '#app/components/form/field.tsx';
 import { useAnswer } from '#app/components/form/form-state.tsx';
+import { useForm } from '#app/components/form/use-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Check, MapPin, Plus, Search } from '#app/components/ui/icons.tsx';
 import { Input, Label } from '#app/components/ui/input.tsx';
@@ -9,8 +10,8 @@ import { useT } from '#app/lib/lang.ts';
 import { FEATURED_SEARCH_LIMIT } from '#domain/limits.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import { DISPLAY_ORDER_MAX, FEATURED_NAME_MAX } from '#domain/schemas/featured.ts';
-import { featuredCodeText } from './bits.ts';
-import type { FeaturedCandidate, featuredAction } from './featured.server.ts';
+import type { FeaturedAnswer, FeaturedCandidate } from './featured.server.ts';
+import { featuredCodeText } from './featured-text.ts';
 
 type SearchState = { q: string; results: FeaturedCandidate[]; error: string | null } | null;
 
@@ -112,8 +113,8 @@ export function AddLawyers({ search, nextDisplayOrder }: { search: SearchState; 
 
 function Candidate({ lawyer, order, active }: { lawyer: FeaturedCandidate; order: string; active: boolean }) {
   const { t, lang } = useT();
-  const fetcher = useFetcher<typeof featuredAction>();
-  const busy = fetcher.state !== 'idle';
+  const fetcher = useFetcher<FeaturedAnswer>();
+  const form = useForm({ answer: fetcher.data, fetcher });
   useAnswer(fetcher.data, true, (r) => ({
     toast: r.ok
       ? { title: t('adminFeatured.done.added', { name: r.name }), variant: 'success' }
@@ -142,7 +143,7 @@ function Candidate({ lawyer, order, active }: { lawyer: FeaturedCandidate; order
           {t('adminFeatured.search.already')}
         </span>
       ) : (
-        <fetcher.Form method="post" className="shrink-0">
+        <fetcher.Form {...form.props} method="post" className="shrink-0">
           <input type="hidden" name="lawyerId" value={lawyer.id} />
           <input type="hidden" name="displayOrder" value={order} />
           <input type="hidden" name="active" value={active ? 'true' : 'false'} />
@@ -151,7 +152,7 @@ function Candidate({ lawyer, order, active }: { lawyer: FeaturedCandidate; order
             name="intent"
             value="add"
             variant="outline"
-            disabled={busy}
+            disabled={form.busy}
             aria-label={t('adminFeatured.search.addFor', { name: lawyer.name })}
           >
             <Plus aria-hidden />

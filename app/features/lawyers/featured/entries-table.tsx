@@ -1,14 +1,15 @@
 import { useFetcher } from 'react-router';
 import { useAnswer } from '#app/components/form/form-state.tsx';
+import { type FormKit, useForm } from '#app/components/form/use-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { Save, Trash2 } from '#app/components/ui/icons.tsx';
 import { FieldError, Input, selectClass } from '#app/components/ui/input.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { provinceLabel } from '#domain/provinces.ts';
-import { DISPLAY_ORDER_MAX, PIN_POSITIONS } from '#domain/schemas/featured.ts';
-import { featuredCodeText } from './bits.ts';
-import type { FeaturedEntry, featuredAction } from './featured.server.ts';
+import { DISPLAY_ORDER_MAX, featuredUpdateSchema, PIN_POSITIONS } from '#domain/schemas/featured.ts';
+import type { FeaturedAnswer, FeaturedEntry } from './featured.server.ts';
+import { FEATURED_TEXT_VALUES, featuredCodeText } from './featured-text.ts';
 
 /**
  * The featured entries in the home page's order. Each row is its own form (inputs joined to it with the
@@ -64,11 +65,37 @@ export function EntriesTable({ entries }: { entries: FeaturedEntry[] }) {
   );
 }
 
+/**
+ * What a control of a row's form takes (it stands in its own cell, joined to the form by the `form` attribute):
+ * its name, its label, its message tied to it (`aria-invalid`, `aria-describedby`) and cleared as it changes.
+ */
+function rowControl(form: FormKit, formId: string, name: string, label: string) {
+  const { error, onChange } = form.field(name);
+  return {
+    name,
+    form: formId,
+    onChange,
+    'aria-label': label,
+    'aria-invalid': Boolean(error),
+    'aria-describedby': error ? `${formId}-${name}-error` : undefined,
+  };
+}
+
+/** The message of a row's control, under it. */
+function RowError({ form, formId, name }: { form: FormKit; formId: string; name: string }) {
+  return <FieldError id={`${formId}-${name}-error`}>{form.error(name)}</FieldError>;
+}
+
 function EntryRow({ entry, onHome }: { entry: FeaturedEntry; onHome: boolean }) {
   const { t, lang } = useT();
-  const fetcher = useFetcher<typeof featuredAction>();
+  const fetcher = useFetcher<FeaturedAnswer>();
+  const form = useForm({
+    schema: featuredUpdateSchema,
+    answer: fetcher.data,
+    fetcher,
+    values: FEATURED_TEXT_VALUES,
+  });
   const formId = `featured-row-${entry.id}`;
-  const busy = fetcher.state !== 'idle';
   const name = entry.name;
   useAnswer(fetcher.data, true, (r) => ({
     toast: !r.ok
@@ -79,10 +106,6 @@ function EntryRow({ entry, onHome }: { entry: FeaturedEntry; onHome: boolean }) 
           ? { title: t('adminFeatured.done.unchanged'), variant: 'info' }
           : { title: t('adminFeatured.done.saved', { name }), variant: 'success' },
   }));
-  const fields = fetcher.data && !fetcher.data.ok ? fetcher.data.fields : {};
-  const fieldError = (key: string) => (fields[key] ? featuredCodeText(t, fields[key]) : undefined);
-  const pinError = fieldError('pinPosition');
-  const orderError = fieldError('displayOrder');
   const place = [entry.province ? provinceLabel(entry.province, lang) : null, entry.district]
     .filter(Boolean)
     .join(' · ');
@@ -112,12 +135,8 @@ function EntryRow({ entry, onHome }: { entry: FeaturedEntry; onHome: boolean }) 
       </th>
       <td className="px-3 py-3">
         <select
-          name="pinPosition"
-          form={formId}
+          {...rowControl(form, formId, 'pinPosition', t('adminFeatured.list.pinFor', { name }))}
           defaultValue={entry.pinPosition === null ? '' : String(entry.pinPosition)}
-          aria-label={t('adminFeatured.list.pinFor', { name })}
-          aria-invalid={Boolean(pinError)}
-          aria-describedby={pinError ? `${formId}-pin-error` : undefined}
           className={`${selectClass} min-w-36`}
         >
           <option value="">{t('adminFeatured.list.noPin')}</option>
@@ -127,25 +146,21 @@ function EntryRow({ entry, onHome }: { entry: FeaturedEntry; onHome: boolean }) 
             </option>
           ))}
         </select>
-        <FieldError id={`${formId}-pin-error`}>{pinError}</FieldError>
+        <RowError form={form} formId={formId} name="pinPosition" />
       </td>
       <td className="px-3 py-3">
         <Input
+          {...rowControl(form, formId, 'displayOrder', t('adminFeatured.list.orderFor', { name }))}
           type="number"
           inputMode="numeric"
-          name="displayOrder"
-          form={formId}
           min={0}
           max={DISPLAY_ORDER_MAX}
           step={1}
           required
           defaultValue={entry.displayOrder}
-          aria-label={t('adminFeatured.list.orderFor', { name })}
-          aria-invalid={Boolean(orderError)}
-          aria-describedby={orderError ? `${formId}-order-error` : undefined}
           className="w-28"
         />
-        <FieldError id={`${formId}-order-error`}>{orderError}</FieldError>
+        <RowError form={form} formId={formId} name="displayOrder" />
       </td>
       <td className="px-3 py-3">
         <label className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center">
@@ -162,14 +177,14 @@ function EntryRow({ entry, onHome }: { entry: FeaturedEntry; onHome: boolean }) 
       </td>
       <td className="px-3 py-3">
         <div className="flex gap-2">
-          <fetcher.Form method="post" id={formId}>
+          <fetcher.Form {...form.props} method="post" id={formId}>
             <input type="hidden" name="id" value={entry.id} />
             <Button
               type="submit"
               name="intent"
               value="save"
               variant="outline"
-              disabled={busy}
+              disabled={form.busy}
               aria-label={t('adminFeatured.list.saveFor', { name })}
             >
               <Save aria-hidden />
@@ -182,7 +197,7 @@ function EntryRow({ entry, onHome }: { entry: FeaturedEntry; onHome: boolean }) 
                 type="button"
                 variant="ghost"
                 className="text-destructive"
-                disabled={busy}
+                disabled={form.busy}
                 aria-label={t('adminFeatured.list.deleteFor', { name })}
               >
                 <Trash2 aria-hidden />

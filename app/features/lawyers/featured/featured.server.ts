@@ -1,6 +1,10 @@
-import { actionError } from '#app/lib/action-error.server.ts';
-import { AppError, isAppError } from '#domain/errors.ts';
+import type { RequestContext } from '#app/context.server.ts';
+import type { Answer } from '#app/lib/action-error.server.ts';
+import { intentAction } from '#app/lib/admin-screen.server.ts';
+import { actorOf } from '#app/lib/session.server.ts';
+import { isAppError } from '#domain/errors.ts';
 import { DISPLAY_ORDER_MAX, PIN_POSITIONS, pinFieldName } from '#domain/schemas/featured.ts';
+import { formInput, formText } from '#domain/schemas/form.ts';
 import { addFeaturedLawyer } from '#server/services/admin/featured/add-featured-lawyer.ts';
 import { deleteFeaturedEntry } from '#server/services/admin/featured/delete-featured-entry.ts';
 import { listFeaturedEntries } from '#server/services/admin/featured/list-featured-entries.ts';
@@ -13,9 +17,6 @@ import { updateFeaturedEntry } from '#server/services/admin/featured/update-feat
 
 export type { FeaturedEntry } from '#server/services/admin/featured/list-featured-entries.ts';
 export type { FeaturedCandidate } from '#server/services/admin/featured/search-featured-candidates.ts';
-
-import type { RequestContext } from '#app/context.server.ts';
-import { actorOf } from '#app/lib/session.server.ts';
 
 /** The list of entries, and the search of the public lawyer view when the page has `?q=` (blank lists all). */
 export async function loadFeatured({ runtime, viewer }: RequestContext, url: URL) {
@@ -36,46 +37,34 @@ export async function loadFeatured({ runtime, viewer }: RequestContext, url: URL
   return { entries, search, nextDisplayOrder: Math.min(highest + 1, DISPLAY_ORDER_MAX) };
 }
 
-const text = (form: FormData, key: string) => {
-  const value = form.get(key);
-  return typeof value === 'string' ? value : undefined;
-};
+/** What the featured screen's actions answer: the intent, the lawyer's name, and whether anything changed. */
+export type FeaturedAnswer = Answer<{ intent: string; name: string; changed: boolean }>;
 
 /** intent=add | save | delete | pin; every one checked again by the service (admins only). */
-export async function featuredAction({ runtime, viewer }: RequestContext, request: Request) {
-  const form = await request.formData();
-  const intent = text(form, 'intent') ?? '';
-  const actor = actorOf(viewer);
-  const { db } = runtime;
-  try {
-    if (intent === 'add') {
-      const entry = await addFeaturedLawyer(db, actor, {
-        lawyerId: text(form, 'lawyerId') ?? '',
-        displayOrder: text(form, 'displayOrder'),
-        active: text(form, 'active'),
-      });
-      return { ok: true as const, intent, name: entry.name ?? '', changed: true };
-    }
-    if (intent === 'save') {
-      const result = await updateFeaturedEntry(db, actor, {
-        id: text(form, 'id') ?? '',
-        displayOrder: text(form, 'displayOrder'),
-        pinPosition: text(form, 'pinPosition'),
-        active: text(form, 'active'),
-      });
-      return { ok: true as const, intent, name: result.entry.name ?? '', changed: result.changed };
-    }
-    if (intent === 'delete') {
-      const entry = await deleteFeaturedEntry(db, actor, { id: text(form, 'id') ?? '' });
-      return { ok: true as const, intent, name: entry.name ?? '', changed: true };
-    }
-    if (intent === 'pin') {
-      const names = PIN_POSITIONS.map((p) => text(form, pinFieldName(p)) ?? '');
-      const pinned = await pinFeaturedByName(db, actor, { names });
-      return { ok: true as const, intent, name: pinned[0]?.name ?? '', changed: true };
-    }
-    throw new AppError('INVALID_INPUT', 'adminFeatured.errors.unknown');
-  } catch (error) {
-    return actionError(error, { intent });
-  }
+export function featuredAction(context: RequestContext, request: Request) {
+  return intentAction<{ name: string; changed: boolean }>(
+    context,
+    request,
+    {
+      add: async ({ db, actor, form }) => {
+        const input = { ...formInput(form), lawyerId: formText(form, 'lawyerId') };
+        const entry = await addFeaturedLawyer(db, actor, input);
+        return { name: entry.name ?? '', changed: true };
+      },
+      save: async ({ db, actor, form, id }) => {
+        const result = await updateFeaturedEntry(db, actor, { ...formInput(form), id });
+        return { name: result.entry.name ?? '', changed: result.changed };
+      },
+      delete: async ({ db, actor, id }) => {
+        const entry = await deleteFeaturedEntry(db, actor, { id });
+        return { name: entry.name ?? '', changed: true };
+      },
+      pin: async ({ db, actor, form }) => {
+        const names = PIN_POSITIONS.map((p) => formText(form, pinFieldName(p)));
+        const pinned = await pinFeaturedByName(db, actor, { names });
+        return { name: pinned[0]?.name ?? '', changed: true };
+      },
+    },
+    { unknownIntent: 'adminFeatured.errors.unknown' },
+  );
 }

@@ -1,8 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { AppError, inputError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
-import { CATEGORY_ERRORS, type CategoryInput, categorySchema } from '#domain/schemas/category.ts';
-import { parseInput } from '#domain/schemas/form.ts';
+import { CATEGORY_ERRORS, type CategoryInput } from '#domain/schemas/category.ts';
 import type { Tx } from '../../../db/client.ts';
 import { caseCategories } from '../../../db/schema/index.ts';
 import { isUniqueViolation } from '../../applications/db-errors.ts';
@@ -15,21 +14,15 @@ import { isUniqueViolation } from '../../applications/db-errors.ts';
  * `AppError` with `fields` (a message key per field) and stores nothing.
  */
 
-export const E = CATEGORY_ERRORS;
-
 export type CategoryRow = typeof caseCategories.$inferSelect;
 
+/** The audit snapshot of a category (everything but the timestamps). */
 export function snapshot(row: CategoryRow) {
   const { createdAt: _c, updatedAt: _u, ...rest } = row;
   return rest;
 }
 
-export function parse(input: unknown): CategoryInput {
-  const checked = parseInput(categorySchema, input);
-  return checked;
-}
-
-export const slugTaken = () => inputError({ slug: E.slugTaken }, 'CONFLICT');
+const slugTaken = () => inputError({ slug: CATEGORY_ERRORS.slugTaken }, 'CONFLICT');
 
 export async function checkSlugFree(tx: Tx, slug: string, exceptId?: string) {
   const [other] = await tx
@@ -54,7 +47,8 @@ export async function uniqueSlug<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-export const values = (data: CategoryInput) => ({
+/** The columns of a category from its checked input. */
+export const categoryColumns = (data: CategoryInput) => ({
   name: data.name,
   slug: data.slug,
   description: data.description ?? null,
@@ -65,14 +59,15 @@ export const values = (data: CategoryInput) => ({
   active: data.active,
 });
 
+/** The category, locked for the change; NOT_FOUND when there is none. */
 export async function lockCategory(tx: Tx, id: unknown): Promise<CategoryRow> {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', E.notFound);
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', CATEGORY_ERRORS.notFound);
   const [row] = await tx
     .select()
     .from(caseCategories)
     .where(eq(caseCategories.id, id))
     .for('update')
     .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', E.notFound);
+  if (!row) throw new AppError('NOT_FOUND', CATEGORY_ERRORS.notFound);
   return row;
 }

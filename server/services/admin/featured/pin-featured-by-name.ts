@@ -1,7 +1,7 @@
 import { asc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
-import { AppError, inputError } from '#domain/errors.ts';
+import { AppError, inputError, isAppError } from '#domain/errors.ts';
 import { featuredPinSchema, pinFieldName } from '#domain/schemas/featured.ts';
-import { fieldErrors } from '#domain/schemas/form.ts';
+import { parseInput } from '#domain/schemas/form.ts';
 import { publicDataTransaction } from '../../../cache/public-data.ts';
 import type { Db } from '../../../db/client.ts';
 import { featuredLawyers, lawyers, lawyersPublic } from '../../../db/schema/index.ts';
@@ -11,6 +11,16 @@ import { requireAdmin } from '../../guard.ts';
 import { containsPattern } from '../../lawyers/search-lawyers.ts';
 import { recordAudit } from '../audit.ts';
 import { ENTITY, FEATURED_MESSAGES, lockTable, snapshot } from './featured-record.ts';
+
+/** The names to pin, checked; a refusal of the list is shown on the form's first field. */
+function parsePinNames(input: unknown): string[] {
+  try {
+    return parseInput(featuredPinSchema, input).names;
+  } catch (error) {
+    if (!isAppError(error) || !error.fields) throw error;
+    throw inputError({ [pinFieldName(1)]: error.fields.names ?? 'adminFeatured.errors.pinNamesRequired' });
+  }
+}
 
 /**
  * Pin three lawyers by name: each non-blank name (position = its field, 1..3; blank fields are skipped)
@@ -23,14 +33,7 @@ import { ENTITY, FEATURED_MESSAGES, lockTable, snapshot } from './featured-recor
  */
 export async function pinFeaturedByName(db: Db, actor: Actor, input: unknown) {
   requireAdmin(actor);
-  const parsed = featuredPinSchema.safeParse(input);
-  if (!parsed.success) {
-    const fields = fieldErrors(parsed.error);
-    throw inputError({
-      [pinFieldName(1)]: fields.names ?? 'adminFeatured.errors.pinNamesRequired',
-    });
-  }
-  const wanted = parsed.data.names
+  const wanted = parsePinNames(input)
     .map((name, index) => ({ name, position: index + 1 }))
     .filter((w) => w.name !== '');
   try {

@@ -1,4 +1,3 @@
-import { latinSpellings } from '#domain/romanize.ts';
 import { adminLawyerCreateSchema } from '#domain/schemas/admin-lawyer.ts';
 import { parseInput } from '#domain/schemas/form.ts';
 import { publicDataTransaction } from '../../../cache/public-data.ts';
@@ -7,7 +6,7 @@ import { lawyers } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
 import { requireAdmin } from '../../guard.ts';
 import { recordAudit } from '../audit.ts';
-import { checkChoices, snapshot } from './lawyer-record.ts';
+import { checkChoices, feeColumns, listingColumns, snapshot } from './lawyer-record.ts';
 
 /**
  * Adds a lawyer: name, title and province required; experience and the fee are whole
@@ -20,29 +19,14 @@ export async function createAdminLawyer(
   input: unknown,
 ): Promise<{ id: string; name: string }> {
   requireAdmin(actor);
-  const checked = parseInput(adminLawyerCreateSchema, input);
-  const data = checked;
+  const data = parseInput(adminLawyerCreateSchema, input);
   checkChoices(data);
-  const fee = data.fee ?? null;
   return publicDataTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(lawyers)
       .values({
-        name: data.name,
-        nameEn: data.nameEn ?? null,
-        nameZh: data.nameZh ?? null,
-        nameLatin: latinSpellings(data.name),
-        title: data.title,
-        titleEn: data.titleEn ?? null,
-        titleZh: data.titleZh ?? null,
-        province: data.province,
-        district: data.district ?? null,
-        experience: data.experience ?? null,
-        feeMin: fee,
-        feeMax: fee,
-        feeUnit: fee === null ? null : (data.feeUnit ?? 'per_session'),
-        experienceAreas: data.experienceAreas,
-        languages: data.languages,
+        ...listingColumns(data),
+        ...feeColumns(data.fee, data.fee, data.feeUnit),
         verified: false,
       })
       .returning();

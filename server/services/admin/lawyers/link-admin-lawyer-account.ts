@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { inputError } from '#domain/errors.ts';
-import { adminLawyerLinkSchema } from '#domain/schemas/admin-lawyer.ts';
+import { ADMIN_LAWYER_ERRORS, adminLawyerLinkSchema } from '#domain/schemas/admin-lawyer.ts';
 import { parseInput } from '#domain/schemas/form.ts';
 import { publicDataTransaction } from '../../../cache/public-data.ts';
 import type { Db } from '../../../db/client.ts';
@@ -9,7 +9,7 @@ import type { Actor } from '../../actor.ts';
 import { isUniqueViolation } from '../../applications/db-errors.ts';
 import { requireAdmin } from '../../guard.ts';
 import { recordAudit } from '../audit.ts';
-import { E, lockLawyer } from './lawyer-record.ts';
+import { lockLawyer } from './lawyer-record.ts';
 
 /**
  * Links a lawyer to the user account with this e-mail (a listing has at most one account). An unknown e-mail is
@@ -33,14 +33,14 @@ export async function linkAdminLawyerAccount(
         .from(users)
         .where(sql`lower(${users.email}) = ${email}`)
         .limit(1);
-      if (!user) throw inputError({ email: E.unknownEmail });
+      if (!user) throw inputError({ email: ADMIN_LAWYER_ERRORS.unknownEmail });
       if (before.userId === user.id) return { changed: false, userId: user.id };
       const [other] = await tx
         .select({ id: lawyers.id })
         .from(lawyers)
         .where(and(eq(lawyers.userId, user.id), ne(lawyers.id, before.id)))
         .limit(1);
-      if (other) throw inputError({ email: E.accountTaken }, 'CONFLICT');
+      if (other) throw inputError({ email: ADMIN_LAWYER_ERRORS.accountTaken }, 'CONFLICT');
       await tx
         .update(lawyers)
         .set({ userId: user.id, updatedAt: sql`now()` })
@@ -57,7 +57,7 @@ export async function linkAdminLawyerAccount(
     });
   } catch (error) {
     if (isUniqueViolation(error, 'lawyers_user_id_unique'))
-      throw inputError({ email: E.accountTaken }, 'CONFLICT');
+      throw inputError({ email: ADMIN_LAWYER_ERRORS.accountTaken }, 'CONFLICT');
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { inputError } from '#domain/errors.ts';
+import { ADMIN_LAWYER_ERRORS } from '#domain/schemas/admin-lawyer.ts';
 import { publicDataTransaction } from '../../../cache/public-data.ts';
 import type { Db } from '../../../db/client.ts';
 import { lawyers } from '../../../db/schema/index.ts';
@@ -9,7 +10,7 @@ import type { Actor } from '../../actor.ts';
 import { requireAdmin } from '../../guard.ts';
 import { recordAudit } from '../audit.ts';
 import { PUBLIC_PREFIX, removeUnusedAvatar } from './avatar-files.ts';
-import { E, lockLawyer } from './lawyer-record.ts';
+import { lockLawyer } from './lawyer-record.ts';
 
 /**
  * Sets a lawyer's avatar to an uploaded picture. Admins upload into their own folder, so any well-formed
@@ -25,8 +26,8 @@ export async function setAdminLawyerAvatar(
 ): Promise<{ avatarUrl: string }> {
   requireAdmin(actor);
   const parsed = typeof key === 'string' ? parseFileKey(key.trim()) : null;
-  if (parsed?.folder !== 'avatars') throw inputError({ avatarKey: E.avatarInvalid });
-  if (!(await storage.get(parsed.key))) throw inputError({ avatarKey: E.avatarInvalid });
+  if (parsed?.folder !== 'avatars') throw inputError({ avatarKey: ADMIN_LAWYER_ERRORS.avatarInvalid });
+  if (!(await storage.get(parsed.key))) throw inputError({ avatarKey: ADMIN_LAWYER_ERRORS.avatarInvalid });
   const avatarUrl = `${PUBLIC_PREFIX}${parsed.key}`;
   const previous = await publicDataTransaction(db, async (tx) => {
     const before = await lockLawyer(tx, id);

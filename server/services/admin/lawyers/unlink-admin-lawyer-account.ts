@@ -1,14 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
 import { publicDataTransaction } from '../../../cache/public-data.ts';
 import type { Db } from '../../../db/client.ts';
-import { lawyers } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
 import { requireAdmin } from '../../guard.ts';
 import type { MatchContext } from '../../questions/matching.ts';
 import { rematchQuestions } from '../../questions/rematch-questions.ts';
 import { withdrawListingInvitations } from '../../questions/withdraw-listing-invitations.ts';
-import { recordAudit } from '../audit.ts';
-import { lockLawyer } from './lawyer-record.ts';
+import { clearLawyerColumn } from './lawyer-record.ts';
 
 /**
  * Removes the link between a lawyer and its account (nothing to do when there is none). In the same transaction
@@ -23,18 +20,9 @@ export async function unlinkAdminLawyerAccount(
 ): Promise<{ changed: boolean }> {
   requireAdmin(actor);
   const { changed, questionIds } = await publicDataTransaction(db, async (tx) => {
-    const before = await lockLawyer(tx, id);
-    if (before.userId === null) return { changed: false, questionIds: [] };
-    await tx.update(lawyers).set({ userId: null, updatedAt: sql`now()` }).where(eq(lawyers.id, before.id));
+    const before = await clearLawyerColumn(tx, actor, id, 'userId', 'unlink-lawyer-account');
+    if (!before) return { changed: false, questionIds: [] };
     const questionIds = await withdrawListingInvitations(tx, before.id, new Date());
-    await recordAudit(tx, {
-      actorUserId: actor.id,
-      action: 'unlink-lawyer-account',
-      entityType: 'lawyer',
-      entityId: before.id,
-      before: { userId: before.userId },
-      after: { userId: null },
-    });
     return { changed: true, questionIds };
   });
   await rematchQuestions(db, questionIds, match);
