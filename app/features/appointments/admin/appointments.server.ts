@@ -1,8 +1,7 @@
-import { data } from 'react-router';
 import type { RequestContext } from '#app/context.server.ts';
+import { actionError } from '#app/lib/action-error.server.ts';
 import { actorOf } from '#app/lib/session.server.ts';
-import { isAppError } from '#domain/errors.ts';
-import { logger } from '#server/logger.ts';
+import { formText } from '#domain/schemas/form.ts';
 import { appointmentMailContextOf } from '#server/runtime.ts';
 import { listAdminAppointments } from '#server/services/admin/appointments/list-admin-appointments.ts';
 import { setAppointmentStatus } from '#server/services/admin/appointments/set-appointment-status.ts';
@@ -19,26 +18,21 @@ export async function loadAdminAppointments({ runtime, viewer }: RequestContext)
   };
 }
 
-/** Sets a request's status; a refusal answers a translatable code with the AppError's status. */
+/** Sets a request's status; a refusal is the one refusal (`actionError`) with the AppError's status. */
 export async function adminAppointmentsAction({ runtime, viewer }: RequestContext, request: Request) {
   const form = await request.formData();
-  const id = String(form.get('id') ?? '');
-  const status = String(form.get('status') ?? '');
   try {
     const result = await setAppointmentStatus(
       runtime.db,
       actorOf(viewer),
-      id,
-      status,
+      formText(form, 'id'),
+      formText(form, 'status'),
       appointmentMailContextOf(runtime),
     );
     return { ok: true as const, id: result.id, status: result.status };
   } catch (error) {
-    if (isAppError(error)) return data({ ok: false as const, code: error.message }, error.status);
-    logger.error(
-      { err: error instanceof Error ? error.message : String(error) },
-      'appointment status failed',
-    );
-    return data({ ok: false as const, code: 'adminAppointments.saveFailed' }, 500);
+    return actionError(error, {
+      failure: { log: 'appointment status failed', code: 'adminAppointments.saveFailed' },
+    });
   }
 }

@@ -3,6 +3,7 @@ import type { RequestContext } from '#app/context.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { actorOf, requireViewer } from '#app/lib/session.server.ts';
 import { isAppError } from '#domain/errors.ts';
+import { formText } from '#domain/schemas/form.ts';
 import { appointmentMailContextOf } from '#server/runtime.ts';
 import { listOwnAppointments } from '#server/services/appointments/list-own-appointments.ts';
 import { setOwnAppointmentStatus } from '#server/services/appointments/set-own-appointment-status.ts';
@@ -40,8 +41,8 @@ export async function ownAppointmentsAction(
     const result = await setOwnAppointmentStatus(
       runtime.db,
       actorOf(user),
-      String(form.get('id') ?? ''),
-      String(form.get('status') ?? ''),
+      formText(form, 'id'),
+      formText(form, 'status'),
       appointmentMailContextOf(runtime),
     );
     return { ok: true as const, id: result.id, status: result.status };

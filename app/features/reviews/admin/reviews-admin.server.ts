@@ -3,6 +3,7 @@ import { actionError } from '#app/lib/action-error.server.ts';
 import { actorOf } from '#app/lib/session.server.ts';
 import { AppError } from '#domain/errors.ts';
 import type { ReviewHoldReason } from '#domain/reviews.ts';
+import { formText } from '#domain/schemas/form.ts';
 import { REVIEW_DECISIONS, type ReviewDecision } from '#domain/schemas/review.ts';
 import { matchContextOf } from '#server/runtime.ts';
 import { decideReview } from '#server/services/admin/reviews/decide-review.ts';
@@ -57,21 +58,21 @@ const isDecision = (intent: string): intent is ReviewDecision =>
  */
 export async function adminReviewsAction({ runtime, viewer }: RequestContext, request: Request) {
   const form = await request.formData();
-  const intent = String(form.get('intent') ?? '');
-  const reviewId = form.get('reviewId');
+  const intent = formText(form, 'intent');
+  const reviewId = formText(form, 'reviewId');
   try {
     if (!isDecision(intent)) throw new AppError('INVALID_INPUT');
     const decided = await decideReview(runtime.db, matchContextOf(runtime), actorOf(viewer), {
       reviewId,
       decision: intent,
-      reason: form.get('reason'),
+      reason: formText(form, 'reason'),
     });
     return { ok: true as const, intent, id: decided.id };
   } catch (error) {
     // The review it was about: the page's one decision fetcher shows a refusal at that review's form.
     return actionError(error, {
       intent,
-      extra: { reviewId: typeof reviewId === 'string' ? reviewId : '' },
+      extra: { reviewId },
       failure: { log: 'review decision failed', code: 'reviewsAdmin.toast.failed' },
     });
   }
