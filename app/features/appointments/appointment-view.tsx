@@ -1,28 +1,15 @@
+import { type FetcherWithComponents, useFetcher } from 'react-router';
+import { useAnswer } from '#app/components/form/form-state.tsx';
+import { refusalText } from '#app/components/form/refusal.ts';
+import type { Answer } from '#app/lib/action-error.server.ts';
+import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { formatDate } from '#domain/dates.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { bookingDayInstant } from '#domain/schemas/appointment.ts';
-import { statusLabel } from '#domain/statuses.ts';
+import { type AppointmentStatus, statusLabel } from '#domain/statuses.ts';
 
 // What the admin requests screen and the linked lawyer's list of requests show alike.
-
-/** A request as both lists show it (the admin's adds the preselected lawyer). */
-export interface AppointmentView {
-  id: string;
-  name: string;
-  phone: string;
-  email: string | null;
-  specialty: string;
-  description: string | null;
-  urgency: string;
-  preferredDate: string;
-  timeSlot: string;
-  meetingType: string;
-  /** The language of the page it was booked on (th, en, zh): the one to call back in. */
-  locale: string;
-  status: string;
-  createdAt: string;
-}
 
 const STATUS_STYLE: Record<string, string> = {
   requested: 'bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-100',
@@ -64,4 +51,29 @@ export function dayLabel(day: string, lang: Lang) {
   return instant
     ? formatDate(instant, lang, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
     : day;
+}
+
+/** What a status move answers (both lists): the request and its new status, or the refusal. */
+export type StatusAnswer = Answer<{ id: string; status: AppointmentStatus }>;
+
+/**
+ * A fetcher that moves one request's status, and the toast of its answer: `saved` names the new status; a refusal
+ * is `failed` (also the action's code of an unexpected failure), with the refusal's words under it otherwise.
+ */
+export function useStatusFetcher(texts: {
+  saved: (status: AppointmentStatus) => string;
+  failed: string;
+}): FetcherWithComponents<StatusAnswer> {
+  const { t } = useT();
+  const fetcher = useFetcher<StatusAnswer>();
+  useAnswer(fetcher.data, fetcher.state === 'idle', (answer) => ({
+    toast: answer.ok
+      ? { title: texts.saved(answer.status), variant: 'success' }
+      : {
+          title: t.dynamic(texts.failed),
+          description: answer.code === texts.failed ? undefined : refusalText(t, answer),
+          variant: 'error',
+        },
+  }));
+  return fetcher;
 }
