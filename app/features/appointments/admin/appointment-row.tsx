@@ -1,6 +1,7 @@
 import { useForm } from '#app/components/form/use-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Save } from '#app/components/ui/icons.tsx';
+import { StatusBadge } from '#app/components/ui/status-badge.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { MEETING_TYPES, URGENCY_LEVELS } from '#domain/booking.ts';
@@ -9,13 +10,7 @@ import { formatDate } from '#domain/dates.ts';
 import { languageName } from '#domain/lawyer-languages.ts';
 import { SPECIALTIES } from '#domain/specialties.ts';
 import { APPOINTMENT_TRANSITIONS, isAppointmentStatus, statusLabel } from '#domain/statuses.ts';
-import {
-  AppointmentStatusBadge,
-  dayLabel,
-  labelOf,
-  URGENCY_STYLE,
-  useStatusFetcher,
-} from '../appointment-view.tsx';
+import { dayLabel, labelOf, URGENCY_STYLE, useStatusFetcher } from '../appointment-view.tsx';
 import type { AdminAppointmentView } from './appointments.server.ts';
 
 /** One appointment request with its status picker (requested, confirmed, completed, cancelled). */
@@ -69,7 +64,7 @@ export function AppointmentRow({ appointment: r }: { appointment: AdminAppointme
       </td>
       <td className="p-3 text-sm">{r.lawyerName ?? t('adminAppointments.noLawyer')}</td>
       <td className="p-3">
-        <AppointmentStatusBadge status={r.status} lang={lang} />
+        <StatusBadge kind="appointment" status={r.status} lang={lang} />
         <p className="mt-1 whitespace-nowrap text-xs text-muted-foreground">
           {t('adminAppointments.received', {
             date: formatDate(r.createdAt, lang, { dateStyle: 'medium', timeStyle: 'short' }),

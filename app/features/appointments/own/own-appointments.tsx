@@ -2,6 +2,7 @@ import { useForm } from '#app/components/form/use-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { CalendarCheck, Check, Mail, Phone, X } from '#app/components/ui/icons.tsx';
+import { StatusBadge } from '#app/components/ui/status-badge.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { MEETING_TYPES, URGENCY_LEVELS } from '#domain/booking.ts';
@@ -11,13 +12,7 @@ import { languageName } from '#domain/lawyer-languages.ts';
 import { SPECIALTIES } from '#domain/specialties.ts';
 import { APPOINTMENT_TRANSITIONS, type AppointmentStatus, isAppointmentStatus } from '#domain/statuses.ts';
 import { thaiLang } from '#domain/text.ts';
-import {
-  AppointmentStatusBadge,
-  dayLabel,
-  labelOf,
-  URGENCY_STYLE,
-  useStatusFetcher,
-} from '../appointment-view.tsx';
+import { dayLabel, labelOf, URGENCY_STYLE, useStatusFetcher } from '../appointment-view.tsx';
 import type { OwnAppointmentView } from './own-appointments.server.ts';
 
 /** The buttons of the statuses a request may move to (`APPOINTMENT_TRANSITIONS`); a final status has none. */
@@ -104,7 +99,7 @@ export function OwnAppointmentCard({ appointment: r }: { appointment: OwnAppoint
             })}
           </p>
         </div>
-        <AppointmentStatusBadge status={r.status} lang={lang} />
+        <StatusBadge kind="appointment" status={r.status} lang={lang} />
       </header>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-muted-foreground">{t('ownAppointments.phone')}</dt>
