@@ -1,5 +1,6 @@
 import { createCookie, redirect } from 'react-router';
 import { safeNextPath } from '#app/features/accounts/auth/next-path.ts';
+import { formText } from '#domain/schemas/form.ts';
 
 export type Theme = 'light' | 'dark';
 const isTheme = (value: unknown): value is Theme => value === 'light' || value === 'dark';
@@ -24,8 +25,8 @@ export async function readTheme(request: Request): Promise<Theme | null> {
 /** The theme switch's form post: stores the theme asked for and goes back to the page it was sent from. */
 export async function switchTheme(request: Request, lang: string): Promise<Response> {
   const form = await request.formData();
-  const theme = form.get('theme');
-  const back = safeNextPath(String(form.get('next') ?? '')) ?? `/${lang}`;
+  const theme = formText(form, 'theme');
+  const back = safeNextPath(formText(form, 'next')) ?? `/${lang}`;
   if (!isTheme(theme)) return redirect(back, 303);
   return redirect(back, { status: 303, headers: { 'Set-Cookie': await themeCookie.serialize(theme) } });
 }

@@ -9,20 +9,11 @@ import type { Lang, Localized } from '#domain/i18n.ts';
 import { languageName } from '#domain/lawyer-languages.ts';
 import { SPECIALTIES } from '#domain/specialties.ts';
 import { fixedT } from '#i18n/index.ts';
+import type { AppointmentDetails } from '../services/appointments/list-appointment-requests.ts';
 import { type EmailContent, oneLine, renderBlocks } from './templates.ts';
 
 /** What an appointment e-mail tells its reader about the request. */
-export interface AppointmentMailData {
-  name: string;
-  phone: string;
-  email: string | null;
-  specialty: string;
-  description: string | null;
-  urgency: string;
-  /** 'YYYY-MM-DD' (a Bangkok calendar day). */
-  preferredDate: string;
-  timeSlot: string;
-  meetingType: string;
+export interface AppointmentMailData extends AppointmentDetails {
   /** The interface language the request was made in. */
   locale: Lang;
   /** The preselected lawyer, if any. */

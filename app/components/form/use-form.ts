@@ -30,6 +30,12 @@ export interface FormOptions {
   values?: Record<string, string | number>;
 }
 
+/** The pressed button's name and value, sent with the form as the browser sends them (a decision's `intent`). */
+function submitted(event: React.FormEvent<HTMLFormElement>): Record<string, string> {
+  const button = (event.nativeEvent as SubmitEvent).submitter;
+  return button instanceof HTMLButtonElement && button.name ? { [button.name]: button.value } : {};
+}
+
 /** The action's answer for the form of `intent`, if it is a refusal for it (any refusal when `intent` is not given). */
 export function refusalOf<R extends Refusal = Refusal>(answer: unknown, intent?: string): R | undefined {
   const refused = answer as R | undefined | null;
@@ -72,7 +78,11 @@ export function useForm<R extends Refusal = Refusal>({
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     if (!schema) return;
-    const parsed = schema.safeParse({ ...formValues(event.currentTarget, schema), ...extra });
+    const parsed = schema.safeParse({
+      ...formValues(event.currentTarget, schema),
+      ...submitted(event),
+      ...extra,
+    });
     if (parsed.success) {
       if (Object.keys(errors).length > 0) show({});
       return;

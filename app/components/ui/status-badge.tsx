@@ -16,6 +16,11 @@ const STATUS_STYLE: Record<string, string> = {
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
   approved: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100',
   rejected: 'bg-rose-100 text-rose-900 dark:bg-rose-900/40 dark:text-rose-100',
+  // An appointment request's statuses.
+  requested: 'bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-100',
+  confirmed: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
+  completed: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100',
+  cancelled: 'bg-zinc-200 text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100',
 };
 
 export function StatusBadge({ kind, status, lang }: { kind: StatusKind; status: string; lang: Lang }) {

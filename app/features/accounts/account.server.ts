@@ -6,7 +6,7 @@ import { requireViewer, signInPath } from '#app/lib/session.server.ts';
 import { bangkokDateParts } from '#domain/dates.ts';
 import { AppError, isAppError } from '#domain/errors.ts';
 import { lawyerName } from '#domain/lawyer-names.ts';
-import { parseInput } from '#domain/schemas/form.ts';
+import { formText, parseForm } from '#domain/schemas/form.ts';
 import { deleteAccountConfirmSchema } from '#domain/schemas/personal-data.ts';
 import { matchContextOf, type Runtime } from '#server/runtime.ts';
 import { getAccountSummary } from '#server/services/accounts/account-summary.ts';
@@ -113,7 +113,7 @@ export const NOTICE_FIELD = 'notice:';
  */
 export async function accountAction(context: RequestContext, request: Request) {
   const form = await request.formData();
-  if (form.get('intent') === 'notices') return saveNoticesAction(context, form);
+  if (formText(form, 'intent') === 'notices') return saveNoticesAction(context, form);
   return deleteAccountAction(context, request, form);
 }
 
@@ -155,11 +155,11 @@ async function deleteAccountAction(
   form: FormData,
 ) {
   try {
-    if (form.get('intent') !== 'delete') throw new AppError('INVALID_INPUT');
+    if (formText(form, 'intent') !== 'delete') throw new AppError('INVALID_INPUT');
     if (!viewer) throw new AppError('UNAUTHORIZED');
-    const _checked = parseInput(deleteAccountConfirmSchema, { confirm: form.get('confirm') ?? undefined });
+    await parseForm(form, deleteAccountConfirmSchema);
     const session = await runtime.auth.api.getSession({ headers: request.headers });
-    await deleteAccount(runtime.db, viewer.id, form.get('password') ?? '', {
+    await deleteAccount(runtime.db, viewer.id, formText(form, 'password'), {
       signedInAt: session?.session.createdAt,
       storage: runtime.storage,
       match: matchContextOf(runtime),

@@ -1,12 +1,12 @@
-import { Form, useActionData, useNavigation } from 'react-router';
-import { translateCode } from '#app/components/form/refusal.ts';
+import { useActionData } from 'react-router';
+import { chipChoiceClass } from '#app/components/form/choice-group.tsx';
+import { useForm } from '#app/components/form/use-form.ts';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { MessageCircle, Save } from '#app/components/ui/icons.tsx';
-import type { Refusal } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
-import { cn } from '#app/lib/utils.ts';
 import { lineHref } from '#domain/contact.ts';
 import { NOTICE_CHANNELS, NOTICES, type Notice, type NoticeChannel } from '#domain/notices.ts';
+import { AccountForm, FormMessage } from './auth/form-message.tsx';
 
 export interface NoticeSettingsView {
   following: boolean;
@@ -14,13 +14,6 @@ export interface NoticeSettingsView {
   /** The official account's basic ID, for its "add friend" link. */
   officialAccount: string;
 }
-
-/** The look of one choice: a chip around a native radio (arrow keys move within the group). */
-const choice = cn(
-  'relative inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-border bg-background px-3 py-2 text-sm transition-colors',
-  'hover:bg-muted has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:checked]:font-medium',
-  'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-background',
-);
 
 /**
  * "How we notify you" (docs/product-rules.md, "LINE official account"): one LINE / e-mail / both choice per notice, a plain form
@@ -30,9 +23,7 @@ const choice = cn(
  */
 export function NoticeSettings({ settings }: { settings: NoticeSettingsView }) {
   const { t } = useT();
-  const answer = useActionData() as Refusal | undefined;
-  const refusal = answer && !answer.ok && answer.intent === 'notices' ? answer : undefined;
-  const busy = useNavigation().formData?.get('intent') === 'notices';
+  const form = useForm({ answer: useActionData(), intent: 'notices' });
   return (
     <section
       className="rounded-xl border bg-card p-5 shadow-sm"
@@ -61,14 +52,13 @@ export function NoticeSettings({ settings }: { settings: NoticeSettingsView }) {
           </a>
         </div>
       )}
-      <Form method="post" className="mt-4 grid gap-5">
-        <input type="hidden" name="intent" value="notices" />
+      <AccountForm form={form} intent="notices" className="mt-4 grid gap-5" aria-labelledby="account-notices">
         {NOTICES.map((notice) => (
           <fieldset key={notice} className="grid min-w-0 gap-2">
             <legend className="mb-2 font-medium">{t.dynamic(`account.notices.notice.${notice}`)}</legend>
             <div className="flex flex-wrap gap-2">
               {NOTICE_CHANNELS.map((channel) => (
-                <label key={channel} className={choice}>
+                <label key={channel} className={chipChoiceClass}>
                   <input
                     type="radio"
                     name={`notice:${notice}`}
@@ -82,16 +72,12 @@ export function NoticeSettings({ settings }: { settings: NoticeSettingsView }) {
             </div>
           </fieldset>
         ))}
-        {refusal ? (
-          <p className="text-sm text-destructive" role="alert" data-testid="notices-refusal">
-            {translateCode(t, refusal.code)}
-          </p>
-        ) : null}
-        <Button type="submit" className="justify-self-start" disabled={busy} aria-busy={busy}>
+        <FormMessage text={form.message} />
+        <Button type="submit" className="justify-self-start" disabled={form.busy} aria-busy={form.busy}>
           <Save aria-hidden />
           {t('account.notices.save')}
         </Button>
-      </Form>
+      </AccountForm>
     </section>
   );
 }

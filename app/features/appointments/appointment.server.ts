@@ -1,9 +1,8 @@
-import { data } from 'react-router';
 import type { RequestContext } from '#app/context.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
+import { formInput } from '#domain/schemas/form.ts';
 import { createAppointmentRequest } from '#server/services/appointments/create-appointment-request.ts';
 import { getPublicLawyer } from '#server/services/lawyers/public-lawyer.ts';
-import type { AppointmentActionResult } from './types.ts';
 
 /** The lawyer preselected with `?lawyer={id}`, when it is a verified lawyer; any other id is ignored. */
 export async function loadAppointment({ runtime }: RequestContext, url: URL) {
@@ -33,9 +32,7 @@ export async function submitAppointment(
   request: Request,
 ) {
   const { db, mailer, config } = runtime;
-  const form = await request.formData();
-  const input: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === 'string') input[key] = value;
+  const input = formInput(await request.formData());
   try {
     await createAppointmentRequest(
       db,
@@ -49,7 +46,7 @@ export async function submitAppointment(
         clientAddress: clientAddress ?? 'unknown',
       },
     );
-    return data<AppointmentActionResult>({ ok: true });
+    return { ok: true as const };
   } catch (error) {
     return actionError(error, {
       failure: { log: 'appointment request failed', code: 'appointment.toast.failed' },

@@ -1,14 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { formValues, useAnswer, useFormErrors } from '#app/components/form/form-state.tsx';
+import { z } from 'zod';
+import { useAnswer } from '#app/components/form/form-state.tsx';
 import { hasFields, translateCode } from '#app/components/form/refusal.ts';
+import { useForm } from '#app/components/form/use-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { CalendarCheck } from '#app/components/ui/icons.tsx';
-import { toast } from '#app/components/ui/toast.tsx';
+import { type ToastInput, toast } from '#app/components/ui/toast.tsx';
+import type { Answer } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { BOOKING_CALLBACK_HOURS, type MeetingType, openSlots, type TimeSlot } from '#domain/booking.ts';
 import { appointmentRequestSchemaAt } from '#domain/schemas/appointment.ts';
-import { fieldErrors } from '#domain/schemas/form.ts';
+import type { TFunction } from '#i18n/texts.ts';
 import {
   BookingDone,
   bangkokIsoDay,
@@ -17,10 +20,21 @@ import {
   MeetingTypeChoice,
   TimeChoice,
 } from './booking-sections.tsx';
-import type { AppointmentActionResult } from './types.ts';
 
 /** Fields whose absence is reported with the 'incomplete' toast rather than next to an input. */
 const CHOICES = ['date', 'time', 'meetingType'] as const;
+
+/** Whether refused fields include a choice left out (said with the 'incomplete' toast). */
+const incomplete = (fields: Record<string, string>) => CHOICES.some((k) => k in fields);
+
+const incompleteToast = (t: TFunction): ToastInput => ({
+  title: t('appointment.toast.incompleteTitle'),
+  description: t('appointment.toast.incompleteBody'),
+  variant: 'error',
+});
+
+/** The booking form's schema as judged when it is sent (a day still ahead, a slot still open). */
+const bookingSchema = z.lazy(() => appointmentRequestSchemaAt(new Date()));
 
 /** How often the form looks at the clock again, so a slot that is no longer open leaves the list. */
 const CLOCK_TICK_MS = 60_000;
@@ -33,27 +47,35 @@ const CLOCK_TICK_MS = 60_000;
  */
 export function BookingForm({
   lawyerId,
-  noScriptResult,
+  noScriptAnswer,
 }: {
   lawyerId: string | null;
   /** The action's answer after a plain (JavaScript-less) form post. */
-  noScriptResult?: AppointmentActionResult;
+  noScriptAnswer?: Answer;
 }) {
   const { t } = useT();
-  const fetcher = useFetcher<AppointmentActionResult>();
-  const formRef = useRef<HTMLFormElement>(null);
+  const fetcher = useFetcher<Answer>();
   const [meetingType, setMeetingType] = useState<MeetingType | ''>('');
   const [date, setDate] = useState<Date | undefined>();
   const [time, setTime] = useState<TimeSlot | ''>('');
-  const answer = fetcher.data ?? noScriptResult;
-  const { err, show, clear } = useFormErrors(formRef, answer && !answer.ok ? answer.fields : undefined);
   const [startMonth] = useState(() => new Date());
   const [now, setNow] = useState(() => new Date());
-  const busy = fetcher.state !== 'idle';
   const isoDay = date ? bangkokIsoDay(date) : '';
   const slots = isoDay ? openSlots(isoDay, now) : [];
   // A time chosen for another day, or one that has closed since, is no longer a choice.
   const chosenTime = time && slots.includes(time) ? time : '';
+  const form = useForm({
+    schema: bookingSchema,
+    answer: fetcher.data ?? noScriptAnswer,
+    fetcher,
+    onInvalid: (errors) => {
+      // The chosen slot closed while the form was open: say so rather than that no time was chosen.
+      if (time && !chosenTime && isoDay) form.show({ ...errors, time: 'appointment.errors.timeNotBookable' });
+      toast(
+        incomplete(errors) ? incompleteToast(t) : { title: t('appointment.toast.invalid'), variant: 'error' },
+      );
+    },
+  });
 
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
@@ -61,8 +83,8 @@ export function BookingForm({
   }, []);
 
   // The action's answer (docs/decisions/0017-forms.md).
-  useAnswer(fetcher.data, fetcher.state === 'idle', (result) => {
-    if (result.ok)
+  useAnswer(fetcher.data, fetcher.state === 'idle', (answer) => {
+    if (answer.ok)
       return {
         toast: {
           title: t('appointment.toast.successTitle'),
@@ -70,96 +92,48 @@ export function BookingForm({
           variant: 'success',
         },
         after: () => {
-          formRef.current?.reset();
+          form.props.ref.current?.reset();
           setMeetingType('');
           setDate(undefined);
           setTime('');
         },
       };
     // A failure to retry or too many requests: the message only.
-    if (!hasFields(result)) return { toast: { title: translateCode(t, result.code), variant: 'error' } };
-    const onlyChoices = Object.keys(result.fields).every((k) => (CHOICES as readonly string[]).includes(k));
+    if (!hasFields(answer)) return { toast: { title: translateCode(t, answer.code), variant: 'error' } };
+    const onlyChoices = Object.keys(answer.fields).every((k) => (CHOICES as readonly string[]).includes(k));
     return {
-      toast: onlyChoices
-        ? {
-            title: t('appointment.toast.incompleteTitle'),
-            description: t('appointment.toast.incompleteBody'),
-            variant: 'error',
-          }
-        : { title: t('appointment.toast.invalid'), variant: 'error' },
+      toast: onlyChoices ? incompleteToast(t) : { title: t('appointment.toast.invalid'), variant: 'error' },
     };
   });
 
-  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const parsed = appointmentRequestSchemaAt(new Date()).safeParse(formValues(e.currentTarget));
-    const found = parsed.success ? {} : fieldErrors(parsed.error);
-    // The chosen slot closed while the form was open: say so rather than that no time was chosen.
-    if (time && !chosenTime && isoDay) found.time = 'appointment.errors.timeNotBookable';
-    show(found);
-    if (!isoDay || !chosenTime || !meetingType) {
-      toast({
-        title: t('appointment.toast.incompleteTitle'),
-        description: t('appointment.toast.incompleteBody'),
-        variant: 'error',
-      });
-      return;
-    }
-    if (!parsed.success) {
-      toast({ title: t('appointment.toast.invalid'), variant: 'error' });
-      return;
-    }
-    fetcher.submit(e.currentTarget, { method: 'post' });
-  }
-
   return (
     <fetcher.Form
-      ref={formRef}
+      {...form.props}
       method="post"
-      noValidate
-      onSubmit={onSubmit}
       aria-label={t('appointment.heading')}
       className="grid gap-8"
       data-testid="booking-form"
     >
-      {noScriptResult?.ok ? <BookingDone /> : null}
+      {noScriptAnswer?.ok ? <BookingDone /> : null}
       {lawyerId ? <input type="hidden" name="lawyerId" value={lawyerId} /> : null}
 
-      <ContactSection err={err} clearError={clear} />
+      <ContactSection form={form} />
 
       <section aria-labelledby="booking-appointment" className="grid gap-6">
         <h2 id="booking-appointment" className="text-lg">
           {t('appointment.sections.appointment')}
         </h2>
-        <MeetingTypeChoice
-          value={meetingType}
-          onChange={(m) => {
-            setMeetingType(m);
-            clear('meetingType');
-          }}
-          error={err('meetingType')}
-        />
+        <MeetingTypeChoice value={meetingType} onChoose={setMeetingType} {...form.field('meetingType')} />
         <DateChoice
           date={date}
-          onSelect={(d) => {
-            setDate(d);
-            clear('date');
-          }}
+          onChoose={setDate}
           now={now}
           startMonth={startMonth}
-          error={err('date')}
-          timeError={err('time')}
+          {...form.field('date')}
+          timeError={form.error('time')}
         />
         {date ? (
-          <TimeChoice
-            slots={slots}
-            chosen={chosenTime}
-            onChange={(slot) => {
-              setTime(slot);
-              clear('time');
-            }}
-            error={err('time')}
-          />
+          <TimeChoice slots={slots} chosen={chosenTime} onChoose={setTime} {...form.field('time')} />
         ) : (
           <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
             {t('appointment.time.pickDateFirst')}
@@ -167,9 +141,9 @@ export function BookingForm({
         )}
       </section>
 
-      <Button type="submit" size="lg" variant="accent" disabled={busy} aria-busy={busy}>
+      <Button type="submit" size="lg" variant="accent" disabled={form.busy} aria-busy={form.busy}>
         <CalendarCheck aria-hidden />
-        {busy ? t('appointment.submitting') : t('appointment.submit')}
+        {form.busy ? t('appointment.submitting') : t('appointment.submit')}
       </Button>
     </fetcher.Form>
   );

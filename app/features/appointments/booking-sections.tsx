@@ -1,4 +1,6 @@
+import { ChoiceGroup, choiceClass } from '#app/components/form/choice-group.tsx';
 import { FieldGrid, SelectField, TextareaField, TextInputField } from '#app/components/form/field.tsx';
+import type { FormKit } from '#app/components/form/use-form.ts';
 import { Calendar } from '#app/components/ui/calendar.tsx';
 import { Building2, Phone, Video } from '#app/components/ui/icons.tsx';
 import { FieldError } from '#app/components/ui/input.tsx';
@@ -16,7 +18,6 @@ import {
 } from '#domain/booking.ts';
 import { bangkokDateParts, formatDate } from '#domain/dates.ts';
 import { SPECIALTIES } from '#domain/specialties.ts';
-import { ChoiceGroup, choiceClass } from './fields.tsx';
 
 const MEETING_ICONS: Record<MeetingType, typeof Building2> = {
   office: Building2,
@@ -30,8 +31,8 @@ export function bangkokIsoDay(date: Date): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** A field's translated error, and clearing it when the field changes. */
-type Errors = { err: (field: string) => string | undefined; clearError: (field: string) => void };
+/** A choice's part of `form.field(name)`: its message, and clearing it when the choice changes. */
+type ChoiceField = { error?: string; onChange: () => void };
 
 /** The notice after a plain (JavaScript-less) form post that the server accepted. */
 export function BookingDone() {
@@ -50,8 +51,15 @@ export function BookingDone() {
   );
 }
 
+/** The contact lines of the booking form: name and phone (required), e-mail (optional). */
+const CONTACT_FIELDS = [
+  { name: 'name', required: true, autoComplete: 'name' },
+  { name: 'phone', required: true, type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+  { name: 'email', required: false, type: 'email', inputMode: 'email', autoComplete: 'email' },
+] as const;
+
 /** The contact part of the booking form: name, phone, e-mail, specialty, urgency and description. */
-export function ContactSection({ err, clearError }: Errors) {
+export function ContactSection({ form }: { form: FormKit }) {
   const { t, lang } = useT();
   const required = t('appointment.fields.required');
   return (
@@ -60,53 +68,38 @@ export function ContactSection({ err, clearError }: Errors) {
         {t('appointment.sections.contact')}
       </h2>
       <FieldGrid>
-        <TextInputField
-          id="booking-name"
-          label={t('appointment.fields.name')}
-          required
-          requiredLabel={required}
-          error={err('name')}
-          name="name"
-          autoComplete="name"
-          onChange={() => clearError('name')}
-        />
-        <TextInputField
-          id="booking-phone"
-          label={t('appointment.fields.phone')}
-          required
-          requiredLabel={required}
-          hint={t('appointment.fields.phoneHint')}
-          error={err('phone')}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          onChange={() => clearError('phone')}
-        />
-        <TextInputField
-          id="booking-email"
-          label={`${t('appointment.fields.email')} (${t('appointment.fields.optional')})`}
-          error={err('email')}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          onChange={() => clearError('email')}
-        />
+        {CONTACT_FIELDS.map(({ name, required: isRequired, ...input }) => (
+          <TextInputField
+            key={name}
+            id={`booking-${name}`}
+            label={
+              isRequired
+                ? t(`appointment.fields.${name}`)
+                : `${t(`appointment.fields.${name}`)} (${t('appointment.fields.optional')})`
+            }
+            required={isRequired}
+            requiredLabel={isRequired ? required : undefined}
+            hint={name === 'phone' ? t('appointment.fields.phoneHint') : undefined}
+            {...form.field(name)}
+            {...input}
+          />
+        ))}
         <SelectField
           id="booking-specialty"
           label={t('appointment.fields.specialty')}
           required
           requiredLabel={required}
-          error={err('specialty')}
-          name="specialty"
+          {...form.field('specialty')}
           defaultValue=""
-          onChange={() => clearError('specialty')}
           placeholder={t('appointment.fields.specialtyPlaceholder')}
           options={SPECIALTIES.map((s) => ({ value: s.value, label: s.label[lang] }))}
         />
       </FieldGrid>
-      <ChoiceGroup id="booking-urgency" legend={t('appointment.fields.urgency')} error={err('urgency')}>
+      <ChoiceGroup
+        id="booking-urgency"
+        legend={t('appointment.fields.urgency')}
+        error={form.error('urgency')}
+      >
         <div className="grid gap-2 sm:grid-cols-3">
           {URGENCY_LEVELS.map((u) => (
             <label key={u.value} className={choiceClass}>
@@ -126,11 +119,9 @@ export function ContactSection({ err, clearError }: Errors) {
         id="booking-description"
         label={t('appointment.fields.description')}
         hint={t('appointment.fields.descriptionHint')}
-        error={err('description')}
+        {...form.field('description')}
         className="min-h-28 resize-y"
-        name="description"
         rows={4}
-        onChange={() => clearError('description')}
       />
     </section>
   );
@@ -139,13 +130,13 @@ export function ContactSection({ err, clearError }: Errors) {
 /** The meeting type: office, video or phone, each free. */
 export function MeetingTypeChoice({
   value,
-  onChange,
+  onChoose,
   error,
+  onChange,
 }: {
   value: MeetingType | '';
-  onChange: (meetingType: MeetingType) => void;
-  error?: string;
-}) {
+  onChoose: (meetingType: MeetingType) => void;
+} & ChoiceField) {
   const { t, lang } = useT();
   return (
     <ChoiceGroup
@@ -165,7 +156,10 @@ export function MeetingTypeChoice({
                 name="meetingType"
                 value={m.value}
                 checked={value === m.value}
-                onChange={() => onChange(m.value)}
+                onChange={() => {
+                  onChoose(m.value);
+                  onChange();
+                }}
                 className="size-4 shrink-0 accent-primary"
               />
               <Icon className="size-5 shrink-0 text-primary" aria-hidden />
@@ -187,20 +181,20 @@ export function MeetingTypeChoice({
  */
 export function DateChoice({
   date,
-  onSelect,
+  onChoose,
   now,
   startMonth,
   error,
+  onChange,
   timeError,
 }: {
   date: Date | undefined;
-  onSelect: (date: Date | undefined) => void;
+  onChoose: (date: Date | undefined) => void;
   now: Date;
   startMonth: Date;
-  error?: string;
   /** The time's error, shown on the JavaScript-less slot list. */
   timeError?: string;
-}) {
+} & ChoiceField) {
   const { t, lang } = useT();
   const isoDay = date ? bangkokIsoDay(date) : '';
   return (
@@ -217,7 +211,10 @@ export function DateChoice({
           lang={lang}
           mode="single"
           selected={date}
-          onSelect={onSelect}
+          onSelect={(day) => {
+            onChoose(day);
+            onChange();
+          }}
           disabled={(day) => !isBookableDate(day, now)}
           startMonth={startMonth}
           defaultMonth={startMonth}
@@ -276,14 +273,14 @@ export function DateChoice({
 export function TimeChoice({
   slots,
   chosen,
-  onChange,
+  onChoose,
   error,
+  onChange,
 }: {
   slots: readonly TimeSlot[];
   chosen: TimeSlot | '';
-  onChange: (slot: TimeSlot) => void;
-  error?: string;
-}) {
+  onChoose: (slot: TimeSlot) => void;
+} & ChoiceField) {
   const { t } = useT();
   return (
     <ChoiceGroup
@@ -302,7 +299,10 @@ export function TimeChoice({
                 name="time"
                 value={slot}
                 checked={chosen === slot}
-                onChange={() => onChange(slot)}
+                onChange={() => {
+                  onChoose(slot);
+                  onChange();
+                }}
                 className="size-4 shrink-0 accent-primary"
               />
               <span>{t('appointment.time.suffix', { time: slot })}</span>

@@ -4,6 +4,7 @@ import { actionError } from '#app/lib/action-error.server.ts';
 import { setFlash } from '#app/lib/flash.server.ts';
 import { requireViewer } from '#app/lib/session.server.ts';
 import { lawyerName } from '#domain/lawyer-names.ts';
+import { formText } from '#domain/schemas/form.ts';
 import { confirmMeeting } from '#server/services/reviews/confirm-meeting.ts';
 import { getReviewRight } from '#server/services/reviews/get-review-right.ts';
 import { submitReview } from '#server/services/reviews/submit-review.ts';
@@ -52,7 +53,7 @@ export async function reviewAction(
   rightId: string,
 ) {
   const form = await request.formData();
-  const value = (name: string) => String(form.get(name) ?? '');
+  const value = (name: string) => formText(form, name);
   const actor = viewer ? { id: viewer.id, isAdmin: viewer.isAdmin } : null;
   if (value('intent') === 'confirmMeeting') {
     try {
@@ -71,7 +72,7 @@ export async function reviewAction(
     responsiveness: value('responsiveness'),
     valueForMoney: value('valueForMoney'),
     text: value('text'),
-    showName: form.get('showName') !== null,
+    showName: form.has('showName'),
   };
   try {
     const review = await submitReview(runtime.db, actor, {

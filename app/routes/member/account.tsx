@@ -1,5 +1,5 @@
 import { Link, useActionData } from 'react-router';
-import { CheckboxField, TextInputField } from '#app/components/form/field.tsx';
+import { CheckboxField } from '#app/components/form/field.tsx';
 import { useForm } from '#app/components/form/use-form.ts';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import {
@@ -16,6 +16,7 @@ import {
 } from '#app/components/ui/icons.tsx';
 import { fromContext } from '#app/context.server.ts';
 import { accountAction, loadAccount } from '#app/features/accounts/account.server.ts';
+import { PasswordField } from '#app/features/accounts/auth/account-fields.tsx';
 import { AccountForm, FormMessage } from '#app/features/accounts/auth/form-message.tsx';
 import { AccountLineSection, AddEmailForm } from '#app/features/accounts/line/line-forms.tsx';
 import { NoticeSettings } from '#app/features/accounts/notice-settings.tsx';
@@ -217,11 +218,9 @@ function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
       )}
       <AccountForm form={form} intent="delete" className="mt-4 grid gap-4" aria-labelledby="account-delete">
         {hasPassword ? (
-          <TextInputField
+          <PasswordField
             id="delete-password"
             {...form.field('password')}
-            type="password"
-            autoComplete="current-password"
             label={t('account.delete.password')}
             hint={t('account.delete.passwordHint')}
           />

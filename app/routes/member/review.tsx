@@ -2,7 +2,7 @@ import { Link, useActionData } from 'react-router';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { fromContext } from '#app/context.server.ts';
 import { loadReviewPage, reviewAction } from '#app/features/reviews/review.server.ts';
-import { MeetingForm, ReviewForm, type ReviewRefusal } from '#app/features/reviews/review-form.tsx';
+import { MeetingForm, ReviewForm } from '#app/features/reviews/review-form.tsx';
 import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function ReviewPage({ loaderData }: Route.ComponentProps) {
   const { t, lang, href } = useT();
   const { right } = loaderData;
-  const refusal = useActionData<typeof action>() as ReviewRefusal | undefined;
+  const answer = useActionData<typeof action>();
   const name = (
     <span lang={thaiLang(right.lawyerName, lang)} className="text-primary">
       {right.lawyerName}
@@ -57,11 +57,11 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
       </header>
       {right.state === 'unconfirmed' ? (
         <section className="rounded-xl border bg-card p-5 shadow-sm">
-          <MeetingForm refusal={refusal} />
+          <MeetingForm answer={answer} />
         </section>
       ) : right.state === 'open' ? (
         <section className="rounded-xl border bg-card p-5 shadow-sm">
-          <ReviewForm rightId={right.id} reviewerName={right.reviewerName} refusal={refusal} />
+          <ReviewForm rightId={right.id} reviewerName={right.reviewerName} answer={answer} />
         </section>
       ) : (
         <section className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm" data-testid="review-closed">

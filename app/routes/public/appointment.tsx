@@ -39,7 +39,7 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
           <LawyerPanel lawyer={lawyer} />
         </div>
         <div className="min-w-0 rounded-xl border bg-card p-4 shadow-sm sm:p-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <BookingForm lawyerId={lawyer?.id ?? null} noScriptResult={actionData} />
+          <BookingForm lawyerId={lawyer?.id ?? null} noScriptAnswer={actionData} />
         </div>
         <aside
           className="grid min-w-0 content-start gap-4 lg:col-start-2 lg:row-start-2"

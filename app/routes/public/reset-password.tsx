@@ -1,8 +1,8 @@
 import { useActionData, useSearchParams } from 'react-router';
-import { TextInputField } from '#app/components/form/field.tsx';
 import { useForm } from '#app/components/form/use-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { fromContext } from '#app/context.server.ts';
+import { PasswordField } from '#app/features/accounts/auth/account-fields.tsx';
 import { AccountForm, FormMessage } from '#app/features/accounts/auth/form-message.tsx';
 import { resetPasswordAction } from '#app/features/accounts/auth/reset-password.server.ts';
 import { actionHeaders } from '#app/lib/action-error.server.ts';
@@ -46,17 +46,15 @@ export default function ResetPasswordPage() {
         >
           <input type="hidden" name="token" value={token} />
           <FormMessage text={form.message} />
-          <TextInputField
+          <PasswordField
             id="reset-password"
             {...form.field('password')}
-            type="password"
             autoComplete="new-password"
             label={t('auth.fields.newPassword')}
           />
-          <TextInputField
+          <PasswordField
             id="reset-confirm"
             {...form.field('confirm')}
-            type="password"
             autoComplete="new-password"
             label={t('auth.fields.confirmPassword')}
           />

@@ -3,6 +3,24 @@ import { AppError } from '#domain/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { appointmentRequests, lawyers } from '../../db/schema/index.ts';
 
+/**
+ * What is told of a request wherever it is shown (the admin's and the linked lawyer's lists, the e-mails about it):
+ * who, how to reach them, what about, when and how to meet. Its choices are read as text (a list shows a value it
+ * does not know as it is; an e-mail escapes every value alike).
+ */
+export interface AppointmentDetails {
+  name: string;
+  phone: string;
+  email: string | null;
+  specialty: string;
+  description: string | null;
+  urgency: string;
+  /** 'YYYY-MM-DD' (a Bangkok calendar day). */
+  preferredDate: string;
+  timeSlot: string;
+  meetingType: string;
+}
+
 /** What a list of requests shows of each (the admin screen, the linked lawyer's page). */
 export const APPOINTMENT_REQUEST_FIELDS = {
   id: appointmentRequests.id,

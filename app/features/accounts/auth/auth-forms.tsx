@@ -7,6 +7,7 @@ import type { Refusal } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { forgotPasswordSchema, resendSchema, signInSchema } from '#domain/schemas/auth.ts';
 import { signUpFormSchema } from '#domain/schemas/sign-up.ts';
+import { EmailField, PasswordField } from './account-fields.tsx';
 import { AccountForm, FormMessage } from './form-message.tsx';
 
 /** A refused answer of the sign-in page's action, with what was typed (never a password). */
@@ -28,22 +29,8 @@ export function SignInForm({ answer, next }: { answer: unknown; next: string | n
       <AccountForm form={form} intent="signIn" aria-label={t('auth.tabs.signIn')}>
         <NextField next={next} />
         <FormMessage text={form.message} />
-        <TextInputField
-          id="signin-email"
-          {...form.field('email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          defaultValue={refused?.email}
-          label={t('auth.fields.email')}
-        />
-        <TextInputField
-          id="signin-password"
-          {...form.field('password')}
-          type="password"
-          autoComplete="current-password"
-          label={t('auth.fields.password')}
-        />
+        <EmailField id="signin-email" {...form.field('email')} defaultValue={refused?.email} />
+        <PasswordField id="signin-password" {...form.field('password')} label={t('auth.fields.password')} />
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {busy ? t('auth.signIn.busy') : t('actions.signIn')}
         </Button>
@@ -73,14 +60,7 @@ function ForgotPasswordForm({ answer, next }: { answer: unknown; next: string | 
         <NextField next={next} />
         <p className="text-sm text-muted-foreground">{t('auth.forgot.help')}</p>
         <FormMessage text={form.message} />
-        <TextInputField
-          id="forgot-email"
-          {...form.field('email')}
-          type="email"
-          autoComplete="email"
-          defaultValue={refused?.email}
-          label={t('auth.fields.email')}
-        />
+        <EmailField id="forgot-email" {...form.field('email')} defaultValue={refused?.email} />
         <Button type="submit" variant="outline" disabled={busy} aria-busy={busy}>
           {busy ? t('auth.forgot.busy') : t('auth.forgot.submit')}
         </Button>
@@ -106,27 +86,15 @@ export function SignUpForm({ answer, next }: { answer: unknown; next: string | n
         defaultValue={refused?.fullName}
         label={t('auth.fields.fullName')}
       />
-      <TextInputField
-        id="signup-email"
-        {...form.field('email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        defaultValue={refused?.email}
-        label={t('auth.fields.email')}
-      />
-      <TextInputField
+      <EmailField id="signup-email" {...form.field('email')} defaultValue={refused?.email} />
+      <PasswordField
         id="signup-password"
         {...form.field('password')}
-        type="password"
         autoComplete="new-password"
         hint={t('auth.fields.passwordHint')}
         label={t('auth.fields.password')}
       />
-      <PrivacyConsentField
-        error={form.error('privacyConsent')}
-        onChange={() => form.clear('privacyConsent')}
-      />
+      <PrivacyConsentField {...form.field('privacyConsent')} />
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {busy ? t('auth.signUp.busy') : t('auth.signUp.submit')}
       </Button>
@@ -180,6 +148,7 @@ export function ResendForm({ answer, next }: { answer: unknown; next: string | n
   const [email, setEmail] = useState(
     refused?.email ?? (unconfirmed?.code === 'auth.signIn.notConfirmed' ? unconfirmed.email : '') ?? '',
   );
+  const emailField = form.field('email');
   const interactive = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -198,18 +167,14 @@ export function ResendForm({ answer, next }: { answer: unknown; next: string | n
       </h2>
       <p className="text-sm text-muted-foreground">{t('auth.resend.help')}</p>
       <FormMessage text={form.message} />
-      <TextInputField
+      <EmailField
         id="resend-email"
-        name="email"
-        type="email"
-        autoComplete="email"
+        {...emailField}
         value={email}
         onChange={(e) => {
           setEmail(e.target.value);
-          form.clear('email');
+          emailField.onChange();
         }}
-        label={t('auth.fields.email')}
-        error={form.error('email')}
       />
       <Button
         type="submit"

@@ -2,9 +2,8 @@ import { redirect } from 'react-router';
 import type { RequestContext } from '#app/context.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { setFlash } from '#app/lib/flash.server.ts';
-import { inputError } from '#domain/errors.ts';
 import { resetPasswordSchema } from '#domain/schemas/auth.ts';
-import { fieldErrors, formInput } from '#domain/schemas/form.ts';
+import { formText, parseForm } from '#domain/schemas/form.ts';
 import { authRefusal, callAuth, cookieHeaders } from './auth-api.server.ts';
 import { authErrorKey, authKeyField } from './messages.ts';
 
@@ -15,18 +14,19 @@ const failure = { log: 'password reset failed', code: 'auth.reset.failed' };
  * the person signs in again (every session ended) on the sign-in page, which says so.
  */
 export async function resetPasswordAction({ runtime, lang }: RequestContext, request: Request) {
-  const values = formInput(await request.formData());
-  const parsed = resetPasswordSchema.safeParse(values);
-  if (!parsed.success)
-    return actionError(inputError(fieldErrors(parsed.error)), { intent: 'reset', failure });
-  const token = typeof values.token === 'string' ? values.token : '';
-  const answer = await callAuth(runtime, request, '/reset-password', {
-    newPassword: parsed.data.password,
-    token,
-  });
-  if (answer.error) {
-    const error = authRefusal(answer.error, authErrorKey('reset', answer.error), authKeyField);
-    return actionError(error, { intent: 'reset', failure, cookies: answer.cookies });
+  try {
+    const form = await request.formData();
+    const { password } = await parseForm(form, resetPasswordSchema);
+    const answer = await callAuth(runtime, request, '/reset-password', {
+      newPassword: password,
+      token: formText(form, 'token'),
+    });
+    if (answer.error) {
+      const error = authRefusal(answer.error, authErrorKey('reset', answer.error), authKeyField);
+      return actionError(error, { intent: 'reset', failure, cookies: answer.cookies });
+    }
+    return redirect(`/${lang}/auth`, { headers: cookieHeaders(answer.cookies, [setFlash('passwordReset')]) });
+  } catch (error) {
+    return actionError(error, { intent: 'reset', failure });
   }
-  return redirect(`/${lang}/auth`, { headers: cookieHeaders(answer.cookies, [setFlash('passwordReset')]) });
 }

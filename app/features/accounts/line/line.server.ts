@@ -4,6 +4,7 @@ import { setFlash } from '#app/lib/flash.server.ts';
 import type { Flash } from '#app/lib/flash.ts';
 import { signInPath } from '#app/lib/session.server.ts';
 import { addEmailSchema } from '#domain/schemas/auth.ts';
+import { formText } from '#domain/schemas/form.ts';
 import type { Runtime } from '#server/runtime.ts';
 import { findLineAccount } from '#server/services/accounts/line-account.ts';
 import { callAuth, cookieHeaders } from '../auth/auth-api.server.ts';
@@ -59,7 +60,7 @@ const signInLinePath = (lang: string, next: string | null, extra = '') => {
 export async function startLineSignIn({ runtime, viewer, lang }: RequestContext, request: Request) {
   if (!lineLoginOn(runtime)) throw notFound();
   const form = await request.formData();
-  const next = safeNextPath(typeof form.get('next') === 'string' ? (form.get('next') as string) : null);
+  const next = safeNextPath(formText(form, 'next') || null);
   if (viewer) return redirect(next ?? `/${lang}`);
   const answer = await callAuth<{ url?: string }>(runtime, request, '/sign-in/social', {
     provider: 'line',
@@ -99,7 +100,7 @@ export async function accountLineAction({ runtime, viewer, lang }: RequestContex
   if (!lineLoginOn(runtime)) throw notFound();
   if (!viewer) return redirect(signInPath(lang, `/${lang}/account`));
   const form = await request.formData();
-  const intent = form.get('intent');
+  const intent = formText(form, 'intent');
   if (intent === 'link') {
     const answer = await callAuth<{ url?: string }>(runtime, request, '/link-social', {
       provider: 'line',
@@ -114,7 +115,7 @@ export async function accountLineAction({ runtime, viewer, lang }: RequestContex
   if (intent === 'email') {
     // An account made with LINE adds its e-mail: better-auth e-mails a link to it, and the address replaces the
     // stand-in once the link is opened (server/auth.ts allows no other account).
-    const parsed = addEmailSchema.safeParse({ email: form.get('email') ?? '' });
+    const parsed = addEmailSchema.safeParse({ email: formText(form, 'email') });
     if (!parsed.success) return leave(accountPath(lang), 'lineEmailInvalid');
     const answer = await callAuth(runtime, request, '/change-email', {
       newEmail: parsed.data.email,

@@ -4,6 +4,7 @@ import { TextInputField } from '#app/components/form/field.tsx';
 import { refusalOf, useForm } from '#app/components/form/use-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
+import { PasswordField } from '#app/features/accounts/auth/account-fields.tsx';
 import { AccountForm } from '#app/features/accounts/auth/form-message.tsx';
 import type { Refusal } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
@@ -68,11 +69,9 @@ function EnrolPasswordStep({ answer }: { answer: SecurityAnswer | undefined }) {
       aria-label={t('twoFactor.security.start')}
       className="mt-6 grid gap-4 rounded-xl border bg-card p-5"
     >
-      <TextInputField
+      <PasswordField
         id="enrol-password"
         {...form.field('password')}
-        type="password"
-        autoComplete="current-password"
         label={t('twoFactor.security.passwordLabel')}
       />
       <Button type="submit" disabled={busy} aria-busy={busy}>
@@ -207,11 +206,9 @@ export function RegenerateRecoveryCodes({ answer }: { answer: SecurityAnswer | u
       </h2>
       <p className="text-muted-foreground">{t('twoFactor.security.regenerateIntro')}</p>
       <AccountForm form={form} intent="regenerate" aria-label={t('twoFactor.security.regenerate')}>
-        <TextInputField
+        <PasswordField
           id="regenerate-password"
           {...form.field('password')}
-          type="password"
-          autoComplete="current-password"
           label={t('twoFactor.security.passwordLabel')}
         />
         <Button type="submit" variant="outline" disabled={busy} aria-busy={busy}>
@@ -268,11 +265,9 @@ export function DisableTwoFactor({
         aria-label={t('twoFactor.security.disable')}
       >
         <input type="hidden" name="intent" value="disable" />
-        <TextInputField
+        <PasswordField
           id="disable-password"
           {...form.field('password')}
-          type="password"
-          autoComplete="current-password"
           label={t('twoFactor.security.passwordLabel')}
         />
         <ConfirmDialog

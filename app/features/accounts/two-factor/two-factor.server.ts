@@ -6,8 +6,8 @@ import { safeNextPath } from '#app/features/accounts/auth/next-path.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { setFlash } from '#app/lib/flash.server.ts';
 import { requireViewer } from '#app/lib/session.server.ts';
-import { AppError, inputError } from '#domain/errors.ts';
-import { fieldErrors, formInput } from '#domain/schemas/form.ts';
+import { AppError } from '#domain/errors.ts';
+import { formText, parseForm } from '#domain/schemas/form.ts';
 import { currentPasswordSchema, recoveryCodeSchema, totpCodeSchema } from '#domain/schemas/two-factor.ts';
 import { twoFactorErrorKey } from './messages.ts';
 
@@ -22,16 +22,19 @@ const refused = (error: AuthErrorLike | null, field: string) =>
  * better-auth with the two-factor cookie of the password step; then the session's cookie and the page asked for.
  */
 export async function verifySignInCodeAction({ runtime, lang }: RequestContext, request: Request) {
-  const values = formInput(await request.formData());
-  const intent = values.intent === 'recovery' ? 'recovery' : 'totp';
-  const parsed = (intent === 'recovery' ? recoveryCodeSchema : totpCodeSchema).safeParse(values);
-  if (!parsed.success) return actionError(inputError(fieldErrors(parsed.error)), { intent, failure });
-  const path = intent === 'recovery' ? '/two-factor/verify-backup-code' : '/two-factor/verify-totp';
-  const answer = await callAuth(runtime, request, path, { code: parsed.data.code });
-  if (answer.error)
-    return actionError(refused(answer.error, 'code'), { intent, failure, cookies: answer.cookies });
-  const next = safeNextPath(typeof values.next === 'string' ? values.next : null);
-  return redirect(next ?? `/${lang}`, { headers: cookieHeaders(answer.cookies, [setFlash('signedIn')]) });
+  const form = await request.formData();
+  const intent = formText(form, 'intent') === 'recovery' ? 'recovery' : 'totp';
+  try {
+    const { code } = await parseForm(form, intent === 'recovery' ? recoveryCodeSchema : totpCodeSchema);
+    const path = intent === 'recovery' ? '/two-factor/verify-backup-code' : '/two-factor/verify-totp';
+    const answer = await callAuth(runtime, request, path, { code });
+    if (answer.error)
+      return actionError(refused(answer.error, 'code'), { intent, failure, cookies: answer.cookies });
+    const next = safeNextPath(formText(form, 'next') || null);
+    return redirect(next ?? `/${lang}`, { headers: cookieHeaders(answer.cookies, [setFlash('signedIn')]) });
+  } catch (error) {
+    return actionError(error, { intent, failure });
+  }
 }
 
 /** What the set-up shows between its steps: the authenticator's URI and the recovery codes. */
@@ -41,11 +44,10 @@ export interface Enrolment {
 }
 
 /** The enrolment sent back by the code step's form (the person's own, shown to them again). */
-function enrolmentOf(values: Record<string, string | string[]>): Enrolment {
-  const totpURI =
-    typeof values.totpURI === 'string' && values.totpURI.startsWith('otpauth://') ? values.totpURI : '';
-  const codes = typeof values.backupCodes === 'string' ? values.backupCodes.split(/\s+/).filter(Boolean) : [];
-  return { totpURI, backupCodes: codes };
+function enrolmentOf(form: FormData): Enrolment {
+  const uri = formText(form, 'totpURI');
+  const codes = formText(form, 'backupCodes').split(/\s+/).filter(Boolean);
+  return { totpURI: uri.startsWith('otpauth://') ? uri : '', backupCodes: codes };
 }
 
 /**
@@ -55,41 +57,45 @@ function enrolmentOf(values: Record<string, string | string[]>): Enrolment {
  */
 export async function accountSecurityAction({ runtime, viewer, lang }: RequestContext, request: Request) {
   requireViewer(viewer, lang, new URL(request.url));
-  const values = formInput(await request.formData());
-  const intent = typeof values.intent === 'string' ? values.intent : '';
+  const form = await request.formData();
+  const intent = formText(form, 'intent');
   if (intent === 'confirm') {
-    const enrolment = enrolmentOf(values);
-    const parsed = totpCodeSchema.safeParse(values);
-    if (!parsed.success)
-      return actionError(inputError(fieldErrors(parsed.error)), { intent, failure, extra: enrolment });
-    const answer = await callAuth(runtime, request, '/two-factor/verify-totp', { code: parsed.data.code });
-    if (answer.error)
-      return actionError(refused(answer.error, 'code'), {
-        intent,
-        failure,
-        extra: enrolment,
-        cookies: answer.cookies,
-      });
-    return data({ ok: true as const, intent, ...enrolment }, { headers: cookieHeaders(answer.cookies) });
+    const enrolment = enrolmentOf(form);
+    try {
+      const { code } = await parseForm(form, totpCodeSchema);
+      const answer = await callAuth(runtime, request, '/two-factor/verify-totp', { code });
+      if (answer.error)
+        return actionError(refused(answer.error, 'code'), {
+          intent,
+          failure,
+          extra: enrolment,
+          cookies: answer.cookies,
+        });
+      return data({ ok: true as const, intent, ...enrolment }, { headers: cookieHeaders(answer.cookies) });
+    } catch (error) {
+      return actionError(error, { intent, failure, extra: enrolment });
+    }
   }
-  if (intent !== 'enable' && intent !== 'regenerate' && intent !== 'disable')
-    return actionError(new AppError('INVALID_INPUT', failure.code), { intent, failure });
-  const parsed = currentPasswordSchema.safeParse(values);
-  if (!parsed.success) return actionError(inputError(fieldErrors(parsed.error)), { intent, failure });
-  const password = parsed.data.password;
-  const answer =
-    intent === 'enable'
-      ? await callAuth<Enrolment>(runtime, request, '/two-factor/enable', { password })
-      : intent === 'regenerate'
-        ? await callAuth<{ backupCodes: string[] }>(runtime, request, '/two-factor/generate-backup-codes', {
-            password,
-          })
-        : await callAuth(runtime, request, '/two-factor/disable', { password });
-  if (answer.error || !answer.data)
-    return actionError(refused(answer.error, 'password'), { intent, failure, cookies: answer.cookies });
-  const given = answer.data as Partial<Enrolment>;
-  return data(
-    { ok: true as const, intent, totpURI: given.totpURI ?? '', backupCodes: given.backupCodes ?? [] },
-    { headers: cookieHeaders(answer.cookies) },
-  );
+  try {
+    if (intent !== 'enable' && intent !== 'regenerate' && intent !== 'disable')
+      throw new AppError('INVALID_INPUT', failure.code);
+    const { password } = await parseForm(form, currentPasswordSchema);
+    const answer =
+      intent === 'enable'
+        ? await callAuth<Enrolment>(runtime, request, '/two-factor/enable', { password })
+        : intent === 'regenerate'
+          ? await callAuth<{ backupCodes: string[] }>(runtime, request, '/two-factor/generate-backup-codes', {
+              password,
+            })
+          : await callAuth(runtime, request, '/two-factor/disable', { password });
+    if (answer.error || !answer.data)
+      return actionError(refused(answer.error, 'password'), { intent, failure, cookies: answer.cookies });
+    const given = answer.data as Partial<Enrolment>;
+    return data(
+      { ok: true as const, intent, totpURI: given.totpURI ?? '', backupCodes: given.backupCodes ?? [] },
+      { headers: cookieHeaders(answer.cookies) },
+    );
+  } catch (error) {
+    return actionError(error, { intent, failure });
+  }
 }

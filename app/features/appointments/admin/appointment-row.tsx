@@ -1,8 +1,7 @@
-import { useFetcher } from 'react-router';
-import { useAnswer } from '#app/components/form/form-state.tsx';
-import { translateCode } from '#app/components/form/refusal.ts';
+import { useForm } from '#app/components/form/use-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Save } from '#app/components/ui/icons.tsx';
+import { StatusBadge } from '#app/components/ui/status-badge.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { MEETING_TYPES, URGENCY_LEVELS } from '#domain/booking.ts';
@@ -11,37 +10,18 @@ import { formatDate } from '#domain/dates.ts';
 import { languageName } from '#domain/lawyer-languages.ts';
 import { SPECIALTIES } from '#domain/specialties.ts';
 import { APPOINTMENT_TRANSITIONS, isAppointmentStatus, statusLabel } from '#domain/statuses.ts';
-import {
-  AppointmentStatusBadge,
-  type AppointmentView,
-  dayLabel,
-  labelOf,
-  URGENCY_STYLE,
-} from '../appointment-bits.tsx';
-
-/** An appointment request as the admin list shows it. */
-export interface AdminAppointmentView extends AppointmentView {
-  lawyerId: string | null;
-  lawyerName: string | null;
-}
-
-type Result = { ok: true; id: string; status: string } | { ok: false; code: string };
+import { dayLabel, labelOf, URGENCY_STYLE, useStatusFetcher } from '../appointment-view.tsx';
+import type { AdminAppointmentView } from './appointments.server.ts';
 
 /** One appointment request with its status picker (requested, confirmed, completed, cancelled). */
 export function AppointmentRow({ appointment: r }: { appointment: AdminAppointmentView }) {
   const { t, lang } = useT();
-  const fetcher = useFetcher<Result>();
-  const busy = fetcher.state !== 'idle';
-  useAnswer(fetcher.data, fetcher.state === 'idle', (result) => ({
-    toast: result.ok
-      ? { title: t('adminAppointments.toast.saved'), variant: 'success' }
-      : {
-          title: t('adminAppointments.saveFailed'),
-          description:
-            result.code === 'adminAppointments.saveFailed' ? undefined : translateCode(t, result.code),
-          variant: 'error',
-        },
-  }));
+  const fetcher = useStatusFetcher({
+    saved: () => t('adminAppointments.toast.saved'),
+    failed: 'adminAppointments.saveFailed',
+  });
+  const form = useForm({ answer: fetcher.data, fetcher });
+  const busy = form.busy;
   const selectId = `appointment-status-${r.id}`;
   // The statuses it may move to (completed and cancelled are final: domain/statuses.ts).
   const next = isAppointmentStatus(r.status) ? APPOINTMENT_TRANSITIONS[r.status] : [];
@@ -84,7 +64,7 @@ export function AppointmentRow({ appointment: r }: { appointment: AdminAppointme
       </td>
       <td className="p-3 text-sm">{r.lawyerName ?? t('adminAppointments.noLawyer')}</td>
       <td className="p-3">
-        <AppointmentStatusBadge status={r.status} lang={lang} />
+        <StatusBadge kind="appointment" status={r.status} lang={lang} />
         <p className="mt-1 whitespace-nowrap text-xs text-muted-foreground">
           {t('adminAppointments.received', {
             date: formatDate(r.createdAt, lang, { dateStyle: 'medium', timeStyle: 'short' }),
@@ -95,7 +75,7 @@ export function AppointmentRow({ appointment: r }: { appointment: AdminAppointme
         {next.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('adminAppointments.final')}</p>
         ) : (
-          <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
+          <fetcher.Form {...form.props} method="post" className="flex flex-wrap items-end gap-2">
             <input type="hidden" name="id" value={r.id} />
             <div className="grid gap-1">
               <label htmlFor={selectId} className="text-xs text-muted-foreground">

@@ -1,11 +1,9 @@
-import { data } from 'react-router';
 import type { RequestContext } from '#app/context.server.ts';
 import { actorOf } from '#app/lib/session.server.ts';
-import { isAppError } from '#domain/errors.ts';
-import { logger } from '#server/logger.ts';
 import { appointmentMailContextOf } from '#server/runtime.ts';
 import { listAdminAppointments } from '#server/services/admin/appointments/list-admin-appointments.ts';
 import { setAppointmentStatus } from '#server/services/admin/appointments/set-appointment-status.ts';
+import { appointmentStatusAction } from '../status-action.server.ts';
 
 /** `/admin/appointments`: stored appointment requests, newest first (docs/product-rules.md, "Booking a consultation"). */
 export async function loadAdminAppointments({ runtime, viewer }: RequestContext) {
@@ -19,26 +17,14 @@ export async function loadAdminAppointments({ runtime, viewer }: RequestContext)
   };
 }
 
-/** Sets a request's status; a refusal answers a translatable code with the AppError's status. */
-export async function adminAppointmentsAction({ runtime, viewer }: RequestContext, request: Request) {
-  const form = await request.formData();
-  const id = String(form.get('id') ?? '');
-  const status = String(form.get('status') ?? '');
-  try {
-    const result = await setAppointmentStatus(
-      runtime.db,
-      actorOf(viewer),
-      id,
-      status,
-      appointmentMailContextOf(runtime),
-    );
-    return { ok: true as const, id: result.id, status: result.status };
-  } catch (error) {
-    if (isAppError(error)) return data({ ok: false as const, code: error.message }, error.status);
-    logger.error(
-      { err: error instanceof Error ? error.message : String(error) },
-      'appointment status failed',
-    );
-    return data({ ok: false as const, code: 'adminAppointments.saveFailed' }, 500);
-  }
-}
+/** An appointment request as the admin list shows it (with the preselected lawyer; the time as an ISO string). */
+export type AdminAppointmentView = Awaited<ReturnType<typeof loadAdminAppointments>>['appointments'][number];
+
+/** Sets a request's status (`setAppointmentStatus`, with its audit entry). */
+export const adminAppointmentsAction = ({ runtime, viewer }: RequestContext, request: Request) =>
+  appointmentStatusAction(
+    request,
+    (id, status) =>
+      setAppointmentStatus(runtime.db, actorOf(viewer), id, status, appointmentMailContextOf(runtime)),
+    { log: 'appointment status failed', code: 'adminAppointments.saveFailed' },
+  );

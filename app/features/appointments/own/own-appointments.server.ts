@@ -1,11 +1,11 @@
 import { data } from 'react-router';
 import type { RequestContext } from '#app/context.server.ts';
-import { actionError } from '#app/lib/action-error.server.ts';
 import { actorOf, requireViewer } from '#app/lib/session.server.ts';
 import { isAppError } from '#domain/errors.ts';
 import { appointmentMailContextOf } from '#server/runtime.ts';
 import { listOwnAppointments } from '#server/services/appointments/list-own-appointments.ts';
 import { setOwnAppointmentStatus } from '#server/services/appointments/set-own-appointment-status.ts';
+import { appointmentStatusAction } from '../status-action.server.ts';
 
 /**
  * `/account/appointments`: the requests for the signed-in lawyer's own listing, newest first (docs/product-rules.md,
@@ -25,6 +25,9 @@ export async function loadOwnAppointments({ runtime, viewer, lang }: RequestCont
   }
 }
 
+/** A request for the linked lawyer's listing as the page shows it (the time as an ISO string). */
+export type OwnAppointmentView = Awaited<ReturnType<typeof loadOwnAppointments>>['appointments'][number];
+
 /**
  * Moves one of the lawyer's requests to the posted status; a refusal (another listing's request: 404; a move the
  * statuses do not allow: 409) answers with its message and changes nothing.
@@ -35,19 +38,10 @@ export async function ownAppointmentsAction(
   url?: URL,
 ) {
   const user = requireViewer(viewer, lang, url);
-  const form = await request.formData();
-  try {
-    const result = await setOwnAppointmentStatus(
-      runtime.db,
-      actorOf(user),
-      String(form.get('id') ?? ''),
-      String(form.get('status') ?? ''),
-      appointmentMailContextOf(runtime),
-    );
-    return { ok: true as const, id: result.id, status: result.status };
-  } catch (error) {
-    return actionError(error, {
-      failure: { log: 'own appointment status failed', code: 'ownAppointments.saveFailed' },
-    });
-  }
+  return appointmentStatusAction(
+    request,
+    (id, status) =>
+      setOwnAppointmentStatus(runtime.db, actorOf(user), id, status, appointmentMailContextOf(runtime)),
+    { log: 'own appointment status failed', code: 'ownAppointments.saveFailed' },
+  );
 }

@@ -1,9 +1,8 @@
-import { useFetcher } from 'react-router';
-import { useAnswer } from '#app/components/form/form-state.tsx';
-import { translateCode } from '#app/components/form/refusal.ts';
+import { useForm } from '#app/components/form/use-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { CalendarCheck, Check, Mail, Phone, X } from '#app/components/ui/icons.tsx';
+import { StatusBadge } from '#app/components/ui/status-badge.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { MEETING_TYPES, URGENCY_LEVELS } from '#domain/booking.ts';
@@ -13,37 +12,24 @@ import { languageName } from '#domain/lawyer-languages.ts';
 import { SPECIALTIES } from '#domain/specialties.ts';
 import { APPOINTMENT_TRANSITIONS, type AppointmentStatus, isAppointmentStatus } from '#domain/statuses.ts';
 import { thaiLang } from '#domain/text.ts';
-import {
-  AppointmentStatusBadge,
-  type AppointmentView,
-  dayLabel,
-  labelOf,
-  URGENCY_STYLE,
-} from '../appointment-bits.tsx';
-
-type Result = { ok: true; id: string; status: AppointmentStatus } | { ok: false; code: string };
+import { dayLabel, labelOf, URGENCY_STYLE, useStatusFetcher } from '../appointment-view.tsx';
+import type { OwnAppointmentView } from './own-appointments.server.ts';
 
 /** The buttons of the statuses a request may move to (`APPOINTMENT_TRANSITIONS`); a final status has none. */
-function StatusActions({ appointment: r, nameId }: { appointment: AppointmentView; nameId: string }) {
+function StatusActions({ appointment: r, nameId }: { appointment: OwnAppointmentView; nameId: string }) {
   const { t } = useT();
-  const fetcher = useFetcher<Result>();
-  const busy = fetcher.state !== 'idle';
-  useAnswer(fetcher.data, fetcher.state === 'idle', (result) => ({
-    toast: result.ok
-      ? { title: t(`ownAppointments.toast.${result.status}`), variant: 'success' }
-      : {
-          title: t('ownAppointments.saveFailed'),
-          description:
-            result.code === 'ownAppointments.saveFailed' ? undefined : translateCode(t, result.code),
-          variant: 'error',
-        },
-  }));
+  const fetcher = useStatusFetcher({
+    saved: (status) => t(`ownAppointments.toast.${status}`),
+    failed: 'ownAppointments.saveFailed',
+  });
+  const form = useForm({ answer: fetcher.data, fetcher });
+  const busy = form.busy;
   const next = isAppointmentStatus(r.status) ? APPOINTMENT_TRANSITIONS[r.status] : [];
   if (next.length === 0) return <p className="text-sm text-muted-foreground">{t('ownAppointments.final')}</p>;
   const submit = (status: AppointmentStatus) => fetcher.submit({ id: r.id, status }, { method: 'post' });
   const keep = t('ownAppointments.dialog.keep');
   return (
-    <fetcher.Form method="post">
+    <fetcher.Form {...form.props} method="post">
       <input type="hidden" name="id" value={r.id} />
       <span id={`${nameId}-actions`} className="sr-only">
         {t('ownAppointments.actions')}
@@ -92,7 +78,7 @@ function StatusActions({ appointment: r, nameId }: { appointment: AppointmentVie
 }
 
 /** One request: who, how to reach them, what about, when, how to meet; then its status and what may follow. */
-export function OwnAppointmentCard({ appointment: r }: { appointment: AppointmentView }) {
+export function OwnAppointmentCard({ appointment: r }: { appointment: OwnAppointmentView }) {
   const { t, lang } = useT();
   const nameId = `appointment-${r.id}-name`;
   return (
@@ -113,7 +99,7 @@ export function OwnAppointmentCard({ appointment: r }: { appointment: Appointmen
             })}
           </p>
         </div>
-        <AppointmentStatusBadge status={r.status} lang={lang} />
+        <StatusBadge kind="appointment" status={r.status} lang={lang} />
       </header>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-muted-foreground">{t('ownAppointments.phone')}</dt>

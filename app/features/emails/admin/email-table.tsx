@@ -1,15 +1,17 @@
 import { useFetcher } from 'react-router';
 import { useAnswer } from '#app/components/form/form-state.tsx';
-import { translateCode } from '#app/components/form/refusal.ts';
+import { refusalText } from '#app/components/form/refusal.ts';
+import { useForm } from '#app/components/form/use-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { DataTable } from '#app/components/ui/data-table.tsx';
 import { Send } from '#app/components/ui/icons.tsx';
+import type { Answer } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { formatDate } from '#domain/dates.ts';
 import type { AdminEmailView } from './emails.server.ts';
 
-type Result = { ok: true; delivered: boolean } | { ok: false; code: string };
+type Result = Answer<{ delivered: boolean }>;
 
 const WHEN: Intl.DateTimeFormatOptions = {
   month: 'short',
@@ -27,7 +29,8 @@ const STATUS_STYLE: Record<string, string> = {
 function ResendButton({ email }: { email: AdminEmailView }) {
   const { t } = useT();
   const fetcher = useFetcher<Result>();
-  const busy = fetcher.state !== 'idle';
+  const form = useForm({ answer: fetcher.data, fetcher });
+  const busy = form.busy;
   useAnswer(fetcher.data, fetcher.state === 'idle', (result) => ({
     toast:
       result.ok && result.delivered
@@ -36,13 +39,12 @@ function ResendButton({ email }: { email: AdminEmailView }) {
           ? { title: t('adminEmails.toast.notSent'), variant: 'error' }
           : {
               title: t('adminEmails.toast.failed'),
-              description:
-                result.code === 'adminEmails.toast.failed' ? undefined : translateCode(t, result.code),
+              description: result.code === 'adminEmails.toast.failed' ? undefined : refusalText(t, result),
               variant: 'error',
             },
   }));
   return (
-    <fetcher.Form method="post">
+    <fetcher.Form {...form.props} method="post">
       <input type="hidden" name="id" value={email.id} />
       <Button
         type="submit"

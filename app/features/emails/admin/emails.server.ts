@@ -1,8 +1,7 @@
-import { data } from 'react-router';
 import type { RequestContext } from '#app/context.server.ts';
+import { actionError } from '#app/lib/action-error.server.ts';
 import { actorOf } from '#app/lib/session.server.ts';
-import { isAppError } from '#domain/errors.ts';
-import { logger } from '#server/logger.ts';
+import { formText } from '#domain/schemas/form.ts';
 import { listUndeliveredEmails } from '#server/services/admin/emails/list-undelivered-emails.ts';
 import { resendEmail } from '#server/services/admin/emails/resend-email.ts';
 
@@ -43,16 +42,13 @@ export async function loadAdminEmails({ runtime, viewer }: RequestContext) {
   };
 }
 
-/** "Send again now"; a refusal answers a translatable code with the AppError's status. */
+/** "Send again now" of the e-mail `id`; a refusal is the one refusal (`actionError`) with the AppError's status. */
 export async function adminEmailsAction({ runtime, viewer }: RequestContext, request: Request) {
-  const form = await request.formData();
-  const id = String(form.get('id') ?? '');
+  const id = formText(await request.formData(), 'id');
   try {
     const result = await resendEmail(runtime.db, actorOf(viewer), runtime.mailer, id);
     return { ok: true as const, ...result };
   } catch (error) {
-    if (isAppError(error)) return data({ ok: false as const, code: error.message }, error.status);
-    logger.error({ err: error instanceof Error ? error.message : String(error) }, 'e-mail resend failed');
-    return data({ ok: false as const, code: 'adminEmails.toast.failed' }, 500);
+    return actionError(error, { failure: { log: 'e-mail resend failed', code: 'adminEmails.toast.failed' } });
   }
 }

@@ -1,8 +1,9 @@
-import { useRef } from 'react';
 import { useFetcher } from 'react-router';
+import { z } from 'zod';
 import { TextareaField } from '#app/components/form/field.tsx';
-import { useAnswer, useFormErrors } from '#app/components/form/form-state.tsx';
+import { useAnswer } from '#app/components/form/form-state.tsx';
 import { refusalText } from '#app/components/form/refusal.ts';
+import { useForm } from '#app/components/form/use-form.ts';
 import { ReviewStars } from '#app/components/lawyers/review-stars.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Check, Trash2, X } from '#app/components/ui/icons.tsx';
@@ -10,7 +11,6 @@ import type { Refusal } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { formatDateTime } from '#domain/dates.ts';
 import { REVIEW_DECISION_REASON_MAX } from '#domain/reviews.ts';
-import { fieldErrors } from '#domain/schemas/form.ts';
 import { type ReviewDecision, reviewDecisionSchema } from '#domain/schemas/review.ts';
 import { thaiLang } from '#domain/text.ts';
 import type { AdminReviewView } from './reviews-admin.server.ts';
@@ -139,38 +139,36 @@ export function useDecisionAnswer() {
   );
 }
 
+/**
+ * The decision form as the browser checks it with the service's schema: the pressed button's `intent` is the
+ * decision (the action reads it so).
+ */
+const decisionFormSchema = z.preprocess(
+  (input) => ({ ...(input as Record<string, unknown>), decision: (input as { intent?: unknown }).intent }),
+  reviewDecisionSchema,
+);
+
 /** The decisions on one review with the reason field; a refusal's field errors shown at this review's form. */
 function DecisionForm({ reviewId, list }: { reviewId: string; list: 'held' | 'disputed' }) {
   const { t } = useT();
   const fetcher = useFetcher<Result>({ key: DECISION_FETCHER });
-  const formRef = useRef<HTMLFormElement>(null);
+  // The page's one decision fetcher: this review's form shows its answer, and is busy, only when it was sent here.
   const mine = fetcher.formData
     ? fetcher.formData.get('reviewId') === reviewId
     : (fetcher.data?.ok ? fetcher.data.id : fetcher.data?.reviewId) === reviewId;
-  const busy = fetcher.state !== 'idle' && mine;
-  const answered = mine && fetcher.data && !fetcher.data.ok ? fetcher.data.fields : undefined;
-  const { field, show } = useFormErrors(formRef, answered);
-
-  function check(e: React.FormEvent<HTMLFormElement>) {
-    const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const form = new FormData(e.currentTarget);
-    const parsed = reviewDecisionSchema.safeParse({
-      reviewId,
-      decision: submitter?.value,
-      reason: form.get('reason'),
-    });
-    if (!parsed.success) {
-      e.preventDefault();
-      show(fieldErrors(parsed.error));
-    }
-  }
-
+  const form = useForm({
+    schema: decisionFormSchema,
+    answer: mine ? fetcher.data : undefined,
+    fetcher,
+    extra: { reviewId },
+  });
+  const busy = form.busy && mine;
   return (
-    <fetcher.Form method="post" ref={formRef} onSubmit={check} className="grid gap-3" noValidate>
+    <fetcher.Form {...form.props} method="post" className="grid gap-3">
       <input type="hidden" name="reviewId" value={reviewId} />
       <TextareaField
         id={`reason-${reviewId}`}
-        {...field('reason')}
+        {...form.field('reason')}
         label={t('reviewsAdmin.reason.label')}
         hint={t('reviewsAdmin.reason.hint')}
         rows={2}

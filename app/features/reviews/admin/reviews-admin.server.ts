@@ -2,7 +2,7 @@ import type { RequestContext } from '#app/context.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { actorOf } from '#app/lib/session.server.ts';
 import { AppError } from '#domain/errors.ts';
-import type { ReviewHoldReason } from '#domain/reviews.ts';
+import { formText } from '#domain/schemas/form.ts';
 import { REVIEW_DECISIONS, type ReviewDecision } from '#domain/schemas/review.ts';
 import { matchContextOf } from '#server/runtime.ts';
 import { decideReview } from '#server/services/admin/reviews/decide-review.ts';
@@ -11,35 +11,21 @@ import {
   type ModerationReview,
 } from '#server/services/admin/reviews/list-reviews-for-moderation.ts';
 
-/** A review of the moderation lists as the page shows it (times as ISO strings). */
-export interface AdminReviewView {
-  id: string;
-  lawyerId: string;
-  lawyerName: string;
-  authorName: string | null;
-  shownName: string | null;
-  stars: number;
-  text: string | null;
-  holdReason: ReviewHoldReason | null;
-  reply: string | null;
-  disputeReason: string | null;
+/** A review of the moderation lists as the page shows it (times as ISO strings; not when it was published). */
+export type AdminReviewView = Omit<ModerationReview, 'createdAt' | 'publishedAt' | 'disputedAt'> & {
   createdAt: string;
   disputedAt: string | null;
-}
+};
 
-const view = (r: ModerationReview): AdminReviewView => ({
-  id: r.id,
-  lawyerId: r.lawyerId,
-  lawyerName: r.lawyerName,
-  authorName: r.authorName,
-  shownName: r.shownName,
-  stars: r.stars,
-  text: r.text,
-  holdReason: r.holdReason,
-  reply: r.reply,
-  disputeReason: r.disputeReason,
-  createdAt: r.createdAt.toISOString(),
-  disputedAt: r.disputedAt?.toISOString() ?? null,
+const view = ({
+  createdAt,
+  publishedAt: _published,
+  disputedAt,
+  ...r
+}: ModerationReview): AdminReviewView => ({
+  ...r,
+  createdAt: createdAt.toISOString(),
+  disputedAt: disputedAt?.toISOString() ?? null,
 });
 
 /** `/{lang}/admin/reviews`: the held reviews and the open disputes (docs/product-rules.md, "Administration"). */
@@ -57,21 +43,21 @@ const isDecision = (intent: string): intent is ReviewDecision =>
  */
 export async function adminReviewsAction({ runtime, viewer }: RequestContext, request: Request) {
   const form = await request.formData();
-  const intent = String(form.get('intent') ?? '');
-  const reviewId = form.get('reviewId');
+  const intent = formText(form, 'intent');
+  const reviewId = formText(form, 'reviewId');
   try {
     if (!isDecision(intent)) throw new AppError('INVALID_INPUT');
     const decided = await decideReview(runtime.db, matchContextOf(runtime), actorOf(viewer), {
       reviewId,
       decision: intent,
-      reason: form.get('reason'),
+      reason: formText(form, 'reason'),
     });
     return { ok: true as const, intent, id: decided.id };
   } catch (error) {
     // The review it was about: the page's one decision fetcher shows a refusal at that review's form.
     return actionError(error, {
       intent,
-      extra: { reviewId: typeof reviewId === 'string' ? reviewId : '' },
+      extra: { reviewId },
       failure: { log: 'review decision failed', code: 'reviewsAdmin.toast.failed' },
     });
   }

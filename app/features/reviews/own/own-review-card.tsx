@@ -1,21 +1,22 @@
-import { useRef, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { type FetcherWithComponents, useFetcher } from 'react-router';
 import { TextareaField } from '#app/components/form/field.tsx';
-import { formValues, useAnswer, useFormErrors } from '#app/components/form/form-state.tsx';
-import { hasFields, refusalText } from '#app/components/form/refusal.ts';
+import { useAnswer } from '#app/components/form/form-state.tsx';
+import { refusalText } from '#app/components/form/refusal.ts';
+import { type FormKit, useForm } from '#app/components/form/use-form.ts';
 import { ReviewStars } from '#app/components/lawyers/review-stars.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { MessageSquareText, Send } from '#app/components/ui/icons.tsx';
-import type { Refusal } from '#app/lib/action-error.server.ts';
+import { FormMessage } from '#app/features/accounts/auth/form-message.tsx';
+import type { Answer, Refusal } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { formatDate, formatMonthYear } from '#domain/dates.ts';
 import { REVIEW_DISPUTE_REASON_MAX, REVIEW_REPLY_MAX, SUB_RATINGS } from '#domain/reviews.ts';
-import { fieldErrors } from '#domain/schemas/form.ts';
 import { reviewDisputeSchema, reviewReplySchema } from '#domain/schemas/review.ts';
 import { thaiLang } from '#domain/text.ts';
 import type { OwnReviewView } from './own-reviews.server.ts';
 
-type Result = { ok: true; intent: string } | Refusal;
+type Result = Answer<{ intent: string }>;
 
 /**
  * One published review of the lawyer's listing: what the client wrote, the reply (or its form), the dispute.
@@ -103,33 +104,25 @@ export function OwnReviewCard({
 function ReplyForm({ reviewId, noScript }: { reviewId: string; noScript?: Refusal }) {
   const { t } = useT();
   const fetcher = useFetcher<Result>({ key: `reply-${reviewId}` });
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm({
+    schema: reviewReplySchema,
+    answer: fetcher.data ?? noScript,
+    fetcher,
+    intent: 'reply',
+  });
   const [text, setText] = useState('');
-  const busy = fetcher.state !== 'idle';
-  const { field, show } = useFormErrors(formRef, answerFields(fetcher.data ?? noScript));
-  const id = `reply-${reviewId}`;
-  const bound = field('text');
+  const field = form.field('text');
   return (
-    <fetcher.Form
-      method="post"
-      ref={formRef}
+    <ReviewResponseForm
+      form={form}
+      fetcher={fetcher}
+      intent="reply"
+      reviewId={reviewId}
       className="grid gap-2"
-      noValidate
-      onSubmit={(e) => {
-        const parsed = reviewReplySchema.safeParse(formValues(e.currentTarget));
-        if (!parsed.success) {
-          e.preventDefault();
-          show(fieldErrors(parsed.error));
-        }
-      }}
     >
-      <input type="hidden" name="intent" value="reply" />
-      <NoScriptMessage refusal={noScript} />
-      <input type="hidden" name="reviewId" value={reviewId} />
       <TextareaField
-        id={id}
-        name={bound.name}
-        error={bound.error}
+        id={`reply-${reviewId}`}
+        {...field}
         label={t('lawyerReviews.reply.label')}
         hint={t('lawyerReviews.reply.hint')}
         rows={3}
@@ -137,18 +130,48 @@ function ReplyForm({ reviewId, noScript }: { reviewId: string; noScript?: Refusa
         value={text}
         onChange={(e) => {
           setText(e.target.value);
-          bound.onChange();
+          field.onChange();
         }}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-xs text-muted-foreground" aria-live="polite" data-testid="reply-counter">
           {t('lawyerReviews.reply.counter', { count: text.length, max: REVIEW_REPLY_MAX })}
         </p>
-        <Button type="submit" disabled={busy} aria-busy={busy}>
+        <Button type="submit" disabled={form.busy} aria-busy={form.busy}>
           <Send aria-hidden />
-          {busy ? t('lawyerReviews.reply.busy') : t('lawyerReviews.reply.submit')}
+          {form.busy ? t('lawyerReviews.reply.busy') : t('lawyerReviews.reply.submit')}
         </Button>
       </div>
+    </ReviewResponseForm>
+  );
+}
+
+/**
+ * A form about one review (`intent` reply or dispute, its `reviewId`): sent by its keyed fetcher, checked first in
+ * the browser; a refusal that names no field is said here only after a post without JavaScript (with it, the
+ * card's toast says it).
+ */
+function ReviewResponseForm({
+  form,
+  fetcher,
+  intent,
+  reviewId,
+  className,
+  children,
+}: {
+  form: FormKit;
+  fetcher: FetcherWithComponents<Result>;
+  intent: 'reply' | 'dispute';
+  reviewId: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <fetcher.Form {...form.props} method="post" className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      <FormMessage text={fetcher.data ? undefined : form.message} />
+      <input type="hidden" name="reviewId" value={reviewId} />
+      {children}
     </fetcher.Form>
   );
 }
@@ -191,39 +214,39 @@ function DisputeState({ review: r, noScript }: { review: OwnReviewView; noScript
 function DisputeForm({ reviewId, noScript }: { reviewId: string; noScript?: Refusal }) {
   const { t } = useT();
   const fetcher = useFetcher<Result>({ key: `dispute-${reviewId}` });
-  const formRef = useRef<HTMLFormElement>(null);
-  const busy = fetcher.state !== 'idle';
-  const { field, show } = useFormErrors(formRef, answerFields(fetcher.data ?? noScript));
+  const form = useForm({
+    schema: reviewDisputeSchema,
+    answer: fetcher.data ?? noScript,
+    fetcher,
+    intent: 'dispute',
+  });
   return (
-    <fetcher.Form
-      method="post"
-      ref={formRef}
+    <ReviewResponseForm
+      form={form}
+      fetcher={fetcher}
+      intent="dispute"
+      reviewId={reviewId}
       className="mt-3 grid gap-2"
-      noValidate
-      onSubmit={(e) => {
-        const parsed = reviewDisputeSchema.safeParse(formValues(e.currentTarget));
-        if (!parsed.success) {
-          e.preventDefault();
-          show(fieldErrors(parsed.error));
-        }
-      }}
     >
-      <input type="hidden" name="intent" value="dispute" />
-      <NoScriptMessage refusal={noScript} />
-      <input type="hidden" name="reviewId" value={reviewId} />
       <TextareaField
         id={`dispute-${reviewId}`}
-        {...field('reason')}
+        {...form.field('reason')}
         label={t('lawyerReviews.dispute.label')}
         hint={t('lawyerReviews.dispute.hint')}
         rows={3}
         maxLength={REVIEW_DISPUTE_REASON_MAX}
       />
-      <Button type="submit" variant="outline" className="justify-self-start" disabled={busy} aria-busy={busy}>
+      <Button
+        type="submit"
+        variant="outline"
+        className="justify-self-start"
+        disabled={form.busy}
+        aria-busy={form.busy}
+      >
         <Send aria-hidden />
-        {busy ? t('lawyerReviews.dispute.busy') : t('lawyerReviews.dispute.submit')}
+        {form.busy ? t('lawyerReviews.dispute.busy') : t('lawyerReviews.dispute.submit')}
       </Button>
-    </fetcher.Form>
+    </ReviewResponseForm>
   );
 }
 
@@ -244,19 +267,5 @@ function useFormAnswer(key: string, success: string) {
             variant: 'error',
           },
         },
-  );
-}
-
-/** The field errors of a refusal (none for a success or no answer). */
-const answerFields = (answer: Result | undefined) => (answer && !answer.ok ? answer.fields : undefined);
-
-/** A refusal without field errors of a form sent without JavaScript (with it, the toast says it). */
-function NoScriptMessage({ refusal }: { refusal?: Refusal }) {
-  const { t } = useT();
-  if (!refusal || hasFields(refusal)) return null;
-  return (
-    <p role="alert" className="text-sm text-destructive">
-      {refusalText(t, refusal)}
-    </p>
   );
 }

@@ -3,6 +3,7 @@ import type { RequestContext } from '#app/context.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { actorOf, requireViewer } from '#app/lib/session.server.ts';
 import { AppError, isAppError } from '#domain/errors.ts';
+import { formInput, formText } from '#domain/schemas/form.ts';
 import { disputeReview } from '#server/services/reviews/dispute-review.ts';
 import { listOwnReviews, type OwnReview } from '#server/services/reviews/list-own-reviews.ts';
 import { replyToReview } from '#server/services/reviews/reply-to-review.ts';
@@ -55,19 +56,17 @@ export async function ownReviewsAction(
 ) {
   const user = requireViewer(viewer, lang, url);
   const form = await request.formData();
-  const intent = String(form.get('intent') ?? '');
-  const reviewId = form.get('reviewId');
+  const intent = formText(form, 'intent');
+  // `reviewId` with the reply's `text` or the dispute's `reason` (each service checks it with its schema).
+  const input = formInput(form);
   const { db, mailer, config } = runtime;
   try {
     switch (intent) {
       case 'reply':
-        await replyToReview(db, actorOf(user), { reviewId, text: form.get('text') });
+        await replyToReview(db, actorOf(user), input);
         return { ok: true as const, intent };
       case 'dispute':
-        await disputeReview(db, mailer, config.publicUrl, actorOf(user), {
-          reviewId,
-          reason: form.get('reason'),
-        });
+        await disputeReview(db, mailer, config.publicUrl, actorOf(user), input);
         return { ok: true as const, intent };
       default:
         throw new AppError('INVALID_INPUT');
@@ -76,7 +75,7 @@ export async function ownReviewsAction(
     // The review it was about, so that a form sent without JavaScript shows the refusal at that review.
     return actionError(error, {
       intent,
-      extra: { reviewId: typeof reviewId === 'string' ? reviewId : '' },
+      extra: { reviewId: formText(form, 'reviewId') },
       failure: { log: 'own review action failed', code: 'lawyerReviews.toast.failed' },
     });
   }
