@@ -109,6 +109,7 @@ export function ProvinceSelect({
   required,
   requiredLabel,
   defaultValue = '',
+  value,
   onChange,
 }: {
   id: string;
@@ -118,7 +119,9 @@ export function ProvinceSelect({
   required?: boolean;
   requiredLabel?: string;
   defaultValue?: string;
-  onChange?: () => void;
+  /** The chosen province when the form holds it (a controlled select); `defaultValue` is then left out. */
+  value?: string;
+  onChange?: (event: React.ChangeEvent<HTMLSelectElement>) => void;
 }) {
   const { lang } = useT();
   return (
@@ -129,7 +132,7 @@ export function ProvinceSelect({
       requiredLabel={requiredLabel}
       error={error}
       name="province"
-      defaultValue={defaultValue}
+      {...(value === undefined ? { defaultValue } : { value })}
       onChange={onChange}
       placeholder={placeholder}
       options={PROVINCES.map((p) => ({ value: p.th, label: provinceLabel(p.th, lang) }))}
