@@ -15,6 +15,7 @@ import { lineContent } from '../../mail/line-templates.ts';
 import { invitationContent } from '../../mail/question-templates.ts';
 import { sendNotices } from '../notices/send-notices.ts';
 import { alertAdminsOnce, publishStatus, type QueueContext } from './admin-queue.ts';
+import { lockQuestion } from './invitation-record.ts';
 
 /** What matching needs: the mailer, the site's address for links, the clock, and the live-update bus. */
 export type MatchContext = QueueContext;
@@ -155,12 +156,7 @@ export async function autoMatchQuestion(db: Db, questionId: string, ctx: MatchCo
   const expiresAt = invitationExpiresAt(now);
   const none = { invited: [] as Invited[], title: '', queued: false };
   const { invited, title, queued } = await db.transaction(async (tx) => {
-    const [question] = await tx
-      .select()
-      .from(questions)
-      .where(eq(questions.id, questionId))
-      .for('update')
-      .limit(1);
+    const question = await lockQuestion(tx, questionId);
     // A question whose text its asker erased invites nobody more (docs/product-rules.md, "Questions").
     if (question?.status !== 'open' || question.textErasedAt !== null) return none;
     const state = await invitationState(tx, questionId, now);

@@ -3,10 +3,11 @@ import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import { ADMIN_ASSIGNED_ORDER, invitationExpiresAt } from '#domain/limits.ts';
 import type { Db } from '../../../db/client.ts';
-import { lawyers, questionRecipients, questions, users } from '../../../db/schema/index.ts';
+import { lawyers, questionRecipients, users } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
 import { requireAdmin } from '../../guard.ts';
 import { publishStatus } from '../../questions/admin-queue.ts';
+import { lockQuestion } from '../../questions/invitation-record.ts';
 import { type Invited, type MatchContext, notifyInvited } from '../../questions/matching.ts';
 import { recordAudit } from '../audit.ts';
 
@@ -30,12 +31,7 @@ export async function inviteLawyers(
   const now = ctx.now ?? new Date();
   const expiresAt = invitationExpiresAt(now);
   const { invited, title } = await db.transaction(async (tx) => {
-    const [question] = await tx
-      .select()
-      .from(questions)
-      .where(eq(questions.id, questionId))
-      .for('update')
-      .limit(1);
+    const question = await lockQuestion(tx, questionId);
     if (!question) throw new AppError('NOT_FOUND', 'adminMatching.notFound');
     const existing = await tx
       .select({ lawyerId: questionRecipients.lawyerId })
