@@ -2,7 +2,6 @@ import { useForm } from '#app/components/form/use-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { QrImage } from '#app/components/ui/qr-image.tsx';
 import { ImageUpload } from '#app/components/uploads/image-upload.tsx';
-import { FormMessage } from '#app/features/accounts/auth/form-message.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { formatDateTime } from '#domain/dates.ts';
@@ -98,7 +97,10 @@ function PaymentQr({ payment, svg, amount }: { payment: PaymentData; svg: string
   );
 }
 
-/** The asker's transfer slip: uploaded, then sent (a slip another question holds is refused on the field). */
+/**
+ * The asker's transfer slip: uploaded, then sent. Its refusals show under the field: none uploaded, a slip another
+ * question holds, or a question already paid.
+ */
 function SlipForm({ fetcher }: { fetcher: QuestionFetcher }) {
   const { t } = useT();
   const form = useForm({ schema: paymentSlipSchema, answer: fetcher.data, fetcher, intent: 'slip' });
@@ -110,10 +112,9 @@ function SlipForm({ fetcher }: { fetcher: QuestionFetcher }) {
         name="slipKey"
         label={t('question.payment.slip')}
         disabled={form.busy}
-        error={form.error('slipKey')}
+        error={form.error('slipKey') ?? form.message}
         onUploaded={() => form.clear('slipKey')}
       />
-      <FormMessage text={form.message} />
       <Button
         type="submit"
         name="intent"
