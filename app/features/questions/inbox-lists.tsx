@@ -30,38 +30,71 @@ export function useInboxNotice() {
   }, [params, setParams, t]);
 }
 
+/** A titled list of the inbox, or what it says when the list is empty. */
+function InboxSection({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** The text shown instead of the list when it has nothing. */
+  empty: string | null;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="text-xl">
+        {title}
+      </h2>
+      {empty ? <EmptyNote>{empty}</EmptyNote> : children}
+    </section>
+  );
+}
+
 /** The viewer's own questions, each with where it stands and a link to it. */
 export function MyQuestions({ questions }: { questions: Inbox['mine'] }) {
   const { t, lang, href } = useT();
-  if (questions.length === 0) return <EmptyNote>{t('inbox.mine.empty')}</EmptyNote>;
   return (
-    <ul className="mt-3 grid gap-3" data-testid="my-questions">
-      {questions.map((q) => (
-        <li key={q.id} className="rounded-xl border bg-card p-4">
-          <QuestionCardHead
-            question={q}
-            badge={<StatusBadge kind="question" status={q.status} lang={lang} />}
-          />
-          <QuestionPlace province={q.province} areas={q.areas} className="mt-2" />
-          <Button asChild variant="outline" size="sm" className="mt-3">
-            <Link to={href(`/question/${q.id}`)}>{t('inbox.open')}</Link>
-          </Button>
-        </li>
-      ))}
-    </ul>
+    <InboxSection
+      id="mine"
+      title={t('inbox.mine.title')}
+      empty={questions.length === 0 ? t('inbox.mine.empty') : null}
+    >
+      <ul className="mt-3 grid gap-3" data-testid="my-questions">
+        {questions.map((q) => (
+          <li key={q.id} className="rounded-xl border bg-card p-4">
+            <QuestionCardHead
+              question={q}
+              badge={<StatusBadge kind="question" status={q.status} lang={lang} />}
+            />
+            <QuestionPlace province={q.province} areas={q.areas} className="mt-2" />
+            <Button asChild variant="outline" size="sm" className="mt-3">
+              <Link to={href(`/question/${q.id}`)}>{t('inbox.open')}</Link>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </InboxSection>
   );
 }
 
 /** The questions the viewer (a lawyer) is invited to. */
 export function InvitedCases({ invitations }: { invitations: Inbox['invited'] }) {
   const { t } = useT();
-  if (invitations.length === 0) return <EmptyNote>{t('inbox.invited.empty')}</EmptyNote>;
   return (
-    <ul className="mt-3 grid gap-3" data-testid="invited-cases">
-      {invitations.map((r) => (
-        <InvitedCase key={r.id} invitation={r} />
-      ))}
-    </ul>
+    <InboxSection
+      id="invited"
+      title={t('inbox.invited.title')}
+      empty={invitations.length === 0 ? t('inbox.invited.empty') : null}
+    >
+      <ul className="mt-3 grid gap-3" data-testid="invited-cases">
+        {invitations.map((r) => (
+          <InvitedCase key={r.id} invitation={r} />
+        ))}
+      </ul>
+    </InboxSection>
   );
 }
 

@@ -4,16 +4,13 @@ import { Shield } from '#app/components/ui/icons.tsx';
 import { StatusBadge } from '#app/components/ui/status-badge.tsx';
 import { useT } from '#app/lib/lang.ts';
 import type { QuestionData } from './question-page-state.ts';
-import { LawyerLink } from './question-summary.tsx';
+import { LawyerLink, QuestionPanel } from './question-summary.tsx';
 
 /** The lawyers invited to the question, with their answer. */
 export function Participants({ question }: { question: QuestionData }) {
   const { t, lang } = useT();
   return (
-    <section className="rounded-xl border bg-card p-5" aria-labelledby="participants-heading">
-      <h2 id="participants-heading" className="text-lg">
-        {t('question.participants')}
-      </h2>
+    <QuestionPanel id="participants" title={t('question.participants')}>
       {question.participants.length === 0 ? (
         <p className="mt-2 text-sm text-muted-foreground">{t('question.noParticipants')}</p>
       ) : (
@@ -31,7 +28,7 @@ export function Participants({ question }: { question: QuestionData }) {
           ))}
         </ul>
       )}
-    </section>
+    </QuestionPanel>
   );
 }
 

@@ -10,6 +10,7 @@ import { paymentSlipSchema } from '#domain/schemas/question.ts';
 import { IntentForm } from './question-actions.tsx';
 import { DuplicateSlipFlag } from './question-notices.tsx';
 import type { QuestionData, QuestionFetcher } from './question-page-state.ts';
+import { QuestionPanel } from './question-summary.tsx';
 
 type PaymentData = NonNullable<QuestionData['payment']>;
 
@@ -26,24 +27,28 @@ export function QuestionPayment({ question, fetcher }: { question: QuestionData;
   const asker = question.role === 'asker';
   const admin = question.role === 'admin';
   return (
-    <section
-      className="rounded-xl border bg-card p-5"
-      aria-labelledby="payment-heading"
-      data-testid="payment"
+    <QuestionPanel
+      id="payment"
+      testId="payment"
+      headingClassName="flex items-center justify-between gap-2"
+      title={
+        <>
+          {t('question.payment.heading')}
+          <span
+            className={cn(
+              'rounded-full px-2 py-0.5 text-xs font-medium',
+              payment.status === 'paid'
+                ? 'bg-success-soft text-foreground'
+                : 'bg-muted text-muted-foreground',
+            )}
+            data-testid="payment-status"
+            data-payment={payment.status}
+          >
+            {t(`question.payment.status.${payment.status}`)}
+          </span>
+        </>
+      }
     >
-      <h2 id="payment-heading" className="flex items-center justify-between gap-2 text-lg">
-        {t('question.payment.heading')}
-        <span
-          className={cn(
-            'rounded-full px-2 py-0.5 text-xs font-medium',
-            payment.status === 'paid' ? 'bg-success-soft text-foreground' : 'bg-muted text-muted-foreground',
-          )}
-          data-testid="payment-status"
-          data-payment={payment.status}
-        >
-          {t(`question.payment.status.${payment.status}`)}
-        </span>
-      </h2>
       <p className="mt-2 text-sm">{t('question.payment.fee', { amount })}</p>
       {payment.paidAt ? (
         <p className="mt-1 text-sm text-muted-foreground">
@@ -76,7 +81,7 @@ export function QuestionPayment({ question, fetcher }: { question: QuestionData;
           {t('question.payment.confirm')}
         </IntentForm>
       ) : null}
-    </section>
+    </QuestionPanel>
   );
 }
 

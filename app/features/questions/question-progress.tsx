@@ -7,7 +7,7 @@ import type { RootData } from '#app/root.tsx';
 import { telHref } from '#domain/contact.ts';
 import { formatDateTime } from '#domain/dates.ts';
 import type { QuestionData } from './question-page-state.ts';
-import { LawyerLink } from './question-summary.tsx';
+import { LawyerLink, QuestionPanel } from './question-summary.tsx';
 
 /**
  * Where the question stands, for the asker and admins: what happens next, and each invitation with the lawyer,
@@ -28,14 +28,7 @@ export function Progress({ question }: { question: QuestionData }) {
   else if (answerBy) next = t('question.progress.nextWaiting', { date: when(answerBy) });
   else next = t('question.progress.nextMatching');
   return (
-    <section
-      className="rounded-xl border bg-card p-5"
-      aria-labelledby="progress-heading"
-      data-testid="progress"
-    >
-      <h2 id="progress-heading" className="text-lg">
-        {t('question.progress.heading')}
-      </h2>
+    <QuestionPanel id="progress" title={t('question.progress.heading')} testId="progress">
       <p className="mt-2 text-sm" data-testid="progress-next" aria-live="polite">
         {next}
       </p>
@@ -62,7 +55,7 @@ export function Progress({ question }: { question: QuestionData }) {
           </ul>
         </>
       ) : null}
-    </section>
+    </QuestionPanel>
   );
 }
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { MapPin } from '#app/components/ui/icons.tsx';
 import { AreaList } from '#app/components/ui/status-badge.tsx';
 import { useT } from '#app/lib/lang.ts';
+import { cn } from '#app/lib/utils.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import { thaiLang } from '#domain/text.ts';
 import { ErasedNotice } from './question-notices.tsx';
@@ -81,5 +82,29 @@ export function LawyerLink({ lawyerId, name }: { lawyerId: string; name: string 
     <Link to={href(`/lawyers/${lawyerId}`)} className="hover:underline" lang={thaiLang(name, lang)}>
       {name}
     </Link>
+  );
+}
+
+/** A titled panel of the question page (its thread, progress, payment, lawyers), labelled by its heading. */
+export function QuestionPanel({
+  id,
+  title,
+  testId,
+  headingClassName,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  testId?: string;
+  headingClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="rounded-xl border bg-card p-5" aria-labelledby={`${id}-heading`} data-testid={testId}>
+      <h2 id={`${id}-heading`} className={cn('text-lg', headingClassName)}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -9,6 +9,7 @@ import { formatDateTime } from '#domain/dates.ts';
 import { messageSchema } from '#domain/schemas/question.ts';
 import { thaiLang } from '#domain/text.ts';
 import type { QuestionFetcher, ThreadMessage } from './question-page-state.ts';
+import { QuestionPanel } from './question-summary.tsx';
 
 /** The question's thread: its messages, newest last and kept in view, and the form to write one (while open). */
 export function QuestionThread({
@@ -32,10 +33,7 @@ export function QuestionThread({
   }, [count]);
 
   return (
-    <section className="rounded-xl border bg-card p-5" aria-labelledby="thread-heading">
-      <h2 id="thread-heading" className="text-lg">
-        {t('question.thread')}
-      </h2>
+    <QuestionPanel id="thread" title={t('question.thread')}>
       <ol className="mt-3 grid max-h-[60vh] gap-3 overflow-y-auto" aria-live="polite" data-testid="thread">
         {messages.length === 0 ? (
           <li className="text-sm text-muted-foreground">{t('question.noMessages')}</li>
@@ -50,7 +48,7 @@ export function QuestionThread({
       ) : (
         <MessageForm fetcher={fetcher} />
       )}
-    </section>
+    </QuestionPanel>
   );
 }
 

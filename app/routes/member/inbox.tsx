@@ -35,18 +35,8 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
         </Button>
       </div>
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby="mine-heading">
-          <h2 id="mine-heading" className="text-xl">
-            {t('inbox.mine.title')}
-          </h2>
-          <MyQuestions questions={loaderData.mine} />
-        </section>
-        <section aria-labelledby="invited-heading">
-          <h2 id="invited-heading" className="text-xl">
-            {t('inbox.invited.title')}
-          </h2>
-          <InvitedCases invitations={loaderData.invited} />
-        </section>
+        <MyQuestions questions={loaderData.mine} />
+        <InvitedCases invitations={loaderData.invited} />
       </div>
     </div>
   );
