@@ -30,7 +30,11 @@ export const askSchema = z.object({
     .trim()
     .min(1, 'ask.errors.required')
     .max(QUESTION_TITLE_MAX, 'ask.errors.tooLong'),
-  content: z.string().trim().min(1, 'ask.errors.required').max(QUESTION_CONTENT_MAX, 'ask.errors.tooLong'),
+  content: z
+    .string('ask.errors.required')
+    .trim()
+    .min(1, 'ask.errors.required')
+    .max(QUESTION_CONTENT_MAX, 'ask.errors.tooLong'),
   province: optionalText(60).refine((v) => v === null || isProvince(v), 'ask.errors.province'),
   specialties: listField(
     z
@@ -56,8 +60,21 @@ export type AskInput = z.infer<typeof askSchema>;
 /** A thread message: non-empty after trimming. */
 export const messageSchema = z.object({
   message: z
-    .string()
+    .string('question.errors.emptyMessage')
     .trim()
     .min(1, 'question.errors.emptyMessage')
     .max(MESSAGE_MAX, 'question.errors.tooLong'),
+});
+
+/** The asker's transfer slip: the key of the picture they uploaded (the service checks it is theirs). */
+export const paymentSlipSchema = z.object({
+  slipKey: z
+    .string('question.payment.errors.slipRequired')
+    .trim()
+    .min(1, 'question.payment.errors.slipRequired'),
+});
+
+/** An administrator's invitation of lawyers to a question: at least one lawyer (`lawyerId`, one per lawyer). */
+export const inviteLawyersSchema = z.object({
+  lawyerId: listField(z.array(z.string()).min(1, 'adminMatching.errors.noneSelected')),
 });

@@ -107,20 +107,25 @@ export function AreasField({
 export function ProvinceSelect({
   name = 'province',
   defaultValue = '',
+  value,
+  onChange,
   ...field
 }: FieldProps & {
   /** "province" (a field binding passes it). */
   name?: string;
   placeholder: string;
   defaultValue?: string;
-  onChange?: () => void;
+  /** The chosen province when the form holds it (a controlled select); `defaultValue` is then left out. */
+  value?: string;
+  onChange?: (event: React.ChangeEvent<HTMLSelectElement>) => void;
 }) {
   const { lang } = useT();
   return (
     <SelectField
       {...field}
       name={name}
-      defaultValue={defaultValue}
+      {...(value === undefined ? { defaultValue } : { value })}
+      onChange={onChange}
       options={PROVINCES.map((p) => ({ value: p.th, label: provinceLabel(p.th, lang) }))}
     />
   );

@@ -4,6 +4,8 @@ import { actionError } from '#app/lib/action-error.server.ts';
 import { actorOf, requireViewer } from '#app/lib/session.server.ts';
 import { AppError } from '#domain/errors.ts';
 import { lawyerName } from '#domain/lawyer-names.ts';
+import { formInput, formText } from '#domain/schemas/form.ts';
+import { askSchema, messageSchema } from '#domain/schemas/question.ts';
 import { matchContextOf } from '#server/runtime.ts';
 import { acceptInvitation } from '#server/services/questions/accept-invitation.ts';
 import { askQuestionAndMatch } from '#server/services/questions/ask-question.ts';
@@ -21,17 +23,9 @@ import { setQuestionClosed } from '#server/services/questions/set-question-close
 import { listOpenReviewRights } from '#server/services/reviews/review-rights.ts';
 
 export async function submitQuestion({ runtime, viewer, lang }: RequestContext, request: Request) {
-  const form = await request.formData();
-  const input = {
-    title: String(form.get('title') ?? ''),
-    content: String(form.get('content') ?? ''),
-    province: String(form.get('province') ?? ''),
-    specialties: form.getAll('specialties').map(String),
-    contactPhone: String(form.get('contactPhone') ?? ''),
-    contactLine: String(form.get('contactLine') ?? ''),
-    // The sensitive-data consent checkbox: 'on' when ticked, absent otherwise (askSchema refuses it then).
-    consent: form.get('consent'),
-  };
+  // The form as askSchema reads it; the sensitive-data consent checkbox is 'on' when ticked, absent otherwise
+  // (askSchema refuses it then). The service checks it with askSchema.
+  const input = formInput(await request.formData(), askSchema);
   const { db } = runtime;
   try {
     // The question with its first batch of invitations and their e-mails; matching never makes asking fail.
@@ -65,23 +59,22 @@ export async function loadInbox({ runtime, viewer, lang }: RequestContext, url?:
   };
 }
 
-/** Accept or decline an invitation (inbox and question pages). */
+/** Accept or decline an invitation (inbox and question pages): the form's `intent` and its `recipientId`. */
 export async function respondToInvitation({ runtime, viewer }: RequestContext, form: FormData) {
-  const intent = form.get('intent');
-  const recipientId = String(form.get('recipientId') ?? '');
-  const { db } = runtime;
+  const intent = formText(form, 'intent');
+  const respond =
+    intent === 'accept' ? acceptInvitation : intent === 'decline' ? declineInvitation : undefined;
   try {
-    if (intent === 'accept') {
-      const result = await acceptInvitation(db, actorOf(viewer), recipientId, matchContextOf(runtime));
-      return { ok: true as const, intent, questionId: result.questionId };
-    }
-    if (intent === 'decline') {
-      const result = await declineInvitation(db, actorOf(viewer), recipientId, matchContextOf(runtime));
-      return { ok: true as const, intent, questionId: result.questionId };
-    }
-    throw new AppError('INVALID_INPUT', 'inbox.errors.unknown');
+    if (!respond) throw new AppError('INVALID_INPUT', 'inbox.errors.unknown');
+    const result = await respond(
+      runtime.db,
+      actorOf(viewer),
+      formText(form, 'recipientId'),
+      matchContextOf(runtime),
+    );
+    return { ok: true as const, intent, questionId: result.questionId };
   } catch (error) {
-    return actionError(error);
+    return actionError(error, { intent });
   }
 }
 
@@ -114,27 +107,21 @@ export async function loadQuestion({ runtime, viewer, lang }: RequestContext, id
 
 export async function questionAction(ctx: RequestContext, request: Request, id: string) {
   const form = await request.formData();
-  const intent = form.get('intent');
+  const intent = formText(form, 'intent');
   if (intent === 'accept' || intent === 'decline') return respondToInvitation(ctx, form);
   const { runtime, viewer } = ctx;
   const { db, events, mailer, config } = runtime;
   try {
     if (intent === 'post') {
-      const message = await postMessage(
-        db,
-        actorOf(viewer),
-        id,
-        { message: String(form.get('message') ?? '') },
-        {
-          events,
-          mailer,
-          publicUrl: config.publicUrl,
-        },
-      );
+      const message = await postMessage(db, actorOf(viewer), id, formInput(form, messageSchema), {
+        events,
+        mailer,
+        publicUrl: config.publicUrl,
+      });
       return { ok: true as const, intent, message };
     }
     if (intent === 'slip') {
-      const slipKey = String(form.get('slipKey') ?? '');
+      const slipKey = formText(form, 'slipKey');
       const result = await sendPaymentSlip(db, actorOf(viewer), id, slipKey, runtime.storage, { events });
       return { ok: true as const, intent, status: result.status };
     }
@@ -157,6 +144,6 @@ export async function questionAction(ctx: RequestContext, request: Request, id: 
     }
     throw new AppError('INVALID_INPUT', 'question.errors.unknown');
   } catch (error) {
-    return actionError(error);
+    return actionError(error, { intent });
   }
 }

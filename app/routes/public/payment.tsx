@@ -10,6 +10,7 @@ import {
   QrCode,
   ReceiptText,
 } from '#app/components/ui/icons.tsx';
+import { QrImage } from '#app/components/ui/qr-image.tsx';
 import { fromContext } from '#app/context.server.ts';
 import { CopyButton } from '#app/features/payment/copy-button.tsx';
 import { loadPayment } from '#app/features/payment/payment.server.ts';
@@ -50,14 +51,7 @@ function QrCard(props: {
         {props.title}
       </h3>
       <p className="mt-1 font-medium text-primary">{props.amount}</p>
-      {/* The SVG is made by our own server from configuration (qrcode library), never from user input. */}
-      <div
-        role="img"
-        aria-label={props.label}
-        className="mx-auto mt-4 w-full max-w-60 rounded-lg bg-white [&_svg]:block [&_svg]:h-auto [&_svg]:w-full"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: server-generated QR code SVG, no user input
-        dangerouslySetInnerHTML={{ __html: props.qr.svg }}
-      />
+      <QrImage svg={props.qr.svg} label={props.label} className="mt-4 max-w-60" />
       <p className="mt-4 flex-1 text-sm text-muted-foreground">{props.hint}</p>
       <a
         href={props.qr.png}

@@ -8,10 +8,10 @@ import { lineContent } from '../../mail/line-templates.ts';
 import { acceptedContent } from '../../mail/question-templates.ts';
 import type { Actor } from '../actor.ts';
 import { requireActor } from '../guard.ts';
-import { lockQuestion } from '../lock-question.ts';
 import { sendNotice } from '../notices/send-notices.ts';
 import { publishStatus } from './admin-queue.ts';
 import { lockOwnInvitation } from './invitation-record.ts';
+import { lockQuestion } from './lock-question.ts';
 import type { MatchContext } from './matching.ts';
 
 /**

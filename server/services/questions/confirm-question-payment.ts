@@ -6,8 +6,8 @@ import { questions } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { requireAdmin } from '../guard.ts';
-import { lockQuestion } from '../lock-question.ts';
 import { publishStatus } from './admin-queue.ts';
+import { lockQuestion } from './lock-question.ts';
 import type { PaymentContext } from './question-payment.ts';
 
 /** An administrator confirms a question's payment (audited; confirming twice changes nothing). */

@@ -13,9 +13,9 @@ import { questionRecipients, questions } from '../../db/schema/index.ts';
 import { logger } from '../../logger.ts';
 import { lineContent } from '../../mail/line-templates.ts';
 import { invitationContent } from '../../mail/question-templates.ts';
-import { lockQuestion } from '../lock-question.ts';
 import { sendNotices } from '../notices/send-notices.ts';
 import { alertAdminsOnce, publishStatus, type QueueContext } from './admin-queue.ts';
+import { lockQuestion } from './lock-question.ts';
 
 /** What matching needs: the mailer, the site's address for links, the clock, and the live-update bus. */
 export type MatchContext = QueueContext;

@@ -9,9 +9,9 @@ import type { FileStorage } from '../../files/storage.ts';
 import type { Actor } from '../actor.ts';
 import { isUniqueViolation } from '../applications/db-errors.ts';
 import { requireActor } from '../guard.ts';
-import { lockQuestion } from '../lock-question.ts';
 import { questionAccess } from './access.ts';
 import { publishStatus } from './admin-queue.ts';
+import { lockQuestion } from './lock-question.ts';
 import type { PaymentContext } from './question-payment.ts';
 
 /** The refusal of a slip that another question holds, on the slip field. */

@@ -1,8 +1,11 @@
 import { data } from 'react-router';
 import type { RequestContext } from '#app/context.server.ts';
+import { actionError } from '#app/lib/action-error.server.ts';
 import { requireAdminPage } from '#app/lib/admin.server.ts';
 import { actorOf } from '#app/lib/session.server.ts';
-import { isAppError } from '#domain/errors.ts';
+import { AppError, isAppError } from '#domain/errors.ts';
+import { formInput, formText, parseInput } from '#domain/schemas/form.ts';
+import { inviteLawyersSchema } from '#domain/schemas/question.ts';
 import { matchContextOf } from '#server/runtime.ts';
 import { getMatchingData } from '#server/services/admin/questions/get-matching-data.ts';
 import { inviteLawyers } from '#server/services/admin/questions/invite-lawyers.ts';
@@ -46,25 +49,22 @@ export async function matchingAction(
   // guard lets page action fetches through (adminGuard), so the page guard runs here.
   const actor = requireAdminPage(viewer, lang);
   const form = await request.formData();
+  const intent = formText(form, 'intent');
   const match = matchContextOf(runtime);
   try {
-    if (form.get('intent') === 'invite') {
-      const result = await inviteLawyers(runtime.db, actor, id, form.getAll('lawyerId').map(String), match);
-      return { ok: true as const, intent: 'invite' as const, invited: result.invited };
+    if (intent === 'invite') {
+      const { lawyerId } = parseInput(inviteLawyersSchema, formInput(form, inviteLawyersSchema));
+      const result = await inviteLawyers(runtime.db, actor, id, lawyerId, match);
+      return { ok: true as const, intent, invited: result.invited };
     }
-    if (form.get('intent') === 'remove') {
-      await removeRecipient(runtime.db, actor, id, String(form.get('recipientId') ?? ''));
+    if (intent === 'remove') {
+      await removeRecipient(runtime.db, actor, id, formText(form, 'recipientId'));
       // The asker's open page shows the change (the question may be open again).
       await publishStatus(match, id);
-      return { ok: true as const, intent: 'remove' as const, invited: 0 };
+      return { ok: true as const, intent, invited: 0 };
     }
-    return data({ ok: false as const, code: 'errors.INVALID_INPUT' }, 400);
+    throw new AppError('INVALID_INPUT');
   } catch (error) {
-    if (isAppError(error))
-      return data(
-        { ok: false as const, code: error.message.includes('.') ? error.message : `errors.${error.code}` },
-        error.status,
-      );
-    throw error;
+    return actionError(error, { intent });
   }
 }

@@ -6,8 +6,8 @@ import type { Db } from '../../../db/client.ts';
 import { lawyers, questionRecipients, users } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
 import { requireAdmin } from '../../guard.ts';
-import { lockQuestion } from '../../lock-question.ts';
 import { publishStatus } from '../../questions/admin-queue.ts';
+import { lockQuestion } from '../../questions/lock-question.ts';
 import { type Invited, type MatchContext, notifyInvited } from '../../questions/matching.ts';
 import { recordAudit } from '../audit.ts';
 

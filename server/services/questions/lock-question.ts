@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
-import { questions } from '../db/schema/index.ts';
+import type { Tx } from '../../db/client.ts';
+import { questions } from '../../db/schema/index.ts';
 
 /**
  * A question's row, locked until the transaction ends (FOR UPDATE): what an invitation, an acceptance or a payment

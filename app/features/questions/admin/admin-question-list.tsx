@@ -1,0 +1,113 @@
+import { Form, Link } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { Input, Label } from '#app/components/ui/input.tsx';
+import { StatusBadge } from '#app/components/ui/status-badge.tsx';
+import { useT } from '#app/lib/lang.ts';
+import { DELETED_ACCOUNT_LABEL } from '#domain/content/privacy.ts';
+import { formatDate } from '#domain/dates.ts';
+import { QUESTION_STATUS_LABELS, QUESTION_STATUSES, WAITING_FILTER } from '#domain/statuses.ts';
+import { DuplicateSlipFlag } from '../question-notices.tsx';
+import { EmptyNote } from '../question-summary.tsx';
+import type { loadAdminQuestions } from './admin-questions.server.ts';
+
+type AdminQuestions = Awaited<ReturnType<typeof loadAdminQuestions>>;
+
+/**
+ * The administrators' list of questions (docs/product-rules.md, "Administration"): searched by text and filtered by
+ * state, each row with its payment, a refused duplicate slip, how long it has waited for a lawyer, and its links.
+ */
+export function AdminQuestionList({ rows, total, q, status }: AdminQuestions) {
+  const { t, lang, href } = useT();
+  return (
+    <section aria-labelledby="admin-questions-heading">
+      <h1 id="admin-questions-heading" className="text-2xl">
+        {t('adminQuestions.title')}
+      </h1>
+      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search">
+        <div className="grid gap-1.5">
+          <Label htmlFor="aq-search">{t('adminQuestions.search')}</Label>
+          <Input id="aq-search" name="q" defaultValue={q} className="w-64" />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="aq-status">{t('adminQuestions.status')}</Label>
+          <select
+            id="aq-status"
+            name="status"
+            defaultValue={status}
+            className="min-h-11 rounded-lg border border-input bg-background px-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <option value="">{t('adminQuestions.allStatuses')}</option>
+            <option value={WAITING_FILTER}>{t('adminQuestions.waitingFilter')}</option>
+            {QUESTION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {QUESTION_STATUS_LABELS[s][lang]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit">{t('adminQuestions.apply')}</Button>
+      </Form>
+      <p className="mt-4 text-sm text-muted-foreground" data-testid="admin-questions-total">
+        {t('adminQuestions.total', { count: total })}
+      </p>
+      {rows.length === 0 ? (
+        <EmptyNote className="mt-4">{t('adminQuestions.empty')}</EmptyNote>
+      ) : (
+        <div className="mt-3 overflow-x-auto rounded-xl border">
+          <table className="w-full min-w-[44rem] text-sm">
+            <thead className="bg-muted/60 text-left">
+              <tr>
+                <th className="p-3">{t('adminQuestions.questionTitle')}</th>
+                <th className="p-3">{t('adminQuestions.asker')}</th>
+                <th className="p-3">{t('adminQuestions.status')}</th>
+                <th className="p-3">{t('adminQuestions.recipients')}</th>
+                <th className="p-3">{t('adminQuestions.created')}</th>
+                <th className="p-3">
+                  <span className="sr-only">{t('adminQuestions.match')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id} className="border-t" data-testid="admin-question-row">
+                  <td className="p-3 font-medium">
+                    {r.title ?? (
+                      <span className="italic text-muted-foreground">{t('question.erased.heading')}</span>
+                    )}
+                  </td>
+                  <td className="p-3">{r.askerName ?? DELETED_ACCOUNT_LABEL[lang]}</td>
+                  <td className="p-3">
+                    <StatusBadge kind="question" status={r.status} lang={lang} />
+                    <span className="mt-1 block text-xs text-muted-foreground" data-payment={r.paymentStatus}>
+                      {t(`question.payment.status.${r.paymentStatus}`)}
+                    </span>
+                    {r.duplicateSlip ? <DuplicateSlipFlag flag={r.duplicateSlip} /> : null}
+                    {r.waitingHours !== null ? (
+                      <span
+                        className="mt-1 block text-xs font-medium text-destructive"
+                        data-testid="needs-lawyer"
+                      >
+                        {t('adminQuestions.needsLawyer')} ·{' '}
+                        {t('adminQuestions.waitingFor', { count: r.waitingHours })}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="p-3 tabular-nums">{r.recipients}</td>
+                  <td className="p-3">{formatDate(r.createdAt, lang, { dateStyle: 'medium' })}</td>
+                  <td className="flex gap-2 p-3">
+                    <Button asChild size="sm">
+                      <Link to={href(`/admin/question-matching/${r.id}`)}>{t('adminQuestions.match')}</Link>
+                    </Button>
+                    <Button asChild size="sm" variant="outline">
+                      <Link to={href(`/question/${r.id}`)}>{t('adminQuestions.details')}</Link>
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROVINCES } from '#domain/provinces.ts';
+import { migratedDataDir } from './helpers/fixtures.ts';
+import { type ServerProcess, startServer } from './helpers/server-process.ts';
+
+// The ask page (docs/product-rules.md, "Questions") as the production build sends it: its province field is the
+// site's one province select (`ProvinceSelect`, app/components/form/lawyer-fields.tsx), named in the page's language.
+
+let server: ServerProcess;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await migratedDataDir();
+  server = await startServer({ DATA_DIR: dataDir });
+});
+
+afterAll(async () => {
+  await server?.kill();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The ask form's province options as the page sends them: value, label and whether it is chosen. */
+async function provinceOptions(path: string) {
+  const res = await fetch(`${server.url}${path}`);
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  const select = html.match(/<select[^>]*id="ask-province"[^>]*>([\s\S]*?)<\/select>/)?.[1];
+  expect(select, 'the ask form has its province select').toBeDefined();
+  return [...(select ?? '').matchAll(/<option([^>]*)>([^<]*)<\/option>/g)].map(
+    ([, attrs = '', label = '']) => ({
+      value: attrs.match(/value="([^"]*)"/)?.[1] ?? '',
+      label,
+      selected: /\sselected(=""|\s|$)/.test(attrs),
+    }),
+  );
+}
+
+describe('the ask form province field', () => {
+  it('zh: lists every province in Chinese, nationwide first', async () => {
+    const options = await provinceOptions('/zh/ask');
+    expect(options[0]?.value).toBe('');
+    const provinces = options.slice(1);
+    expect(provinces.map((o) => o.value)).toEqual(PROVINCES.map((p) => p.th));
+    expect(provinces.map((o) => o.label)).toEqual(PROVINCES.map((p) => p.zh));
+    expect(provinces.find((o) => o.value === 'เชียงใหม่')?.label).toBe('清迈');
+    expect(provinces.some((o) => /[\u0E00-\u0E7F]/.test(o.label) || /^[A-Za-z]/.test(o.label))).toBe(false);
+  });
+
+  it('en and th: the provinces in the page language, the Thai name posted', async () => {
+    const en = (await provinceOptions('/en/ask')).slice(1);
+    expect(en.map((o) => o.label)).toEqual(PROVINCES.map((p) => p.en));
+    const th = (await provinceOptions('/th/ask')).slice(1);
+    expect(th.map((o) => o.label)).toEqual(PROVINCES.map((p) => p.th));
+  });
+
+  it('zh: a province filled in from the address (the triage link) is the chosen one, shown in Chinese', async () => {
+    const options = await provinceOptions(`/zh/ask?province=${encodeURIComponent('เชียงใหม่')}`);
+    expect(options.filter((o) => o.selected)).toEqual([{ value: 'เชียงใหม่', label: '清迈', selected: true }]);
+  });
+});
