@@ -1,9 +1,12 @@
 import { AppError } from '#domain/errors.ts';
 import type { Actor } from './actor.ts';
 
-/** A service for signed-in people starts here: a visitor is UNAUTHORIZED. */
-export function requireActor(actor: Actor): asserts actor is NonNullable<Actor> {
-  if (!actor) throw new AppError('UNAUTHORIZED');
+/**
+ * A service for signed-in people starts here: a visitor is UNAUTHORIZED (`message`: the form's own words for it,
+ * an i18n key such as 'ask.errors.signIn').
+ */
+export function requireActor<T>(actor: T | null | undefined, message?: string): asserts actor is T {
+  if (!actor) throw new AppError('UNAUTHORIZED', message);
 }
 
 /**

@@ -1,12 +1,12 @@
 import { useActionData } from 'react-router';
 import { chipChoiceClass } from '#app/components/form/choice-group.tsx';
+import { FormMessage, IntentForm } from '#app/components/form/form-message.tsx';
 import { useForm } from '#app/components/form/use-form.ts';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { MessageCircle, Save } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { lineHref } from '#domain/contact.ts';
 import { NOTICE_CHANNELS, NOTICES, type Notice, type NoticeChannel } from '#domain/notices.ts';
-import { AccountForm, FormMessage } from './auth/form-message.tsx';
 
 export interface NoticeSettingsView {
   following: boolean;
@@ -52,7 +52,7 @@ export function NoticeSettings({ settings }: { settings: NoticeSettingsView }) {
           </a>
         </div>
       )}
-      <AccountForm form={form} intent="notices" className="mt-4 grid gap-5" aria-labelledby="account-notices">
+      <IntentForm form={form} intent="notices" className="mt-4 grid gap-5" aria-labelledby="account-notices">
         {NOTICES.map((notice) => (
           <fieldset key={notice} className="grid min-w-0 gap-2">
             <legend className="mb-2 font-medium">{t.dynamic(`account.notices.notice.${notice}`)}</legend>
@@ -77,7 +77,7 @@ export function NoticeSettings({ settings }: { settings: NoticeSettingsView }) {
           <Save aria-hidden />
           {t('account.notices.save')}
         </Button>
-      </AccountForm>
+      </IntentForm>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useRouteLoaderData } from 'react-router';
-import { AreaBadges, LawyerAvatar, Rating, VerifiedMark } from '#app/components/lawyers/lawyer-bits.tsx';
 import { LawyerCard } from '#app/components/lawyers/lawyer-card.tsx';
+import { AreaBadges, LawyerAvatar, Rating, VerifiedMark } from '#app/components/lawyers/lawyer-marks.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Phone } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';

@@ -5,7 +5,7 @@ import {
   LawyerAvatar,
   Rating,
   VerifiedMark,
-} from '#app/components/lawyers/lawyer-bits.tsx';
+} from '#app/components/lawyers/lawyer-marks.tsx';
 import { ReviewStars } from '#app/components/lawyers/review-stars.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import {

@@ -1,5 +1,6 @@
 import { Link, useActionData } from 'react-router';
 import { CheckboxField } from '#app/components/form/field.tsx';
+import { FormMessage, IntentForm } from '#app/components/form/form-message.tsx';
 import { useForm } from '#app/components/form/use-form.ts';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import {
@@ -17,7 +18,6 @@ import {
 import { fromContext } from '#app/context.server.ts';
 import { accountAction, loadAccount } from '#app/features/accounts/account.server.ts';
 import { PasswordField } from '#app/features/accounts/auth/account-fields.tsx';
-import { AccountForm, FormMessage } from '#app/features/accounts/auth/form-message.tsx';
 import { AccountLineSection, AddEmailForm } from '#app/features/accounts/line/line-forms.tsx';
 import { NoticeSettings } from '#app/features/accounts/notice-settings.tsx';
 import { MyReviews, OpenReviewRights } from '#app/features/reviews/account-reviews.tsx';
@@ -216,7 +216,7 @@ function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
           {t('account.delete.withoutPassword', { minutes: ACCOUNT_DELETE_SIGN_IN_MINUTES })}
         </p>
       )}
-      <AccountForm form={form} intent="delete" className="mt-4 grid gap-4" aria-labelledby="account-delete">
+      <IntentForm form={form} intent="delete" className="mt-4 grid gap-4" aria-labelledby="account-delete">
         {hasPassword ? (
           <PasswordField
             id="delete-password"
@@ -241,7 +241,7 @@ function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
           <Trash2 aria-hidden />
           {busy ? t('account.delete.busy') : t('account.delete.button')}
         </Button>
-      </AccountForm>
+      </IntentForm>
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { useActionData, useSearchParams } from 'react-router';
+import { FormMessage, IntentForm } from '#app/components/form/form-message.tsx';
 import { useForm } from '#app/components/form/use-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { fromContext } from '#app/context.server.ts';
 import { PasswordField } from '#app/features/accounts/auth/account-fields.tsx';
-import { AccountForm, FormMessage } from '#app/features/accounts/auth/form-message.tsx';
 import { resetPasswordAction } from '#app/features/accounts/auth/reset-password.server.ts';
 import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
@@ -38,7 +38,7 @@ export default function ResetPasswordPage() {
           {t('auth.reset.invalidToken')}
         </p>
       ) : (
-        <AccountForm
+        <IntentForm
           form={form}
           intent="reset"
           className="mt-6 grid gap-4 rounded-xl border bg-card p-5"
@@ -61,7 +61,7 @@ export default function ResetPasswordPage() {
           <Button type="submit" disabled={busy} aria-busy={busy}>
             {busy ? t('auth.reset.busy') : t('auth.reset.submit')}
           </Button>
-        </AccountForm>
+        </IntentForm>
       )}
     </div>
   );

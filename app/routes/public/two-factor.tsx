@@ -1,9 +1,9 @@
 import { Link, redirect, useActionData, useSearchParams } from 'react-router';
 import { TextInputField } from '#app/components/form/field.tsx';
+import { IntentForm } from '#app/components/form/form-message.tsx';
 import { useForm } from '#app/components/form/use-form.ts';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { fromContext } from '#app/context.server.ts';
-import { AccountForm } from '#app/features/accounts/auth/form-message.tsx';
 import { verifySignInCodeAction } from '#app/features/accounts/two-factor/two-factor.server.ts';
 import type { Refusal } from '#app/lib/action-error.server.ts';
 import { actionHeaders } from '#app/lib/action-error.server.ts';
@@ -51,7 +51,7 @@ export default function TwoFactorPage() {
     <div className="mx-auto w-full max-w-md px-4 py-10">
       <h1 className="text-2xl">{t('twoFactor.verify.heading')}</h1>
       <p className="mt-2 text-muted-foreground">{t('twoFactor.verify.intro')}</p>
-      <AccountForm
+      <IntentForm
         key={intent}
         form={form}
         intent={intent}
@@ -87,7 +87,7 @@ export default function TwoFactorPage() {
         <Link to={`?${other.toString()}`} replace className={buttonVariants({ variant: 'ghost' })}>
           {recovery ? t('twoFactor.verify.useApp') : t('twoFactor.verify.useRecovery')}
         </Link>
-      </AccountForm>
+      </IntentForm>
       {refused?.fields.code === 'twoFactor.errors.signInExpired' ? (
         <p className="mt-4">
           <Link className="text-primary underline underline-offset-4" to={href('/auth')}>

@@ -6,6 +6,7 @@ import { avatarPublicUrl } from '#domain/schemas/lawyer.ts';
 import type { Db } from '../../db/client.ts';
 import { lawyerApplications } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
+import { requireActor } from '../guard.ts';
 import { enforceRateLimit } from '../rate-limits/consume-rate-limit.ts';
 import { applicationFormColumns } from './application-columns.ts';
 import { isUniqueViolation } from './db-errors.ts';
@@ -35,7 +36,7 @@ export async function submitApplication(
   /** Tests only: another limit than APPLICATION_RATE_LIMIT, the rate limit's clock. */
   options: { rateLimit?: RateLimitRule; now?: Date } = {},
 ): Promise<{ id: string }> {
-  if (!viewer) throw new AppError('UNAUTHORIZED', 'apply.errors.signIn');
+  requireActor(viewer, 'apply.errors.signIn');
   const data = parseWithOwnUploads(applicationSchema, input, viewer.id);
   try {
     return await db.transaction(async (tx) => {

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { lawyers } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
 import { isUniqueViolation } from '../applications/db-errors.ts';
+import { requireActor } from '../guard.ts';
 
 /** The message of a second own profile: the user already has one. */
 export const OWN_LAWYER_EXISTS = 'lawyerform.errors.alreadyExists';
@@ -63,7 +64,7 @@ export function ownProfileColumns(data: {
  * read yet.
  */
 export async function createOwnLawyer(db: Db, viewer: Actor, input: unknown): Promise<{ id: string }> {
-  if (!viewer) throw new AppError('UNAUTHORIZED', 'lawyerform.errors.signIn');
+  requireActor(viewer, 'lawyerform.errors.signIn');
   const data = parseInput(ownLawyerSchema, input);
   if (data.avatarKey && !isOwnUploadKey('avatar', data.avatarKey, viewer.id))
     throw inputError({ avatarKey: 'lawyerform.errors.avatarInvalid' });

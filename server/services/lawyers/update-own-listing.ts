@@ -10,6 +10,7 @@ import { publicDataTransaction } from '../../cache/public-data.ts';
 import type { Db } from '../../db/client.ts';
 import { lawyers } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
+import { requireActor } from '../guard.ts';
 import { ownProfileColumns } from './create-own-lawyer.ts';
 import { type OwnListing, toOwnListing } from './own-listing.ts';
 
@@ -31,7 +32,7 @@ export async function updateOwnListing(
   input: Record<string, unknown>,
   now: Date = new Date(),
 ): Promise<OwnListing> {
-  if (!viewer) throw new AppError('UNAUTHORIZED', 'lawyerform.errors.signIn');
+  requireActor(viewer, 'lawyerform.errors.signIn');
   const lawyerId = input.lawyerId;
   if (!isUuid(lawyerId)) throw new AppError('NOT_FOUND', OWN_LISTING_ERRORS.notFound);
   return publicDataTransaction(db, async (tx) => {

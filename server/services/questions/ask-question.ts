@@ -8,6 +8,7 @@ import { askSchema } from '#domain/schemas/question.ts';
 import type { Db } from '../../db/client.ts';
 import { logger } from '../../logger.ts';
 import type { Actor } from '../actor.ts';
+import { requireActor } from '../guard.ts';
 import { rateLimitSlot } from '../rate-limits/consume-rate-limit.ts';
 import { alertAdminsOnce } from './admin-queue.ts';
 import {
@@ -41,7 +42,7 @@ export async function askQuestion(
   input: unknown,
   options: AskOptions = {},
 ): Promise<{ id: string }> {
-  if (!actor) throw new AppError('UNAUTHORIZED', 'ask.errors.signIn');
+  requireActor(actor, 'ask.errors.signIn');
   const values = parseInput(askSchema, input);
   const data = values;
   const slot = rateLimitSlot('ask', actor.id, options.rateLimit ?? ASK_RATE_LIMIT, options.now);
@@ -84,7 +85,7 @@ export async function askQuestionAndMatch(
   ctx: MatchContext,
   options: AskOptions = {},
 ): Promise<{ id: string; invited: string[] }> {
-  if (!actor) throw new AppError('UNAUTHORIZED', 'ask.errors.signIn');
+  requireActor(actor, 'ask.errors.signIn');
   const values = parseInput(askSchema, input);
   const data = values;
   const now = ctx.now ?? new Date();

@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { TextInputField } from '#app/components/form/field.tsx';
+import { FormMessage, IntentForm } from '#app/components/form/form-message.tsx';
 import { refusalOf, useForm } from '#app/components/form/use-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { FieldError } from '#app/components/ui/input.tsx';
@@ -8,7 +9,6 @@ import { useT } from '#app/lib/lang.ts';
 import { forgotPasswordSchema, resendSchema, signInSchema } from '#domain/schemas/auth.ts';
 import { signUpFormSchema } from '#domain/schemas/sign-up.ts';
 import { EmailField, PasswordField } from './account-fields.tsx';
-import { AccountForm, FormMessage } from './form-message.tsx';
 
 /** A refused answer of the sign-in page's action, with what was typed (never a password). */
 export type AuthRefusal = Refusal & { email?: string; fullName?: string };
@@ -26,7 +26,7 @@ export function SignInForm({ answer, next }: { answer: unknown; next: string | n
   const busy = form.busy;
   return (
     <>
-      <AccountForm form={form} intent="signIn" aria-label={t('auth.tabs.signIn')}>
+      <IntentForm form={form} intent="signIn" aria-label={t('auth.tabs.signIn')}>
         <NextField next={next} />
         <FormMessage text={form.message} />
         <EmailField id="signin-email" {...form.field('email')} defaultValue={refused?.email} />
@@ -34,7 +34,7 @@ export function SignInForm({ answer, next }: { answer: unknown; next: string | n
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {busy ? t('auth.signIn.busy') : t('actions.signIn')}
         </Button>
-      </AccountForm>
+      </IntentForm>
       <ForgotPasswordForm answer={answer} next={next} />
     </>
   );
@@ -51,7 +51,7 @@ function ForgotPasswordForm({ answer, next }: { answer: unknown; next: string | 
       <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm text-primary underline-offset-4 hover:underline">
         {t('auth.forgot.link')}
       </summary>
-      <AccountForm
+      <IntentForm
         form={form}
         intent="forgot"
         className="mt-2 grid gap-3 rounded-lg bg-muted/60 p-4"
@@ -64,7 +64,7 @@ function ForgotPasswordForm({ answer, next }: { answer: unknown; next: string | 
         <Button type="submit" variant="outline" disabled={busy} aria-busy={busy}>
           {busy ? t('auth.forgot.busy') : t('auth.forgot.submit')}
         </Button>
-      </AccountForm>
+      </IntentForm>
     </details>
   );
 }
@@ -76,7 +76,7 @@ export function SignUpForm({ answer, next }: { answer: unknown; next: string | n
   const refused = form.refusal;
   const busy = form.busy;
   return (
-    <AccountForm form={form} intent="signUp" aria-label={t('auth.tabs.signUp')}>
+    <IntentForm form={form} intent="signUp" aria-label={t('auth.tabs.signUp')}>
       <NextField next={next} />
       <FormMessage text={form.message} />
       <TextInputField
@@ -98,7 +98,7 @@ export function SignUpForm({ answer, next }: { answer: unknown; next: string | n
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {busy ? t('auth.signUp.busy') : t('auth.signUp.submit')}
       </Button>
-    </AccountForm>
+    </IntentForm>
   );
 }
 
@@ -155,7 +155,7 @@ export function ResendForm({ answer, next }: { answer: unknown; next: string | n
     () => false,
   );
   return (
-    <AccountForm
+    <IntentForm
       form={form}
       intent="resend"
       className="mt-6 grid gap-3 rounded-xl border p-5"
@@ -184,6 +184,6 @@ export function ResendForm({ answer, next }: { answer: unknown; next: string | n
       >
         {busy ? t('auth.resend.busy') : t('auth.resend.submit')}
       </Button>
-    </AccountForm>
+    </IntentForm>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
 import { TextInputField } from '#app/components/form/field.tsx';
+import { IntentForm } from '#app/components/form/form-message.tsx';
 import { refusalOf, useForm } from '#app/components/form/use-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { PasswordField } from '#app/features/accounts/auth/account-fields.tsx';
-import { AccountForm } from '#app/features/accounts/auth/form-message.tsx';
 import type { Refusal } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { currentPasswordSchema, totpCodeSchema } from '#domain/schemas/two-factor.ts';
@@ -63,7 +63,7 @@ function EnrolPasswordStep({ answer }: { answer: SecurityAnswer | undefined }) {
   const form = useForm({ schema: currentPasswordSchema, answer: answer, intent: 'enable' });
   const busy = form.busy;
   return (
-    <AccountForm
+    <IntentForm
       form={form}
       intent="enable"
       aria-label={t('twoFactor.security.start')}
@@ -77,7 +77,7 @@ function EnrolPasswordStep({ answer }: { answer: SecurityAnswer | undefined }) {
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {busy ? t('twoFactor.security.starting') : t('twoFactor.security.start')}
       </Button>
-    </AccountForm>
+    </IntentForm>
   );
 }
 
@@ -104,7 +104,7 @@ function EnrolCodeStep({
           {secretOf(totpURI)}
         </p>
       </div>
-      <AccountForm form={form} intent="confirm" aria-label={t('twoFactor.security.codeStep')}>
+      <IntentForm form={form} intent="confirm" aria-label={t('twoFactor.security.codeStep')}>
         {/* Sent back so that the answer can show this step again, or the recovery codes once it is on. */}
         <input type="hidden" name="totpURI" value={totpURI} />
         <input type="hidden" name="backupCodes" value={backupCodes.join(' ')} />
@@ -119,7 +119,7 @@ function EnrolCodeStep({
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {busy ? t('twoFactor.security.confirming') : t('twoFactor.security.confirm')}
         </Button>
-      </AccountForm>
+      </IntentForm>
     </section>
   );
 }
@@ -205,7 +205,7 @@ export function RegenerateRecoveryCodes({ answer }: { answer: SecurityAnswer | u
         {t('twoFactor.security.regenerateHeading')}
       </h2>
       <p className="text-muted-foreground">{t('twoFactor.security.regenerateIntro')}</p>
-      <AccountForm form={form} intent="regenerate" aria-label={t('twoFactor.security.regenerate')}>
+      <IntentForm form={form} intent="regenerate" aria-label={t('twoFactor.security.regenerate')}>
         <PasswordField
           id="regenerate-password"
           {...form.field('password')}
@@ -214,7 +214,7 @@ export function RegenerateRecoveryCodes({ answer }: { answer: SecurityAnswer | u
         <Button type="submit" variant="outline" disabled={busy} aria-busy={busy}>
           {t('twoFactor.security.regenerate')}
         </Button>
-      </AccountForm>
+      </IntentForm>
       {done ? (
         <>
           <p role="status">{t('twoFactor.security.regenerated')}</p>

@@ -5,7 +5,7 @@ import { EditorPanel } from '#app/components/admin/editor-panel.tsx';
 import { TextInputField } from '#app/components/form/field.tsx';
 import { useAnswer } from '#app/components/form/form-state.tsx';
 import { useForm } from '#app/components/form/use-form.ts';
-import { LawyerAvatar } from '#app/components/lawyers/lawyer-bits.tsx';
+import { LawyerAvatar } from '#app/components/lawyers/lawyer-marks.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Link2, Link2Off, Trash2 } from '#app/components/ui/icons.tsx';
 import { ImageUpload } from '#app/components/uploads/image-upload.tsx';

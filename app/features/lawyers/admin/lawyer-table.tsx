@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { Rating } from '#app/components/lawyers/lawyer-bits.tsx';
+import { Rating } from '#app/components/lawyers/lawyer-marks.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { DataTable } from '#app/components/ui/data-table.tsx';
 import { ExternalLink, Pencil } from '#app/components/ui/icons.tsx';

@@ -1,6 +1,6 @@
 import type { FetcherWithComponents } from 'react-router';
 import { useForm } from '#app/components/form/use-form.ts';
-import { Rating } from '#app/components/lawyers/lawyer-bits.tsx';
+import { Rating } from '#app/components/lawyers/lawyer-marks.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { AreaList } from '#app/components/ui/status-badge.tsx';
 import { toast } from '#app/components/ui/toast.tsx';

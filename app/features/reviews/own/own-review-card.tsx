@@ -1,13 +1,13 @@
 import { type ReactNode, useState } from 'react';
 import { type FetcherWithComponents, useFetcher } from 'react-router';
 import { TextareaField } from '#app/components/form/field.tsx';
+import { FormMessage } from '#app/components/form/form-message.tsx';
 import { useAnswer } from '#app/components/form/form-state.tsx';
 import { refusalText } from '#app/components/form/refusal.ts';
 import { type FormKit, useForm } from '#app/components/form/use-form.ts';
 import { ReviewStars } from '#app/components/lawyers/review-stars.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { MessageSquareText, Send } from '#app/components/ui/icons.tsx';
-import { FormMessage } from '#app/features/accounts/auth/form-message.tsx';
 import type { Answer, Refusal } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { formatDate, formatMonthYear } from '#domain/dates.ts';

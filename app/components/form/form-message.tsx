@@ -13,10 +13,10 @@ export function FormMessage({ text }: { text: string | undefined }) {
 }
 
 /**
- * One account form: a post to its page's action with its `intent` (docs/decisions/0003-accounts.md, "Forms post to
- * the server"), checked first in the browser with the action's schema (`useForm`, app/components/form/use-form.ts).
+ * A form posted to its page's action with its `intent` (the account and review forms; docs/decisions/0003-accounts.md,
+ * "Forms post to the server"), checked first in the browser with the action's schema (`useForm`).
  */
-export function AccountForm({
+export function IntentForm({
   form,
   intent,
   className = 'grid gap-4',
