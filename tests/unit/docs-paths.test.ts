@@ -197,6 +197,12 @@ describe('the docs', () => {
   it('name only functions and constants that the code has (the rules-to-code index and the map)', () => {
     expect(missingSymbols(SYMBOL_DOCS)).toEqual([]);
   });
+
+  it('keep the map short enough to read in ten minutes: at most 5,000 words, no line over 300 characters', () => {
+    const map = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
+    expect(map.split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(5000);
+    expect(map.split('\n').filter((line) => line.length > 300)).toEqual([]);
+  });
 });
 
 describe('the check of the paths the docs name', () => {
