@@ -37,10 +37,10 @@ export function MatchingRecipients({
                   <span className="ml-2 rounded bg-muted px-1.5 text-xs">{t('adminMatching.admin')}</span>
                 ) : null}
               </span>
-              <span className="flex items-center gap-2">
+              <div className="flex items-center gap-2">
                 <StatusBadge kind="recipient" status={r.status} lang={lang} />
                 <RemoveRecipient recipient={r} fetcher={fetcher} />
-              </span>
+              </div>
             </li>
           ))}
         </ul>
