@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { type CommandRun, runCommand } from '../tests/helpers/run-command.ts';
 
 // Every npm script of the project answers `--help` with its usage and refuses what it does not know with that usage
 // (exit code 2, on stderr) before doing anything (scripts/lib/args.mjs). The scripts run as npm runs them: their
@@ -35,29 +34,8 @@ const TOOLS = ['postinstall', 'build', 'check', 'format', 'test:unit', 'test:pro
 /** Generous: each script loads its modules (a few seconds for the largest) on a machine that may be busy. */
 const TIMEOUT_MS = 120_000;
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function npmRun(name: string, args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('sh', ['-c', `${scripts[name]} "$@"`, 'sh', ...args], {
-      env: { ...process.env, PATH: `${path.resolve('node_modules/.bin')}:${process.env.PATH}` },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
+function npmRun(name: string, args: string[]): Promise<CommandRun> {
+  return runCommand('sh', ['-c', `${scripts[name]} "$@"`, 'sh', ...args]);
 }
 
 describe('the npm scripts', () => {

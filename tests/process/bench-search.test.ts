@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CommandRun, runCommand } from '../helpers/run-command.ts';
 
 // `npm run bench:search` measures the HTTP pages on a server of its own, on a free port, and fails with the reason
 // when that server does not answer; another server on the port it used to take (3401) is never measured.
@@ -10,12 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // answers every page. A few lawyers and one run keep it short.
 
 const OLD_PORT = 3401;
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 /** A build folder of the repository whose server entry is `source` (server.js imports it relative to itself). */
 function standInBuild(name: string, source: string): string {
@@ -25,29 +19,12 @@ function standInBuild(name: string, source: string): string {
   return dir;
 }
 
-function benchSearch(buildDir: string): Promise<Run> {
-  const { DATABASE_URL: _, ...env } = process.env;
-  return new Promise((resolve, reject) => {
-    const child = spawn('tsx', ['scripts/bench-search.ts'], {
-      env: {
-        ...env,
-        PATH: `${path.resolve('node_modules/.bin')}:${process.env.PATH}`,
-        TANAI_BUILD_DIR: buildDir,
-        BENCH_LAWYERS: '30',
-        BENCH_RUNS: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
+function benchSearch(buildDir: string): Promise<CommandRun> {
+  return runCommand('tsx', ['scripts/bench-search.ts'], {
+    DATABASE_URL: undefined,
+    TANAI_BUILD_DIR: buildDir,
+    BENCH_LAWYERS: '30',
+    BENCH_RUNS: '1',
   });
 }
 
