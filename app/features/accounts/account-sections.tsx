@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '#app/components/ui/button.tsx';
+import { CardSection } from '#app/components/ui/card-section.tsx';
 import { Download, FileCheck2, UserRound } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { formatDate } from '#domain/dates.ts';
@@ -17,11 +18,7 @@ const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 's
 export function AccountDetails({ account }: { account: Account }) {
   const { t, lang } = useT();
   return (
-    <section className="rounded-xl border bg-card p-5 shadow-sm" aria-labelledby="account-details">
-      <h2 id="account-details" className="flex items-center gap-2 text-lg">
-        <UserRound className="size-5 text-primary" aria-hidden />
-        {t('account.details.title')}
-      </h2>
+    <CardSection id="account-details" icon={UserRound} title={t('account.details.title')}>
       <dl className="mt-3 grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6" data-testid="account-details">
         <dt className="text-sm text-muted-foreground">{t('account.details.name')}</dt>
         <dd className="break-words" lang={thaiLang(account.fullName, lang)}>
@@ -35,7 +32,7 @@ export function AccountDetails({ account }: { account: Account }) {
         <dd>{formatDate(account.memberSince, lang)}</dd>
       </dl>
       {isLineAccountEmail(account.email) ? <AddEmailForm /> : null}
-    </section>
+    </CardSection>
   );
 }
 
@@ -44,11 +41,7 @@ export function AccountConsent({ consent }: { consent: Account['consent'] }) {
   const { t, lang, href } = useT();
   const outdated = consent && consent.version !== PRIVACY_NOTICE_VERSION;
   return (
-    <section className="rounded-xl border bg-card p-5 shadow-sm" aria-labelledby="account-consent">
-      <h2 id="account-consent" className="flex items-center gap-2 text-lg">
-        <FileCheck2 className="size-5 text-primary" aria-hidden />
-        {t('account.consent.title')}
-      </h2>
+    <CardSection id="account-consent" icon={FileCheck2} title={t('account.consent.title')}>
       {consent ? (
         <dl className="mt-3 grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6" data-testid="account-consent">
           <dt className="text-sm text-muted-foreground">{t('account.consent.version')}</dt>
@@ -76,7 +69,7 @@ export function AccountConsent({ consent }: { consent: Account['consent'] }) {
       >
         {t('account.consent.read')}
       </Link>
-    </section>
+    </CardSection>
   );
 }
 
@@ -84,11 +77,7 @@ export function AccountConsent({ consent }: { consent: Account['consent'] }) {
 export function AccountDownload() {
   const { t, href } = useT();
   return (
-    <section className="rounded-xl border bg-card p-5 shadow-sm" aria-labelledby="account-download">
-      <h2 id="account-download" className="flex items-center gap-2 text-lg">
-        <Download className="size-5 text-primary" aria-hidden />
-        {t('account.download.title')}
-      </h2>
+    <CardSection id="account-download" icon={Download} title={t('account.download.title')}>
       <p className="mt-2 text-sm text-muted-foreground">{t('account.download.text')}</p>
       {/* A plain link: the file comes from a resource route, not from a page. */}
       <a
@@ -100,6 +89,6 @@ export function AccountDownload() {
         <Download aria-hidden />
         {t('account.download.button')}
       </a>
-    </section>
+    </CardSection>
   );
 }

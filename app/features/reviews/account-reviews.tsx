@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ReviewStars } from '#app/components/lawyers/review-stars.tsx';
 import { buttonVariants } from '#app/components/ui/button.tsx';
+import { CardSection } from '#app/components/ui/card-section.tsx';
 import { MessageSquareText, Star } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
@@ -37,11 +38,7 @@ export function OpenReviewRights({ rights }: { rights: readonly OpenRightItem[] 
   const { t, lang, href } = useT();
   if (rights.length === 0) return null;
   return (
-    <section className="rounded-xl border bg-card p-5 shadow-sm" aria-labelledby="account-review-rights">
-      <h2 id="account-review-rights" className="flex items-center gap-2 text-lg">
-        <MessageSquareText className="size-5 text-primary" aria-hidden />
-        {t('reviews.account.openTitle')}
-      </h2>
+    <CardSection id="account-review-rights" icon={MessageSquareText} title={t('reviews.account.openTitle')}>
       <p className="mt-1 text-sm text-muted-foreground">{t('reviews.account.openLead')}</p>
       <ul className="mt-3 grid gap-3" data-testid="review-rights">
         {rights.map((r) => (
@@ -61,7 +58,7 @@ export function OpenReviewRights({ rights }: { rights: readonly OpenRightItem[] 
           </li>
         ))}
       </ul>
-    </section>
+    </CardSection>
   );
 }
 
@@ -70,11 +67,7 @@ export function MyReviews({ reviews }: { reviews: readonly MyReviewItem[] }) {
   const { t, lang, href } = useT();
   if (reviews.length === 0) return null;
   return (
-    <section className="rounded-xl border bg-card p-5 shadow-sm" aria-labelledby="account-my-reviews">
-      <h2 id="account-my-reviews" className="flex items-center gap-2 text-lg">
-        <Star className="size-5 text-primary" aria-hidden />
-        {t('reviews.account.mineTitle')}
-      </h2>
+    <CardSection id="account-my-reviews" icon={Star} title={t('reviews.account.mineTitle')}>
       <ul className="mt-3 grid gap-3" data-testid="my-reviews">
         {reviews.map((r) => (
           <li key={r.id} className="grid gap-1 rounded-lg border p-3">
@@ -101,7 +94,7 @@ export function MyReviews({ reviews }: { reviews: readonly MyReviewItem[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </CardSection>
   );
 }
 
