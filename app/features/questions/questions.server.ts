@@ -13,11 +13,10 @@ import { confirmQuestionPayment } from '#server/services/questions/confirm-quest
 import { declineInvitation } from '#server/services/questions/decline-invitation.ts';
 import { eraseQuestionText } from '#server/services/questions/erase-question-text.ts';
 import { getQuestionForViewer } from '#server/services/questions/get-question-for-viewer.ts';
-import { listInvitedCases } from '#server/services/questions/list-invited-cases.ts';
 import { listMessages } from '#server/services/questions/list-messages.ts';
-import { listMyQuestions } from '#server/services/questions/list-my-questions.ts';
 import { postMessage } from '#server/services/questions/post-message.ts';
 import { questionPaymentView } from '#server/services/questions/question-payment-view.ts';
+import { markQuestionRead } from '#server/services/questions/question-reads.ts';
 import { sendPaymentSlip } from '#server/services/questions/send-payment-slip.ts';
 import { setQuestionClosed } from '#server/services/questions/set-question-closed.ts';
 import { listOpenReviewRights } from '#server/services/reviews/review-rights.ts';
@@ -37,26 +36,6 @@ export async function submitQuestion({ runtime, viewer, lang }: RequestContext, 
   } catch (error) {
     return actionError(error);
   }
-}
-
-export async function loadInbox({ runtime, viewer, lang }: RequestContext, url?: URL) {
-  const user = requireViewer(viewer, lang, url);
-  const { db } = runtime;
-  const actor = actorOf(user);
-  const [mine, invited] = await Promise.all([listMyQuestions(db, actor), listInvitedCases(db, actor)]);
-  return {
-    mine: mine.map((q) => ({
-      ...q,
-      createdAt: q.createdAt.toISOString(),
-      textErasedAt: q.textErasedAt?.toISOString() ?? null,
-    })),
-    invited: invited.map((r) => ({
-      ...r,
-      textErasedAt: r.textErasedAt?.toISOString() ?? null,
-      invitedAt: r.invitedAt.toISOString(),
-      expiresAt: r.expiresAt.toISOString(),
-    })),
-  };
 }
 
 /** Accept or decline an invitation (inbox and question pages): the form's `intent` and its `recipientId`. */
@@ -85,6 +64,8 @@ export async function loadQuestion({ runtime, viewer, lang }: RequestContext, id
   // Not found and not allowed look the same: back to the inbox with the required message (docs/product-rules.md).
   if (!found) throw redirect(`/${lang}/inbox?denied=1`);
   const messages = found.canUseThread ? await listMessages(db, actorOf(user), id) : [];
+  // Opening the thread reads it: the read receipt that "unread" counts from on every device.
+  if (found.canUseThread) await markQuestionRead(db, actorOf(user), id);
   // The asker's open review rights of this question: a link to review each lawyer (docs/product-rules.md, "Reviews").
   const rights = found.role === 'asker' ? await listOpenReviewRights(db, user.id, { questionId: id }) : [];
   // The payment as the page shows it: the QR and a signed link to the slip, never the slip's storage key.

@@ -2,8 +2,11 @@ import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { MessageSquareText } from '#app/components/ui/icons.tsx';
 import { fromContext } from '#app/context.server.ts';
-import { InvitedCases, MyQuestions, useInboxNotice } from '#app/features/questions/inbox-lists.tsx';
-import { loadInbox, respondToInvitation } from '#app/features/questions/questions.server.ts';
+import { loadInbox } from '#app/features/inbox/inbox.server.ts';
+import { useInboxNotice } from '#app/features/inbox/inbox-section.tsx';
+import { LawyerDesk } from '#app/features/inbox/lawyer-desk.tsx';
+import { MemberSpace } from '#app/features/inbox/member-space.tsx';
+import { respondToInvitation } from '#app/features/questions/questions.server.ts';
 import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
@@ -19,7 +22,7 @@ export const action = async ({ request, context }: Route.ActionArgs) =>
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('inbox.meta.title'), noindex: true }));
 
-/** The member's inbox: the questions they asked, and (a lawyer) those they are invited to. */
+/** The inbox: the lawyer's desk (a linked lawyer) and the member's space (app/features/inbox/). */
 export default function InboxPage({ loaderData }: Route.ComponentProps) {
   const { t, href } = useT();
   useInboxNotice();
@@ -35,8 +38,8 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
         </Button>
       </div>
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
-        <MyQuestions questions={loaderData.mine} />
-        <InvitedCases invitations={loaderData.invited} />
+        {loaderData.desk ? <LawyerDesk desk={loaderData.desk} /> : null}
+        <MemberSpace space={loaderData.space} />
       </div>
     </div>
   );

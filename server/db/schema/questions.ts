@@ -177,3 +177,22 @@ export const messageNotifications = pgTable(
   },
   (t) => [primaryKey({ columns: [t.questionId, t.userId] })],
 );
+
+/**
+ * Read receipts: when a participant (asker, accepted lawyer, admin) last read a question's thread, on any device
+ * (server/services/questions/question-reads.ts). A message from someone else created after `readAt` is unread for
+ * them; a question they never opened counts every such message.
+ */
+export const questionReads = pgTable(
+  'question_reads',
+  {
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.userId] }), index('question_reads_user_idx').on(t.userId)],
+);

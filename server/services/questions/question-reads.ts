@@ -1,0 +1,37 @@
+import { type Column, getTableName, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { messages, questionReads } from '../../db/schema/index.ts';
+import type { Actor } from '../actor.ts';
+import { requireThreadAccess } from './access.ts';
+
+/**
+ * The viewer has read the question's thread up to `at` (docs/product-rules.md, "Questions": read receipts). Only
+ * those who use the thread (asker, accepted lawyers, admins) record a read; a receipt never moves back in time,
+ * so two devices reading out of order keep the later one.
+ */
+export async function markQuestionRead(db: Db, actor: Actor, questionId: string, at: Date = new Date()) {
+  const access = await requireThreadAccess(db, actor, questionId);
+  await db
+    .insert(questionReads)
+    .values({ questionId, userId: actor!.id, readAt: at })
+    .onConflictDoUpdate({
+      target: [questionReads.questionId, questionReads.userId],
+      set: { readAt: sql`GREATEST(${questionReads.readAt}, excluded.read_at)` },
+    });
+  return access;
+}
+
+/**
+ * The number of messages of a question that `userId` has not read: written by someone else after their read
+ * receipt (all of them when they never opened the thread). In a list's SELECT: `unreadMessagesSql(questions.id, id)`.
+ */
+export function unreadMessagesSql(questionColumn: Column, userId: string | SQL): SQL<number> {
+  // Named with its table: inside the subqueries a bare "id" would be the message's own.
+  const questionId = sql`${sql.identifier(getTableName(questionColumn.table))}.${sql.identifier(questionColumn.name)}`;
+  return sql<number>`(SELECT count(*)::int FROM ${messages} m
+    WHERE m.question_id = ${questionId}
+      AND m.sender_user_id IS DISTINCT FROM ${userId}
+      AND m.created_at > COALESCE(
+        (SELECT r.read_at FROM ${questionReads} r WHERE r.question_id = ${questionId} AND r.user_id = ${userId}),
+        '-infinity'::timestamptz))`;
+}
