@@ -94,6 +94,8 @@ export const appointmentRequests = pgTable(
     index('appointment_requests_created_idx').on(t.createdAt.desc()),
     // The linked lawyer's list of the requests for their listing, newest first.
     index('appointment_requests_lawyer_idx').on(t.lawyerId, t.createdAt.desc()),
+    // A signed-in client's own requests (the member's space).
+    index('appointment_requests_user_idx').on(t.userId, t.preferredDate),
   ],
 );
 
