@@ -1,4 +1,6 @@
 import { cn } from '#app/lib/utils.ts';
+import { buttonVariants } from './button.tsx';
+import { Download } from './icons.tsx';
 
 /**
  * A PromptPay QR code as an image: an SVG the server made from configuration (the qrcode library, never from what
@@ -27,5 +29,35 @@ export function QrImage({
       // biome-ignore lint/security/noDangerouslySetInnerHtml: an SVG the server made from configuration (qrcode)
       dangerouslySetInnerHTML={{ __html: svg }}
     />
+  );
+}
+
+/**
+ * A button that saves a QR code as a PNG file (a data URL the server made with `qrPng`), for paying from the
+ * phone's gallery in a banking app: the payment page and the member's space.
+ */
+export function QrSaveLink({
+  png,
+  fileName,
+  label,
+  className,
+  testId,
+}: {
+  png: string;
+  fileName: string;
+  label: string;
+  className?: string;
+  testId?: string;
+}) {
+  return (
+    <a
+      href={png}
+      download={fileName}
+      className={cn(buttonVariants({ variant: 'outline' }), className)}
+      data-testid={testId}
+    >
+      <Download aria-hidden />
+      {label}
+    </a>
   );
 }

@@ -1,39 +1,26 @@
-import { Link } from 'react-router';
-import { Button } from '#app/components/ui/button.tsx';
-import { StatusBadge } from '#app/components/ui/status-badge.tsx';
-import { QuestionCardHead, QuestionPlace } from '#app/features/questions/question-summary.tsx';
-import { useT } from '#app/lib/lang.ts';
-import { InboxSection } from './inbox-section.tsx';
+import { OpenReviewRights } from '#app/features/reviews/account-reviews.tsx';
+import { MyAppointments } from './member-appointments.tsx';
+import { PaymentsDue } from './member-payments.tsx';
+import { MyQuestions } from './member-questions.tsx';
 import type { MemberSpaceData } from './member-space.server.ts';
 
-/** The member's space (the inbox's part for everyone signed in): the questions they asked. */
+/**
+ * The member's space (the inbox's part for everyone signed in): their questions with the next step of each, beside
+ * them what they owe (the fees due with their QR), their appointments and the reviews they may write. One column
+ * on a phone, questions first; two on a wide screen.
+ */
 export function MemberSpace({ space }: { space: MemberSpaceData }) {
-  return <MyQuestions questions={space.questions} />;
-}
-
-/** The viewer's own questions, each with where it stands and a link to it. */
-function MyQuestions({ questions }: { questions: MemberSpaceData['questions'] }) {
-  const { t, lang, href } = useT();
   return (
-    <InboxSection
-      id="mine"
-      title={t('inbox.mine.title')}
-      empty={questions.length === 0 ? t('inbox.mine.empty') : null}
+    <div
+      className="grid gap-6 lg:col-span-2 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start"
+      data-testid="member-space"
     >
-      <ul className="mt-3 grid gap-3" data-testid="my-questions">
-        {questions.map((q) => (
-          <li key={q.id} className="rounded-xl border bg-card p-4">
-            <QuestionCardHead
-              question={q}
-              badge={<StatusBadge kind="question" status={q.status} lang={lang} />}
-            />
-            <QuestionPlace province={q.province} areas={q.areas} className="mt-2" />
-            <Button asChild variant="outline" size="sm" className="mt-3">
-              <Link to={href(`/question/${q.id}`)}>{t('inbox.open')}</Link>
-            </Button>
-          </li>
-        ))}
-      </ul>
-    </InboxSection>
+      <MyQuestions questions={space.questions} />
+      <div className="grid gap-6">
+        <PaymentsDue payments={space.payments} />
+        <MyAppointments appointments={space.appointments} />
+        <OpenReviewRights rights={space.reviewRights} />
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,6 @@
-import { buttonVariants } from '#app/components/ui/button.tsx';
-import { Download, Info, QrCode } from '#app/components/ui/icons.tsx';
-import { QrImage } from '#app/components/ui/qr-image.tsx';
+import { Info, QrCode } from '#app/components/ui/icons.tsx';
+import { QrImage, QrSaveLink } from '#app/components/ui/qr-image.tsx';
 import { useT } from '#app/lib/lang.ts';
-import { cn } from '#app/lib/utils.ts';
 import { formatBaht } from '#domain/fees.ts';
 import { BankDetails } from './bank-details.tsx';
 import type { loadPayment } from './payment.server.ts';
@@ -31,14 +29,12 @@ function QrCard(props: {
       <p className="mt-1 font-medium text-primary">{props.amount}</p>
       <QrImage svg={props.qr.svg} label={props.label} className="mt-4 max-w-60" />
       <p className="mt-4 flex-1 text-sm text-muted-foreground">{props.hint}</p>
-      <a
-        href={props.qr.png}
-        download={props.fileName}
-        className={cn(buttonVariants({ variant: 'outline' }), 'mt-4 w-full')}
-      >
-        <Download aria-hidden />
-        {props.saveLabel}
-      </a>
+      <QrSaveLink
+        png={props.qr.png}
+        fileName={props.fileName}
+        label={props.saveLabel}
+        className="mt-4 w-full"
+      />
     </article>
   );
 }

@@ -1,0 +1,80 @@
+import { Link } from 'react-router';
+import { buttonVariants } from '#app/components/ui/button.tsx';
+import { CardSection } from '#app/components/ui/card-section.tsx';
+import { CalendarDays } from '#app/components/ui/icons.tsx';
+import { StatusBadge } from '#app/components/ui/status-badge.tsx';
+import { dayLabel, labelOf } from '#app/features/appointments/appointment-view.tsx';
+import { EmptyNote } from '#app/features/questions/question-summary.tsx';
+import { useT } from '#app/lib/lang.ts';
+import { cn } from '#app/lib/utils.ts';
+import { MEETING_TYPES } from '#domain/booking.ts';
+import { thaiLang } from '#domain/text.ts';
+import type { MemberSpaceData } from './member-space.server.ts';
+
+type MyAppointment = MemberSpaceData['appointments'][number];
+
+/** The viewer's own appointment requests, upcoming first; none: a way to find a lawyer to book. */
+export function MyAppointments({ appointments }: { appointments: MemberSpaceData['appointments'] }) {
+  const { t, href } = useT();
+  return (
+    <CardSection id="appointments-heading" icon={CalendarDays} title={t('inbox.appointments.title')}>
+      {appointments.length === 0 ? (
+        <EmptyNote>
+          {t('inbox.appointments.empty')}
+          <Link
+            to={href('/search')}
+            className={cn(buttonVariants({ variant: 'outline' }), 'mx-auto mt-3 flex w-fit')}
+          >
+            {t('inbox.appointments.find')}
+          </Link>
+        </EmptyNote>
+      ) : (
+        <ul className="mt-3 grid gap-3" data-testid="my-appointments">
+          {appointments.map((a) => (
+            <MyAppointmentItem key={a.id} appointment={a} />
+          ))}
+        </ul>
+      )}
+    </CardSection>
+  );
+}
+
+/** One request: the lawyer (or none chosen), its state, the day and slot, how to meet. */
+function MyAppointmentItem({ appointment: a }: { appointment: MyAppointment }) {
+  const { t, lang, href } = useT();
+  return (
+    <li
+      className={cn('grid gap-2 rounded-lg border bg-background p-4', !a.upcoming && 'opacity-90')}
+      data-testid="my-appointment"
+      data-upcoming={a.upcoming}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="font-semibold">
+          {a.lawyerId && a.lawyerName ? (
+            <Link
+              to={href(`/lawyers/${a.lawyerId}`)}
+              className="hover:underline"
+              lang={thaiLang(a.lawyerName, lang)}
+            >
+              {a.lawyerName}
+            </Link>
+          ) : (
+            t('inbox.appointments.noLawyer')
+          )}
+        </h3>
+        <StatusBadge kind="appointment" status={a.status} lang={lang} />
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">{t('ownAppointments.when')}</dt>
+        <dd>
+          {dayLabel(a.preferredDate, lang)} {t('ownAppointments.time', { time: a.timeSlot })}
+          <span className="ms-2 text-xs text-muted-foreground">
+            ({a.upcoming ? t('inbox.appointments.upcoming') : t('inbox.appointments.past')})
+          </span>
+        </dd>
+        <dt className="text-muted-foreground">{t('ownAppointments.meeting')}</dt>
+        <dd>{labelOf(MEETING_TYPES, a.meetingType, lang)}</dd>
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,82 @@
+import { Link } from 'react-router';
+import { CardSection } from '#app/components/ui/card-section.tsx';
+import { QrCode } from '#app/components/ui/icons.tsx';
+import { QrImage, QrSaveLink } from '#app/components/ui/qr-image.tsx';
+import { useT } from '#app/lib/lang.ts';
+import { formatBaht } from '#domain/fees.ts';
+import { thaiLang } from '#domain/text.ts';
+import type { MemberSpaceData } from './member-space.server.ts';
+
+type PaymentDue = MemberSpaceData['payments'][number];
+
+/**
+ * The fees due (questions open or assigned, not paid, no slip sent): each with the question's PromptPay QR, as its
+ * page shows it, and a button to save the QR for a banking app. Nothing due: no section.
+ */
+export function PaymentsDue({ payments }: { payments: MemberSpaceData['payments'] }) {
+  const { t } = useT();
+  if (payments.length === 0) return null;
+  return (
+    <CardSection id="payments-heading" icon={QrCode} title={t('inbox.payments.title')}>
+      <p className="mt-1 text-sm text-muted-foreground">{t('inbox.payments.lead')}</p>
+      <ul className="mt-3 grid gap-3" data-testid="payments-due">
+        {payments.map((p) => (
+          <PaymentDueItem key={p.questionId} payment={p} />
+        ))}
+      </ul>
+    </CardSection>
+  );
+}
+
+function PaymentDueItem({ payment: p }: { payment: PaymentDue }) {
+  const { t, lang, href } = useT();
+  const amount = formatBaht(p.feeBaht);
+  return (
+    <li
+      id={`payment-${p.questionId}`}
+      className="grid scroll-mt-24 gap-2 rounded-lg border bg-background p-4"
+      data-testid="payment-due"
+    >
+      <h3 className="font-semibold" lang={thaiLang(p.title, lang)}>
+        {p.title ?? t('question.erased.heading')}
+      </h3>
+      <p className="text-sm">
+        {t('question.payment.fee', { amount })}
+        {p.reference ? (
+          <>
+            <br />
+            <span className="text-muted-foreground">
+              {t('question.payment.reference', { reference: p.reference })}
+            </span>
+          </>
+        ) : null}
+      </p>
+      {p.qrSvg && p.qrPng ? (
+        <>
+          <QrImage
+            svg={p.qrSvg}
+            label={t('question.payment.qrLabel', { amount, reference: p.reference ?? '' })}
+            className="mx-0 max-w-44"
+            testId="payment-qr"
+          />
+          <QrSaveLink
+            png={p.qrPng}
+            fileName={`tanai-promptpay-${p.reference ?? p.feeBaht}.png`}
+            label={t('payment.qr.save')}
+            className="w-full sm:w-fit"
+            testId="save-qr"
+          />
+        </>
+      ) : (
+        <p className="text-sm">
+          <Link to={href('/payment')} className="underline">
+            {t('inbox.payments.noQr')}
+          </Link>
+        </p>
+      )}
+      <Link to={href(`/question/${p.questionId}#payment-heading`)} className="text-sm text-primary underline">
+        {t('inbox.payments.sendSlip')}
+      </Link>
+    </li>
+  );
+}

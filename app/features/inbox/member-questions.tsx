@@ -1,0 +1,115 @@
+import { Link } from 'react-router';
+import { buttonVariants } from '#app/components/ui/button.tsx';
+import { CardSection } from '#app/components/ui/card-section.tsx';
+import { ArrowRight, MessageSquareText, QrCode } from '#app/components/ui/icons.tsx';
+import { StatusBadge } from '#app/components/ui/status-badge.tsx';
+import { EmptyNote, QuestionCardHead, QuestionPlace } from '#app/features/questions/question-summary.tsx';
+import { useT } from '#app/lib/lang.ts';
+import { cn } from '#app/lib/utils.ts';
+import { formatBaht } from '#domain/fees.ts';
+import type { MemberSpaceData } from './member-space.server.ts';
+
+type MyQuestion = MemberSpaceData['questions'][number];
+
+/** The viewer's own questions: those with something to do first, each with its next step and unread messages. */
+export function MyQuestions({ questions }: { questions: MemberSpaceData['questions'] }) {
+  const { t, href } = useT();
+  return (
+    <CardSection id="mine-heading" icon={MessageSquareText} title={t('inbox.mine.title')}>
+      {questions.length === 0 ? (
+        <EmptyNote>
+          {t('inbox.mine.empty')}
+          <Link
+            to={href('/ask')}
+            className={cn(buttonVariants({ variant: 'accent' }), 'mt-3 flex w-fit mx-auto')}
+          >
+            {t('inbox.mine.ask')}
+          </Link>
+        </EmptyNote>
+      ) : (
+        <ul className="mt-3 grid gap-3" data-testid="my-questions">
+          {questions.map((q) => (
+            <MyQuestionCard key={q.id} question={q} />
+          ))}
+        </ul>
+      )}
+    </CardSection>
+  );
+}
+
+/** One question: its state, how many messages are unread, the next step in words, a fee due, a link to it. */
+function MyQuestionCard({ question: q }: { question: MyQuestion }) {
+  const { t, lang, href } = useT();
+  return (
+    <li
+      className={cn('rounded-xl border bg-background p-4', q.todo && 'border-s-4 border-s-primary')}
+      data-testid="my-question"
+      data-todo={q.todo}
+    >
+      <QuestionCardHead
+        question={q}
+        badge={
+          <span className="flex shrink-0 flex-col items-end gap-1">
+            <StatusBadge kind="question" status={q.status} lang={lang} />
+            {q.unread > 0 ? (
+              <span
+                className="whitespace-nowrap rounded-full bg-primary px-2.5 py-0.5 text-xs font-medium text-primary-foreground"
+                data-testid="unread"
+              >
+                {t('inbox.unread', { count: q.unread })}
+              </span>
+            ) : null}
+          </span>
+        }
+      />
+      <QuestionPlace province={q.province} areas={q.areas} className="mt-2" />
+      <NextStep question={q} />
+      {q.paymentDue ? (
+        <a href={`#payment-${q.id}`} className="mt-2 flex items-center gap-1.5 text-sm underline">
+          <QrCode className="size-4 shrink-0 text-primary" aria-hidden />
+          {t('inbox.payDue', { amount: formatBaht(q.feeBaht) })}
+        </a>
+      ) : null}
+      {q.paymentStatus === 'slip_sent' ? (
+        <p className="mt-2 text-sm text-muted-foreground">{t('question.payment.slipSent')}</p>
+      ) : null}
+      <Link
+        to={href(`/question/${q.id}`)}
+        className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'mt-3')}
+      >
+        {t('inbox.open')}
+      </Link>
+    </li>
+  );
+}
+
+/** The question's next step in words: what the asker does now, or what they wait for. */
+function NextStep({ question: q }: { question: MyQuestion }) {
+  const { t } = useT();
+  const lawyers = q.lawyers.join(', ') || t('inbox.next.aLawyer');
+  const text = {
+    waiting: t('inbox.next.waiting'),
+    finding: t('inbox.next.finding'),
+    read: t('inbox.next.read'),
+    talk: t('inbox.next.talk', { lawyers }),
+    review: t('inbox.next.review'),
+    closed: t('inbox.next.closed'),
+  }[q.next];
+  const acts = q.next === 'read' || q.next === 'review';
+  return (
+    <p
+      className={cn(
+        'mt-3 flex items-start gap-1.5 text-sm',
+        acts ? 'font-medium text-primary' : 'text-foreground',
+      )}
+      data-testid="next-step"
+      data-step={q.next}
+    >
+      <ArrowRight className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span>
+        <span className="text-muted-foreground">{t('inbox.next.label')}: </span>
+        {text}
+      </span>
+    </p>
+  );
+}
