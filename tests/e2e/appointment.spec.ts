@@ -1,12 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { toast } from './helpers.ts';
+import { bangkokDay, bangkokToday, DAY_MS, pickDay, toast } from './helpers.ts';
 
-/** 'YYYY-MM-DD' of today in Bangkok, and the weekday (0 = Sunday) of such a day. */
-const DAY_MS = 86_400_000;
-const bangkokDay = (at: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date(at)).slice(0, 10);
-const bangkokToday = () => bangkokDay(Date.now());
+/** The weekday (0 = Sunday) of a 'YYYY-MM-DD' day. */
 const weekdayOf = (isoDay: string) => new Date(`${isoDay}T12:00:00Z`).getUTCDay();
 
 const form = (page: Page) => page.getByTestId('booking-form');
@@ -26,27 +22,6 @@ const offeredTimes = (page: Page) =>
 
 const SATURDAY_SLOTS = ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00'];
 const WEEKDAY_SLOTS = [...SATURDAY_SLOTS, '16:00', '17:00'];
-
-/**
- * Clicks the first day that can be picked and that `wanted` accepts (by default any day after today in Bangkok,
- * whose slots have not started to pass), moving on a month when none is left in view.
- */
-async function pickDay(page: Page, wanted: (isoDay: string) => boolean = (d) => d > bangkokToday()) {
-  const calendar = page.getByTestId('booking-calendar');
-  const open = 'td[data-day]:not([data-disabled]):not([data-outside])';
-  for (let month = 0; month < 3; month += 1) {
-    const days = await calendar
-      .locator(open)
-      .evaluateAll((tds) => tds.map((td) => td.getAttribute('data-day')!));
-    const day = days.find(wanted);
-    if (day) {
-      await calendar.locator(`${open}[data-day="${day}"] button`).click();
-      return day;
-    }
-    await calendar.getByRole('button', { name: /ถัดไป|next/i }).click();
-  }
-  throw new Error('no such day can be picked in the next three months');
-}
 
 /** The first Saturday after today in Bangkok. */
 function nextSaturday(): string {

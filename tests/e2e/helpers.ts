@@ -94,3 +94,30 @@ export async function signUpConfirmed(
 export async function giveAskConsent(page: Page) {
   await page.getByRole('checkbox', { name: /ยินยอมโดยชัดแจ้ง/ }).check();
 }
+
+/** A day in milliseconds; 'YYYY-MM-DD' of an instant in Bangkok, and of today (the booking calendar's days). */
+export const DAY_MS = 86_400_000;
+export const bangkokDay = (at: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date(at)).slice(0, 10);
+export const bangkokToday = () => bangkokDay(Date.now());
+
+/**
+ * Clicks the first day that can be picked and that `wanted` accepts (by default any day after today in Bangkok,
+ * whose slots have not started to pass), moving on a month when none is left in view.
+ */
+export async function pickDay(page: Page, wanted: (isoDay: string) => boolean = (d) => d > bangkokToday()) {
+  const calendar = page.getByTestId('booking-calendar');
+  const open = 'td[data-day]:not([data-disabled]):not([data-outside])';
+  for (let month = 0; month < 3; month += 1) {
+    const days = await calendar
+      .locator(open)
+      .evaluateAll((tds) => tds.map((td) => td.getAttribute('data-day')!));
+    const day = days.find(wanted);
+    if (day) {
+      await calendar.locator(`${open}[data-day="${day}"] button`).click();
+      return day;
+    }
+    await calendar.getByRole('button', { name: /ถัดไป|next/i }).click();
+  }
+  throw new Error('no such day can be picked in the next three months');
+}

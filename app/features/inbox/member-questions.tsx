@@ -64,21 +64,20 @@ function MyQuestionCard({ question: q }: { question: MyQuestion }) {
       />
       <QuestionPlace province={q.province} areas={q.areas} className="mt-2" />
       <NextStep question={q} />
-      {q.paymentDue ? (
-        <a href={`#payment-${q.id}`} className="mt-2 flex items-center gap-1.5 text-sm underline">
-          <QrCode className="size-4 shrink-0 text-primary" aria-hidden />
-          {t('inbox.payDue', { amount: formatBaht(q.feeBaht) })}
-        </a>
-      ) : null}
       {q.paymentStatus === 'slip_sent' ? (
         <p className="mt-2 text-sm text-muted-foreground">{t('question.payment.slipSent')}</p>
       ) : null}
-      <Link
-        to={href(`/question/${q.id}`)}
-        className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'mt-3')}
-      >
-        {t('inbox.open')}
-      </Link>
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Link to={href(`/question/${q.id}`)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          {t('inbox.open')}
+        </Link>
+        {q.paymentDue ? (
+          <a href={`#payment-${q.id}`} className="flex min-h-9 items-center gap-1.5 text-sm underline">
+            <QrCode className="size-4 shrink-0 text-primary" aria-hidden />
+            {t('inbox.payDue', { amount: formatBaht(q.feeBaht) })}
+          </a>
+        ) : null}
+      </div>
     </li>
   );
 }
