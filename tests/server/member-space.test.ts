@@ -29,7 +29,7 @@ const options = { payment: { promptPayId: '0812345678' }, authSecret: 'x'.repeat
 const spaceOf = (user: FactoryUser) => loadMemberSpaceData(database.db, user, options);
 
 describe("the member's space", () => {
-  it('gives each question its next step and unread count, those with something to do first, then newest', async () => {
+  it('gives each question its next step and unread count: a reply to read first, then what else asks something, then newest', async () => {
     const { db } = database;
     const asker = await createUser(db);
     const { id: lawyerId, user: lawyer } = await createLawyerWithUser(db, {
@@ -56,10 +56,13 @@ describe("the member's space", () => {
       openedAt: hoursAgo(5),
     });
     const closed = await ask(6, { status: 'closed' });
+    // The newest, with its fee due: something to do, after the reply to read.
+    const owing = await ask(0.5, { paymentStatus: 'unpaid' });
 
     const { questions } = await spaceOf(asker);
     expect(questions.map((q) => [q.id, q.next, q.unread, q.todo])).toEqual([
       [replied.id, 'read', 2, true],
+      [owing.id, 'waiting', 0, true],
       [toReview.id, 'review', 0, true],
       [waiting.id, 'waiting', 0, false],
       [finding.id, 'finding', 0, false],

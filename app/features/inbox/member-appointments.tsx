@@ -44,7 +44,7 @@ function MyAppointmentItem({ appointment: a }: { appointment: MyAppointment }) {
   const { t, lang, href } = useT();
   return (
     <li
-      className={cn('grid gap-2 rounded-lg border bg-background p-4', !a.upcoming && 'opacity-90')}
+      className="grid gap-2 rounded-lg border bg-background p-3 sm:p-4"
       data-testid="my-appointment"
       data-upcoming={a.upcoming}
     >

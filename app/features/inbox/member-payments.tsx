@@ -34,49 +34,48 @@ function PaymentDueItem({ payment: p }: { payment: PaymentDue }) {
   return (
     <li
       id={`payment-${p.questionId}`}
-      className="grid scroll-mt-24 gap-2 rounded-lg border bg-background p-4"
+      className="scroll-mt-24 rounded-lg border bg-background p-3 sm:p-4"
       data-testid="payment-due"
     >
       <h3 className="font-semibold" lang={thaiLang(p.title, lang)}>
         {p.title ?? t('question.erased.heading')}
       </h3>
-      <p className="text-sm">
-        {t('question.payment.fee', { amount })}
-        {p.reference ? (
-          <>
-            <br />
-            <span className="text-muted-foreground">
-              {t('question.payment.reference', { reference: p.reference })}
-            </span>
-          </>
-        ) : null}
-      </p>
-      {p.qrSvg && p.qrPng ? (
-        <>
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start">
+        {p.qrSvg ? (
           <QrImage
             svg={p.qrSvg}
             label={t('question.payment.qrLabel', { amount, reference: p.reference ?? '' })}
-            className="mx-0 max-w-44"
+            className="mx-0 w-40 shrink-0"
             testId="payment-qr"
           />
-          <QrSaveLink
-            png={p.qrPng}
-            fileName={`tanai-promptpay-${p.reference ?? p.feeBaht}.png`}
-            label={t('payment.qr.save')}
-            className="w-full sm:w-fit"
-            testId="save-qr"
-          />
-        </>
-      ) : (
-        <p className="text-sm">
-          <Link to={href('/payment')} className="underline">
-            {t('inbox.payments.noQr')}
+        ) : null}
+        <div className="grid min-w-0 gap-2 text-sm">
+          <p>
+            {t('question.payment.fee', { amount })}
+            {p.reference ? (
+              <span className="block text-muted-foreground">
+                {t('question.payment.reference', { reference: p.reference })}
+              </span>
+            ) : null}
+          </p>
+          {p.qrPng ? (
+            <QrSaveLink
+              png={p.qrPng}
+              fileName={`tanai-promptpay-${p.reference ?? p.feeBaht}.png`}
+              label={t('payment.qr.save')}
+              className="w-fit"
+              testId="save-qr"
+            />
+          ) : (
+            <Link to={href('/payment')} className="underline">
+              {t('inbox.payments.noQr')}
+            </Link>
+          )}
+          <Link to={href(`/question/${p.questionId}#payment-heading`)} className="text-primary underline">
+            {t('inbox.payments.sendSlip')}
           </Link>
-        </p>
-      )}
-      <Link to={href(`/question/${p.questionId}#payment-heading`)} className="text-sm text-primary underline">
-        {t('inbox.payments.sendSlip')}
-      </Link>
+        </div>
+      </div>
     </li>
   );
 }

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { CardSection } from '#app/components/ui/card-section.tsx';
-import { ArrowRight, MessageSquareText, QrCode } from '#app/components/ui/icons.tsx';
+import { ArrowRight, MessageCircle, MessageSquareText, QrCode } from '#app/components/ui/icons.tsx';
 import { StatusBadge } from '#app/components/ui/status-badge.tsx';
-import { EmptyNote, QuestionCardHead, QuestionPlace } from '#app/features/questions/question-summary.tsx';
+import { EmptyNote, QuestionCardHead } from '#app/features/questions/question-summary.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { formatBaht } from '#domain/fees.ts';
@@ -42,27 +42,22 @@ function MyQuestionCard({ question: q }: { question: MyQuestion }) {
   const { t, lang, href } = useT();
   return (
     <li
-      className={cn('rounded-xl border bg-background p-4', q.todo && 'border-s-4 border-s-primary')}
+      className={cn('rounded-xl border bg-background p-3 sm:p-4', q.todo && 'border-s-4 border-s-primary')}
       data-testid="my-question"
       data-todo={q.todo}
     >
-      <QuestionCardHead
-        question={q}
-        badge={
-          <span className="flex shrink-0 flex-col items-end gap-1">
-            <StatusBadge kind="question" status={q.status} lang={lang} />
-            {q.unread > 0 ? (
-              <span
-                className="whitespace-nowrap rounded-full bg-primary px-2.5 py-0.5 text-xs font-medium text-primary-foreground"
-                data-testid="unread"
-              >
-                {t('inbox.unread', { count: q.unread })}
-              </span>
-            ) : null}
+      <QuestionCardHead question={q} badge={<StatusBadge kind="question" status={q.status} lang={lang} />} />
+      {q.unread > 0 ? (
+        <p className="mt-2">
+          <span
+            className="inline-flex items-center gap-1.5 rounded-full bg-primary px-2.5 py-0.5 text-xs font-medium text-primary-foreground"
+            data-testid="unread"
+          >
+            <MessageCircle className="size-3.5" aria-hidden />
+            {t('inbox.unread', { count: q.unread })}
           </span>
-        }
-      />
-      <QuestionPlace province={q.province} areas={q.areas} className="mt-2" />
+        </p>
+      ) : null}
       <NextStep question={q} />
       {q.paymentStatus === 'slip_sent' ? (
         <p className="mt-2 text-sm text-muted-foreground">{t('question.payment.slipSent')}</p>

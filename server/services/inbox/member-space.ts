@@ -38,6 +38,8 @@ export function questionNextStep(
 /** A step that asks something of the asker: a reply to read, a review to write (a fee due counts too). */
 const ASKS_SOMETHING: readonly NextStep[] = ['read', 'review'];
 
+const urgency = (q: { next: NextStep; todo: boolean }) => (q.next === 'read' ? 2 : q.todo ? 1 : 0);
+
 /** 'YYYY-MM-DD' of the Bangkok calendar day of an instant: the form of appointment_requests.preferred_date. */
 function bangkokDay(now: Date) {
   const { year, month, day } = bangkokDateParts(now);
@@ -98,8 +100,8 @@ export async function loadMemberSpaceData(
       const due = paymentDue(q);
       return { ...q, next, paymentDue: due, todo: due || ASKS_SOMETHING.includes(next) };
     })
-    // Stable: within each group the list's order, newest first.
-    .sort((a, b) => Number(b.todo) - Number(a.todo));
+    // A reply to read first, then what else asks something, then the rest; stable, so newest first within each.
+    .sort((a, b) => urgency(b) - urgency(a));
   const payments = await Promise.all(questions.filter((q) => q.paymentDue).map((q) => paymentOf(q, options)));
   return { questions, payments, appointments, reviewRights };
 }
