@@ -40,7 +40,15 @@ function PaymentDueItem({ payment: p }: { payment: PaymentDue }) {
       <h3 className="font-semibold" lang={thaiLang(p.title, lang)}>
         {p.title ?? t('question.erased.heading')}
       </h3>
-      <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start">
+      <p className="mt-1 text-sm">
+        {t('question.payment.fee', { amount })}
+        {p.reference ? (
+          <span className="block text-muted-foreground">
+            {t('question.payment.reference', { reference: p.reference })}
+          </span>
+        ) : null}
+      </p>
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center">
         {p.qrSvg ? (
           <QrImage
             svg={p.qrSvg}
@@ -50,14 +58,6 @@ function PaymentDueItem({ payment: p }: { payment: PaymentDue }) {
           />
         ) : null}
         <div className="grid min-w-0 gap-2 text-sm">
-          <p>
-            {t('question.payment.fee', { amount })}
-            {p.reference ? (
-              <span className="block text-muted-foreground">
-                {t('question.payment.reference', { reference: p.reference })}
-              </span>
-            ) : null}
-          </p>
           {p.qrPng ? (
             <QrSaveLink
               png={p.qrPng}
@@ -71,7 +71,10 @@ function PaymentDueItem({ payment: p }: { payment: PaymentDue }) {
               {t('inbox.payments.noQr')}
             </Link>
           )}
-          <Link to={href(`/question/${p.questionId}#payment-heading`)} className="text-primary underline">
+          <Link
+            to={href(`/question/${p.questionId}#payment-heading`)}
+            className="inline-flex min-h-11 items-center text-primary underline sm:min-h-0"
+          >
             {t('inbox.payments.sendSlip')}
           </Link>
         </div>

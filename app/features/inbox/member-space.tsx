@@ -12,7 +12,7 @@ import type { MemberSpaceData } from './member-space.server.ts';
 export function MemberSpace({ space }: { space: MemberSpaceData }) {
   return (
     <div
-      className="grid gap-6 lg:col-span-2 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start"
+      className="grid gap-6 lg:col-span-full lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start"
       data-testid="member-space"
     >
       <MyQuestions questions={space.questions} />
