@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { nextTotpCode } from '../helpers/totp.ts';
 
 export const ADMIN = { email: 'admin@tanai.example', password: 'tanai-admin' };
@@ -45,6 +45,14 @@ export async function signIn(page: Page, lang: string, email: string, password: 
   await form.getByLabel(/อีเมล|E-mail|电子邮箱/).fill(email);
   await form.getByLabel(/รหัสผ่าน|Password|密码/).fill(password);
   await form.getByRole('button', { name: formName, exact: true }).click();
+}
+
+/** A page of a new browser context (its own cookies) with an account signed in on the Thai sign-in page. */
+export async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, 'th', email, password, 'เข้าสู่ระบบ');
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  return page;
 }
 
 /** The visible toast with this text (the live-region copy for screen readers is ignored). */

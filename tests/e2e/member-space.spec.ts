@@ -1,13 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { giveAskConsent, pickDay, signIn, signUpConfirmed, toast, uniqueEmail } from './helpers.ts';
-
-async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, 'th', email, password, 'เข้าสู่ระบบ');
-  await expect(page.getByTestId('account-menu')).toBeVisible();
-  return page;
-}
+import { giveAskConsent, pickDay, signedIn, signUpConfirmed, toast, uniqueEmail } from './helpers.ts';
 
 test("the member's space: an answered question marked unread until opened, its fee's QR to save, the appointment", async ({
   page,

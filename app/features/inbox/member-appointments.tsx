@@ -1,14 +1,11 @@
 import { Link } from 'react-router';
-import { buttonVariants } from '#app/components/ui/button.tsx';
-import { CardSection } from '#app/components/ui/card-section.tsx';
 import { CalendarDays } from '#app/components/ui/icons.tsx';
 import { StatusBadge } from '#app/components/ui/status-badge.tsx';
 import { dayLabel, labelOf } from '#app/features/appointments/appointment-view.tsx';
-import { EmptyNote } from '#app/features/questions/question-summary.tsx';
 import { useT } from '#app/lib/lang.ts';
-import { cn } from '#app/lib/utils.ts';
 import { MEETING_TYPES } from '#domain/booking.ts';
 import { thaiLang } from '#domain/text.ts';
+import { MemberSection } from './member-section.tsx';
 import type { MemberSpaceData } from './member-space.server.ts';
 
 type MyAppointment = MemberSpaceData['appointments'][number];
@@ -16,26 +13,24 @@ type MyAppointment = MemberSpaceData['appointments'][number];
 /** The viewer's own appointment requests, upcoming first; none: a way to find a lawyer to book. */
 export function MyAppointments({ appointments }: { appointments: MemberSpaceData['appointments'] }) {
   const { t, href } = useT();
+  const empty = {
+    text: t('inbox.appointments.empty'),
+    to: href('/search'),
+    label: t('inbox.appointments.find'),
+    variant: 'outline' as const,
+  };
   return (
-    <CardSection id="appointments-heading" icon={CalendarDays} title={t('inbox.appointments.title')}>
-      {appointments.length === 0 ? (
-        <EmptyNote>
-          {t('inbox.appointments.empty')}
-          <Link
-            to={href('/search')}
-            className={cn(buttonVariants({ variant: 'outline' }), 'mx-auto mt-3 flex w-fit')}
-          >
-            {t('inbox.appointments.find')}
-          </Link>
-        </EmptyNote>
-      ) : (
-        <ul className="mt-3 grid gap-3" data-testid="my-appointments">
-          {appointments.map((a) => (
-            <MyAppointmentItem key={a.id} appointment={a} />
-          ))}
-        </ul>
-      )}
-    </CardSection>
+    <MemberSection
+      id="appointments-heading"
+      icon={CalendarDays}
+      title={t('inbox.appointments.title')}
+      empty={appointments.length === 0 ? empty : null}
+      testId="my-appointments"
+    >
+      {appointments.map((a) => (
+        <MyAppointmentItem key={a.id} appointment={a} />
+      ))}
+    </MemberSection>
   );
 }
 

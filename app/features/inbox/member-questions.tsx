@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '#app/components/ui/button.tsx';
-import { CardSection } from '#app/components/ui/card-section.tsx';
 import { ArrowRight, MessageCircle, MessageSquareText, QrCode } from '#app/components/ui/icons.tsx';
 import { StatusBadge } from '#app/components/ui/status-badge.tsx';
-import { EmptyNote, QuestionCardHead } from '#app/features/questions/question-summary.tsx';
+import { QuestionCardHead } from '#app/features/questions/question-summary.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { formatBaht } from '#domain/fees.ts';
+import { MemberSection } from './member-section.tsx';
 import type { MemberSpaceData } from './member-space.server.ts';
 
 type MyQuestion = MemberSpaceData['questions'][number];
@@ -14,26 +14,24 @@ type MyQuestion = MemberSpaceData['questions'][number];
 /** The viewer's own questions: those with something to do first, each with its next step and unread messages. */
 export function MyQuestions({ questions }: { questions: MemberSpaceData['questions'] }) {
   const { t, href } = useT();
+  const empty = {
+    text: t('inbox.mine.empty'),
+    to: href('/ask'),
+    label: t('inbox.mine.ask'),
+    variant: 'accent' as const,
+  };
   return (
-    <CardSection id="mine-heading" icon={MessageSquareText} title={t('inbox.mine.title')}>
-      {questions.length === 0 ? (
-        <EmptyNote>
-          {t('inbox.mine.empty')}
-          <Link
-            to={href('/ask')}
-            className={cn(buttonVariants({ variant: 'accent' }), 'mt-3 flex w-fit mx-auto')}
-          >
-            {t('inbox.mine.ask')}
-          </Link>
-        </EmptyNote>
-      ) : (
-        <ul className="mt-3 grid gap-3" data-testid="my-questions">
-          {questions.map((q) => (
-            <MyQuestionCard key={q.id} question={q} />
-          ))}
-        </ul>
-      )}
-    </CardSection>
+    <MemberSection
+      id="mine-heading"
+      icon={MessageSquareText}
+      title={t('inbox.mine.title')}
+      empty={questions.length === 0 ? empty : null}
+      testId="my-questions"
+    >
+      {questions.map((q) => (
+        <MyQuestionCard key={q.id} question={q} />
+      ))}
+    </MemberSection>
   );
 }
 
