@@ -47,7 +47,7 @@ export function toPublicLawyer(row: LawyerRow, networkPhone: string): PublicLawy
     networkMember: row.networkMember,
     verifiedAt: row.verifiedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
-    claimable: row.userId === null,
+    claimable: row.verified && row.userId === null,
   };
 }
 
