@@ -442,5 +442,16 @@ describe(`claiming a listing on ${engineName()}`, () => {
       ctx(new Date(now.getTime() + 3600_000)),
     );
     expect(claimed.status).toBe('pending');
+    // A listing with an open claim is not offered an invitation either.
+    const other = await listing({ province, experienceAreas: ['มรดก'] });
+    expect(await row()).toMatchObject({ canInvite: 1 });
+    await startClaim(
+      db(),
+      await createUser(db()),
+      other.id,
+      { licenseNumber: other.licenseNumber! },
+      ctx(now),
+    );
+    expect(await row()).toMatchObject({ canInvite: 0 });
   });
 });

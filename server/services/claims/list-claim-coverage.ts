@@ -12,7 +12,10 @@ export interface ClaimCoverageRow {
   invitable: number;
   /** Verified listings without an account: nobody can be invited through them. */
   notInvitable: number;
-  /** Of those, the ones with an e-mail that may be sent a claim invitation now (none within the repeat days). */
+  /**
+   * Of those, the ones that may be sent a claim invitation now: with an e-mail, no open claim, no invitation within
+   * the repeat days (as `sendClaimInvitations` chooses them).
+   */
   canInvite: number;
   /** The latest claim invitation sent to a listing of this group. */
   lastInvitedAt: string | null;
@@ -33,13 +36,15 @@ export async function listClaimCoverage(
     WITH listing AS (
       SELECT l.id, l.user_id, l.province, l.experience_areas,
         NULLIF(btrim(coalesce(l.email, '')), '') IS NOT NULL AS has_email,
-        (SELECT max(i.sent_at) FROM listing_claim_invitations i WHERE i.lawyer_id = l.id) AS invited_at
+        (SELECT max(i.sent_at) FROM listing_claim_invitations i WHERE i.lawyer_id = l.id) AS invited_at,
+        EXISTS (SELECT 1 FROM listing_claims c
+          WHERE c.lawyer_id = l.id AND c.status IN ('pending_code', 'pending')) AS claimed
       FROM lawyers l WHERE l.verified = true
     )
     SELECT area AS case_type, province,
       count(*) FILTER (WHERE user_id IS NOT NULL)::int AS invitable,
       count(*) FILTER (WHERE user_id IS NULL)::int AS not_invitable,
-      count(*) FILTER (WHERE user_id IS NULL AND has_email
+      count(*) FILTER (WHERE user_id IS NULL AND has_email AND NOT claimed
         AND (invited_at IS NULL OR invited_at <= ${since.toISOString()}::timestamptz))::int AS can_invite,
       max(invited_at) AS last_invited_at
     FROM listing, unnest(experience_areas) AS area
