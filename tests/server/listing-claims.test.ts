@@ -11,6 +11,7 @@ import {
   profiles,
   questionRecipients,
 } from '#server/db/schema/index.ts';
+import { exportPersonalData } from '#server/services/accounts/export-personal-data.ts';
 import type { Actor } from '#server/services/actor.ts';
 import { approveClaim } from '#server/services/claims/approve-claim.ts';
 import { signClaimLink } from '#server/services/claims/claim-proof.ts';
@@ -155,6 +156,12 @@ describe(`claiming a listing on ${engineName()}`, () => {
       .where(and(eq(emailOutbox.toAddress, lawyer.email), eq(emailOutbox.kind, 'listing-claim-approved')));
     expect(told).toHaveLength(1);
     expect((await getClaimPage(db(), lawyer, row.id)).step).toBe('approved');
+    // The claimant's data download holds the claim, never the code's hash.
+    const data = await exportPersonalData(db(), lawyer.id);
+    expect(data.listingClaims).toEqual([
+      expect.objectContaining({ lawyerId: row.id, status: 'approved', proof: 'email_code' }),
+    ]);
+    expect(JSON.stringify(data)).not.toContain(stored!.codeHash!);
 
     // Now the same kind of question invites the claimed listing.
     const second = await ask();
