@@ -12,10 +12,20 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 const GROUP = process.env.E2E_GROUP as 'a' | 'b' | undefined;
 const GROUP_B_DESKTOP = [/personal-data\.spec\.ts/, /\/appointment\.spec\.ts/];
+const ADMIN_SPECS = /admin-.*\.spec\.ts/;
+/** The claim of a listing needs the admin's two-factor sign-in and links a demo listing: after the admin specs. */
+const LISTING_CLAIM_SPEC = /listing-claim\.spec\.ts/;
 const desktopFiles =
   GROUP === 'b'
     ? { testMatch: GROUP_B_DESKTOP }
-    : { testIgnore: [/mobile\.spec\.ts/, /admin-.*\.spec\.ts/, ...(GROUP === 'a' ? GROUP_B_DESKTOP : [])] };
+    : {
+        testIgnore: [
+          /mobile\.spec\.ts/,
+          ADMIN_SPECS,
+          LISTING_CLAIM_SPEC,
+          ...(GROUP === 'a' ? GROUP_B_DESKTOP : []),
+        ],
+      };
 
 // One worker per group: a group's tests share one server and its embedded database, and auth is rate limited per address.
 export default defineConfig({
@@ -71,7 +81,7 @@ export default defineConfig({
           {
             name: 'admin',
             use: { ...devices['Desktop Chrome'], channel: undefined },
-            testMatch: /admin-.*\.spec\.ts/,
+            testMatch: [ADMIN_SPECS, LISTING_CLAIM_SPEC],
             dependencies: ['admin-setup'],
           },
         ]),

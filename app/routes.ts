@@ -8,6 +8,7 @@ export default [
     route('search', 'routes/public/search.tsx'),
     route('lawyers/new', 'routes/member/lawyer-new.tsx'),
     route('lawyers/:id', 'routes/public/lawyer.tsx', { id: 'lawyer' }),
+    route('lawyers/:id/claim', 'routes/member/claim.tsx'),
     route('profile/:id', 'routes/public/lawyer.tsx', { id: 'profile' }),
     route('services', 'routes/public/services.tsx'),
     route('about', 'routes/public/about.tsx'),

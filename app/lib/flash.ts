@@ -28,6 +28,8 @@ export const FLASH_TEXTS = {
   lineEmailSent: 'auth.line.emailSent',
   lineEmailInvalid: 'auth.errors.emailInvalid',
   noticesSaved: 'account.notices.saved',
+  claimCodeSent: 'claim.codeSentToast',
+  claimProven: 'claim.pending.title',
 } as const;
 
 export type Flash = keyof typeof FLASH_TEXTS;

@@ -41,6 +41,8 @@ import {
   lawyerApplications,
   lawyers,
   lineFollowers,
+  listingClaimInvitations,
+  listingClaims,
   messages,
   questionRecipients,
   questions,
@@ -48,6 +50,7 @@ import {
   sessions,
   users,
 } from '#server/db/schema/index.ts';
+import { hashClaimCode } from '#server/services/claims/claim-proof.ts';
 import {
   createApplication,
   createAppointment,
@@ -1553,6 +1556,100 @@ export function matrixRows(): Row[] {
     );
   }
 
+  // ---------------------------------------------------------------------------------------- listing claims
+  // A verified listing without an account (its e-mail and licence number are never shown whole), and the claim
+  // state of one listing: who it is linked to, and its claims.
+  const claimListing = async (
+    w: World,
+    kind: UserKind,
+    values: { userId?: string; province?: string } = {},
+  ) => {
+    const email = `mx-claim-${kind}-${crypto.randomUUID()}@example.com`;
+    const licenseNumber = `MX-LIC-${crypto.randomUUID().slice(0, 8)}`;
+    const listing = await createPlainLawyer(w.db, tagged(w, 'CLAIM-LISTING', kind), {
+      email,
+      licenseNumber,
+      experienceAreas: ['มรดก'],
+      ...values,
+    });
+    return { id: listing.id, email, licenseNumber };
+  };
+  const claimState = async (w: World, c: { id: string }) => ({
+    listing: await rowOf(w.db.select({ userId: lawyers.userId }).from(lawyers).where(eq(lawyers.id, c.id))),
+    claims: await w.db
+      .select({
+        status: listingClaims.status,
+        attempts: listingClaims.codeAttempts,
+        userId: listingClaims.userId,
+      })
+      .from(listingClaims)
+      .where(eq(listingClaims.lawyerId, c.id)),
+  });
+  /** Someone else's claim of a listing, waiting for its code (`status` 'pending_code') or for an admin ('pending'). */
+  const othersClaim = async (w: World, kind: UserKind, status: 'pending_code' | 'pending') => {
+    const listing = await claimListing(w, kind);
+    const claimant = await createUser(w.db, { email: `mx-claimant-${crypto.randomUUID()}@example.com` });
+    const [claim] = await w.db
+      .insert(listingClaims)
+      .values({
+        lawyerId: listing.id,
+        userId: claimant.id,
+        licenseNumber: listing.licenseNumber,
+        status,
+        codeExpiresAt: new Date(Date.now() + 30 * 60_000),
+        provenAddress: listing.email,
+        ...(status === 'pending' ? { proof: 'email_code' as const, provenAt: new Date() } : {}),
+      })
+      .returning();
+    await w.db
+      .update(listingClaims)
+      .set({ codeHash: status === 'pending_code' ? hashClaimCode('mx', claim!.id, '123456') : null })
+      .where(eq(listingClaims.id, claim!.id));
+    return { ...listing, claimId: claim!.id };
+  };
+  const conflict = refused(actionRule(409, 'CONFLICT'));
+  rows.push(
+    {
+      name: 'GET /:lang/lawyers/:id/claim',
+      route: 'PAGE GET /:lang/lawyers/:id/claim',
+      prepare: (w, kind) => claimListing(w, kind),
+      request: (_w, _k, c: { id: string }) => ({ method: 'GET', path: P(`/lawyers/${c.id}/claim`) }),
+      expect: by(allowed(A.page), { visitor: refused(R.signIn) }),
+      secrets: (_w, c: { email: string; licenseNumber: string }) => [c.email, c.licenseNumber],
+    },
+    {
+      // A claim by someone else of a listing already linked to an account: refused for everyone, nothing stored.
+      name: 'POST /:lang/lawyers/:id/claim intent=start (a listing linked to another account)',
+      route: 'PAGE POST /:lang/lawyers/:id/claim',
+      prepare: async (w, kind) => {
+        const owner = await createUser(w.db, { email: `mx-claim-owner-${crypto.randomUUID()}@example.com` });
+        return claimListing(w, kind, { userId: owner.id });
+      },
+      request: (_w, _k, c: { id: string; licenseNumber: string }) => ({
+        method: 'POST',
+        path: P(`/lawyers/${c.id}/claim.data`),
+        form: { intent: 'start', licenseNumber: c.licenseNumber },
+      }),
+      expect: by(conflict, { visitor: refused(R.action401) }),
+      secrets: (_w, c: { email: string }) => [c.email],
+      state: (w, c: { id: string }) => claimState(w, c),
+    },
+    {
+      // Someone else's claim waiting for its code: nobody else can prove it.
+      name: "POST /:lang/lawyers/:id/claim intent=verify (someone else's claim)",
+      route: 'PAGE POST /:lang/lawyers/:id/claim',
+      prepare: (w, kind) => othersClaim(w, kind, 'pending_code'),
+      request: (_w, _k, c: { id: string }) => ({
+        method: 'POST',
+        path: P(`/lawyers/${c.id}/claim.data`),
+        form: { intent: 'verify', code: '123456' },
+      }),
+      expect: by(conflict, { visitor: refused(R.action401) }),
+      secrets: (_w, c: { email: string }) => [c.email],
+      state: (w, c: { id: string }) => claimState(w, c),
+    },
+  );
+
   // ---------------------------------------------------------------------------------------- admin pages
   rows.push(
     {
@@ -1702,6 +1799,34 @@ export function matrixRows(): Row[] {
       state: async () => null,
       admin: allowed(A.action(200, true), { show: (w) => [`/files/private/${w.files.cardKey}?exp=`] }),
       secrets: (w) => [w.files.cardKey],
+    }),
+  );
+
+  // Listing claims on the applications screen: approval and rejection of someone's proven claim, and claim
+  // invitations to one listing of a province of this pair.
+  rows.push(
+    adminAction('applications', 'claim-approve', {
+      prepare: (w, kind) => othersClaim(w, kind, 'pending'),
+      form: (_w, c) => ({ id: c.claimId }),
+      state: claimState,
+    }),
+    adminAction('applications', 'claim-reject', {
+      prepare: (w, kind) => othersClaim(w, kind, 'pending'),
+      form: (_w, c) => ({ id: c.claimId, reason: 'MX claim reason' }),
+      state: claimState,
+    }),
+    adminAction('applications', 'claim-invite', {
+      prepare: async (w, kind) => {
+        const province = tagged(w, 'CLAIM-PROVINCE', kind);
+        return { ...(await claimListing(w, kind, { province })), province };
+      },
+      form: (_w, c) => ({ caseType: 'มรดก', province: c.province }),
+      state: (w, c) =>
+        w.db
+          .select({ to: listingClaimInvitations.toAddress })
+          .from(listingClaimInvitations)
+          .where(eq(listingClaimInvitations.lawyerId, c.id)),
+      secrets: (_w, c) => [c.email],
     }),
   );
 

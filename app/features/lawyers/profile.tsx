@@ -240,7 +240,7 @@ export function ProfileContact({
   network: { email: string; phone: string };
   bookingHref: string;
 }) {
-  const { t, lang } = useT();
+  const { t, lang, href } = useT();
   const fee = formatFee(lawyer.feeMin, lawyer.feeMax, lawyer.feeUnit, lang);
   const name = lawyerName(lawyer, lang);
   // The district and province in the page's language (domain/districts.ts, domain/provinces.ts); a district that
@@ -345,6 +345,18 @@ export function ProfileContact({
           </a>
         </p>
       </section>
+
+      {lawyer.claimable ? (
+        <section className="rounded-xl border border-dashed p-5" data-testid="profile-claim">
+          <a
+            className="font-medium text-primary underline-offset-4 hover:underline"
+            href={href(`/lawyers/${lawyer.id}/claim`)}
+          >
+            {t('claim.profileLink')}
+          </a>
+          <p className="mt-1 text-sm text-muted-foreground">{t('claim.profileHint')}</p>
+        </section>
+      ) : null}
     </aside>
   );
 }

@@ -10,6 +10,7 @@ import {
   lawyerApplications,
   lawyers,
   lineFollowers,
+  listingClaims,
   messages,
   noticePreferences,
   profiles,
@@ -234,7 +235,10 @@ async function otherQuestions(db: Db, userId: string) {
   };
 }
 
-/** Applications to join the network (the business card as its file key) and the listings linked to the account. */
+/**
+ * Applications to join the network (the business card as its file key), claims of listings (never the code's hash)
+ * and the listings linked to the account.
+ */
 async function lawyerData(db: Db, userId: string) {
   const applications = await db
     .select()
@@ -242,6 +246,21 @@ async function lawyerData(db: Db, userId: string) {
     .where(eq(lawyerApplications.userId, userId))
     .orderBy(asc(lawyerApplications.createdAt));
   const ownLawyers = await db.select().from(lawyers).where(eq(lawyers.userId, userId));
+  const claims = await db
+    .select({
+      lawyerId: listingClaims.lawyerId,
+      licenseNumber: listingClaims.licenseNumber,
+      proof: listingClaims.proof,
+      provenAddress: listingClaims.provenAddress,
+      status: listingClaims.status,
+      reason: listingClaims.reason,
+      provenAt: listingClaims.provenAt,
+      reviewedAt: listingClaims.reviewedAt,
+      createdAt: listingClaims.createdAt,
+    })
+    .from(listingClaims)
+    .where(eq(listingClaims.userId, userId))
+    .orderBy(asc(listingClaims.createdAt));
   return {
     // Every column but the account's id and the deciding administrator's; the business card as its file key.
     lawyerApplications: applications.map(
@@ -263,6 +282,12 @@ async function lawyerData(db: Db, userId: string) {
         updatedAt: iso(updatedAt),
       }),
     ),
+    listingClaims: claims.map((c) => ({
+      ...c,
+      provenAt: iso(c.provenAt),
+      reviewedAt: iso(c.reviewedAt),
+      createdAt: iso(c.createdAt),
+    })),
     lawyerProfiles: ownLawyers.map(({ userId: _owner, createdAt, updatedAt, ...l }) => ({
       ...l,
       createdAt: iso(createdAt),

@@ -50,7 +50,7 @@ export function auditChanges(before: object, after: object) {
 
 /**
  * What an entry is about in words: the name or title of its record as it is now (a lawyer's or applicant's name,
- * a question's title, a category's name, the lawyer of an invitation, a featured entry or a review, the account's name),
+ * a question's title, a category's name, the lawyer of an invitation, a featured entry, a review or a listing claim, the account's name),
  * null when the record is gone or has none (the page then falls back to the names in the entry's values).
  */
 const subject = sql<string | null>`CASE ${adminAuditLog.entityType}
@@ -67,6 +67,8 @@ const subject = sql<string | null>`CASE ${adminAuditLog.entityType}
     (SELECT p.name FROM appointment_requests p WHERE p.id::text = ${adminAuditLog.entityId})
   WHEN 'review' THEN (SELECT l.name FROM reviews v JOIN lawyers l ON l.id = v.lawyer_id
     WHERE v.id::text = ${adminAuditLog.entityId})
+  WHEN 'listing_claim' THEN (SELECT l.name FROM listing_claims c JOIN lawyers l ON l.id = c.lawyer_id
+    WHERE c.id::text = ${adminAuditLog.entityId})
   WHEN 'user' THEN (SELECT u.full_name FROM profiles u WHERE u.user_id = ${adminAuditLog.entityId})
   END`;
 

@@ -8,13 +8,14 @@ import type { LawyerCard } from './search-lawyers.ts';
 /**
  * What the public may see of a verified lawyer. The phone is the lawyer's own only for network members
  * (docs/product-rules.md, "Lawyer listings"); otherwise the network's number. The licence number is never published
- * (only that the lawyer is verified), nor the linked account.
+ * (only that the lawyer is verified), nor the linked account: only whether it has one (`claimable`: no account, so
+ * its lawyer may claim it; docs/product-rules.md, "Claiming a listing").
  */
 export type PublicLawyer = LawyerCard &
   Pick<
     LawyerRow,
     'description' | 'lineId' | 'education' | 'achievements' | 'availability' | 'website' | 'networkMember'
-  > & { phone: string; createdAt: string };
+  > & { phone: string; createdAt: string; claimable: boolean };
 
 export function toPublicLawyer(row: LawyerRow, networkPhone: string): PublicLawyer {
   return {
@@ -46,6 +47,7 @@ export function toPublicLawyer(row: LawyerRow, networkPhone: string): PublicLawy
     networkMember: row.networkMember,
     verifiedAt: row.verifiedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    claimable: row.verified && row.userId === null,
   };
 }
 

@@ -25,7 +25,15 @@ import type { Db } from '../../db/client.ts';
  */
 
 /** The writes limited here, one counter each per user (per client address for appointment requests). */
-export type RateLimitAction = 'ask' | 'message' | 'upload' | 'apply' | 'appointment' | 'triage';
+export type RateLimitAction =
+  | 'ask'
+  | 'message'
+  | 'upload'
+  | 'apply'
+  | 'appointment'
+  | 'triage'
+  | 'claimCode'
+  | 'claimInvite';
 
 const KEY_PREFIX = 'app:';
 
@@ -40,6 +48,8 @@ export const RATE_LIMIT_MESSAGES = {
   apply: 'ratelimit.apply',
   appointment: 'ratelimit.appointment',
   triage: 'ratelimit.triage',
+  claimCode: 'ratelimit.claimCode',
+  claimInvite: 'ratelimit.claimInvite',
 } as const satisfies Record<RateLimitAction, string>;
 
 /** Anything that runs SQL: the database or a transaction. */

@@ -1,18 +1,32 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Plus } from '#app/components/ui/icons.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
 import { useT } from '#app/lib/lang.ts';
 import type { AdminApplication } from '#domain/schemas/application.ts';
 import { ApplicationFormDialog } from './application-form-dialog.tsx';
 import { ApplicationTable } from './application-table.tsx';
 import type { loadAdminApplications } from './applications.server.ts';
+import { ClaimCard } from './claim-card.tsx';
+import { ClaimCoverage } from './claim-coverage.tsx';
 
-/** Admin: lawyer applications (docs/product-rules.md, "Administration" and "Applications"). */
+const TABS = ['applications', 'claims', 'coverage'] as const;
+
+/**
+ * Admin: lawyer applications, listing claims and the listings that can be invited (docs/product-rules.md,
+ * "Administration", "Applications" and "Claiming a listing"), one tab each; `?tab=claims` opens the claims.
+ */
 export function AdminApplicationsPage({ data }: { data: Awaited<ReturnType<typeof loadAdminApplications>> }) {
   const { t } = useT();
-  const { applications, adminId } = data;
+  const { applications, adminId, claims, coverage } = data;
+  const [params] = useSearchParams();
+  const asked = params.get('tab');
   // The form: closed, a new application, or the application being edited.
   const [form, setForm] = useState<{ application: AdminApplication | null } | null>(null);
+  const empty = (text: string) => (
+    <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">{text}</p>
+  );
 
   return (
     <div className="grid gap-6">
@@ -21,6 +35,8 @@ export function AdminApplicationsPage({ data }: { data: Awaited<ReturnType<typeo
           <h1 className="text-2xl sm:text-3xl">{t('adminApplications.title')}</h1>
           <p className="mt-1 text-muted-foreground">
             {t('adminApplications.count', { count: applications.length })}
+            {' · '}
+            {t('claim.admin.count', { count: claims.length })}
           </p>
         </div>
         <Button type="button" variant="accent" onClick={() => setForm({ application: null })}>
@@ -29,13 +45,41 @@ export function AdminApplicationsPage({ data }: { data: Awaited<ReturnType<typeo
         </Button>
       </div>
 
-      {applications.length === 0 ? (
-        <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">
-          {t('adminApplications.empty')}
-        </p>
-      ) : (
-        <ApplicationTable applications={applications} onEdit={(application) => setForm({ application })} />
-      )}
+      <Tabs defaultValue={TABS.find((tab) => tab === asked) ?? 'applications'}>
+        <TabsList className="grid-cols-3">
+          <TabsTrigger value="applications">{t('adminApplications.title')}</TabsTrigger>
+          <TabsTrigger value="claims" data-testid="claims-tab">
+            {t('claim.admin.title')} ({claims.length})
+          </TabsTrigger>
+          <TabsTrigger value="coverage" data-testid="coverage-tab">
+            {t('claim.admin.coverage.tab')}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="applications">
+          {applications.length === 0 ? (
+            empty(t('adminApplications.empty'))
+          ) : (
+            <ApplicationTable
+              applications={applications}
+              onEdit={(application) => setForm({ application })}
+            />
+          )}
+        </TabsContent>
+        <TabsContent value="claims">
+          {claims.length === 0 ? (
+            empty(t('claim.admin.empty'))
+          ) : (
+            <ul className="grid gap-4" aria-label={t('claim.admin.caption')} data-testid="claims-list">
+              {claims.map((claim) => (
+                <ClaimCard key={claim.id} claim={claim} />
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+        <TabsContent value="coverage">
+          <ClaimCoverage coverage={coverage} />
+        </TabsContent>
+      </Tabs>
 
       {form ? (
         <ApplicationFormDialog

@@ -1,7 +1,7 @@
 import type { RequestContext } from '#app/context.server.ts';
-import { type Answer, actionError } from '#app/lib/action-error.server.ts';
+import type { Answer } from '#app/lib/action-error.server.ts';
+import { intentAction } from '#app/lib/admin-screen.server.ts';
 import { actorOf } from '#app/lib/session.server.ts';
-import { AppError } from '#domain/errors.ts';
 import { applicationSchema } from '#domain/schemas/application.ts';
 import { formInput, formText } from '#domain/schemas/form.ts';
 import { matchContextOf } from '#server/runtime.ts';
@@ -12,59 +12,105 @@ import { getApplicationCardLink } from '#server/services/admin/applications/get-
 import { listApplications } from '#server/services/admin/applications/list-applications.ts';
 import { rejectApplication } from '#server/services/admin/applications/reject-application.ts';
 import { updateApplication } from '#server/services/admin/applications/update-application.ts';
+import { approveClaim } from '#server/services/claims/approve-claim.ts';
+import { listClaimCoverage } from '#server/services/claims/list-claim-coverage.ts';
+import { listClaims } from '#server/services/claims/list-claims.ts';
+import { rejectClaim } from '#server/services/claims/reject-claim.ts';
+import { sendClaimInvitations } from '#server/services/claims/send-claim-invitations.ts';
 
-/** What the page's action answers: success with the intent (and the card's signed link), or the refusal. */
+export type { ClaimCoverageRow } from '#server/services/claims/list-claim-coverage.ts';
+export type { AdminClaim } from '#server/services/claims/list-claims.ts';
+
+/**
+ * What the page's action answers: success with the intent (the card's signed link; the number of claim invitations
+ * sent and still waiting), or the refusal.
+ */
 export type AdminApplicationAnswer = Answer<{
   intent: string;
   id: string;
   created: boolean;
   url: string | null;
+  sent?: number;
+  remaining?: number;
 }>;
 
-/** `/admin/applications`: the table, and the admin's own id (the default applicant of a new application). */
+/**
+ * `/admin/applications`: the applications table, the admin's own id (the default applicant of a new application),
+ * the listing claims waiting for a decision, and how many verified listings can be invited per case type and
+ * province (docs/product-rules.md, "Claiming a listing").
+ */
 export async function loadAdminApplications({ runtime, viewer }: RequestContext) {
   const actor = actorOf(viewer);
   // listApplications refuses anyone but an admin, so the actor is an admin here.
   const applications = await listApplications(runtime.db, actor);
-  return { applications, adminId: actor?.id ?? '' };
+  const [claims, coverage] = await Promise.all([
+    listClaims(runtime.db, actor),
+    listClaimCoverage(runtime.db, actor),
+  ]);
+  return { applications, adminId: actor?.id ?? '', claims, coverage };
 }
 
-/** The page's actions, by intent: save (create or update), delete, approve, reject, card (signed link). */
-export async function adminApplicationsAction({ runtime, viewer }: RequestContext, request: Request) {
-  const form = await request.formData();
-  const intent = formText(form, 'intent');
-  const id = formText(form, 'id');
-  const actor = actorOf(viewer);
-  const { db } = runtime;
-  try {
-    switch (intent) {
-      case 'save': {
+/** What an intent's handler answers beside `intent` and `id`. */
+interface HandlerAnswer {
+  id?: string;
+  created: boolean;
+  url: string | null;
+  sent?: number;
+  remaining?: number;
+}
+
+const done: HandlerAnswer = { created: false, url: null };
+
+/**
+ * The page's actions, by intent: save (create or update), delete, approve, reject, card (signed link); and for
+ * listing claims claim-approve, claim-reject (with a reason) and claim-invite (claim invitations for a case type
+ * and province).
+ */
+export const adminApplicationsAction = (context: RequestContext, request: Request) =>
+  intentAction<HandlerAnswer>(
+    context,
+    request,
+    {
+      save: async ({ form, id, actor, db }) => {
         const input = formInput(form, applicationSchema);
         const saved = id
           ? await updateApplication(db, actor, id, input)
           : await createApplication(db, actor, input);
-        return { ok: true as const, intent, id: saved.id, created: !id, url: null };
-      }
-      case 'delete':
+        return { id: saved.id, created: !id, url: null };
+      },
+      delete: async ({ id, actor, db }) => {
         await deleteApplication(db, actor, id);
-        return { ok: true as const, intent, id, created: false, url: null };
-      case 'approve':
+        return done;
+      },
+      approve: async ({ id, actor, db, runtime }) => {
         await approveApplication(db, actor, id, matchContextOf(runtime));
-        return { ok: true as const, intent, id, created: false, url: null };
-      case 'reject':
+        return done;
+      },
+      reject: async ({ id, actor, db, runtime }) => {
         await rejectApplication(db, actor, id, matchContextOf(runtime));
-        return { ok: true as const, intent, id, created: false, url: null };
-      case 'card': {
+        return done;
+      },
+      card: async ({ id, actor, db, runtime }) => {
         const link = await getApplicationCardLink(db, runtime.config.authSecret, actor, id);
-        return { ok: true as const, intent, id, created: false, url: link.url };
-      }
-      default:
-        throw new AppError('INVALID_INPUT');
-    }
-  } catch (error) {
-    return actionError(error, {
-      intent,
-      failure: { log: 'admin application action failed', code: 'adminApplications.saveFailed' },
-    });
-  }
-}
+        return { created: false, url: link.url };
+      },
+      'claim-approve': async ({ id, actor, db, runtime }) => {
+        await approveClaim(db, actor, id, matchContextOf(runtime));
+        return done;
+      },
+      'claim-reject': async ({ form, id, actor, db, runtime }) => {
+        await rejectClaim(db, actor, id, { reason: formText(form, 'reason') }, matchContextOf(runtime));
+        return done;
+      },
+      'claim-invite': async ({ form, actor, db, runtime }) => {
+        const result = await sendClaimInvitations(
+          db,
+          actor,
+          { caseType: formText(form, 'caseType'), province: formText(form, 'province') },
+          { ...matchContextOf(runtime), secret: runtime.config.authSecret },
+        );
+        return { ...done, ...result };
+      },
+    },
+    { failure: { log: 'admin application action failed', code: 'adminApplications.saveFailed' } },
+  );
