@@ -4,6 +4,7 @@ import { loadInbox } from '#app/features/inbox/inbox.server.ts';
 import { AppError } from '#domain/errors.ts';
 import type { Database } from '#server/db/client.ts';
 import { lawyerDesk } from '#server/services/inbox/lawyer-desk.ts';
+import { listInvitedCases } from '#server/services/questions/list-invited-cases.ts';
 import { markQuestionRead } from '#server/services/questions/question-reads.ts';
 import {
   createAppointment,
@@ -68,6 +69,8 @@ describe("the lawyer's desk", () => {
       contactLine: 'asker_line_x',
     });
     await inviteLawyer(db(), invited.id, lawyerId, user.id, { invitedAt: T0, expiresAt: hours(48) });
+    // The thread is not for a lawyer only invited: neither its messages nor their count.
+    await createMessage(db(), { questionId: invited.id, senderUserId: asker.id, message: 'ข้อความในเธรดลับ' });
     const desk = await lawyerDesk(db(), user, hours(1));
     const [invitation] = desk.invitations;
     expect(invitation!.excerpt!.startsWith('เช่าห้องแล้วเจ้าของไม่คืนเงินประกัน')).toBe(true);
@@ -76,6 +79,9 @@ describe("the lawyer's desk", () => {
     const shown = JSON.stringify(desk);
     expect(shown).not.toContain('0815550101');
     expect(shown).not.toContain('asker_line_x');
+    expect(shown).not.toContain('ข้อความในเธรดลับ');
+    const [listed] = await listInvitedCases(db(), user, hours(1));
+    expect(listed).toMatchObject({ contact: null, unread: 0, lastMessage: null });
 
     const accepted = await createQuestion(db(), {
       askerId: asker.id,

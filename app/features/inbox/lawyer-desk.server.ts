@@ -40,8 +40,6 @@ function deskCase(c: Awaited<ReturnType<typeof lawyerDesk>>['active'][number]) {
     ...c,
     textErasedAt: iso(c.textErasedAt),
     acceptedAt: iso(c.acceptedAt),
-    invitedAt: c.invitedAt.toISOString(),
-    updatedAt: c.updatedAt.toISOString(),
     activityAt: c.activityAt.toISOString(),
     lastMessage: c.lastMessage ? { ...c.lastMessage, at: c.lastMessage.at.toISOString() } : null,
   };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { bangkokDateParts } from '#domain/dates.ts';
 import { AppError } from '#domain/errors.ts';
 import {
@@ -12,17 +12,10 @@ import {
 } from '#domain/lawyer-desk.ts';
 import { truncateText } from '#domain/text.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  appointmentRequests,
-  lawyers,
-  messages,
-  questionRecipients,
-  questions,
-} from '../../db/schema/index.ts';
+import { appointmentRequests, lawyers } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
 import { requireActor } from '../guard.ts';
-import { invitationOpensQuestion } from '../questions/access.ts';
-import { unreadMessagesSql } from '../questions/question-reads.ts';
+import { type InvitedCase, listInvitedCases } from '../questions/list-invited-cases.ts';
 import { listOwnReviews } from '../reviews/list-own-reviews.ts';
 
 const HOUR = 3_600_000;
@@ -46,17 +39,23 @@ export async function lawyerDesk(db: Db, actor: Actor, now = new Date()) {
   requireActor(actor);
   const [listing] = await db.select().from(lawyers).where(eq(lawyers.userId, actor.id)).limit(1);
   if (!listing) throw new AppError('NOT_FOUND');
-  const [invitations, cases, appointments, own] = await Promise.all([
-    listInvitations(db, actor.id, now),
-    listCases(db, actor.id, now),
+  const [cases, appointments, own] = await Promise.all([
+    listInvitedCases(db, actor, now),
     listUpcomingAppointments(db, listing.id, now),
     listOwnReviews(db, actor),
   ]);
+  const accepted = cases.filter((c) => c.status === 'accepted').map(deskCase);
   const missing = LISTING_CHECKS.filter((check) => !hasListingPart(listing, check));
   return {
-    invitations,
-    active: cases.filter((c) => c.questionStatus !== 'closed').sort(byUnreadThenActivity),
-    closed: cases.filter((c) => c.questionStatus === 'closed').slice(0, DESK_CLOSED_MAX),
+    invitations: cases
+      .filter((c) => c.status === 'invited' && c.questionStatus !== 'closed')
+      .sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime())
+      .map((c) => invitation(c, now)),
+    active: accepted.filter((c) => c.questionStatus !== 'closed').sort(byUnreadThenActivity),
+    closed: accepted
+      .filter((c) => c.questionStatus === 'closed')
+      .sort((a, b) => b.activityAt.getTime() - a.activityAt.getTime())
+      .slice(0, DESK_CLOSED_MAX),
     appointments,
     listing: { id: listing.id, missing },
     reviews: {
@@ -103,100 +102,41 @@ function hasListingPart(l: ListingRow, check: ListingCheck): boolean {
   }
 }
 
-/**
- * The invitations waiting for the lawyer's answer, the one expiring first on top: only those that open the question
- * (`invitationOpensQuestion`), of questions not closed. No contact column is read: they are the accepted lawyer's.
- */
-async function listInvitations(db: Db, userId: string, now: Date) {
-  const rows = await db
-    .select({
-      recipientId: questionRecipients.id,
-      questionId: questions.id,
-      title: questions.title,
-      content: questions.content,
-      textErasedAt: questions.textErasedAt,
-      province: questions.province,
-      areas: questions.specialties,
-      askedAt: questions.createdAt,
-      invitedAt: questionRecipients.invitedAt,
-      expiresAt: questionRecipients.expiresAt,
-    })
-    .from(questionRecipients)
-    .innerJoin(questions, eq(questions.id, questionRecipients.questionId))
-    .where(
-      and(
-        eq(questionRecipients.recipientUserId, userId),
-        eq(questionRecipients.status, 'invited'),
-        invitationOpensQuestion(now),
-        ne(questions.status, 'closed'),
-      ),
-    )
-    .orderBy(asc(questionRecipients.expiresAt), asc(questionRecipients.id));
-  return rows.map(({ content, ...r }) => ({
-    ...r,
-    excerpt: content === null ? null : truncateText(content, DESK_EXCERPT_MAX),
-    ...timeLeft(r.expiresAt, now),
-  }));
+/** An invitation as the desk shows it: the asker's first words and the time left, never their contact details. */
+function invitation(c: InvitedCase, now: Date) {
+  return {
+    recipientId: c.id,
+    questionId: c.questionId,
+    title: c.title,
+    excerpt: c.content === null ? null : truncateText(c.content, DESK_EXCERPT_MAX),
+    textErasedAt: c.textErasedAt,
+    province: c.province,
+    areas: c.areas,
+    askedAt: c.askedAt,
+    invitedAt: c.invitedAt,
+    expiresAt: c.expiresAt,
+    ...timeLeft(c.expiresAt, now),
+  };
 }
 
-/** The last message of the case's thread: its text, when and by whom. */
-const lastMessage = <T>(column: string) =>
-  sql<T>`(SELECT m.${sql.raw(column)} FROM ${messages} m WHERE m.question_id = ${questions.id}
-    ORDER BY m.created_at DESC, m.id DESC LIMIT 1)`;
-
-/** The cases the lawyer accepted, with their last message and how many messages they have not read. */
-async function listCases(db: Db, userId: string, now: Date) {
-  const rows = await db
-    .select({
-      questionId: questions.id,
-      title: questions.title,
-      textErasedAt: questions.textErasedAt,
-      province: questions.province,
-      areas: questions.specialties,
-      questionStatus: questions.status,
-      askedBy: questions.createdBy,
-      contactPhone: questions.contactPhone,
-      contactLine: questions.contactLine,
-      acceptedAt: questionRecipients.respondedAt,
-      invitedAt: questionRecipients.invitedAt,
-      updatedAt: questions.updatedAt,
-      unread: unreadMessagesSql(questions.id, userId),
-      lastText: lastMessage<string | null>('message'),
-      lastAt: lastMessage<string | null>('created_at'),
-      lastSender: lastMessage<string | null>('sender_user_id'),
-    })
-    .from(questionRecipients)
-    .innerJoin(questions, eq(questions.id, questionRecipients.questionId))
-    .where(
-      and(
-        eq(questionRecipients.recipientUserId, userId),
-        eq(questionRecipients.status, 'accepted'),
-        invitationOpensQuestion(now),
-      ),
-    )
-    .orderBy(desc(questions.updatedAt), desc(questions.id));
-  return rows.map(({ askedBy, contactPhone, contactLine, lastText, lastAt, lastSender, ...r }) => {
-    const lastMessageAt = lastAt === null ? null : new Date(lastAt);
-    const from: 'you' | 'asker' | 'other' =
-      lastSender === userId ? 'you' : lastSender !== null && lastSender === askedBy ? 'asker' : 'other';
-    return {
-      ...r,
-      // An asker who deleted their account has left no contact details.
-      contact: askedBy === null ? null : { phone: contactPhone, line: contactLine },
-      lastMessage:
-        lastText === null
-          ? null
-          : {
-              excerpt: truncateText(lastText, DESK_EXCERPT_MAX),
-              at: lastMessageAt!,
-              from,
-            },
-      activityAt: lastMessageAt ?? r.acceptedAt ?? r.invitedAt,
-    };
-  });
+/** An accepted case as the desk shows it, with the time of its latest activity (last message, else acceptance). */
+function deskCase(c: InvitedCase) {
+  return {
+    questionId: c.questionId,
+    title: c.title,
+    textErasedAt: c.textErasedAt,
+    province: c.province,
+    areas: c.areas,
+    questionStatus: c.questionStatus,
+    contact: c.contact,
+    acceptedAt: c.respondedAt,
+    unread: c.unread,
+    lastMessage: c.lastMessage,
+    activityAt: c.lastMessage?.at ?? c.respondedAt ?? c.invitedAt,
+  };
 }
 
-type DeskCase = Awaited<ReturnType<typeof listCases>>[number];
+type DeskCase = ReturnType<typeof deskCase>;
 
 /** Unread cases first, then the latest activity (last message, else acceptance). */
 function byUnreadThenActivity(a: DeskCase, b: DeskCase) {
