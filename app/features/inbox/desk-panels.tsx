@@ -109,7 +109,7 @@ export function ListingCompleteness({ listing }: { listing: LawyerDeskData['list
             {t('inbox.desk.listing.progress', { done, total: LISTING_CHECKS.length })}
           </p>
           <progress
-            className="mt-2 h-2 w-full accent-primary"
+            className="mt-2 h-2 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary"
             value={done}
             max={LISTING_CHECKS.length}
             aria-hidden
