@@ -3,6 +3,7 @@ import { useAnswer } from '#app/components/form/form-state.tsx';
 import { translateCode } from '#app/components/form/refusal.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Clock, Lock } from '#app/components/ui/icons.tsx';
+import { StatusBadge } from '#app/components/ui/status-badge.tsx';
 import { InvitationAnswer } from '#app/features/questions/invitation-answer.tsx';
 import { ErasedNotice } from '#app/features/questions/question-notices.tsx';
 import { QuestionPlace } from '#app/features/questions/question-summary.tsx';
@@ -56,7 +57,10 @@ function InvitationCard({
         <h3 className="min-w-0 break-words font-semibold" lang={thaiLang(r.title, lang)}>
           {r.title ?? t('question.erased.heading')}
         </h3>
-        <TimeLeft hoursLeft={r.hoursLeft} urgent={r.urgent} />
+        <div className="flex flex-wrap gap-1.5">
+          <StatusBadge kind="recipient" status="invited" lang={lang} />
+          <TimeLeft hoursLeft={r.hoursLeft} urgent={r.urgent} />
+        </div>
       </div>
       <p className="mt-1 text-sm text-muted-foreground">
         {t('inbox.desk.invitations.askedAt', { date: formatDateTime(r.askedAt, lang) })}
