@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { nextTotpCode } from '../helpers/totp.ts';
 
 export const ADMIN = { email: 'admin@tanai.example', password: 'tanai-admin' };
@@ -67,6 +67,14 @@ export async function signInAdmin(page: Page, lang = 'th', next?: string) {
   await page.locator('input[name="code"]').fill(code);
   await page.locator('main form button[type="submit"]').click();
   await expect(page).not.toHaveURL(/\/auth\/two-factor/);
+}
+
+/** A page of a new browser context signed in (th) with a demo or fixture account. */
+export async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, 'th', email, password, 'เข้าสู่ระบบ');
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  return page;
 }
 
 /** A new member through the interface: signs up (th or en), confirms the e-mail from the outbox and signs in. */

@@ -1,14 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { giveAskConsent, signIn, toast } from './helpers.ts';
-
-async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, 'th', email, password, 'เข้าสู่ระบบ');
-  await expect(page.getByTestId('account-menu')).toBeVisible();
-  return page;
-}
+import { giveAskConsent, signedIn, toast } from './helpers.ts';
 
 test("the lawyer's desk: an invitation with the asker's first words and the time left, accepted from the desk, moves to the active cases", async ({
   browser,

@@ -31,16 +31,6 @@ const db = () => database.db;
 const T0 = new Date('2026-11-01T03:00:00Z');
 const hours = (h: number) => new Date(T0.getTime() + h * 3_600_000);
 
-async function refusal(run: () => Promise<unknown>): Promise<AppError> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
-
 describe("the lawyer's desk", () => {
   it('counts the time left to accept with the clock it is given, urgent under six hours, gone once expired', async () => {
     const asker = await createUser(db());
@@ -244,10 +234,11 @@ describe("the lawyer's desk", () => {
 
   it('gives no desk to anyone who is not a linked lawyer: the service refuses, the inbox has none', async () => {
     const member = await createUser(db());
-    expect((await refusal(() => lawyerDesk(db(), member, T0))).code).toBe('NOT_FOUND');
-    expect((await refusal(() => lawyerDesk(db(), null, T0))).code).toBe('UNAUTHORIZED');
+    await expect(lawyerDesk(db(), member, T0)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(lawyerDesk(db(), null, T0)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     const admin = await createUser(db(), { profileType: 'admin', twoFactorEnabled: true });
-    expect((await refusal(() => lawyerDesk(db(), admin, T0))).code).toBe('NOT_FOUND');
+    await expect(lawyerDesk(db(), admin, T0)).rejects.toBeInstanceOf(AppError);
+    await expect(lawyerDesk(db(), admin, T0)).rejects.toMatchObject({ code: 'NOT_FOUND' });
 
     const ctx = (viewer: ReturnType<typeof viewerOf>) =>
       ({ runtime: { db: db() }, viewer, lang: 'th' }) as unknown as RequestContext;
