@@ -1,19 +1,50 @@
 import type { RequestContext } from '#app/context.server.ts';
 import type { ViewerUser } from '#app/context.ts';
 import { actorOf } from '#app/lib/session.server.ts';
-import { listInvitedCases } from '#server/services/questions/list-invited-cases.ts';
+import { isAppError } from '#domain/errors.ts';
+import { lawyerDesk } from '#server/services/inbox/lawyer-desk.ts';
 
-/** The lawyer's desk: the cases the linked lawyer is invited to or has accepted. */
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/**
+ * The lawyer's desk for an account linked to a listing (server/services/inbox/lawyer-desk.ts), its times as ISO
+ * strings; null when the account has no linked listing (any more): the service refuses it a desk.
+ */
 export async function loadLawyerDesk({ runtime }: RequestContext, user: ViewerUser) {
-  const invited = await listInvitedCases(runtime.db, actorOf(user));
+  try {
+    const desk = await lawyerDesk(runtime.db, actorOf(user));
+    return {
+      ...desk,
+      invitations: desk.invitations.map((r) => ({
+        ...r,
+        textErasedAt: iso(r.textErasedAt),
+        askedAt: r.askedAt.toISOString(),
+        invitedAt: r.invitedAt.toISOString(),
+        expiresAt: r.expiresAt.toISOString(),
+      })),
+      active: desk.active.map(deskCase),
+      closed: desk.closed.map(deskCase),
+      reviews: {
+        ...desk.reviews,
+        latest: desk.reviews.latest.map((r) => ({ ...r, publishedAt: iso(r.publishedAt) })),
+      },
+    };
+  } catch (error) {
+    if (isAppError(error) && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+function deskCase(c: Awaited<ReturnType<typeof lawyerDesk>>['active'][number]) {
   return {
-    invitations: invited.map((r) => ({
-      ...r,
-      textErasedAt: r.textErasedAt?.toISOString() ?? null,
-      invitedAt: r.invitedAt.toISOString(),
-      expiresAt: r.expiresAt.toISOString(),
-    })),
+    ...c,
+    textErasedAt: iso(c.textErasedAt),
+    acceptedAt: iso(c.acceptedAt),
+    activityAt: c.activityAt.toISOString(),
+    lastMessage: c.lastMessage ? { ...c.lastMessage, at: c.lastMessage.at.toISOString() } : null,
   };
 }
 
-export type LawyerDeskData = Awaited<ReturnType<typeof loadLawyerDesk>>;
+export type LawyerDeskData = NonNullable<Awaited<ReturnType<typeof loadLawyerDesk>>>;
+export type DeskCaseView = LawyerDeskData['active'][number];
+export type DeskInvitationView = LawyerDeskData['invitations'][number];

@@ -22,25 +22,49 @@ export const action = async ({ request, context }: Route.ActionArgs) =>
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('inbox.meta.title'), noindex: true }));
 
-/** The inbox: the lawyer's desk (a linked lawyer) and the member's space (app/features/inbox/). */
-export default function InboxPage({ loaderData }: Route.ComponentProps) {
-  const { t, href } = useT();
+/**
+ * The inbox: for a linked lawyer the desk first, then the questions they asked themselves if any, and asking as a
+ * quiet link at the end; for everyone else the member's space under the ask button (app/features/inbox/).
+ */
+export default function InboxPage({ loaderData: { desk, space } }: Route.ComponentProps) {
+  const { t } = useT();
   useInboxNotice();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-2xl sm:text-3xl">{t('inbox.title')}</h1>
-        <Button asChild variant="accent">
-          <Link to={href('/ask')}>
-            <MessageSquareText aria-hidden />
-            {t('nav.ask')}
-          </Link>
-        </Button>
+        <div>
+          <h1 className="text-2xl sm:text-3xl">{desk ? t('inbox.desk.title') : t('inbox.title')}</h1>
+          {desk ? <p className="mt-1 text-muted-foreground">{t('inbox.desk.lead')}</p> : null}
+        </div>
+        {desk ? null : <AskButton variant="accent" />}
       </div>
-      <div className="mt-6 grid gap-8 lg:grid-cols-2">
-        {loaderData.desk ? <LawyerDesk desk={loaderData.desk} /> : null}
-        <MemberSpace space={loaderData.space} />
-      </div>
+      {desk ? (
+        <div className="mt-6 grid gap-8">
+          <LawyerDesk desk={desk} />
+          {space.questions.length > 0 ? <MemberSpace space={space} /> : null}
+          <p className="flex flex-wrap items-center gap-2 border-t pt-6 text-sm text-muted-foreground">
+            {t('inbox.desk.askYourself')}
+            <AskButton variant="outline" />
+          </p>
+        </div>
+      ) : (
+        <div className="mt-6">
+          <MemberSpace space={space} />
+        </div>
+      )}
     </div>
+  );
+}
+
+/** The way to ask a question: the lead action of a member's inbox, a quiet one at the end of a lawyer's desk. */
+function AskButton({ variant }: { variant: 'accent' | 'outline' }) {
+  const { t, href } = useT();
+  return (
+    <Button asChild variant={variant} size={variant === 'outline' ? 'sm' : 'default'}>
+      <Link to={href('/ask')}>
+        <MessageSquareText aria-hidden />
+        {t('nav.ask')}
+      </Link>
+    </Button>
   );
 }
