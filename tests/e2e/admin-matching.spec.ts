@@ -1,13 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { giveAskConsent, signIn, signInAdmin, toast } from './helpers.ts';
-
-async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, 'th', email, password, 'เข้าสู่ระบบ');
-  await expect(page.getByTestId('account-menu')).toBeVisible();
-  return page;
-}
+import { giveAskConsent, signedIn, signInAdmin, toast } from './helpers.ts';
 
 test('a member is refused the admin pages and sent home', async ({ browser }) => {
   const member = await signedIn(browser, 'member@tanai.example', 'tanai-member');

@@ -1,22 +1,13 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   giveAskConsent,
   linkFromOutbox,
-  signIn,
+  signedIn,
   signInAdmin,
   signUpConfirmed,
   toast,
   uniqueEmail,
 } from './helpers.ts';
-
-async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, 'th', email, password, 'เข้าสู่ระบบ');
-  await expect(page.getByTestId('account-menu')).toBeVisible();
-  return page;
-}
 
 // A new member's review waits for an administrator (docs/decisions/0020-verified-reviews.md), so this member's
 // journey ends on the admin screen: it runs with the admin specs, after the demo admin's two-factor enrolment.

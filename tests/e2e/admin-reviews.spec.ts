@@ -1,13 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { signIn, signInAdmin, toast } from './helpers.ts';
-
-async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, 'th', email, password, 'เข้าสู่ระบบ');
-  await expect(page.getByTestId('account-menu')).toBeVisible();
-  return page;
-}
+import { signedIn, signInAdmin, toast } from './helpers.ts';
 
 test('the lawyer disputes two reviews; the admin must give a reason to remove one, removes it and keeps the other', async ({
   browser,

@@ -77,14 +77,6 @@ export async function signInAdmin(page: Page, lang = 'th', next?: string) {
   await expect(page).not.toHaveURL(/\/auth\/two-factor/);
 }
 
-/** A page of a new browser context signed in (th) with a demo or fixture account. */
-export async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, 'th', email, password, 'เข้าสู่ระบบ');
-  await expect(page.getByTestId('account-menu')).toBeVisible();
-  return page;
-}
-
 /** A new member through the interface: signs up (th or en), confirms the e-mail from the outbox and signs in. */
 export async function signUpConfirmed(
   page: Page,

@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { signIn, toast } from './helpers.ts';
+import { signedIn, toast } from './helpers.ts';
 
 // A visitor books a consultation with the demo lawyer; the lawyer finds it on their appointment requests page
 // (from the account menu), confirms it with the keyboard and marks it completed after the confirmation dialog.
@@ -8,14 +8,6 @@ import { signIn, toast } from './helpers.ts';
 const DAY_MS = 86_400_000;
 const bangkokDay = (at: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date(at)).slice(0, 10);
-
-async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, 'th', email, password, 'เข้าสู่ระบบ');
-  await expect(page.getByTestId('account-menu')).toBeVisible();
-  return page;
-}
 
 /** Books through the plain form post (no script needed) with the listing `lawyerId` chosen. */
 async function book(browser: Browser, lawyerId: string, name: string) {

@@ -1,18 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
 import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy.ts';
 import { expect, test } from './fixtures.ts';
-import { formAlert, giveAskConsent, linkFromOutbox, signIn, toast, uniqueEmail } from './helpers.ts';
+import {
+  formAlert,
+  giveAskConsent,
+  linkFromOutbox,
+  signedIn,
+  signIn,
+  toast,
+  uniqueEmail,
+} from './helpers.ts';
 
 const DELETED = 'ผู้ใช้ที่ลบบัญชีแล้ว';
-
-async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, 'th', email, password, 'เข้าสู่ระบบ');
-  await expect(page.getByTestId('account-menu')).toBeVisible();
-  return page;
-}
 
 test('the privacy notice is published in every language and linked from the footer', async ({ page }) => {
   await page.goto('/th');

@@ -1,14 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { giveAskConsent, signIn, signUpConfirmed, toast, uniqueEmail } from './helpers.ts';
-
-async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, 'th', email, password, 'เข้าสู่ระบบ');
-  await expect(page.getByTestId('account-menu')).toBeVisible();
-  return page;
-}
+import { giveAskConsent, signedIn, signIn, signUpConfirmed, toast, uniqueEmail } from './helpers.ts';
 
 test('a visitor who asks is sent to sign in and comes back to the form', async ({ page }) => {
   await page.goto('/th/ask');
