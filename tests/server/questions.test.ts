@@ -353,6 +353,24 @@ describe(`who may do what with a question on ${engineName()}`, () => {
     }
   });
 
+  it('tells only administrators that an administrator invited a lawyer, never the asker or the lawyers', async () => {
+    // Every invitation of this question was added by an administrator (assigned order 0).
+    const a = actors();
+    const adminView = await getQuestionForViewer(database.db, a.admin, qid, hours(2));
+    expect(adminView?.participants.find((p) => p.lawyerId === L.bkkTwoLower!.id)?.admin).toBe(true);
+    for (const who of ['asker', 'accepted', 'invited'] as const) {
+      const view = await getQuestionForViewer(database.db, a[who], qid, hours(2));
+      expect(
+        view?.participants.map((p) => p.lawyerId),
+        who,
+      ).toContain(L.bkkTwoLower!.id);
+      expect(
+        view?.participants.some((p) => p.admin),
+        who,
+      ).toBe(false);
+    }
+  });
+
   it('lists in the inbox only the questions the lawyer may open: not after a decline or an expiry', async () => {
     const now = hours(5);
     const listed = async (actor: Actor) =>

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { fixedT } from '#i18n/index.ts';
+import type { QuestionData } from './question-page-state.ts';
+import { Participants } from './question-participants.tsx';
+
+/** A component as the question page renders it, in English. */
+function render(element: ReactNode) {
+  const router = createMemoryRouter([{ path: '/:lang', element }], { initialEntries: ['/en'] });
+  return renderToString(<RouterProvider router={router} />);
+}
+
+const t = fixedT('en');
+
+/** A question as the page's loader gives it (questions.server.ts, `loadQuestion`), open and unpaid. */
+function question(overrides: Partial<QuestionData> = {}): QuestionData {
+  return {
+    id: '7d3f1f0e-0000-4000-8000-000000000001',
+    title: 'Unpaid wages',
+    content: 'My employer has not paid me for two months.',
+    province: null,
+    status: 'open',
+    areas: ['แรงงาน'],
+    createdAt: '2026-11-20T03:00:00.000Z',
+    textErasedAt: null,
+    canErase: true,
+    askerName: 'Asker',
+    askerDeleted: false,
+    contact: null,
+    role: 'asker',
+    canUseThread: true,
+    canClose: true,
+    canReopen: false,
+    participants: [],
+    myInvitation: null,
+    invitations: [],
+    needsLawyer: false,
+    payment: null,
+    ...overrides,
+  };
+}
+
+const invitedByAdmin = {
+  lawyerId: '7d3f1f0e-0000-4000-8000-000000000002',
+  name: 'Somchai Lawyer',
+  status: 'accepted',
+  admin: true,
+};
+
+describe('the lawyers taking part in a question', () => {
+  it('shows the asker the lawyer, never that an administrator invited them', () => {
+    const html = render(<Participants question={question({ participants: [invitedByAdmin] })} />);
+    expect(html).toContain('Somchai Lawyer');
+    expect(html).not.toContain(`>${t('question.adminAdded')}<`);
+  });
+
+  it('shows an administrator who was invited by an administrator', () => {
+    const html = render(
+      <Participants question={question({ role: 'admin', participants: [invitedByAdmin] })} />,
+    );
+    expect(html).toContain(`>${t('question.adminAdded')}<`);
+  });
+});
