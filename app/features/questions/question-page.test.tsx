@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useFetcher } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fixedT } from '#i18n/index.ts';
-import type { QuestionData } from './question-page-state.ts';
+import { CloseQuestion } from './question-actions.tsx';
+import type { QuestionAnswer, QuestionData } from './question-page-state.ts';
 import { Participants } from './question-participants.tsx';
 
 /** A component as the question page renders it, in English. */
@@ -61,5 +62,25 @@ describe('the lawyers taking part in a question', () => {
       <Participants question={question({ role: 'admin', participants: [invitedByAdmin] })} />,
     );
     expect(html).toContain(`>${t('question.adminAdded')}<`);
+  });
+});
+
+function CloseForm() {
+  const fetcher = useFetcher<QuestionAnswer>();
+  return <CloseQuestion fetcher={fetcher} canClose />;
+}
+
+describe('closing a question', () => {
+  it('asks for a confirmation first, and is a plain form post without JavaScript', () => {
+    const html = render(<CloseForm />);
+    const form = html.match(/<form[^>]*method="post"[^>]*>([\s\S]*?)<\/form>/)?.[1] ?? '';
+    // Without JavaScript the form posts intent=close …
+    expect(form).toContain('<input type="hidden" name="intent" value="close"/>');
+    const button = form.match(/<button[^>]*>[\s\S]*?<\/button>/)?.[0] ?? '';
+    expect(button).toContain('type="submit"');
+    expect(button).toContain(t('question.close'));
+    // … and with it, its button opens the confirmation dialog instead of sending.
+    expect(button).toContain('aria-haspopup="dialog"');
+    expect(button).toContain('data-confirm-first=""');
   });
 });
