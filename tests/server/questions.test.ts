@@ -694,6 +694,20 @@ describe(`paying for a question on ${engineName()}`, () => {
     expect(lawyerView).toMatchObject({ reference: null, qrPayload: null, qrSvg: null, slipUrl: null });
   });
 
+  it('sends no PromptPay QR for a closed question while it is unpaid; reopened, the QR is back', async () => {
+    const closer = await createUser(database.db, { name: 'closer', email: 'closer@example.com' });
+    const { id } = await createQuestion(database.db, { askerId: closer.id, feeBaht: 25 });
+    const shown = async () => {
+      const view = await getQuestionForViewer(database.db, closer, id);
+      return questionPaymentView(id, view!.payment!, { payment, authSecret: secret });
+    };
+    expect((await shown()).qrSvg).toContain('<svg');
+    await setQuestionClosed(database.db, closer, id, true);
+    expect(await shown()).toMatchObject({ status: 'unpaid', feeBaht: 25, qrPayload: null, qrSvg: null });
+    await setQuestionClosed(database.db, admin, id, false);
+    expect((await shown()).qrSvg).toContain('<svg');
+  });
+
   it('takes a transfer slip only from the payer, and only their own upload', async () => {
     const picture = await slipPicture({ transfer: { bank: '004', reference: '015324104512BPM07777' } });
     const { key: own } = await uploadImage(storage, payer, 'payment-slip', {

@@ -6,6 +6,8 @@ import { fixedT } from '#i18n/index.ts';
 import { CloseQuestion } from './question-actions.tsx';
 import type { QuestionAnswer, QuestionData } from './question-page-state.ts';
 import { Participants } from './question-participants.tsx';
+import { QuestionPayment } from './question-payment.tsx';
+import { Progress } from './question-progress.tsx';
 
 /** A component as the question page renders it, in English. */
 function render(element: ReactNode) {
@@ -82,5 +84,61 @@ describe('closing a question', () => {
     // … and with it, its button opens the confirmation dialog instead of sending.
     expect(button).toContain('aria-haspopup="dialog"');
     expect(button).toContain('data-confirm-first=""');
+  });
+});
+
+const waiting = {
+  lawyerId: '7d3f1f0e-0000-4000-8000-000000000003',
+  name: 'Waiting Lawyer',
+  status: 'invited' as const,
+  invitedAt: '2026-11-20T03:00:00.000Z',
+  expiresAt: '2026-11-22T03:00:00.000Z',
+  respondedAt: null,
+};
+const unpaid = {
+  status: 'unpaid' as const,
+  feeBaht: 25,
+  paidAt: null,
+  reference: 'TN7D3F1F0E0000',
+  qrPayload: '000201',
+  qrSvg: '<svg data-qr="1"></svg>',
+  slipUrl: null,
+  duplicateSlip: null,
+};
+
+function PaymentPart({ question }: { question: QuestionData }) {
+  const fetcher = useFetcher<QuestionAnswer>();
+  return <QuestionPayment question={question} fetcher={fetcher} />;
+}
+
+describe('a closed question', () => {
+  const answerBy = t('question.progress.answerBy', { date: '' }).trim();
+
+  it('shows no answer-by time once closed (an open one does)', () => {
+    const open = render(<Progress question={question({ invitations: [waiting] })} />);
+    expect(open).toContain(answerBy);
+    const closed = render(<Progress question={question({ status: 'closed', invitations: [waiting] })} />);
+    expect(closed).toContain('Waiting Lawyer');
+    expect(closed).toContain(t('question.progress.nextClosed'));
+    expect(closed).not.toContain(answerBy);
+  });
+
+  it('shows the asker no QR and no slip form, and no payment part while unpaid; a paid one says paid', () => {
+    const open = render(<PaymentPart question={question({ payment: unpaid })} />);
+    expect(open).toContain('data-testid="payment-qr"');
+    expect(open).toContain('data-testid="slip-form"');
+    const closed = question({ status: 'closed', canClose: false, payment: unpaid });
+    expect(render(<PaymentPart question={closed} />)).not.toContain('data-testid="payment"');
+    // Even if a QR came along, a closed question does not show it, nor ask for a slip.
+    const slipSent = render(
+      <PaymentPart question={{ ...closed, payment: { ...unpaid, status: 'slip_sent' } }} />,
+    );
+    expect(slipSent).toContain('data-payment="slip_sent"');
+    expect(slipSent).not.toContain('data-testid="payment-qr"');
+    expect(slipSent).not.toContain('data-testid="slip-form"');
+    const paid = { ...unpaid, status: 'paid' as const, paidAt: '2026-11-21T03:00:00.000Z', qrSvg: null };
+    expect(render(<PaymentPart question={{ ...closed, payment: paid }} />)).toContain(
+      t('question.payment.status.paid'),
+    );
   });
 });

@@ -11,11 +11,13 @@ import { LawyerLink, QuestionPanel } from './question-summary.tsx';
 
 /**
  * Where the question stands, for the asker and admins: what happens next, and each invitation with the lawyer,
- * when they were invited, the answer-by time and the state. Dates in Bangkok time (Buddhist era in Thai).
+ * when they were invited, the answer-by time and the state. A closed question waits for nobody: no answer-by
+ * times. Dates in Bangkok time (Buddhist era in Thai).
  */
 export function Progress({ question }: { question: QuestionData }) {
   const { t, lang } = useT();
   const when = (iso: string) => formatDateTime(iso, lang);
+  const closed = question.status === 'closed';
   const answerBy = question.invitations
     .filter((i) => i.status === 'invited')
     .map((i) => i.expiresAt)
@@ -45,10 +47,11 @@ export function Progress({ question }: { question: QuestionData }) {
                 </span>
                 <span className="text-xs text-muted-foreground">
                   {t('question.progress.invitedAt', { date: when(i.invitedAt) })}
-                  {' · '}
                   {i.respondedAt
-                    ? t('question.progress.respondedAt', { date: when(i.respondedAt) })
-                    : t('question.progress.answerBy', { date: when(i.expiresAt) })}
+                    ? ` · ${t('question.progress.respondedAt', { date: when(i.respondedAt) })}`
+                    : closed
+                      ? null
+                      : ` · ${t('question.progress.answerBy', { date: when(i.expiresAt) })}`}
                 </span>
               </li>
             ))}

@@ -143,6 +143,7 @@ export async function getQuestionForViewer(db: Db, actor: Actor, questionId: str
             slipKey: role === 'asker' || role === 'admin' ? question.paymentSlipKey : null,
             full: role === 'asker' || role === 'admin',
             duplicateSlip,
+            closed: question.status === 'closed',
           },
   };
   return view;
