@@ -171,7 +171,7 @@ describe('the channel of a notice', () => {
 });
 
 describe('the notices by LINE', () => {
-  it('invitation: the routed lawyer in their language, with the inbox link, marked notified', async () => {
+  it('invitation: the routed lawyer in their language, with the link to the question, marked notified', async () => {
     const lawyer = await lineUser(server, { following: true, locale: 'zh', lawyer: true });
     const asker = await createUser(db());
     const question = await createQuestion(db(), {
@@ -200,7 +200,7 @@ describe('the notices by LINE', () => {
     expect(line.pushes).toHaveLength(1);
     expect(line.pushes[0]!.to).toBe(lawyer.lineUserId);
     expect(line.pushes[0]!.messages[0]!.text).toBe(
-      `有一个问题转给了您 «劳动合同»：请在 48 小时内接受。\n${TEST_ORIGIN}/zh/inbox`,
+      `有一个问题转给了您 «劳动合同»：请在 48 小时内接受。\n${TEST_ORIGIN}/zh/question/${question.id}`,
     );
     const [row] = await db()
       .select()
