@@ -142,3 +142,25 @@ describe('a closed question', () => {
     );
   });
 });
+
+describe('a question waiting for an administrator to find a lawyer', () => {
+  it('says no lawyer with an account takes this kind of case yet, in each language, not that none exists', () => {
+    for (const lang of ['th', 'en', 'zh'] as const) {
+      const router = createMemoryRouter(
+        [{ path: '/:lang', element: <Progress question={question({ needsLawyer: true })} /> }],
+        { initialEntries: [`/${lang}`] },
+      );
+      const html = renderToString(<RouterProvider router={router} />);
+      const said = html.match(/data-testid="progress-next"[^>]*>([^<]*)</)?.[1];
+      expect(said, lang).toBe(fixedT(lang)('question.progress.adminFinding'));
+    }
+    expect(t('question.progress.adminFinding')).toContain(
+      'No lawyer with an account on Tanai takes this kind of case yet',
+    );
+  });
+
+  it('says the invited lawyers did not take it when some were invited', () => {
+    const html = render(<Progress question={question({ needsLawyer: true, invitations: [waiting] })} />);
+    expect(html).toContain(t('question.progress.adminFindingAfterInvitations'));
+  });
+});

@@ -26,7 +26,12 @@ export function Progress({ question }: { question: QuestionData }) {
   let next: string;
   if (question.status === 'closed') next = t('question.progress.nextClosed');
   else if (question.status === 'assigned') next = t('question.progress.nextAccepted');
-  else if (question.needsLawyer) next = t('question.progress.adminFinding');
+  // Waiting for an administrator: nobody with an account takes this kind of case, or those invited did not take it.
+  else if (question.needsLawyer)
+    next =
+      question.invitations.length > 0
+        ? t('question.progress.adminFindingAfterInvitations')
+        : t('question.progress.adminFinding');
   else if (answerBy) next = t('question.progress.nextWaiting', { date: when(answerBy) });
   else next = t('question.progress.nextMatching');
   return (
