@@ -27,7 +27,7 @@ const titleOf = (title: string | null, lang: Lang) => title ?? ERASED_QUESTION_T
  * (with the lawyer or the sender), the link.
  */
 function threadContent(
-  which: 'invitation' | 'accepted' | 'newMessage',
+  which: 'invitation' | 'accepted' | 'newMessage' | 'caseMessage',
   lang: Lang,
   name: string,
   values: { title: string | null; lawyer?: string; sender?: string },
@@ -55,6 +55,12 @@ export function acceptedContent(
   return threadContent('accepted', lang, name, { lawyer, title }, url);
 }
 
+/**
+ * Who a new message is told to: the asker ("a new reply on your question") or an accepted lawyer ("a new message
+ * on the case you accepted"): the question is not the lawyer's.
+ */
+export type MessageReader = 'asker' | 'lawyer';
+
 /** The message text itself is not copied into the e-mail: it is read on the site, behind sign-in. */
 export function newMessageContent(
   lang: Lang,
@@ -62,8 +68,9 @@ export function newMessageContent(
   sender: string,
   title: string | null,
   url: string,
+  reader: MessageReader,
 ): EmailContent {
-  return threadContent('newMessage', lang, name, { sender, title }, url);
+  return threadContent(reader === 'asker' ? 'newMessage' : 'caseMessage', lang, name, { sender, title }, url);
 }
 
 /**

@@ -31,7 +31,7 @@ test('a question nobody can take waits for an admin, who matches it to a lawyer,
     .first()
     .click();
   await expect(member.getByTestId('progress-next')).toHaveText(
-    'ตอนนี้ยังไม่มีทนายความในระบบที่รับเรื่องนี้ได้ ผู้ดูแลระบบได้รับแจ้งแล้วและกำลังหาทนายความให้คุณ',
+    'ยังไม่มีทนายความที่มีบัญชีบน Tanai รับเรื่องประเภทนี้ ผู้ดูแลระบบได้รับแจ้งแล้วและกำลังหาทนายความให้คุณ',
   );
   await expect(member.getByTestId('talk-today').getByRole('link', { name: 'จองนัดปรึกษา' })).toHaveAttribute(
     'href',

@@ -53,6 +53,7 @@ test('ask → the lawyer accepts and replies → the asker closes → the invita
   await page.reload();
   await expect(page.getByTestId('question-review-links')).toContainText('ทนายสาธิต ตัวอย่างดี');
   await page.getByRole('button', { name: 'ปิดคำถาม' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'ปิดคำถาม' }).click();
   await expect(toast(page, 'ปิดคำถามแล้ว')).toBeVisible();
 
   // One e-mail invites the asker to review; its link opens the review form.

@@ -116,10 +116,11 @@ test('a lawyer signed in with LINE gets the routed question on LINE, opens it an
   expect(link).toBeDefined();
   expect(new URL(link!).origin).toBe(server.url);
 
-  // The link leads to the lawyer's inbox, where the invitation waits with its accept button.
+  // The link leads to the question's own page, where the invitation waits with its accept button.
+  expect(new URL(link!).pathname).toMatch(/^\/th\/question\/[0-9a-f-]{36}$/);
   await lawyer.goto(link!);
-  const invited = lawyer.getByTestId('invited-case').filter({ hasText: title });
-  await invited.getByRole('button', { name: 'รับเคส' }).click();
+  await expect(lawyer.getByRole('heading', { level: 1 })).toHaveText(title);
+  await lawyer.getByRole('button', { name: 'รับเคส' }).click();
   await expect(toast(lawyer, 'รับเคสแล้ว')).toBeVisible();
 
   // The asker has no e-mail: the acceptance comes by LINE, again without legal details.

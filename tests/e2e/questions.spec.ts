@@ -203,8 +203,15 @@ test('ask → the matched lawyer accepts → contact details → both talk live;
   );
   expect(stream.status()).toBe(404);
 
-  // The asker closes the question.
+  // The asker closes the question, after its confirmation: cancelling keeps it open.
   await asker.getByRole('button', { name: 'ปิดคำถาม' }).click();
+  const confirmClose = asker.getByRole('alertdialog', { name: 'ปิดคำถามนี้หรือไม่' });
+  await expect(confirmClose).toContainText('มีเพียงผู้ดูแลระบบที่เปิดคำถามอีกครั้งได้');
+  await confirmClose.getByRole('button', { name: 'ยังไม่ปิด' }).click();
+  await expect(confirmClose).toBeHidden();
+  await expect(asker.getByLabel('ข้อความ', { exact: true })).toBeVisible();
+  await asker.getByRole('button', { name: 'ปิดคำถาม' }).click();
+  await confirmClose.getByRole('button', { name: 'ปิดคำถาม' }).click();
   await expect(toast(asker, 'ปิดคำถามแล้ว')).toBeVisible();
   await expect(asker.getByText('คำถามนี้ปิดแล้ว ไม่สามารถส่งข้อความใหม่ได้')).toBeVisible();
 

@@ -1,18 +1,22 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROVINCES } from '#domain/provinces.ts';
+import { fixedT } from '#i18n/index.ts';
 import { migratedDataDir } from './helpers/fixtures.ts';
 import { type ServerProcess, startServer } from './helpers/server-process.ts';
 
 // The ask page (docs/product-rules.md, "Questions") as the production build sends it: its province field is the
-// site's one province select (`ProvinceSelect`, app/components/form/lawyer-fields.tsx), named in the page's language.
+// site's one province select (`ProvinceSelect`, app/components/form/lawyer-fields.tsx), named in the page's language;
+// the question's fee as configured, said before the send button.
 
 let server: ServerProcess;
 let dataDir: string;
+const FEE = 37;
 
 beforeAll(async () => {
   dataDir = await migratedDataDir();
-  server = await startServer({ DATA_DIR: dataDir });
+  // A fee other than the default, so that the page can only show it by reading the configuration.
+  server = await startServer({ DATA_DIR: dataDir, QUESTION_FEE_BAHT: String(FEE) });
 });
 
 afterAll(async () => {
@@ -57,5 +61,19 @@ describe('the ask form province field', () => {
   it('zh: a province filled in from the address (the triage link) is the chosen one, shown in Chinese', async () => {
     const options = await provinceOptions(`/zh/ask?province=${encodeURIComponent('เชียงใหม่')}`);
     expect(options.filter((o) => o.selected)).toEqual([{ value: 'เชียงใหม่', label: '清迈', selected: true }]);
+  });
+});
+
+describe('the ask form fee', () => {
+  it('says the configured fee, how it is paid and that matching does not wait, before the send button', async () => {
+    for (const lang of ['th', 'en', 'zh'] as const) {
+      const html = await (await fetch(`${server.url}/${lang}/ask`)).text();
+      const t = fixedT(lang);
+      const fee = html.indexOf(t('ask.fee.heading', { amount: String(FEE) }));
+      expect(fee, lang).toBeGreaterThan(0);
+      expect(html.indexOf(t('ask.fee.howToPay')), lang).toBeGreaterThan(fee);
+      expect(html.indexOf(t('ask.fee.noWait')), lang).toBeGreaterThan(fee);
+      expect(html.indexOf(`>${t('ask.submit')}</button>`), lang).toBeGreaterThan(fee);
+    }
   });
 });

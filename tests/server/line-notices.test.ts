@@ -171,7 +171,7 @@ describe('the channel of a notice', () => {
 });
 
 describe('the notices by LINE', () => {
-  it('invitation: the routed lawyer in their language, with the inbox link, marked notified', async () => {
+  it('invitation: the routed lawyer in their language, with the link to the question, marked notified', async () => {
     const lawyer = await lineUser(server, { following: true, locale: 'zh', lawyer: true });
     const asker = await createUser(db());
     const question = await createQuestion(db(), {
@@ -200,7 +200,7 @@ describe('the notices by LINE', () => {
     expect(line.pushes).toHaveLength(1);
     expect(line.pushes[0]!.to).toBe(lawyer.lineUserId);
     expect(line.pushes[0]!.messages[0]!.text).toBe(
-      `有一个问题转给了您 «劳动合同»：请在 48 小时内接受。\n${TEST_ORIGIN}/zh/inbox`,
+      `有一个问题转给了您 «劳动合同»：请在 48 小时内接受。\n${TEST_ORIGIN}/zh/question/${question.id}`,
     );
     const [row] = await db()
       .select()
@@ -226,11 +226,24 @@ describe('the notices by LINE', () => {
     await post('ข้อความลับที่สอง', 1);
     expect(line.pushes).toHaveLength(1);
     expect(line.pushes[0]!.messages[0]!.text).toBe(
-      `มีข้อความใหม่ในคำถามของคุณ «สัญญาเช่า»\n${TEST_ORIGIN}/th/question/${question.id}`,
+      `มีคำตอบใหม่ในคำถามของคุณ «สัญญาเช่า»\n${TEST_ORIGIN}/th/question/${question.id}`,
     );
     await post('ข้อความลับที่สาม', 60);
     expect(line.pushes).toHaveLength(2);
     expect(line.pushes.every((p) => !p.messages[0]!.text!.includes('ข้อความลับ'))).toBe(true);
+  });
+
+  it('message to the accepted lawyer: a message on the case they accepted, not on "your question"', async () => {
+    const lawyer = await lineUser(server, { following: true, locale: 'en', lawyer: true });
+    const asker = await createUser(db());
+    const question = await createQuestion(db(), { askerId: asker.id, title: 'Lease' });
+    const invitation = await inviteLawyer(db(), question.id, lawyer.lawyerId!, lawyer.id);
+    await acceptInvitation(db(), lawyer, invitation.id, ctxOf(server));
+    line.pushes.length = 0;
+    await postMessage(db(), asker, question.id, { message: 'secret details' }, ctxOf(server));
+    expect(line.pushes.map((p) => p.messages[0]!.text)).toEqual([
+      `New message on the case you accepted «Lease».\n${TEST_ORIGIN}/en/question/${question.id}`,
+    ]);
   });
 
   it('application: the decision by LINE, as chosen', async () => {

@@ -353,6 +353,24 @@ describe(`who may do what with a question on ${engineName()}`, () => {
     }
   });
 
+  it('tells only administrators that an administrator invited a lawyer, never the asker or the lawyers', async () => {
+    // Every invitation of this question was added by an administrator (assigned order 0).
+    const a = actors();
+    const adminView = await getQuestionForViewer(database.db, a.admin, qid, hours(2));
+    expect(adminView?.participants.find((p) => p.lawyerId === L.bkkTwoLower!.id)?.admin).toBe(true);
+    for (const who of ['asker', 'accepted', 'invited'] as const) {
+      const view = await getQuestionForViewer(database.db, a[who], qid, hours(2));
+      expect(
+        view?.participants.map((p) => p.lawyerId),
+        who,
+      ).toContain(L.bkkTwoLower!.id);
+      expect(
+        view?.participants.some((p) => p.admin),
+        who,
+      ).toBe(false);
+    }
+  });
+
   it('lists in the inbox only the questions the lawyer may open: not after a decline or an expiry', async () => {
     const now = hours(5);
     const listed = async (actor: Actor) =>
@@ -674,6 +692,20 @@ describe(`paying for a question on ${engineName()}`, () => {
       authSecret: secret,
     });
     expect(lawyerView).toMatchObject({ reference: null, qrPayload: null, qrSvg: null, slipUrl: null });
+  });
+
+  it('sends no PromptPay QR for a closed question while it is unpaid; reopened, the QR is back', async () => {
+    const closer = await createUser(database.db, { name: 'closer', email: 'closer@example.com' });
+    const { id } = await createQuestion(database.db, { askerId: closer.id, feeBaht: 25 });
+    const shown = async () => {
+      const view = await getQuestionForViewer(database.db, closer, id);
+      return questionPaymentView(id, view!.payment!, { payment, authSecret: secret });
+    };
+    expect((await shown()).qrSvg).toContain('<svg');
+    await setQuestionClosed(database.db, closer, id, true);
+    expect(await shown()).toMatchObject({ status: 'unpaid', feeBaht: 25, qrPayload: null, qrSvg: null });
+    await setQuestionClosed(database.db, admin, id, false);
+    expect((await shown()).qrSvg).toContain('<svg');
   });
 
   it('takes a transfer slip only from the payer, and only their own upload', async () => {

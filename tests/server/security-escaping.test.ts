@@ -85,7 +85,8 @@ describe('HTML e-mails', () => {
         existingAccountContent(lang, HOSTILE, URL_),
         invitationContent(lang, HOSTILE, HOSTILE, URL_),
         acceptedContent(lang, HOSTILE, HOSTILE, HOSTILE, URL_),
-        newMessageContent(lang, HOSTILE, HOSTILE, HOSTILE, URL_),
+        newMessageContent(lang, HOSTILE, HOSTILE, HOSTILE, URL_, 'asker'),
+        newMessageContent(lang, HOSTILE, HOSTILE, HOSTILE, URL_, 'lawyer'),
         applicationApprovedContent(lang, HOSTILE, URL_),
         applicationRejectedContent(lang, HOSTILE, URL_),
       ];

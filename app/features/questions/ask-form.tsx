@@ -11,14 +11,16 @@ import type { RootData } from '#app/root.tsx';
 import { askSchema } from '#domain/schemas/question.ts';
 import { SensitiveDataConsent } from './ask-consent.tsx';
 import { type AskDraft, type AskTextField, useAskDraft } from './ask-draft.ts';
+import { AskFee } from './ask-fee.tsx';
 import { AskFields } from './ask-fields.tsx';
 import { useSuggestedChoices } from './ask-suggestions.ts';
 
 /**
  * The ask form (docs/product-rules.md, "Questions"): checked in the browser with the shared `askSchema`, then
- * posted to the page's action, which checks again; a visitor is sent to sign in first, keeping the draft.
+ * posted to the page's action, which checks again; a visitor is sent to sign in first, keeping the draft. The
+ * question's fee (`feeBaht`, from the page's loader) is said before the send button.
  */
-export function AskForm() {
+export function AskForm({ feeBaht }: { feeBaht: number }) {
   const { t, href } = useT();
   const root = useRouteLoaderData<RootData>('root');
   const navigate = useNavigate();
@@ -87,6 +89,7 @@ export function AskForm() {
         onToggle={onToggle}
       />
       <SensitiveDataConsent form={form} />
+      <AskFee feeBaht={feeBaht} />
       <Button type="submit" size="lg" disabled={form.busy} aria-busy={form.busy}>
         <Send aria-hidden />
         {form.busy ? t('ask.busy') : t('ask.submit')}

@@ -1,5 +1,6 @@
 import { useForm } from '#app/components/form/use-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { Lock, LockOpen } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import type { QuestionFetcher } from './question-page-state.ts';
@@ -45,14 +46,46 @@ export function IntentForm({
   );
 }
 
-/** Close the question, or open it again (its asker, or an administrator). */
+/**
+ * Close the question (its asker, or an administrator) after a confirmation, or open it again (an administrator).
+ * The close button opens the confirmation, whose button sends the form; without JavaScript the close button is a
+ * plain form post.
+ */
 export function CloseQuestion({ fetcher, canClose }: { fetcher: QuestionFetcher; canClose: boolean }) {
   const { t } = useT();
+  const form = useForm({ answer: fetcher.data, fetcher, intent: 'close' });
+  if (!canClose)
+    return (
+      <IntentForm fetcher={fetcher} intent="reopen" variant="outline" className="mt-4">
+        <LockOpen aria-hidden />
+        {t('question.reopen')}
+      </IntentForm>
+    );
   return (
-    <IntentForm fetcher={fetcher} intent={canClose ? 'close' : 'reopen'} variant="outline" className="mt-4">
-      {canClose ? <Lock aria-hidden /> : <LockOpen aria-hidden />}
-      {canClose ? t('question.close') : t('question.reopen')}
-    </IntentForm>
+    <fetcher.Form
+      {...form.props}
+      method="post"
+      className="mt-4"
+      onSubmit={(e) => {
+        if ((e.nativeEvent as SubmitEvent).submitter?.hasAttribute('data-confirm-first')) e.preventDefault();
+        else form.props.onSubmit(e);
+      }}
+    >
+      <input type="hidden" name="intent" value="close" />
+      <ConfirmDialog
+        trigger={
+          <Button type="submit" size="sm" variant="outline" data-confirm-first="" disabled={form.busy}>
+            <Lock aria-hidden />
+            {t('question.close')}
+          </Button>
+        }
+        title={t('question.closeDialog.title')}
+        description={t('question.closeDialog.description')}
+        confirmLabel={t('question.closeDialog.confirm')}
+        cancelLabel={t('question.closeDialog.cancel')}
+        onConfirm={() => form.props.ref.current?.requestSubmit()}
+      />
+    </fetcher.Form>
   );
 }
 

@@ -6,7 +6,10 @@ import { useT } from '#app/lib/lang.ts';
 import type { QuestionData } from './question-page-state.ts';
 import { LawyerLink, QuestionPanel } from './question-summary.tsx';
 
-/** The lawyers invited to the question, with their answer. */
+/**
+ * The lawyers taking part in the question, with their answer; an administrator also sees which ones an administrator
+ * invited (the server tells only them).
+ */
 export function Participants({ question }: { question: QuestionData }) {
   const { t, lang } = useT();
   return (
@@ -19,7 +22,7 @@ export function Participants({ question }: { question: QuestionData }) {
             <li key={p.lawyerId} className="flex items-center justify-between gap-2 text-sm">
               <LawyerLink lawyerId={p.lawyerId} name={p.name} />
               <span className="flex items-center gap-1">
-                {p.admin ? (
+                {p.admin && question.role === 'admin' ? (
                   <span className="rounded bg-muted px-1.5 text-xs">{t('question.adminAdded')}</span>
                 ) : null}
                 <StatusBadge kind="recipient" status={p.status} lang={lang} />

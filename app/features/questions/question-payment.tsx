@@ -17,15 +17,17 @@ type PaymentData = NonNullable<QuestionData['payment']>;
 /**
  * The question's fee and its payment: the asker gets the PromptPay QR for the fee with the question's reference
  * (made by the server) and sends the transfer slip; an admin sees the slip and confirms; an accepted lawyer sees
- * whether it is paid. Answering never waits for it.
+ * whether it is paid. Answering never waits for it. A closed question asks nothing more: no QR (the server sends
+ * none), no slip form, and no part at all for the asker and the lawyer while it is unpaid.
  */
 export function QuestionPayment({ question, fetcher }: { question: QuestionData; fetcher: QuestionFetcher }) {
   const { t, lang } = useT();
   const payment = question.payment;
-  if (!payment) return null;
-  const amount = formatBaht(payment.feeBaht);
+  const closed = question.status === 'closed';
   const asker = question.role === 'asker';
   const admin = question.role === 'admin';
+  if (!payment || (closed && !admin && payment.status === 'unpaid')) return null;
+  const amount = formatBaht(payment.feeBaht);
   return (
     <QuestionPanel
       id="payment"
@@ -60,7 +62,9 @@ export function QuestionPayment({ question, fetcher }: { question: QuestionData;
           {t('question.payment.reference', { reference: payment.reference })}
         </p>
       ) : null}
-      {payment.qrSvg && asker ? <PaymentQr payment={payment} svg={payment.qrSvg} amount={amount} /> : null}
+      {payment.qrSvg && asker && !closed ? (
+        <PaymentQr payment={payment} svg={payment.qrSvg} amount={amount} />
+      ) : null}
       {payment.slipUrl ? (
         <a
           className="mt-2 inline-block text-sm underline"
@@ -74,7 +78,7 @@ export function QuestionPayment({ question, fetcher }: { question: QuestionData;
       {asker && payment.status === 'slip_sent' ? (
         <p className="mt-2 text-sm">{t('question.payment.slipSent')}</p>
       ) : null}
-      {asker && payment.status !== 'paid' ? <SlipForm fetcher={fetcher} /> : null}
+      {asker && !closed && payment.status !== 'paid' ? <SlipForm fetcher={fetcher} /> : null}
       {admin && payment.duplicateSlip ? <DuplicateSlipFlag flag={payment.duplicateSlip} /> : null}
       {admin && payment.status !== 'paid' ? (
         <IntentForm fetcher={fetcher} intent="confirm-payment" className="mt-3">

@@ -11,11 +11,13 @@ import { LawyerLink, QuestionPanel } from './question-summary.tsx';
 
 /**
  * Where the question stands, for the asker and admins: what happens next, and each invitation with the lawyer,
- * when they were invited, the answer-by time and the state. Dates in Bangkok time (Buddhist era in Thai).
+ * when they were invited, the answer-by time and the state. A closed question waits for nobody: no answer-by
+ * times. Dates in Bangkok time (Buddhist era in Thai).
  */
 export function Progress({ question }: { question: QuestionData }) {
   const { t, lang } = useT();
   const when = (iso: string) => formatDateTime(iso, lang);
+  const closed = question.status === 'closed';
   const answerBy = question.invitations
     .filter((i) => i.status === 'invited')
     .map((i) => i.expiresAt)
@@ -24,7 +26,12 @@ export function Progress({ question }: { question: QuestionData }) {
   let next: string;
   if (question.status === 'closed') next = t('question.progress.nextClosed');
   else if (question.status === 'assigned') next = t('question.progress.nextAccepted');
-  else if (question.needsLawyer) next = t('question.progress.adminFinding');
+  // Waiting for an administrator: nobody with an account takes this kind of case, or those invited did not take it.
+  else if (question.needsLawyer)
+    next =
+      question.invitations.length > 0
+        ? t('question.progress.adminFindingAfterInvitations')
+        : t('question.progress.adminFinding');
   else if (answerBy) next = t('question.progress.nextWaiting', { date: when(answerBy) });
   else next = t('question.progress.nextMatching');
   return (
@@ -45,10 +52,11 @@ export function Progress({ question }: { question: QuestionData }) {
                 </span>
                 <span className="text-xs text-muted-foreground">
                   {t('question.progress.invitedAt', { date: when(i.invitedAt) })}
-                  {' · '}
                   {i.respondedAt
-                    ? t('question.progress.respondedAt', { date: when(i.respondedAt) })
-                    : t('question.progress.answerBy', { date: when(i.expiresAt) })}
+                    ? ` · ${t('question.progress.respondedAt', { date: when(i.respondedAt) })}`
+                    : closed
+                      ? null
+                      : ` · ${t('question.progress.answerBy', { date: when(i.expiresAt) })}`}
                 </span>
               </li>
             ))}

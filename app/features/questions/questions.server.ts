@@ -21,6 +21,11 @@ import { sendPaymentSlip } from '#server/services/questions/send-payment-slip.ts
 import { setQuestionClosed } from '#server/services/questions/set-question-closed.ts';
 import { listOpenReviewRights } from '#server/services/reviews/review-rights.ts';
 
+/** The ask page: the question's fee as configured (QUESTION_FEE_BAHT), said before the form is sent. */
+export function loadAsk({ runtime }: RequestContext) {
+  return { feeBaht: runtime.config.payment.questionFeeBaht };
+}
+
 export async function submitQuestion({ runtime, viewer, lang }: RequestContext, request: Request) {
   // The form as askSchema reads it; the sensitive-data consent checkbox is 'on' when ticked, absent otherwise
   // (askSchema refuses it then). The service checks it with askSchema.

@@ -1,12 +1,14 @@
 import { useRouteLoaderData } from 'react-router';
 import { fromContext } from '#app/context.server.ts';
 import { AskForm } from '#app/features/questions/ask-form.tsx';
-import { submitQuestion } from '#app/features/questions/questions.server.ts';
+import { loadAsk, submitQuestion } from '#app/features/questions/questions.server.ts';
 import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { RootData } from '#app/root.tsx';
 import type { Route } from './+types/ask';
+
+export const loader = ({ context }: Route.LoaderArgs) => loadAsk(fromContext(context));
 
 export const headers = actionHeaders;
 
@@ -17,7 +19,7 @@ export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('ask.meta.title'), description: t('ask.meta.description') }));
 
 /** Asking a question (docs/product-rules.md, "Questions"): a visitor is told they will sign in before it is sent. */
-export default function AskPage() {
+export default function AskPage({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const root = useRouteLoaderData<RootData>('root');
   return (
@@ -29,7 +31,7 @@ export default function AskPage() {
           {t('ask.signInNote')}
         </p>
       )}
-      <AskForm />
+      <AskForm feeBaht={loaderData.feeBaht} />
     </div>
   );
 }

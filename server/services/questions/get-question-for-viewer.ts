@@ -31,7 +31,10 @@ export interface QuestionView
   canUseThread: boolean;
   canClose: boolean;
   canReopen: boolean;
-  /** Lawyers taking part: accepted ones for everyone who may see the question; every recipient for admins. */
+  /**
+   * Lawyers taking part: accepted ones for everyone who may see the question; every recipient for admins. `admin`
+   * (an administrator invited the lawyer) is told to admins only: the asker sees the lawyer, not how matching worked.
+   */
   participants: { lawyerId: string; name: string; status: string; admin: boolean }[];
   /** The viewer's own invitation, when they are an invited lawyer. */
   myInvitation: { id: string; status: string; expiresAt: string } | null;
@@ -115,7 +118,7 @@ export async function getQuestionForViewer(db: Db, actor: Actor, questionId: str
         lawyerId: r.lawyerId,
         name: r.name,
         status: r.status,
-        admin: r.order === ADMIN_ASSIGNED_ORDER,
+        admin: role === 'admin' && r.order === ADMIN_ASSIGNED_ORDER,
       })),
     myInvitation: mine ? { id: mine.id, status: mine.status, expiresAt: mine.expiresAt.toISOString() } : null,
     invitations:
@@ -140,6 +143,7 @@ export async function getQuestionForViewer(db: Db, actor: Actor, questionId: str
             slipKey: role === 'asker' || role === 'admin' ? question.paymentSlipKey : null,
             full: role === 'asker' || role === 'admin',
             duplicateSlip,
+            closed: question.status === 'closed',
           },
   };
   return view;

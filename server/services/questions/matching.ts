@@ -201,8 +201,8 @@ export async function autoMatchQuestion(db: Db, questionId: string, ctx: MatchCo
 }
 
 /**
- * Tells each newly invited lawyer (one batch) by LINE or e-mail as they chose (`sendNotices`) and sets
- * `notified_at` once the notice went out.
+ * Tells each newly invited lawyer (one batch) by LINE or e-mail as they chose (`sendNotices`), with the link to the
+ * question's page (where they accept or decline it), and sets `notified_at` once the notice went out.
  */
 export async function notifyInvited(
   db: Db,
@@ -219,7 +219,7 @@ export async function notifyInvited(
       ctx.mailer,
       invited.map((person) => {
         const lang = isLang(person.locale) ? person.locale : 'th';
-        const url = `${ctx.publicUrl}/${lang}/inbox`;
+        const url = `${ctx.publicUrl}/${lang}/question/${questionId}`;
         return {
           userId: person.userId,
           notice: 'invitation',

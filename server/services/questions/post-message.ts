@@ -140,13 +140,15 @@ async function notifyParticipants(
     people.map((p) => {
       const lang = isLang(p.locale) ? p.locale : 'th';
       const url = `${ctx.publicUrl}/${lang}/question/${question.id}`;
+      // The asker is told of a reply on their question; an accepted lawyer, of a message on the case they took.
+      const asker = p.id === question.createdBy;
       return {
         userId: p.id,
         notice: 'message',
         kind: 'new-message',
         locale: lang,
-        email: newMessageContent(lang, p.name, senderName, question.title, url),
-        line: lineContent('message', lang, url, question.title),
+        email: newMessageContent(lang, p.name, senderName, question.title, url, asker ? 'asker' : 'lawyer'),
+        line: lineContent(asker ? 'message' : 'caseMessage', lang, url, question.title),
       };
     }),
   );

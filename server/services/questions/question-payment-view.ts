@@ -16,6 +16,8 @@ export interface QuestionPaymentFacts {
   full: boolean;
   /** Admins only: slips refused for this question because another question holds them. */
   duplicateSlip: SlipDuplicateFlag | null;
+  /** The question is closed: nothing more is asked of the asker, so no QR to pay with. */
+  closed: boolean;
 }
 
 export interface QuestionPaymentView {
@@ -23,7 +25,10 @@ export interface QuestionPaymentView {
   feeBaht: number;
   paidAt: string | null;
   reference: string | null;
-  /** The PromptPay payload for the fee with the reference, and its QR (SVG); null once paid, when free, or on a bad id. */
+  /**
+   * The PromptPay payload for the fee with the reference, and its QR (SVG); null once paid, on a closed question,
+   * when free, or on a bad id.
+   */
   qrPayload: string | null;
   qrSvg: string | null;
   /** A 10-minute signed link to the slip. */
@@ -41,7 +46,7 @@ export async function questionPaymentView(
   const reference = facts.full ? questionPaymentReference(questionId) : null;
   let payload: string | null = null;
   let svg: string | null = null;
-  if (reference && facts.status !== 'paid' && facts.feeBaht > 0) {
+  if (reference && !facts.closed && facts.status !== 'paid' && facts.feeBaht > 0) {
     try {
       payload = promptPayPayloadWithReference(ctx.payment.promptPayId, facts.feeBaht, reference);
       svg = await qrSvg(payload);
