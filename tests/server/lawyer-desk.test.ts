@@ -241,7 +241,11 @@ describe("the lawyer's desk", () => {
     await expect(lawyerDesk(db(), admin, T0)).rejects.toMatchObject({ code: 'NOT_FOUND' });
 
     const ctx = (viewer: ReturnType<typeof viewerOf>) =>
-      ({ runtime: { db: db() }, viewer, lang: 'th' }) as unknown as RequestContext;
+      ({
+        runtime: { db: db(), config: { payment: { promptPayId: '0812345678' }, authSecret: 'x'.repeat(32) } },
+        viewer,
+        lang: 'th',
+      }) as unknown as RequestContext;
     const inbox = await loadInbox(ctx(viewerOf(member)));
     expect(inbox.desk).toBeNull();
     // A session that still names a listing no longer linked to the account: no desk either.

@@ -116,6 +116,8 @@ async function paymentOf(
     {
       status: q.paymentStatus,
       feeBaht: q.feeBaht,
+      // Only open or assigned questions have a fee due (`paymentDue`).
+      closed: false,
       paidAt: null,
       slipKey: null,
       full: true,
