@@ -4,6 +4,7 @@ import { sessions } from '#server/db/schema/index.ts';
 import { matchContextOf } from '#server/runtime.ts';
 import { inviteLawyers } from '#server/services/admin/questions/invite-lawyers.ts';
 import { acceptInvitation } from '#server/services/questions/accept-invitation.ts';
+import { askQuestionAndMatch } from '#server/services/questions/ask-question.ts';
 import { postMessage } from '#server/services/questions/post-message.ts';
 import { markQuestionRead } from '#server/services/questions/question-reads.ts';
 import { createLawyerWithUser, createQuestion, createSession, createUser } from '#tests/factories.ts';
@@ -119,6 +120,22 @@ describe(`the counts of what waits, live, on ${engineName()}`, () => {
       slips: 0,
     });
     for (const s of [askerCounts, lawyerCounts, adminCounts, strangerCounts]) await s.stream.cancel();
+  });
+
+  it('counts the invitations made as a question is asked (the ask page stores both at once)', async () => {
+    const { user: lawyer } = await createLawyerWithUser(db(), { province: 'กรุงเทพมหานคร' });
+    const asker = await createUser(db());
+    const counts = await openCounts(lawyer.id);
+    await counts.until({ invitations: 0 });
+    const asked = await askQuestionAndMatch(
+      db(),
+      asker,
+      { title: 'ค่าเช่า', content: 'ผู้เช่าไม่จ่าย', specialties: ['แพ่ง'], province: 'กรุงเทพมหานคร', consent: true },
+      matchContextOf(server.runtime),
+    );
+    expect(asked.invited.length).toBeGreaterThan(0);
+    await counts.until({ invitations: 1 });
+    await counts.stream.cancel();
   });
 
   it('ends when its session ends', async () => {
