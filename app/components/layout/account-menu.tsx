@@ -30,13 +30,9 @@ export function AccountMenu({ viewer, counts }: { viewer: ViewerUser; counts: Wa
         <span className="hidden max-w-36 truncate sm:inline" lang={thaiLang(viewer.fullName, lang)}>
           {viewer.fullName}
         </span>
+        <span className="sr-only">{t('actions.myAccount')}</span>
         <CountBadge count={adminWaiting} />
         <ChevronDown aria-hidden />
-        <span className="sr-only">
-          {adminWaiting > 0
-            ? t('header.waiting', { label: t('actions.myAccount'), count: adminWaiting })
-            : t('actions.myAccount')}
-        </span>
       </Button>
       <div
         id={panelId}

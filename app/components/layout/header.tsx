@@ -10,7 +10,7 @@ import { AccountMenu } from './account-menu.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { spaceCount, visibleNav } from './nav.ts';
-import { AdminLinks, CountBadge, RoleLinks, useSpaceLabel, useWaitingName } from './role-links.tsx';
+import { AdminLinks, CountBadge, RoleLinks, useSpaceLabel } from './role-links.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 export function Header() {
@@ -138,12 +138,12 @@ export function Header() {
 function SpaceLink({ viewer, count }: { viewer: ViewerUser; count: number }) {
   const { href } = useT();
   const label = useSpaceLabel(viewer);
-  const waitingName = useWaitingName();
   return (
     <Button asChild variant="ghost" className="relative px-2.5">
-      <Link to={href('/inbox')} aria-label={waitingName(label, count) ?? label} data-testid="space-link">
+      <Link to={href('/inbox')} data-testid="space-link">
         <MessageCircle aria-hidden />
-        <span className="hidden lg:inline">{label}</span>
+        {/* Named on a phone too, where only the icon shows. */}
+        <span className="sr-only lg:not-sr-only">{label}</span>
         <CountBadge count={count} className="absolute -top-0.5 -right-0.5 lg:static" />
       </Link>
     </Button>

@@ -33,20 +33,27 @@ const ICONS: Record<RoleLinkKey, LucideIcon> = {
 export const menuItemClass =
   'flex min-h-11 w-full items-center gap-2 rounded-md px-3 text-left text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4 [&_svg]:shrink-0';
 
-/** A count beside a link: shown when something waits; the link's own name says it in words. */
+/**
+ * A count beside a link, shown when something waits: the figure for the eye, and in words for the link's name
+ * ("My desk, 3 waiting").
+ */
 export function CountBadge({ count, className }: { count: number; className?: string }) {
+  const { t } = useT();
   if (count <= 0) return null;
   return (
-    <span
-      aria-hidden
-      data-testid="count-badge"
-      className={cn(
-        'inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold leading-5 text-primary-foreground',
-        className,
-      )}
-    >
-      {count}
-    </span>
+    <>
+      <span
+        aria-hidden
+        data-testid="count-badge"
+        className={cn(
+          'inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold leading-5 text-primary-foreground',
+          className,
+        )}
+      >
+        {count}
+      </span>
+      <span className="sr-only">{t('header.waiting', { count })}</span>
+    </>
   );
 }
 
@@ -56,17 +63,10 @@ export function useSpaceLabel(viewer: Pick<ViewerUser, 'lawyerId'>) {
   return viewer.lawyerId ? t('header.myDesk') : t('header.mySpace');
 }
 
-/** A link's accessible name with what waits behind it ("My desk, 3 waiting"). */
-export function useWaitingName() {
-  const { t } = useT();
-  return (label: string, count: number) => (count > 0 ? t('header.waiting', { label, count }) : undefined);
-}
-
 /** The person's own pages by role (nav.ts `roleLinks`), the space with its count. */
 export function RoleLinks({ viewer, counts }: { viewer: ViewerUser; counts: WaitingCounts | null }) {
   const { t, href } = useT();
   const spaceLabel = useSpaceLabel(viewer);
-  const waitingName = useWaitingName();
   const labels: Record<RoleLinkKey, string> = {
     space: spaceLabel,
     account: t('actions.myAccount'),
@@ -86,12 +86,7 @@ export function RoleLinks({ viewer, counts }: { viewer: ViewerUser; counts: Wait
         const count = l.key === 'space' ? waiting : 0;
         return (
           <li key={l.key}>
-            <a
-              href={href(l.path)}
-              className={menuItemClass}
-              aria-label={waitingName(labels[l.key], count)}
-              data-testid={`role-link-${l.key}`}
-            >
+            <a href={href(l.path)} className={menuItemClass} data-testid={`role-link-${l.key}`}>
               <Icon aria-hidden />
               <span className="flex-1">{labels[l.key]}</span>
               <CountBadge count={count} />
