@@ -21,11 +21,40 @@ async function openMenu(page: Page, phone: boolean): Promise<Locator> {
   return page.getByTestId('account-menu-panel');
 }
 
+/** Every link and button of the signed-in header is on the screen, none over another. */
+async function expectHeaderFits(page: Page, width: number) {
+  const boxes = await page
+    .locator('header')
+    .first()
+    .locator('a:visible, button:visible')
+    .evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return {
+          name: el.textContent?.trim() ?? '',
+          left: r.left,
+          right: r.right,
+          top: r.top,
+          bottom: r.bottom,
+        };
+      }),
+    );
+  for (const b of boxes) expect(b.right, `${b.name} at ${width} px`).toBeLessThanOrEqual(width);
+  for (const [i, a] of boxes.entries())
+    for (const b of boxes.slice(i + 1)) {
+      const overlap =
+        a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+      expect(overlap, `"${a.name}" over "${b.name}" at ${width} px`).toBe(false);
+    }
+}
+
 /** From the home page, each target by two clicks, at both widths; the header's space link by one. */
 async function reachAll(page: Page, targets: Target[], space: RegExp | null) {
   for (const viewport of [PHONE, WIDE]) {
     await page.setViewportSize(viewport);
     const phone = viewport === PHONE;
+    await page.goto('/en');
+    await expectHeaderFits(page, viewport.width);
     if (space) {
       await page.goto('/en');
       await page.getByTestId('space-link').click();
@@ -35,7 +64,7 @@ async function reachAll(page: Page, targets: Target[], space: RegExp | null) {
     for (const target of targets) {
       await page.goto('/en');
       const menu = await openMenu(page, phone);
-      await menu.getByRole('link', { name: target.name }).click();
+      await menu.getByRole('link', { name: target.name, exact: typeof target.name === 'string' }).click();
       await expect(page, `${String(target.name)} at ${viewport.width} px`).toHaveURL(target.url);
     }
   }

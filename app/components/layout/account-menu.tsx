@@ -22,7 +22,7 @@ export function AccountMenu({ viewer, counts }: { viewer: ViewerUser; counts: Wa
       <Button
         type="button"
         variant="outline"
-        className="max-w-52"
+        className="max-w-52 px-2.5 sm:px-4"
         popoverTarget={panelId}
         data-testid="account-menu"
       >
@@ -32,7 +32,8 @@ export function AccountMenu({ viewer, counts }: { viewer: ViewerUser; counts: Wa
         </span>
         <span className="sr-only">{t('actions.myAccount')}</span>
         <CountBadge count={adminWaiting} />
-        <ChevronDown aria-hidden />
+        {/* Left out on a phone, where the header's width is short. */}
+        <ChevronDown aria-hidden className="hidden sm:block" />
       </Button>
       <div
         id={panelId}

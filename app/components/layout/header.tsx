@@ -142,9 +142,10 @@ function SpaceLink({ viewer, count }: { viewer: ViewerUser; count: number }) {
     <Button asChild variant="ghost" className="relative px-2.5">
       <Link to={href('/inbox')} data-testid="space-link">
         <MessageCircle aria-hidden />
-        {/* Named on a phone too, where only the icon shows. */}
-        <span className="sr-only lg:not-sr-only">{label}</span>
-        <CountBadge count={count} className="absolute -top-0.5 -right-0.5 lg:static" />
+        {/* In words where the header has room (not beside the inline navigation of xl); else named for screen
+            readers only. */}
+        <span className="sr-only lg:not-sr-only xl:sr-only 2xl:not-sr-only">{label}</span>
+        <CountBadge count={count} className="absolute -top-0.5 -right-0.5 lg:static xl:absolute 2xl:static" />
       </Link>
     </Button>
   );
