@@ -22,16 +22,20 @@ export function AccountMenu({ viewer, counts }: { viewer: ViewerUser; counts: Wa
       <Button
         type="button"
         variant="outline"
-        className="max-w-52 px-2.5 sm:px-4"
+        className="relative max-w-52 px-2.5 sm:px-4"
         popoverTarget={panelId}
         data-testid="account-menu"
       >
         <UserCircle aria-hidden />
-        <span className="hidden max-w-36 truncate sm:inline" lang={thaiLang(viewer.fullName, lang)}>
+        {/* The name where the header has room: not beside xl's inline navigation (app/components/layout/nav.ts). */}
+        <span
+          className="hidden max-w-36 truncate sm:inline xl:hidden 2xl:inline"
+          lang={thaiLang(viewer.fullName, lang)}
+        >
           {viewer.fullName}
         </span>
         <span className="sr-only">{t('actions.myAccount')}</span>
-        <CountBadge count={adminWaiting} />
+        <CountBadge count={adminWaiting} className="absolute -top-1 -right-1" />
         {/* Left out on a phone, where the header's width is short. */}
         <ChevronDown aria-hidden className="hidden sm:block" />
       </Button>
