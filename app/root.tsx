@@ -29,6 +29,7 @@ import { useNonce } from './lib/meta.ts';
 import { DEV_CLIENT_SRC, devReloadScript, headScript, pageHydrates } from './lib/page-scripts.ts';
 import { loadViewer, publicConfig } from './lib/session.server.ts';
 import { readTheme } from './lib/theme.server.ts';
+import { loadWaitingCounts } from './lib/waiting-counts.server.ts';
 
 // The page language's core texts, in the browser before the first render (the server has them all); a feature's
 // texts come when a render first reads them (i18n/texts.ts).
@@ -53,9 +54,12 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   const flash = context.get(flashContext);
+  const viewer = context.get(viewerContext);
   return {
     lang,
-    viewer: context.get(viewerContext),
+    viewer,
+    /** What waits for the signed-in person (the header's counts); a visitor's page costs no query. */
+    waiting: viewer ? await loadWaitingCounts(context.get(runtimeContext), viewer) : null,
     /** The theme chosen without JavaScript (app/lib/theme.server.ts); the page script's own choice wins. */
     theme: await readTheme(request),
     /** The flash message's text, in the page's language. */

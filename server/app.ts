@@ -23,6 +23,7 @@ import {
   sendsHsts,
 } from './http/security-headers.ts';
 import { createTriageRoutes } from './http/triage.ts';
+import { createWaitingEventRoutes } from './http/waiting-events.ts';
 import { lineAuthorizationOrigin } from './line-login.ts';
 import { logger } from './logger.ts';
 import { getLoadContext } from './page-context.ts';
@@ -140,6 +141,7 @@ export function createApp(runtime: Runtime, pages?: PageHandler, options: AppOpt
 
   app.route('/', createFileRoutes(runtime));
   app.route('/', createEventRoutes(runtime));
+  app.route('/', createWaitingEventRoutes(runtime));
   app.route('/', createLineWebhookRoutes(runtime));
   app.route('/', createTriageRoutes(runtime));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { myProfilePath, visibleNav } from '../components/layout/nav.ts';
+import { roleLinks, spaceCount, visibleNav } from '../components/layout/nav.ts';
 import { authErrorKey } from '../features/accounts/auth/messages.ts';
 import { langFromPath, switchLangPath } from './lang.ts';
 
@@ -27,9 +27,31 @@ describe('header navigation', () => {
     expect(other).toEqual(['home', 'ai', 'search', 'services', 'knowledge', 'news', 'emergency', 'about']);
   });
 
-  it("points 'my profile' at the own lawyer record, else at apply", () => {
-    expect(myProfilePath('abc')).toBe('/lawyers/abc');
-    expect(myProfilePath(null)).toBe('/apply');
+  it("lists each role's own pages: a client's space, never the application as 'my profile'", () => {
+    expect(roleLinks({ lawyerId: null }).map((l) => l.path)).toEqual([
+      '/inbox',
+      '/account',
+      '/account#account-review-rights',
+      '/apply',
+      '/account/security',
+    ]);
+    expect(roleLinks({ lawyerId: null }).find((l) => l.key === 'profile')).toBeUndefined();
+    expect(roleLinks({ lawyerId: 'abc' }).map((l) => l.path)).toEqual([
+      '/inbox',
+      '/account',
+      '/account/appointments',
+      '/account/reviews',
+      '/account/lawyer',
+      '/lawyers/abc',
+      '/account/security',
+    ]);
+  });
+
+  it('counts what waits in the space, not the admin queues', () => {
+    expect(spaceCount(null)).toBe(0);
+    expect(spaceCount({ unreadQuestions: 1, invitations: 2, unreadCases: 3, adminQueue: 4, slips: 5 })).toBe(
+      6,
+    );
   });
 });
 

@@ -13,13 +13,25 @@ export type ThreadEvent =
   | { type: 'status'; questionId: string };
 
 /**
+ * What waits for one person changed without a question event (they read a thread): their open pages count again
+ * (server/http/waiting-events.ts). Every question event also makes its participants and the admins count again.
+ */
+export type CountsEvent = { type: 'counts'; userId: string };
+
+export type BusEvent = ThreadEvent | CountsEvent;
+
+/**
  * Live updates across server processes (architecture: "anything that must work across processes goes through
  * PostgreSQL"). On PostgreSQL, events go through NOTIFY on one channel and every process LISTENs; on the
  * embedded database (one process by construction) they stay in process.
  */
 export interface EventBus {
-  publish(event: ThreadEvent): Promise<void>;
+  publish(event: BusEvent): Promise<void>;
   subscribe(questionId: string, handler: (event: ThreadEvent) => void): () => void;
+  /** Every question's events (the waiting counts' fan-out, server/http/waiting-events.ts). */
+  subscribeAllQuestions(handler: (event: ThreadEvent) => void): () => void;
+  /** One person's `counts` events. */
+  subscribeCounts(userId: string, handler: (event: CountsEvent) => void): () => void;
   /**
    * Public data changed in this process (server/cache/public-data.ts): tells the OTHER processes to forget
    * their cached copies. Nothing to tell on the embedded database (one process).
@@ -37,17 +49,34 @@ const CHANNEL = 'tanai_events';
 /** The public data cache's channel; the payload is the sending process's id (it ignores its own). */
 const PUBLIC_DATA_CHANNEL = 'tanai_public_data';
 const PUBLIC_DATA_EVENT = 'public-data';
+/** The local emitter's keys beside the question ids (uuids): all questions' events, and one person's counts. */
+const ALL_QUESTIONS = 'questions:*';
+const countsKey = (userId: string) => `counts:${userId}`;
 
 export function createLocalBus(): EventBus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
     async publish(event) {
+      if (event.type === 'counts') {
+        emitter.emit(countsKey(event.userId), event);
+        return;
+      }
       emitter.emit(event.questionId, event);
+      emitter.emit(ALL_QUESTIONS, event);
     },
     subscribe(questionId, handler) {
       emitter.on(questionId, handler);
       return () => emitter.off(questionId, handler);
+    },
+    subscribeAllQuestions(handler) {
+      emitter.on(ALL_QUESTIONS, handler);
+      return () => emitter.off(ALL_QUESTIONS, handler);
+    },
+    subscribeCounts(userId, handler) {
+      const key = countsKey(userId);
+      emitter.on(key, handler);
+      return () => emitter.off(key, handler);
     },
     async publishPublicDataChange() {
       // One process: the one that changed the data has already emptied its cache.
@@ -81,7 +110,7 @@ export async function createPostgresBus(url: string, pool: pg.Pool): Promise<Eve
       }
       if (msg.channel !== CHANNEL || !msg.payload) return;
       try {
-        void local.publish(JSON.parse(msg.payload) as ThreadEvent);
+        void local.publish(JSON.parse(msg.payload) as BusEvent);
       } catch {
         logger.warn('ignored a malformed event');
       }
@@ -105,6 +134,8 @@ export async function createPostgresBus(url: string, pool: pg.Pool): Promise<Eve
       await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
     },
     subscribe: local.subscribe,
+    subscribeAllQuestions: local.subscribeAllQuestions,
+    subscribeCounts: local.subscribeCounts,
     async publishPublicDataChange() {
       await pool.query('SELECT pg_notify($1, $2)', [PUBLIC_DATA_CHANNEL, processId]);
     },

@@ -6,6 +6,7 @@ import { applySessionLimits, getSessionUser } from '../services/accounts/session
 import type { Actor } from '../services/actor.ts';
 import { questionAccess, usesThread } from '../services/questions/access.ts';
 import { getMessageForViewer } from '../services/questions/messages.ts';
+import { markQuestionRead, messageTime } from '../services/questions/question-reads.ts';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -18,6 +19,12 @@ const openStreams = new Set<() => Promise<void>>();
  */
 export async function closeEventStreams(): Promise<void> {
   await Promise.all([...openStreams].map((close) => close()));
+}
+
+/** Counts an open stream among those `closeEventStreams` ends (server/http/waiting-events.ts too); returns its removal. */
+export function trackEventStream(close: () => Promise<void>): () => void {
+  openStreams.add(close);
+  return () => openStreams.delete(close);
 }
 
 /**
@@ -102,8 +109,12 @@ export function createEventRoutes(runtime: Runtime) {
             return;
           }
           const message = await getMessageForViewer(runtime.db, actor, questionId, event.messageId);
-          if (message)
-            await stream.writeSSE({ event: 'message', id: message.id, data: JSON.stringify(message) });
+          if (!message) return;
+          await stream.writeSSE({ event: 'message', id: message.id, data: JSON.stringify(message) });
+          // The open thread shows it: read up to it (docs/product-rules.md, "Questions": read receipts), so the
+          // viewer's counts of what waits stay true.
+          if (message.sender.userId !== actor?.id)
+            await markQuestionRead(runtime.db, actor, questionId, messageTime(message.id), runtime);
         });
       });
       let checking = false;
@@ -116,7 +127,7 @@ export function createEventRoutes(runtime: Runtime) {
         });
       }, runtime.config.eventStreamRecheckMs);
       stream.onAbort(close);
-      openStreams.add(close);
+      const untrack = trackEventStream(close);
       try {
         await stream.writeSSE({ event: 'ready', data: '' });
         while (!ended && !stream.aborted && !stream.closed) {
@@ -130,7 +141,7 @@ export function createEventRoutes(runtime: Runtime) {
           if (!ended && !stream.aborted && !stream.closed) await stream.writeSSE({ event: 'ping', data: '' });
         }
       } finally {
-        openStreams.delete(close);
+        untrack();
         unsubscribe();
         clearInterval(recheck);
       }

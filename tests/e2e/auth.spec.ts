@@ -105,13 +105,19 @@ test('/me sends a visitor to sign in', async ({ page }) => {
   await expect(page).toHaveURL('/th/auth?next=%2Fth%2Fme');
 });
 
-test('a member has no admin links and /me sends them to apply', async ({ page }) => {
+test('a member has no admin links, their space for a profile, and /me sends them to apply', async ({
+  page,
+}) => {
   await signIn(page, 'en', 'member@tanai.example', 'tanai-member', 'Sign in');
   await expect(page.getByTestId('account-menu')).toBeVisible();
   await page.getByTestId('account-menu').click();
+  // A client's menu leads to their space, never to the lawyer application as 'my profile'.
+  await expect(page.getByTestId('account-menu-panel').getByRole('link', { name: 'My profile' })).toHaveCount(
+    0,
+  );
   await expect(
-    page.getByTestId('account-menu-panel').getByRole('link', { name: 'My profile' }),
-  ).toHaveAttribute('href', '/en/apply');
+    page.getByTestId('account-menu-panel').getByRole('link', { name: /^My questions/ }),
+  ).toHaveAttribute('href', '/en/inbox');
   await expect(
     page.getByTestId('account-menu-panel').getByRole('link', { name: 'Applications' }),
   ).toHaveCount(0);

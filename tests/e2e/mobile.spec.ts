@@ -4,7 +4,12 @@ test('on a phone the menu opens as a sheet and the page does not scroll sideways
   await page.goto('/th');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await expect(page.getByRole('link', { name: 'สมัครสมาชิก' })).toHaveAttribute('href', '/th/me');
+  // The phone header's sign-up icon opens the sign-up tab of the sign-in page.
+  const signUp = page.getByRole('link', { name: 'สมัครสมาชิก' });
+  await expect(signUp).toHaveAttribute('href', '/th/auth?tab=signUp');
+  await signUp.click();
+  await expect(page.getByRole('tab', { name: 'สมัครสมาชิก' })).toHaveAttribute('aria-selected', 'true');
+  await page.goto('/th');
   await page.getByRole('button', { name: 'เปิดเมนู' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('link', { name: 'ค้นหาทนาย' })).toBeVisible();

@@ -2263,6 +2263,15 @@ export function matrixRows(): Row[] {
       secrets: (w) => questionSecrets(q(w)),
     },
     {
+      // What waits for the signed-in person (their own counts only): anyone signed in.
+      name: 'GET /api/events/me',
+      route: 'HONO GET /api/events/me',
+      request: () => ({ method: 'GET', path: '/api/events/me', stream: true }),
+      expect: by(allowed(A.status(200, 'text/event-stream'), { show: () => ['event: ready'] }), {
+        visitor: refused(R.api401),
+      }),
+    },
+    {
       // The LINE webhook has no session: only the channel secret's signature over the raw body counts.
       name: 'POST /api/line/webhook (signed with the channel secret)',
       route: 'HONO POST /api/line/webhook',

@@ -19,6 +19,7 @@ import {
 } from '#tests/factories.ts';
 import { engineName } from './helpers/database.ts';
 import { cookieHeader, createTestServer, type TestServer } from './helpers/server.ts';
+import { openReader } from './helpers/sse.ts';
 
 const AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';
 /** Open streams check their session and access this often here (30 s on a real server). */
@@ -107,45 +108,6 @@ describe(`live thread events on ${engineName()}`, () => {
     expect(text).toContain('ข้อความสด');
   });
 });
-
-/**
- * One open stream read as it comes: `until` reads until the text so far matches (or the stream ends, or `ms`
- * pass); a read still pending at the deadline is kept for the next call, so nothing is lost.
- */
-function openReader(body: ReadableStream<Uint8Array>) {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let pending: Promise<ReadableStreamReadResult<Uint8Array>> | null = null;
-  const state = { text: '', ended: false };
-  return {
-    state,
-    async until(predicate: (text: string) => boolean, ms = 5000) {
-      const deadline = Date.now() + ms;
-      while (!state.ended && !predicate(state.text) && Date.now() < deadline) {
-        pending ??= reader.read();
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const chunk = await Promise.race([
-          pending,
-          new Promise<'timeout'>((r) => {
-            timer = setTimeout(() => r('timeout'), deadline - Date.now());
-          }),
-        ]);
-        clearTimeout(timer);
-        if (chunk === 'timeout') break;
-        pending = null;
-        if (chunk.done) state.ended = true;
-        else state.text += decoder.decode(chunk.value, { stream: true });
-      }
-      return predicate(state.text);
-    },
-    /** Reads until the stream ends (true), or `ms` pass (false). */
-    async end(ms = 5000) {
-      await this.until(() => false, ms);
-      return state.ended;
-    },
-    cancel: () => reader.cancel().catch(() => undefined),
-  };
-}
 
 const db = () => server.database.db;
 const messageCount = (text: string) => text.split('event: message').length - 1;

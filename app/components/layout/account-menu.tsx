@@ -1,62 +1,48 @@
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
-import {
-  CalendarDays,
-  ChevronDown,
-  FilePlus2,
-  LogOut,
-  Shield,
-  Star,
-  User,
-  UserCircle,
-} from '#app/components/ui/icons.tsx';
+import { ChevronDown, LogOut, UserCircle } from '#app/components/ui/icons.tsx';
 import type { ViewerUser } from '#app/context.ts';
 import { useT } from '#app/lib/lang.ts';
 import { isLineAccountEmail } from '#domain/line.ts';
 import { thaiLang } from '#domain/text.ts';
-import { ADMIN_LINKS, myProfilePath } from './nav.ts';
-
-const itemClass =
-  'flex min-h-11 w-full items-center gap-2 rounded-md px-3 text-left text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4 [&_svg]:shrink-0';
-
-function MenuLink({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <li>
-      <a href={href} className={itemClass}>
-        {icon}
-        {children}
-      </a>
-    </li>
-  );
-}
+import type { WaitingCounts } from '#domain/waiting.ts';
+import { AdminLinks, CountBadge, menuItemClass, RoleLinks } from './role-links.tsx';
 
 /**
  * The signed-in person's menu: a `popover` panel under its button (no script; Escape and a click outside close
- * it) with plain links and the sign-out form, which posts to the sign-out route (app/routes/member/sign-out.ts).
+ * it) with plain links and the sign-out form, which posts to the sign-out route (app/routes/member/sign-out.ts): every
+ * page of the person's roles (role-links.tsx), and an admin's queues counted on its button.
  */
-export function AccountMenu({ viewer }: { viewer: ViewerUser }) {
+export function AccountMenu({ viewer, counts }: { viewer: ViewerUser; counts: WaitingCounts | null }) {
   const { t, href, lang } = useT();
   const panelId = `${useId()}-account`;
+  const adminWaiting = viewer.isAdmin && counts ? counts.adminQueue + counts.slips : 0;
   return (
     <>
       <Button
         type="button"
         variant="outline"
-        className="max-w-52"
+        className="relative max-w-52 px-2.5 sm:px-4"
         popoverTarget={panelId}
         data-testid="account-menu"
       >
         <UserCircle aria-hidden />
-        <span className="hidden max-w-36 truncate sm:inline" lang={thaiLang(viewer.fullName, lang)}>
+        {/* The name where the header has room: not beside xl's inline navigation (app/components/layout/nav.ts). */}
+        <span
+          className="hidden max-w-36 truncate sm:inline xl:hidden 2xl:inline"
+          lang={thaiLang(viewer.fullName, lang)}
+        >
           {viewer.fullName}
         </span>
-        <ChevronDown aria-hidden />
         <span className="sr-only">{t('actions.myAccount')}</span>
+        <CountBadge count={adminWaiting} className="absolute -top-1 -right-1" />
+        {/* Left out on a phone, where the header's width is short. */}
+        <ChevronDown aria-hidden className="hidden sm:block" />
       </Button>
       <div
         id={panelId}
         popover="auto"
-        className="fixed top-14 right-2 left-auto m-0 w-64 max-w-[calc(100vw-1rem)] rounded-lg border bg-popover p-1 text-popover-foreground shadow-md"
+        className="fixed top-14 right-2 left-auto m-0 max-h-[calc(100dvh-4rem)] w-64 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-lg border bg-popover p-1 text-popover-foreground shadow-md"
         data-testid="account-menu-panel"
       >
         <nav aria-label={t('actions.myAccount')}>
@@ -68,43 +54,11 @@ export function AccountMenu({ viewer }: { viewer: ViewerUser }) {
           ) : (
             <p className="truncate px-3 py-2 text-sm font-semibold">{viewer.email}</p>
           )}
-          <ul>
-            <MenuLink href={href(myProfilePath(viewer.lawyerId))} icon={<User aria-hidden />}>
-              {t('header.myProfile')}
-            </MenuLink>
-            {viewer.lawyerId ? (
-              <MenuLink href={href('/account/reviews')} icon={<Star aria-hidden />}>
-                {t('header.myReviews')}
-              </MenuLink>
-            ) : null}
-            <MenuLink href={href('/account')} icon={<UserCircle aria-hidden />}>
-              {t('actions.myAccount')}
-            </MenuLink>
-            {viewer.lawyerId ? (
-              <MenuLink href={href('/account/appointments')} icon={<CalendarDays aria-hidden />}>
-                {t('header.myAppointments')}
-              </MenuLink>
-            ) : null}
-            <MenuLink href={href('/apply')} icon={<FilePlus2 aria-hidden />}>
-              {t('nav.apply')}
-            </MenuLink>
-          </ul>
-          {viewer.isAdmin ? (
-            <>
-              <hr className="my-1 border-border" />
-              <p className="px-3 py-2 text-sm font-semibold">{t('header.adminArea')}</p>
-              <ul>
-                {ADMIN_LINKS.map((l) => (
-                  <MenuLink key={l.key} href={href(l.path)} icon={<Shield aria-hidden />}>
-                    {t(`admin.nav.${l.key}`)}
-                  </MenuLink>
-                ))}
-              </ul>
-            </>
-          ) : null}
+          <RoleLinks viewer={viewer} counts={counts} />
+          <AdminLinks viewer={viewer} counts={counts} />
           <hr className="my-1 border-border" />
           <form method="post" action={href('/sign-out')}>
-            <button type="submit" className={itemClass} data-testid="sign-out">
+            <button type="submit" className={menuItemClass} data-testid="sign-out">
               <LogOut aria-hidden />
               {t('actions.signOut')}
             </button>

@@ -1,13 +1,16 @@
 import { Link, NavLink, useLocation, useRouteLoaderData } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
-import { Scale, Search, UserPlus } from '#app/components/ui/icons.tsx';
+import { MessageCircle, Scale, Search, UserPlus } from '#app/components/ui/icons.tsx';
+import type { ViewerUser } from '#app/context.ts';
 import { useT } from '#app/lib/lang.ts';
+import { useWaitingCounts } from '#app/lib/use-waiting-counts.ts';
 import { cn } from '#app/lib/utils.ts';
 import type { RootData } from '#app/root.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { visibleNav } from './nav.ts';
+import { spaceCount, visibleNav } from './nav.ts';
+import { AdminLinks, CountBadge, RoleLinks, useSpaceLabel } from './role-links.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 export function Header() {
@@ -17,6 +20,8 @@ export function Header() {
   const location = useLocation();
   const isHome = location.pathname.replace(/\/$/, '') === `/${lang}`;
   const entries = visibleNav(isHome);
+  // Counted once for the header, its menus and their badges; live on a hydrated page (use-waiting-counts.ts).
+  const counts = useWaitingCounts();
 
   // `nav-link` (app/app.css): the look the header's links share.
   const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -69,14 +74,17 @@ export function Header() {
           <LanguageSwitcher className="hidden sm:flex" />
           <ThemeToggle />
           {viewer ? (
-            <AccountMenu viewer={viewer} />
+            <>
+              <SpaceLink viewer={viewer} count={spaceCount(counts)} />
+              <AccountMenu viewer={viewer} counts={counts} />
+            </>
           ) : (
             <>
               <Button asChild variant="default" className="hidden sm:inline-flex">
                 <Link to={href('/auth')}>{t('actions.signIn')}</Link>
               </Button>
               <Button asChild variant="ghost" size="icon" className="sm:hidden">
-                <Link to={href('/me')} aria-label={t('actions.signUp')}>
+                <Link to={href('/auth?tab=signUp')} aria-label={t('actions.signUp')}>
                   <UserPlus aria-hidden />
                 </Link>
               </Button>
@@ -107,10 +115,38 @@ export function Header() {
                 </NavLink>
               )}
             </nav>
+            {viewer ? (
+              // The signed-in person's own pages, as in the account menu (role-links.tsx).
+              <div className="border-t pt-2" data-testid="menu-account">
+                <p className="px-3 py-2 text-sm font-semibold">{t('actions.myAccount')}</p>
+                <RoleLinks viewer={viewer} counts={counts} />
+                <AdminLinks viewer={viewer} counts={counts} />
+              </div>
+            ) : null}
             <LanguageSwitcher className="mt-2 sm:hidden" />
           </MobileMenu>
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * The signed-in person's space (/inbox) in the header itself, on every page and width: "my desk" for a linked
+ * lawyer, "my questions" for everyone else, with what waits there as a badge and in its name.
+ */
+function SpaceLink({ viewer, count }: { viewer: ViewerUser; count: number }) {
+  const { href } = useT();
+  const label = useSpaceLabel(viewer);
+  return (
+    <Button asChild variant="ghost" className="relative px-2.5">
+      <Link to={href('/inbox')} data-testid="space-link">
+        <MessageCircle aria-hidden />
+        {/* In words where the header has room (not beside the inline navigation of xl); else named for screen
+            readers only. */}
+        <span className="sr-only lg:not-sr-only xl:sr-only 2xl:not-sr-only">{label}</span>
+        <CountBadge count={count} className="absolute -top-0.5 -right-0.5 lg:static xl:absolute 2xl:static" />
+      </Link>
+    </Button>
   );
 }

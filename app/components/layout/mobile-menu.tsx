@@ -32,7 +32,7 @@ export function MobileMenu({ className, children }: { className?: string; childr
         popover="auto"
         role="dialog"
         aria-labelledby={titleId}
-        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] bg-background p-4 text-foreground shadow-xl backdrop:bg-black/40 [&:popover-open]:flex [&:popover-open]:flex-col [&:popover-open]:gap-2"
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 overflow-y-auto max-w-[85vw] bg-background p-4 text-foreground shadow-xl backdrop:bg-black/40 [&:popover-open]:flex [&:popover-open]:flex-col [&:popover-open]:gap-2"
         onClick={(e) => {
           if ((e.target as HTMLElement).closest('a')) e.currentTarget.hidePopover();
         }}

@@ -1,3 +1,5 @@
+import type { ViewerUser } from '#app/context.ts';
+import type { WaitingCounts } from '#domain/waiting.ts';
 import type { KeysUnder } from '#i18n/keys.ts';
 
 /**
@@ -44,7 +46,55 @@ export function visibleNav(isHome: boolean): NavEntry[] {
   return NAV_ENTRIES.filter((e) => (isHome ? !e.hideOnHome : !e.onlyOnHome));
 }
 
-/** 'My profile' is the user's own lawyer record, or the application form when there is none. */
-export function myProfilePath(lawyerId: string | null): string {
-  return lawyerId ? `/lawyers/${lawyerId}` : '/apply';
+/** The signed-in person's own pages, by role (docs/product-rules.md, "Pages and texts": navigation by role). */
+export type RoleLinkKey =
+  | 'space'
+  | 'account'
+  | 'reviewsToWrite'
+  | 'appointments'
+  | 'lawyerReviews'
+  | 'listing'
+  | 'profile'
+  | 'security'
+  | 'apply';
+
+export interface RoleLink {
+  key: RoleLinkKey;
+  path: string;
 }
+
+/**
+ * Everything the person's roles have, in the account menu, the phone menu and on the account page (each one click
+ * from any page): their space (/inbox: "my questions", or "my desk" for a linked lawyer) and account for everyone;
+ * for a member the reviews they can write (the account page's section) and the lawyer application; for a linked
+ * lawyer their appointment requests, reviews, listing and public profile; sign-in security for all.
+ */
+export function roleLinks(viewer: Pick<ViewerUser, 'lawyerId'>): RoleLink[] {
+  const lawyer = viewer.lawyerId;
+  return [
+    { key: 'space', path: '/inbox' },
+    { key: 'account', path: '/account' },
+    ...(lawyer
+      ? ([
+          { key: 'appointments', path: '/account/appointments' },
+          { key: 'lawyerReviews', path: '/account/reviews' },
+          { key: 'listing', path: '/account/lawyer' },
+          { key: 'profile', path: `/lawyers/${lawyer}` },
+        ] as const)
+      : ([
+          { key: 'reviewsToWrite', path: '/account#account-review-rights' },
+          { key: 'apply', path: '/apply' },
+        ] as const)),
+    { key: 'security', path: '/account/security' },
+  ];
+}
+
+/** What waits in the person's space (/inbox): unread replies, open invitations, unread cases. */
+export const spaceCount = (counts: WaitingCounts | null): number =>
+  counts ? counts.unreadQuestions + counts.invitations + counts.unreadCases : 0;
+
+/**
+ * Where an admin account without two-step sign-in goes to set it up: the page the admin area's guard sends it to
+ * (`requireAdminPage` in app/lib/admin.server.ts).
+ */
+export const ADMIN_TWO_FACTOR_PATH = '/account/security?required=admin';

@@ -1,10 +1,30 @@
 import { Link } from 'react-router';
-import { BriefcaseBusiness, CalendarDays, ChevronRight, KeyRound, Star } from '#app/components/ui/icons.tsx';
+import { useSpaceLabel } from '#app/components/layout/role-links.tsx';
+import {
+  BriefcaseBusiness,
+  CalendarDays,
+  ChevronRight,
+  KeyRound,
+  MessageCircle,
+  Star,
+  User,
+} from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 
-/** The cards to a linked lawyer's own pages: appointment requests, the listing, the reviews. */
-export function LawyerAccountLinks() {
+/** The card to the person's space (/inbox), as the header names it: "my desk" or "my questions". */
+export function AccountSpaceLink({ lawyerId }: { lawyerId: string | null }) {
+  const { t, href } = useT();
+  const title = useSpaceLabel({ lawyerId });
+  return (
+    <AccountPageLink to={href('/inbox')} icon={MessageCircle} testId="account-space-link">
+      {{ title, text: lawyerId ? t('account.space.lawyerText') : t('account.space.text') }}
+    </AccountPageLink>
+  );
+}
+
+/** The cards to a linked lawyer's own pages: appointment requests, the listing, the reviews, the public profile. */
+export function LawyerAccountLinks({ lawyerId }: { lawyerId: string }) {
   const { t, href } = useT();
   return (
     <>
@@ -20,6 +40,9 @@ export function LawyerAccountLinks() {
       </AccountPageLink>
       <AccountPageLink to={href('/account/reviews')} icon={Star} testId="account-reviews-link">
         {{ title: t('account.reviews.title'), text: t('account.reviews.text') }}
+      </AccountPageLink>
+      <AccountPageLink to={href(`/lawyers/${lawyerId}`)} icon={User} testId="account-profile-link">
+        {{ title: t('account.profile.title'), text: t('account.profile.text') }}
       </AccountPageLink>
     </>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '#app/lib/lang.ts';
 import type { loadAccount } from './account.server.ts';
-import { AccountSecurityLink, LawyerAccountLinks } from './account-links.tsx';
+import { AccountSecurityLink, AccountSpaceLink, LawyerAccountLinks } from './account-links.tsx';
 import { AccountConsent, AccountDetails, AccountDownload } from './account-sections.tsx';
 import { DeleteAccountForm } from './delete-account-form.tsx';
 import { AccountLineSection } from './line/line-forms.tsx';
@@ -23,6 +23,7 @@ export function AccountPage({ data, reviews }: { data: AccountPageData; reviews:
         <p className="mt-1 text-muted-foreground">{t('account.lead')}</p>
       </div>
 
+      <AccountSpaceLink lawyerId={lawyerId} />
       <AccountDetails account={account} />
       <AccountConsent consent={account.consent} />
 
@@ -31,7 +32,7 @@ export function AccountPage({ data, reviews }: { data: AccountPageData; reviews:
 
       {reviews}
 
-      {lawyerId ? <LawyerAccountLinks /> : null}
+      {lawyerId ? <LawyerAccountLinks lawyerId={lawyerId} /> : null}
       <AccountSecurityLink twoFactorEnabled={account.twoFactorEnabled} />
       <AccountDownload />
       <DeleteAccountForm hasPassword={account.hasPassword} />

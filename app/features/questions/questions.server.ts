@@ -70,7 +70,8 @@ export async function loadQuestion({ runtime, viewer, lang }: RequestContext, id
   if (!found) throw redirect(`/${lang}/inbox?denied=1`);
   const messages = found.canUseThread ? await listMessages(db, actorOf(user), id) : [];
   // Opening the thread reads it: the read receipt that "unread" counts from on every device.
-  if (found.canUseThread) await markQuestionRead(db, actorOf(user), id);
+  // The reader's open pages then count what waits for them again (the header's badge).
+  if (found.canUseThread) await markQuestionRead(db, actorOf(user), id, new Date(), runtime);
   // The asker's open review rights of this question: a link to review each lawyer (docs/product-rules.md, "Reviews").
   const rights = found.role === 'asker' ? await listOpenReviewRights(db, user.id, { questionId: id }) : [];
   // The payment as the page shows it: the QR and a signed link to the slip, never the slip's storage key.

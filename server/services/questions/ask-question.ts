@@ -10,7 +10,7 @@ import { logger } from '../../logger.ts';
 import type { Actor } from '../actor.ts';
 import { requireActor } from '../guard.ts';
 import { rateLimitSlot } from '../rate-limits/consume-rate-limit.ts';
-import { alertAdminsOnce } from './admin-queue.ts';
+import { alertAdminsOnce, publishStatus } from './admin-queue.ts';
 import {
   autoMatchQuietly,
   type CandidateRow,
@@ -74,9 +74,10 @@ export async function askQuestion(
  * The same rules as askQuestion followed by autoMatchQuestion, in fewer database round trips (each one waits its
  * turn for a pooled connection on a busy server): the candidates are read first, then ONE statement takes the
  * rate-limit slot, stores the question (with `needs_lawyer_since` when nobody can be invited) and its invitations.
- * A question nobody else can see yet needs no lock, has no invitation, no ended batch, and no page open on it (so
- * no status event). Matching never makes asking fail: when the candidates cannot be read or the combined statement
- * fails (a candidate's account deleted meanwhile), the question is stored alone and auto-match runs after it.
+ * A question nobody else can see yet needs no lock, has no invitation, no ended batch, and no page open on it; its
+ * status event only makes the invited lawyers and the admins count what waits for them again. Matching never makes
+ * asking fail: when the candidates cannot be read or the combined statement fails (a candidate's account deleted
+ * meanwhile), the question is stored alone and auto-match runs after it.
  */
 export async function askQuestionAndMatch(
   db: Db,
@@ -154,6 +155,9 @@ export async function askQuestionAndMatch(
   await Promise.all([
     notifyInvited(db, ctx, invited, data.title, id),
     queued ? alertAdminsOnce(db, ctx, id) : undefined,
+    // No page is open on the new question, but the invited lawyers' and the admins' open pages count what waits
+    // for them again (server/http/waiting-events.ts).
+    publishStatus(ctx, id),
   ]);
   return { id, invited: invited.map((i) => i.recipientId) };
 }

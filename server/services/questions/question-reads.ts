@@ -1,15 +1,23 @@
 import { type Column, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messages, questionReads } from '../../db/schema/index.ts';
+import type { EventBus } from '../../events/bus.ts';
 import type { Actor } from '../actor.ts';
 import { requireThreadAccess } from './access.ts';
 
 /**
  * The viewer has read the question's thread up to `at` (docs/product-rules.md, "Questions": read receipts). Only
  * those who use the thread (asker, accepted lawyers, admins) record a read; a receipt never moves back in time,
- * so two devices reading out of order keep the later one.
+ * so two devices reading out of order keep the later one. With `events`, the reader's open pages count what waits
+ * for them again (server/http/waiting-events.ts).
  */
-export async function markQuestionRead(db: Db, actor: Actor, questionId: string, at: Date = new Date()) {
+export async function markQuestionRead(
+  db: Db,
+  actor: Actor,
+  questionId: string,
+  at: Date | SQL = new Date(),
+  ctx: { events?: Pick<EventBus, 'publish'> } = {},
+) {
   const access = await requireThreadAccess(db, actor, questionId);
   await db
     .insert(questionReads)
@@ -18,8 +26,13 @@ export async function markQuestionRead(db: Db, actor: Actor, questionId: string,
       target: [questionReads.questionId, questionReads.userId],
       set: { readAt: sql`GREATEST(${questionReads.readAt}, excluded.read_at)` },
     });
+  await ctx.events?.publish({ type: 'counts', userId: actor!.id });
   return access;
 }
+
+/** A message's own time (to the microsecond, which a JavaScript date would cut): read up to that message. */
+export const messageTime = (messageId: string): SQL =>
+  sql`(SELECT m.created_at FROM ${messages} m WHERE m.id = ${messageId})`;
 
 /**
  * The number of messages of a question that `userId` has not read: written by someone else after their read
