@@ -31,6 +31,7 @@ describe('header navigation', () => {
     expect(roleLinks({ lawyerId: null }).map((l) => l.path)).toEqual([
       '/inbox',
       '/account',
+      '/inbox#appointments-heading',
       '/account#account-review-rights',
       '/apply',
       '/account/security',

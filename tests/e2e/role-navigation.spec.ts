@@ -70,7 +70,7 @@ async function reachAll(page: Page, targets: Target[], space: RegExp | null) {
   }
 }
 
-test('a member reaches their space, account, reviews to write, the application and security', async ({
+test('a member reaches their space, account, appointments, reviews to write, the application and security', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -81,6 +81,7 @@ test('a member reaches their space, account, reviews to write, the application a
     [
       { name: /^My questions/, url: /\/en\/inbox$/ },
       { name: 'My Account', url: /\/en\/account$/ },
+      { name: 'My appointments', url: /\/en\/inbox#appointments-heading$/ },
       { name: 'Reviews to write', url: /\/en\/account#account-review-rights$/ },
       { name: 'Join as a lawyer', url: /\/en\/apply$/ },
       { name: 'Sign-in security', url: /\/en\/account\/security$/ },

@@ -1,17 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { giveAskConsent, signIn } from './helpers.ts';
+import { giveAskConsent, signedIn } from './helpers.ts';
 
 // The header's counts of what waits follow without a reload (docs/product-rules.md, "Pages and texts"): an
 // invitation arriving for the lawyer, a reply arriving for the asker, and the reply read in another tab.
-
-async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, 'th', email, password, 'เข้าสู่ระบบ');
-  await expect(page.getByTestId('account-menu')).toBeVisible();
-  return page;
-}
 
 /** The count on the header's space link (0 without a badge). */
 async function spaceCount(page: Page): Promise<number> {

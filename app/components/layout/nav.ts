@@ -56,7 +56,8 @@ export type RoleLinkKey =
   | 'listing'
   | 'profile'
   | 'security'
-  | 'apply';
+  | 'apply'
+  | 'bookings';
 
 export interface RoleLink {
   key: RoleLinkKey;
@@ -66,7 +67,7 @@ export interface RoleLink {
 /**
  * Everything the person's roles have, in the account menu, the phone menu and on the account page (each one click
  * from any page): their space (/inbox: "my questions", or "my desk" for a linked lawyer) and account for everyone;
- * for a member the reviews they can write (the account page's section) and the lawyer application; for a linked
+ * for a member their appointment requests (the space's section), the reviews they can write (the account page's section) and the lawyer application; for a linked
  * lawyer their appointment requests, reviews, listing and public profile; sign-in security for all.
  */
 export function roleLinks(viewer: Pick<ViewerUser, 'lawyerId'>): RoleLink[] {
@@ -82,6 +83,7 @@ export function roleLinks(viewer: Pick<ViewerUser, 'lawyerId'>): RoleLink[] {
           { key: 'profile', path: `/lawyers/${lawyer}` },
         ] as const)
       : ([
+          { key: 'bookings', path: '/inbox#appointments-heading' },
           { key: 'reviewsToWrite', path: '/account#account-review-rights' },
           { key: 'apply', path: '/apply' },
         ] as const)),

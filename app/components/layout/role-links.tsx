@@ -27,6 +27,7 @@ const ICONS: Record<RoleLinkKey, LucideIcon> = {
   profile: User,
   security: KeyRound,
   apply: FilePlus2,
+  bookings: CalendarDays,
 };
 
 /** The look of the menus' entries (account menu, phone menu). */
@@ -77,6 +78,7 @@ export function RoleLinks({ viewer, counts }: { viewer: ViewerUser; counts: Wait
     profile: t('header.myProfile'),
     security: t('header.security'),
     apply: t('nav.apply'),
+    bookings: t('header.myBookings'),
   };
   const waiting = spaceCount(counts);
   return (
