@@ -234,3 +234,23 @@ describe(`one transfer slip, one question on ${engineName()}`, () => {
     ).toEqual([]);
   });
 });
+
+describe('a slip for a closed question', () => {
+  it('is refused with a translated message and stores nothing', async () => {
+    const q = (
+      await createQuestion(database.db, {
+        askerId: payer.id,
+        title: 'slip-closed',
+        feeBaht: 10,
+        status: 'closed',
+      })
+    ).id;
+    const key = await upload(payer, await slipPicture({ transfer: null, look: 3 }));
+    const error = await refusal(send(payer, q, key));
+    expect(error.code).toBe('CONFLICT');
+    expect(error.message).toBe('question.payment.errors.closed');
+    const row = await rowOf(q);
+    expect(row.paymentStatus).toBe('unpaid');
+    expect(row.paymentSlipKey).toBeNull();
+  });
+});

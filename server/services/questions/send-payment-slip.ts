@@ -73,6 +73,9 @@ export async function sendPaymentSlip(
   if (access.role !== 'asker') throw new AppError('FORBIDDEN');
   const slipRequired = inputError({ slipKey: 'question.payment.errors.slipRequired' });
   const alreadyPaid = () => new AppError('CONFLICT', 'question.payment.errors.alreadyPaid');
+  // A closed question asks nothing more of its asker: no QR, no slip (docs/decisions/0007-questions-and-live-threads.md).
+  const closed = () => new AppError('CONFLICT', 'question.payment.errors.closed');
+  if (access.question.status === 'closed') throw closed();
   if (!isOwnUploadKey('payment-slip', slipKey, actor.id)) throw slipRequired;
   if (access.question.paymentStatus === 'paid') throw alreadyPaid();
   const file = await storage.get(slipKey);
@@ -84,6 +87,7 @@ export async function sendPaymentSlip(
     await db.transaction(async (tx) => {
       const row = await lockQuestion(tx, questionId);
       if (row?.paymentStatus === 'paid') throw alreadyPaid();
+      if (row?.status === 'closed') throw closed();
       // The slip this question holds, sent again (the same picture): nothing changes.
       if (row?.paymentStatus === 'slip_sent' && row.paymentSlipSha256 === fingerprint.sha256) return;
       const holder = await slipHolder(tx, questionId, fingerprint);
