@@ -24,6 +24,8 @@ Passed on to Playwright (npx playwright test --help says more):
   --trace MODE              --shard I/N                 --headed  --debug  --ui  --list
   --update-snapshots, -u    --last-failed               --fully-parallel  --fail-on-flaky-tests
   --forbid-only             --pass-with-no-tests        --quiet
+  --no-deps                 without the projects a project depends on: one admin spec is
+                            tests/e2e/admin.setup.ts SPEC --no-deps --project admin-setup --project admin
 Any other option is refused here: run npx playwright test directly for those (after npx react-router build).
 
 Environment: E2E_PORT, E2E_SERIAL=1 (one group), E2E_A11Y=0 (no axe-core checks), E2E_DATA_DIR, E2E_OUTPUT_DIR.`;
@@ -56,6 +58,7 @@ parseCommandLine({
     'fail-on-flaky-tests': { type: 'boolean' },
     'forbid-only': { type: 'boolean' },
     quiet: { type: 'boolean' },
+    'no-deps': { type: 'boolean' },
   },
 });
 

@@ -266,6 +266,6 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     // The inbox shows its toast for `?asked=1`, then drops the parameter from the address.
     await expect(page).toHaveURL(/\/th\/inbox(\?asked=1)?$/);
-    await expect(page.getByText(subject)).toBeVisible();
+    await expect(page.getByTestId('my-question').getByText(subject)).toBeVisible();
   });
 });

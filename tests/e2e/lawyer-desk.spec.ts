@@ -50,6 +50,8 @@ test("the lawyer's desk: an invitation with the asker's first words and the time
   await active.getByRole('link', { name: 'รายละเอียด' }).click();
   await expect(lawyer).toHaveURL(/\/th\/question\/[0-9a-f-]{36}$/);
   const questionUrl = new URL(lawyer.url()).pathname;
+  // Back on the desk before the asker writes: a thread open on the lawyer's screen would read the message as it comes.
+  await lawyer.goto('/th/inbox');
   await asker.goto(questionUrl);
   const box = asker.getByLabel('ข้อความ', { exact: true });
   await box.fill('ส่งสัญญาจ้างให้ดูได้ไหมคะ');

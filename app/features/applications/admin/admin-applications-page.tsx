@@ -45,7 +45,8 @@ export function AdminApplicationsPage({ data }: { data: Awaited<ReturnType<typeo
         </Button>
       </div>
 
-      <Tabs defaultValue={TABS.find((tab) => tab === asked) ?? 'applications'}>
+      {/* min-w-0: the tables scroll inside their own box, never the page (a grid item grows to its content). */}
+      <Tabs className="min-w-0" defaultValue={TABS.find((tab) => tab === asked) ?? 'applications'}>
         <TabsList className="grid-cols-3">
           <TabsTrigger value="applications">{t('adminApplications.title')}</TabsTrigger>
           <TabsTrigger value="claims" data-testid="claims-tab">
