@@ -15,7 +15,7 @@ import { lockEmbeddedDatabase } from './db/lock.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { createPostgresBus } from './events/bus.ts';
 import { addVary, isCompressible } from './http/compression.ts';
-import { closeEventStreams } from './http/events.ts';
+import { closeEventStreams } from './http/session-stream.ts';
 import { createShutdown } from './http/shutdown.ts';
 import { startEmailRetry } from './jobs/email-retry.ts';
 import { startInvitationSweep } from './jobs/invitation-sweep.ts';

@@ -1,17 +1,13 @@
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import type { ThreadEvent } from '../events/bus.ts';
 import { logger } from '../logger.ts';
 import type { Runtime } from '../runtime.ts';
-import { applySessionLimits, getSessionUser } from '../services/accounts/session-user.ts';
 import {
   questionParticipants,
   type WaitingViewer,
   waitingCounts,
 } from '../services/accounts/waiting-counts.ts';
-import { trackEventStream } from './events.ts';
-
-const HEARTBEAT_MS = 25_000;
+import { currentStreamUser, sessionEventStream, streamSession } from './session-stream.ts';
 
 /** An open stream of this process: whose it is, and the function that sends its counts again. */
 interface Watcher {
@@ -27,8 +23,9 @@ interface Watcher {
  * `markQuestionRead`) the reader. One query finds a question's people, once per event and process, only while
  * streams are open here. 401 without a session.
  *
- * Like the thread's stream (server/http/events.ts), it lives only as long as its session: before each count and
- * every `eventStreamRecheckMs` it reads the session row again and ends once it is gone or past its limits.
+ * Like the thread's stream (server/http/events.ts), it lives only as long as its session (`sessionEventStream` in
+ * session-stream.ts): before each count and every `eventStreamRecheckMs` it reads the session row again and ends
+ * once it is gone or past its limits.
  */
 export function createWaitingEventRoutes(runtime: Runtime) {
   const app = new Hono();
@@ -51,10 +48,9 @@ export function createWaitingEventRoutes(runtime: Runtime) {
   });
 
   app.get('/api/events/me', async (c) => {
-    const session = await runtime.auth.api.getSession({ headers: c.req.raw.headers });
-    const user = session ? await getSessionUser(db, session.user.id) : null;
-    if (!session || !user) return c.json({ code: 'UNAUTHORIZED' }, 401);
-    const token = session.session.token;
+    const signedIn = await streamSession(runtime, c.req.raw.headers);
+    if (!signedIn) return c.json({ code: 'UNAUTHORIZED' }, 401);
+    const { token, user } = signedIn;
     const watcher: Watcher = {
       viewer: { id: user.id, isAdmin: user.isAdmin, lawyerId: user.lawyerId },
       recount: () => {},
@@ -62,94 +58,37 @@ export function createWaitingEventRoutes(runtime: Runtime) {
 
     /** Why the stream must end now (null while the session lasts); the viewer's roles read again. */
     const endReason = async (): Promise<string | null> => {
-      const state = await applySessionLimits(db, token, { recordUse: false });
-      if (state !== 'active') return state === 'ended' ? 'session expired' : 'signed out';
-      const current = await getSessionUser(db, user.id);
-      if (!current) return 'signed out';
+      const current = await currentStreamUser(db, token, user.id);
+      if (typeof current === 'string') return current;
       watcher.viewer = { id: current.id, isAdmin: current.isAdmin, lawyerId: current.lawyerId };
       return null;
     };
 
-    c.header('cache-control', 'no-cache, no-transform');
-    c.header('x-accel-buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      let ended = false;
-      let queue = Promise.resolve();
-      let wake = () => {};
-      let recheck: ReturnType<typeof setInterval> | undefined;
-      let unsubscribe = () => {};
-      const close = async () => {
-        ended = true;
-        watchers.delete(watcher);
-        unsubscribe();
-        clearInterval(recheck);
-        wake();
-        await stream.close();
-      };
-      const serially = (step: () => Promise<void>) => {
-        queue = queue.then(async () => {
-          if (ended || stream.aborted || stream.closed) return;
-          try {
-            const reason = await endReason();
-            if (reason) {
-              logger.info({ reason }, 'waiting counts stream closed');
-              await close();
-              return;
-            }
-            await step();
-          } catch (error) {
-            logger.info(
-              { err: error instanceof Error ? error.message : String(error) },
-              'waiting counts stream closed',
-            );
-            await close();
-          }
-        });
-        return queue;
-      };
-      // Changes that come in a burst are counted once: a count already waiting to be sent covers them.
-      let countQueued = false;
-      watcher.recount = () => {
-        if (countQueued) return;
-        countQueued = true;
-        void serially(async () => {
-          countQueued = false;
-          const counts = await waitingCounts(db, watcher.viewer);
-          await stream.writeSSE({ event: 'counts', data: JSON.stringify({ counts, at: Date.now() }) });
-        });
-      };
-      watchers.add(watcher);
-      unsubscribe = runtime.events.subscribeCounts(user.id, () => watcher.recount());
-      let checking = false;
-      recheck = setInterval(() => {
-        if (checking) return;
-        checking = true;
-        void serially(async () => {}).finally(() => {
-          checking = false;
-        });
-      }, runtime.config.eventStreamRecheckMs);
-      stream.onAbort(close);
-      const untrack = trackEventStream(close);
-      try {
-        await stream.writeSSE({ event: 'ready', data: '' });
-        // The counts on opening: what changed since the page was rendered, or during a reconnection.
-        watcher.recount();
-        while (!ended && !stream.aborted && !stream.closed) {
-          await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, HEARTBEAT_MS);
-            wake = () => {
-              clearTimeout(timer);
-              resolve();
-            };
+    return sessionEventStream(c, {
+      recheckMs: runtime.config.eventStreamRecheckMs,
+      log: { closed: 'waiting counts stream closed' },
+      endReason,
+      open: (stream) => {
+        // Changes that come in a burst are counted once: a count already waiting to be sent covers them.
+        let countQueued = false;
+        watcher.recount = () => {
+          if (countQueued) return;
+          countQueued = true;
+          void stream.serially(async () => {
+            countQueued = false;
+            const counts = await waitingCounts(db, watcher.viewer);
+            await stream.write({ event: 'counts', data: JSON.stringify({ counts, at: Date.now() }) });
           });
-          if (!ended && !stream.aborted && !stream.closed) await stream.writeSSE({ event: 'ping', data: '' });
-        }
-      } finally {
-        untrack();
-        watchers.delete(watcher);
-        unsubscribe();
-        clearInterval(recheck);
-      }
+        };
+        watchers.add(watcher);
+        const unsubscribe = runtime.events.subscribeCounts(user.id, () => watcher.recount());
+        return () => {
+          watchers.delete(watcher);
+          unsubscribe();
+        };
+      },
+      // The counts on opening: what changed since the page was rendered, or during a reconnection.
+      onReady: () => watcher.recount(),
     });
   });
   return app;

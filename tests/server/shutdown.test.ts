@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { users } from '#server/db/schema/index.ts';
-import { closeEventStreams } from '#server/http/events.ts';
+import { closeEventStreams } from '#server/http/session-stream.ts';
 import { createShutdown } from '#server/http/shutdown.ts';
 import { createLogger } from '#server/logger.ts';
 import { createQuestion } from '#tests/factories.ts';
