@@ -91,6 +91,14 @@ export function Header() {
             </>
           )}
           <MobileMenu>
+            {viewer ? (
+              // The signed-in person's own pages first, as in the account menu (role-links.tsx).
+              <div className="mb-2 border-b pb-2" data-testid="menu-account">
+                <p className="px-3 py-2 text-sm font-semibold">{t('actions.myAccount')}</p>
+                <RoleLinks viewer={viewer} counts={counts} />
+                <AdminLinks viewer={viewer} counts={counts} />
+              </div>
+            ) : null}
             {/* Named apart from the header's own navigation, which shows beside it from xl up. */}
             <nav aria-label={t('header.menu')} className="flex flex-col">
               {entries.map((e) => (
@@ -115,14 +123,6 @@ export function Header() {
                 </NavLink>
               )}
             </nav>
-            {viewer ? (
-              // The signed-in person's own pages, as in the account menu (role-links.tsx).
-              <div className="border-t pt-2" data-testid="menu-account">
-                <p className="px-3 py-2 text-sm font-semibold">{t('actions.myAccount')}</p>
-                <RoleLinks viewer={viewer} counts={counts} />
-                <AdminLinks viewer={viewer} counts={counts} />
-              </div>
-            ) : null}
             <LanguageSwitcher className="mt-2 sm:hidden" />
           </MobileMenu>
         </div>
