@@ -393,6 +393,37 @@ describe(`claiming a listing on ${engineName()}`, () => {
     expect((await getClaimPage(db(), claimant, row.id)).step).toBe('rejected');
   });
 
+  it("approving one claim ends the listing's other open claims, and tells those who had proven its e-mail", async () => {
+    const row = await listing();
+    const proven = async (user: FactoryUser) => {
+      const { exp, sig } = signClaimLink(SECRET, row.id, row.email!, new Date());
+      const args = { licenseNumber: row.licenseNumber!, exp: String(exp), sig };
+      return (await startClaim(db(), user, row.id, args, ctx())).claimId;
+    };
+    const [winner, rival, early] = [await createUser(db()), await createUser(db()), await createUser(db())];
+    const winning = await proven(winner);
+    const rivalClaim = await proven(rival);
+    const earlyClaim = (await startClaim(db(), early, row.id, { licenseNumber: row.licenseNumber! }, ctx()))
+      .claimId;
+    const statusOf = async (id: string) =>
+      (await db().select().from(listingClaims).where(eq(listingClaims.id, id)))[0]!.status;
+    expect([await statusOf(rivalClaim), await statusOf(earlyClaim)]).toEqual(['pending', 'pending_code']);
+
+    await approveClaim(db(), admin, winning, mail());
+    expect([await statusOf(rivalClaim), await statusOf(earlyClaim)]).toEqual(['rejected', 'rejected']);
+    const rejectedTo = async (to: string) =>
+      db()
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, 'listing-claim-rejected')));
+    const [told] = await rejectedTo(rival.email);
+    expect(told!.textBody).toContain('รายชื่อนี้ได้รับการยืนยันเป็นของบัญชีอื่นแล้ว');
+    expect(await rejectedTo(early.email)).toHaveLength(0);
+    // Their pages say the listing is linked; an approval of a rival's claim is refused.
+    expect((await getClaimPage(db(), rival, row.id)).step).toBe('linked');
+    await unchangedBy(() => approveClaim(db(), admin, rivalClaim, mail()), 'claim.errors.notPending');
+  });
+
   it('coverage per case type and province, and claim invitations: once within the repeat days, limited per run', async () => {
     const province = 'แม่ฮ่องสอน';
     const withEmail = await listing({ province, experienceAreas: ['มรดก'] });
