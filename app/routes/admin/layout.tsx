@@ -25,7 +25,8 @@ export default function AdminLayout() {
             to={href(l.path)}
             className={({ isActive }) =>
               cn(
-                'inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-md px-3 text-sm hover:bg-muted',
+                // relative: the count's words for screen readers (sr-only, absolute) stay inside the scrolling tabs.
+                'relative inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-md px-3 text-sm hover:bg-muted',
                 isActive ? 'bg-primary/10 font-semibold text-primary' : 'text-foreground/80',
               )
             }
