@@ -44,6 +44,12 @@ export function bangkokDateParts(date: Date): LocalDateParts {
   };
 }
 
+/** 'YYYY-MM-DD' of the Bangkok calendar day of an instant (the form of a date input and of a `date` column). */
+export function bangkokIsoDay(date: Date): string {
+  const { year, month, day } = bangkokDateParts(date);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 /** Comparable number yyyymmdd of the Bangkok calendar date of an instant. */
 export function bangkokDayNumber(date: Date): number {
   const { year, month, day } = bangkokDateParts(date);

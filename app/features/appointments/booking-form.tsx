@@ -10,11 +10,11 @@ import { type ToastInput, toast } from '#app/components/ui/toast.tsx';
 import type { Answer } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { BOOKING_CALLBACK_HOURS, type MeetingType, openSlots, type TimeSlot } from '#domain/booking.ts';
+import { bangkokIsoDay } from '#domain/dates.ts';
 import { appointmentRequestSchemaAt } from '#domain/schemas/appointment.ts';
 import type { TFunction } from '#i18n/texts.ts';
 import {
   BookingDone,
-  bangkokIsoDay,
   ContactSection,
   DateChoice,
   MeetingTypeChoice,

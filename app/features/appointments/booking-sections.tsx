@@ -16,7 +16,7 @@ import {
   type TimeSlot,
   URGENCY_LEVELS,
 } from '#domain/booking.ts';
-import { bangkokDateParts, formatDate } from '#domain/dates.ts';
+import { bangkokIsoDay, formatDate } from '#domain/dates.ts';
 import { SPECIALTIES } from '#domain/specialties.ts';
 
 const MEETING_ICONS: Record<MeetingType, typeof Building2> = {
@@ -24,12 +24,6 @@ const MEETING_ICONS: Record<MeetingType, typeof Building2> = {
   video: Video,
   phone: Phone,
 };
-
-/** 'YYYY-MM-DD' of the Bangkok day of a date. */
-export function bangkokIsoDay(date: Date): string {
-  const { year, month, day } = bangkokDateParts(date);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
 
 /** A choice's part of `form.field(name)`: its message, and clearing it when the choice changes. */
 type ChoiceField = { error?: string; onChange: () => void };

@@ -1,8 +1,9 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { WaitingCounts } from '#domain/waiting.ts';
 import type { Db } from '../../db/client.ts';
 import { questionRecipients, questions, users } from '../../db/schema/index.ts';
 import { invitationOpensQuestion } from '../questions/access.ts';
+import { waitingForLawyer } from '../questions/admin-queue.ts';
 import { unreadMessagesSql } from '../questions/question-reads.ts';
 
 /** Who counts: the signed-in person, their linked listing and the admin flag of this request. */
@@ -31,7 +32,7 @@ export async function waitingCounts(db: Db, viewer: WaitingViewer, now = new Dat
             WHERE ${and(
               eq(questionRecipients.recipientUserId, me),
               eq(questionRecipients.status, 'invited'),
-              gt(questionRecipients.expiresAt, now),
+              // Not past its expiry, and its listing still linked to this account.
               opens,
             )}`)
         : zero,
@@ -42,8 +43,7 @@ export async function waitingCounts(db: Db, viewer: WaitingViewer, now = new Dat
               AND ${unreadMessagesSql(questions.id, me)} > 0`)
         : zero,
       adminQueue: viewer.isAdmin
-        ? count(sql`SELECT count(*)::int FROM ${questions}
-            WHERE ${questions.needsLawyerSince} IS NOT NULL AND ${questions.status} <> 'closed'`)
+        ? count(sql`SELECT count(*)::int FROM ${questions} WHERE ${waitingForLawyer()}`)
         : zero,
       slips: viewer.isAdmin
         ? count(sql`SELECT count(*)::int FROM ${questions} WHERE ${questions.paymentStatus} = 'slip_sent'`)

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import { bangkokDateParts } from '#domain/dates.ts';
+import { bangkokIsoDay } from '#domain/dates.ts';
 import { AppError } from '#domain/errors.ts';
 import {
   DESK_APPOINTMENT_DAYS,
@@ -22,11 +22,10 @@ const HOUR = 3_600_000;
 
 /** Today and the last day of the desk's window, as Bangkok calendar days ('YYYY-MM-DD'). */
 function appointmentWindow(now: Date): [string, string] {
-  const day = (d: Date) => {
-    const { year, month, day } = bangkokDateParts(d);
-    return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  };
-  return [day(now), day(new Date(now.getTime() + (DESK_APPOINTMENT_DAYS - 1) * 24 * HOUR))];
+  return [
+    bangkokIsoDay(now),
+    bangkokIsoDay(new Date(now.getTime() + (DESK_APPOINTMENT_DAYS - 1) * 24 * HOUR)),
+  ];
 }
 
 /**

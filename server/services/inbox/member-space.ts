@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { bangkokDateParts } from '#domain/dates.ts';
+import { bangkokIsoDay } from '#domain/dates.ts';
 import type { Db } from '../../db/client.ts';
 import { appointmentRequests, lawyers } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
@@ -40,12 +40,6 @@ const ASKS_SOMETHING: readonly NextStep[] = ['read', 'review'];
 
 const urgency = (q: { next: NextStep; todo: boolean }) => (q.next === 'read' ? 2 : q.todo ? 1 : 0);
 
-/** 'YYYY-MM-DD' of the Bangkok calendar day of an instant: the form of appointment_requests.preferred_date. */
-function bangkokDay(now: Date) {
-  const { year, month, day } = bangkokDateParts(now);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
 /**
  * The signed-in client's own appointment requests (appointment_requests.user_id, never anyone else's): the
  * upcoming ones (today in Bangkok or later) first, soonest first, then the past ones, latest first.
@@ -70,7 +64,7 @@ export async function listMyAppointments(db: Db, actor: Actor, now: Date = new D
     .where(eq(appointmentRequests.userId, actor.id))
     .orderBy(desc(appointmentRequests.preferredDate), desc(appointmentRequests.timeSlot))
     .limit(MY_APPOINTMENTS_LIMIT);
-  const today = bangkokDay(now);
+  const today = bangkokIsoDay(now);
   const withWhen = rows.map((r) => ({ ...r, upcoming: r.preferredDate >= today }));
   return [...withWhen.filter((r) => r.upcoming).reverse(), ...withWhen.filter((r) => !r.upcoming)];
 }

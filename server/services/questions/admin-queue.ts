@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { caseTypeLabel } from '#domain/case-types.ts';
 import { wholeHoursSince } from '#domain/dates.ts';
 import { questionPaymentReference } from '#domain/fees.ts';
@@ -107,6 +107,13 @@ export async function alertAdminsOnce(db: Db, ctx: QueueContext, questionId: str
   return true;
 }
 
+/**
+ * The admin queue's one rule: an open question waiting for a lawyer (`needs_lawyer_since` set). The queue's e-mails,
+ * the admin questions list and the administrators' count of what waits (waiting-counts.ts) all read it here.
+ */
+export const waitingForLawyer = (): SQL =>
+  and(eq(questions.status, 'open'), isNotNull(questions.needsLawyerSince))!;
+
 /** The open questions waiting in the queue, longest waiting first. */
 export async function listWaitingQuestions(db: Db) {
   return db
@@ -116,7 +123,7 @@ export async function listWaitingQuestions(db: Db) {
       since: questions.needsLawyerSince,
     })
     .from(questions)
-    .where(and(isNotNull(questions.needsLawyerSince), eq(questions.status, 'open')))
+    .where(waitingForLawyer())
     .orderBy(asc(questions.needsLawyerSince));
 }
 

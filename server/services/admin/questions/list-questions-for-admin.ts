@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { wholeHoursSince } from '#domain/dates.ts';
 import { isQuestionStatus, WAITING_FILTER } from '#domain/statuses.ts';
 import type { Db } from '../../../db/client.ts';
@@ -6,6 +6,7 @@ import { profiles, questions } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
 import { requireAdmin } from '../../guard.ts';
 import { containsPattern } from '../../lawyers/search-lawyers.ts';
+import { waitingForLawyer } from '../../questions/admin-queue.ts';
 import { slipDuplicateFlags } from '../../questions/slip-duplicates.ts';
 
 /**
@@ -29,8 +30,7 @@ export async function listQuestionsForAdmin(
   if (filters.status && isQuestionStatus(filters.status))
     conditions.push(eq(questions.status, filters.status));
   // The admin queue: open questions waiting for a lawyer (admin-queue.ts).
-  if (filters.status === WAITING_FILTER)
-    conditions.push(and(eq(questions.status, 'open'), isNotNull(questions.needsLawyerSince))!);
+  if (filters.status === WAITING_FILTER) conditions.push(waitingForLawyer());
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const recipientCount = sql<number>`(SELECT count(*)::int FROM question_recipients r WHERE r.question_id = ${questions.id})`;
   const [rows, [total]] = await Promise.all([
@@ -50,7 +50,7 @@ export async function listQuestionsForAdmin(
       .where(where)
       // Questions waiting for a lawyer first, longest waiting first; then the newest.
       .orderBy(
-        sql`CASE WHEN ${questions.status} = 'open' AND ${questions.needsLawyerSince} IS NOT NULL THEN 0 ELSE 1 END`,
+        sql`CASE WHEN ${waitingForLawyer()} THEN 0 ELSE 1 END`,
         asc(questions.needsLawyerSince),
         desc(questions.createdAt),
       )
