@@ -1,11 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { CLAIM_CODE_LENGTH, CLAIM_INVITATION_LINK_DAYS } from '#domain/claims.ts';
+import { signLink, verifyLink } from '../uploads/file-links.ts';
 
 /**
  * How a claimant proves control of a listing's e-mail (docs/product-rules.md, "Claiming a listing"): a one-time code
  * sent there, kept only as an HMAC under the server's secret; or the signed link of an administrator's claim
- * invitation, which names the listing and the address it was sent to (as the signed file links of
- * server/services/uploads/file-links.ts).
+ * invitation, which names the listing and the address it was sent to (signed as the file links are:
+ * `signLink` in server/services/uploads/file-links.ts).
  */
 
 /** A new one-time code: `CLAIM_CODE_LENGTH` random digits. */
@@ -28,10 +29,9 @@ const sameText = (a: string, b: string) => {
 export const claimCodeMatches = (secret: string, claimId: string, code: string, hash: string) =>
   sameText(hashClaimCode(secret, claimId, code), hash);
 
-const linkSignature = (secret: string, lawyerId: string, email: string, exp: number) =>
-  createHmac('sha256', secret)
-    .update(`tanai-claim-link\n${lawyerId}\n${email.trim().toLowerCase()}\n${exp}`)
-    .digest('base64url');
+const CLAIM_LINK = 'tanai-claim-link';
+/** What a claim link names: the listing and the address it was sent to. */
+const linkSubject = (lawyerId: string, email: string) => `${lawyerId}\n${email.trim().toLowerCase()}`;
 
 /** The query of an invitation's claim link for the listing and the address it goes to, valid 14 days. */
 export function signClaimLink(
@@ -40,8 +40,8 @@ export function signClaimLink(
   email: string,
   now: Date,
 ): { exp: number; sig: string } {
-  const exp = Math.floor(now.getTime() / 1000) + CLAIM_INVITATION_LINK_DAYS * 24 * 3600;
-  return { exp, sig: linkSignature(secret, lawyerId, email, exp) };
+  const seconds = CLAIM_INVITATION_LINK_DAYS * 24 * 3600;
+  return signLink(secret, CLAIM_LINK, linkSubject(lawyerId, email), seconds, now.getTime());
 }
 
 /** Whether a claim link was signed for this listing and this address and has not expired. */
@@ -52,8 +52,6 @@ export function claimLinkValid(
   link: { exp?: string; sig?: string },
   now: Date,
 ): boolean {
-  if (!email || !link.exp || !link.sig || !/^[1-9]\d{0,11}$/.test(link.exp)) return false;
-  const exp = Number(link.exp);
-  if (exp * 1000 <= now.getTime()) return false;
-  return sameText(linkSignature(secret, lawyerId, email, exp), link.sig);
+  if (!email) return false;
+  return verifyLink(secret, CLAIM_LINK, linkSubject(lawyerId, email), link.exp, link.sig, now.getTime());
 }

@@ -8,24 +8,31 @@ import { parseFileKey } from '../../files/keys.ts';
  * owner or an admin) is decided by the caller, e.g. the applications service, with isOwnKey.
  */
 
-function signature(secret: string, key: string, exp: number): string {
-  return createHmac('sha256', secret).update(`tanai-file-link\n${key}\n${exp}`).digest('base64url');
+/**
+ * The one signing of the site's links: an HMAC-SHA256 under the server's secret of what the link is for
+ * (`purpose`), what it names (`subject`) and its expiry (Unix seconds). File links and claim invitations
+ * (server/services/claims/claim-proof.ts) use it with their own purpose.
+ */
+function signature(secret: string, purpose: string, subject: string, exp: number): string {
+  return createHmac('sha256', secret).update(`${purpose}\n${subject}\n${exp}`).digest('base64url');
 }
 
-export function signFileLink(
+export function signLink(
   secret: string,
-  key: string,
-  seconds: number = SIGNED_LINK_SECONDS,
+  purpose: string,
+  subject: string,
+  seconds: number,
   now: number = Date.now(),
 ): { exp: number; sig: string } {
   const exp = Math.floor(now / 1000) + Math.max(1, Math.floor(seconds));
-  return { exp, sig: signature(secret, key, exp) };
+  return { exp, sig: signature(secret, purpose, subject, exp) };
 }
 
-/** True for a signature made by signFileLink for this key whose expiry has not passed. Constant-time compare. */
-export function verifyFileLink(
+/** True for a signature made by signLink for this purpose and subject whose expiry has not passed. Constant-time. */
+export function verifyLink(
   secret: string,
-  key: string,
+  purpose: string,
+  subject: string,
   exp: string | number | null | undefined,
   sig: string | null | undefined,
   now: number = Date.now(),
@@ -35,10 +42,28 @@ export function verifyFileLink(
   if (!/^[1-9]\d{0,11}$/.test(expText)) return false;
   const expiry = Number(expText);
   if (expiry * 1000 <= now) return false;
-  const expected = Buffer.from(signature(secret, key, expiry));
+  const expected = Buffer.from(signature(secret, purpose, subject, expiry));
   const given = Buffer.from(sig);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+const FILE_LINK = 'tanai-file-link';
+
+export const signFileLink = (
+  secret: string,
+  key: string,
+  seconds: number = SIGNED_LINK_SECONDS,
+  now: number = Date.now(),
+) => signLink(secret, FILE_LINK, key, seconds, now);
+
+/** True for a signature made by signFileLink for this key whose expiry has not passed. Constant-time compare. */
+export const verifyFileLink = (
+  secret: string,
+  key: string,
+  exp: string | number | null | undefined,
+  sig: string | null | undefined,
+  now: number = Date.now(),
+) => verifyLink(secret, FILE_LINK, key, exp, sig, now);
 
 /** `/files/private/{key}?exp=…&sig=…`, valid for `seconds` (600 by default). */
 export function privateFileUrl(
