@@ -8,6 +8,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { ViewerUser } from '#app/context.ts';
+import { bangkokInstant } from '#domain/availability.ts';
 import { QUESTION_CONSENT_VERSION } from '#domain/privacy.ts';
 import { reviewRightExpiresAt } from '#domain/reviews.ts';
 import type { Db } from '#server/db/client.ts';
@@ -29,6 +30,7 @@ import {
   users,
 } from '#server/db/schema/index.ts';
 import { isAdmin } from '#server/services/accounts/session-user.ts';
+import { newAppointmentReference } from '#server/services/appointments/appointment-links.ts';
 import { PROCESS_AUTH_SECRET } from './process/helpers/server-process.ts';
 
 type ProfileType = 'member' | 'lawyer' | 'admin';
@@ -349,16 +351,20 @@ export async function createAppointment(
   db: Db,
   values: Partial<typeof appointmentRequests.$inferInsert> = {},
 ): Promise<typeof appointmentRequests.$inferSelect> {
+  const preferredDate = values.preferredDate ?? '2030-01-07';
+  const timeSlot = values.timeSlot ?? '10:00';
   const [row] = await db
     .insert(appointmentRequests)
     .values({
       name: 'ผู้จอง ทดสอบ',
       phone: '0811112222',
       specialty: 'แพ่ง',
-      preferredDate: '2030-01-07',
-      timeSlot: '10:00',
       meetingType: 'office',
+      reference: newAppointmentReference(),
+      startsAt: bangkokInstant(preferredDate, timeSlot),
       ...values,
+      preferredDate,
+      timeSlot,
     })
     .returning();
   return row!;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { isHalfHourTime } from '../availability.ts';
 import {
   bookingDayInstant,
   isBookableDate,
   isBookableSlot,
   MEETING_TYPE_VALUES,
-  TIME_SLOTS,
   URGENCY_LEVEL_VALUES,
 } from '../booking.ts';
 import { LANGS } from '../i18n.ts';
@@ -32,7 +32,7 @@ const requiredChoice = <T extends string>(values: readonly T[], message: string)
 /**
  * The fields of the booking form (docs/product-rules.md, "Booking a consultation"), each checked on its own: the
  * date must be a real
- * calendar day, the time one of TIME_SLOTS. Messages are i18n keys (section appointment); the form translates
+ * calendar day, the time a half hour. Messages are i18n keys (section appointment); the form translates
  * them. The name, phone and e-mail are single lines (domain/schemas/single-line.ts). What depends on the clock (a day still ahead, a slot still open) is checked by `appointmentRequestSchemaAt`,
  * which the form and the server use.
  */
@@ -69,7 +69,13 @@ export const appointmentRequestSchema = z.object({
       .string('appointment.errors.dateRequired')
       .refine((d) => bookingDayInstant(d) !== null, 'appointment.errors.dateInvalid'),
   ),
-  time: requiredChoice(TIME_SLOTS, 'appointment.errors.timeRequired'),
+  /** 'HH:MM' on the half hour: one of TIME_SLOTS for the network, one of the lawyer's slots for a lawyer. */
+  time: z.preprocess(
+    blankToUndefined,
+    z
+      .string('appointment.errors.timeRequired')
+      .refine((t) => isHalfHourTime(t), 'appointment.errors.timeRequired'),
+  ),
   meetingType: requiredChoice(MEETING_TYPE_VALUES, 'appointment.errors.meetingTypeRequired'),
   /** The preselected lawyer (`?lawyer=`), if any; the server ignores an id that is not a verified lawyer. */
   lawyerId: z.preprocess(blankToUndefined, z.uuid('appointment.errors.lawyerInvalid').optional()),
@@ -86,10 +92,11 @@ const fieldsValid =
     !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
 
 /**
- * The booking form as judged at the instant `now` (domain/booking.ts): the day must be today or later in Bangkok
+ * The booking form of the network (no lawyer chosen) as judged at the instant `now` (domain/booking.ts): the day must be today or later in Bangkok
  * and not a Sunday (error on `date`), and the slot open on that day and still ahead of `now` by the booking lead
  * time (error on `time`: a slot outside the day's opening hours, or one whose start is past or too close).
- * The browser passes its clock, the service its own (tests fix it).
+ * The browser passes its clock, the service its own (tests fix it). A booking with a lawyer is judged by the
+ * lawyer's calendar instead (domain/availability.ts, in the booking service).
  */
 export function appointmentRequestSchemaAt(now: Date) {
   return appointmentRequestSchema

@@ -141,8 +141,8 @@ describe(`migrations on ${engineName()}`, () => {
                ('ง', '0800000004', 'civil', '2030-01-07', '13:00', 'office', 'cancelled')`);
       await migratePg(old.db, { migrationsFolder: MIGRATIONS_FOLDER });
       await old.db.execute(sql`
-        insert into appointment_requests (name, phone, specialty, preferred_date, time_slot, meeting_type)
-        values ('จ', '0800000005', 'civil', '2030-01-07', '14:00', 'office')`);
+        insert into appointment_requests (name, phone, specialty, preferred_date, time_slot, meeting_type, reference, starts_at)
+        values ('จ', '0800000005', 'civil', '2030-01-07', '14:00', 'office', 'TN-ABCDEF', '2030-01-07T14:00:00+07')`);
       const stored = (
         await old.db.execute(sql`select name, status::text as status from appointment_requests order by name`)
       ).rows;
@@ -168,6 +168,31 @@ describe(`migrations on ${engineName()}`, () => {
       await migratePg(old.db, { migrationsFolder: MIGRATIONS_FOLDER });
       const stored = (await old.db.execute(sql`select name, locale from appointment_requests`)).rows;
       expect(stored).toEqual([{ name: 'ก', locale: 'th' }]);
+    });
+  });
+
+  it('give each booking stored before references a reference, its start in Bangkok and an hour (0023)', async () => {
+    await beforeMigration('0023', async (old) => {
+      await old.db.execute(sql`
+        insert into appointment_requests (name, phone, specialty, preferred_date, time_slot, meeting_type)
+        values ('ก', '0800000001', 'civil', '2030-01-07', '09:00', 'office'),
+               ('ข', '0800000002', 'civil', '2030-01-08', '17:00', 'phone')`);
+      await migratePg(old.db, { migrationsFolder: MIGRATIONS_FOLDER });
+      const stored = (
+        await old.db.execute(
+          sql`select name, reference, starts_at, duration_minutes from appointment_requests order by name`,
+        )
+      ).rows as { name: string; reference: string; starts_at: Date; duration_minutes: number }[];
+      expect(stored.map((r) => [r.name, new Date(r.starts_at).toISOString(), r.duration_minutes])).toEqual([
+        ['ก', '2030-01-07T02:00:00.000Z', 60],
+        ['ข', '2030-01-08T10:00:00.000Z', 60],
+      ]);
+      for (const r of stored) expect(r.reference).toMatch(/^TN-[0-9A-F]{6}$/);
+      expect(stored[0]!.reference).not.toBe(stored[1]!.reference);
+      const holidays = (
+        await old.db.execute(sql`select name_en from public_holidays where day = '2026-12-07'`)
+      ).rows;
+      expect(holidays).toEqual([{ name_en: "Substitute holiday for Father's Day" }]);
     });
   });
 

@@ -32,13 +32,12 @@ const db = () => server.database.db;
 const DAY = 86_400_000;
 const daysFromNow = (d: number) => new Date(Date.now() + d * DAY);
 
-/** A weekday two to eight days ahead (Bangkok), the kind of day the booking form takes. */
-function bookableDay(): string {
-  for (let d = 2; ; d++) {
-    const day = new Date(Date.now() + 7 * 3_600_000 + d * DAY);
-    if (day.getUTCDay() !== 0) return day.toISOString().slice(0, 10);
-  }
-}
+/** Bookings are made at a fixed clock (Monday 7 January 2030, 08:00 in Bangkok) for slots of the next day. */
+const BOOKED_AT = new Date('2030-01-07T08:00:00+07:00');
+const BOOKED_DAY = '2030-01-08';
+/** A different free slot of the lawyer's default calendar for each booking of a test. */
+const SLOTS = ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00'];
+let booked = 0;
 
 const good = (rightId: string) => ({
   rightId,
@@ -68,12 +67,12 @@ async function book(client: FactoryUser, lawyerId: string) {
       specialty: 'แพ่ง',
       description: 'ขอคำปรึกษาเรื่องสัญญา',
       urgency: 'normal',
-      date: bookableDay(),
-      time: '10:00',
+      date: BOOKED_DAY,
+      time: SLOTS[booked++ % SLOTS.length],
       meetingType: 'office',
       lawyerId,
     },
-    { networkEmail: 'network@tanai.test', userId: client.id },
+    { networkEmail: 'network@tanai.test', userId: client.id, now: BOOKED_AT },
   );
   const [request] = await db().select().from(appointmentRequests).where(eq(appointmentRequests.id, id));
   return request!;

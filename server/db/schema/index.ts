@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './calendars.ts';
 export * from './claims.ts';
 export * from './directory.ts';
 export * from './line.ts';

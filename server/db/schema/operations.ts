@@ -10,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
@@ -79,6 +80,18 @@ export const appointmentRequests = pgTable(
     timeSlot: text('time_slot').notNull(),
     meetingType: meetingType('meeting_type').notNull(),
     status: appointmentStatus('status').notNull().default('requested'),
+    /**
+     * The number the client quotes ('TN-' and six letters or digits; `newAppointmentReference` of
+     * server/services/appointments/appointment-links.ts), on the receipt and every message about the booking.
+     */
+    reference: text('reference').notNull(),
+    /** The instant the meeting starts: `preferred_date` and `time_slot` in Bangkok. */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    /** When the lawyer or an administrator confirmed it (responsiveness: domain/responsiveness.ts). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When the day-before reminders were sent; set once, by whichever process claims them first. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /** The language of the page the request was made on: the client's e-mails about it are in it. */
     locale: text('locale').notNull().default('th'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -86,16 +99,19 @@ export const appointmentRequests = pgTable(
   (t) => [
     check('appointment_requests_name_not_blank', sql`${t.name} ~ '[^[:space:]]'`),
     check('appointment_requests_phone_not_blank', sql`${t.phone} ~ '[^[:space:]]'`),
-    check(
-      'appointment_requests_time_slot',
-      sql`${t.timeSlot} IN ('09:00','10:00','11:00','13:00','14:00','15:00','16:00','17:00')`,
-    ),
+    check('appointment_requests_time_slot', sql`${t.timeSlot} ~ '^([01][0-9]|2[0-3]):[03]0$'`),
+    check('appointment_requests_duration', sql`${t.durationMinutes} IN (30, 60, 90)`),
+    unique('appointment_requests_reference').on(t.reference),
     check('appointment_requests_locale', sql`${t.locale} IN ('th', 'en', 'zh')`),
     index('appointment_requests_created_idx').on(t.createdAt.desc()),
     // The linked lawyer's list of the requests for their listing, newest first.
     index('appointment_requests_lawyer_idx').on(t.lawyerId, t.createdAt.desc()),
     // A signed-in client's own requests (the member's space).
     index('appointment_requests_user_idx').on(t.userId, t.preferredDate),
+    // The reminders' sweep: confirmed bookings not reminded yet, by start.
+    index('appointment_requests_reminder_idx')
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'confirmed' AND ${t.remindedAt} IS NULL`),
   ],
 );
 

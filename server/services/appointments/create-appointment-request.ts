@@ -1,26 +1,53 @@
 import { and, eq } from 'drizzle-orm';
-
+import { bangkokInstant, freeSlots } from '#domain/availability.ts';
+import { SLOT_MINUTES } from '#domain/booking.ts';
+import { inputError } from '#domain/errors.ts';
 import { isLang } from '#domain/i18n.ts';
 import { APPOINTMENT_RATE_LIMIT } from '#domain/limits.ts';
-import { type AppointmentRequestInput, appointmentRequestSchemaAt } from '#domain/schemas/appointment.ts';
+import {
+  type AppointmentRequestInput,
+  appointmentRequestSchema,
+  appointmentRequestSchemaAt,
+} from '#domain/schemas/appointment.ts';
 import { parseInput } from '#domain/schemas/form.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { appointmentRequests, lawyers, users } from '../../db/schema/index.ts';
 import { logger } from '../../logger.ts';
 import { appointmentRequestContent } from '../../mail/appointment-templates.ts';
 import { lineContent } from '../../mail/line-templates.ts';
 import type { Mailer } from '../../mail/outbox.ts';
+import { isUniqueViolation } from '../applications/db-errors.ts';
+import { readCalendarFacts } from '../calendars/calendar-facts.ts';
 import { sendNotice } from '../notices/send-notices.ts';
 import { enforceRateLimit } from '../rate-limits/consume-rate-limit.ts';
+import { newAppointmentReference } from './appointment-links.ts';
+import { holdSlot } from './slot-holds.ts';
 
 /**
- * Parses booking input with the shared schema as judged at `now` (domain/schemas/appointment.ts): a Sunday or a
- * past day is refused on `date`, a slot outside the day's opening hours or no longer ahead of `now` on `time`.
+ * Parses a booking for the network (no lawyer) with the shared schema as judged at `now`
+ * (domain/schemas/appointment.ts): a Sunday or a past day is refused on `date`, a slot outside the day's opening
+ * hours or no longer ahead of `now` on `time`.
  */
 export function parseAppointmentRequest(input: unknown, now: Date = new Date()): AppointmentRequestInput {
-  const checked = parseInput(appointmentRequestSchemaAt(now), input);
-  return checked;
+  return parseInput(appointmentRequestSchemaAt(now), input);
 }
+
+/**
+ * Checks a booking with a lawyer against the lawyer's calendar at `now` (domain/availability.ts), inside the
+ * booking's transaction: the meeting type must be one they offer, the slot one of the day's free slots. Gives the
+ * meeting's length. A refusal is INVALID_INPUT on the field concerned.
+ */
+async function checkLawyerSlot(tx: Tx, lawyerId: string, data: AppointmentRequestInput, now: Date) {
+  const facts = await readCalendarFacts(tx, lawyerId, data.date, data.date);
+  if (!facts.settings.meetingTypes.includes(data.meetingType))
+    throw inputError({ meetingType: 'appointment.errors.meetingTypeNotOffered' });
+  if (!freeSlots(data.date, now, facts).includes(data.time))
+    throw inputError({ time: 'appointment.errors.timeNotBookable' });
+  return facts.settings.slotMinutes;
+}
+
+/** How many references are drawn before a booking gives up (a clash of two is about one in 729 million). */
+const REFERENCE_TRIES = 3;
 
 export interface CreateAppointmentOptions {
   /** The network centre's address (config.contact.networkEmail); it gets every request. */
@@ -36,7 +63,10 @@ export interface CreateAppointmentOptions {
 }
 
 /**
- * Stores an appointment request (docs/product-rules.md, "Booking a consultation") and e-mails the network centre
+ * Stores an appointment request (docs/product-rules.md, "Booking a consultation") under a new reference. A booking
+ * with a lawyer is judged by the lawyer's calendar and holds its half hours (`holdSlot`: the second of two people
+ * who chose the same slot is refused with CONFLICT SLOT_TAKEN); one with the network follows the network's hours.
+ * It e-mails the network centre
  * and the preselected lawyer (if verified and with an e-mail address), both in Thai; a lawyer whose listing is
  * linked to an account is told as they chose (`sendNotice`: LINE, e-mail or both, in their language; the e-mail to
  * the listing's address, else the account's). The lawyer check and the
@@ -52,7 +82,14 @@ export async function createAppointmentRequest(
   input: unknown,
   options: CreateAppointmentOptions,
 ) {
-  const data = parseAppointmentRequest(input, options.now);
+  const now = options.now ?? new Date();
+  // The clock's rules depend on whether the booking is with a lawyer (their calendar, checked in the transaction)
+  // or the network (checked here with the other fields, all refusals at once).
+  const withLawyer = (input as { lawyerId?: unknown } | null)?.lawyerId;
+  const data =
+    typeof withLawyer === 'string' && withLawyer.trim() !== ''
+      ? parseInput(appointmentRequestSchema, input)
+      : parseAppointmentRequest(input, now);
   // What is stored is what the e-mails describe.
   const details = {
     name: data.name,
@@ -69,7 +106,7 @@ export async function createAppointmentRequest(
   const { request, lawyer } = await db.transaction(async (tx) => {
     // A slot of the address's counter, given back if the request is not stored.
     if (options.clientAddress)
-      await enforceRateLimit(tx, 'appointment', options.clientAddress, APPOINTMENT_RATE_LIMIT, options.now);
+      await enforceRateLimit(tx, 'appointment', options.clientAddress, APPOINTMENT_RATE_LIMIT, now);
     const [lawyer] = data.lawyerId
       ? await tx
           .select({
@@ -84,16 +121,21 @@ export async function createAppointmentRequest(
           .where(and(eq(lawyers.id, data.lawyerId), eq(lawyers.verified, true)))
           .limit(1)
       : [];
-    const [request] = await tx
-      .insert(appointmentRequests)
-      .values({
-        lawyerId: lawyer?.id ?? null,
-        userId: options.userId ?? null,
-        locale: data.locale,
-        ...details,
-      })
-      .returning({ id: appointmentRequests.id });
-    return { request: request!, lawyer: lawyer ?? null };
+    // A lawyer id that is not a verified lawyer's leaves the booking to the network and its hours.
+    if (!lawyer) parseAppointmentRequest(input, now);
+    const minutes = lawyer ? await checkLawyerSlot(tx, lawyer.id, data, now) : SLOT_MINUTES;
+    const startsAt = bangkokInstant(data.date, data.time);
+    const request = await insertWithReference(tx, {
+      lawyerId: lawyer?.id ?? null,
+      userId: options.userId ?? null,
+      locale: data.locale,
+      startsAt,
+      durationMinutes: minutes,
+      ...details,
+    });
+    // The database refuses a half hour another pending or confirmed booking of the lawyer holds.
+    if (lawyer) await holdSlot(tx, request.id, lawyer.id, startsAt, minutes);
+    return { request, lawyer: lawyer ?? null };
   });
 
   const mail = {
@@ -153,5 +195,26 @@ export async function createAppointmentRequest(
       );
     }
   }
-  return { id: request.id, lawyerId: lawyer?.id ?? null, notified };
+  return { id: request.id, reference: request.reference, lawyerId: lawyer?.id ?? null, notified };
+}
+
+/** Inserts a booking under a new reference, drawing another when one is already taken. */
+async function insertWithReference(
+  tx: Tx,
+  values: Omit<typeof appointmentRequests.$inferInsert, 'reference'>,
+): Promise<{ id: string; reference: string }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await tx.transaction(async (sp) => {
+        const [row] = await sp
+          .insert(appointmentRequests)
+          .values({ ...values, reference: newAppointmentReference() })
+          .returning({ id: appointmentRequests.id, reference: appointmentRequests.reference });
+        return row!;
+      });
+    } catch (error) {
+      if (attempt >= REFERENCE_TRIES || !isUniqueViolation(error, 'appointment_requests_reference'))
+        throw error;
+    }
+  }
 }

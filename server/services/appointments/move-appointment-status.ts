@@ -11,6 +11,7 @@ import { appointmentStatusContent } from '../../mail/appointment-templates.ts';
 import type { Mailer } from '../../mail/outbox.ts';
 import { inviteToReview } from '../reviews/invite-to-review.ts';
 import { openAppointmentReviewRight } from '../reviews/review-rights.ts';
+import { releaseSlot } from './slot-holds.ts';
 
 /** The message of a status that is none of a request's statuses. */
 export const APPOINTMENT_STATUS_INVALID = 'errors.appointmentStatusInvalid';
@@ -46,7 +47,12 @@ export async function moveAppointmentStatus(tx: Tx, id: string, to: unknown): Pr
   const move = { id, lawyerId: row.lawyerId, before: row.status, after: to };
   if (row.status === to) return { ...move, changed: false };
   if (!canMoveAppointment(row.status, to)) throw new AppError('CONFLICT', APPOINTMENT_MOVE_REFUSED);
-  await tx.update(appointmentRequests).set({ status: to }).where(eq(appointmentRequests.id, id));
+  await tx
+    .update(appointmentRequests)
+    .set(to === 'confirmed' ? { status: to, confirmedAt: new Date() } : { status: to })
+    .where(eq(appointmentRequests.id, id));
+  // A cancelled booking gives its slot back to the lawyer's calendar (docs/product-rules.md, "Lawyers' calendars").
+  if (to === 'cancelled') await releaseSlot(tx, id);
   // A consultation that took place opens its client's review right, in this transaction (docs/product-rules.md,
   // "Reviews"). Completed is final, so this runs once per request.
   if (to === 'completed') await openAppointmentReviewRight(tx, id);
