@@ -1,7 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bangkokIsoDay } from '#domain/dates.ts';
 import { type Database, type Db, openDatabase } from '#server/db/client.ts';
-import { emailOutbox, messages, questionRecipients } from '#server/db/schema/index.ts';
+import {
+  appointmentRequests,
+  appointmentSlotHolds,
+  emailOutbox,
+  lawyerCalendars,
+  messages,
+  questionRecipients,
+} from '#server/db/schema/index.ts';
 import { createLawyerWithUser, createQuestion, createUser, inviteLawyer } from '#tests/factories.ts';
 import {
   decodeActionData,
@@ -220,6 +228,69 @@ describe('two server processes on one PostgreSQL database', () => {
     // Nobody else was mailed (the first lawyer was invited by the fixture, which sends nothing).
     expect(mails).toHaveLength(count * rest.length);
     expect(rows.every((r) => r.notifiedAt !== null || r.lawyerId === first!.id)).toBe(true);
+  });
+});
+
+describe('a lawyer slot booked through two server processes at once', () => {
+  let scratch: ScratchDatabase;
+  let database: Database;
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase();
+    [a, b] = await pair(scratch.url, {});
+    database = await openDatabase({ url: scratch.url });
+  });
+  afterAll(async () => {
+    await Promise.all([a?.kill(), b?.kill()]);
+    await database?.close();
+    await scratch?.drop();
+  });
+
+  it('gives the slot to one booking and refuses the others, whichever process each went to', async () => {
+    const { db } = database;
+    const lawyer = await createLawyerWithUser(db, {
+      email: 'race-lawyer@example.com',
+      name: 'ทนายช่วงเวลาเดียว',
+    });
+    // Open every day, holidays too, so that tomorrow 10:00 is a free slot whatever the date.
+    const everyDay = { open: '09:00', close: '18:00' };
+    await db.insert(lawyerCalendars).values({
+      lawyerId: lawyer.id,
+      weeklyHours: Array.from({ length: 7 }, () => everyDay),
+      slotMinutes: 60,
+      meetingTypes: ['office', 'video', 'phone'],
+      holidaysClosed: false,
+    });
+    const day = bangkokIsoDay(new Date(Date.now() + 86_400_000));
+    const booking = (n: number) => ({
+      name: `ผู้จองพร้อมกัน ${n}`,
+      phone: `08111122${String(n).padStart(2, '0')}`,
+      specialty: 'แพ่ง',
+      date: day,
+      time: '10:00',
+      meetingType: 'office',
+      lawyerId: lawyer.id,
+    });
+    const answers = await Promise.all(
+      [a, b, a, b].map((server, n) => postActionData(server.url, '/th/appointment', '', booking(n))),
+    );
+    for (const answer of answers) expect(answer.status).toBeLessThan(500);
+
+    const stored = await db
+      .select()
+      .from(appointmentRequests)
+      .where(eq(appointmentRequests.lawyerId, lawyer.id));
+    expect(stored).toHaveLength(1);
+    const holds = await db
+      .select()
+      .from(appointmentSlotHolds)
+      .where(eq(appointmentSlotHolds.lawyerId, lawyer.id));
+    expect(holds.map((h) => [h.appointmentId, h.startsAt.toISOString()])).toEqual([
+      [stored[0]!.id, new Date(`${day}T10:00:00+07:00`).toISOString()],
+      [stored[0]!.id, new Date(`${day}T10:30:00+07:00`).toISOString()],
+    ]);
   });
 });
 
