@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { CalendarSettings } from '#domain/availability.ts';
-import { bangkokIsoDay } from '#domain/dates.ts';
+import { addIsoDays, bangkokIsoDay } from '#domain/dates.ts';
 import { AppError, inputError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import {
@@ -103,11 +103,9 @@ export async function addLeave(
   const owner = await calendarOwner(db, actor, lawyer);
   const leave = parseInput(leaveSchema, input);
   if (leave.from < bangkokIsoDay(now)) throw inputError({ from: CALENDAR_ERRORS.pastDay });
-  const days = Array.from({ length: daysBetween(leave.from, leave.to) + 1 }, (_, i) => {
-    const d = new Date(`${leave.from}T00:00:00Z`);
-    d.setUTCDate(d.getUTCDate() + i);
-    return d.toISOString().slice(0, 10);
-  });
+  const days = Array.from({ length: daysBetween(leave.from, leave.to) + 1 }, (_, i) =>
+    addIsoDays(leave.from, i),
+  );
   await db.transaction(async (tx) => {
     await tx
       .insert(lawyerCalendarDays)

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { type DayHours, freeSlots, hoursOnDay } from '#domain/availability.ts';
 import { bookingDayInstant } from '#domain/booking.ts';
-import { bangkokDateParts, bangkokIsoDay } from '#domain/dates.ts';
+import { addIsoDays, bangkokDateParts, bangkokIsoDay } from '#domain/dates.ts';
 import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import type { AppointmentStatus } from '#domain/statuses.ts';
@@ -20,20 +20,13 @@ import { calendarOwner } from './calendar-settings.ts';
 /** How many days ahead the free slots for moving a booking are offered. */
 export const MOVE_SLOT_DAYS = 14;
 
-/** 'YYYY-MM-DD' plus `n` days. */
-export const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
-
 /** The day and week a schedule shows: `day` (today when missing or not a date), the week from its Monday. */
 export function scheduleRange(view: string | null, day: string | null, now: Date) {
   const shown = day && bookingDayInstant(day) ? day : bangkokIsoDay(now);
   if (view !== 'week') return { view: 'day' as const, day: shown, from: shown, to: shown };
   const weekday = bangkokDateParts(bookingDayInstant(shown)!).weekday;
-  const from = addDays(shown, -((weekday + 6) % 7));
-  return { view: 'week' as const, day: shown, from, to: addDays(from, 6) };
+  const from = addIsoDays(shown, -((weekday + 6) % 7));
+  return { view: 'week' as const, day: shown, from, to: addIsoDays(from, 6) };
 }
 
 const BOOKING_FIELDS = {
@@ -103,7 +96,7 @@ export async function lawyerSchedule(
   ]);
   const names = new Map(holidays.map((h) => [h.day, { th: h.nameTh, en: h.nameEn, zh: h.nameZh }]));
   const days: ScheduleDay[] = [];
-  for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
+  for (let day = range.from; day <= range.to; day = addIsoDays(day, 1)) {
     const hours = hoursOnDay(day, facts);
     const own = facts.overrides.has(day);
     const holiday = names.get(day) ?? null;
@@ -131,10 +124,10 @@ export async function lawyerSchedule(
 /** The free slots of the next MOVE_SLOT_DAYS days for moving booking `id` (its own half hours count as free). */
 async function moveSlots(db: Db, lawyerId: string, id: string, now: Date) {
   const from = bangkokIsoDay(now);
-  const to = addDays(from, MOVE_SLOT_DAYS);
+  const to = addIsoDays(from, MOVE_SLOT_DAYS);
   const facts = await readCalendarFacts(db, lawyerId, from, to, id);
   const days: { day: string; slots: string[] }[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) {
+  for (let day = from; day <= to; day = addIsoDays(day, 1)) {
     const slots = freeSlots(day, now, facts);
     if (slots.length > 0) days.push({ day, slots });
   }
