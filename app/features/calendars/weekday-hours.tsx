@@ -44,7 +44,7 @@ function WeekdayRow({ day, hours, form }: { day: number; hours: DayHours | null;
           <span aria-hidden>{t('calendar.settings.closed')}</span>
         </label>
       </div>
-      <div className="grid grid-cols-2 gap-3 group-has-[:checked]:opacity-50 sm:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 group-has-[input:checked]:hidden sm:grid-cols-4">
         {select('open', t('calendar.settings.open'), TIMES, hours?.open ?? '09:00')}
         {select('close', t('calendar.settings.close'), CLOSING_TIMES, hours?.close ?? '18:00')}
         {select('breakStart', t('calendar.settings.breakStart'), [none, ...TIMES], hours?.breakStart ?? '')}
