@@ -662,7 +662,7 @@ interface OwnAndForeign {
   /** The other account's listing. */
   foreignLawyerId: string;
 }
-async function ownAndForeignAppointments(w: World, kind: UserKind): Promise<OwnAndForeign> {
+async function ownAndForeignAppointments(w: World, kind: UserKind, createdAt?: Date): Promise<OwnAndForeign> {
   const tag = crypto.randomUUID().slice(0, 8);
   const phone = () => `08${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const lawyerId = w.users[kind].lawyerId;
@@ -675,12 +675,18 @@ async function ownAndForeignAppointments(w: World, kind: UserKind): Promise<OwnA
   });
   const foreign = { name: `MX-FOREIGN-APPOINTMENT-${kind}-${tag}`, phone: phone(), lawyerId: foreignLawyer };
   const made = async (r: { name: string; phone: string; lawyerId: string }) => ({
-    id: (await createAppointment(w.db, r)).id,
+    id: (await createAppointment(w.db, { ...r, ...(createdAt ? { createdAt } : {}) })).id,
     name: r.name,
     phone: r.phone,
   });
   return { own: own ? await made(own) : null, foreign: await made(foreign), foreignLawyerId: foreignLawyer };
 }
+/**
+ * The calendar rows' requests: made long ago, so that the admin requests screen (the newest
+ * `list-appointment-requests.ts` reads) still shows the world's request.
+ */
+const calendarAppointments = (w: World, kind: UserKind) =>
+  ownAndForeignAppointments(w, kind, new Date('2020-01-01T00:00:00Z'));
 const calendarBookingState = (w: World, id: string) =>
   rowOf(
     w.db
@@ -1314,7 +1320,7 @@ export function matrixRows(): Row[] {
       // without a listing, an administrator without ?lawyer included.
       name: 'GET /:lang/account/calendar',
       route: 'PAGE GET /:lang/account/calendar',
-      prepare: (w, kind) => ownAndForeignAppointments(w, kind),
+      prepare: (w, kind) => calendarAppointments(w, kind),
       request: () => ({ method: 'GET', path: P('/account/calendar') }),
       expect: by(refused(R.notFound), {
         visitor: refused(R.signIn),
@@ -1332,7 +1338,7 @@ export function matrixRows(): Row[] {
       // Another listing's calendar with ?lawyer=: an administrator (two-step sign-in) only.
       name: 'GET /:lang/account/calendar?lawyer=ID',
       route: 'PAGE GET /:lang/account/calendar',
-      prepare: (w, kind) => ownAndForeignAppointments(w, kind),
+      prepare: (w, kind) => calendarAppointments(w, kind),
       request: (_w, _k, c: OwnAndForeign) => ({
         method: 'GET',
         path: P(`/account/calendar?lawyer=${c.foreignLawyerId}`),
@@ -1347,7 +1353,7 @@ export function matrixRows(): Row[] {
       // Confirming a request of one's own listing from the calendar: a real move for its lawyer only.
       name: 'POST /:lang/account/calendar intent=status (own request)',
       route: 'PAGE POST /:lang/account/calendar',
-      prepare: (w, kind) => ownAndForeignAppointments(w, kind),
+      prepare: (w, kind) => calendarAppointments(w, kind),
       request: (_w, _k, c: OwnAndForeign) => ({
         method: 'POST',
         path: P('/account/calendar.data'),
@@ -1365,7 +1371,7 @@ export function matrixRows(): Row[] {
       // Declining or moving another listing's booking without ?lawyer: nobody may, and nothing says it exists.
       name: "POST /:lang/account/calendar intent=status (another listing's request)",
       route: 'PAGE POST /:lang/account/calendar',
-      prepare: (w, kind) => ownAndForeignAppointments(w, kind),
+      prepare: (w, kind) => calendarAppointments(w, kind),
       request: (_w, _k, c: OwnAndForeign) => ({
         method: 'POST',
         path: P('/account/calendar.data'),
@@ -1378,7 +1384,7 @@ export function matrixRows(): Row[] {
     {
       name: "POST /:lang/account/calendar intent=reschedule (another listing's request)",
       route: 'PAGE POST /:lang/account/calendar',
-      prepare: (w, kind) => ownAndForeignAppointments(w, kind),
+      prepare: (w, kind) => calendarAppointments(w, kind),
       request: (_w, _k, c: OwnAndForeign) => ({
         method: 'POST',
         path: P('/account/calendar.data'),
@@ -1392,7 +1398,7 @@ export function matrixRows(): Row[] {
       // The weekly hours of another listing (?lawyer=): saved by an administrator only, audited.
       name: 'POST /:lang/account/calendar?lawyer=ID intent=settings',
       route: 'PAGE POST /:lang/account/calendar',
-      prepare: (w, kind) => ownAndForeignAppointments(w, kind),
+      prepare: (w, kind) => calendarAppointments(w, kind),
       request: (_w, _k, c: OwnAndForeign) => ({
         method: 'POST',
         path: P(`/account/calendar.data?lawyer=${c.foreignLawyerId}`),
@@ -1410,7 +1416,7 @@ export function matrixRows(): Row[] {
       // Leave on one's own calendar: its lawyer only.
       name: 'POST /:lang/account/calendar intent=leave',
       route: 'PAGE POST /:lang/account/calendar',
-      prepare: (w, kind) => ownAndForeignAppointments(w, kind),
+      prepare: (w, kind) => calendarAppointments(w, kind),
       request: () => ({
         method: 'POST',
         path: P('/account/calendar.data'),
