@@ -94,3 +94,10 @@ export function formatMonthYear(date: Date | string, lang: Lang): string {
 export function wholeHoursSince(since: Date, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - since.getTime()) / 3_600_000));
 }
+
+/** The calendar day 'YYYY-MM-DD' `n` days after `day` (before it when `n` is negative). */
+export function addIsoDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}

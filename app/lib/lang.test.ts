@@ -41,6 +41,7 @@ describe('header navigation', () => {
       '/inbox',
       '/account',
       '/account/appointments',
+      '/account/calendar',
       '/account/reviews',
       '/account/lawyer',
       '/lawyers/abc',

@@ -39,11 +39,14 @@ import {
   emailOutbox,
   featuredLawyers,
   lawyerApplications,
+  lawyerCalendarDays,
+  lawyerCalendars,
   lawyers,
   lineFollowers,
   listingClaimInvitations,
   listingClaims,
   messages,
+  publicHolidays,
   questionRecipients,
   questions,
   reviews,
@@ -656,8 +659,10 @@ const adminSecrets = (w: World) => [
 interface OwnAndForeign {
   own: { id: string; name: string; phone: string } | null;
   foreign: { id: string; name: string; phone: string };
+  /** The other account's listing. */
+  foreignLawyerId: string;
 }
-async function ownAndForeignAppointments(w: World, kind: UserKind): Promise<OwnAndForeign> {
+async function ownAndForeignAppointments(w: World, kind: UserKind, createdAt?: Date): Promise<OwnAndForeign> {
   const tag = crypto.randomUUID().slice(0, 8);
   const phone = () => `08${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const lawyerId = w.users[kind].lawyerId;
@@ -670,12 +675,68 @@ async function ownAndForeignAppointments(w: World, kind: UserKind): Promise<OwnA
   });
   const foreign = { name: `MX-FOREIGN-APPOINTMENT-${kind}-${tag}`, phone: phone(), lawyerId: foreignLawyer };
   const made = async (r: { name: string; phone: string; lawyerId: string }) => ({
-    id: (await createAppointment(w.db, r)).id,
+    id: (await createAppointment(w.db, { ...r, ...(createdAt ? { createdAt } : {}) })).id,
     name: r.name,
     phone: r.phone,
   });
-  return { own: own ? await made(own) : null, foreign: await made(foreign) };
+  return { own: own ? await made(own) : null, foreign: await made(foreign), foreignLawyerId: foreignLawyer };
 }
+/**
+ * The calendar rows' requests: made long ago, so that the admin requests screen (the newest
+ * `list-appointment-requests.ts` reads) still shows the world's request.
+ */
+const calendarAppointments = (w: World, kind: UserKind) =>
+  ownAndForeignAppointments(w, kind, new Date('2020-01-01T00:00:00Z'));
+const calendarBookingState = (w: World, id: string) =>
+  rowOf(
+    w.db
+      .select({
+        status: appointmentRequests.status,
+        date: appointmentRequests.preferredDate,
+        time: appointmentRequests.timeSlot,
+      })
+      .from(appointmentRequests)
+      .where(eq(appointmentRequests.id, id)),
+  );
+/** A listing's saved calendar and its days of its own (null for an account without a listing). */
+const calendarState = async (w: World, lawyerId: string | null) =>
+  lawyerId
+    ? {
+        calendar: await rowOf(
+          w.db.select().from(lawyerCalendars).where(eq(lawyerCalendars.lawyerId, lawyerId)),
+        ),
+        days: (
+          await w.db
+            .select({ day: lawyerCalendarDays.day })
+            .from(lawyerCalendarDays)
+            .where(eq(lawyerCalendarDays.lawyerId, lawyerId))
+        ).map((d) => d.day),
+      }
+    : null;
+/** The calendar form with valid hours: Monday to Friday 09:00–17:00, weekends closed. */
+const calendarSettingsForm = () => {
+  const form: Record<string, string | string[]> = {
+    slotMinutes: '60',
+    meetingTypes: ['office'],
+    holidaysClosed: 'on',
+    changeCutoffHours: '24',
+  };
+  for (let d = 0; d < 7; d += 1) {
+    if (d === 0 || d === 6) form[`closed${d}`] = 'on';
+    Object.assign(form, {
+      [`open${d}`]: '09:00',
+      [`close${d}`]: '17:00',
+      [`breakStart${d}`]: '',
+      [`breakEnd${d}`]: '',
+    });
+  }
+  return form;
+};
+/** A day of a pair's own in the public holidays table (2031, one per kind). */
+const holidayDay = (kind: UserKind, month: number) =>
+  `2031-${String(month).padStart(2, '0')}-${String(USER_KINDS.indexOf(kind) + 1).padStart(2, '0')}`;
+const holidayState = (w: World, day: string) =>
+  rowOf(w.db.select().from(publicHolidays).where(eq(publicHolidays.day, day)));
 const appointmentState = (w: World, id: string) =>
   rowOf(
     w.db
@@ -1255,6 +1316,120 @@ export function matrixRows(): Row[] {
       state: (w, c: OwnAndForeign) => appointmentState(w, c.foreign.id),
     },
     {
+      // The linked lawyer's calendar: their own listing's requests, never another's; not found for anyone
+      // without a listing, an administrator without ?lawyer included.
+      name: 'GET /:lang/account/calendar',
+      route: 'PAGE GET /:lang/account/calendar',
+      prepare: (w, kind) => calendarAppointments(w, kind),
+      request: () => ({ method: 'GET', path: P('/account/calendar') }),
+      expect: by(refused(R.notFound), {
+        visitor: refused(R.signIn),
+        ...forKinds(
+          LAWYER_KINDS,
+          allowed(A.page, {
+            show: (_w, c: OwnAndForeign) => [c.own!.name, c.own!.phone],
+            hide: (_w, c: OwnAndForeign) => [c.foreign.name, c.foreign.phone],
+          }),
+        ),
+      }),
+      secrets: (_w, c: OwnAndForeign) => [c.foreign.name, c.foreign.phone, ...(c.own ? [c.own.name] : [])],
+    },
+    {
+      // Another listing's calendar with ?lawyer=: an administrator (two-step sign-in) only.
+      name: 'GET /:lang/account/calendar?lawyer=ID',
+      route: 'PAGE GET /:lang/account/calendar',
+      prepare: (w, kind) => calendarAppointments(w, kind),
+      request: (_w, _k, c: OwnAndForeign) => ({
+        method: 'GET',
+        path: P(`/account/calendar?lawyer=${c.foreignLawyerId}`),
+      }),
+      expect: by(refused(R.notFound), {
+        visitor: refused(R.signIn),
+        admin: allowed(A.page, { show: (_w, c: OwnAndForeign) => [c.foreign.name, c.foreign.phone] }),
+      }),
+      secrets: (_w, c: OwnAndForeign) => [c.foreign.name, c.foreign.phone],
+    },
+    {
+      // Confirming a request of one's own listing from the calendar: a real move for its lawyer only.
+      name: 'POST /:lang/account/calendar intent=status (own request)',
+      route: 'PAGE POST /:lang/account/calendar',
+      prepare: (w, kind) => calendarAppointments(w, kind),
+      request: (_w, _k, c: OwnAndForeign) => ({
+        method: 'POST',
+        path: P('/account/calendar.data'),
+        form: { intent: 'status', id: (c.own ?? c.foreign).id, status: 'confirmed' },
+      }),
+      expect: by(refused(R.action404), {
+        visitor: refused(R.actionSignIn),
+        ...forKinds(LAWYER_KINDS, allowed(A.action(200, true))),
+      }),
+      secrets: (_w, c: OwnAndForeign) => [c.foreign.name, c.foreign.phone],
+      state: (w, c: OwnAndForeign) => appointmentState(w, (c.own ?? c.foreign).id),
+      effect: 'changes',
+    },
+    {
+      // Declining or moving another listing's booking without ?lawyer: nobody may, and nothing says it exists.
+      name: "POST /:lang/account/calendar intent=status (another listing's request)",
+      route: 'PAGE POST /:lang/account/calendar',
+      prepare: (w, kind) => calendarAppointments(w, kind),
+      request: (_w, _k, c: OwnAndForeign) => ({
+        method: 'POST',
+        path: P('/account/calendar.data'),
+        form: { intent: 'status', id: c.foreign.id, status: 'cancelled' },
+      }),
+      expect: by(refused(R.action404), { visitor: refused(R.actionSignIn) }),
+      secrets: (_w, c: OwnAndForeign) => [c.foreign.name, c.foreign.phone],
+      state: (w, c: OwnAndForeign) => appointmentState(w, c.foreign.id),
+    },
+    {
+      name: "POST /:lang/account/calendar intent=reschedule (another listing's request)",
+      route: 'PAGE POST /:lang/account/calendar',
+      prepare: (w, kind) => calendarAppointments(w, kind),
+      request: (_w, _k, c: OwnAndForeign) => ({
+        method: 'POST',
+        path: P('/account/calendar.data'),
+        form: { intent: 'reschedule', id: c.foreign.id, slot: '2030-01-08 14:00' },
+      }),
+      expect: by(refused(R.action404), { visitor: refused(R.actionSignIn) }),
+      secrets: (_w, c: OwnAndForeign) => [c.foreign.name, c.foreign.phone],
+      state: (w, c: OwnAndForeign) => calendarBookingState(w, c.foreign.id),
+    },
+    {
+      // The weekly hours of another listing (?lawyer=): saved by an administrator only, audited.
+      name: 'POST /:lang/account/calendar?lawyer=ID intent=settings',
+      route: 'PAGE POST /:lang/account/calendar',
+      prepare: (w, kind) => calendarAppointments(w, kind),
+      request: (_w, _k, c: OwnAndForeign) => ({
+        method: 'POST',
+        path: P(`/account/calendar.data?lawyer=${c.foreignLawyerId}`),
+        form: { intent: 'settings', ...calendarSettingsForm() },
+      }),
+      expect: by(refused(R.action404), {
+        visitor: refused(R.actionSignIn),
+        admin: allowed(A.action(200, true)),
+      }),
+      secrets: (_w, c: OwnAndForeign) => [c.foreign.name, c.foreign.phone],
+      state: (w, c: OwnAndForeign) => calendarState(w, c.foreignLawyerId),
+      effect: 'changes',
+    },
+    {
+      // Leave on one's own calendar: its lawyer only.
+      name: 'POST /:lang/account/calendar intent=leave',
+      route: 'PAGE POST /:lang/account/calendar',
+      prepare: (w, kind) => calendarAppointments(w, kind),
+      request: () => ({
+        method: 'POST',
+        path: P('/account/calendar.data'),
+        form: { intent: 'leave', from: '2030-02-04', to: '2030-02-05' },
+      }),
+      expect: by(refused(R.action404), {
+        visitor: refused(R.actionSignIn),
+        ...forKinds(LAWYER_KINDS, allowed(A.action(200, true))),
+      }),
+      state: (w, _c, kind) => calendarState(w, w.users[kind].lawyerId ?? null),
+      effect: 'changes',
+    },
+    {
       // The personal-data download: JSON of the signed-in person only.
       name: 'GET /:lang/account/data',
       route: 'PAGE GET /:lang/account/data',
@@ -1686,6 +1861,7 @@ export function matrixRows(): Row[] {
       request: (w: World) => ({ method: 'GET' as const, path: P(`/admin/question-matching/${q(w).id}`) }),
     },
     adminPage('/admin/appointments', '/:lang/admin/appointments', (w) => [w.appointment.name], adminSecrets),
+    adminPage('/admin/holidays', '/:lang/admin/holidays', () => [], adminSecrets),
     {
       // A failed e-mail of this pair: its address is shown to the admin only.
       ...adminPage('/admin/emails', '/:lang/admin/emails', (_w, c: { to: string }) => [c.to], adminSecrets),
@@ -2011,6 +2187,23 @@ export function matrixRows(): Row[] {
     effect: 'changes',
     secrets: (_w, c: { name: string }) => [c.name],
   });
+
+  rows.push(
+    adminAction('holidays', 'add', {
+      prepare: async (_w, kind) => ({ day: holidayDay(kind, 5) }),
+      form: (_w, c) => ({ id: '', day: c.day, nameTh: 'วันหยุด MX', nameEn: 'MX holiday', nameZh: 'MX 假日' }),
+      state: (w, c) => holidayState(w, c.day),
+    }),
+    adminAction('holidays', 'remove', {
+      prepare: async (w, kind) => {
+        const day = holidayDay(kind, 6);
+        await w.db.insert(publicHolidays).values({ day, nameTh: 'MX', nameEn: 'MX', nameZh: 'MX' });
+        return { day };
+      },
+      form: (_w, c) => ({ id: c.day }),
+      state: (w, c) => holidayState(w, c.day),
+    }),
+  );
 
   rows.push({
     // One action (no intent): "send again now" of a failed e-mail (without SMTP the admin's attempt is logged).

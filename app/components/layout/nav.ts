@@ -37,6 +37,7 @@ export const ADMIN_LINKS = [
   { key: 'featured', path: '/admin/featured' },
   { key: 'questions', path: '/admin/questions' },
   { key: 'appointments', path: '/admin/appointments' },
+  { key: 'holidays', path: '/admin/holidays' },
   { key: 'reviews', path: '/admin/reviews' },
   { key: 'emails', path: '/admin/emails' },
   { key: 'audit', path: '/admin/audit' },
@@ -52,6 +53,7 @@ export type RoleLinkKey =
   | 'account'
   | 'reviewsToWrite'
   | 'appointments'
+  | 'calendar'
   | 'lawyerReviews'
   | 'listing'
   | 'profile'
@@ -68,7 +70,7 @@ export interface RoleLink {
  * Everything the person's roles have, in the account menu, the phone menu and on the account page (each one click
  * from any page): their space (/inbox: "my questions", or "my desk" for a linked lawyer) and account for everyone;
  * for a member their appointment requests (the space's section), the reviews they can write (the account page's section) and the lawyer application; for a linked
- * lawyer their appointment requests, reviews, listing and public profile; sign-in security for all.
+ * lawyer their appointment requests, calendar, reviews, listing and public profile; sign-in security for all.
  */
 export function roleLinks(viewer: Pick<ViewerUser, 'lawyerId'>): RoleLink[] {
   const lawyer = viewer.lawyerId;
@@ -78,6 +80,7 @@ export function roleLinks(viewer: Pick<ViewerUser, 'lawyerId'>): RoleLink[] {
     ...(lawyer
       ? ([
           { key: 'appointments', path: '/account/appointments' },
+          { key: 'calendar', path: '/account/calendar' },
           { key: 'lawyerReviews', path: '/account/reviews' },
           { key: 'listing', path: '/account/lawyer' },
           { key: 'profile', path: `/lawyers/${lawyer}` },

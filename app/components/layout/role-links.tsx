@@ -1,5 +1,6 @@
 import {
   BriefcaseBusiness,
+  CalendarClock,
   CalendarDays,
   FilePlus2,
   KeyRound,
@@ -22,6 +23,7 @@ const ICONS: Record<RoleLinkKey, LucideIcon> = {
   account: UserCircle,
   reviewsToWrite: MessageSquareText,
   appointments: CalendarDays,
+  calendar: CalendarClock,
   lawyerReviews: Star,
   listing: BriefcaseBusiness,
   profile: User,
@@ -73,6 +75,7 @@ export function RoleLinks({ viewer, counts }: { viewer: ViewerUser; counts: Wait
     account: t('actions.myAccount'),
     reviewsToWrite: t('header.reviewsToWrite'),
     appointments: t('header.myAppointments'),
+    calendar: t('header.myCalendar'),
     lawyerReviews: t('header.myReviews'),
     listing: t('header.myListing'),
     profile: t('header.myProfile'),

@@ -10,6 +10,7 @@ export const ICON_NAMES = [
   'briefcase-business',
   'building-complex',
   'calendar-check',
+  'calendar-clock',
   'calendar-days',
   'calendar-plus',
   'check',

@@ -63,6 +63,7 @@ export const Briefcase = lucideIcon('briefcase');
 export const BriefcaseBusiness = lucideIcon('briefcase-business');
 export const Building2 = lucideIcon('building-complex');
 export const CalendarCheck = lucideIcon('calendar-check');
+export const CalendarClock = lucideIcon('calendar-clock');
 export const CalendarDays = lucideIcon('calendar-days');
 export const CalendarPlus = lucideIcon('calendar-plus');
 export const Check = lucideIcon('check');

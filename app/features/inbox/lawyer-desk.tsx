@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useT } from '#app/lib/lang.ts';
 import { ActiveCases, ClosedCases } from './desk-cases.tsx';
 import { DeskInvitations } from './desk-invitations.tsx';
@@ -10,7 +11,7 @@ import type { LawyerDeskData } from './lawyer-desk.server.ts';
  * the next days, what the listing lacks and the latest reviews.
  */
 export function LawyerDesk({ desk }: { desk: LawyerDeskData }) {
-  const { t } = useT();
+  const { t, href } = useT();
   return (
     <section aria-labelledby="desk-heading" data-testid="lawyer-desk">
       <h2 id="desk-heading" className="sr-only">
@@ -24,6 +25,12 @@ export function LawyerDesk({ desk }: { desk: LawyerDeskData }) {
         </div>
         <div className="grid content-start gap-4">
           <UpcomingAppointments appointments={desk.appointments} />
+          <Link
+            className="inline-flex min-h-11 items-center text-sm text-primary underline"
+            to={href('/account/calendar')}
+          >
+            {t('header.myCalendar')}
+          </Link>
           <ListingCompleteness listing={desk.listing} />
           <LatestReviews reviews={desk.reviews} />
         </div>

@@ -1,5 +1,6 @@
+import { Link } from 'react-router';
 import { BackLink } from '#app/components/layout/back-link.tsx';
-import { CalendarDays } from '#app/components/ui/icons.tsx';
+import { CalendarClock, CalendarDays } from '#app/components/ui/icons.tsx';
 import { fromContext } from '#app/context.server.ts';
 import {
   loadOwnAppointments,
@@ -37,6 +38,14 @@ export default function AccountAppointmentsPage({ loaderData }: Route.ComponentP
       <header className="mt-2">
         <h1 className="text-2xl sm:text-3xl">{t('ownAppointments.title')}</h1>
         <p className="mt-2 text-muted-foreground">{t('ownAppointments.lead')}</p>
+        <Link
+          className="mt-2 inline-flex min-h-11 items-center gap-1 text-primary underline"
+          to={href('/account/calendar')}
+          data-testid="own-appointments-calendar"
+        >
+          <CalendarClock className="size-4" aria-hidden />
+          {t('header.myCalendar')}
+        </Link>
         <p className="mt-2 text-sm text-muted-foreground">
           {t('ownAppointments.count', { count: appointments.length })}
         </p>

@@ -9,7 +9,7 @@ import {
   HOLD_MINUTES,
   isSlotLength,
 } from '#domain/availability.ts';
-import { bangkokIsoDay } from '#domain/dates.ts';
+import { addIsoDays, bangkokIsoDay } from '#domain/dates.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   appointmentSlotHolds,
@@ -35,11 +35,7 @@ export async function readCalendarSettings(db: Db | Tx, lawyerId: string): Promi
   };
 }
 
-const nextDay = (day: string) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
+const nextDay = (day: string) => addIsoDays(day, 1);
 
 /**
  * What a lawyer's free slots from Bangkok day `from` to `to` (inclusive) depend on: their settings, their own

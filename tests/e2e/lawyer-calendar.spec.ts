@@ -1,0 +1,97 @@
+import { expect, test } from './fixtures.ts';
+import { bangkokDay, DAY_MS, signedIn, toast } from './helpers.ts';
+
+// A linked lawyer keeps their calendar (docs/product-rules.md, "Lawyers' calendars"): they close Wednesdays and
+// take a day of leave on /account/calendar, and the booking page for their listing offers neither. A demo lawyer
+// account no other spec uses, so the shared demo lawyer's calendar stays the network's.
+
+const LAWYER = { email: 'lawyer37@tanai.example', password: 'tanai-demo-lawyer' };
+const weekdayOf = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
+
+test('a lawyer closes Wednesdays and takes a day of leave; the booking page offers neither', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const page = await signedIn(browser, LAWYER.email, LAWYER.password);
+  // The browser's clock stands still at the server's real time (the days below are counted from it).
+  const now = Date.now();
+  await page.clock.setFixedTime(now);
+  // The leave: the first Thursday at least two days ahead (days from tomorrow on, by the real date).
+  let at = now + 2 * DAY_MS;
+  while (weekdayOf(bangkokDay(at)) !== 4) at += DAY_MS;
+  const leave = bangkokDay(at);
+
+  // The account menu leads to the calendar.
+  await page.getByTestId('account-menu').click();
+  const profile = page.getByTestId('account-menu-panel').getByRole('link', { name: 'โปรไฟล์ของฉัน' });
+  const lawyerId = (await profile.getAttribute('href'))!.split('/').at(-1)!;
+  await page.getByTestId('account-menu-panel').getByRole('link', { name: 'ปฏิทินของฉัน' }).click();
+  await expect(page).toHaveURL(/\/th\/account\/calendar$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ปฏิทินนัดหมาย');
+
+  // Close Wednesdays.
+  await page.getByTestId('weekday-3').getByRole('checkbox').check();
+  await page.getByTestId('calendar-save').click();
+  await expect(toast(page, 'บันทึกเวลาทำการแล้ว')).toBeVisible();
+
+  // A close before the opening is refused where it is, and changes nothing.
+  await page.locator('select[name="close1"]').selectOption('08:00');
+  await page.getByTestId('calendar-save').click();
+  await expect(page.getByText('เวลาปิดต้องอยู่หลังเวลาเปิด')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('select[name="close1"]')).toHaveValue('18:00');
+  await expect(page.getByTestId('weekday-3').getByRole('checkbox')).toBeChecked();
+
+  // A day of leave.
+  await page.getByLabel('ตั้งแต่วันที่').fill(leave);
+  await page.getByLabel('ถึงวันที่').fill(leave);
+  await page.getByTestId('add-leave').click();
+  await expect(toast(page, 'เพิ่มวันลาแล้ว')).toBeVisible();
+  await expect(page.locator(`[data-testid="own-day"][data-day="${leave}"]`)).toContainText('ลา (ปิด)');
+
+  // The next free slots leave out Wednesdays and the leave.
+  const previewDays = await page
+    .getByTestId('preview-day')
+    .evaluateAll((items) => items.map((li) => li.getAttribute('data-day')!));
+  expect(previewDays.length).toBeGreaterThan(0);
+  expect(previewDays.filter((d) => weekdayOf(d) === 3 || d === leave)).toEqual([]);
+
+  // The week of the leave shows it and the Wednesday closed.
+  await page.goto(`/th/account/calendar?view=week&day=${leave}`);
+  await expect(page.locator(`[data-testid="schedule-day"][data-day="${leave}"]`)).toHaveAttribute(
+    'data-closed',
+    'leave',
+  );
+  const wednesday = bangkokDay(Date.parse(`${leave}T12:00:00Z`) - DAY_MS);
+  await expect(page.locator(`[data-testid="schedule-day"][data-day="${wednesday}"]`)).toHaveAttribute(
+    'data-closed',
+    /weekday|holiday/,
+  );
+  await page.screenshot({ path: testInfo.outputPath('calendar-1366.png'), fullPage: true });
+
+  // On a phone (360 px) the week is a list of days and the page does not scroll sideways.
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: testInfo.outputPath('calendar-360.png'), fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('calendar-360-top.png') });
+  await page.getByRole('heading', { name: 'เวลาทำการ', exact: true }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('calendar-360-hours.png') });
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  // The booking page for the listing offers no Wednesday and not the leave.
+  await page.goto(`/th/appointment?lawyer=${lawyerId}`);
+  const calendar = page.getByTestId('booking-calendar');
+  await expect(calendar).toBeVisible();
+  // This month and the next (the leave may be in either).
+  const open: string[] = [];
+  for (let month = 0; month < 2; month += 1) {
+    if (month > 0) await calendar.getByRole('button', { name: /ถัดไป|next/i }).click();
+    open.push(
+      ...(await calendar
+        .locator('td[data-day]:not([data-disabled]):not([data-outside])')
+        .evaluateAll((tds) => tds.map((td) => td.getAttribute('data-day')!))),
+    );
+  }
+  expect(open.length).toBeGreaterThan(0);
+  expect(open.filter((d) => weekdayOf(d) === 3 || d === leave)).toEqual([]);
+});
