@@ -1,3 +1,4 @@
+import { ResponsivenessNote } from '#app/components/lawyers/responsiveness-note.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { ActiveCases, ClosedCases } from './desk-cases.tsx';
 import { DeskInvitations } from './desk-invitations.tsx';
@@ -23,6 +24,7 @@ export function LawyerDesk({ desk }: { desk: LawyerDeskData }) {
           <ClosedCases cases={desk.closed} />
         </div>
         <div className="grid content-start gap-4">
+          <ResponsivenessNote hours={desk.responsiveHours} className="text-muted-foreground" />
           <UpcomingAppointments appointments={desk.appointments} />
           <ListingCompleteness listing={desk.listing} />
           <LatestReviews reviews={desk.reviews} />
