@@ -125,14 +125,14 @@ export function receiptUrl(
 /** A message of a booking in one language: its e-mail and its LINE text. */
 type Message = (lang: Lang) => { kind: string; email: EmailContent; line: BookingLineText };
 
-const lineVars = (b: NoticeBooking, lang: Lang) => {
-  const time = fixedT(lang)('mail.time', { time: b.timeSlot });
-  return {
-    reference: b.reference,
-    when: `${formatDate(new Date(`${b.preferredDate}T12:00:00+07:00`), lang)} ${time}`,
-    time,
-  };
-};
+/** What a booking's LINE text says of it: its reference, its day and time ('when') and its time alone. */
+export function bookingLineVars(reference: string, date: string, timeSlot: string, lang: Lang) {
+  const time = fixedT(lang)('mail.time', { time: timeSlot });
+  return { reference, when: `${formatDate(new Date(`${date}T12:00:00+07:00`), lang)} ${time}`, time };
+}
+
+const lineVars = (b: NoticeBooking, lang: Lang) =>
+  bookingLineVars(b.reference, b.preferredDate, b.timeSlot, lang);
 
 const lawyerNameIn = (b: NoticeBooking, lang: Lang) => (b.lawyer ? lawyerName(b.lawyer, lang) : null);
 

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { bangkokInstant, freeSlots } from '#domain/availability.ts';
 import { SLOT_MINUTES } from '#domain/booking.ts';
-import { formatDate } from '#domain/dates.ts';
 import { inputError } from '#domain/errors.ts';
 import { isLang, type Lang } from '#domain/i18n.ts';
 import { APPOINTMENT_RATE_LIMIT } from '#domain/limits.ts';
@@ -11,7 +10,6 @@ import {
   appointmentRequestSchemaAt,
 } from '#domain/schemas/appointment.ts';
 import { parseInput } from '#domain/schemas/form.ts';
-import { fixedT } from '#i18n/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { appointmentRequests, lawyers, users } from '../../db/schema/index.ts';
 import { logger } from '../../logger.ts';
@@ -23,7 +21,7 @@ import { readCalendarFacts } from '../calendars/calendar-facts.ts';
 import { sendNotice } from '../notices/send-notices.ts';
 import { enforceRateLimit } from '../rate-limits/consume-rate-limit.ts';
 import { newAppointmentReference } from './appointment-links.ts';
-import { receiptUrl, tellBookingReceived } from './appointment-notices.ts';
+import { bookingLineVars, receiptUrl, tellBookingReceived } from './appointment-notices.ts';
 import { holdSlot } from './slot-holds.ts';
 
 /**
@@ -194,11 +192,12 @@ export async function createAppointmentRequest(
         kind: 'appointment-request',
         locale: lang,
         email: appointmentRequestContent(lang, 'lawyer', mail(lang)),
-        line: bookingLineContent('appointmentRequest', lang, receiptUrl(ctx, lang, request.reference), {
-          reference: request.reference,
-          when: `${formatDate(bangkokInstant(data.date, '12:00'), lang)} ${fixedT(lang)('mail.time', { time: data.time })}`,
-          time: data.time,
-        }),
+        line: bookingLineContent(
+          'appointmentRequest',
+          lang,
+          receiptUrl(ctx, lang, request.reference),
+          bookingLineVars(request.reference, data.date, data.time, lang),
+        ),
         emailTo: ownAddress ? lawyerEmail : undefined,
       });
       if (outcome.email && ownAddress) notified.push(lawyerEmail);
