@@ -290,11 +290,11 @@ export async function afterAppointmentReschedule(
   ctx?: AppointmentMailContext,
 ): Promise<void> {
   if (!ctx) return;
-  const b = await readNoticeBooking(db, move.id).catch(() => null);
-  if (!b) return;
   const before = { date: move.before.date, time: move.before.time };
-  await safely('appointment move notice failed', move.id, () =>
-    by === 'client'
+  await safely('appointment move notice failed', move.id, async () => {
+    const b = await readNoticeBooking(db, move.id);
+    if (!b) return;
+    await (by === 'client'
       ? tellLawyer(db, ctx, b, (lang) => ({
           kind: 'appointment-moved',
           email: noticeEmail(ctx, b, lang, 'clientMoved', 'lawyer', before),
@@ -304,8 +304,8 @@ export async function afterAppointmentReschedule(
           kind: 'appointment-moved',
           email: noticeEmail(ctx, b, lang, 'moved', 'client', before),
           line: 'bookingMoved',
-        })),
-  );
+        })));
+  });
 }
 
 /** The day-before reminder to both sides of a booking: tomorrow or today at its time, where, the reference. */
