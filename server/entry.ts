@@ -17,6 +17,7 @@ import { createPostgresBus } from './events/bus.ts';
 import { addVary, isCompressible } from './http/compression.ts';
 import { closeEventStreams } from './http/session-stream.ts';
 import { createShutdown } from './http/shutdown.ts';
+import { startAppointmentReminders } from './jobs/appointment-reminders.ts';
 import { startEmailRetry } from './jobs/email-retry.ts';
 import { startInvitationSweep } from './jobs/invitation-sweep.ts';
 import { startUploadSweep } from './jobs/upload-sweep.ts';
@@ -101,6 +102,7 @@ export async function start(options: { dev?: boolean; viteMiddleware?: Middlewar
   const sweep = startInvitationSweep(runtime);
   const emailRetry = startEmailRetry(runtime);
   const uploadSweep = startUploadSweep(runtime);
+  const reminders = startAppointmentReminders(runtime);
 
   // The pages' load context (runtime, nonce, client address) is made by createApp for each request.
   const pages = createRequestHandler(
@@ -130,6 +132,7 @@ export async function start(options: { dev?: boolean; viteMiddleware?: Middlewar
       { name: 'invitation sweep', run: () => sweep.stop() },
       { name: 'e-mail retry', run: () => emailRetry.stop() },
       { name: 'upload sweep', run: () => uploadSweep.stop() },
+      { name: 'appointment reminders', run: () => reminders.stop() },
       { name: 'public data cache', run: disconnectPublicData },
       { name: 'event bus', run: () => runtime.events.close() },
       { name: 'database', run: () => database.close() },

@@ -52,10 +52,12 @@ export const matchContextOf = (runtime: Runtime) => ({
 
 /**
  * What the e-mails after an appointment request's move need of a runtime (AppointmentMailContext,
- * server/services/appointments/move-appointment-status.ts): its mailer, the site's address and the network's phone.
+ * server/services/appointments/appointment-notices.ts): its mailer, the site's address, the network's phone and the
+ * secret that signs the receipt links.
  */
 export const appointmentMailContextOf = (runtime: Runtime) => ({
   mailer: runtime.mailer,
   publicUrl: runtime.config.publicUrl,
   networkPhone: runtime.config.contact.networkPhone,
+  authSecret: runtime.config.authSecret,
 });

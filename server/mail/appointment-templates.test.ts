@@ -16,6 +16,8 @@ const data = (extra: Partial<AppointmentStatusMailData> = {}): AppointmentStatus
   meetingType: 'office',
   bookAgainUrl: 'https://tanai.test/en/appointment?lawyer=00000000-0000-4000-8000-000000000001',
   networkPhone: '02-123-4567',
+  reference: 'TN-ABC234',
+  receiptUrl: 'https://tanai.test/en/booking/TN-ABC234?exp=1&sig=x',
   ...extra,
 });
 
@@ -95,6 +97,8 @@ describe('the e-mail of a new request names the language it was booked in, in th
       meetingType: 'office',
       locale,
       lawyerName: null,
+      reference: 'TN-ABC234',
+      receiptUrl: 'https://tanai.test/th/booking/TN-ABC234',
     });
     expect(mail.text).toContain(line);
   });
@@ -113,6 +117,8 @@ describe('the text part never lets a typed value start a line of its own (a forg
     meetingType: 'office',
     locale: 'th' as const,
     lawyerName: 'Somchai\nReply-To: w@example.com',
+    reference: 'TN-ABC234',
+    receiptUrl: 'https://tanai.test/th/booking/TN-ABC234',
   };
   const forged = /^(Bcc|Cc|To|Subject|Reply-To):/m;
 

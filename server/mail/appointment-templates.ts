@@ -10,7 +10,7 @@ import { languageName } from '#domain/lawyer-languages.ts';
 import { SPECIALTIES } from '#domain/specialties.ts';
 import { fixedT } from '#i18n/index.ts';
 import type { AppointmentDetails } from '../services/appointments/list-appointment-requests.ts';
-import { type EmailContent, oneLine, renderBlocks } from './templates.ts';
+import { type EmailContent, type MailBlock, oneLine, renderBlocks } from './templates.ts';
 
 /** What an appointment e-mail tells its reader about the request. */
 export interface AppointmentMailData extends AppointmentDetails {
@@ -18,6 +18,10 @@ export interface AppointmentMailData extends AppointmentDetails {
   locale: Lang;
   /** The preselected lawyer, if any. */
   lawyerName: string | null;
+  /** The booking's reference ('TN-…'). */
+  reference: string;
+  /** The booking's receipt, with its private link (`receiptPath` made absolute). */
+  receiptUrl: string;
 }
 
 export type AppointmentMailAudience = 'network' | 'lawyer';
@@ -45,6 +49,7 @@ export function appointmentRequestContent(
   const time = t('mail.time', { time: d.timeSlot });
   const day = dayInstant(d.preferredDate);
   const fields: [string, string][] = [
+    [t('mail.appointmentNotice.labels.reference'), d.reference],
     [t('mail.appointmentRequest.labels.name'), d.name],
     [t('mail.appointmentRequest.labels.phone'), d.phone],
     [t('mail.appointmentRequest.labels.email'), d.email ?? t('mail.none')],
@@ -84,6 +89,7 @@ export function appointmentRequestContent(
         none: t('mail.none'),
       },
       { paragraphs: [callback] },
+      { link: { url: d.receiptUrl, label: t('mail.appointmentNotice.receiptLine') } },
     ]),
   };
 }
@@ -103,6 +109,10 @@ export interface AppointmentStatusMailData {
   bookAgainUrl: string;
   /** The network centre's phone (config.contact.networkPhone). */
   networkPhone: string;
+  /** The booking's reference ('TN-…'). */
+  reference: string;
+  /** The booking's receipt, with its private link. */
+  receiptUrl: string;
 }
 
 /**
@@ -116,6 +126,7 @@ export function appointmentStatusContent(lang: Lang, d: AppointmentStatusMailDat
   const day = dayInstant(d.preferredDate);
   const time = t('mail.time', { time: d.timeSlot });
   const fields: [string, string][] = [
+    [t('mail.appointmentStatus.labels.reference'), d.reference],
     [t('mail.appointmentStatus.labels.lawyer'), d.lawyerName ?? t('mail.appointmentStatus.network')],
     [t('mail.appointmentStatus.labels.date'), formatDate(day, lang, { dateStyle: 'full' })],
     [t('mail.appointmentStatus.labels.time'), time],
@@ -132,8 +143,121 @@ export function appointmentStatusContent(lang: Lang, d: AppointmentStatusMailDat
     ...renderBlocks([
       { paragraphs: [t('mail.hello', { name: d.name }), t(`mail.appointmentStatus.body.${d.status}`)] },
       { fields },
-      ...(d.status === 'cancelled' ? [{ link }] : []),
+      d.status === 'cancelled'
+        ? { link }
+        : { link: { url: d.receiptUrl, label: t('mail.appointmentNotice.receipt') } },
+      ...(d.status === 'cancelled'
+        ? [{ item: t('mail.appointmentNotice.receiptLine'), link: receiptLink(t, d.receiptUrl) }]
+        : []),
       { paragraphs: [t('mail.appointmentStatus.call', { phone: d.networkPhone })] },
     ]),
+  };
+}
+
+const receiptLink = (t: ReturnType<typeof fixedT>, url: string) => ({
+  url,
+  label: t('mail.appointmentNotice.receipt'),
+});
+
+/** The messages about a booking beside the request and the status (docs/product-rules.md, "Lawyers' calendars"). */
+export type BookingNoticeEvent =
+  | 'received'
+  | 'moved'
+  | 'clientMoved'
+  | 'clientCancelled'
+  | 'reminderTomorrow'
+  | 'reminderToday';
+
+/** What a booking's message says: the client's messages greet them, the lawyer's name the client. */
+export interface BookingNoticeData {
+  audience: 'client' | 'lawyer';
+  reference: string;
+  /** The name given on the booking. */
+  name: string;
+  /** The client's phone, in the lawyer's e-mails only. */
+  phone: string | null;
+  /** The lawyer's name in the message's language, or null: the network centre. */
+  lawyerName: string | null;
+  preferredDate: string;
+  timeSlot: string;
+  meetingType: string;
+  /** The lawyer's office address, for a meeting at the office. */
+  address: string | null;
+  /** Where a moved booking was before. */
+  before?: { date: string; time: string };
+  receiptUrl: string;
+  /** The lawyer's appointments page (`/{lang}/account/appointments`), in the lawyer's e-mails. */
+  appointmentsUrl?: string;
+}
+
+/** How and where the meeting takes place, in a line (the office's address when it is known). */
+export function meetingPlace(lang: Lang, meetingType: string, address: string | null): string {
+  const t = fixedT(lang);
+  if (meetingType === 'video') return t('mail.appointmentNotice.where.video');
+  if (meetingType === 'phone') return t('mail.appointmentNotice.where.phone');
+  const where = address?.trim();
+  return where
+    ? t('mail.appointmentNotice.where.office', { address: where })
+    : t('mail.appointmentNotice.where.officeUnknown');
+}
+
+/**
+ * The e-mail of a booking's message other than the request and the status: received (to the client, with what
+ * happens next; no promise of a call back), moved by the lawyer (to the client), moved or cancelled by the client
+ * (to the lawyer), and the day-before reminder (to both). Every one names the reference and links to the receipt.
+ * Never the description. Typed values are escaped in the HTML and kept on their line in the text.
+ */
+export function bookingNoticeContent(
+  lang: Lang,
+  event: BookingNoticeEvent,
+  d: BookingNoticeData,
+): EmailContent {
+  const t = fixedT(lang);
+  const day = dayInstant(d.preferredDate);
+  const time = t('mail.time', { time: d.timeSlot });
+  const vars = { reference: d.reference, date: formatDate(day, lang), time };
+  const client = d.audience === 'client';
+  const fields: [string, string][] = [
+    [t('mail.appointmentNotice.labels.reference'), d.reference],
+    ...(client
+      ? [
+          [
+            t('mail.appointmentNotice.labels.lawyer'),
+            d.lawyerName ?? t('mail.appointmentStatus.network'),
+          ] as [string, string],
+        ]
+      : [
+          [t('mail.appointmentNotice.labels.client'), d.name] as [string, string],
+          [t('mail.appointmentNotice.labels.phone'), d.phone ?? t('mail.none')] as [string, string],
+        ]),
+    [t('mail.appointmentNotice.labels.date'), formatDate(day, lang, { dateStyle: 'full' })],
+    [t('mail.appointmentNotice.labels.time'), time],
+    [t('mail.appointmentNotice.labels.where'), meetingPlace(lang, d.meetingType, d.address)],
+    ...(d.before
+      ? [
+          [
+            t('mail.appointmentNotice.labels.before'),
+            `${formatDate(dayInstant(d.before.date), lang)} ${t('mail.time', { time: d.before.time })}`,
+          ] as [string, string],
+        ]
+      : []),
+  ];
+  const body = t(`mail.appointmentNotice.body.${event}`, { time });
+  const next =
+    event === 'received' ? [t(`mail.appointmentNotice.next.${d.lawyerName ? 'lawyer' : 'network'}`)] : [];
+  const blocks: MailBlock[] = [
+    { paragraphs: client ? [t('mail.hello', { name: d.name }), body] : [body] },
+    { fields },
+    ...(next.length ? [{ paragraphs: next }] : []),
+    { link: receiptLink(t, d.receiptUrl) },
+  ];
+  if (d.appointmentsUrl)
+    blocks.push({
+      item: t('mail.appointmentNotice.appointments'),
+      link: { url: d.appointmentsUrl, label: t('mail.appointmentNotice.appointments') },
+    });
+  return {
+    subject: oneLine(t(`mail.appointmentNotice.subject.${event}`, vars)),
+    ...renderBlocks(blocks),
   };
 }

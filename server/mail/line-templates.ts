@@ -27,3 +27,28 @@ export function lineContent(
   const title = lineTitle(questionTitle ?? ERASED_QUESTION_TITLE[lang]);
   return `${fixedT(lang)(`mail.line.${which}`, { title })}\n${url}`;
 }
+
+/** The LINE texts of a booking's messages (`mail.line.*`): the reference and when, never a description. */
+export type BookingLineText =
+  | 'appointmentRequest'
+  | 'bookingReceived'
+  | 'bookingConfirmed'
+  | 'bookingCancelled'
+  | 'bookingMoved'
+  | 'clientMoved'
+  | 'clientCancelled'
+  | 'reminderTomorrow'
+  | 'reminderToday';
+
+/**
+ * A booking's LINE text: what happened with its reference and when ('when' is the day and time, 'time' the time
+ * alone for the reminders), then the link to the receipt.
+ */
+export function bookingLineContent(
+  which: BookingLineText,
+  lang: Lang,
+  url: string,
+  vars: { reference: string; when: string; time: string },
+): string {
+  return `${fixedT(lang)(`mail.line.${which}`, vars)}\n${url}`;
+}

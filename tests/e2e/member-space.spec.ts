@@ -89,4 +89,10 @@ test("the member's space: an answered question marked unread until opened, its f
   await expect(appointment).toContainText('14:00 น.');
   await expect(appointment).toContainText('วิดีโอคอล');
   await expect(appointment.locator('[data-status="requested"]')).toBeVisible();
+  // Its reference, linking to its receipt (no signature: the signed-in owner opens it).
+  await expect(appointment.getByTestId('my-appointment-receipt')).toHaveText(/^TN-[0-9A-Z]{6}$/);
+  await expect(appointment.getByTestId('my-appointment-receipt')).toHaveAttribute(
+    'href',
+    /^\/th\/booking\/TN-[0-9A-Z]{6}$/,
+  );
 });

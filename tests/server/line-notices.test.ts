@@ -283,16 +283,28 @@ describe('appointment requests to a lawyer whose listing is linked to an account
         locale: 'th',
         lawyerId,
       },
-      { networkEmail: 'network@tanai.test', publicUrl: TEST_ORIGIN },
+      {
+        networkEmail: 'network@tanai.test',
+        publicUrl: TEST_ORIGIN,
+        authSecret: server.runtime.config.authSecret,
+      },
     );
 
   it('go by LINE to a lawyer who follows the official account, in their language, without the client’s details; the network still by e-mail', async () => {
     const lawyer = await lineUser(server, { following: true, locale: 'en', lawyer: true });
     const [listing] = await db().select().from(lawyers).where(eq(lawyers.id, lawyer.lawyerId!));
-    await book(listing!.id);
-    expect(line.pushes.map((p) => [p.to, p.messages[0]!.text])).toEqual([
-      [lawyer.lineUserId, `You have a new appointment request.\n${TEST_ORIGIN}/en/account/appointments`],
-    ]);
+    const { reference } = await book(listing!.id);
+    const pushes = line.pushes.map((p) => [p.to, p.messages[0]!.text] as const);
+    expect(pushes).toHaveLength(1);
+    const [to, text] = pushes[0]!;
+    expect(to).toBe(lawyer.lineUserId);
+    // The reference, when, and the receipt's private link; never the client's name, phone or description.
+    expect(text).toMatch(
+      new RegExp(
+        `^You have a new appointment request ${reference} \\(.+ 10:00\\)\\.\n${TEST_ORIGIN}/en/booking/${reference}\\?exp=\\d+&sig=`,
+      ),
+    );
+    expect(text).not.toMatch(/สมหญิง|081-234-5678|หย่า/);
     if (listing!.email) expect(await rowsTo(server, listing!.email)).toEqual([]);
     expect(await rowsTo(server, 'network@tanai.test')).not.toEqual([]);
   });

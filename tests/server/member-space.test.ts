@@ -147,6 +147,13 @@ describe("the member's space", () => {
       [past.id, false],
       [longAgo.id, false],
     ]);
+    // Each with its reference: the member's space links it to its receipt, /{lang}/booking/{reference}.
+    expect(appointments.map((a) => a.reference)).toEqual([
+      today.reference,
+      later.reference,
+      past.reference,
+      longAgo.reference,
+    ]);
     expect(appointments[1]).toMatchObject({
       lawyerName: 'ทนาย นัดหมาย',
       lawyerNameZh: '预约律师',

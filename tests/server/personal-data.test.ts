@@ -366,10 +366,19 @@ describe(`personal data on ${engineName()}`, () => {
     ]);
     expect(data.lawyerProfiles).toHaveLength(1);
     expect(data.appointmentRequests).toHaveLength(1);
+    const [booking] = await db()
+      .select()
+      .from(appointmentRequests)
+      .where(eq(appointmentRequests.userId, asker.id));
     expect(data.appointmentRequests[0]).toMatchObject({
       phone: '081-555-0303',
       description: 'ขอปรึกษาเรื่องที่ดิน',
+      // The booking's reference and its start (10:00 in Bangkok), as its receipt and messages name them.
+      reference: booking!.reference,
+      startsAt: '2026-12-01T03:00:00.000Z',
+      preferredDate: '2026-12-01',
     });
+    expect(data.appointmentRequests[0]!.reference).toMatch(/^TN-[0-9A-Z]{6}$/);
     expect(data.emailsSent.map((e) => e.kind)).toContain('verify-email');
     expect(data.auditLog.map((a) => a.action)).toEqual(['test-action']);
 

@@ -109,6 +109,8 @@ describe('HTML e-mails', () => {
           meetingType: HOSTILE,
           locale: lang,
           lawyerName: HOSTILE,
+          reference: 'TN-ABC234',
+          receiptUrl: 'https://tanai.test/th/booking/TN-ABC234',
         });
         expectInert(mail);
         expect(mail.subject).toContain('Bcc: victim@example.com'); // as text, on the same line

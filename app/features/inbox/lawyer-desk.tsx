@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ResponsivenessNote } from '#app/components/lawyers/responsiveness-note.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { ActiveCases, ClosedCases } from './desk-cases.tsx';
 import { DeskInvitations } from './desk-invitations.tsx';
@@ -24,6 +25,7 @@ export function LawyerDesk({ desk }: { desk: LawyerDeskData }) {
           <ClosedCases cases={desk.closed} />
         </div>
         <div className="grid content-start gap-4">
+          <ResponsivenessNote hours={desk.responsiveHours} className="text-muted-foreground" />
           <UpcomingAppointments appointments={desk.appointments} />
           <Link
             className="inline-flex min-h-11 items-center text-sm text-primary underline"

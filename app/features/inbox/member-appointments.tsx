@@ -34,7 +34,7 @@ export function MyAppointments({ appointments }: { appointments: MemberSpaceData
   );
 }
 
-/** One request: the lawyer (or none chosen), its state, the day and slot, how to meet. */
+/** One request: the lawyer (or none chosen), its state, the day and slot, how to meet, its reference linking to its receipt. */
 function MyAppointmentItem({ appointment: a }: { appointment: MyAppointment }) {
   const { t, lang, href } = useT();
   return (
@@ -69,6 +69,17 @@ function MyAppointmentItem({ appointment: a }: { appointment: MyAppointment }) {
         </dd>
         <dt className="text-muted-foreground">{t('ownAppointments.meeting')}</dt>
         <dd>{labelOf(MEETING_TYPES, a.meetingType, lang)}</dd>
+        <dt className="text-muted-foreground">{t('inbox.appointments.reference')}</dt>
+        <dd>
+          <Link
+            to={href(`/booking/${a.reference}`)}
+            className="font-mono hover:underline"
+            aria-label={t('inbox.appointments.receipt', { reference: a.reference })}
+            data-testid="my-appointment-receipt"
+          >
+            {a.reference}
+          </Link>
+        </dd>
       </dl>
     </li>
   );

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { cachedLawyerForViewer } from '#server/services/lawyers/public-lawyer.ts';
+import { cachedLawyerResponsiveness } from '#server/services/lawyers/responsiveness.ts';
 import { cachedLawyerReviews } from '#server/services/reviews/list-lawyer-reviews.ts';
 
 export type { PublicLawyer } from '#server/services/lawyers/public-lawyer.ts';
@@ -11,14 +12,22 @@ import { reviewsQuery } from './reviews-query.ts';
 /**
  * A lawyer's profile and a page of its published reviews (the page and the star filter from the address:
  * `?reviews=2&stars=5`). Unknown ids, and unverified ones for anyone but the lawyer's own user and admins,
- * answer 404 with the not-found screen; a listing not verified yet has no reviews to show.
+ * answer 404 with the not-found screen; a listing not verified yet has no reviews to show. With them, how soon the
+ * lawyer usually answers (null below the minimum of samples: domain/responsiveness.ts).
  */
 export async function loadLawyer({ runtime, viewer }: RequestContext, id: string, url: URL) {
   const { db, config } = runtime;
   const found = await cachedLawyerForViewer(db, id, viewer, config.contact.networkPhone);
-  if (!found) return data({ lawyer: null, pendingVerification: false, reviews: null }, { status: 404 });
-  const reviews = found.pendingVerification
-    ? null
-    : await cachedLawyerReviews(db, id, reviewsQuery(url.searchParams));
-  return { ...found, reviews };
+  if (!found)
+    return data(
+      { lawyer: null, pendingVerification: false, reviews: null, responsiveHours: null },
+      { status: 404 },
+    );
+  const [reviews, responsiveHours] = found.pendingVerification
+    ? [null, null]
+    : await Promise.all([
+        cachedLawyerReviews(db, id, reviewsQuery(url.searchParams)),
+        cachedLawyerResponsiveness(db, id),
+      ]);
+  return { ...found, reviews, responsiveHours };
 }

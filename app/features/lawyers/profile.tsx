@@ -6,6 +6,7 @@ import {
   Rating,
   VerifiedMark,
 } from '#app/components/lawyers/lawyer-marks.tsx';
+import { ResponsivenessNote } from '#app/components/lawyers/responsiveness-note.tsx';
 import { ReviewStars } from '#app/components/lawyers/review-stars.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import {
@@ -90,13 +91,19 @@ export function PendingVerification() {
   );
 }
 
-/** Picture, name, title, verified badge and rating, fee (small screens), verification note, experience, areas. */
+/**
+ * Picture, name, title, verified badge and rating, fee (small screens), verification note, experience, how soon
+ * they usually answer, areas.
+ */
 export function ProfileHeader({
   lawyer,
   pendingVerification,
+  responsiveHours = null,
 }: {
   lawyer: PublicLawyer;
   pendingVerification: boolean;
+  /** "Usually answers within N hours", null below the minimum of samples. */
+  responsiveHours?: number | null;
 }) {
   const { t, lang, href } = useT();
   const fee = formatFee(lawyer.feeMin, lawyer.feeMax, lawyer.feeUnit, lang);
@@ -142,6 +149,7 @@ export function ProfileHeader({
             {t('profile.experience', { count: lawyer.experience })}
           </p>
         ) : null}
+        <ResponsivenessNote hours={responsiveHours} />
         <div>
           <h2 className="sr-only">{t('profile.specialties')}</h2>
           <AreaBadges areas={lawyer.experienceAreas} max={lawyer.experienceAreas.length} lang={lang} />

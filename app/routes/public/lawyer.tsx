@@ -60,7 +60,11 @@ export default function LawyerProfile({ loaderData }: Route.ComponentProps) {
       {pendingVerification ? <PendingVerification /> : null}
       <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="grid content-start gap-6">
-          <ProfileHeader lawyer={lawyer} pendingVerification={pendingVerification} />
+          <ProfileHeader
+            lawyer={lawyer}
+            pendingVerification={pendingVerification}
+            responsiveHours={loaderData.responsiveHours}
+          />
           <ProfileDetails lawyer={lawyer} />
           {reviews ? <ProfileReviews lawyer={lawyer} reviews={reviews} /> : null}
         </div>

@@ -333,10 +333,16 @@ async function records(db: Db, user: User) {
     .where(eq(adminAuditLog.actorUserId, user.id))
     .orderBy(asc(adminAuditLog.createdAt));
   return {
-    appointmentRequests: appointments.map(({ userId: _owner, createdAt, ...a }) => ({
-      ...a,
-      createdAt: iso(createdAt),
-    })),
+    // Each booking with its reference and when it starts (the receipt's and the messages' words).
+    appointmentRequests: appointments.map(
+      ({ userId: _owner, createdAt, startsAt, confirmedAt, remindedAt, ...a }) => ({
+        ...a,
+        startsAt: iso(startsAt),
+        confirmedAt: iso(confirmedAt),
+        remindedAt: iso(remindedAt),
+        createdAt: iso(createdAt),
+      }),
+    ),
     emailsSent: emails.map((e) => ({ ...e, createdAt: iso(e.createdAt), sentAt: iso(e.sentAt) })),
     auditLog: audit.map((a) => ({ ...a, createdAt: iso(a.createdAt) })),
   };

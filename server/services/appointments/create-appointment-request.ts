@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { bangkokInstant, freeSlots } from '#domain/availability.ts';
 import { SLOT_MINUTES } from '#domain/booking.ts';
 import { inputError } from '#domain/errors.ts';
-import { isLang } from '#domain/i18n.ts';
+import { isLang, type Lang } from '#domain/i18n.ts';
 import { APPOINTMENT_RATE_LIMIT } from '#domain/limits.ts';
 import {
   type AppointmentRequestInput,
@@ -14,13 +14,14 @@ import type { Db, Tx } from '../../db/client.ts';
 import { appointmentRequests, lawyers, users } from '../../db/schema/index.ts';
 import { logger } from '../../logger.ts';
 import { appointmentRequestContent } from '../../mail/appointment-templates.ts';
-import { lineContent } from '../../mail/line-templates.ts';
+import { bookingLineContent } from '../../mail/line-templates.ts';
 import type { Mailer } from '../../mail/outbox.ts';
 import { isUniqueViolation } from '../applications/db-errors.ts';
 import { readCalendarFacts } from '../calendars/calendar-facts.ts';
 import { sendNotice } from '../notices/send-notices.ts';
 import { enforceRateLimit } from '../rate-limits/consume-rate-limit.ts';
 import { newAppointmentReference } from './appointment-links.ts';
+import { bookingLineVars, receiptUrl, tellBookingReceived } from './appointment-notices.ts';
 import { holdSlot } from './slot-holds.ts';
 
 /**
@@ -58,8 +59,10 @@ export interface CreateAppointmentOptions {
   clientAddress?: string;
   /** The instant the day and the slot are judged at; the current time when not given (tests fix it). */
   now?: Date;
-  /** The site's address, for the link of a linked lawyer's notice (config.publicUrl). */
+  /** The site's address, for the links of the messages (config.publicUrl). */
   publicUrl?: string;
+  /** The secret that signs the receipt links of the messages (config.authSecret). */
+  authSecret?: string;
 }
 
 /**
@@ -67,7 +70,8 @@ export interface CreateAppointmentOptions {
  * with a lawyer is judged by the lawyer's calendar and holds its half hours (`holdSlot`: the second of two people
  * who chose the same slot is refused with CONFLICT SLOT_TAKEN); one with the network follows the network's hours.
  * It e-mails the network centre
- * and the preselected lawyer (if verified and with an e-mail address), both in Thai; a lawyer whose listing is
+ * and the preselected lawyer (if verified and with an e-mail address), both in Thai, with the reference and the
+ * receipt's link; the person who booked hears that the request was received (`tellBookingReceived`); a lawyer whose listing is
  * linked to an account is told as they chose (`sendNotice`: LINE, e-mail or both, in their language; the e-mail to
  * the listing's address, else the account's). The lawyer check and the
  * insert are one transaction; the e-mails are recorded in the outbox after it commits, so no e-mail ever describes
@@ -138,11 +142,19 @@ export async function createAppointmentRequest(
     return { request, lawyer: lawyer ?? null };
   });
 
-  const mail = {
+  const ctx = {
+    mailer,
+    publicUrl: options.publicUrl ?? '',
+    networkPhone: '',
+    authSecret: options.authSecret,
+  };
+  const mail = (lang: Lang) => ({
     ...details,
     locale: data.locale,
     lawyerName: lawyer?.name ?? null,
-  };
+    reference: request.reference,
+    receiptUrl: receiptUrl(ctx, lang, request.reference),
+  });
   const recipients: { to: string; audience: 'network' | 'lawyer' }[] = [
     { to: options.networkEmail, audience: 'network' },
   ];
@@ -157,7 +169,7 @@ export async function createAppointmentRequest(
         to: r.to,
         kind: 'appointment-request',
         locale: 'th',
-        ...appointmentRequestContent('th', r.audience, mail),
+        ...appointmentRequestContent('th', r.audience, mail('th')),
       });
       notified.push(r.to);
     } catch (error) {
@@ -179,11 +191,12 @@ export async function createAppointmentRequest(
         notice: 'appointment',
         kind: 'appointment-request',
         locale: lang,
-        email: appointmentRequestContent(lang, 'lawyer', mail),
-        line: lineContent(
+        email: appointmentRequestContent(lang, 'lawyer', mail(lang)),
+        line: bookingLineContent(
           'appointmentRequest',
           lang,
-          `${options.publicUrl ?? ''}/${lang}/account/appointments`,
+          receiptUrl(ctx, lang, request.reference),
+          bookingLineVars(request.reference, data.date, data.time, lang),
         ),
         emailTo: ownAddress ? lawyerEmail : undefined,
       });
@@ -195,6 +208,10 @@ export async function createAppointmentRequest(
       );
     }
   }
+  // The person who booked hears that the request was received, by their account's channel or at their address.
+  await tellBookingReceived(db, ctx, request.id).catch((error: unknown) =>
+    logger.error({ appointmentId: request.id, err: String(error) }, 'booking received notice failed'),
+  );
   return { id: request.id, reference: request.reference, lawyerId: lawyer?.id ?? null, notified };
 }
 

@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
-import { isLang, type Lang } from '#domain/i18n.ts';
 import { isUuid } from '#domain/ids.ts';
-import { lawyerName } from '#domain/lawyer-names.ts';
 import { type AppointmentStatus, canMoveAppointment, isAppointmentStatus } from '#domain/statuses.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { appointmentRequests, lawyers } from '../../db/schema/index.ts';
+import { appointmentRequests } from '../../db/schema/index.ts';
 import { logger } from '../../logger.ts';
-import { appointmentStatusContent } from '../../mail/appointment-templates.ts';
-import type { Mailer } from '../../mail/outbox.ts';
 import { inviteToReview } from '../reviews/invite-to-review.ts';
 import { openAppointmentReviewRight } from '../reviews/review-rights.ts';
+import { type AppointmentMailContext, tellAppointmentStatus } from './appointment-notices.ts';
 import { releaseSlot } from './slot-holds.ts';
 
 /** The message of a status that is none of a request's statuses. */
@@ -59,84 +56,29 @@ export async function moveAppointmentStatus(tx: Tx, id: string, to: unknown): Pr
   return { ...move, changed: true };
 }
 
-/**
- * What telling the people concerned after a move needs: the mailer, the site's address for links and the network
- * centre's phone (config.contact.networkPhone; `appointmentMailContextOf` of server/runtime.ts).
- */
-export interface AppointmentMailContext {
-  mailer: Mailer;
-  publicUrl: string;
-  networkPhone: string;
-}
+export type { AppointmentMailContext };
 
 /**
- * After the commit of a move: a request just confirmed or cancelled tells the person who booked
- * (`tellAppointmentStatus`); a request just completed invites its client to review (`inviteToReview`,
- * docs/product-rules.md, "Reviews"). A failure is logged and never undoes the move; a move that changed nothing
- * sends nothing.
+ * After the commit of a move: a request just confirmed or cancelled by the lawyer or an administrator tells the
+ * person who booked, one cancelled by its client (`by`, from the receipt page) tells the lawyer
+ * (`tellAppointmentStatus`, appointment-notices.ts); a request just completed invites its client to review
+ * (`inviteToReview`, docs/product-rules.md, "Reviews"). A failure is logged and never undoes the move; a move that
+ * changed nothing sends nothing.
  */
-export async function afterAppointmentMove(db: Db, move: AppointmentMove, ctx?: AppointmentMailContext) {
+export async function afterAppointmentMove(
+  db: Db,
+  move: AppointmentMove,
+  ctx?: AppointmentMailContext,
+  by: 'client' | 'lawyer' = 'lawyer',
+) {
   if (!ctx || !move.changed) return;
   if (move.after === 'confirmed' || move.after === 'cancelled') {
-    await tellAppointmentStatus(db, ctx, move.id, move.after).catch((error: unknown) =>
-      logger.error({ err: String(error), appointmentId: move.id }, 'appointment status e-mail failed'),
+    await tellAppointmentStatus(db, ctx, move.id, move.after, by).catch((error: unknown) =>
+      logger.error({ err: String(error), appointmentId: move.id }, 'appointment status notice failed'),
     );
   }
   if (move.after !== 'completed') return;
   await inviteToReview(db, ctx.mailer, ctx.publicUrl, { appointmentId: move.id }).catch((error: unknown) =>
     logger.error({ err: String(error), appointmentId: move.id }, 'review invitation failed'),
   );
-}
-
-/**
- * One e-mail to the address given on the booking, when it has one, in the language of the page it was made on
- * (docs/product-rules.md, "Booking a consultation"): the request is confirmed, or cancelled with a link to book
- * again. The request is read after the commit, as it is now (an erased address sends nothing).
- */
-async function tellAppointmentStatus(
-  db: Db,
-  ctx: AppointmentMailContext,
-  id: string,
-  status: 'confirmed' | 'cancelled',
-) {
-  const [row] = await db
-    .select({
-      name: appointmentRequests.name,
-      email: appointmentRequests.email,
-      locale: appointmentRequests.locale,
-      preferredDate: appointmentRequests.preferredDate,
-      timeSlot: appointmentRequests.timeSlot,
-      meetingType: appointmentRequests.meetingType,
-      lawyerId: lawyers.id,
-      lawyer: lawyers.name,
-      lawyerEn: lawyers.nameEn,
-      lawyerZh: lawyers.nameZh,
-    })
-    .from(appointmentRequests)
-    .leftJoin(lawyers, eq(lawyers.id, appointmentRequests.lawyerId))
-    .where(eq(appointmentRequests.id, id))
-    .limit(1);
-  const to = row?.email?.trim();
-  if (!row || !to) return;
-  const lang: Lang = isLang(row.locale) ? row.locale : 'th';
-  const lawyer =
-    row.lawyerId && row.lawyer
-      ? lawyerName({ name: row.lawyer, nameEn: row.lawyerEn, nameZh: row.lawyerZh }, lang)
-      : null;
-  const bookAgainUrl = `${ctx.publicUrl}/${lang}/appointment${row.lawyerId ? `?lawyer=${row.lawyerId}` : ''}`;
-  await ctx.mailer.send({
-    to,
-    kind: 'appointment-status',
-    locale: lang,
-    ...appointmentStatusContent(lang, {
-      status,
-      name: row.name,
-      lawyerName: lawyer,
-      preferredDate: row.preferredDate,
-      timeSlot: row.timeSlot,
-      meetingType: row.meetingType,
-      bookAgainUrl,
-      networkPhone: ctx.networkPhone,
-    }),
-  });
 }

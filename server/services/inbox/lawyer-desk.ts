@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { appointmentRequests, lawyers } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
 import { requireActor } from '../guard.ts';
+import { lawyerResponsiveness } from '../lawyers/responsiveness.ts';
 import { type InvitedCase, listInvitedCases } from '../questions/list-invited-cases.ts';
 import { listOwnReviews } from '../reviews/list-own-reviews.ts';
 
@@ -31,17 +32,18 @@ function appointmentWindow(now: Date): [string, string] {
 /**
  * The lawyer's desk (docs/product-rules.md, "The lawyer's desk"): for the account linked to a listing, its open
  * invitations (the asker's first words, never their contact details before acceptance), its active cases (the last
- * message and the unread count), its closed cases, the appointments of the next days, what the listing lacks and
- * its latest reviews. UNAUTHORIZED without a session; NOT_FOUND for an account without a linked listing.
+ * message and the unread count), its closed cases, the appointments of the next days, how soon the lawyer usually
+ * answers (domain/responsiveness.ts), what the listing lacks and its latest reviews. UNAUTHORIZED without a session; NOT_FOUND for an account without a linked listing.
  */
 export async function lawyerDesk(db: Db, actor: Actor, now = new Date()) {
   requireActor(actor);
   const [listing] = await db.select().from(lawyers).where(eq(lawyers.userId, actor.id)).limit(1);
   if (!listing) throw new AppError('NOT_FOUND');
-  const [cases, appointments, own] = await Promise.all([
+  const [cases, appointments, own, responsiveHours] = await Promise.all([
     listInvitedCases(db, actor, now),
     listUpcomingAppointments(db, listing.id, now),
     listOwnReviews(db, actor),
+    lawyerResponsiveness(db, listing.id, now),
   ]);
   const accepted = cases.filter((c) => c.status === 'accepted').map(deskCase);
   const missing = LISTING_CHECKS.filter((check) => !hasListingPart(listing, check));
@@ -56,6 +58,8 @@ export async function lawyerDesk(db: Db, actor: Actor, now = new Date()) {
       .sort((a, b) => b.activityAt.getTime() - a.activityAt.getTime())
       .slice(0, DESK_CLOSED_MAX),
     appointments,
+    /** "Usually answers within N hours" as the profile shows it, null below the minimum of samples. */
+    responsiveHours,
     listing: { id: listing.id, missing },
     reviews: {
       total: own.reviews.length,

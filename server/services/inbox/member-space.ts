@@ -41,7 +41,8 @@ const ASKS_SOMETHING: readonly NextStep[] = ['read', 'review'];
 const urgency = (q: { next: NextStep; todo: boolean }) => (q.next === 'read' ? 2 : q.todo ? 1 : 0);
 
 /**
- * The signed-in client's own appointment requests (appointment_requests.user_id, never anyone else's): the
+ * The signed-in client's own appointment requests (appointment_requests.user_id, never anyone else's), each with
+ * its reference (its receipt is `/{lang}/booking/{reference}`, open to its owner without a signature): the
  * upcoming ones (today in Bangkok or later) first, soonest first, then the past ones, latest first.
  */
 export async function listMyAppointments(db: Db, actor: Actor, now: Date = new Date()) {
@@ -49,6 +50,7 @@ export async function listMyAppointments(db: Db, actor: Actor, now: Date = new D
   const rows = await db
     .select({
       id: appointmentRequests.id,
+      reference: appointmentRequests.reference,
       lawyerId: appointmentRequests.lawyerId,
       lawyerName: lawyers.name,
       lawyerNameEn: lawyers.nameEn,
