@@ -15,6 +15,7 @@ import type adminQuestions from './adminQuestions.th.json';
 import type apply from './apply.th.json';
 import type appointment from './appointment.th.json';
 import type ask from './ask.th.json';
+import type bookingReceipt from './bookingReceipt.th.json';
 import type claim from './claim.th.json';
 import type inbox from './inbox.th.json';
 import type info from './info.th.json';
@@ -52,6 +53,7 @@ type Catalogue = typeof core & {
   apply: typeof apply;
   appointment: typeof appointment;
   ask: typeof ask;
+  bookingReceipt: typeof bookingReceipt;
   claim: typeof claim;
   inbox: typeof inbox;
   info: typeof info;
