@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '#app/components/ui/button.tsx';
+import { CalendarPlus } from '#app/components/ui/icons.tsx';
 import { CopyButton } from '#app/features/payment/copy-button.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { minutesOf, timeOf } from '#domain/availability.ts';
@@ -122,6 +123,7 @@ export function ReceiptDetails({ receipt, calendarHref }: { receipt: ReceiptView
         className={`${buttonVariants({ variant: 'outline' })} mt-6`}
         data-testid="receipt-calendar"
       >
+        <CalendarPlus aria-hidden />
         {t('bookingReceipt.download')}
       </a>
     </section>
