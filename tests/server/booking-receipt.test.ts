@@ -6,11 +6,13 @@ import {
   loadReceipt,
   receiptAction,
 } from '#app/features/appointments/receipt/receipt.server.ts';
+import { actionError } from '#app/lib/action-error.server.ts';
 import { bangkokInstant } from '#domain/availability.ts';
 import { appointmentRequests, appointmentSlotHolds } from '#server/db/schema/index.ts';
 import { receiptPath } from '#server/services/appointments/appointment-links.ts';
 import { maskName, maskPhone } from '#server/services/appointments/booking-receipt.ts';
 import { createAppointmentRequest } from '#server/services/appointments/create-appointment-request.ts';
+import { holdSlot, SLOT_TAKEN } from '#server/services/appointments/slot-holds.ts';
 import { createLawyer, createUser, type FactoryUser, viewerOf } from '#tests/factories.ts';
 import { engineName } from './helpers/database.ts';
 import { createTestServer, TEST_ORIGIN, type TestServer } from './helpers/server.ts';
@@ -344,6 +346,28 @@ describe(`a booking's receipt on ${engineName()}`, () => {
 });
 
 describe(`the booking page with a lawyer on ${engineName()}`, () => {
+  it('answers a slot taken meanwhile (the hold refused by the database) at the time field, translated', async () => {
+    const first = await book('16:00');
+    const second = await book('17:00', '2030-01-10');
+    let refusal: unknown;
+    await db()
+      .transaction((tx) => holdSlot(tx, second.id, lawyerId, bangkokInstant(DAY, '16:00'), 60))
+      .catch((error: unknown) => {
+        refusal = error;
+      });
+    expect(refusal).toMatchObject({ code: 'CONFLICT', message: SLOT_TAKEN, fields: { time: SLOT_TAKEN } });
+    expect(answered(actionError(refusal))).toMatchObject({
+      status: 409,
+      data: { ok: false, code: SLOT_TAKEN, fields: { time: SLOT_TAKEN } },
+    });
+    // Nothing of the refused hold was kept.
+    expect(await holdsOf(second.id)).toEqual([
+      new Date('2030-01-10T17:00:00+07:00').toISOString(),
+      new Date('2030-01-10T17:30:00+07:00').toISOString(),
+    ]);
+    expect(await holdsOf(first.id)).toHaveLength(2);
+  });
+
   it("offers the lawyer's free days and meeting types", async () => {
     const url = new URL(`/en/appointment?lawyer=${lawyerId}`, TEST_ORIGIN);
     const { calendar } = await loadAppointment(server.context(null, 'en'), url, NOW);
