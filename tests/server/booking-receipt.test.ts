@@ -8,7 +8,7 @@ import {
 } from '#app/features/appointments/receipt/receipt.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { bangkokInstant } from '#domain/availability.ts';
-import { appointmentRequests, appointmentSlotHolds } from '#server/db/schema/index.ts';
+import { appointmentRequests, appointmentSlotHolds, lawyerCalendars } from '#server/db/schema/index.ts';
 import { receiptPath } from '#server/services/appointments/appointment-links.ts';
 import { maskName, maskPhone } from '#server/services/appointments/booking-receipt.ts';
 import { createAppointmentRequest } from '#server/services/appointments/create-appointment-request.ts';
@@ -382,6 +382,55 @@ describe(`the booking page with a lawyer on ${engineName()}`, () => {
       NOW,
     );
     expect(network.calendar).toBeNull();
+  });
+
+  it("offers half-hour slots and only the meeting types of a lawyer's own calendar; its cutoff rules the receipt", async () => {
+    const own = (await createLawyer(db(), { name: 'ทนายครึ่งชั่วโมง' })).id;
+    const monday = { open: '09:00', close: '11:00' };
+    await db()
+      .insert(lawyerCalendars)
+      .values({
+        lawyerId: own,
+        weeklyHours: [null, monday, null, null, null, null, null],
+        slotMinutes: 30,
+        meetingTypes: ['phone', 'video'],
+        changeCutoffHours: 48,
+      });
+    const url = new URL(`/en/appointment?lawyer=${own}`, TEST_ORIGIN);
+    const { calendar } = await loadAppointment(server.context(null, 'en'), url, NOW);
+    expect(calendar?.meetingTypes).toEqual(['phone', 'video']);
+    expect(calendar?.days.find((d) => d.day === DAY)?.slots).toEqual(['09:00', '09:30', '10:00', '10:30']);
+    expect(calendar?.days.every((d) => new Date(`${d.day}T12:00:00Z`).getUTCDay() === 1)).toBe(true);
+
+    // A booking at 09:30; its receipt may change until 48 hours before.
+    const form = {
+      name: 'Half Hour',
+      phone: '081-234-5678',
+      specialty: 'ครอบครัว',
+      meetingType: 'video',
+      date: DAY,
+      time: '09:30',
+      lawyerId: own,
+    };
+    const request = new Request(`${TEST_ORIGIN}/en/appointment`, {
+      method: 'POST',
+      body: new URLSearchParams(form),
+    });
+    const response = (await submitAppointment(server.context(null, 'en'), request, NOW)) as Response;
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('location')!, TEST_ORIGIN);
+    const reference = location.pathname.split('/').at(-1)!;
+    const { receipt } = await loadReceipt(server.context(null, 'en'), reference, location, NOW);
+    expect(receipt).toMatchObject({
+      time: '09:30',
+      durationMinutes: 30,
+      where: 'A video-call link is sent to you before the meeting.',
+    });
+    expect(receipt.change.until).toBe(new Date('2030-01-05T09:30:00+07:00').toISOString());
+    const late = new Date('2030-01-05T10:00:00+07:00');
+    expect(
+      (await loadReceipt(server.context(null, 'en'), reference, location, late)).receipt.change.allowed,
+    ).toBe(false);
   });
 
   it('goes to the receipt (303) after a booking, and refuses a taken slot at `time`', async () => {

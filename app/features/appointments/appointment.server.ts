@@ -60,7 +60,7 @@ export async function submitAppointment(
         now,
       },
     );
-    return redirect(receiptPath(config.authSecret, lang, reference), 303);
+    return redirect(receiptPath(config.authSecret, lang, reference, now), 303);
   } catch (error) {
     return actionError(error, {
       failure: { log: 'appointment request failed', code: 'appointment.toast.failed' },
