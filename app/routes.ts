@@ -19,6 +19,8 @@ export default [
     route('ai', 'routes/public/ai.tsx'),
     route('payment', 'routes/public/payment.tsx'),
     route('appointment', 'routes/public/appointment.tsx'),
+    route('booking/:reference', 'routes/public/booking-receipt.tsx'),
+    route('booking/:reference/calendar.ics', 'routes/public/booking-calendar.ts'),
     route('auth', 'routes/public/auth.tsx'),
     route('auth/reset', 'routes/public/reset-password.tsx'),
     route('auth/two-factor', 'routes/public/two-factor.tsx'),

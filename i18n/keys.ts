@@ -16,6 +16,7 @@ import type apply from './apply.th.json';
 import type appointment from './appointment.th.json';
 import type ask from './ask.th.json';
 import type calendar from './calendar.th.json';
+import type bookingReceipt from './bookingReceipt.th.json';
 import type claim from './claim.th.json';
 import type inbox from './inbox.th.json';
 import type info from './info.th.json';
@@ -54,6 +55,7 @@ type Catalogue = typeof core & {
   appointment: typeof appointment;
   ask: typeof ask;
   calendar: typeof calendar;
+  bookingReceipt: typeof bookingReceipt;
   claim: typeof claim;
   inbox: typeof inbox;
   info: typeof info;

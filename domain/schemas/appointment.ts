@@ -29,6 +29,22 @@ const choice = <T extends string>(values: readonly T[], message: string) =>
 const requiredChoice = <T extends string>(values: readonly T[], message: string) =>
   z.preprocess(blankToUndefined, choice(values, message));
 
+/** A real calendar day 'YYYY-MM-DD'. */
+const dayField = z.preprocess(
+  blankToUndefined,
+  z
+    .string('appointment.errors.dateRequired')
+    .refine((d) => bookingDayInstant(d) !== null, 'appointment.errors.dateInvalid'),
+);
+
+/** A time 'HH:MM' on the half hour. */
+const timeField = z.preprocess(
+  blankToUndefined,
+  z
+    .string('appointment.errors.timeRequired')
+    .refine((t) => isHalfHourTime(t), 'appointment.errors.timeRequired'),
+);
+
 /**
  * The fields of the booking form (docs/product-rules.md, "Booking a consultation"), each checked on its own: the
  * date must be a real
@@ -63,19 +79,9 @@ export const appointmentRequestSchema = z.object({
     blankToUndefined,
     choice(URGENCY_LEVEL_VALUES, 'appointment.errors.urgencyInvalid').default('normal'),
   ),
-  date: z.preprocess(
-    blankToUndefined,
-    z
-      .string('appointment.errors.dateRequired')
-      .refine((d) => bookingDayInstant(d) !== null, 'appointment.errors.dateInvalid'),
-  ),
+  date: dayField,
   /** 'HH:MM' on the half hour: one of TIME_SLOTS for the network, one of the lawyer's slots for a lawyer. */
-  time: z.preprocess(
-    blankToUndefined,
-    z
-      .string('appointment.errors.timeRequired')
-      .refine((t) => isHalfHourTime(t), 'appointment.errors.timeRequired'),
-  ),
+  time: timeField,
   meetingType: requiredChoice(MEETING_TYPE_VALUES, 'appointment.errors.meetingTypeRequired'),
   /** The preselected lawyer (`?lawyer=`), if any; the server ignores an id that is not a verified lawyer. */
   lawyerId: z.preprocess(blankToUndefined, z.uuid('appointment.errors.lawyerInvalid').optional()),
@@ -124,3 +130,56 @@ export const APPOINTMENT_FIELDS = [
   'time',
   'meetingType',
 ] as const;
+
+/** A lawyer's bookable days as the booking page and the receipt offer them: each day with its free slots. */
+export interface OfferedDay {
+  day: string;
+  slots: readonly string[];
+}
+
+const offeredSlot = (days: readonly OfferedDay[], day: string, time: string) =>
+  days.find((d) => d.day === day)?.slots.includes(time) ?? false;
+
+/**
+ * The booking form for a lawyer, as the browser judges it with the lawyer's free days and meeting types of the
+ * page (the network's clock rules do not apply; the booking service checks the lawyer's calendar again): the day
+ * must be one of the free days (error on `date`), the time one of its slots (error on `time`), the meeting type
+ * one the lawyer offers (error on `meetingType`).
+ */
+export function lawyerBookingSchema(offer: { days: readonly OfferedDay[]; meetingTypes: readonly string[] }) {
+  return appointmentRequestSchema
+    .refine((input) => offer.days.some((d) => d.day === input.date), {
+      path: ['date'],
+      message: 'appointment.errors.dateNotBookable',
+      when: fieldsValid('date'),
+    })
+    .refine((input) => offeredSlot(offer.days, input.date, input.time), {
+      path: ['time'],
+      message: 'appointment.errors.timeNotBookable',
+      when: fieldsValid('date', 'time'),
+    })
+    .refine((input) => offer.meetingTypes.includes(input.meetingType), {
+      path: ['meetingType'],
+      message: 'appointment.errors.meetingTypeNotOffered',
+      when: fieldsValid('meetingType'),
+    });
+}
+
+/** Cancelling a booking from its receipt: the box "I want to cancel" ticked (a plain form post too). */
+export const bookingCancelSchema = z.object({
+  confirm: z.literal('on', { error: 'bookingReceipt.errors.confirmCancel' }),
+});
+
+/**
+ * Moving a booking from its receipt: a day and a half-hour time; with the offered days (the browser), the time
+ * must be one of that day's slots. The service checks the lawyer's calendar again.
+ */
+export function bookingMoveSchema(days?: readonly OfferedDay[]) {
+  const fields = z.object({ date: dayField, time: timeField });
+  if (!days) return fields;
+  return fields.refine((input) => offeredSlot(days, input.date, input.time), {
+    path: ['time'],
+    message: 'appointment.errors.timeNotBookable',
+    when: fieldsValid('date', 'time'),
+  });
+}

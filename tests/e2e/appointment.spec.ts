@@ -30,6 +30,13 @@ function nextSaturday(): string {
   return bangkokDay(at);
 }
 
+/** The id of the `n`-th verified lawyer of the demo data in the search results. */
+async function demoLawyerId(page: Page, n = 0): Promise<string> {
+  await page.goto('/th/search');
+  const href = await page.locator('a[href*="/profile/"]').nth(n).getAttribute('href');
+  return href!.split('/profile/')[1]!.split(/[?#]/)[0]!;
+}
+
 test.describe('appointment booking', () => {
   // Far from Bangkok on purpose: the calendar's days are Bangkok days whatever the browser's zone.
   test.use({ timezoneId: 'Pacific/Honolulu' });
@@ -95,11 +102,13 @@ test.describe('appointment booking', () => {
     );
   });
 
-  test('books an appointment, resets the form and e-mails the network', async ({ page }) => {
+  test('books an appointment, shows its receipt and e-mails the network', async ({ page }) => {
     const name = `ผู้จอง ทดสอบ ${Date.now()}`;
     await page.goto('/th/appointment?lawyer=00000000-0000-4000-8000-000000000000');
     // An unknown lawyer id is ignored: the request goes to the network.
     await expect(page.getByTestId('booking-lawyer')).toHaveCount(0);
+    // No promise of a call back within hours anywhere on the booking page.
+    await expect(page.locator('main')).not.toContainText('ติดต่อกลับภายใน');
     await fillContact(page, name);
     await form(page).getByLabel('อีเมล').fill('booker@example.com');
     await form(page).getByLabel('เร่งด่วน', { exact: true }).check();
@@ -107,24 +116,24 @@ test.describe('appointment booking', () => {
     await form(page)
       .getByRole('radio', { name: /^วิดีโอคอล/ })
       .check();
-    await pickDay(page);
+    const day = await pickDay(page);
     await form(page).getByLabel('14:00').check();
     await form(page).getByRole('button', { name: 'ยืนยันการนัดหมาย' }).click();
 
-    const t = toast(page, 'จองนัดหมายสำเร็จ');
-    await expect(t).toBeVisible();
-    await expect(t).toContainText('2 ชั่วโมง');
-
-    // Everything is back to empty: contact fields, meeting type, date and time.
-    await expect(form(page).getByLabel('ชื่อ-นามสกุล')).toHaveValue('');
-    await expect(form(page).getByLabel('เบอร์โทรศัพท์')).toHaveValue('');
-    await expect(form(page).getByLabel('ประเภทคดี')).toHaveValue('');
-    await expect(form(page).getByLabel('รายละเอียดเบื้องต้น')).toHaveValue('');
-    await expect(form(page).getByLabel('ปกติ')).toBeChecked();
-    for (const type of ['พบที่สำนักงาน', 'วิดีโอคอล', 'โทรศัพท์'])
-      await expect(form(page).getByRole('radio', { name: new RegExp(`^${type}`) })).not.toBeChecked();
-    await expect(page.getByTestId('booking-time')).toHaveCount(0);
-    await expect(page.getByTestId('booking-calendar').locator('td[data-selected]')).toHaveCount(0);
+    // The receipt: its reference, the network centre, the day in the Buddhist era, what happens next.
+    await expect(page).toHaveURL(/\/th\/booking\/TN-[0-9A-Z]{6}\?exp=\d+&sig=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('การจองนัดหมายของคุณ');
+    await expect(page.getByTestId('receipt-reference')).toHaveText(/^TN-[0-9A-Z]{6}$/);
+    await expect(page.getByTestId('receipt-lawyer')).toHaveText('ศูนย์เครือข่ายทนายความ');
+    await expect(page.getByTestId('receipt-when')).toContainText(String(Number(day.slice(0, 4)) + 543));
+    await expect(page.getByTestId('receipt-when')).toContainText('14:00–15:00');
+    await expect(page.getByTestId('receipt-where')).toHaveText('จะส่งลิงก์วิดีโอคอลให้คุณก่อนเวลานัด');
+    await expect(page.getByTestId('receipt-next')).toContainText('ศูนย์เครือข่ายจะยืนยันการนัดหมาย');
+    await expect(page.getByTestId('receipt-booker')).toContainText('081•••••78');
+    await expect(page.locator('main')).not.toContainText('ปรึกษาเรื่องสัญญาเช่า');
+    await expect(page.locator('main')).not.toContainText('ติดต่อกลับภายใน');
+    // A booking with the network is not changed on the receipt.
+    await expect(page.getByTestId('receipt-change')).toHaveCount(0);
 
     await page.goto('/th/dev/outbox');
     const mail = page
@@ -136,25 +145,91 @@ test.describe('appointment booking', () => {
     await expect(mail).toContainText('วิดีโอคอล');
   });
 
-  test('shows the preselected verified lawyer and e-mails them too', async ({ page }) => {
-    // A verified lawyer of the demo data, taken from the search results.
-    await page.goto('/th/search');
-    const href = await page.locator('a[href*="/profile/"]').first().getAttribute('href');
-    const id = href!.split('/profile/')[1]!.split(/[?#]/)[0]!;
+  test('with a preselected verified lawyer: books one of their free slots, e-mails them, and the receipt moves and cancels it', async ({
+    page,
+  }) => {
+    const id = await demoLawyerId(page);
     await page.goto(`/th/appointment?lawyer=${id}`);
     const card = page.getByTestId('booking-lawyer');
     await expect(card).toBeVisible();
     await expect(card.getByRole('link')).toHaveAttribute('href', `/th/lawyers/${id}`);
+    await expect(page.getByText('เลือกได้เฉพาะวันที่ทนายความมีเวลาว่าง')).toBeVisible();
 
     const name = `ผู้จองกับทนาย ${Date.now()}`;
     await fillContact(page, name);
     await form(page)
       .getByRole('radio', { name: /^พบที่สำนักงาน/ })
       .check();
-    await pickDay(page);
-    await form(page).getByLabel('09:00').check();
+    const day = await pickDay(page, (d) => d > dayAfter(bangkokToday()));
+    const [first] = await offeredTimes(page);
+    await form(page).getByLabel(first!).check();
     await form(page).getByRole('button', { name: 'ยืนยันการนัดหมาย' }).click();
-    await expect(toast(page, 'จองนัดหมายสำเร็จ')).toBeVisible();
+    await expect(page).toHaveURL(/\/th\/booking\/TN-/);
+    const receipt = page.url();
+    await expect(page.getByTestId('receipt-lawyer').getByRole('link')).toHaveAttribute(
+      'href',
+      `/th/lawyers/${id}`,
+    );
+    await expect(page.getByTestId('receipt-status')).toHaveText('รอทนายความยืนยัน');
+    await expect(page.getByTestId('receipt-next')).toContainText('ทนายความจะยืนยันการนัดหมายในเวลาทำการ');
+    await expect(page.getByTestId('receipt-change-until')).toContainText('คุณยกเลิกหรือเลื่อนนัดนี้ได้จนถึง');
+
+    // The calendar file: one event, tentative while the lawyer has not confirmed.
+    const download = page.waitForEvent('download');
+    await page.getByTestId('receipt-calendar').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^booking-TN-[0-9A-Z]{6}\.ics$/);
+    const ics = await (await file.createReadStream()).toArray();
+    const text = Buffer.concat(ics).toString('utf8');
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(text).toContain('STATUS:TENTATIVE');
+    expect(text).toContain(`DTSTART:${day.replaceAll('-', '')}T`);
+
+    // The same slot a second time: the day still offers the others only.
+    await page.goto(`/th/appointment?lawyer=${id}`);
+    await pickDay(page, (d) => d === day);
+    expect(await offeredTimes(page)).not.toContain(first);
+
+    // Move to the next free day's first slot.
+    await page.goto(receipt);
+    const move = page.getByRole('form', { name: 'เลื่อนนัด' });
+    const options = await move
+      .getByLabel('วันใหม่')
+      .locator('option')
+      .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value).filter(Boolean));
+    const newDay = options.find((d) => d > day)!;
+    await move.getByLabel('วันใหม่').selectOption(newDay);
+    const newTime = (
+      await move
+        .getByLabel('เวลาใหม่')
+        .locator('option')
+        .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value).filter(Boolean))
+    )[0]!;
+    await move.getByLabel('เวลาใหม่').selectOption(newTime);
+    await move.getByRole('button', { name: 'เลื่อนนัด' }).click();
+    await expect(page.getByTestId('receipt-done')).toHaveText('เลื่อนนัดแล้ว รอทนายความยืนยันเวลาใหม่');
+    await expect(page.getByTestId('receipt-when')).toContainText(`${newTime}–`);
+
+    // Cancel: the box first.
+    const cancel = page.getByRole('form', { name: 'ยกเลิกการนัดหมาย' });
+    await cancel.getByRole('button', { name: 'ยกเลิกการนัดหมาย' }).click();
+    await expect(cancel.getByText('กรุณาทำเครื่องหมายเพื่อยืนยันการยกเลิก')).toBeVisible();
+    await cancel.getByLabel('ฉันต้องการยกเลิกการนัดหมายนี้ (ยกเลิกแล้วย้อนกลับไม่ได้)').check();
+    await cancel.getByRole('button', { name: 'ยกเลิกการนัดหมาย' }).click();
+    await expect(page.getByTestId('receipt-done')).toHaveText('ยกเลิกการนัดหมายแล้ว');
+    await expect(page.getByTestId('receipt-status')).toHaveText('ยกเลิกแล้ว');
+    await expect(page.getByRole('link', { name: 'จองนัดหมายใหม่' })).toHaveAttribute(
+      'href',
+      `/th/appointment?lawyer=${id}`,
+    );
+    await expect(page.getByTestId('receipt-change')).toHaveCount(0);
+
+    // A tampered signature is not found.
+    const tampered = new URL(receipt);
+    tampered.searchParams.set('sig', `x${tampered.searchParams.get('sig')!.slice(1)}`);
+    const response = await page.goto(tampered.toString());
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('main')).not.toContainText(name.slice(0, 8));
 
     await page.goto('/th/dev/outbox');
     const mails = page
@@ -164,6 +239,31 @@ test.describe('appointment booking', () => {
     const to = await mails.evaluateAll((els) => els.map((e) => e.getAttribute('data-to')).sort());
     expect(to[0]).toBe('contact@tanai.example');
     expect(to[1]).toMatch(/^demo\.lawyer\d+@example\.com$/);
+  });
+
+  test('the receipt at 360 px and 1366 px', async ({ page }) => {
+    const id = await demoLawyerId(page, 1);
+    await page.goto(`/en/appointment?lawyer=${id}`);
+    await form(page).getByLabel('Full name').fill('Jane Receipt Booker');
+    await form(page).getByLabel('Phone number').fill('081-234-5678');
+    await form(page).getByLabel('Legal area').selectOption({ label: 'Family' });
+    await form(page)
+      .getByRole('radio', { name: /^Phone/ })
+      .check();
+    await pickDay(page, (d) => d > dayAfter(bangkokToday()));
+    const [first] = await offeredTimes(page);
+    await form(page).getByLabel(first!).check();
+    await form(page).getByRole('button', { name: 'Confirm appointment' }).click();
+    await expect(page).toHaveURL(/\/en\/booking\/TN-/);
+    await expect(page.getByTestId('receipt-where')).toHaveText(
+      'The lawyer calls you on the number you gave.',
+    );
+    for (const width of [360, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      // No sideways scrolling at either width.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `/tmp/shots-receipt/receipt-${width}.png`, fullPage: true });
+    }
   });
 
   test('offers Saturday slots only until 15:00', async ({ page }) => {
@@ -379,7 +479,8 @@ test.describe('appointment booking at fixed clocks', () => {
       .check();
     await form(page).getByLabel('09:00').check();
     await form(page).getByRole('button', { name: 'ยืนยันการนัดหมาย' }).click();
-    await expect(toast(page, 'จองนัดหมายสำเร็จ')).toBeVisible();
+    await expect(page).toHaveURL(/\/th\/booking\/TN-/);
+    await expect(page.getByTestId('receipt-when')).toContainText('09:00–10:00');
   });
 
   test('late on the last day of a month: nothing left today, the next month’s days readable and bookable', async ({
@@ -449,7 +550,10 @@ test.describe('appointment booking without JavaScript', () => {
     await form(page).getByLabel('วันที่ (จันทร์ - เสาร์)').fill(day);
     await form(page).getByLabel('เวลา', { exact: true }).selectOption('11:00');
     await form(page).getByRole('button', { name: 'ยืนยันการนัดหมาย' }).click();
-    await expect(page.getByTestId('booking-done')).toContainText('จองนัดหมายสำเร็จ');
+    // The plain form post goes to the receipt, which works without JavaScript too.
+    await expect(page).toHaveURL(/\/th\/booking\/TN-[0-9A-Z]{6}\?exp=/);
+    await expect(page.getByTestId('receipt-reference')).toHaveText(/^TN-/);
+    await expect(page.getByTestId('receipt-when')).toContainText('11:00–12:00');
 
     await page.goto('/th/dev/outbox');
     await expect(
@@ -474,7 +578,7 @@ test.describe('appointment booking without JavaScript', () => {
     ]);
     expect(response.status()).toBe(400);
     await expect(form(page).getByText('วันที่นี้ไม่เปิดรับนัดหมาย กรุณาเลือกวันอื่น')).toBeVisible();
-    await expect(page.getByTestId('booking-done')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/th\/appointment$/);
 
     await page.goto('/th/dev/outbox');
     await expect(
@@ -506,7 +610,7 @@ test.describe('appointment booking without JavaScript', () => {
       'เวลานี้ไม่เปิดรับนัดหมาย (เลยเวลาแล้วหรืออยู่นอกเวลาทำการ) กรุณาเลือกเวลาอื่น',
     );
     await expect(form(page).getByRole('alert')).toBeVisible();
-    await expect(page.getByTestId('booking-done')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/th\/appointment$/);
 
     await page.goto('/th/dev/outbox');
     await expect(

@@ -53,6 +53,7 @@ import {
   sessions,
   users,
 } from '#server/db/schema/index.ts';
+import { receiptPath } from '#server/services/appointments/appointment-links.ts';
 import { hashClaimCode } from '#server/services/claims/claim-proof.ts';
 import {
   createApplication,
@@ -82,6 +83,7 @@ import {
   type UserKind,
   type World,
 } from './helpers/matrix-fixtures.ts';
+import { PROCESS_AUTH_SECRET } from './helpers/server-process.ts';
 
 export const LANG = 'th';
 const signInAs = (url: string, email: string, password: string) => signIn(url, email, password);
@@ -756,6 +758,40 @@ const failedEmail = async (w: World, kind: UserKind) => {
   return { id, to };
 };
 
+/** A booking with the public lawyer for a receipt row: made by the pair's own account (`own`) or a stranger's. */
+interface ReceiptBooking {
+  id: string;
+  reference: string;
+  /** The first word of the booker's name: the receipt shows it, a refusal never does. */
+  secret: string;
+  /** The receipt's address with a valid signature. */
+  signed: string;
+}
+async function receiptBooking(w: World, kind: UserKind, own: boolean): Promise<ReceiptBooking> {
+  const secret = `MX-RECEIPT-${kind}-${crypto.randomUUID().slice(0, 8)}`;
+  const row = await createAppointment(w.db, {
+    name: `${secret} Booker`,
+    lawyerId: w.publicLawyer.id,
+    userId: own ? (w.users[kind].id ?? null) : null,
+    // Older than the world's request, which the admin list must still show on its first page.
+    createdAt: new Date('2025-01-01T00:00:00Z'),
+  });
+  return {
+    id: row.id,
+    reference: row.reference,
+    secret,
+    signed: receiptPath(PROCESS_AUTH_SECRET, LANG, row.reference),
+  };
+}
+/** A receipt address with one character of its signature changed (a signature may itself start with 'A'). */
+const tamperedReceipt = (path: string) =>
+  path.replace(/sig=(.)/, (_m, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`);
+/** A receipt address signed 181 days ago: expired (RECEIPT_LINK_DAYS). */
+const expiredReceipt = (reference: string) =>
+  receiptPath(PROCESS_AUTH_SECRET, LANG, reference, new Date(Date.now() - 181 * 86_400_000));
+/** A receipt address (page, `.data` action or calendar file) with the query of `signed`. */
+const receiptAt = (signed: string, suffix: string) => signed.replace('?', `${suffix}?`);
+
 const auth = (path: string) => `/api/auth${path}`;
 const authRow = (
   method: 'GET' | 'POST',
@@ -909,6 +945,100 @@ export function matrixRows(): Row[] {
         .from(appointmentRequests)
         .where(eq(appointmentRequests.name, tagged(w, 'APPOINTMENT', kind))),
   });
+
+  // A booking's receipt and its calendar file (docs/product-rules.md, "Lawyers' calendars"): a valid signed link
+  // for anyone, the booker's own account without one; a wrong, expired or missing signature, or another account,
+  // is not found and shows nothing of the booking.
+  const receiptSecrets = (_w: World, c: ReceiptBooking) => [c.secret];
+  const bookingState = (w: World, c: ReceiptBooking) => appointmentState(w, c.id);
+  rows.push(
+    {
+      name: 'GET /:lang/booking/:reference (signed link)',
+      route: 'PAGE GET /:lang/booking/:reference',
+      prepare: (w, kind) => receiptBooking(w, kind, false),
+      request: (_w, _k, c: ReceiptBooking) => ({ method: 'GET', path: c.signed }),
+      expect: by(allowed(A.page, { show: (_w, c: ReceiptBooking) => [c.reference, c.secret] })),
+    },
+    ...(
+      [
+        ['tampered signature', (c: ReceiptBooking) => tamperedReceipt(c.signed)],
+        ['expired signature', (c: ReceiptBooking) => expiredReceipt(c.reference)],
+        ["another account's booking, no signature", (c: ReceiptBooking) => P(`/booking/${c.reference}`)],
+      ] as const
+    ).map(
+      ([label, path]): Row<ReceiptBooking> => ({
+        name: `GET /:lang/booking/:reference (${label})`,
+        route: 'PAGE GET /:lang/booking/:reference',
+        prepare: (w, kind) => receiptBooking(w, kind, false),
+        request: (_w, _k, c) => ({ method: 'GET', path: path(c) }),
+        expect: by(refused(R.notFound)),
+        secrets: receiptSecrets,
+      }),
+    ),
+    {
+      name: "GET /:lang/booking/:reference (the booker's own account, no signature)",
+      route: 'PAGE GET /:lang/booking/:reference',
+      prepare: (w, kind) => receiptBooking(w, kind, true),
+      request: (_w, _k, c: ReceiptBooking) => ({ method: 'GET', path: P(`/booking/${c.reference}`) }),
+      expect: by(allowed(A.page, { show: (_w, c: ReceiptBooking) => [c.reference, c.secret] }), {
+        visitor: refused(R.notFound),
+      }),
+      secrets: receiptSecrets,
+    },
+    {
+      name: 'GET /:lang/booking/:reference/calendar.ics (signed link)',
+      route: 'PAGE GET /:lang/booking/:reference/calendar.ics',
+      prepare: (w, kind) => receiptBooking(w, kind, false),
+      request: (_w, _k, c: ReceiptBooking) => ({ method: 'GET', path: receiptAt(c.signed, '/calendar.ics') }),
+      expect: by(allowed(A.status(200, 'text/calendar'), { show: (_w, c: ReceiptBooking) => [c.reference] })),
+    },
+    {
+      name: 'GET /:lang/booking/:reference/calendar.ics (tampered signature)',
+      route: 'PAGE GET /:lang/booking/:reference/calendar.ics',
+      prepare: (w, kind) => receiptBooking(w, kind, false),
+      request: (_w, _k, c: ReceiptBooking) => ({
+        method: 'GET',
+        path: receiptAt(tamperedReceipt(c.signed), '/calendar.ics'),
+      }),
+      expect: by(refused(R.api404)),
+      secrets: receiptSecrets,
+    },
+    {
+      // Cancelling with a valid link: a real change for anyone who holds it.
+      name: 'POST /:lang/booking/:reference (signed link, cancel)',
+      route: 'PAGE POST /:lang/booking/:reference',
+      prepare: (w, kind) => receiptBooking(w, kind, false),
+      request: (_w, _k, c: ReceiptBooking) => ({
+        method: 'POST',
+        path: receiptAt(c.signed, '.data'),
+        form: { intent: 'cancel', confirm: 'on' },
+      }),
+      expect: by(allowed(A.action(200, true))),
+      state: bookingState,
+      effect: 'changes',
+    },
+    ...(
+      [
+        ['tampered signature', (c: ReceiptBooking) => receiptAt(tamperedReceipt(c.signed), '.data')],
+        ['expired signature', (c: ReceiptBooking) => receiptAt(expiredReceipt(c.reference), '.data')],
+        ["another account's booking, no signature", (c: ReceiptBooking) => P(`/booking/${c.reference}.data`)],
+      ] as const
+    ).map(
+      ([label, path]): Row<ReceiptBooking> => ({
+        name: `POST /:lang/booking/:reference (${label}, cancel)`,
+        route: 'PAGE POST /:lang/booking/:reference',
+        prepare: (w, kind) => receiptBooking(w, kind, false),
+        request: (_w, _k, c) => ({
+          method: 'POST',
+          path: path(c),
+          form: { intent: 'cancel', confirm: 'on' },
+        }),
+        expect: by(refused(R.action404)),
+        secrets: receiptSecrets,
+        state: bookingState,
+      }),
+    ),
+  );
 
   // The case-triage assistant's form: public, stores nothing (rate limited per client address).
   rows.push({

@@ -9,6 +9,7 @@ import { LANGS } from '#domain/i18n.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { users } from '#server/db/schema/index.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '#server/db/seed/demo.ts';
+import { receiptPath } from '#server/services/appointments/appointment-links.ts';
 import {
   createAppointment,
   createEmail,
@@ -18,7 +19,7 @@ import {
 } from '#tests/factories.ts';
 import { ensureJava } from '../../scripts/ensure-java.mjs';
 import { migratedDataDir } from './helpers/fixtures.ts';
-import { type ServerProcess, startServer } from './helpers/server-process.ts';
+import { PROCESS_AUTH_SECRET, type ServerProcess, startServer } from './helpers/server-process.ts';
 
 // The HTML of every kind of page, as the production build sends it in th, en and zh, signed out and signed in
 // (member, lawyer, admin), is valid HTML according to the W3C Nu HTML Checker (vnu-jar, run by the Java runtime
@@ -56,6 +57,8 @@ beforeAll(async () => {
   const dataDir = await migratedDataDir();
   const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
   let lawyerId: string;
+  /** A booking's receipt with its signed link, without the language prefix. */
+  let receiptLink: string;
   let questionId: string;
   let queuedQuestionId: string;
   let reviewRightId: string;
@@ -91,7 +94,8 @@ beforeAll(async () => {
     cookies.lawyer = await createSession(db, lawyer.user_id);
     cookies.admin = await createSession(db, admin.user_id);
     // Requests for the lawyer's listing: one with its buttons, one completed (final).
-    await createAppointment(db, { lawyerId, description: 'ปรึกษาเรื่องสัญญา' });
+    const booking = await createAppointment(db, { lawyerId, description: 'ปรึกษาเรื่องสัญญา' });
+    receiptLink = receiptPath(PROCESS_AUTH_SECRET, 'th', booking.reference).slice('/th'.length);
     await createAppointment(db, { lawyerId, status: 'completed' });
     // One undelivered e-mail, so the admin's e-mail list has a row.
     await createEmail(db, { toAddress: 'undelivered@tanai.example', subject: 'MX failed e-mail' });
@@ -131,6 +135,7 @@ beforeAll(async () => {
     { path: '/payment' },
     { path: '/appointment' },
     { path: `/appointment?lawyer=${lawyerId}` },
+    { path: receiptLink },
     { path: '/auth' },
     { path: '/auth?tab=signUp' },
     { path: '/auth/reset?token=nonsense' },

@@ -1,25 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { z } from 'zod';
 import { useAnswer } from '#app/components/form/form-state.tsx';
-import { hasFields, translateCode } from '#app/components/form/refusal.ts';
+import { hasFields, refusalText, translateCode } from '#app/components/form/refusal.ts';
 import { useForm } from '#app/components/form/use-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { CalendarCheck } from '#app/components/ui/icons.tsx';
 import { type ToastInput, toast } from '#app/components/ui/toast.tsx';
 import type { Answer } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
-import { BOOKING_CALLBACK_HOURS, type MeetingType, openSlots, type TimeSlot } from '#domain/booking.ts';
-import { bangkokIsoDay } from '#domain/dates.ts';
-import { appointmentRequestSchemaAt } from '#domain/schemas/appointment.ts';
-import type { TFunction } from '#i18n/texts.ts';
 import {
-  BookingDone,
-  ContactSection,
-  DateChoice,
-  MeetingTypeChoice,
-  TimeChoice,
-} from './booking-sections.tsx';
+  isBookableDate,
+  MEETING_TYPE_VALUES,
+  type MeetingType,
+  openSlots,
+  TIME_SLOTS,
+} from '#domain/booking.ts';
+import { bangkokIsoDay } from '#domain/dates.ts';
+import {
+  appointmentRequestSchemaAt,
+  lawyerBookingSchema,
+  type OfferedDay,
+} from '#domain/schemas/appointment.ts';
+import type { TFunction } from '#i18n/texts.ts';
+import { ContactSection, DateChoice, MeetingTypeChoice, TimeChoice } from './booking-sections.tsx';
 
 /** Fields whose absence is reported with the 'incomplete' toast rather than next to an input. */
 const CHOICES = ['date', 'time', 'meetingType'] as const;
@@ -33,23 +37,33 @@ const incompleteToast = (t: TFunction): ToastInput => ({
   variant: 'error',
 });
 
-/** The booking form's schema as judged when it is sent (a day still ahead, a slot still open). */
-const bookingSchema = z.lazy(() => appointmentRequestSchemaAt(new Date()));
+/** The network's booking form as judged when it is sent (a day still ahead, a slot still open). */
+const networkSchema = z.lazy(() => appointmentRequestSchemaAt(new Date()));
 
 /** How often the form looks at the clock again, so a slot that is no longer open leaves the list. */
 const CLOCK_TICK_MS = 60_000;
 
+/** A preselected lawyer's calendar as the page offers it: their free days and the meeting types they offer. */
+export interface LawyerOffer {
+  days: OfferedDay[];
+  meetingTypes: readonly MeetingType[];
+}
+
 /**
- * The booking form (docs/product-rules.md, "Booking a consultation"): contact details, then meeting type, date and time. The time picker
- * appears once a date is set and offers only that day's open slots at the browser's clock (`openSlots`,
- * domain/booking.ts), or says that none is left. Submitted through a fetcher so the page stays; works as a plain
- * form post too (then every slot is listed and the server refuses one that is not open).
+ * The booking form (docs/product-rules.md, "Booking a consultation" and "Lawyers' calendars"): contact details,
+ * then meeting type, date and time. With a lawyer (`offer`), only the meeting types they offer, the days with free
+ * slots and that day's free slots; without one, the network's days and the day's open slots at the browser's clock
+ * (`openSlots`, domain/booking.ts). The time picker appears once a date is set, or says that none is left.
+ * Submitted through a fetcher; works as a plain form post too (then the server judges the day and time). A
+ * booking goes to its receipt.
  */
 export function BookingForm({
   lawyerId,
+  offer,
   noScriptAnswer,
 }: {
   lawyerId: string | null;
+  offer: LawyerOffer | null;
   /** The action's answer after a plain (JavaScript-less) form post. */
   noScriptAnswer?: Answer;
 }) {
@@ -57,15 +71,20 @@ export function BookingForm({
   const fetcher = useFetcher<Answer>();
   const [meetingType, setMeetingType] = useState<MeetingType | ''>('');
   const [date, setDate] = useState<Date | undefined>();
-  const [time, setTime] = useState<TimeSlot | ''>('');
+  const [time, setTime] = useState('');
   const [startMonth] = useState(() => new Date());
   const [now, setNow] = useState(() => new Date());
+  const schema = useMemo(() => (offer ? lawyerBookingSchema(offer) : networkSchema), [offer]);
   const isoDay = date ? bangkokIsoDay(date) : '';
-  const slots = isoDay ? openSlots(isoDay, now) : [];
-  // A time chosen for another day, or one that has closed since, is no longer a choice.
+  const slots: readonly string[] = !isoDay
+    ? []
+    : offer
+      ? (offer.days.find((d) => d.day === isoDay)?.slots ?? [])
+      : openSlots(isoDay, now);
+  // A time chosen for another day, or one that has closed (or been taken) since, is no longer a choice.
   const chosenTime = time && slots.includes(time) ? time : '';
   const form = useForm({
-    schema: bookingSchema,
+    schema,
     answer: fetcher.data ?? noScriptAnswer,
     fetcher,
     onInvalid: (errors) => {
@@ -82,27 +101,20 @@ export function BookingForm({
     return () => clearInterval(timer);
   }, []);
 
-  // The action's answer (docs/decisions/0017-forms.md).
+  // A refusal (a booking goes to its receipt; docs/decisions/0017-forms.md).
   useAnswer(fetcher.data, fetcher.state === 'idle', (answer) => {
-    if (answer.ok)
-      return {
-        toast: {
-          title: t('appointment.toast.successTitle'),
-          description: t('appointment.toast.successBody', { hours: BOOKING_CALLBACK_HOURS }),
-          variant: 'success',
-        },
-        after: () => {
-          form.props.ref.current?.reset();
-          setMeetingType('');
-          setDate(undefined);
-          setTime('');
-        },
-      };
+    if (answer.ok) return {};
     // A failure to retry or too many requests: the message only.
     if (!hasFields(answer)) return { toast: { title: translateCode(t, answer.code), variant: 'error' } };
-    const onlyChoices = Object.keys(answer.fields).every((k) => (CHOICES as readonly string[]).includes(k));
+    const fields = Object.entries(answer.fields);
+    const onlyChoices = fields.every(([k]) => (CHOICES as readonly string[]).includes(k));
+    const missing = fields.every(([, message]) => message.endsWith('Required'));
     return {
-      toast: onlyChoices ? incompleteToast(t) : { title: t('appointment.toast.invalid'), variant: 'error' },
+      toast: !onlyChoices
+        ? { title: t('appointment.toast.invalid'), variant: 'error' }
+        : missing
+          ? incompleteToast(t)
+          : { title: refusalText(t, answer), variant: 'error' },
     };
   });
 
@@ -114,7 +126,6 @@ export function BookingForm({
       className="grid gap-8"
       data-testid="booking-form"
     >
-      {noScriptAnswer?.ok ? <BookingDone /> : null}
       {lawyerId ? <input type="hidden" name="lawyerId" value={lawyerId} /> : null}
 
       <ContactSection form={form} />
@@ -123,11 +134,20 @@ export function BookingForm({
         <h2 id="booking-appointment" className="text-lg">
           {t('appointment.sections.appointment')}
         </h2>
-        <MeetingTypeChoice value={meetingType} onChoose={setMeetingType} {...form.field('meetingType')} />
+        <MeetingTypeChoice
+          offered={offer?.meetingTypes ?? MEETING_TYPE_VALUES}
+          value={meetingType}
+          onChoose={setMeetingType}
+          {...form.field('meetingType')}
+        />
         <DateChoice
           date={date}
           onChoose={setDate}
-          now={now}
+          isOpen={(day) =>
+            offer ? offer.days.some((d) => d.day === bangkokIsoDay(day)) : isBookableDate(day, now)
+          }
+          withLawyer={Boolean(offer)}
+          fallbackTimes={offer ? [...new Set(offer.days.flatMap((d) => d.slots))].sort() : TIME_SLOTS}
           startMonth={startMonth}
           {...form.field('date')}
           timeError={form.error('time')}

@@ -6,16 +6,7 @@ import { Building2, Phone, Video } from '#app/components/ui/icons.tsx';
 import { FieldError } from '#app/components/ui/input.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
-import {
-  BOOKING_CALLBACK_HOURS,
-  FREE_LABEL,
-  isBookableDate,
-  MEETING_TYPES,
-  type MeetingType,
-  TIME_SLOTS,
-  type TimeSlot,
-  URGENCY_LEVELS,
-} from '#domain/booking.ts';
+import { FREE_LABEL, MEETING_TYPES, type MeetingType, URGENCY_LEVELS } from '#domain/booking.ts';
 import { bangkokIsoDay, formatDate } from '#domain/dates.ts';
 import { SPECIALTIES } from '#domain/specialties.ts';
 
@@ -27,23 +18,6 @@ const MEETING_ICONS: Record<MeetingType, typeof Building2> = {
 
 /** A choice's part of `form.field(name)`: its message, and clearing it when the choice changes. */
 type ChoiceField = { error?: string; onChange: () => void };
-
-/** The notice after a plain (JavaScript-less) form post that the server accepted. */
-export function BookingDone() {
-  const { t } = useT();
-  return (
-    <div
-      role="status"
-      className="rounded-xl border border-success/40 bg-success-soft p-4"
-      data-testid="booking-done"
-    >
-      <p className="font-medium">{t('appointment.done.title')}</p>
-      <p className="text-sm text-muted-foreground">
-        {t('appointment.done.body', { hours: BOOKING_CALLBACK_HOURS })}
-      </p>
-    </div>
-  );
-}
 
 /** The contact lines of the booking form: name and phone (required), e-mail (optional). */
 const CONTACT_FIELDS = [
@@ -121,13 +95,15 @@ export function ContactSection({ form }: { form: FormKit }) {
   );
 }
 
-/** The meeting type: office, video or phone, each free. */
+/** The meeting type: those `offered` of office, video and phone, each free. */
 export function MeetingTypeChoice({
+  offered,
   value,
   onChoose,
   error,
   onChange,
 }: {
+  offered: readonly MeetingType[];
   value: MeetingType | '';
   onChoose: (meetingType: MeetingType) => void;
 } & ChoiceField) {
@@ -141,7 +117,7 @@ export function MeetingTypeChoice({
       error={error}
     >
       <div className="grid gap-2 sm:grid-cols-3">
-        {MEETING_TYPES.map((m) => {
+        {MEETING_TYPES.filter((m) => offered.includes(m.value)).map((m) => {
           const Icon = MEETING_ICONS[m.value];
           return (
             <label key={m.value} className={cn(choiceClass, 'min-h-14')}>
@@ -170,13 +146,15 @@ export function MeetingTypeChoice({
 }
 
 /**
- * The date: a calendar of the bookable days from `startMonth` (at the clock `now`), posted as a hidden
- * 'YYYY-MM-DD'; without JavaScript a date input and a list of every slot instead.
+ * The date: a calendar from `startMonth` where only the days `isOpen` accepts can be picked, posted as a hidden
+ * 'YYYY-MM-DD'; without JavaScript a date input and a list of `fallbackTimes` instead.
  */
 export function DateChoice({
   date,
   onChoose,
-  now,
+  isOpen,
+  withLawyer,
+  fallbackTimes,
   startMonth,
   error,
   onChange,
@@ -184,7 +162,10 @@ export function DateChoice({
 }: {
   date: Date | undefined;
   onChoose: (date: Date | undefined) => void;
-  now: Date;
+  isOpen: (day: Date) => boolean;
+  /** A lawyer's calendar (its days) rather than the network's (Monday to Saturday). */
+  withLawyer: boolean;
+  fallbackTimes: readonly string[];
   startMonth: Date;
   /** The time's error, shown on the JavaScript-less slot list. */
   timeError?: string;
@@ -197,7 +178,7 @@ export function DateChoice({
       legend={t('appointment.date.legend')}
       required
       requiredLabel={t('appointment.fields.required')}
-      hint={t('appointment.date.hint')}
+      hint={withLawyer ? t('appointment.date.hintLawyer') : t('appointment.date.hint')}
       error={error}
     >
       <div className="rounded-xl border bg-background p-2 sm:max-w-sm sm:p-3" data-testid="booking-calendar">
@@ -209,7 +190,7 @@ export function DateChoice({
             onChoose(day);
             onChange();
           }}
-          disabled={(day) => !isBookableDate(day, now)}
+          disabled={(day) => !isOpen(day)}
           startMonth={startMonth}
           defaultMonth={startMonth}
         />
@@ -230,7 +211,7 @@ export function DateChoice({
       <noscript>
         <div className="grid gap-2">
           <label htmlFor="booking-date-fallback" className="text-sm font-medium">
-            {t('appointment.noscript.date')}
+            {withLawyer ? t('appointment.noscript.dateLawyer') : t('appointment.noscript.date')}
           </label>
           <input
             id="booking-date-fallback"
@@ -250,7 +231,7 @@ export function DateChoice({
             className="min-h-11 rounded-lg border border-input bg-background px-3"
           >
             <option value="">{t('appointment.noscript.timePlaceholder')}</option>
-            {TIME_SLOTS.map((s) => (
+            {fallbackTimes.map((s) => (
               <option key={s} value={s}>
                 {t('appointment.time.suffix', { time: s })}
               </option>
@@ -271,9 +252,9 @@ export function TimeChoice({
   error,
   onChange,
 }: {
-  slots: readonly TimeSlot[];
-  chosen: TimeSlot | '';
-  onChoose: (slot: TimeSlot) => void;
+  slots: readonly string[];
+  chosen: string;
+  onChoose: (slot: string) => void;
 } & ChoiceField) {
   const { t } = useT();
   return (

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from 'react-router';
+import { type ShouldRevalidateFunctionArgs, useRouteLoaderData } from 'react-router';
 import { fromContext } from '#app/context.server.ts';
 import { loadAppointment, submitAppointment } from '#app/features/appointments/appointment.server.ts';
 import { BookingForm } from '#app/features/appointments/booking-form.tsx';
@@ -14,6 +14,13 @@ export const loader = ({ context, url }: Route.LoaderArgs) => loadAppointment(fr
 
 export const headers = actionHeaders;
 
+/** A time refused at the booking (taken meanwhile, no longer free): the lawyer's free slots are read again. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return (
+    defaultShouldRevalidate || Boolean((actionResult as { fields?: { time?: string } } | null)?.fields?.time)
+  );
+}
+
 export const action = ({ request, context }: Route.ActionArgs) =>
   submitAppointment(fromContext(context), request);
 
@@ -26,7 +33,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function AppointmentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
   const root = useRouteLoaderData<RootData>('root');
-  const { lawyer } = loaderData;
+  const { lawyer, calendar } = loaderData;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
       <header className="max-w-3xl">
@@ -39,7 +46,7 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
           <LawyerPanel lawyer={lawyer} />
         </div>
         <div className="min-w-0 rounded-xl border bg-card p-4 shadow-sm sm:p-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <BookingForm lawyerId={lawyer?.id ?? null} noScriptAnswer={actionData} />
+          <BookingForm lawyerId={lawyer?.id ?? null} offer={calendar} noScriptAnswer={actionData} />
         </div>
         <aside
           className="grid min-w-0 content-start gap-4 lg:col-start-2 lg:row-start-2"

@@ -11,7 +11,8 @@ export const SLOT_TAKEN = 'appointment.errors.slotTaken';
 /**
  * Holds the half hours of a lawyer's booking from `startsAt` for `minutes`, inside the caller's transaction
  * (docs/product-rules.md, "Lawyers' calendars"). The table's primary key (lawyer, half hour) refuses a half hour
- * another booking holds, whichever process wrote it first: CONFLICT SLOT_TAKEN, and the caller's transaction
+ * another booking holds, whichever process wrote it first: CONFLICT SLOT_TAKEN (on the field `time`, where the
+ * forms show it), and the caller's transaction
  * writes nothing. A savepoint keeps the refusal from aborting the caller's transaction before it is thrown.
  */
 export async function holdSlot(
@@ -28,7 +29,8 @@ export async function holdSlot(
         .values(holdInstants(startsAt, minutes).map((at) => ({ lawyerId, startsAt: at, appointmentId })));
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'appointment_slot_holds_pk')) throw new AppError('CONFLICT', SLOT_TAKEN);
+    if (isUniqueViolation(error, 'appointment_slot_holds_pk'))
+      throw new AppError('CONFLICT', SLOT_TAKEN, { fields: { time: SLOT_TAKEN } });
     throw error;
   }
 }
