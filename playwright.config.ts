@@ -101,6 +101,10 @@ export default defineConfig({
       NODE_ENV: '',
       DEV_PAGES: '1',
       LOG_LEVEL: 'warn',
+      // Bookings of the coming week are reminded as soon as they are confirmed, and the sweep runs every second, so
+      // a spec sees the reminder whatever the day and hour it runs (the 24-hour rule: tests/server).
+      APPOINTMENT_REMINDER_HOURS: '168',
+      INVITATION_SWEEP_INTERVAL_MS: '1000',
       PUBLIC_URL: `http://localhost:${PORT}`,
     },
   },

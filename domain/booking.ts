@@ -91,9 +91,6 @@ export const OFFICE_HOURS = [
 /** The first consultation of 30 minutes is free. */
 export const FREE_FIRST_CONSULTATION_MINUTES = 30;
 
-/** A confirmation call is promised within this many hours after a booking. */
-export const BOOKING_CALLBACK_HOURS = 2;
-
 /** Length of the meeting a slot stands for: it starts at the slot's time and must end by closing time. */
 export const SLOT_MINUTES = 60;
 

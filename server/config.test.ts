@@ -67,6 +67,7 @@ describe('timings', () => {
     expect(loadConfig(base())).toMatchObject({
       shutdownGraceMs: 10_000,
       sweepIntervalMs: 60_000,
+      reminderHoursAhead: 24,
       emailRetryIntervalMs: 60_000,
       eventStreamRecheckMs: 30_000,
     });
@@ -75,18 +76,22 @@ describe('timings', () => {
         ...base(),
         SHUTDOWN_GRACE_MS: '0',
         INVITATION_SWEEP_INTERVAL_MS: '250',
+        APPOINTMENT_REMINDER_HOURS: '48',
         EMAIL_RETRY_INTERVAL_MS: '500',
         EVENT_STREAM_RECHECK_MS: '200',
       }),
     ).toMatchObject({
       shutdownGraceMs: 0,
       sweepIntervalMs: 250,
+      reminderHoursAhead: 48,
       emailRetryIntervalMs: 500,
       eventStreamRecheckMs: 200,
     });
     for (const bad of ['-1', '1.5', 'ten'])
       expect(() => loadConfig({ ...base(), SHUTDOWN_GRACE_MS: bad })).toThrow();
     expect(() => loadConfig({ ...base(), INVITATION_SWEEP_INTERVAL_MS: '5' })).toThrow();
+    for (const bad of ['0', '169', '1.5'])
+      expect(() => loadConfig({ ...base(), APPOINTMENT_REMINDER_HOURS: bad })).toThrow();
     expect(() => loadConfig({ ...base(), EMAIL_RETRY_INTERVAL_MS: '5' })).toThrow();
     expect(() => loadConfig({ ...base(), EVENT_STREAM_RECHECK_MS: '5' })).toThrow();
   });

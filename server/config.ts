@@ -62,8 +62,10 @@ export interface Config {
   production: boolean;
   /** How long a stopping server waits for requests in flight before it cuts connections (ms). */
   shutdownGraceMs: number;
-  /** How often the invitation-expiry sweep runs (ms). */
+  /** How often the invitation-expiry sweep (and the bookings' reminders) runs (ms). */
   sweepIntervalMs: number;
+  /** How many hours before its start a confirmed booking is reminded of (APPOINTMENT_REMINDER_HOURS, 24). */
+  reminderHoursAhead: number;
   /** How often failed e-mails due again are sent again (ms; EMAIL_RETRY_INTERVAL_MS). */
   emailRetryIntervalMs: number;
   /**
@@ -139,6 +141,7 @@ const env = z.object({
   TANAI_NODE_ENV_DEFAULTED: z.enum(['1']).optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   INVITATION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
+  APPOINTMENT_REMINDER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   EMAIL_RETRY_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   EVENT_STREAM_RECHECK_MS: z.coerce
     .number()
@@ -249,6 +252,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     production,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     sweepIntervalMs: e.INVITATION_SWEEP_INTERVAL_MS,
+    reminderHoursAhead: e.APPOINTMENT_REMINDER_HOURS,
     emailRetryIntervalMs: e.EMAIL_RETRY_INTERVAL_MS,
     eventStreamRecheckMs: e.EVENT_STREAM_RECHECK_MS,
     lineMessagingChannelSecret: e.LINE_MESSAGING_CHANNEL_SECRET,

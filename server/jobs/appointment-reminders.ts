@@ -10,7 +10,12 @@ import { sendDueReminders } from '../services/appointments/appointment-reminders
 export function startAppointmentReminders(runtime: Runtime, everyMs = runtime.config.sweepIntervalMs) {
   const tick = async () => {
     try {
-      const reminded = await sendDueReminders(runtime.db, appointmentMailContextOf(runtime));
+      const reminded = await sendDueReminders(
+        runtime.db,
+        appointmentMailContextOf(runtime),
+        new Date(),
+        runtime.config.reminderHoursAhead,
+      );
       if (reminded > 0) logger.info({ reminded }, 'appointment reminders sent');
     } catch (error) {
       logger.error(

@@ -98,7 +98,7 @@ describe('the e-mail of a new request names the language it was booked in, in th
       locale,
       lawyerName: null,
       reference: 'TN-ABC234',
-      receiptUrl: 'https://tanai.test/th/booking/TN-ABC234',
+      manageUrl: 'https://tanai.test/th/account/calendar',
     });
     expect(mail.text).toContain(line);
   });

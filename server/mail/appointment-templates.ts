@@ -1,9 +1,4 @@
-import {
-  BOOKING_CALLBACK_HOURS,
-  FREE_FIRST_CONSULTATION_MINUTES,
-  MEETING_TYPES,
-  URGENCY_LEVELS,
-} from '#domain/booking.ts';
+import { FREE_FIRST_CONSULTATION_MINUTES, MEETING_TYPES, URGENCY_LEVELS } from '#domain/booking.ts';
 import { formatDate } from '#domain/dates.ts';
 import type { Lang, Localized } from '#domain/i18n.ts';
 import { languageName } from '#domain/lawyer-languages.ts';
@@ -20,8 +15,12 @@ export interface AppointmentMailData extends AppointmentDetails {
   lawyerName: string | null;
   /** The booking's reference ('TN-…'). */
   reference: string;
-  /** The booking's receipt, with its private link (`receiptPath` made absolute). */
-  receiptUrl: string;
+  /**
+   * Where the recipient handles the request: the linked lawyer's calendar, the administrators' requests screen for
+   * the network; none for a listing's address without an account. Never the client's private receipt link, which
+   * would let its holder cancel or move the booking as the client.
+   */
+  manageUrl?: string;
 }
 
 export type AppointmentMailAudience = 'network' | 'lawyer';
@@ -68,10 +67,7 @@ export function appointmentRequestContent(
       : []),
     [t('mail.appointmentRequest.labels.language'), languageName(d.locale, lang)],
   ];
-  const callback = t('mail.appointmentRequest.callback', {
-    hours: BOOKING_CALLBACK_HOURS,
-    minutes: FREE_FIRST_CONSULTATION_MINUTES,
-  });
+  const callback = t('mail.appointmentRequest.callback', { minutes: FREE_FIRST_CONSULTATION_MINUTES });
   const subject = t('mail.appointmentRequest.subject', {
     tag: d.urgency === 'normal' ? '' : `[${urgency}] `,
     name: d.name,
@@ -89,7 +85,9 @@ export function appointmentRequestContent(
         none: t('mail.none'),
       },
       { paragraphs: [callback] },
-      { link: { url: d.receiptUrl, label: t('mail.appointmentNotice.receiptLine') } },
+      ...(d.manageUrl
+        ? [{ link: { url: d.manageUrl, label: t(`mail.appointmentRequest.manage.${audience}`) } }]
+        : []),
     ]),
   };
 }
@@ -185,8 +183,9 @@ export interface BookingNoticeData {
   address: string | null;
   /** Where a moved booking was before. */
   before?: { date: string; time: string };
-  receiptUrl: string;
-  /** The lawyer's appointments page (`/{lang}/account/appointments`), in the lawyer's e-mails. */
+  /** The client's private receipt link, in the client's messages only. */
+  receiptUrl?: string;
+  /** The lawyer's calendar (`/{lang}/account/calendar`), in the lawyer's e-mails. */
   appointmentsUrl?: string;
 }
 
@@ -204,7 +203,8 @@ export function meetingPlace(lang: Lang, meetingType: string, address: string | 
 /**
  * The e-mail of a booking's message other than the request and the status: received (to the client, with what
  * happens next; no promise of a call back), moved by the lawyer (to the client), moved or cancelled by the client
- * (to the lawyer), and the day-before reminder (to both). Every one names the reference and links to the receipt.
+ * (to the lawyer), and the day-before reminder (to both). Every one names the reference; the client's link to the
+ * receipt, the lawyer's to their calendar.
  * Never the description. Typed values are escaped in the HTML and kept on their line in the text.
  */
 export function bookingNoticeContent(
@@ -249,7 +249,7 @@ export function bookingNoticeContent(
     { paragraphs: client ? [t('mail.hello', { name: d.name }), body] : [body] },
     { fields },
     ...(next.length ? [{ paragraphs: next }] : []),
-    { link: receiptLink(t, d.receiptUrl) },
+    ...(d.receiptUrl ? [{ link: receiptLink(t, d.receiptUrl) }] : []),
   ];
   if (d.appointmentsUrl)
     blocks.push({

@@ -1394,12 +1394,12 @@ export function matrixRows(): Row[] {
     },
     {
       // The linked lawyer's appointment requests: their own listing's, never another's (nor the unassigned
-      // request of the world); the not-found page for anyone without a listing, admins included.
+      // request of the world); anyone without a listing, admins included, goes to their own bookings (/inbox).
       name: 'GET /:lang/account/appointments',
       route: 'PAGE GET /:lang/account/appointments',
       prepare: (w, kind) => ownAndForeignAppointments(w, kind),
       request: () => ({ method: 'GET', path: P('/account/appointments') }),
-      expect: by(refused(R.notFound), {
+      expect: by(refused(A.redirect(P('/inbox'))), {
         visitor: refused(R.signIn),
         ...forKinds(
           LAWYER_KINDS,

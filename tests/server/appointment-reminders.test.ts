@@ -140,7 +140,10 @@ describe('the day-before reminders at a fixed clock', () => {
     ]);
     expect(texts[1]).toEqual([
       expect.stringMatching(
-        new RegExp(`^Reminder: consultation ${booking.reference} tomorrow at 10:00\\.\\n.+/en/booking/`),
+        // The lawyer's: their calendar, never the client's receipt link.
+        new RegExp(
+          `^Reminder: consultation ${booking.reference} tomorrow at 10:00\\.\\n.+/en/account/calendar$`,
+        ),
       ),
     ]);
     expect(texts.flat().join()).not.toMatch(/Secret Name|SECRET|0811112222/);

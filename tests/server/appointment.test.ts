@@ -133,7 +133,9 @@ describe(`appointment requests on ${engineName()}`, () => {
       expect(m.textBody).toContain('081-234-5678');
       expect(m.textBody).toContain('10:00');
       expect(m.textBody).toContain('วิดีโอคอล');
-      expect(m.textBody).toContain('ภายใน 2 ชั่วโมง');
+      expect(m.textBody).toContain('กรุณายืนยันหรือปฏิเสธคำขอนี้ในเวลาทำการ');
+      // The client's private receipt link never goes to the lawyer or the network.
+      expect(m.textBody).not.toContain('/booking/');
     }
     const network = mails.find((m) => m.toAddress === NETWORK)!;
     expect(network.textBody).toContain('ทนายสมชาย ใจดี');

@@ -298,10 +298,10 @@ describe('appointment requests to a lawyer whose listing is linked to an account
     expect(pushes).toHaveLength(1);
     const [to, text] = pushes[0]!;
     expect(to).toBe(lawyer.lineUserId);
-    // The reference, when, and the receipt's private link; never the client's name, phone or description.
+    // The reference, when, and their calendar (never the client's receipt link, name, phone or description).
     expect(text).toMatch(
       new RegExp(
-        `^You have a new appointment request ${reference} \\(.+ 10:00\\)\\.\n${TEST_ORIGIN}/en/booking/${reference}\\?exp=\\d+&sig=`,
+        `^You have a new appointment request ${reference} \\(.+ 10:00\\)\\.\n${TEST_ORIGIN}/en/account/calendar$`,
       ),
     );
     expect(text).not.toMatch(/สมหญิง|081-234-5678|หย่า/);

@@ -110,7 +110,7 @@ describe('HTML e-mails', () => {
           locale: lang,
           lawyerName: HOSTILE,
           reference: 'TN-ABC234',
-          receiptUrl: 'https://tanai.test/th/booking/TN-ABC234',
+          manageUrl: 'https://tanai.test/th/account/calendar',
         });
         expectInert(mail);
         expect(mail.subject).toContain('Bcc: victim@example.com'); // as text, on the same line

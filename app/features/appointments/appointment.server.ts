@@ -54,6 +54,7 @@ export async function submitAppointment(
       {
         networkEmail: config.contact.networkEmail,
         publicUrl: config.publicUrl,
+        authSecret: config.authSecret,
         userId: viewer?.id ?? null,
         // Set by server/app.ts for every request (the socket's peer, or the trusted proxy's header).
         clientAddress: clientAddress ?? 'unknown',

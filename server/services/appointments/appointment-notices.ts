@@ -122,6 +122,10 @@ export function receiptUrl(
   return `${ctx.publicUrl}${path}`;
 }
 
+/** The lawyer's calendar in `lawyer`'s messages: where they answer, never the client's private receipt link. */
+export const lawyerCalendarUrl = (ctx: Pick<AppointmentMailContext, 'publicUrl'>, lang: Lang) =>
+  `${ctx.publicUrl}/${lang}/account/calendar`;
+
 /** A message of a booking in one language: its e-mail and its LINE text. */
 type Message = (lang: Lang) => { kind: string; email: EmailContent; line: BookingLineText };
 
@@ -176,7 +180,7 @@ export async function tellLawyer(db: Db, ctx: AppointmentMailContext, b: NoticeB
       kind,
       locale: lang,
       email,
-      line: bookingLineContent(line, lang, receiptUrl(ctx, lang, b.reference), lineVars(b, lang)),
+      line: bookingLineContent(line, lang, lawyerCalendarUrl(ctx, lang), lineVars(b, lang)),
       emailTo: listingEmail,
     });
     return;
@@ -206,8 +210,8 @@ function noticeEmail(
     meetingType: b.meetingType,
     address: b.lawyer?.address ?? null,
     before,
-    receiptUrl: receiptUrl(ctx, lang, b.reference),
-    appointmentsUrl: audience === 'lawyer' ? `${ctx.publicUrl}/${lang}/account/appointments` : undefined,
+    receiptUrl: audience === 'client' ? receiptUrl(ctx, lang, b.reference) : undefined,
+    appointmentsUrl: audience === 'lawyer' && b.lawyer?.userId ? lawyerCalendarUrl(ctx, lang) : undefined,
   });
 }
 

@@ -5,6 +5,9 @@ import type { AppointmentStatus } from '#domain/statuses.ts';
 import { fixedT } from '#i18n/index.ts';
 
 /** What a booking's calendar file says (docs/product-rules.md, "Lawyers' calendars"). */
+/** The alarm that shows a message (RFC 5545 VALARM ACTION:DISPLAY). */
+const ALARM_DISPLAY = 'display' as const;
+
 export interface BookingCalendarEvent {
   reference: string;
   lang: Lang;
@@ -64,7 +67,7 @@ export function bookingCalendarFile(event: BookingCalendarEvent): string {
     alarms:
       event.status === 'cancelled'
         ? []
-        : [{ action: 'display', description: title, trigger: { hours: 24, before: true } }],
+        : [{ action: ALARM_DISPLAY, description: title, trigger: { hours: 24, before: true } }],
   });
   if (error || !value) throw error ?? new Error('calendar file not built');
   return value;

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { BOOKING_HORIZON_DAYS, clientMayChange, freeSlots } from '#domain/availability.ts';
-import { bangkokIsoDay } from '#domain/dates.ts';
+import { clientMayChange } from '#domain/availability.ts';
 import { AppError } from '#domain/errors.ts';
 import type { AppointmentStatus } from '#domain/statuses.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { appointmentRequests, lawyers } from '../../db/schema/index.ts';
-import { type FreeDay, readCalendarFacts, readCalendarSettings } from '../calendars/calendar-facts.ts';
+import { type FreeDay, lawyerFreeDays, readCalendarSettings } from '../calendars/calendar-facts.ts';
 import { isAppointmentReference, verifyReceiptLink } from './appointment-links.ts';
 import { afterAppointmentReschedule } from './appointment-notices.ts';
 import {
@@ -89,15 +88,6 @@ export function maskPhone(phone: string): string {
   return `${digits.slice(0, 3)}${'•'.repeat(digits.length - 5)}${digits.slice(-2)}`;
 }
 
-/** A lawyer's free days from `now` over the booking window, the booking `exceptId`'s own half hours counted free. */
-async function freeDaysExcept(db: Db, lawyerId: string, exceptId: string, now: Date): Promise<FreeDay[]> {
-  const days = Array.from({ length: BOOKING_HORIZON_DAYS + 1 }, (_, i) =>
-    bangkokIsoDay(new Date(now.getTime() + i * 86_400_000)),
-  );
-  const facts = await readCalendarFacts(db, lawyerId, days[0]!, days[days.length - 1]!, exceptId);
-  return days.map((day) => ({ day, slots: freeSlots(day, now, facts) })).filter((d) => d.slots.length > 0);
-}
-
 export interface BookingReceipt {
   reference: string;
   status: AppointmentStatus;
@@ -153,7 +143,11 @@ export async function readBookingReceipt(
     const until = new Date(row.startsAt.getTime() - changeCutoffHours * 3_600_000);
     const open = row.status === 'requested' || row.status === 'confirmed';
     const allowed = open && clientMayChange(row.startsAt, changeCutoffHours, now);
-    change = { allowed, until, freeDays: allowed ? await freeDaysExcept(db, lawyer.id, row.id, now) : [] };
+    change = {
+      allowed,
+      until,
+      freeDays: allowed ? (await lawyerFreeDays(db, lawyer.id, now, { except: row.id })).days : [],
+    };
   }
   return {
     reference: row.reference,
@@ -207,7 +201,7 @@ export async function cancelBooking(
     const row = await changeableBooking(tx, secret, reference, access, now);
     return moveAppointmentStatus(tx, row.id, 'cancelled');
   });
-  await afterAppointmentMove(db, move, ctx);
+  await afterAppointmentMove(db, move, ctx, 'client');
   return move;
 }
 

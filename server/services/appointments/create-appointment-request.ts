@@ -21,7 +21,7 @@ import { readCalendarFacts } from '../calendars/calendar-facts.ts';
 import { sendNotice } from '../notices/send-notices.ts';
 import { enforceRateLimit } from '../rate-limits/consume-rate-limit.ts';
 import { newAppointmentReference } from './appointment-links.ts';
-import { bookingLineVars, receiptUrl, tellBookingReceived } from './appointment-notices.ts';
+import { bookingLineVars, lawyerCalendarUrl, tellBookingReceived } from './appointment-notices.ts';
 import { holdSlot } from './slot-holds.ts';
 
 /**
@@ -148,13 +148,16 @@ export async function createAppointmentRequest(
     networkPhone: '',
     authSecret: options.authSecret,
   };
-  const mail = (lang: Lang) => ({
+  const mail = (manageUrl?: string) => ({
     ...details,
     locale: data.locale,
     lawyerName: lawyer?.name ?? null,
     reference: request.reference,
-    receiptUrl: receiptUrl(ctx, lang, request.reference),
+    manageUrl,
   });
+  // The network answers from the administrators' requests screen, a linked lawyer from their calendar.
+  const manageUrlOf = (audience: 'network' | 'lawyer', lang: Lang) =>
+    audience === 'network' ? `${ctx.publicUrl}/${lang}/admin/appointments` : undefined;
   const recipients: { to: string; audience: 'network' | 'lawyer' }[] = [
     { to: options.networkEmail, audience: 'network' },
   ];
@@ -169,7 +172,7 @@ export async function createAppointmentRequest(
         to: r.to,
         kind: 'appointment-request',
         locale: 'th',
-        ...appointmentRequestContent('th', r.audience, mail('th')),
+        ...appointmentRequestContent('th', r.audience, mail(manageUrlOf(r.audience, 'th'))),
       });
       notified.push(r.to);
     } catch (error) {
@@ -191,11 +194,11 @@ export async function createAppointmentRequest(
         notice: 'appointment',
         kind: 'appointment-request',
         locale: lang,
-        email: appointmentRequestContent(lang, 'lawyer', mail(lang)),
+        email: appointmentRequestContent(lang, 'lawyer', mail(lawyerCalendarUrl(ctx, lang))),
         line: bookingLineContent(
           'appointmentRequest',
           lang,
-          receiptUrl(ctx, lang, request.reference),
+          lawyerCalendarUrl(ctx, lang),
           bookingLineVars(request.reference, data.date, data.time, lang),
         ),
         emailTo: ownAddress ? lawyerEmail : undefined,

@@ -96,17 +96,23 @@ export interface FreeDay {
 }
 
 /**
- * A lawyer's free slots over the whole booking window at `now` (today and BOOKING_HORIZON_DAYS after), and the
- * meeting types and slot length they offer: what the booking page for the lawyer shows.
+ * A lawyer's free slots from today over `days` days at `now` (the whole booking window, BOOKING_HORIZON_DAYS, by
+ * default), the booking `except`'s own half hours counted free (one being moved), and the meeting types and slot
+ * length they offer: what the booking page for the lawyer, the receipt's move and the calendar's move show.
  */
-export async function lawyerFreeDays(db: Db, lawyerId: string, now: Date = new Date()) {
+export async function lawyerFreeDays(
+  db: Db,
+  lawyerId: string,
+  now: Date = new Date(),
+  { except, days = BOOKING_HORIZON_DAYS }: { except?: string; days?: number } = {},
+) {
   const from = bangkokIsoDay(now);
-  const to = bangkokIsoDay(new Date(now.getTime() + BOOKING_HORIZON_DAYS * 86_400_000));
-  const facts = await readCalendarFacts(db, lawyerId, from, to);
-  const days: FreeDay[] = [];
-  for (let day = from; day <= to; day = nextDay(day)) {
+  const to = addIsoDays(from, days);
+  const facts = await readCalendarFacts(db, lawyerId, from, to, except);
+  const free: FreeDay[] = [];
+  for (let day = from; day <= to; day = addIsoDays(day, 1)) {
     const slots = freeSlots(day, now, facts);
-    if (slots.length > 0) days.push({ day, slots });
+    if (slots.length > 0) free.push({ day, slots });
   }
-  return { days, meetingTypes: facts.settings.meetingTypes, slotMinutes: facts.settings.slotMinutes };
+  return { days: free, meetingTypes: facts.settings.meetingTypes, slotMinutes: facts.settings.slotMinutes };
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import { type DayHours, freeSlots, hoursOnDay } from '#domain/availability.ts';
+import { type DayHours, hoursOnDay } from '#domain/availability.ts';
 import { bookingDayInstant } from '#domain/booking.ts';
 import { addIsoDays, bangkokDateParts, bangkokIsoDay } from '#domain/dates.ts';
 import { AppError } from '#domain/errors.ts';
@@ -14,7 +14,7 @@ import { afterAppointmentReschedule } from '../appointments/appointment-notices.
 import type { AppointmentMailContext } from '../appointments/move-appointment-status.ts';
 import { rescheduleAppointment } from '../appointments/reschedule-appointment.ts';
 import { setOwnAppointmentStatus } from '../appointments/set-own-appointment-status.ts';
-import { readCalendarFacts } from './calendar-facts.ts';
+import { lawyerFreeDays, readCalendarFacts } from './calendar-facts.ts';
 import { calendarOwner } from './calendar-settings.ts';
 
 /** How many days ahead the free slots for moving a booking are offered. */
@@ -116,22 +116,14 @@ export async function lawyerSchedule(
     bookings,
     days,
     move: moving
-      ? { id: moving.id, name: moving.name, slots: await moveSlots(db, owner.lawyerId, moving.id, now) }
+      ? {
+          id: moving.id,
+          name: moving.name,
+          slots: (await lawyerFreeDays(db, owner.lawyerId, now, { except: moving.id, days: MOVE_SLOT_DAYS }))
+            .days,
+        }
       : null,
   };
-}
-
-/** The free slots of the next MOVE_SLOT_DAYS days for moving booking `id` (its own half hours count as free). */
-async function moveSlots(db: Db, lawyerId: string, id: string, now: Date) {
-  const from = bangkokIsoDay(now);
-  const to = addIsoDays(from, MOVE_SLOT_DAYS);
-  const facts = await readCalendarFacts(db, lawyerId, from, to, id);
-  const days: { day: string; slots: string[] }[] = [];
-  for (let day = from; day <= to; day = addIsoDays(day, 1)) {
-    const slots = freeSlots(day, now, facts);
-    if (slots.length > 0) days.push({ day, slots });
-  }
-  return days;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { redirect } from 'react-router';
 import type { RequestContext } from '#app/context.server.ts';
 import { actorOf, requireViewer } from '#app/lib/session.server.ts';
 import { isAppError } from '#domain/errors.ts';
@@ -9,8 +9,8 @@ import { appointmentStatusAction } from '../status-action.server.ts';
 
 /**
  * `/account/appointments`: the requests for the signed-in lawyer's own listing, newest first (docs/product-rules.md,
- * "Booking a consultation"). Signed-out people go to /auth; anyone without a linked listing gets 404 with no list
- * (the not-found screen: the language layout's error boundary).
+ * "Booking a consultation"). Signed-out people go to /auth; anyone without a linked listing goes to their own
+ * bookings, in their space (`/inbox`), and sees no request of a listing.
  */
 export async function loadOwnAppointments({ runtime, viewer, lang }: RequestContext, url?: URL) {
   const user = requireViewer(viewer, lang, url);
@@ -20,7 +20,8 @@ export async function loadOwnAppointments({ runtime, viewer, lang }: RequestCont
       appointments: rows.map(({ createdAt, ...r }) => ({ ...r, createdAt: createdAt.toISOString() })),
     };
   } catch (error) {
-    if (isAppError(error) && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
+    if (isAppError(error) && error.code === 'NOT_FOUND')
+      throw redirect(`/${lang}/inbox#appointments-heading`);
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Rating } from '#app/components/lawyers/lawyer-marks.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { DataTable } from '#app/components/ui/data-table.tsx';
-import { ExternalLink, Pencil } from '#app/components/ui/icons.tsx';
+import { CalendarClock, ExternalLink, Pencil } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { provinceLabel } from '#domain/provinces.ts';
@@ -86,6 +86,14 @@ export function LawyerTable({ rows, editingId }: { rows: AdminLawyerRow[]; editi
                 >
                   <Pencil aria-hidden />
                   {t('adminLawyers.row.edit')}
+                </Link>
+              </Button>
+              <Button asChild variant="ghost" size="icon">
+                <Link
+                  to={`${href('/account/calendar')}?lawyer=${r.id}`}
+                  aria-label={t('adminLawyers.row.calendarFor', { name: r.name })}
+                >
+                  <CalendarClock aria-hidden />
                 </Link>
               </Button>
               <Button asChild variant="ghost" size="icon">
