@@ -8,6 +8,7 @@ import {
   holdInstants,
   hoursOnDay,
   isValidDayHours,
+  slotRefusal,
   slotStarts,
   withinHorizon,
 } from './availability.ts';
@@ -93,5 +94,15 @@ describe('a lawyer calendar', () => {
     const start = bangkokInstant('2026-12-07', '14:00');
     expect(clientMayChange(start, 12, bangkokInstant('2026-12-07', '01:59'))).toBe(true);
     expect(clientMayChange(start, 12, bangkokInstant('2026-12-07', '02:00'))).toBe(false);
+  });
+});
+
+describe('why a slot cannot be booked', () => {
+  it('says taken only for a slot of the day that a booking holds', () => {
+    const taken = [{ startsAt: bangkokInstant('2026-12-07', '10:00'), minutes: 60 }];
+    expect(slotRefusal('2026-12-07', '09:00', monday8, facts({ taken }))).toBeNull();
+    expect(slotRefusal('2026-12-07', '10:00', monday8, facts({ taken }))).toBe('taken');
+    expect(slotRefusal('2026-12-07', '12:00', monday8, facts({ taken }))).toBe('closed');
+    expect(slotRefusal('2026-12-06', '10:00', monday8, facts({ taken }))).toBe('closed');
   });
 });

@@ -189,6 +189,21 @@ export function freeSlots(day: string, now: Date, facts: CalendarFacts): string[
   });
 }
 
+/**
+ * Why `time` on `day` cannot be booked at `now`: null when it is free, 'taken' when it would be free but for a
+ * booking that holds it (the person is told someone was quicker), 'closed' otherwise (not a slot of the day, too
+ * soon, or beyond the window).
+ */
+export function slotRefusal(
+  day: string,
+  time: string,
+  now: Date,
+  facts: CalendarFacts,
+): 'taken' | 'closed' | null {
+  if (freeSlots(day, now, facts).includes(time)) return null;
+  return freeSlots(day, now, { ...facts, taken: [] }).includes(time) ? 'taken' : 'closed';
+}
+
 /** Whether a client may still cancel or move a booking that starts at `startsAt` (the lawyer's cutoff). */
 export function clientMayChange(startsAt: Date, cutoffHours: number, now: Date): boolean {
   return startsAt.getTime() - cutoffHours * 3_600_000 > now.getTime();

@@ -1,24 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { bangkokDay, bangkokToday, DAY_MS, pickDay, toast } from './helpers.ts';
+import {
+  bangkokDay,
+  bangkokToday,
+  DAY_MS,
+  fillBookingContact as fillContact,
+  bookingForm as form,
+  offeredTimes,
+  pickDay,
+  toast,
+} from './helpers.ts';
 
 /** The weekday (0 = Sunday) of a 'YYYY-MM-DD' day. */
 const weekdayOf = (isoDay: string) => new Date(`${isoDay}T12:00:00Z`).getUTCDay();
-
-const form = (page: Page) => page.getByTestId('booking-form');
-
-async function fillContact(page: Page, name: string) {
-  await form(page).getByLabel('ชื่อ-นามสกุล').fill(name);
-  await form(page).getByLabel('เบอร์โทรศัพท์').fill('081-234-5678');
-  await form(page).getByLabel('ประเภทคดี').selectOption({ label: 'ครอบครัว' });
-}
-
-/** The time slots on the booking form's radios, in order. */
-const offeredTimes = (page: Page) =>
-  page
-    .getByTestId('booking-time')
-    .getByRole('radio')
-    .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
 
 const SATURDAY_SLOTS = ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00'];
 const WEEKDAY_SLOTS = [...SATURDAY_SLOTS, '16:00', '17:00'];

@@ -129,3 +129,21 @@ export async function pickDay(page: Page, wanted: (isoDay: string) => boolean = 
   }
   throw new Error('no such day can be picked in the next three months');
 }
+
+/** The booking form of /{lang}/appointment. */
+export const bookingForm = (page: Page) => page.getByTestId('booking-form');
+
+/** Fills the booking form's contact fields (Thai labels): a name, a phone and the family case type. */
+export async function fillBookingContact(page: Page, name: string, email?: string) {
+  await bookingForm(page).getByLabel('ชื่อ-นามสกุล').fill(name);
+  await bookingForm(page).getByLabel('เบอร์โทรศัพท์').fill('081-234-5678');
+  if (email) await bookingForm(page).getByLabel('อีเมล').fill(email);
+  await bookingForm(page).getByLabel('ประเภทคดี').selectOption({ label: 'ครอบครัว' });
+}
+
+/** The time slots on the booking form's radios, in order. */
+export const offeredTimes = (page: Page) =>
+  page
+    .getByTestId('booking-time')
+    .getByRole('radio')
+    .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));

@@ -242,13 +242,13 @@ describe(`a booking's receipt on ${engineName()}`, () => {
     const before = await rowOf(id);
     const holdsBefore = await holdsOf(id);
 
-    // A slot another booking holds: refused at `time`, nothing changed.
+    // A slot another booking holds: refused at `time` as taken, nothing changed.
     const taken = answered(
       await receiptAction(ctx, post(url, { intent: 'move', date: NEXT_DAY, time: '16:00' }), reference, NOW),
     );
     expect(taken).toMatchObject({
-      status: 400,
-      data: { ok: false, intent: 'move', fields: { time: expect.any(String) } },
+      status: 409,
+      data: { ok: false, intent: 'move', fields: { time: 'appointment.errors.slotTaken' } },
     });
     // After the cutoff: refused, nothing changed.
     const late = new Date('2030-01-07T03:30:00+07:00');
@@ -455,7 +455,11 @@ describe(`the booking page with a lawyer on ${engineName()}`, () => {
     const { receipt } = await loadReceipt(server.context(null, 'en'), reference!, location);
     expect(receipt.time).toBe('09:00');
 
+    // The same slot again: someone was quicker, said at `time`.
     const second = answered(await submitAppointment(server.context(null, 'en'), request(), NOW));
-    expect(second).toMatchObject({ status: 400, data: { ok: false, fields: { time: expect.any(String) } } });
+    expect(second).toMatchObject({
+      status: 409,
+      data: { ok: false, fields: { time: 'appointment.errors.slotTaken' } },
+    });
   });
 });

@@ -11,10 +11,18 @@ import { dayLabel } from '../appointments/appointment-view.tsx';
 import { useCalendarLink } from './calendar-header.tsx';
 import type { CalendarAnswer, CalendarBooking, LawyerCalendarData } from './lawyer-calendar.server.ts';
 
-/** A fetcher of the calendar's booking actions, with the toast of its answer. */
-function useBookingFetcher() {
+/**
+ * The one fetcher of the calendar's booking actions, shared by key: a confirmed, declined or moved booking leaves
+ * the list it was in (the requests, a day), and its answer must not leave with it. `useBookingToasts`, on the
+ * schedule that stays, says how it went.
+ */
+const BOOKING_FETCHER = 'calendar-booking';
+const useBookingFetcher = () => useFetcher<CalendarAnswer>({ key: BOOKING_FETCHER });
+
+/** The toast of the booking actions' answer; used once, by the schedule (`ScheduleView`). */
+export function useBookingToasts() {
   const { t } = useT();
-  const fetcher = useFetcher<CalendarAnswer>();
+  const fetcher = useBookingFetcher();
   useAnswer(fetcher.data, fetcher.state === 'idle', (answer) => ({
     toast: answer.ok
       ? {
@@ -28,7 +36,6 @@ function useBookingFetcher() {
         }
       : { title: t('calendar.toast.failed'), description: refusalText(t, answer), variant: 'error' },
   }));
-  return fetcher;
 }
 
 /** The free slots to move a booking to (`?move=`), as one select of day and time. */

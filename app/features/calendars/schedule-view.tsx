@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { addIsoDays } from '#domain/dates.ts';
+import { useBookingToasts } from './booking-actions.tsx';
 import { BookingCard } from './booking-card.tsx';
 import { useCalendarLink } from './calendar-header.tsx';
 import type { LawyerCalendarData } from './lawyer-calendar.server.ts';
@@ -63,6 +64,7 @@ function RangeNav({ range, today }: Pick<LawyerCalendarData, 'range' | 'today'>)
  */
 export function ScheduleView({ data }: { data: LawyerCalendarData }) {
   const { t } = useT();
+  useBookingToasts();
   const { requests, bookings, days, range, today, move } = data;
   return (
     <div className="grid min-w-0 gap-8">

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { bangkokInstant, freeSlots } from '#domain/availability.ts';
+import { bangkokInstant } from '#domain/availability.ts';
 import { SLOT_MINUTES } from '#domain/booking.ts';
 import { inputError } from '#domain/errors.ts';
 import { isLang, type Lang } from '#domain/i18n.ts';
@@ -22,7 +22,7 @@ import { sendNotice } from '../notices/send-notices.ts';
 import { enforceRateLimit } from '../rate-limits/consume-rate-limit.ts';
 import { newAppointmentReference } from './appointment-links.ts';
 import { bookingLineVars, lawyerCalendarUrl, tellBookingReceived } from './appointment-notices.ts';
-import { holdSlot } from './slot-holds.ts';
+import { holdSlot, refuseUnfreeSlot } from './slot-holds.ts';
 
 /**
  * Parses a booking for the network (no lawyer) with the shared schema as judged at `now`
@@ -42,8 +42,7 @@ async function checkLawyerSlot(tx: Tx, lawyerId: string, data: AppointmentReques
   const facts = await readCalendarFacts(tx, lawyerId, data.date, data.date);
   if (!facts.settings.meetingTypes.includes(data.meetingType))
     throw inputError({ meetingType: 'appointment.errors.meetingTypeNotOffered' });
-  if (!freeSlots(data.date, now, facts).includes(data.time))
-    throw inputError({ time: 'appointment.errors.timeNotBookable' });
+  refuseUnfreeSlot(data.date, data.time, now, facts);
   return facts.settings.slotMinutes;
 }
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { bangkokInstant, freeSlots, isHalfHourTime } from '#domain/availability.ts';
+import { bangkokInstant, isHalfHourTime } from '#domain/availability.ts';
 import { bookingDayInstant } from '#domain/booking.ts';
 import { AppError, inputError } from '#domain/errors.ts';
 import type { AppointmentStatus } from '#domain/statuses.ts';
 import type { Tx } from '../../db/client.ts';
 import { appointmentRequests } from '../../db/schema/index.ts';
 import { readCalendarFacts } from '../calendars/calendar-facts.ts';
-import { holdSlot, releaseSlot } from './slot-holds.ts';
+import { holdSlot, refuseUnfreeSlot, releaseSlot } from './slot-holds.ts';
 
 /** The message of a move of a booking that is no longer pending or confirmed, or has no lawyer's calendar. */
 export const APPOINTMENT_NOT_MOVABLE = 'errors.appointmentNotMovable';
@@ -25,7 +25,7 @@ export interface AppointmentReschedule {
  * someone took them first). Moved by the client, it waits for the lawyer's confirmation again ('requested');
  * moved by the lawyer (or an administrator), it is confirmed. The day-before reminder is due again. Who may move
  * it is the caller's check. NOT_FOUND for an unknown booking; CONFLICT APPOINTMENT_NOT_MOVABLE for one that is
- * completed, cancelled or without a lawyer; INVALID_INPUT on `date` / `time` for a slot that is not free.
+ * completed, cancelled or without a lawyer; INVALID_INPUT on `date` / `time` for a slot that is not theirs, CONFLICT SLOT_TAKEN for one another booking holds.
  */
 export async function rescheduleAppointment(
   tx: Tx,
@@ -53,8 +53,7 @@ export async function rescheduleAppointment(
     throw inputError({ date: 'appointment.errors.dateInvalid' });
   if (!isHalfHourTime(time)) throw inputError({ time: 'appointment.errors.timeRequired' });
   const facts = await readCalendarFacts(tx, row.lawyerId, date, date, id);
-  if (!freeSlots(date, now, facts).includes(time))
-    throw inputError({ time: 'appointment.errors.timeNotBookable' });
+  refuseUnfreeSlot(date, time, now, facts);
 
   const startsAt = bangkokInstant(date, time);
   const minutes = facts.settings.slotMinutes;

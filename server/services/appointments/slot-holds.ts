@@ -1,12 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { holdInstants } from '#domain/availability.ts';
-import { AppError } from '#domain/errors.ts';
+import { type CalendarFacts, holdInstants, slotRefusal } from '#domain/availability.ts';
+import { AppError, inputError } from '#domain/errors.ts';
 import type { Tx } from '../../db/client.ts';
 import { appointmentSlotHolds } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../applications/db-errors.ts';
 
 /** The message of a slot another booking holds (the second of two people who chose it). */
 export const SLOT_TAKEN = 'appointment.errors.slotTaken';
+
+/**
+ * Refuses a slot of a lawyer's calendar that cannot be booked at `now` (`slotRefusal`), on the field `time`:
+ * SLOT_TAKEN when another booking holds it, 'appointment.errors.timeNotBookable' when it is no slot of theirs.
+ */
+export function refuseUnfreeSlot(day: string, time: string, now: Date, facts: CalendarFacts): void {
+  const refusal = slotRefusal(day, time, now, facts);
+  if (refusal === 'taken') throw new AppError('CONFLICT', SLOT_TAKEN, { fields: { time: SLOT_TAKEN } });
+  if (refusal) throw inputError({ time: 'appointment.errors.timeNotBookable' });
+}
 
 /**
  * Holds the half hours of a lawyer's booking from `startsAt` for `minutes`, inside the caller's transaction
