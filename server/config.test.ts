@@ -68,6 +68,7 @@ describe('timings', () => {
       shutdownGraceMs: 10_000,
       sweepIntervalMs: 60_000,
       reminderHoursAhead: 24,
+      appointmentRequestsPerWindow: 10,
       emailRetryIntervalMs: 60_000,
       eventStreamRecheckMs: 30_000,
     });

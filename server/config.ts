@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { CONSULTATION_FEE_PER_QUESTION } from '#domain/fees.ts';
-import { EVENT_STREAM_RECHECK_SECONDS } from '#domain/limits.ts';
+import { APPOINTMENT_RATE_LIMIT, EVENT_STREAM_RECHECK_SECONDS } from '#domain/limits.ts';
 
 /**
  * Everything the server reads from the environment, parsed once at start-up. See README "Configuration".
@@ -42,6 +42,8 @@ export interface Config {
   devPages: boolean;
   /** Sign-in and sign-up attempts allowed per client address per minute. */
   authAttemptsPerMinute: number;
+  /** Bookings a client address may make per `APPOINTMENT_RATE_LIMIT` window (APPOINTMENT_REQUESTS_PER_WINDOW, 10). */
+  appointmentRequestsPerWindow: number;
   /** Trust X-Forwarded-For from a load balancer for the client address. */
   trustProxy: boolean;
   contact: { networkPhone: string; networkEmail: string; lawyerHotline: string; lineId: string };
@@ -124,6 +126,7 @@ const env = z.object({
   DEV_PAGES: z.enum(['0', '1']).optional(),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  APPOINTMENT_REQUESTS_PER_WINDOW: z.coerce.number().int().positive().default(APPOINTMENT_RATE_LIMIT.max),
   NETWORK_PHONE: z.string().default('02-000-0000'),
   NETWORK_EMAIL: z.string().default('contact@tanai.example'),
   LAWYER_HOTLINE: z.string().default('02-000-0001'),
@@ -235,6 +238,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       (e.DEV_PAGES ? e.DEV_PAGES === '1' : embedded && !e.SMTP_URL && isLocalUrl(publicUrl)),
     trustProxy: e.TRUST_PROXY === '1',
     authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
+    appointmentRequestsPerWindow: e.APPOINTMENT_REQUESTS_PER_WINDOW,
     contact: {
       networkPhone: e.NETWORK_PHONE,
       networkEmail: e.NETWORK_EMAIL,

@@ -84,6 +84,20 @@ const outbox = () =>
 const allMessages = () => server.database.db.select().from(emailOutbox);
 
 describe(`appointment requests on ${engineName()}`, () => {
+  it('are limited to the configured number per client address when one is given', async () => {
+    const address = '198.51.100.7';
+    const book = () =>
+      createAppointmentRequest(server.database.db, server.runtime.mailer, valid(), {
+        networkEmail: NETWORK,
+        clientAddress: address,
+        requestsPerWindow: 2,
+      });
+    await book();
+    await book();
+    const refused = await book().catch((e: unknown) => e);
+    expect((refused as AppError).code).toBe('RATE_LIMITED');
+  });
+
   it('are limited per client address (anyone may book): the next one is refused and nothing is stored or sent', async () => {
     const address = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
     for (let i = 0; i < APPOINTMENT_RATE_LIMIT.max; i++) await create(valid(), null, undefined, address);

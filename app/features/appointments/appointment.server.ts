@@ -58,6 +58,7 @@ export async function submitAppointment(
         userId: viewer?.id ?? null,
         // Set by server/app.ts for every request (the socket's peer, or the trusted proxy's header).
         clientAddress: clientAddress ?? 'unknown',
+        requestsPerWindow: config.appointmentRequestsPerWindow,
         now,
       },
     );

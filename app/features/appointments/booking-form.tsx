@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { z } from 'zod';
+import { FormMessage } from '#app/components/form/form-message.tsx';
 import { useAnswer } from '#app/components/form/form-state.tsx';
 import { hasFields, refusalText, translateCode } from '#app/components/form/refusal.ts';
 import { useForm } from '#app/components/form/use-form.ts';
@@ -161,6 +162,8 @@ export function BookingForm({
         )}
       </section>
 
+      {/* A refusal of the whole form (too many bookings, a failure), also after a plain form post. */}
+      <FormMessage text={form.message} />
       <Button type="submit" size="lg" variant="accent" disabled={form.busy} aria-busy={form.busy}>
         <CalendarCheck aria-hidden />
         {form.busy ? t('appointment.submitting') : t('appointment.submit')}

@@ -56,6 +56,8 @@ export interface CreateAppointmentOptions {
   userId?: string | null;
   /** The client's address: at most APPOINTMENT_RATE_LIMIT requests per address (anyone may book). */
   clientAddress?: string;
+  /** How many requests an address may make per window (config.appointmentRequestsPerWindow; APPOINTMENT_RATE_LIMIT). */
+  requestsPerWindow?: number;
   /** The instant the day and the slot are judged at; the current time when not given (tests fix it). */
   now?: Date;
   /** The site's address, for the links of the messages (config.publicUrl). */
@@ -109,7 +111,13 @@ export async function createAppointmentRequest(
   const { request, lawyer } = await db.transaction(async (tx) => {
     // A slot of the address's counter, given back if the request is not stored.
     if (options.clientAddress)
-      await enforceRateLimit(tx, 'appointment', options.clientAddress, APPOINTMENT_RATE_LIMIT, now);
+      await enforceRateLimit(
+        tx,
+        'appointment',
+        options.clientAddress,
+        { ...APPOINTMENT_RATE_LIMIT, max: options.requestsPerWindow ?? APPOINTMENT_RATE_LIMIT.max },
+        now,
+      );
     const [lawyer] = data.lawyerId
       ? await tx
           .select({
