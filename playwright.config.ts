@@ -98,6 +98,8 @@ export default defineConfig({
       AUTH_ATTEMPTS_PER_MINUTE: '200',
       // The specs book from one address too; the limit itself is tested in tests/server/appointment.test.ts.
       APPOINTMENT_REQUESTS_PER_WINDOW: '200',
+      // Many specs ask as the demo member, and a retried spec asks again; the limit is tested in tests/server.
+      ASK_REQUESTS_PER_WINDOW: '200',
       // A local trial of the build (no NODE_ENV given: server.js chooses React's production build itself), so the
       // development outbox the specs read the e-mails from exists (server/config.ts, `devPages`).
       NODE_ENV: '',

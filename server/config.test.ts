@@ -69,6 +69,7 @@ describe('timings', () => {
       sweepIntervalMs: 60_000,
       reminderHoursAhead: 24,
       appointmentRequestsPerWindow: 10,
+      askRequestsPerWindow: 5,
       emailRetryIntervalMs: 60_000,
       eventStreamRecheckMs: 30_000,
     });

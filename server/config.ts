@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { CONSULTATION_FEE_PER_QUESTION } from '#domain/fees.ts';
-import { APPOINTMENT_RATE_LIMIT, EVENT_STREAM_RECHECK_SECONDS } from '#domain/limits.ts';
+import { APPOINTMENT_RATE_LIMIT, ASK_RATE_LIMIT, EVENT_STREAM_RECHECK_SECONDS } from '#domain/limits.ts';
 
 /**
  * Everything the server reads from the environment, parsed once at start-up. See README "Configuration".
@@ -44,6 +44,8 @@ export interface Config {
   authAttemptsPerMinute: number;
   /** Bookings a client address may make per `APPOINTMENT_RATE_LIMIT` window (APPOINTMENT_REQUESTS_PER_WINDOW, 10). */
   appointmentRequestsPerWindow: number;
+  /** Questions one asker may send per `ASK_RATE_LIMIT` window (ASK_REQUESTS_PER_WINDOW, 5). */
+  askRequestsPerWindow: number;
   /** Trust X-Forwarded-For from a load balancer for the client address. */
   trustProxy: boolean;
   contact: { networkPhone: string; networkEmail: string; lawyerHotline: string; lineId: string };
@@ -127,6 +129,7 @@ const env = z.object({
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   APPOINTMENT_REQUESTS_PER_WINDOW: z.coerce.number().int().positive().default(APPOINTMENT_RATE_LIMIT.max),
+  ASK_REQUESTS_PER_WINDOW: z.coerce.number().int().positive().default(ASK_RATE_LIMIT.max),
   NETWORK_PHONE: z.string().default('02-000-0000'),
   NETWORK_EMAIL: z.string().default('contact@tanai.example'),
   LAWYER_HOTLINE: z.string().default('02-000-0001'),
@@ -239,6 +242,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === '1',
     authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
     appointmentRequestsPerWindow: e.APPOINTMENT_REQUESTS_PER_WINDOW,
+    askRequestsPerWindow: e.ASK_REQUESTS_PER_WINDOW,
     contact: {
       networkPhone: e.NETWORK_PHONE,
       networkEmail: e.NETWORK_EMAIL,

@@ -4,6 +4,7 @@ import { actionError } from '#app/lib/action-error.server.ts';
 import { actorOf, requireViewer } from '#app/lib/session.server.ts';
 import { AppError } from '#domain/errors.ts';
 import { lawyerName } from '#domain/lawyer-names.ts';
+import { ASK_RATE_LIMIT } from '#domain/limits.ts';
 import { formInput, formText } from '#domain/schemas/form.ts';
 import { askSchema, messageSchema } from '#domain/schemas/question.ts';
 import { matchContextOf } from '#server/runtime.ts';
@@ -35,6 +36,7 @@ export async function submitQuestion({ runtime, viewer, lang }: RequestContext, 
     // The question with its first batch of invitations and their e-mails; matching never makes asking fail.
     await askQuestionAndMatch(db, actorOf(viewer), input, matchContextOf(runtime), {
       feeBaht: runtime.config.payment.questionFeeBaht,
+      rateLimit: { ...ASK_RATE_LIMIT, max: runtime.config.askRequestsPerWindow },
     });
     // To the inbox, which shows the success message (also without JavaScript).
     return redirect(`/${lang}/inbox?asked=1`);

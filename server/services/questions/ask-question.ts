@@ -21,7 +21,7 @@ import {
 } from './matching.ts';
 
 export interface AskOptions {
-  /** Tests only: another limit than ASK_RATE_LIMIT. */
+  /** Another limit than ASK_RATE_LIMIT (config.askRequestsPerWindow; tests). */
   rateLimit?: RateLimitRule;
   /** Tests only: the clock of the rate limit and of the consent's time. */
   now?: Date;
