@@ -40,3 +40,6 @@ export const isSingleLine = (text: string): boolean => !LINE_BREAKING.test(text)
 
 /** A text on one line: each run of `LINE_BREAKING` characters becomes one space (e-mail lines, LINE names). */
 export const oneLine = (text: string): string => text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ');
+
+/** `text` as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

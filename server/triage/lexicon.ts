@@ -1,4 +1,5 @@
 import type { CaseType } from '#domain/case-types.ts';
+import { escapeRegExp } from '#domain/text.ts';
 
 /**
  * Words and statute names that point to a case type, in the three languages, as people write them
@@ -659,8 +660,6 @@ export const LEXICON: Record<CaseType, readonly string[]> = {
     '死亡',
   ],
 };
-
-const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** Latin words match as whole words (`land` is not in "Thailand", `tax` not in "taxi"), Thai and Chinese ones anywhere. */
 const patternOf = (word: string) =>

@@ -1,5 +1,6 @@
 import { BANGKOK_DISTRICTS } from '#domain/districts.ts';
 import { PROVINCES, type Province } from '#domain/provinces.ts';
+import { escapeRegExp } from '#domain/text.ts';
 
 /**
  * Where a question is: the province a text names, as stored in `lawyers.province` (docs/decisions/0023-case-triage.md).
@@ -428,8 +429,6 @@ interface Alias {
   province: Province;
   pattern: RegExp;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A name as a pattern: Latin names as whole words, without caring for spaces or hyphens; others anywhere, a space

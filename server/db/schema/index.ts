@@ -1,3 +1,4 @@
+export * from './answers.ts';
 export * from './auth.ts';
 export * from './calendars.ts';
 export * from './claims.ts';

@@ -32,6 +32,12 @@ export const questions = pgTable(
     province: text('province'),
     /** The ask form's specialties (domain/specialties.ts), at least one; matching maps them onto case types. */
     specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The languages the asker can use (lawyers.languages values, domain/lawyer-languages.ts): the page's language by
+     * default, changeable on the ask form; matching prefers lawyers who speak one of them (docs/product-rules.md,
+     * "Matching a question").
+     */
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
     contactPhone: text('contact_phone'),
     contactLine: text('contact_line'),
     status: questionStatus('status').notNull().default('open'),
