@@ -1,4 +1,10 @@
-import { BOOKING_LEAD_MINUTES, bookingDayInstant, MEETING_TYPE_VALUES, type MeetingType } from './booking.ts';
+import {
+  BOOKING_LEAD_MINUTES,
+  bookingDayInstant,
+  MEETING_TYPE_VALUES,
+  type MeetingType,
+  openingHours,
+} from './booking.ts';
 import { bangkokDateParts, bangkokDayNumber } from './dates.ts';
 
 /*
@@ -54,16 +60,14 @@ export interface CalendarSettings {
 
 const LUNCH = { breakStart: '12:00', breakEnd: '13:00' };
 
-/** The network's week (domain/booking.ts OFFICE_HOURS): Mon–Fri 09–18, Sat 09–16, lunch 12–13, Sunday closed. */
-export const NETWORK_WEEKLY_HOURS: WeeklyHours = [
-  null,
-  { open: '09:00', close: '18:00', ...LUNCH },
-  { open: '09:00', close: '18:00', ...LUNCH },
-  { open: '09:00', close: '18:00', ...LUNCH },
-  { open: '09:00', close: '18:00', ...LUNCH },
-  { open: '09:00', close: '18:00', ...LUNCH },
-  { open: '09:00', close: '16:00', ...LUNCH },
-];
+/**
+ * The network's week, derived from the one table of opening hours (OFFICE_HOURS of domain/booking.ts, via
+ * `openingHours`) with the lunch break: Mon–Fri 09–18, Sat 09–16, lunch 12–13, Sunday closed.
+ */
+export const NETWORK_WEEKLY_HOURS: WeeklyHours = Array.from({ length: 7 }, (_, weekday) => {
+  const hours = openingHours(weekday);
+  return hours ? { ...hours, ...LUNCH } : null;
+});
 
 export const DEFAULT_CALENDAR: CalendarSettings = {
   weeklyHours: NETWORK_WEEKLY_HOURS,
