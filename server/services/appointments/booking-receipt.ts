@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { clientMayChange } from '#domain/availability.ts';
 import { AppError } from '#domain/errors.ts';
+// The one rule of a person's name shown shortened (first name, last initial), as with a review.
+import { reviewerName } from '#domain/reviews.ts';
 import type { AppointmentStatus } from '#domain/statuses.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { appointmentRequests, lawyers } from '../../db/schema/index.ts';
@@ -73,12 +75,6 @@ async function bookingFor(
   const owner = Boolean(access.viewerId) && row.userId === access.viewerId;
   if (!signed && !owner) throw new AppError('NOT_FOUND');
   return row;
-}
-
-/** A name as the receipt shows it: the first word, and the first letter of the others. */
-export function maskName(name: string): string {
-  const [first = '', ...rest] = name.trim().split(/\s+/);
-  return [first, ...rest.map((w) => `${[...w][0] ?? ''}.`)].join(' ');
 }
 
 /** A phone number as the receipt shows it: its first three and last two digits, the others hidden. */
@@ -158,7 +154,7 @@ export async function readBookingReceipt(
     startsAt: row.startsAt,
     endsAt: new Date(row.startsAt.getTime() + row.durationMinutes * 60_000),
     durationMinutes: row.durationMinutes,
-    booker: { name: maskName(row.name), phone: maskPhone(row.phone) },
+    booker: { name: reviewerName(row.name), phone: maskPhone(row.phone) },
     lawyer: lawyer ?? null,
     change,
   };
