@@ -85,13 +85,19 @@ export function isThaiNationalId(digits: string): boolean {
   return (11 - (sum % 11)) % 10 === Number(d[12]);
 }
 
-/** 13 digits written together (1234567890121) or in the id card's grouping 1-2345-67890-12-1 (spaces or dashes). */
-const ID_GROUPED = `${D}[\\s-]${D}{4}[\\s-]${D}{5}[\\s-]${D}{2}[\\s-]${D}`;
-const ID_PLAIN = `${D}{13}`;
-const ID_NUMBER = new RegExp(
-  `${NOT_DIGIT_BEFORE}(?:(?<grouped>${ID_GROUPED})|${ID_PLAIN})${NOT_DIGIT_AFTER}`,
-  'g',
-);
+/** 13 digits, together or with single spaces or dashes between them (1234567890121, 1-2345-67890-12-1). */
+const ID_NUMBER = new RegExp(`${NOT_DIGIT_BEFORE}${D}(?:[\\s-]?${D}){12}${NOT_DIGIT_AFTER}`, 'g');
+/**
+ * Whether 13 digits are an id: written in the card's grouping 1-2345-67890-12-1 (whatever the check digit), with a
+ * valid check digit and no space (a space may join two numbers: 50000 12345678), or after a keyword (`before`).
+ */
+const isIdNumber = (digits: string, before: string) =>
+  digits
+    .split(/[\s-]/)
+    .map((g) => g.length)
+    .join() === '1,4,5,2,1' ||
+  (!/\s/.test(digits) && isThaiNationalId(digits)) ||
+  ID_KEYWORD.test(before);
 /** Words that announce an id number; 13 digits after them are an id whatever their checksum. */
 const ID_KEYWORD =
   /(?:บัตรประ(?:จำตัว)?ชาชน|เลขประจำตัว|เลขบัตร|(?<![A-Za-z])(?:ID|id|I\.D\.)(?![A-Za-z])|identification|身份证|证件号)[^\d๐-๙\n]{0,25}$/i;
@@ -152,6 +158,12 @@ const CASE_NUMBER = new RegExp(
   'gi',
 );
 
+/** A Chinese court's case number, written the same everywhere: （2023）沪01民初123号. */
+const CN_CASE_NUMBER = new RegExp(
+  `[（(]${D}{4}[）)][\\p{Script=Han}${D.slice(1, -1)}A-Za-z]{2,12}?${D}{1,6}号`,
+  'gu',
+);
+
 /** A LINE id after its keyword: ไลน์ somchai88, ไอดีไลน์: @shop, LINE ID: x, 微信号：wxid_1, LINE号 abc. */
 const LINE_HANDLE = `@?[A-Za-z0-9_][A-Za-z0-9._-]{1,18}[A-Za-z0-9_](?![A-Za-z0-9@])`;
 const LINE_ID = new RegExp(
@@ -159,8 +171,8 @@ const LINE_ID = new RegExp(
     '(?:',
     // Thai: ไลน์ (ไอดี) (ของ)(ผม)(คือ) id
     String.raw`(?:ไอดี\s?ไลน์|ไลน์(?:\s?(?:ไอดี|id|ID))?)\s*(?:ของ)?(?:ผม|ฉัน|ดิฉัน|หนู|เรา|เขา|เธอ)?\s*(?:คือ|ชื่อ)?\s*[:：]?\s*`,
-    // English: LINE ID / ID LINE / LINE (the bare word only when written LINE, followed by ':' or '@', or the id
-    // has a digit, dot or underscore: "the line is busy" stays).
+    // English: LINE ID / ID LINE / LINE (the bare word only followed by ':' or '@', or when the id has a digit, dot
+    // or underscore: "the line is busy", "LINE chats" stay).
     String.raw`|(?<![A-Za-z])(?:(?<withId>line\s?id|id\s?line)${JOIN}|(?<bare>line)${JOIN})`,
     String.raw`|(?:微信号?|(?:LINE|line|Line)\s?号)${JOIN}`,
     ')',
@@ -172,7 +184,7 @@ const acceptLineId = (m: RegExpExecArray) => {
   const bare = m.groups?.bare;
   if (!bare) return true;
   const handle = m.groups?.handle ?? '';
-  return bare === 'LINE' || /[:：@]/.test(m[0]) || /[\d._]/.test(handle);
+  return /[:：@]/.test(m[0]) || /[\d._]/.test(handle);
 };
 
 /** A Thai plate: 1-2 consonants and 1-4 digits, maybe a leading digit (1กข 1234), maybe the province after it. */
@@ -212,7 +224,7 @@ const HOUSE_NUMBER_AFTER_KEYWORD = new RegExp(
 );
 /** A house number without a keyword: 12/3 followed by หมู่/ม./Moo/ซอย/Soi/ถนน/Road (the street's name stays). */
 const BARE_HOUSE_NUMBER = new RegExp(
-  String.raw`(?<![\d๐-๙０-９/.])${D}{1,5}/${D}{1,4}(?=\s*,?\s*(?:หมู่|ม\.|moo|ซอย|ซ\.|soi|ถนน|ถ\.|road|rd\b|street|st\b|lane))${MOO}`,
+  String.raw`(?<![\d๐-๙０-９/.])${D}{1,5}/${D}{1,4}(?=\s*,?\s*(?:หมู่|ม\.(?!ค\.)|moo|ซอย|ซ\.|soi|ถนน|ถ\.|road|rd\b|street|st\b|lane))${MOO}`,
   'gi',
 );
 
@@ -225,11 +237,25 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}
 
 /**
  * Thai titles and words that announce a name; the title stays, the name after it is replaced ("นาย[ชื่อ]").
- * Not after the words they are part of: เจ้านาย (boss), ขอบคุณ (thanks), บุญคุณ, พระคุณ, ลูกน้อง, พี่น้อง.
+ * - Formal titles (นาย, นาง, นางสาว, น.ส., ด.ช., ด.ญ., ดร.), maybe with a space before the name; not in เจ้านาย
+ *   (boss), ทนาย, ขุนนาง.
+ * - คุณ, พี่, น้อง, ทนาย(ความ) only joined to the name (คุณสมชาย; "คุณ ทำได้" is "you can"), and not inside
+ *   the words they are part of: ขอบคุณ (thanks), เนรคุณ, บุญคุณ, ลูกน้อง, พี่น้อง, รุ่นพี่.
+ * - ชื่อ only as "named": after a person (สามีชื่อ, ผมชื่อ, คนชื่อ) or as ชื่อว่า / ชื่อเล่น; not ชื่อแบรนด์,
+ *   ชื่อเดียวกัน, รายชื่อ, สินเชื่อ.
  */
 const THAI_TITLE = /^(?:นางสาว|นาง|นาย|น\.ส\.|ด\.ช\.|ด\.ญ\.|ดร\.|คุณ)/;
-const THAI_NAME_INTRO =
-  /(?<!เจ้า|ขอบ|บุญ|พระ|ลูก|พี่|ลาย|มือ|ลง|ใส่|ตั้ง|ระบุ)(?:นางสาว|นาง|นาย|น\.ส\.|ด\.ช\.|ด\.ญ\.|ดร\.|คุณ|พี่|น้อง|ทนายความ|ทนาย|ชื่อ(?:เล่น)?(?:ว่า)?)\s?(?=[ก-ฮเ-ไ])/g;
+const PERSON_BEFORE_NAMED =
+  'ผม|ฉัน|ดิฉัน|หนู|เขา|เธอ|สามี|ภรรยา|แฟน|ลูก|ลูกชาย|ลูกสาว|พ่อ|แม่|พี่|น้อง|พี่ชาย|พี่สาว|น้องชาย|น้องสาว|เพื่อน|คน|ผู้ชาย|ผู้หญิง|นายจ้าง|ลูกจ้าง|เจ้าของ|คู่กรณี|โจทก์|จำเลย|ผู้เสียหาย|ลูกหนี้|เจ้าหนี้|หลาน|ญาติ|ตำรวจ|ทนาย';
+const THAI_NAME_INTRO = new RegExp(
+  `(?:${[
+    '(?<!เจ้า|ท|ขุน)(?:นางสาว|นาง|นาย|น\\.ส\\.|ด\\.ช\\.|ด\\.ญ\\.|ดร\\.)\\s?',
+    '(?<!ขอบ|บุญ|พระ|เนร|ลูก|พี่|รุ่น)(?:คุณ|พี่|น้อง|ทนายความ|ทนาย)',
+    `(?<=(?:${PERSON_BEFORE_NAMED})\\s?)ชื่อ(?:เล่น)?(?:ว่า)?\\s?`,
+    '(?<!เ|ราย)ชื่อ(?:เล่น(?:ว่า)?|ว่า)\\s?',
+  ].join('|')})(?=[ก-ฮเ-ไ])`,
+  'g',
+);
 /**
  * Words that end a Thai name (what usually follows one: particles, pronouns, verbs) or show the title is an
  * ordinary word (คุณแม่, พี่ชาย, นายจ้าง, นางพยาบาล, ทนายความ…). A word of this list is never part of a name.
@@ -244,12 +270,16 @@ const THAI_NOT_NAME = new Set(
     'คิด เรียน อายุ ชื่อ นามสกุล เล่น สกุล จริง เสียง บัญชี ไหม มั้ย หน่อย ครับผม นี้ นั้น นั่น โน้น คน ๆ ' +
     'แม่ พ่อ ป้า ลุง น้า อา ยาย ตา ปู่ ย่า ชาย สาว หมอ ตำรวจ ครู สามี ภรรยา เขย สะใภ้ เลี้ยง น้อง พี่ ลูก หลาน ' +
     'เพื่อน แฟน เจ้าของ ผู้ ทนาย ความ ทนายความ ศาล อัยการ ' +
-    'บริษัท ร้าน โครงการ เรื่อง คดี ถนน ซอย หมู่บ้าน จังหวัด อำเภอ ตำบล เดินทาง'
+    'บริษัท ร้าน โครงการ เรื่อง คดี ถนน ซอย หมู่บ้าน จังหวัด อำเภอ ตำบล เดินทาง ' +
+    'สามารถ น่าจะ คง อาจ อาจจะ ลอง ดู ต้องการ รู้สึก ทำไม อะไร ยังไง อย่างไร ใช่ ชอบ รัก เชื่อ แนะนำ เข้าใจ ว่าง ' +
+    'ฝ่าย โจทก์ จำเลย อาสา ประจำ สภา หมา แมว ' +
+    'เก่า ใหม่ ด่วน ติด อีก ทัน เดิม คนเดิม ฟรี ดี เก่ง หลาย บาง แต่ละ ส่วนตัว รุ่น ' +
+    'หนึ่ง สอง สาม สี่ ห้า หก เจ็ด แปด เก้า สิบ ร้อย พัน หมื่น แสน ล้าน'
   ).split(' '),
 );
 /** Ordinary words that begin with a title (นายจ้าง employer, นางพยาบาล nurse, คุณภาพ quality): no name follows. */
 const THAI_TITLE_WORDS: Record<string, RegExp> = {
-  นาย: /^(?:จ้าง|หน้า|ประกัน|ทุน|ก(?:รัฐมนตรี|เทศมนตรี|อบต|อบจ|สมาคม)|อำเภอ|ทหาร|ตำรวจ|ช่าง|ท้าย|ด่าน|ร้อย|พัน|สิบ|งาน|ห้าง)/,
+  นาย: /^(?:ทะเบียน|สถานี|ตรวจ|จ้าง|หน้า|ประกัน|ทุน|ก(?:รัฐมนตรี|เทศมนตรี|อบต|อบจ|สมาคม)|อำเภอ|ทหาร|ตำรวจ|ช่าง|ท้าย|ด่าน|ร้อย|พัน|สิบ|งาน|ห้าง)/,
   นาง: /^(?:พยาบาล|แบบ|เอก|ร้าย|ฟ้า|งาม|สนม|กำนัล|ใน)/,
   คุณ: /^(?:ภาพ|สมบัติ|ธรรม|ค่า|ประโยชน์|ลักษณะ|วุฒิ|งาม|ความดี)/,
   พี่: /^(?:เลี้ยง)/,
@@ -314,7 +344,7 @@ const LATIN_NAMES = String.raw`(?<name>${CAPITALISED}(?:\s+${CAPITALISED}){0,2})
 const LATIN_NAME_INTRO = new RegExp(
   [
     '(?<![A-Za-z])(?<intro>',
-    String.raw`${LATIN_TITLE}\.?\s+`,
+    String.raw`${LATIN_TITLE}\.?\s+|(?:นางสาว|นาง|นาย|น\.ส\.|คุณ|ทนาย)\s?`,
     String.raw`|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:ex-?\s?)?(?:husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|son|daughter|child|brother|sister|father|mother|dad|mom|mum|friend|boss|employer|landlord|landlady|tenant|neighbou?r|colleague|ex|lawyer|debtor|creditor|uncle|aunt|cousin|nephew|niece|stepfather|stepmother)(?:,)?\s+`,
     String.raw`|(?:named|called|[Nn]ame\s+is|[Nn]ame's)\s+`,
     ')',
@@ -425,16 +455,13 @@ export function redactPersonalDetails(text: string, lang: Lang, known: KnownDeta
   // 2. Details introduced by a keyword, and e-mail addresses.
   replace('email', EMAIL);
   replace('caseNumber', CASE_NUMBER);
+  replace('caseNumber', CN_CASE_NUMBER);
   replace('lineId', LINE_ID, acceptLineId);
   replace('plate', PLATE_AFTER_KEYWORD);
   replace('houseNumber', HOUSE_NUMBER_AFTER_KEYWORD);
 
   // 3. Numbers: ids (by checksum, grouping or keyword), then phones, plates and house numbers without a keyword.
-  replace(
-    'nationalId',
-    ID_NUMBER,
-    (m, before) => !!m.groups?.grouped || isThaiNationalId(m[0]) || ID_KEYWORD.test(before),
-  );
+  replace('nationalId', ID_NUMBER, (m, before) => isIdNumber(m[0], before));
   replace('nationalId', CN_ID);
   replace('phone', PHONE_NUMBER);
   replace('phone', CN_MOBILE);
