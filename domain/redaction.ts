@@ -70,7 +70,7 @@ const JOIN = String.raw`\s*(?:[:：=]\s*|(?:คือ|is|是|为)\s*)?`;
 const THAI_CHAR = String.raw`[\u0E00-\u0E7F]`;
 const THAI_CONSONANT = '[ก-ฮ]';
 /** Province names in Thai, longest first (a plate may end with its province: กข 1234 กรุงเทพมหานคร). */
-const PROVINCE_TH = [...PROVINCES.map((p) => p.th)].sort((a, b) => b.length - a.length).join('|');
+const PROVINCE_TH = [...PROVINCES.map((p) => p.th), 'กทม\\.?'].sort((a, b) => b.length - a.length).join('|');
 
 // ---------------------------------------------------------------------------------------------------------------
 // Numbers: national ids and phones
@@ -115,7 +115,7 @@ const PHONE_NUMBER = new RegExp(
     '(?:',
     `(?:\\+|00)66${SEP}?(?:\\(${digitOf('0')}\\)${SEP}?)?(?:${digitOf('689')}(?:${SEP}?${D}){8}|${digitOf('234567')}(?:${SEP}?${D}){7})`,
     '|',
-    `\\(?${digitOf('0')}(?:${digitOf('689')}\\)?(?:${SEP}?${D}){8}|${digitOf('234567')}\\)?(?:${SEP}?${D}){7})`,
+    `\\(?${digitOf('0')}${SEP}?(?:${digitOf('689')}\\)?(?:${SEP}?${D}){8}|${digitOf('234567')}\\)?(?:${SEP}?${D}){7})`,
     ')',
     NOT_DIGIT_AFTER,
   ].join(''),
@@ -273,7 +273,7 @@ const THAI_NOT_NAME = new Set(
     'บริษัท ร้าน โครงการ เรื่อง คดี ถนน ซอย หมู่บ้าน จังหวัด อำเภอ ตำบล เดินทาง ' +
     'สามารถ น่าจะ คง อาจ อาจจะ ลอง ดู ต้องการ รู้สึก ทำไม อะไร ยังไง อย่างไร ใช่ ชอบ รัก เชื่อ แนะนำ เข้าใจ ว่าง ' +
     'ฝ่าย โจทก์ จำเลย อาสา ประจำ สภา หมา แมว ' +
-    'เก่า ใหม่ ด่วน ติด อีก ทัน เดิม คนเดิม ฟรี ดี เก่ง หลาย บาง แต่ละ ส่วนตัว รุ่น ' +
+    'เก่า ใหม่ ด่วน ติด อีก ทัน เดิม คนเดิม ฟรี หลาย บาง แต่ละ ส่วนตัว รุ่น ' +
     'หนึ่ง สอง สาม สี่ ห้า หก เจ็ด แปด เก้า สิบ ร้อย พัน หมื่น แสน ล้าน'
   ).split(' '),
 );
@@ -293,8 +293,10 @@ function thaiNameAt(rest: string, title = ''): string {
   const run = new RegExp(`^${THAI_CHAR}{2,40}`).exec(rest)?.[0];
   if (!run || THAI_TITLE_WORDS[title]?.test(run)) return '';
   let name = '';
-  for (const { segment } of thaiWords.segment(run)) {
-    if (THAI_NOT_NAME.has(segment)) break;
+  for (const { segment, index } of thaiWords.segment(run)) {
+    // มี ends names (บุญมี): at the end of the run it is the name's, not the verb "have".
+    const namesEnd = segment === 'มี' && index + segment.length === run.length;
+    if (THAI_NOT_NAME.has(segment) && !(name && namesEnd)) break;
     name += segment;
   }
   return name.length >= 2 ? name : '';
