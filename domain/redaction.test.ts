@@ -192,7 +192,7 @@ describe('LINE ids', () => {
   });
 
   it('zh: 微信号 and LINE号', () => {
-    expect(redact('微信号：wxid_abc123，LINE号 somchai88', 'zh')).toBe('[LINE ID]，[LINE ID]');
+    expect(redact('微信号：wxid_abc123，LINE号 somchai88', 'zh')).toBe('[LINE/微信号]，[LINE/微信号]');
     expectUnchanged('我们在LINE上聊天', 'zh');
   });
 });
@@ -331,7 +331,7 @@ const PARAGRAPHS: Record<Lang, [string, string]> = {
       'LINE号 lina_w88，车牌：กท 9876。案号：อ.789/2567。她的身份证号是1101700123456。根据泰国民商法第653条，我该怎么办？' +
       '我的邮箱chen.jh@163.com。',
     '我姓[姓名]，叫[姓名]，今年38岁。2023年5月我把20万泰铢借给了[姓名]女士，她住在[门牌号]。她的电话是[电话号码]，' +
-      '[LINE ID]，[车牌号]。[案件编号]。她的身份证号是[身份证号]。根据泰国民商法第653条，我该怎么办？' +
+      '[LINE/微信号]，[车牌号]。[案件编号]。她的身份证号是[身份证号]。根据泰国民商法第653条，我该怎么办？' +
       '我的邮箱[电子邮件]。',
   ],
 };
