@@ -288,7 +288,8 @@ describe("the asker's known details", () => {
     expect(redact('我是王小明，小明的电话081 234 5678', 'zh', known)).toBe(
       '我是[姓名]，[姓名]的电话[电话号码]',
     );
-    expect(redact('somchai@x.com', 'en', known)).toBe('[e-mail]');
+    expect(redact('somchai@x.com, john.smith@example.com', 'en', known)).toBe('[e-mail], [e-mail]');
+    expect(redact('แฟนชื่อคุณJohn', 'th', known)).toBe('แฟนชื่อคุณ[ชื่อ]');
   });
 
   it('their phone in any spacing and LINE id with or without @', () => {

@@ -384,10 +384,13 @@ function nameForms(name: string): string[] {
   return [...forms].filter((f) => [...f].length >= 2).sort((a, b) => b.length - a.length);
 }
 
-/** A literal, with word boundaries when it is Latin (Ann is not Annual); Thai and Chinese have no spaces. */
+/**
+ * A literal, with word boundaries when it is Latin (Ann is not Annual, but คุณJohn is John); Thai and Chinese have
+ * no spaces between words.
+ */
 const literal = (value: string) => {
   const escaped = escapeRegExp(value).replace(/\s+/g, String.raw`\s+`);
-  return isLatin(value.replace(/\s+/g, '')) ? `(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])` : escaped;
+  return isLatin(value.replace(/\s+/g, '')) ? `(?<![A-Za-z0-9])${escaped}(?![A-Za-z0-9])` : escaped;
 };
 /** A known phone number in any spacing, with 0 or +66 in front. */
 const phoneOf = (value: string) => {
@@ -441,10 +444,11 @@ export function redactPersonalDetails(text: string, lang: Lang, known: KnownDeta
       !accept || accept(m, before) ? (m.groups?.intro ?? '') + hole(kind) : null,
     );
 
-  // 1. The asker's own details, wherever they are.
+  // 1. E-mail addresses first (a name may be part of one), then the asker's own details, wherever they are.
   const values = (list: KnownDetails[keyof KnownDetails]) =>
     (list ?? []).map((v) => v?.trim()).filter((v): v is string => !!v && v.length >= 2);
   for (const email of values(known.emails)) replace('email', new RegExp(escapeRegExp(email), 'giu'));
+  replace('email', EMAIL);
   for (const id of values(known.lineIds))
     replace('lineId', new RegExp(`(?<![\\w.@-])@?${escapeRegExp(id.replace(/^@/, ''))}(?![\\w@-])`, 'giu'));
   for (const phone of values(known.phones)) {
@@ -454,8 +458,7 @@ export function redactPersonalDetails(text: string, lang: Lang, known: KnownDeta
   const names = [...new Set(values(known.names).flatMap(nameForms))].sort((a, b) => b.length - a.length);
   for (const name of names) replace('name', new RegExp(literal(name), 'giu'));
 
-  // 2. Details introduced by a keyword, and e-mail addresses.
-  replace('email', EMAIL);
+  // 2. Details introduced by a keyword.
   replace('caseNumber', CASE_NUMBER);
   replace('caseNumber', CN_CASE_NUMBER);
   replace('lineId', LINE_ID, acceptLineId);
