@@ -1,39 +1,14 @@
 import { useFetcher } from 'react-router';
 import { TextareaField, TextInputField } from '#app/components/form/field.tsx';
 import { FormMessage } from '#app/components/form/form-message.tsx';
-import { useAnswer } from '#app/components/form/form-state.tsx';
 import { useForm } from '#app/components/form/use-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
-import type { Answer } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { PUBLIC_ANSWER_LIMITS } from '#domain/public-answers.ts';
 import { publicAnswerOptInSchema } from '#domain/schemas/public-answer.ts';
 import { PublicAnswerStatus } from './public-answer-status.tsx';
 import type { PublicAnswerView } from './publishing.server.ts';
-
-type SectionAnswer = Answer<{ intent: string }>;
-
-/** The success toast of each of the section's intents. */
-const DONE_TOASTS = {
-  'public-opt-in': 'publicAnswers.toast.optIn',
-  'public-withdraw': 'publicAnswers.toast.withdraw',
-  'public-answer': 'publicAnswers.toast.write',
-} as const;
-
-/** The success toast of the section's answers (`publicAnswers.toast.<what>`). */
-export function usePublishingToast(fetcher: { data?: SectionAnswer; state: string }) {
-  const { t } = useT();
-  useAnswer(fetcher.data, fetcher.state === 'idle', (answer) =>
-    answer.ok
-      ? {
-          toast: {
-            title: t(DONE_TOASTS[answer.intent as keyof typeof DONE_TOASTS] ?? 'publicAnswers.toast.optIn'),
-            variant: 'success',
-          },
-        }
-      : undefined,
-  );
-}
+import { PUBLIC_ANSWER_FETCHER, type SectionAnswer } from './publishing-answer.ts';
 
 /**
  * The asker's part (docs/product-rules.md, "Public answers"): once the lawyer answered, the offer to publish the
@@ -66,14 +41,13 @@ export function AskerPublishing({
 
 function OptInForm({ draft }: { draft: { title: string; questionText: string } }) {
   const { t } = useT();
-  const fetcher = useFetcher<SectionAnswer>();
+  const fetcher = useFetcher<SectionAnswer>({ key: PUBLIC_ANSWER_FETCHER });
   const form = useForm({
     schema: publicAnswerOptInSchema,
     answer: fetcher.data,
     fetcher,
     intent: 'public-opt-in',
   });
-  usePublishingToast(fetcher);
   return (
     <details className="grid gap-3">
       <summary
@@ -118,9 +92,8 @@ function OptInForm({ draft }: { draft: { title: string; questionText: string } }
 /** Withdrawing: the panel says the page goes at once, its button posts the form (also without JavaScript). */
 function WithdrawForm() {
   const { t } = useT();
-  const fetcher = useFetcher<SectionAnswer>();
+  const fetcher = useFetcher<SectionAnswer>({ key: PUBLIC_ANSWER_FETCHER });
   const form = useForm({ answer: fetcher.data, fetcher, intent: 'public-withdraw' });
-  usePublishingToast(fetcher);
   return (
     <details className="rounded-lg border border-destructive/40 p-3">
       <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium">

@@ -3,13 +3,12 @@ import { TextareaField } from '#app/components/form/field.tsx';
 import { FormMessage } from '#app/components/form/form-message.tsx';
 import { useForm } from '#app/components/form/use-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
-import type { Answer } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { PUBLIC_ANSWER_LIMITS } from '#domain/public-answers.ts';
 import { publicAnswerWriteSchema } from '#domain/schemas/public-answer.ts';
-import { usePublishingToast } from './asker-publishing.tsx';
 import { PublicAnswerStatus } from './public-answer-status.tsx';
 import type { PublicAnswerView } from './publishing.server.ts';
+import { PUBLIC_ANSWER_FETCHER, type SectionAnswer } from './publishing-answer.ts';
 
 /**
  * The lawyer's part (docs/product-rules.md, "Public answers"): the asker agreed to publish; the redacted question as
@@ -18,14 +17,13 @@ import type { PublicAnswerView } from './publishing.server.ts';
  */
 export function LawyerPublishing({ answer, draft }: { answer: PublicAnswerView; draft: string | null }) {
   const { t } = useT();
-  const fetcher = useFetcher<Answer<{ intent: string }>>();
+  const fetcher = useFetcher<SectionAnswer>({ key: PUBLIC_ANSWER_FETCHER });
   const form = useForm({
     schema: publicAnswerWriteSchema,
     answer: fetcher.data,
     fetcher,
     intent: 'public-answer',
   });
-  usePublishingToast(fetcher);
   return (
     <section
       className="grid gap-3 rounded-xl border p-4"
