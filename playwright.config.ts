@@ -15,6 +15,8 @@ const GROUP_B_DESKTOP = [/personal-data\.spec\.ts/, /\/appointment\.spec\.ts/];
 const ADMIN_SPECS = /admin-.*\.spec\.ts/;
 /** The claim of a listing needs the admin's two-factor sign-in and links a demo listing: after the admin specs. */
 const LISTING_CLAIM_SPEC = /listing-claim\.spec\.ts/;
+/** A public answer's journey needs the admin's two-factor sign-in to publish it. */
+const PUBLIC_ANSWER_SPEC = /public-answer-journey\.spec\.ts/;
 const desktopFiles =
   GROUP === 'b'
     ? { testMatch: GROUP_B_DESKTOP }
@@ -23,6 +25,7 @@ const desktopFiles =
           /mobile\.spec\.ts/,
           ADMIN_SPECS,
           LISTING_CLAIM_SPEC,
+          PUBLIC_ANSWER_SPEC,
           ...(GROUP === 'a' ? GROUP_B_DESKTOP : []),
         ],
       };
@@ -81,7 +84,7 @@ export default defineConfig({
           {
             name: 'admin',
             use: { ...devices['Desktop Chrome'], channel: undefined },
-            testMatch: [ADMIN_SPECS, LISTING_CLAIM_SPEC],
+            testMatch: [ADMIN_SPECS, LISTING_CLAIM_SPEC, PUBLIC_ANSWER_SPEC],
             dependencies: ['admin-setup'],
           },
         ]),

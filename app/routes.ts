@@ -52,6 +52,7 @@ export default [
       route('appointments', 'routes/admin/appointments.tsx'),
       route('holidays', 'routes/admin/holidays.tsx'),
       route('reviews', 'routes/admin/reviews.tsx'),
+      route('answers', 'routes/admin/answers.tsx'),
       route('emails', 'routes/admin/emails.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
     ]),

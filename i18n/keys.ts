@@ -27,6 +27,7 @@ import type ownAppointments from './ownAppointments.th.json';
 import type payment from './payment.th.json';
 import type privacy from './privacy.th.json';
 import type profile from './profile.th.json';
+import type publicAnswers from './publicAnswers.th.json';
 import type question from './question.th.json';
 import type ratelimit from './ratelimit.th.json';
 import type reviews from './reviews.th.json';
@@ -66,6 +67,7 @@ type Catalogue = typeof core & {
   payment: typeof payment;
   privacy: typeof privacy;
   profile: typeof profile;
+  publicAnswers: typeof publicAnswers;
   question: typeof question;
   ratelimit: typeof ratelimit;
   reviews: typeof reviews;

@@ -46,6 +46,7 @@ import {
   listingClaimInvitations,
   listingClaims,
   messages,
+  publicAnswers,
   publicHolidays,
   questionRecipients,
   questions,
@@ -61,6 +62,7 @@ import {
   createCategory,
   createEmail,
   createFeatured,
+  createMessage,
   createReview,
   createReviewRight,
   createUser,
@@ -576,12 +578,16 @@ function questionAction(
     form?: (w: World, c: MainQuestion, kind: UserKind) => Record<string, string>;
     state: (w: World, c: MainQuestion, kind: UserKind) => Promise<unknown>;
     effect?: Row<MainQuestion>['effect'];
+    /** The question set of this pair, when it needs more than `createQuestionSet` (a public answer). */
+    prepare?: (w: World, kind: UserKind) => Promise<MainQuestion>;
   },
 ): Row<MainQuestion> {
   return {
     name: `POST ${route} intent=${intent}`,
     route: `PAGE POST ${route}`,
-    prepare: (w, kind) => createQuestionSet(w, { status: options.status, label: `${intent}-${kind}` }),
+    prepare:
+      options.prepare ??
+      ((w, kind) => createQuestionSet(w, { status: options.status, label: `${intent}-${kind}` })),
     request: (w, kind, c) => ({
       method: 'POST',
       path: route === '/:lang/inbox' ? P('/inbox.data') : P(`/question/${c.id}.data`),
@@ -620,6 +626,51 @@ const paymentState = (w: World, id: string) =>
       })
       .from(questions)
       .where(eq(questions.id, id)),
+  );
+/**
+ * A question set whose accepted lawyer answered in the thread, with its public answer in `status` (none: not opted
+ * in yet) for the accepted lawyer (docs/product-rules.md, "Public answers").
+ */
+const publicAnswerSet = async (
+  w: World,
+  label: string,
+  status?: 'awaiting_lawyer' | 'awaiting_review' | 'published',
+) => {
+  const set = await createQuestionSet(w, { label });
+  await createMessage(w.db, {
+    questionId: set.id,
+    senderUserId: w.users.acceptedLawyer.id!,
+    message: `MX-LAWYER-ANSWER-${w.tag}-${label}`,
+  });
+  const answerText =
+    status === 'awaiting_lawyer' ? null : `MX-PUBLIC-ANSWER-${w.tag}-${label} ${'ข'.repeat(90)}`;
+  const [answer] = status
+    ? await w.db
+        .insert(publicAnswers)
+        .values({
+          questionId: set.id,
+          lawyerId: w.users.acceptedLawyer.lawyerId!,
+          lang: 'th',
+          caseType: 'แพ่ง',
+          title: `MX-PUBLIC-TITLE-${w.tag}-${label}`,
+          questionText: `MX-PUBLIC-QUESTION-${w.tag}-${label} ${'ก'.repeat(40)}`,
+          answerText,
+          status,
+          ...(status === 'published'
+            ? { slug: `mx-${w.tag}-${label}`.toLowerCase(), publishedAt: new Date() }
+            : {}),
+        })
+        .returning()
+    : [];
+  return { ...set, answer: answer ?? null };
+};
+type PublicAnswerSet = Awaited<ReturnType<typeof publicAnswerSet>>;
+const publicAnswerState = (w: World, questionId: string) =>
+  rowOf(
+    w.db
+      .select({ status: publicAnswers.status, title: publicAnswers.title, answer: publicAnswers.answerText })
+      .from(publicAnswers)
+      .where(eq(publicAnswers.questionId, questionId)),
   );
 const countWhere = async (w: World, table: 'questions' | 'lawyers' | 'applications', text: string) => {
   if (table === 'questions')
@@ -1693,6 +1744,59 @@ export function matrixRows(): Row[] {
       }),
       { state: (w, c) => questionText(w, c.id) },
     ),
+    // Public answers (docs/product-rules.md, "Public answers"): only the asker opts in and withdraws; only the
+    // accepted lawyer who answered writes the public answer. Those who see the question are refused, anyone else
+    // is told it does not exist.
+    questionAction(
+      '/:lang/question/:id',
+      'public-opt-in',
+      by(refused(R.action404), {
+        visitor: refused(R.action401),
+        invitedLawyer: refused(R.action403),
+        acceptedLawyer: refused(R.action403),
+        admin: refused(R.action403),
+        asker: allowed(A.action(200, true)),
+      }),
+      {
+        prepare: (w, kind) => publicAnswerSet(w, `opt-in-${kind}`),
+        form: (w, _c, kind) => ({
+          title: tagged(w, 'PUBLIC-TITLE', kind),
+          questionText: `${tagged(w, 'PUBLIC-QUESTION', kind)} ${'ก'.repeat(40)}`,
+        }),
+        state: (w, c) => publicAnswerState(w, c.id),
+      },
+    ),
+    questionAction(
+      '/:lang/question/:id',
+      'public-withdraw',
+      by(refused(R.action404), {
+        visitor: refused(R.action401),
+        invitedLawyer: refused(R.action403),
+        acceptedLawyer: refused(R.action403),
+        admin: refused(R.action403),
+        asker: allowed(A.action(200, true)),
+      }),
+      {
+        prepare: (w, kind) => publicAnswerSet(w, `withdraw-${kind}`, 'published'),
+        state: (w, c) => publicAnswerState(w, c.id),
+      },
+    ),
+    questionAction(
+      '/:lang/question/:id',
+      'public-answer',
+      by(refused(R.action404), {
+        visitor: refused(R.action401),
+        asker: refused(R.action403),
+        invitedLawyer: refused(R.action403),
+        admin: refused(R.action403),
+        acceptedLawyer: allowed(A.action(200, true)),
+      }),
+      {
+        prepare: (w, kind) => publicAnswerSet(w, `answer-${kind}`, 'awaiting_lawyer'),
+        form: (w, _c, kind) => ({ answerText: `${tagged(w, 'PUBLIC-ANSWER', kind)} ${'ข'.repeat(90)}` }),
+        state: (w, c) => publicAnswerState(w, c.id),
+      },
+    ),
     questionAction(
       '/:lang/question/:id',
       'confirm-payment',
@@ -2405,6 +2509,38 @@ export function matrixRows(): Row[] {
         }),
         state: moderationState,
         secrets: (_w, c) => [c.text],
+      }),
+    );
+
+  // Public answers: only an administrator reviews, publishes, sends back and unpublishes; the redacted texts
+  // awaiting review are shown to administrators only.
+  rows.push({
+    ...adminPage(
+      '/admin/answers',
+      '/:lang/admin/answers',
+      (_w, c: PublicAnswerSet) => [c.answer!.title],
+      adminSecrets,
+    ),
+    prepare: (w: World, kind: UserKind) => publicAnswerSet(w, `review-page-${kind}`, 'awaiting_review'),
+    secrets: (w: World, c: PublicAnswerSet) => [...adminSecrets(w), c.answer!.title, c.answer!.answerText!],
+  });
+  for (const [intent, status] of [
+    ['publish', 'awaiting_review'],
+    ['reject', 'awaiting_review'],
+    ['unpublish', 'published'],
+  ] as const)
+    rows.push(
+      adminAction<PublicAnswerSet>('answers', intent, {
+        prepare: (w, kind) => publicAnswerSet(w, `${intent}-${kind}`, status),
+        form: (_w, c) => ({
+          answerId: c.answer!.id,
+          title: c.answer!.title,
+          questionText: c.answer!.questionText,
+          answerText: c.answer!.answerText ?? '',
+          reason: 'MX reason',
+        }),
+        state: (w, c) => publicAnswerState(w, c.id),
+        secrets: (_w, c) => [c.answer!.answerText!],
       }),
     );
 

@@ -39,6 +39,7 @@ export const ADMIN_LINKS = [
   { key: 'appointments', path: '/admin/appointments' },
   { key: 'holidays', path: '/admin/holidays' },
   { key: 'reviews', path: '/admin/reviews' },
+  { key: 'answers', path: '/admin/answers' },
   { key: 'emails', path: '/admin/emails' },
   { key: 'audit', path: '/admin/audit' },
 ] as const;

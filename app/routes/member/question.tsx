@@ -1,5 +1,10 @@
 import { Link, useFetcher } from 'react-router';
 import { fromContext } from '#app/context.server.ts';
+import { PublicAnswerSection } from '#app/features/answers/publishing/public-answer-section.tsx';
+import {
+  loadPublicAnswerSection,
+  publicAnswerAction,
+} from '#app/features/answers/publishing/publishing.server.ts';
 import { QuestionArticle } from '#app/features/questions/question-article.tsx';
 import {
   type QuestionAnswer,
@@ -17,13 +22,20 @@ import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/question';
 
-export const loader = ({ params, context, url }: Route.LoaderArgs) =>
-  loadQuestion(fromContext(context), params.id, url);
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const ctx = fromContext(context);
+  const page = await loadQuestion(ctx, params.id, url);
+  return { ...page, publicAnswer: await loadPublicAnswerSection(ctx, params.id) };
+}
 
 export const headers = actionHeaders;
 
-export const action = ({ request, params, context }: Route.ActionArgs) =>
-  questionAction(fromContext(context), request, params.id);
+/** The page's intents, and those of its public answer section (app/features/answers/publishing/). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const ctx = fromContext(context);
+  const answer = await publicAnswerAction(ctx, await request.clone().formData(), params.id);
+  return answer ?? questionAction(ctx, request, params.id);
+}
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({
@@ -57,6 +69,7 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
             {t('question.threadAfterAccept')}
           </p>
         )}
+        <PublicAnswerSection section={loaderData.publicAnswer} />
       </div>
       <aside className="grid content-start gap-4">
         <QuestionReviewLinks rights={loaderData.reviewRights} />

@@ -25,6 +25,7 @@ import {
 import { KIND_STORAGE, UPLOAD_KINDS } from '../../files/keys.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { logger } from '../../logger.ts';
+import { withdrawPublicAnswersOf } from '../answers/public-answer-record.ts';
 import type { MatchContext } from '../questions/matching.ts';
 import { rematchQuestions } from '../questions/rematch-questions.ts';
 import { withdrawListingInvitations } from '../questions/withdraw-listing-invitations.ts';
@@ -102,7 +103,8 @@ async function confirmDeletion(
  *
  * - Questions they asked stay for the lawyers involved, without the asker: contact phone and LINE are erased,
  *   questions not yet closed are closed and their pending invitations expire (no new lawyer is invited or can
- *   accept); `created_by` becomes null when the user row goes (ON DELETE SET NULL).
+ *   accept); `created_by` becomes null when the user row goes (ON DELETE SET NULL). Their public answers are
+ *   withdrawn.
  * - Messages keep their text; `sender_user_id` becomes null (ON DELETE SET NULL).
  * - Appointment requests they made while signed in are anonymised (name → a neutral placeholder, phone → '-',
  *   e-mail and description cleared); `user_id` becomes null.
@@ -169,6 +171,8 @@ export async function deleteAccount(
       .where(eq(questions.createdBy, userId))
       .returning({ id: questions.id });
     const askedIds = asked.map((q) => q.id);
+    // Their public answers are withdrawn (docs/product-rules.md, "Public answers"): the pages are gone at once.
+    const withdrawnAnswers = await withdrawPublicAnswersOf(tx, askedIds, now);
     if (askedIds.length > 0) {
       await tx
         .update(questions)
@@ -231,11 +235,13 @@ export async function deleteAccount(
       kept,
       reopened,
       reviewsAnonymised: anonymised.length,
+      answersUnpublished: withdrawnAnswers.some((w) => w.wasPublished),
     };
   });
 
   // A profile showing one of their reviews shows it without the name and text at once.
-  if (result.reviewsAnonymised > 0) await invalidatePublicData();
+  // A public answer of theirs is gone at once too.
+  if (result.reviewsAnonymised > 0 || result.answersUnpublished) await invalidatePublicData();
   if (ctx.match) await rematchQuestions(db, result.reopened, ctx.match);
   const removedFiles = ctx.storage ? await removeUploads(ctx.storage, userId, result.kept) : [];
   logger.info(

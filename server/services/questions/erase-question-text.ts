@@ -1,12 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import { LANGS } from '#domain/i18n.ts';
+import { invalidatePublicData } from '../../cache/public-data.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { emailOutbox, messages, questions } from '../../db/schema/index.ts';
 import { lineTitle } from '../../mail/line-templates.ts';
 import { ERASED_QUESTION_TITLE, QUESTION_MAIL_KINDS } from '../../mail/question-templates.ts';
 import { escapeHtml } from '../../mail/templates.ts';
 import type { Actor } from '../actor.ts';
+import { withdrawPublicAnswersOf } from '../answers/public-answer-record.ts';
 import { requireActor } from '../guard.ts';
 import { questionAccess } from './access.ts';
 import { publishStatus, type QueueContext } from './admin-queue.ts';
@@ -16,7 +18,8 @@ import { publishStatus, type QueueContext } from './admin-queue.ts';
  * s.26): in one transaction its title and details become null with the time of the erasure, the asker's own
  * messages in its thread are deleted, and the title is replaced in the outbox's question e-mails and LINE pushes
  * (sent or not yet sent) by the erased question's label. Its participants then see that the asker erased it and
- * when (`textErasedAt`); its open pages read it again (`status` event). Only the asker: someone else who sees the
+ * when (`textErasedAt`); its open pages read it again (`status` event). Its public answer, if any, is withdrawn in
+ * the same transaction (docs/product-rules.md, "Public answers"). Only the asker: someone else who sees the
  * question is refused (FORBIDDEN), anyone else is told it does not exist. Erasing again changes nothing.
  */
 export async function eraseQuestionText(
@@ -37,15 +40,17 @@ export async function eraseQuestionText(
       .where(and(eq(questions.id, questionId), isNull(questions.textErasedAt)))
       .returning({ id: questions.id });
     if (!erased) return null;
+    const withdrawn = await withdrawPublicAnswersOf(tx, [questionId], now);
     const title = access.question.title;
     await tx
       .delete(messages)
       .where(and(eq(messages.questionId, questionId), eq(messages.senderUserId, actor.id)));
     if (title) await eraseTitleFromOutbox(tx, title);
-    return now;
+    return { at: now, unpublished: withdrawn.some((w) => w.wasPublished) };
   });
+  if (erasedAt?.unpublished) await invalidatePublicData();
   if (erasedAt) await publishStatus(ctx, questionId);
-  return { erasedAt: (erasedAt ?? access.question.textErasedAt ?? now).toISOString() };
+  return { erasedAt: (erasedAt?.at ?? access.question.textErasedAt ?? now).toISOString() };
 }
 
 /**
