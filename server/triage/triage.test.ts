@@ -222,6 +222,110 @@ describe('urgency: help needed today', () => {
   });
 });
 
+describe('urgency: kinds of help needed today, in three languages, and their calm look-alikes', () => {
+  const cases: Record<string, { urgent: string[]; calm: string[] }> = {
+    'held by the police without the word "arrested"': {
+      urgent: [
+        'ตำรวจเอาตัวพี่ชายไปตั้งแต่บ่าย ยังไม่รู้ว่าอยู่ไหน',
+        'น้องขับรถชนคน ตำรวจคุมตัวไว้ที่ สน. ไม่ให้กลับบ้าน',
+        'Police picked up my husband at his office and we have not been allowed to see him',
+        'My son has been in a cell since Sunday without a lawyer',
+        'They put my brother in the IDC after his visa ran out',
+        '警察不让他走，人还在警局',
+        '朋友在机场被移民局扣下了，已经五个小时了',
+      ],
+      calm: [
+        'รับราชการตำรวจอยู่ที่โรงพักมาหลายปี อยากลาออกไปเปิดร้าน',
+        'I was in custody for two days in 2019, do I declare it on my visa form?',
+        'I work as an interpreter for a police station, do I need a work permit?',
+        '我在警察局报了案，今天警察打电话说找到了小偷',
+        '工资被老板扣下了，怎么办',
+      ],
+    },
+    'arrested last night, still held and needing bail; out on bail is calm': {
+      urgent: [
+        'สามีโดนจับเมื่อคืน ยังไม่ได้ประกันตัว ต้องใช้เงินเท่าไหร่คะ',
+        'Last week my husband was arrested and he is still in jail, he needs bail',
+        'Arrested last night, my brother is still locked up and needs bail money',
+        '我爸爸昨天被抓了，还没放出来，想保他出来',
+      ],
+      calm: [
+        'ลูกชายได้ประกันตัวออกมาแล้วเมื่อวาน ขั้นต่อไปต้องทำอะไร',
+        'My son was arrested last night and released on bail this morning, what happens next?',
+        '我儿子昨晚被抓，已经保释出来了，接下来怎么办',
+        'I was arrested 3 years ago for a bar fight, can I get a retirement visa?',
+        '我三年前在泰国被抓过，现在还能申请签证吗',
+      ],
+    },
+    'violence going on or just fled, without a word of now': {
+      urgent: [
+        'หนีออกมาจากบ้านกับลูก แฟนเมาแล้วบีบคอ',
+        'สามีกำลังทุบประตูห้องนอน',
+        'แฟนเก่าดักรออยู่หน้าบ้าน เขาเคยทำร้ายฉัน',
+        'I ran away from him with the baby, he choked me and broke my phone',
+        'He keeps banging on the bathroom door, I am locked in with my daughter',
+        'my wife is beating me and the kids, please',
+        '我从他家逃出来了，他喝醉了掐我脖子',
+        '他一直在砸门，说要打死我',
+      ],
+      calm: [
+        'สามีเก่าเคยตบตีฉันเมื่อสองปีก่อน ตอนนี้หย่าแล้ว อยากขอเพิ่มค่าเลี้ยงดูลูก',
+        'หนีออกมาจากบริษัทเดิมเพราะหัวหน้าด่าทุกวัน เขาจะฟ้องได้ไหม',
+        'My ex-husband hit me two years ago, now I want the divorce finalised',
+        'I was attacked years ago by a dog, can I still sue the owner?',
+        'A car hit my car at a red light this morning and his insurer is stalling',
+        'My landlord threatened today to sue me for the broken sink',
+        '前夫两年前打过我，现在已经离婚了，想争取抚养权',
+      ],
+    },
+    'a hearing or summons within days': {
+      urgent: [
+        'ได้หมายเรียกให้ไปพบพนักงานสอบสวนอีกสองวัน',
+        'พรุ่งนี้ต้องไปพบอัยการ ยังไม่มีทนาย',
+        'Letter from the labour court: hearing Monday morning',
+        'The police told me to come in tomorrow for questioning',
+        '移民局通知我三天内去报到，不然要遣返',
+        '下周二开庭，我还没有律师',
+      ],
+      calm: [
+        'วันนี้ไปยื่นฟ้องที่ศาลแรงงานแล้ว ศาลนัดครั้งแรกอีกสองเดือน',
+        'พรุ่งนี้จะไปศาลยื่นคำร้องขอจัดการมรดกค่ะ',
+        'Court date next month for my divorce, what should I bring?',
+        'Police in Phuket told me today they cannot help with my deposit',
+        '明天要去法院旁听朋友的案子，可以带翻译吗',
+        '今天去移民局办了90天报到',
+      ],
+    },
+    'a child taken abroad or at the airport': {
+      urgent: [
+        'แฟนเก่าเอาลูกไปสนามบิน จะพาขึ้นเครื่องไปเกาหลี',
+        'แม่สามีแอบเอาหลานไปทำพาสปอร์ต จองตั๋วไปจีนวันเสาร์นี้',
+        'My ex has my 5 year old at Suvarnabhumi, their flight leaves at 11pm',
+        'My husband is leaving with our son for India on Friday and will not come back',
+        '前夫把孩子从幼儿园接走了，人在机场，要带回中国',
+      ],
+      calm: [
+        'อยากพาลูกไปเที่ยวญี่ปุ่นช่วงปีใหม่ ต้องขอหนังสือยินยอมไหม',
+        'ตอนนี้ทำงานเป็นแม่บ้านที่สนามบิน นายจ้างไม่จ่ายเงินเดือน',
+        'พาลูกไปโรงเรียนทุกวัน แต่สามีเก่าไม่จ่ายค่าเลี้ยงดู',
+        'Can I take my daughter to Australia for a holiday if her father agrees?',
+        'My ex is taking our son to his parents every weekend, can I stop it?',
+        '暑假想带孩子回中国看外婆，孩子爸爸同意',
+      ],
+    },
+  };
+  for (const [kind, { urgent: urgentTexts, calm }] of Object.entries(cases)) {
+    it.each(urgentTexts)(`${kind}: urgent: %s`, (text) => {
+      const result = urgencyOf(normalise(text));
+      expect(result.urgent).toBe(true);
+      expect(result.because.length).toBeGreaterThan(0);
+    });
+    it.each(calm)(`${kind}: calm: %s`, (text) => {
+      expect(urgent(text)).toBe(false);
+    });
+  }
+});
+
 describe('classifier', () => {
   const question = (
     id: string,
