@@ -2,9 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { CASE_TYPE_VALUES } from '#domain/case-types.ts';
 import { TRIAGE_TEXT_MAX } from '#domain/limits.ts';
 import { classify, type LabelledQuestion, TRAIN_OPTIONS, trainModel } from './classifier.ts';
-import { featuresOf, normalise, scriptOf, showable, wordsOf } from './features.ts';
+import {
+  featuresOf,
+  isLatin,
+  isWholeWordIn,
+  normalise,
+  scriptOf,
+  showable,
+  wordCuts,
+  wordsOf,
+} from './features.ts';
 import { isHeldOut, readLabelledSet } from './labelled-set.ts';
-import { lexiconFeatures } from './lexicon.ts';
+import { LEXICON, lexiconFeatures } from './lexicon.ts';
 import { findProvince } from './places.ts';
 import { triageText } from './triage.ts';
 import { urgencyOf } from './urgency.ts';
@@ -397,7 +406,7 @@ describe('classifier', () => {
 
   it('names as deciding only words of the text: no stopword, single character or Chinese pair', () => {
     for (const text of [
-      '我丈夫把女儿从学校接走了，说今晚要带她飞去新加坡，我能阻止吗？我们住在普吉。',
+      '我丈夫把女儿从学校接走了，说今晚要带她飞去新加坡，我能阻止吗？我想争取抚养权，我们住在普吉。',
       '公司老板突然把我解雇了，没有给遣散费，我在曼谷工作了三年',
       'My landlord in Pattaya keeps my deposit after I moved out',
       'นายจ้างเลิกจ้างไม่จ่ายค่าชดเชย',
@@ -415,6 +424,40 @@ describe('classifier', () => {
         expect(showable(word), word).toBe(true);
       }
     }
+  });
+
+  it('names whole words only: in Thai and Chinese words of the lexicon standing whole in the text, never a run of the segmenter (ได้ค่า, 一家)', () => {
+    const lexicon = new Set(Object.values(LEXICON).flat());
+    const fragments = ['ได้ค่า', 'เราส่ง', 'ของไป', '一家', '开了', '我在', '不退'];
+    for (const text of [
+      'ทำงานมา 3 ปี โดนไล่ออกไม่ได้ค่าชดเชย ไม่ได้ค่าจ้างเดือนสุดท้ายด้วย',
+      'นายจ้างไม่จ่ายเงินเดือน ไม่ได้ค่าล่วงเวลา',
+      'ลูกค้าไม่จ่ายค่าสินค้า บริษัทเราส่งของไปแล้ว',
+      '我们一家人住在芭提雅，房东不退押金',
+      '我和朋友合伙开了一家餐厅，现在他要退出',
+      '我在一家公司工作了三年，老板突然解雇我',
+    ]) {
+      const normalised = normalise(text);
+      const cuts = wordCuts(normalised);
+      for (const word of triageText(text).caseTypes.flatMap((c) => c.because)) {
+        expect(fragments, `${word} of ${text}`).not.toContain(word);
+        expect(lexicon.has(word) || isLatin(word), `${word} of ${text}`).toBe(true);
+        expect(isLatin(word) || isWholeWordIn(word, normalised, cuts), `${word} of ${text}`).toBe(true);
+      }
+    }
+    expect(triageText('ทำงานมา 3 ปี โดนไล่ออกไม่ได้ค่าชดเชย').caseTypes[0]!.because).toContain('ค่าชดเชย');
+    expect(triageText('我和朋友合伙开了一家餐厅，现在他要退出').caseTypes[0]!.because).toContain('合伙');
+  });
+
+  it('a word stands whole where the segmenter cuts: ตาย in ผู้ตาย, not inside ตายาย', () => {
+    const whole = (word: string, text: string) =>
+      isWholeWordIn(word, normalise(text), wordCuts(normalise(text)));
+    expect(whole('ตาย', 'ไปเยี่ยมตายายที่บ้าน')).toBe(false);
+    expect(whole('ผู้ตาย', 'ผู้ตายเป็นพ่อของผม')).toBe(true);
+    expect(whole('ค่าชดเชย', 'ไม่ได้ค่าชดเชย')).toBe(true);
+    expect(whole('继承', '继承人')).toBe(true);
+    expect(isLatin('car accident')).toBe(true);
+    expect(isLatin('ได้ค่า')).toBe(false);
   });
 
   it('the triage of the committed model: a labour question in Thai, a condominium one in Chinese', () => {
