@@ -322,6 +322,26 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
         '暑假想带孩子回中国看外婆，孩子爸爸同意',
       ],
     },
+    'everyday words that are no danger today': {
+      urgent: [
+        'He pulled a gun on me at the gas station 10 minutes ago',
+        'There is a warrant for my arrest, the police came to my house this morning',
+        '他说今晚要来烧我的房子',
+      ],
+      calm: [
+        'I broke my leg at work today and my employer will not pay the hospital',
+        'Our website suffered a cyber attack today and customer data leaked',
+        'My employer is threatening to fire me if I join the union',
+        'I was detained at the airport for 3 hours last year, will it affect my visa now?',
+        'My husband was sentenced and is in jail for 5 years, can I divorce him?',
+        'I need my bank statement by Friday for the visa',
+        'I will be at the bus station tomorrow to meet the buyer of my car',
+        'Now the police say they will arrest the scammer if I file a complaint',
+        'ชนแล้วหนี ตำรวจยังหาคนขับไม่เจอ ประกันจ่ายไหม',
+        'นิติล็อคล้อรถไว้เพราะจอดผิดที่',
+        '警察说要把车带走检查，车是公司的',
+      ],
+    },
   };
   for (const [kind, { urgent: urgentTexts, calm }] of Object.entries(cases)) {
     it.each(urgentTexts)(`${kind}: urgent: %s`, (text) => {

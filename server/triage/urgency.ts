@@ -10,19 +10,22 @@
 const NOW = String.raw`(?:ตอนนี้|กำลัง|เมื่อกี้|เมื่อกี๊|เมื่อคืน|คืนนี้|วันนี้|เมื่อเช้า|เมื่อสักครู่|เพิ่ง|ยังยืน|ยังอยู่|นาทีที่แล้ว|ชั่วโมงที่แล้ว|right now|now|tonight|today|just now|(?:\d+|a few|ten|twenty|half an)\s*(?:min(?:ute)?s?|hours?) ago|an hour ago|this (?:morning|afternoon|evening)|现在|正在|刚才|刚刚|今晚|今天|马上|昨晚|昨天晚上)`;
 /** Violence or threats against a person. */
 const VIOLENCE =
-  '(?:ขู่(?!ว่าจะฟ้อง|จะฟ้อง|ฟ้อง|ว่าจะไล่ออก|จะไล่ออก|ไล่ออก|ว่าจะแจ้งความ|จะแจ้งความ|แจ้งความ|ว่าจะยึด|จะยึด)|ทำร้าย|ตบ(?!ู)|(?<!เ)ตี(?!ความ|ย)|(?<!แ)ต่อย|เตะ|ชก|ผลัก|แทง|ยิง|ขว้าง|หัวแตก|ทุบ|ฆ่า|มีด|ปืน|เผาบ้าน|อาละวาด|บีบคอ|ฟาด|เลือดออก|\\bhit (?:me|us|him|her|them|my (?!car|bike|motorbike|motorcycle|truck|van|scooter|house|wall|fence|gate)\\w+)|\\b(?:beat|punch|kick|stab|threw|throw|threat(?!\\w*(?: \\w+)? to (?:sue|fire|dismiss|evict|report|post|raise|cut|terminate|take|call|complain|keep|charge|deduct|blacklist|cancel))|kill(?!ed (?:my|our|the) (?:dog|cat|chickens?|cows?|fish|plants?|trees?))|knife|gun|machete|chok|strangl|slap|shov|(?<!cyber |heart |panic )attack|assault|rap(?:e|ed|ing))|cut me|broke my (?:arm|nose|jaw|ribs?|hand|finger|leg|teeth|tooth)|burn (?:down|my|our)|\\bacid\\b|威胁(?![^。，]{0,4}(?:告|起诉|开除|解雇|报警|不退|扣))|打我|打了我|被打|打伤|打死|流血|砸|杀|刀|枪|放火|掐|棍|巴掌|烧(?:我|房|店|车|死)|硫酸|强奸)';
+  '(?:ขู่(?!ว่าจะฟ้อง|จะฟ้อง|ฟ้อง|ว่าจะไล่ออก|จะไล่ออก|ไล่ออก|ว่าจะแจ้งความ|จะแจ้งความ|แจ้งความ|ว่าจะยึด|จะยึด)|ทำร้าย|ตบ(?!ู)|(?<!เ)ตี(?!ความ|ย)|(?<!แ)ต่อย|เตะ|ชก|ผลัก|แทง|ยิง|ขว้าง|หัวแตก|ทุบ|ฆ่า|มีด|ปืน|เผาบ้าน|อาละวาด|บีบคอ|ฟาด|เลือดออก|\\bhit (?:me|us|him|her|them|my (?!car|bike|motorbike|motorcycle|truck|van|scooter|house|wall|fence|gate)\\w+)|\\b(?:beat|punch|kick|stab|threw|throw|threat(?!\\w*(?: \\w+)? to (?:sue|fire|dismiss|evict|report|post|raise|cut|terminate|take|call|complain|keep|charge|deduct|blacklist|cancel))|kill(?!ed (?:my|our|the) (?:dog|cat|chickens?|cows?|fish|plants?|trees?))|knife|gun|machete|chok(?:e|ed|es|ing)\\b|strangl|slap|shov(?:e|ed|es|ing)\\b|attack(?:ed|ing|s)? (?:me|us|him|her|them|my|our|by)\\b|(?:sexually )?assault(?:ed|ing)? (?:me|us|my|our|by)\\b|rap(?:ed|ing) (?:me|my|her))|cut me(?! off| out)|(?<!\\bi )broke my (?:arm|nose|jaw|ribs?|hand|finger|leg|teeth|tooth)|burn (?:down|my|our)|\\bacid\\b|威胁(?![^。，]{0,4}(?:告|起诉|开除|解雇|报警|不退|扣))|打我|打了我|被打|打伤|打死|流血|砸|杀|刀|枪|放火|掐|棍|巴掌|烧(?:我|房|店|车|死)|硫酸|强奸)';
+/** A person held, in English: who the police may hold. */
+const PERSON_EN =
+  '(?:him|her|them|me|us|(?:my|our|his|her) (?:husband|wife|son|daughter|brother|sister|friend|boyfriend|girlfriend|partner|father|mother|dad|mum|mom|manager|employee|worker|uncle|cousin|nephew|niece|fianc[eé]e?|driver))';
 /** Danger to a person: violence, threats, the police coming, a child on the way abroad. */
-const DANGER = `(?:${VIOLENCE}|พัง|ตำรวจ(?:มา|จับ|ล้อม|บุก|ค้น|คุม|พาตัว)|ตำรวจ.{0,20}?(?:มาตรวจ|มาจับ|มาค้น|มาล้อม|บุกค้น)|จับตัว|(?<!เคย)ถูกจับ|(?<!เคย)โดนจับ|ขัง|พาลูก|\\b(?:police (?:are|came|come|took|raided|arrested)(?! (?:the|a|that) )|arrest(?:ed)?(?! (?:the|a|that) )|detain|break my|smash|(?<!nobody |no one |nobody was |no one was )hurt)|砸|泼|警察(?:来|抓|带走|上门)|被[^，。！？\\n]{0,6}抓(?!过)|扣留|扣押|被[^，。！？\\n]{0,8}带走)`;
+const DANGER = `(?:${VIOLENCE}|พัง|ตำรวจ(?:มา|จับ|ล้อม|บุก|ค้น|คุม|พาตัว)|ตำรวจ.{0,20}?(?:มาตรวจ|มาจับ|มาค้น|มาล้อม|บุกค้น)|จับตัว|(?<!เคย)ถูกจับ|(?<!เคย)โดนจับ|ขัง|พาลูก|\\b(?:police (?:are|came|come|raided)|police took ${PERSON_EN}|police arrested (?!(?:the|a|that) )|arrest(?:ed)?(?! (?:the|a|that) )|detain|break my (?:door|window|arm|leg|neck|bones|face|head|things)|smash|hurt ${PERSON_EN})|砸|泼|警察(?:来|抓|带走|上门)|被[^，。！？\\n]{0,6}抓(?!过)|扣留|扣押|被[^，。！？\\n]{0,8}带走)`;
 /** Still going on, just now, today or tonight. */
 const STILL =
-  '(?:คืนนี้|เมื่อคืน|ถึงคืนนี้|ยังอยู่|ยังยืน|ยัง\\S{0,16}อยู่|เมื่อกี้|เมื่อกี๊|เพิ่งโดน|วันนี้|เมื่อเช้า|เมื่อบ่าย|ชั่วโมงก่อน|ชั่วโมงที่แล้ว|นาทีที่แล้ว|tonight|last night|still|just now|today|\\d+ (?:minutes?|mins?|hours?) ago|an hour ago|this (?:morning|afternoon|evening)|刚才|刚刚|现在就|还在|今天|今晚|明天还|今晚还|昨晚|昨天晚上)';
+  '(?:คืนนี้|เมื่อคืน|ถึงคืนนี้|ยังอยู่|ยังยืน|ยัง\\S{0,16}อยู่|เมื่อกี้|เมื่อกี๊|เพิ่งโดน|วันนี้|เมื่อเช้า|เมื่อบ่าย|ชั่วโมงก่อน|ชั่วโมงที่แล้ว|นาทีที่แล้ว|tonight|last night|still (?!(?:waiting|refusing|paying|working|living|owing|using|trying|asking|looking|thinking|hoping|getting|having|pending|going)\\b)(?:\\w+ing|here|there|outside|inside|around|drunk|angry|armed|parked|at (?:home|my \\w+|our \\w+|the (?:house|door|condo|room)))\\b|just now|today|\\d+ (?:minutes?|mins?|hours?) ago|an hour ago|this (?:morning|afternoon|evening)|刚才|刚刚|现在就|还在|今天|今晚|明天还|今晚还|昨晚|昨天晚上)';
 /** A number of days, up to a week, in Thai digits, Arabic digits or words. */
 const DAYS_TH = '(?:[1-7๑-๗]|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด)';
 /** Within days: tomorrow, a weekday of this week, in a few days. */
-const SOON = String.raw`(?:พรุ่งนี้|วันนี้|มะรืน|คืนนี้|อีก\s*${DAYS_TH}\s*วัน|ภายใน\s*${DAYS_TH}\s*วัน|สัปดาห์นี้|อาทิตย์นี้|วัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์)นี้|tomorrow|today|tonight|day after tomorrow|(?:in|within) [1-7] days|[1-7] days (?:away|from now)|in (?:two|three|four|five) days|(?:in|within) (?:24|48|72) hours|this week(?:end)?|(?<!last )\b(?:monday|tuesday|wednesday|thursday|friday|saturday)\b|明天|今天|后天|这周|本周|(?<![\d十百])[1-7一二三四五六七两]天(?:后|内|之内)|(?:下)?(?:周|星期|礼拜)[一二三四五六])`;
+const SOON = String.raw`(?:พรุ่งนี้|วันนี้|มะรืน|คืนนี้|อีก\s*${DAYS_TH}\s*วัน|ภายใน\s*${DAYS_TH}\s*วัน|สัปดาห์นี้|อาทิตย์นี้|วัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์)นี้|tomorrow|today|tonight|day after tomorrow|(?:in|within) [1-7] days|[1-7] days (?:away|from now)|in (?:two|three|four|five) days|(?:in|within) (?:24|48|72) hours|this week(?:end)?|(?<!\b(?:was|were|held|happened|last|ended|started)(?: on)? )\b(?:monday|tuesday|wednesday|thursday|friday|saturday)\b|明天|今天|后天|这周|本周|(?<![\d十百])[1-7一二三四五六七两]天(?:后|内|之内)|(?:下)?(?:周|星期|礼拜)[一二三四五六])`;
 /** A court, a summons, a hearing, a statement to give, a date to report or a deadline. */
 const HEARING =
-  '(?:ศาล|นัด|หมายเรียก|ไกล่เกลี่ย|สืบพยาน|ไต่สวน|ให้ถ้อยคำ|พนักงานสอบสวน|บังคับคดี|ยึดทรัพย์|อายัด|รายงานตัว|อัยการ|court|hearing|(?<!free )trial(?! period)|(?:see|before|in front of) the judge|prosecutor|enforcement officer|bailiff|seize|summons|summoned|mediation|statement|police (?:\\w+ ){0,3}(?:(?:asked|told|ordered) (?:me|us|him|her|them|my \\w+) to (?:come|go|report|be|appear|show)|wants? (?:me|us|him|her|them|my \\w+)|summoned)|(?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?(?:\\w+ )?(?:police )?(?:station|court)|immigration (?:says|said|told|wants)|deport|(?:must|have to|has to) report|开庭|查封|出庭|上法庭|传票|调解|笔录|法院|(?:去|到)[^。，]{0,6}(?:警察局|警局|派出所)|(?:让|要|通知|叫)我[^。，]{0,10}(?:去|到)[^。，]{0,8}(?:警察局|警局|派出所|法院|移民局)|通知[^。，]{0,4}报到|遣返)';
+  '(?:ศาล|นัด|หมายเรียก|ไกล่เกลี่ย|สืบพยาน|ไต่สวน|ให้ถ้อยคำ|พนักงานสอบสวน|บังคับคดี|ยึดทรัพย์|อายัด|รายงานตัว|อัยการ|court|hearing|(?<!free )trial(?! period)|(?:see|before|in front of) the judge|prosecutor|enforcement officer|bailiff|seize|summons|summoned|mediation|(?<!bank |account |financial |card |salary |tax )statement|police (?:\\w+ ){0,3}(?:(?:asked|told|ordered) (?:me|us|him|her|them|my \\w+) to (?:come|go|report|be|appear|show)|wants? (?:me|us|him|her|them|my \\w+)|summoned)|(?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?(?:(?:\\w+ )?police station|(?:\\w+ )?court|station)\\b|(?:must|have to|need to|told to|asked to) (?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?\\w+ station\\b|immigration (?:says|said|told|wants)|deport|(?:must|have to|has to) report (?:to (?:the )?(?:police|immigration|court|station|prosecutor)|in person)|开庭|查封|出庭|上法庭|传票|调解|笔录|法院|(?:去|到)[^。，]{0,6}(?:警察局|警局|派出所)|(?:让|要|通知|叫)我[^。，]{0,10}(?:去|到)[^。，]{0,8}(?:警察局|警局|派出所|法院|移民局)|通知[^。，]{0,4}报到|遣返)';
 /** A country or "abroad", where a child may be taken. */
 const ABROAD_TH =
   '(?:ต่างประเทศ|เมืองนอก|สิงคโปร์|ลาว|กัมพูชา|เขมร|พม่า|เมียนมา|มาเลเซีย|จีน|อินเดีย|ญี่ปุ่น|เกาหลี|เวียดนาม|อเมริกา|ออสเตรเลีย|อังกฤษ|ยุโรป)';
@@ -33,9 +36,6 @@ const SENTENCE = String.raw`[^.!?。！？\n]{0,60}`;
 /** The gap between a word of now and a danger: shorter, as Thai runs clause after clause without a full stop. */
 const NEAR = String.raw`[^.!?。！？\n]{0,40}`;
 
-/** A person held, in English: who the police may hold. */
-const PERSON_EN =
-  '(?:him|her|them|me|us|(?:my|our|his|her) (?:husband|wife|son|daughter|brother|sister|friend|boyfriend|girlfriend|partner|father|mother|dad|mum|mom|manager|employee|worker|uncle|cousin|nephew|niece|fianc[eé]e?|driver))';
 /** A child. */
 const CHILD_TH = '(?:ลูก(?!หนี้|ค้า|จ้าง|ความ|บ้าน|ชิ้น|น้อง)|หลาน)';
 const CHILD_EN = String.raw`(?:son|daughter|child|children|kids?|baby|toddler|boy|girl|grandson|granddaughter|\d+[- ]year[- ]old)`;
@@ -45,17 +45,17 @@ const DEPARTURE =
   '(?:สนามบิน|สุวรรณภูมิ|ดอนเมือง|ขึ้นเครื่อง|ตั๋วเครื่องบิน|ตั๋วไป|บินไป|ด่าน(?!ตรวจ)|airport|suvarnabhumi|don mueang|boarding|flight|border|out of (?:the country|thailand)|机场|机票|航班|口岸|边境)';
 /** Fled from someone: run away, got out, escaped. */
 const FLED =
-  '(?:หนีออกมา|หนีมา(?:อยู่|หลบ)|\\b(?:i|we)(?: \\w+)? (?:fled|escaped|ran away|ran out|got out)\\b|\\bran away from (?:him|her|them|home)\\b|got out of the (?:house|room|condo)|我[^。，]{0,8}(?:逃|跑)出来|逃出来|逃了出来)';
+  '(?:หนีออกมา|หนีมา(?:อยู่|หลบ)|\\b(?:i|we)(?: \\w+)? (?:fled|escaped|ran away)\\b|\\bran away from (?:him|her|them|home)\\b|got out of the (?:house|room|condo)|我[^。，]{0,8}(?:逃|跑)出来|逃出来|逃了出来)';
 /** Hiding or shut in, someone at the door or following: a danger still there. */
 const THERE =
-  "(?:หลบอยู่|ซ่อนอยู่|ขังตัวอยู่|ล็อคประตู|ล็อกประตู|(?:รอ|ยืน|ดัก|จอดรอ)อยู่หน้า|ตาม(?:ฉัน|ผม|เรา)มา|ขับรถตาม|\\b(?:i'm|we're|i am|we are) hiding\\b|\\bhiding (?:in|from|at|under)\\b|\\blocked in with\\b|\\blocked myself\\b|\\b(?:outside|downstairs|at) (?:my|the|our) (?:door|house|room|office|shop|condo|gate)\\b|\\bwaiting (?:downstairs|outside)\\b|\\bkeeps? (?:banging|hitting|kicking|following)\\b|\\bfollowing me\\b|躲在|堵在|守在|一直在(?:砸|打|踢|敲|骂)|还在(?:后面)?追|到处找我|[他她]们?(?:还)?在(?:我家)?楼下)";
+  "(?:หลบอยู่|ซ่อนอยู่|ขังตัวอยู่|ล็อคประตู|ล็อกประตู|(?:รอ|ยืน|ดัก|จอดรอ)อยู่หน้า|ตาม(?:ฉัน|ผม|เรา)มา|ขับรถตาม|\\b(?:i'm|we're|i am|we are) hiding\\b|\\bhiding (?:in|from|at|under)\\b|\\blocked in with\\b|\\blocked myself in\\b|\\b(?:outside|in front of) (?:my|the|our) (?:door|house|room|office|shop|condo|gate|building)\\b|\\bat (?:my|our|the) (?:front )?door\\b|\\bwaiting (?:downstairs|outside)\\b|\\bkeeps? (?:banging|hitting|kicking|following)\\b|\\bfollowing me\\b|躲在|堵在|守在|一直在(?:砸|打|踢|敲|骂)|还在(?:后面)?追|到处找我|[他她]们?(?:还)?在(?:我家)?楼下)";
 /** Planning a trip with a child, no flight against anyone's will. */
 const PLANNING =
-  /(?:อยาก|ช่วง(?:ปิดเทอม|สงกรานต์|ปีใหม่|วันหยุด)|ปิดเทอม|for (?:a |the )?(?:holiday|holidays|vacation|christmas)|should i (?:agree|let|sign)|if (?:he|she|her \w+|his \w+) agrees|想|暑假|寒假|放假|过年|探亲|旅游)/u;
+  /(?:อยาก|ช่วง(?:ปิดเทอม|สงกรานต์|ปีใหม่|วันหยุด)|ปิดเทอม|เดือนหน้า|ปีหน้า|\b(?:for (?:a |the )?(?:holiday|holidays|vacation|christmas|summer)|should i (?:agree|let|sign)|if (?:he|she|her \w+|his \w+) agrees|next (?:month|year|summer)|in (?:\d+|two|three|a few) (?:weeks|months)|school (?:break|holidays?|trip))\b|想|暑假|寒假|放假|过年|探亲|旅游|下个月|明年)/u;
 
 /** Going to a court to file or to watch, or its judgment received: no hearing of one's own. */
 const FILING =
-  /(?:ไปยื่น|ไปศาลยื่น|ศาลยื่น|ยื่นฟ้อง|ยื่นคำร้อง|แจ้งความ|to file|file (?:a|the|my)|to register|登记|旁听|递交|起诉书|判决书|报案|报了案)/u;
+  /(?:ไปยื่น|ไปศาลยื่น|ศาลยื่น|ยื่นฟ้อง|ยื่นคำร้อง|แจ้งความ|to file|file (?:a|the|my)|to register|to report (?:the|a|my|it|that)|to make a (?:report|complaint)|to get a (?:police )?report|登记|旁听|递交|起诉书|判决书|报案|报了案)/u;
 
 interface Rule {
   pattern: RegExp;
@@ -102,16 +102,31 @@ const URGENT: readonly Rule[] = [
     custody: true,
   },
   {
-    pattern: new RegExp(
-      String.raw`\b(?:arrested (?:last night|yesterday|this (?:morning|afternoon|evening)|tonight|earlier)|still (?:locked up|in (?:the )?(?:cell|jail|custody|prison)|detained|at the (?:\w+ )?station)|needs? bail|(?:is|are|was|were|been|got) locked up|won't let (?:him|her|them) (?:go|leave)|(?:will not|would not|wouldn't|don't|do not) let (?:him|her|them) (?:go|leave)|taken to the (?:police )?station|(?:is|are|'s|'re) (?:now |still )?(?:in (?:the )?(?:[a-z]+ ){0,3}(?:jail|cell|remand|idc|detention)|behind bars)|being (?:held|detained|questioned|interrogated)|bail (?:request|application|hearing|money)|(?:police|they|cops|immigration) (?:just )?arrested ${PERSON_EN})\b`,
-      'u',
-    ),
+    pattern:
+      /\b(?:still (?:in (?:the )?(?:cell|jail|custody)|detained|at the (?:\w+ )?station)|needs? bail)\b/u,
     custody: true,
     present: true,
+    unless: /\b(?:sentenced|serving|convicted)\b/u,
   },
   {
     pattern: new RegExp(
-      String.raw`\b(?:police|cops|immigration|soldiers|customs officers)\b[^.!?]{0,15}\b(?:picked up|are holding|is holding|kept ${PERSON_EN}|put ${PERSON_EN} in)\b|\btook ${PERSON_EN} to the (?:police )?station\b|\bput ${PERSON_EN} in (?:the )?(?:idc|cell|jail|detention)\b|\bheld at [a-z ]{0,20}(?:station|idc|immigration)\b|\b(?:has|have|'s|'ve) been (?:held |locked up |kept )?in (?:a |the )?(?:[a-z]+ ){0,2}(?:cell|jail|custody|detention|idc)\b|\b(?:police|cops|they|immigration) (?:are |is )?holding ${PERSON_EN}`,
+      String.raw`\b(?:(?:is|are|'s|'re) (?:now |still )?(?:in (?:the )?(?:[a-z]+ ){0,3}(?:jail|cell(?! ?phone)|remand|idc|detention)|behind bars|locked up)|(?:he|she|they|i|we|${PERSON_EN}) (?:is |are |am |'s |'re |'m )?being (?:held|detained|(?:questioned|interrogated) (?:by (?:the )?(?:police|immigration|soldiers)|at the (?:police )?station))|(?:police|they|cops|immigration) (?:just )?arrested ${PERSON_EN})\b`,
+      'u',
+    ),
+    custody: true,
+    unless: /\b(?:sentenced|serving|convicted)\b/u,
+  },
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:won't|will not|would not|wouldn't|don't|do not) let (?:him|her|them) (?:go|leave)\b|\b(?:he|she|they|him|her|them|${PERSON_EN}) (?:was |were |has been |got )?taken to the (?:police )?station\b|\bbail (?:request|application|hearing)\b`,
+      'u',
+    ),
+    custody: true,
+    alsoIn: /\b(?:police|cops|station|cell|custody|immigration|checkpoint|arrest\w*|caught|bail)\b/u,
+  },
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:police|cops|immigration|soldiers|customs officers)\b[^.!?]{0,15}\b(?:picked up ${PERSON_EN}|(?:are|is) holding ${PERSON_EN}|kept ${PERSON_EN}|put ${PERSON_EN} in)\b|\b(?:police|officers|cops|soldiers|immigration|they)\b[^.!?]{0,60}\btook ${PERSON_EN} to the (?:police )?station\b|\bput ${PERSON_EN} in (?:the )?(?:idc|cell|jail|detention)\b|\bheld at [a-z ]{0,20}(?:station|idc|immigration)\b|\b(?:has|have|'s|'ve) been (?:held |locked up |kept )?in (?:a |the )?(?:[a-z]+ ){0,2}(?:cell|jail|custody|detention|idc)\b|\b(?:police|cops|they|immigration) (?:are |is )?holding ${PERSON_EN}`,
       'u',
     ),
     custody: true,
@@ -129,12 +144,12 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern:
-      /(?:\bwarrant (?:out )?for (?:my|his|her|their) arrest\b|\barrest warrant (?:out )?(?:for|against) (?:me|him|her|us|my \w+)\b|(?:มี|ออก)หมายจับ(?:ฉัน|ผม|หนู|เรา|สามี|แฟน|ลูก|พ่อ|แม่|พี่|น้อง)|发逮捕令|对我发了?逮捕令)/u,
+      /(?:\bwarrant (?:out )?for (?:my|his|her|their) arrest\b|\barrest warrant (?:out )?(?:for|against) (?:me|us|my \w+)\b|(?:มี|ออก)หมายจับ(?:ฉัน|ผม|หนู|เรา|สามี|แฟน|ลูก|พ่อ|แม่|พี่|น้อง)|发逮捕令|对我发了?逮捕令)/u,
   },
   // Danger happening now: the word of now, then the danger, in one sentence; or violence, then still or today.
   {
     pattern: new RegExp(
-      String.raw`\b(?:police|soldiers|immigration|officers) (?:raided|stormed|searched|took)\b${SENTENCE}${STILL}`,
+      String.raw`\b(?:police|soldiers|immigration|officers) (?:raided|stormed|searched)\b${SENTENCE}${STILL}`,
       'u',
     ),
   },
@@ -143,7 +158,7 @@ const URGENT: readonly Rule[] = [
   { pattern: /(?:ขู่ฆ่า|ไล่ฆ่า|จะฆ่า)/u },
   {
     pattern:
-      /\b(?:just|has just|have just) (?:smashed|hit|punched|attacked|threatened|beat|stabbed|kicked|shoved|pushed|slapped|choked)\b/u,
+      /\b(?:just|has just|have just) (?:smashed|hit|punched|attacked|threatened|beat|stabbed|kicked|shoved|slapped|choked)\b/u,
   },
   {
     pattern:
@@ -157,7 +172,7 @@ const URGENT: readonly Rule[] = [
   { pattern: /(?:威胁要杀|扬言要杀|打死我|杀了我|弄死我)/u },
   {
     pattern:
-      /\b(?:attacking|hitting|beating|stalking|choking|strangling|kicking|punching) (?:me|us|him|her|them|my|our)\b|\bthreatening (?:me|us|my \w+) with (?:a )?(?:knife|gun|machete|bat|stick|death|violence)\b|\bpulled a (?:gun|knife)\b|\b(?:police|soldiers|immigration|they) (?:are|is|'re) (?:at|outside|in) (?:my|our|the) (?:door|house|room|shop|office|condo|gate)\b/u,
+      /\b(?:attacking|hitting|beating|stalking|choking|strangling|kicking|punching) (?:me|us|him|her|them|(?:my|our) (?:wife|husband|son|daughter|kids?|children|child|baby|mother|mum|mom|father|dad|sister|brother|girlfriend|boyfriend|family|staff|workers?))\b|\bthreatening (?:me|us|my \w+) with (?:a )?(?:knife|gun|machete|bat|stick|death|violence)\b|\bpulled a (?:gun|knife)\b|\b(?:police|soldiers|immigration|they) (?:are|is|'re) (?:at|outside|in) (?:my|our|the) (?:door|house|room|shop|office|condo|gate)\b/u,
     unless: /\b(?:was|were|used to)\b/u,
   },
   // Fled from violence, or hiding from it, or someone at the door: told without a word of now.
@@ -205,13 +220,13 @@ const URGENT: readonly Rule[] = [
       'u',
     ),
     alsoIn:
-      /\b(?:won't|refuses?|not (?:bring|give|return)|without (?:my|telling me|permission)|disappeared|(?:don't|do not) know where|crossed|abroad)\b/u,
+      /\b(?:(?:won't|refuses? to|not) (?:bring|give|return|let me see) (?:him|her|them)|without (?:my (?:consent|permission|knowledge)|telling me)|disappeared|(?:don't|do not) know where|never see|crossed|abroad)\b/u,
     unless: PLANNING,
   },
   {
     pattern: new RegExp(String.raw`\b(?:is|are|'s) taking (?:my|our) ${CHILD_EN}\b`, 'u'),
     alsoIn: new RegExp(
-      String.raw`${DEPARTURE}|\b(?:abroad|away|tonight)\b|\bwithout my\b|(?:don't|do not) know where`,
+      String.raw`${DEPARTURE}|\b(?:abroad|away|tonight)\b|\bwithout my\b|(?:don't|do not) know where|never see`,
       'u',
     ),
     unless: PLANNING,
