@@ -98,7 +98,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern:
-      /\b(?:(?:was|been|got|is|were) (?:just )?arrested|detained|in custody|held at (?:the )?police|at (?:the )?(?:[a-z]+ )?police station|(?:taken|picked up|held) by (?:the )?(?:police|soldiers|army|immigration)|need bail|bail (?:him|her|my|tonight))\b/u,
+      /\b(?:(?:was|been|got|is|were) (?:just )?arrested|detained|in (?:police |immigration )?custody|held at (?:the )?police|spent the night in (?:a |the )?(?:cell|jail)|at (?:the )?(?:[a-z]+ )?police station|(?:taken|picked up|held) by (?:the )?(?:police|soldiers|army|immigration)|need bail|bail (?:him|her|my|tonight))\b/u,
     custody: true,
   },
   {
@@ -118,7 +118,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern: new RegExp(
-      String.raw`\b(?:won't|will not|would not|wouldn't|don't|do not) let (?:him|her|them) (?:go|leave)\b|\b(?:he|she|they|him|her|them|${PERSON_EN}) (?:was |were |has been |got )?taken to the (?:police )?station\b|\bbail (?:request|application|hearing)\b`,
+      String.raw`\b(?:won't|will not|would not|wouldn't|don't|do not) (?:let (?:him|her|them) (?:go|leave)|release (?:him|her|them))\b|\b(?:he|she|they|him|her|them|${PERSON_EN}) (?:was |were |has been |got )?taken to the (?:police )?station\b|\bbail (?:request|application|hearing)\b`,
       'u',
     ),
     custody: true,
@@ -255,7 +255,7 @@ const URGENT: readonly Rule[] = [
       String.raw`\b${CHILD_EN}\b[^.!?]{0,60}${DEPARTURE}|${DEPARTURE}[^.!?]{0,60}\b(?:${CHILD_EN}|them|him|her)\b`,
       'u',
     ),
-    alsoIn: /\b(?:take|taking|took|takes|has|driving|flying|holding)\b/u,
+    alsoIn: /\b(?:take|taking|took|takes|has|driving|flying|holding|with (?:her|him|them))\b/u,
     unless: PLANNING,
   },
   {
@@ -293,7 +293,7 @@ const URGENT: readonly Rule[] = [
 const PAST_BEFORE =
   /(?:เคย|เมื่อปี|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|เมื่อเดือน|สัปดาห์ก่อน|ได้\s*$|last year|years? ago|months? ago|last month|last week|去年|以前|上次|曾经|几年前|[\d一二两三四五六七八九十]+年前)/u;
 const PAST_AFTER =
-  /^(?:过|[^.!?。！？\n]{0,40}?(?:(?:\d+|a|two|three|four|five|six|several|many) (?:years?|months?|weeks?) ago|\byears ago|long ago|last (?:year|month)|\bin (?:19|20)\d\d\b|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|(?:ปี|พ\.ศ\.)\s*25\d\d|ได้\s*(?:\d+|หนึ่ง|สอง|สาม|หลาย)?\s*(?:เดือน|ปี)|\bfor (?:\d+|two|three|a few|several) (?:months|years)\b|年前|个月前|去年|(?:19|20)\d\d年|[\d两三几]+(?:个月|年)了))/u;
+  /^(?:过|[^.!?。！？\n]{0,40}?(?:(?:\d+|a|two|three|four|five|six|several|many) (?:years?|months?|weeks?) ago|\byears ago|long ago|last (?:year|month|week)|สัปดาห์ที่แล้ว|อาทิตย์ที่แล้ว|上周|上个星期|\bin (?:19|20)\d\d\b|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|(?:ปี|พ\.ศ\.)\s*25\d\d|ได้\s*(?:\d+|หนึ่ง|สอง|สาม|หลาย)?\s*(?:เดือน|ปี)|\bfor (?:\d+|two|three|a few|several) (?:months|years)\b|年前|个月前|去年|(?:19|20)\d\d年|[\d两三几]+(?:个月|年)了))/u;
 /** Words of the past inside a match that runs over a sentence: "attacked years ago … still". */
 const PAST_INSIDE =
   /(?:\byears? ago|\bmonths? ago|long ago|last (?:year|month)|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|年前|去年|个月前)/u;
