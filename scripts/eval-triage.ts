@@ -2,7 +2,9 @@
 // fifth, `isHeldOut`), then scores the held-out questions, which it never saw: top-1 accuracy by language and by case
 // type, the pairs it confuses, province accuracy, and urgency recall and false alarms. `--tune` first compares
 // settings by 5-fold cross-validation on the training part only (never the held-out part), the way TRAIN_OPTIONS
-// of server/triage/classifier.ts were chosen.
+// of server/triage/classifier.ts were chosen. Urgency is also given by language, on the held-out part and on the
+// urgency set (URGENCY_SET: texts written to test urgency, docs/triage-labelling.md), whole and held-out;
+// `--misses` lists the urgency misses and false alarms of the training part only (never the held-out part).
 import { CASE_TYPES } from '../domain/case-types.ts';
 import {
   classify,
@@ -22,9 +24,16 @@ const { values: args } = parseCommandLine({
 
 Trains the case-triage classifier on the labelled set without its held-out fifth and scores that fifth: top-1
 accuracy by language and case type, the pairs it confuses, province accuracy, urgency recall and false alarms.
-  --tune   first compare settings by 5-fold cross-validation on the training part`,
-  options: { tune: { type: 'boolean', default: false } },
+  --tune     first compare settings by 5-fold cross-validation on the training part
+  --misses   list the urgency misses and false alarms of the training part (the held-out part stays blind)`,
+  options: {
+    tune: { type: 'boolean', default: false },
+    misses: { type: 'boolean', default: false },
+  },
 });
+
+/** The files of the urgency set, by the prefix of their ids (docs/triage-labelling.md, "The urgency set"). */
+const URGENCY_SET = /^(?:th-g|en-f|zh-f)-/;
 
 const all = readLabelledSet();
 const train = all.filter((q) => !isHeldOut(q.id));
@@ -72,10 +81,6 @@ const byType = tally();
 const confusions = new Map<string, number>();
 let right = 0;
 let provinceRight = 0;
-let urgentFound = 0;
-let urgentTotal = 0;
-let falseAlarms = 0;
-let calm = 0;
 const started = performance.now();
 for (const q of test) {
   const [best] = classify(model, q.text);
@@ -91,14 +96,6 @@ for (const q of test) {
   add(byType, q.caseTypes[0]!, ok);
   const normalised = normalise(q.text);
   if (findProvince(normalised) === q.province) provinceRight += 1;
-  const { urgent } = urgencyOf(normalised);
-  if (q.urgent) {
-    urgentTotal += 1;
-    if (urgent) urgentFound += 1;
-  } else {
-    calm += 1;
-    if (urgent) falseAlarms += 1;
-  }
 }
 const ms = performance.now() - started;
 
@@ -114,9 +111,47 @@ for (const c of CASE_TYPES) {
   if (t) console.log(`  ${c.key.padEnd(12)} ${pct(t.right, t.total).padStart(6)} (${t.right}/${t.total})`);
 }
 console.log(`province: ${pct(provinceRight, test.length)} (${provinceRight}/${test.length}, null included)`);
-console.log(
-  `urgency: recall ${pct(urgentFound, urgentTotal)} (${urgentFound}/${urgentTotal}), false alarms ${pct(falseAlarms, calm)} (${falseAlarms}/${calm})`,
+/** Urgency recall (urgent texts found) and false alarms (calm texts called urgent), in all and by language. */
+function urgencyReport(title: string, questions: readonly LabelledQuestion[]) {
+  const counts = new Map<string, { found: number; urgent: number; alarms: number; calm: number }>();
+  for (const q of questions) {
+    const { urgent } = urgencyOf(normalise(q.text));
+    for (const key of ['all', q.lang]) {
+      const c = counts.get(key) ?? { found: 0, urgent: 0, alarms: 0, calm: 0 };
+      if (q.urgent) {
+        c.urgent += 1;
+        if (urgent) c.found += 1;
+      } else {
+        c.calm += 1;
+        if (urgent) c.alarms += 1;
+      }
+      counts.set(key, c);
+    }
+  }
+  console.log(`urgency, ${title}:`);
+  for (const key of ['all', 'th', 'en', 'zh']) {
+    const c = counts.get(key);
+    if (c)
+      console.log(
+        `  ${key.padEnd(3)} recall ${pct(c.found, c.urgent).padStart(6)} (${c.found}/${c.urgent}), false alarms ${pct(c.alarms, c.calm).padStart(5)} (${c.alarms}/${c.calm})`,
+      );
+  }
+}
+urgencyReport('held-out part', test);
+const urgencySet = all.filter((q) => URGENCY_SET.test(q.id));
+urgencyReport('urgency set, all of it', urgencySet);
+urgencyReport(
+  'urgency set, its held-out part',
+  urgencySet.filter((q) => isHeldOut(q.id)),
 );
+if (args.misses) {
+  console.log('urgency, training part: misses (−) and false alarms (+):');
+  for (const q of train) {
+    const { urgent, because } = urgencyOf(normalise(q.text));
+    if (urgent !== q.urgent)
+      console.log(`  ${q.urgent ? '−' : '+'} ${q.id} ${because.join(' | ')} ${q.text.slice(0, 160)}`);
+  }
+}
 console.log('confusions (label → answer):');
 for (const [pair, n] of [...confusions].sort((a, b) => b[1] - a[1]).slice(0, 12))
   console.log(`  ${n} × ${pair}`);

@@ -1,5 +1,5 @@
 import { CASE_TYPES, type CaseType } from '#domain/case-types.ts';
-import { featuresOf, normalise, PAIR_PREFIX, showable } from './features.ts';
+import { featuresOf, isLatin, isWholeWordIn, normalise, showable, wordCuts } from './features.ts';
 import { lexiconFeatures, TERM_PREFIX } from './lexicon.ts';
 
 /** One question of the labelled set (server/triage/labelled/*.jsonl, docs/triage-labelling.md). */
@@ -248,36 +248,57 @@ export function classify(model: TriageModel, text: string): CaseTypeScore[] {
     ),
   );
   const { regressionWeight } = model;
+  const shownWords = showableWords(present, normalise(text));
   return model.classes
     .map((value, i) => ({
       value,
       score: (bayes[i]! + regressionWeight * regression[i]!) / (1 + regressionWeight),
-      because: because(model, present, i),
+      because: because(model, present, i, shownWords),
     }))
     .sort((a, b) => b.score - a.score);
 }
 
-/** A lexicon word found in the text, without its prefix. */
-const wordsOfFeature = (feature: string) =>
-  feature.startsWith(TERM_PREFIX) ? feature.slice(TERM_PREFIX.length) : feature;
+/**
+ * The features of a text that can be shown as words that decided, each with its word: the lexicon's words
+ * (`term:…`) that stand in the text as whole words (in Thai and Chinese, on the segmenter's cuts: no fragment such
+ * as ได้ค่า or 一家), and the features that are whole Latin words or runs of them; not the Thai and Chinese words
+ * and runs of the segmenter alone (a run cuts across words), the Chinese pairs, `lexicon:<case type>`, stopwords or
+ * single characters (`showable`).
+ */
+function showableWords(present: readonly string[], normalised: string): Map<string, string> {
+  let cuts: Set<number> | undefined;
+  const shown = new Map<string, string>();
+  for (const feature of present) {
+    if (feature.startsWith(TERM_PREFIX)) {
+      const word = feature.slice(TERM_PREFIX.length);
+      cuts ??= wordCuts(normalised);
+      if (showable(word) && (isLatin(word) || isWholeWordIn(word, normalised, cuts)))
+        shown.set(feature, word);
+    } else if (!feature.includes(':') && isLatin(feature) && showable(feature)) shown.set(feature, feature);
+  }
+  return shown;
+}
 
 /**
- * The words that point to class `i` most: the features of the text whose likelihood under it is highest against
- * their likelihood over all classes (log P(f | i) − log P(f)); left out: `lexicon:<case type>` and the Chinese
- * pairs (no words of the text: the pairs cut across words), stopwords and single characters (`showable`); a word
- * inside a longer one already named is not named again.
+ * The words that point to class `i` most: the showable features of the text (`showableWords`) whose likelihood under
+ * it is highest against their likelihood over all classes (log P(f | i) − log P(f)); a word inside a longer one
+ * already named is not named again.
  */
-function because(model: TriageModel, present: readonly string[], i: number): string[] {
+function because(
+  model: TriageModel,
+  present: readonly string[],
+  i: number,
+  shown: ReadonlyMap<string, string>,
+): string[] {
   const lift = (f: string) => {
     const row = model.features[f]!;
     const marginal = row.reduce((sum, l, j) => sum + Math.exp(l + model.logPriors[j]!), 0);
     return row[i]! - Math.log(marginal);
   };
   const ranked = present
-    .filter((f) => !f.startsWith('lexicon:') && !f.startsWith(PAIR_PREFIX) && lift(f) > 0)
+    .filter((f) => shown.has(f) && lift(f) > 0)
     .sort((a, b) => lift(b) - lift(a) || b.length - a.length)
-    .map(wordsOfFeature)
-    .filter(showable);
+    .map((f) => shown.get(f)!);
   const chosen: string[] = [];
   for (const words of ranked) {
     if (chosen.some((c) => c.includes(words) || words.includes(c))) continue;

@@ -172,6 +172,30 @@ export function wordsOf(text: string): string[] {
   return words;
 }
 
+/**
+ * Where the segmenter cuts a normalised text into words: the offsets at which a word starts or ends. A word of a
+ * Thai or Chinese text is a whole word there when it starts and ends on such cuts (ค่าชดเชย in ไม่ได้ค่าชดเชย, ตาย
+ * in ผู้ตาย but not inside ตายาย, grandparents).
+ */
+export function wordCuts(normalised: string): Set<number> {
+  const cuts = new Set<number>([0, normalised.length]);
+  for (const part of SEGMENTERS[scriptOf(normalised)].segment(normalised)) {
+    cuts.add(part.index);
+    cuts.add(part.index + part.segment.length);
+  }
+  return cuts;
+}
+
+/** Whether `word` stands in the normalised text as a whole word: somewhere it starts and ends on the cuts. */
+export function isWholeWordIn(word: string, normalised: string, cuts: Set<number>): boolean {
+  for (let at = normalised.indexOf(word); at !== -1; at = normalised.indexOf(word, at + 1))
+    if (cuts.has(at) && cuts.has(at + word.length)) return true;
+  return false;
+}
+
+/** Latin letters, digits and the marks of Latin words only: an English word or a run of them. */
+export const isLatin = (word: string) => /^[a-z0-9][a-z0-9 .'&/-]*$/.test(word);
+
 /** A run of words as people write it: with a space between Latin words, joined otherwise. */
 const join = (words: readonly string[]) =>
   words.reduce(

@@ -1,25 +1,31 @@
 /**
  * Whether a question needs help today (docs/product-rules.md, "Case triage"): someone arrested or held by the police,
- * bail, violence or threats happening now, a summons or court date within days, a child being taken abroad. Read
- * from the normalised (lower-case) text with patterns in the three languages; the words that matched are given
- * back, so the page can say why. A match right after words of the past ("เคย", "last year", "去年") does not count.
+ * bail, violence or threats happening now or just fled, a summons or court date within days, a child being taken
+ * abroad. Read from the normalised (lower-case) text with patterns in the three languages; the words that matched are
+ * given back, so the page can say why. A match right after words of the past ("เคย", "last year", "去年") does not
+ * count, unless it says what is true now (still held, still needs bail).
  */
 
 /** Said of something happening now or within hours. */
-const NOW = String.raw`(?:ตอนนี้|กำลัง|เมื่อกี้|เมื่อกี๊|เมื่อคืน|คืนนี้|วันนี้|เมื่อเช้า|เมื่อสักครู่|เพิ่ง|ยังยืน|ยังอยู่|นาทีที่แล้ว|ชั่วโมงที่แล้ว|right now|now|tonight|today|just now|(?:\d+|a few|ten|twenty|half an)\s*(?:min(?:ute)?s?|hours?) ago|an hour ago|this (?:morning|afternoon|evening)|现在|正在|刚才|刚刚|今晚|今天|马上)`;
+const NOW = String.raw`(?:ตอนนี้|กำลัง|เมื่อกี้|เมื่อกี๊|เมื่อคืน|คืนนี้|วันนี้|เมื่อเช้า|เมื่อสักครู่|เพิ่ง|ยังยืน|ยังอยู่|นาทีที่แล้ว|ชั่วโมงที่แล้ว|right now|now|tonight|today|just now|(?:\d+|a few|ten|twenty|half an)\s*(?:min(?:ute)?s?|hours?) ago|an hour ago|this (?:morning|afternoon|evening)|现在|正在|刚才|刚刚|今晚|今天|马上|昨晚|昨天晚上)`;
 /** Violence or threats against a person. */
 const VIOLENCE =
-  '(?:ขู่|ทำร้าย|ตบ(?!ู)|(?<!เ)ตี(?!ความ|ย)|(?<!แ)ต่อย|เตะ|ชก|ผลัก|แทง|ยิง|ขว้าง|หัวแตก|ทุบ|ฆ่า|มีด|ปืน|เผาบ้าน|อาละวาด|hit|beat|punch|kick|stab|threw|throw|threat|kill|knife|gun|威胁|打我|打了我|被打|打伤|流血|砸|杀|刀|枪|放火)';
+  '(?:ขู่(?!ว่าจะฟ้อง|จะฟ้อง|ฟ้อง|ว่าจะไล่ออก|จะไล่ออก|ไล่ออก|ว่าจะแจ้งความ|จะแจ้งความ|แจ้งความ|ว่าจะยึด|จะยึด)|ทำร้าย|ตบ(?!ู)|(?<!เ)ตี(?!ความ|ย)|(?<!แ)ต่อย|เตะ|ชก|ผลัก|แทง|ยิง|ขว้าง|หัวแตก|ทุบ|ฆ่า|มีด|ปืน|เผาบ้าน|อาละวาด|บีบคอ|ฟาด|เลือดออก|\\bhit(?!(?:-| and )run| by (?:a|the) (?:car|truck|bus|van|taxi|motorbike))(?! (?:my|our|his|her|the|a|their) (?:car|bike|motorbike|motorcycle|truck|van|scooter|house|wall|fence|gate|pole|tree|head|leg|knee)\\b)(?: (?:me|us|him|her|them|my|our|his|the|a)\\b)|\\b(?:beat|punch|kick|stab|threw|throw|threat(?!\\w*(?: \\w+)? to (?:sue|fire|dismiss|evict|report|post|raise|cut|terminate|take (?:me|us|him|her) to court|call (?:the )?police|complain|keep|charge|deduct|blacklist|cancel))|kill(?!ed (?:my|our|the) (?:dog|cat|chickens?|cows?|fish|plants?|trees?))|knife|gun|machete|chok(?:e|ed|es|ing)\\b|strangl|slap|shov(?:e|ed|es|ing)\\b|attack(?:ed|ing|s)? (?:me|us|him|her|them|my|our|by)\\b|(?:sexually )?assault(?:ed|ing)? (?:me|us|my|our|by)\\b|rap(?:ed|ing) (?:me|my|her))|cut me(?! off| out)|(?<!\\bi )broke my (?:arm|nose|jaw|ribs?|hand|finger|leg|teeth|tooth)|burn (?:down|my|our)|\\bacid\\b|威胁(?![^。，]{0,4}(?:告|起诉|开除|解雇|报警|不退|扣))|打我|打了我|被打|打伤|打死|流血|砸|杀|刀|枪|放火|掐|棍|巴掌|烧(?:我|房|店|车|死)|硫酸|强奸)';
+/** A person held, in English: who the police may hold. */
+const PERSON_EN =
+  '(?:him|her|them|me|us|(?:my|our|his|her|the) (?:husband|wife|son|daughter|brother|sister|friend|boyfriend|girlfriend|partner|father|mother|dad|mum|mom|manager|employee|worker|uncle|cousin|nephew|niece|fianc[eé]e?|driver|kids?|children|child|baby|family))';
 /** Danger to a person: violence, threats, the police coming, a child on the way abroad. */
-const DANGER = `(?:${VIOLENCE}|ขู่|ทำร้าย|ตบ(?!ู)|ทุบ|พัง|ฆ่า|มีด|ปืน|ตำรวจ(?:มา|จับ|ล้อม|บุก|ค้น|คุม|พาตัว)|ตำรวจ.{0,20}?(?:มาตรวจ|มาจับ|มาค้น|มาล้อม|บุกค้น)|จับตัว|(?<!เคย)ถูกจับ|(?<!เคย)โดนจับ|ขัง|พาลูก|บินไป|ข้ามไป|ขึ้นเครื่อง|สนามบิน|สุวรรณภูมิ|ดอนเมือง|threat|hit me|beat|kill|knife|gun|police (?:are|came|come|took|raided|arrested)|arrest|detain|flight|airport|break my|smash|attack|punch|stab|hurt|威胁|打我|打了我|砸|泼|放火|杀|刀|枪|警察(?:来|抓|带走|上门)|抓|扣留|扣押|航班|机场|带走)`;
+const DANGER = `(?:${VIOLENCE}|พัง|ตำรวจ(?:มา|จับ|ล้อม|บุก|ค้น|คุม|พาตัว)|ตำรวจ.{0,20}?(?:มาตรวจ|มาจับ|มาค้น|มาล้อม|บุกค้น)|จับตัว|(?<!เคย)ถูกจับ|(?<!เคย)โดนจับ|ขัง|พาลูก|\\b(?:police (?:are|came|come|raided)|police took ${PERSON_EN}|police arrested (?!(?:the|a|that) )|arrest(?:ed)?(?! (?:the|a|that) )|detain|break my (?:door|window|arm|leg|neck|bones|face|head|things)|smash|hurt ${PERSON_EN})|砸|泼|警察(?:来|抓|带走|上门)|被[^，。！？\\n]{0,6}抓(?!过)|扣留|扣押|被[^，。！？\\n]{0,8}带走)`;
 /** Still going on, just now, today or tonight. */
 const STILL =
-  '(?:คืนนี้|เมื่อคืน|ถึงคืนนี้|ยังอยู่|ยังยืน|เมื่อกี้|เมื่อกี๊|เพิ่งโดน|วันนี้|tonight|still|just now|today|刚才|刚刚|现在就|还在|今天|今晚)';
+  '(?:คืนนี้|เมื่อคืน|ถึงคืนนี้|ยังอยู่|ยังยืน|ยัง\\S{0,16}อยู่|เมื่อกี้|เมื่อกี๊|เพิ่งโดน|วันนี้|เมื่อเช้า|เมื่อบ่าย|ชั่วโมงก่อน|ชั่วโมงที่แล้ว|นาทีที่แล้ว|tonight|last night|still (?!(?:waiting|refusing|paying|working|living|owing|using|trying|asking|looking|thinking|hoping|getting|having|pending|going)\\b)(?:\\w+ing|here|there|outside|inside|around|drunk|angry|armed|parked|at (?:home|my \\w+|our \\w+|the (?:house|door|condo|room))|in (?:the|my|our) (?:house|room|condo|building|shop)|(?:has|have|got) (?:a|the|his|her) (?:knife|gun|machete))\\b|just now|today|\\d+ (?:minutes?|mins?|hours?) ago|an hour ago|this (?:morning|afternoon|evening)|刚才|刚刚|现在就|还在|今天|今晚|明天还|今晚还|昨晚|昨天晚上)';
+/** A number of days, up to a week, in Thai digits, Arabic digits or words. */
+const DAYS_TH = '(?:[1-7๑-๗]|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด)';
 /** Within days: tomorrow, a weekday of this week, in a few days. */
-const SOON = String.raw`(?:พรุ่งนี้|วันนี้|มะรืน|คืนนี้|อีก\s*[1-7๑-๗]\s*วัน|ภายใน\s*[1-7๑-๗]\s*วัน|สัปดาห์นี้|อาทิตย์นี้|วัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์)นี้|tomorrow|today|tonight|day after tomorrow|(?:in|within) [1-7] days|[1-7] days (?:away|from now)|in (?:two|three|four|five) days|this week|(?:on|this) (?:monday|tuesday|wednesday|thursday|friday|saturday)|明天|今天|后天|这周|本周|[1-7一二三四五六七]天(?:后|内)|周[一二三四五])`;
-/** A court, a summons, a hearing, a statement to give. */
+const SOON = String.raw`(?:พรุ่งนี้|วันนี้|มะรืน|คืนนี้|อีก\s*${DAYS_TH}\s*วัน|ภายใน\s*${DAYS_TH}\s*วัน|สัปดาห์นี้|อาทิตย์นี้|วัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์)นี้|tomorrow|today|tonight|day after tomorrow|(?:in|within) [1-7] days|[1-7] days (?:away|from now)|in (?:two|three|four|five) days|(?:in|within) (?:24|48|72) hours|this week(?:end)?|(?<!\b(?:was|were|held|happened|last|ended|started)(?: on)? )\b(?:monday|tuesday|wednesday|thursday|friday|saturday)\b|明天|今天|后天|这周|本周|(?<![\d十百])[1-7一二三四五六七两]天(?:后|内|之内)|(?:下)?(?:周|星期|礼拜)[一二三四五六])`;
+/** A court, a summons, a hearing, a statement to give, a date to report or a deadline. */
 const HEARING =
-  '(?:ศาล|นัด|หมายเรียก|ไกล่เกลี่ย|สืบพยาน|ไต่สวน|ให้ถ้อยคำ|พนักงานสอบสวน|บังคับคดี|ยึดทรัพย์|อายัด|court|hearing|enforcement officer|seize|summons|summoned|mediation|statement|police|警察局|开庭|查封|出庭|法院|传票|调解|笔录)';
+  '(?:ศาล|นัด|หมายเรียก|ไกล่เกลี่ย|สืบพยาน|ไต่สวน|ให้ถ้อยคำ|พนักงานสอบสวน|บังคับคดี|ยึดทรัพย์|อายัด|รายงานตัว|อัยการ|court|hearing|(?<!free )trial(?! period)|(?:see|before|in front of) the judge|prosecutor|enforcement officer|bailiff|seize|summons|summoned|mediation|(?<!bank |account |financial |card |salary |tax )statement|police (?:\\w+ ){0,3}(?:(?:asked|told|ordered) (?:me|us|him|her|them|my \\w+) to (?:come|go|report|be|appear|show)|wants? (?:me|us|him|her|them|my \\w+)|summoned)|(?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?(?:(?:\\w+ )?police station|(?:\\w+ )?court|station)\\b|(?:must|have to|need to|told to|asked to) (?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?\\w+ station\\b|immigration (?:says|said|told|wants)|deport|appointment (?:with|at) (?:the )?(?:police|immigration|court|prosecutor)|police interview|police (?:\\w+ ){0,2}(?:said|say|says) (?:i|we|he|she|they) (?:must|have to|need to) (?:come|go|report)|(?:must|have to|has to) report (?:to (?:the )?(?:police|immigration|court|station|prosecutor)|in person)|开庭|查封|出庭|上法庭|传票|调解|笔录|法院|(?:去|到)[^。，]{0,6}(?:警察局|警局|派出所)|(?:让|要|通知|叫)我[^。，]{0,10}(?:去|到)[^。，]{0,8}(?:警察局|警局|派出所|法院|移民局)|通知[^。，]{0,4}报到|遣返)';
 /** A country or "abroad", where a child may be taken. */
 const ABROAD_TH =
   '(?:ต่างประเทศ|เมืองนอก|สิงคโปร์|ลาว|กัมพูชา|เขมร|พม่า|เมียนมา|มาเลเซีย|จีน|อินเดีย|ญี่ปุ่น|เกาหลี|เวียดนาม|อเมริกา|ออสเตรเลีย|อังกฤษ|ยุโรป)';
@@ -30,71 +36,273 @@ const SENTENCE = String.raw`[^.!?。！？\n]{0,60}`;
 /** The gap between a word of now and a danger: shorter, as Thai runs clause after clause without a full stop. */
 const NEAR = String.raw`[^.!?。！？\n]{0,40}`;
 
+/** A child. */
+const CHILD_TH = '(?:ลูก(?!หนี้|ค้า|จ้าง|ความ|บ้าน|ชิ้น|น้อง)|หลาน)';
+const CHILD_EN = String.raw`(?:son|daughter|child|children|kids?|baby|toddler|boy|girl|grandson|granddaughter|\d+[- ]year[- ]old)`;
+const CHILD_ZH = '(?:女儿|儿子|孩子|小孩|宝宝|外孙|孙子|孙女)';
+/** On the way out of the country: an airport, a flight, a border. */
+const DEPARTURE =
+  '(?:สนามบิน|สุวรรณภูมิ|ดอนเมือง|ขึ้นเครื่อง|ตั๋วเครื่องบิน|ตั๋วไป|บินไป|ด่าน(?!ตรวจ)|airport|suvarnabhumi|don mueang|boarding|flight|border|out of (?:the country|thailand)|机场|机票|航班|口岸|边境)';
+/** Fled from someone: run away, got out, escaped. */
+const FLED =
+  '(?:หนีออกมา|หนีมา(?:อยู่|หลบ)|\\b(?:i|we)(?: \\w+)? (?:fled|escaped|ran away)\\b|\\bran away from (?:him|her|them|home)\\b|got out of the (?:house|room|condo)|我[^。，]{0,8}(?:逃|跑)出来|逃出来|逃了出来)';
+/** Hiding or shut in, someone at the door or following: a danger still there. */
+const THERE =
+  "(?:หลบอยู่|ซ่อนอยู่|ขังตัวอยู่|ล็อคประตู|ล็อกประตู|(?:รอ|ยืน|ดัก|จอดรอ)อยู่หน้า|ตาม(?:ฉัน|ผม|เรา)มา|ขับรถตาม|\\b(?:i'm|we're|i am|we are) hiding\\b|\\bhiding (?:in|from|at|under)\\b|\\blocked in with\\b|\\blocked myself in\\b|\\b(?:outside|in front of) (?:my|the|our) (?:door|house|room|office|shop|condo|gate|building)\\b|\\bat (?:my|our|the) (?:front )?door\\b|\\bwaiting (?:downstairs|outside)\\b|\\bkeeps? (?:banging|hitting|kicking|following)\\b|\\bfollowing me\\b|躲在|堵在|守在|一直在(?:砸|打|踢|敲|骂)|还在(?:后面)?追|到处找我|[他她]们?(?:还)?在(?:我家)?楼下)";
+/** Planning a trip with a child, no flight against anyone's will. */
+const PLANNING =
+  /(?:อยาก|ช่วง(?:ปิดเทอม|สงกรานต์|ปีใหม่|วันหยุด)|ปิดเทอม|เดือนหน้า|ปีหน้า|\b(?:for (?:a |the )?(?:holiday|holidays|vacation|christmas|summer)|should i (?:agree|let|sign)|if (?:he|she|her \w+|his \w+) agrees|next (?:month|year|summer)|in (?:\d+|two|three|a few) (?:weeks|months)|school (?:break|holidays?|trip))\b|想|暑假|寒假|放假|过年|探亲|旅游|下个月|明年)/u;
+
+/** Going to a court to file or to watch, its judgment received, a threat to sue: no hearing of one's own. */
+const FILING =
+  /(?:ไปยื่น|ไปศาลยื่น|ศาลยื่น|ยื่นฟ้อง|ยื่นคำร้อง|แจ้งความ|to file|file (?:a|the|my)|to register|to report (?:the|a|my|it|that)|take (?:me|us|him|her|them) to court|to sue|to make a (?:report|complaint)|to get a (?:police )?report|登记|旁听|递交|起诉书|判决书|报案|报了案)/u;
+
 interface Rule {
   pattern: RegExp;
   /** Someone held by the police: it does not count once they are out (`RELEASED`). */
   custody?: true;
+  /** Says what is true now (still held, still needs bail): words of the past before it do not silence it. */
+  present?: true;
+  /** Counts only when this is also in the text (anywhere). */
+  alsoIn?: RegExp;
+  /** Does not count when this is in the text. */
+  unless?: RegExp;
+  /** Does not count when this is in the words that matched or right around them. */
+  notIn?: RegExp;
 }
 
 const URGENT: readonly Rule[] = [
   // Arrested, held, bail.
-  { pattern: /(?:ถูก|โดน)(?:ตำรวจ)?(?:จับ|ควบคุมตัว|คุมตัว|กักตัว)(?!ได้|ผิด|ปลา)/u, custody: true },
+  {
+    pattern:
+      /(?:ถูก|โดน)(?:ตำรวจ|ทหาร|ตม\.?|เจ้าหน้าที่|ทหารกับตำรวจ|ตำรวจกับทหาร)?\s*(?:จับ|ควบคุมตัว|คุมตัว|กักตัว)(?!ได้|ผิด|ปลา)/u,
+    custody: true,
+  },
   {
     pattern: /(?:อยู่|ถูกขัง|ขังอยู่|นอน)(?:ที่|ใน)?\s*(?:โรงพัก|สน\.|สถานีตำรวจ|ห้องขัง)/u,
     custody: true,
+    unless: /(?:รับราชการ|ทำงาน|เป็นตำรวจ)/u,
   },
-  { pattern: /(?:ตำรวจ)?(?:พาตัว|คุมตัว|เชิญตัว)(?:ไป|มา)/u, custody: true },
+  { pattern: /(?:ตำรวจ)?(?:พาตัว(?!เอง)|คุมตัว|เชิญตัว|เอาตัว(?!รอด|เอง))\S{0,12}?(?:ไป|มา)/u, custody: true },
+  {
+    pattern: /(?:ตำรวจ|ทหาร|ตม\.?|ตรวจคนเข้าเมือง)\s*(?:\S{0,8}?)(?:คุม|กักตัว|กัก)(?:ตัว)?ไว้/u,
+    custody: true,
+  },
   { pattern: /(?<!ค้ำ)ประกันตัว/u, custody: true },
   {
     pattern:
-      /\b(?:(?:was|been|got|is|were) (?:just )?arrested|detained|in custody|held at (?:the )?police|at (?:the )?(?:[a-z]+ )?police station|(?:taken|picked up|held) by (?:the )?(?:police|soldiers|army|immigration)|need bail|bail (?:him|her|my|tonight))\b/u,
+      /(?:วางเงินประกัน|(?:มีคน)?ไปประกัน(?!ภัย|ชีวิต|สังคม|สุขภาพ)|ยังไม่ได้ประกัน|ยังไม่ได้ออกมา|ยังถูกขัง|ยังไม่ได้กลับ|ยังไม่ให้กลับ|นอนห้องขัง|นอนคุก)/u,
+    custody: true,
+    present: true,
+    alsoIn: /(?:ตำรวจ|โรงพัก|สน\.|สภ\.|ตม\.|ขัง|ถูกจับ|โดนจับ|ประกันตัว)/u,
+  },
+  {
+    pattern:
+      /\b(?:(?:was|been|got|is|were) (?:just )?arrested|detained|in (?:police |immigration )?custody|held at (?:the )?police|spent the night in (?:a |the )?(?:cell|jail)|at (?:the )?(?:[a-z]+ )?police station|(?:taken|picked up|held) by (?:the )?(?:police|soldiers|army|immigration)|need bail|bail (?:him|her|my|tonight))\b/u,
     custody: true,
   },
   {
     pattern:
-      /被(?:警察|移民局)?(?:抓|逮捕|拘留|扣留|关)|关起来|关押|拘押|保释|在警察局|带到[^。！？\n]{0,6}警局/u,
+      /\b(?:still (?:in (?:the )?(?:cell|jail|custody)|detained|at the (?:\w+ )?station)|needs? bail)\b/u,
+    custody: true,
+    present: true,
+    unless: /\b(?:sentenced|serving|convicted)\b/u,
+  },
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:(?:is|are|'s|'re) (?:now |still )?(?:in (?:the )?(?:[a-z]+ ){0,3}(?:jail|cell(?! ?phone)|remand|idc|detention)|behind bars|locked up)|(?:he|she|they|i|we|${PERSON_EN}) (?:is |are |am |'s |'re |'m )?being (?:held|detained|(?:questioned|interrogated) (?:by (?:the )?(?:police|immigration|soldiers)|at the (?:police )?station))|(?:police|they|cops|immigration) (?:just )?arrested ${PERSON_EN})\b`,
+      'u',
+    ),
+    custody: true,
+    unless: /\b(?:sentenced|serving|convicted)\b/u,
+  },
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:won't|will not|would not|wouldn't|don't|do not) (?:let (?:him|her|them) (?:go|leave)|release (?:him|her|them))\b|\b(?:he|she|they|him|her|them|${PERSON_EN}) (?:was |were |has been |got )?taken to the (?:police )?station\b|\bbail (?:request|application|hearing)\b`,
+      'u',
+    ),
+    custody: true,
+    alsoIn: /\b(?:police|cops|station|cell|custody|immigration|checkpoint|arrest\w*|caught|bail)\b/u,
+  },
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:police|cops|immigration|soldiers|customs officers)\b[^.!?]{0,15}\b(?:picked up ${PERSON_EN}|(?:are|is) holding ${PERSON_EN}|kept ${PERSON_EN}|put ${PERSON_EN} in)\b|\b(?:police|officers|cops|soldiers|immigration|they)\b[^.!?]{0,60}\btook ${PERSON_EN} to the (?:police )?station\b|\bput ${PERSON_EN} in (?:the )?(?:idc|cell|jail|detention)\b|\bheld at [a-z ]{0,20}(?:station|idc|immigration)\b|\b(?:has|have|'s|'ve) been (?:held |locked up |kept )?in (?:a |the )?(?:[a-z]+ ){0,2}(?:cell|jail|custody|detention|idc)\b|\b(?:police|cops|they|immigration) (?:are |is )?holding ${PERSON_EN}`,
+      'u',
+    ),
     custody: true,
   },
+  {
+    pattern:
+      /被(?:警察|移民局)?(?:抓|逮捕|拘留|扣留|关)(?!过)|关起来|关押|拘押|保释|(?:关|扣|押|留)在(?:警察局|警局|派出所)|带到[^。！？\n]{0,6}警局|(?:警察|警方|移民局|军人)[^。！？，\n]{0,10}(?:不让[他她我]?(?:们)?(?:走|离开|回家)|扣下|扣住)|被(?:警察|警方|移民局|军人)带走|(?:警察|警方|移民局|军人)(?:把)?(?:我|他|她)[^。，]{0,6}带走|被(?:警察|移民局|军人|海关|人)[^。！？，\n]{0,6}扣下/u,
+    custody: true,
+  },
+  {
+    pattern:
+      /(?:还在|关在|人在|关了)[^。！？，\n]{0,3}(?:警局|警察局|派出所|拘留所|移民局|一晚)|还没(?:被)?放出来|保(?:他|她)出来/u,
+    custody: true,
+    present: true,
+  },
+  {
+    pattern:
+      /(?:\bwarrant (?:out )?for (?:my|his|her|their) arrest\b|\barrest warrant (?:out )?(?:for|against) (?:me|us|my \w+)\b|(?:มี|ออก)หมายจับ(?:ฉัน|ผม|หนู|เรา|สามี|แฟน|ลูก|พ่อ|แม่|พี่|น้อง)|发逮捕令|对我发了?逮捕令)/u,
+  },
   // Danger happening now: the word of now, then the danger, in one sentence; or violence, then still or today.
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:police|soldiers|immigration|officers) (?:raided|stormed|searched)\b${SENTENCE}${STILL}`,
+      'u',
+    ),
+  },
   { pattern: new RegExp(`${NOW}${NEAR}${DANGER}`, 'u') },
   { pattern: new RegExp(`${VIOLENCE}${SENTENCE}${STILL}`, 'u') },
   { pattern: /(?:ขู่ฆ่า|ไล่ฆ่า|จะฆ่า)/u },
   {
     pattern:
-      /\b(?:just|has just|have just) (?:smashed|hit|punched|attacked|threatened|beat|stabbed|kicked)\b/u,
+      /\b(?:just|has just|have just) (?:smashed|hit|punched|attacked|threatened|beat|stabbed|kicked|shoved|slapped|choked)\b/u,
   },
-  { pattern: /\b(?:threatening to kill|threatened to kill|will kill me|find me and)\b/u },
-  { pattern: /(?:威胁要杀|扬言要杀)/u },
-  // A hearing within days (either order).
-  { pattern: new RegExp(`${HEARING}${SENTENCE}${SOON}|${SOON}${SENTENCE}${HEARING}`, 'u') },
-  // A child taken abroad.
-  { pattern: /(?:พา|เอา)ลูก(?:หนี|ไป|กลับ|บิน|ข้าม)/u },
-  { pattern: new RegExp(`(?:พา|เอา)(?:ลูก)?(?:หนี)?ไป.{0,15}?${ABROAD_TH}`, 'u') },
-  { pattern: /ลักพาตัว/u },
   {
-    pattern: /\b(?:take|taking|took|takes) (?:my|our) (?:son|daughter|child|kids?|children)\b/u,
+    pattern:
+      /\b(?:threatening to kill|threatened to kill|will kill me|find me and|(?:he|she|they)(?:'ll| will) (?:cut|kill|hurt|break))\b/u,
+  },
+  {
+    pattern:
+      /\b(?:throwing \w+ at|hitting|beating|punching|kicking|choking|banging on) (?:me|us|him|her|them|(?:my|our|the) (?:wife|husband|son|daughter|kids?|children|child|baby|mother|mum|mom|sister|brother|door))\b/u,
+    unless: /\b(?:was|were|used to)\b/u,
+  },
+  { pattern: /(?:威胁要杀|扬言要杀|打死我|杀了我|弄死我)/u },
+  {
+    pattern:
+      /\b(?:attacking|hitting|beating|stalking|choking|strangling|kicking|punching) (?:me|us|him|her|them|(?:my|our) (?:wife|husband|son|daughter|kids?|children|child|baby|mother|mum|mom|father|dad|sister|brother|girlfriend|boyfriend|family|staff|workers?))\b|\bthreatening (?:me|us|my \w+) with (?:a )?(?:knife|gun|machete|bat|stick|death|violence)\b|\bpulled a (?:gun|knife)\b|\b(?:police|soldiers|immigration|they) (?:are|is|'re) (?:at|outside|in) (?:my|our|the) (?:door|house|room|shop|office|condo|gate)\b/u,
+    unless: /\b(?:was|were|used to)\b/u,
+  },
+  // Fled from violence, or hiding from it, or someone at the door: told without a word of now.
+  { pattern: new RegExp(FLED, 'u'), alsoIn: new RegExp(VIOLENCE, 'u') },
+  { pattern: new RegExp(THERE, 'u'), alsoIn: new RegExp(VIOLENCE, 'u') },
+  {
+    pattern:
+      /\b(?:keeps?|is|are|'s|'re) (?:banging|kicking|pounding) (?:on )?(?:the|my|our) (?:\w+ )?door\b/u,
+  },
+  // Shut in or locked out by someone.
+  {
+    pattern:
+      /(?:(?:ล็อค|ล็อก|ขัง)(?:พวกเรา|เรา|ฉัน|ผม|หนู|ลูก|คนงาน)\S{0,6}ไว้|ไม่(?:ยอม)?ให้(?:ออกไปไหน|ออกจาก(?:โรงพยาบาล|บ้าน|ห้อง|โรงงาน|ที่พัก))|ไม่ให้เข้าบ้าน|\bwon't let (?:me|us) (?:out|in|leave the (?:house|room|building|hospital|factory))\b|\blocked (?:me|us) (?:out|in)\b|把(?:我们|我)锁在|锁在[^。，]{0,8}(?:宿舍|房间|屋里|工厂)|不让(?:我|我们)(?:出去|进门|回家))/u,
+  },
+  // A deadline today.
+  {
+    pattern:
+      /(?:(?:ถ้าไม่|ไม่งั้น|ไม่อย่างนั้น|ต้อง)[^\n]{0,40}ภายใน(?:เที่ยง)?(?:วันนี้|คืนนี้)|ภายใน(?:เที่ยง)?(?:วันนี้|คืนนี้)[^\n]{0,20}(?:ไม่งั้น|ไม่อย่างนั้น|ถ้าไม่)|\bby tonight or\b)/u,
+  },
+  // A hearing within days (either order).
+  {
+    pattern: new RegExp(`(?:ได้(?:รับ)?)?${HEARING}${SENTENCE}${SOON}|${SOON}${SENTENCE}${HEARING}`, 'u'),
+    notIn: FILING,
+  },
+  // A child taken abroad, or kept from the parent.
+  {
+    pattern: new RegExp(`${NOW}${NEAR}${DEPARTURE}`, 'u'),
+    alsoIn: new RegExp(
+      `(?:พา|เอา|รับ)${CHILD_TH}|\\b(?:take|taking|took|has|have|with) (?:my|our|the) (?:\\w+ )?${CHILD_EN}\\b|(?:带|接|抢)(?:走)?(?:了)?(?:我的)?${CHILD_ZH}`,
+      'u',
+    ),
+    unless: PLANNING,
+  },
+  { pattern: /(?:พา|เอา)ลูก(?:หนี|บิน|ข้าม)/u, unless: PLANNING },
+  {
+    pattern: /(?:พา|เอา)ลูก(?:ไป|กลับ)/u,
+    alsoIn: new RegExp(`${DEPARTURE}|${ABROAD_TH}|ประเทศ|จะไม่กลับ|ไม่กลับมา|ขู่`, 'u'),
+    unless: PLANNING,
+  },
+  { pattern: new RegExp(`(?:พา|เอา)(?:ลูก)?(?:หนี)?ไป.{0,15}?${ABROAD_TH}`, 'u'), unless: PLANNING },
+  { pattern: /(?:ลักพาตัว|\bkidnapp?(?:ed|ing)?\b|\babduct(?:ed|ing)?\b|绑架)/u },
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:took|has taken|have taken|taken|snatched|grabbed) (?:my|our|the) (?:\w+ )?${CHILD_EN}\b`,
+      'u',
+    ),
+    alsoIn:
+      /\b(?:(?:won't|refuses? to|not) (?:bring|give|return|let me see) (?:him|her|them)|without (?:my (?:consent|permission|knowledge)|telling me)|disappeared|(?:don't|do not) know where|never see|crossed|abroad|not answering|won't answer|blocked me)\b/u,
+    unless: PLANNING,
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:is|are|'s) taking (?:my|our) ${CHILD_EN}\b`, 'u'),
+    alsoIn: new RegExp(
+      String.raw`${DEPARTURE}|\b(?:abroad|away|tonight)\b|\bwithout my\b|(?:don't|do not) know where|never see`,
+      'u',
+    ),
+    unless: PLANNING,
+  },
+  {
+    pattern: new RegExp(`${CHILD_TH}[^\\n]{0,40}?${DEPARTURE}|${DEPARTURE}[^\\n]{0,40}?${CHILD_TH}`, 'u'),
+    alsoIn: /(?:พา|เอา|รับ|อยู่กับ|ไม่กลับ|ไม่ยอม)/u,
+    unless: PLANNING,
+  },
+  {
+    pattern: new RegExp(`${CHILD_TH}[^\\n]{0,60}?(?:ไม่(?:ยอม)?ส่ง(?:ลูก|หลาน)?คืน|ไม่ยอมคืนลูก)`, 'u'),
+  },
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:take|taking|took|takes|has|driving|flying)\b (?:my|our|the)\b[^.!?]{0,12}\b${CHILD_EN}\b`,
+      'u',
+    ),
+    alsoIn: new RegExp(
+      String.raw`${DEPARTURE}|\babroad\b|\bto (?:laos|cambodia|myanmar|burma|malaysia|singapore|china|india|vietnam|russia|dubai|his country|her country)\b|\btonight\b`,
+      'u',
+    ),
+    unless: PLANNING,
+  },
+  {
+    pattern: new RegExp(
+      String.raw`\b${CHILD_EN}\b[^.!?]{0,60}${DEPARTURE}|${DEPARTURE}[^.!?]{0,60}\b(?:${CHILD_EN}|them|him|her)\b`,
+      'u',
+    ),
+    alsoIn: /\b(?:take|taking|took|takes|has|driving|flying|holding|with (?:her|him|them))\b/u,
+    unless: PLANNING,
   },
   {
     pattern:
       /\b(?:tak(?:e|es|ing)|took|bring(?:ing)?) (?:him|her|them|my \w+|our \w+)\b[^.!?]{0,40}\b(?:abroad|out of (?:the country|thailand)|to (?:laos|cambodia|myanmar|burma|malaysia|singapore|china|india|vietnam|his country|her country|his family|her family))\b/u,
+    unless: PLANNING,
   },
-  { pattern: /(?:带走孩子|把孩子带|孩子被带)/u },
   {
     pattern: new RegExp(
-      `(?:女儿|儿子|孩子|小孩|宝宝)[^。！？\\n]{0,6}(?:带|接)(?:回|去|到|走)[^。！？\\n]{0,10}${ABROAD_ZH}|带(?:着)?(?:我的)?(?:女儿|儿子|孩子|小孩|宝宝)(?:回|去|到|离开)`,
+      String.raw`\b(?:leaving|left|flying|flew|going|gone|fled) (?:\w+ )?with (?:my|our|the) (?:\w+ )?${CHILD_EN}\b`,
       'u',
     ),
+    alsoIn: new RegExp(
+      String.raw`${DEPARTURE}|\babroad\b|\b(?:for|to) (?:laos|cambodia|myanmar|burma|malaysia|singapore|china|india|vietnam|russia|dubai|japan|korea|australia|america|the us|the uk|england|germany|france|europe|the philippines|indonesia|his country|her country)\b|not (?:come|coming) back`,
+      'u',
+    ),
+    unless: PLANNING,
+  },
+  { pattern: /(?:带走孩子|把孩子带|孩子被带)/u, unless: PLANNING },
+  {
+    pattern: new RegExp(
+      `${CHILD_ZH}[^。！？\\n]{0,6}(?:带|接)(?:回|去|到|走)[^。！？\\n]{0,10}${ABROAD_ZH}|带(?:着)?(?:我的)?${CHILD_ZH}(?:回|去|到|离开)|把${CHILD_ZH}[^。！？\\n]{0,8}(?:带|接)(?:走|到)`,
+      'u',
+    ),
+    unless: PLANNING,
+  },
+  {
+    pattern: new RegExp(`${CHILD_ZH}[^\\n]{0,30}?${DEPARTURE}|${DEPARTURE}[^\\n]{0,30}?${CHILD_ZH}`, 'u'),
+    alsoIn: /(?:带|接|抢)/u,
+    unless: PLANNING,
   },
 ];
 
 /** Words of the past near a match, in its sentence: it happened before, it is not today's trouble. */
 const PAST_BEFORE =
-  /(?:เคย|เมื่อปี|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|เมื่อเดือน|สัปดาห์ก่อน|ได้\s*$|last year|years? ago|months? ago|last month|last week|去年|以前|上次|曾经|几年前)/u;
+  /(?:เคย|เมื่อปี|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|เมื่อเดือน|สัปดาห์ก่อน|ได้\s*$|last year|years? ago|months? ago|last month|last week|去年|以前|上次|曾经|几年前|[\d一二两三四五六七八九十]+年前)/u;
 const PAST_AFTER =
-  /^[^.!?。！？\n]{0,25}?(?:(?:\d+|a|two|three|four|five|six|several|many) (?:years?|months?|weeks?) ago|last (?:year|month)|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|年前|个月前|去年)/u;
+  /^(?:过|[^.!?。！？\n]{0,40}?(?:(?:\d+|a|two|three|four|five|six|several|many) (?:years?|months?|weeks?) ago|\byears ago|long ago|last (?:year|month|week)|สัปดาห์ที่แล้ว|อาทิตย์ที่แล้ว|上周|上个星期|\bin (?:19|20)\d\d\b|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|(?:ปี|พ\.ศ\.)\s*25\d\d|ได้\s*(?:\d+|หนึ่ง|สอง|สาม|หลาย)?\s*(?:เดือน|ปี)|\bfor (?:\d+|two|three|a few|several) (?:months|years)\b|年前|个月前|去年|(?:19|20)\d\d年|[\d两三几]+(?:个月|年)了))/u;
+/** Words of the past inside a match that runs over a sentence: "attacked years ago … still". */
+const PAST_INSIDE =
+  /(?:\byears? ago|\bmonths? ago|long ago|last (?:year|month)|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|年前|去年|个月前)/u;
 /** Weeks away or more, shortly after a match in its sentence: not today's trouble either. */
 const LATER_AFTER =
-  /^[^.!?。！？\n]{0,25}?(?:เดือนหน้า|ปีหน้า|next month|next year|in (?:\d+|two|three|four|a few) (?:weeks|months)|下个月|明年|下周以后)/u;
+  /^[^.!?。！？\n]{0,25}?(?:เดือนหน้า|ปีหน้า|อีก\s*(?:\d+|สอง|สาม|หลาย)\s*(?:เดือน|สัปดาห์|อาทิตย์)|next month|next year|in (?:\d+|two|three|four|five|six|a few) (?:weeks|months)|下个月|明年|下周以后|[\d两二三四五六几]+个月(?:后|内)|\d+天内)/u;
+
+/** Words of an arrest or custody: once the person is out (`RELEASED`), no match holding them counts. */
+const CUSTODY_WORDS = /(?:จับ|ขัง|คุมตัว|กักตัว|arrest|detain|custody|抓|扣|关|拘)/u;
 
 /** Someone already out of custody: bail granted, released. */
 const RELEASED =
@@ -104,17 +312,22 @@ const RELEASED =
 export function urgencyOf(normalised: string): { urgent: boolean; because: string[] } {
   const because: string[] = [];
   const released = RELEASED.test(normalised);
-  for (const { pattern, custody } of URGENT) {
+  for (const { pattern, custody, present, alsoIn, unless, notIn } of URGENT) {
     if (custody && released) continue;
+    if (alsoIn && !alsoIn.test(normalised)) continue;
+    if (unless?.test(normalised)) continue;
     const match = pattern.exec(normalised);
-    if (!match) continue;
+    if (!match || (released && CUSTODY_WORDS.test(match[0]))) continue;
     const before =
       normalised
         .slice(Math.max(0, match.index - 20), match.index)
         .split(/[.!?。！？\n]/)
         .pop() ?? '';
     const after = normalised.slice(match.index + match[0].length);
-    if (PAST_BEFORE.test(before) || PAST_AFTER.test(after) || LATER_AFTER.test(after)) continue;
+    if (notIn?.test(before + match[0] + after.slice(0, 15))) continue;
+    if (!present && (PAST_BEFORE.test(before) || PAST_AFTER.test(after) || PAST_INSIDE.test(match[0])))
+      continue;
+    if (LATER_AFTER.test(after)) continue;
     because.push(match[0].trim());
   }
   return { urgent: because.length > 0, because: [...new Set(because)].slice(0, 3) };
