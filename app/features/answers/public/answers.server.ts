@@ -1,0 +1,48 @@
+import { data } from 'react-router';
+import type { RequestContext } from '#app/context.server.ts';
+import { parseAnswerFilters } from '#domain/answer-search.ts';
+import { getPublishedAnswer, listPublishedAnswers } from '#server/services/answers/published-answers.ts';
+import { similarPublishedAnswers } from '#server/services/answers/similar-answers.ts';
+import { cachedPublicLawyer } from '#server/services/lawyers/public-lawyer.ts';
+
+export type { AnswerFilters } from '#domain/answer-search.ts';
+export type {
+  PublishedAnswer,
+  PublishedAnswerListItem,
+} from '#server/services/answers/published-answers.ts';
+export type { PublishedAnswerSummary } from '#server/services/answers/similar-answers.ts';
+
+/**
+ * `/{lang}/answers`: a page of published answers for the filters of the address (docs/product-rules.md, "Public
+ * answers"). A page past the last one answers 404; filtering by a lawyer names them (their listing, when public).
+ */
+export async function loadAnswers({ runtime }: RequestContext, url: URL) {
+  const { filters, page } = parseAnswerFilters(url.searchParams);
+  const [result, lawyer] = await Promise.all([
+    listPublishedAnswers(runtime.db, filters, page),
+    filters.lawyerId
+      ? cachedPublicLawyer(runtime.db, filters.lawyerId, runtime.config.contact.networkPhone)
+      : null,
+  ]);
+  if (page > result.pageCount) throw data(null, { status: 404 });
+  const named = lawyer
+    ? { id: lawyer.id, name: lawyer.name, nameEn: lawyer.nameEn, nameZh: lawyer.nameZh }
+    : null;
+  return { filters, ...result, lawyer: named };
+}
+
+/**
+ * `/{lang}/answers/{slug}`: a published answer and up to SIMILAR_ANSWERS_LIMIT similar ones; 404 for anything not
+ * public (awaiting, rejected, withdrawn, a lawyer no longer verified).
+ */
+export async function loadAnswer({ runtime }: RequestContext, slug: string) {
+  const answer = await getPublishedAnswer(runtime.db, slug);
+  if (!answer) throw data(null, { status: 404 });
+  const similar = await similarPublishedAnswers(runtime.db, {
+    caseTypes: [answer.caseType],
+    province: answer.province,
+    exceptId: answer.id,
+    title: answer.title,
+  });
+  return { answer, similar };
+}
