@@ -50,13 +50,18 @@ export async function similarPublishedAnswers(
 ): Promise<PublishedAnswerSummary[]> {
   if (query.caseTypes.length === 0) return [];
   const words = query.title ? titleWords(query.title) : [];
+  // How many of the title's words each title holds (none compared without a title).
   const overlap =
     words.length > 0
-      ? sql.join(
-          words.map((w) => sql`(${publicAnswers.title} ILIKE ${containsPattern(w)})::int`),
-          sql` + `,
-        )
-      : sql`0`;
+      ? [
+          desc(
+            sql`(${sql.join(
+              words.map((w) => sql`(${publicAnswers.title} ILIKE ${containsPattern(w)})::int`),
+              sql` + `,
+            )})`,
+          ),
+        ]
+      : [];
   return db
     .select(publishedAnswerSummaryColumns)
     .from(publicAnswers)
@@ -70,7 +75,7 @@ export async function similarPublishedAnswers(
       ),
     )
     .orderBy(
-      desc(sql`(${overlap})`),
+      ...overlap,
       desc(sql`${publicAnswers.province} IS NOT DISTINCT FROM ${query.province ?? null}`),
       sql`array_position(${sql.param([...query.caseTypes])}::text[], ${publicAnswers.caseType})`,
       desc(publicAnswers.publishedAt),
