@@ -37,7 +37,10 @@ export function parseAnswerFilters(params: URLSearchParams): { filters: AnswerFi
   };
 }
 
-/** The address of a list with these filters (and page), for links and the pager. */
+/** The parameters of the list's address. */
+export const ANSWER_PARAM_NAMES: ReadonlySet<string> = new Set(['q', 'case', 'province', 'lawyer', 'page']);
+
+/** The address of a list with these filters (and page), for links and the pager: only what filters, in one order. */
 export function answerFiltersQuery(filters: AnswerFilters, page = 1): string {
   const params = new URLSearchParams();
   if (filters.q) params.set('q', filters.q);

@@ -137,6 +137,18 @@ describe('the list of published answers', () => {
       init: { status: 404 },
     });
   });
+
+  it("redirects what the form sends (empty fields, a first page) to the list's one address, keeping other parameters", async () => {
+    const url = new URL(
+      `http://localhost/th/answers?q=&case=${encodeURIComponent('แรงงาน')}&province=&page=1&ref=x`,
+    );
+    const answer = await loadAnswers(server.context(), url).catch((thrown: unknown) => thrown);
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).status).toBe(302);
+    expect((answer as Response).headers.get('location')).toBe(
+      `/th/answers?case=${encodeURIComponent('แรงงาน')}&ref=x`,
+    );
+  });
 });
 
 describe("a published answer's page", () => {
