@@ -74,9 +74,8 @@ test.describe('published answers, with JavaScript turned off', () => {
     expect(await similar.count()).toBeLessThanOrEqual(3);
     expect(await similar.count()).toBeGreaterThan(0);
     await expect(similar.filter({ hasText: title })).toHaveCount(0);
-    const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]', { hasText: 'QAPage' }).textContent()) ?? '{}',
-    );
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const jsonLd = blocks.map((b) => JSON.parse(b)).find((b) => b['@type'] === 'QAPage');
     expect(jsonLd.mainEntity.name).toBe(title);
 
     // The lawyer, named and linked; their profile counts their public answers and links to them.
