@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Button } from '#app/components/ui/button.tsx';
-import { Info, MessageSquareText } from '#app/components/ui/icons.tsx';
+import { Info } from '#app/components/ui/icons.tsx';
+import { AskCallout } from '#app/features/info/ask-callout.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { caseTypeLabel } from '#domain/case-types.ts';
 import { formatDate } from '#domain/dates.ts';
@@ -108,18 +108,13 @@ export function AnswerArticle({
         </p>
       </article>
 
-      <section aria-labelledby="ask-heading" className="mt-8 rounded-xl border bg-card p-6">
-        <h2 id="ask-heading" className="text-xl">
-          {t('answers.page.askTitle')}
-        </h2>
-        <p className="mt-1 text-muted-foreground">{t('answers.page.askBody')}</p>
-        <Button asChild variant="accent" className="mt-4">
-          <Link to={href('/ask')}>
-            <MessageSquareText aria-hidden />
-            {t('answers.page.ask')}
-          </Link>
-        </Button>
-      </section>
+      <AskCallout
+        id="ask-heading"
+        className="mt-8"
+        title={t('answers.page.askTitle')}
+        body={t('answers.page.askBody')}
+        action={t('answers.page.ask')}
+      />
 
       {similar.length > 0 ? (
         <section aria-labelledby="similar-heading" className="mt-8" data-testid="similar-answers">
