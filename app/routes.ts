@@ -14,6 +14,8 @@ export default [
     route('about', 'routes/public/about.tsx'),
     route('how-we-verify', 'routes/public/how-we-verify.tsx'),
     route('knowledge', 'routes/public/knowledge.tsx'),
+    route('answers', 'routes/public/answers.tsx'),
+    route('answers/:slug', 'routes/public/answer.tsx'),
     route('news', 'routes/public/news.tsx'),
     route('emergency', 'routes/public/emergency.tsx'),
     route('ai', 'routes/public/ai.tsx'),

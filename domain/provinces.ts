@@ -136,3 +136,14 @@ export function provinceLabel(th: string, lang: Lang): string {
 export function provinceRegion(th: string): Region | null {
   return PROVINCES.find((p) => p.th === th)?.region ?? null;
 }
+
+/**
+ * Every province as a choice: its stored Thai name and its name in the page's language, in that language's order
+ * (Thai dictionary order on /th, English alphabetical on /en, pinyin on /zh).
+ */
+export function provinceOptions(lang: Lang): { value: Province; label: string }[] {
+  const collator = new Intl.Collator(lang);
+  return PROVINCES.map((p) => ({ value: p.th, label: p[lang] })).sort((a, b) =>
+    collator.compare(a.label, b.label),
+  );
+}

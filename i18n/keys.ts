@@ -12,6 +12,7 @@ import type adminFeatured from './adminFeatured.th.json';
 import type adminLawyers from './adminLawyers.th.json';
 import type adminMatching from './adminMatching.th.json';
 import type adminQuestions from './adminQuestions.th.json';
+import type answers from './answers.th.json';
 import type apply from './apply.th.json';
 import type appointment from './appointment.th.json';
 import type ask from './ask.th.json';
@@ -52,6 +53,7 @@ type Catalogue = typeof core & {
   adminLawyers: typeof adminLawyers;
   adminMatching: typeof adminMatching;
   adminQuestions: typeof adminQuestions;
+  answers: typeof answers;
   apply: typeof apply;
   appointment: typeof appointment;
   ask: typeof ask;

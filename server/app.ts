@@ -28,6 +28,7 @@ import { lineAuthorizationOrigin } from './line-login.ts';
 import { logger } from './logger.ts';
 import { getLoadContext } from './page-context.ts';
 import type { Runtime } from './runtime.ts';
+import { listPublishedAnswerSlugs } from './services/answers/published-answers.ts';
 import { cachedPublicLawyerIds } from './services/lawyers/list-public-lawyer-ids.ts';
 import { renderSitemap } from './sitemap.ts';
 
@@ -173,8 +174,12 @@ export function createApp(runtime: Runtime, pages?: PageHandler, options: AppOpt
   );
 
   app.get('/sitemap.xml', async (c) => {
-    const lawyers = await cachedPublicLawyerIds(runtime.db);
-    return c.body(renderSitemap(config.publicUrl, lawyers), 200, {
+    // Published answers are read from the database: a withdrawn one leaves at once (docs/product-rules.md).
+    const [lawyers, answers] = await Promise.all([
+      cachedPublicLawyerIds(runtime.db),
+      listPublishedAnswerSlugs(runtime.db),
+    ]);
+    return c.body(renderSitemap(config.publicUrl, lawyers, answers), 200, {
       'content-type': 'application/xml; charset=utf-8',
       'cache-control': 'public, max-age=3600',
     });

@@ -8,6 +8,7 @@ export const PUBLIC_PAGES = [
   '/about',
   '/how-we-verify',
   '/knowledge',
+  '/answers',
   '/news',
   '/emergency',
   '/ai',
@@ -18,10 +19,14 @@ export const PUBLIC_PAGES = [
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * sitemap.xml: each public page and each verified lawyer's profile in th, en and zh, every entry with its
- * alternates (hreflang per language, x-default → /th).
+ * sitemap.xml: each public page, each verified lawyer's profile and each published answer in th, en and zh, every
+ * entry with its alternates (hreflang per language, x-default → /th).
  */
-export function renderSitemap(baseUrl: string, lawyers: { id: string; updatedAt: Date }[]): string {
+export function renderSitemap(
+  baseUrl: string,
+  lawyers: { id: string; updatedAt: Date }[],
+  answers: { slug: string; updatedAt: Date }[] = [],
+): string {
   const entries: string[] = [];
   const add = (path: string, lastmod?: Date) => {
     const alternates = [
@@ -39,5 +44,6 @@ export function renderSitemap(baseUrl: string, lawyers: { id: string; updatedAt:
   };
   for (const page of PUBLIC_PAGES) add(page);
   for (const lawyer of lawyers) add(`/lawyers/${lawyer.id}`, lawyer.updatedAt);
+  for (const answer of answers) add(`/answers/${answer.slug}`, answer.updatedAt);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { ViewerUser } from '#app/context.ts';
 import { bangkokInstant } from '#domain/availability.ts';
 import { QUESTION_CONSENT_VERSION } from '#domain/privacy.ts';
+import { publicAnswerSlug } from '#domain/public-answers.ts';
 import { reviewRightExpiresAt } from '#domain/reviews.ts';
 import type { Db } from '#server/db/client.ts';
 import {
@@ -22,6 +23,7 @@ import {
   lawyers,
   messages,
   profiles,
+  publicAnswers,
   questionRecipients,
   questions,
   reviewRights,
@@ -419,6 +421,47 @@ export async function createReview(
       publishedAt: status === 'published' ? now : null,
       holdReason: status === 'held' ? 'burst' : null,
       ...values,
+      status,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * The public answer of a question by `lawyerId` (a question of a new asker is made when none is given), published
+ * now unless `status` says otherwise: a published one has its slug (`publicAnswerSlug`), answer and publication
+ * time, as publishing sets them; a withdrawn one keeps them, with its withdrawal time.
+ */
+export async function createPublicAnswer(
+  db: Db,
+  values: Partial<typeof publicAnswers.$inferInsert> & { lawyerId: string },
+): Promise<typeof publicAnswers.$inferSelect> {
+  const now = new Date();
+  const status = values.status ?? 'published';
+  const id = values.id ?? randomUUID();
+  const title = values.title ?? `ถูกเลิกจ้างโดยไม่ได้รับค่าชดเชย ${shortId()}`;
+  const questionId =
+    values.questionId ?? (await createQuestion(db, { askerId: (await createUser(db)).id, title })).id;
+  const shown = status === 'published' || status === 'withdrawn';
+  const [row] = await db
+    .insert(publicAnswers)
+    .values({
+      lang: 'th',
+      caseType: 'แรงงาน',
+      province: 'กรุงเทพมหานคร',
+      questionText: 'ทำงานมาสี่ปี บริษัทเลิกจ้างโดยแจ้งล่วงหน้าหนึ่งวันและไม่จ่ายค่าชดเชย ควรทำอย่างไร',
+      answerText:
+        status === 'awaiting_lawyer'
+          ? null
+          : 'ลูกจ้างที่ทำงานครบสามปีแต่ไม่ถึงหกปีมีสิทธิได้ค่าชดเชยไม่น้อยกว่าค่าจ้าง 180 วัน ยื่นคำร้องต่อพนักงานตรวจแรงงานได้โดยไม่เสียค่าใช้จ่าย',
+      answeredAt: status === 'awaiting_lawyer' ? null : now,
+      slug: shown ? publicAnswerSlug(title, id) : null,
+      publishedAt: shown ? now : null,
+      withdrawnAt: status === 'withdrawn' ? now : null,
+      ...values,
+      id,
+      title,
+      questionId,
       status,
     })
     .returning();

@@ -907,6 +907,28 @@ export function matrixRows(): Row[] {
     publicPage('/about', '/:lang/about'),
     publicPage('/how-we-verify', '/:lang/how-we-verify'),
     publicPage('/knowledge', '/:lang/knowledge'),
+    // Published answers: only published ones are listed and have a page; a withdrawn one is gone for everyone.
+    publicPage('/answers', '/:lang/answers', {
+      expect: by(
+        allowed(A.page, {
+          show: (w) => [w.answers.published.title],
+          hide: (w) => [w.answers.withdrawn.title],
+        }),
+      ),
+    }),
+    {
+      name: 'GET /:lang/answers/:slug (published)',
+      route: 'PAGE GET /:lang/answers/:slug',
+      request: (w) => ({ method: 'GET', path: P(`/answers/${w.answers.published.slug}`) }),
+      expect: by(allowed(A.page, { show: (w) => [w.answers.published.title] })),
+    },
+    {
+      name: 'GET /:lang/answers/:slug (withdrawn)',
+      route: 'PAGE GET /:lang/answers/:slug',
+      request: (w) => ({ method: 'GET', path: P(`/answers/${w.answers.withdrawn.slug}`) }),
+      expect: by(refused(R.notFound)),
+      secrets: (w) => [w.answers.withdrawn.title],
+    },
     publicPage('/news', '/:lang/news'),
     publicPage('/emergency', '/:lang/emergency'),
     publicPage('/ai', '/:lang/ai'),

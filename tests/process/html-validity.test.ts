@@ -62,6 +62,9 @@ beforeAll(async () => {
   let questionId: string;
   let queuedQuestionId: string;
   let reviewRightId: string;
+  /** A published answer's address, without the language prefix. */
+  let answerPath: string;
+  let answerLawyerId: string;
   try {
     const { db } = database;
     expect(await seedDemoData(db)).toBe(true);
@@ -86,6 +89,12 @@ beforeAll(async () => {
       id: string;
     }[];
     queuedQuestionId = queued!.id;
+    const [answer] = (await database.raw(
+      `SELECT slug, lawyer_id FROM public_answers WHERE status = 'published' ORDER BY published_at DESC LIMIT 1`,
+    )) as { slug: string; lawyer_id: string }[];
+    answerPath = `/answers/${answer!.slug}`;
+    // A profile with its "N public answers" link.
+    answerLawyerId = answer!.lawyer_id;
     // An admin opens admin pages only with two-factor sign-in on (server/services/accounts/session-user.ts).
     await db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, admin.user_id));
     // A right of the member to review the demo lawyer: the review page's form, and the account page's list.
@@ -122,10 +131,17 @@ beforeAll(async () => {
     { path: '/search' },
     { path: `/search?case=${encodeURIComponent('แพ่ง')}&page=2` },
     { path: `/lawyers/${lawyerId}` },
+    { path: `/lawyers/${answerLawyerId}` },
     { path: '/services' },
     { path: '/about' },
     { path: '/how-we-verify' },
     { path: '/knowledge' },
+    { path: '/answers' },
+    { path: `/answers?case=${encodeURIComponent('แรงงาน')}&province=${encodeURIComponent('กรุงเทพมหานคร')}` },
+    { path: '/answers?page=2' },
+    { path: '/answers?q=nothing-matches-this' },
+    { path: answerPath },
+    { path: '/answers/no-such-answer', status: 404 },
     { path: '/news' },
     { path: '/emergency' },
     { path: '/ai' },

@@ -438,6 +438,8 @@ describe('no Thai outside the data on /en and /zh (production build, PostgreSQL,
   let threadId = '';
   let invitedId = '';
   let reviewRightId = '';
+  /** A published Thai answer and its lawyer (the profile's "N public answers"). */
+  let answer = { slug: '', lawyerId: '' };
 
   beforeAll(async () => {
     scratch = await createScratchDatabase();
@@ -452,6 +454,10 @@ describe('no Thai outside the data on /en and /zh (production build, PostgreSQL,
     const member = ids.find((r) => r.email === DEMO_ACCOUNTS.member.email)!;
     const lawyer = ids.find((r) => r.email === DEMO_ACCOUNTS.lawyer.email)!;
     lawyerId = lawyer.lawyer_id!;
+    const [thai] = (await database.raw(
+      `SELECT slug, lawyer_id FROM public_answers WHERE status = 'published' AND lang = 'th' LIMIT 1`,
+    )) as { slug: string; lawyer_id: string }[];
+    answer = { slug: thai!.slug, lawyerId: thai!.lawyer_id };
 
     // A thread the lawyer accepted, a second question the lawyer is invited to, and a pending application.
     const thread = await createQuestion(db, {
@@ -552,6 +558,10 @@ describe('no Thai outside the data on /en and /zh (production build, PostgreSQL,
     { path: '/about' },
     { path: '/how-we-verify' },
     { path: '/knowledge' },
+    { path: '/answers' },
+    { path: `/answers?case=${enc('มรดก')}&province=${enc('เชียงใหม่')}` },
+    { path: `/answers/${answer.slug}` },
+    { path: `/lawyers/${answer.lawyerId}` },
     { path: '/news' },
     { path: '/emergency' },
     { path: '/ai' },

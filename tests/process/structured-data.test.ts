@@ -4,7 +4,7 @@ import { RATING_MIN_REVIEWS } from '#domain/reviews.ts';
 import vocabulary from '#tests/fixtures/schema-org-vocabulary.json';
 import { type ServerProcess, startServer, tempDataDir } from './helpers/server-process.ts';
 
-// Every JSON-LD block of the home, knowledge, news and a profile page, in th, en and zh, as search engines read
+// Every JSON-LD block of the home, knowledge, news, answers, a published answer's and a profile page, in th, en and zh, as search engines read
 // it from the production build: valid JSON, https://schema.org, the properties each type needs, and every type
 // and property in the schema.org vocabulary (tests/fixtures/schema-org-vocabulary.json: a checked-in subset of a
 // schema.org release, so no network), no type deprecated.
@@ -13,9 +13,14 @@ type Node = Record<string, unknown>;
 
 let server: ServerProcess;
 let lawyerPath = '';
+let answerPath = '';
 beforeAll(async () => {
   server = await startServer({ DATA_DIR: tempDataDir(), SEED_DEMO: '1' });
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  answerPath = new URL(/<loc>([^<]+\/th\/answers\/[^<]+)<\/loc>/.exec(sitemap)![1]!).pathname.replace(
+    /^\/th/,
+    '',
+  );
   lawyerPath = new URL(/<loc>([^<]+\/th\/lawyers\/[^<]+)<\/loc>/.exec(sitemap)![1]!).pathname.replace(
     /^\/th/,
     '',
@@ -81,6 +86,31 @@ function problems(node: Node, lang: Lang, path = node['@type'] as string): strin
       need(!Number.isNaN(Date.parse(String(node.datePublished))), 'datePublished (ISO date)');
       need(url(node.url), 'url');
       break;
+    case 'QAPage': {
+      // Google's Q&A page: one Question with its name, text and answer count, and its accepted Answer with text,
+      // url, dates and an author Person with name and url (the lawyer's profile).
+      need(url(node.url), 'url');
+      const question = node.mainEntity as Node | undefined;
+      need(
+        question?.['@type'] === 'Question' && text(question.name) && text(question.text),
+        'Question name, text',
+      );
+      need(question?.answerCount === 1, 'answerCount 1');
+      need(!Number.isNaN(Date.parse(String(question?.datePublished))), 'Question datePublished');
+      const answer = question?.acceptedAnswer as Node | undefined;
+      need(
+        answer?.['@type'] === 'Answer' && text(answer.text) && url(answer.url),
+        'acceptedAnswer text, url',
+      );
+      need(!Number.isNaN(Date.parse(String(answer?.datePublished))), 'Answer datePublished');
+      const author = answer?.author as Node | undefined;
+      need(author?.['@type'] === 'Person' && text(author.name), 'Answer author Person with name');
+      need(
+        url(author?.url) && String(author?.url).includes(`/${lang}/lawyers/`),
+        `author url of the ${lang} profile`,
+      );
+      break;
+    }
     case 'LegalService': {
       need(text(node.name), 'name');
       need(url(node.url) && node['@id'] === node.url, 'url and @id');
@@ -202,11 +232,14 @@ describe('structured data (JSON-LD) on the production build', () => {
     ['knowledge', '/knowledge', ['WebSite', 'FAQPage']],
     ['news', '/news', ['WebSite', 'ItemList']],
     ['profile', 'PROFILE', ['WebSite', 'LegalService']],
+    ['answers', '/answers', ['WebSite']],
+    ['answer', 'ANSWER', ['WebSite', 'QAPage']],
   ];
   for (const lang of LANGS) {
     for (const [name, path, types] of pages) {
       it(`${name} in ${lang}: ${types.join(' + ')}, each with its required properties, all in schema.org`, async () => {
-        const res = await fetch(`${server.url}/${lang}${path === 'PROFILE' ? lawyerPath : path}`);
+        const where = path === 'PROFILE' ? lawyerPath : path === 'ANSWER' ? answerPath : path;
+        const res = await fetch(`${server.url}/${lang}${where}`);
         expect(res.status).toBe(200);
         const found = blocks(await res.text());
         expect(found.map((b) => b['@type']).sort()).toEqual([...types].sort());

@@ -75,7 +75,7 @@ describe('findability', () => {
     expect(xml).toContain(`hreflang="x-default" href="http://localhost:3000/th/lawyers/${shown.id}"`);
     expect(xml).not.toContain(hidden.id);
     expect(xml).toContain(`<loc>http://localhost:3000/th/how-we-verify</loc>`);
-    expect(xml.match(/<url>/g)?.length).toBe(3 * 11 + 3);
+    expect(xml.match(/<url>/g)?.length).toBe(3 * 12 + 3);
   });
 
   it('point robots at the sitemap and keep private paths out', async () => {

@@ -1,6 +1,8 @@
 import { verifyPassword } from 'better-auth/crypto';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CASE_TYPE_VALUES } from '#domain/case-types.ts';
+import { redactPersonalDetails } from '#domain/redaction.ts';
 import { bayesianRating, personalDataIn, RATING_MIN_REVIEWS, REVIEW_BURST_LIMIT } from '#domain/reviews.ts';
 import { SPECIALTY_VALUES } from '#domain/specialties.ts';
 import type { Database } from '#server/db/client.ts';
@@ -8,6 +10,7 @@ import { accounts, lawyers, profiles, questions, reviews, users } from '#server/
 import { DEMO_ACCOUNTS, DEMO_LAWYER_LOGINS, seedDemoData } from '#server/db/seed/demo.ts';
 import { DEMO_FEATURED_LAWYER_NAME } from '#server/db/seed/demo-lawyers.ts';
 import { createMailer } from '#server/mail/outbox.ts';
+import { listPublishedAnswers } from '#server/services/answers/published-answers.ts';
 import { searchLawyers } from '#server/services/lawyers/search-lawyers.ts';
 import { getQuestionForViewer } from '#server/services/questions/get-question-for-viewer.ts';
 import {
@@ -206,5 +209,39 @@ describe(`demo data on ${engineName()}`, () => {
       );
       expect(candidates[0]?.lawyer_id).toBe(featured!.id);
     }
+  });
+
+  it('publishes 30 or more answers over every case type, mostly Thai, each from a closed question its lawyer answered in the thread', async () => {
+    const rows = (await database.raw(
+      `SELECT a.lang, a.case_type, a.title, a.question_text, a.answer_text, a.status, q.status AS question_status,
+              l.user_id AS lawyer_user, l.verified,
+              (SELECT count(*) FROM question_recipients r WHERE r.question_id = q.id AND r.lawyer_id = a.lawyer_id
+                 AND r.status = 'accepted')::int AS accepted,
+              (SELECT count(*) FROM messages m WHERE m.question_id = q.id AND m.sender_user_id = l.user_id)::int AS said,
+              q.created_by <> l.user_id AS asked_by_other
+       FROM public_answers a JOIN questions q ON q.id = a.question_id JOIN lawyers l ON l.id = a.lawyer_id`,
+    )) as Record<string, unknown>[];
+    expect(rows.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(rows.map((r) => r.case_type))).toEqual(new Set(CASE_TYPE_VALUES));
+    const byLang = (lang: string) => rows.filter((r) => r.lang === lang).length;
+    expect(byLang('th')).toBeGreaterThan(rows.length / 2);
+    expect(byLang('en')).toBeGreaterThan(0);
+    expect(byLang('zh')).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row).toMatchObject({ status: 'published', question_status: 'closed', verified: true });
+      expect(row).toMatchObject({ accepted: 1, asked_by_other: true });
+      expect(row.said as number).toBeGreaterThan(0);
+      for (const text of [row.title, row.question_text, row.answer_text] as string[]) {
+        expect(personalDataIn(text), text).toEqual([]);
+        expect(redactPersonalDetails(text, row.lang as 'th').found, text).toEqual({});
+        // No fees (the Lawyers Council's rules on advertising): no lawyer's fee, no sum of money.
+        expect(text).not.toMatch(
+          /ค่าทนาย|ค่าว่าความ|ค่าบริการ|ค่าปรึกษา|legal fee|律师费|\d[\d,.]*\s*(บาท|baht|THB|฿|元)/i,
+        );
+      }
+    }
+    const list = await listPublishedAnswers(database.db, { q: '', caseType: '', province: '', lawyerId: '' });
+    expect(list.total).toBe(rows.length);
+    expect(new Set(list.items.map((i) => i.lawyer.id)).size).toBeGreaterThan(5);
   });
 });

@@ -9,6 +9,7 @@ import { bangkokDateParts, buddhistYear } from '#domain/dates.ts';
 const QUICK_LINKS = [
   { key: 'search', path: '/search' },
   { key: 'ask', path: '/ask' },
+  { key: 'answers', path: '/answers' },
   { key: 'services', path: '/services' },
   { key: 'emergency', path: '/emergency' },
   { key: 'about', path: '/about' },

@@ -12,7 +12,7 @@ export interface NavEntry {
   path: string;
   /** In the header itself from the xl width up (search, services, emergency, the assistant). */
   inline?: boolean;
-  /** Hidden on the home route (knowledge, news). */
+  /** Hidden on the home route (knowledge, answered questions, news). */
   hideOnHome?: boolean;
   /** Shown only on the home route (payment instructions). */
   onlyOnHome?: boolean;
@@ -24,6 +24,7 @@ export const NAV_ENTRIES: NavEntry[] = [
   { key: 'search', path: '/search', inline: true },
   { key: 'services', path: '/services', inline: true },
   { key: 'knowledge', path: '/knowledge', hideOnHome: true },
+  { key: 'answers', path: '/answers', hideOnHome: true },
   { key: 'news', path: '/news', hideOnHome: true },
   { key: 'emergency', path: '/emergency', inline: true },
   { key: 'about', path: '/about' },

@@ -1,7 +1,5 @@
-import { Link } from 'react-router';
-import { Button } from '#app/components/ui/button.tsx';
 import { Faq } from '#app/components/ui/faq.tsx';
-import { MessageSquareText } from '#app/components/ui/icons.tsx';
+import { AskCallout } from '#app/features/info/ask-callout.tsx';
 import { PageIntro } from '#app/features/info/page-intro.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
@@ -20,7 +18,7 @@ export const meta: Route.MetaFunction = (args) =>
   }));
 
 export default function KnowledgePage() {
-  const { t, lang, href } = useT();
+  const { t, lang } = useT();
   return (
     <>
       <PageIntro title={t('info.knowledge.title')} lead={t('info.knowledge.lead')} />
@@ -42,20 +40,14 @@ export default function KnowledgePage() {
         <p className="mt-4 text-sm text-muted-foreground">{t('info.knowledge.disclaimer')}</p>
       </section>
 
-      <section className="mx-auto max-w-3xl px-4 pb-4" aria-labelledby="more-heading">
-        <div className="rounded-xl border bg-card p-6">
-          <h2 id="more-heading" className="text-xl">
-            {t('info.knowledge.moreTitle')}
-          </h2>
-          <p className="mt-1 text-muted-foreground">{t('info.knowledge.moreBody')}</p>
-          <Button asChild variant="accent" className="mt-4">
-            <Link to={href('/ask')}>
-              <MessageSquareText aria-hidden />
-              {t('info.knowledge.ask')}
-            </Link>
-          </Button>
-        </div>
-      </section>
+      <div className="mx-auto max-w-3xl px-4 pb-4">
+        <AskCallout
+          id="more-heading"
+          title={t('info.knowledge.moreTitle')}
+          body={t('info.knowledge.moreBody')}
+          action={t('info.knowledge.ask')}
+        />
+      </div>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import { fromContext } from '#app/context.server.ts';
+import { ProfileAnswersLink } from '#app/features/answers/public/profile-answers-link.tsx';
 import { loadLawyer } from '#app/features/lawyers/lawyer.server.ts';
 import {
   ContactBar,
@@ -65,6 +66,7 @@ export default function LawyerProfile({ loaderData }: Route.ComponentProps) {
             pendingVerification={pendingVerification}
             responsiveHours={loaderData.responsiveHours}
           />
+          <ProfileAnswersLink lawyerId={lawyer.id} count={loaderData.publicAnswers} />
           <ProfileDetails lawyer={lawyer} />
           {reviews ? <ProfileReviews lawyer={lawyer} reviews={reviews} /> : null}
         </div>

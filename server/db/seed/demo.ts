@@ -1,7 +1,7 @@
 // Demo data for the embedded database, loaded on its first start only (docs/product-rules.md, "Pages and texts").
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, like, ne } from 'drizzle-orm';
 import { CASE_TYPES, type CaseTypeKey } from '#domain/case-types.ts';
 import { INVITATION_TTL_HOURS } from '#domain/limits.ts';
 import { QUESTION_CONSENT_VERSION } from '#domain/privacy.ts';
@@ -19,6 +19,7 @@ import {
   questions,
   users,
 } from '../schema/index.ts';
+import { seedDemoAnswers } from './demo-answers.ts';
 import { DEMO_FEATURED_LAWYER_NAME, type DemoLawyer, generateDemoLawyers } from './demo-lawyers.ts';
 import { DEMO_REVIEWERS, seedDemoReviews } from './demo-reviews.ts';
 
@@ -173,6 +174,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   const linked = linkedDemoLawyerIndexes(lawyerRows);
 
   let reviewCount = 0;
+  let answerCount = 0;
   const seeded = await db.transaction(async (tx) => {
     if (!(await isEmpty(tx))) return false;
 
@@ -264,6 +266,21 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       others: [...linkedUserIds].map(([index, userId]) => reviewed(index, userId)),
     });
 
+    // The published answers: the demo members' questions answered by the demo lawyers with an account.
+    const askers = await tx
+      .select({ id: users.id, lang: users.locale })
+      .from(users)
+      .where(like(users.email, 'demo.member%@example.com'))
+      .orderBy(asc(users.email));
+    answerCount = await seedDemoAnswers(tx, {
+      askers: askers.map((a) => ({ id: a.id, lang: a.lang === 'en' || a.lang === 'zh' ? a.lang : 'th' })),
+      lawyers: [...linkedUserIds].map(([index, userId]) => ({
+        ...reviewed(index, userId),
+        languages: lawyerRows[index]!.languages ?? [],
+      })),
+      admin: userIds.admin,
+    });
+
     // Featured: the demo lawyer pinned first, then the five best rated, two more pinned, three unpinned (one of
     // them inactive).
     const others = await tx
@@ -290,6 +307,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         lawyers: lawyerRows.length,
         accounts: roles.length + linked.length + DEMO_REVIEWERS.length,
         reviews: reviewCount,
+        answers: answerCount,
         ms: Math.round(performance.now() - started),
       },
       'demo data loaded',

@@ -13,6 +13,7 @@ import {
   createLawyer,
   createLawyerWithUser,
   createMessage,
+  createPublicAnswer,
   createQuestion,
   createSession,
   createUser,
@@ -91,6 +92,8 @@ export interface World {
   publicLawyer: { id: string; name: string; phone: string; license: string };
   /** An unverified lawyer without a linked account: visible to admins only. */
   unverifiedLawyer: { id: string; name: string };
+  /** Public answers of the public lawyer: one published, one withdrawn (its page is gone for everyone). */
+  answers: { published: { slug: string; title: string }; withdrawn: { slug: string; title: string } };
   files: {
     avatarKey: string;
     avatarBytes: Buffer;
@@ -445,6 +448,19 @@ export async function buildWorld(url: string, db: Db): Promise<World> {
     experienceAreas: LAWYER_AREAS,
   });
 
+  const answer = async (label: string, status: 'published' | 'withdrawn') => {
+    const row = await createPublicAnswer(db, {
+      lawyerId: pub.id,
+      title: `MX-${label}-ANSWER-${tag}`,
+      status,
+    });
+    return { slug: row.slug!, title: row.title };
+  };
+  const answers = {
+    published: await answer('PUBLISHED', 'published'),
+    withdrawn: await answer('WITHDRAWN', 'withdrawn'),
+  };
+
   // Files: the member uploads an avatar and a business card through the API; the card goes with an application.
   const avatar = await uploadAs(url, users.member.cookie!, 'avatar', '#2266aa');
   const card = await uploadAs(url, users.member.cookie!, 'business-card', '#aa6622');
@@ -503,6 +519,7 @@ export async function buildWorld(url: string, db: Db): Promise<World> {
     question,
     publicLawyer: { id: pub.id, ...publicLawyer },
     unverifiedLawyer: { id: unverified.id, name: unverifiedName },
+    answers,
     files: {
       avatarKey: avatar.key,
       avatarBytes: await stored(avatar.key),
