@@ -1208,6 +1208,7 @@ export function matrixRows(): Row[] {
           title: tagged(w, 'ASK', kind),
           content: 'MX ask content',
           specialties: 'อาญา',
+          languages: 'ไทย',
           consent: 'on',
         },
       }),
