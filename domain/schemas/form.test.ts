@@ -18,7 +18,7 @@ describe('the one form pipeline', () => {
     expect(listFields(ownListingSchema())).toEqual(['specialties', 'languages']);
     expect(listFields(adminLawyerCreateSchema)).toEqual(['experienceAreas', 'languages']);
     expect(listFields(adminLawyerUpdateSchema)).toEqual(['experienceAreas', 'languages']);
-    expect(listFields(askSchema)).toEqual(['specialties']);
+    expect(listFields(askSchema)).toEqual(['specialties', 'languages']);
     // A comma-separated text that becomes a list is read as text, not as a list.
     expect(listFields(applicationSchema)).not.toContain('areas');
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isProvince } from '../provinces.ts';
 import { isSpecialty } from '../specialties.ts';
 import { listField } from './form.ts';
+import { languagesField } from './practice.ts';
 import { singleLineString } from './single-line.ts';
 
 /** Longest title and details a question may have. */
@@ -22,7 +23,7 @@ const optionalText = (max: number) =>
 /**
  * The ask form (docs/product-rules.md, "Questions"): title and details required
  * ('กรุณากรอกหัวข้อและรายละเอียดคำถาม'), at least one specialty
- * ('กรุณาเลือกความถนัดที่เกี่ยวข้องอย่างน้อย 1 รายการ'); province, phone and LINE optional; every value trimmed, each one
+ * ('กรุณาเลือกความถนัดที่เกี่ยวข้องอย่างน้อย 1 รายการ'), at least one language the asker can use; province, phone and LINE optional; every value trimmed, each one
  * a single line but the details; the consent checkbox ticked. Messages are i18n keys.
  */
 export const askSchema = z.object({
@@ -42,6 +43,22 @@ export const askSchema = z.object({
       .transform((list) => [...new Set(list.filter((s) => s !== ''))])
       .refine((list) => list.length >= 1, 'ask.errors.specialties')
       .refine((list) => list.every(isSpecialty), 'ask.errors.specialties'),
+  ),
+  /**
+   * The languages the asker can use (lawyers.languages values, domain/lawyer-languages.ts): at least one; the form
+   * ticks the page's language first and always sends the list (empty when nothing is ticked). A caller that sends
+   * no list at all (a service's caller, not the form) asks in Thai.
+   */
+  languages: listField(
+    z.preprocess(
+      (v) => (v === undefined ? ['ไทย'] : v),
+      languagesField({
+        required: 'ask.errors.languages',
+        invalid: 'ask.errors.languages',
+        tooLong: 'ask.errors.languages',
+        tooMany: 'ask.errors.languages',
+      }),
+    ),
   ),
   contactPhone: optionalText(30),
   contactLine: optionalText(50),

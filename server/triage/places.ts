@@ -452,7 +452,8 @@ const ALIASES: readonly Alias[] = [
     const chinese = [p.zh, ...(p.zh.endsWith('府') && p.zh.length > 2 ? [p.zh.slice(0, -1)] : [])];
     return [
       ...thai.map((source) => ({ province: p.th, source })),
-      { province: p.th, source: patternOf(p.en.toLowerCase()) },
+      // "Chonburi" also as people write it apart: "Chon Buri", "Pathum-Thani" (patternOf: space optional).
+      { province: p.th, source: patternOf(p.en.toLowerCase().replace(/(?<=[a-z])(buri|thani)$/, ' $1')) },
       ...chinese.map((name) => ({ province: p.th, source: escapeRegExp(name) })),
     ];
   }),

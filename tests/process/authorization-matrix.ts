@@ -1281,6 +1281,7 @@ export function matrixRows(): Row[] {
           title: tagged(w, 'ASK', kind),
           content: 'MX ask content',
           specialties: 'อาญา',
+          languages: 'ไทย',
           consent: 'on',
         },
       }),

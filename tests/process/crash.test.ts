@@ -106,6 +106,7 @@ async function writer(
           specialties: sent.specialties,
           contactPhone: sent.contactPhone,
           contactLine: sent.contactLine,
+          languages: 'ไทย',
           consent: 'on',
         });
         if (res.status === 302 && res.headers.get('location')?.includes('/inbox?asked=1'))

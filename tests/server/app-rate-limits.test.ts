@@ -225,6 +225,7 @@ describe(`asking a question is limited on ${engineName()}`, () => {
       title: 'หัวข้อ',
       content: 'เนื้อหา',
       specialties: 'แพ่ง',
+      languages: 'ไทย',
       consent: 'on',
     }))
       form.append(k, v);

@@ -204,7 +204,7 @@ describe(`demo data on ${engineName()}`, () => {
     for (const area of ['แพ่ง', 'ครอบครัว']) {
       const candidates = await nextBatchCandidates(
         database.db,
-        { id: null, createdBy: member, province: 'กรุงเทพมหานคร', specialties: [area] },
+        { id: null, createdBy: member, province: 'กรุงเทพมหานคร', specialties: [area], languages: ['ไทย'] },
         new Date(),
       );
       expect(candidates[0]?.lawyer_id).toBe(featured!.id);

@@ -116,7 +116,13 @@ describe(`explicit consent when asking on ${engineName()}`, () => {
     const before = Date.now();
     const result = await submitQuestion(
       server.context(viewerOf(asker)),
-      askForm({ title: 'ยินยอมแล้ว', content: 'รายละเอียดที่ยินยอม', specialties: 'แพ่ง', consent: 'on' }),
+      askForm({
+        title: 'ยินยอมแล้ว',
+        content: 'รายละเอียดที่ยินยอม',
+        specialties: 'แพ่ง',
+        languages: 'ไทย',
+        consent: 'on',
+      }),
     );
     expect((result as Response).status).toBe(302);
     const [row] = await db().select().from(questions).where(eq(questions.title, 'ยินยอมแล้ว'));

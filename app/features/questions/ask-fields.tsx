@@ -1,18 +1,19 @@
 import { TextareaField, TextInputField } from '#app/components/form/field.tsx';
 import { ProvinceSelect } from '#app/components/form/lawyer-fields.tsx';
 import type { FormKit } from '#app/components/form/use-form.ts';
-import { FieldError } from '#app/components/ui/input.tsx';
 import { useT } from '#app/lib/lang.ts';
+import { LAWYER_LANGUAGES } from '#domain/lawyer-languages.ts';
 import { ASK_TEXTAREA_ROWS } from '#domain/limits.ts';
 import { QUESTION_CONTENT_MAX, QUESTION_TITLE_MAX } from '#domain/schemas/question.ts';
 import { SPECIALTIES } from '#domain/specialties.ts';
-import type { AskDraft, AskTextField } from './ask-draft.ts';
+import { AskChoices } from './ask-choices.tsx';
+import type { AskChoiceField, AskDraft, AskTextField } from './ask-draft.ts';
 import { SuggestionChips } from './ask-suggestion-chips.tsx';
 import type { AskSuggestion } from './ask-suggestions.ts';
 
 /**
  * The ask form's fields, showing the draft: each one tied to its message by `form.field`, and its change kept in
- * the draft (`onText`, `onToggle` for a specialty).
+ * the draft (`onText`, `onToggle` for a specialty or a language).
  */
 export function AskFields({
   form,
@@ -25,9 +26,9 @@ export function AskFields({
   draft: AskDraft;
   suggestion: AskSuggestion | null;
   onText: (field: AskTextField, value: string) => void;
-  onToggle: (specialty: string) => void;
+  onToggle: (field: AskChoiceField, value: string) => void;
 }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const bind = (name: AskTextField) => {
     const field = form.field(name);
     return {
@@ -62,12 +63,27 @@ export function AskFields({
         label={t('ask.fields.province')}
         placeholder={t('ask.fields.nationwide')}
       />
-      <SpecialtyChoices
+      <AskChoices
+        name="specialties"
+        legend={t('ask.fields.specialties')}
+        options={SPECIALTIES.map((s) => ({ value: s.value, label: s.label[lang] }))}
         chosen={draft.specialties}
         error={form.error('specialties')}
         onToggle={(value) => {
           form.clear('specialties');
-          onToggle(value);
+          onToggle('specialties', value);
+        }}
+      />
+      <AskChoices
+        name="languages"
+        legend={t('ask.fields.languages')}
+        hint={t('ask.fields.languagesHint')}
+        options={LAWYER_LANGUAGES.map((l) => ({ value: l.value, label: l.label[lang] }))}
+        chosen={draft.languages}
+        error={form.error('languages')}
+        onToggle={(value) => {
+          form.clear('languages');
+          onToggle('languages', value);
         }}
       />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -82,46 +98,5 @@ export function AskFields({
         <TextInputField id="ask-line" {...bind('contactLine')} label={t('ask.fields.line')} />
       </div>
     </>
-  );
-}
-
-/** The specialties of the question, one checkbox each (at least one is required). */
-function SpecialtyChoices({
-  chosen,
-  error,
-  onToggle,
-}: {
-  chosen: string[];
-  error: string | undefined;
-  onToggle: (specialty: string) => void;
-}) {
-  const { t, lang } = useT();
-  return (
-    <fieldset
-      className="grid gap-2"
-      aria-describedby={error ? 'ask-specialties-error' : undefined}
-      aria-invalid={Boolean(error) || undefined}
-    >
-      <legend className="text-sm font-medium">{t('ask.fields.specialties')}</legend>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {SPECIALTIES.map((s) => (
-          <label
-            key={s.value}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 has-[:checked]:border-primary has-[:checked]:bg-primary/10"
-          >
-            <input
-              type="checkbox"
-              name="specialties"
-              value={s.value}
-              checked={chosen.includes(s.value)}
-              onChange={() => onToggle(s.value)}
-              className="size-4 accent-primary"
-            />
-            <span className="text-sm">{s.label[lang]}</span>
-          </label>
-        ))}
-      </div>
-      <FieldError id="ask-specialties-error">{error}</FieldError>
-    </fieldset>
   );
 }

@@ -10,7 +10,7 @@ import { useT } from '#app/lib/lang.ts';
 import type { RootData } from '#app/root.tsx';
 import { askSchema } from '#domain/schemas/question.ts';
 import { SensitiveDataConsent } from './ask-consent.tsx';
-import { type AskDraft, type AskTextField, useAskDraft } from './ask-draft.ts';
+import { type AskChoiceField, type AskDraft, type AskTextField, useAskDraft } from './ask-draft.ts';
 import { AskFee } from './ask-fee.tsx';
 import { AskFields } from './ask-fields.tsx';
 import { useSuggestedChoices } from './ask-suggestions.ts';
@@ -64,13 +64,11 @@ export function AskForm({ feeBaht }: { feeBaht: number }) {
     if (field === 'province') suggestion.chose('province');
     setDraft((d) => ({ ...d, [field]: value }));
   };
-  const onToggle = (value: string) => {
-    suggestion.chose('specialties');
+  const onToggle = (field: AskChoiceField, value: string) => {
+    if (field === 'specialties') suggestion.chose('specialties');
     setDraft((d) => ({
       ...d,
-      specialties: d.specialties.includes(value)
-        ? d.specialties.filter((s) => s !== value)
-        : [...d.specialties, value],
+      [field]: d[field].includes(value) ? d[field].filter((s) => s !== value) : [...d[field], value],
     }));
   };
 

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import type { RequestContext } from '#app/context.server.ts';
 import { SEARCH_PAGE_SIZE } from '#domain/limits.ts';
 import { formValuesOf, parseSearchParams, SEARCH_PARAM_NAMES, searchQueryString } from '#domain/search.ts';
-import { cachedSearchLawyers } from '#server/services/lawyers/search-lawyers.ts';
+import { searchLawyersByPlace } from '#server/services/lawyers/search-lawyers.ts';
 import { provinceFromInput } from './province-input.ts';
 
 /**
@@ -10,7 +10,8 @@ import { provinceFromInput } from './province-input.ts';
  * or reloaded 'load more' URL shows everything that was on screen.
  * The search form is a plain GET form: it sends every field ('all', an empty name, the province as shown, an
  * English name on /en and /zh). Any such address is redirected to the one docs/product-rules.md gives the search
- * (`searchQueryString`, then `page`), so each search has one address.
+ * (`searchQueryString`, then `page`), so each search has one address. A town or place typed stays in the address
+ * as typed; the search understands it (`searchLawyersByPlace`) and the page says what it understood (`notice`).
  */
 export async function loadSearch({ runtime }: RequestContext, url: URL) {
   const { filters, page } = parseSearchParams(url.searchParams);
@@ -24,9 +25,10 @@ export async function loadSearch({ runtime }: RequestContext, url: URL) {
     for (const [key, value] of params) if (!SEARCH_PARAM_NAMES.has(key)) canonical.append(key, value);
     throw redirect(canonical.size > 0 ? `${url.pathname}?${canonical}` : url.pathname);
   }
-  const result = await cachedSearchLawyers(runtime.db, filters, {
+  const result = await searchLawyersByPlace(runtime.db, filters, {
     page: 1,
     pageSize: page * SEARCH_PAGE_SIZE,
   });
-  return { filters, page, total: result.total, items: result.items, hasMore: result.hasMore };
+  const { total, items, hasMore, notice } = result;
+  return { filters, page, total, items, hasMore, notice };
 }

@@ -3,6 +3,7 @@ import { LawyerCard } from '#app/components/lawyers/lawyer-card.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { SlidersHorizontal } from '#app/components/ui/icons.tsx';
 import { fromContext } from '#app/context.server.ts';
+import { SearchPlaceNotice } from '#app/features/search/place-notice.tsx';
 import { loadSearch } from '#app/features/search/search.server.ts';
 import { SearchForm } from '#app/features/search/search-form.tsx';
 import { SortControl } from '#app/features/search/sort-control.tsx';
@@ -26,7 +27,7 @@ const resultId = (n: number) => `result-${n}`;
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t, href } = useT();
-  const { filters, items, total, page, hasMore } = loaderData;
+  const { filters, items, total, page, hasMore, notice } = loaderData;
 
   // 'Load more': the same search with one more page (pages 1..N are shown), landing on the first new card.
   const nextPage = new URLSearchParams(searchQueryString(formValuesOf(filters)));
@@ -48,6 +49,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <SearchForm id="search-filters" initial={formValuesOf(filters)} />
         </div>
       </details>
+
+      <SearchPlaceNotice notice={notice} />
 
       <section aria-labelledby="results-heading" className="mt-8">
         <div className="flex flex-wrap items-end justify-between gap-3">

@@ -292,6 +292,16 @@ const REGIONAL_LANGUAGES: Record<Region, readonly string[]> = {
   south: ['มาเลย์', 'อังกฤษ'],
 };
 
+/**
+ * A language every demo lawyer of a province speaks too, for the people who ask there (routing by language and
+ * place, docs/product-rules.md "Matching a question"): English in Chonburi (Pattaya), Chinese in Bangkok. Added
+ * after the draws, so every demo lawyer stays the same person otherwise.
+ */
+const PROVINCE_LANGUAGES: Readonly<Record<string, readonly string[]>> = {
+  ชลบุรี: ['อังกฤษ'],
+  กรุงเทพมหานคร: ['จีน'],
+};
+
 const EDUCATION = [
   'นิติศาสตรบัณฑิต มหาวิทยาลัยตัวอย่าง',
   'นิติศาสตรบัณฑิต มหาวิทยาลัยสาธิตราชนคร',
@@ -524,7 +534,7 @@ export function generateDemoLawyers(count = 300, seed = 20261121): DemoLawyer[] 
       district,
       experience,
       experienceAreas,
-      languages,
+      languages: [...new Set([...languages, ...(PROVINCE_LANGUAGES[province] ?? [])])],
       feeMin,
       feeMax,
       feeUnit,

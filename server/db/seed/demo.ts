@@ -340,6 +340,8 @@ async function seedDemoQuestions(
       .values({
         createdBy: people.member,
         contactPhone: '081-000-0000',
+        // Asked in Thai, as the ask form on /th ticks it.
+        languages: ['ไทย'],
         consentVersion: QUESTION_CONSENT_VERSION,
         consentedAt: values.createdAt ?? new Date(now),
         ...values,

@@ -1,10 +1,13 @@
 import { and, asc, count, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { BUDGET_RULES } from '#domain/budget.ts';
 import { SEARCH_PAGE_SIZE } from '#domain/limits.ts';
+import { PROVINCES } from '#domain/provinces.ts';
 import type { SearchFilters, SearchSort } from '#domain/search.ts';
 import { readPublicData } from '../../cache/public-data.ts';
 import type { Db } from '../../db/client.ts';
 import { type LawyerRow, lawyers } from '../../db/schema/index.ts';
+import { normalise } from '../../triage/features.ts';
+import { findProvince } from '../../triage/places.ts';
 
 /**
  * What a search result card shows: the listing's columns below (the Thai name and title, and their English and
@@ -212,4 +215,67 @@ export function cachedSearchLawyers(
     options.pageSize ?? SEARCH_PAGE_SIZE,
   ])}`;
   return readPublicData(key, () => searchLawyers(db, filters, options));
+}
+
+/**
+ * What the search understood of a place someone typed (docs/product-rules.md, "Search and the home page"): a
+ * province by its name in Thai, English or Chinese; a town or place the triage's place table knows
+ * (server/triage/places.ts: Pattaya → ชลบุรี, Hua Hin → ประจวบคีรีขันธ์, "Chon Buri"), with the words as typed; part
+ * of a province's Thai name (searched partially, as before); or nothing it knows.
+ */
+export type SearchPlace =
+  | { kind: 'province'; province: string }
+  | { kind: 'place'; province: string; place: string }
+  | { kind: 'part' }
+  | { kind: 'unknown'; place: string };
+
+export function searchPlace(text: string): SearchPlace {
+  const typed = text.trim();
+  const lower = typed.toLowerCase();
+  const named = PROVINCES.find((p) => p.th === typed || p.en.toLowerCase() === lower || p.zh === typed);
+  if (named) return { kind: 'province', province: named.th };
+  const province = typed ? findProvince(normalise(typed)) : null;
+  if (province) return { kind: 'place', province, place: typed };
+  if (typed && PROVINCES.some((p) => p.th.includes(typed))) return { kind: 'part' };
+  return { kind: 'unknown', place: typed };
+}
+
+/** What the search page says about the place it searched: where it shows lawyers, or that it knows no such place. */
+export type PlaceNotice =
+  | { kind: 'showing'; province: string; place: string | null }
+  | { kind: 'unknown'; place: string };
+
+/**
+ * The public search as the search page runs it, understanding places (`searchPlace`): a province field naming a
+ * town or place searches its province; a name box (`q`) that finds nobody and names a place or province (without a
+ * province of its own) searches that province instead. Says which (`notice`), or that the province field names
+ * nothing it knows (then searched as typed, as before).
+ */
+export async function searchLawyersByPlace(
+  db: Db,
+  filters: SearchFilters,
+  options: { page?: number; pageSize?: number } = {},
+): Promise<SearchResult & { notice: PlaceNotice | null }> {
+  let notice: PlaceNotice | null = null;
+  let query = filters;
+  if (filters.province) {
+    const read = searchPlace(filters.province);
+    if (read.kind === 'place') {
+      query = { ...filters, province: read.province };
+      notice = { kind: 'showing', province: read.province, place: read.place };
+    } else if (read.kind === 'unknown') notice = { kind: 'unknown', place: read.place };
+  }
+  const result = await cachedSearchLawyers(db, query, options);
+  if (result.total > 0 || !filters.q || filters.province) return { ...result, notice };
+  const read = searchPlace(filters.q);
+  if (read.kind !== 'province' && read.kind !== 'place') return { ...result, notice };
+  const byPlace = await cachedSearchLawyers(
+    db,
+    { ...filters, q: undefined, province: read.province },
+    options,
+  );
+  return {
+    ...byPlace,
+    notice: { kind: 'showing', province: read.province, place: read.kind === 'place' ? read.place : null },
+  };
 }

@@ -18,6 +18,7 @@ import {
   type MatchContext,
   nextBatchCandidates,
   notifyInvited,
+  textArray,
 } from './matching.ts';
 
 export interface AskOptions {
@@ -51,9 +52,10 @@ export async function askQuestion(
   const result = await db.execute(sql`
     WITH ${slot.cte}, stored AS (
       INSERT INTO questions
-        (created_by, title, content, province, specialties, contact_phone, contact_line, fee_baht,
+        (created_by, title, content, province, specialties, languages, contact_phone, contact_line, fee_baht,
           consent_version, consented_at)
-      SELECT ${actor.id}, ${data.title}, ${data.content}, ${data.province}, ${areaArray(data.specialties)}, ${data.contactPhone},
+      SELECT ${actor.id}, ${data.title}, ${data.content}, ${data.province}, ${textArray(data.specialties)},
+        ${textArray(data.languages)}, ${data.contactPhone},
         ${data.contactLine}, ${options.feeBaht ?? CONSULTATION_FEE_PER_QUESTION}::integer,
         ${QUESTION_CONSENT_VERSION}, ${consentedAt}::timestamptz
       FROM slot
@@ -99,7 +101,13 @@ export async function askQuestionAndMatch(
   try {
     rows = await nextBatchCandidates(
       db,
-      { id: null, createdBy: actor.id, province: data.province, specialties: data.specialties },
+      {
+        id: null,
+        createdBy: actor.id,
+        province: data.province,
+        specialties: data.specialties,
+        languages: data.languages,
+      },
       now,
     );
   } catch (error) {
@@ -124,10 +132,10 @@ export async function askQuestionAndMatch(
   try {
     result = await db.execute(sql`
       WITH ${slot.cte}, stored AS (
-        INSERT INTO questions (created_by, title, content, province, specialties, contact_phone,
+        INSERT INTO questions (created_by, title, content, province, specialties, languages, contact_phone,
           contact_line, fee_baht, needs_lawyer_since, consent_version, consented_at)
-        SELECT ${actor.id}, ${data.title}, ${data.content}, ${data.province}, ${areaArray(data.specialties)},
-          ${data.contactPhone}, ${data.contactLine}, ${options.feeBaht ?? CONSULTATION_FEE_PER_QUESTION}::integer,
+        SELECT ${actor.id}, ${data.title}, ${data.content}, ${data.province}, ${textArray(data.specialties)},
+          ${textArray(data.languages)}, ${data.contactPhone}, ${data.contactLine}, ${options.feeBaht ?? CONSULTATION_FEE_PER_QUESTION}::integer,
           ${queued ? now.toISOString() : null}::timestamptz, ${QUESTION_CONSENT_VERSION},
           ${(options.now ?? now).toISOString()}::timestamptz
         FROM slot
@@ -161,10 +169,3 @@ export async function askQuestionAndMatch(
   ]);
   return { id, invited: invited.map((i) => i.recipientId) };
 }
-
-/** A list of texts as a PostgreSQL text[] (Drizzle would expand a JS array into a list of parameters). */
-const areaArray = (areas: string[]) =>
-  sql`ARRAY[${sql.join(
-    areas.map((a) => sql`${a}`),
-    sql`, `,
-  )}]::text[]`;

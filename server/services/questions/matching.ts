@@ -7,12 +7,15 @@ import {
   INVITATION_TTL_HOURS,
   invitationExpiresAt,
 } from '#domain/limits.ts';
+import { PROVINCES, provinceRegion } from '#domain/provinces.ts';
+import { RESPONSIVENESS_MIN_SAMPLES } from '#domain/responsiveness.ts';
 import { caseTypesForSpecialties, isSpecialty } from '#domain/specialties.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { questionRecipients, questions } from '../../db/schema/index.ts';
 import { logger } from '../../logger.ts';
 import { lineContent } from '../../mail/line-templates.ts';
 import { invitationContent } from '../../mail/question-templates.ts';
+import { responsivenessSamples } from '../lawyers/responsiveness.ts';
 import { sendNotices } from '../notices/send-notices.ts';
 import { alertAdminsOnce, publishStatus, type QueueContext } from './admin-queue.ts';
 import { lockQuestion } from './lock-question.ts';
@@ -43,47 +46,93 @@ export type CandidateRow = {
 };
 
 /**
- * Up to AUTO_MATCH_BATCH verified lawyers with a linked user who practise any of `areas`, ranked: same province
- * first (then the rest of the country), most overlapping areas, rating (nulls last), reviews, fewest open
- * invitations. Never the asker, never someone already invited to this question (none when `id` is null: a
+ * Who a question is for, as the ranking reads it: its province (null: anywhere) and the languages its asker can use
+ * (lawyers.languages values; none: any language), and whether lawyers who answer fast come first (an urgent triage).
+ */
+export interface RankCriteria {
+  province: string | null;
+  languages: readonly string[];
+  fastFirst?: boolean;
+}
+
+/** Where a lawyer is from the question's province: in it, in its region, or elsewhere (by phone or video). */
+export type PlaceTier = 'province' | 'region' | 'elsewhere';
+
+/** A list of texts as a PostgreSQL text[] (Drizzle would expand a JS array into a list of parameters). */
+export const textArray = (values: readonly string[]) =>
+  values.length === 0
+    ? sql`ARRAY[]::text[]`
+    : sql`ARRAY[${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::text[]`;
+
+/**
+ * The one ranking of lawyers for a question (docs/product-rules.md, "Matching a question"), used by auto-match, the
+ * administrators' matching screen and the triage's suggested lawyers: the listing row `l` of the enclosing query
+ * gets `speaks` (it speaks one of the question's languages, or the question names none), `place` (PlaceTier) and
+ * `hours` (its responsiveness, only computed when fast answers come first), and the ORDER BY is: speakers first;
+ * then same province, same region (domain/provinces.ts `provinceRegion`), anywhere; then, when `fastFirst`, those
+ * with a responsiveness figure, lowest first; then the most case types in common with `areas`, rating (nulls last),
+ * reviews, fewest open invitations, and the id. One statement for the whole country: no query per lawyer.
+ */
+export function lawyerRanking(criteria: RankCriteria, areas: readonly string[], now: Date) {
+  const languages = textArray(criteria.languages);
+  const region = criteria.province ? provinceRegion(criteria.province) : null;
+  const regionProvinces = region ? PROVINCES.filter((p) => p.region === region).map((p) => p.th) : [];
+  const speaks = sql`(cardinality(${languages}) = 0 OR l.languages && ${languages})`;
+  const place = sql`(CASE WHEN l.province = ${criteria.province}::text THEN 'province'
+    WHEN l.province = ANY(${textArray(regionProvinces)}) THEN 'region' ELSE 'elsewhere' END)`;
+  const hours = criteria.fastFirst
+    ? sql`(SELECT CASE WHEN count(*) >= ${RESPONSIVENESS_MIN_SAMPLES}
+          THEN greatest(1, ceil(percentile_cont(0.5) WITHIN GROUP (ORDER BY s.ms) / 3600000)) END
+        FROM (${responsivenessSamples(sql`l`, now)}) s WHERE s.ms >= 0)`
+    : sql`NULL::numeric`;
+  const columns = sql`${speaks} AS speaks, ${place} AS place, ${hours} AS hours`;
+  const orderBy = sql`
+    CASE WHEN ${speaks} THEN 0 ELSE 1 END,
+    CASE ${place} WHEN 'province' THEN 0 WHEN 'region' THEN 1 ELSE 2 END,
+    ${hours} ASC NULLS LAST,
+    cardinality(ARRAY(SELECT unnest(l.experience_areas) INTERSECT SELECT unnest(${textArray(areas)}))) DESC,
+    l.rating DESC NULLS LAST,
+    l.reviews DESC NULLS LAST,
+    (SELECT count(*) FROM question_recipients o
+      WHERE o.lawyer_id = l.id AND o.status = 'invited' AND o.expires_at > ${now.toISOString()}::timestamptz) ASC,
+    l.id`;
+  return { columns, orderBy };
+}
+
+/**
+ * Up to AUTO_MATCH_BATCH verified lawyers with a linked user who practise any of `areas`, in the order of
+ * `lawyerRanking`. Never the asker, never someone already invited to this question (none when `id` is null: a
  * question being asked).
  */
 async function findCandidates(
   tx: Tx | Db,
-  question: { id: string | null; createdBy: string | null; province: string | null },
+  question: { id: string | null; createdBy: string | null } & RankCriteria,
   areas: string[],
   now: Date,
 ): Promise<CandidateRow[]> {
-  const areaArray = sql`ARRAY[${sql.join(
-    areas.map((a) => sql`${a}`),
-    sql`, `,
-  )}]::text[]`;
+  const ranking = lawyerRanking(question, areas, now);
   const candidates = await tx.execute(sql`
     SELECT l.id AS lawyer_id, l.user_id, u.email, u.name, u.locale
     FROM lawyers l
     JOIN users u ON u.id = l.user_id
     WHERE l.verified = true
-      AND l.experience_areas && ${areaArray}
+      AND l.experience_areas && ${textArray(areas)}
       AND l.user_id IS DISTINCT FROM ${question.createdBy}
       AND NOT EXISTS (
         SELECT 1 FROM question_recipients r
         WHERE r.question_id = ${question.id}::uuid AND (r.lawyer_id = l.id OR r.recipient_user_id = l.user_id)
       )
-    ORDER BY
-      CASE WHEN ${question.province}::text IS NOT NULL AND l.province = ${question.province}::text THEN 0 ELSE 1 END,
-      cardinality(ARRAY(SELECT unnest(l.experience_areas) INTERSECT SELECT unnest(${areaArray}))) DESC,
-      l.rating DESC NULLS LAST,
-      l.reviews DESC NULLS LAST,
-      (SELECT count(*) FROM question_recipients o
-        WHERE o.lawyer_id = l.id AND o.status = 'invited' AND o.expires_at > ${now.toISOString()}::timestamptz) ASC,
-      l.id
+    ORDER BY ${ranking.orderBy}
     LIMIT ${AUTO_MATCH_BATCH}`);
   return candidates.rows as CandidateRow[];
 }
 
 /**
  * The next batch for a question: lawyers who practise its case types, or, when nobody does, the related case types
- * (RELATED_CASE_TYPES in domain/case-types.ts). Empty when nobody can be invited.
+ * (RELATED_CASE_TYPES in domain/case-types.ts), ranked by `lawyerRanking`. Empty when nobody can be invited.
  */
 export async function nextBatchCandidates(
   tx: Tx | Db,
@@ -92,6 +141,8 @@ export async function nextBatchCandidates(
     createdBy: string | null;
     province: string | null;
     specialties: string[];
+    languages: readonly string[];
+    fastFirst?: boolean;
   },
   now: Date,
 ): Promise<CandidateRow[]> {
@@ -142,8 +193,8 @@ async function invitationState(
  * Auto-match (docs/product-rules.md, "Matching a question"; docs/decisions/0007-questions-and-live-threads.md):
  * when an OPEN question
  * has no live invitation (invited and not expired, or accepted), invite the next batch of up to 3 verified
- * lawyers with a linked user whose case types overlap the question's case types, same province first, then
- * nationwide. When nobody practises them, the batch comes from the related case types (RELATED_CASE_TYPES in
+ * lawyers with a linked user whose case types overlap the question's case types, in the order of `lawyerRanking`
+ * (who speak one of the asker's languages first; near first). When nobody practises them, the batch comes from the related case types (RELATED_CASE_TYPES in
  * domain/case-types.ts). When still nobody can be invited, or ADMIN_QUEUE_AFTER_BATCHES batches ended without an
  * acceptance, the question enters the admin queue (admin-queue.ts): the administrators are e-mailed once and the
  * asker's page says an administrator is finding a lawyer. The question row is locked for the decision, so

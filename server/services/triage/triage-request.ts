@@ -27,5 +27,9 @@ export async function triageRequest(
   await enforceRateLimit(db, 'triage', clientAddress ?? 'unknown', TRIAGE_RATE_LIMIT);
   const triage = triageText(text);
   const suggested = suggestedCaseTypes(triage);
-  return { ...triage, suggested, lawyers: await triageLawyers(db, suggested, triage.province) };
+  return {
+    ...triage,
+    suggested,
+    lawyers: await triageLawyers(db, suggested, triage.province, { text, urgent: triage.urgent }),
+  };
 }

@@ -5,6 +5,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { AreaList } from '#app/components/ui/status-badge.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import { useT } from '#app/lib/lang.ts';
+import { lawyerLanguageLabel } from '#domain/lawyer-languages.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import { inviteLawyersSchema } from '#domain/schemas/question.ts';
 import type { Matching, MatchingAnswer } from './matching-view.tsx';
@@ -72,7 +73,10 @@ export function SelectedLawyers({
   );
 }
 
-/** The lawyers who may be invited, best matches first. */
+/**
+ * The lawyers who may be invited, best matches first (as auto-match ranks them): each with its languages, whether it
+ * speaks one of the asker's, and whether it is in the question's province, its region or elsewhere.
+ */
 export function MatchingCandidates({
   candidates,
   onChoose,
@@ -101,6 +105,15 @@ export function MatchingCandidates({
                 </span>
               </span>
               <AreaList areas={c.experienceAreas} lang={lang} />
+              <span className="text-muted-foreground" data-testid="candidate-fit">
+                <span className={c.speaks ? 'text-foreground' : undefined}>
+                  {c.languages.map((l) => lawyerLanguageLabel(l, lang)).join(', ')}
+                  {' · '}
+                  {c.speaks ? t('adminMatching.speaks') : t('adminMatching.speaksNone')}
+                </span>
+                {' · '}
+                {t(`adminMatching.place.${c.place}`)}
+              </span>
             </div>
             <Button size="sm" variant="outline" onClick={() => onChoose(c.id)}>
               {t('adminMatching.select')}

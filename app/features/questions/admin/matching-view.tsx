@@ -7,6 +7,8 @@ import { AreaList, StatusBadge } from '#app/components/ui/status-badge.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
 import type { Answer } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
+import { lawyerLanguageLabel } from '#domain/lawyer-languages.ts';
+import { provinceLabel } from '#domain/provinces.ts';
 import { ErasedNotice } from '../question-notices.tsx';
 import type { loadMatching } from './admin-questions.server.ts';
 import { MatchingCandidates, SelectedLawyers } from './matching-choice.tsx';
@@ -78,6 +80,11 @@ export function QuestionMatchingView({ question, recipients, candidates }: Match
         <div className="mt-2">
           <AreaList areas={question.areas} lang={lang} />
         </div>
+        <p className="mt-2 text-sm text-muted-foreground" data-testid="matching-languages">
+          {t('adminMatching.languages')}:{' '}
+          {question.languages.map((l) => lawyerLanguageLabel(l, lang)).join(', ')}
+          {question.province ? ` · ${provinceLabel(question.province, lang)}` : ''}
+        </p>
       </section>
       <MatchingRecipients recipients={recipients} fetcher={fetcher} />
       <SelectedLawyers

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import { ADMIN_ASSIGNED_ORDER, MATCHING_PREVIEW_CHARS } from '#domain/limits.ts';
@@ -7,17 +7,42 @@ import type { Db } from '../../../db/client.ts';
 import { lawyers, questionRecipients, questions, users } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
 import { requireAdmin } from '../../guard.ts';
+import { lawyerRanking, type PlaceTier, questionCaseTypes, textArray } from '../../questions/matching.ts';
+
+/** How many lawyers the matching screen offers. */
+const MATCHING_CANDIDATES = 200;
+
+type CandidateListing = {
+  id: string;
+  name: string;
+  province: string | null;
+  experience_areas: string[] | null;
+  languages: string[] | null;
+  rating: string | null;
+  reviews: number | null;
+  speaks: boolean;
+  place: PlaceTier;
+};
 
 /**
  * The matching screen (docs/product-rules.md, "Administration"): the question with a 200-character
- * preview, its recipients with lawyer name and e-mail (admin-added rows have assigned_order 0), and the verified
- * lawyers that have a linked user, ordered by rating then reviews.
+ * preview and the languages its asker can use, its recipients with lawyer name and e-mail (admin-added rows have
+ * assigned_order 0), and the verified lawyers that have a linked user, in the order auto-match ranks them
+ * (`lawyerRanking`, server/services/questions/matching.ts), then those who practise none of its case types in the
+ * same order, each with its languages, whether it speaks one of the asker's and where it is
+ * (`place`: the question's province, its region, or elsewhere).
  */
 export async function getMatchingData(db: Db, actor: Actor, questionId: string) {
   requireAdmin(actor);
   if (!isUuid(questionId)) throw new AppError('NOT_FOUND', 'adminMatching.notFound');
   const [question] = await db.select().from(questions).where(eq(questions.id, questionId)).limit(1);
   if (!question) throw new AppError('NOT_FOUND', 'adminMatching.notFound');
+  const areas = questionCaseTypes(question.specialties);
+  const ranking = lawyerRanking(
+    { province: question.province, languages: question.languages },
+    areas,
+    new Date(),
+  );
   const [recipients, candidates] = await Promise.all([
     db
       .select({
@@ -34,23 +59,12 @@ export async function getMatchingData(db: Db, actor: Actor, questionId: string) 
       .innerJoin(users, eq(users.id, questionRecipients.recipientUserId))
       .where(eq(questionRecipients.questionId, questionId))
       .orderBy(asc(questionRecipients.assignedOrder), asc(questionRecipients.invitedAt)),
-    db
-      .select({
-        id: lawyers.id,
-        name: lawyers.name,
-        province: lawyers.province,
-        experienceAreas: lawyers.experienceAreas,
-        rating: lawyers.rating,
-        reviews: lawyers.reviews,
-      })
-      .from(lawyers)
-      .where(and(eq(lawyers.verified, true), isNotNull(lawyers.userId)))
-      .orderBy(
-        sql`${lawyers.rating} DESC NULLS LAST`,
-        sql`${lawyers.reviews} DESC NULLS LAST`,
-        asc(lawyers.name),
-      )
-      .limit(200),
+    db.execute(sql`
+      SELECT l.id, l.name, l.province, l.experience_areas, l.languages, l.rating, l.reviews, ${ranking.columns}
+      FROM lawyers l
+      WHERE l.verified = true AND l.user_id IS NOT NULL
+      ORDER BY CASE WHEN l.experience_areas && ${textArray(areas)} THEN 0 ELSE 1 END, ${ranking.orderBy}
+      LIMIT ${MATCHING_CANDIDATES}`),
   ]);
   return {
     question: {
@@ -62,12 +76,23 @@ export async function getMatchingData(db: Db, actor: Actor, questionId: string) 
       status: question.status,
       province: question.province,
       areas: question.specialties,
+      languages: question.languages,
     },
     recipients: recipients.map((r) => ({
       ...r,
       admin: r.assignedOrder === ADMIN_ASSIGNED_ORDER,
       invitedAt: r.invitedAt.toISOString(),
     })),
-    candidates: candidates.map((c) => ({ ...c, rating: c.rating === null ? null : Number(c.rating) })),
+    candidates: (candidates.rows as CandidateListing[]).map((c) => ({
+      id: c.id,
+      name: c.name,
+      province: c.province,
+      experienceAreas: c.experience_areas ?? [],
+      languages: c.languages ?? [],
+      rating: c.rating === null ? null : Number(c.rating),
+      reviews: c.reviews,
+      speaks: c.speaks,
+      place: c.place,
+    })),
   };
 }

@@ -1,0 +1,241 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '#server/db/client.ts';
+import { lawyers, questionRecipients, questions } from '#server/db/schema/index.ts';
+import { createMailer } from '#server/mail/outbox.ts';
+import type { Actor } from '#server/services/actor.ts';
+import { getMatchingData } from '#server/services/admin/questions/get-matching-data.ts';
+import { searchLawyersByPlace, searchPlace } from '#server/services/lawyers/search-lawyers.ts';
+import { askQuestion, askQuestionAndMatch } from '#server/services/questions/ask-question.ts';
+import { autoMatchQuestion } from '#server/services/questions/matching.ts';
+import { triageRequest } from '#server/services/triage/triage-request.ts';
+import { createLawyerWithUser, createQuestion, createUser, inviteLawyer } from '#tests/factories.ts';
+import { createTestDatabase, engineName } from './helpers/database.ts';
+
+// Routing by language and place (docs/product-rules.md, "Matching a question" and "Search and the home page"):
+// auto-match, the matching screen and the triage rank lawyers who speak one of the asker's languages first, near
+// first; the search understands the towns and places people name.
+
+const T0 = new Date('2026-11-01T03:00:00Z');
+const CHONBURI = 'ชลบุรี';
+const BANGKOK = 'กรุงเทพมหานคร';
+
+let database: Database;
+let asker: NonNullable<Actor>;
+let admin: NonNullable<Actor>;
+const ids: Record<string, string> = {};
+
+/** Family lawyers with accounts, each named by its languages and place; the best rated speak only Thai. */
+const family = [
+  { name: 'th-chonburi', province: CHONBURI, languages: ['ไทย'], rating: 5.0 },
+  { name: 'en-chonburi', province: CHONBURI, languages: ['ไทย', 'อังกฤษ'], rating: 3.0 },
+  { name: 'en-rayong', province: 'ระยอง', languages: ['อังกฤษ'], rating: 3.5 },
+  { name: 'en-bangkok', province: BANGKOK, languages: ['อังกฤษ', 'ไทย'], rating: 4.0 },
+  { name: 'en-chiangmai', province: 'เชียงใหม่', languages: ['อังกฤษ'], rating: 3.9 },
+  { name: 'zh-bangkok', province: BANGKOK, languages: ['จีน', 'ไทย'], rating: 3.0 },
+  { name: 'zh-chiangmai', province: 'เชียงใหม่', languages: ['จีน'], rating: 4.8 },
+  { name: 'th-bangkok', province: BANGKOK, languages: ['ไทย'], rating: 4.95 },
+];
+
+/** Criminal lawyers for the urgent triage in Khon Kaen (northeast); the fast ones answered invitations in hours. */
+const criminal = [
+  { name: 'kk-slow', province: 'ขอนแก่น', languages: ['ไทย'], rating: 5.0, answersInHours: null },
+  { name: 'kk-fast', province: 'ขอนแก่น', languages: ['ไทย'], rating: 3.0, answersInHours: 3 },
+  { name: 'udon-fast', province: 'อุดรธานี', languages: ['ไทย'], rating: 3.0, answersInHours: 1 },
+  { name: 'korat', province: 'นครราชสีมา', languages: ['ไทย'], rating: 4.9, answersInHours: null },
+  { name: 'bkk-fastest', province: BANGKOK, languages: ['ไทย'], rating: 5.0, answersInHours: 1 },
+  { name: 'kk-english', province: 'ขอนแก่น', languages: ['อังกฤษ'], rating: 5.0, answersInHours: 1 },
+];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const { db } = database;
+  asker = await createUser(db, { name: 'asker', email: 'asker@example.com' });
+  admin = await createUser(db, {
+    name: 'admin',
+    email: 'admin@example.com',
+    profileType: 'admin',
+    twoFactorEnabled: true,
+  });
+  for (const lawyer of family) {
+    const { id } = await createLawyerWithUser(db, {
+      ...lawyer,
+      experienceAreas: ['ครอบครัว'],
+      reviews: 10,
+      email: `${lawyer.name}@example.com`,
+    });
+    ids[lawyer.name] = id;
+  }
+  // A Chonburi lawyer who speaks English but practises something else: never invited to a family question.
+  await createLawyerWithUser(db, {
+    name: 'en-chonburi-tax',
+    province: CHONBURI,
+    languages: ['อังกฤษ'],
+    experienceAreas: ['ภาษี'],
+    email: 'en-chonburi-tax@example.com',
+  });
+  // Five accepted invitations each, answered within the lawyer's hours, in the last 90 days.
+  const now = Date.now();
+  for (const { answersInHours, ...lawyer } of criminal) {
+    const { id, user } = await createLawyerWithUser(db, {
+      ...lawyer,
+      experienceAreas: ['อาญา'],
+      reviews: 10,
+      email: `${lawyer.name}@example.com`,
+    });
+    ids[lawyer.name] = id;
+    if (answersInHours === null) continue;
+    for (let n = 1; n <= 5; n++) {
+      const invitedAt = new Date(now - n * 86_400_000);
+      const question = await createQuestion(db, { askerId: asker.id, specialties: ['อาญา'] });
+      await inviteLawyer(db, question.id, id, user.id, {
+        status: 'accepted',
+        invitedAt,
+        expiresAt: new Date(invitedAt.getTime() + 48 * 3600_000),
+        respondedAt: new Date(invitedAt.getTime() + answersInHours * 3600_000 - 60_000),
+      });
+    }
+  }
+});
+afterAll(() => database?.close());
+
+const ctx = () => ({
+  mailer: createMailer(database.db, { from: 'test@tanai.test' }),
+  publicUrl: 'http://localhost:3000',
+  now: T0,
+});
+
+const ask = (title: string, province: string, languages: string[]) => ({
+  title,
+  content: 'รายละเอียด',
+  province,
+  specialties: ['ครอบครัว'],
+  languages,
+  consent: true,
+});
+
+/** The lawyers a question invited, in the order auto-match invited them. */
+async function invited(questionId: string) {
+  const rows = await database.db
+    .select({ name: lawyers.name })
+    .from(questionRecipients)
+    .innerJoin(lawyers, eq(lawyers.id, questionRecipients.lawyerId))
+    .where(eq(questionRecipients.questionId, questionId))
+    .orderBy(asc(questionRecipients.assignedOrder));
+  return rows.map((r) => r.name);
+}
+
+describe(`routing by language and place on ${engineName()}`, () => {
+  it('a question asked in English from Pattaya (Chonburi) invites English speakers first, near first', async () => {
+    const { id } = await askQuestionAndMatch(
+      database.db,
+      asker,
+      ask('Divorce in Pattaya', CHONBURI, ['อังกฤษ']),
+      ctx(),
+    );
+    const [stored] = await database.db.select().from(questions).where(eq(questions.id, id));
+    expect(stored?.languages).toEqual(['อังกฤษ']);
+    // Same province, same region (east), then anywhere by rating; Thai-only lawyers (however well rated) wait.
+    expect(await invited(id)).toEqual(['en-chonburi', 'en-rayong', 'en-bangkok']);
+  });
+
+  it('a Chinese question invites Chinese speakers first; those who speak none of its languages come after', async () => {
+    const { id } = await askQuestion(database.db, asker, ask('离婚', BANGKOK, ['จีน']), { now: T0 });
+    await autoMatchQuestion(database.db, id, ctx());
+    // zh-chiangmai (anywhere) before th-bangkok (same province, better rated, but no Chinese).
+    expect(await invited(id)).toEqual(['zh-bangkok', 'zh-chiangmai', 'th-bangkok']);
+  });
+
+  it('refuses a question without a language the asker can use, or with an unknown one, storing nothing', async () => {
+    const count = async () => (await database.db.select().from(questions)).length;
+    const before = await count();
+    for (const languages of [[], ['klingon']])
+      await expect(
+        askQuestionAndMatch(database.db, asker, ask('t', BANGKOK, languages), ctx()),
+      ).rejects.toMatchObject({ code: 'INVALID_INPUT', fields: { languages: 'ask.errors.languages' } });
+    expect(await count()).toBe(before);
+  });
+
+  it("ranks the matching screen's candidates as auto-match does, with their languages and place", async () => {
+    const question = await createQuestion(database.db, {
+      askerId: asker.id,
+      province: CHONBURI,
+      specialties: ['ครอบครัว'],
+      languages: ['อังกฤษ'],
+    });
+    const data = await getMatchingData(database.db, admin, question.id);
+    expect(data.question.languages).toEqual(['อังกฤษ']);
+    const top = data.candidates.slice(0, 4).map((c) => [c.name, c.speaks, c.place]);
+    expect(top).toEqual([
+      ['en-chonburi', true, 'province'],
+      ['en-rayong', true, 'region'],
+      ['en-bangkok', true, 'elsewhere'],
+      ['en-chiangmai', true, 'elsewhere'],
+    ]);
+    // Who practises none of its case types comes after all who do; a non-speaker after every speaker.
+    const names = data.candidates.map((c) => c.name);
+    expect(names.indexOf('en-chonburi-tax')).toBeGreaterThan(names.indexOf('th-bangkok'));
+    expect(data.candidates.find((c) => c.name === 'th-chonburi')).toMatchObject({
+      speaks: false,
+      place: 'province',
+      languages: ['ไทย'],
+    });
+    expect(names.indexOf('th-chonburi')).toBeGreaterThan(names.indexOf('en-chiangmai'));
+  });
+
+  it('the triage of an urgent Thai text in Khon Kaen suggests Thai speakers of the northeast first, fast ones first', async () => {
+    const answer = await triageRequest(
+      database.db,
+      'ตำรวจจับลูกชายผมเมื่อคืนที่ขอนแก่น ตอนนี้ถูกควบคุมตัวอยู่ที่โรงพัก ต้องการประกันตัวด่วน',
+      '10.9.0.1',
+    );
+    expect(answer.province).toBe('ขอนแก่น');
+    expect(answer.urgent).toBe(true);
+    expect(answer.suggested).toContain('อาญา');
+    // Khon Kaen's, the fast one first; then the northeast's, the one with a figure first. Neither the fastest in
+    // Bangkok nor the English-only lawyer in Khon Kaen.
+    expect(answer.lawyers.map((l) => l.name)).toEqual(['kk-fast', 'kk-slow', 'udon-fast']);
+  });
+
+  it('the triage of the same text in English suggests the English speaker first', async () => {
+    const answer = await triageRequest(
+      database.db,
+      'The police arrested my son last night in Khon Kaen, he is detained at the police station now, we need bail urgently',
+      '10.9.0.2',
+    );
+    expect(answer.province).toBe('ขอนแก่น');
+    expect(answer.lawyers[0]?.name).toBe('kk-english');
+  });
+});
+
+describe(`the search understands places on ${engineName()}`, () => {
+  it('reads a province, a town or place, part of a province name, or nothing it knows', () => {
+    expect(searchPlace('Chonburi')).toEqual({ kind: 'province', province: CHONBURI });
+    expect(searchPlace('春武里')).toEqual({ kind: 'province', province: CHONBURI });
+    expect(searchPlace(' Pattaya ')).toEqual({ kind: 'place', province: CHONBURI, place: 'Pattaya' });
+    expect(searchPlace('Chon Buri')).toEqual({ kind: 'place', province: CHONBURI, place: 'Chon Buri' });
+    expect(searchPlace('พัทยา')).toEqual({ kind: 'place', province: CHONBURI, place: 'พัทยา' });
+    expect(searchPlace('Hua Hin')).toMatchObject({ kind: 'place', province: 'ประจวบคีรีขันธ์' });
+    expect(searchPlace('ชล')).toEqual({ kind: 'part' });
+    expect(searchPlace('Atlantis')).toEqual({ kind: 'unknown', place: 'Atlantis' });
+  });
+
+  it('"Pattaya" in the province field or the name box finds Chonburi\'s lawyers and says so', async () => {
+    const chonburi = ['en-chonburi', 'en-chonburi-tax', 'th-chonburi'];
+    for (const filters of [{ province: 'Pattaya' }, { q: 'Pattaya' }]) {
+      const result = await searchLawyersByPlace(database.db, filters);
+      expect(result.items.map((l) => l.name).sort()).toEqual(chonburi);
+      expect(result.notice).toEqual({ kind: 'showing', province: CHONBURI, place: 'Pattaya' });
+    }
+    // A name that finds its lawyer is a name, not a place.
+    const named = await searchLawyersByPlace(database.db, { q: 'en-chonburi-tax' });
+    expect(named.items.map((l) => l.name)).toEqual(['en-chonburi-tax']);
+    expect(named.notice).toBeNull();
+  });
+
+  it('says when it knows no such province or place, and finds nobody', async () => {
+    const result = await searchLawyersByPlace(database.db, { province: 'Atlantis' });
+    expect(result.total).toBe(0);
+    expect(result.notice).toEqual({ kind: 'unknown', place: 'Atlantis' });
+  });
+});
