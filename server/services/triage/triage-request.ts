@@ -3,11 +3,12 @@ import { AppError } from '#domain/errors.ts';
 import { TRIAGE_RATE_LIMIT, TRIAGE_TEXT_MAX } from '#domain/limits.ts';
 import type { Db } from '../../db/client.ts';
 import { suggestedCaseTypes, type Triage, triageText } from '../../triage/triage.ts';
-import { type PublishedAnswerSummary, similarPublishedAnswers } from '../answers/similar-answers.ts';
+import { similarPublishedAnswers } from '../answers/similar-answers.ts';
 import type { LawyerCard } from '../lawyers/search-lawyers.ts';
 import { triageLawyers } from '../lawyers/triage-lawyers.ts';
 import { enforceRateLimit } from '../rate-limits/consume-rate-limit.ts';
 import { legalAidFor } from './legal-aid.ts';
+import { type AnswerWithNames, withRomanisedNames } from './triage-help.ts';
 
 export interface TriageAnswer extends Triage {
   /** The case types a question would be sent to (the best, and the second when close). */
@@ -16,7 +17,7 @@ export interface TriageAnswer extends Triage {
   /** The legal aid that fits the text (`legalAidFor`), Justice Fund first. */
   legalAid: LegalAidKey[];
   /** Up to SIMILAR_ANSWERS_LIMIT published answers of the suggested case types, the province's first. */
-  similarAnswers: PublishedAnswerSummary[];
+  similarAnswers: AnswerWithNames[];
 }
 
 /**
@@ -36,10 +37,10 @@ export async function triageRequest(
   const triage = triageText(text);
   const suggested = suggestedCaseTypes(triage);
   const legalAid = legalAidFor(text, { suggested, urgent: triage.urgent });
-  const similarAnswers = await similarPublishedAnswers(db, {
-    caseTypes: suggested,
-    province: triage.province,
-  });
+  const similarAnswers = await withRomanisedNames(
+    db,
+    await similarPublishedAnswers(db, { caseTypes: suggested, province: triage.province }),
+  );
   return {
     ...triage,
     suggested,
