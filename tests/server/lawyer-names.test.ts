@@ -6,6 +6,7 @@ import { emailOutbox } from '#server/db/schema/index.ts';
 import { createLocalBus } from '#server/events/bus.ts';
 import { createMailer } from '#server/mail/outbox.ts';
 import { acceptInvitation } from '#server/services/questions/accept-invitation.ts';
+import { postMessage } from '#server/services/questions/post-message.ts';
 import {
   createLawyerWithUser,
   createQuestion,
@@ -79,5 +80,14 @@ describe(`lawyer names on question pages and e-mails on ${engineName()}`, () => 
     expect(mail?.textBody).toContain('Somchai Chaidi');
     // (The site's signature, 'Tanai · ทนาย', is the one Thai word of an English e-mail.)
     for (const body of [mail?.textBody, mail?.htmlBody]) expect(body).not.toContain('สมชาย');
+
+    // A message of the lawyer: the asker's e-mail names them as the listing does, in English
+    await postMessage(db, romanised.user, id, { message: 'Hello' }, ctx);
+    const [message] = await db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, 'names-asker@example.com'), eq(emailOutbox.kind, 'new-message')));
+    expect(message?.textBody).toContain('Somchai Chaidi');
+    for (const body of [message?.textBody, message?.htmlBody]) expect(body).not.toContain('สมชาย');
   });
 });
