@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lawyerName, lawyerTitle } from './lawyer-names.ts';
+import { lawyerName, lawyerTitle, romanisedName } from './lawyer-names.ts';
+import { latinSpellings } from './romanize.ts';
 import { thaiLang } from './text.ts';
 
 const lawyer = {
@@ -15,12 +16,38 @@ describe('lawyerName and lawyerTitle', () => {
   it("give the page language's name and title, else the Thai ones", () => {
     expect(lawyerName(lawyer, 'th')).toBe('สมชาย ใจดี');
     expect(lawyerName(lawyer, 'en')).toBe('Somchai Jaidee');
-    expect(lawyerName(lawyer, 'zh')).toBe('สมชาย ใจดี');
+    // No Chinese name: the English one on /zh, never the Thai script
+    expect(lawyerName(lawyer, 'zh')).toBe('Somchai Jaidee');
+    expect(lawyerName({ ...lawyer, nameZh: '颂猜' }, 'zh')).toBe('颂猜');
+    expect(lawyerName({ ...lawyer, nameZh: '颂猜' }, 'en')).toBe('Somchai Jaidee');
     expect(lawyerTitle(lawyer, 'th')).toBe('ทนายความ');
     expect(lawyerTitle(lawyer, 'en')).toBe('Lawyer');
     expect(lawyerTitle(lawyer, 'zh')).toBe('律师');
+    // Thai script only when the listing has no other form
     expect(lawyerName({ name: 'สมศรี', nameEn: '  ' }, 'en')).toBe('สมศรี');
+    expect(lawyerName({ name: 'สมศรี', nameEn: null, nameZh: null, nameLatin: null }, 'zh')).toBe('สมศรี');
     expect(lawyerTitle({ title: null }, 'en')).toBeNull();
+  });
+});
+
+describe('lawyerName with the romanised name', () => {
+  // As the server writes it (lawyers.name_latin): the RTGS spelling, then the common one
+  const romanised = { name: 'สมชาย ใจดี', nameEn: null, nameZh: null, nameLatin: latinSpellings('สมชาย ใจดี') };
+
+  it('shows the RTGS spelling, capitalised, on /en and /zh when there is no English or Chinese name', () => {
+    expect(romanised.nameLatin).toBe('somchai chaidi somchai jaidi');
+    expect(lawyerName(romanised, 'en')).toBe('Somchai Chaidi');
+    expect(lawyerName(romanised, 'zh')).toBe('Somchai Chaidi');
+    expect(lawyerName(romanised, 'th')).toBe('สมชาย ใจดี');
+    expect(lawyerName({ ...romanised, nameEn: 'Somchai Jaidee' }, 'zh')).toBe('Somchai Jaidee');
+    expect(lawyerName({ ...romanised, nameZh: '颂猜·哉迪' }, 'zh')).toBe('颂猜·哉迪');
+  });
+
+  it('takes one word for each word of the Thai name, also when both spellings are the same', () => {
+    const one = { name: 'สถิตย์ ตัวยางดี', nameLatin: latinSpellings('สถิตย์ ตัวยางดี') };
+    expect(romanisedName(one)).toBe('Sathit Tuayangdi');
+    expect(romanisedName({ name: 'สมชาย ใจดี', nameLatin: '' })).toBeNull();
+    expect(romanisedName({ name: 'สมชาย ใจดี', nameLatin: null })).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import {
   PROVINCE_NAMES_TH,
   PROVINCES,
   provinceLabel,
+  provinceOptions,
   provinceRegion,
   REGIONS,
 } from './provinces.ts';
@@ -79,5 +80,37 @@ describe('provinceLabel', () => {
   it('returns unknown input unchanged', () => {
     expect(provinceLabel('Atlantis', 'en')).toBe('Atlantis');
     expect(provinceLabel('', 'zh')).toBe('');
+  });
+});
+
+describe('provinceOptions', () => {
+  const labels = (lang: 'th' | 'en' | 'zh') => provinceOptions(lang).map((o) => o.label);
+
+  it('lists all 77 provinces by their stored Thai name, labelled in the language', () => {
+    for (const lang of ['th', 'en', 'zh'] as const) {
+      const options = provinceOptions(lang);
+      expect(new Set(options.map((o) => o.value))).toEqual(new Set(PROVINCE_NAMES_TH));
+      for (const o of options) expect(o.label).toBe(provinceLabel(o.value, lang));
+    }
+    expect(labels('en').join('')).not.toMatch(/[\u0E00-\u0E7F]/);
+    expect(labels('zh').join('')).not.toMatch(/[\u0E00-\u0E7FA-Za-z]/);
+  });
+
+  it("sorts in each language's own order", () => {
+    for (const lang of ['th', 'en', 'zh'] as const) {
+      const collator = new Intl.Collator(lang);
+      expect(labels(lang)).toEqual([...labels(lang)].sort(collator.compare));
+    }
+    // A to Z on /en (not the Thai order, where Bangkok comes first)
+    expect(labels('en').slice(0, 3)).toEqual(['Amnat Charoen', 'Ang Thong', 'Bangkok']);
+    expect(labels('en').at(-1)).toBe('Yasothon');
+    // Pinyin on /zh: 安纳乍能 (ān) before 巴蜀 (bā), 曼谷 (màn) before 清迈 (qīng)
+    const zh = labels('zh');
+    expect(zh[0]).toBe('安纳乍能');
+    expect(zh.indexOf('巴蜀')).toBeLessThan(zh.indexOf('曼谷'));
+    expect(zh.indexOf('曼谷')).toBeLessThan(zh.indexOf('清迈'));
+    // Thai order on /th: ก first, อ last
+    expect(labels('th')[0]).toMatch(/^ก/);
+    expect(labels('th').at(-1)).toMatch(/^อ/);
   });
 });

@@ -132,18 +132,26 @@ export function provinceLabel(th: string, lang: Lang): string {
   return found ? found[lang] : th;
 }
 
+const optionsByLang = new Map<Lang, readonly { value: Province; label: string }[]>();
+
+/**
+ * Every province as a choice of a list (`value` the stored Thai name, `label` in the page's language), sorted in
+ * that language's own order (`Intl.Collator`: Thai order on /th, A–Z on /en, pinyin on /zh). Every province
+ * select and suggestion list takes its provinces from here (docs/product-rules.md, "Lawyer listings").
+ */
+export function provinceOptions(lang: Lang): readonly { value: Province; label: string }[] {
+  let options = optionsByLang.get(lang);
+  if (!options) {
+    const collator = new Intl.Collator(lang);
+    options = PROVINCES.map((p) => ({ value: p.th, label: provinceLabel(p.th, lang) })).sort((a, b) =>
+      collator.compare(a.label, b.label),
+    );
+    optionsByLang.set(lang, options);
+  }
+  return options;
+}
+
 /** Region of a province stored by its Thai name, or null when unknown. */
 export function provinceRegion(th: string): Region | null {
   return PROVINCES.find((p) => p.th === th)?.region ?? null;
-}
-
-/**
- * Every province as a choice: its stored Thai name and its name in the page's language, in that language's order
- * (Thai dictionary order on /th, English alphabetical on /en, pinyin on /zh).
- */
-export function provinceOptions(lang: Lang): { value: Province; label: string }[] {
-  const collator = new Intl.Collator(lang);
-  return PROVINCES.map((p) => ({ value: p.th, label: p[lang] })).sort((a, b) =>
-    collator.compare(a.label, b.label),
-  );
 }

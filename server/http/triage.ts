@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { CASE_TYPES } from '#domain/case-types.ts';
+import { legalAidViews } from '#domain/contact.ts';
 import { isAppError } from '#domain/errors.ts';
 import { isLang, type Lang } from '#domain/i18n.ts';
 import { TRIAGE_TEXT_MAX } from '#domain/limits.ts';
@@ -7,6 +8,7 @@ import { fixedT } from '#i18n/index.ts';
 import { CLIENT_IP_HEADER } from '../auth.ts';
 import type { Runtime } from '../runtime.ts';
 import { retryAfterHeaders } from '../services/rate-limits/consume-rate-limit.ts';
+import { similarAnswerViews } from '../services/triage/triage-help.ts';
 import { type TriageAnswer, triageRequest } from '../services/triage/triage-request.ts';
 
 const caseTypeOf = new Map(CASE_TYPES.map((c) => [c.value, c]));
@@ -15,7 +17,9 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
 /**
  * GET /api/triage?text=…&lang=th|en|zh (docs/product-rules.md, "Case triage"): the case types of a person's own
  * words, best first, with their shares and the words that decided; the province they name (Thai, as stored); whether
- * it needs help today; up to three verified lawyers who fit, ranked as auto-match ranks them. Public, rate limited
+ * it needs help today, and then the lawyers' hotline to call first; up to three verified lawyers who fit, ranked as
+ * auto-match ranks them; the legal aid that fits, with when it applies; up to three similar published answers, linked
+ * in the page's language. Public, rate limited
  * per client address (TRIAGE_RATE_LIMIT); a text over TRIAGE_TEXT_MAX characters is refused (400) in the page's
  * language; empty or meaningless text answers empty lists, never an error. Nothing is stored or logged of the text.
  */
@@ -54,7 +58,10 @@ export function createTriageRoutes(runtime: Runtime) {
       province: triage.province,
       urgent: triage.urgent,
       urgentBecause: triage.urgentBecause,
+      hotline: triage.urgent ? runtime.config.contact.lawyerHotline || null : null,
       lawyers: triage.lawyers,
+      legalAid: legalAidViews(triage.legalAid, lang),
+      similarAnswers: similarAnswerViews(triage.similarAnswers, lang),
     });
   });
   return app;

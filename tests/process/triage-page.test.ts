@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRIAGE_RATE_LIMIT, TRIAGE_TEXT_MAX } from '#domain/limits.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { createLawyerWithUser } from '#tests/factories.ts';
+import { publicAnswers } from '#server/db/schema/index.ts';
+import { createLawyerWithUser, createQuestion, createUser } from '#tests/factories.ts';
 import { migratedDataDir } from './helpers/fixtures.ts';
 import { type ServerProcess, startServer } from './helpers/server-process.ts';
 
@@ -17,8 +18,9 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = await migratedDataDir();
   const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
-  await createLawyerWithUser(database.db, {
+  const labourLawyer = await createLawyerWithUser(database.db, {
     name: 'ทนายแรงงาน เชียงใหม่',
+    nameLatin: 'thanairaengngan chiangmai',
     province: 'เชียงใหม่',
     experienceAreas: ['แรงงาน'],
     rating: 4.6,
@@ -33,6 +35,22 @@ beforeAll(async () => {
     name: 'ทนายอาญา',
     province: 'เชียงใหม่',
     experienceAreas: ['อาญา'],
+  });
+  // A published answer on labour in Chiang Mai: a similar question of the labour texts.
+  const asker = await createUser(database.db);
+  const question = await createQuestion(database.db, { askerId: asker.id, specialties: ['แรงงาน'] });
+  await database.db.insert(publicAnswers).values({
+    questionId: question.id,
+    lawyerId: labourLawyer.id,
+    lang: 'th',
+    caseType: 'แรงงาน',
+    province: 'เชียงใหม่',
+    slug: 'severance-chiang-mai',
+    title: 'ถูกเลิกจ้างโดยไม่ได้ค่าชดเชย',
+    questionText: 'ถูกเลิกจ้าง',
+    answerText: 'คำตอบ',
+    status: 'published',
+    publishedAt: new Date('2026-11-20T03:00:00Z'),
   });
   await database.close();
   server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: '1' });
@@ -114,8 +132,15 @@ describe('the case-triage assistant page', () => {
       expect(html).toContain('data-testid="triage-word"');
       expect(html).toMatch(/\d+\s?%/);
       expect(html).toContain(province);
-      expect(html).toContain('ทนายแรงงาน เชียงใหม่');
+      // The lawyer in the page's language: the Thai name on /th, the romanised one on /en and /zh
+      expect(html).toContain(lang === 'th' ? 'ทนายแรงงาน เชียงใหม่' : 'Thanairaengngan Chiangmai');
+      if (lang !== 'th') expect(html).not.toContain('ทนายแรงงาน เชียงใหม่');
       expect(html).not.toContain('ทนายอาญา');
+      // A similar published answer, linked in the page's language
+      expect(html).toContain(`href="/${lang}/answers/severance-chiang-mai"`);
+      expect(html).toContain('ถูกเลิกจ้างโดยไม่ได้ค่าชดเชย');
+      // No legal aid where nothing points to it
+      expect(html).not.toContain('data-testid="legal-aid"');
       // The text stays in the form, and the counter says its length.
       expect(html).toContain(`${text.length} / ${TRIAGE_TEXT_MAX}`);
       const ask = new URL(hrefOf(html, 'triage-ask')!, server.url);
@@ -127,21 +152,52 @@ describe('the case-triage assistant page', () => {
     });
   }
 
-  it('shows the urgency banner first, with the emergency numbers and a lawyer today', async () => {
-    const { html } = await page('en', 'My husband was arrested last night and is at the police station now');
+  it('shows the urgency banner first: the hotline first, the emergency numbers, a lawyer today and the Justice Fund', async () => {
+    const text = 'My husband was arrested last night and is at the police station now';
+    const { html } = await page('en', text);
     expect(html).toContain('role="alert"');
     expect(html).toContain('This may need help today');
     for (const number of ['191', '1669', '1155', '1300', '1567', '1111'])
       expect(html).toContain(`href="tel:${number}"`);
+    // The lawyers' hotline is the banner's first action, a button before every other number
+    const banner = html.slice(html.indexOf('data-testid="triage-urgent"'));
+    const firstTel = banner.match(/<a[^>]*href="tel:[^"]*"[^>]*>/)?.[0];
+    expect(firstTel).toContain('data-testid="triage-urgent-hotline"');
+    expect(hrefOf(html, 'triage-urgent-hotline')).toBe('tel:020000001');
+    // 'Talk to a lawyer today' opens the ask form filled in ahead, not a search
+    const ask = new URL(hrefOf(html, 'triage-urgent-lawyer')!, server.url);
+    expect(ask.pathname).toBe('/en/ask');
+    expect(ask.searchParams.get('content')).toBe(text);
+    // Someone held: the Justice Fund for bail, with when it applies
+    expect(html).toContain('data-legal-aid="justice_fund"');
+    expect(html).toContain('Money for bail, court fees and a lawyer');
+    expect(html).not.toContain('data-legal-aid="lawyers_council"');
     expect(html.indexOf('data-testid="triage-urgent"')).toBeLessThan(html.indexOf('name="text"'));
     // The words that made it urgent.
     expect(html).toMatch(
       /data-testid="triage-urgent-because">From what you wrote:(?:<!-- -->)? (?:<!-- -->)?<span[^>]*>“[^”]*arrested/,
     );
-    expect(hrefOf(html, 'triage-urgent-lawyer')).toBe(`/en/search?case=${encodeURIComponent('อาญา')}`);
     const th = (await page('th', 'สามีถูกตำรวจจับเมื่อคืน ตอนนี้อยู่ที่สถานีตำรวจ ต้องประกันตัว')).html;
     expect(th).toContain('เรื่องนี้อาจต้องได้รับความช่วยเหลือวันนี้');
     expect(th).toContain('href="tel:191"');
+  });
+
+  it("points someone who cannot pay to the Lawyers Council's legal aid, and the emergency page lists both", async () => {
+    const { html } = await page('zh', '我被公司解雇了，请不起律师');
+    expect(html).toContain('data-legal-aid="justice_fund"');
+    expect(html).toContain('data-legal-aid="lawyers_council"');
+    expect(html).toContain('为请不起律师的人提供免费咨询和代理律师');
+    expect(html).toContain('href="https://www.lawyerscouncil.or.th"');
+    for (const [lang, when] of [
+      ['th', 'เงินประกันตัว ค่าธรรมเนียมศาล'],
+      ['en', 'for people who cannot pay a lawyer'],
+      ['zh', '保释金、诉讼费'],
+    ] as const) {
+      const emergency = await (await fetch(`${server.url}/${lang}/emergency`)).text();
+      expect(emergency, lang).toContain('data-legal-aid="justice_fund"');
+      expect(emergency, lang).toContain('data-legal-aid="lawyers_council"');
+      expect(emergency, lang).toContain(when);
+    }
   });
 
   it(`triages a text of ${TRIAGE_TEXT_MAX} Thai characters and links to the ask form with all of it`, async () => {

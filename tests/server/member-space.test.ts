@@ -70,7 +70,7 @@ describe("the member's space", () => {
       [closed.id, 'closed', 0, false],
     ]);
     expect(questions.find((q) => q.id === talking.id)?.acceptedLawyers).toEqual([
-      { name: 'ทนาย ขั้นตอน', nameEn: 'Lawyer Step', nameZh: null },
+      { name: 'ทนาย ขั้นตอน', nameEn: 'Lawyer Step', nameZh: null, nameLatin: null },
     ]);
 
     // Opening the question reads it: no unread message is left, and the step is the conversation again.

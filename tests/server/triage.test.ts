@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_TYPE_VALUES } from '#domain/case-types.ts';
 import { TRIAGE_RATE_LIMIT, TRIAGE_TEXT_MAX } from '#domain/limits.ts';
-import { createLawyerWithUser } from '../factories.ts';
+import { publicAnswers } from '#server/db/schema/index.ts';
+import { createLawyerWithUser, createQuestion, createUser } from '../factories.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 
 let server: TestServer;
@@ -41,6 +42,42 @@ beforeAll(async () => {
     verified: false,
   });
   await createLawyerWithUser(db, { name: 'ทนายครอบครัว', province: 'ชลบุรี', experienceAreas: ['ครอบครัว'] });
+  // Published answers on labour: one in Bangkok, then (newer) one in Chonburi and two more; one not yet published.
+  const answerer = await createLawyerWithUser(db, {
+    name: 'ทนายผู้ตอบ',
+    nameEn: 'Answering Lawyer',
+    province: 'กรุงเทพมหานคร',
+    experienceAreas: ['แรงงาน'],
+    verified: false,
+  });
+  const asker = await createUser(db);
+  const answers = [
+    { slug: 'bangkok-severance', province: 'กรุงเทพมหานคร', days: 1 },
+    { slug: 'chonburi-severance', province: 'ชลบุรี', days: 5 },
+    { slug: 'unpaid-overtime', province: null, days: 2 },
+    { slug: 'dismissed-without-notice', province: null, days: 3 },
+    { slug: null, province: 'ชลบุรี', days: 0 },
+  ];
+  for (const a of answers) {
+    const question = await createQuestion(db, { askerId: asker.id, specialties: ['แรงงาน'] });
+    await db.insert(publicAnswers).values({
+      questionId: question.id,
+      lawyerId: answerer.id,
+      lang: 'th',
+      caseType: 'แรงงาน',
+      province: a.province,
+      title: `คำถาม ${a.slug ?? 'ยังไม่เผยแพร่'}`,
+      questionText: 'ถูกเลิกจ้าง',
+      ...(a.slug
+        ? {
+            slug: a.slug,
+            answerText: 'คำตอบ',
+            status: 'published' as const,
+            publishedAt: new Date(Date.UTC(2026, 10, 20) - a.days * 86_400_000),
+          }
+        : { status: 'awaiting_review' as const }),
+    });
+  }
 });
 afterAll(() => server.close());
 
@@ -52,7 +89,16 @@ interface Answer {
   province: string | null;
   urgent: boolean;
   urgentBecause: string[];
+  hotline: string | null;
   lawyers: { id: string; name: string; province: string; experienceAreas: string[] }[];
+  legalAid: { key: string; phone: string | null; press: string | null; label: string; when: string }[];
+  similarAnswers: {
+    slug: string;
+    href: string;
+    title: string;
+    province: string | null;
+    lawyer: { name: string };
+  }[];
 }
 
 describe('GET /api/triage', () => {
@@ -80,12 +126,51 @@ describe('GET /api/triage', () => {
     ]);
   });
 
-  it('says when help is needed today, and why', async () => {
+  it('says when help is needed today, and why, with the hotline to call first and the Justice Fund for bail', async () => {
     const body = (await (
       await triage('My husband was arrested last night and is at the police station now', 'en')
     ).json()) as Answer;
     expect(body.urgent).toBe(true);
     expect(body.urgentBecause.length).toBeGreaterThan(0);
+    expect(body.hotline).toBe('02-000-0001');
+    expect(body.legalAid).toEqual([
+      {
+        key: 'justice_fund',
+        phone: '1111',
+        press: '77',
+        label: 'Justice Fund, Ministry of Justice',
+        when: 'Money for bail, court fees and a lawyer, for people who cannot afford them',
+        website: null,
+      },
+    ]);
+  });
+
+  it("gives the Lawyers Council's legal aid to someone who cannot pay, in the page's language, and none otherwise", async () => {
+    const poor = (await (await triage('ถูกเลิกจ้าง ไม่มีเงินจ้างทนาย', 'zh')).json()) as Answer;
+    expect(poor.hotline).toBeNull();
+    expect(poor.legalAid.map((a) => a.key)).toEqual(['justice_fund', 'lawyers_council']);
+    expect(poor.legalAid[1]).toMatchObject({ phone: null, label: '泰国律师公会法律援助' });
+    const other = (await (await triage('เพื่อนบ้านสร้างรั้วรุกล้ำที่ดินของเรา', 'th')).json()) as Answer;
+    expect(other.legalAid).toEqual([]);
+  });
+
+  it("links up to three similar published answers, the province's first, in the page's language", async () => {
+    const body = (await (
+      await triage('บริษัทเลิกจ้างผมโดยไม่บอกล่วงหน้า ไม่จ่ายค่าชดเชย ผมทำงานที่ศรีราชามา 6 ปี', 'en')
+    ).json()) as Answer;
+    expect(body.similarAnswers.map((a) => a.slug)).toEqual([
+      'chonburi-severance',
+      'bangkok-severance',
+      'unpaid-overtime',
+    ]);
+    expect(body.similarAnswers[0]).toMatchObject({
+      href: '/en/answers/chonburi-severance',
+      province: 'ชลบุรี',
+      lawyer: { name: 'Answering Lawyer' },
+    });
+    // Another case type: none of these
+    const family = (await (await triage('อยากหย่ากับสามี แบ่งสินสมรสอย่างไร', 'th')).json()) as Answer;
+    expect(family.similarAnswers).toEqual([]);
   });
 
   it('answers empty lists for empty, missing or meaningless text, never an error', async () => {
@@ -102,7 +187,10 @@ describe('GET /api/triage', () => {
         province: null,
         urgent: false,
         urgentBecause: [],
+        hotline: null,
         lawyers: [],
+        legalAid: [],
+        similarAnswers: [],
       });
     }
   });

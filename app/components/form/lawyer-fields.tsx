@@ -5,7 +5,7 @@ import { cn } from '#app/lib/utils.ts';
 import { CASE_TYPES, type CaseType } from '#domain/case-types.ts';
 import { FEE_UNIT_LABELS, FEE_UNITS, type FeeUnit } from '#domain/fees.ts';
 import { LAWYER_LANGUAGES } from '#domain/lawyer-languages.ts';
-import { PROVINCES, provinceLabel } from '#domain/provinces.ts';
+import { provinceOptions } from '#domain/provinces.ts';
 import { FEE_MAX } from '#domain/schemas/practice.ts';
 import { thaiLang } from '#domain/text.ts';
 import { areasNamed, toggleArea } from './areas-text.ts';
@@ -103,7 +103,10 @@ export function AreasField({
   );
 }
 
-/** A province picker named "province" (the Thai name is the value), labelled in the interface language. */
+/**
+ * A province picker named "province" (the Thai name is the value), labelled and sorted in the interface language
+ * (`provinceOptions`).
+ */
 export function ProvinceSelect({
   name = 'province',
   defaultValue = '',
@@ -126,7 +129,7 @@ export function ProvinceSelect({
       name={name}
       {...(value === undefined ? { defaultValue } : { value })}
       onChange={onChange}
-      options={PROVINCES.map((p) => ({ value: p.th, label: provinceLabel(p.th, lang) }))}
+      options={provinceOptions(lang)}
     />
   );
 }

@@ -40,7 +40,10 @@ export async function loadAccount({ runtime, viewer, lang }: RequestContext, url
     line,
     reviewRights: rights.map((r) => ({
       id: r.id,
-      lawyerName: lawyerName({ name: r.lawyerName, nameEn: r.lawyerNameEn, nameZh: r.lawyerNameZh }, lang),
+      lawyerName: lawyerName(
+        { name: r.lawyerName, nameEn: r.lawyerNameEn, nameZh: r.lawyerNameZh, nameLatin: r.lawyerNameLatin },
+        lang,
+      ),
       source: r.source,
       expiresAt: r.expiresAt.toISOString(),
     })),

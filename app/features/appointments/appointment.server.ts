@@ -24,6 +24,7 @@ export async function loadAppointment({ runtime }: RequestContext, url: URL, now
           name: lawyer.name,
           nameEn: lawyer.nameEn,
           nameZh: lawyer.nameZh,
+          nameLatin: lawyer.nameLatin,
           title: lawyer.title,
           titleEn: lawyer.titleEn,
           titleZh: lawyer.titleZh,

@@ -21,6 +21,7 @@ export interface PreselectedLawyer {
   name: string;
   nameEn?: string | null;
   nameZh?: string | null;
+  nameLatin: string | null;
   title: string | null;
   titleEn?: string | null;
   titleZh?: string | null;

@@ -23,15 +23,25 @@ export async function loadMemberSpace({ runtime, lang }: RequestContext, user: V
       textErasedAt: q.textErasedAt?.toISOString() ?? null,
     })),
     payments: space.payments.map((p) => ({ ...p, textErasedAt: p.textErasedAt?.toISOString() ?? null })),
-    appointments: space.appointments.map(({ lawyerName: name, lawyerNameEn, lawyerNameZh, ...a }) => ({
-      ...a,
-      lawyerName:
-        name === null ? null : lawyerName({ name, nameEn: lawyerNameEn, nameZh: lawyerNameZh }, lang),
-      createdAt: a.createdAt.toISOString(),
-    })),
+    appointments: space.appointments.map(
+      ({ lawyerName: name, lawyerNameEn, lawyerNameZh, lawyerNameLatin, ...a }) => ({
+        ...a,
+        lawyerName:
+          name === null
+            ? null
+            : lawyerName(
+                { name, nameEn: lawyerNameEn, nameZh: lawyerNameZh, nameLatin: lawyerNameLatin },
+                lang,
+              ),
+        createdAt: a.createdAt.toISOString(),
+      }),
+    ),
     reviewRights: space.reviewRights.map((r) => ({
       id: r.id,
-      lawyerName: lawyerName({ name: r.lawyerName, nameEn: r.lawyerNameEn, nameZh: r.lawyerNameZh }, lang),
+      lawyerName: lawyerName(
+        { name: r.lawyerName, nameEn: r.lawyerNameEn, nameZh: r.lawyerNameZh, nameLatin: r.lawyerNameLatin },
+        lang,
+      ),
       source: r.source,
       expiresAt: r.expiresAt.toISOString(),
     })),

@@ -3,7 +3,7 @@ import type { RequestContext } from '#app/context.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { actorOf, requireViewer } from '#app/lib/session.server.ts';
 import { AppError } from '#domain/errors.ts';
-import { lawyerName } from '#domain/lawyer-names.ts';
+import { type LawyerNames, lawyerName } from '#domain/lawyer-names.ts';
 import { ASK_RATE_LIMIT } from '#domain/limits.ts';
 import { formInput, formText } from '#domain/schemas/form.ts';
 import { askSchema, messageSchema } from '#domain/schemas/question.ts';
@@ -81,13 +81,26 @@ export async function loadQuestion({ runtime, viewer, lang }: RequestContext, id
   const paymentView = payment
     ? await questionPaymentView(id, payment, { payment: config.payment, authSecret: config.authSecret })
     : null;
+  // Each lawyer by their name in the page's language (docs/product-rules.md, "Lawyer listings").
+  const named = <T extends Required<LawyerNames>>({ nameEn, nameZh, nameLatin, ...r }: T) => ({
+    ...r,
+    name: lawyerName({ name: r.name, nameEn, nameZh, nameLatin }, lang),
+  });
   return {
-    question: { ...question, payment: paymentView },
+    question: {
+      ...question,
+      participants: question.participants.map(named),
+      invitations: question.invitations.map(named),
+      payment: paymentView,
+    },
     messages,
     viewerId: user.id,
     reviewRights: rights.map((r) => ({
       id: r.id,
-      lawyerName: lawyerName({ name: r.lawyerName, nameEn: r.lawyerNameEn, nameZh: r.lawyerNameZh }, lang),
+      lawyerName: lawyerName(
+        { name: r.lawyerName, nameEn: r.lawyerNameEn, nameZh: r.lawyerNameZh, nameLatin: r.lawyerNameLatin },
+        lang,
+      ),
       source: r.source,
       expiresAt: r.expiresAt.toISOString(),
     })),

@@ -1,5 +1,5 @@
 import type { Lang } from '#domain/i18n.ts';
-import { PROVINCES, provinceLabel } from '#domain/provinces.ts';
+import { PROVINCES, provinceLabel, provinceOptions } from '#domain/provinces.ts';
 
 /**
  * The province field of the search form shows and suggests provinces in the page language (English names on
@@ -10,8 +10,8 @@ import { PROVINCES, provinceLabel } from '#domain/provinces.ts';
 export const provinceForInput = (value: string, lang: Lang): string =>
   value ? provinceLabel(value, lang) : '';
 
-/** The suggestion of each province in the field's list. */
-export const provinceSuggestions = (lang: Lang): string[] => PROVINCES.map((p) => p[lang]);
+/** The suggestion of each province in the field's list, sorted in the page's language. */
+export const provinceSuggestions = (lang: Lang): string[] => provinceOptions(lang).map((p) => p.label);
 
 /**
  * The filter for what the field holds: a province's English or Chinese name becomes its Thai name; anything else

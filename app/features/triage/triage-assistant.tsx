@@ -1,4 +1,5 @@
 import { useT } from '#app/lib/lang.ts';
+import { askPrefillQuery } from '#domain/ask-prefill.ts';
 import { EMPTY_SEARCH_FORM, searchQueryString } from '#domain/search.ts';
 import type { TriagePageData } from './triage.server.ts';
 import { TriageForm } from './triage-form.tsx';
@@ -17,7 +18,8 @@ export function TriageHonestNote() {
 
 /**
  * The case-triage assistant under its page's title (docs/product-rules.md, "Case triage"): an urgency banner first
- * when the text needs help today, the form, then what the text gives.
+ * when the text needs help today, the form, then what the text gives (with the legal aid that fits and similar
+ * published answers).
  */
 export function TriageAssistant({ data }: { data: TriagePageData }) {
   const { href } = useT();
@@ -25,11 +27,13 @@ export function TriageAssistant({ data }: { data: TriagePageData }) {
   const best = result?.caseTypes[0];
   const searchQuery = best ? searchQueryString({ ...EMPTY_SEARCH_FORM, caseType: best.value }) : '';
   const searchHref = `${href('/search')}${searchQuery ? `?${searchQuery}` : ''}`;
+  // The ask form filled in ahead with the text, the suggested case types and the province.
+  const askHref = result ? `${href('/ask')}?${askPrefillQuery(text, result.suggested, result.province)}` : '';
   return (
     <>
-      {result?.urgent ? <TriageUrgentBanner because={result.urgentBecause} searchHref={searchHref} /> : null}
+      {result?.urgent ? <TriageUrgentBanner because={result.urgentBecause} askHref={askHref} /> : null}
       <TriageForm text={text} max={max} error={error} />
-      {result ? <TriageResults text={text} result={result} searchHref={searchHref} /> : null}
+      {result ? <TriageResults result={result} askHref={askHref} searchHref={searchHref} /> : null}
     </>
   );
 }

@@ -1,31 +1,32 @@
+import { LegalAidList } from '#app/components/contact/legal-aid-list.tsx';
 import { LawyerCard } from '#app/components/lawyers/lawyer-card.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { MapPin, MessageSquareText, Search } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
-import { askPrefillQuery } from '#domain/ask-prefill.ts';
 import { caseTypeLabel } from '#domain/case-types.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import { thaiLang } from '#domain/text.ts';
 import type { TriagePageData } from './triage.server.ts';
+import { TriageSimilarAnswers } from './triage-similar-answers.tsx';
 
 type TriageResult = NonNullable<TriagePageData['result']>;
 
 /**
- * What a text's triage gives: the likely case types with the words that decided, the province, up to three verified
- * lawyers and a link to ask them with the ask form filled in, and the search.
+ * What a text's triage gives: the likely case types with the words that decided, the province, the legal aid that
+ * fits, up to three verified lawyers and a link to ask them with the ask form filled in, similar published answers,
+ * and the search.
  */
 export function TriageResults({
-  text,
   result,
+  askHref,
   searchHref,
 }: {
-  text: string;
   result: TriageResult;
+  askHref: string;
   searchHref: string;
 }) {
-  const { t, lang, href } = useT();
+  const { t, lang } = useT();
   const best = result.caseTypes[0];
-  const askQuery = askPrefillQuery(text, result.suggested, result.province);
   return (
     <section
       className="mx-auto max-w-5xl px-4 pb-10"
@@ -58,6 +59,13 @@ export function TriageResults({
         )}
       </p>
 
+      {result.legalAid.length > 0 ? (
+        <>
+          <h3 className="mt-6 text-lg">{t('triage.page.legalAidTitle')}</h3>
+          <LegalAidList entries={result.legalAid} />
+        </>
+      ) : null}
+
       {best ? (
         <>
           <h3 className="mt-6 text-lg">{t('triage.page.lawyersTitle')}</h3>
@@ -74,7 +82,7 @@ export function TriageResults({
           )}
           <div className="mt-6 grid gap-2">
             <Button asChild size="lg" className="justify-self-start">
-              <a href={`${href('/ask')}?${askQuery}`} data-testid="triage-ask">
+              <a href={askHref} data-testid="triage-ask">
                 <MessageSquareText aria-hidden />
                 {t('triage.page.ask')}
               </a>
@@ -83,6 +91,7 @@ export function TriageResults({
           </div>
         </>
       ) : null}
+      <TriageSimilarAnswers answers={result.similarAnswers} />
       <p className="mt-6">
         <a
           href={searchHref}

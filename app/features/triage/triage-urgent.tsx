@@ -1,13 +1,20 @@
+import { useRouteLoaderData } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
-import { Phone, Scale, Siren } from '#app/components/ui/icons.tsx';
+import { MessageSquareText, Phone, Siren } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
+import type { RootData } from '#app/root.tsx';
 import { EMERGENCY_NUMBERS, LEGAL_HELP_NUMBERS, telHref } from '#domain/contact.ts';
 import type { Lang } from '#domain/i18n.ts';
 import { thaiLang } from '#domain/text.ts';
 
-/** The banner shown first when a text needs help today: the words that said so, numbers to call, a lawyer. */
-export function TriageUrgentBanner({ because, searchHref }: { because: string[]; searchHref: string }) {
+/**
+ * The banner shown first when a text needs help today (docs/product-rules.md, "Case triage"): the words that said
+ * so; first of all the lawyers' hotline, a button to call; then the emergency and legal-help numbers; then 'talk to a
+ * lawyer today', the ask form filled in ahead with the text (and the hotline again).
+ */
+export function TriageUrgentBanner({ because, askHref }: { because: string[]; askHref: string }) {
   const { t, lang } = useT();
+  const hotline = useRouteLoaderData<RootData>('root')?.contact?.lawyerHotline;
   return (
     <section className="mx-auto max-w-3xl px-4 pt-6">
       <div
@@ -27,7 +34,15 @@ export function TriageUrgentBanner({ because, searchHref }: { because: string[];
             </span>
           </p>
         ) : null}
-        <p className="mt-3 font-medium">{t('triage.page.urgent.body')}</p>
+        {hotline ? (
+          <Button asChild size="lg" className="mt-4">
+            <a href={telHref(hotline)} data-testid="triage-urgent-hotline">
+              <Phone aria-hidden />
+              {t('triage.page.urgent.hotline')} <span className="font-semibold tabular-nums">{hotline}</span>
+            </a>
+          </Button>
+        ) : null}
+        <p className="mt-4 font-medium">{t('triage.page.urgent.body')}</p>
         <ul className="mt-2 flex flex-wrap gap-2">
           {EMERGENCY_NUMBERS.map((entry) => (
             <PhoneLink key={entry.key} entry={entry} />
@@ -39,12 +54,15 @@ export function TriageUrgentBanner({ because, searchHref }: { because: string[];
             <PhoneLink key={entry.key} entry={entry} />
           ))}
         </ul>
-        <Button asChild className="mt-4">
-          <a href={searchHref} data-testid="triage-urgent-lawyer">
-            <Scale aria-hidden />
+        <Button asChild variant="outline" className="mt-4">
+          <a href={askHref} data-testid="triage-urgent-lawyer">
+            <MessageSquareText aria-hidden />
             {t('triage.page.urgent.lawyer')}
           </a>
         </Button>
+        {hotline ? (
+          <p className="mt-2 text-sm">{t('triage.page.urgent.lawyerHint', { number: hotline })}</p>
+        ) : null}
       </div>
     </section>
   );

@@ -2,11 +2,13 @@ import { data } from 'react-router';
 import type { RequestContext } from '#app/context.server.ts';
 import type { CaseType } from '#domain/case-types.ts';
 import { CASE_TYPES, type CaseTypeKey } from '#domain/case-types.ts';
+import { type LegalAidView, legalAidViews } from '#domain/contact.ts';
 import { isAppError } from '#domain/errors.ts';
 import { TRIAGE_TEXT_MAX } from '#domain/limits.ts';
 import type { Province } from '#domain/provinces.ts';
 import type { LawyerCard } from '#server/services/lawyers/search-lawyers.ts';
 import { retryAfterHeaders } from '#server/services/rate-limits/consume-rate-limit.ts';
+import { type SimilarAnswerView, similarAnswerViews } from '#server/services/triage/triage-help.ts';
 import { type TriageAnswer, triageRequest } from '#server/services/triage/triage-request.ts';
 
 const keyOf = new Map<string, CaseTypeKey>(CASE_TYPES.map((c) => [c.value, c.key]));
@@ -25,6 +27,8 @@ export interface TriagePageData {
     urgent: boolean;
     urgentBecause: string[];
     lawyers: LawyerCard[];
+    legalAid: LegalAidView[];
+    similarAnswers: SimilarAnswerView[];
   } | null;
 }
 
@@ -42,7 +46,7 @@ export const loadTriagePage = (): TriagePageData => ({
  * server, as GET /api/triage does (server/http/triage.ts): the same limit of length and the same rate limit per
  * client address. Nothing of the text is stored or logged.
  */
-export async function triagePageAction({ runtime, clientAddress }: RequestContext, request: Request) {
+export async function triagePageAction({ runtime, clientAddress, lang }: RequestContext, request: Request) {
   const form = await request.formData();
   const value = form.get('text');
   const text = typeof value === 'string' ? value.replaceAll('\r\n', '\n') : '';
@@ -75,6 +79,8 @@ export async function triagePageAction({ runtime, clientAddress }: RequestContex
       urgent: answer.urgent,
       urgentBecause: answer.urgentBecause,
       lawyers: answer.lawyers,
+      legalAid: legalAidViews(answer.legalAid, lang),
+      similarAnswers: similarAnswerViews(answer.similarAnswers, lang),
     },
   });
 }

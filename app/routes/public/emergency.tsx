@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
+import { LegalAidList } from '#app/components/contact/legal-aid-list.tsx';
 import {
   Ambulance,
   HandHeart,
@@ -22,6 +23,7 @@ import {
   type EmergencyNumberKey,
   LEGAL_HELP_NUMBERS,
   type LegalHelpNumberKey,
+  legalAidViews,
   lineHref,
   telHref,
 } from '#domain/contact.ts';
@@ -150,6 +152,13 @@ export default function EmergencyPage() {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section className="mx-auto max-w-3xl px-4 pb-8" aria-labelledby="legal-aid-heading">
+        <h2 id="legal-aid-heading" className="text-2xl">
+          {t('contact.legalAid.title')}
+        </h2>
+        <LegalAidList entries={legalAidViews(undefined, lang)} />
       </section>
 
       {contact ? (

@@ -14,7 +14,13 @@ export interface PublishedAnswerSummary {
   caseType: string;
   province: string | null;
   publishedAt: Date;
-  lawyer: { id: string; name: string; nameEn: string | null; nameZh: string | null };
+  lawyer: {
+    id: string;
+    name: string;
+    nameEn: string | null;
+    nameZh: string | null;
+    nameLatin: string | null;
+  };
 }
 
 /** The columns of a `PublishedAnswerSummary`, for every list of published answers. */
@@ -26,7 +32,13 @@ export const publishedAnswerSummaryColumns = {
   caseType: publicAnswers.caseType,
   province: publicAnswers.province,
   publishedAt: sql<Date>`${publicAnswers.publishedAt}`.mapWith(publicAnswers.publishedAt),
-  lawyer: { id: lawyers.id, name: lawyers.name, nameEn: lawyers.nameEn, nameZh: lawyers.nameZh },
+  lawyer: {
+    id: lawyers.id,
+    name: lawyers.name,
+    nameEn: lawyers.nameEn,
+    nameZh: lawyers.nameZh,
+    nameLatin: lawyers.nameLatin,
+  },
 };
 
 /** At most this many words of a title are compared with the others' titles. */

@@ -58,6 +58,7 @@ export interface NoticeBooking {
     name: string;
     nameEn: string | null;
     nameZh: string | null;
+    nameLatin: string | null;
     email: string | null;
     address: string | null;
     userId: string | null;
@@ -96,6 +97,7 @@ export async function readNoticeBooking(db: Db, id: string): Promise<NoticeBooki
           name: lawyers.name,
           nameEn: lawyers.nameEn,
           nameZh: lawyers.nameZh,
+          nameLatin: lawyers.nameLatin,
           email: lawyers.email,
           address: lawyers.address,
           userId: lawyers.userId,

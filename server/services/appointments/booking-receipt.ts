@@ -100,6 +100,7 @@ export interface BookingReceipt {
     name: string;
     nameEn: string | null;
     nameZh: string | null;
+    nameLatin: string | null;
     province: string | null;
     address: string | null;
   } | null;
@@ -126,6 +127,7 @@ export async function readBookingReceipt(
           name: lawyers.name,
           nameEn: lawyers.nameEn,
           nameZh: lawyers.nameZh,
+          nameLatin: lawyers.nameLatin,
           province: lawyers.province,
           address: lawyers.address,
         })

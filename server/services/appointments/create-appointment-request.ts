@@ -3,6 +3,7 @@ import { bangkokInstant } from '#domain/availability.ts';
 import { SLOT_MINUTES } from '#domain/booking.ts';
 import { inputError } from '#domain/errors.ts';
 import { isLang, type Lang } from '#domain/i18n.ts';
+import { lawyerName } from '#domain/lawyer-names.ts';
 import { APPOINTMENT_RATE_LIMIT } from '#domain/limits.ts';
 import {
   type AppointmentRequestInput,
@@ -123,6 +124,9 @@ export async function createAppointmentRequest(
           .select({
             id: lawyers.id,
             name: lawyers.name,
+            nameEn: lawyers.nameEn,
+            nameZh: lawyers.nameZh,
+            nameLatin: lawyers.nameLatin,
             email: lawyers.email,
             userId: lawyers.userId,
             locale: users.locale,
@@ -155,10 +159,11 @@ export async function createAppointmentRequest(
     networkPhone: '',
     authSecret: options.authSecret,
   };
-  const mail = (manageUrl?: string) => ({
+  // The lawyer by their name in the e-mail's language (docs/product-rules.md, "Lawyer listings").
+  const mail = (lang: Lang, manageUrl?: string) => ({
     ...details,
     locale: data.locale,
-    lawyerName: lawyer?.name ?? null,
+    lawyerName: lawyer ? lawyerName(lawyer, lang) : null,
     reference: request.reference,
     manageUrl,
   });
@@ -179,7 +184,7 @@ export async function createAppointmentRequest(
         to: r.to,
         kind: 'appointment-request',
         locale: 'th',
-        ...appointmentRequestContent('th', r.audience, mail(manageUrlOf(r.audience, 'th'))),
+        ...appointmentRequestContent('th', r.audience, mail('th', manageUrlOf(r.audience, 'th'))),
       });
       notified.push(r.to);
     } catch (error) {
@@ -201,7 +206,7 @@ export async function createAppointmentRequest(
         notice: 'appointment',
         kind: 'appointment-request',
         locale: lang,
-        email: appointmentRequestContent(lang, 'lawyer', mail(lawyerCalendarUrl(ctx, lang))),
+        email: appointmentRequestContent(lang, 'lawyer', mail(lang, lawyerCalendarUrl(ctx, lang))),
         line: bookingLineContent(
           'appointmentRequest',
           lang,

@@ -56,6 +56,9 @@ export async function listAppointmentRequests(
       userId: appointmentRequests.userId,
       lawyerId: appointmentRequests.lawyerId,
       lawyerName: lawyers.name,
+      lawyerNameEn: lawyers.nameEn,
+      lawyerNameZh: lawyers.nameZh,
+      lawyerNameLatin: lawyers.nameLatin,
     })
     .from(appointmentRequests)
     .leftJoin(lawyers, eq(lawyers.id, appointmentRequests.lawyerId))

@@ -55,6 +55,7 @@ export async function listMyAppointments(db: Db, actor: Actor, now: Date = new D
       lawyerName: lawyers.name,
       lawyerNameEn: lawyers.nameEn,
       lawyerNameZh: lawyers.nameZh,
+      lawyerNameLatin: lawyers.nameLatin,
       preferredDate: appointmentRequests.preferredDate,
       timeSlot: appointmentRequests.timeSlot,
       meetingType: appointmentRequests.meetingType,

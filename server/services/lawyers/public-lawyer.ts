@@ -23,6 +23,7 @@ export function toPublicLawyer(row: LawyerRow, networkPhone: string): PublicLawy
     name: row.name,
     nameEn: row.nameEn,
     nameZh: row.nameZh,
+    nameLatin: row.nameLatin,
     title: row.title,
     titleEn: row.titleEn,
     titleZh: row.titleZh,

@@ -20,6 +20,7 @@ export type LawyerCard = Pick<
   | 'name'
   | 'nameEn'
   | 'nameZh'
+  | 'nameLatin'
   | 'title'
   | 'titleEn'
   | 'titleZh'
@@ -98,6 +99,7 @@ const cardColumns = {
   name: lawyers.name,
   nameEn: lawyers.nameEn,
   nameZh: lawyers.nameZh,
+  nameLatin: lawyers.nameLatin,
   title: lawyers.title,
   titleEn: lawyers.titleEn,
   titleZh: lawyers.titleZh,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import { isLang } from '#domain/i18n.ts';
+import { lawyerName } from '#domain/lawyer-names.ts';
 import type { Db } from '../../db/client.ts';
 import { lawyers, questionRecipients, questions, users } from '../../db/schema/index.ts';
 import { logger } from '../../logger.ts';
@@ -47,10 +48,15 @@ export async function acceptInvitation(db: Db, actor: Actor, recipientId: string
           .where(eq(users.id, question.createdBy))
       : [];
     const [lawyer] = await tx
-      .select({ name: lawyers.name })
+      .select({
+        name: lawyers.name,
+        nameEn: lawyers.nameEn,
+        nameZh: lawyers.nameZh,
+        nameLatin: lawyers.nameLatin,
+      })
       .from(lawyers)
       .where(eq(lawyers.id, row.lawyerId));
-    return { question, asker, lawyerName: lawyer?.name ?? '' };
+    return { question, asker, lawyer };
   });
   if (result) await publishStatus(ctx, result.question.id);
   if (result?.asker) {
@@ -61,7 +67,14 @@ export async function acceptInvitation(db: Db, actor: Actor, recipientId: string
       notice: 'acceptance',
       kind: 'case-accepted',
       locale: lang,
-      email: acceptedContent(lang, result.asker.name, result.lawyerName, result.question.title, url),
+      email: acceptedContent(
+        lang,
+        result.asker.name,
+        // The lawyer by their name in the asker's language (docs/product-rules.md, "Lawyer listings").
+        result.lawyer ? lawyerName(result.lawyer, lang) : '',
+        result.question.title,
+        url,
+      ),
       line: lineContent('acceptance', lang, url, result.question.title),
     }).catch((error: unknown) => logger.error({ err: String(error) }, 'accepted notice failed'));
   }

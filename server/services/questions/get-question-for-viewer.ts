@@ -35,7 +35,7 @@ export interface QuestionView
    * Lawyers taking part: accepted ones for everyone who may see the question; every recipient for admins. `admin`
    * (an administrator invited the lawyer) is told to admins only: the asker sees the lawyer, not how matching worked.
    */
-  participants: { lawyerId: string; name: string; status: string; admin: boolean }[];
+  participants: (LawyerNameColumns & { lawyerId: string; status: string; admin: boolean })[];
   /** The viewer's own invitation, when they are an invited lawyer. */
   myInvitation: { id: string; status: string; expiresAt: string } | null;
   /**
@@ -43,19 +43,36 @@ export interface QuestionView
    * were invited, the answer-by time, the state (an unanswered one past its time counts as expired) and when they
    * answered. Empty for lawyers, who see only the accepted participants.
    */
-  invitations: {
+  invitations: (LawyerNameColumns & {
     lawyerId: string;
-    name: string;
     status: RecipientStatus;
     invitedAt: string;
     expiresAt: string;
     respondedAt: string | null;
-  }[];
+  })[];
   /** Waiting in the admin queue: no lawyer could be invited, or two batches went unanswered (admin-queue.ts). */
   needsLawyer: boolean;
   /** The fee and its payment (question-payment-view.ts): all of it for the asker and admins, the status for accepted lawyers. */
   payment: QuestionPaymentFacts | null;
 }
+
+/**
+ * A lawyer's names as stored: the page shows the one of its language (`lawyerName`, domain/lawyer-names.ts; the
+ * question page's loader, app/features/questions/questions.server.ts).
+ */
+type LawyerNameColumns = {
+  name: string;
+  nameEn: string | null;
+  nameZh: string | null;
+  nameLatin: string | null;
+};
+
+const namesOf = ({ name, nameEn, nameZh, nameLatin }: LawyerNameColumns): LawyerNameColumns => ({
+  name,
+  nameEn,
+  nameZh,
+  nameLatin,
+});
 
 /** An invitation's state as people see it: one still 'invited' past its answer-by time is expired already. */
 const effectiveStatus = (r: { status: RecipientStatus; expiresAt: Date }, now: Date): RecipientStatus =>
@@ -86,6 +103,9 @@ export async function getQuestionForViewer(db: Db, actor: Actor, questionId: str
       invitedAt: questionRecipients.invitedAt,
       respondedAt: questionRecipients.respondedAt,
       name: lawyers.name,
+      nameEn: lawyers.nameEn,
+      nameZh: lawyers.nameZh,
+      nameLatin: lawyers.nameLatin,
     })
     .from(questionRecipients)
     .innerJoin(lawyers, eq(lawyers.id, questionRecipients.lawyerId))
@@ -116,7 +136,7 @@ export async function getQuestionForViewer(db: Db, actor: Actor, questionId: str
       .filter((r) => role === 'admin' || r.status === 'accepted')
       .map((r) => ({
         lawyerId: r.lawyerId,
-        name: r.name,
+        ...namesOf(r),
         status: r.status,
         admin: role === 'admin' && r.order === ADMIN_ASSIGNED_ORDER,
       })),
@@ -125,7 +145,7 @@ export async function getQuestionForViewer(db: Db, actor: Actor, questionId: str
       role === 'asker' || role === 'admin'
         ? recipients.map((r) => ({
             lawyerId: r.lawyerId,
-            name: r.name,
+            ...namesOf(r),
             status: effectiveStatus(r, now),
             invitedAt: r.invitedAt.toISOString(),
             expiresAt: r.expiresAt.toISOString(),

@@ -36,6 +36,7 @@ export async function listMyQuestions(db: Db, actor: Actor) {
       name: lawyers.name,
       nameEn: lawyers.nameEn,
       nameZh: lawyers.nameZh,
+      nameLatin: lawyers.nameLatin,
     })
     .from(questionRecipients)
     .innerJoin(lawyers, eq(lawyers.id, questionRecipients.lawyerId))
@@ -53,6 +54,6 @@ export async function listMyQuestions(db: Db, actor: Actor) {
     ...r,
     acceptedLawyers: accepted
       .filter((a) => a.questionId === r.id)
-      .map(({ name, nameEn, nameZh }) => ({ name, nameEn, nameZh })),
+      .map(({ name, nameEn, nameZh, nameLatin }) => ({ name, nameEn, nameZh, nameLatin })),
   }));
 }

@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
-import { isLang } from '#domain/i18n.ts';
+import { isLang, type Lang } from '#domain/i18n.ts';
+import { lawyerName } from '#domain/lawyer-names.ts';
 import { MESSAGE_EMAIL_THROTTLE_MINUTES, MESSAGE_RATE_LIMIT, type RateLimitRule } from '#domain/limits.ts';
 import { messageSchema } from '#domain/schemas/question.ts';
 import type { Db } from '../../db/client.ts';
+import { lawyers } from '../../db/schema/index.ts';
 import type { EventBus } from '../../events/bus.ts';
 import { logger } from '../../logger.ts';
 import { lineContent } from '../../mail/line-templates.ts';
@@ -134,6 +136,19 @@ async function notifyParticipants(
     SELECT u.id, u.name, u.locale FROM claimed JOIN users u ON u.id = claimed.user_id`);
   const people = claimed.rows as { id: string; name: string; locale: string }[];
   if (people.length === 0) return;
+  // A lawyer writes under their listing's name, in each recipient's language (docs/product-rules.md, "Lawyer
+  // listings"); anyone else under their account's name.
+  const [listing] = await db
+    .select({
+      name: lawyers.name,
+      nameEn: lawyers.nameEn,
+      nameZh: lawyers.nameZh,
+      nameLatin: lawyers.nameLatin,
+    })
+    .from(lawyers)
+    .where(eq(lawyers.userId, actor.id))
+    .limit(1);
+  const senderIn = (lang: Lang) => (listing ? lawyerName(listing, lang) : senderName);
   await sendNotices(
     db,
     ctx.mailer,
@@ -147,7 +162,14 @@ async function notifyParticipants(
         notice: 'message',
         kind: 'new-message',
         locale: lang,
-        email: newMessageContent(lang, p.name, senderName, question.title, url, asker ? 'asker' : 'lawyer'),
+        email: newMessageContent(
+          lang,
+          p.name,
+          senderIn(lang),
+          question.title,
+          url,
+          asker ? 'asker' : 'lawyer',
+        ),
         line: lineContent(asker ? 'message' : 'caseMessage', lang, url, question.title),
       };
     }),

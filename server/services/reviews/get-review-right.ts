@@ -14,7 +14,13 @@ export type ReviewRightState = 'open' | 'unconfirmed' | 'lapsed' | 'used' | 'own
 /** One of the person's review rights as the review page shows it. */
 export interface ReviewRightView {
   id: string;
-  lawyer: { id: string; name: string; nameEn: string | null; nameZh: string | null };
+  lawyer: {
+    id: string;
+    name: string;
+    nameEn: string | null;
+    nameZh: string | null;
+    nameLatin: string | null;
+  };
   source: ReviewSource;
   openedAt: Date;
   expiresAt: Date;
@@ -41,6 +47,7 @@ export async function getReviewRight(
       name: lawyers.name,
       nameEn: lawyers.nameEn,
       nameZh: lawyers.nameZh,
+      nameLatin: lawyers.nameLatin,
       lawyerUserId: lawyers.userId,
       source: reviewRights.source,
       openedAt: reviewRights.openedAt,
@@ -63,7 +70,13 @@ export async function getReviewRight(
   else if (row.source === 'appointment' && !row.meetingConfirmedAt) state = 'unconfirmed';
   return {
     id: row.id,
-    lawyer: { id: row.lawyerId, name: row.name, nameEn: row.nameEn, nameZh: row.nameZh },
+    lawyer: {
+      id: row.lawyerId,
+      name: row.name,
+      nameEn: row.nameEn,
+      nameZh: row.nameZh,
+      nameLatin: row.nameLatin,
+    },
     source: row.source,
     openedAt: row.openedAt,
     expiresAt: row.expiresAt,

@@ -16,6 +16,7 @@ interface ClaimedRight extends Record<string, unknown> {
   name: string;
   name_en: string | null;
   name_zh: string | null;
+  name_latin: string | null;
   email: string;
   user_name: string;
   locale: string;
@@ -48,9 +49,9 @@ export async function inviteToReview(
         AND r.expires_at > ${at}::timestamptz
         AND l.user_id IS DISTINCT FROM r.user_id
         AND NOT EXISTS (SELECT 1 FROM reviews v WHERE v.right_id = r.id)
-      RETURNING r.id, r.user_id, r.expires_at, r.opened_at, l.name, l.name_en, l.name_zh
+      RETURNING r.id, r.user_id, r.expires_at, r.opened_at, l.name, l.name_en, l.name_zh, l.name_latin
     )
-    SELECT c.id, c.user_id, c.expires_at, c.name, c.name_en, c.name_zh,
+    SELECT c.id, c.user_id, c.expires_at, c.name, c.name_en, c.name_zh, c.name_latin,
       u.email, u.name AS user_name, u.locale
     FROM claimed c JOIN users u ON u.id = c.user_id
     ORDER BY c.opened_at, c.id`);
@@ -60,7 +61,7 @@ export async function inviteToReview(
     const person = rights[0]!;
     const lang: Lang = isLang(person.locale) ? person.locale : 'th';
     const lawyers = rights.map((r) => ({
-      name: lawyerName({ name: r.name, nameEn: r.name_en, nameZh: r.name_zh }, lang),
+      name: lawyerName({ name: r.name, nameEn: r.name_en, nameZh: r.name_zh, nameLatin: r.name_latin }, lang),
       url: `${publicUrl}/${lang}/review/${r.id}`,
       expiresAt: new Date(r.expires_at),
     }));

@@ -6,7 +6,13 @@ import { lawyers, reviews } from '../../db/schema/index.ts';
 /** A review the person wrote, as their account page shows it. */
 export interface MyReview {
   id: string;
-  lawyer: { id: string; name: string; nameEn: string | null; nameZh: string | null };
+  lawyer: {
+    id: string;
+    name: string;
+    nameEn: string | null;
+    nameZh: string | null;
+    nameLatin: string | null;
+  };
   source: ReviewSource;
   stars: number;
   status: ReviewStatus;
@@ -27,6 +33,7 @@ export async function listMyReviews(db: Db, userId: string): Promise<MyReview[]>
       name: lawyers.name,
       nameEn: lawyers.nameEn,
       nameZh: lawyers.nameZh,
+      nameLatin: lawyers.nameLatin,
       source: reviews.source,
       stars: reviews.stars,
       status: reviews.status,
@@ -37,10 +44,10 @@ export async function listMyReviews(db: Db, userId: string): Promise<MyReview[]>
     .innerJoin(lawyers, eq(lawyers.id, reviews.lawyerId))
     .where(eq(reviews.authorId, userId))
     .orderBy(desc(reviews.createdAt));
-  return rows.map(({ lawyerId, name, nameEn, nameZh, decisionReason, status, ...rest }) => ({
+  return rows.map(({ lawyerId, name, nameEn, nameZh, nameLatin, decisionReason, status, ...rest }) => ({
     ...rest,
     status,
-    lawyer: { id: lawyerId, name, nameEn, nameZh },
+    lawyer: { id: lawyerId, name, nameEn, nameZh, nameLatin },
     decisionReason: status === 'rejected' ? decisionReason : null,
   }));
 }

@@ -62,6 +62,7 @@ export interface OpenReviewRight {
   /** The listing's English and Chinese names, when it has them (`lawyerName` of domain/lawyer-names.ts). */
   lawyerNameEn: string | null;
   lawyerNameZh: string | null;
+  lawyerNameLatin: string | null;
   source: ReviewSource;
   questionId: string | null;
   openedAt: Date;
@@ -85,6 +86,7 @@ export async function listOpenReviewRights(
       lawyerName: lawyers.name,
       lawyerNameEn: lawyers.nameEn,
       lawyerNameZh: lawyers.nameZh,
+      lawyerNameLatin: lawyers.nameLatin,
       source: reviewRights.source,
       questionId: reviewRights.questionId,
       openedAt: reviewRights.openedAt,

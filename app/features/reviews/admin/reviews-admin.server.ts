@@ -2,6 +2,8 @@ import type { RequestContext } from '#app/context.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { actorOf } from '#app/lib/session.server.ts';
 import { AppError } from '#domain/errors.ts';
+import type { Lang } from '#domain/i18n.ts';
+import { lawyerName } from '#domain/lawyer-names.ts';
 import { formText } from '#domain/schemas/form.ts';
 import { REVIEW_DECISIONS, type ReviewDecision } from '#domain/schemas/review.ts';
 import { matchContextOf } from '#server/runtime.ts';
@@ -12,26 +14,39 @@ import {
 } from '#server/services/admin/reviews/list-reviews-for-moderation.ts';
 
 /** A review of the moderation lists as the page shows it (times as ISO strings; not when it was published). */
-export type AdminReviewView = Omit<ModerationReview, 'createdAt' | 'publishedAt' | 'disputedAt'> & {
+export type AdminReviewView = Omit<
+  ModerationReview,
+  'createdAt' | 'publishedAt' | 'disputedAt' | 'lawyerNameEn' | 'lawyerNameZh' | 'lawyerNameLatin'
+> & {
   createdAt: string;
   disputedAt: string | null;
 };
 
-const view = ({
-  createdAt,
-  publishedAt: _published,
-  disputedAt,
-  ...r
-}: ModerationReview): AdminReviewView => ({
-  ...r,
-  createdAt: createdAt.toISOString(),
-  disputedAt: disputedAt?.toISOString() ?? null,
-});
+const view =
+  (lang: Lang) =>
+  ({
+    createdAt,
+    publishedAt: _published,
+    disputedAt,
+    lawyerNameEn,
+    lawyerNameZh,
+    lawyerNameLatin,
+    ...r
+  }: ModerationReview): AdminReviewView => ({
+    ...r,
+    // The lawyer by their name in the page's language (docs/product-rules.md, "Lawyer listings").
+    lawyerName: lawyerName(
+      { name: r.lawyerName, nameEn: lawyerNameEn, nameZh: lawyerNameZh, nameLatin: lawyerNameLatin },
+      lang,
+    ),
+    createdAt: createdAt.toISOString(),
+    disputedAt: disputedAt?.toISOString() ?? null,
+  });
 
 /** `/{lang}/admin/reviews`: the held reviews and the open disputes (docs/product-rules.md, "Administration"). */
-export async function loadAdminReviews({ runtime, viewer }: RequestContext) {
+export async function loadAdminReviews({ runtime, viewer, lang }: RequestContext) {
   const lists = await listReviewsForModeration(runtime.db, actorOf(viewer));
-  return { held: lists.held.map(view), disputed: lists.disputed.map(view) };
+  return { held: lists.held.map(view(lang)), disputed: lists.disputed.map(view(lang)) };
 }
 
 const isDecision = (intent: string): intent is ReviewDecision =>

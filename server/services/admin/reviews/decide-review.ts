@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import { isLang, type Lang } from '#domain/i18n.ts';
+import { type LawyerNames, lawyerName } from '#domain/lawyer-names.ts';
 import type { DisputeStatus, ReviewStatus } from '#domain/reviews.ts';
 import { parseInput } from '#domain/schemas/form.ts';
 import { type ReviewDecision, reviewDecisionSchema } from '#domain/schemas/review.ts';
@@ -108,7 +109,13 @@ const recipient = (row: { email: string; name: string; locale: string } | undefi
 /** The review's author (gone when the account is deleted) and the account linked to its listing, if any. */
 async function recipientsOf(tx: Tx, review: ReviewRow) {
   const [listing] = await tx
-    .select({ name: lawyers.name, userId: lawyers.userId })
+    .select({
+      name: lawyers.name,
+      nameEn: lawyers.nameEn,
+      nameZh: lawyers.nameZh,
+      nameLatin: lawyers.nameLatin,
+      userId: lawyers.userId,
+    })
     .from(lawyers)
     .where(eq(lawyers.id, review.lawyerId))
     .limit(1);
@@ -122,7 +129,7 @@ async function recipientsOf(tx: Tx, review: ReviewRow) {
           .then(([row]) => recipient(row))
       : Promise.resolve(null);
   return {
-    lawyerName: listing?.name ?? '',
+    names: listing ?? { name: '' },
     author: await account(review.authorId),
     lawyer: await account(listing?.userId),
   };
@@ -140,10 +147,10 @@ const AUTHOR_DECISIONS: Record<ReviewDecision, AuthorDecision | null> = {
 async function sendDecisionMail(
   { mailer, publicUrl }: ReviewDecisionMail,
   decision: ReviewDecision,
-  decided: { after: ReviewRow; lawyerName: string; author: Recipient | null; lawyer: Recipient | null },
+  decided: { after: ReviewRow; names: LawyerNames; author: Recipient | null; lawyer: Recipient | null },
   reason: string,
 ): Promise<number> {
-  const { after, lawyerName, author, lawyer } = decided;
+  const { after, names, author, lawyer } = decided;
   const profile = (lang: Lang) => `${publicUrl}/${lang}/lawyers/${after.lawyerId}`;
   const own = (lang: Lang) => `${publicUrl}/${lang}/account/reviews`;
   const emails: { to: Recipient; kind: string; content: (r: Recipient) => EmailContent }[] = [];
@@ -157,7 +164,8 @@ async function sendDecisionMail(
         reviewDecisionContent(
           r.lang,
           r.name,
-          lawyerName,
+          // The lawyer by their name in the author's language (docs/product-rules.md, "Lawyer listings").
+          lawyerName(names, r.lang),
           toAuthor,
           toAuthor === 'kept' ? null : reason,
           profile(r.lang),

@@ -10,6 +10,10 @@ export interface ModerationReview {
   id: string;
   lawyerId: string;
   lawyerName: string;
+  /** The listing's other names, for `lawyerName` (domain/lawyer-names.ts) in the page's language. */
+  lawyerNameEn: string | null;
+  lawyerNameZh: string | null;
+  lawyerNameLatin: string | null;
   /** The author's account name (null: the account is deleted) and the name shown with the review. */
   authorName: string | null;
   shownName: string | null;
@@ -39,6 +43,9 @@ export async function listReviewsForModeration(
       disputeStatus: reviews.disputeStatus,
       lawyerId: reviews.lawyerId,
       lawyerName: lawyers.name,
+      lawyerNameEn: lawyers.nameEn,
+      lawyerNameZh: lawyers.nameZh,
+      lawyerNameLatin: lawyers.nameLatin,
       authorName: users.name,
       shownName: reviews.authorName,
       stars: reviews.stars,
