@@ -45,7 +45,12 @@ export function QuestionArticle({ question, fetcher }: { question: QuestionData;
           {question.content}
         </p>
       )}
-      <QuestionPlace province={question.province} areas={question.areas} className="mt-4" />
+      <QuestionPlace
+        province={question.province}
+        languages={question.languages}
+        areas={question.areas}
+        className="mt-4"
+      />
       {question.contact ? <AskerContact contact={question.contact} t={t} testId="question-contact" /> : null}
       {question.myInvitation?.status === 'invited' ? (
         <InvitationAnswer

@@ -8,6 +8,7 @@ import type { QuestionAnswer, QuestionData } from './question-page-state.ts';
 import { Participants } from './question-participants.tsx';
 import { QuestionPayment } from './question-payment.tsx';
 import { Progress } from './question-progress.tsx';
+import { QuestionPlace } from './question-summary.tsx';
 
 /** A component as the question page renders it, in English. */
 function render(element: ReactNode) {
@@ -24,6 +25,7 @@ function question(overrides: Partial<QuestionData> = {}): QuestionData {
     title: 'Unpaid wages',
     content: 'My employer has not paid me for two months.',
     province: null,
+    languages: ['อังกฤษ', 'ไทย'],
     status: 'open',
     areas: ['แรงงาน'],
     createdAt: '2026-11-20T03:00:00.000Z',
@@ -162,5 +164,18 @@ describe('a question waiting for an administrator to find a lawyer', () => {
   it('says the invited lawyers did not take it when some were invited', () => {
     const html = render(<Progress question={question({ needsLawyer: true, invitations: [waiting] })} />);
     expect(html).toContain(t('question.progress.adminFindingAfterInvitations'));
+  });
+});
+
+describe('what a question says of its asker', () => {
+  it('names the languages the asker can use in the page language, and nothing when none are given', () => {
+    const withLanguages = render(
+      <QuestionPlace province="ชลบุรี" languages={question().languages} areas={[]} className="" />,
+    );
+    expect(withLanguages).toContain('The asker can use: English, Thai');
+    expect(withLanguages).toContain('Chonburi');
+    expect(render(<QuestionPlace province={null} areas={[]} className="" />)).not.toContain(
+      'question-languages',
+    );
   });
 });

@@ -1,20 +1,26 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MapPin } from '#app/components/ui/icons.tsx';
+import { Languages, MapPin } from '#app/components/ui/icons.tsx';
 import { AreaList } from '#app/components/ui/status-badge.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
+import { lawyerLanguageLabel } from '#domain/lawyer-languages.ts';
 import { provinceLabel } from '#domain/provinces.ts';
 import { thaiLang } from '#domain/text.ts';
 import { ErasedNotice } from './question-notices.tsx';
 
-/** Where a question is (its province, or nationwide) and its specialties' areas. */
+/**
+ * Where a question is (its province, or nationwide), the languages its asker can use when given (a lawyer writes to
+ * them in one of these) and its specialties' areas.
+ */
 export function QuestionPlace({
   province,
+  languages = [],
   areas,
   className,
 }: {
   province: string | null;
+  languages?: readonly string[];
   areas: string[];
   className: string;
 }) {
@@ -25,6 +31,14 @@ export function QuestionPlace({
         <MapPin className="size-4 text-primary" aria-hidden />
         {province ? provinceLabel(province, lang) : t('inbox.nationwide')}
       </p>
+      {languages.length > 0 && (
+        <p className="mt-1 flex items-center gap-1 text-sm" data-testid="question-languages">
+          <Languages className="size-4 text-primary" aria-hidden />
+          {t('question.languages', {
+            languages: languages.map((l) => lawyerLanguageLabel(l, lang)).join(', '),
+          })}
+        </p>
+      )}
       <div className="mt-2">
         <AreaList areas={areas} lang={lang} />
       </div>

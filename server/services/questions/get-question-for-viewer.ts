@@ -9,7 +9,10 @@ import type { QuestionPaymentFacts } from './question-payment-view.ts';
 import { slipDuplicateFlags } from './slip-duplicates.ts';
 
 export interface QuestionView
-  extends Pick<typeof questions.$inferSelect, 'id' | 'title' | 'content' | 'province' | 'status'> {
+  extends Pick<
+    typeof questions.$inferSelect,
+    'id' | 'title' | 'content' | 'province' | 'languages' | 'status'
+  > {
   areas: string[];
   createdAt: string;
   /**
@@ -117,6 +120,7 @@ export async function getQuestionForViewer(db: Db, actor: Actor, questionId: str
     title: question.title,
     content: question.content,
     province: question.province,
+    languages: question.languages,
     areas: question.specialties,
     status: question.status,
     createdAt: question.createdAt.toISOString(),
