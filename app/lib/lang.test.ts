@@ -24,7 +24,17 @@ describe('header navigation', () => {
     const home = visibleNav(true).map((e) => e.key);
     const other = visibleNav(false).map((e) => e.key);
     expect(home).toEqual(['home', 'ai', 'search', 'services', 'emergency', 'about', 'payment']);
-    expect(other).toEqual(['home', 'ai', 'search', 'services', 'knowledge', 'news', 'emergency', 'about']);
+    expect(other).toEqual([
+      'home',
+      'ai',
+      'search',
+      'services',
+      'knowledge',
+      'answers',
+      'news',
+      'emergency',
+      'about',
+    ]);
   });
 
   it("lists each role's own pages: a client's space, never the application as 'my profile'", () => {

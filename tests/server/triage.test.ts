@@ -42,13 +42,14 @@ beforeAll(async () => {
     verified: false,
   });
   await createLawyerWithUser(db, { name: 'ทนายครอบครัว', province: 'ชลบุรี', experienceAreas: ['ครอบครัว'] });
-  // Published answers on labour: one in Bangkok, then (newer) one in Chonburi and two more; one not yet published.
+  // Published answers on labour (by a verified lawyer): one in Bangkok, then (newer) one in Chonburi and two more; one not yet published.
   const answerer = await createLawyerWithUser(db, {
     name: 'ทนายผู้ตอบ',
     nameEn: 'Answering Lawyer',
     province: 'กรุงเทพมหานคร',
-    experienceAreas: ['แรงงาน'],
-    verified: false,
+    // Verified (only their answers are public), of another case type, so that the labour lawyers above stay the
+    // triage's suggestions.
+    experienceAreas: ['ทรัพย์สินทางปัญญา'],
   });
   const asker = await createUser(db);
   const answers = [
