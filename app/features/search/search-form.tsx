@@ -1,7 +1,8 @@
 import { useId } from 'react';
+import { FilterSelect } from '#app/components/form/filter-select.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Search, SlidersHorizontal } from '#app/components/ui/icons.tsx';
-import { Input, Label, selectClass } from '#app/components/ui/input.tsx';
+import { Input, Label } from '#app/components/ui/input.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { BUDGET_BANDS } from '#domain/budget.ts';
@@ -38,17 +39,14 @@ export function SearchForm({
   const grid = layout === 'grid';
   const filterFields = (
     <>
-      <div className="grid gap-1.5">
-        <Label htmlFor={field('case')}>{t('search.form.caseType')}</Label>
-        <select id={field('case')} name="case" defaultValue={initial.caseType} className={selectClass}>
-          <option value={ALL}>{t('search.form.allCaseTypes')}</option>
-          {CASE_TYPES.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label[lang]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={field('case')}
+        name="case"
+        label={t('search.form.caseType')}
+        defaultValue={initial.caseType}
+        all={{ value: ALL, label: t('search.form.allCaseTypes') }}
+        options={CASE_TYPES.map((c) => ({ value: c.value, label: c.label[lang] }))}
+      />
       <div className="grid gap-1.5">
         <Label htmlFor={field('province')}>{t('search.form.province')}</Label>
         <Input
@@ -65,33 +63,22 @@ export function SearchForm({
           ))}
         </datalist>
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={field('language')}>{t('search.form.language')}</Label>
-        <select
-          id={field('language')}
-          name="language"
-          defaultValue={initial.language}
-          className={selectClass}
-        >
-          <option value={ALL}>{t('search.form.allLanguages')}</option>
-          {LAWYER_LANGUAGES.map((l) => (
-            <option key={l.value} value={l.value}>
-              {l.label[lang]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={field('budget')}>{t('search.form.budget')}</Label>
-        <select id={field('budget')} name="budget" defaultValue={initial.budget} className={selectClass}>
-          <option value={ALL}>{t('search.form.allBudgets')}</option>
-          {BUDGET_BANDS.map((b) => (
-            <option key={b.value} value={b.value}>
-              {b.label[lang]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={field('language')}
+        name="language"
+        label={t('search.form.language')}
+        defaultValue={initial.language}
+        all={{ value: ALL, label: t('search.form.allLanguages') }}
+        options={LAWYER_LANGUAGES.map((l) => ({ value: l.value, label: l.label[lang] }))}
+      />
+      <FilterSelect
+        id={field('budget')}
+        name="budget"
+        label={t('search.form.budget')}
+        defaultValue={initial.budget}
+        all={{ value: ALL, label: t('search.form.allBudgets') }}
+        options={BUDGET_BANDS.map((b) => ({ value: b.value, label: b.label[lang] }))}
+      />
     </>
   );
   const form = (

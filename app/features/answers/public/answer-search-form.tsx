@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { FilterSelect } from '#app/components/form/filter-select.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Search } from '#app/components/ui/icons.tsx';
-import { Input, Label, selectClass } from '#app/components/ui/input.tsx';
+import { Input, Label } from '#app/components/ui/input.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { CASE_TYPES } from '#domain/case-types.ts';
 import { provinceOptions } from '#domain/provinces.ts';
@@ -35,33 +36,22 @@ export function AnswerSearchForm({ filters }: { filters: AnswerFilters }) {
           autoComplete="off"
         />
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={field('case')}>{t('answers.form.caseType')}</Label>
-        <select id={field('case')} name="case" defaultValue={filters.caseType} className={selectClass}>
-          <option value="">{t('answers.form.allCaseTypes')}</option>
-          {CASE_TYPES.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label[lang]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={field('province')}>{t('answers.form.province')}</Label>
-        <select
-          id={field('province')}
-          name="province"
-          defaultValue={filters.province}
-          className={selectClass}
-        >
-          <option value="">{t('answers.form.allProvinces')}</option>
-          {provinceOptions(lang).map((p) => (
-            <option key={p.value} value={p.value}>
-              {p.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={field('case')}
+        name="case"
+        label={t('answers.form.caseType')}
+        defaultValue={filters.caseType}
+        all={{ value: '', label: t('answers.form.allCaseTypes') }}
+        options={CASE_TYPES.map((c) => ({ value: c.value, label: c.label[lang] }))}
+      />
+      <FilterSelect
+        id={field('province')}
+        name="province"
+        label={t('answers.form.province')}
+        defaultValue={filters.province}
+        all={{ value: '', label: t('answers.form.allProvinces') }}
+        options={provinceOptions(lang)}
+      />
       {filters.lawyerId ? <input type="hidden" name="lawyer" value={filters.lawyerId} /> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit">
