@@ -382,6 +382,20 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
         'A court judgment today says we must pay within 60 days, can we appeal?',
       ],
     },
+    'threats to hurt or to shame now, told without a word of now': {
+      urgent: [
+        'Loan sharks keep calling and threatening to hurt my family',
+        'The debt collectors said they will come to my house and hurt my kids',
+        'I am being blackmailed, he says he will post my video unless I pay',
+        'Someone is sending me death threats and knows where I live',
+        'A group of men is waiting for me outside my work, they already hit my friend',
+        'My sister is locked in a room by her employer, they took her phone',
+      ],
+      calm: [
+        'There was a stabbing in our condo building last night, can we sue the juristic person for security?',
+        'He threatened to kill me two years ago, can I still use that in the divorce?',
+      ],
+    },
     'a child flown out of the country': {
       urgent: [
         'He is about to fly out with our son, they are at the gate',
