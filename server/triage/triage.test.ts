@@ -396,6 +396,18 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
         'He threatened to kill me two years ago, can I still use that in the divorce?',
       ],
     },
+    'held in words of nights, places and bail sums; out on bail or working there is calm': {
+      urgent: [
+        'Bail is set at 200,000 baht and we do not have it',
+        'They want 100,000 baht bail for my brother',
+        'My girlfriend was sent to the IDC for overstaying',
+        'My husband spent two nights in the cells and nobody speaks English to us',
+      ],
+      calm: [
+        'I work at the police station as a cleaner and they did not pay my overtime',
+        'My husband was on bail for 8 months and the case ended, can we get the bail money back?',
+      ],
+    },
     'a child flown out of the country': {
       urgent: [
         'He is about to fly out with our son, they are at the gate',

@@ -104,8 +104,9 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern:
-      /\b(?:(?:was|been|got|is|were) (?:just )?arrested|detained|in (?:police |immigration )?custody|held at (?:the )?police|spent the night in (?:a |the )?(?:cell|jail)|at (?:the )?(?:[a-z]+ )?police station|(?:taken|picked up|held) by (?:the )?(?:police|soldiers|army|immigration)|need bail|bail (?:him|her|my|tonight))\b/u,
+      /\b(?:(?:was|been|got|is|were) (?:just )?arrested|detained|in (?:police |immigration )?custody|held at (?:the )?police|spent (?:the|a|one|two|three|\d+) nights? in (?:a |the )?(?:cells?|jail|custody|lock-?up)|(?:sent|taken|moved|transferred) to (?:the )?(?:idc|immigration detention|detention|remand|jail|prison)|bail (?:is |was )?set at|\d[\d,]* baht (?:for )?bail|bail money(?! back)|at (?:the )?(?:[a-z]+ )?police station|(?:taken|picked up|held) by (?:the )?(?:police|soldiers|army|immigration)|need bail|bail (?:him|her|my|tonight))\b/u,
     custody: true,
+    unless: /\b(?:i|we|he|she) (?:work|works|worked) (?:at|in|for) (?:the )?(?:[a-z]+ )?police\b/u,
   },
   {
     pattern: new RegExp(
@@ -341,7 +342,7 @@ const CUSTODY_WORDS = /(?:จับ|ขัง|คุมตัว|กักตั
 
 /** Someone already out of custody: bail granted, released. */
 const RELEASED =
-  /(?:ได้ประกันตัว(?:ออกมา)?แล้ว|ประกันตัวออกมาแล้ว|ปล่อยตัวแล้ว|ได้รับการประกันตัว|released on bail|paid (?:the|a) fine|(?<!(?:get|getting|be|go) )out on bail|got bail|(?:was|been) released|保释出来|交了保释金|已经保释|放出来了)/u;
+  /(?:ได้ประกันตัว(?:ออกมา)?แล้ว|ประกันตัวออกมาแล้ว|ปล่อยตัวแล้ว|ได้รับการประกันตัว|released on bail|(?:was|been|is|are|'s) on bail|paid (?:the|a) fine|(?<!(?:get|getting|be|go) )out on bail|got bail|(?:was|been) released|保释出来|交了保释金|已经保释|放出来了)/u;
 
 /** Whether a text needs help today, and the words that say so. */
 export function urgencyOf(normalised: string): { urgent: boolean; because: string[] } {
