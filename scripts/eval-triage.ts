@@ -34,6 +34,8 @@ accuracy by language and case type, the pairs it confuses, province accuracy, ur
 
 /** The files of the urgency set, by the prefix of their ids (docs/triage-labelling.md, "The urgency set"). */
 const URGENCY_SET = /^(?:th-g|en-f|zh-f)-/;
+/** The second urgency set, written before the rules were changed again (docs/triage-labelling.md). */
+const URGENCY_SET_2 = /^(?:th-h|en-g|zh-g)-/;
 
 const all = readLabelledSet();
 const train = all.filter((q) => !isHeldOut(q.id));
@@ -143,6 +145,12 @@ urgencyReport('urgency set, all of it', urgencySet);
 urgencyReport(
   'urgency set, its held-out part',
   urgencySet.filter((q) => isHeldOut(q.id)),
+);
+const urgencySet2 = all.filter((q) => URGENCY_SET_2.test(q.id));
+urgencyReport('second urgency set, all of it', urgencySet2);
+urgencyReport(
+  'second urgency set, its held-out part',
+  urgencySet2.filter((q) => isHeldOut(q.id)),
 );
 if (args.misses) {
   console.log('urgency, training part: misses (−) and false alarms (+):');

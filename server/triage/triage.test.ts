@@ -326,6 +326,100 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
         '暑假想带孩子回中国看外婆，孩子爸爸同意',
       ],
     },
+    "custody told in learners' English, and questions of what would happen": {
+      urgent: [
+        'police catch my husband yesterday night, now he still in police station',
+        'my brother is in prison since 2 days, how to get bail',
+        'she get arrest at the airport, they not let her go home',
+        'Police have my son since this morning and they will not say why',
+        'Held overnight in a police station after a crash, they want us to pay the other driver',
+        'Immigration is keeping my dad at the airport and wants to send him back',
+        'The police want money to let my husband go, he has been at the station since last night',
+      ],
+      calm: [
+        'I want know if police can catch me if I not pay credit card',
+        'Will she be detained if her visa runs out next year?',
+        'My boyfriend was arrested at Songkran, he paid the fine and got his licence back',
+        'ถ้าโดนตำรวจจับ เรามีสิทธิ์อะไรบ้าง ถามไว้เป็นความรู้',
+        'ศาลพิพากษาจำคุกน้อง 3 ปี จะขอประกันตัวระหว่างอุทธรณ์ได้ไหม',
+        '如果在泰国被警察抓了，外国人有什么权利？',
+        '看新闻说在泰国抽电子烟会被抓，是真的吗？',
+      ],
+    },
+    'violence told in English with no word of now': {
+      urgent: [
+        'He pushed me against the wall and says he will be back tonight',
+        'We got away from my stepfather, he hit my mother with a bottle',
+        'They beat my friend and they are following us in a pickup',
+        'I am hiding in the toilet, my husband is smashing everything',
+        'He has a knife and is drunk, I am in my room and locked the door',
+        'The supervisor hit one of the girls and they do not let us leave the dormitory',
+        'My ex stormed into my flat and broke the TV, he took my keys',
+        '我姐姐被她老公打了，那个人还在门口',
+        '老板打了我，不让我离开宿舍',
+      ],
+      calm: [
+        'My ex lives abroad now and never threatened me, can I block him?',
+        "The neighbour's dog attacked my cat this morning, can I ask for the vet bill?",
+        'My boss threatened me today that he will not renew my contract if I complain',
+        'He used to push me around when we were married, that was years ago',
+      ],
+    },
+    'a hearing within days in words, and one that is not mine or is over': {
+      urgent: [
+        'I am supposed to go in for an interview at the police tomorrow morning',
+        'The judge wants to see us the day after tomorrow about the children',
+        'Hearing on Thursday at the provincial court and still no translator',
+        'ได้หมายเรียกให้ไปพบพนักงานสอบสวนวันอังคารหน้า',
+        '警察让我明天去警察局，说有人报案说我偷东西',
+      ],
+      calm: [
+        'Disciplinary hearing at work on Thursday, can I bring someone?',
+        'I have to go to the police station on Friday to pick up my passport they found',
+        'I won my case in court and today the other side still has not paid',
+        'Our divorce hearing went well today, what happens to the house now?',
+        'I need to give a statement to my bank on Monday about a transfer',
+        'A court judgment today says we must pay within 60 days, can we appeal?',
+      ],
+    },
+    'threats to hurt or to shame now, told without a word of now': {
+      urgent: [
+        'Loan sharks keep calling and threatening to hurt my family',
+        'The debt collectors said they will come to my house and hurt my kids',
+        'I am being blackmailed, he says he will post my video unless I pay',
+        'Someone is sending me death threats and knows where I live',
+        'A group of men is waiting for me outside my work, they already hit my friend',
+        'My sister is locked in a room by her employer, they took her phone',
+      ],
+      calm: [
+        'There was a stabbing in our condo building last night, can we sue the juristic person for security?',
+        'He threatened to kill me two years ago, can I still use that in the divorce?',
+      ],
+    },
+    'held in words of nights, places and bail sums; out on bail or working there is calm': {
+      urgent: [
+        'Bail is set at 200,000 baht and we do not have it',
+        'They want 100,000 baht bail for my brother',
+        'My girlfriend was sent to the IDC for overstaying',
+        'My husband spent two nights in the cells and nobody speaks English to us',
+      ],
+      calm: [
+        'I work at the police station as a cleaner and they did not pay my overtime',
+        'My husband was on bail for 8 months and the case ended, can we get the bail money back?',
+      ],
+    },
+    'a child flown out of the country': {
+      urgent: [
+        'He is about to fly out with our son, they are at the gate',
+        'She says she is taking them back to Norway on Sunday and I never agreed',
+        "My daughter's father is trying to fly her out of the country tonight",
+        "My husband packed the children's bags, they fly to his country on Saturday without me",
+      ],
+      calm: [
+        'Can my ex take our child abroad without my signature? He has talked about moving',
+        'I am flying home tomorrow and want to write a will so my kids inherit the house',
+      ],
+    },
     'everyday words that are no danger today': {
       urgent: [
         'He pulled a gun on me at the gas station 10 minutes ago',

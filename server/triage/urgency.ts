@@ -10,7 +10,7 @@
 const NOW = String.raw`(?:ตอนนี้|กำลัง|เมื่อกี้|เมื่อกี๊|เมื่อคืน|คืนนี้|วันนี้|เมื่อเช้า|เมื่อสักครู่|เพิ่ง|ยังยืน|ยังอยู่|นาทีที่แล้ว|ชั่วโมงที่แล้ว|right now|now|tonight|today|just now|(?:\d+|a few|ten|twenty|half an)\s*(?:min(?:ute)?s?|hours?) ago|an hour ago|this (?:morning|afternoon|evening)|现在|正在|刚才|刚刚|今晚|今天|马上|昨晚|昨天晚上)`;
 /** Violence or threats against a person. */
 const VIOLENCE =
-  '(?:ขู่(?!ว่าจะฟ้อง|จะฟ้อง|ฟ้อง|ว่าจะไล่ออก|จะไล่ออก|ไล่ออก|ว่าจะแจ้งความ|จะแจ้งความ|แจ้งความ|ว่าจะยึด|จะยึด)|ทำร้าย|ตบ(?!ู)|(?<!เ)ตี(?!ความ|ย)|(?<!แ)ต่อย|เตะ|ชก|ผลัก|แทง|ยิง|ขว้าง|หัวแตก|ทุบ|ฆ่า|มีด|ปืน|เผาบ้าน|อาละวาด|บีบคอ|ฟาด|เลือดออก|\\bhit(?!(?:-| and )run| by (?:a|the) (?:car|truck|bus|van|taxi|motorbike))(?! (?:my|our|his|her|the|a|their) (?:car|bike|motorbike|motorcycle|truck|van|scooter|house|wall|fence|gate|pole|tree|head|leg|knee)\\b)(?: (?:me|us|him|her|them|my|our|his|the|a)\\b)|\\b(?:beat|punch|kick|stab|threw|throw|threat(?!\\w*(?: \\w+)? to (?:sue|fire|dismiss|evict|report|post|raise|cut|terminate|take (?:me|us|him|her) to court|call (?:the )?police|complain|keep|charge|deduct|blacklist|cancel))|kill(?!ed (?:my|our|the) (?:dog|cat|chickens?|cows?|fish|plants?|trees?))|knife|gun|machete|chok(?:e|ed|es|ing)\\b|strangl|slap|shov(?:e|ed|es|ing)\\b|attack(?:ed|ing|s)? (?:me|us|him|her|them|my|our|by)\\b|(?:sexually )?assault(?:ed|ing)? (?:me|us|my|our|by)\\b|rap(?:ed|ing) (?:me|my|her))|cut me(?! off| out)|(?<!\\bi )broke my (?:arm|nose|jaw|ribs?|hand|finger|leg|teeth|tooth)|burn (?:down|my|our)|\\bacid\\b|威胁(?![^。，]{0,4}(?:告|起诉|开除|解雇|报警|不退|扣))|打我|打了我|被打|打伤|打死|流血|砸|杀|刀|枪|放火|掐|棍|巴掌|烧(?:我|房|店|车|死)|硫酸|强奸)';
+  '(?:ขู่(?!ว่าจะฟ้อง|จะฟ้อง|ฟ้อง|ว่าจะไล่ออก|จะไล่ออก|ไล่ออก|ว่าจะแจ้งความ|จะแจ้งความ|แจ้งความ|ว่าจะยึด|จะยึด)|ทำร้าย|ตบ(?!ู)|(?<!เ)ตี(?!ความ|ย)|(?<!แ)ต่อย|เตะ|ชก|ผลัก|แทง|ยิง|ขว้าง|หัวแตก|ทุบ|ฆ่า|มีด|ปืน|เผาบ้าน|น้ำกรด|อาละวาด|บีบคอ|ฟาด|เลือดออก|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\bhit(?!(?:-| and )run| by (?:a|the) (?:car|truck|bus|van|taxi|motorbike))(?! (?:my|our|his|her|the|a|their) (?:car|bike|motorbike|motorcycle|truck|van|scooter|house|wall|fence|gate|pole|tree|head|leg|knee)\\b)(?: (?:me|us|him|her|them|my|our|his|the|a|one of)\\b)|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\b(?:beat|punch|kick|(?<!\\ba )stab|threw|throw|threat(?!\\w*(?: \\w+){0,3} (?:that )?(?:he|she|they|it) (?:won\\x27t|will not|would not|wouldn\\x27t|will|would) (?:not )?(?:renew|pay|fire|sue|report|cancel|give|return|keep|evict|deduct|post|tell|raise|sack))(?!\\w*(?: \\w+)? to (?:sue|fire|dismiss|evict|report|post|raise|cut|terminate|take (?:me|us|him|her) to court|call (?:the )?police|complain|keep|charge|deduct|blacklist|cancel))|kill(?!ed (?:my|our|the) (?:dog|cat|chickens?|cows?|fish|plants?|trees?))|knife|gun|machete|smash(?:ing|ed|es)? (?:everything|things|the|my|our)\\b|chok(?:e|ed|es|ing)\\b|strangl|slap|shov(?:e|ed|es|ing)\\b|push(?:ed|ing)? (?:me|us|him|her|them|my \\w+)\\b(?! (?:to|into) (?:sign|pay|agree|work|quit|resign|buy|sell|accept))|attack(?:ed|ing|s)? (?:me|us|him|her|them|my|our|by)\\b(?<!(?:my|our))|attack(?:ed|ing|s)? (?:my|our) (?!(?:dog|cat|pets?|car|bike|house|shop|chickens?|cows?|business|brand|reputation|website|page|post|computer|server|account|idea|work)\\b)|(?:sexually )?assault(?:ed|ing)? (?:me|us|my|our|by)\\b|rap(?:ed|ing) (?:me|my|her))|cut me(?! off| out)|(?<!\\bi )broke my (?:arm|nose|jaw|ribs?|hand|finger|leg|teeth|tooth)|burn (?:down|my|our)|\\bacid\\b|威胁(?![^。，]{0,4}(?:告|起诉|开除|解雇|报警|不退|扣))|打我|打了我|被打|被[^，。！？]{0,6}打(?:了|伤|成)|打伤|打死|流血|砸|杀|刀|枪|放火|掐|棍|巴掌|烧(?:我|房|店|车|死)|硫酸|强奸)';
 /** A person held, in English: who the police may hold. */
 const PERSON_EN =
   '(?:him|her|them|me|us|(?:my|our|his|her|the) (?:husband|wife|son|daughter|brother|sister|friend|boyfriend|girlfriend|partner|father|mother|dad|mum|mom|manager|employee|worker|uncle|cousin|nephew|niece|fianc[eé]e?|driver|kids?|children|child|baby|family))';
@@ -18,14 +18,14 @@ const PERSON_EN =
 const DANGER = `(?:${VIOLENCE}|พัง|ตำรวจ(?:มา|จับ|ล้อม|บุก|ค้น|คุม|พาตัว)|ตำรวจ.{0,20}?(?:มาตรวจ|มาจับ|มาค้น|มาล้อม|บุกค้น)|จับตัว|(?<!เคย)ถูกจับ|(?<!เคย)โดนจับ|ขัง|พาลูก|\\b(?:police (?:are|came|come|raided)|police took ${PERSON_EN}|police arrested (?!(?:the|a|that) )|arrest(?:ed)?(?! (?:the|a|that) )|detain|break my (?:door|window|arm|leg|neck|bones|face|head|things)|smash|hurt ${PERSON_EN})|砸|泼|警察(?:来|抓|带走|上门)|被[^，。！？\\n]{0,6}抓(?!过)|扣留|扣押|被[^，。！？\\n]{0,8}带走)`;
 /** Still going on, just now, today or tonight. */
 const STILL =
-  '(?:คืนนี้|เมื่อคืน|ถึงคืนนี้|ยังอยู่|ยังยืน|ยัง\\S{0,16}อยู่|เมื่อกี้|เมื่อกี๊|เพิ่งโดน|วันนี้|เมื่อเช้า|เมื่อบ่าย|ชั่วโมงก่อน|ชั่วโมงที่แล้ว|นาทีที่แล้ว|tonight|last night|still (?!(?:waiting|refusing|paying|working|living|owing|using|trying|asking|looking|thinking|hoping|getting|having|pending|going)\\b)(?:\\w+ing|here|there|outside|inside|around|drunk|angry|armed|parked|at (?:home|my \\w+|our \\w+|the (?:house|door|condo|room))|in (?:the|my|our) (?:house|room|condo|building|shop)|(?:has|have|got) (?:a|the|his|her) (?:knife|gun|machete))\\b|just now|today|\\d+ (?:minutes?|mins?|hours?) ago|an hour ago|this (?:morning|afternoon|evening)|刚才|刚刚|现在就|还在|今天|今晚|明天还|今晚还|昨晚|昨天晚上)';
+  '(?:คืนนี้|เมื่อคืน|ถึงคืนนี้|ยังอยู่|ยังยืน|ยัง\\S{0,16}อยู่|เมื่อกี้|เมื่อกี๊|เพิ่งโดน|วันนี้|เมื่อเช้า|เมื่อบ่าย|ชั่วโมงก่อน|ชั่วโมงที่แล้ว|นาทีที่แล้ว|tonight|last night|still (?!(?:waiting|refusing|paying|working|living|owing|using|trying|asking|looking|thinking|hoping|getting|having|pending|going)\\b)(?:\\w+ing|here|there|outside|inside|around|drunk|angry|armed|parked|at (?:home|my \\w+|our \\w+|the (?:house|door|condo|room))|in (?:the|my|our) (?:house|room|condo|building|shop)|(?:has|have|got) (?:a|the|his|her) (?:knife|gun|machete))\\b|just now|today|(?:want|need|have) to (?:leave|get out|escape) now|\\d+ (?:minutes?|mins?|hours?) ago|an hour ago|this (?:morning|afternoon|evening)|刚才|刚刚|现在就|还在|今天|今晚|明天还|今晚还|昨晚|昨天晚上)';
 /** A number of days, up to a week, in Thai digits, Arabic digits or words. */
 const DAYS_TH = '(?:[1-7๑-๗]|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด)';
 /** Within days: tomorrow, a weekday of this week, in a few days. */
-const SOON = String.raw`(?:พรุ่งนี้|วันนี้|มะรืน|คืนนี้|อีก\s*${DAYS_TH}\s*วัน|ภายใน\s*${DAYS_TH}\s*วัน|สัปดาห์นี้|อาทิตย์นี้|วัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์)นี้|tomorrow|today|tonight|day after tomorrow|(?:in|within) [1-7] days|[1-7] days (?:away|from now)|in (?:two|three|four|five) days|(?:in|within) (?:24|48|72) hours|this week(?:end)?|(?<!\b(?:was|were|held|happened|last|ended|started)(?: on)? )\b(?:monday|tuesday|wednesday|thursday|friday|saturday)\b|明天|今天|后天|这周|本周|(?<![\d十百])[1-7一二三四五六七两]天(?:后|内|之内)|(?:下)?(?:周|星期|礼拜)[一二三四五六])`;
+const SOON = String.raw`(?:พรุ่งนี้|วันนี้|มะรืน|คืนนี้|อีก\s*${DAYS_TH}\s*วัน|ภายใน\s*${DAYS_TH}\s*วัน|สัปดาห์นี้|อาทิตย์นี้|วัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)(?:นี้|หน้า)|tomorrow|today|tonight|day after tomorrow|(?:in|within) [1-7] days|[1-7] days (?:away|from now)|in (?:two|three|four|five) days|(?:in|within) (?:24|48|72) hours|this week(?:end)?|(?<!\b(?:was|were|held|happened|last|ended|started)(?: on)? )\b(?:monday|tuesday|wednesday|thursday|friday|saturday)\b|明天|今天|后天|这周|本周|(?<![\d十百])[1-7一二三四五六七两]天(?:后|内|之内)|(?:下)?(?:周|星期|礼拜)[一二三四五六])`;
 /** A court, a summons, a hearing, a statement to give, a date to report or a deadline. */
 const HEARING =
-  '(?:ศาล|นัด|หมายเรียก|ไกล่เกลี่ย|สืบพยาน|ไต่สวน|ให้ถ้อยคำ|พนักงานสอบสวน|บังคับคดี|ยึดทรัพย์|อายัด|รายงานตัว|อัยการ|court|hearing|(?<!free )trial(?! period)|(?:see|before|in front of) the judge|prosecutor|enforcement officer|bailiff|seize|summons|summoned|mediation|(?<!bank |account |financial |card |salary |tax )statement|police (?:\\w+ ){0,3}(?:(?:asked|told|ordered) (?:me|us|him|her|them|my \\w+) to (?:come|go|report|be|appear|show)|wants? (?:me|us|him|her|them|my \\w+)|summoned)|(?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?(?:(?:\\w+ )?police station|(?:\\w+ )?court|station)\\b|(?:must|have to|need to|told to|asked to) (?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?\\w+ station\\b|immigration (?:says|said|told|wants)|deport|appointment (?:with|at) (?:the )?(?:police|immigration|court|prosecutor)|police interview|police (?:\\w+ ){0,2}(?:said|say|says) (?:i|we|he|she|they) (?:must|have to|need to) (?:come|go|report)|(?:must|have to|has to) report (?:to (?:the )?(?:police|immigration|court|station|prosecutor)|in person)|开庭|查封|出庭|上法庭|传票|调解|笔录|法院|(?:去|到)[^。，]{0,6}(?:警察局|警局|派出所)|(?:让|要|通知|叫)我[^。，]{0,10}(?:去|到)[^。，]{0,8}(?:警察局|警局|派出所|法院|移民局)|通知[^。，]{0,4}报到|遣返)';
+  '(?:ศาล|นัด|หมายเรียก|ไกล่เกลี่ย|สืบพยาน|ไต่สวน|ให้ถ้อยคำ|พนักงานสอบสวน|บังคับคดี|ยึดทรัพย์|อายัด|รายงานตัว|อัยการ|court|(?<!disciplinary |internal |hr |company )hearing|(?<!free )trial(?! period)|(?:see|before|in front of) the judge|judge (?:wants|asked|ordered) (?:to see )?(?:me|us|him|her|them)\\b|prosecutor|enforcement officer|bailiff|seize|summons|summoned|mediation|\\b(?:go|come) in for (?:an? )?(?:interview|questioning|statement)\\b|(?<!bank |account |financial |card |salary |tax )statement(?! (?:to|from|of|for) (?:my|the|our|a) (?:bank|card|account|insurance|accountant|landlord))|police (?:\\w+ ){0,3}(?:(?:asked|told|ordered) (?:me|us|him|her|them|my \\w+) to (?:come|go|report|be|appear|show)|wants? (?:me|us|him|her|them|my \\w+)|summoned)|(?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?(?:(?:\\w+ )?police station|(?:\\w+ )?court|station)\\b|(?:must|have to|need to|told to|asked to) (?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?\\w+ station\\b|immigration (?:says|said|told|wants)|deport|appointment (?:with|at) (?:the )?(?:police|immigration|court|prosecutor)|police interview|police (?:\\w+ ){0,2}(?:said|say|says) (?:i|we|he|she|they) (?:must|have to|need to) (?:come|go|report)|(?:must|have to|has to) report (?:to (?:the )?(?:police|immigration|court|station|prosecutor)|in person)|开庭|查封|出庭|上法庭|传票|调解|笔录|法院|(?:去|到)[^。，]{0,6}(?:警察局|警局|派出所|海关)|(?:让|要|通知|叫)我[^。，]{0,10}(?:去|到)[^。，]{0,8}(?:警察局|警局|派出所|法院|移民局|海关)|通知[^。，]{0,4}报到|遣返)';
 /** A country or "abroad", where a child may be taken. */
 const ABROAD_TH =
   '(?:ต่างประเทศ|เมืองนอก|สิงคโปร์|ลาว|กัมพูชา|เขมร|พม่า|เมียนมา|มาเลเซีย|จีน|อินเดีย|ญี่ปุ่น|เกาหลี|เวียดนาม|อเมริกา|ออสเตรเลีย|อังกฤษ|ยุโรป)';
@@ -42,20 +42,26 @@ const CHILD_EN = String.raw`(?:son|daughter|child|children|kids?|baby|toddler|bo
 const CHILD_ZH = '(?:女儿|儿子|孩子|小孩|宝宝|外孙|孙子|孙女)';
 /** On the way out of the country: an airport, a flight, a border. */
 const DEPARTURE =
-  '(?:สนามบิน|สุวรรณภูมิ|ดอนเมือง|ขึ้นเครื่อง|ตั๋วเครื่องบิน|ตั๋วไป|บินไป|ด่าน(?!ตรวจ)|airport|suvarnabhumi|don mueang|boarding|flight|border|out of (?:the country|thailand)|机场|机票|航班|口岸|边境)';
+  "(?:สนามบิน|สุวรรณภูมิ|ดอนเมือง|ขึ้นเครื่อง|ตั๋วเครื่องบิน|ตั๋วไป|บินไป|ด่าน(?!ตรวจ)|airport|suvarnabhumi|don mueang|boarding|flight|\\b(?:at|through) the gate\\b|\\bcheck(?:ing|ed)? in\\b|\\b(?:they|he|she|will|'ll) fly (?:to|out)\\b|\\bfly(?:ing)? (?:them|him|her|the (?:kids?|children|baby)) (?:to|out)\\b|border|out of (?:the country|thailand)|机场|机票|航班|口岸|边境)";
+/** A country a child may be taken to, in English. */
+const COUNTRY_EN = String.raw`(?:laos|cambodia|myanmar|burma|malaysia|singapore|china|india|vietnam|russia|dubai|japan|korea|taiwan|hong kong|australia|new zealand|america|the us|the usa|the states|canada|the uk|england|scotland|ireland|germany|france|italy|spain|sweden|norway|denmark|finland|the netherlands|holland|belgium|switzerland|austria|israel|europe|the philippines|indonesia|his country|her country|his home country|her home country)`;
 /** Fled from someone: run away, got out, escaped. */
 const FLED =
-  '(?:หนีออกมา|หนีมา(?:อยู่|หลบ)|\\b(?:i|we)(?: \\w+)? (?:fled|escaped|ran away)\\b|\\bran away from (?:him|her|them|home)\\b|got out of the (?:house|room|condo)|我[^。，]{0,8}(?:逃|跑)出来|逃出来|逃了出来)';
+  '(?:หนีออกมา|หนีมา(?:อยู่|หลบ)|\\b(?:i|we)(?: \\w+)? (?:fled|escaped|ran away)\\b|\\bran away from (?:him|her|them|home)\\b|got out of the (?:house|room|condo)|\\b(?:just )?got away from (?:him|her|them|my \\w+)\\b|我[^。，]{0,8}(?:逃|跑)出来|逃出来|逃了出来)';
 /** Hiding or shut in, someone at the door or following: a danger still there. */
 const THERE =
-  "(?:หลบอยู่|ซ่อนอยู่|ขังตัวอยู่|ล็อคประตู|ล็อกประตู|(?:รอ|ยืน|ดัก|จอดรอ)อยู่หน้า|ตาม(?:ฉัน|ผม|เรา)มา|ขับรถตาม|\\b(?:i'm|we're|i am|we are) hiding\\b|\\bhiding (?:in|from|at|under)\\b|\\blocked in with\\b|\\blocked myself in\\b|\\b(?:outside|in front of) (?:my|the|our) (?:door|house|room|office|shop|condo|gate|building)\\b|\\bat (?:my|our|the) (?:front )?door\\b|\\bwaiting (?:downstairs|outside)\\b|\\bkeeps? (?:banging|hitting|kicking|following)\\b|\\bfollowing me\\b|躲在|堵在|守在|一直在(?:砸|打|踢|敲|骂)|还在(?:后面)?追|到处找我|[他她]们?(?:还)?在(?:我家)?楼下)";
+  "(?:หลบอยู่|ซ่อนอยู่|ขังตัวอยู่|ล็อคประตู|ล็อกประตู|(?:รอ|ยืน|ดัก|จอดรอ)อยู่หน้า|(?:ดัก|มา)(?:รอ|ยืน)(?:อยู่)?หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย)|ตาม(?:ฉัน|ผม|เรา)มา|ขับรถตาม|\\b(?:i'm|we're|i am|we are) hiding\\b|\\bhiding (?:in|from|at|under)\\b|\\blocked in with\\b|\\blocked myself in\\b|\\block(?:ed)? (?:the|my) (?:door|room)\\b|\\b(?:outside|in front of) (?:my|the|our) (?:door|house|room|office|shop|condo|gate|building|work|workplace|school|hotel|apartment|flat)\\b|\\bat (?:my|our|the) (?:front )?door\\b|\\bwaiting (?:downstairs|outside)\\b|\\bkeeps? (?:banging|hitting|kicking|following)\\b|\\bfollowing (?:me|us)\\b|\\bwaiting for (?:me|us) (?:outside|downstairs|at|in front)\\b|躲在|堵在|守在|一直在(?:砸|打|踢|敲|骂)|还在(?:后面)?追|到处找我|[他她]们?(?:还)?在(?:我家)?楼下)";
 /** Planning a trip with a child, no flight against anyone's will. */
 const PLANNING =
-  /(?:อยาก|ช่วง(?:ปิดเทอม|สงกรานต์|ปีใหม่|วันหยุด)|ปิดเทอม|เดือนหน้า|ปีหน้า|\b(?:for (?:a |the )?(?:holiday|holidays|vacation|christmas|summer)|should i (?:agree|let|sign)|if (?:he|she|her \w+|his \w+) agrees|next (?:month|year|summer)|in (?:\d+|two|three|a few) (?:weeks|months)|school (?:break|holidays?|trip))\b|想|暑假|寒假|放假|过年|探亲|旅游|下个月|明年)/u;
+  /(?:\b(?:can|could|may) (?:my|our|the|he|she) (?:\w+ )?(?:take|bring|fly)\b|\btalked about\b|\ballowed to take\b|อยาก|ช่วง(?:ปิดเทอม|สงกรานต์|ปีใหม่|วันหยุด)|ปิดเทอม|เดือนหน้า|ปีหน้า|\b(?:for (?:a |the )?(?:holiday|holidays|vacation|christmas|summer)|should i (?:agree|let|sign)|if (?:he|she|her \w+|his \w+) agrees|next (?:month|year|summer)|in (?:\d+|two|three|a few) (?:weeks|months)|school (?:break|holidays?|trip))\b|想|暑假|寒假|放假|过年|探亲|旅游|下个月|明年)/u;
 
 /** Going to a court to file or to watch, its judgment received, a threat to sue: no hearing of one's own. */
 const FILING =
-  /(?:ไปยื่น|ไปศาลยื่น|ศาลยื่น|ยื่นฟ้อง|ยื่นคำร้อง|แจ้งความ|to file|file (?:a|the|my)|to register|to report (?:the|a|my|it|that)|take (?:me|us|him|her|them) to court|to sue|to make a (?:report|complaint)|to get a (?:police )?report|登记|旁听|递交|起诉书|判决书|报案|报了案)/u;
+  /(?:ไปยื่น|ไปศาลยื่น|ศาลยื่น|ยื่นฟ้อง|ยื่นคำร้อง|แจ้งความ|to file|file (?:a|the|my)|to register|to report (?:the|a|my|it|that)|take (?:me|us|him|her|them) to court|to sue|to make a (?:report|complaint)|to get a (?:police )?report|\bto (?:pick up|collect|get back|pay (?:a|the|my|for)|pay at)\b|登记|旁听|递交|起诉书|判决书|(?<![人他她方])报(?:了)?案)/u;
+
+/** A hearing already held: it went well, it is over, the case was dismissed. */
+const HEARING_DONE =
+  /\b(?:went (?:well|fine|badly|ok|okay)|(?:is|was) over|ended|finished|dismissed|approved|was (?:held|today|yesterday)|won|lost|judgm?ents?|verdict|ruling)\b/u;
 
 interface Rule {
   pattern: RegExp;
@@ -75,11 +81,11 @@ const URGENT: readonly Rule[] = [
   // Arrested, held, bail.
   {
     pattern:
-      /(?:ถูก|โดน)(?:ตำรวจ|ทหาร|ตม\.?|เจ้าหน้าที่|ทหารกับตำรวจ|ตำรวจกับทหาร)?\s*(?:จับ|ควบคุมตัว|คุมตัว|กักตัว)(?!ได้|ผิด|ปลา)/u,
+      /(?:ถูก|โดน)\s*(?:ตำรวจ|ทหาร|ตม\.?|เจ้าหน้าที่|ทหารกับตำรวจ|ตำรวจกับทหาร)?\s*(?:จับ|รวบ(?:ตัว)?|ควบคุมตัว|คุมตัว|กักตัว)(?!ได้|ผิด|ปลา)/u,
     custody: true,
   },
   {
-    pattern: /(?:อยู่|ถูกขัง|ขังอยู่|นอน)(?:ที่|ใน)?\s*(?:โรงพัก|สน\.|สถานีตำรวจ|ห้องขัง)/u,
+    pattern: /(?:อยู่|ถูกขัง|ขังอยู่|นอน)(?:ที่|ใน)?\s*(?:โรงพัก|สน\.|สภ\.|สถานีตำรวจ|ห้องขัง)/u,
     custody: true,
     unless: /(?:รับราชการ|ทำงาน|เป็นตำรวจ)/u,
   },
@@ -88,22 +94,32 @@ const URGENT: readonly Rule[] = [
     pattern: /(?:ตำรวจ|ทหาร|ตม\.?|ตรวจคนเข้าเมือง)\s*(?:\S{0,8}?)(?:คุม|กักตัว|กัก)(?:ตัว)?ไว้/u,
     custody: true,
   },
-  { pattern: /(?<!ค้ำ)ประกันตัว/u, custody: true },
+  { pattern: /(?<!ค้ำ)ประกันตัว/u, custody: true, unless: /(?:ตัดสินจำคุก|พิพากษาจำคุก|ระหว่างอุทธรณ์|ระหว่างฎีกา)/u },
   {
     pattern:
-      /(?:วางเงินประกัน|(?:มีคน)?ไปประกัน(?!ภัย|ชีวิต|สังคม|สุขภาพ)|ยังไม่ได้ประกัน|ยังไม่ได้ออกมา|ยังถูกขัง|ยังไม่ได้กลับ|ยังไม่ให้กลับ|นอนห้องขัง|นอนคุก)/u,
+      /(?:วางเงินประกัน|(?:มีคน)?ไปประกัน(?!ภัย|ชีวิต|สังคม|สุขภาพ)|ยังไม่ได้ประกัน|ยังไม่ได้ออกมา|ยังถูกขัง|ยังไม่ได้กลับ|ยังไม่ให้กลับ|ยังไม่(?:ยอม)?ปล่อย|ไม่ยอมปล่อย|นอนห้องขัง|นอนคุก)/u,
     custody: true,
     present: true,
     alsoIn: /(?:ตำรวจ|โรงพัก|สน\.|สภ\.|ตม\.|ขัง|ถูกจับ|โดนจับ|ประกันตัว)/u,
   },
   {
     pattern:
-      /\b(?:(?:was|been|got|is|were) (?:just )?arrested|detained|in (?:police |immigration )?custody|held at (?:the )?police|spent the night in (?:a |the )?(?:cell|jail)|at (?:the )?(?:[a-z]+ )?police station|(?:taken|picked up|held) by (?:the )?(?:police|soldiers|army|immigration)|need bail|bail (?:him|her|my|tonight))\b/u,
+      /\b(?:(?:was|been|got|is|were) (?:just )?arrested|detained|in (?:police |immigration )?custody|held at (?:the )?police|spent (?:the|a|one|two|three|\d+) nights? in (?:a |the )?(?:cells?|jail|custody|lock-?up)|(?:sent|taken|moved|transferred) to (?:the )?(?:idc|immigration detention|detention|remand|jail|prison)|bail (?:is |was )?set at|\d[\d,]* baht (?:for )?bail|bail money(?! back)|at (?:the )?(?:[a-z]+ )?police station|(?:taken|picked up|held) by (?:the )?(?:police|soldiers|army|immigration)|need bail|bail (?:him|her|my|tonight))\b/u,
     custody: true,
+    unless: /\b(?:i|we|he|she) (?:work|works|worked) (?:at|in|for) (?:the )?(?:[a-z]+ )?police\b/u,
+  },
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:he|she|they|i|we|${PERSON_EN})(?: is| are| am|'s|'re)? (?:now )?in (?:the )?(?:jail|prison|police station|cell|custody|idc)\b(?=[^.!?]{0,30}\b(?:now|since (?:yesterday|last night|this morning|\d+ days?|two days|three days|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|tonight|today)\b)`,
+      'u',
+    ),
+    custody: true,
+    present: true,
+    unless: /\b(?:sentenced|serving|convicted)\b/u,
   },
   {
     pattern:
-      /\b(?:still (?:in (?:the )?(?:cell|jail|custody)|detained|at the (?:\w+ )?station)|needs? bail)\b/u,
+      /\b(?:still (?:in (?:the )?(?:cell|jail|custody|prison|idc|(?:police )?station)|detained|at the (?:\w+ )?station)|needs? bail)\b/u,
     custody: true,
     present: true,
     unless: /\b(?:sentenced|serving|convicted)\b/u,
@@ -118,7 +134,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern: new RegExp(
-      String.raw`\b(?:won't|will not|would not|wouldn't|don't|do not) (?:let (?:him|her|them) (?:go|leave)|release (?:him|her|them))\b|\b(?:he|she|they|him|her|them|${PERSON_EN}) (?:was |were |has been |got )?taken to the (?:police )?station\b|\bbail (?:request|application|hearing)\b`,
+      String.raw`\b(?:won't|will not|would not|wouldn't|don't|do not|didn't|doesn't|not) (?:let (?:him|her|them) (?:go|leave)|release (?:him|her|them))\b|\b(?:he|she|they|him|her|them|${PERSON_EN}) (?:was |were |has been |got )?taken to the (?:police )?station\b|\bbail (?:request|application|hearing)\b`,
       'u',
     ),
     custody: true,
@@ -126,14 +142,14 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern: new RegExp(
-      String.raw`\b(?:police|cops|immigration|soldiers|customs officers)\b[^.!?]{0,15}\b(?:picked up ${PERSON_EN}|(?:are|is) holding ${PERSON_EN}|kept ${PERSON_EN}|put ${PERSON_EN} in)\b|\b(?:police|officers|cops|soldiers|immigration|they)\b[^.!?]{0,60}\btook ${PERSON_EN} to the (?:police )?station\b|\bput ${PERSON_EN} in (?:the )?(?:idc|cell|jail|detention)\b|\bheld at [a-z ]{0,20}(?:station|idc|immigration)\b|\b(?:has|have|'s|'ve) been (?:held |locked up |kept )?in (?:a |the )?(?:[a-z]+ ){0,2}(?:cell|jail|custody|detention|idc)\b|\b(?:police|cops|they|immigration) (?:are |is )?holding ${PERSON_EN}`,
+      String.raw`\b(?:police|cops|immigration|soldiers|customs(?: officers)?)\b[^.!?]{0,15}\b(?:picked up ${PERSON_EN}|(?:are|is) (?:holding|keeping) ${PERSON_EN}|kept ${PERSON_EN}|put ${PERSON_EN} in)\b|\b(?:police|officers|cops|soldiers|immigration|they)\b[^.!?]{0,60}\btook ${PERSON_EN} to the (?:police )?station\b|\bput ${PERSON_EN} in (?:the )?(?:idc|cell|jail|detention)\b|\b(?:police|cops|immigration|soldiers) (?:still )?(?:have|has|have got|got) ${PERSON_EN}\b|\bin the back of (?:a|the) police (?:car|van|truck)\b|\b(?:held|kept|locked up) (?:overnight |for the night )?(?:at|in) (?:the )?(?:[a-z]+ ){0,3}(?:police station|station|cell|jail)\b|\b(?:police|cops|immigration|soldiers)\b (?:\w+ )?(?:catch|caught|catched|arrest) ${PERSON_EN}\b|\b(?:be|been|get|got|was|is|were) (?:catch(?:ed)?|caught|arrest) by (?:the )?(?:police|immigration|soldiers)\b|\b(?:get|got) arrest\b|\b(?:police|immigration|soldiers)\b[^.!?]{0,40}\bwants? to (?:take|arrest|detain) ${PERSON_EN}|\b(?:police|cops|immigration|soldiers|officers)\b (?:just )?(?:took|picked up|grabbed|dragged|took away) ${PERSON_EN}\b|\b(?:to|before they|won't|will not) (?:let|release) (?:him|her|them|${PERSON_EN}) (?:go|out)\b(?=[^.!?]{0,80}\b(?:police|station|cell|custody|immigration)\b)|\b(?:has|have|'s|'ve) been (?:at|in) (?:the )?(?:\w+ )?(?:police )?station since\b|\block(?:ed)? ${PERSON_EN} up\b|\bheld at [a-z ]{0,20}(?:station|idc|immigration)\b|\b(?:has|have|'s|'ve) been (?:held |locked up |kept )?in (?:a |the )?(?:[a-z]+ ){0,2}(?:cell|jail|custody|detention|idc)\b|\b(?:police|cops|they|immigration) (?:are |is )?holding ${PERSON_EN}`,
       'u',
     ),
     custody: true,
   },
   {
     pattern:
-      /被(?:警察|移民局)?(?:抓|逮捕|拘留|扣留|关)(?!过)|关起来|关押|拘押|保释|(?:关|扣|押|留)在(?:警察局|警局|派出所)|带到[^。！？\n]{0,6}警局|(?:警察|警方|移民局|军人)[^。！？，\n]{0,10}(?:不让[他她我]?(?:们)?(?:走|离开|回家)|扣下|扣住)|被(?:警察|警方|移民局|军人)带走|(?:警察|警方|移民局|军人)(?:把)?(?:我|他|她)[^。，]{0,6}带走|被(?:警察|移民局|军人|海关|人)[^。！？，\n]{0,6}扣下/u,
+      /被(?:警察|移民局)?(?:抓|逮捕|拘留|扣留|关)(?!过)|关起来|关押|拘押|保释|(?:关|扣|押|留)在(?:警察局|警局|派出所)|带(?:到|去|回)[^。！？\n]{0,6}(?:警局|警察局|派出所|移民局)|(?:警察|警方|移民局|军人)[^。！？，\n]{0,10}(?:不让[他她我]?(?:们)?(?:走|离开|回家)|扣下|扣住)|被(?:警察|警方|移民局|军人)带走|(?:警察|警方|移民局|军人)(?:把)?(?:我|他|她)[^。，]{0,6}带走|被(?:警察|移民局|军人|海关|人)[^。！？，\n]{0,6}扣下/u,
     custody: true,
   },
   {
@@ -162,6 +178,10 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern:
+      /\b(?:stormed|burst|broke|forced (?:his|her|their|a) way) into (?:my|our) (?:condo|house|room|apartment|flat|home|shop|office)\b/u,
+  },
+  {
+    pattern:
       /\b(?:threatening to kill|threatened to kill|will kill me|find me and|(?:he|she|they)(?:'ll| will) (?:cut|kill|hurt|break))\b/u,
   },
   {
@@ -172,20 +192,33 @@ const URGENT: readonly Rule[] = [
   { pattern: /(?:威胁要杀|扬言要杀|打死我|杀了我|弄死我)/u },
   {
     pattern:
-      /\b(?:attacking|hitting|beating|stalking|choking|strangling|kicking|punching) (?:me|us|him|her|them|(?:my|our) (?:wife|husband|son|daughter|kids?|children|child|baby|mother|mum|mom|father|dad|sister|brother|girlfriend|boyfriend|family|staff|workers?))\b|\bthreatening (?:me|us|my \w+) with (?:a )?(?:knife|gun|machete|bat|stick|death|violence)\b|\bpulled a (?:gun|knife)\b|\b(?:police|soldiers|immigration|they) (?:are|is|'re) (?:at|outside|in) (?:my|our|the) (?:door|house|room|shop|office|condo|gate)\b/u,
+      /\b(?:attacking|hitting|beating|stalking|choking|strangling|kicking|punching) (?:me|us|him|her|them|(?:my|our) (?:wife|husband|son|daughter|kids?|children|child|baby|mother|mum|mom|father|dad|sister|brother|girlfriend|boyfriend|family|staff|workers?))\b|\bthreatening (?:me|us|my \w+) with (?:a )?(?:knife|gun|machete|bat|stick|death|violence)\b|\bpulled a (?:gun|knife)\b|\b(?:police|soldiers|immigration|they) (?:are|is|'re) (?:at|outside|in) (?:my|our|the) (?:door|house|home|room|shop|office|condo|apartment|flat|villa|hotel|gate|building)\b/u,
     unless: /\b(?:was|were|used to)\b/u,
   },
   // Fled from violence, or hiding from it, or someone at the door: told without a word of now.
   { pattern: new RegExp(FLED, 'u'), alsoIn: new RegExp(VIOLENCE, 'u') },
-  { pattern: new RegExp(THERE, 'u'), alsoIn: new RegExp(VIOLENCE, 'u') },
+  { pattern: new RegExp(THERE, 'u'), alsoIn: new RegExp(VIOLENCE, 'u'), present: true },
   {
     pattern:
       /\b(?:keeps?|is|are|'s|'re) (?:banging|kicking|pounding) (?:on )?(?:the|my|our) (?:\w+ )?door\b/u,
   },
+  // Threats to hurt or to shame now: no word of now needed, an old one is in the past.
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:threaten(?:s|ed|ing)? to|will|'ll|going to|gonna)\b[^.!?]{0,25}?\b(?:hurt|harm|kill|beat|attack|stab|shoot|burn|rape|break (?:my|his|her|our|your) (?:legs?|arms?|neck|face))\b (?:me|us|him|her|them|you|my|our|the (?:kids|children|baby))\b|\b(?:blackmail(?:ed|ing)?|sextortion)\b|\b(?:threaten(?:s|ed|ing)? to|will|'ll) (?:post|share|send|leak|publish) (?:my|our|the|her|his)? ?(?:private |intimate |nude |naked |sex )?(?:photos?|videos?|pictures?|pics|clips?)\b(?=[^.!?]{0,40}\b(?:unless|if (?:i|we) (?:don't|do not)|pay|money)\b)|\b(?:sending|sends|sent|getting|receiving|received) (?:me )?death threats\b|\b(?:${PERSON_EN}|he|she|they|i|we) (?:is|are|am|'s|'re|has been|have been) (?:being )?locked (?:in|up)\b`,
+      'u',
+    ),
+  },
+  // Someone violent says they will be back within hours.
+  {
+    pattern:
+      /\b(?:will|'ll|is going to|are going to|'s going to|'re going to) (?:come back|be back|return|come (?:here|over|for (?:me|us)))\b[^.!?]{0,20}?\b(?:tonight|today|later|soon)\b/u,
+    alsoIn: new RegExp(VIOLENCE, 'u'),
+  },
   // Shut in or locked out by someone.
   {
     pattern:
-      /(?:(?:ล็อค|ล็อก|ขัง)(?:พวกเรา|เรา|ฉัน|ผม|หนู|ลูก|คนงาน)\S{0,6}ไว้|ไม่(?:ยอม)?ให้(?:ออกไปไหน|ออกจาก(?:โรงพยาบาล|บ้าน|ห้อง|โรงงาน|ที่พัก))|ไม่ให้เข้าบ้าน|\bwon't let (?:me|us) (?:out|in|leave the (?:house|room|building|hospital|factory))\b|\blocked (?:me|us) (?:out|in)\b|把(?:我们|我)锁在|锁在[^。，]{0,8}(?:宿舍|房间|屋里|工厂)|不让(?:我|我们)(?:出去|进门|回家))/u,
+      /(?:(?:ล็อค|ล็อก|ขัง)(?:พวกเรา|เรา|ฉัน|ผม|หนู|ลูก|คนงาน)\S{0,6}ไว้|ไม่(?:ยอม)?ให้(?:ออกไปไหน|ออกจาก(?:โรงพยาบาล|บ้าน|ห้อง|โรงงาน|ที่พัก))|ไม่ให้เข้าบ้าน|\b(?:won't|don't|doesn't|do not|will not|didn't) let (?:me|us) (?:out|in|leave the (?:house|room|building|hospital|factory|dorm|dormitory|compound|boat|hotel|villa|site))\b|\blocked (?:me|us) (?:out|in)\b|把(?:我们|我)锁在|锁在[^。，]{0,8}(?:宿舍|房间|屋里|工厂)|不让(?:我|我们)(?:出去|进门|回家|离开|走))/u,
   },
   // A deadline today.
   {
@@ -195,7 +228,7 @@ const URGENT: readonly Rule[] = [
   // A hearing within days (either order).
   {
     pattern: new RegExp(`(?:ได้(?:รับ)?)?${HEARING}${SENTENCE}${SOON}|${SOON}${SENTENCE}${HEARING}`, 'u'),
-    notIn: FILING,
+    notIn: new RegExp(`${FILING.source}|${HEARING_DONE.source}`, 'u'),
   },
   // A child taken abroad, or kept from the parent.
   {
@@ -244,10 +277,7 @@ const URGENT: readonly Rule[] = [
       String.raw`\b(?:take|taking|took|takes|has|driving|flying)\b (?:my|our|the)\b[^.!?]{0,12}\b${CHILD_EN}\b`,
       'u',
     ),
-    alsoIn: new RegExp(
-      String.raw`${DEPARTURE}|\babroad\b|\bto (?:laos|cambodia|myanmar|burma|malaysia|singapore|china|india|vietnam|russia|dubai|his country|her country)\b|\btonight\b`,
-      'u',
-    ),
+    alsoIn: new RegExp(String.raw`${DEPARTURE}|\babroad\b|\bto ${COUNTRY_EN}\b|\btonight\b`, 'u'),
     unless: PLANNING,
   },
   {
@@ -255,21 +285,23 @@ const URGENT: readonly Rule[] = [
       String.raw`\b${CHILD_EN}\b[^.!?]{0,60}${DEPARTURE}|${DEPARTURE}[^.!?]{0,60}\b(?:${CHILD_EN}|them|him|her)\b`,
       'u',
     ),
-    alsoIn: /\b(?:take|taking|took|takes|has|driving|flying|holding|with (?:her|him|them))\b/u,
-    unless: PLANNING,
-  },
-  {
-    pattern:
-      /\b(?:tak(?:e|es|ing)|took|bring(?:ing)?) (?:him|her|them|my \w+|our \w+)\b[^.!?]{0,40}\b(?:abroad|out of (?:the country|thailand)|to (?:laos|cambodia|myanmar|burma|malaysia|singapore|china|india|vietnam|his country|her country|his family|her family))\b/u,
+    alsoIn: /\b(?:take|taking|took|takes|has|driving|fly|flying|holding|with (?:her|him|them))\b/u,
     unless: PLANNING,
   },
   {
     pattern: new RegExp(
-      String.raw`\b(?:leaving|left|flying|flew|going|gone|fled) (?:\w+ )?with (?:my|our|the) (?:\w+ )?${CHILD_EN}\b`,
+      String.raw`\b(?:tak(?:e|es|ing)|took|bring(?:ing)?) (?:him|her|them|my \w+|our \w+)\b[^.!?]{0,40}\b(?:abroad|out of (?:the country|thailand)|(?:back )?to (?:${COUNTRY_EN}|his family|her family))\b`,
+      'u',
+    ),
+    unless: PLANNING,
+  },
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:leaving|left|fly|flying|flew|going|gone|fled)(?: out| off| away)? (?:\w+ )?with (?:my|our|the) (?:\w+ )?${CHILD_EN}\b`,
       'u',
     ),
     alsoIn: new RegExp(
-      String.raw`${DEPARTURE}|\babroad\b|\b(?:for|to) (?:laos|cambodia|myanmar|burma|malaysia|singapore|china|india|vietnam|russia|dubai|japan|korea|australia|america|the us|the uk|england|germany|france|europe|the philippines|indonesia|his country|her country)\b|not (?:come|coming) back`,
+      String.raw`${DEPARTURE}|\babroad\b|\b(?:for|to) ${COUNTRY_EN}\b|not (?:come|coming) back`,
       'u',
     ),
     unless: PLANNING,
@@ -301,23 +333,39 @@ const PAST_INSIDE =
 const LATER_AFTER =
   /^[^.!?。！？\n]{0,25}?(?:เดือนหน้า|ปีหน้า|อีก\s*(?:\d+|สอง|สาม|หลาย)\s*(?:เดือน|สัปดาห์|อาทิตย์)|next month|next year|in (?:\d+|two|three|four|five|six|a few) (?:weeks|months)|下个月|明年|下周以后|[\d两二三四五六几]+个月(?:后|内)|\d+天内)/u;
 
+/** A question of what would happen, or news of others: no one is held. */
+const HYPOTHETICAL_BEFORE =
+  /(?:ถ้า|หาก|สมมติ|เห็นคน|ข่าว|\bif\b|\bwhat happens\b|\bnews\b|\b(?:will|would|could|can|might|may|afraid|worried|scared)\b[^.!?]{0,8}$|如果|假如|万一|要是|会|新闻)/u;
+
 /** Words of an arrest or custody: once the person is out (`RELEASED`), no match holding them counts. */
 const CUSTODY_WORDS = /(?:จับ|ขัง|คุมตัว|กักตัว|arrest|detain|custody|抓|扣|关|拘)/u;
 
 /** Someone already out of custody: bail granted, released. */
 const RELEASED =
-  /(?:ได้ประกันตัว(?:ออกมา)?แล้ว|ประกันตัวออกมาแล้ว|ปล่อยตัวแล้ว|ได้รับการประกันตัว|released on bail|out on bail|got bail|(?:was|been) released|保释出来|交了保释金|已经保释|放出来了)/u;
+  /(?:ได้ประกันตัว(?:ออกมา)?แล้ว|ประกันตัวออกมาแล้ว|ปล่อยตัวแล้ว|ได้รับการประกันตัว|released on bail|(?:was|been|is|are|'s) on bail|paid (?:the|a) fine|(?<!(?:get|getting|be|go) )out on bail|got bail|(?:was|been) released|保释出来|交了保释金|已经保释|放出来了)/u;
 
 /** Whether a text needs help today, and the words that say so. */
 export function urgencyOf(normalised: string): { urgent: boolean; because: string[] } {
   const because: string[] = [];
   const released = RELEASED.test(normalised);
-  for (const { pattern, custody, present, alsoIn, unless, notIn } of URGENT) {
-    if (custody && released) continue;
-    if (alsoIn && !alsoIn.test(normalised)) continue;
-    if (unless?.test(normalised)) continue;
-    const match = pattern.exec(normalised);
-    if (!match || (released && CUSTODY_WORDS.test(match[0]))) continue;
+  for (const rule of URGENT) {
+    if (rule.custody && released) continue;
+    if (rule.alsoIn && !rule.alsoIn.test(normalised)) continue;
+    if (rule.unless?.test(normalised)) continue;
+    const found = firstCounting(rule, normalised, released);
+    if (found) because.push(found);
+  }
+  return { urgent: because.length > 0, because: [...new Set(because)].slice(0, 3) };
+}
+
+/** The rule's first match that counts: a match in the past, asked about, or already over does not hide a later one. */
+function firstCounting(
+  { pattern, custody, present, notIn }: Rule,
+  normalised: string,
+  released: boolean,
+): string | undefined {
+  for (const match of normalised.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) {
+    if (released && CUSTODY_WORDS.test(match[0])) continue;
     const before =
       normalised
         .slice(Math.max(0, match.index - 20), match.index)
@@ -325,10 +373,11 @@ export function urgencyOf(normalised: string): { urgent: boolean; because: strin
         .pop() ?? '';
     const after = normalised.slice(match.index + match[0].length);
     if (notIn?.test(before + match[0] + after.slice(0, 15))) continue;
+    if (custody && !present && HYPOTHETICAL_BEFORE.test(before)) continue;
     if (!present && (PAST_BEFORE.test(before) || PAST_AFTER.test(after) || PAST_INSIDE.test(match[0])))
       continue;
     if (LATER_AFTER.test(after)) continue;
-    because.push(match[0].trim());
+    return match[0].trim();
   }
-  return { urgent: because.length > 0, because: [...new Set(because)].slice(0, 3) };
+  return undefined;
 }
