@@ -2,7 +2,9 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lawyerName } from '#domain/lawyer-names.ts';
 import { REVIEW_BURST_LIMIT } from '#domain/reviews.ts';
+import { latinSpellings } from '#domain/romanize.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { reviews } from '#server/db/schema/index.ts';
 import {
@@ -155,7 +157,11 @@ describe('the review page', () => {
   it('shows the form: the lawyer, that it is public, star radios with words, the name preview', async () => {
     const { status, html } = await page(`/en/review/${rightId}`, askerCookie);
     expect(status).toBe(200);
-    expect(html).toContain('ทนาย รีวิวดี');
+    // On /en the lawyer is named in Latin letters (the romanised Thai name the server writes), never in Thai script.
+    const romanised = lawyerName({ name: 'ทนาย รีวิวดี', nameLatin: latinSpellings('ทนาย รีวิวดี') }, 'en');
+    expect(romanised).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
+    expect(html).toContain(romanised);
+    expect(html).not.toContain('ทนาย รีวิวดี');
     expect(html).toContain('public');
     expect(html).toMatch(/<form[^>]*method="post"/);
     const radios = [...html.matchAll(/<input[^>]*type="radio"[^>]*>/g)].map(([tag]) => tag);

@@ -98,7 +98,7 @@ const LABOUR = {
     label: 'Labour',
     province: 'Chiang Mai',
   },
-  zh: { text: '我在清迈的公司突然把我解雇了，没有给遣散费', label: '劳动', province: '清迈' },
+  zh: { text: '我在清迈的公司突然把我开除了，老板不给工资也不给赔偿', label: '劳动', province: '清迈' },
 } as const;
 
 const TITLES = { th: 'ผู้ช่วยคัดกรองคดี', en: 'Case-triage assistant', zh: '案件分诊助手' } as const;

@@ -6,6 +6,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { PUBLIC_ANSWER_LIMITS } from '#domain/public-answers.ts';
 import { publicAnswerOptInSchema } from '#domain/schemas/public-answer.ts';
+import { thaiLang } from '#domain/text.ts';
 import { PublicAnswerStatus } from './public-answer-status.tsx';
 import type { PublicAnswerView } from './publishing.server.ts';
 import { PUBLIC_ANSWER_FETCHER, type SectionAnswer } from './publishing-answer.ts';
@@ -40,7 +41,7 @@ export function AskerPublishing({
 }
 
 function OptInForm({ draft }: { draft: { title: string; questionText: string } }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const fetcher = useFetcher<SectionAnswer>({ key: PUBLIC_ANSWER_FETCHER });
   const form = useForm({
     schema: publicAnswerOptInSchema,
@@ -63,6 +64,7 @@ function OptInForm({ draft }: { draft: { title: string; questionText: string } }
           {...form.field('title')}
           label={t('publicAnswers.fields.title')}
           defaultValue={draft.title}
+          lang={thaiLang(draft.title, lang)}
           maxLength={PUBLIC_ANSWER_LIMITS.titleMax}
         />
         <TextareaField
@@ -70,6 +72,7 @@ function OptInForm({ draft }: { draft: { title: string; questionText: string } }
           {...form.field('questionText')}
           label={t('publicAnswers.fields.questionText')}
           defaultValue={draft.questionText}
+          lang={thaiLang(draft.questionText, lang)}
           rows={8}
           maxLength={PUBLIC_ANSWER_LIMITS.questionMax}
         />

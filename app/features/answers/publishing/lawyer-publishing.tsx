@@ -6,6 +6,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { PUBLIC_ANSWER_LIMITS } from '#domain/public-answers.ts';
 import { publicAnswerWriteSchema } from '#domain/schemas/public-answer.ts';
+import { thaiLang } from '#domain/text.ts';
 import { PublicAnswerStatus } from './public-answer-status.tsx';
 import type { PublicAnswerView } from './publishing.server.ts';
 import { PUBLIC_ANSWER_FETCHER, type SectionAnswer } from './publishing-answer.ts';
@@ -16,7 +17,7 @@ import { PUBLIC_ANSWER_FETCHER, type SectionAnswer } from './publishing-answer.t
  * from their own messages, redacted. Then where it stands.
  */
 export function LawyerPublishing({ answer, draft }: { answer: PublicAnswerView; draft: string | null }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const fetcher = useFetcher<SectionAnswer>({ key: PUBLIC_ANSWER_FETCHER });
   const form = useForm({
     schema: publicAnswerWriteSchema,
@@ -48,6 +49,7 @@ export function LawyerPublishing({ answer, draft }: { answer: PublicAnswerView; 
               label={t('publicAnswers.fields.answerText')}
               hint={t('publicAnswers.lawyer.hint')}
               defaultValue={draft}
+              lang={thaiLang(draft, lang)}
               rows={10}
               maxLength={PUBLIC_ANSWER_LIMITS.answerMax}
             />
