@@ -3,20 +3,30 @@
 // type, the pairs it confuses, province accuracy, and urgency recall and false alarms. `--tune` first compares
 // settings by 5-fold cross-validation on the training part only (never the held-out part), the way TRAIN_OPTIONS
 // of server/triage/classifier.ts were chosen. Urgency is also given by language, on the held-out part and on the
-// urgency set (URGENCY_SET: texts written to test urgency, docs/triage-labelling.md), whole and held-out;
+// urgency set (URGENCY_SET: texts written to test urgency, docs/triage-labelling.md), whole and held-out, for the
+// rules alone and for the rules with the learned score (server/triage/urgency-model.ts); `--tune` also gives, by
+// 5-fold cross-validation on the training part, the learned score's recall and false alarms at each threshold;
 // `--misses` lists the urgency misses and false alarms of the training part only (never the held-out part).
 import { CASE_TYPES } from '../domain/case-types.ts';
 import {
   classify,
   type LabelledQuestion,
+  showableWords,
   TRAIN_OPTIONS,
   type TrainOptions,
+  textFeatures,
   trainModel,
 } from '../server/triage/classifier.ts';
 import { normalise } from '../server/triage/features.ts';
 import { isHeldOut, readLabelledSet } from '../server/triage/labelled-set.ts';
 import { findProvince } from '../server/triage/places.ts';
 import { urgencyOf } from '../server/triage/urgency.ts';
+import {
+  combinedUrgency,
+  trainUrgency,
+  URGENCY_TRAIN_OPTIONS,
+  urgencyProbability,
+} from '../server/triage/urgency-model.ts';
 import { parseCommandLine } from './lib/args.mjs';
 
 const { values: args } = parseCommandLine({
@@ -24,7 +34,8 @@ const { values: args } = parseCommandLine({
 
 Trains the case-triage classifier on the labelled set without its held-out fifth and scores that fifth: top-1
 accuracy by language and case type, the pairs it confuses, province accuracy, urgency recall and false alarms.
-  --tune     first compare settings by 5-fold cross-validation on the training part
+  --tune     first compare settings (and the urgency score's thresholds) by 5-fold cross-validation on the
+             training part
   --misses   list the urgency misses and false alarms of the training part (the held-out part stays blind)`,
   options: {
     tune: { type: 'boolean', default: false },
@@ -67,9 +78,59 @@ if (args.tune) {
       }
 }
 
-const model = trainModel(train);
+/**
+ * The learned urgency score's recall and false alarms by language at each threshold, alone and with the rules, by
+ * 5-fold cross-validation on `questions` (the training part).
+ */
+function tuneUrgency(questions: readonly LabelledQuestion[]) {
+  const features = new Map(questions.map((q) => [q.id, textFeatures(q.text)]));
+  const rules = questions.map((q) => urgencyOf(normalise(q.text)).urgent);
+  for (const urgentWeight of [1, 2])
+    for (const l2 of [1e-3, 3e-3]) {
+      const options = { ...URGENCY_TRAIN_OPTIONS, urgentWeight, l2 };
+      const p: number[] = [];
+      for (let fold = 0; fold < 5; fold++) {
+        const m = trainUrgency(
+          questions.filter((_, i) => i % 5 !== fold),
+          (q) => features.get(q.id)!,
+          options,
+        );
+        questions.forEach((q, i) => {
+          if (i % 5 === fold) p[i] = urgencyProbability(m, features.get(q.id)!);
+        });
+      }
+      console.log(
+        `  urgency score ${JSON.stringify({ urgentWeight, l2 })}: recall/false alarms, alone | with the rules`,
+      );
+      for (const threshold of [0.5, 0.6, 0.65, 0.7, 0.75, 0.8, 0.9]) {
+        const cells = ['all', 'th', 'en', 'zh'].map((lang) => {
+          const c = { found: 0, urgent: 0, alarms: 0, calm: 0, foundBoth: 0, alarmsBoth: 0 };
+          questions.forEach((q, i) => {
+            if (lang !== 'all' && q.lang !== lang) return;
+            const alone = p[i]! >= threshold;
+            const both = alone || rules[i]!;
+            if (q.urgent) {
+              c.urgent += 1;
+              c.found += Number(alone);
+              c.foundBoth += Number(both);
+            } else {
+              c.calm += 1;
+              c.alarms += Number(alone);
+              c.alarmsBoth += Number(both);
+            }
+          });
+          return `${lang} ${pct(c.found, c.urgent)}/${pct(c.alarms, c.calm)} | ${pct(c.foundBoth, c.urgent)}/${pct(c.alarmsBoth, c.calm)}`;
+        });
+        console.log(`    ≥ ${threshold}: ${cells.join('  ')}`);
+      }
+    }
+}
 
 const pct = (n: number, d: number) => (d === 0 ? '—' : `${((100 * n) / d).toFixed(1)}%`);
+if (args.tune) tuneUrgency(train);
+
+const model = trainModel(train);
+
 const tally = () => new Map<string, { right: number; total: number }>();
 const add = (map: ReturnType<typeof tally>, key: string, right: boolean) => {
   const t = map.get(key) ?? { right: 0, total: 0 };
@@ -85,7 +146,8 @@ let right = 0;
 let provinceRight = 0;
 const started = performance.now();
 for (const q of test) {
-  const [best] = classify(model, q.text);
+  const features = textFeatures(q.text);
+  const [best] = classify(model, q.text, features);
   // Right when the best case type is one of the question's labels (its main one or its second).
   const ok = best !== undefined && q.caseTypes.includes(best.value);
   if (ok) right += 1;
@@ -98,6 +160,7 @@ for (const q of test) {
   add(byType, q.caseTypes[0]!, ok);
   const normalised = normalise(q.text);
   if (findProvince(normalised) === q.province) provinceRight += 1;
+  combinedUrgency(model.urgency, normalised, features, (present) => showableWords(present, normalised));
 }
 const ms = performance.now() - started;
 
@@ -114,10 +177,15 @@ for (const c of CASE_TYPES) {
 }
 console.log(`province: ${pct(provinceRight, test.length)} (${provinceRight}/${test.length}, null included)`);
 /** Urgency recall (urgent texts found) and false alarms (calm texts called urgent), in all and by language. */
-function urgencyReport(title: string, questions: readonly LabelledQuestion[]) {
+function urgencyReport(title: string, questions: readonly LabelledQuestion[], learned = true) {
   const counts = new Map<string, { found: number; urgent: number; alarms: number; calm: number }>();
   for (const q of questions) {
-    const { urgent } = urgencyOf(normalise(q.text));
+    const normalised = normalise(q.text);
+    const { urgent } = learned
+      ? combinedUrgency(model.urgency, normalised, textFeatures(q.text), (present) =>
+          showableWords(present, normalised),
+        )
+      : urgencyOf(normalised);
     for (const key of ['all', q.lang]) {
       const c = counts.get(key) ?? { found: 0, urgent: 0, alarms: 0, calm: 0 };
       if (q.urgent) {
@@ -130,7 +198,7 @@ function urgencyReport(title: string, questions: readonly LabelledQuestion[]) {
       counts.set(key, c);
     }
   }
-  console.log(`urgency, ${title}:`);
+  console.log(`urgency, ${title}${learned ? ', rules and learned score' : ', rules alone'}:`);
   for (const key of ['all', 'th', 'en', 'zh']) {
     const c = counts.get(key);
     if (c)
@@ -139,6 +207,7 @@ function urgencyReport(title: string, questions: readonly LabelledQuestion[]) {
       );
   }
 }
+urgencyReport('held-out part', test, false);
 urgencyReport('held-out part', test);
 const urgencySet = all.filter((q) => URGENCY_SET.test(q.id));
 urgencyReport('urgency set, all of it', urgencySet);

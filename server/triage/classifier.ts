@@ -1,6 +1,7 @@
 import { CASE_TYPES, type CaseType } from '#domain/case-types.ts';
 import { featuresOf, isLatin, isWholeWordIn, normalise, showable, wordCuts } from './features.ts';
 import { lexiconFeatures, TERM_PREFIX } from './lexicon.ts';
+import { trainUrgency, type UrgencyModel } from './urgency-model.ts';
 
 /** One question of the labelled set (server/triage/labelled/*.jsonl, docs/triage-labelling.md). */
 export interface LabelledQuestion {
@@ -19,11 +20,12 @@ export interface LabelledQuestion {
  * - A naive Bayes: `features[f][i]` is log P(f | class i), `logPriors[i]` log P(class i).
  * - A logistic regression (softmax): `regression.weights[f][i]` and `regression.bias[i]`; a question's features
  *   count 1/√n each (n of them in the vocabulary), a lexicon feature `lexiconWeight` times that.
+ * `urgency` is the learned urgency score (server/triage/urgency-model.ts), trained on the same features.
  * Built by `npm run build:triage-model` (scripts/build-triage-model.ts) at install and before every build; not
  * committed.
  */
 export interface TriageModel {
-  version: 2;
+  version: 3;
   /** How many words a lexicon feature counts as (TrainOptions). */
   lexiconWeight: number;
   /** How much the regression's shares count beside the naive Bayes' (TrainOptions). */
@@ -32,6 +34,7 @@ export interface TriageModel {
   logPriors: number[];
   features: Record<string, number[]>;
   regression: { bias: number[]; weights: Record<string, number[]> };
+  urgency: UrgencyModel;
 }
 
 export interface CaseTypeScore {
@@ -210,14 +213,16 @@ export function trainModel(
     const row = regression.weights.get(feature);
     if (row?.some((w) => round(w) !== 0)) weights[feature] = [...row].map(round);
   }
+  const featuresById = new Map(questions.map((q, i) => [q.id, labelled[i]!.features]));
   return {
-    version: 2,
+    version: 3,
     lexiconWeight,
     regressionWeight,
     classes,
     logPriors: documents.map((d) => round(Math.log((d + alpha) / (documentsTotal + alpha * classes.length)))),
     features,
     regression: { bias: regression.bias.map(round), weights },
+    urgency: trainUrgency(questions, (q) => featuresById.get(q.id)!),
   };
 }
 
@@ -228,8 +233,12 @@ const BECAUSE_MAX = 3;
  * The case types of a text, best first, with their shares and the words that decided; an empty list when no word
  * of the text is in the model's vocabulary (empty text, garbage, another language).
  */
-export function classify(model: TriageModel, text: string): CaseTypeScore[] {
-  const present = textFeatures(text).filter((f) => Object.hasOwn(model.features, f));
+export function classify(
+  model: TriageModel,
+  text: string,
+  features: readonly string[] = textFeatures(text),
+): CaseTypeScore[] {
+  const present = features.filter((f) => Object.hasOwn(model.features, f));
   if (present.length === 0) return [];
   // The naive Bayes' shares are a softmax of its log posteriors, tempered by the number of features (it counts
   // correlated words as independent evidence, which makes its probabilities too sure).
@@ -265,7 +274,7 @@ export function classify(model: TriageModel, text: string): CaseTypeScore[] {
  * and runs of the segmenter alone (a run cuts across words), the Chinese pairs, `lexicon:<case type>`, stopwords or
  * single characters (`showable`).
  */
-function showableWords(present: readonly string[], normalised: string): Map<string, string> {
+export function showableWords(present: readonly string[], normalised: string): Map<string, string> {
   let cuts: Set<number> | undefined;
   const shown = new Map<string, string>();
   for (const feature of present) {

@@ -17,6 +17,7 @@ import { LEXICON, lexiconFeatures } from './lexicon.ts';
 import { findProvince } from './places.ts';
 import { triageText } from './triage.ts';
 import { urgencyOf } from './urgency.ts';
+import { combinedUrgency, trainUrgency, urgencyProbability } from './urgency-model.ts';
 
 const province = (text: string) => findProvince(normalise(text));
 const urgent = (text: string) => urgencyOf(normalise(text)).urgent;
@@ -592,5 +593,66 @@ describe('classifier', () => {
     expect(labour.province).toBe('ชลบุรี');
     expect(labour.urgent).toBe(false);
     expect(triageText('').caseTypes).toEqual([]);
+  });
+
+  it('urgency: the learned score flags a custody the rules miss, naming whole words; calm texts stay calm', () => {
+    // Someone taken to the police station in words no rule has (รวบตัว).
+    const text = 'ตำรวจรวบตัวสามีไปที่โรงพัก ต้องทำยังไง';
+    expect(urgent(text)).toBe(false);
+    const triage = triageText(text);
+    expect(triage.urgent).toBe(true);
+    const normalised = normalise(text);
+    const cuts = wordCuts(normalised);
+    expect(triage.urgentBecause.length).toBeGreaterThan(0);
+    for (const word of triage.urgentBecause) expect(isWholeWordIn(word, normalised, cuts), word).toBe(true);
+    for (const calm of [
+      'เคยโดนตำรวจจับเมื่อห้าปีก่อน คดีจบแล้ว จะลบประวัติได้ไหม',
+      'ไปแจ้งความที่โรงพักเรื่องโดนโกงออนไลน์ ตำรวจบอกให้รอ',
+      'สามีทำงานเป็นตำรวจ อยากหย่า แบ่งสินสมรสยังไง',
+      'I work at a police station and want to know about overtime pay',
+      'my friend was arrested in 2019, the case is closed, can he get a visa',
+      '去年我被警察抓过，现在想出国',
+      '我想离婚，财产怎么分',
+    ])
+      expect(triageText(calm).urgent, calm).toBe(false);
+  });
+
+  it('urgency: the rules decide first; the score alone counts from its threshold, with words to name', () => {
+    const question = (id: string, text: string, isUrgent: boolean): LabelledQuestion => ({
+      id,
+      lang: 'en',
+      text,
+      caseTypes: ['อาญา'],
+      province: null,
+      urgent: isUrgent,
+    });
+    const set = [
+      question('1', 'they grabbed my brother and took him away', true),
+      question('2', 'they grabbed my brother and took him away tonight', true),
+      question('3', 'my landlord keeps my deposit', false),
+      question('4', 'my landlord keeps my deposit and the keys', false),
+    ];
+    const model = trainUrgency(set, (q) => featuresOf(q.text));
+    expect(model.weights.grabbed).toBeGreaterThan(0);
+    const decide = (text: string, threshold: number) => {
+      const normalised = normalise(text);
+      const features = featuresOf(text);
+      return combinedUrgency(
+        { ...model, threshold },
+        normalised,
+        features,
+        (present) => new Map(present.filter((f) => showable(f) && isLatin(f)).map((f) => [f, f])),
+      );
+    };
+    const text = 'they grabbed my brother';
+    const p = urgencyProbability(model, featuresOf(text));
+    const flagged = decide(text, p);
+    expect(flagged.urgent).toBe(true);
+    expect(flagged.because.some((words) => words.includes('grabbed'))).toBe(true);
+    for (const words of flagged.because) expect(text).toContain(words);
+    expect(decide(text, p + 0.01)).toEqual({ urgent: false, because: [] });
+    // The rules' verdict and words stand whatever the score.
+    expect(decide('the police arrested my husband an hour ago', 1).because.length).toBeGreaterThan(0);
+    expect(decide('the police arrested my husband an hour ago', 1).urgent).toBe(true);
   });
 });

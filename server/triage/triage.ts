@@ -1,11 +1,11 @@
 import { suggestedCaseTypes as suggestedOf } from '#domain/ask-prefill.ts';
 import type { CaseType } from '#domain/case-types.ts';
 import type { Province } from '#domain/provinces.ts';
-import { type CaseTypeScore, classify, type TriageModel } from './classifier.ts';
+import { type CaseTypeScore, classify, showableWords, type TriageModel, textFeatures } from './classifier.ts';
 import { normalise } from './features.ts';
 import model from './model.json';
 import { findProvince } from './places.ts';
-import { urgencyOf } from './urgency.ts';
+import { combinedUrgency } from './urgency-model.ts';
 
 /** What the triage makes of a text (the contract of GET /api/triage, docs/product-rules.md "Case triage"). */
 export interface Triage {
@@ -24,9 +24,13 @@ const TRAINED = model as unknown as TriageModel;
 /** The case types, province and urgency of a person's own words; nothing for empty or meaningless text. */
 export function triageText(text: string, trained: TriageModel = TRAINED): Triage {
   const normalised = normalise(text);
-  const urgency = urgencyOf(normalised);
+  const features = textFeatures(text);
+  // The rules, or else the learned score (server/triage/urgency-model.ts).
+  const urgency = combinedUrgency(trained.urgency, normalised, features, (present) =>
+    showableWords(present, normalised),
+  );
   return {
-    caseTypes: classify(trained, text).filter((c) => c.score >= CASE_TYPE_MIN_SCORE),
+    caseTypes: classify(trained, text, features).filter((c) => c.score >= CASE_TYPE_MIN_SCORE),
     province: findProvince(normalised),
     urgent: urgency.urgent,
     urgentBecause: urgency.because,
