@@ -54,15 +54,22 @@ test('describe a problem, see its case type and lawyers, and ask them with the f
   await expect(page.getByLabel('หัวข้อ')).toHaveValue('ถูกเลิกจ้างไม่ได้ค่าชดเชย');
 });
 
-test('an urgent problem shows the banner first, with the emergency numbers', async ({ page }) => {
+test('an urgent problem shows the banner first: the hotline, the emergency numbers, and the ask form filled in', async ({
+  page,
+}) => {
   await page.goto('/th/ai');
   await page.getByLabel('เล่าปัญหาของคุณ').fill('สามีถูกตำรวจจับเมื่อคืน ตอนนี้อยู่ที่สถานีตำรวจ ต้องประกันตัว');
   await page.getByRole('button', { name: 'แนะนำประเภทคดี' }).click();
   const banner = page.getByRole('alert').filter({ hasText: 'เรื่องนี้อาจต้องได้รับความช่วยเหลือวันนี้' });
   await expect(banner).toBeVisible();
+  // The lawyers' hotline (LAWYER_HOTLINE's default) is the first action, before the emergency numbers.
+  await expect(banner.locator('a[href^="tel:"]').first()).toHaveAttribute('href', 'tel:020000001');
+  await expect(banner.getByTestId('triage-urgent-hotline')).toBeVisible();
   await expect(banner.locator('a[href="tel:191"]')).toBeVisible();
+  // 'Talk to a lawyer today' opens the ask form filled in with the text, not a search.
   await banner.getByRole('link', { name: 'คุยกับทนายความวันนี้' }).click();
-  await expect(page).toHaveURL(/\/th\/search\?case=/);
+  await expect(page).toHaveURL(/\/th\/ask\?content=/);
+  await expect(page.getByLabel('รายละเอียด')).toHaveValue(/ต้องประกันตัว/);
 });
 
 test('the ask form suggests case types and a province as one types, never over a choice', async ({
