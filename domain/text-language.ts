@@ -1,5 +1,5 @@
 import type { Lang } from './i18n.ts';
-import { LAWYER_LANGUAGES, type LawyerLanguage } from './lawyer-languages.ts';
+import { LAWYER_LANGUAGES, type LawyerLanguage, lawyerLanguageCode } from './lawyer-languages.ts';
 
 /**
  * The languages of routing (docs/product-rules.md, "Matching a question"), as lawyers.languages stores them
@@ -27,4 +27,13 @@ export function textLanguage(text: string): LawyerLanguage {
   }
   if (thai === 0 && cjk === 0) return 'อังกฤษ';
   return thai >= cjk ? 'ไทย' : 'จีน';
+}
+
+/**
+ * The interface language (th, en, zh) a text is written in, by the same count of letters as `textLanguage`;
+ * `fallback` for a text without letters (a public answer's language: docs/product-rules.md, "Public answers").
+ */
+export function textInterfaceLanguage(text: string, fallback: Lang): Lang {
+  if (!/\p{L}/u.test(text)) return fallback;
+  return lawyerLanguageCode(textLanguage(text)) as Lang;
 }

@@ -5,6 +5,7 @@ import type { Lang } from '#domain/i18n.ts';
 import { parseInput } from '#domain/schemas/form.ts';
 import { PUBLIC_ANSWER_ERRORS, publicAnswerOptInSchema } from '#domain/schemas/public-answer.ts';
 import { caseTypesForSpecialties } from '#domain/specialties.ts';
+import { textInterfaceLanguage } from '#domain/text-language.ts';
 import type { Db } from '../../db/client.ts';
 import { publicAnswers, questions } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
@@ -18,7 +19,6 @@ import {
   publicAnswerOf,
   redacted,
   tellAboutPublicAnswer,
-  textLang,
 } from './public-answer-record.ts';
 
 /**
@@ -53,7 +53,7 @@ export async function optInPublicAnswer(
       throw new AppError('CONFLICT', PUBLIC_ANSWER_ERRORS.alreadyOptedIn);
     const lawyer = await answeringLawyer(tx, questionId, now);
     if (!lawyer) throw new AppError('CONFLICT', PUBLIC_ANSWER_ERRORS.noAnswer);
-    const lang = textLang(`${values.title} ${values.questionText}`, ctx.lang);
+    const lang = textInterfaceLanguage(`${values.title} ${values.questionText}`, ctx.lang);
     const known = await askerDetails(tx, question);
     const fields = {
       lawyerId: lawyer.lawyerId,

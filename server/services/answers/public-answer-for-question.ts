@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Lang } from '#domain/i18n.ts';
 import type { PublicAnswerStatus } from '#domain/public-answers.ts';
+import { textInterfaceLanguage } from '#domain/text-language.ts';
 import type { Db } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
@@ -11,7 +12,6 @@ import {
   isAnsweringLawyer,
   publicAnswerOf,
   redacted,
-  textLang,
 } from './public-answer-record.ts';
 
 /** The public answer as its asker and its lawyer see it on the question's page. */
@@ -67,7 +67,7 @@ export async function publicAnswerForQuestion(
       return { role: 'asker', answer, optIn: null };
     if (!(await answeringLawyer(db, questionId, now))) return { role: 'asker', answer, optIn: null };
     const known = await askerDetails(db, question);
-    const textLanguage = textLang(`${question.title} ${question.content}`, lang);
+    const textLanguage = textInterfaceLanguage(`${question.title} ${question.content}`, lang);
     return {
       role: 'asker',
       answer,

@@ -69,14 +69,6 @@ export async function askerDetails(db: Reader, question: QuestionRow): Promise<K
 export const redacted = (text: string, lang: Lang, known: KnownDetails) =>
   redactPersonalDetails(text, lang, known).text;
 
-/** The language a text is written in: Thai script → th, Chinese characters → zh, Latin letters → en, else `fallback`. */
-export function textLang(text: string, fallback: Lang): Lang {
-  if (/\p{Script=Thai}/u.test(text)) return 'th';
-  if (/\p{Script=Han}/u.test(text)) return 'zh';
-  if (/\p{Script=Latin}/u.test(text)) return 'en';
-  return fallback;
-}
-
 /**
  * The lawyer who answered: an accepted lawyer whose invitation still opens the question (`invitationOpensQuestion`)
  * and who wrote at least one message in its thread, the first to write; null when none did.
