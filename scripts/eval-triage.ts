@@ -25,6 +25,7 @@ import {
   combinedUrgency,
   trainUrgency,
   URGENCY_TRAIN_OPTIONS,
+  urgencyFeatures,
   urgencyProbability,
 } from '../server/triage/urgency-model.ts';
 import { parseCommandLine } from './lib/args.mjs';
@@ -47,6 +48,8 @@ accuracy by language and case type, the pairs it confuses, province accuracy, ur
 const URGENCY_SET = /^(?:th-g|en-f|zh-f)-/;
 /** The second urgency set, written before the rules were changed again (docs/triage-labelling.md). */
 const URGENCY_SET_2 = /^(?:th-h|en-g|zh-g)-/;
+/** The third urgency set, written before the learned score took the rules' cues (docs/triage-labelling.md). */
+const URGENCY_SET_3 = /^(?:th-i|en-h|zh-h)-/;
 
 const all = readLabelledSet();
 const train = all.filter((q) => !isHeldOut(q.id));
@@ -83,7 +86,9 @@ if (args.tune) {
  * 5-fold cross-validation on `questions` (the training part).
  */
 function tuneUrgency(questions: readonly LabelledQuestion[]) {
-  const features = new Map(questions.map((q) => [q.id, textFeatures(q.text)]));
+  const features = new Map(
+    questions.map((q) => [q.id, urgencyFeatures(textFeatures(q.text), normalise(q.text))]),
+  );
   const rules = questions.map((q) => urgencyOf(normalise(q.text)).urgent);
   for (const urgentWeight of [1, 2])
     for (const l2 of [1e-3, 3e-3]) {
@@ -220,6 +225,13 @@ urgencyReport('second urgency set, all of it', urgencySet2);
 urgencyReport(
   'second urgency set, its held-out part',
   urgencySet2.filter((q) => isHeldOut(q.id)),
+);
+const urgencySet3 = all.filter((q) => URGENCY_SET_3.test(q.id));
+urgencyReport('third urgency set, all of it', urgencySet3, false);
+urgencyReport('third urgency set, all of it', urgencySet3);
+urgencyReport(
+  'third urgency set, its held-out part',
+  urgencySet3.filter((q) => isHeldOut(q.id)),
 );
 if (args.misses) {
   console.log('urgency, training part: misses (−) and false alarms (+):');

@@ -1,7 +1,7 @@
 import { CASE_TYPES, type CaseType } from '#domain/case-types.ts';
 import { featuresOf, isLatin, isWholeWordIn, normalise, showable, wordCuts } from './features.ts';
 import { lexiconFeatures, TERM_PREFIX } from './lexicon.ts';
-import { trainUrgency, type UrgencyModel } from './urgency-model.ts';
+import { trainUrgency, type UrgencyModel, urgencyFeatures } from './urgency-model.ts';
 
 /** One question of the labelled set (server/triage/labelled/*.jsonl, docs/triage-labelling.md). */
 export interface LabelledQuestion {
@@ -25,7 +25,7 @@ export interface LabelledQuestion {
  * committed.
  */
 export interface TriageModel {
-  version: 3;
+  version: 4;
   /** How many words a lexicon feature counts as (TrainOptions). */
   lexiconWeight: number;
   /** How much the regression's shares count beside the naive Bayes' (TrainOptions). */
@@ -215,14 +215,14 @@ export function trainModel(
   }
   const featuresById = new Map(questions.map((q, i) => [q.id, labelled[i]!.features]));
   return {
-    version: 3,
+    version: 4,
     lexiconWeight,
     regressionWeight,
     classes,
     logPriors: documents.map((d) => round(Math.log((d + alpha) / (documentsTotal + alpha * classes.length)))),
     features,
     regression: { bias: regression.bias.map(round), weights },
-    urgency: trainUrgency(questions, (q) => featuresById.get(q.id)!),
+    urgency: trainUrgency(questions, (q) => urgencyFeatures(featuresById.get(q.id)!, normalise(q.text))),
   };
 }
 

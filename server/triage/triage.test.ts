@@ -16,7 +16,7 @@ import { isHeldOut, readLabelledSet } from './labelled-set.ts';
 import { LEXICON, lexiconFeatures } from './lexicon.ts';
 import { findProvince } from './places.ts';
 import { triageText } from './triage.ts';
-import { urgencyOf } from './urgency.ts';
+import { urgencyCues, urgencyOf } from './urgency.ts';
 import { combinedUrgency, trainUrgency, urgencyProbability } from './urgency-model.ts';
 
 const province = (text: string) => findProvince(normalise(text));
@@ -205,6 +205,14 @@ describe('urgency: help needed today', () => {
     '移民局把我关起来了',
     '刚刚有人砸了我的店，说今晚还来',
     'พรุ่งนี้เจ้าพนักงานบังคับคดีจะมายึดทรัพย์ที่บ้าน',
+    // Learner's English without apostrophes, and custody told plainly.
+    'they dont let him go and hes still at the police station, what do we do',
+    'Police came to our shop this morning and took my father away',
+    'My girlfriend is at the station tonight, they say tomorrow she goes to the IDC',
+    'Officers at the airport stopped my mum from boarding, she is in a back room',
+    'He locked me and my son in the house and took my phone',
+    'ตำรวจกักตัวพี่ชายไว้ที่โรงพัก ไม่ให้กลับบ้าน',
+    '我在机场出境被拦下来了，不让上飞机',
   ])('%s', (text) => {
     expect(urgent(text)).toBe(true);
   });
@@ -227,8 +235,31 @@ describe('urgency: help needed today', () => {
     'ตอนนี้ยังไม่ได้ทะเลาะกัน แต่อยากทำสัญญาผู้ถือหุ้นไว้ก่อน',
     'ตอนนี้จะยื่นวีซ่า ในฟอร์มถามว่าเคยถูกจับไหม',
     'ตอนนี้รถคันนั้นไปชนคนแล้วหนี ตำรวจโทรมาถามว่าใครเป็นเจ้าของ',
+    'If we divorce, can I take our baby back to Vietnam?',
+    'My ex wants to take our son to Laos for a family wedding in December',
+    "I'm a legal officer working at a police station, a general question about theft cases",
+    "A boy at my son's school was arrested for fighting last term",
+    'ผมเป็นนิติกรอยู่สถานีตำรวจ อยากถามเรื่องคดีเมาแล้วขับทั่วไป',
+    'ตอนนี้จะสมัครสอบราชการ ประวัติเก่าจะมีผลไหม',
   ])('not urgent: %s', (text) => {
     expect(urgent(text)).toBe(false);
+  });
+});
+
+describe('urgency: the cues of the learned score', () => {
+  it('names each building block and word of time, and pairs them only within one sentence', () => {
+    const cues = urgencyCues(normalise('They took my husband to the station. Court is tomorrow.'));
+    expect(cues.get('cue:custody')).toBe('station');
+    expect(cues.get('cue:hearing')).toBe('court');
+    expect(cues.get('cue:hearing+soon')).toBe('court');
+    expect(cues.has('cue:custody+soon')).toBe(false);
+  });
+
+  it('reads English written without apostrophes as with them', () => {
+    expect(urgencyCues(normalise('they dont let him go')).size).toBe(
+      urgencyCues(normalise("they don't let him go")).size,
+    );
+    expect(urgent('they wont release him from the police station')).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { LabelledQuestion } from './classifier.ts';
-import { urgencyOf } from './urgency.ts';
+import { urgencyCues, urgencyOf } from './urgency.ts';
 
 /**
  * The learned urgency score (docs/decisions/0023-case-triage.md, "Urgency"): a logistic regression over the
@@ -12,12 +12,15 @@ export interface UrgencyModel {
   weights: Record<string, number>;
   /** How many words a lexicon feature counts as. */
   lexiconWeight: number;
+  /** How many words a cue of the rules (`urgencyCues` of server/triage/urgency.ts) counts as. */
+  cueWeight: number;
   threshold: number;
 }
 
 export interface UrgencyTrainOptions {
   minCount: number;
   lexiconWeight: number;
+  cueWeight: number;
   epochs: number;
   learningRate: number;
   l2: number;
@@ -35,20 +38,35 @@ export interface UrgencyTrainOptions {
 export const URGENCY_TRAIN_OPTIONS: UrgencyTrainOptions = {
   minCount: 2,
   lexiconWeight: 3,
+  cueWeight: 3,
   epochs: 30,
   learningRate: 0.2,
-  l2: 1e-3,
+  l2: 3e-3,
   urgentWeight: 1,
-  threshold: 0.7,
+  threshold: 0.8,
 };
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
-/** How much each feature counts: 1/√n (n of them in the vocabulary), a lexicon feature `lexiconWeight` times that. */
-const inputsOf = (features: readonly string[], lexiconWeight: number) => {
+/**
+ * How much each feature counts: 1/√n (n of them in the vocabulary), a lexicon feature `lexiconWeight` times that, a
+ * cue `cueWeight` times.
+ */
+const inputsOf = (
+  features: readonly string[],
+  { lexiconWeight, cueWeight }: Pick<UrgencyModel, 'lexiconWeight' | 'cueWeight'>,
+) => {
   const scale = 1 / Math.sqrt(Math.max(1, features.length));
-  return features.map((f) => scale * (f.startsWith('lexicon:') ? lexiconWeight : 1));
+  return features.map(
+    (f) => scale * (f.startsWith('lexicon:') ? lexiconWeight : f.startsWith('cue:') ? cueWeight : 1),
+  );
 };
+
+/** The score's features of a text: the classifier's, and the cues of the rules (`urgencyCues`). */
+export const urgencyFeatures = (features: readonly string[], normalised: string): string[] => [
+  ...features,
+  ...urgencyCues(normalised).keys(),
+];
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
@@ -61,7 +79,7 @@ export function trainUrgency(
   featuresOf: (q: LabelledQuestion) => readonly string[],
   options: UrgencyTrainOptions = URGENCY_TRAIN_OPTIONS,
 ): UrgencyModel {
-  const { minCount, lexiconWeight, epochs, learningRate, l2, urgentWeight, threshold } = options;
+  const { minCount, lexiconWeight, cueWeight, epochs, learningRate, l2, urgentWeight, threshold } = options;
   const all = questions.map(featuresOf);
   const seen = new Map<string, number>();
   for (const features of all) for (const f of features) seen.set(f, (seen.get(f) ?? 0) + 1);
@@ -75,7 +93,7 @@ export function trainUrgency(
   for (let pass = 0; pass < epochs; pass++)
     for (let k = 0; k < n; k++) {
       const { features, urgent } = examples[(k * 7919 + pass * 31) % n]!;
-      const inputs = inputsOf(features, lexiconWeight);
+      const inputs = inputsOf(features, { lexiconWeight, cueWeight });
       const p = sigmoid(features.reduce((s, f, j) => s + (weights.get(f) ?? 0) * inputs[j]!, bias));
       const gradient = (p - (urgent ? 1 : 0)) * (urgent ? urgentWeight : 1);
       bias -= learningRate * gradient;
@@ -89,13 +107,13 @@ export function trainUrgency(
     const w = round(weights.get(f)!);
     if (w !== 0) rounded[f] = w;
   }
-  return { bias: round(bias), weights: rounded, lexiconWeight, threshold };
+  return { bias: round(bias), weights: rounded, lexiconWeight, cueWeight, threshold };
 }
 
 /** The probability that a text with these features is urgent. */
 export function urgencyProbability(model: UrgencyModel, features: readonly string[]): number {
   const present = features.filter((f) => Object.hasOwn(model.weights, f));
-  const inputs = inputsOf(present, model.lexiconWeight);
+  const inputs = inputsOf(present, model);
   return sigmoid(present.reduce((s, f, j) => s + model.weights[f]! * inputs[j]!, model.bias));
 }
 
@@ -103,9 +121,9 @@ export function urgencyProbability(model: UrgencyModel, features: readonly strin
 const BECAUSE_MAX = 3;
 
 /**
- * Whether a text needs help today: the rules' verdict and words, or else the learned score at or above its
- * threshold, with its strongest words among `shown` (the text's whole words, `showableWords` of
- * server/triage/classifier.ts); the score alone with no such word to name does not make a text urgent.
+ * Whether a text needs help today: the rules' verdict and words, or else the learned score at or above its threshold, with its strongest words among `shown` (the text's whole words,
+ * `showableWords` of server/triage/classifier.ts) and the words of its cues; the score alone with no such word to
+ * name does not make a text urgent.
  */
 export function combinedUrgency(
   model: UrgencyModel,
@@ -114,10 +132,15 @@ export function combinedUrgency(
   shown: (features: readonly string[]) => ReadonlyMap<string, string>,
 ): { urgent: boolean; because: string[] } {
   const rules = urgencyOf(normalised);
+  const cues = urgencyCues(normalised);
+  const all = [...features, ...cues.keys()];
+  const p = urgencyProbability(model, all);
   if (rules.urgent) return rules;
-  if (urgencyProbability(model, features) < model.threshold) return rules;
-  const words = shown(features);
-  const ranked = features
+  const calm = { urgent: false, because: [] };
+  if (p < model.threshold) return calm;
+  const words = new Map(shown(features));
+  for (const [cue, word] of cues) if (!cue.includes('+')) words.set(cue, word);
+  const ranked = all
     .filter((f) => words.has(f) && (model.weights[f] ?? 0) > 0)
     .sort((a, b) => model.weights[b]! - model.weights[a]! || b.length - a.length)
     .map((f) => words.get(f)!);
@@ -128,5 +151,5 @@ export function combinedUrgency(
     if (chosen.length === BECAUSE_MAX) break;
   }
   // Urgent only with words to show for it.
-  return chosen.length > 0 ? { urgent: true, because: chosen } : rules;
+  return chosen.length > 0 ? { urgent: true, because: chosen } : calm;
 }

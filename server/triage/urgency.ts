@@ -10,10 +10,10 @@
 const NOW = String.raw`(?:ตอนนี้|กำลัง|เมื่อกี้|เมื่อกี๊|เมื่อคืน|คืนนี้|วันนี้|เมื่อเช้า|เมื่อสักครู่|เพิ่ง|ยังยืน|ยังอยู่|นาทีที่แล้ว|ชั่วโมงที่แล้ว|right now|now|tonight|today|just now|(?:\d+|a few|ten|twenty|half an)\s*(?:min(?:ute)?s?|hours?) ago|an hour ago|this (?:morning|afternoon|evening)|现在|正在|刚才|刚刚|今晚|今天|马上|昨晚|昨天晚上)`;
 /** Violence or threats against a person. */
 const VIOLENCE =
-  '(?:ขู่(?!ว่าจะฟ้อง|จะฟ้อง|ฟ้อง|ว่าจะไล่ออก|จะไล่ออก|ไล่ออก|ว่าจะแจ้งความ|จะแจ้งความ|แจ้งความ|ว่าจะยึด|จะยึด)|ทำร้าย|ตบ(?!ู)|(?<!เ)ตี(?!ความ|ย)|(?<!แ)ต่อย|เตะ|ชก|ผลัก|แทง|ยิง|ขว้าง|หัวแตก|ทุบ|ฆ่า|มีด|ปืน|เผาบ้าน|น้ำกรด|อาละวาด|บีบคอ|ฟาด|เลือดออก|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\bhit(?!(?:-| and )run| by (?:a|the) (?:car|truck|bus|van|taxi|motorbike))(?! (?:my|our|his|her|the|a|their) (?:car|bike|motorbike|motorcycle|truck|van|scooter|house|wall|fence|gate|pole|tree|head|leg|knee)\\b)(?: (?:me|us|him|her|them|my|our|his|the|a|one of)\\b)|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\b(?:beat|punch|kick|(?<!\\ba )stab|threw|throw|threat(?!\\w*(?: \\w+){0,3} (?:that )?(?:he|she|they|it) (?:won\\x27t|will not|would not|wouldn\\x27t|will|would) (?:not )?(?:renew|pay|fire|sue|report|cancel|give|return|keep|evict|deduct|post|tell|raise|sack))(?!\\w*(?: \\w+)? to (?:sue|fire|dismiss|evict|report|post|raise|cut|terminate|take (?:me|us|him|her) to court|call (?:the )?police|complain|keep|charge|deduct|blacklist|cancel))|kill(?!ed (?:my|our|the) (?:dog|cat|chickens?|cows?|fish|plants?|trees?))|knife|gun|machete|smash(?:ing|ed|es)? (?:everything|things|the|my|our)\\b|chok(?:e|ed|es|ing)\\b|strangl|slap|shov(?:e|ed|es|ing)\\b|push(?:ed|ing)? (?:me|us|him|her|them|my \\w+)\\b(?! (?:to|into) (?:sign|pay|agree|work|quit|resign|buy|sell|accept))|attack(?:ed|ing|s)? (?:me|us|him|her|them|my|our|by)\\b(?<!(?:my|our))|attack(?:ed|ing|s)? (?:my|our) (?!(?:dog|cat|pets?|car|bike|house|shop|chickens?|cows?|business|brand|reputation|website|page|post|computer|server|account|idea|work)\\b)|(?:sexually )?assault(?:ed|ing)? (?:me|us|my|our|by)\\b|rap(?:ed|ing) (?:me|my|her))|cut me(?! off| out)|(?<!\\bi )broke my (?:arm|nose|jaw|ribs?|hand|finger|leg|teeth|tooth)|burn (?:down|my|our)|\\bacid\\b|威胁(?![^。，]{0,4}(?:告|起诉|开除|解雇|报警|不退|扣))|打我|打了我|被打|被[^，。！？]{0,6}打(?:了|伤|成)|打伤|打死|流血|砸|杀|刀|枪|放火|掐|棍|巴掌|烧(?:我|房|店|车|死)|硫酸|强奸)';
+  '(?:ขู่(?!ว่าจะฟ้อง|จะฟ้อง|ฟ้อง|ว่าจะไล่ออก|จะไล่ออก|ไล่ออก|ว่าจะแจ้งความ|จะแจ้งความ|แจ้งความ|ว่าจะยึด|จะยึด)|ทำร้าย|ตบ(?!ู)|(?<!เ)ตี(?!ความ|ย)|(?<!แ)ต่อย|เตะ|(?<!รา)ชก|ผลัก|แทง|ยิง|ขว้าง|หัวแตก|ทุบ|ฆ่า|มีด|ปืน|เผาบ้าน|น้ำกรด|อาละวาด|บีบคอ|ฟาด|เลือดออก|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\bhit(?!(?:-| and )run| by (?:a|the) (?:car|truck|bus|van|taxi|motorbike))(?! (?:my|our|his|her|the|a|their) (?:car|bike|motorbike|motorcycle|truck|van|scooter|house|wall|fence|gate|pole|tree|head|leg|knee)\\b)(?: (?:me|us|him|her|them|my|our|his|the|a|one of)\\b)|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\b(?:beat|punch|kick|(?<!\\ba )stab|threw|throw|threat(?!\\w*(?: \\w+){0,3} (?:that )?(?:he|she|they|it) (?:won\\x27t|will not|would not|wouldn\\x27t|will|would) (?:not )?(?:renew|pay|fire|sue|report|cancel|give|return|keep|evict|deduct|post|tell|raise|sack))(?!\\w*(?: \\w+)? to (?:sue|fire|dismiss|evict|report|post|raise|cut|terminate|take (?:me|us|him|her) to court|call (?:the )?police|complain|keep|charge|deduct|blacklist|cancel))|kill(?!ed (?:my|our|the) (?:dog|cat|chickens?|cows?|fish|plants?|trees?))|knife|gun|machete|smash(?:ing|ed|es)? (?:everything|things|the|my|our)\\b|chok(?:e|ed|es|ing)\\b|strangl|slap|shov(?:e|ed|es|ing)\\b|push(?:ed|ing)? (?:me|us|him|her|them|my \\w+)\\b(?! (?:to|into) (?:sign|pay|agree|work|quit|resign|buy|sell|accept))|attack(?:ed|ing|s)? (?:me|us|him|her|them|my|our|by)\\b(?<!(?:my|our))|attack(?:ed|ing|s)? (?:my|our) (?!(?:dog|cat|pets?|car|bike|house|shop|chickens?|cows?|business|brand|reputation|website|page|post|computer|server|account|idea|work)\\b)|(?:sexually )?assault(?:ed|ing)? (?:me|us|my|our|by)\\b|rap(?:ed|ing) (?:me|my|her))|cut me(?! off| out)|(?<!\\bi )broke my (?:arm|nose|jaw|ribs?|hand|finger|leg|teeth|tooth)|burn (?:down|my|our)|\\bacid\\b|威胁(?![^。，]{0,4}(?:告|起诉|开除|解雇|报警|不退|扣))|打我|打了我|被打|被[^，。！？]{0,6}打(?:了|伤|成)|打伤|打断|推倒|推了我|打死|流血|砸|杀|刀|枪|放火|掐|棍|巴掌|烧(?:我|房|店|车|死)|硫酸|强奸)';
 /** A person held, in English: who the police may hold. */
 const PERSON_EN =
-  '(?:him|her|them|me|us|(?:my|our|his|her|the) (?:husband|wife|son|daughter|brother|sister|friend|boyfriend|girlfriend|partner|father|mother|dad|mum|mom|manager|employee|worker|uncle|cousin|nephew|niece|fianc[eé]e?|driver|kids?|children|child|baby|family))';
+  '(?:him|her|them|me|us|(?:my|our|his|her|the) (?:husband|wife|son|daughter|brother|sister|friend|boyfriend|girlfriend|gf|bf|partner|father|mother|dad|mum|mom|manager|employee|worker|uncle|cousin|nephew|niece|fianc[eé]e?|driver|kids?|children|child|baby|family))';
 /** Danger to a person: violence, threats, the police coming, a child on the way abroad. */
 const DANGER = `(?:${VIOLENCE}|พัง|ตำรวจ(?:มา|จับ|ล้อม|บุก|ค้น|คุม|พาตัว)|ตำรวจ.{0,20}?(?:มาตรวจ|มาจับ|มาค้น|มาล้อม|บุกค้น)|จับตัว|(?<!เคย)ถูกจับ|(?<!เคย)โดนจับ|ขัง|พาลูก|\\b(?:police (?:are|came|come|raided)|police took ${PERSON_EN}|police arrested (?!(?:the|a|that) )|arrest(?:ed)?(?! (?:the|a|that) )|detain|break my (?:door|window|arm|leg|neck|bones|face|head|things)|smash|hurt ${PERSON_EN})|砸|泼|警察(?:来|抓|带走|上门)|被[^，。！？\\n]{0,6}抓(?!过)|扣留|扣押|被[^，。！？\\n]{0,8}带走)`;
 /** Still going on, just now, today or tonight. */
@@ -22,7 +22,7 @@ const STILL =
 /** A number of days, up to a week, in Thai digits, Arabic digits or words. */
 const DAYS_TH = '(?:[1-7๑-๗]|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด)';
 /** Within days: tomorrow, a weekday of this week, in a few days. */
-const SOON = String.raw`(?:พรุ่งนี้|วันนี้|มะรืน|คืนนี้|อีก\s*${DAYS_TH}\s*วัน|ภายใน\s*${DAYS_TH}\s*วัน|สัปดาห์นี้|อาทิตย์นี้|วัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)(?:นี้|หน้า)|tomorrow|today|tonight|day after tomorrow|(?:in|within) [1-7] days|[1-7] days (?:away|from now)|in (?:two|three|four|five) days|(?:in|within) (?:24|48|72) hours|this week(?:end)?|(?<!\b(?:was|were|held|happened|last|ended|started)(?: on)? )\b(?:monday|tuesday|wednesday|thursday|friday|saturday)\b|明天|今天|后天|这周|本周|(?<![\d十百])[1-7一二三四五六七两]天(?:后|内|之内)|(?:下)?(?:周|星期|礼拜)[一二三四五六])`;
+const SOON = String.raw`(?:พรุ่งนี้|วันนี้|มะรืน|คืนนี้|อีก\s*${DAYS_TH}\s*วัน|ภายใน\s*${DAYS_TH}\s*วัน|สัปดาห์นี้|อาทิตย์นี้|วัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)(?:นี้|หน้า)|tomorrow|today|tonight|this (?:afternoon|morning|evening)|day after tomorrow|(?:in|within) [1-7] days|[1-7] days (?:away|from now)|in (?:two|three|four|five) days|(?:in|within) (?:24|48|72) hours|this week(?:end)?|(?<!\b(?:was|were|held|happened|last|ended|started)(?: on)? )\b(?:monday|tuesday|wednesday|thursday|friday|saturday)\b|明天|今天|后天|这周|本周|(?<![\d十百])[1-7一二三四五六七两]天(?:后|内|之内)|(?:下)?(?:周|星期|礼拜)[一二三四五六])`;
 /** A court, a summons, a hearing, a statement to give, a date to report or a deadline. */
 const HEARING =
   '(?:ศาล|นัด|หมายเรียก|ไกล่เกลี่ย|สืบพยาน|ไต่สวน|ให้ถ้อยคำ|พนักงานสอบสวน|บังคับคดี|ยึดทรัพย์|อายัด|รายงานตัว|อัยการ|court|(?<!disciplinary |internal |hr |company )hearing|(?<!free )trial(?! period)|(?:see|before|in front of) the judge|judge (?:wants|asked|ordered) (?:to see )?(?:me|us|him|her|them)\\b|prosecutor|enforcement officer|bailiff|seize|summons|summoned|mediation|\\b(?:go|come) in for (?:an? )?(?:interview|questioning|statement)\\b|(?<!bank |account |financial |card |salary |tax )statement(?! (?:to|from|of|for) (?:my|the|our|a) (?:bank|card|account|insurance|accountant|landlord))|police (?:\\w+ ){0,3}(?:(?:asked|told|ordered) (?:me|us|him|her|them|my \\w+) to (?:come|go|report|be|appear|show)|wants? (?:me|us|him|her|them|my \\w+)|summoned)|(?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?(?:(?:\\w+ )?police station|(?:\\w+ )?court|station)\\b|(?:must|have to|need to|told to|asked to) (?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?\\w+ station\\b|immigration (?:says|said|told|wants)|deport|appointment (?:with|at) (?:the )?(?:police|immigration|court|prosecutor)|police interview|police (?:\\w+ ){0,2}(?:said|say|says) (?:i|we|he|she|they) (?:must|have to|need to) (?:come|go|report)|(?:must|have to|has to) report (?:to (?:the )?(?:police|immigration|court|station|prosecutor)|in person)|开庭|查封|出庭|上法庭|传票|调解|笔录|法院|(?:去|到)[^。，]{0,6}(?:警察局|警局|派出所|海关)|(?:让|要|通知|叫)我[^。，]{0,10}(?:去|到)[^。，]{0,8}(?:警察局|警局|派出所|法院|移民局|海关)|通知[^。，]{0,4}报到|遣返)';
@@ -48,13 +48,13 @@ const COUNTRY_EN =
   '(?:laos|cambodia|myanmar|burma|malaysia|singapore|china|india|vietnam|russia|dubai|japan|korea|taiwan|hong kong|australia|new zealand|america|the us|the usa|the states|canada|the uk|england|scotland|ireland|germany|france|italy|spain|sweden|norway|denmark|finland|the netherlands|holland|belgium|switzerland|austria|israel|europe|the philippines|indonesia|his country|her country|his home country|her home country)';
 /** Fled from someone: run away, got out, escaped. */
 const FLED =
-  '(?:หนีออกมา|หนีมา(?:อยู่|หลบ)|\\b(?:i|we)(?: \\w+)? (?:fled|escaped|ran away)\\b|\\bran away from (?:him|her|them|home)\\b|got out of the (?:house|room|condo)|\\b(?:just )?got away from (?:him|her|them|my \\w+)\\b|我[^。，]{0,8}(?:逃|跑)出来|逃出来|逃了出来)';
+  '(?:หนีออกมา|หนีมา(?:อยู่|หลบ)|\\b(?:i|we)(?: \\w+)? (?:fled|escaped|ran away)\\b|\\bran away from (?:him|her|them|home)\\b|\\b(?:ran|run|running) (?:to (?:the |a |my |our )?(?:neighbou?rs?|friend|police)|out (?:of the (?:house|room|condo)|with the (?:kids?|baby|children)))|got out of the (?:house|room|condo)|\\b(?:just )?got away from (?:him|her|them|my \\w+)\\b|我[^。，]{0,8}(?:逃|跑)出来|逃出来|逃了出来)';
 /** Hiding or shut in, someone at the door or following: a danger still there. */
 const THERE =
-  "(?:หลบอยู่|ซ่อนอยู่|ขังตัวอยู่|ล็อคประตู|ล็อกประตู|(?:รอ|ยืน|ดัก|จอดรอ)อยู่หน้า|(?:ดัก|มา)(?:รอ|ยืน)(?:อยู่)?หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย)|ตาม(?:ฉัน|ผม|เรา)มา|ขับรถตาม|\\b(?:i'm|we're|i am|we are) hiding\\b|\\bhiding (?:in|from|at|under)\\b|\\blocked in with\\b|\\blocked myself in\\b|\\block(?:ed)? (?:the|my) (?:door|room)\\b|\\b(?:outside|in front of) (?:my|the|our) (?:door|house|room|office|shop|condo|gate|building|work|workplace|school|hotel|apartment|flat)\\b|\\bat (?:my|our|the) (?:front )?door\\b|\\bwaiting (?:downstairs|outside)\\b|\\bkeeps? (?:banging|hitting|kicking|following)\\b|\\bfollowing (?:me|us)\\b|\\bwaiting for (?:me|us) (?:outside|downstairs|at|in front)\\b|躲在|堵在|守在|一直在(?:砸|打|踢|敲|骂)|还在(?:后面)?追|到处找我|[他她]们?(?:还)?在(?:我家)?楼下)";
+  "(?:หลบอยู่|ซ่อนอยู่|ขังตัวอยู่|ล็อคประตู|ล็อกประตู|(?:รอ|ยืน|ดัก|จอดรอ)อยู่หน้า|(?:ดัก|มา)(?:รอ|ยืน)(?:อยู่)?หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย)|ตาม(?:ฉัน|ผม|เรา)มา|ขับรถตาม|\\b(?:i'm|we're|i am|we are) hiding\\b|\\bhiding (?:in|from|at|under)\\b|\\blocked in with\\b|\\blocked myself in\\b|\\block(?:ed)? (?:the|my) (?:door|room)\\b|\\b(?:outside|in front of) (?:my|the|our) (?:door|house|room|office|shop|condo|gate|building|work|workplace|school|hotel|apartment|flat)\\b|\\bat (?:my|our|the) (?:front )?(?:door|gate|window)\\b|\\bwaiting (?:downstairs|outside)\\b|\\bkeeps? (?:banging|hitting|kicking|following)\\b|\\bfollowing (?:me|us)\\b|\\bwaiting for (?:me|us) (?:outside|downstairs|at|in front)\\b|躲在|堵在|不敢出(?:去|门)|守在|一直在(?:砸|打|踢|敲|骂)|还在(?:后面)?追|到处找我|[他她]们?(?:还)?在(?:我家)?楼下)";
 /** Planning a trip with a child, no flight against anyone's will. */
 const PLANNING =
-  /(?:\b(?:can|could|may) (?:my|our|the|he|she) (?:\w+ )?(?:take|bring|fly)\b|\btalked about\b|\ballowed to take\b|อยาก|ช่วง(?:ปิดเทอม|สงกรานต์|ปีใหม่|วันหยุด)|ปิดเทอม|เดือนหน้า|ปีหน้า|\b(?:for (?:a |the )?(?:holiday|holidays|vacation|christmas|summer)|should i (?:agree|let|sign)|if (?:he|she|her \w+|his \w+) agrees|next (?:month|year|summer)|in (?:\d+|two|three|a few) (?:weeks|months)|school (?:break|holidays?|trip))\b|想|暑假|寒假|放假|过年|探亲|旅游|下个月|明年)/u;
+  /(?:\b(?:can|could|may) (?:i|we|my|our|the|he|she) (?:\w+ )?(?:take|bring|fly)\b|\bif (?:we|i) (?:divorce|separate|split)\b|\b(?:for|to) (?:a |the )?(?:family )?(?:wedding|funeral)\b|\bin (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\btalked about\b|\ballowed to take\b|อยาก|ช่วง(?:ปิดเทอม|สงกรานต์|ปีใหม่|วันหยุด)|ปิดเทอม|เดือนหน้า|ปีหน้า|\b(?:for (?:a |the )?(?:holiday|holidays|vacation|christmas|summer)|should i (?:agree|let|sign)|if (?:he|she|her \w+|his \w+) agrees|next (?:month|year|summer)|in (?:\d+|two|three|a few) (?:weeks|months)|school (?:break|holidays?|trip))\b|想|暑假|寒假|放假|过年|探亲|旅游|下个月|明年)/u;
 
 /** Going to a court to file or to watch, its judgment received, a threat to sue: no hearing of one's own. */
 const FILING =
@@ -88,11 +88,11 @@ const URGENT: readonly Rule[] = [
   {
     pattern: /(?:อยู่|ถูกขัง|ขังอยู่|นอน)(?:ที่|ใน)?\s*(?:โรงพัก|สน\.|สภ\.|สถานีตำรวจ|ห้องขัง)/u,
     custody: true,
-    unless: /(?:รับราชการ|ทำงาน|เป็นตำรวจ)/u,
+    unless: /(?:รับราชการ|ทำงาน|เป็น(?:ตำรวจ|นิติกร|เจ้าหน้าที่|ข้าราชการ))/u,
   },
   { pattern: /(?:ตำรวจ)?(?:พาตัว(?!เอง)|คุมตัว|เชิญตัว|เอาตัว(?!รอด|เอง))\S{0,12}?(?:ไป|มา)/u, custody: true },
   {
-    pattern: /(?:ตำรวจ|ทหาร|ตม\.?|ตรวจคนเข้าเมือง)\s*(?:\S{0,8}?)(?:คุม|กักตัว|กัก)(?:ตัว)?ไว้/u,
+    pattern: /(?:ตำรวจ|ทหาร|ตม\.?|ตรวจคนเข้าเมือง)\s*(?:\S{0,8}?)(?:คุม|กักตัว|กัก)(?:ตัว)?\S{0,10}?ไว้/u,
     custody: true,
   },
   { pattern: /(?<!ค้ำ)ประกันตัว/u, custody: true, unless: /(?:ตัดสินจำคุก|พิพากษาจำคุก|ระหว่างอุทธรณ์|ระหว่างฎีกา)/u },
@@ -107,7 +107,7 @@ const URGENT: readonly Rule[] = [
     pattern:
       /\b(?:(?:was|been|got|is|were) (?:just )?arrested|detained|in (?:police |immigration )?custody|held at (?:the )?police|spent (?:the|a|one|two|three|\d+) nights? in (?:a |the )?(?:cells?|jail|custody|lock-?up)|(?:sent|taken|moved|transferred) to (?:the )?(?:idc|immigration detention|detention|remand|jail|prison)|bail (?:is |was )?set at|\d[\d,]* baht (?:for )?bail|bail money(?! back)|at (?:the )?(?:[a-z]+ )?police station|(?:taken|picked up|held) by (?:the )?(?:police|soldiers|army|immigration)|need bail|bail (?:him|her|my|tonight))\b/u,
     custody: true,
-    unless: /\b(?:i|we|he|she) (?:work|works|worked) (?:at|in|for) (?:the )?(?:[a-z]+ )?police\b/u,
+    unless: /\b(?:work|works|worked|working)\b[^.!?]{0,12}\b(?:at|in|for) (?:a |the )?(?:[a-z]+ )?police\b/u,
   },
   {
     pattern: new RegExp(
@@ -150,7 +150,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern:
-      /被(?:警察|移民局)?(?:抓|逮捕|拘留|扣留|关)(?!过)|关起来|关押|拘押|保释|(?:关|扣|押|留)在(?:警察局|警局|派出所)|带(?:到|去|回)[^。！？\n]{0,6}(?:警局|警察局|派出所|移民局)|(?:警察|警方|移民局|军人)[^。！？，\n]{0,10}(?:不让[他她我]?(?:们)?(?:走|离开|回家)|扣下|扣住)|被(?:警察|警方|移民局|军人)带走|(?:警察|警方|移民局|军人)(?:把)?(?:我|他|她)[^。，]{0,6}带走|被(?:警察|移民局|军人|海关|人)[^。！？，\n]{0,6}扣下/u,
+      /被(?:警察|移民局)?(?:抓|逮捕|拘留|扣留|关)(?!过)|被拦(?:下|住)|不让(?:我|他|她)?(?:上飞机|登机|出境)|被带到|关起来|关押|拘押|保释|(?:关|扣|押|留)在(?:警察局|警局|派出所)|带(?:到|去|回)[^。！？\n]{0,6}(?:警局|警察局|派出所|移民局)|(?:警察|警方|移民局|军人)[^。！？，\n]{0,10}(?:不让[他她我]?(?:们)?(?:走|离开|回家)|扣下|扣住)|被(?:警察|警方|移民局|军人)带走|(?:警察|警方|移民局|军人)(?:把)?(?:我|他|她)[^。，]{0,6}带走|被(?:警察|移民局|军人|海关|人)[^。！？，\n]{0,6}扣下/u,
     custody: true,
   },
   {
@@ -162,6 +162,27 @@ const URGENT: readonly Rule[] = [
   {
     pattern:
       /(?:\bwarrant (?:out )?for (?:my|his|her|their) arrest\b|\barrest warrant (?:out )?(?:for|against) (?:me|us|my \w+)\b|(?:มี|ออก)หมายจับ(?:ฉัน|ผม|หนู|เรา|สามี|แฟน|ลูก|พ่อ|แม่|พี่|น้อง)|发逮捕令|对我发了?逮捕令)/u,
+  },
+  // Held by officers, told plainly: taken, kept overnight, at the station, stopped from leaving.
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:police|cops|officers|immigration|soldiers)\b[^.!?]{0,60}\b(?:took|take|taking|takes|picked up|grabbed|dragged)\b (?:away )?(?:${PERSON_EN}|all (?:the )?(?:\w+ )?(?:workers|people|men|staff))\b|\bkept ${PERSON_EN} (?:overnight|for the night|all night)\b|\b(?:he|she|they|${PERSON_EN})(?:'s| is| are|'re) (?:still )?(?:at|in) the (?:\w+ )?station\b|\b(?:stopped|stop) ${PERSON_EN} (?:from )?(?:flying|leaving|boarding|getting on)\b|\b(?:stuck|held|locked|kept) (?:in|at) (?:the |a )?(?:immigration|police|back) (?:room|office|cell|station)\b`,
+      'u',
+    ),
+    custody: true,
+    unless: /\b(?:work|works|worked|working)\b[^.!?]{0,12}\b(?:at|in|for) (?:a |the )?(?:[a-z]+ )?police\b/u,
+  },
+  {
+    pattern:
+      /\b(?:won't|don't|doesn't|do not|will not|didn't) let (?:me|us|him|her|them) (?:leave|go|call|board|fly|out)\b/u,
+    custody: true,
+    alsoIn: /\b(?:police|cops|officers|immigration|soldiers|station|airport|custody|cell)\b/u,
+  },
+  // An answer or appearance due today or tomorrow.
+  {
+    pattern:
+      /\b(?:today is (?:the )?(?:last )?day(?: \d+)?|deadline is (?:today|tomorrow)|(?:due|expires?) (?:today|tomorrow))\b/u,
+    alsoIn: new RegExp(HEARING, 'u'),
   },
   // Danger happening now: the word of now, then the danger, in one sentence; or violence, then still or today.
   {
@@ -193,7 +214,7 @@ const URGENT: readonly Rule[] = [
   { pattern: /(?:威胁要杀|扬言要杀|打死我|杀了我|弄死我)/u },
   {
     pattern:
-      /\b(?:attacking|hitting|beating|stalking|choking|strangling|kicking|punching) (?:me|us|him|her|them|(?:my|our) (?:wife|husband|son|daughter|kids?|children|child|baby|mother|mum|mom|father|dad|sister|brother|girlfriend|boyfriend|family|staff|workers?))\b|\bthreatening (?:me|us|my \w+) with (?:a )?(?:knife|gun|machete|bat|stick|death|violence)\b|\bpulled a (?:gun|knife)\b|\b(?:police|soldiers|immigration|they) (?:are|is|'re) (?:at|outside|in) (?:my|our|the) (?:door|house|home|room|shop|office|condo|apartment|flat|villa|hotel|gate|building)\b/u,
+      /\b(?:attacking|hitting|beating|stalking|choking|strangling|kicking|punching) (?:me|us|him|her|them|(?:my|our) (?:wife|husband|son|daughter|kids?|children|child|baby|mother|mum|mom|father|dad|sister|brother|girlfriend|boyfriend|family|staff|workers?))\b|\bthreatening (?:me|us|my \w+) with (?:a )?(?:knife|gun|machete|bat|stick|death|violence)\b|\bpulled a (?:gun|knife)\b|\b(?:police|soldiers|immigration|they) (?:(?:are|is|'re) )?(?:at|outside|in) (?:my|our|the) (?:door|house|home|room|shop|office|condo|apartment|flat|villa|hotel|gate|building|factory|camp)\b/u,
     unless: /\b(?:was|were|used to)\b/u,
   },
   // Fled from violence, or hiding from it, or someone at the door: told without a word of now.
@@ -219,7 +240,7 @@ const URGENT: readonly Rule[] = [
   // Shut in or locked out by someone.
   {
     pattern:
-      /(?:(?:ล็อค|ล็อก|ขัง)(?:พวกเรา|เรา|ฉัน|ผม|หนู|ลูก|คนงาน)\S{0,6}ไว้|ไม่(?:ยอม)?ให้(?:ออกไปไหน|ออกจาก(?:โรงพยาบาล|บ้าน|ห้อง|โรงงาน|ที่พัก))|ไม่ให้เข้าบ้าน|\b(?:won't|don't|doesn't|do not|will not|didn't) let (?:me|us) (?:out|in|leave the (?:house|room|building|hospital|factory|dorm|dormitory|compound|boat|hotel|villa|site))\b|\blocked (?:me|us) (?:out|in)\b|把(?:我们|我)锁在|锁在[^。，]{0,8}(?:宿舍|房间|屋里|工厂)|不让(?:我|我们)(?:出去|进门|回家|离开|走))/u,
+      /(?:(?:ล็อค|ล็อก|ขัง)(?:พวกเรา|เรา|ฉัน|ผม|หนู|ลูก|คนงาน)\S{0,6}ไว้|ไม่(?:ยอม)?ให้(?:ออกไปไหน|ออกจาก(?:โรงพยาบาล|บ้าน|ห้อง|โรงงาน|ที่พัก))|ไม่ให้เข้าบ้าน|\b(?:won't|don't|doesn't|do not|will not|didn't) let (?:me|us) (?:out|in|leave the (?:house|room|building|hospital|factory|dorm|dormitory|compound|boat|hotel|villa|site))\b|\blocked (?:me|us)(?: and (?:my|our) \w+)? (?:out|in|inside)\b|(?:ล็อค|ล็อก|ขัง)[^\n]{0,20}ไม่(?:ยอม)?ให้ออก|把(?:我们|我)锁在|锁在[^。，]{0,8}(?:宿舍|房间|屋里|工厂)|不让(?:我|我们)(?:出去|进门|回家|离开|走))/u,
   },
   // A deadline today.
   {
@@ -324,9 +345,9 @@ const URGENT: readonly Rule[] = [
 
 /** Words of the past near a match, in its sentence: it happened before, it is not today's trouble. */
 const PAST_BEFORE =
-  /(?:เคย|เมื่อปี|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|เมื่อเดือน|สัปดาห์ก่อน|ได้\s*$|last year|years? ago|months? ago|last month|last week|去年|以前|上次|曾经|几年前|[\d一二两三四五六七八九十]+年前)/u;
+  /(?:เคย|เมื่อปี|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|เมื่อเดือน|สัปดาห์ก่อน|ได้\s*$|last year|years? ago|months? ago|last month|last week|last (?:term|semester)|去年|以前|上次|曾经|几年前|[\d一二两三四五六七八九十]+年前)/u;
 const PAST_AFTER =
-  /^(?:过|[^.!?。！？\n]{0,40}?(?:(?:\d+|a|two|three|four|five|six|several|many) (?:years?|months?|weeks?) ago|\byears ago|long ago|last (?:year|month|week)|สัปดาห์ที่แล้ว|อาทิตย์ที่แล้ว|上周|上个星期|\bin (?:19|20)\d\d\b|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|(?:ปี|พ\.ศ\.)\s*25\d\d|ได้\s*(?:\d+|หนึ่ง|สอง|สาม|หลาย)?\s*(?:เดือน|ปี)|\bfor (?:\d+|two|three|a few|several) (?:months|years)\b|年前|个月前|去年|(?:19|20)\d\d年|[\d两三几]+(?:个月|年)了))/u;
+  /^(?:过|[^.!?。！？\n]{0,40}?(?:(?:\d+|a|two|three|four|five|six|several|many) (?:years?|months?|weeks?) ago|\byears ago|long ago|last (?:year|month|week|term|semester)|สัปดาห์ที่แล้ว|อาทิตย์ที่แล้ว|上周|上个星期|\bin (?:19|20)\d\d\b|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|(?:ปี|พ\.ศ\.)\s*25\d\d|ได้\s*(?:\d+|หนึ่ง|สอง|สาม|หลาย)?\s*(?:เดือน|ปี)|\bfor (?:\d+|two|three|a few|several) (?:months|years)\b|年前|个月前|去年|(?:19|20)\d\d年|[\d两三几]+(?:个月|年)了))/u;
 /** Words of the past inside a match that runs over a sentence: "attacked years ago … still". */
 const PAST_INSIDE =
   /(?:\byears? ago|\bmonths? ago|long ago|last (?:year|month)|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|年前|去年|个月前)/u;
@@ -345,8 +366,18 @@ const CUSTODY_WORDS = /(?:จับ|ขัง|คุมตัว|กักตั
 const RELEASED =
   /(?:ได้ประกันตัว(?:ออกมา)?แล้ว|ประกันตัวออกมาแล้ว|ปล่อยตัวแล้ว|ได้รับการประกันตัว|released on bail|(?:was|been|is|are|'s) on bail|paid (?:the|a) fine|(?<!(?:get|getting|be|go) )out on bail|got bail|(?:was|been) released|保释出来|交了保释金|已经保释|放出来了)/u;
 
+/** The text with the apostrophes people leave out put back (dont → don't, hes → he's), and curly ones made straight. */
+const withApostrophes = (normalised: string) =>
+  normalised
+    .replace(/[’‘]/gu, "'")
+    .replace(/\b(don|won|doesn|didn|isn|aren|can|couldn|wouldn|haven|hasn|wasn)t\b/gu, "$1't")
+    .replace(/\b(they|you)re\b/gu, "$1're")
+    .replace(/\b(he|she|it)s\b/gu, "$1's")
+    .replace(/\bim\b/gu, "i'm");
+
 /** Whether a text needs help today, and the words that say so. */
-export function urgencyOf(normalised: string): { urgent: boolean; because: string[] } {
+export function urgencyOf(text: string): { urgent: boolean; because: string[] } {
+  const normalised = withApostrophes(text);
   const because: string[] = [];
   const released = RELEASED.test(normalised);
   for (const rule of URGENT) {
@@ -381,4 +412,64 @@ function firstCounting(
     return match[0].trim();
   }
   return undefined;
+}
+
+/** Words of custody, broadly: a cell, a station, bail, held, kept. */
+const CUSTODY_CUE =
+  /(?:จับ|ขัง|คุมตัว|กักตัว|โรงพัก|สน\.|สภ\.|สถานีตำรวจ|ตม\.|ประกันตัว|\barrest\w*|\bdetain\w*|\bcustody\b|\bheld\b|\bkept\b|\bcells?\b|\bjail\b|\block(?:ed)? (?:up|in)\b|\bstation\b|\bimmigration\b|\bidc\b|\bbail\b|\bcaught\b|抓|扣留|扣押|关(?:起来|押|在)|拘|保释|派出所|警察局|警局|移民局)/u;
+const POLICE_CUE = /(?:ตำรวจ|ทหาร|\bpolice\b|\bcops?\b|\bsoldiers?\b|\bofficers?\b|警察|警方|军人)/u;
+
+/** The building blocks of the rules, named, for the learned score's cues. */
+const CUE_BLOCKS: readonly [string, RegExp][] = [
+  ['custody', CUSTODY_CUE],
+  ['police', POLICE_CUE],
+  ['violence', new RegExp(VIOLENCE, 'u')],
+  ['danger', new RegExp(DANGER, 'u')],
+  ['hearing', new RegExp(HEARING, 'u')],
+  ['child', new RegExp(`${CHILD_TH}|\\b${CHILD_EN}\\b|${CHILD_ZH}`, 'u')],
+  ['departure', new RegExp(DEPARTURE, 'u')],
+  ['fled', new RegExp(FLED, 'u')],
+  ['there', new RegExp(THERE, 'u')],
+];
+/** When: now, still, within days, in the past, weeks away, asked about, already out, planned, a filing. */
+const CUE_TIMES: readonly [string, RegExp][] = [
+  ['now', new RegExp(NOW, 'u')],
+  ['still', new RegExp(STILL, 'u')],
+  ['soon', new RegExp(SOON, 'u')],
+  ['past', new RegExp(`${PAST_BEFORE.source}|${PAST_INSIDE.source}`, 'u')],
+  ['later', new RegExp(LATER_AFTER.source.replace(/^\^\[\^[^\]]*\]\{0,25\}\?/u, ''), 'u')],
+  ['if', HYPOTHETICAL_BEFORE],
+  ['released', RELEASED],
+  ['planning', PLANNING],
+  ['filing', FILING],
+  ['done', HEARING_DONE],
+];
+
+/**
+ * The cues of urgency in a text, for the learned score (server/triage/urgency-model.ts): `cue:<block>` for each of
+ * the rules' building blocks it names (custody, violence, a hearing, a child, a departure…) and each word of time
+ * (now, still, soon, past, later, if…), and `cue:<block>+<time>` for those that meet in one sentence, each with the
+ * words that matched, so a score that decides can say why. The rules demand exact phrasings; the cues let the score
+ * weigh the same ideas in phrasings the rules never saw.
+ */
+export function urgencyCues(text: string): Map<string, string> {
+  const cues = new Map<string, string>();
+  for (const sentence of withApostrophes(text).split(/[.!?。！？\n]+/u)) {
+    const blocks = CUE_BLOCKS.map(([name, re]) => [name, sentence.match(re)?.[0]] as const).filter(
+      ([, w]) => w,
+    );
+    const times = CUE_TIMES.map(([name, re]) => [name, sentence.match(re)?.[0]] as const).filter(
+      ([, w]) => w,
+    );
+    for (const [name, word] of [...blocks, ...times])
+      if (!cues.has(`cue:${name}`)) cues.set(`cue:${name}`, word!.trim());
+    for (const [block, word] of blocks)
+      for (const [time] of times)
+        if (!cues.has(`cue:${block}+${time}`)) cues.set(`cue:${block}+${time}`, word!.trim());
+    for (let i = 0; i < blocks.length; i++)
+      for (let j = i + 1; j < blocks.length; j++)
+        if (!cues.has(`cue:${blocks[i]![0]}+${blocks[j]![0]}`))
+          cues.set(`cue:${blocks[i]![0]}+${blocks[j]![0]}`, blocks[i]![1]!.trim());
+  }
+  return cues;
 }
