@@ -50,6 +50,8 @@ const URGENCY_SET = /^(?:th-g|en-f|zh-f)-/;
 const URGENCY_SET_2 = /^(?:th-h|en-g|zh-g)-/;
 /** The third urgency set, written before the learned score took the rules' cues (docs/triage-labelling.md). */
 const URGENCY_SET_3 = /^(?:th-i|en-h|zh-h)-/;
+/** The fourth urgency set, English most, written before the rules were changed for it (docs/triage-labelling.md). */
+const URGENCY_SET_4 = /^(?:th-j|en-i|zh-i)-/;
 
 const all = readLabelledSet();
 const train = all.filter((q) => !isHeldOut(q.id));
@@ -226,13 +228,17 @@ urgencyReport(
   'second urgency set, its held-out part',
   urgencySet2.filter((q) => isHeldOut(q.id)),
 );
-const urgencySet3 = all.filter((q) => URGENCY_SET_3.test(q.id));
-urgencyReport('third urgency set, all of it', urgencySet3, false);
-urgencyReport('third urgency set, all of it', urgencySet3);
-urgencyReport(
-  'third urgency set, its held-out part',
-  urgencySet3.filter((q) => isHeldOut(q.id)),
-);
+for (const [name, pattern] of [
+  ['third', URGENCY_SET_3],
+  ['fourth', URGENCY_SET_4],
+] as const) {
+  const set = all.filter((q) => pattern.test(q.id));
+  urgencyReport(`${name} urgency set, all of it`, set);
+  urgencyReport(
+    `${name} urgency set, its held-out part`,
+    set.filter((q) => isHeldOut(q.id)),
+  );
+}
 if (args.misses) {
   console.log('urgency, training part: misses (−) and false alarms (+):');
   for (const q of train) {

@@ -213,6 +213,12 @@ describe('urgency: help needed today', () => {
     'He locked me and my son in the house and took my phone',
     'ตำรวจกักตัวพี่ชายไว้ที่โรงพัก ไม่ให้กลับบ้าน',
     '我在机场出境被拦下来了，不让上飞机',
+    'my mate is in the cells at Patong and the coppers say he goes to court',
+    'Customs have had my sister in a back room for four hours at the airport',
+    'We have 48 hours to answer the customs claim or they seize the container',
+    'They poured petrol on the floor of my shop and said they are back at 8 tonight',
+    'my ex is at the border checkpoint with our 2 kids right now, I never signed consent',
+    '我弟弟在码头被扣在办公室里，手机也被收走了',
   ])('%s', (text) => {
     expect(urgent(text)).toBe(true);
   });
@@ -241,6 +247,11 @@ describe('urgency: help needed today', () => {
     "A boy at my son's school was arrested for fighting last term",
     'ผมเป็นนิติกรอยู่สถานีตำรวจ อยากถามเรื่องคดีเมาแล้วขับทั่วไป',
     'ตอนนี้จะสมัครสอบราชการ ประวัติเก่าจะมีผลไหม',
+    'Watching a crime series: can Thai police keep you in custody for 48 hours?',
+    'my uncle got arrested in the 90s and spent time in jail, can we find the records',
+    'หัวหน้าบอกจะฆ่าให้ตายถ้าส่งงานช้า (พูดเล่น 555) แต่บริษัทหักเงินเดือนได้ไหม',
+    'ศาลเยาวชนและครอบครัวนัดไต่สวนเดือนหน้า ต้องเตรียมเอกสารอะไร',
+    '进口的机器在港口被海关扣了，说税则归类不对',
   ])('not urgent: %s', (text) => {
     expect(urgent(text)).toBe(false);
   });
@@ -627,8 +638,8 @@ describe('classifier', () => {
   });
 
   it('urgency: the learned score flags a custody the rules miss, naming whole words; calm texts stay calm', () => {
-    // Someone taken to the police station in words no rule has (รวบตัว).
-    const text = 'ตำรวจรวบตัวสามีไปที่โรงพัก ต้องทำยังไง';
+    // Someone taken to the police station last night, in words no rule has (พา…ไปโรงพัก).
+    const text = 'ตำรวจพาสามีไปโรงพักเมื่อคืน';
     expect(urgent(text)).toBe(false);
     const triage = triageText(text);
     expect(triage.urgent).toBe(true);
