@@ -5,6 +5,7 @@ import { lawyerLanguageCode } from './lawyer-languages.ts';
 import { type LawyerNames, type LawyerTitles, lawyerName, lawyerTitle } from './lawyer-names.ts';
 import { provinceLabel } from './provinces.ts';
 import { RATING_MIN_REVIEWS, STARS } from './reviews.ts';
+import { isIllustration } from './uploads.ts';
 
 interface JsonLdLawyer extends LawyerNames, LawyerTitles {
   id: string;
@@ -77,7 +78,10 @@ export function lawyerJsonLd(lawyer: JsonLdLawyer, lang: Lang, baseUrl: string) 
       '@type': 'Person',
       name,
       ...(title ? { jobTitle: title } : {}),
-      ...(lawyer.avatarUrl ? { image: new URL(lawyer.avatarUrl, baseUrl).toString() } : {}),
+      // Only the person's own photo: a drawn portrait is no picture of them (uploads.ts).
+      ...(lawyer.avatarUrl && !isIllustration(lawyer.avatarUrl)
+        ? { image: new URL(lawyer.avatarUrl, baseUrl).toString() }
+        : {}),
       knowsAbout: lawyer.experienceAreas.map((area) => caseTypeLabel(area, lang)),
       knowsLanguage: lawyer.languages.map(lawyerLanguageCode),
     },

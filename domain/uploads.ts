@@ -76,3 +76,25 @@ export function isOwnUploadKey(kind: UploadKind, key: string, userId: string): b
 
 /** The public address of a public (avatar) file. */
 export const avatarPublicUrl = (key: string) => `/files/public/${key}`;
+
+/**
+ * The folder of the drawn portraits the demo's listings get at seed time (server/db/seed/demo-portraits.ts): an
+ * owner of its own that no account has (account ids are generated, never this word), so the stored address
+ * itself says the picture is an illustration and never a photo of the person.
+ */
+export const ILLUSTRATION_OWNER = 'illustrations';
+
+/** The storage key of a listing's drawn portrait: named after the listing, public WebP like any avatar. */
+export const illustrationKey = (lawyerId: string) =>
+  `${KIND_STORAGE.avatar.folder}/${ILLUSTRATION_OWNER}/${lawyerId}.${KIND_STORAGE.avatar.ext}`;
+
+/**
+ * Whether a listing's picture is a drawn portrait rather than the person's own upload: it is labelled as an
+ * illustration wherever it shows and does not count as the listing's photo (docs/product-rules.md, "Uploads").
+ */
+export function isIllustration(avatarUrl: string | null | undefined): boolean {
+  return (
+    typeof avatarUrl === 'string' &&
+    avatarUrl.startsWith(avatarPublicUrl(`${KIND_STORAGE.avatar.folder}/${ILLUSTRATION_OWNER}/`))
+  );
+}

@@ -14,6 +14,7 @@ import { openDatabase } from './db/client.ts';
 import { lockEmbeddedDatabase } from './db/lock.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { createPostgresBus } from './events/bus.ts';
+import { createStorage } from './files/storage.ts';
 import { addVary, isCompressible } from './http/compression.ts';
 import { closeEventStreams } from './http/session-stream.ts';
 import { createShutdown } from './http/shutdown.ts';
@@ -88,7 +89,7 @@ export async function start(options: { dev?: boolean; viteMiddleware?: Middlewar
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
   });
   logger.info({ engine: database.engine }, 'database ready (migrations applied)');
-  if (config.seedDemo) await seedDemoData(database.db);
+  if (config.seedDemo) await seedDemoData(database.db, { storage: createStorage(config) });
   const romanised = await fillLatinNames(database.db);
   if (romanised) logger.info({ lawyers: romanised }, 'romanised names filled');
 

@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestContext } from '#app/context.server.ts';
 import { loadInbox } from '#app/features/inbox/inbox.server.ts';
 import { AppError } from '#domain/errors.ts';
+import { avatarPublicUrl, illustrationKey } from '#domain/uploads.ts';
 import type { Database } from '#server/db/client.ts';
+import { lawyers } from '#server/db/schema/index.ts';
 import { lawyerDesk } from '#server/services/inbox/lawyer-desk.ts';
 import { listInvitedCases } from '#server/services/questions/list-invited-cases.ts';
 import { markQuestionRead } from '#server/services/questions/question-reads.ts';
@@ -230,6 +234,22 @@ describe("the lawyer's desk", () => {
       [newest.id, false],
       [expect.any(String), true],
     ]);
+  });
+
+  it('asks for a real photo while a drawn portrait stands in for the lawyer, and no more once they have their own', async () => {
+    const { id: lawyerId, user } = await createLawyerWithUser(db(), {});
+    const photo = async (avatarUrl: string | null) => {
+      await db().update(lawyers).set({ avatarUrl }).where(eq(lawyers.id, lawyerId));
+      const { listing } = await lawyerDesk(db(), user, T0);
+      return { missing: listing.missing.includes('photo'), illustration: listing.illustration };
+    };
+    expect(await photo(null)).toEqual({ missing: true, illustration: false });
+    expect(await photo(avatarPublicUrl(illustrationKey(lawyerId)))).toEqual({
+      missing: true,
+      illustration: true,
+    });
+    const own = `avatars/${user.id}/${randomUUID()}.webp`;
+    expect(await photo(avatarPublicUrl(own))).toEqual({ missing: false, illustration: false });
   });
 
   it('gives no desk to anyone who is not a linked lawyer: the service refuses, the inbox has none', async () => {

@@ -7,9 +7,13 @@ import { formatMonthYear } from '#domain/dates.ts';
 import { LANGS, type Lang } from '#domain/i18n.ts';
 import { RATING_DECIMALS } from '#domain/limits.ts';
 import { thaiLang } from '#domain/text.ts';
+import { isIllustration } from '#domain/uploads.ts';
 import { avatarHue, avatarInitials } from './avatar.ts';
 
-/** The avatar, or the name's initials on a colour of its own (made here: no image is fetched). */
+/**
+ * The avatar (the lawyer's own photo, or a drawn portrait labelled as an illustration), or the name's initials on a
+ * colour of its own (made here: no image is fetched).
+ */
 export function LawyerAvatar({
   name,
   url,
@@ -19,11 +23,39 @@ export function LawyerAvatar({
   url: string | null;
   size?: 'md' | 'lg';
 }) {
-  const { lang } = useT();
+  const { t, lang } = useT();
   const box = size === 'lg' ? 'size-28 sm:size-32' : 'size-16';
   // Sized (no layout shift while it loads); the large one heads a profile or the featured card, so it loads at
   // once, while the small ones of a result list wait until they scroll into view.
   const px = size === 'lg' ? 128 : 64;
+  if (url && isIllustration(url)) {
+    // A drawn portrait (the demo's, domain/uploads.ts) says so: in its text, and under the large one in words.
+    const label = t('search.card.illustration', { name });
+    const image = (
+      <img
+        src={url}
+        alt={label}
+        title={label}
+        width={px}
+        height={px}
+        className={cn(box, 'shrink-0 rounded-full object-cover')}
+        loading={size === 'lg' ? 'eager' : 'lazy'}
+        data-illustration
+      />
+    );
+    if (size !== 'lg') return image;
+    return (
+      <span className="relative flex shrink-0 flex-col items-center">
+        {image}
+        <span
+          className="-mt-3 rounded-full border bg-background px-2 py-0.5 text-xs text-muted-foreground"
+          aria-hidden
+        >
+          {t('search.card.illustrationBadge')}
+        </span>
+      </span>
+    );
+  }
   if (url)
     return (
       <img

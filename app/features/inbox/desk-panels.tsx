@@ -122,7 +122,9 @@ export function ListingCompleteness({ listing }: { listing: LawyerDeskData['list
                   className="flex items-center gap-2 rounded-lg p-1.5 text-sm text-primary underline-offset-4 hover:underline"
                 >
                   <Pencil className="size-3.5 shrink-0" aria-hidden />
-                  {t(`inbox.desk.listing.missing.${check}`)}
+                  {check === 'photo' && listing.illustration
+                    ? t('inbox.desk.listing.replaceIllustration')
+                    : t(`inbox.desk.listing.missing.${check}`)}
                 </Link>
               </li>
             ))}

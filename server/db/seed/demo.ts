@@ -5,6 +5,8 @@ import { and, asc, desc, eq, isNotNull, like, ne } from 'drizzle-orm';
 import { CASE_TYPES, type CaseTypeKey } from '#domain/case-types.ts';
 import { INVITATION_TTL_HOURS } from '#domain/limits.ts';
 import { QUESTION_CONSENT_VERSION } from '#domain/privacy.ts';
+import { avatarPublicUrl, illustrationKey } from '#domain/uploads.ts';
+import type { FileStorage } from '../../files/storage.ts';
 import { logger } from '../../logger.ts';
 import { openQuestionReviewRight } from '../../services/reviews/review-rights.ts';
 import type { Db, Tx } from '../client.ts';
@@ -21,6 +23,7 @@ import {
 } from '../schema/index.ts';
 import { seedDemoAnswers } from './demo-answers.ts';
 import { DEMO_FEATURED_LAWYER_NAME, type DemoLawyer, generateDemoLawyers } from './demo-lawyers.ts';
+import { storeDemoPortraits } from './demo-portraits.ts';
 import { DEMO_REVIEWERS, seedDemoReviews } from './demo-reviews.ts';
 
 /** Demo sign-ins, shown on the sign-in page of the demo. Fictional, for the embedded database only. */
@@ -159,9 +162,11 @@ async function isEmpty(db: Db | Tx): Promise<boolean> {
 
 /**
  * Loads the demo data when the database holds no users and no lawyers; returns whether it did.
- * Everything is written in one transaction, so a failed seed leaves the database empty.
+ * Everything is written in one transaction, so a failed seed leaves the database empty. With a `storage`, every
+ * demo listing gets a drawn portrait (demo-portraits.ts), drawn while the rows are written; without one, they
+ * show their initials.
  */
-export async function seedDemoData(db: Db): Promise<boolean> {
+export async function seedDemoData(db: Db, options: { storage?: FileStorage } = {}): Promise<boolean> {
   const started = performance.now();
   // Checked before hashing (scrypt is slow) and again inside the transaction.
   if (!(await isEmpty(db))) return false;
@@ -170,8 +175,18 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     hashPassword(DEMO_LAWYER_LOGINS.password),
     ...roles.map((role) => hashPassword(DEMO_ACCOUNTS[role].password)),
   ]);
-  const lawyerRows = generateDemoLawyers();
+  // The listings' ids are drawn here so that their portraits can be stored under them while the rows are written.
+  const lawyerRows = generateDemoLawyers().map((row) => ({ ...row, id: randomUUID() }));
   const linked = linkedDemoLawyerIndexes(lawyerRows);
+  const portraits = options.storage
+    ? storeDemoPortraits(
+        options.storage,
+        lawyerRows.map((row) => ({ id: row.id, slug: row.email?.split('@')[0] ?? row.name })),
+      )
+    : Promise.resolve();
+  // Awaited at the end of the transaction; a failure before then must not go unhandled meanwhile.
+  portraits.catch(() => {});
+  const portraitUrl = (id: string) => (options.storage ? avatarPublicUrl(illustrationKey(id)) : null);
 
   let reviewCount = 0;
   let answerCount = 0;
@@ -220,9 +235,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const inserted: { id: string; name: string }[] = [];
     for (let i = 0; i < lawyerRows.length; i += BATCH_SIZE) {
       const batch = lawyerRows.slice(i, i + BATCH_SIZE).map((row, j) => {
-        if (row.name === DEMO_FEATURED_LAWYER_NAME) return { ...row, userId: userIds.lawyer };
+        const pictured = { ...row, avatarUrl: portraitUrl(row.id) };
+        if (row.name === DEMO_FEATURED_LAWYER_NAME) return { ...pictured, userId: userIds.lawyer };
         const userId = linkedUserIds.get(i + j);
-        return userId ? { ...row, userId } : row;
+        return userId ? { ...pictured, userId } : pictured;
       });
       inserted.push(
         ...(await tx.insert(lawyers).values(batch).returning({ id: lawyers.id, name: lawyers.name })),
@@ -298,6 +314,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         active: i !== 4,
       })),
     ]);
+    // The portraits the rows name are all stored before the rows are committed.
+    await portraits;
     return true;
   });
 
@@ -307,6 +325,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         lawyers: lawyerRows.length,
         accounts: roles.length + linked.length + DEMO_REVIEWERS.length,
         reviews: reviewCount,
+        portraits: options.storage ? lawyerRows.length : 0,
         answers: answerCount,
         ms: Math.round(performance.now() - started),
       },

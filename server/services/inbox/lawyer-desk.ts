@@ -11,6 +11,7 @@ import {
   timeLeft,
 } from '#domain/lawyer-desk.ts';
 import { truncateText } from '#domain/text.ts';
+import { isIllustration } from '#domain/uploads.ts';
 import type { Db } from '../../db/client.ts';
 import { appointmentRequests, lawyers } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
@@ -60,7 +61,8 @@ export async function lawyerDesk(db: Db, actor: Actor, now = new Date()) {
     appointments,
     /** "Usually answers within N hours" as the profile shows it, null below the minimum of samples. */
     responsiveHours,
-    listing: { id: listing.id, missing },
+    /** What the listing lacks; `illustration` when a drawn portrait stands in for the lawyer's own photo. */
+    listing: { id: listing.id, missing, illustration: isIllustration(listing.avatarUrl) },
     reviews: {
       total: own.reviews.length,
       unanswered: own.reviews.filter((r) => !r.reply).length,
@@ -85,7 +87,8 @@ function hasListingPart(l: ListingRow, check: ListingCheck): boolean {
   const filled = (s: string | null) => Boolean(s?.trim());
   switch (check) {
     case 'photo':
-      return filled(l.avatarUrl);
+      // A drawn portrait (domain/uploads.ts) stands in for the person: only their own photo counts.
+      return filled(l.avatarUrl) && !isIllustration(l.avatarUrl);
     case 'title':
       return filled(l.title);
     case 'description':

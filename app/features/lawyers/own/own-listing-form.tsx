@@ -28,6 +28,7 @@ import { OWN_LAWYER_INCOMPLETE, ownLawyerSchema } from '#domain/schemas/lawyer.t
 import { ownListingSchema } from '#domain/schemas/own-listing.ts';
 import { EXPERIENCE_MAX, feeUpToShown } from '#domain/schemas/practice.ts';
 import { thaiLang } from '#domain/text.ts';
+import { isIllustration } from '#domain/uploads.ts';
 import type { OwnListing } from './own-listing-form.server.ts';
 
 /** The refusal of a second own profile names the user's existing one. */
@@ -256,13 +257,21 @@ function AboutSection({ listing, form }: SectionProps) {
             height={64}
             className="size-16 shrink-0 rounded-full border object-cover"
           />
-          <p className="text-sm text-muted-foreground">{t('lawyerform.edit.currentAvatar')}</p>
+          <p className="text-sm text-muted-foreground">
+            {isIllustration(listing.avatarUrl)
+              ? t('lawyerform.edit.currentIllustration')
+              : t('lawyerform.edit.currentAvatar')}
+          </p>
         </div>
       ) : null}
       <ImageUpload
         id="lawyer-avatar"
         kind="avatar"
-        label={optional(listing?.avatarUrl ? t('lawyerform.edit.newAvatar') : t('lawyerform.fields.avatar'))}
+        label={optional(
+          listing?.avatarUrl && !isIllustration(listing.avatarUrl)
+            ? t('lawyerform.edit.newAvatar')
+            : t('lawyerform.fields.avatar'),
+        )}
         disabled={form.busy}
         {...uploadField(form, 'avatarKey')}
       />
