@@ -34,7 +34,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   nextPage.set('page', String(page + 1));
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="page py-8">
       <h1 className="text-2xl sm:text-3xl">{t('search.title')}</h1>
       <p className="mt-1 text-muted-foreground">{t('search.subtitle')}</p>
 
