@@ -3,6 +3,7 @@ import { LawyerCard } from '#app/components/lawyers/lawyer-card.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { SlidersHorizontal } from '#app/components/ui/icons.tsx';
 import { fromContext } from '#app/context.server.ts';
+import { FilterChips } from '#app/features/search/filter-chips.tsx';
 import { SearchPlaceNotice } from '#app/features/search/place-notice.tsx';
 import { loadSearch } from '#app/features/search/search.server.ts';
 import { SearchForm } from '#app/features/search/search-form.tsx';
@@ -50,6 +51,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </div>
       </details>
 
+      <FilterChips filters={filters} />
       <SearchPlaceNotice notice={notice} />
 
       <section aria-labelledby="results-heading" className="mt-8">
