@@ -30,7 +30,7 @@ export function Footer() {
   const year = lang === 'th' ? buddhistYear(now) : bangkokDateParts(now).year;
   return (
     <footer className="mt-16 border-t bg-muted/40">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="page grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-semibold text-primary">{t('meta.brand')}</p>
           <p className="mt-2 text-sm text-muted-foreground">{t('footer.description')}</p>
@@ -101,11 +101,13 @@ export function Footer() {
           ) : null}
         </div>
       </div>
-      <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 border-t px-4 py-4 text-xs text-muted-foreground">
-        <p>{t('footer.copyright', { year })}</p>
-        <Link className="inline-flex min-h-11 items-center hover:underline" to={href('/privacy')}>
-          {t('footer.privacy')}
-        </Link>
+      <div className="border-t">
+        <div className="page flex flex-wrap items-center gap-x-4 gap-y-1 py-4 text-xs text-muted-foreground">
+          <p>{t('footer.copyright', { year })}</p>
+          <Link className="inline-flex min-h-11 items-center hover:underline" to={href('/privacy')}>
+            {t('footer.privacy')}
+          </Link>
+        </div>
       </div>
     </footer>
   );

@@ -29,7 +29,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2">
+      <div className="page flex items-center gap-2 py-2">
         <Link
           to={href()}
           className="flex items-center gap-2 rounded-md py-1 pr-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"

@@ -17,7 +17,7 @@ export function AccountPage({ data, reviews }: { data: AccountPageData; reviews:
   const { t } = useT();
   const { account, lawyerId } = data;
   return (
-    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
+    <div className="page grid gap-6 py-8 *:max-w-measure">
       <div>
         <h1 className="text-2xl sm:text-3xl">{t('account.title')}</h1>
         <p className="mt-1 text-muted-foreground">{t('account.lead')}</p>

@@ -4,6 +4,7 @@ import { AreaBadges, LawyerAvatar, Rating, VerifiedMark } from '#app/components/
 import { Button } from '#app/components/ui/button.tsx';
 import { Phone } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
+import { cn } from '#app/lib/utils.ts';
 import type { RootData } from '#app/root.tsx';
 import { telHref } from '#domain/contact.ts';
 import { featuredDescription } from '#domain/featured.ts';
@@ -25,7 +26,7 @@ export function FeaturedLawyerSection({ featured }: { featured: FeaturedLawyer[]
   const { t } = useT();
   const [first, ...others] = featured === 'failed' ? [] : featured;
   return (
-    <section aria-labelledby="featured-heading" className="mx-auto max-w-5xl px-4 py-10">
+    <section aria-labelledby="featured-heading" className="page py-10">
       <h2 id="featured-heading" className="text-2xl">
         {t('home.featured.heading')}
       </h2>
@@ -42,7 +43,10 @@ export function FeaturedLawyerSection({ featured }: { featured: FeaturedLawyer[]
         // Positioned, so that what it holds (screen-reader-only texts are absolutely positioned) is clipped by its
         // sideways scroll instead of widening the page.
         <ul
-          className="relative -mx-4 mt-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3"
+          className={cn(
+            'relative -mx-4 mt-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0',
+            wideColumns(others.length),
+          )}
           data-testid="featured-more"
         >
           {others.map((lawyer) => (
@@ -54,6 +58,17 @@ export function FeaturedLawyerSection({ featured }: { featured: FeaturedLawyer[]
       ) : null}
     </section>
   );
+}
+
+/**
+ * The small cards' grid never ends on a lone card: two a row from the sm width up, the last taking the whole row
+ * when their number is odd; from lg up all in one row when they are two to four, otherwise rows of three (five as
+ * three and two).
+ */
+function wideColumns(count: number) {
+  if (count === 4) return 'lg:grid-cols-4';
+  if (count === 2) return 'lg:grid-cols-2';
+  return 'sm:[&>:last-child:nth-child(odd)]:col-span-2 lg:grid-cols-3 lg:[&>:last-child:nth-child(odd)]:col-span-1';
 }
 
 /** No featured lawyer (or it failed to load): the network's contact box. */

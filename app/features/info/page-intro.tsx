@@ -12,7 +12,7 @@ export function PageIntro({
 }) {
   return (
     <section className="bg-gradient-to-b from-primary/10 to-background">
-      <div className="mx-auto max-w-5xl px-4 pt-10 pb-8 sm:pt-14">
+      <div className="page pt-10 pb-8 sm:pt-14">
         <h1 className="text-3xl sm:text-4xl">{title}</h1>
         <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{lead}</p>
         {children}

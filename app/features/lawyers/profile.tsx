@@ -92,8 +92,8 @@ export function PendingVerification() {
 }
 
 /**
- * Picture, name, title, verified badge and rating, fee (small screens), verification note, experience, how soon
- * they usually answer, areas.
+ * Name, title, verified badge and rating, fee (small screens), verification note, experience, how soon
+ * they usually answer, areas; and the picture.
  */
 export function ProfileHeader({
   lawyer,
@@ -110,8 +110,9 @@ export function ProfileHeader({
   const name = lawyerName(lawyer, lang);
   const title = lawyerTitle(lawyer, lang);
   return (
-    <section className="flex flex-col gap-5 rounded-xl border bg-card p-5 shadow-sm sm:flex-row sm:items-start">
-      <LawyerAvatar name={name} url={lawyer.avatarUrl} size="lg" />
+    // The page's head, not a card: the name starts on the page grid's left edge (docs/look-and-feel.md, "Grid"),
+    // the picture above it on a phone and beside it, on the right, from the sm width up.
+    <section className="flex flex-col-reverse gap-5 sm:flex-row sm:items-start sm:justify-between">
       <div className="grid gap-2">
         <h1 className="text-2xl sm:text-3xl" lang={thaiLang(name, lang)}>
           {name}
@@ -155,6 +156,7 @@ export function ProfileHeader({
           <AreaBadges areas={lawyer.experienceAreas} max={lawyer.experienceAreas.length} lang={lang} />
         </div>
       </div>
+      <LawyerAvatar name={name} url={lawyer.avatarUrl} size="lg" />
     </section>
   );
 }

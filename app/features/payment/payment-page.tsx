@@ -49,7 +49,7 @@ export function PaymentPage({ data, phone }: { data: PaymentPageData; phone: str
   const fee = formatBaht(data.fee);
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
+    <div className="page py-10 sm:py-14">
       <header className="max-w-2xl">
         <h1 className="text-3xl">{t('payment.title')}</h1>
         <p className="mt-3 text-lg text-muted-foreground">{t('payment.intro')}</p>

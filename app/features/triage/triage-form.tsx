@@ -16,7 +16,7 @@ const COUNTER_ID = 'triage-text-counter';
 export function TriageForm({ text, max, error }: Pick<TriagePageData, 'text' | 'max' | 'error'>) {
   const { t, lang, href } = useT();
   return (
-    <section className="mx-auto max-w-3xl px-4 py-6">
+    <section className="page py-6 *:max-w-measure">
       <form method="post" action={href('/ai')} className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm">
         <div className="grid gap-1">
           <TextareaField

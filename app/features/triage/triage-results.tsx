@@ -28,11 +28,7 @@ export function TriageResults({
   const { t, lang } = useT();
   const best = result.caseTypes[0];
   return (
-    <section
-      className="mx-auto max-w-5xl px-4 pb-10"
-      aria-labelledby="triage-results-heading"
-      data-testid="triage-results"
-    >
+    <section className="page pb-10" aria-labelledby="triage-results-heading" data-testid="triage-results">
       <h2 id="triage-results-heading" className="text-2xl">
         {t('triage.page.resultsTitle')}
       </h2>

@@ -16,7 +16,7 @@ export function TriageUrgentBanner({ because, askHref }: { because: string[]; as
   const { t, lang } = useT();
   const hotline = useRouteLoaderData<RootData>('root')?.contact?.lawyerHotline;
   return (
-    <section className="mx-auto max-w-3xl px-4 pt-6">
+    <section className="page pt-6 *:max-w-measure">
       <div
         role="alert"
         className="rounded-xl border-2 border-destructive/50 bg-destructive-soft p-5"

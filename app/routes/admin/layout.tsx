@@ -17,7 +17,7 @@ export default function AdminLayout() {
   const counts = useWaitingCounts();
   const waiting = counts ? counts.adminQueue + counts.slips : 0;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
+    <div className="page py-6">
       <nav aria-label={t('header.adminArea')} className="flex gap-1 overflow-x-auto border-b pb-2">
         {ADMIN_LINKS.map((l) => (
           <NavLink

@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function OutboxPage({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useT();
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
+    <div className="page py-10">
       <h1 className="text-2xl">{t('outbox.title')}</h1>
       <p className="mt-2 text-muted-foreground">{t('outbox.note')}</p>
       {loaderData.emails.length === 0 ? (

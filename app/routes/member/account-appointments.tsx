@@ -33,7 +33,7 @@ export default function AccountAppointmentsPage({ loaderData }: Route.ComponentP
   const { t, href } = useT();
   const { appointments } = loaderData;
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
+    <div className="page py-8 sm:py-12 *:max-w-measure">
       <BackLink to={href('/account')}>{t('ownAppointments.back')}</BackLink>
       <header className="mt-2">
         <h1 className="text-2xl sm:text-3xl">{t('ownAppointments.title')}</h1>

@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function AccountCalendarPage({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
   return (
-    <div className="mx-auto grid w-full min-w-0 max-w-6xl gap-10 px-4 py-8 sm:py-12">
+    <div className="page grid min-w-0 gap-10 py-8 sm:py-12">
       <CalendarHeader owner={d.owner} />
       <ScheduleView data={d} />
       <div className="grid min-w-0 gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

@@ -27,7 +27,7 @@ export default function AccountLawyerPage({ loaderData, actionData }: Route.Comp
   const { t, href } = useT();
   const { listing, email } = loaderData;
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
+    <div className="page py-8 sm:py-12 *:max-w-measure">
       <BackLink to={href('/account')}>{t('lawyerform.edit.back')}</BackLink>
       <header className="mt-2">
         <h1 className="text-2xl sm:text-3xl">{t('lawyerform.edit.heading')}</h1>

@@ -26,7 +26,7 @@ export default function AccountReviewsPage({ loaderData, actionData }: Route.Com
   const { t, href } = useT();
   const { reviews, lawyerId } = loaderData;
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:py-12">
+    <div className="page grid gap-6 py-8 sm:py-12 *:max-w-measure">
       <div>
         <BackLink to={href('/account')}>{t('lawyerReviews.back')}</BackLink>
         <h1 className="mt-2 text-2xl sm:text-3xl">{t('lawyerReviews.title')}</h1>

@@ -42,7 +42,7 @@ export default function AccountSecurityPage({ loaderData }: Route.ComponentProps
   const { adminRequired, isAdminProfile } = loaderData;
   const twoFactorEnabled = twoFactorOn(loaderData.twoFactorEnabled, answer);
   return (
-    <div className="mx-auto w-full max-w-2xl px-4 py-8">
+    <div className="page py-8 *:max-w-2xl">
       <p className="text-sm">
         <Link className="text-primary underline underline-offset-4" to={href('/account')}>
           {t('account.title')}

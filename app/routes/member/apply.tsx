@@ -48,7 +48,7 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
   const latest = applications[0];
 
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
+    <div className="page py-8 sm:py-12 *:max-w-measure">
       <header>
         <h1 className="text-2xl sm:text-3xl">{t('apply.heading')}</h1>
         <p className="mt-2 text-muted-foreground">{t('apply.intro')}</p>

@@ -23,7 +23,7 @@ export default function AskPage({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const root = useRouteLoaderData<RootData>('root');
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
+    <div className="page py-8 *:max-w-measure">
       <h1 className="text-2xl sm:text-3xl">{t('ask.title')}</h1>
       <p className="mt-1 text-muted-foreground">{t('ask.subtitle')}</p>
       {root?.viewer ? null : (

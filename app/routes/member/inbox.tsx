@@ -30,7 +30,7 @@ export default function InboxPage({ loaderData: { desk, space } }: Route.Compone
   const { t } = useT();
   useInboxNotice();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="page py-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl sm:text-3xl">{desk ? t('inbox.desk.title') : t('inbox.title')}</h1>

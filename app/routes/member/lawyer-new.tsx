@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function LawyerNewPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
+    <div className="page py-8 sm:py-12 *:max-w-measure">
       <header>
         <h1 className="text-2xl sm:text-3xl">{t('lawyerform.heading')}</h1>
         <p className="mt-2 text-muted-foreground">{t('lawyerform.intro')}</p>

@@ -51,7 +51,7 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
   const { messages, add } = useLiveThread(question, loaderData.messages);
   useQuestionAnswer(fetcher, add);
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[1fr_20rem]">
+    <div className="page grid gap-6 py-8 lg:grid-cols-[1fr_20rem]">
       <div className="grid content-start gap-6">
         <Link to={href('/inbox')} className="text-sm text-muted-foreground hover:underline">
           ← {t('question.backToInbox')}

@@ -39,7 +39,7 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
   const date = formatDate(right.expiresAt, lang);
   const usable = right.state === 'open' || right.state === 'unconfirmed';
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:py-12">
+    <div className="page grid gap-6 py-8 sm:py-12 *:max-w-measure">
       <header className="grid gap-2">
         <h1 id="review-heading" className="text-2xl sm:text-3xl">
           {t('reviews.page.heading')} {name}

@@ -50,7 +50,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageIntro title={t('info.about.title')} lead={t('info.about.lead')} />
 
-      <div className="mx-auto grid max-w-5xl gap-4 px-4 py-10 md:grid-cols-2">
+      <div className="page grid gap-4 py-10 md:grid-cols-2">
         <div className="rounded-xl border bg-card p-6">
           <Target className="size-6 text-primary" aria-hidden />
           <h2 className="mt-3 text-2xl">{t('info.about.missionTitle')}</h2>
@@ -63,7 +63,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <section className="mx-auto max-w-5xl px-4 py-6" aria-labelledby="values-heading">
+      <section className="page py-6" aria-labelledby="values-heading">
         <h2 id="values-heading" className="text-2xl">
           {t('info.about.valuesTitle')}
         </h2>
@@ -78,7 +78,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section className="mx-auto max-w-5xl px-4 py-10" aria-labelledby="founder-heading">
+      <section className="page py-10" aria-labelledby="founder-heading">
         <div className="rounded-xl border bg-card p-6 sm:p-8">
           <div className="flex flex-wrap items-center gap-3">
             <h2 id="founder-heading" className="text-2xl">
@@ -94,7 +94,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="bg-muted/40 py-10" aria-labelledby="coverage-heading">
-        <div className="mx-auto max-w-5xl px-4">
+        <div className="page">
           <h2 id="coverage-heading" className="text-2xl">
             {t('info.about.coverageTitle')}
           </h2>
@@ -120,7 +120,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="mx-auto max-w-5xl px-4 py-10" aria-labelledby="achievements-heading">
+      <section className="page py-10" aria-labelledby="achievements-heading">
         <h2 id="achievements-heading" className="text-2xl">
           {t('info.about.achievementsTitle')}
         </h2>

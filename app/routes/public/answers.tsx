@@ -37,7 +37,7 @@ export default function AnswersPage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
       </PageIntro>
-      <div className="mx-auto max-w-5xl px-4 py-8">
+      <div className="page py-8">
         <AnswerSearchForm filters={filters} />
         <section aria-labelledby="answers-heading" className="mt-8">
           <h2 id="answers-heading" className="text-lg">

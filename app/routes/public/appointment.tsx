@@ -35,7 +35,7 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
   const root = useRouteLoaderData<RootData>('root');
   const { lawyer, calendar } = loaderData;
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
+    <div className="page py-8 sm:py-12">
       <header className="max-w-3xl">
         <h1 className="text-2xl sm:text-3xl">{t('appointment.heading')}</h1>
         <p className="mt-2 text-muted-foreground">{t('appointment.subheading')}</p>

@@ -41,9 +41,9 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
       ? 'signUp'
       : 'signIn';
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-10">
-      <h1 className="text-center text-2xl">{t('auth.heading')}</h1>
-      <p className="mt-2 text-center text-muted-foreground">{t('auth.subheading')}</p>
+    <div className="page py-10 *:max-w-md">
+      <h1 className="text-2xl">{t('auth.heading')}</h1>
+      <p className="mt-2 text-muted-foreground">{t('auth.subheading')}</p>
       {loaderData?.line ? <LineSignIn next={next} /> : null}
       <div key={answer ? 'answered' : location.key}>
         <div className="mt-6 rounded-xl border bg-card p-5 shadow-sm sm:p-6">

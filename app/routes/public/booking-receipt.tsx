@@ -32,7 +32,7 @@ export default function BookingReceiptPage({ loaderData }: Route.ComponentProps)
   const { receipt, calendarHref, networkPhone } = loaderData;
   const answer = useActionData<typeof action>();
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:py-12">
+    <div className="page grid gap-6 py-8 sm:py-12 *:max-w-measure">
       <h1 className="text-2xl sm:text-3xl">{t('bookingReceipt.heading')}</h1>
       {answer?.ok ? (
         <p

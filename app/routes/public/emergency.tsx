@@ -110,7 +110,7 @@ export default function EmergencyPage() {
     <>
       <PageIntro title={t('info.emergency.title')} lead={t('info.emergency.lead')} />
 
-      <section className="mx-auto max-w-3xl px-4 py-8" aria-labelledby="hotlines-heading">
+      <section className="page py-8 *:max-w-measure" aria-labelledby="hotlines-heading">
         <h2 id="hotlines-heading" className="text-2xl">
           {t('info.emergency.hotlinesTitle')}
         </h2>
@@ -131,7 +131,7 @@ export default function EmergencyPage() {
         </ul>
       </section>
 
-      <section className="mx-auto max-w-3xl px-4 pb-8" aria-labelledby="legal-heading">
+      <section className="page pb-8 *:max-w-measure" aria-labelledby="legal-heading">
         <h2 id="legal-heading" className="text-2xl">
           {t('info.emergency.legalTitle')}
         </h2>
@@ -154,7 +154,7 @@ export default function EmergencyPage() {
         </ul>
       </section>
 
-      <section className="mx-auto max-w-3xl px-4 pb-8" aria-labelledby="legal-aid-heading">
+      <section className="page pb-8 *:max-w-measure" aria-labelledby="legal-aid-heading">
         <h2 id="legal-aid-heading" className="text-2xl">
           {t('contact.legalAid.title')}
         </h2>
@@ -162,7 +162,7 @@ export default function EmergencyPage() {
       </section>
 
       {contact ? (
-        <section className="mx-auto max-w-3xl px-4 py-4" aria-labelledby="lawyer-heading">
+        <section className="page py-4 *:max-w-measure" aria-labelledby="lawyer-heading">
           <h2 id="lawyer-heading" className="text-2xl">
             {t('info.emergency.lawyerTitle')}
           </h2>
@@ -192,7 +192,7 @@ export default function EmergencyPage() {
       ) : null}
 
       {contact ? (
-        <section className="mx-auto max-w-3xl px-4 py-8" aria-labelledby="suggest-heading">
+        <section className="page py-8 *:max-w-measure" aria-labelledby="suggest-heading">
           <div className="rounded-xl border border-dashed p-5">
             <h2 id="suggest-heading" className="text-lg">
               {t('info.emergency.suggestTitle')}

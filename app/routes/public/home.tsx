@@ -54,16 +54,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="bg-gradient-to-b from-primary/10 to-background">
-        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-          <div className="text-center">
+        <div className="page py-12 sm:py-16">
+          <div className="max-w-measure">
             <h1 className="text-3xl sm:text-4xl">{t('home.hero.title')}</h1>
-            <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{t('home.hero.subtitle')}</p>
+            <p className="mt-4 text-lg text-muted-foreground">{t('home.hero.subtitle')}</p>
           </div>
-          <div className="mx-auto mt-8 max-w-5xl rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+          <div className="mt-8 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
             <h2 className="mb-3 text-lg">{t('home.hero.quickSearch')}</h2>
             <SearchForm initial={EMPTY_SEARCH_FORM} moreFilters />
           </div>
-          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" variant="accent">
               <Link to={href('/ask')}>
                 <MessageSquareText aria-hidden />
@@ -71,7 +71,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Link>
             </Button>
           </div>
-          <dl className="mx-auto mt-8 grid max-w-md grid-cols-2 gap-4" data-testid="network-stats">
+          <dl className="mt-8 grid max-w-md grid-cols-2 gap-4" data-testid="network-stats">
             <div className="rounded-xl border bg-card p-4 text-center">
               <dt className="text-sm text-muted-foreground">{t('home.stats.lawyers')}</dt>
               <dd className="text-2xl font-semibold text-primary">
@@ -88,7 +88,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <FeaturedLawyerSection featured={featured} />
 
-      <section aria-labelledby="phone-heading" className="mx-auto max-w-5xl px-4">
+      <section aria-labelledby="phone-heading" className="page">
         <div className="flex flex-col items-start gap-4 rounded-xl bg-primary p-6 text-primary-foreground sm:flex-row sm:items-center sm:justify-between">
           <div>
             <h2 id="phone-heading" className="text-xl">
@@ -108,7 +108,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="mx-auto max-w-5xl px-4 py-12" aria-labelledby="why-heading">
+      <section className="page py-12" aria-labelledby="why-heading">
         <h2 id="why-heading" className="text-2xl">
           {t('home.why.title')}
         </h2>
@@ -123,7 +123,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section className="mx-auto max-w-3xl px-4 py-12" aria-labelledby="faq-heading">
+      <section className="page py-12 *:max-w-measure" aria-labelledby="faq-heading">
         <h2 id="faq-heading" className="text-2xl">
           {t('home.faq.title')}
         </h2>

@@ -29,7 +29,7 @@ export default function HowWeVerifyPage() {
   return (
     <>
       <PageIntro title={t('info.verify.title')} lead={t('info.verify.lead')} />
-      <section className="mx-auto max-w-5xl px-4 py-8" aria-labelledby="steps-heading">
+      <section className="page py-8" aria-labelledby="steps-heading">
         <h2 id="steps-heading" className="text-2xl">
           {t('info.verify.stepsTitle')}
         </h2>
@@ -45,7 +45,7 @@ export default function HowWeVerifyPage() {
           ))}
         </ol>
       </section>
-      <section className="mx-auto max-w-5xl px-4 pb-10" aria-labelledby="limits-heading">
+      <section className="page pb-10" aria-labelledby="limits-heading">
         <div className="rounded-xl border bg-card p-6">
           <ShieldCheck className="size-6 text-primary" aria-hidden />
           <h2 id="limits-heading" className="mt-3 text-2xl">

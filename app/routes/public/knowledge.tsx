@@ -23,7 +23,7 @@ export default function KnowledgePage() {
     <>
       <PageIntro title={t('info.knowledge.title')} lead={t('info.knowledge.lead')} />
 
-      <section className="mx-auto max-w-3xl px-4 py-10" aria-labelledby="faq-heading">
+      <section className="page py-10 *:max-w-measure" aria-labelledby="faq-heading">
         <h2 id="faq-heading" className="text-2xl">
           {t('info.knowledge.faqTitle')}
         </h2>
@@ -40,7 +40,7 @@ export default function KnowledgePage() {
         <p className="mt-4 text-sm text-muted-foreground">{t('info.knowledge.disclaimer')}</p>
       </section>
 
-      <div className="mx-auto max-w-3xl px-4 pb-4">
+      <div className="page pb-4 *:max-w-measure">
         <AskCallout
           id="more-heading"
           title={t('info.knowledge.moreTitle')}

@@ -56,7 +56,7 @@ export default function LawyerProfile({ loaderData }: Route.ComponentProps) {
   if (!lawyer) return <ProfileNotFound />;
   const bookingHref = `${href('/appointment')}?lawyer=${lawyer.id}`;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <div className="page py-8">
       <ProfileBreadcrumb lawyer={lawyer} />
       {pendingVerification ? <PendingVerification /> : null}
       <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem]">

@@ -30,7 +30,7 @@ export default function NewsPage() {
     <>
       <PageIntro title={t('info.news.title')} lead={t('info.news.lead')} />
 
-      <div className="mx-auto max-w-5xl px-4 py-10">
+      <div className="page py-10">
         <ul className="grid gap-4 md:grid-cols-3">
           {NEWS_ARTICLES.map((article) => (
             <li key={article.id}>

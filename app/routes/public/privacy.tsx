@@ -29,7 +29,7 @@ export default function PrivacyPage() {
         </p>
       </PageIntro>
 
-      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 lg:grid-cols-[14rem_1fr]">
+      <div className="page grid gap-8 py-8 lg:grid-cols-[14rem_1fr]">
         <nav aria-labelledby="privacy-toc" className="lg:sticky lg:top-20 lg:self-start">
           <h2 id="privacy-toc" className="text-sm font-semibold text-muted-foreground">
             {t('privacy.onThisPage')}

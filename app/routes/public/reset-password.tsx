@@ -31,7 +31,7 @@ export default function ResetPasswordPage() {
   });
   const busy = form.busy;
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-10">
+    <div className="page py-10 *:max-w-md">
       <h1 className="text-2xl">{t('auth.reset.heading')}</h1>
       {!token || params.get('error') ? (
         <p role="alert" className="mt-4 text-destructive">

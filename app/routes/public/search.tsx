@@ -3,6 +3,7 @@ import { LawyerCard } from '#app/components/lawyers/lawyer-card.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { SlidersHorizontal } from '#app/components/ui/icons.tsx';
 import { fromContext } from '#app/context.server.ts';
+import { FilterChips } from '#app/features/search/filter-chips.tsx';
 import { SearchPlaceNotice } from '#app/features/search/place-notice.tsx';
 import { loadSearch } from '#app/features/search/search.server.ts';
 import { SearchForm } from '#app/features/search/search-form.tsx';
@@ -34,7 +35,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   nextPage.set('page', String(page + 1));
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="page py-8">
       <h1 className="text-2xl sm:text-3xl">{t('search.title')}</h1>
       <p className="mt-1 text-muted-foreground">{t('search.subtitle')}</p>
 
@@ -50,6 +51,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </div>
       </details>
 
+      <FilterChips filters={filters} />
       <SearchPlaceNotice notice={notice} />
 
       <section aria-labelledby="results-heading" className="mt-8">

@@ -32,7 +32,7 @@ export default function ServicesPage() {
     <>
       <PageIntro title={t('info.services.title')} lead={t('info.services.lead')} />
 
-      <section className="mx-auto max-w-5xl px-4 py-10" aria-labelledby="categories-heading">
+      <section className="page py-10" aria-labelledby="categories-heading">
         <h2 id="categories-heading" className="text-2xl">
           {t('info.services.categoriesTitle')}
         </h2>
@@ -46,7 +46,7 @@ export default function ServicesPage() {
 
       <Packages />
 
-      <section className="mx-auto max-w-5xl px-4 py-10" aria-labelledby="process-heading">
+      <section className="page py-10" aria-labelledby="process-heading">
         <h2 id="process-heading" className="text-2xl">
           {t('info.services.processTitle')}
         </h2>
@@ -69,7 +69,7 @@ export default function ServicesPage() {
         </ol>
       </section>
 
-      <section className="mx-auto max-w-5xl px-4 pb-4" aria-labelledby="cta-heading">
+      <section className="page pb-4" aria-labelledby="cta-heading">
         <div className="rounded-xl bg-primary p-6 text-primary-foreground sm:p-8">
           <h2 id="cta-heading" className="text-2xl">
             {t('info.services.cta.title')}
@@ -154,7 +154,7 @@ function Packages() {
   const { t, lang, href } = useT();
   return (
     <section className="bg-muted/40 py-10" aria-labelledby="packages-heading">
-      <div className="mx-auto max-w-5xl px-4">
+      <div className="page">
         <h2 id="packages-heading" className="text-2xl">
           {t('info.services.packagesTitle')}
         </h2>

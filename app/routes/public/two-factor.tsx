@@ -48,7 +48,7 @@ export default function TwoFactorPage() {
   if (recovery) other.delete('recovery');
   else other.set('recovery', '1');
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-10">
+    <div className="page py-10 *:max-w-md">
       <h1 className="text-2xl">{t('twoFactor.verify.heading')}</h1>
       <p className="mt-2 text-muted-foreground">{t('twoFactor.verify.intro')}</p>
       <IntentForm

@@ -40,7 +40,7 @@ export function AnswerArticle({
   const textLang = answerLang(answer, lang);
   const name = lawyerName(answer.lawyer, lang);
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
+    <div className="page py-8 *:max-w-measure">
       <AnswerBreadcrumb title={answer.title} lang={textLang} />
       <article className="mt-4 grid gap-6" aria-labelledby="answer-title">
         <header>

@@ -96,7 +96,7 @@ export function ClaimPage({
     ),
   };
   return (
-    <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:py-12">
+    <div className="page grid gap-6 py-8 sm:py-12 *:max-w-2xl">
       <header className="grid gap-2">
         <h1 className="text-2xl sm:text-3xl">{t('claim.title')}</h1>
         <p>
