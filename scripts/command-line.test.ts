@@ -27,6 +27,7 @@ const OWN = [
   'audit:lighthouse',
   'build:triage-model',
   'eval:triage',
+  'screenshots',
 ];
 /** Tool commands (their tool's own --help) and npm's own hooks. */
 const TOOLS = ['postinstall', 'build', 'check', 'format', 'test:unit', 'test:process'];
