@@ -257,7 +257,7 @@ describe('reviewerName', () => {
   it('keeps a single word as it is, and a Chinese name written without spaces as its first character', () => {
     expect(reviewerName('สมชาย')).toBe('สมชาย');
     expect(reviewerName('  Madonna ')).toBe('Madonna');
-    expect(reviewerName('王小明')).toBe('王.');
+    expect(reviewerName('王小明')).toBe('王某');
     expect(reviewerName('')).toBe('');
   });
 

@@ -247,15 +247,16 @@ export const REVIEWER_NAME_MAX = 40;
 /**
  * The name shown with a review (docs/product-rules.md, "Reviews"): the first name and the first letter of the
  * last name with a dot ("สมชาย ใจดี" → "สมชาย จ.", "Jane Mary Doe" → "Jane D."), a single word as it is (a Chinese name
- * written without spaces: its first character, "王.");  titles
+ * written without spaces: its family name, the first character, with 某, "a certain", as Chinese writes an anonymous
+ * person: "王某");  titles
  * before the name left out (`nameWords` of domain/person-names.ts); the letter is `initialOf` the last word (a Thai
  * word's first consonant, as on a listing's initials); at most REVIEWER_NAME_MAX characters.
  */
 export function reviewerName(fullName: string): string {
   const words = nameWords(fullName);
   const first = words[0] ?? '';
-  // A name written without spaces in a script that writes none (王小明) shows its first character only.
-  if (words.length === 1 && /^\p{Script=Han}/u.test(first)) return `${[...first][0]}.`;
+  // A name written without spaces in a script that writes none (王小明) shows its family name as 王某.
+  if (words.length === 1 && /^\p{Script=Han}/u.test(first)) return `${[...first][0]}某`;
   if (words.length < 2) return truncateText(first, REVIEWER_NAME_MAX);
   const initial = ` ${initialOf(words[words.length - 1]!)}.`;
   return `${truncateText(first, REVIEWER_NAME_MAX - initial.length)}${initial}`;

@@ -45,6 +45,20 @@ describe('interface texts', () => {
     }
   });
 
+  it('set Chinese with full-width punctuation: no ASCII comma, colon, semicolon or bracket in a Chinese text', () => {
+    const found = Object.entries(langs.zh).filter(([, text]) => {
+      if (!/\p{Script=Han}/u.test(text)) return false;
+      const bare = text
+        .replace(/\{\{[^}]*\}\}|\{\w+\}/g, '')
+        .replace(/https?:\/\/\S+/g, '')
+        // Times and amounts (09:00, 1,000), and the comma shown as the separator to type: （,）.
+        .replace(/\d[:,.]\d/g, '')
+        .replace(/（,）/g, '');
+      return /[,:;()]/.test(bare);
+    });
+    expect(found).toEqual([]);
+  });
+
   it('use the same {{placeholders}} in every language', () => {
     const placeholders = (text: string | undefined) =>
       [...(text ?? '').matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();

@@ -90,7 +90,7 @@ const H1 = {
   knowledge: { th: 'ศูนย์ความรู้กฎหมาย', en: 'Knowledge Center', zh: '法律知识中心' },
   news: { th: 'ข่าวสารและบทความ', en: 'News and articles', zh: '新闻与文章' },
   emergency: { th: 'เบอร์โทรฉุกเฉิน', en: 'Emergency numbers', zh: '紧急电话' },
-  ai: { th: 'ผู้ช่วยคัดกรองคดี', en: 'Case-triage assistant', zh: '案件分诊助手' },
+  ai: { th: 'ผู้ช่วยคัดกรองคดี', en: 'Case-triage assistant', zh: '案件评估助手' },
 } as const;
 
 const TITLES = {
@@ -99,7 +99,7 @@ const TITLES = {
   knowledge: { en: 'Knowledge Center', zh: '法律知识中心' },
   news: { en: 'News and articles', zh: '新闻与文章' },
   emergency: { en: 'Emergency numbers', zh: '紧急电话' },
-  ai: { en: 'Case-triage assistant', zh: '案件分诊助手' },
+  ai: { en: 'Case-triage assistant', zh: '案件评估助手' },
 } as const;
 
 for (const lang of ['en', 'zh'] as const) {

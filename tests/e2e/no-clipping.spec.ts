@@ -123,7 +123,7 @@ test('at 1280 and 1366 px the main links are in the header and fit, in th, en an
     for (const [lang, labels] of [
       ['th', ['ผู้ช่วยคัดกรองคดี', 'ค้นหาทนาย', 'บริการ', 'เหตุฉุกเฉิน']],
       ['en', ['Case-triage assistant', 'Search Lawyers', 'Services', 'Emergency']],
-      ['zh', ['案件分诊助手', '查找律师', '服务', '紧急求助']],
+      ['zh', ['案件评估助手', '查找律师', '服务', '紧急求助']],
     ] as const) {
       for (const path of ['', '/search']) {
         await page.goto(`/${lang}${path}`);

@@ -101,7 +101,7 @@ const LABOUR = {
   zh: { text: '我在清迈的公司突然把我开除了，老板不给工资也不给赔偿', label: '劳动', province: '清迈' },
 } as const;
 
-const TITLES = { th: 'ผู้ช่วยคัดกรองคดี', en: 'Case-triage assistant', zh: '案件分诊助手' } as const;
+const TITLES = { th: 'ผู้ช่วยคัดกรองคดี', en: 'Case-triage assistant', zh: '案件评估助手' } as const;
 
 describe('the case-triage assistant page', () => {
   for (const lang of ['th', 'en', 'zh'] as const) {
