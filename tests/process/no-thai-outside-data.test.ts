@@ -144,6 +144,24 @@ function visibleText(html: string): Piece[] {
   return pieces;
 }
 
+/**
+ * Where a page's text (tags and comments taken out, so that "<span>收费</span>: " reads as one) puts an ASCII colon
+ * or bracket right beside a Chinese character: Chinese text takes the full-width ones (：（）).
+ */
+function asciiPunctuationBesideHan(page: string, html: string): string[] {
+  const text = decodeEntities(
+    html
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, ' ')
+      .replace(/<style\b[^>]*>[\s\S]*?<\/style\s*>/gi, ' ')
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<[^>]+>/g, ''),
+  );
+  return [...text.matchAll(/\p{Script=Han}\s?[:(]|\(\s?\p{Script=Han}|\p{Script=Han}\s?\)/gu)].map(
+    (m) =>
+      `${page.split('?')[0]}: “${text.slice(Math.max(0, m.index - 15), m.index + 15).replace(/\s+/g, ' ')}”`,
+  );
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Thai runs and the rule for them.
 
@@ -606,6 +624,8 @@ describe('no Thai outside the data on /en and /zh (production build, PostgreSQL,
     it(`${lang}: public, signed-in and error pages show Thai only as data`, async () => {
       const findings: Finding[] = [];
       const problems: string[] = [];
+      /** On /zh: an ASCII colon or bracket beside Chinese, as the interface composes it ("收费:", "(必填)"). */
+      const punctuation: string[] = [];
       let checked = 0;
       for (const page of pages()) {
         const url = `${server!.url}/${lang}${page.path}`;
@@ -621,7 +641,9 @@ describe('no Thai outside the data on /en and /zh (production build, PostgreSQL,
         const name = `${page.form ? 'POST ' : ''}/${lang}${decodeURIComponent(page.path)}${page.as ? ` (${page.as})` : ''}`;
         if (res.status !== (page.status ?? 200)) problems.push(`${name}: HTTP ${res.status}`);
         if (res.headers.has('location')) problems.push(`${name}: sent to ${res.headers.get('location')}`);
-        const pieces = visibleText(await res.text());
+        const html = await res.text();
+        const pieces = visibleText(html);
+        if (lang === 'zh') punctuation.push(...asciiPunctuationBesideHan(name, html));
         // The page really showed its data (a signed-in page that fell back to a sign-in form would not).
         if (page.shows && !pieces.some((p) => p.text.includes(page.shows!)))
           problems.push(`${name}: does not show “${page.shows}”`);
@@ -658,6 +680,7 @@ describe('no Thai outside the data on /en and /zh (production build, PostgreSQL,
           `${some(pages, 2)} ${f.source}: «${some(runs, 4)}», e.g. in “${f.context}” — ${f.reason}`,
       );
       expect(report, `Thai outside the data on /${lang}:\n${report.join('\n')}`).toEqual([]);
+      expect([...new Set(punctuation)]).toEqual([]);
     });
   }
 

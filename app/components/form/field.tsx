@@ -1,16 +1,18 @@
 import type * as React from 'react';
 import { Check } from '#app/components/ui/icons.tsx';
 import { controlClass, FieldError, Label } from '#app/components/ui/input.tsx';
+import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 
 /** "*" after a required field's label, with the word "required" for screen readers. */
 export function RequiredMark({ label }: { label: string }) {
+  const { t } = useT();
   return (
     <>
       <span className="ms-1 text-destructive" aria-hidden>
         *
       </span>
-      {label ? <span className="sr-only"> ({label})</span> : null}
+      {label ? <span className="sr-only"> {t('punctuation.parenthesized', { text: label })}</span> : null}
     </>
   );
 }

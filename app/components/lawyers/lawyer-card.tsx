@@ -42,7 +42,7 @@ export function LawyerCard({ lawyer }: { lawyer: search.LawyerCard }) {
       <p className="flex items-start gap-1 text-sm" data-testid="card-fee">
         <ReceiptText className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
         <span>
-          <span className="sr-only">{t('search.card.fee')}: </span>
+          <span className="sr-only">{t('punctuation.label', { label: t('search.card.fee') })}</span>
           {fee ? <span className="font-semibold">{fee}</span> : t('search.card.feeOnRequest')}
         </span>
       </p>

@@ -126,7 +126,9 @@ export function Rating({
       <Star className="size-4 fill-accent text-accent" aria-hidden />
       <span className="font-medium">{value}</span>
       {reviews !== null ? (
-        <span className="text-muted-foreground">({t('search.card.reviews', { count: reviews })})</span>
+        <span className="text-muted-foreground">
+          {t('punctuation.parenthesized', { text: t('search.card.reviews', { count: reviews }) })}
+        </span>
       ) : null}
       <span className="sr-only">{t('search.card.ratingLabel', { rating: value })}</span>
     </span>

@@ -93,7 +93,7 @@ export function ApplicationStatusList({
               </span>
             </div>
             <span className="flex items-center gap-2">
-              <span className="sr-only">{t('apply.status.label')}:</span>
+              <span className="sr-only">{t('punctuation.label', { label: t('apply.status.label') })}</span>
               <ApplicationBadge status={a.status} />
             </span>
           </li>

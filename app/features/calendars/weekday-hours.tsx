@@ -39,7 +39,7 @@ function WeekdayRow({ day, hours, form }: { day: number; hours: DayHours | null;
             name={closed.name}
             onChange={closed.onChange}
             defaultChecked={hours === null}
-            aria-label={`${name}: ${t('calendar.settings.closed')}`}
+            aria-label={`${t('punctuation.label', { label: name })}${t('calendar.settings.closed')}`}
           />
           <span aria-hidden>{t('calendar.settings.closed')}</span>
         </label>

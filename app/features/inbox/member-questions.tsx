@@ -99,7 +99,9 @@ function NextStep({ question: q }: { question: MyQuestion }) {
     >
       <ArrowRight className="mt-0.5 size-4 shrink-0" aria-hidden />
       <span>
-        <span className="text-muted-foreground">{t('inbox.next.label')}: </span>
+        <span className="text-muted-foreground">
+          {t('punctuation.label', { label: t('inbox.next.label') })}
+        </span>
         {text}
       </span>
     </p>

@@ -128,7 +128,7 @@ export function ProfileHeader({
         </div>
         {/* On small screens the fee box is far below: the fee is shown here too. */}
         <p className="text-lg font-semibold text-primary lg:hidden" data-testid="profile-fee-top">
-          <span className="sr-only">{t('profile.fee')}: </span>
+          <span className="sr-only">{t('punctuation.label', { label: t('profile.fee') })}</span>
           {fee ?? t('profile.feeOnRequest')}
         </p>
         {pendingVerification ? null : (

@@ -47,7 +47,7 @@ export function TriageResults({
         <MapPin className="size-4 shrink-0 text-primary" aria-hidden />
         {result.province ? (
           <>
-            <span>{t('triage.page.province')}:</span>{' '}
+            <span>{t('punctuation.label', { label: t('triage.page.province') })}</span>{' '}
             <span className="font-medium">{provinceLabel(result.province, lang)}</span>
           </>
         ) : (

@@ -74,7 +74,7 @@ function PhoneLink({
 }: {
   entry: { number: string; label: Record<Lang, string>; note?: Record<Lang, string> | null };
 }) {
-  const { lang } = useT();
+  const { t, lang } = useT();
   return (
     <li>
       <a
@@ -83,7 +83,11 @@ function PhoneLink({
       >
         <Phone className="size-4 shrink-0" aria-hidden />
         <span>{entry.label[lang]}</span> <span className="font-semibold">{entry.number}</span>
-        {entry.note ? <span className="text-sm text-muted-foreground">({entry.note[lang]})</span> : null}
+        {entry.note ? (
+          <span className="text-sm text-muted-foreground">
+            {t('punctuation.parenthesized', { text: entry.note[lang] })}
+          </span>
+        ) : null}
       </a>
     </li>
   );

@@ -56,7 +56,7 @@ export default function AccountSecurityPage({ loaderData }: Route.ComponentProps
         </p>
       ) : null}
       <p className="mt-4">
-        {t('twoFactor.security.statusLabel')}:{' '}
+        {t('punctuation.label', { label: t('twoFactor.security.statusLabel') })}
         <strong data-testid="two-factor-status">
           {twoFactorEnabled ? t('twoFactor.security.statusOn') : t('twoFactor.security.statusOff')}
         </strong>

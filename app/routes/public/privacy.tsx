@@ -67,7 +67,11 @@ export default function PrivacyPage() {
                   {section.items.map((item) => (
                     <li key={item.text.en} className="grid gap-1">
                       <p>
-                        {item.term ? <strong className="font-semibold">{item.term[lang]}: </strong> : null}
+                        {item.term ? (
+                          <strong className="font-semibold">
+                            {t('punctuation.label', { label: item.term[lang] })}
+                          </strong>
+                        ) : null}
                         <span className="text-muted-foreground">{item.text[lang]}</span>
                       </p>
                       {item.selfService ? (

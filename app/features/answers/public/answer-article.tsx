@@ -49,17 +49,17 @@ export function AnswerArticle({
           </h1>
           <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground">
             <div className="flex gap-1">
-              <dt>{t('answers.page.caseType')}:</dt>
+              <dt>{t('punctuation.label', { label: t('answers.page.caseType') })}</dt>
               <dd>{caseTypeLabel(answer.caseType, lang)}</dd>
             </div>
             {answer.province ? (
               <div className="flex gap-1">
-                <dt>{t('answers.page.province')}:</dt>
+                <dt>{t('punctuation.label', { label: t('answers.page.province') })}</dt>
                 <dd>{provinceLabel(answer.province, lang)}</dd>
               </div>
             ) : null}
             <div className="flex gap-1">
-              <dt>{t('answers.page.published')}:</dt>
+              <dt>{t('punctuation.label', { label: t('answers.page.published') })}</dt>
               <dd>
                 <time dateTime={new Date(answer.publishedAt).toISOString()}>
                   {formatDate(answer.publishedAt, lang)}

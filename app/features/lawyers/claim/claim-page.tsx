@@ -100,7 +100,9 @@ export function ClaimPage({
       <header className="grid gap-2">
         <h1 className="text-2xl sm:text-3xl">{t('claim.title')}</h1>
         <p>
-          <span className="text-muted-foreground">{t('claim.listing')}: </span>
+          <span className="text-muted-foreground">
+            {t('punctuation.label', { label: t('claim.listing') })}
+          </span>
           <Link
             to={href(`/lawyers/${claim.lawyerId}`)}
             className="font-medium text-primary underline-offset-4 hover:underline"
