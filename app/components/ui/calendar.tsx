@@ -107,8 +107,7 @@ export function Calendar({ lang, className, classNames, formatters, labels, ...p
           '[&>button]:after:absolute [&>button]:after:bottom-1 [&>button]:after:left-1/2 [&>button]:after:size-1.5',
           '[&>button]:after:-translate-x-1/2 [&>button]:after:rounded-full [&>button]:after:bg-current',
         ),
-        selected:
-          '[&>button]:!border-accent [&>button]:!bg-accent [&>button]:!text-accent-foreground [&>button]:hover:!bg-accent/90',
+        selected: '[&>button]:!border-accent [&>button]:!bg-accent [&>button]:!text-accent-foreground',
         outside: '',
         disabled: '',
         hidden: 'invisible',
