@@ -65,9 +65,15 @@ test('a question nobody can take waits for an admin, who matches it to a lawyer,
   await admin.getByRole('button', { name: 'ส่งคำเชิญ' }).click();
   await expect(toast(admin, 'กรุณาเลือกทนายความอย่างน้อย 1 คน')).toBeVisible();
   const candidate = admin.getByTestId('matching-candidates').locator('li', { hasText: 'ทนายสาธิต ตัวอย่างดี' });
-  await candidate.getByRole('button', { name: 'เลือก' }).click();
-  await candidate.getByRole('button', { name: 'เลือก' }).click();
-  await expect(toast(admin, 'ทนายคนนี้ถูกเลือกแล้ว')).toBeVisible();
+  // "Select" is a toggle: a second press takes the choice back, a third chooses again.
+  const select = candidate.getByRole('button', { name: 'เลือก' });
+  await select.click();
+  await expect(select).toHaveAttribute('aria-pressed', 'true');
+  await select.click();
+  await expect(select).toHaveAttribute('aria-pressed', 'false');
+  await expect(admin.getByTestId('matching-selected').locator('li')).toHaveCount(0);
+  await select.click();
+  await expect(admin.getByTestId('matching-selected').locator('li')).toHaveCount(1);
   await admin.getByRole('button', { name: 'ส่งคำเชิญ' }).click();
   await expect(toast(admin, 'ส่งคำเชิญแล้ว 1 คน')).toBeVisible();
   const recipients = admin.getByTestId('matching-recipients');

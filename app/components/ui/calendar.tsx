@@ -92,18 +92,22 @@ export function Calendar({ lang, className, classNames, formatters, labels, ...p
         weekday: 'pb-1 text-center text-xs font-normal text-muted-foreground',
         week: '',
         day: 'p-0.5 text-center align-middle',
-        // Every state reads at 4.5:1 or more in both themes (tests/e2e/appointment.spec.ts checks the enabled
-        // ones with axe): a day that can be picked is tinted and bold, in this month or the next; one that cannot
-        // is plain muted text; today is marked by a ring only when it can be picked.
+        // Each state differs at a glance in both themes (docs/look-and-feel.md, "Colour"), and every one reads at
+        // 4.5:1 or more (tests/e2e/appointment.spec.ts): a day that can be picked is an outlined button in the
+        // normal text colour, in this month or the next; one that cannot is faded muted text with no outline;
+        // today has a dot under its number, whether it can be picked or not, and never a ring (the ring is the
+        // keyboard's focus); the chosen day is filled with the accent.
         day_button: cn(
-          'inline-flex h-11 w-full min-w-0 items-center justify-center rounded-lg text-sm tabular-nums transition-colors',
-          'bg-primary/10 font-semibold text-primary hover:bg-primary/20',
-          'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-          'disabled:cursor-not-allowed disabled:bg-transparent disabled:font-normal disabled:text-muted-foreground',
+          'relative inline-flex h-11 w-full min-w-0 items-center justify-center rounded-lg border text-sm tabular-nums transition-colors',
+          'border-primary/45 bg-card font-semibold text-foreground hover:border-primary hover:bg-primary/10',
+          'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+          'disabled:cursor-not-allowed disabled:border-transparent disabled:bg-transparent disabled:font-normal disabled:text-muted-foreground',
         ),
-        today: '[&>button:enabled]:ring-2 [&>button:enabled]:ring-primary [&>button:disabled]:underline',
-        selected:
-          '[&>button]:!bg-primary [&>button]:!text-primary-foreground [&>button]:hover:!bg-primary/90 [&>button]:ring-0',
+        today: cn(
+          '[&>button]:after:absolute [&>button]:after:bottom-1 [&>button]:after:left-1/2 [&>button]:after:size-1.5',
+          '[&>button]:after:-translate-x-1/2 [&>button]:after:rounded-full [&>button]:after:bg-current',
+        ),
+        selected: '[&>button]:!border-accent [&>button]:!bg-accent [&>button]:!text-accent-foreground',
         outside: '',
         disabled: '',
         hidden: 'invisible',

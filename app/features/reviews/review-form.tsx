@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Form } from 'react-router';
-import { ChoiceGroup, chipChoiceClass } from '#app/components/form/choice-group.tsx';
 import { TextareaField } from '#app/components/form/field.tsx';
 import { FormMessage } from '#app/components/form/form-message.tsx';
+import { StarRating } from '#app/components/form/star-rating.tsx';
 import { useForm } from '#app/components/form/use-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
-import { Star } from '#app/components/ui/icons.tsx';
 import type { Refusal } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { REVIEW_TEXT_MAX, STARS, SUB_RATINGS } from '#domain/reviews.ts';
@@ -15,43 +14,6 @@ import type { ReviewFormValues } from './review.server.ts';
 
 /** A refusal of the review page's action, with what the form had. */
 export type ReviewRefusal = Refusal & { values?: ReviewFormValues };
-
-/** A rating 1–5 as a group of radios, each with its words ("4 stars, good"), its error on the group. */
-function StarsField({
-  name,
-  legend,
-  error,
-  defaultValue,
-  onChange,
-}: {
-  name: string;
-  legend: string;
-  error?: string;
-  defaultValue?: string;
-  onChange: () => void;
-}) {
-  const { t } = useT();
-  return (
-    <ChoiceGroup id={`review-${name}`} legend={legend} error={error}>
-      <div className="flex flex-wrap gap-2">
-        {STARS.map((n) => (
-          <label key={n} className={chipChoiceClass}>
-            <input
-              type="radio"
-              name={name}
-              value={n}
-              defaultChecked={defaultValue === String(n)}
-              onChange={onChange}
-              className="size-5 shrink-0 accent-primary"
-            />
-            <Star className="size-4 fill-current text-amber-500" aria-hidden />
-            {t.dynamic(`reviews.page.star${n}`)}
-          </label>
-        ))}
-      </div>
-    </ChoiceGroup>
-  );
-}
 
 /**
  * The review form (docs/product-rules.md, "Reviews"): overall stars, the three sub-ratings, an optional text with
@@ -72,20 +34,29 @@ export function ReviewForm({
   const values = form.refusal?.values;
   const [length, setLength] = useState(values?.text.length ?? 0);
   const text = form.field('text');
+  const starLabels = STARS.map((n) => t.dynamic(`reviews.page.star${n}`));
   return (
     <Form {...form.props} method="post" className="grid gap-6" aria-labelledby="review-heading">
       <input type="hidden" name="intent" value="review" />
       <FormMessage text={form.message} />
-      <StarsField {...form.field('stars')} legend={t('reviews.page.stars')} defaultValue={values?.stars} />
+      <StarRating
+        id="review-stars"
+        {...form.field('stars')}
+        legend={t('reviews.page.stars')}
+        labels={starLabels}
+        defaultValue={values?.stars}
+      />
       <section className="grid gap-5" aria-labelledby="review-sub-ratings">
         <h2 id="review-sub-ratings" className="text-lg">
           {t('reviews.page.subRatings')}
         </h2>
         {SUB_RATINGS.map((name) => (
-          <StarsField
+          <StarRating
             key={name}
+            id={`review-${name}`}
             {...form.field(name)}
             legend={t(`reviews.page.${name}`)}
+            labels={starLabels}
             defaultValue={values?.[name]}
           />
         ))}

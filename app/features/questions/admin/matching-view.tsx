@@ -34,7 +34,8 @@ export function MatchingNotFound() {
 
 /**
  * An administrator matches lawyers to a question (docs/product-rules.md, "Administration"): the question, the
- * lawyers invited so far, the lawyers chosen for the next invitation, and the candidates to choose from.
+ * lawyers invited so far, the candidates to choose from, and a summary of the lawyers chosen for the next
+ * invitation that stays in view.
  */
 export function QuestionMatchingView({ question, recipients, candidates }: Matching) {
   const { t, lang, href } = useT();
@@ -52,12 +53,11 @@ export function QuestionMatchingView({ question, recipients, candidates }: Match
   });
 
   const invitedIds = new Set(recipients.map((r) => r.lawyerId));
-  function choose(id: string) {
+  /** "Select" chooses a lawyer for the next invitation, or takes the choice back (aria-pressed). */
+  function toggle(id: string) {
     if (invitedIds.has(id))
       return toast({ title: t('adminMatching.errors.alreadyInvited'), variant: 'error' });
-    if (selected.includes(id))
-      return toast({ title: t('adminMatching.errors.alreadySelected'), variant: 'error' });
-    setSelected((s) => [...s, id]);
+    setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   }
 
   return (
@@ -87,13 +87,13 @@ export function QuestionMatchingView({ question, recipients, candidates }: Match
         </p>
       </section>
       <MatchingRecipients recipients={recipients} fetcher={fetcher} />
+      <MatchingCandidates candidates={candidates} selected={selected} onToggle={toggle} />
       <SelectedLawyers
         selected={selected}
         candidates={candidates}
         fetcher={fetcher}
         onUnselect={(id) => setSelected((s) => s.filter((x) => x !== id))}
       />
-      <MatchingCandidates candidates={candidates} onChoose={choose} />
     </div>
   );
 }
