@@ -43,7 +43,10 @@ export function ContactSection({ form }: { form: FormKit }) {
             label={
               isRequired
                 ? t(`appointment.fields.${name}`)
-                : `${t(`appointment.fields.${name}`)} (${t('appointment.fields.optional')})`
+                : t('punctuation.aside', {
+                    text: t(`appointment.fields.${name}`),
+                    note: t('appointment.fields.optional'),
+                  })
             }
             required={isRequired}
             requiredLabel={isRequired ? required : undefined}

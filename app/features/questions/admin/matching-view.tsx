@@ -81,7 +81,7 @@ export function QuestionMatchingView({ question, recipients, candidates }: Match
           <AreaList areas={question.areas} lang={lang} />
         </div>
         <p className="mt-2 text-sm text-muted-foreground" data-testid="matching-languages">
-          {t('adminMatching.languages')}:{' '}
+          {t('punctuation.label', { label: t('adminMatching.languages') })}
           {question.languages.map((l) => lawyerLanguageLabel(l, lang)).join(', ')}
           {question.province ? ` · ${provinceLabel(question.province, lang)}` : ''}
         </p>
