@@ -219,6 +219,12 @@ describe('urgency: help needed today', () => {
     'They poured petrol on the floor of my shop and said they are back at 8 tonight',
     'my ex is at the border checkpoint with our 2 kids right now, I never signed consent',
     '我弟弟在码头被扣在办公室里，手机也被收走了',
+    'Two officers came to the school and took our Filipino teacher away in their van',
+    'police catch him at his work and he not come home, they say fraud',
+    "Her brother has kept her locked in the house since this morning and won't let her call me",
+    'Five men are outside my noodle shop with sticks, I pulled the shutter down and I am inside',
+    '他在外面砸门，孩子一直在哭，我和孩子锁在卧室里',
+    'มีผู้ชายหลายคนมายืนล้อมหน้าบ้าน ถือมีด ตะโกนว่าจะเผาบ้าน',
   ])('%s', (text) => {
     expect(urgent(text)).toBe(true);
   });
@@ -252,6 +258,12 @@ describe('urgency: help needed today', () => {
     'หัวหน้าบอกจะฆ่าให้ตายถ้าส่งงานช้า (พูดเล่น 555) แต่บริษัทหักเงินเดือนได้ไหม',
     'ศาลเยาวชนและครอบครัวนัดไต่สวนเดือนหน้า ต้องเตรียมเอกสารอะไร',
     '进口的机器在港口被海关扣了，说税则归类不对',
+    "I'm a journalist writing about how long foreigners wait in police cells before a bail hearing",
+    'We are shooting a crime film with prop guns and a fake kidnapping, which permits do we need?',
+    "The juristic person says they'll cut my water if I don't pay the new fee",
+    'My ex wants to take our son to Germany over Christmas for two weeks, do I have to agree?',
+    'ประกันตัวพี่ชายออกมาได้เมื่อเช้าแล้วค่ะ ศาลนัดครั้งหน้าเดือนหน้า ต้องเตรียมอะไร',
+    '我们今天早上已经把他保释出来了，下个月第一次开庭，需要准备什么材料？',
   ])('not urgent: %s', (text) => {
     expect(urgent(text)).toBe(false);
   });
