@@ -141,7 +141,7 @@ export function ApplicationRow({
           </Button>
           <ConfirmDialog
             trigger={
-              <Button type="button" variant="outline" disabled={busy}>
+              <Button type="button" variant="destructiveOutline" disabled={busy}>
                 <Trash2 aria-hidden />
                 {t('adminApplications.actions.delete')}
               </Button>

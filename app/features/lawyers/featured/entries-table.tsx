@@ -182,8 +182,7 @@ function EntryRow({ entry, onHome }: { entry: FeaturedEntry; onHome: boolean }) 
             trigger={
               <Button
                 type="button"
-                variant="ghost"
-                className="text-destructive"
+                variant="destructiveOutline"
                 disabled={form.busy}
                 aria-label={t('adminFeatured.list.deleteFor', { name })}
               >
