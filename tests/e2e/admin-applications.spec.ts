@@ -216,9 +216,14 @@ test('the application form: Esc cancels, Ctrl+S saves, refusals say บันท
   await page.keyboard.press('Escape');
 
   // Delete asks for a confirmation.
+  // A deletion looks destructive and says what goes and what stays.
+  await expect(row(page, created).getByRole('button', { name: 'ลบ' })).toHaveClass(/\bborder-destructive\b/);
   await row(page, created).getByRole('button', { name: 'ลบ' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(`ลบใบสมัครของ ${created}?`);
+  await expect(confirm).toContainText(
+    'ใบสมัครและข้อมูลทั้งหมดที่กรอกไว้จะถูกลบ โปรไฟล์ทนายความที่สร้างจากใบสมัครนี้แล้วจะยังอยู่ กู้คืนไม่ได้',
+  );
   await confirm.getByRole('button', { name: 'ลบใบสมัคร' }).click();
   await expect(toast(page, 'ลบใบสมัครแล้ว')).toBeVisible();
   await expect(row(page, created)).toHaveCount(0);

@@ -58,7 +58,7 @@ test('a question nobody can take waits for an admin, who matches it to a lawyer,
   await admin.goto(`/th/admin/questions?q=${encodeURIComponent(title)}`);
   const row = admin.getByTestId('admin-question-row').filter({ hasText: title });
   await expect(row).toHaveCount(1);
-  await expect(row.locator('td').nth(3)).toHaveText('0');
+  await expect(row.locator('td[data-label="ผู้รับเชิญ"]')).toHaveText('0');
   await row.getByRole('link', { name: 'จับคู่' }).click();
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText(title);
 

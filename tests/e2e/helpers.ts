@@ -66,11 +66,15 @@ export function formAlert(page: Page, text: string) {
   return page.locator('main form [role="alert"]').filter({ hasText: text });
 }
 
-/** Signs the demo admin in: password, then a code from the TOTP secret enrolled by tests/e2e/admin.setup.ts. */
-export async function signInAdmin(page: Page, lang = 'th', next?: string) {
+/**
+ * Signs the demo admin in: password, then a code from the TOTP secret enrolled by tests/e2e/admin.setup.ts;
+ * `onTwoFactor` looks at the two-factor page before the code is typed.
+ */
+export async function signInAdmin(page: Page, lang = 'th', next?: string, onTwoFactor?: () => Promise<void>) {
   await page.goto(`/${lang}/auth${next ? `?next=${encodeURIComponent(next)}` : ''}`);
   await signIn(page, lang, ADMIN.email, ADMIN.password, lang === 'th' ? 'เข้าสู่ระบบ' : 'Sign in');
   await expect(page).toHaveURL(new RegExp(`/${lang}/auth/two-factor`));
+  await onTwoFactor?.();
   const code = await nextTotpCode(readFileSync(ADMIN_TOTP_FILE, 'utf8'));
   await page.locator('input[name="code"]').fill(code);
   await page.locator('main form button[type="submit"]').click();

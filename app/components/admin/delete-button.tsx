@@ -33,9 +33,9 @@ export function DeleteButton({
       trigger={
         <Button
           type="button"
-          variant="outline"
+          variant="destructiveOutline"
           size={size}
-          className="min-h-11 text-destructive"
+          className="min-h-11"
           disabled={fetcher.state !== 'idle'}
           aria-label={t(`${section}.delete.labelFor`, { name })}
         >

@@ -14,6 +14,10 @@ export const buttonVariants = cva('btn', {
       outline: 'border border-border bg-background hover:bg-muted',
       // What cannot be undone (deleting one’s account, erasing a question’s text): the destructive colour, its text at AA contrast in both themes.
       destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
+      // The button that opens the confirmation of a deletion in a list (a row's "Delete"): the destructive colour
+      // on the background, filled on hover; the confirmation itself then uses `destructive`.
+      destructiveOutline:
+        'border border-destructive bg-background text-destructive hover:bg-destructive hover:text-destructive-foreground',
       ghost: 'hover:bg-muted',
       link: 'text-primary underline-offset-4 hover:underline',
     },

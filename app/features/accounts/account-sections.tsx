@@ -25,7 +25,7 @@ export function AccountDetails({ account }: { account: Account }) {
           {account.fullName}
         </dd>
         <dt className="text-sm text-muted-foreground">{t('account.details.email')}</dt>
-        <dd className="break-all">
+        <dd className="wrap-anywhere">
           {isLineAccountEmail(account.email) ? t('auth.line.noEmail') : account.email}
         </dd>
         <dt className="text-sm text-muted-foreground">{t('account.details.memberSince')}</dt>

@@ -286,7 +286,7 @@ export function ProfileContact({
           </div>
           <div>
             <dt className="sr-only">{t('profile.email')}</dt>
-            <dd className="flex gap-2 break-all">
+            <dd className="flex gap-2 wrap-anywhere">
               <Mail className="size-4 shrink-0 text-primary" aria-hidden />
               {networkEmail}
             </dd>

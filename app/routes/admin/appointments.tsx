@@ -1,3 +1,4 @@
+import { DataTable } from '#app/components/ui/data-table.tsx';
 import { fromContext } from '#app/context.server.ts';
 import { AppointmentRow } from '#app/features/appointments/admin/appointment-row.tsx';
 import {
@@ -36,38 +37,18 @@ export default function AdminAppointmentsPage({ loaderData }: Route.ComponentPro
           {t('adminAppointments.empty')}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border bg-card">
-          <table className="w-full min-w-[60rem] text-left" data-testid="appointments-table">
-            <caption className="sr-only">{t('adminAppointments.table.caption')}</caption>
-            <thead className="border-b bg-muted/50 text-sm">
-              <tr>
-                <th scope="col" className="p-3 font-medium">
-                  {t('adminAppointments.table.person')}
-                </th>
-                <th scope="col" className="p-3 font-medium">
-                  {t('adminAppointments.table.matter')}
-                </th>
-                <th scope="col" className="p-3 font-medium">
-                  {t('adminAppointments.table.when')}
-                </th>
-                <th scope="col" className="p-3 font-medium">
-                  {t('adminAppointments.table.lawyer')}
-                </th>
-                <th scope="col" className="p-3 font-medium">
-                  {t('adminAppointments.table.status')}
-                </th>
-                <th scope="col" className="p-3 font-medium">
-                  {t('adminAppointments.table.change')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {appointments.map((r) => (
-                <AppointmentRow key={r.id} appointment={r} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('adminAppointments.table.caption')}
+          minWidthClass="md:min-w-[60rem]"
+          testId="appointments-table"
+          columns={(['person', 'matter', 'when', 'lawyer', 'status', 'change'] as const).map((c) => ({
+            label: t(`adminAppointments.table.${c}`),
+          }))}
+        >
+          {appointments.map((r) => (
+            <AppointmentRow key={r.id} appointment={r} />
+          ))}
+        </DataTable>
       )}
     </div>
   );

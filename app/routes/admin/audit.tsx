@@ -1,3 +1,4 @@
+import { DataTable } from '#app/components/ui/data-table.tsx';
 import { fromContext } from '#app/context.server.ts';
 import { loadAuditLog } from '#app/features/audit/admin/audit.server.ts';
 import { useT } from '#app/lib/lang.ts';
@@ -27,7 +28,7 @@ function Json({ label, text }: { label: string; text: string | null }) {
       {text === null ? (
         <p className="text-sm text-muted-foreground">{t('adminAudit.none')}</p>
       ) : (
-        <pre className="mt-1 max-h-80 overflow-auto whitespace-pre-wrap break-all rounded-lg bg-muted p-2 font-sans text-xs">
+        <pre className="mt-1 max-h-80 overflow-auto whitespace-pre-wrap wrap-anywhere rounded-lg bg-muted p-2 font-sans text-xs">
           {text}
         </pre>
       )}
@@ -39,6 +40,13 @@ function Json({ label, text }: { label: string; text: string | null }) {
 export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useT();
   const { entries } = loaderData;
+  const label = {
+    when: t('adminAudit.table.when'),
+    who: t('adminAudit.table.who'),
+    action: t('adminAudit.table.action'),
+    entity: t('adminAudit.table.entity'),
+    changes: t('adminAudit.table.changes'),
+  };
   return (
     <div className="grid gap-6">
       <div>
@@ -50,64 +58,53 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
           {t('adminAudit.empty')}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border bg-card">
-          <table className="w-full min-w-[48rem] text-left" data-testid="audit-table">
-            <caption className="sr-only">{t('adminAudit.table.caption')}</caption>
-            <thead className="border-b bg-muted/50 text-sm">
-              <tr>
-                <th scope="col" className="p-3 font-medium">
-                  {t('adminAudit.table.when')}
-                </th>
-                <th scope="col" className="p-3 font-medium">
-                  {t('adminAudit.table.who')}
-                </th>
-                <th scope="col" className="p-3 font-medium">
-                  {t('adminAudit.table.action')}
-                </th>
-                <th scope="col" className="p-3 font-medium">
-                  {t('adminAudit.table.entity')}
-                </th>
-                <th scope="col" className="p-3 font-medium">
-                  {t('adminAudit.table.changes')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.id} className="border-b align-top last:border-b-0" data-testid="audit-row">
-                  <td className="whitespace-nowrap p-3 text-sm">
-                    <time dateTime={e.createdAt}>{formatDate(e.createdAt, lang, WHEN)}</time>
-                  </td>
-                  <td className="p-3 text-sm">{e.actorName ?? t('adminAudit.unknownActor')}</td>
-                  <td className="p-3 text-sm" data-action={e.action}>
-                    {e.actionLabel}
-                  </td>
-                  <td className="p-3 text-sm">
-                    <p className="text-muted-foreground">{e.entityLabel}</p>
-                    {e.subject ? (
-                      <p className="font-medium" data-testid="audit-subject">
-                        {e.subject}
-                      </p>
-                    ) : e.entityId ? (
-                      <p className="break-all text-xs text-muted-foreground">{e.entityId}</p>
-                    ) : null}
-                  </td>
-                  <td className="p-3">
-                    <details>
-                      <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm text-primary underline-offset-4 hover:underline">
-                        {t('adminAudit.show')}
-                      </summary>
-                      <div className="mt-2 grid gap-3 lg:grid-cols-2">
-                        <Json label={t('adminAudit.before')} text={e.before} />
-                        <Json label={t('adminAudit.after')} text={e.after} />
-                      </div>
-                    </details>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('adminAudit.table.caption')}
+          minWidthClass="md:min-w-[48rem]"
+          testId="audit-table"
+          columns={[
+            { label: label.when },
+            { label: label.who },
+            { label: label.action },
+            { label: label.entity },
+            { label: label.changes },
+          ]}
+        >
+          {entries.map((e) => (
+            <tr key={e.id} className="border-b align-top last:border-b-0" data-testid="audit-row">
+              <td className="whitespace-nowrap p-3 text-sm" data-label={label.when}>
+                <time dateTime={e.createdAt}>{formatDate(e.createdAt, lang, WHEN)}</time>
+              </td>
+              <td className="p-3 text-sm" data-label={label.who}>
+                {e.actorName ?? t('adminAudit.unknownActor')}
+              </td>
+              <td className="p-3 text-sm" data-label={label.action} data-action={e.action}>
+                {e.actionLabel}
+              </td>
+              <td className="p-3 text-sm" data-label={label.entity}>
+                <p className="text-muted-foreground">{e.entityLabel}</p>
+                {e.subject ? (
+                  <p className="font-medium" data-testid="audit-subject">
+                    {e.subject}
+                  </p>
+                ) : e.entityId ? (
+                  <p className="text-xs text-muted-foreground wrap-anywhere">{e.entityId}</p>
+                ) : null}
+              </td>
+              <td className="p-3" data-label={label.changes}>
+                <details>
+                  <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm text-primary underline-offset-4 hover:underline">
+                    {t('adminAudit.show')}
+                  </summary>
+                  <div className="mt-2 grid gap-3 lg:grid-cols-2">
+                    <Json label={t('adminAudit.before')} text={e.before} />
+                    <Json label={t('adminAudit.after')} text={e.after} />
+                  </div>
+                </details>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </div>
   );

@@ -32,7 +32,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
               <p className="font-medium">{m.subject}</p>
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-muted-foreground">
                 <dt>{t('outbox.to')}</dt>
-                <dd className="break-all">{m.toAddress}</dd>
+                <dd className="wrap-anywhere">{m.toAddress}</dd>
                 <dt>{t('outbox.kind')}</dt>
                 <dd>{m.kind}</dd>
                 <dt>{t('outbox.status')}</dt>
@@ -43,7 +43,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
               <ul className="mt-2 grid gap-1">
                 {m.links.map((link) => (
                   <li key={link}>
-                    <a className="break-all text-sm text-primary underline" href={link}>
+                    <a className="wrap-anywhere text-sm text-primary underline" href={link}>
                       {link}
                     </a>
                   </li>

@@ -200,7 +200,7 @@ export default function EmergencyPage() {
             <p className="mt-1 text-muted-foreground">{t('info.emergency.suggestBody')}</p>
             <a
               href={`mailto:${contact.networkEmail}?subject=${encodeURIComponent(t('info.emergency.suggestSubject'))}`}
-              className="mt-3 inline-flex min-h-11 items-center gap-2 break-all font-medium text-primary underline-offset-4 hover:underline"
+              className="mt-3 inline-flex min-h-11 items-center gap-2 wrap-anywhere font-medium text-primary underline-offset-4 hover:underline"
               data-testid="suggest-number"
             >
               <Mail className="size-4 shrink-0" aria-hidden />

@@ -100,7 +100,7 @@ function EnrolCodeStep({
       <TotpQr uri={totpURI} />
       <div>
         <p className="text-sm text-muted-foreground">{t('twoFactor.security.manualLabel')}</p>
-        <p className="mt-1 break-all font-mono text-base" data-testid="totp-secret">
+        <p className="mt-1 wrap-anywhere font-mono text-base" data-testid="totp-secret">
           {secretOf(totpURI)}
         </p>
       </div>

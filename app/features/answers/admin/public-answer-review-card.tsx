@@ -35,7 +35,7 @@ export function PublicAnswerReviewCard({
       {list === 'published' && a.slug ? (
         <Link
           to={href(`/answers/${a.slug}`)}
-          className="text-sm text-primary underline"
+          className="text-sm text-primary underline wrap-anywhere"
           data-testid="published-link"
         >
           {href(`/answers/${a.slug}`)}

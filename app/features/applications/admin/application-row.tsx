@@ -83,23 +83,27 @@ export function ApplicationRow({
 
   return (
     <tr className="border-b align-top last:border-b-0" data-testid="application-row" data-status={a.status}>
-      <td className="p-3">
+      <th scope="row" className="p-3 text-start font-normal">
         <p className="font-medium">{a.fullName}</p>
-        <p className="break-all text-sm text-muted-foreground">{a.applicantEmail}</p>
+        <p className="text-sm text-muted-foreground wrap-anywhere">{a.applicantEmail}</p>
+      </th>
+      <td className="p-3 text-sm" data-label={t('adminApplications.table.license')}>
+        {a.licenseNumber}
       </td>
-      <td className="p-3 text-sm">{a.licenseNumber}</td>
-      <td className="p-3 text-sm">
+      <td className="p-3 text-sm" data-label={t('adminApplications.table.areas')}>
         {a.experienceAreas.length ? a.experienceAreas.map((x) => areaLabel(x, lang)).join(', ') : '-'}
       </td>
-      <td className="p-3 text-sm">{a.province ? provinceLabel(a.province, lang) : '-'}</td>
-      <td className="p-3">
+      <td className="p-3 text-sm" data-label={t('adminApplications.table.province')}>
+        {a.province ? provinceLabel(a.province, lang) : '-'}
+      </td>
+      <td className="p-3" data-label={t('adminApplications.table.status')}>
         <StatusBadge kind="application" status={a.status} lang={lang} />
       </td>
-      <td className="whitespace-nowrap p-3 text-sm">
+      <td className="whitespace-nowrap p-3 text-sm" data-label={t('adminApplications.table.date')}>
         <time dateTime={a.createdAt}>{formatDate(a.createdAt, lang)}</time>
       </td>
       <td className="p-3">
-        <div className="flex min-w-64 flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 md:min-w-64">
           {pending ? (
             <>
               <ConfirmDialog
@@ -137,7 +141,7 @@ export function ApplicationRow({
           </Button>
           <ConfirmDialog
             trigger={
-              <Button type="button" variant="outline" disabled={busy}>
+              <Button type="button" variant="destructiveOutline" disabled={busy}>
                 <Trash2 aria-hidden />
                 {t('adminApplications.actions.delete')}
               </Button>

@@ -1,3 +1,4 @@
+import { DataTable } from '#app/components/ui/data-table.tsx';
 import { useT } from '#app/lib/lang.ts';
 import type { AdminApplication } from '#domain/schemas/application.ts';
 import { ApplicationRow } from './application-row.tsx';
@@ -14,24 +15,18 @@ export function ApplicationTable({
 }) {
   const { t } = useT();
   return (
-    <div className="overflow-x-auto rounded-xl border bg-card">
-      <table className="w-full min-w-[64rem] text-left" data-testid="applications-table">
-        <caption className="sr-only">{t('adminApplications.table.caption')}</caption>
-        <thead className="border-b bg-muted/50 text-sm">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="p-3 font-medium">
-                {t(`adminApplications.table.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {applications.map((a) => (
-            <ApplicationRow key={a.id} application={a} onEdit={() => onEdit(a)} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('adminApplications.table.caption')}
+      minWidthClass="md:min-w-[64rem]"
+      testId="applications-table"
+      columns={COLUMNS.map((column) => ({
+        label: t(`adminApplications.table.${column}`),
+        srOnly: column === 'actions',
+      }))}
+    >
+      {applications.map((a) => (
+        <ApplicationRow key={a.id} application={a} onEdit={() => onEdit(a)} />
+      ))}
+    </DataTable>
   );
 }

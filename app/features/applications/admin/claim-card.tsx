@@ -77,7 +77,7 @@ export function ClaimCard({ claim: c }: { claim: AdminClaim }) {
           <dt className="text-muted-foreground">{t('claim.admin.claimant')}</dt>
           <dd>
             <span className="font-medium">{c.claimantName}</span>
-            <span className="block break-all text-muted-foreground">{c.claimantEmail}</span>
+            <span className="block wrap-anywhere text-muted-foreground">{c.claimantEmail}</span>
           </dd>
         </div>
         <div>
@@ -88,7 +88,7 @@ export function ClaimCard({ claim: c }: { claim: AdminClaim }) {
         </div>
         <div>
           <dt className="text-muted-foreground">{t('claim.admin.proof')}</dt>
-          <dd className="break-all">
+          <dd className="wrap-anywhere">
             {t(proof, { email: c.provenAddress ?? '' })}
             {c.provenAt ? (
               <time className="block text-muted-foreground" dateTime={c.provenAt}>

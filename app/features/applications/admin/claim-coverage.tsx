@@ -4,6 +4,7 @@ import { refusalToast } from '#app/components/admin/answers.tsx';
 import { useAnswer } from '#app/components/form/form-state.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
+import { DataTable } from '#app/components/ui/data-table.tsx';
 import { Send } from '#app/components/ui/icons.tsx';
 import { selectClass } from '#app/components/ui/input.tsx';
 import { useT } from '#app/lib/lang.ts';
@@ -28,8 +29,6 @@ function sum(rows: readonly Totals[]): Totals {
   );
 }
 
-const HEADS = ['invitable', 'notInvitable', 'canInvite', 'lastInvited'] as const;
-
 /** The figures of each case type, or of each province of one case type (with their total). */
 function CoverageTable({
   rows,
@@ -39,41 +38,44 @@ function CoverageTable({
   byProvince: boolean;
 }) {
   const { t, lang } = useT();
+  const label = {
+    invitable: t('claim.admin.coverage.invitable'),
+    notInvitable: t('claim.admin.coverage.notInvitable'),
+    canInvite: t('claim.admin.coverage.canInvite'),
+    lastInvited: t('claim.admin.coverage.lastInvited'),
+  };
   return (
-    <div className="overflow-x-auto rounded-xl border bg-card">
-      <table className="w-full text-left text-sm" data-testid="coverage-table">
-        <caption className="sr-only">{t('claim.admin.coverage.caption')}</caption>
-        <thead className="border-b bg-muted/50">
-          <tr>
-            <th scope="col" className="p-3 font-medium">
-              {byProvince ? t('claim.admin.coverage.province') : t('claim.admin.coverage.caseType')}
-            </th>
-            {HEADS.map((h) => (
-              <th key={h} scope="col" className="p-3 text-end font-medium">
-                {t(`claim.admin.coverage.${h}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.key} className={`border-b last:border-b-0 ${byProvince ? 'last:font-medium' : ''}`}>
-              <th scope="row" className="p-3 font-normal">
-                {r.label}
-              </th>
-              <td className="p-3 text-end">{r.invitable}</td>
-              <td className={`p-3 text-end ${r.notInvitable > 0 ? 'text-destructive' : ''}`}>
-                {r.notInvitable}
-              </td>
-              <td className="p-3 text-end">{r.canInvite}</td>
-              <td className="whitespace-nowrap p-3 text-end">
-                {r.lastInvitedAt ? formatDate(r.lastInvitedAt, lang) : t('claim.admin.coverage.never')}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('claim.admin.coverage.caption')}
+      testId="coverage-table"
+      columns={[
+        { label: byProvince ? t('claim.admin.coverage.province') : t('claim.admin.coverage.caseType') },
+        ...Object.values(label).map((l) => ({ label: l, end: true })),
+      ]}
+    >
+      {rows.map((r) => (
+        <tr key={r.key} className={`border-b last:border-b-0 ${byProvince ? 'last:font-medium' : ''}`}>
+          <th scope="row" className="p-3 text-start font-normal">
+            {r.label}
+          </th>
+          <td className="p-3 text-end tabular-nums" data-label={label.invitable}>
+            {r.invitable}
+          </td>
+          <td
+            className={`p-3 text-end tabular-nums ${r.notInvitable > 0 ? 'text-destructive' : ''}`}
+            data-label={label.notInvitable}
+          >
+            {r.notInvitable}
+          </td>
+          <td className="p-3 text-end tabular-nums" data-label={label.canInvite}>
+            {r.canInvite}
+          </td>
+          <td className="whitespace-nowrap p-3 text-end" data-label={label.lastInvited}>
+            {r.lastInvitedAt ? formatDate(r.lastInvitedAt, lang) : t('claim.admin.coverage.never')}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

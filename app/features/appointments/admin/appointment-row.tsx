@@ -27,7 +27,7 @@ export function AppointmentRow({ appointment: r }: { appointment: AdminAppointme
   const next = isAppointmentStatus(r.status) ? APPOINTMENT_TRANSITIONS[r.status] : [];
   return (
     <tr className="border-b align-top last:border-b-0" data-testid="appointment-row" data-status={r.status}>
-      <td className="p-3">
+      <th scope="row" className="p-3 text-start font-normal">
         <p className="font-medium">{r.name}</p>
         <p className="text-sm">
           <a className="underline" href={telHref(r.phone)}>
@@ -35,14 +35,14 @@ export function AppointmentRow({ appointment: r }: { appointment: AdminAppointme
           </a>
         </p>
         {r.email ? (
-          <p className="break-all text-sm">
+          <p className="text-sm wrap-anywhere">
             <a className="underline" href={`mailto:${r.email}`}>
               {r.email}
             </a>
           </p>
         ) : null}
-      </td>
-      <td className="p-3 text-sm">
+      </th>
+      <td className="p-3 text-sm" data-label={t('adminAppointments.table.matter')}>
         <p>{labelOf(SPECIALTIES, r.specialty, lang)}</p>
         <p className={cn('mt-1', URGENCY_STYLE[r.urgency])}>{labelOf(URGENCY_LEVELS, r.urgency, lang)}</p>
         {r.description ? (
@@ -50,11 +50,11 @@ export function AppointmentRow({ appointment: r }: { appointment: AdminAppointme
             <summary className="cursor-pointer text-muted-foreground">
               {t('adminAppointments.details')}
             </summary>
-            <p className="mt-1 max-w-xs whitespace-pre-wrap break-words">{r.description}</p>
+            <p className="mt-1 whitespace-pre-wrap break-words md:max-w-xs">{r.description}</p>
           </details>
         ) : null}
       </td>
-      <td className="p-3 text-sm">
+      <td className="p-3 text-sm" data-label={t('adminAppointments.table.when')}>
         <p className="whitespace-nowrap">{dayLabel(r.preferredDate, lang)}</p>
         <p className="whitespace-nowrap">{t('adminAppointments.time', { time: r.timeSlot })}</p>
         <p className="mt-1 text-muted-foreground">{labelOf(MEETING_TYPES, r.meetingType, lang)}</p>
@@ -62,8 +62,10 @@ export function AppointmentRow({ appointment: r }: { appointment: AdminAppointme
           {t('adminAppointments.language', { language: languageName(r.locale, lang) })}
         </p>
       </td>
-      <td className="p-3 text-sm">{r.lawyerName ?? t('adminAppointments.noLawyer')}</td>
-      <td className="p-3">
+      <td className="p-3 text-sm" data-label={t('adminAppointments.table.lawyer')}>
+        {r.lawyerName ?? t('adminAppointments.noLawyer')}
+      </td>
+      <td className="p-3" data-label={t('adminAppointments.table.status')}>
         <StatusBadge kind="appointment" status={r.status} lang={lang} />
         <p className="mt-1 whitespace-nowrap text-xs text-muted-foreground">
           {t('adminAppointments.received', {
@@ -71,7 +73,7 @@ export function AppointmentRow({ appointment: r }: { appointment: AdminAppointme
           })}
         </p>
       </td>
-      <td className="p-3">
+      <td className="p-3" data-label={t('adminAppointments.table.change')}>
         {next.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('adminAppointments.final')}</p>
         ) : (

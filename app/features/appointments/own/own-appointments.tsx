@@ -112,7 +112,7 @@ export function OwnAppointmentCard({ appointment: r }: { appointment: OwnAppoint
         {r.email ? (
           <>
             <dt className="text-muted-foreground">{t('ownAppointments.email')}</dt>
-            <dd className="break-all">
+            <dd className="wrap-anywhere">
               <a
                 className="inline-flex min-h-11 items-center gap-1 underline sm:min-h-0"
                 href={`mailto:${r.email}`}

@@ -21,7 +21,7 @@ export function useCategoryDeletion(onDeleted: (id: string) => void) {
   });
 }
 
-/** The categories in display order, then name; edit and delete per row. Scrolls sideways on a phone. */
+/** The categories in display order, then name; edit and delete per row; a card per category on a phone. */
 export function CategoryTable({
   categories,
   editingId,
@@ -32,18 +32,25 @@ export function CategoryTable({
   editLink: (id: string) => string;
 }) {
   const { t, lang } = useT();
+  const label = {
+    order: t('adminCategories.table.order'),
+    slug: t('adminCategories.table.slug'),
+    areas: t('adminCategories.table.areas'),
+    icon: t('adminCategories.table.icon'),
+    active: t('adminCategories.table.active'),
+  };
   return (
     <DataTable
       caption={t('adminCategories.table.caption')}
-      minWidthClass="min-w-[48rem]"
+      minWidthClass="md:min-w-[48rem]"
       testId="categories-table"
       columns={[
-        { label: t('adminCategories.table.order') },
+        { label: label.order },
         { label: t('adminCategories.table.name') },
-        { label: t('adminCategories.table.slug') },
-        { label: t('adminCategories.table.areas') },
-        { label: t('adminCategories.table.icon') },
-        { label: t('adminCategories.table.active') },
+        { label: label.slug },
+        { label: label.areas },
+        { label: label.icon },
+        { label: label.active },
         { label: t('adminCategories.table.actions'), srOnly: true },
       ]}
     >
@@ -54,19 +61,25 @@ export function CategoryTable({
           data-testid="category-row"
           data-slug={c.slug}
         >
-          <td className="px-3 py-2 align-middle tabular-nums">{c.displayOrder}</td>
+          <td className="px-3 py-2 align-middle tabular-nums" data-label={label.order}>
+            {c.displayOrder}
+          </td>
           <th scope="row" className="px-3 py-2 text-start align-middle font-normal">
             <span className="block font-medium">{c.name}</span>
             {c.description ? (
               <span className="line-clamp-2 block text-xs text-muted-foreground">{c.description}</span>
             ) : null}
           </th>
-          <td className="px-3 py-2 align-middle font-mono text-xs">{c.slug}</td>
-          <td className="px-3 py-2 align-middle">
+          <td className="px-3 py-2 align-middle font-mono text-xs wrap-anywhere" data-label={label.slug}>
+            {c.slug}
+          </td>
+          <td className="px-3 py-2 align-middle" data-label={label.areas}>
             {c.experienceAreas.length ? c.experienceAreas.map((a) => caseTypeLabel(a, lang)).join(', ') : '—'}
           </td>
-          <td className="px-3 py-2 align-middle font-mono text-xs">{c.icon ?? '—'}</td>
-          <td className="px-3 py-2 align-middle">
+          <td className="px-3 py-2 align-middle font-mono text-xs" data-label={label.icon}>
+            {c.icon ?? '—'}
+          </td>
+          <td className="px-3 py-2 align-middle" data-label={label.active}>
             <span
               className={cn(
                 'inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium',
@@ -79,7 +92,7 @@ export function CategoryTable({
             </span>
           </td>
           <td className="px-3 py-2 align-middle">
-            <div className="flex justify-end gap-2">
+            <div className="flex flex-wrap gap-2 md:justify-end">
               <Button asChild variant="outline" size="sm" className="min-h-11">
                 <Link
                   to={editLink(c.id)}

@@ -66,36 +66,47 @@ function ResendButton({ email }: { email: AdminEmailView }) {
 export function EmailTable({ emails }: { emails: AdminEmailView[] }) {
   const { t, lang } = useT();
   const td = 'px-3 py-2 align-top';
+  const label = {
+    when: t('adminEmails.table.when'),
+    kind: t('adminEmails.table.kind'),
+    channel: t('adminEmails.table.channel'),
+    status: t('adminEmails.table.status'),
+    attempts: t('adminEmails.table.attempts'),
+    error: t('adminEmails.table.error'),
+    next: t('adminEmails.table.next'),
+  };
   return (
     <DataTable
       caption={t('adminEmails.table.caption')}
-      minWidthClass="min-w-[60rem]"
+      minWidthClass="md:min-w-[60rem]"
       testId="emails-table"
       columns={[
-        { label: t('adminEmails.table.when') },
-        { label: t('adminEmails.table.kind') },
-        { label: t('adminEmails.table.channel') },
+        { label: label.when },
+        { label: label.kind },
+        { label: label.channel },
         { label: t('adminEmails.table.to') },
-        { label: t('adminEmails.table.status') },
-        { label: t('adminEmails.table.attempts') },
-        { label: t('adminEmails.table.error') },
-        { label: t('adminEmails.table.next') },
+        { label: label.status },
+        { label: label.attempts },
+        { label: label.error },
+        { label: label.next },
         { label: t('adminEmails.table.actions'), srOnly: true },
       ]}
     >
       {emails.map((e) => (
         <tr key={e.id} className="border-b last:border-b-0" data-testid="email-row" data-status={e.status}>
-          <td className={cn(td, 'whitespace-nowrap')}>
+          <td className={cn(td, 'whitespace-nowrap')} data-label={label.when}>
             <time dateTime={e.createdAt}>{formatDate(e.createdAt, lang, WHEN)}</time>
           </td>
-          <td className={td}>
+          <td className={td} data-label={label.kind}>
             <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{e.kind}</code>
           </td>
-          <td className={td}>{t.dynamic(`adminEmails.channel.${e.channel}`)}</td>
-          <th scope="row" className={cn(td, 'break-all text-start font-normal')}>
+          <td className={td} data-label={label.channel}>
+            {t.dynamic(`adminEmails.channel.${e.channel}`)}
+          </td>
+          <th scope="row" className={cn(td, 'text-start font-normal wrap-anywhere')}>
             {e.toAddress}
           </th>
-          <td className={td}>
+          <td className={td} data-label={label.status}>
             <span
               className={cn(
                 'inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium',
@@ -105,11 +116,13 @@ export function EmailTable({ emails }: { emails: AdminEmailView[] }) {
               {t.dynamic(`adminEmails.status.${e.status}`)}
             </span>
           </td>
-          <td className={cn(td, 'tabular-nums')}>{e.attempts}</td>
-          <td className={cn(td, 'max-w-xs break-words text-xs')}>
+          <td className={cn(td, 'tabular-nums')} data-label={label.attempts}>
+            {e.attempts}
+          </td>
+          <td className={cn(td, 'text-xs wrap-anywhere md:max-w-xs')} data-label={label.error}>
             {e.lastError ?? t('adminEmails.noError')}
           </td>
-          <td className={cn(td, 'whitespace-nowrap')}>
+          <td className={cn(td, 'whitespace-nowrap')} data-label={label.next}>
             {e.nextAttemptAt ? (
               <time dateTime={e.nextAttemptAt}>{formatDate(e.nextAttemptAt, lang, WHEN)}</time>
             ) : (
@@ -117,7 +130,7 @@ export function EmailTable({ emails }: { emails: AdminEmailView[] }) {
             )}
           </td>
           <td className={td}>
-            <div className="flex justify-end">
+            <div className="flex md:justify-end">
               {e.channel === 'email' ? <ResendButton email={e} /> : t('adminEmails.lineFallback')}
             </div>
           </td>

@@ -26,23 +26,30 @@ export function useListParams() {
 
 /**
  * The admin lawyer table: name, province/district, verified and network-member switches, the linked account's
- * e-mail, rating (read only: the figure and count of the published reviews), and edit / view / delete. On a phone the table scrolls sideways inside its own box.
+ * e-mail, rating (read only: the figure and count of the published reviews), and edit / view / delete. On a phone a card per lawyer.
  */
 export function LawyerTable({ rows, editingId }: { rows: AdminLawyerRow[]; editingId: string | null }) {
   const { t, lang, href } = useT();
   const link = useListParams();
+  const label = {
+    location: t('adminLawyers.table.location'),
+    verified: t('adminLawyers.table.verified'),
+    networkMember: t('adminLawyers.table.networkMember'),
+    account: t('adminLawyers.table.account'),
+    rating: t('adminLawyers.table.rating'),
+  };
   return (
     <DataTable
       caption={t('adminLawyers.table.caption')}
-      minWidthClass="min-w-[56rem]"
+      minWidthClass="md:min-w-[56rem]"
       testId="admin-lawyers-table"
       columns={[
         { label: t('adminLawyers.table.name') },
-        { label: t('adminLawyers.table.location') },
-        { label: t('adminLawyers.table.verified') },
-        { label: t('adminLawyers.table.networkMember') },
-        { label: t('adminLawyers.table.account') },
-        { label: t('adminLawyers.table.rating') },
+        { label: label.location },
+        { label: label.verified },
+        { label: label.networkMember },
+        { label: label.account },
+        { label: label.rating },
         { label: t('adminLawyers.table.actions'), srOnly: true },
       ]}
     >
@@ -57,27 +64,27 @@ export function LawyerTable({ rows, editingId }: { rows: AdminLawyerRow[]; editi
             <span className="block font-medium">{r.name}</span>
             {r.title ? <span className="block text-xs text-muted-foreground">{r.title}</span> : null}
           </th>
-          <td className="px-3 py-2 align-middle">
+          <td className="px-3 py-2 align-middle" data-label={label.location}>
             {r.province ? provinceLabel(r.province, lang) : '—'}
             {r.district ? <span className="block text-xs text-muted-foreground">{r.district}</span> : null}
           </td>
-          <td className="px-3 py-2 align-middle">
+          <td className="px-3 py-2 align-middle" data-label={label.verified}>
             <FlagSwitch lawyerId={r.id} lawyerName={r.name} flag="verified" value={r.verified} />
           </td>
-          <td className="px-3 py-2 align-middle">
+          <td className="px-3 py-2 align-middle" data-label={label.networkMember}>
             <FlagSwitch lawyerId={r.id} lawyerName={r.name} flag="networkMember" value={r.networkMember} />
           </td>
-          <td className="max-w-56 break-all px-3 py-2 align-middle">
+          <td className="px-3 py-2 align-middle wrap-anywhere md:max-w-56" data-label={label.account}>
             {r.accountEmail ?? (
               <span className="text-muted-foreground">{t('adminLawyers.table.noAccount')}</span>
             )}
           </td>
-          <td className="whitespace-nowrap px-3 py-2 align-middle">
+          <td className="whitespace-nowrap px-3 py-2 align-middle" data-label={label.rating}>
             {/* Read only: derived from the published reviews (docs/product-rules.md, "Reviews"). */}
             <Rating rating={r.rating} reviews={r.reviews} lang={lang} />
           </td>
           <td className="px-3 py-2 align-middle">
-            <div className="flex justify-end gap-2">
+            <div className="flex flex-wrap gap-2 md:justify-end">
               <Button asChild variant="outline" size="sm" className="min-h-11">
                 <Link
                   to={link({ edit: r.id })}

@@ -3,6 +3,7 @@ import { useAnswer } from '#app/components/form/form-state.tsx';
 import { type FormKit, useForm } from '#app/components/form/use-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
+import { DataTable } from '#app/components/ui/data-table.tsx';
 import { Save, Trash2 } from '#app/components/ui/icons.tsx';
 import { FieldError, Input, selectClass } from '#app/components/ui/input.tsx';
 import { useT } from '#app/lib/lang.ts';
@@ -26,42 +27,28 @@ export function EntriesTable({ entries }: { entries: FeaturedEntry[] }) {
       </p>
     );
   return (
-    <>
-      <p className="mt-1 text-xs text-muted-foreground md:hidden">{t('adminFeatured.list.scrollHint')}</p>
-      <div className="relative mt-3 overflow-x-auto rounded-xl border bg-card">
-        <table className="w-full min-w-[44rem] text-sm" data-testid="featured-table">
-          <thead className="bg-muted/60 text-left">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('adminFeatured.list.lawyer')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('adminFeatured.list.pin')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('adminFeatured.list.order')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('adminFeatured.list.active')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('adminFeatured.list.actions')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((e) => (
-              // A saved change re-creates the row, so its inputs start from the stored values again.
-              <EntryRow
-                key={`${e.id}:${e.pinPosition}:${e.displayOrder}:${e.active}`}
-                entry={e}
-                onHome={e.id === onHome}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+    <DataTable
+      caption={t('adminFeatured.list.title')}
+      className="mt-3"
+      minWidthClass="md:min-w-[44rem]"
+      testId="featured-table"
+      columns={[
+        { label: t('adminFeatured.list.lawyer') },
+        { label: t('adminFeatured.list.pin') },
+        { label: t('adminFeatured.list.order') },
+        { label: t('adminFeatured.list.active') },
+        { label: t('adminFeatured.list.actions'), srOnly: true },
+      ]}
+    >
+      {entries.map((e) => (
+        // A saved change re-creates the row, so its inputs start from the stored values again.
+        <EntryRow
+          key={`${e.id}:${e.pinPosition}:${e.displayOrder}:${e.active}`}
+          entry={e}
+          onHome={e.id === onHome}
+        />
+      ))}
+    </DataTable>
   );
 }
 
@@ -117,7 +104,7 @@ function EntryRow({ entry, onHome }: { entry: FeaturedEntry; onHome: boolean }) 
       data-pin={entry.pinPosition ?? ''}
       data-active={entry.active}
     >
-      <th scope="row" className="px-3 py-3 text-left font-normal">
+      <th scope="row" className="px-3 py-3 text-start font-normal">
         <span className="font-medium">{name}</span>
         {place ? <span className="block text-muted-foreground">{place}</span> : null}
         <span className="mt-1 flex flex-wrap gap-1">
@@ -133,7 +120,7 @@ function EntryRow({ entry, onHome }: { entry: FeaturedEntry; onHome: boolean }) 
           )}
         </span>
       </th>
-      <td className="px-3 py-3">
+      <td className="px-3 py-3" data-label={t('adminFeatured.list.pin')}>
         <select
           {...rowControl(form, formId, 'pinPosition', t('adminFeatured.list.pinFor', { name }))}
           defaultValue={entry.pinPosition === null ? '' : String(entry.pinPosition)}
@@ -148,7 +135,7 @@ function EntryRow({ entry, onHome }: { entry: FeaturedEntry; onHome: boolean }) 
         </select>
         <RowError form={form} formId={formId} name="pinPosition" />
       </td>
-      <td className="px-3 py-3">
+      <td className="px-3 py-3" data-label={t('adminFeatured.list.order')}>
         <Input
           {...rowControl(form, formId, 'displayOrder', t('adminFeatured.list.orderFor', { name }))}
           type="number"
@@ -162,7 +149,7 @@ function EntryRow({ entry, onHome }: { entry: FeaturedEntry; onHome: boolean }) 
         />
         <RowError form={form} formId={formId} name="displayOrder" />
       </td>
-      <td className="px-3 py-3">
+      <td className="px-3 py-3" data-label={t('adminFeatured.list.active')}>
         <label className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center">
           <input
             type="checkbox"
@@ -176,7 +163,7 @@ function EntryRow({ entry, onHome }: { entry: FeaturedEntry; onHome: boolean }) 
         </label>
       </td>
       <td className="px-3 py-3">
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <fetcher.Form {...form.props} method="post" id={formId}>
             <input type="hidden" name="id" value={entry.id} />
             <Button
@@ -195,8 +182,7 @@ function EntryRow({ entry, onHome }: { entry: FeaturedEntry; onHome: boolean }) 
             trigger={
               <Button
                 type="button"
-                variant="ghost"
-                className="text-destructive"
+                variant="destructiveOutline"
                 disabled={form.busy}
                 aria-label={t('adminFeatured.list.deleteFor', { name })}
               >

@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
+import { DataTable } from '#app/components/ui/data-table.tsx';
 import { Input, Label } from '#app/components/ui/input.tsx';
 import { StatusBadge } from '#app/components/ui/status-badge.tsx';
 import { useT } from '#app/lib/lang.ts';
@@ -18,6 +19,12 @@ type AdminQuestions = Awaited<ReturnType<typeof loadAdminQuestions>>;
  */
 export function AdminQuestionList({ rows, total, q, status }: AdminQuestions) {
   const { t, lang, href } = useT();
+  const label = {
+    asker: t('adminQuestions.asker'),
+    status: t('adminQuestions.status'),
+    recipients: t('adminQuestions.recipients'),
+    created: t('adminQuestions.created'),
+  };
   return (
     <section aria-labelledby="admin-questions-heading">
       <h1 id="admin-questions-heading" className="text-2xl">
@@ -26,7 +33,7 @@ export function AdminQuestionList({ rows, total, q, status }: AdminQuestions) {
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search">
         <div className="grid gap-1.5">
           <Label htmlFor="aq-search">{t('adminQuestions.search')}</Label>
-          <Input id="aq-search" name="q" defaultValue={q} className="w-64" />
+          <Input id="aq-search" name="q" defaultValue={q} className="w-64 max-w-full" />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="aq-status">{t('adminQuestions.status')}</Label>
@@ -53,60 +60,65 @@ export function AdminQuestionList({ rows, total, q, status }: AdminQuestions) {
       {rows.length === 0 ? (
         <EmptyNote className="mt-4">{t('adminQuestions.empty')}</EmptyNote>
       ) : (
-        <div className="mt-3 overflow-x-auto rounded-xl border">
-          <table className="w-full min-w-[44rem] text-sm">
-            <thead className="bg-muted/60 text-left">
-              <tr>
-                <th className="p-3">{t('adminQuestions.questionTitle')}</th>
-                <th className="p-3">{t('adminQuestions.asker')}</th>
-                <th className="p-3">{t('adminQuestions.status')}</th>
-                <th className="p-3">{t('adminQuestions.recipients')}</th>
-                <th className="p-3">{t('adminQuestions.created')}</th>
-                <th className="p-3">
-                  <span className="sr-only">{t('adminQuestions.match')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} className="border-t" data-testid="admin-question-row">
-                  <td className="p-3 font-medium">
-                    {r.title ?? (
-                      <span className="italic text-muted-foreground">{t('question.erased.heading')}</span>
-                    )}
-                  </td>
-                  <td className="p-3">{r.askerName ?? DELETED_ACCOUNT_LABEL[lang]}</td>
-                  <td className="p-3">
-                    <StatusBadge kind="question" status={r.status} lang={lang} />
-                    <span className="mt-1 block text-xs text-muted-foreground" data-payment={r.paymentStatus}>
-                      {t(`question.payment.status.${r.paymentStatus}`)}
-                    </span>
-                    {r.duplicateSlip ? <DuplicateSlipFlag flag={r.duplicateSlip} /> : null}
-                    {r.waitingHours !== null ? (
-                      <span
-                        className="mt-1 block text-xs font-medium text-destructive"
-                        data-testid="needs-lawyer"
-                      >
-                        {t('adminQuestions.needsLawyer')} ·{' '}
-                        {t('adminQuestions.waitingFor', { count: r.waitingHours })}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="p-3 tabular-nums">{r.recipients}</td>
-                  <td className="p-3">{formatDate(r.createdAt, lang, { dateStyle: 'medium' })}</td>
-                  <td className="flex gap-2 p-3">
-                    <Button asChild size="sm">
-                      <Link to={href(`/admin/question-matching/${r.id}`)}>{t('adminQuestions.match')}</Link>
-                    </Button>
-                    <Button asChild size="sm" variant="outline">
-                      <Link to={href(`/question/${r.id}`)}>{t('adminQuestions.details')}</Link>
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('adminQuestions.title')}
+          className="mt-3"
+          minWidthClass="md:min-w-[44rem]"
+          testId="admin-questions-table"
+          columns={[
+            { label: t('adminQuestions.questionTitle') },
+            { label: label.asker },
+            { label: label.status },
+            { label: label.recipients },
+            { label: label.created },
+            { label: t('adminQuestions.match'), srOnly: true },
+          ]}
+        >
+          {rows.map((r) => (
+            <tr key={r.id} className="border-t align-top" data-testid="admin-question-row">
+              <th scope="row" className="p-3 text-start font-medium">
+                {r.title ?? (
+                  <span className="italic text-muted-foreground">{t('question.erased.heading')}</span>
+                )}
+              </th>
+              <td className="p-3" data-label={label.asker}>
+                {r.askerName ?? DELETED_ACCOUNT_LABEL[lang]}
+              </td>
+              <td className="p-3" data-label={label.status}>
+                <StatusBadge kind="question" status={r.status} lang={lang} />
+                <span className="mt-1 block text-xs text-muted-foreground" data-payment={r.paymentStatus}>
+                  {t(`question.payment.status.${r.paymentStatus}`)}
+                </span>
+                {r.duplicateSlip ? <DuplicateSlipFlag flag={r.duplicateSlip} /> : null}
+                {r.waitingHours !== null ? (
+                  <span
+                    className="mt-1 block text-xs font-medium text-destructive"
+                    data-testid="needs-lawyer"
+                  >
+                    {t('adminQuestions.needsLawyer')} ·{' '}
+                    {t('adminQuestions.waitingFor', { count: r.waitingHours })}
+                  </span>
+                ) : null}
+              </td>
+              <td className="p-3 tabular-nums" data-label={label.recipients}>
+                {r.recipients}
+              </td>
+              <td className="p-3" data-label={label.created}>
+                {formatDate(r.createdAt, lang, { dateStyle: 'medium' })}
+              </td>
+              <td className="p-3">
+                <div className="flex flex-wrap gap-2">
+                  <Button asChild size="sm">
+                    <Link to={href(`/admin/question-matching/${r.id}`)}>{t('adminQuestions.match')}</Link>
+                  </Button>
+                  <Button asChild size="sm" variant="outline">
+                    <Link to={href(`/question/${r.id}`)}>{t('adminQuestions.details')}</Link>
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );
