@@ -42,8 +42,8 @@ export const URGENCY_TRAIN_OPTIONS: UrgencyTrainOptions = {
   epochs: 30,
   learningRate: 0.2,
   l2: 3e-3,
-  urgentWeight: 1,
-  threshold: 0.8,
+  urgentWeight: 2,
+  threshold: 0.95,
 };
 
 const round = (n: number) => Math.round(n * 1000) / 1000;

@@ -32,7 +32,7 @@ export function useFieldLabels(texts: FieldTexts) {
   const { t } = useT();
   return {
     required: t(LABEL_KEYS[texts].required),
-    optional: (label: string) => `${label} (${t(LABEL_KEYS[texts].optional)})`,
+    optional: (label: string) => t('punctuation.aside', { text: label, note: t(LABEL_KEYS[texts].optional) }),
   };
 }
 

@@ -60,7 +60,9 @@ export default function ServicesPage() {
                 {index + 1}
               </span>
               <h3 className="mt-3 text-lg">
-                <span className="sr-only">{t('info.services.step', { n: index + 1 })}: </span>
+                <span className="sr-only">
+                  {t('punctuation.label', { label: t('info.services.step', { n: index + 1 }) })}
+                </span>
                 {t(`info.services.process.${step}.title`)}
               </h3>
               <p className="mt-1 text-muted-foreground">{t(`info.services.process.${step}.body`)}</p>
@@ -190,7 +192,7 @@ function Packages() {
                 <Button asChild className="w-full" variant={pkg.popular ? 'default' : 'outline'}>
                   <Link
                     to={href('/appointment')}
-                    aria-label={`${t('info.services.bookPackage')}: ${pkg.name[lang]}`}
+                    aria-label={`${t('punctuation.label', { label: t('info.services.bookPackage') })}${pkg.name[lang]}`}
                   >
                     <CalendarCheck aria-hidden />
                     {t('info.services.bookPackage')}
