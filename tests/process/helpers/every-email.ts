@@ -1,4 +1,5 @@
 import type { Lang } from '#domain/i18n.ts';
+import { SPECIALTIES } from '#domain/specialties.ts';
 import {
   applicationApprovedContent,
   applicationRejectedContent,
@@ -89,7 +90,7 @@ export function everyEmail(lang: Lang): [string, EmailContent][] {
     name: PERSON,
     phone: '081-234-5678',
     email: EMAIL,
-    specialty: 'civil',
+    specialty: SPECIALTIES.find((s) => s.key === 'civil')!.value,
     description: TYPED,
     urgency: 'urgent',
     preferredDate: '2030-01-07',
