@@ -59,6 +59,7 @@ export default [
       route('audit', 'routes/admin/audit.tsx'),
     ]),
     route('dev/outbox', 'routes/dev/outbox.tsx'),
+    route('dev/outbox/:id', 'routes/dev/outbox-email.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -76,7 +76,7 @@ export function appointmentRequestContent(
   });
   return {
     subject: oneLine(subject),
-    ...renderBlocks([
+    ...renderBlocks(lang, [
       { paragraphs: [t(`mail.appointmentRequest.intro.${audience}`)] },
       { fields },
       {
@@ -138,7 +138,7 @@ export function appointmentStatusContent(lang: Lang, d: AppointmentStatusMailDat
   });
   return {
     subject: oneLine(subject),
-    ...renderBlocks([
+    ...renderBlocks(lang, [
       { paragraphs: [t('mail.hello', { name: d.name }), t(`mail.appointmentStatus.body.${d.status}`)] },
       { fields },
       d.status === 'cancelled'
@@ -258,6 +258,6 @@ export function bookingNoticeContent(
     });
   return {
     subject: oneLine(t(`mail.appointmentNotice.subject.${event}`, vars)),
-    ...renderBlocks(blocks),
+    ...renderBlocks(lang, blocks),
   };
 }

@@ -18,7 +18,7 @@ export function claimCodeContent(
   const t = fixedT(lang);
   return {
     subject: t('mail.listingClaim.code.subject'),
-    ...renderBlocks([
+    ...renderBlocks(lang, [
       { paragraphs: [t('mail.listingClaim.code.body', { name: listingName })] },
       { fields: [[t('mail.listingClaim.code.label'), code]] },
       { paragraphs: [t('mail.listingClaim.code.expires', { minutes }), t('mail.listingClaim.code.ignore')] },
@@ -31,7 +31,7 @@ export function claimInvitationContent(lang: Lang, listingName: string, url: str
   const t = fixedT(lang);
   return {
     subject: t('mail.listingClaim.invitation.subject'),
-    ...renderBlocks([
+    ...renderBlocks(lang, [
       {
         paragraphs: [
           t('mail.listingClaim.invitation.body', { name: listingName }),
@@ -53,7 +53,7 @@ export function claimRejectedContent(lang: Lang, name: string, reason: string, u
   const t = fixedT(lang);
   return {
     subject: t('mail.listingClaim.rejected.subject'),
-    ...renderBlocks([
+    ...renderBlocks(lang, [
       { paragraphs: [t('mail.hello', { name }), t('mail.listingClaim.rejected.body')] },
       { heading: t('mail.listingClaim.rejected.reason'), typed: reason, none: '' },
       { paragraphs: [t('mail.listingClaim.rejected.next')] },

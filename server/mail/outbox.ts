@@ -232,3 +232,19 @@ export async function listOutbox(db: Db, limit = 50) {
     .orderBy(desc(emailOutbox.createdAt))
     .limit(limit);
 }
+
+/** One outbox row with both of its parts, for the development outbox's view of an e-mail's HTML. */
+export async function findOutboxEmail(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: emailOutbox.id,
+      toAddress: emailOutbox.toAddress,
+      subject: emailOutbox.subject,
+      textBody: emailOutbox.textBody,
+      htmlBody: emailOutbox.htmlBody,
+      kind: emailOutbox.kind,
+    })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.id, id));
+  return row ?? null;
+}

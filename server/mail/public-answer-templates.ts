@@ -30,7 +30,7 @@ export function publicAnswerContent(
     lines.push(t('publicAnswers.mail.reason', { reason: values.reason }));
   return {
     subject: t(`publicAnswers.mail.${which}.subject`),
-    ...render(lines, { url, label: t('publicAnswers.mail.action') }),
+    ...render(lang, lines, { url, label: t('publicAnswers.mail.action') }),
   };
 }
 

@@ -37,7 +37,7 @@ function threadContent(
   const body = t(`mail.${which}.body`, { ...values, title: titleOf(values.title, lang) });
   return {
     subject: t(`mail.${which}.subject`),
-    ...render([t('mail.hello', { name }), body], { url, label: t(`mail.${which}.action`) }),
+    ...render(lang, [t('mail.hello', { name }), body], { url, label: t(`mail.${which}.action`) }),
   };
 }
 
@@ -100,7 +100,7 @@ export function needsLawyerContent(
   });
   return {
     subject: t('mail.needsLawyer.subject'),
-    ...render([t('mail.hello', { name }), body, t('mail.needsLawyer.privacy')], {
+    ...render(lang, [t('mail.hello', { name }), body, t('mail.needsLawyer.privacy')], {
       url,
       label: t('mail.needsLawyer.action'),
     }),
@@ -120,7 +120,7 @@ export function adminDigestContent(
   );
   return {
     subject: t('mail.digest.subject', { count: items.length }),
-    ...render([t('mail.hello', { name }), t('mail.digest.intro'), ...lines], {
+    ...render(lang, [t('mail.hello', { name }), t('mail.digest.intro'), ...lines], {
       url,
       label: t('mail.digest.action'),
     }),

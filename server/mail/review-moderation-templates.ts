@@ -19,7 +19,7 @@ export function reviewDisputedAdminContent(
   const t = fixedT(lang);
   return {
     subject: t('mail.reviewDisputed.subject'),
-    ...render([t('mail.hello', { name }), t('mail.reviewDisputed.body', { lawyer })], {
+    ...render(lang, [t('mail.hello', { name }), t('mail.reviewDisputed.body', { lawyer })], {
       url,
       label: t('mail.reviewDisputed.action'),
     }),
@@ -49,7 +49,7 @@ export function reviewDecisionContent(
   ];
   return {
     subject: t(`mail.reviewDecision.${decision}.subject`),
-    ...render(lines, { url, label: t('mail.reviewDecision.action') }),
+    ...render(lang, lines, { url, label: t('mail.reviewDecision.action') }),
   };
 }
 

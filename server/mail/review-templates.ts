@@ -24,7 +24,7 @@ export function reviewInvitationContent(
   const action = t('mail.reviewInvitation.action');
   return {
     subject: t('mail.reviewInvitation.subject'),
-    ...renderBlocks([
+    ...renderBlocks(lang, [
       {
         paragraphs: [
           t('mail.hello', { name }),

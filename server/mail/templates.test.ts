@@ -14,7 +14,7 @@ describe('typed values in the text part of an e-mail stay on their line', () => 
   });
 
   it('render keeps each paragraph on one line of the text part', () => {
-    const { text } = render(['Hello Jane\r\nBcc: x@example.com'], {
+    const { text } = render('en', ['Hello Jane\r\nBcc: x@example.com'], {
       url: 'https://tanai.test/',
       label: 'Open',
     });

@@ -51,10 +51,31 @@ export type MailBlock =
 
 const FOOTER = 'Tanai · ทนาย';
 
-const buttonStyle =
-  'display:inline-block;padding:10px 18px;background:#1e3a5f;color:#fff;border-radius:8px;text-decoration:none';
-const itemButtonStyle =
-  'display:inline-block;margin-top:6px;padding:8px 16px;background:#1e3a5f;color:#fff;border-radius:8px;text-decoration:none';
+/**
+ * The site's look in an e-mail, written out because mail clients read no stylesheet: the light theme's tokens of
+ * app/app.css (`--primary`, `--accent`, `--foreground`, `--muted`, `--muted-foreground`, `--border`, `--card`) as
+ * hex, and its `--font-sans` stack with the fonts a mail client's system has for Thai and Chinese before the generic
+ * family (the web font itself is not sent: an e-mail loads nothing from outside).
+ */
+export const MAIL_LOOK = {
+  primary: '#0f3562',
+  primaryForeground: '#f6f9fc',
+  accent: '#b15300',
+  foreground: '#111b28',
+  muted: '#ecf1f5',
+  mutedForeground: '#4f5966',
+  border: '#d8dfe6',
+  card: '#ffffff',
+  font: "'IBM Plex Sans Thai', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Tahoma, 'Leelawadee UI', 'Noto Sans Thai', 'PingFang SC', 'Microsoft YaHei', sans-serif",
+} as const;
+
+/** Long words and addresses break anywhere rather than widen the e-mail past a phone's screen. */
+const WRAP = 'overflow-wrap:anywhere;word-break:break-word';
+const buttonStyle = `display:inline-block;max-width:100%;box-sizing:border-box;padding:12px 22px;background:${MAIL_LOOK.primary};color:${MAIL_LOOK.primaryForeground};border-radius:8px;font-weight:600;text-decoration:none;${WRAP}`;
+const itemButtonStyle = `display:inline-block;max-width:100%;box-sizing:border-box;margin-top:6px;padding:8px 16px;background:${MAIL_LOOK.primary};color:${MAIL_LOOK.primaryForeground};border-radius:8px;font-weight:600;text-decoration:none;${WRAP}`;
+const rawLinkStyle = `margin:8px 0 0;font-size:13px;line-height:1.5;color:${MAIL_LOOK.mutedForeground}`;
+/** An address breaks between any two characters: it has no words to keep whole. */
+const BREAK_ALL = 'word-break:break-all;overflow-wrap:anywhere';
 
 function blockText(block: MailBlock): string[] {
   if ('paragraphs' in block) return block.paragraphs.map(oneLine);
@@ -65,45 +86,106 @@ function blockText(block: MailBlock): string[] {
   return [`${block.link.label}: ${block.link.url}`];
 }
 
-function blockHtml(block: MailBlock): string {
-  if ('paragraphs' in block) return block.paragraphs.map((l) => `<p>${escapeHtml(l)}</p>`).join('');
+const paragraph = (html: string, style = '') => `<p style="margin:0 0 16px;${style}">${html}</p>`;
+
+function blockHtml(block: MailBlock, t: ReturnType<typeof fixedT>): string {
+  if ('paragraphs' in block) return block.paragraphs.map((l) => paragraph(escapeHtml(l))).join('');
   if ('fields' in block) {
     const rows = block.fields.map(
       ([k, v]) =>
-        `<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
+        `<tr><th scope="row" style="text-align:left;padding:6px 12px 6px 0;vertical-align:top;font-weight:600;color:${MAIL_LOOK.mutedForeground};overflow-wrap:normal;word-break:normal">${escapeHtml(k)}</th><td style="padding:6px 0;vertical-align:top;${WRAP}">${escapeHtml(v)}</td></tr>`,
     );
-    return ['<table style="border-collapse:collapse">', ...rows, '</table>'].join('');
+    return [
+      `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="width:100%;border-collapse:collapse;margin:0 0 16px">`,
+      ...rows,
+      '</table>',
+    ].join('');
   }
   if ('heading' in block) {
-    return `<p><strong>${escapeHtml(block.heading)}</strong></p><p style="white-space:pre-wrap">${escapeHtml(block.typed ?? block.none)}</p>`;
+    return (
+      paragraph(`<strong>${escapeHtml(block.heading)}</strong>`, 'margin-bottom:4px') +
+      paragraph(
+        escapeHtml(block.typed ?? block.none),
+        `white-space:pre-wrap;padding:8px 12px;border-left:3px solid ${MAIL_LOOK.border};background:${MAIL_LOOK.muted};${WRAP}`,
+      )
+    );
   }
   const { url, label } = block.link;
+  const href = escapeHtml(url);
   if ('item' in block) {
-    return `<p>${escapeHtml(block.item)}<br><a href="${escapeHtml(url)}" style="${itemButtonStyle}">${escapeHtml(label)}</a><br><span style="font-size:13px;color:#555">${escapeHtml(url)}</span></p>`;
+    return paragraph(
+      `${escapeHtml(block.item)}<br><a href="${href}" style="${itemButtonStyle}">${escapeHtml(label)}</a><br><span style="display:block;${rawLinkStyle};${BREAK_ALL}">${href}</span>`,
+    );
   }
-  return `<p><a href="${escapeHtml(url)}" style="${buttonStyle}">${escapeHtml(label)}</a></p><p style="font-size:13px;color:#555">${escapeHtml(url)}</p>`;
+  return [
+    `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 16px"><tr><td style="border-radius:8px;background:${MAIL_LOOK.primary}">`,
+    `<a href="${href}" style="${buttonStyle}">${escapeHtml(label)}</a></td></tr></table>`,
+    paragraph(
+      `${escapeHtml(t('mail.layout.linkHelp'))}<br><a href="${href}" style="color:${MAIL_LOOK.primary};${BREAK_ALL}">${href}</a>`,
+      rawLinkStyle,
+    ),
+  ].join('');
+}
+
+/** The site's account page, where a person chooses how notices reach them, at the origin of the e-mail's links. */
+function settingsUrl(blocks: MailBlock[], lang: Lang): string | null {
+  for (const block of blocks) {
+    if (!('link' in block)) continue;
+    try {
+      return `${new URL(block.link.url).origin}/${lang}/account#account-notices`;
+    } catch {}
+  }
+  return null;
+}
+
+/**
+ * The HTML document around an e-mail's body, as the site looks: one column at most 600 px wide and fluid below
+ * it, a header with the site's name on its navy, and a footer saying why the e-mail came with the link to the
+ * notice settings. Tables and inline styles only (mail clients drop stylesheets and external files).
+ */
+function mailDocument(lang: Lang, body: string, settings: string | null): string {
+  const t = fixedT(lang);
+  const L = MAIL_LOOK;
+  const footer = [
+    escapeHtml(t('mail.layout.why')),
+    settings
+      ? ` <a href="${escapeHtml(settings)}" style="color:${L.primary}">${escapeHtml(t('mail.layout.settings'))}</a>`
+      : '',
+  ].join('');
+  return [
+    `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light"><meta name="supported-color-schemes" content="light"></head>`,
+    `<body style="margin:0;padding:0;background:${L.muted};color:${L.foreground};font-family:${L.font};font-size:16px;line-height:1.7;-webkit-text-size-adjust:100%">`,
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="width:100%;background:${L.muted}"><tr><td align="center" style="padding:24px 12px">`,
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;border-collapse:separate;background:${L.card};border:1px solid ${L.border};border-radius:12px">`,
+    `<tr><td style="padding:16px 24px;background:${L.primary};border-bottom:3px solid ${L.accent};border-radius:11px 11px 0 0;font-family:${L.font}">`,
+    `<span style="font-size:20px;font-weight:600;color:${L.primaryForeground}">${escapeHtml(t('meta.brand'))}</span>`,
+    `<span style="display:block;font-size:13px;color:${L.primaryForeground}">${escapeHtml(t('header.tagline'))}</span></td></tr>`,
+    `<tr><td style="padding:24px;font-family:${L.font};font-size:16px;line-height:1.7;color:${L.foreground};text-align:left;${WRAP}">${body}</td></tr>`,
+    `<tr><td style="padding:16px 24px;border-top:1px solid ${L.border};font-family:${L.font};font-size:13px;line-height:1.6;color:${L.mutedForeground};${WRAP}">`,
+    `<p style="margin:0 0 4px">${footer}</p><p style="margin:0">${FOOTER}</p></td></tr>`,
+    '</table></td></tr></table></body></html>',
+  ].join('');
 }
 
 /**
  * The text and HTML parts of an e-mail of blocks: every typed value is escaped in the HTML part and kept on its
  * line in the text part (`oneLine`, `quotedLines`), so nothing typed becomes markup or starts a line of its own.
+ * The HTML part is a document of its own in the recipient's language (`mailDocument`).
  */
-export function renderBlocks(blocks: MailBlock[]): { text: string; html: string } {
+export function renderBlocks(lang: Lang, blocks: MailBlock[]): { text: string; html: string } {
   const text = [...blocks.flatMap((b) => [...blockText(b), '']), FOOTER].join('\n');
-  const html = [
-    '<div style="font-family:sans-serif;line-height:1.7;max-width:560px">',
-    ...blocks.map(blockHtml),
-    `<p style="color:#777">${FOOTER}</p></div>`,
-  ].join('');
+  const t = fixedT(lang);
+  const html = mailDocument(lang, blocks.map((b) => blockHtml(b, t)).join(''), settingsUrl(blocks, lang));
   return { text, html };
 }
 
 /** The text and HTML parts of an e-mail of paragraphs, each paragraph one line of the text part, and its link. */
 export function render(
+  lang: Lang,
   lines: string[],
   link?: { url: string; label: string },
 ): { text: string; html: string } {
-  return renderBlocks([{ paragraphs: lines }, ...(link ? [{ link }] : [])]);
+  return renderBlocks(lang, [{ paragraphs: lines }, ...(link ? [{ link }] : [])]);
 }
 
 /**
@@ -121,7 +203,7 @@ export function greetingLinkContent<P extends `mail.${string}`>(
   const text = (part: string) => t(`${prefix}.${part}` as TextKey);
   return {
     subject: text('subject'),
-    ...render([t('mail.hello', { name }), ...parts.map(text)], { url, label: text('action') }),
+    ...render(lang, [t('mail.hello', { name }), ...parts.map(text)], { url, label: text('action') }),
   };
 }
 

@@ -1000,6 +1000,14 @@ export function matrixRows(): Row[] {
       expect: by(refused(R.notFound)),
       secrets: (w) => [w.target.email],
     },
+    {
+      // Its e-mail's HTML part: refused the same way, before any e-mail is looked up.
+      name: 'GET /:lang/dev/outbox/:id',
+      route: 'PAGE GET /:lang/dev/outbox/:id',
+      request: () => ({ method: 'GET', path: P('/dev/outbox/00000000-0000-4000-8000-000000000001') }),
+      expect: by(refused(R.notFound)),
+      secrets: (w) => [w.target.email],
+    },
   );
 
   // Appointment requests: public, validated; an invalid request stores nothing for anyone.

@@ -1,9 +1,10 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { type ServerProcess, startServer, tempDataDir } from './helpers/server-process.ts';
 
 // The development outbox page (/{lang}/dev/outbox) shows every e-mail with its sign-in, confirmation and reset
-// links. It exists only for a local trial (never with NODE_ENV=production given, not even with DEV_PAGES=1) and
+// links, and one e-mail's HTML part in a sandboxed frame (/{lang}/dev/outbox/{id}). It exists only for a local trial (never with NODE_ENV=production given, not even with DEV_PAGES=1) and
 // answers only a request whose socket peer is the loopback address, whatever X-Forwarded-For says
 // (server/config.ts `devPages`, app/features/dev/outbox.server.ts). Anything else gets the not-found page.
 //
@@ -45,6 +46,8 @@ const TITLE = '>กล่องอีเมลขาออก (สำหรั�
 /** The start-up log line that says where the e-mails are read (server/entry.ts). */
 const LOG_LINE = 'e-mails are not sent; read them on this machine at';
 const LOOPBACK = '127.0.0.1';
+/** An e-mail's own page, whatever the e-mail: refused before anything is looked up. */
+const ANY_EMAIL = `${OUTBOX}/00000000-0000-4000-8000-000000000001`;
 const OTHER_PEER = '127.0.0.2';
 
 describe('the development outbox page', () => {
@@ -91,6 +94,50 @@ describe('the development outbox page', () => {
     expect(answer.status).toBe(404);
     expect(answer.body).not.toContain(TITLE);
     expect((await get(trial!, `${OUTBOX}.data`, OTHER_PEER)).status).toBe(404);
+  });
+
+  it("does not show an e-mail's HTML with NODE_ENV=production, even with DEV_PAGES=1 and from this machine", async () => {
+    for (const path of [ANY_EMAIL, `${ANY_EMAIL}.data`]) {
+      const answer = await get(production!, path, LOOPBACK);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body, path).not.toMatch(/srcdoc/i);
+    }
+  });
+
+  it("shows an e-mail's HTML part on a local trial, in a frame sandboxed without any permission, only to this machine", async () => {
+    const signUp = await fetch(`${trial!.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: trial!.url },
+      body: JSON.stringify({
+        name: 'สมศักดิ์ ทดลองอีเมล',
+        email: 'outbox-html@example.com',
+        password: 'outbox-secret-1',
+        privacyConsent: PRIVACY_NOTICE_VERSION,
+      }),
+    });
+    expect(signUp.status, await signUp.clone().text()).toBe(200);
+    const list = await get(trial!, OUTBOX, LOOPBACK);
+    const id = new RegExp(`href="${OUTBOX}/([0-9a-f-]{36})"`).exec(list.body)?.[1];
+    expect(id).toBeDefined();
+    const page = await get(trial!, `${OUTBOX}/${id}`, LOOPBACK);
+    expect(page.status).toBe(200);
+    const frames = page.body.match(/<iframe[^>]*>/g) ?? [];
+    expect(frames).toHaveLength(2);
+    for (const frame of frames) {
+      expect(frame).toContain('sandbox=""');
+      // The e-mail's document as the attribute's text: its markup never becomes the page's own.
+      expect(frame).toMatch(/ srcdoc="&lt;!DOCTYPE html&gt;&lt;html lang=&quot;th&quot;/i);
+      expect(frame).toContain('สมศักดิ์ ทดลองอีเมล');
+    }
+    expect(page.body).not.toContain(
+      '<!DOCTYPE html><html lang="th"><head><meta charset="utf-8"><meta name="viewport"',
+    );
+    for (const path of [`${OUTBOX}/${id}`, `${OUTBOX}/${id}.data`]) {
+      expect((await get(trial!, path, OTHER_PEER)).status, path).toBe(404);
+    }
+    // Not an e-mail of the outbox: the not-found page.
+    expect((await get(trial!, ANY_EMAIL, LOOPBACK)).status).toBe(404);
+    expect((await get(trial!, `${OUTBOX}/not-an-id`, LOOPBACK)).status).toBe(404);
   });
 
   it('answers 404 to such a peer even when X-Forwarded-For names the loopback address (TRUST_PROXY=1)', async () => {

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { fromContext } from '#app/context.server.ts';
 import { loadOutbox } from '#app/features/dev/outbox.server.ts';
 import { useT } from '#app/lib/lang.ts';
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** Development only: every e-mail the server recorded, newest first, with its links. */
 export default function OutboxPage({ loaderData }: Route.ComponentProps) {
-  const { t, lang } = useT();
+  const { t, lang, href } = useT();
   return (
     <div className="page py-10">
       <h1 className="text-2xl">{t('outbox.title')}</h1>
@@ -49,6 +50,15 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
+              <p className="mt-2 text-sm">
+                <Link
+                  className="text-primary underline"
+                  to={href(`/dev/outbox/${m.id}`)}
+                  data-testid="outbox-view-html"
+                >
+                  {t('outbox.viewHtml')}
+                </Link>
+              </p>
               <details className="mt-2 text-sm">
                 <summary className="cursor-pointer">{t('outbox.body')}</summary>
                 <pre className="mt-2 whitespace-pre-wrap font-sans">{m.textBody}</pre>
