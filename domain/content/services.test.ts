@@ -10,7 +10,9 @@ import mailTh from '#i18n/mail.th.json';
 import mailZh from '#i18n/mail.zh.json';
 import { FREE_FIRST_CONSULTATION_MINUTES } from '../booking.ts';
 import { CASE_TYPES } from '../case-types.ts';
+import { CONSULTATION_FEE_PER_QUESTION } from '../fees.ts';
 import { LANGS } from '../i18n.ts';
+import { HOME_FAQ } from './home-faq.ts';
 import {
   CONSULTATION_PACKAGES,
   PACKAGE_KEYS,
@@ -113,6 +115,14 @@ describe('one story for the first consultation', () => {
     for (const pkg of CONSULTATION_PACKAGES) {
       if (pkg.durationMinutes !== null && pkg.durationMinutes <= FREE_FIRST_CONSULTATION_MINUTES)
         expect(pkg.price, pkg.key).toBe(0);
+    }
+  });
+
+  it("home's answer about the cost names the question's fee and the free first minutes", () => {
+    for (const lang of LANGS) {
+      const cost = HOME_FAQ[lang][1]!.answer;
+      expect(cost).toContain(`${CONSULTATION_FEE_PER_QUESTION} `);
+      expect(cost).toContain(`${FREE_FIRST_CONSULTATION_MINUTES} `);
     }
   });
 
