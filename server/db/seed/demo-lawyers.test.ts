@@ -24,6 +24,12 @@ describe('demo lawyers', () => {
     for (const r of above) expect(r.feeMin ?? 0).toBeGreaterThanOrEqual(20_000);
   });
 
+  it('ask a range of the high budget band only after ten years of practice', () => {
+    const high = rows.filter((r) => r.feeMax !== null && (r.feeMin ?? 0) >= 50_000);
+    expect(high.length).toBeGreaterThan(10);
+    for (const r of high) expect(r.experience, r.name).toBeGreaterThanOrEqual(10);
+  });
+
   it('ask fees per hour between 1,000 and 8,000 baht', () => {
     const perHour = rows.filter((r) => r.feeUnit === 'per_hour');
     expect(perHour.length).toBeGreaterThan(10);

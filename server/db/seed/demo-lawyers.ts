@@ -381,15 +381,18 @@ function demoDescription(areas: readonly string[], experience: number, province:
   return `${pick(rng, openers)} ${pick(rng, closers)} (ข้อมูลสาธิต ไม่ใช่บุคคลจริง)`;
 }
 
+/** The years of practice below which a demo lawyer asks no fee of the high budget band. */
+const HIGH_FEE_MIN_EXPERIENCE = 10;
+
 type FeeKind = 'none' | 'minOnly' | 'maxOnly' | 'low' | 'medium' | 'high' | 'straddle';
 
 /**
  * A demo fee per session, in the ranges the services page states (domain/content/services.ts: 3,000 to 50,000
  * baht a matter, a full consultation 1,500 a session) and in each budget band (domain/budget.ts); the high band's
- * lawyers ask from 50,000 to 70,000, up to 90,000. Each kind draws as many numbers as ever, so every demo lawyer stays the
+ * lawyers, with `HIGH_FEE_MIN_EXPERIENCE` years or more, ask from 50,000 to 70,000, up to 90,000. Each kind draws as many numbers as ever, so every demo lawyer stays the
  * same person otherwise.
  */
-function fees(kind: FeeKind, rng: Rng): { feeMin: number | null; feeMax: number | null } {
+function fees(kind: FeeKind, experience: number, rng: Rng): { feeMin: number | null; feeMax: number | null } {
   switch (kind) {
     case 'none':
       return { feeMin: null, feeMax: null };
@@ -406,8 +409,15 @@ function fees(kind: FeeKind, rng: Rng): { feeMin: number | null; feeMax: number 
       return { feeMin, feeMax: Math.min(50000, feeMin + roundTo(int(rng, 0, 30000), 1000)) };
     }
     case 'high': {
-      const feeMin = roundTo(50000 + (int(rng, 50000, 150000) - 50000) / 5, 5000);
-      return { feeMin, feeMax: feeMin + roundTo(int(rng, 0, 200000) / 10, 10000) };
+      const low = int(rng, 50000, 150000) - 50000;
+      const spread = int(rng, 0, 200000);
+      if (experience < HIGH_FEE_MIN_EXPERIENCE) {
+        // A junior lawyer asks what the medium band asks.
+        const feeMin = roundTo(10000 + low * 0.15, 1000);
+        return { feeMin, feeMax: Math.min(50000, feeMin + roundTo(spread * 0.15, 1000)) };
+      }
+      const feeMin = roundTo(50000 + low / 5, 5000);
+      return { feeMin, feeMax: feeMin + roundTo(spread / 10, 10000) };
     }
     case 'straddle': {
       // Matches no budget band: starts under 10,000 but may go above it.
@@ -561,7 +571,7 @@ export function generateDemoLawyers(count = 300, seed = 20261121): DemoLawyer[] 
     }
 
     const kind = kinds[i] ?? 'none';
-    const drawnFee = fees(kind, rng);
+    const drawnFee = fees(kind, experience, rng);
     const feeUnit: FeeUnit | null =
       drawnFee.feeMin === null && drawnFee.feeMax === null
         ? null
