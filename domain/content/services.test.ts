@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import appointmentEn from '#i18n/appointment.en.json';
 import appointmentTh from '#i18n/appointment.th.json';
 import appointmentZh from '#i18n/appointment.zh.json';
+import coreEn from '#i18n/en.json';
 import infoEn from '#i18n/info.en.json';
 import infoTh from '#i18n/info.th.json';
 import infoZh from '#i18n/info.zh.json';
 import mailEn from '#i18n/mail.en.json';
 import mailTh from '#i18n/mail.th.json';
 import mailZh from '#i18n/mail.zh.json';
+import coreTh from '#i18n/th.json';
+import coreZh from '#i18n/zh.json';
 import { FREE_FIRST_CONSULTATION_MINUTES } from '../booking.ts';
 import { CASE_TYPES } from '../case-types.ts';
 import { CONSULTATION_FEE_PER_QUESTION } from '../fees.ts';
@@ -123,6 +126,15 @@ describe('one story for the first consultation', () => {
       const cost = HOME_FAQ[lang][1]!.answer;
       expect(cost).toContain(`${CONSULTATION_FEE_PER_QUESTION} `);
       expect(cost).toContain(`${FREE_FIRST_CONSULTATION_MINUTES} `);
+    }
+  });
+
+  it("home's description and its 'clear prices' say the question's fee with its constant", () => {
+    for (const core of [coreTh, coreEn, coreZh]) {
+      for (const text of [core.meta.home.description, core.home.why.price.body]) {
+        expect(text).toContain('{{amount}}');
+        expect(text).not.toMatch(/\b10\b/);
+      }
     }
   });
 
