@@ -10,7 +10,7 @@ export const ALL = 'all';
 
 /**
  * The orders of the search results: 'recommended' (the default: rating, best first, unrated last), 'rating'
- * (rating, then the number of reviews), 'fee' (the lowest fee asked first, no fee last) and 'experience' (most
+ * (rating, then the number of reviews), 'fee' (the lowest fee asked first: per session, then per hour, no fee last) and 'experience' (most
  * years first, unknown last); each ends with the id, so that pages never overlap or skip
  * (server/services/lawyers/search-lawyers.ts).
  */

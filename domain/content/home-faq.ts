@@ -1,4 +1,9 @@
+import { FREE_FIRST_CONSULTATION_MINUTES } from '../booking.ts';
+import { CONSULTATION_FEE_PER_QUESTION } from '../fees.ts';
 import type { Lang } from '../i18n.ts';
+
+const FEE = CONSULTATION_FEE_PER_QUESTION;
+const FREE = FREE_FIRST_CONSULTATION_MINUTES;
 
 export interface FaqItem {
   question: string;
@@ -18,8 +23,7 @@ export const HOME_FAQ: Record<Lang, FaqItem[]> = {
     },
     {
       question: 'ค่าปรึกษากฎหมายเท่าไร',
-      answer:
-        'ค่าปรึกษาเริ่มต้นเพียง 10 บาทต่อคำถาม ชำระผ่านการโอนเงินหรือพร้อมเพย์ ค่าว่าความขึ้นอยู่กับใบเสนอราคาของทนายความแต่ละท่าน',
+      answer: `ส่งคำถามกฎหมายเพียง ${FEE} บาทต่อคำถาม ชำระผ่านการโอนเงินหรือพร้อมเพย์ นัดหมายปรึกษาทนายความผ่าน Tanai ${FREE} นาทีแรกของการปรึกษาครั้งแรกไม่มีค่าใช้จ่าย ค่าว่าความขึ้นอยู่กับใบเสนอราคาของทนายความแต่ละท่าน`,
     },
     {
       question: 'ทนายความบนเว็บไซต์ผ่านการตรวจสอบหรือไม่',
@@ -39,8 +43,7 @@ export const HOME_FAQ: Record<Lang, FaqItem[]> = {
     },
     {
       question: 'How much does legal advice cost?',
-      answer:
-        'Consultation starts at just 10 baht per question, paid by bank transfer or PromptPay. Lawyer fees for a case follow each lawyer’s quotation.',
+      answer: `A legal question in writing costs just ${FEE} baht, paid by bank transfer or PromptPay. When you book a consultation through Tanai, the first ${FREE} minutes of your first consultation are free. Lawyer fees for a case follow each lawyer’s quotation.`,
     },
     {
       question: 'Are the lawyers on the site verified?',
@@ -61,7 +64,7 @@ export const HOME_FAQ: Record<Lang, FaqItem[]> = {
     },
     {
       question: '法律咨询费用是多少？',
-      answer: '咨询费每个问题仅从 10 泰铢起，可通过银行转账或 PromptPay 支付。案件代理费以各律师的报价为准。',
+      answer: `书面提交法律问题每个仅需 ${FEE} 泰铢，可通过银行转账或 PromptPay 支付。通过 Tanai 预约咨询，首次咨询的前 ${FREE} 分钟免费。案件代理费以各律师的报价为准。`,
     },
     {
       question: '网站上的律师经过审核吗？',

@@ -1,3 +1,4 @@
+import { FREE_FIRST_CONSULTATION_MINUTES, FREE_LABEL } from '../booking.ts';
 import type { CaseTypeKey } from '../case-types.ts';
 import { BAHT, FEE_UNIT_LABELS, formatBaht, formatFee } from '../fees.ts';
 import type { Lang, Localized } from '../i18n.ts';
@@ -149,14 +150,14 @@ export function servicePriceText(
   return formatFee(category.priceMin, category.priceMax, null, lang) ?? '';
 }
 
-export const PACKAGE_KEYS = ['quick', 'full', 'retainer'] as const;
+export const PACKAGE_KEYS = ['first', 'full', 'retainer'] as const;
 export type PackageKey = (typeof PACKAGE_KEYS)[number];
 export type PackagePeriod = 'session' | 'month';
 
 export interface ConsultationPackage {
   key: PackageKey;
   name: Localized;
-  /** Price in baht for one period. */
+  /** Price in baht for one period; 0 is free. */
   price: number;
   period: PackagePeriod;
   /** Length of one consultation in minutes; null = unlimited consultations. */
@@ -170,15 +171,20 @@ export interface ConsultationPackage {
 
 export const CONSULTATION_PACKAGES: readonly ConsultationPackage[] = [
   {
-    key: 'quick',
-    name: { th: 'ปรึกษาด่วน', en: 'Quick consult', zh: '快速咨询' },
-    price: 500,
+    // The first consultation booked through Tanai: its first minutes are free (domain/booking.ts).
+    key: 'first',
+    name: { th: 'ปรึกษาครั้งแรก', en: 'First consultation', zh: '首次咨询' },
+    price: 0,
     period: 'session',
-    durationMinutes: 30,
+    durationMinutes: FREE_FIRST_CONSULTATION_MINUTES,
     litigationDiscountPercent: 0,
     popular: false,
     features: [
-      { th: 'ปรึกษาทางโทรศัพท์หรือวิดีโอคอล', en: 'By phone or video call', zh: '电话或视频咨询' },
+      {
+        th: 'พบที่สำนักงาน วิดีโอคอล หรือโทรศัพท์',
+        en: 'At the office, by video call or by phone',
+        zh: '到办公室面谈、视频通话或电话',
+      },
       { th: 'ประเมินปัญหาเบื้องต้น', en: 'A first assessment of your problem', zh: '初步评估您的问题' },
       { th: 'แนะนำขั้นตอนถัดไป', en: 'Advice on the next steps', zh: '建议下一步行动' },
     ],
@@ -218,8 +224,9 @@ export const CONSULTATION_PACKAGES: readonly ConsultationPackage[] = [
 
 const PER_MONTH: Localized = { th: 'ต่อเดือน', en: 'per month', zh: '每月' };
 
-/** '500 บาท ต่อครั้ง' / '5,000 baht per month' / '1,500 泰铢（每次）'. */
+/** 'ฟรี' / 'Free' / '免费' (price 0), '1,500 บาท ต่อครั้ง' / '5,000 baht per month' / '1,500 泰铢（每次）'. */
 export function packagePriceText(pkg: Pick<ConsultationPackage, 'price' | 'period'>, lang: Lang): string {
+  if (pkg.price === 0) return FREE_LABEL[lang];
   const text = `${formatBaht(pkg.price)} ${BAHT[lang]}`;
   const period = pkg.period === 'month' ? PER_MONTH[lang] : FEE_UNIT_LABELS.per_session[lang];
   return lang === 'zh' ? `${text}（${period}）` : `${text} ${period}`;

@@ -139,6 +139,9 @@ test('services show the six categories with their prices, the packages and the c
   await expect(page.locator('[data-key="family"]')).not.toContainText('รับเรื่องด่วน');
   const packages = page.getByTestId('service-package');
   await expect(packages).toHaveCount(3);
+  // The first consultation is the booking's: its first 30 minutes free, said once under the packages.
+  await expect(page.locator('[data-key="first"]')).toContainText('ฟรี');
+  await expect(page.getByTestId('packages-note')).toContainText('30 นาทีแรกของการปรึกษาครั้งแรก');
   await expect(page.locator('[data-key="full"]')).toContainText('แนะนำ');
   await expect(page.locator('[data-key="retainer"]')).toContainText('5,000 บาท ต่อเดือน');
   await expect(page.locator('[data-key="retainer"]')).toContainText('ส่วนลดค่าว่าความ 20%');

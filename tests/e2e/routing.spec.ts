@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { signedIn } from './helpers.ts';
 
 // Routing by language and place (docs/product-rules.md, "Matching a question" and "Search and the home page"), on
-// the demo data: Chonburi's lawyers speak English (server/db/seed/demo-lawyers.ts, PROVINCE_LANGUAGES).
+// the demo data: Chonburi's lawyers speak English (server/db/seed/demo-lawyers.ts, LANGUAGE_HUBS).
 
 test('a question asked in English from Pattaya invites English speakers, the one in Chonburi first', async ({
   browser,

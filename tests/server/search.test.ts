@@ -37,6 +37,9 @@ const rows: NewLawyer[] = [
   { ...base, name: 'Only max low', feeMin: null, feeMax: 5000 },
   { ...base, name: 'No fees', feeMin: null, feeMax: null, rating: null, reviews: 0 },
   { ...base, name: 'Wildcard 100%_x', rating: 2, experience: 25 },
+  // Fees in the two units: 1,000 an hour is no lower fee than 3,000 a session.
+  { ...base, name: 'Hourly 1,000', feeMin: 1000, feeMax: 1000, feeUnit: 'per_hour' },
+  { ...base, name: 'Session 3,000', feeMin: 3000, feeMax: 3000, feeUnit: 'per_session' },
   // Same rating as 'Somchai Alpha', more reviews: first when sorted by rating, second in the default order.
   {
     ...base,
@@ -81,16 +84,27 @@ describe(`public lawyer search on ${engineName()}`, () => {
     expect(items.at(-1)?.rating).toBeNull();
   });
 
-  it('orders by the lowest fee asked, lawyers without a fee last', async () => {
+  /** The group of the fee order: per session (or no unit) 0, per hour 1, no fee 2. */
+  const feeGroup = (i: { feeMin: number | null; feeMax: number | null; feeUnit: string | null }) =>
+    (i.feeMin ?? i.feeMax) === null ? 2 : i.feeUnit === 'per_hour' ? 1 : 0;
+
+  it('orders by fee like with like: per session by amount, then per hour by amount, no fee last', async () => {
     const items = await order('fee');
-    const lowest = items.map((i) => i.feeMin ?? i.feeMax);
-    const firstNull = lowest.indexOf(null);
-    expect(firstNull).toBeGreaterThan(0);
-    expect(lowest.slice(0, firstNull)).toEqual([...lowest.slice(0, firstNull)].sort((a, b) => a! - b!));
-    expect(lowest.slice(firstNull).every((f) => f === null)).toBe(true);
-    // 'Rated twin' asks from 800; 'Only max low' has only an upper end (5,000), which counts.
+    const groups = items.map(feeGroup);
+    expect(groups).toEqual([...groups].sort((a, b) => a - b));
+    expect(new Set(groups)).toEqual(new Set([0, 1, 2]));
+    for (const group of [0, 1]) {
+      const lowest = items.filter((i) => feeGroup(i) === group).map((i) => i.feeMin ?? i.feeMax);
+      expect(lowest).toEqual([...lowest].sort((a, b) => a! - b!));
+    }
+    // 'Rated twin' asks from 800 a session; 'Only max low' has only an upper end (5,000), which counts.
     expect(items[0]?.name).toBe('Rated twin');
-    expect(items.map((i) => i.name).indexOf('Only max low')).toBeLessThan(firstNull);
+    const at = (name: string) => items.map((i) => i.name).indexOf(name);
+    expect(at('Only max low')).toBeLessThan(groups.indexOf(1));
+    // 1,000 an hour comes after 3,000 a session (and after every fee per session).
+    expect(at('Hourly 1,000')).toBeGreaterThan(at('Session 3,000'));
+    expect(at('Hourly 1,000')).toBeGreaterThan(at('Only min high'));
+    expect(at('Hourly 1,000')).toBeLessThan(at('No fees'));
   });
 
   it('orders by years of experience, most first, unknown last', async () => {
@@ -115,7 +129,7 @@ describe(`public lawyer search on ${engineName()}`, () => {
       const key = (i: (typeof items)[number]) =>
         JSON.stringify(
           sort === 'fee'
-            ? (i.feeMin ?? i.feeMax)
+            ? [feeGroup(i), i.feeMin ?? i.feeMax]
             : sort === 'experience'
               ? i.experience
               : [i.rating, sort ? i.reviews : 0],
@@ -151,7 +165,12 @@ describe(`public lawyer search on ${engineName()}`, () => {
   });
 
   it('applies the budget bands exactly at 10,000 and 50,000, and never matches a missing fee', async () => {
-    expect(await names({ budget: 'low' })).toEqual(['Low edge', 'Only max low']);
+    expect(await names({ budget: 'low' })).toEqual([
+      'Hourly 1,000',
+      'Low edge',
+      'Only max low',
+      'Session 3,000',
+    ]);
     expect(await names({ budget: 'medium' })).toEqual(['Medium both edges']);
     expect(await names({ budget: 'high' })).toEqual(['High edge', 'Only min high']);
     expect(await names({ budget: 'low', q: 'No fees' })).toEqual([]);
@@ -177,11 +196,12 @@ describe(`public lawyer search on ${engineName()}`, () => {
     ])
       await createLawyer(database.db, extra);
     const first = await searchLawyers(database.db, {});
-    expect(first.total).toBe(15);
+    // The verified rows above and the two verified extras.
+    expect(first.total).toBe(17);
     expect(first.items).toHaveLength(12);
     expect(first.hasMore).toBe(true);
     const second = await searchLawyers(database.db, {}, { page: 2 });
-    expect(second.items).toHaveLength(3);
+    expect(second.items).toHaveLength(5);
     expect(second.hasMore).toBe(false);
   });
 });

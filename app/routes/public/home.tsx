@@ -19,6 +19,7 @@ import { staticPage } from '#app/lib/page-scripts.ts';
 import type { RootData } from '#app/root.tsx';
 import { telHref } from '#domain/contact.ts';
 import { HOME_FAQ } from '#domain/content/home-faq.ts';
+import { CONSULTATION_FEE_PER_QUESTION } from '#domain/fees.ts';
 import { faqJsonLd } from '#domain/jsonld.ts';
 import { EMPTY_SEARCH_FORM } from '#domain/search.ts';
 import type { Route } from './+types/home';
@@ -35,7 +36,7 @@ export const loader = async ({ context }: Route.LoaderArgs) => {
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t, lang) => ({
     title: t('meta.home.title'),
-    description: t('meta.home.description'),
+    description: t('meta.home.description', { amount: CONSULTATION_FEE_PER_QUESTION }),
     extra: args.loaderData ? [{ 'script:ld+json': faqJsonLd(lang, args.loaderData.faq) }] : [],
   }));
 
@@ -117,7 +118,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <li key={p} className="rounded-xl border bg-card p-5" data-testid="why-point">
               <Icon className="size-6 text-primary" aria-hidden />
               <h3 className="mt-3 text-lg">{t(`home.why.${p}.title`)}</h3>
-              <p className="mt-1 text-muted-foreground">{t(`home.why.${p}.body`)}</p>
+              <p className="mt-1 text-muted-foreground">
+                {t(`home.why.${p}.body`, { amount: CONSULTATION_FEE_PER_QUESTION })}
+              </p>
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import { staticPage } from '#app/lib/page-scripts.ts';
 import { cn } from '#app/lib/utils.ts';
+import { FREE_FIRST_CONSULTATION_MINUTES } from '#domain/booking.ts';
 import { CASE_TYPES } from '#domain/case-types.ts';
 import {
   CONSULTATION_PACKAGES,
@@ -202,6 +203,9 @@ function Packages() {
             </li>
           ))}
         </ul>
+        <p className="mt-4 text-sm text-muted-foreground" data-testid="packages-note">
+          {t('info.services.packagesNote', { minutes: FREE_FIRST_CONSULTATION_MINUTES })}
+        </p>
       </div>
     </section>
   );

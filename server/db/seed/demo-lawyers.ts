@@ -293,14 +293,48 @@ const REGIONAL_LANGUAGES: Record<Region, readonly string[]> = {
 };
 
 /**
- * A language every demo lawyer of a province speaks too, for the people who ask there (routing by language and
- * place, docs/product-rules.md "Matching a question"): English in Chonburi (Pattaya), Chinese in Bangkok. Added
- * after the draws, so every demo lawyer stays the same person otherwise.
+ * Where foreigners live, visit and do business, and so where lawyers speak English and Chinese: Bangkok, Chonburi
+ * (Pattaya), Phuket, Chiang Mai, Prachuap Khiri Khan (Hua Hin) and Surat Thani (Samui), with the share of their
+ * demo lawyers who speak each. Chonburi's demo lawyers all speak English, for the people of Pattaya who ask in it
+ * (routing by language and place, docs/product-rules.md "Matching a question"). Elsewhere a demo lawyer speaks
+ * Thai, sometimes the border language of the region, and rarely English (`ENGLISH_ELSEWHERE`).
  */
-const PROVINCE_LANGUAGES: Readonly<Record<string, readonly string[]>> = {
-  ชลบุรี: ['อังกฤษ'],
-  กรุงเทพมหานคร: ['จีน'],
+const LANGUAGE_HUBS: Readonly<Record<string, { english: number; chinese: number }>> = {
+  กรุงเทพมหานคร: { english: 0.6, chinese: 0.3 },
+  ชลบุรี: { english: 1, chinese: 0.2 },
+  ภูเก็ต: { english: 0.8, chinese: 0.3 },
+  เชียงใหม่: { english: 0.6, chinese: 0.3 },
+  ประจวบคีรีขันธ์: { english: 0.6, chinese: 0.15 },
+  สุราษฎร์ธานี: { english: 0.6, chinese: 0.15 },
 };
+
+const ENGLISH_ELSEWHERE = 0.05;
+
+/** The border languages of a region (those of `REGIONAL_LANGUAGES` but English and Chinese). */
+function borderLanguages(region: Region): readonly string[] {
+  return REGIONAL_LANGUAGES[region].filter((l) => l !== 'อังกฤษ' && l !== 'จีน');
+}
+
+/**
+ * A demo lawyer's languages, from the ones drawn for them and a draw of their own (`own`, so that every other draw
+ * of the generator, and so every demo lawyer otherwise, stays the same): Thai always (a lawyer in Thailand is
+ * licensed in Thai); in a hub English and Chinese by its shares (or as drawn); elsewhere the drawn border
+ * languages of the region and English rarely.
+ */
+function demoLanguages(drawn: readonly string[], province: string, region: Region, own: Rng): string[] {
+  const hub = LANGUAGE_HUBS[province];
+  const english = own() < (hub ? hub.english : ENGLISH_ELSEWHERE);
+  const chinese = own() < (hub ? hub.chinese : 0);
+  const others = drawn.filter((l) =>
+    hub ? l !== 'ไทย' && l !== 'อังกฤษ' && l !== 'จีน' : borderLanguages(region).includes(l),
+  );
+  return [
+    'ไทย',
+    ...(english || (hub && drawn.includes('อังกฤษ')) ? ['อังกฤษ'] : []),
+    ...(chinese || (hub && drawn.includes('จีน')) ? ['จีน'] : []),
+    ...others,
+  ];
+}
 
 const EDUCATION = [
   'นิติศาสตรบัณฑิต มหาวิทยาลัยตัวอย่าง',
@@ -347,18 +381,27 @@ function demoDescription(areas: readonly string[], experience: number, province:
   return `${pick(rng, openers)} ${pick(rng, closers)} (ข้อมูลสาธิต ไม่ใช่บุคคลจริง)`;
 }
 
+/** The years of practice below which a demo lawyer asks no fee of the high budget band. */
+const HIGH_FEE_MIN_EXPERIENCE = 10;
+
 type FeeKind = 'none' | 'minOnly' | 'maxOnly' | 'low' | 'medium' | 'high' | 'straddle';
 
-function fees(kind: FeeKind, rng: Rng): { feeMin: number | null; feeMax: number | null } {
+/**
+ * A demo fee per session, in the ranges the services page states (domain/content/services.ts: 3,000 to 50,000
+ * baht a matter, a full consultation 1,500 a session) and in each budget band (domain/budget.ts); the high band's
+ * lawyers, with `HIGH_FEE_MIN_EXPERIENCE` years or more, ask from 50,000 to 70,000, up to 90,000. Each kind draws as many numbers as ever, so every demo lawyer stays the
+ * same person otherwise.
+ */
+function fees(kind: FeeKind, experience: number, rng: Rng): { feeMin: number | null; feeMax: number | null } {
   switch (kind) {
     case 'none':
       return { feeMin: null, feeMax: null };
     case 'minOnly':
-      return { feeMin: pick(rng, [1000, 2000, 3000, 5000, 10000, 20000, 50000, 80000]), feeMax: null };
+      return { feeMin: pick(rng, [1000, 1500, 2000, 3000, 5000, 10000, 20000, 50000]), feeMax: null };
     case 'maxOnly':
       return { feeMin: null, feeMax: pick(rng, [5000, 8000, 10000, 20000, 30000, 50000]) };
     case 'low': {
-      const feeMin = roundTo(int(rng, 500, 5000), 500);
+      const feeMin = Math.max(1000, roundTo(int(rng, 500, 5000), 500));
       return { feeMin, feeMax: Math.min(10000, feeMin + roundTo(int(rng, 0, 8000), 500)) };
     }
     case 'medium': {
@@ -366,15 +409,38 @@ function fees(kind: FeeKind, rng: Rng): { feeMin: number | null; feeMax: number 
       return { feeMin, feeMax: Math.min(50000, feeMin + roundTo(int(rng, 0, 30000), 1000)) };
     }
     case 'high': {
-      const feeMin = roundTo(int(rng, 50000, 150000), 5000);
-      return { feeMin, feeMax: feeMin + roundTo(int(rng, 0, 200000), 10000) };
+      const low = int(rng, 50000, 150000) - 50000;
+      const spread = int(rng, 0, 200000);
+      if (experience < HIGH_FEE_MIN_EXPERIENCE) {
+        // A junior lawyer asks what the medium band asks.
+        const feeMin = roundTo(10000 + low * 0.15, 1000);
+        return { feeMin, feeMax: Math.min(50000, feeMin + roundTo(spread * 0.15, 1000)) };
+      }
+      const feeMin = roundTo(50000 + low / 5, 5000);
+      return { feeMin, feeMax: feeMin + roundTo(spread / 10, 10000) };
     }
     case 'straddle': {
       // Matches no budget band: starts under 10,000 but may go above it.
       const feeMin = roundTo(int(rng, 2000, 9000), 1000);
-      return { feeMin, feeMax: roundTo(int(rng, 15000, 60000), 5000) };
+      return { feeMin, feeMax: roundTo(int(rng, 15000, 40000), 5000) };
     }
   }
+}
+
+/** The most a demo lawyer asks an hour, and the least. */
+const HOURLY_MIN = 1000;
+const HOURLY_MAX = 5000;
+
+/**
+ * A demo fee per hour from a drawn fee: an amount of a session's range above 10,000 is a fifth of it, then kept
+ * between 1,000 and 5,000 baht an hour (the upper end at most 8,000).
+ */
+function perHour(fee: { feeMin: number | null; feeMax: number | null }) {
+  const hourly = (n: number) => roundTo(n > 10000 ? n / 5 : n, 500);
+  const feeMin = fee.feeMin === null ? null : Math.min(HOURLY_MAX, Math.max(HOURLY_MIN, hourly(fee.feeMin)));
+  const feeMax =
+    fee.feeMax === null ? null : Math.min(8000, Math.max(feeMin ?? HOURLY_MIN, hourly(fee.feeMax)));
+  return { feeMin, feeMax };
 }
 
 function phone(n: number): string {
@@ -495,7 +561,8 @@ export function generateDemoLawyers(count = 300, seed = 20261121): DemoLawyer[] 
     const areaCount = pick(rng, [1, 2, 2, 3, 3, 4]);
     const experienceAreas = sample(rng, caseTypeValues, areaCount);
 
-    // Thai almost always; 1-3 languages in all.
+    // The languages as once drawn (kept, so that every later draw stays the same); demoLanguages makes them as in
+    // life.
     const languages: string[] = rng() < 0.97 ? ['ไทย'] : [];
     const total = languages.length + (languages.length === 0 ? int(rng, 1, 2) : pick(rng, [0, 0, 1, 1, 2]));
     while (languages.length < total) {
@@ -504,15 +571,16 @@ export function generateDemoLawyers(count = 300, seed = 20261121): DemoLawyer[] 
     }
 
     const kind = kinds[i] ?? 'none';
-    const { feeMin, feeMax } = fees(kind, rng);
+    const drawnFee = fees(kind, experience, rng);
     const feeUnit: FeeUnit | null =
-      feeMin === null && feeMax === null
+      drawnFee.feeMin === null && drawnFee.feeMax === null
         ? null
         : (kind === 'low' || kind === 'maxOnly') && rng() < 0.35
           ? 'per_hour'
           : kind !== 'high' && rng() < 0.08
             ? 'per_hour'
             : 'per_session';
+    const { feeMin, feeMax } = feeUnit === 'per_hour' ? perHour(drawnFee) : drawnFee;
 
     // The draws that once made up a rating and a number of reviews, kept so that every demo lawyer stays the
     // same person. The figures now come from demo reviews written through the review rules (demo-reviews.ts).
@@ -534,7 +602,7 @@ export function generateDemoLawyers(count = 300, seed = 20261121): DemoLawyer[] 
       district,
       experience,
       experienceAreas,
-      languages: [...new Set([...languages, ...(PROVINCE_LANGUAGES[province] ?? [])])],
+      languages: demoLanguages(languages, province, region, mulberry32(seed + n * 7919)),
       feeMin,
       feeMax,
       feeUnit,

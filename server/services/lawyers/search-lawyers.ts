@@ -119,8 +119,9 @@ const cardColumns = {
 
 /**
  * The ORDER BY of each order of the results (domain/search.ts `SEARCH_SORTS`): what is missing comes last, and
- * the id ends every order, so that pages never overlap or skip. 'fee' is the lowest amount the lawyer asks
- * (the lower end, else the upper one). 'recommended' and 'rating' order by the figure of the published reviews
+ * the id ends every order, so that pages never overlap or skip. 'fee' compares like with like: fees per session
+ * (or without a unit, which reads as per session) first, then fees per hour, then no fee; within each, by the
+ * lowest amount the lawyer asks (the lower end, else the upper one). 'recommended' and 'rating' order by the figure of the published reviews
  * (`lawyers.rating`, the Bayesian average written by server/services/reviews/refresh-lawyer-rating.ts, null below
  * three reviews) and 'rating' then by their number (`lawyers.reviews`): the figure and count the cards show.
  */
@@ -130,7 +131,11 @@ export function searchOrderBy(sort: SearchSort = 'recommended'): SQL[] {
     case 'rating':
       return [sql`${lawyers.rating} DESC NULLS LAST`, sql`${lawyers.reviews} DESC NULLS LAST`, byId];
     case 'fee':
-      return [sql`COALESCE(${lawyers.feeMin}, ${lawyers.feeMax}) ASC NULLS LAST`, byId];
+      return [
+        sql`CASE WHEN COALESCE(${lawyers.feeMin}, ${lawyers.feeMax}) IS NULL THEN 2 WHEN ${lawyers.feeUnit} = 'per_hour' THEN 1 ELSE 0 END`,
+        sql`COALESCE(${lawyers.feeMin}, ${lawyers.feeMax}) ASC NULLS LAST`,
+        byId,
+      ];
     case 'experience':
       return [sql`${lawyers.experience} DESC NULLS LAST`, byId];
     default:
