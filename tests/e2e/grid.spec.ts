@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PUBLIC_PAGES } from '#server/sitemap.ts';
 import { expect, test } from './fixtures.ts';
 
 // One page grid (docs/look-and-feel.md, "Grid"): on every public page, at a laptop's and a tablet's width, the
@@ -8,23 +9,7 @@ const WIDTHS = [1366, 768];
 const TOLERANCE = 4;
 
 /** The public pages of app/routes.ts that need no booking or token; the ids come from the demo data. */
-const STATIC_PAGES = [
-  '',
-  '/search',
-  '/services',
-  '/about',
-  '/how-we-verify',
-  '/knowledge',
-  '/answers',
-  '/news',
-  '/emergency',
-  '/ai',
-  '/payment',
-  '/appointment',
-  '/auth',
-  '/auth/reset',
-  '/privacy',
-];
+const STATIC_PAGES = [...PUBLIC_PAGES, '/auth', '/auth/reset', '/privacy'];
 
 /** The left edges of the logo and of the first h1's text, in CSS pixels. */
 function leftEdges(page: Page) {
