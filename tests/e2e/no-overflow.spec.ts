@@ -70,6 +70,9 @@ const ROUTES: Record<string, Who | { skip: string }> = {
   ':lang/admin/emails': 'admin',
   ':lang/admin/audit': 'admin',
   ':lang/dev/outbox': 'public',
+  ':lang/dev/outbox/:id': {
+    skip: 'a development page showing one e-mail at 390 and 800 px side by side (tests/process/email-render.test.ts measures each e-mail)',
+  },
   ':lang/*': 'public',
 };
 

@@ -58,7 +58,8 @@ export function Header() {
         </nav>
 
         <div className="ml-auto flex items-center gap-1">
-          <div className="hidden items-center gap-1 lg:flex">
+          {/* Beside the main entries only from 2xl: from xl to 2xl the menu holds them, so the grid's header fits. */}
+          <div className="hidden items-center gap-1 lg:flex xl:hidden 2xl:flex">
             <Button asChild variant="ghost" size="sm">
               <Link to={href('/ask')}>{t('nav.ask')}</Link>
             </Button>
