@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { X } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { BUDGET_BANDS } from '#domain/budget.ts';
-import { CASE_TYPES } from '#domain/case-types.ts';
-import { LAWYER_LANGUAGES } from '#domain/lawyer-languages.ts';
+import { caseTypeLabel } from '#domain/case-types.ts';
+import { lawyerLanguageLabel } from '#domain/lawyer-languages.ts';
 import { formValuesOf, hasFilters, type SearchFilters, searchQueryString } from '#domain/search.ts';
 import { provinceForInput } from './province-input.ts';
 
@@ -27,11 +27,11 @@ export function FilterChips({ filters }: { filters: SearchFilters }) {
       case 'q':
         return t('search.chips.name', { q: filters.q ?? '' });
       case 'caseType':
-        return CASE_TYPES.find((c) => c.value === filters.caseType)?.label[lang] ?? '';
+        return caseTypeLabel(filters.caseType ?? '', lang);
       case 'province':
         return provinceForInput(filters.province ?? '', lang);
       case 'language':
-        return LAWYER_LANGUAGES.find((l) => l.value === filters.language)?.label[lang] ?? '';
+        return lawyerLanguageLabel(filters.language ?? '', lang);
       case 'budget':
         return BUDGET_BANDS.find((b) => b.value === filters.budget)?.label[lang] ?? '';
     }
