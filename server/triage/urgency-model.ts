@@ -1,5 +1,5 @@
 import type { LabelledQuestion } from './classifier.ts';
-import { urgencyCues, urgencyOf } from './urgency.ts';
+import { isNotRealTrouble, urgencyCues, urgencyOf } from './urgency.ts';
 
 /**
  * The learned urgency score (docs/decisions/0023-case-triage.md, "Urgency"): a logistic regression over the
@@ -132,12 +132,12 @@ export function combinedUrgency(
   shown: (features: readonly string[]) => ReadonlyMap<string, string>,
 ): { urgent: boolean; because: string[] } {
   const rules = urgencyOf(normalised);
-  const cues = urgencyCues(normalised);
-  const all = [...features, ...cues.keys()];
-  const p = urgencyProbability(model, all);
   if (rules.urgent) return rules;
   const calm = { urgent: false, because: [] };
-  if (p < model.threshold) return calm;
+  if (isNotRealTrouble(normalised)) return calm;
+  const cues = urgencyCues(normalised);
+  const all = [...features, ...cues.keys()];
+  if (urgencyProbability(model, all) < model.threshold) return calm;
   const words = new Map(shown(features));
   for (const [cue, word] of cues) if (!cue.includes('+')) words.set(cue, word);
   const ranked = all

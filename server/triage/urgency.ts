@@ -459,11 +459,14 @@ const withApostrophes = (normalised: string) =>
 const NOT_REAL =
   /(?:\b(?:crime |tv |netflix )?series\b|\bnetflix\b|\bmovie\b|\bfilm\b|\bprops?\b|\bdocumentary\b|\bjournalist\b|\bwriting (?:about|an article|a story|an essay|a thesis)\b|\bthesis\b|记者|写一篇|论文|\bjust curious\b|\bjust (?:asking|wondering) (?:for|out of)\b|\bjok(?:e|ing)\b|\blol\b|555|พูดเล่น|ล้อเล่น|(?<!แ)ละคร(?!อบ)|ซีรีส์|开玩笑|电视剧|电影里)/u;
 
+/** Whether a text tells a story, asks out of curiosity or jokes: neither the rules nor the learned score count it. */
+export const isNotRealTrouble = (normalised: string) => NOT_REAL.test(normalised);
+
 /** Whether a text needs help today, and the words that say so. */
 export function urgencyOf(text: string): { urgent: boolean; because: string[] } {
   const normalised = withApostrophes(text);
   const because: string[] = [];
-  if (NOT_REAL.test(normalised)) return { urgent: false, because };
+  if (isNotRealTrouble(normalised)) return { urgent: false, because };
   const released = RELEASED.test(normalised);
   for (const rule of URGENT) {
     if (rule.custody && released) continue;

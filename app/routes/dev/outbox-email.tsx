@@ -30,7 +30,7 @@ export default function OutboxEmailPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <h1 className="mt-2 text-2xl break-words">{email.subject}</h1>
-      <p className="mt-1 text-sm break-all text-muted-foreground">
+      <p className="mt-1 text-sm wrap-anywhere text-muted-foreground">
         {email.toAddress} · {email.kind}
       </p>
       {email.htmlBody ? (
