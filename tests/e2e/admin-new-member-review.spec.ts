@@ -1,13 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import {
-  giveAskConsent,
-  linkFromOutbox,
-  signedIn,
-  signInAdmin,
-  signUpConfirmed,
-  toast,
-  uniqueEmail,
-} from './helpers.ts';
+import { answeredCivilQuestion, linkFromOutbox, signInAdmin, toast, uniqueEmail } from './helpers.ts';
 
 // A new member's review waits for an administrator (docs/decisions/0020-verified-reviews.md), so this member's
 // journey ends on the admin screen: it runs with the admin specs, after the demo admin's two-factor enrolment.
@@ -21,33 +13,14 @@ test('ask → the lawyer accepts and replies → the asker closes → the invita
   const title = `ผู้รับเหมาทิ้งงานต่อเติมบ้าน ${stamp}`;
   const reviewText = `ทนายอธิบายสิทธิ์ของเราชัดเจนมาก ตอบไวทุกครั้ง ${stamp}`;
 
-  // A new member asks a civil question in Bangkok: the demo lawyer is invited.
-  await signUpConfirmed(page, 'th', 'วรรณา ศรีสวัสดิ์', email, 'secret-123');
-  await page.goto('/th/ask');
-  await page.getByLabel('หัวข้อ').fill(title);
-  // The case type before the details: the suggestion while typing ticks case types only when none is chosen
-  // (app/routes/member/ask.tsx), so it cannot land on the box as it is clicked.
-  await page.getByLabel('แพ่ง').check();
-  await page.getByLabel('รายละเอียด').fill('จ่ายมัดจำไปแล้วครึ่งหนึ่ง ผู้รับเหมาหยุดงานไปสามสัปดาห์');
-  await page.getByLabel('จังหวัด (ไม่บังคับ)').selectOption('กรุงเทพมหานคร');
-  await giveAskConsent(page);
-  await page.getByRole('button', { name: 'ส่งคำถาม' }).click();
-  await expect(page).toHaveURL(/\/th\/inbox$/);
-  await page.getByTestId('my-questions').locator('li', { hasText: title }).getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/th\/question\/[0-9a-f-]{36}$/);
-  const questionUrl = new URL(page.url()).pathname;
-
-  // The lawyer accepts and answers in the thread.
-  const lawyer = await signedIn(browser, 'lawyer@tanai.example', 'tanai-lawyer');
-  await lawyer.goto('/th/inbox');
-  const invited = lawyer.getByTestId('invited-case').filter({ hasText: title });
-  await invited.getByRole('button', { name: 'รับเคส' }).click();
-  await expect(toast(lawyer, 'รับเคสแล้ว')).toBeVisible();
-  await lawyer.goto(questionUrl);
-  const box = lawyer.getByLabel('ข้อความ', { exact: true });
-  await box.fill('สวัสดีครับ ขอดูสัญญาจ้างและหลักฐานการโอนเงินครับ');
-  await box.press('Enter');
-  await expect(lawyer.getByTestId('thread')).toContainText('ขอดูสัญญาจ้าง');
+  // A new member asks a civil question in Bangkok; the demo lawyer, invited, accepts and answers in the thread.
+  const { lawyer } = await answeredCivilQuestion(browser, page, {
+    name: 'วรรณา ศรีสวัสดิ์',
+    email,
+    title,
+    details: 'จ่ายมัดจำไปแล้วครึ่งหนึ่ง ผู้รับเหมาหยุดงานไปสามสัปดาห์',
+    reply: 'สวัสดีครับ ขอดูสัญญาจ้างและหลักฐานการโอนเงินครับ',
+  });
 
   // The asker sees the lawyer to review on the question page, then closes the question.
   await page.reload();

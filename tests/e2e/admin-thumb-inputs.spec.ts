@@ -1,13 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
+  answeredCivilQuestion,
   bangkokDay,
   DAY_MS,
-  giveAskConsent,
   pickDay,
-  signedIn,
+  setDarkTheme,
   signInAdmin,
-  signUpConfirmed,
   toast,
   uniqueEmail,
 } from './helpers.ts';
@@ -22,15 +21,6 @@ const starFills = (row: Locator) =>
     .locator('.star-rating-star svg')
     .evaluateAll((svgs) => svgs.map((svg) => getComputedStyle(svg).fill !== 'none'));
 
-/** Sets the theme the way the theme toggle does (class and color-scheme on <html>) and ends transitions. */
-async function setDarkTheme(page: Page, dark: boolean) {
-  await page.evaluate((on) => {
-    document.documentElement.classList.toggle('dark', on);
-    document.documentElement.style.colorScheme = on ? 'dark' : 'light';
-    for (const a of document.getAnimations()) a.finish();
-  }, dark);
-}
-
 test('a review is rated with the arrow keys on rows of 44 px stars, which fill without JavaScript too, and is sent', async ({
   browser,
   page,
@@ -38,33 +28,14 @@ test('a review is rated with the arrow keys on rows of 44 px stars, which fill w
   // A whole journey (sign-up, question, the lawyer's reply) before the form.
   test.setTimeout(180_000);
   // A new member asks, the demo lawyer accepts and replies: the asker may review the lawyer.
-  const email = uniqueEmail('stars');
   const title = `ข้างบ้านต่อเติมรุกล้ำที่ดิน ${Date.now() % 1_000_000}`;
-  await signUpConfirmed(page, 'th', 'ดวงใจ รักดาว', email, 'secret-123');
-  await page.goto('/th/ask');
-  await page.getByLabel('หัวข้อ').fill(title);
-  await page.getByLabel('แพ่ง').check();
-  await page.getByLabel('รายละเอียด').fill('ข้างบ้านต่อเติมหลังคาล้ำเข้ามาในที่ดินของเราประมาณครึ่งเมตร');
-  await page.getByLabel('จังหวัด (ไม่บังคับ)').selectOption('กรุงเทพมหานคร');
-  await giveAskConsent(page);
-  await page.getByRole('button', { name: 'ส่งคำถาม' }).click();
-  await expect(page).toHaveURL(/\/th\/inbox$/);
-  await page.getByTestId('my-questions').locator('li', { hasText: title }).getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/th\/question\/[0-9a-f-]{36}$/);
-  const questionUrl = new URL(page.url()).pathname;
-  const lawyer = await signedIn(browser, 'lawyer@tanai.example', 'tanai-lawyer');
-  await lawyer.goto('/th/inbox');
-  await lawyer
-    .getByTestId('invited-case')
-    .filter({ hasText: title })
-    .getByRole('button', { name: 'รับเคส' })
-    .click();
-  await expect(toast(lawyer, 'รับเคสแล้ว')).toBeVisible();
-  await lawyer.goto(questionUrl);
-  const box = lawyer.getByLabel('ข้อความ', { exact: true });
-  await box.fill('สวัสดีครับ ขอดูโฉนดและรูปถ่ายหลังคาครับ');
-  await box.press('Enter');
-  await expect(lawyer.getByTestId('thread')).toContainText('ขอดูโฉนด');
+  await answeredCivilQuestion(browser, page, {
+    name: 'ดวงใจ รักดาว',
+    email: uniqueEmail('stars'),
+    title,
+    details: 'ข้างบ้านต่อเติมหลังคาล้ำเข้ามาในที่ดินของเราประมาณครึ่งเมตร',
+    reply: 'สวัสดีครับ ขอดูโฉนดและรูปถ่ายหลังคาครับ',
+  });
   await page.reload();
   const reviewUrl = await page
     .getByTestId('question-review-links')

@@ -8,6 +8,7 @@ import {
   bookingForm as form,
   offeredTimes,
   pickDay,
+  setDarkTheme,
   toast,
 } from './helpers.ts';
 
@@ -420,14 +421,6 @@ async function dayContrasts(page: Page) {
       };
     });
   });
-}
-
-async function setDarkTheme(page: Page, dark: boolean) {
-  await page.evaluate((on) => {
-    document.documentElement.classList.toggle('dark', on);
-    document.documentElement.style.colorScheme = on ? 'dark' : 'light';
-    for (const a of document.getAnimations()) a.finish();
-  }, dark);
 }
 
 // The booking form judges days and slots by the browser's clock; these fix it at the moments that matter, whatever

@@ -107,6 +107,61 @@ export async function giveAskConsent(page: Page) {
   await page.getByRole('checkbox', { name: /ยินยอมโดยชัดแจ้ง/ }).check();
 }
 
+/**
+ * A new member (signed up through the interface) asks a civil question in Bangkok; the demo lawyer, invited, accepts
+ * it and writes `reply` in the thread, so the asker may review the lawyer (docs/decisions/0020-verified-reviews.md).
+ * Gives the question's path and the lawyer's signed-in page.
+ */
+export async function answeredCivilQuestion(
+  browser: Browser,
+  page: Page,
+  asker: { name: string; email: string; title: string; details: string; reply: string },
+): Promise<{ questionUrl: string; lawyer: Page }> {
+  await signUpConfirmed(page, 'th', asker.name, asker.email, 'secret-123');
+  await page.goto('/th/ask');
+  await page.getByLabel('หัวข้อ').fill(asker.title);
+  // The case type before the details: the suggestion while typing ticks case types only when none is chosen
+  // (app/routes/member/ask.tsx), so it cannot land on the box as it is clicked.
+  await page.getByLabel('แพ่ง').check();
+  await page.getByLabel('รายละเอียด').fill(asker.details);
+  await page.getByLabel('จังหวัด (ไม่บังคับ)').selectOption('กรุงเทพมหานคร');
+  await giveAskConsent(page);
+  await page.getByRole('button', { name: 'ส่งคำถาม' }).click();
+  await expect(page).toHaveURL(/\/th\/inbox$/);
+  await page
+    .getByTestId('my-questions')
+    .locator('li', { hasText: asker.title })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/th\/question\/[0-9a-f-]{36}$/);
+  const questionUrl = new URL(page.url()).pathname;
+
+  const lawyer = await signedIn(browser, 'lawyer@tanai.example', 'tanai-lawyer');
+  await lawyer.goto('/th/inbox');
+  await lawyer
+    .getByTestId('invited-case')
+    .filter({ hasText: asker.title })
+    .getByRole('button', { name: 'รับเคส' })
+    .click();
+  await expect(toast(lawyer, 'รับเคสแล้ว')).toBeVisible();
+  await lawyer.goto(questionUrl);
+  const box = lawyer.getByLabel('ข้อความ', { exact: true });
+  await box.fill(asker.reply);
+  await box.press('Enter');
+  await expect(lawyer.getByTestId('thread')).toContainText(asker.reply);
+  return { questionUrl, lawyer };
+}
+
+/** Sets the theme the way the theme toggle does (class and color-scheme on <html>) and ends transitions. */
+export async function setDarkTheme(page: Page, dark: boolean) {
+  await page.evaluate((on) => {
+    document.documentElement.classList.toggle('dark', on);
+    document.documentElement.style.colorScheme = on ? 'dark' : 'light';
+    for (const a of document.getAnimations()) a.finish();
+  }, dark);
+}
+
 /** A day in milliseconds; 'YYYY-MM-DD' of an instant in Bangkok, and of today (the booking calendar's days). */
 export const DAY_MS = 86_400_000;
 export const bangkokDay = (at: number) =>
