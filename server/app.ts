@@ -215,7 +215,8 @@ export function createApp(runtime: Runtime, pages?: PageHandler, options: AppOpt
         peerAddress: socketPeer(c),
       });
       const response = await pages(c.req.raw, context);
-      if (routePattern.pattern) c.set('routePattern', routePattern.pattern);
+      // React Router's patterns have no leading slash (`:lang/about`); Hono's route paths do.
+      if (routePattern.pattern) c.set('routePattern', `/${routePattern.pattern.replace(/^\//, '')}`);
       return applyPageCacheControl(c.req.raw, response);
     });
   }
