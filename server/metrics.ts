@@ -145,7 +145,7 @@ export function requestMetrics(): MiddlewareHandler<{ Variables: MetricsVariable
   };
 }
 
-/** The answer text: this process's registry, or, in a cluster worker, the sum the primary computed. */
+/** The worker's requests to the primary still waiting for their answer, by id. */
 let pendingAsks = 0;
 const asks = new Map<number, { resolve: (text: string) => void; reject: (error: Error) => void }>();
 /** The message types between a worker and the primary (server/cluster.mjs handles the same names). */
@@ -167,6 +167,7 @@ if (cluster.isWorker) {
   });
 }
 
+/** The answer text: this process's registry, or, in a cluster worker, the sum the primary computed. */
 async function metricsText(): Promise<string> {
   if (!cluster.isWorker || !process.send) return registry.metrics();
   const id = pendingAsks++;
