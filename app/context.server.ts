@@ -6,6 +6,7 @@ export {
   clientAddressContext,
   nonceContext,
   peerAddressContext,
+  routePatternContext,
   runtimeContext,
 } from '#server/page-context.ts';
 

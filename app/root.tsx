@@ -20,7 +20,7 @@ import thaiRegular from '@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai
 import { fixedT, loadCoreTexts } from '#i18n/texts.ts';
 import { PageToast } from './components/ui/page-toast.tsx';
 import { ToastOutlet } from './components/ui/toast.tsx';
-import { runtimeContext } from './context.server.ts';
+import { routePatternContext, runtimeContext } from './context.server.ts';
 import { flashContext, viewerContext } from './context.ts';
 import { clearFlash, readFlash } from './lib/flash.server.ts';
 import { FLASH_TEXTS } from './lib/flash.ts';
@@ -37,10 +37,12 @@ await loadCoreTexts();
 
 /**
  * Reads the session once per request (loaders and actions get the user from the context), and the flash message
- * (app/lib/flash.ts), which is cleared once a page has shown it.
+ * (app/lib/flash.ts), which is cleared once a page has shown it; hands the matched route's pattern to the request
+ * histogram (server/metrics.ts).
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }, next) => {
+  async ({ request, context, pattern }, next) => {
+    context.get(routePatternContext).pattern = pattern;
     context.set(viewerContext, await loadViewer(context.get(runtimeContext), request));
     const flash = await readFlash(request);
     context.set(flashContext, flash);

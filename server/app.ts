@@ -26,6 +26,7 @@ import { createTriageRoutes } from './http/triage.ts';
 import { createWaitingEventRoutes } from './http/waiting-events.ts';
 import { lineAuthorizationOrigin } from './line-login.ts';
 import { logger } from './logger.ts';
+import { createMetricsRoutes, type MetricsVariables, requestMetrics } from './metrics.ts';
 import { getLoadContext } from './page-context.ts';
 import type { Runtime } from './runtime.ts';
 import { listPublishedAnswerSlugs } from './services/answers/published-answers.ts';
@@ -90,11 +91,14 @@ export function securityHeaders(
  * `pages` is the React Router request handler (absent in API-only tests).
  */
 export function createApp(runtime: Runtime, pages?: PageHandler, options: AppOptions = {}) {
-  const app = new Hono<{ Variables: SecureHeadersVariables }>();
+  const app = new Hono<{ Variables: SecureHeadersVariables & MetricsVariables }>();
   const { config } = runtime;
 
   // First: the request id, the request's log context and its one log line.
   app.use('*', requestLog({ log: options.log ?? logger, trustProxy: config.trustProxy }));
+  // Every request's duration by route pattern and status; GET /metrics (bearer token) answers them.
+  app.use('*', requestMetrics());
+  app.route('/', createMetricsRoutes(runtime));
 
   // The policy's nonce is the one the page renderer puts on every inline script (below); a route's own policy
   // stays (files: default-src 'none').
@@ -202,13 +206,18 @@ export function createApp(runtime: Runtime, pages?: PageHandler, options: AppOpt
   if (pages) {
     app.use('*', pageActionGuard(config));
     app.all('*', async (c) => {
+      const routePattern: { pattern?: string } = {};
       const context = getLoadContext({
+        routePattern,
         runtime,
         nonce: c.get('secureHeadersNonce'),
         clientAddress: c.req.header(CLIENT_IP_HEADER) ?? null,
         peerAddress: socketPeer(c),
       });
-      return applyPageCacheControl(c.req.raw, await pages(c.req.raw, context));
+      const response = await pages(c.req.raw, context);
+      // React Router's patterns have no leading slash (`:lang/about`); Hono's route paths do.
+      if (routePattern.pattern) c.set('routePattern', `/${routePattern.pattern.replace(/^\//, '')}`);
+      return applyPageCacheControl(c.req.raw, response);
     });
   }
 

@@ -12,6 +12,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import pretty from 'pino-pretty';
+import promClient from 'prom-client';
 
 /** A worker that exits before it ever listened failed at start; this many in a row stop the whole server. */
 export const MAX_START_FAILURES = 3;
@@ -19,6 +20,13 @@ export const MAX_START_FAILURES = 3;
 const START_RETRY_MS = 1000;
 /** After a stop signal, workers that have not exited this long after their own grace period are killed. */
 const STOP_MARGIN_MS = 5000;
+/** The signal that makes the primary replace its workers one at a time (docs/deploy.md, "Restarts without downtime"). */
+export const ROLLING_RESTART_SIGNAL = 'SIGUSR2';
+/** The messages of a worker asking for the metrics of every process, and of the answer (server/metrics.ts). */
+const ASK_METRICS = 'tanai:metrics-ask';
+const METRICS_ANSWER = 'tanai:metrics-answer';
+/** The message that asks a worker to stop because a new one replaced it (server/entry.ts). */
+const REPLACE_MESSAGE = 'tanai:replace';
 
 /**
  * How many server processes to run: WEB_CONCURRENCY (a whole number from 1) or one per core
@@ -84,6 +92,17 @@ export async function serve(startServer, env = process.env) {
  * The primary: forks `processes` workers running server.js, replaces a worker that dies (a log line each), stops
  * with exit code 1 after MAX_START_FAILURES workers in a row died before listening, and on SIGTERM/SIGINT asks
  * every worker to stop gracefully (each finishes its requests: server/http/shutdown.ts) and exits 0 once all did.
+ *
+ * On ROLLING_RESTART_SIGNAL (SIGUSR2) it replaces the workers one at a time, so that the site never stops serving
+ * (docs/decisions/0025-metrics-and-rolling-restarts.md): a new worker is forked (running the server.js and build
+ * now on disk), and once it listens on the shared port one old worker is asked to stop (REPLACE_MESSAGE: the
+ * graceful stop of SIGTERM, server/http/shutdown.ts; it takes no new connection, finishes its requests, ends its
+ * event streams, which browsers reopen on another worker, and leaves its idle kept-alive connections to the
+ * keep-alive timeout it announced, so that no client reuses one as it closes). A new
+ * worker that fails to start ends the restart with the old workers still serving.
+ *
+ * It also answers the workers' requests for the metrics of every process: its prom-client AggregatorRegistry asks
+ * each worker for its registry and adds them up (server/metrics.ts).
  */
 function runPrimary(processes, log, env) {
   const graceMs = Number(env.SHUTDOWN_GRACE_MS ?? 10_000);
@@ -98,15 +117,82 @@ function runPrimary(processes, log, env) {
   let exitCode = 0;
   let ready = 0;
 
+  /** Old workers being stopped by a rolling restart (their exit is expected) and the new ones it forked. */
+  const retiring = new WeakSet();
+  const replacements = new WeakSet();
+  let restarting = false;
+
   const fork = () => {
     const worker = cluster.fork();
     worker.once('listening', () => {
       listened.add(worker);
       startFailures = 0;
       ready += 1;
-      if (ready === processes) log.info(`all ${processes} server processes are ready`);
+      if (ready === processes && !restarting) log.info(`all ${processes} server processes are ready`);
     });
+    return worker;
   };
+
+  /** Forks a replacement; resolves true once it listens, false when it exits before. */
+  const forkReplacement = () =>
+    new Promise((resolve) => {
+      const worker = fork();
+      replacements.add(worker);
+      worker.once('listening', () => resolve(true));
+      worker.once('exit', () => resolve(false));
+    });
+
+  const rollingRestart = async () => {
+    if (stopping) return;
+    if (restarting) {
+      log.warn('a rolling restart is already under way');
+      return;
+    }
+    restarting = true;
+    const old = Object.values(cluster.workers ?? {}).filter((w) => w && !w.isDead());
+    log.info({ workers: old.length }, 'rolling restart: replacing the server processes one at a time');
+    let replaced = 0;
+    for (const worker of old) {
+      if (stopping) break;
+      if (!(await forkReplacement())) {
+        log.error(
+          { replaced },
+          'rolling restart stopped: a new server process failed to start (the others still serve)',
+        );
+        break;
+      }
+      if (stopping) break;
+      retiring.add(worker);
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      if (!worker.isDead()) worker.send({ type: REPLACE_MESSAGE });
+      const kill = setTimeout(() => {
+        log.error({ pid: worker.process.pid }, 'rolling restart: an old server process did not stop: killed');
+        worker.process.kill('SIGKILL');
+      }, graceMs + STOP_MARGIN_MS);
+      await exited;
+      clearTimeout(kill);
+      replaced += 1;
+    }
+    restarting = false;
+    if (replaced === old.length)
+      log.info({ replaced }, 'rolling restart done: every server process replaced');
+  };
+
+  // The metrics of every process, for the worker that received GET /metrics.
+  const aggregator = new promClient.AggregatorRegistry();
+  cluster.on('message', (worker, message) => {
+    if (message?.type !== ASK_METRICS) return;
+    aggregator.clusterMetrics().then(
+      (text) => worker.isConnected() && worker.send({ type: METRICS_ANSWER, id: message.id, text }),
+      (err) =>
+        worker.isConnected() &&
+        worker.send({
+          type: METRICS_ANSWER,
+          id: message.id,
+          error: err instanceof Error ? err.message : String(err),
+        }),
+    );
+  });
 
   const stop = (code) => {
     if (stopping) return;
@@ -126,12 +212,21 @@ function runPrimary(processes, log, env) {
 
   cluster.on('exit', (worker, code, signal) => {
     const pid = worker.process.pid;
+    if (retiring.has(worker)) {
+      ready -= 1;
+      log.info({ pid, code, signal }, 'rolling restart: an old server process stopped');
+      return;
+    }
     if (stopping) {
       if (code !== 0) exitCode = 1;
       if (Object.keys(cluster.workers ?? {}).length === 0) {
         log.info({ exitCode }, 'all server processes stopped');
         process.exit(exitCode);
       }
+      return;
+    }
+    if (!listened.has(worker) && replacements.has(worker)) {
+      log.error({ pid, code, signal }, 'rolling restart: a new server process failed to start');
       return;
     }
     if (!listened.has(worker)) {
@@ -160,6 +255,7 @@ function runPrimary(processes, log, env) {
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
+  process.on(ROLLING_RESTART_SIGNAL, () => void rollingRestart());
 
   for (let i = 0; i < processes; i++) fork();
 }

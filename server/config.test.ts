@@ -123,3 +123,13 @@ describe('LINE notices', () => {
     ).toBe('@new');
   });
 });
+
+describe('metrics', () => {
+  it('are served only with METRICS_TOKEN set, which must not be short', () => {
+    expect(loadConfig(base()).metricsToken).toBeUndefined();
+    expect(loadConfig({ ...base(), METRICS_TOKEN: 'a-long-enough-token-0123' }).metricsToken).toBe(
+      'a-long-enough-token-0123',
+    );
+    expect(() => loadConfig({ ...base(), METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
+});

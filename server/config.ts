@@ -95,6 +95,11 @@ export interface Config {
    * Messaging API's base URL (LINE_MESSAGING_API_URL, LINE's own by default; tests point it at a local fake).
    */
   lineMessaging?: { accessToken: string; apiUrl: string };
+  /**
+   * The bearer token GET /metrics asks for (METRICS_TOKEN; server/metrics.ts); without it /metrics answers 404
+   * (docs/deploy.md, "Metrics and alerts").
+   */
+  metricsToken?: string;
 }
 
 /** The Messaging API's own base URL (LINE_MESSAGING_API_URL's default). */
@@ -160,6 +165,7 @@ const env = z.object({
   LINE_LOGIN_PROVIDER_URL: z.url().optional(),
   LINE_MESSAGING_ACCESS_TOKEN: z.string().min(1).optional(),
   LINE_MESSAGING_API_URL: z.url().default(LINE_MESSAGING_API_URL),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters.').optional(),
 });
 
 function persistentSecret(dataDir: string): string {
@@ -275,5 +281,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     lineMessaging: e.LINE_MESSAGING_ACCESS_TOKEN
       ? { accessToken: e.LINE_MESSAGING_ACCESS_TOKEN, apiUrl: e.LINE_MESSAGING_API_URL.replace(/\/$/, '') }
       : undefined,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -17,7 +17,7 @@ import { createPostgresBus } from './events/bus.ts';
 import { createStorage } from './files/storage.ts';
 import { addVary, isCompressible } from './http/compression.ts';
 import { closeEventStreams } from './http/session-stream.ts';
-import { createShutdown } from './http/shutdown.ts';
+import { createShutdown, type StopOptions } from './http/shutdown.ts';
 import { startAppointmentReminders } from './jobs/appointment-reminders.ts';
 import { startEmailRetry } from './jobs/email-retry.ts';
 import { startInvitationSweep } from './jobs/invitation-sweep.ts';
@@ -80,6 +80,9 @@ function clientFiles(root: string, config: Config): MiddlewareHandler {
  * 18,000 bytes once percent-encoded (server/triage/features.ts, app/routes/public/ai.tsx).
  */
 const REQUEST_HEAD_MAX_BYTES = 48 * 1024;
+
+/** The primary's message to a worker that a rolling restart replaces (server/cluster.mjs sends the same name). */
+const REPLACE_MESSAGE = 'tanai:replace';
 
 export async function start(options: { dev?: boolean; viteMiddleware?: Middleware } = {}) {
   const config = loadConfig();
@@ -147,9 +150,9 @@ export async function start(options: { dev?: boolean; viteMiddleware?: Middlewar
   if (config.devPages)
     logger.info(`e-mails are not sent; read them on this machine at ${config.publicUrl}/th/dev/outbox`);
 
-  const stop = async () => {
+  const stop = async (stopOptions?: StopOptions) => {
     logger.info('shutting down');
-    await shutdown.stop();
+    await shutdown.stop(stopOptions);
   };
   // One graceful stop, however many signals come: Ctrl-C under `npm start` reaches this process twice (from the
   // terminal and forwarded by npm), and a second signal must not cut the requests in flight.
@@ -165,5 +168,13 @@ export async function start(options: { dev?: boolean; viteMiddleware?: Middlewar
   if (options.dev) process.removeAllListeners('SIGTERM');
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+  // A rolling restart (server/cluster.mjs) replaces this worker: the same graceful stop, with idle kept-alive
+  // connections left to their announced timeout, since the other workers serve meanwhile.
+  process.on('message', (message: { type?: string } | null) => {
+    if (message?.type !== REPLACE_MESSAGE || signalled) return;
+    signalled = true;
+    logger.info('replaced by a new server process: stopping');
+    void stop({ idleUntilTimeout: true }).then(() => process.exit(0));
+  });
   return { server, runtime, stop };
 }

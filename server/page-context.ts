@@ -24,6 +24,12 @@ export const clientAddressContext = createContext<string | null>(null);
  */
 export const peerAddressContext = createContext<string | null>(null);
 
+/**
+ * The matched route's pattern (`/:lang/lawyers/:id`), written by the root middleware (app/root.tsx) for the
+ * request histogram of server/metrics.ts, which never labels by the raw path.
+ */
+export const routePatternContext = createContext<{ pattern?: string }>({});
+
 /** What the HTTP layer hands to the pages for one request. */
 export interface PageRequest {
   runtime: Runtime;
@@ -38,13 +44,15 @@ export function getLoadContext({
   nonce,
   clientAddress,
   peerAddress,
-}: PageRequest): RouterContextProvider {
+  routePattern = {},
+}: PageRequest & { routePattern?: { pattern?: string } }): RouterContextProvider {
   return new RouterContextProvider(
     new Map<RouterContext, unknown>([
       [runtimeContext, runtime],
       [nonceContext, nonce],
       [clientAddressContext, clientAddress],
       [peerAddressContext, peerAddress],
+      [routePatternContext, routePattern],
     ]),
   );
 }

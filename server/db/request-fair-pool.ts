@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { currentRequestId } from '../logger.ts';
+import { dbPoolWait, trackPoolQueue } from '../metrics.ts';
 
 /** How many recent request ids are remembered as "already served by the database" (bounded memory). */
 const REMEMBERED_REQUESTS = 10_000;
@@ -36,9 +37,13 @@ export function serveRequestsInOrder(pool: pg.Pool, max: number): pg.Pool {
     }
     if (free > 0) {
       free -= 1;
+      dbPoolWait.observe(0);
       return Promise.resolve();
     }
-    return new Promise((resolve) => (known ? continuing : starting).push(resolve));
+    const end = dbPoolWait.startTimer();
+    return new Promise<void>((resolve) => (known ? continuing : starting).push(resolve)).then(() => {
+      end();
+    });
   };
   const release = () => {
     const next = continuing.shift() ?? starting.shift();
@@ -78,5 +83,12 @@ export function serveRequestsInOrder(pool: pg.Pool, max: number): pg.Pool {
     },
   };
   Object.assign(pool, fair);
+  // The queue's length on each scrape of /metrics (db_pool_waiting), until the pool ends.
+  const untrack = trackPoolQueue(() => continuing.length + starting.length);
+  const end = pool.end.bind(pool);
+  pool.end = (() => {
+    untrack();
+    return end();
+  }) as typeof pool.end;
   return pool;
 }

@@ -40,6 +40,7 @@ export function createEventRoutes(runtime: Runtime) {
     return sessionEventStream(c, {
       recheckMs: runtime.config.eventStreamRecheckMs,
       log: { fields: { questionId }, closed: 'event stream closed' },
+      name: 'thread',
       endReason,
       open: (stream) =>
         runtime.events.subscribe(questionId, (event) => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import { runWithRequestContext } from '../logger.ts';
+import { METRICS_PATH } from '../metrics.ts';
 
 /** The response header (and, behind a trusted proxy, the request header) with the request's id. */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -34,6 +35,8 @@ const QUIET_PATHS = new Set(['/healthz']);
 export function requestLog(options: { log: Logger; trustProxy: boolean }): MiddlewareHandler {
   return async (c, next) => {
     const reqId = requestIdFor(c.req.header(REQUEST_ID_HEADER), options.trustProxy);
+    // The scrapes of /metrics (server/metrics.ts) are never logged, whatever the level.
+    if (c.req.path === METRICS_PATH) return next();
     const started = performance.now();
     await runWithRequestContext({ reqId }, async () => {
       await next();

@@ -2,10 +2,17 @@ import type { Context } from 'hono';
 import { type SSEMessage, streamSSE } from 'hono/streaming';
 import type { Db } from '../db/client.ts';
 import { logger } from '../logger.ts';
+import { openEventStreams } from '../metrics.ts';
 import type { Runtime } from '../runtime.ts';
 import { applySessionLimits, getSessionUser, type SessionUser } from '../services/accounts/session-user.ts';
 
 const HEARTBEAT_MS = 25_000;
+/**
+ * How soon a browser opens a stream again once it ended (the `retry` field of the first event): a restart
+ * (docs/deploy.md, "Restarts without downtime") ends every stream of a stopping process cleanly, and EventSource
+ * then reconnects after this delay, to a process that still serves.
+ */
+export const RECONNECT_MS = 1000;
 
 /** The open event streams of this process, each with the function that ends it. */
 const openStreams = new Set<() => Promise<void>>();
@@ -62,6 +69,8 @@ export function sessionEventStream(
     recheckMs: number;
     /** The log line's fields and message when the stream ends on its own. */
     log: { fields?: Record<string, unknown>; closed: string };
+    /** The stream's name in the open-streams gauge of server/metrics.ts. */
+    name: string;
     endReason: () => Promise<string | null>;
     open: (stream: SessionStream) => () => void;
     onReady?: () => void;
@@ -118,8 +127,10 @@ export function sessionEventStream(
     }, options.recheckMs);
     stream.onAbort(close);
     openStreams.add(close);
+    const gauge = openEventStreams.labels({ stream: options.name });
+    gauge.inc();
     try {
-      await stream.writeSSE({ event: 'ready', data: '' });
+      await stream.writeSSE({ event: 'ready', data: '', retry: RECONNECT_MS });
       options.onReady?.();
       while (live()) {
         await new Promise<void>((resolve) => {
@@ -133,6 +144,7 @@ export function sessionEventStream(
       }
     } finally {
       openStreams.delete(close);
+      gauge.dec();
       unsubscribe();
       clearInterval(recheck);
     }

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import type { Logger } from 'pino';
 
 /** While draining, idle keep-alive connections are closed this often (a request that ends leaves one idle). */
@@ -14,9 +15,19 @@ export interface ShutdownOptions {
   cleanup?: ReadonlyArray<{ name: string; run: () => Promise<unknown> | unknown }>;
 }
 
+export interface StopOptions {
+  /**
+   * Idle kept-alive connections are left to the keep-alive timeout the server announced (`Keep-Alive: timeout=5`)
+   * instead of being closed at once: a client about to reuse one would see it reset, while a client that knows
+   * the timeout drops the connection itself before. For a process that is replaced while others serve (a rolling
+   * restart, server/cluster.mjs); a server stopping for good closes them at once.
+   */
+  idleUntilTimeout?: boolean;
+}
+
 export interface Shutdown {
   /** Starts the shutdown (once; later calls get the same promise). Resolves when everything is closed. */
-  stop(): Promise<void>;
+  stop(options?: StopOptions): Promise<void>;
   /** True from the moment stop() is called: responses should then close their connection. */
   readonly stopping: boolean;
 }
@@ -36,11 +47,18 @@ export function createShutdown(options: ShutdownOptions): Shutdown {
   let stopping = false;
   let done: Promise<void> | undefined;
 
-  const run = async () => {
+  const run = async (stopOptions: StopOptions) => {
     const started = Date.now();
-    const closed = new Promise<'closed'>((resolve) => server.close(() => resolve('closed')));
-    server.closeIdleConnections();
-    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+    // http.Server#close also closes the idle connections (Node 19 and later); net.Server#close only stops accepting.
+    const closed = new Promise<'closed'>((resolve) =>
+      stopOptions.idleUntilTimeout
+        ? NetServer.prototype.close.call(server, () => resolve('closed'))
+        : server.close(() => resolve('closed')),
+    );
+    if (!stopOptions.idleUntilTimeout) server.closeIdleConnections();
+    const sweep = setInterval(() => {
+      if (!stopOptions.idleUntilTimeout) server.closeIdleConnections();
+    }, IDLE_SWEEP_MS);
     try {
       if (options.endStreams) {
         try {
@@ -75,10 +93,10 @@ export function createShutdown(options: ShutdownOptions): Shutdown {
     get stopping() {
       return stopping;
     },
-    stop() {
+    stop(stopOptions = {}) {
       if (!done) {
         stopping = true;
-        done = run();
+        done = run(stopOptions);
       }
       return done;
     },

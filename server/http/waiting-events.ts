@@ -67,6 +67,7 @@ export function createWaitingEventRoutes(runtime: Runtime) {
     return sessionEventStream(c, {
       recheckMs: runtime.config.eventStreamRecheckMs,
       log: { closed: 'waiting counts stream closed' },
+      name: 'waiting-counts',
       endReason,
       open: (stream) => {
         // Changes that come in a burst are counted once: a count already waiting to be sent covers them.

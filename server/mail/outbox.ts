@@ -12,6 +12,7 @@ import { truncateText } from '#domain/text.ts';
 import type { Db } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/index.ts';
 import { logger } from '../logger.ts';
+import { emailFailures } from '../metrics.ts';
 import type { LinePusher } from './line-push.ts';
 import type { EmailContent } from './templates.ts';
 
@@ -168,6 +169,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
             },
             'e-mail sending failed',
           );
+          emailFailures.inc({ outcome: failed.status });
           await db.update(emailOutbox).set(failed).where(eq(emailOutbox.id, email.id));
           return { id: email.id, delivered: false };
         }

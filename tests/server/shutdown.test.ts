@@ -123,6 +123,29 @@ describe('graceful shutdown', () => {
     agent.destroy();
   });
 
+  it('replaced in a rolling restart, leaves an idle kept-alive connection open for its client to reuse or drop', async () => {
+    const { server, port } = await listen((_req, res) => res.end('ok'));
+    const agent = new Agent({ keepAlive: true, keepAliveMsecs: 60_000 });
+    const first = await get(port, '/', agent);
+    expect(first.res.headers['keep-alive']).toBe('timeout=5');
+    let closedAt = 0;
+    first.socket.once('close', () => {
+      closedAt = Date.now();
+    });
+    const shutdown = createShutdown({ server, graceMs: 10_000, log });
+    const stopped = shutdown.stop({ idleUntilTimeout: true });
+    await new Promise((r) => setTimeout(r, 500));
+    // Not reset under the client's feet: still open, no new connection accepted.
+    expect(closedAt).toBe(0);
+    expect(first.socket.destroyed).toBe(false);
+    expect(await tryConnect(port)).toBe('ECONNREFUSED');
+    // The client drops it (as undici and browsers do before the announced timeout): the stop completes.
+    const started = Date.now();
+    agent.destroy();
+    await stopped;
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
   it('closes a kept-alive connection as soon as its request in flight is answered', async () => {
     const arrived = deferred();
     const { server, port } = await listen((req, res) => {
