@@ -28,22 +28,21 @@ export async function sitemapSchemaErrors(xml: string, kind: 'index' | 'urlset')
 /** The `<loc>` addresses of a sitemap or an index, in order. */
 export const sitemapLocs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 
-/** The index and every child it lists, fetched by `get` (a path after the origin → the answer's body). */
+/** The index and every child it lists, fetched by `get` (a path → the answer's body). */
 export async function readSitemaps(
-  origin: string,
   get: (path: string) => Promise<string>,
 ): Promise<{ index: string; children: { path: string; xml: string }[] }> {
   const index = await get('/sitemap.xml');
   const children = [];
   for (const loc of sitemapLocs(index)) {
-    const childPath = loc.slice(origin.length);
+    const childPath = new URL(loc).pathname;
     children.push({ path: childPath, xml: await get(childPath) });
   }
   return { index, children };
 }
 
 /** The whole sitemap as one text: the index, then every child (for "is it listed anywhere" checks). */
-export async function wholeSitemap(origin: string, get: (path: string) => Promise<string>): Promise<string> {
-  const { index, children } = await readSitemaps(origin, get);
+export async function wholeSitemap(get: (path: string) => Promise<string>): Promise<string> {
+  const { index, children } = await readSitemaps(get);
   return [index, ...children.map((c) => c.xml)].join('\n');
 }

@@ -56,7 +56,7 @@ describe('the sitemap index', () => {
     const res = await server.request('/sitemap.xml');
     expect(res.headers.get('content-type')).toContain('application/xml');
     expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
-    const { index, children } = await readSitemaps(TEST_ORIGIN, get);
+    const { index, children } = await readSitemaps(get);
     expect(index).toContain('<sitemapindex');
     expect(children.map((c) => c.path)).toEqual([
       '/sitemaps/pages.xml',
@@ -71,7 +71,7 @@ describe('the sitemap index', () => {
   });
 
   it('lists every verified lawyer and published answer exactly once, in th, en and zh, and nothing else', async () => {
-    const { children } = await readSitemaps(TEST_ORIGIN, get);
+    const { children } = await readSitemaps(get);
     const locs = children.flatMap((c) => sitemapLocs(c.xml));
     const verified = await db().select({ id: lawyers.id }).from(lawyers).where(eq(lawyers.verified, true));
     expect(verified).toHaveLength(shown.length);
@@ -88,7 +88,7 @@ describe('the sitemap index', () => {
   });
 
   it("gives each child the last change of its rows, and each row's own", async () => {
-    const { index, children } = await readSitemaps(TEST_ORIGIN, get);
+    const { index, children } = await readSitemaps(get);
     const ordered = [...shown].sort((a, b) => (a.id < b.id ? -1 : 1));
     for (let n = 1; n <= 3; n++) {
       const rows = ordered.slice((n - 1) * CHUNK, n * CHUNK);
@@ -105,7 +105,7 @@ describe('the sitemap index', () => {
   });
 
   it('the index and every child are valid against the sitemaps.org schemas', async () => {
-    const { index, children } = await readSitemaps(TEST_ORIGIN, get);
+    const { index, children } = await readSitemaps(get);
     expect(await sitemapSchemaErrors(index, 'index')).toEqual([]);
     for (const child of children)
       expect(await sitemapSchemaErrors(child.xml, 'urlset'), child.path).toEqual([]);
@@ -140,7 +140,7 @@ describe('the chunks', () => {
   });
 
   it('a row changed after the index was made is still listed exactly once; one no longer public is gone at once', async () => {
-    await readSitemaps(TEST_ORIGIN, get); // the chunks are now cached
+    await readSitemaps(get); // the chunks are now cached
     // Written straight to the database: the cached chunks stay as they were.
     const added = await createLawyer(db(), { name: 'ทนายมาใหม่' });
     await db().update(lawyers).set({ verified: false }).where(eq(lawyers.id, shown[2]!.id));
