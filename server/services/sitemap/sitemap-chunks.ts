@@ -14,9 +14,11 @@ import { isPublicAnswer } from '../answers/published-answers.ts';
  * The index needs only each chunk's count, last change and last id: one aggregate query (row_number over the
  * ids, grouped by chunk) that returns a row per chunk, kept in the public data cache (server/cache/public-data.ts),
  * which every public change empties. A child then reads by keyset, `id > last id of the chunk before` and
- * `id ≤ its own last id`, on the primary key: only its own rows, whatever its number (an OFFSET would walk every
- * row before it). The child's rows are read fresh: a withdrawn answer or unverified lawyer leaves at once, and
- * as the ranges cover every id, a row added since the chunks were computed is still in exactly one child.
+ * `id ≤ its own last id`: only its own rows, whatever its number (an OFFSET would walk every row before it, and
+ * a row added meanwhile would shift the later children). Verified lawyers' ids and last changes are read from the
+ * partial index `lawyers_verified_id_updated_idx` alone. The child's rows are read fresh: a withdrawn answer or an
+ * unverified lawyer leaves at once, and as the ranges cover every id, a row added since the chunks were computed is
+ * still in exactly one child.
  */
 
 /**
