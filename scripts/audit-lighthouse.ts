@@ -168,9 +168,10 @@ async function main() {
       handleSIGINT: false,
     });
     process.stderr.write(`Chromium ${chrome.pid} on port ${chrome.port}\n`);
-    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    // The first child sitemap of lawyers (the index, /sitemap.xml, lists it).
+    const sitemap = await (await fetch(`${server.url}/sitemaps/lawyers-1.xml`)).text();
     const found = /<loc>[^<]*\/th\/lawyers\/([^<]+)<\/loc>/.exec(sitemap);
-    if (!found) throw new Error('no profile in /sitemap.xml (is the demo data seeded?)');
+    if (!found) throw new Error('no profile in /sitemaps/lawyers-1.xml (is the demo data seeded?)');
     const province = encodeURIComponent('กรุงเทพมหานคร');
     const pages: Array<[string, (lang: string) => string]> = [
       ['home', (l) => `/${l}`],

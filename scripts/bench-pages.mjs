@@ -150,11 +150,12 @@ try {
   console.log(`\n${REQUESTS} requests a path, ${CONCURRENCY} at a time, Accept-Encoding: ${ACCEPT_ENCODING}`);
   for (const p of PATHS) console.log(line(p, await measure(p)));
 
-  const sitemap = (await get('/sitemap.xml', {})).body.toString('utf8');
+  // The first child sitemap of lawyers (the index, /sitemap.xml, lists it).
+  const sitemap = (await get('/sitemaps/lawyers-1.xml', {})).body.toString('utf8');
   const profiles = [...sitemap.matchAll(/<loc>[^<]*(\/th\/lawyers\/[^<]+)<\/loc>/g)]
     .map((m) => m[1])
     .slice(0, 50);
-  if (profiles.length === 0) throw new Error('no profile in /sitemap.xml');
+  if (profiles.length === 0) throw new Error('no profile in /sitemaps/lawyers-1.xml');
   const cases = [
     'แพ่ง',
     'อาญา',

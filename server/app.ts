@@ -22,6 +22,7 @@ import {
   STRICT_TRANSPORT_SECURITY,
   sendsHsts,
 } from './http/security-headers.ts';
+import { createSitemapRoutes } from './http/sitemap.ts';
 import { createTriageRoutes } from './http/triage.ts';
 import { createWaitingEventRoutes } from './http/waiting-events.ts';
 import { lineAuthorizationOrigin } from './line-login.ts';
@@ -29,12 +30,18 @@ import { logger } from './logger.ts';
 import { createMetricsRoutes, type MetricsVariables, requestMetrics } from './metrics.ts';
 import { getLoadContext } from './page-context.ts';
 import type { Runtime } from './runtime.ts';
-import { listPublishedAnswerSlugs } from './services/answers/published-answers.ts';
-import { cachedPublicLawyerIds } from './services/lawyers/list-public-lawyer-ids.ts';
-import { renderSitemap } from './sitemap.ts';
 
 /** Paths that are not pages and so never get a language prefix. */
-const NON_PAGE_PREFIXES = ['/api/', '/assets/', '/files/', '/schema/', '/fonts/', '/__manifest', '/healthz'];
+const NON_PAGE_PREFIXES = [
+  '/api/',
+  '/assets/',
+  '/files/',
+  '/schema/',
+  '/sitemaps/',
+  '/fonts/',
+  '/__manifest',
+  '/healthz',
+];
 const NON_PAGE_FILES = ['/favicon.ico', '/favicon.svg', '/robots.txt', '/sitemap.xml', '/_.data'];
 
 export function isPagePathWithoutLang(pathname: string): boolean {
@@ -62,6 +69,8 @@ export interface AppOptions {
   dev?: boolean;
   /** The request log's logger (tests pass their own). */
   log?: Logger;
+  /** Pages a child sitemap holds (server/sitemap.ts, SITEMAP_CHUNK_PAGES; tests pass a smaller one). */
+  sitemapChunkSize?: number;
 }
 
 /**
@@ -177,17 +186,8 @@ export function createApp(runtime: Runtime, pages?: PageHandler, options: AppOpt
     ),
   );
 
-  app.get('/sitemap.xml', async (c) => {
-    // Published answers are read from the database: a withdrawn one leaves at once (docs/product-rules.md).
-    const [lawyers, answers] = await Promise.all([
-      cachedPublicLawyerIds(runtime.db),
-      listPublishedAnswerSlugs(runtime.db),
-    ]);
-    return c.body(renderSitemap(config.publicUrl, lawyers, answers), 200, {
-      'content-type': 'application/xml; charset=utf-8',
-      'cache-control': 'public, max-age=3600',
-    });
-  });
+  // The sitemap index and its children (server/http/sitemap.ts).
+  app.route('/', createSitemapRoutes(runtime, options.sitemapChunkSize));
 
   // Unprefixed page paths move under /th with the rest of the path and the query kept.
   app.use('*', async (c, next) => {

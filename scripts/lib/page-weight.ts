@@ -44,7 +44,8 @@ function kindOf(url: string, contentType: string): Kind | null {
 
 /** The first-visit paths of the public read pages (Thai): a filtered search, a lawyer's profile, the others. */
 export async function budgetPages(baseUrl: string): Promise<Record<BudgetPage, string>> {
-  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  // The first child sitemap of lawyers (the index, /sitemap.xml, lists it).
+  const sitemap = await (await fetch(`${baseUrl}/sitemaps/lawyers-1.xml`)).text();
   const profile = /<loc>([^<]+\/th\/lawyers\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
   if (!profile) throw new Error('no lawyer profile in the sitemap');
   return {

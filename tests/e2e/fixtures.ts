@@ -26,7 +26,7 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
 /** Paths that are not pages (API, files, feeds). */
-const NOT_PAGES = /^\/(api|files|schema)\/|^\/(healthz|robots\.txt|sitemap\.xml)$|\/account\/data$/;
+const NOT_PAGES = /^\/(api|files|schema|sitemaps)\/|^\/(healthz|robots\.txt|sitemap\.xml)$|\/account\/data$/;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const MAX_NODES = 5;
 

@@ -2622,10 +2622,22 @@ export function matrixRows(): Row[] {
       expect: by(allowed(A.status(200, 'text/plain'))),
     },
     {
-      // Verified profiles only.
+      // The sitemap index: its children, no row of its own.
       name: 'GET /sitemap.xml',
       route: 'HONO GET /sitemap.xml',
       request: () => ({ method: 'GET', path: '/sitemap.xml' }),
+      expect: by(
+        allowed(A.status(200, 'xml'), {
+          show: () => ['/sitemaps/pages.xml', '/sitemaps/lawyers-1.xml'],
+          hide: (w) => [w.unverifiedLawyer.id, q(w).id],
+        }),
+      ),
+    },
+    {
+      // The index's children: verified profiles only.
+      name: 'GET /sitemaps/lawyers-1.xml',
+      route: 'HONO GET /sitemaps/:file',
+      request: () => ({ method: 'GET', path: '/sitemaps/lawyers-1.xml' }),
       expect: by(
         allowed(A.status(200, 'xml'), {
           show: (w) => [w.publicLawyer.id],

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PROVINCE_NAMES_TH } from '#domain/provinces.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '#server/db/seed/demo.ts';
+import { wholeSitemap } from '#tests/helpers/sitemap.ts';
 import { png } from '../fixtures/images.ts';
 import { createScratchDatabase, type ScratchDatabase } from './helpers/postgres.ts';
 import {
@@ -135,7 +136,7 @@ async function snapshot(url: string, written: Written) {
   } | null;
   const avatar = await fetch(`${url}/files/public/${written.avatarKey}`);
   return {
-    sitemap: local(await text(`${url}/sitemap.xml`)),
+    sitemap: local(await wholeSitemap((path) => text(`${url}${path}`))),
     resultsHeading,
     resultIds,
     resultNames,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { createLawyer, createLawyerWithUser, createSession, createUser } from '#tests/factories.ts';
+import { wholeSitemap } from '#tests/helpers/sitemap.ts';
 import { decodeActionData, postActionData } from './helpers/fixtures.ts';
 import { createScratchDatabase, type ScratchDatabase } from './helpers/postgres.ts';
 import { type ServerProcess, startServer } from './helpers/server-process.ts';
@@ -12,18 +13,28 @@ import { type ServerProcess, startServer } from './helpers/server-process.ts';
 /** Generous: the notification normally arrives within milliseconds; a loaded machine may take longer. */
 const DEADLINE_MS = 10_000;
 
-/** Fetches `path` from `server` until `accept` holds for the page's HTML; the time it took. */
-async function pollUntil(server: ServerProcess, path: string, accept: (html: string) => boolean) {
+const page = async (server: ServerProcess, path: string) => (await fetch(`${server.url}${path}`)).text();
+/** The sitemap index and every child it lists, as one text. */
+const sitemap = (server: ServerProcess) => wholeSitemap((path) => page(server, path));
+
+/**
+ * Fetches `path` from `server` (through `read`: the sitemap reads its children too) until `accept` holds for the
+ * page's HTML; the time it took.
+ */
+async function pollUntil(
+  server: ServerProcess,
+  path: string,
+  accept: (html: string) => boolean,
+  read: (server: ServerProcess, path: string) => Promise<string> = page,
+) {
   const started = Date.now();
   for (;;) {
-    const html = await (await fetch(`${server.url}${path}`)).text();
+    const html = await read(server, path);
     if (accept(html)) return Date.now() - started;
     if (Date.now() - started > DEADLINE_MS) throw new Error(`${path} on ${server.url} did not change`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
-
-const page = async (server: ServerProcess, path: string) => (await fetch(`${server.url}${path}`)).text();
 
 describe('the public data cache on two server processes', () => {
   let scratch: ScratchDatabase;
@@ -98,7 +109,7 @@ describe('the public data cache on two server processes', () => {
     // The search page repeats the query: a result is a link to the profile.
     expect(await page(b, search)).not.toContain(`/en/profile/${id}`);
     expect((await fetch(`${b.url}/en/lawyers/${id}`)).status).toBe(404);
-    expect(await page(b, '/sitemap.xml')).not.toContain(id);
+    expect(await sitemap(b)).not.toContain(id);
 
     const res = await postActionData(a.url, '/en/admin/lawyers', cookie, {
       intent: 'set-flag',
@@ -110,7 +121,7 @@ describe('the public data cache on two server processes', () => {
     expect(decodeActionData(await res.text())).toMatchObject({ data: { ok: true, changed: true } });
 
     const searchMs = await pollUntil(b, search, (html) => html.includes(`/en/profile/${id}`));
-    await pollUntil(b, '/sitemap.xml', (xml) => xml.includes(id));
+    await pollUntil(b, '/sitemap.xml', (xml) => xml.includes(id), sitemap);
     expect((await fetch(`${b.url}/en/lawyers/${id}`)).status).toBe(200);
     console.info(`admin verification seen on B's search after ${searchMs} ms`);
   });

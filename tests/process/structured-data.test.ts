@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS, type Lang } from '#domain/i18n.ts';
 import { RATING_MIN_REVIEWS } from '#domain/reviews.ts';
 import vocabulary from '#tests/fixtures/schema-org-vocabulary.json';
+import { readSitemaps, sitemapSchemaErrors, wholeSitemap } from '#tests/helpers/sitemap.ts';
 import { type ServerProcess, startServer, tempDataDir } from './helpers/server-process.ts';
 
 // Every JSON-LD block of the home, knowledge, news, answers, a published answer's and a profile page, in th, en and zh, as search engines read
 // it from the production build: valid JSON, https://schema.org, the properties each type needs, and every type
 // and property in the schema.org vocabulary (tests/fixtures/schema-org-vocabulary.json: a checked-in subset of a
-// schema.org release, so no network), no type deprecated.
+// schema.org release, so no network), no type deprecated. Then the sitemap index and its children, against the
+// sitemaps.org schemas (tests/fixtures/xsd/).
 
 type Node = Record<string, unknown>;
 
@@ -16,7 +18,7 @@ let lawyerPath = '';
 let answerPath = '';
 beforeAll(async () => {
   server = await startServer({ DATA_DIR: tempDataDir(), SEED_DEMO: '1' });
-  const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  const sitemap = await wholeSitemap(async (path) => (await fetch(`${server.url}${path}`)).text());
   answerPath = new URL(/<loc>([^<]+\/th\/answers\/[^<]+)<\/loc>/.exec(sitemap)![1]!).pathname.replace(
     /^\/th/,
     '',
@@ -251,4 +253,26 @@ describe('structured data (JSON-LD) on the production build', () => {
       });
     }
   }
+});
+
+describe('the sitemap on the production build', () => {
+  it('the index and every child it lists are valid against the sitemaps.org schemas', async () => {
+    const { index, children } = await readSitemaps(async (path) => {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status, path).toBe(200);
+      return res.text();
+    });
+    expect(children.map((c) => c.path)).toEqual([
+      '/sitemaps/pages.xml',
+      '/sitemaps/lawyers-1.xml',
+      '/sitemaps/answers-1.xml',
+    ]);
+    expect(await sitemapSchemaErrors(index, 'index')).toEqual([]);
+    for (const child of children)
+      expect(await sitemapSchemaErrors(child.xml, 'urlset'), child.path).toEqual([]);
+    // A child that is not a sitemap fails the same check.
+    expect(await sitemapSchemaErrors(children[1]!.xml.replace(/<loc>/, '<location>'), 'urlset')).not.toEqual(
+      [],
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPagePathWithoutLang } from '#server/app.ts';
 import { createLawyer } from '#tests/factories.ts';
+import { wholeSitemap } from '#tests/helpers/sitemap.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 
 let server: TestServer;
@@ -29,6 +30,7 @@ describe('the HTTP surface', () => {
       '/en/auth.data',
       '/api/auth/get-session',
       '/schema/website-th.jsonld',
+      '/sitemaps/lawyers-1.xml',
       '/assets/x.js',
       '/healthz',
       '/__manifest',
@@ -65,7 +67,7 @@ describe('findability', () => {
     const hidden = await createLawyer(server.database.db, { name: 'ทนายซ่อน', verified: false });
     const res = await server.request('/sitemap.xml');
     expect(res.headers.get('content-type')).toContain('application/xml');
-    const xml = await res.text();
+    const xml = await wholeSitemap(async (path) => (await server.request(path)).text());
     for (const lang of ['th', 'en', 'zh']) {
       expect(xml).toContain(`<loc>http://localhost:3000/${lang}</loc>`);
       expect(xml).toContain(`<loc>http://localhost:3000/${lang}/search</loc>`);

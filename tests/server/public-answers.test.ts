@@ -12,6 +12,7 @@ import {
 } from '#server/services/answers/published-answers.ts';
 import { similarPublishedAnswers } from '#server/services/answers/similar-answers.ts';
 import { createLawyer, createPublicAnswer } from '#tests/factories.ts';
+import { wholeSitemap } from '#tests/helpers/sitemap.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 
 // The public side of published answers (docs/product-rules.md, "Public answers"): only published answers of
@@ -229,7 +230,7 @@ describe("a lawyer's public answers and the sitemap", () => {
   });
 
   it('lists each published answer in three languages with alternates, and no other', async () => {
-    const xml = await (await server.request('/sitemap.xml')).text();
+    const xml = await wholeSitemap(async (path) => (await server.request(path)).text());
     const slug = rows.divorce!.slug!;
     for (const lang of ['th', 'en', 'zh'])
       expect(xml).toContain(`<loc>http://localhost:3000/${lang}/answers/${slug}</loc>`);

@@ -29,6 +29,7 @@ import { updateAdminLawyer } from '#server/services/admin/lawyers/update-admin-l
 import { submitApplication } from '#server/services/applications/submit-application.ts';
 import { updateOwnListing } from '#server/services/lawyers/update-own-listing.ts';
 import { createLawyer, createUser, type FactoryUser } from '#tests/factories.ts';
+import { wholeSitemap } from '#tests/helpers/sitemap.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 
 // The public data cache (server/cache/public-data.ts, ADR 0014): public pages read their data from memory, and
@@ -61,7 +62,7 @@ const featuredName = async () => {
   const { featured } = await loadHome(server.context());
   return featured !== 'failed' ? (featured[0]?.name ?? null) : null;
 };
-const sitemap = async () => (await server.request('/sitemap.xml')).text();
+const sitemap = () => wholeSitemap(async (path) => (await server.request(path)).text());
 
 const adminEdit = (name: string, description: string) => ({
   name,

@@ -104,6 +104,9 @@ export const lawyers = pgTable(
     index('lawyers_experience_areas_idx').using('gin', t.experienceAreas),
     index('lawyers_languages_idx').using('gin', t.languages),
     index('lawyers_verified_rating_idx').on(t.verified, t.rating.desc().nullsLast()),
+    // The sitemap's chunks and each child's id range read verified ids and their last change from the index alone
+    // (server/services/sitemap/sitemap-chunks.ts).
+    index('lawyers_verified_id_updated_idx').on(t.id, t.updatedAt).where(sql`${t.verified} = true`),
   ],
 );
 

@@ -15,7 +15,7 @@ import { type PublishedAnswerSummary, publishedAnswerSummaryColumns } from './si
  */
 
 /** Published, and by a lawyer the public may see (verified, as public profiles). */
-const isPublic = and(eq(publicAnswers.status, 'published'), eq(lawyers.verified, true));
+export const isPublicAnswer = and(eq(publicAnswers.status, 'published'), eq(lawyers.verified, true));
 
 /** The words of a search text: split at spaces, each matched as a part of the title, the question or the answer. */
 function wordConditions(q: string): SQL[] {
@@ -53,7 +53,7 @@ export async function listPublishedAnswers(
   pageSize = ANSWERS_PAGE_SIZE,
 ): Promise<PublishedAnswerPage> {
   const where = and(
-    isPublic,
+    isPublicAnswer,
     filters.caseType ? eq(publicAnswers.caseType, filters.caseType) : undefined,
     filters.province ? eq(publicAnswers.province, filters.province) : undefined,
     filters.lawyerId ? eq(publicAnswers.lawyerId, filters.lawyerId) : undefined,
@@ -97,7 +97,7 @@ export async function getPublishedAnswer(db: Db, slug: string): Promise<Publishe
     })
     .from(publicAnswers)
     .innerJoin(lawyers, eq(lawyers.id, publicAnswers.lawyerId))
-    .where(and(isPublic, eq(publicAnswers.slug, slug)))
+    .where(and(isPublicAnswer, eq(publicAnswers.slug, slug)))
     .limit(1);
   return row ?? null;
 }
@@ -109,16 +109,6 @@ export async function countPublishedAnswers(db: Db, lawyerId: string): Promise<n
     .select({ n: count() })
     .from(publicAnswers)
     .innerJoin(lawyers, eq(lawyers.id, publicAnswers.lawyerId))
-    .where(and(isPublic, eq(publicAnswers.lawyerId, lawyerId)));
+    .where(and(isPublicAnswer, eq(publicAnswers.lawyerId, lawyerId)));
   return row?.n ?? 0;
-}
-
-/** Every public answer's slug and last change, for the sitemap. */
-export function listPublishedAnswerSlugs(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
-  return db
-    .select({ slug: sql<string>`${publicAnswers.slug}`, updatedAt: publicAnswers.updatedAt })
-    .from(publicAnswers)
-    .innerJoin(lawyers, eq(lawyers.id, publicAnswers.lawyerId))
-    .where(isPublic)
-    .orderBy(desc(publicAnswers.publishedAt), desc(publicAnswers.id));
 }

@@ -5,7 +5,7 @@ import { desc } from 'drizzle-orm';
 import type { RequestContext } from '#app/context.server.ts';
 import type { ViewerUser } from '#app/context.ts';
 import type { Lang } from '#domain/i18n.ts';
-import { createApp } from '#server/app.ts';
+import { type AppOptions, createApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { emailOutbox } from '#server/db/schema/index.ts';
@@ -29,7 +29,10 @@ export interface TestServer {
 }
 
 /** The real HTTP app on a fresh database, without the page renderer. */
-export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function createTestServer(
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+): Promise<TestServer> {
   const database = await createTestDatabase();
   const config = loadConfig({
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tanai-test-')),
@@ -38,7 +41,7 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
     ...env,
   });
   const runtime = createRuntime(config, database);
-  const app = createApp(runtime);
+  const app = createApp(runtime, undefined, options);
   const request = (pathname: string, init: RequestInit = {}, ip = '10.0.0.1') =>
     Promise.resolve(
       app.request(pathname, init, {

@@ -1,0 +1,2 @@
+-- The sitemap reads verified lawyers' ids and last changes in id order from this index alone (index-only scans).
+CREATE INDEX "lawyers_verified_id_updated_idx" ON "lawyers" USING btree ("id","updated_at") WHERE "lawyers"."verified" = true;
