@@ -68,7 +68,7 @@ export const newPhaseStats = (): PhaseStats => ({
   unanswered: {},
 });
 
-interface Pending {
+export interface Pending {
   kind: Kind;
   started: number;
   title?: string;
@@ -125,7 +125,7 @@ function readRequest(
  * A writer's form post: a question on the ask page or a message in their own thread; the title or text it sends
  * is kept in `pending`, to recognise the write when the server acknowledges it.
  */
-function writeRequest(
+export function writeRequest(
   kind: 'ask' | 'message',
   writer: Writer,
   id: string,
@@ -145,6 +145,8 @@ function writeRequest(
       consent: 'on',
     });
     body.append('specialties', pick(SPECIALTY_VALUES, random));
+    // The form always sends the languages the asker can use (at least one: askSchema, domain/schemas/question.ts).
+    body.append('languages', 'ไทย');
     return { method: 'POST', path: '/th/ask', headers, body: body.toString() };
   }
   pending.text = `load message ${id}`;
