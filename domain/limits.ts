@@ -189,3 +189,8 @@ export const emailRetryAt = (now: Date, attempts: number) =>
       EMAIL_RETRY_DELAYS_MINUTES[Math.min(Math.max(attempts, 1), EMAIL_RETRY_DELAYS_MINUTES.length) - 1]! *
         60_000,
   );
+
+/** Rows a page of an admin list shows (keyset paging, docs/decisions/0025-keyset-paging.md). */
+export const ADMIN_PAGE_SIZE = 50;
+/** Up to how many rows an admin list's total is counted exactly; past it the list says "more than" it. */
+export const ADMIN_COUNT_CAP = 1000;

@@ -167,6 +167,8 @@ export const lawyerApplications = pgTable(
       sql`${t.feeMin} IS NULL OR ${t.feeMax} IS NULL OR ${t.feeMin} <= ${t.feeMax}`,
     ),
     index('lawyer_applications_status_idx').on(t.status, t.createdAt.desc()),
+    // The admin list, newest first a page at a time (server/services/admin/applications/list-applications.ts).
+    index('lawyer_applications_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('lawyer_applications_user_idx').on(t.userId),
     // One pending application per user.
     uniqueIndex('lawyer_applications_one_pending_idx').on(t.userId).where(sql`${t.status} = 'pending'`),

@@ -1,0 +1,170 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '#domain/errors.ts';
+import { encodeCursor, PAGING_BAD_CURSOR } from '#domain/paging.ts';
+import type { Database } from '#server/db/client.ts';
+import { questions } from '#server/db/schema/index.ts';
+import type { Actor } from '#server/services/actor.ts';
+import { listQuestionsForAdmin } from '#server/services/admin/questions/list-questions-for-admin.ts';
+import { createQuestion, createUser, type FactoryUser } from '#tests/factories.ts';
+import { createTestDatabase } from './helpers/database.ts';
+
+/**
+ * Keyset paging of the admin lists (server/db/keyset.ts, docs/decisions/0025-keyset-paging.md): the pages follow
+ * each other with no gap and no repeat while newer rows are added between two requests, rows with the same sort
+ * key are told apart by their id, a bad cursor is refused with its translated message, and the admin guard stays.
+ */
+
+let database: Database;
+let admin: FactoryUser;
+let member: FactoryUser;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const admins = { profileType: 'admin', twoFactorEnabled: true } as const;
+  admin = await createUser(database.db, { name: 'admin', email: 'admin@example.com', ...admins });
+  member = await createUser(database.db, { name: 'member', email: 'member@example.com' });
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+interface Paged {
+  rows: { id: string | number }[];
+  next: string | null;
+  page: number;
+}
+
+/**
+ * Reads every page of a list of `size` rows a page, calling `addNewer` after the first page, and returns the ids
+ * in the order shown (each page's number checked).
+ */
+async function readAllPages(load: (after?: string) => Promise<Paged>, addNewer: () => Promise<void>) {
+  const ids: (string | number)[] = [];
+  let page = await load();
+  expect(page.page).toBe(1);
+  ids.push(...page.rows.map((r) => r.id));
+  await addNewer();
+  let expected = 2;
+  while (page.next) {
+    page = await load(page.next);
+    expect(page.page).toBe(expected++);
+    ids.push(...page.rows.map((r) => r.id));
+  }
+  return ids;
+}
+
+async function refusal(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return { code: (error as AppError).code, message: (error as AppError).message };
+}
+
+/** Cursors a list must refuse: not base64, not a cursor, a cursor of a key or id of the wrong kind. */
+const BAD_CURSORS = [
+  'not a cursor!',
+  'eyJ4IjoxfQ',
+  encodeCursor({ page: 2, key: 'yesterday', id: '00000000-0000-4000-8000-000000000000', section: 'n' }),
+  encodeCursor({ page: 2, key: '2026-11-01T00:00:00.000000Z', id: "1' OR '1'='1", section: 'n' }),
+];
+
+const byIdDesc = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
+
+describe('admin questions', () => {
+  const t0 = new Date('2026-11-01T00:00:00Z');
+  let expected: string[];
+
+  beforeAll(async () => {
+    const asker = await createUser(database.db, { name: 'asker', email: 'asker@example.com' });
+    const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
+    // Waiting for a lawyer: two since the same moment, one since later (the queue: longest waiting first).
+    const waiting = [];
+    for (const since of [at(5), at(5), at(9)])
+      waiting.push(
+        await createQuestion(database.db, { askerId: asker.id, createdAt: at(1), needsLawyerSince: since }),
+      );
+    // The others: three created at the same moment (a tie), two apart; one closed question that once waited.
+    const others = [];
+    for (const created of [at(10), at(20), at(20), at(20), at(30)])
+      others.push(await createQuestion(database.db, { askerId: asker.id, createdAt: created }));
+    others.push(
+      await createQuestion(database.db, {
+        askerId: asker.id,
+        createdAt: at(25),
+        status: 'closed',
+        needsLawyerSince: at(2),
+      }),
+    );
+    // Three more in one statement: the same created_at to the microsecond.
+    const same = await database.db
+      .insert(questions)
+      .values(
+        [1, 2, 3].map(() => ({
+          createdBy: asker.id,
+          title: 'คำถามพร้อมกัน',
+          content: 'รายละเอียด',
+          specialties: ['แพ่ง'],
+        })),
+      )
+      .returning();
+    others.push(...same);
+    const queue = [...waiting].sort(
+      (a, b) => a.needsLawyerSince!.getTime() - b.needsLawyerSince!.getTime() || (a.id < b.id ? -1 : 1),
+    );
+    const newest = [...others].sort(
+      (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || byIdDesc(a.id, b.id),
+    );
+    expected = [...queue, ...newest].map((q) => q.id);
+  });
+
+  it('pages follow each other with no gap and no repeat while newer questions arrive, ties broken by id', async () => {
+    for (const size of [2, 3, 4, 5]) {
+      let newer = '';
+      const shown = await readAllPages(
+        async (after) => listQuestionsForAdmin(database.db, admin, { after }, new Date(), size),
+        async () => {
+          newer = (await createQuestion(database.db, { askerId: member.id, title: `newer ${size}` })).id;
+        },
+      );
+      expect(new Set(shown).size, `page size ${size}`).toBe(shown.length);
+      // A question asked meanwhile is newer than every page read after the first: it never appears, except
+      // when the first page ended inside the queue (3 questions): the others had not begun, and it heads them.
+      const expectedNow = size <= 3 ? [...expected.slice(0, 3), newer, ...expected.slice(3)] : expected;
+      expect(shown, `page size ${size}`).toEqual(expectedNow);
+      await database.db.delete(questions).where(eq(questions.createdBy, member.id));
+    }
+  });
+
+  it('pages keep the filter: the waiting queue alone, a status', async () => {
+    const waiting = await readAllPages(
+      (after) => listQuestionsForAdmin(database.db, admin, { status: 'waiting', after }, new Date(), 2),
+      async () => {},
+    );
+    expect(waiting).toEqual(expected.slice(0, 3));
+    const closed = await listQuestionsForAdmin(database.db, admin, { status: 'closed' }, new Date(), 2);
+    expect(closed.rows).toHaveLength(1);
+    expect(closed.next).toBeNull();
+  });
+
+  it('the total is exact up to its cap, else "more than"', async () => {
+    const all = await listQuestionsForAdmin(database.db, admin, {}, new Date(), 2);
+    expect(all).toMatchObject({ total: expected.length, totalIsMore: false });
+  });
+
+  it('a bad cursor is refused with its translated message, a non-admin before anything', async () => {
+    for (const after of [
+      ...BAD_CURSORS,
+      encodeCursor({ page: 2, key: '2026-11-01T00:00:00.000000Z', id: expected[0]!, section: 'x' }),
+    ])
+      expect(await refusal(listQuestionsForAdmin(database.db, admin, { after })), after).toEqual({
+        code: 'INVALID_INPUT',
+        message: PAGING_BAD_CURSOR,
+      });
+    expect((await refusal(listQuestionsForAdmin(database.db, member as Actor, {}))).code).toBe('FORBIDDEN');
+    expect((await refusal(listQuestionsForAdmin(database.db, null, {}))).code).toBe('UNAUTHORIZED');
+  });
+});
