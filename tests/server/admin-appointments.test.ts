@@ -111,7 +111,9 @@ describe(`admin appointment requests on ${engineName()}`, () => {
       expect(await statusOf(id)).toBe(status);
       expect(await auditCount()).toBe(++audits);
     }
-    const [entry] = await listAuditLog(db(), admin, 1);
+    const {
+      rows: [entry],
+    } = await listAuditLog(db(), admin, { size: 1 });
     expect(entry).toMatchObject({
       action: 'appointment.status',
       entityType: 'appointment_request',

@@ -139,7 +139,9 @@ describe(`the admin e-mail screen's services on ${engineName()}`, () => {
     expect(await row(id)).toMatchObject({ status: 'sent', nextAttemptAt: null });
     expect(smtp.received.filter((m) => m.to.includes('resend-me@example.com'))).toHaveLength(1);
     expect(await auditCount()).toBe(audits + 1);
-    const [entry] = await listAuditLog(db(), admin, 1);
+    const {
+      rows: [entry],
+    } = await listAuditLog(db(), admin, { size: 1 });
     expect(entry).toMatchObject({
       action: 'email.resend',
       entityType: 'email',

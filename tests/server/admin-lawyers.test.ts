@@ -369,7 +369,9 @@ describe(`admin lawyers on ${engineName()}`, () => {
     const actions = (await auditFor(id)).map((e) => e.action);
     expect(actions.filter((a) => a === 'set-lawyer-verified')).toHaveLength(2);
     // The audit log names the lawyer each entry is about, not only its id.
-    const [latest] = await listAuditLog(db(), adminActor(), 1);
+    const {
+      rows: [latest],
+    } = await listAuditLog(db(), adminActor(), { size: 1 });
     expect(latest).toMatchObject({ entityId: id, subject: 'ทนายสาธารณะ สลับได้' });
     expect(actions.filter((a) => a === 'set-lawyer-network-member')).toHaveLength(1);
     const unknown = await refusal(() =>

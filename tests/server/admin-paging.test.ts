@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '#domain/errors.ts';
 import { encodeCursor, PAGING_BAD_CURSOR } from '#domain/paging.ts';
 import type { Database } from '#server/db/client.ts';
-import { questions } from '#server/db/schema/index.ts';
+import { adminAuditLog, questions } from '#server/db/schema/index.ts';
 import type { Actor } from '#server/services/actor.ts';
+import { listAuditLog, recordAudit } from '#server/services/admin/audit.ts';
 import { listQuestionsForAdmin } from '#server/services/admin/questions/list-questions-for-admin.ts';
 import { createQuestion, createUser, type FactoryUser } from '#tests/factories.ts';
 import { createTestDatabase } from './helpers/database.ts';
@@ -166,5 +167,60 @@ describe('admin questions', () => {
       });
     expect((await refusal(listQuestionsForAdmin(database.db, member as Actor, {}))).code).toBe('FORBIDDEN');
     expect((await refusal(listQuestionsForAdmin(database.db, null, {}))).code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('audit log', () => {
+  let expected: number[];
+
+  beforeAll(async () => {
+    const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1, 0, minutes));
+    const entry = (createdAt?: Date) => ({
+      actorUserId: admin.id,
+      action: 'lawyer.update',
+      entityType: 'lawyer',
+      entityId: null,
+      ...(createdAt ? { createdAt } : {}),
+    });
+    // Two apart, three at the same moment, and three in one statement: the same created_at to the microsecond.
+    await database.db.insert(adminAuditLog).values([at(1), at(5), at(5), at(5), at(9)].map(entry));
+    await database.db.insert(adminAuditLog).values([entry(), entry(), entry()]);
+    const rows = await database.db.select().from(adminAuditLog);
+    expected = rows
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+      .map((r) => r.id);
+  });
+
+  it('pages follow each other with no gap and no repeat while newer entries are written, ties broken by id', async () => {
+    for (const size of [1, 2, 3]) {
+      const shown = await readAllPages(
+        (after) => listAuditLog(database.db, admin, { after, size }),
+        () =>
+          recordAudit(database.db, {
+            actorUserId: admin.id,
+            action: 'x',
+            entityType: 'lawyer',
+            entityId: null,
+          }),
+      );
+      expect(shown, `page size ${size}`).toEqual(expected);
+      await database.db.delete(adminAuditLog).where(eq(adminAuditLog.action, 'x'));
+    }
+  });
+
+  it('a bad cursor is refused with its translated message; a non-admin is refused', async () => {
+    for (const after of [
+      ...BAD_CURSORS,
+      encodeCursor({
+        page: 2,
+        key: '2026-11-01T00:00:00.000000Z',
+        id: '00000000-0000-4000-8000-000000000000',
+      }),
+    ])
+      expect(await refusal(listAuditLog(database.db, admin, { after })), after).toEqual({
+        code: 'INVALID_INPUT',
+        message: PAGING_BAD_CURSOR,
+      });
+    expect((await refusal(listAuditLog(database.db, member as Actor))).code).toBe('FORBIDDEN');
   });
 });
