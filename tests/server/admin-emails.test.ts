@@ -109,7 +109,7 @@ describe(`the admin e-mail screen's services on ${engineName()}`, () => {
         lastError: null,
         nextAttemptAt: null,
       });
-    const list = await listUndeliveredEmails(db(), admin);
+    const { rows: list } = await listUndeliveredEmails(db(), admin);
     const addresses = list.map((e) => e.toAddress);
     expect(addresses).not.toContain('sent@example.com');
     expect(addresses).not.toContain('logged@example.com');

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '#domain/errors.ts';
 import { encodeCursor, PAGING_BAD_CURSOR } from '#domain/paging.ts';
 import type { Database } from '#server/db/client.ts';
-import { adminAuditLog, questions } from '#server/db/schema/index.ts';
+import { adminAuditLog, emailOutbox, questions } from '#server/db/schema/index.ts';
 import type { Actor } from '#server/services/actor.ts';
 import { listAuditLog, recordAudit } from '#server/services/admin/audit.ts';
+import { listUndeliveredEmails } from '#server/services/admin/emails/list-undelivered-emails.ts';
 import { listQuestionsForAdmin } from '#server/services/admin/questions/list-questions-for-admin.ts';
-import { createQuestion, createUser, type FactoryUser } from '#tests/factories.ts';
+import { createEmail, createQuestion, createUser, type FactoryUser } from '#tests/factories.ts';
 import { createTestDatabase } from './helpers/database.ts';
 
 /**
@@ -222,5 +223,63 @@ describe('audit log', () => {
         message: PAGING_BAD_CURSOR,
       });
     expect((await refusal(listAuditLog(database.db, member as Actor))).code).toBe('FORBIDDEN');
+  });
+});
+
+describe('undelivered e-mails', () => {
+  let expected: string[];
+
+  beforeAll(async () => {
+    const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1, 0, minutes));
+    const listed = [];
+    for (const [i, createdAt] of [at(1), at(5), at(5), at(5), at(9)].entries())
+      listed.push(
+        await createEmail(database.db, {
+          toAddress: `failed-${i}@example.com`,
+          createdAt,
+          ...(i === 2 ? { status: 'given_up' as const, nextAttemptAt: null } : {}),
+        }),
+      );
+    // Delivered e-mails are not listed; three failed in one statement share created_at to the microsecond.
+    await createEmail(database.db, { toAddress: 'sent@example.com', status: 'sent', createdAt: at(5) });
+    listed.push(
+      ...(await database.db
+        .insert(emailOutbox)
+        .values(
+          [1, 2, 3].map((i) => ({
+            toAddress: `same-${i}@example.com`,
+            subject: 's',
+            textBody: 'x',
+            kind: 'k',
+            status: 'failed' as const,
+          })),
+        )
+        .returning()),
+    );
+    expected = listed
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || byIdDesc(a.id, b.id))
+      .map((r) => r.id);
+  });
+
+  it('pages follow each other with no gap and no repeat while newer e-mails fail, ties broken by id', async () => {
+    for (const size of [1, 2, 3, 5]) {
+      const shown = await readAllPages(
+        (after) => listUndeliveredEmails(database.db, admin, { after, size }),
+        async () => {
+          await createEmail(database.db, { toAddress: 'newer@example.com' });
+        },
+      );
+      expect(shown, `page size ${size}`).toEqual(expected);
+      await database.db.delete(emailOutbox).where(eq(emailOutbox.toAddress, 'newer@example.com'));
+    }
+  });
+
+  it('a bad cursor is refused with its translated message; a non-admin is refused', async () => {
+    for (const after of BAD_CURSORS)
+      expect(await refusal(listUndeliveredEmails(database.db, admin, { after })), after).toEqual({
+        code: 'INVALID_INPUT',
+        message: PAGING_BAD_CURSOR,
+      });
+    expect((await refusal(listUndeliveredEmails(database.db, member as Actor))).code).toBe('FORBIDDEN');
   });
 });
