@@ -3,12 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '#domain/errors.ts';
 import { encodeCursor, PAGING_BAD_CURSOR } from '#domain/paging.ts';
 import type { Database } from '#server/db/client.ts';
-import { adminAuditLog, emailOutbox, questions } from '#server/db/schema/index.ts';
+import { adminAuditLog, emailOutbox, lawyerApplications, questions } from '#server/db/schema/index.ts';
 import type { Actor } from '#server/services/actor.ts';
+import { listApplications } from '#server/services/admin/applications/list-applications.ts';
 import { listAuditLog, recordAudit } from '#server/services/admin/audit.ts';
 import { listUndeliveredEmails } from '#server/services/admin/emails/list-undelivered-emails.ts';
 import { listQuestionsForAdmin } from '#server/services/admin/questions/list-questions-for-admin.ts';
-import { createEmail, createQuestion, createUser, type FactoryUser } from '#tests/factories.ts';
+import {
+  createApplication,
+  createEmail,
+  createQuestion,
+  createUser,
+  type FactoryUser,
+} from '#tests/factories.ts';
 import { createTestDatabase } from './helpers/database.ts';
 
 /**
@@ -281,5 +288,50 @@ describe('undelivered e-mails', () => {
         message: PAGING_BAD_CURSOR,
       });
     expect((await refusal(listUndeliveredEmails(database.db, member as Actor))).code).toBe('FORBIDDEN');
+  });
+});
+
+describe('applications', () => {
+  let expected: string[];
+  let applicant: FactoryUser;
+
+  beforeAll(async () => {
+    applicant = await createUser(database.db, { name: 'applicant', email: 'applicant@example.com' });
+    const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1, 0, minutes));
+    const listed = [];
+    // Rejected applications of one account (one pending at most): two apart, three at the same moment.
+    for (const createdAt of [at(1), at(5), at(5), at(5), at(9)])
+      listed.push(
+        await createApplication(database.db, { userId: applicant.id, status: 'rejected', createdAt }),
+      );
+    expected = listed
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || byIdDesc(a.id, b.id))
+      .map((r) => r.id);
+  });
+
+  it('pages follow each other with no gap and no repeat while newer applications arrive, ties broken by id', async () => {
+    for (const size of [1, 2, 3]) {
+      const shown = await readAllPages(
+        (after) => listApplications(database.db, admin, { after, size }),
+        async () => {
+          await createApplication(database.db, { userId: member.id });
+        },
+      );
+      expect(shown, `page size ${size}`).toEqual(expected);
+      await database.db.delete(lawyerApplications).where(eq(lawyerApplications.userId, member.id));
+    }
+    expect(await listApplications(database.db, admin, { size: 2 })).toMatchObject({
+      total: 5,
+      totalIsMore: false,
+    });
+  });
+
+  it('a bad cursor is refused with its translated message; a non-admin is refused', async () => {
+    for (const after of BAD_CURSORS)
+      expect(await refusal(listApplications(database.db, admin, { after })), after).toEqual({
+        code: 'INVALID_INPUT',
+        message: PAGING_BAD_CURSOR,
+      });
+    expect((await refusal(listApplications(database.db, applicant as Actor))).code).toBe('FORBIDDEN');
   });
 });
