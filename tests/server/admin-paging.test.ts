@@ -3,14 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '#domain/errors.ts';
 import { encodeCursor, PAGING_BAD_CURSOR } from '#domain/paging.ts';
 import type { Database } from '#server/db/client.ts';
-import { adminAuditLog, emailOutbox, lawyerApplications, questions } from '#server/db/schema/index.ts';
+import {
+  adminAuditLog,
+  appointmentRequests,
+  emailOutbox,
+  lawyerApplications,
+  questions,
+} from '#server/db/schema/index.ts';
 import type { Actor } from '#server/services/actor.ts';
 import { listApplications } from '#server/services/admin/applications/list-applications.ts';
+import { listAdminAppointments } from '#server/services/admin/appointments/list-admin-appointments.ts';
 import { listAuditLog, recordAudit } from '#server/services/admin/audit.ts';
 import { listUndeliveredEmails } from '#server/services/admin/emails/list-undelivered-emails.ts';
 import { listQuestionsForAdmin } from '#server/services/admin/questions/list-questions-for-admin.ts';
 import {
   createApplication,
+  createAppointment,
   createEmail,
   createQuestion,
   createUser,
@@ -333,5 +341,45 @@ describe('applications', () => {
         message: PAGING_BAD_CURSOR,
       });
     expect((await refusal(listApplications(database.db, applicant as Actor))).code).toBe('FORBIDDEN');
+  });
+});
+
+describe('appointment requests', () => {
+  let expected: string[];
+
+  beforeAll(async () => {
+    const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1, 0, minutes));
+    const listed = [];
+    for (const createdAt of [at(1), at(5), at(5), at(5), at(9)])
+      listed.push(await createAppointment(database.db, { createdAt }));
+    expected = listed
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || byIdDesc(a.id, b.id))
+      .map((r) => r.id);
+  });
+
+  it('pages follow each other with no gap and no repeat while newer requests arrive, ties broken by id', async () => {
+    for (const size of [1, 2, 3]) {
+      const shown = await readAllPages(
+        (after) => listAdminAppointments(database.db, admin, { after, size }),
+        async () => {
+          await createAppointment(database.db, { name: 'ผู้จองใหม่' });
+        },
+      );
+      expect(shown, `page size ${size}`).toEqual(expected);
+      await database.db.delete(appointmentRequests).where(eq(appointmentRequests.name, 'ผู้จองใหม่'));
+    }
+    expect(await listAdminAppointments(database.db, admin, { size: 2 })).toMatchObject({
+      total: 5,
+      totalIsMore: false,
+    });
+  });
+
+  it('a bad cursor is refused with its translated message; a non-admin is refused', async () => {
+    for (const after of BAD_CURSORS)
+      expect(await refusal(listAdminAppointments(database.db, admin, { after })), after).toEqual({
+        code: 'INVALID_INPUT',
+        message: PAGING_BAD_CURSOR,
+      });
+    expect((await refusal(listAdminAppointments(database.db, member as Actor))).code).toBe('FORBIDDEN');
   });
 });
