@@ -6,7 +6,7 @@
  * API (browser and server):
  * - `PAGE_AFTER_PARAM`: the address parameter holding the cursor (`after`).
  * - `encodeCursor({ key, id, section?, page })` → a URL-safe string; `key` is the sort key as text (a timestamp's
- *   exact ISO form with microseconds, see server/db/keyset.ts), `id` the row's id as text, `section` names the part
+ *   exact ISO form with microseconds, or a text such as a name, see server/db/keyset.ts), `id` the row's id as text, `section` names the part
  *   of a list ordered in several parts (the admin questions: the waiting queue, then the rest), `page` the number
  *   of the page the cursor opens (shown as "page k").
  * - `decodeCursor(text)` → the cursor, or null when the text is not one this module wrote (tampered, cut, old).
@@ -41,24 +41,32 @@ export interface Page<T> {
   page: number;
 }
 
-const MAX_CURSOR_LENGTH = 400;
+/** The longest sort key a cursor carries (a name is at most 200 characters). */
+const MAX_KEY_LENGTH = 300;
+const MAX_CURSOR_LENGTH = 2000;
 
+/** Base64url of the text's UTF-8 bytes (a sort key may be a Thai name). */
 function toBase64Url(text: string) {
-  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 function fromBase64Url(text: string) {
-  return atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
 }
 
-/** The opaque, URL-safe form of a cursor (its fields are ASCII: timestamps, numbers, uuids). */
+/** The opaque, URL-safe form of a cursor. */
 export function encodeCursor(cursor: PageCursor): string {
   const fields: (string | number)[] = [cursor.page, cursor.key, cursor.id];
   if (cursor.section !== undefined) fields.push(cursor.section);
   return toBase64Url(JSON.stringify(fields));
 }
 
-const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 100;
+const isText = (v: unknown): v is string =>
+  typeof v === 'string' && v.length > 0 && v.length <= MAX_KEY_LENGTH;
 
 /** The cursor `text` names, or null when it is not a cursor `encodeCursor` wrote. */
 export function decodeCursor(text: string): PageCursor | null {

@@ -14,7 +14,8 @@
  * `where` is `(sort, id) < (cursor's sort, cursor's id)` (`>` ascending): an index on (sort DESC, id DESC), or
  * (filter column, sort DESC, id DESC), serves it, whatever the page's depth. The sort key travels as its exact
  * text with microseconds (`pageKey`), so rows created in the same millisecond are neither skipped nor repeated;
- * equal sort keys are told apart by the id. `cappedCount` counts a filtered list up to a limit ("more than N").
+ * equal sort keys are told apart by the id. A list in several parts, each in its own order (the waiting queue, then
+ * the others), reads them with `readSections`, the cursor naming its part. `cappedCount` counts a filtered list up to a limit ("more than N").
  */
 import { asc, count, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -23,8 +24,9 @@ import { encodeCursor, PAGING_BAD_CURSOR, type Page, type PageCursor } from '#do
 import type { Db } from './client.ts';
 
 export interface KeysetOrder {
-  /** A timestamp column (or expression) of the order. */
+  /** The sort column (or expression) of the order: a timestamp, or a text (a name) with `keyType: 'text'`. */
   sort: PgColumn | SQL;
+  keyType?: 'timestamp' | 'text';
   /** The row's id, which breaks ties of the sort key. */
   id: PgColumn;
   idType: 'uuid' | 'bigint';
@@ -41,16 +43,20 @@ const ID_PATTERN = {
 
 /** The pieces of one page's query: its condition, its order, its limit (one more row than shown) and `pageKey`. */
 export function keyset(order: KeysetOrder, cursor: PageCursor | undefined, size: number) {
-  const pageKey = sql<string>`to_char(${order.sort} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  const text = order.keyType === 'text';
+  const pageKey = text
+    ? sql<string>`${order.sort}`
+    : sql<string>`to_char(${order.sort} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
   const by = order.direction === 'desc' ? desc : asc;
   let where: SQL | undefined;
   if (cursor) {
-    if (!TIMESTAMP_KEY.test(cursor.key) || Number.isNaN(Date.parse(cursor.key)))
+    if (!text && (!TIMESTAMP_KEY.test(cursor.key) || Number.isNaN(Date.parse(cursor.key))))
       throw new AppError('INVALID_INPUT', PAGING_BAD_CURSOR);
     if (!ID_PATTERN[order.idType].test(cursor.id)) throw new AppError('INVALID_INPUT', PAGING_BAD_CURSOR);
     const id = order.idType === 'uuid' ? sql`${cursor.id}::uuid` : sql`${cursor.id}::bigint`;
     const after = order.direction === 'desc' ? sql.raw('<') : sql.raw('>');
-    where = sql`(${order.sort}, ${order.id}) ${after} (${cursor.key}::timestamptz, ${id})`;
+    const key = text ? sql`${cursor.key}::text` : sql`${cursor.key}::timestamptz`;
+    where = sql`(${order.sort}, ${order.id}) ${after} (${key}, ${id})`;
   }
   return { where, orderBy: [by(order.sort), by(order.id)], limit: size + 1, pageKey };
 }
@@ -78,6 +84,28 @@ export function pageOf<T extends { pageKey: string; id: string | number }>(
         })
       : null;
   return { rows: shown.map(({ pageKey: _key, ...row }) => row), next, page };
+}
+
+/**
+ * The rows of a page of a list in several parts (sections), each read in its own order: from the cursor's section
+ * on (its rows after the cursor), then the following sections from their start, until `size + 1` rows; each row
+ * tagged with its section, for `pageOf(rows, size, cursor, rows[size - 1]?.section)`. A cursor naming no section
+ * of the list is refused.
+ */
+export async function readSections<T>(
+  sections: { name: string; read: (cursor: PageCursor | undefined, limit: number) => Promise<T[]> }[],
+  cursor: PageCursor | undefined,
+  size: number,
+): Promise<(T & { section: string })[]> {
+  const start = cursor ? sections.findIndex((s) => s.name === cursor.section) : 0;
+  if (start < 0) throw new AppError('INVALID_INPUT', PAGING_BAD_CURSOR);
+  const rows: (T & { section: string })[] = [];
+  for (const [i, section] of sections.entries()) {
+    if (i < start || rows.length > size) continue;
+    const read = await section.read(i === start ? cursor : undefined, size + 1 - rows.length);
+    rows.push(...read.map((row) => ({ ...row, section: section.name })));
+  }
+  return rows;
 }
 
 /**

@@ -1,11 +1,10 @@
 import { and, eq, ilike, not, or, sql } from 'drizzle-orm';
 import { wholeHoursSince } from '#domain/dates.ts';
-import { AppError } from '#domain/errors.ts';
 import { ADMIN_COUNT_CAP, ADMIN_PAGE_SIZE } from '#domain/limits.ts';
-import { PAGING_BAD_CURSOR, type PageCursor, readCursor } from '#domain/paging.ts';
+import { type PageCursor, readCursor } from '#domain/paging.ts';
 import { isQuestionStatus, WAITING_FILTER } from '#domain/statuses.ts';
 import type { Db } from '../../../db/client.ts';
-import { cappedCount, keyset, keysetOrder, pageOf } from '../../../db/keyset.ts';
+import { cappedCount, keyset, keysetOrder, pageOf, readSections } from '../../../db/keyset.ts';
 import { profiles, questions } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
 import { requireAdmin } from '../../guard.ts';
@@ -44,8 +43,6 @@ export async function listQuestionsForAdmin(
 ) {
   requireAdmin(actor);
   const cursor = readCursor(filters.after);
-  if (cursor && cursor.section !== 'w' && cursor.section !== 'n')
-    throw new AppError('INVALID_INPUT', PAGING_BAD_CURSOR);
   const conditions = [];
   const q = filters.q?.trim();
   if (q)
@@ -72,7 +69,6 @@ export async function listQuestionsForAdmin(
         askerName: profiles.fullName,
         recipients: recipientCount,
         pageKey: ks.pageKey,
-        section: sql<'w' | 'n'>`${section}::text`,
       })
       .from(questions)
       .leftJoin(profiles, eq(profiles.userId, questions.createdBy))
@@ -80,16 +76,14 @@ export async function listQuestionsForAdmin(
       .orderBy(...ks.orderBy)
       .limit(limit);
   };
-  const readRows = async () => {
-    // A page in the queue, filled up with the newest of the others when the queue ends on it.
-    if (cursor?.section === 'n') return part('n', cursor, size + 1);
-    if (filters.status === WAITING_FILTER) return part('w', cursor, size + 1);
-    const waiting = await part('w', cursor, size + 1);
-    if (waiting.length > size) return waiting;
-    return [...waiting, ...(await part('n', undefined, size + 1 - waiting.length))];
-  };
+  // The waiting queue, then the others (only the queue for the `waiting` filter).
+  const sections = [
+    { name: 'w', read: (after: PageCursor | undefined, limit: number) => part('w', after, limit) },
+  ];
+  if (filters.status !== WAITING_FILTER)
+    sections.push({ name: 'n', read: (after, limit) => part('n', after, limit) });
   const [rows, total] = await Promise.all([
-    readRows(),
+    readSections(sections, cursor, size),
     cappedCount(
       db,
       (limit) => db.select({ one: sql`1` }).from(questions).where(where).limit(limit),
