@@ -59,7 +59,6 @@ export const SIGNED_LINK_SECONDS = 600;
 /** Cache lifetime of public avatars. */
 export const AVATAR_CACHE_SECONDS = 3600;
 
-export const ADMIN_LAWYER_SEARCH_LIMIT = 100;
 export const FEATURED_SEARCH_LIMIT = 50;
 /** Pinned featured lawyers, positions 1 to 3. */
 export const PINNED_MAX = 3;

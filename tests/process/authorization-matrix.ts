@@ -2105,7 +2105,7 @@ export function matrixRows(): Row[] {
       (w) => [w.application.fullName],
       adminSecrets,
     ),
-    // Searched by name: the list shows at most ADMIN_LAWYER_SEARCH_LIMIT listings, verified ones first, and the
+    // Searched by name: the list shows ADMIN_PAGE_SIZE listings a page, verified ones first, and the
     // world holds more than that.
     adminPage(
       '/admin/lawyers?q=MX-UNVERIFIED-LAWYER',

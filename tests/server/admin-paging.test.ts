@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '#domain/errors.ts';
 import { encodeCursor, PAGING_BAD_CURSOR } from '#domain/paging.ts';
@@ -8,6 +8,7 @@ import {
   appointmentRequests,
   emailOutbox,
   lawyerApplications,
+  lawyers,
   questions,
 } from '#server/db/schema/index.ts';
 import type { Actor } from '#server/services/actor.ts';
@@ -15,11 +16,13 @@ import { listApplications } from '#server/services/admin/applications/list-appli
 import { listAdminAppointments } from '#server/services/admin/appointments/list-admin-appointments.ts';
 import { listAuditLog, recordAudit } from '#server/services/admin/audit.ts';
 import { listUndeliveredEmails } from '#server/services/admin/emails/list-undelivered-emails.ts';
+import { searchAdminLawyers } from '#server/services/admin/lawyers/search-admin-lawyers.ts';
 import { listQuestionsForAdmin } from '#server/services/admin/questions/list-questions-for-admin.ts';
 import {
   createApplication,
   createAppointment,
   createEmail,
+  createLawyer,
   createQuestion,
   createUser,
   type FactoryUser,
@@ -381,5 +384,56 @@ describe('appointment requests', () => {
         message: PAGING_BAD_CURSOR,
       });
     expect((await refusal(listAdminAppointments(database.db, member as Actor))).code).toBe('FORBIDDEN');
+  });
+});
+
+describe('lawyers', () => {
+  let expected: string[];
+
+  beforeAll(async () => {
+    // Thai names (the cursor carries the name as UTF-8), two verified listings of the same name (a tie).
+    for (const [name, verified] of [
+      ['ทนายคนหนึ่ง ค้นหา', true],
+      ['ทนายซ้ำ ค้นหา', true],
+      ['ทนายซ้ำ ค้นหา', true],
+      ['ทนายขอบ ค้นหา', false],
+      ['ทนายซ้ำ ค้นหา', false],
+      ['ทนายอีกคน ค้นหา', false],
+    ] as const)
+      await createLawyer(database.db, { name, verified });
+    // The order by the database's own collation: verified first, then by name, then id.
+    const rows = await database.db
+      .select({ id: lawyers.id })
+      .from(lawyers)
+      .where(like(lawyers.name, '%ค้นหา'))
+      .orderBy(desc(lawyers.verified), asc(lawyers.name), asc(lawyers.id));
+    expected = rows.map((r) => r.id);
+    expect(expected).toHaveLength(6);
+  });
+
+  it('pages follow each other with no gap and no repeat while listings are added before them, ties broken by id', async () => {
+    for (const size of [1, 2, 4]) {
+      const shown = await readAllPages(
+        (after) => searchAdminLawyers(database.db, admin, 'ค้นหา', { after, size }),
+        async () => {
+          // Verified and named first: it belongs before every page read after the first.
+          await createLawyer(database.db, { name: '0 ทนายใหม่ ค้นหา', verified: true });
+        },
+      );
+      expect(shown, `page size ${size}`).toEqual(expected);
+      await database.db.delete(lawyers).where(eq(lawyers.name, '0 ทนายใหม่ ค้นหา'));
+    }
+  });
+
+  it('a bad cursor is refused with its translated message; a non-admin is refused', async () => {
+    for (const after of [
+      ...BAD_CURSORS,
+      encodeCursor({ page: 2, key: 'ทนาย', id: '00000000-0000-4000-8000-000000000000', section: 'n' }),
+    ])
+      expect(await refusal(searchAdminLawyers(database.db, admin, '', { after })), after).toEqual({
+        code: 'INVALID_INPUT',
+        message: PAGING_BAD_CURSOR,
+      });
+    expect((await refusal(searchAdminLawyers(database.db, member as Actor, ''))).code).toBe('FORBIDDEN');
   });
 });

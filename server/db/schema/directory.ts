@@ -104,6 +104,8 @@ export const lawyers = pgTable(
     index('lawyers_experience_areas_idx').using('gin', t.experienceAreas),
     index('lawyers_languages_idx').using('gin', t.languages),
     index('lawyers_verified_rating_idx').on(t.verified, t.rating.desc().nullsLast()),
+    // The admin list, a page at a time: the verified, then the others, each by name (search-admin-lawyers.ts).
+    index('lawyers_admin_list_idx').on(t.verified, t.name, t.id),
   ],
 );
 
