@@ -58,10 +58,11 @@ export const emailOutbox = pgTable(
   (t) => [
     check('email_outbox_locale', sql`${t.locale} IN ('th', 'en', 'zh')`),
     index('email_outbox_created_idx').on(t.createdAt.desc()),
-    // The admin list of undelivered e-mails, newest first a page at a time (list-undelivered-emails.ts).
+    // The admin list of undelivered e-mails (failed, given up), newest first a page at a time; written as "not
+    // these" (NOT_UNDELIVERED_STATUSES of server/services/admin/emails/list-undelivered-emails.ts).
     index('email_outbox_undelivered_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.status} IN ('failed', 'given_up')`),
+      .where(sql`${t.status} NOT IN ('pending', 'sent', 'logged')`),
     index('email_outbox_to_idx').on(t.toAddress, t.createdAt.desc()),
     // The retry job's due e-mails: only rows with a next attempt are in the index.
     index('email_outbox_next_attempt_idx').on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} IS NOT NULL`),
