@@ -59,7 +59,6 @@ export const SIGNED_LINK_SECONDS = 600;
 /** Cache lifetime of public avatars. */
 export const AVATAR_CACHE_SECONDS = 3600;
 
-export const ADMIN_LAWYER_SEARCH_LIMIT = 100;
 export const FEATURED_SEARCH_LIMIT = 50;
 /** Pinned featured lawyers, positions 1 to 3. */
 export const PINNED_MAX = 3;
@@ -189,3 +188,8 @@ export const emailRetryAt = (now: Date, attempts: number) =>
       EMAIL_RETRY_DELAYS_MINUTES[Math.min(Math.max(attempts, 1), EMAIL_RETRY_DELAYS_MINUTES.length) - 1]! *
         60_000,
   );
+
+/** Rows a page of an admin list shows (keyset paging, docs/decisions/0026-keyset-paging.md). */
+export const ADMIN_PAGE_SIZE = 50;
+/** Up to how many rows an admin list's total is counted exactly; past it the list says "more than" it. */
+export const ADMIN_COUNT_CAP = 1000;

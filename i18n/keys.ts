@@ -25,6 +25,7 @@ import type lawyerform from './lawyerform.th.json';
 import type lawyerReviews from './lawyerReviews.th.json';
 import type mail from './mail.th.json';
 import type ownAppointments from './ownAppointments.th.json';
+import type pager from './pager.th.json';
 import type payment from './payment.th.json';
 import type privacy from './privacy.th.json';
 import type profile from './profile.th.json';
@@ -66,6 +67,7 @@ type Catalogue = typeof core & {
   lawyerform: typeof lawyerform;
   mail: typeof mail;
   ownAppointments: typeof ownAppointments;
+  pager: typeof pager;
   payment: typeof payment;
   privacy: typeof privacy;
   profile: typeof profile;

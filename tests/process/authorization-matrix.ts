@@ -2105,7 +2105,7 @@ export function matrixRows(): Row[] {
       (w) => [w.application.fullName],
       adminSecrets,
     ),
-    // Searched by name: the list shows at most ADMIN_LAWYER_SEARCH_LIMIT listings, verified ones first, and the
+    // Searched by name: the list shows ADMIN_PAGE_SIZE listings a page, verified ones first, and the
     // world holds more than that.
     adminPage(
       '/admin/lawyers?q=MX-UNVERIFIED-LAWYER',
@@ -2115,7 +2115,8 @@ export function matrixRows(): Row[] {
     ),
     adminPage('/admin/cases', '/:lang/admin/cases', () => [], adminSecrets),
     adminPage('/admin/featured', '/:lang/admin/featured', () => [], adminSecrets),
-    adminPage('/admin/questions', '/:lang/admin/questions', (w) => [q(w).title], adminSecrets),
+    // Searched by its label: the list shows ADMIN_PAGE_SIZE questions a page, and the world asks more than that.
+    adminPage('/admin/questions?q=-main', '/:lang/admin/questions', (w) => [q(w).title], adminSecrets),
     {
       ...adminPage(
         '/admin/question-matching/ID',
@@ -2137,7 +2138,7 @@ export function matrixRows(): Row[] {
     {
       name: 'GET /:lang/admin/questions.data',
       route: 'PAGE GET /:lang/admin/questions',
-      request: () => ({ method: 'GET', path: P('/admin/questions.data') }),
+      request: () => ({ method: 'GET', path: P('/admin/questions.data?q=-main') }),
       expect: by(
         refused({
           ...R.adminForbidden,

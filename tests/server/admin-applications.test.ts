@@ -643,7 +643,7 @@ describe(`admin applications on ${engineName()}`, () => {
       .update(lawyerApplications)
       .set({ createdAt: new Date(Date.now() - 60_000) })
       .where(eq(lawyerApplications.id, a.id));
-    const list = await listApplications(db(), admin);
+    const { rows: list } = await listApplications(db(), admin);
     expect(list.map((x) => x.id)).toEqual([b.id, a.id]);
     expect(list[1]).toMatchObject({ fullName: 'คนแรก', applicantEmail: first.email, status: 'pending' });
     expect((await getApplication(db(), admin, a.id)).fullName).toBe('คนแรก');

@@ -88,7 +88,7 @@ describe(`admin appointment requests on ${engineName()}`, () => {
   });
 
   it('lists the requests newest first with the chosen lawyer’s name', async () => {
-    const list = await listAdminAppointments(db(), admin);
+    const { rows: list } = await listAdminAppointments(db(), admin);
     expect(list.map((r) => r.name)).toEqual(['คุณใหม่', 'คุณกลาง', 'คุณเก่า']);
     expect(list[1]).toMatchObject({
       lawyerId,
@@ -111,7 +111,9 @@ describe(`admin appointment requests on ${engineName()}`, () => {
       expect(await statusOf(id)).toBe(status);
       expect(await auditCount()).toBe(++audits);
     }
-    const [entry] = await listAuditLog(db(), admin, 1);
+    const {
+      rows: [entry],
+    } = await listAuditLog(db(), admin, { size: 1 });
     expect(entry).toMatchObject({
       action: 'appointment.status',
       entityType: 'appointment_request',

@@ -109,7 +109,7 @@ describe(`the admin e-mail screen's services on ${engineName()}`, () => {
         lastError: null,
         nextAttemptAt: null,
       });
-    const list = await listUndeliveredEmails(db(), admin);
+    const { rows: list } = await listUndeliveredEmails(db(), admin);
     const addresses = list.map((e) => e.toAddress);
     expect(addresses).not.toContain('sent@example.com');
     expect(addresses).not.toContain('logged@example.com');
@@ -139,7 +139,9 @@ describe(`the admin e-mail screen's services on ${engineName()}`, () => {
     expect(await row(id)).toMatchObject({ status: 'sent', nextAttemptAt: null });
     expect(smtp.received.filter((m) => m.to.includes('resend-me@example.com'))).toHaveLength(1);
     expect(await auditCount()).toBe(audits + 1);
-    const [entry] = await listAuditLog(db(), admin, 1);
+    const {
+      rows: [entry],
+    } = await listAuditLog(db(), admin, { size: 1 });
     expect(entry).toMatchObject({
       action: 'email.resend',
       entityType: 'email',

@@ -263,7 +263,7 @@ describe(`appointment requests on ${engineName()}`, () => {
       isAdmin: true,
       lawyerId: null,
     };
-    const list = await listAppointmentRequests(server.database.db, admin);
+    const { rows: list } = await listAppointmentRequests(server.database.db, admin);
     expect(list).toHaveLength(2);
     expect(list.map((r) => r.name).sort()).toEqual(['คนที่สอง', 'สมหญิง ทดสอบ'].sort());
     expect(list.find((r) => r.lawyerId === verifiedLawyer)?.lawyerName).toBe('ทนายสมชาย ใจดี');

@@ -84,8 +84,10 @@ describe(`names and titles in three languages on ${engineName()}`, () => {
       expect(await found(q), q).toEqual(['สมชาย ใจดี']);
     expect(await found('Somsak')).toEqual([]);
     // The admin list too.
-    expect((await searchAdminLawyers(db(), admin, 'jaidee')).map((r) => r.name)).toEqual(['สมชาย ใจดี']);
-    expect((await searchAdminLawyers(db(), admin, 'Somchai J')).map((r) => r.name)).toEqual(['สมชาย ใจดี']);
+    expect((await searchAdminLawyers(db(), admin, 'jaidee')).rows.map((r) => r.name)).toEqual(['สมชาย ใจดี']);
+    expect((await searchAdminLawyers(db(), admin, 'Somchai J')).rows.map((r) => r.name)).toEqual([
+      'สมชาย ใจดี',
+    ]);
   });
 
   it('keeps the romanised name with the name when an admin renames the lawyer', async () => {

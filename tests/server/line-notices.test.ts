@@ -365,7 +365,7 @@ describe('a push LINE refuses', () => {
     expect(push!.lastError).toMatch(/^LINE 500: /);
     // The admin e-mails screen lists it with its channel.
     const admin = await createUser(db(), { profileType: 'admin', twoFactorEnabled: true });
-    expect((await listUndeliveredEmails(db(), admin)).find((e) => e.id === push!.id)).toMatchObject({
+    expect((await listUndeliveredEmails(db(), admin)).rows.find((e) => e.id === push!.id)).toMatchObject({
       channel: 'line',
       toAddress: asker.lineUserId,
     });

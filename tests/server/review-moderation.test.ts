@@ -230,7 +230,9 @@ describe(`administrators' decisions on ${engineName()}`, () => {
     expect((await reviewRow(review.id)).status).toBe('published');
     expect(await listingRow(listing.id)).toMatchObject({ reviews: 3, rating: bayesianRating(3, 13) });
     expect(await auditCount()).toBe(audits + 1);
-    const [entry] = await listAuditLog(db(), admin, 1);
+    const {
+      rows: [entry],
+    } = await listAuditLog(db(), admin, { size: 1 });
     expect(entry).toMatchObject({ action: 'review.publish', entityType: 'review', subject: listing.name });
     expect(await mailCount()).toBe(mails);
 
@@ -313,7 +315,9 @@ describe(`administrators' decisions on ${engineName()}`, () => {
       decisionReason: 'ไม่ใช่ลูกความจริง',
     });
     expect(await listingRow(listing.id)).toMatchObject({ reviews: 2, rating: null });
-    const [entry] = await listAuditLog(db(), admin, 1);
+    const {
+      rows: [entry],
+    } = await listAuditLog(db(), admin, { size: 1 });
     expect(entry).toMatchObject({ action: 'review.remove', entityType: 'review' });
     const sent = (await mailTo(author.email)).slice(before);
     expect(sent).toEqual([expect.objectContaining({ kind: 'review-removed', locale: 'en' })]);

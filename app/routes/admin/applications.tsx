@@ -9,7 +9,8 @@ import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/applications';
 
-export const loader = ({ context }: Route.LoaderArgs) => loadAdminApplications(fromContext(context));
+export const loader = ({ context, url }: Route.LoaderArgs) =>
+  loadAdminApplications(fromContext(context), url);
 
 export const headers = actionHeaders;
 

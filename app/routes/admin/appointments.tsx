@@ -1,4 +1,5 @@
 import { DataTable } from '#app/components/ui/data-table.tsx';
+import { KeysetPager } from '#app/components/ui/keyset-pager.tsx';
 import { fromContext } from '#app/context.server.ts';
 import { AppointmentRow } from '#app/features/appointments/admin/appointment-row.tsx';
 import {
@@ -10,7 +11,8 @@ import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/appointments';
 
-export const loader = ({ context }: Route.LoaderArgs) => loadAdminAppointments(fromContext(context));
+export const loader = ({ context, url }: Route.LoaderArgs) =>
+  loadAdminAppointments(fromContext(context), url);
 
 export const headers = actionHeaders;
 
@@ -23,13 +25,15 @@ export const meta: Route.MetaFunction = (args) =>
 /** Admin: stored appointment requests and their status (docs/product-rules.md, "Booking a consultation"). */
 export default function AdminAppointmentsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const { appointments } = loaderData;
+  const { appointments, total, totalIsMore, page, next, badCursor } = loaderData;
   return (
     <div className="grid gap-6">
       <div>
         <h1 className="text-2xl sm:text-3xl">{t('adminAppointments.title')}</h1>
         <p className="mt-1 text-muted-foreground">
-          {t('adminAppointments.count', { count: appointments.length })}
+          {totalIsMore
+            ? t('adminAppointments.countMore', { count: total })
+            : t('adminAppointments.count', { count: total })}
         </p>
       </div>
       {appointments.length === 0 ? (
@@ -50,6 +54,7 @@ export default function AdminAppointmentsPage({ loaderData }: Route.ComponentPro
           ))}
         </DataTable>
       )}
+      <KeysetPager page={page} next={next} badCursor={badCursor} />
     </div>
   );
 }

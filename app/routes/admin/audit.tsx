@@ -1,4 +1,5 @@
 import { DataTable } from '#app/components/ui/data-table.tsx';
+import { KeysetPager } from '#app/components/ui/keyset-pager.tsx';
 import { fromContext } from '#app/context.server.ts';
 import { loadAuditLog } from '#app/features/audit/admin/audit.server.ts';
 import { useT } from '#app/lib/lang.ts';
@@ -6,7 +7,7 @@ import { routeMeta } from '#app/lib/meta.ts';
 import { formatDate } from '#domain/dates.ts';
 import type { Route } from './+types/audit';
 
-export const loader = ({ context }: Route.LoaderArgs) => loadAuditLog(fromContext(context));
+export const loader = ({ context, url }: Route.LoaderArgs) => loadAuditLog(fromContext(context), url);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, (t) => ({ title: t('adminAudit.meta.title'), noindex: true }));
@@ -36,10 +37,10 @@ function Json({ label, text }: { label: string; text: string | null }) {
   );
 }
 
-/** Admin: the audit log, newest first (the newest 200 entries): who changed what, when, before and after. */
+/** Admin: the audit log, newest first a page at a time: who changed what, when, before and after. */
 export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useT();
-  const { entries } = loaderData;
+  const { entries, page, next, badCursor } = loaderData;
   const label = {
     when: t('adminAudit.table.when'),
     who: t('adminAudit.table.who'),
@@ -51,7 +52,7 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
     <div className="grid gap-6">
       <div>
         <h1 className="text-2xl sm:text-3xl">{t('adminAudit.title')}</h1>
-        <p className="mt-1 text-muted-foreground">{t('adminAudit.intro', { count: entries.length })}</p>
+        <p className="mt-1 text-muted-foreground">{t('adminAudit.intro')}</p>
       </div>
       {entries.length === 0 ? (
         <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">
@@ -106,6 +107,7 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
           ))}
         </DataTable>
       )}
+      <KeysetPager page={page} next={next} badCursor={badCursor} />
     </div>
   );
 }

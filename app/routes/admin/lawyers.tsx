@@ -4,6 +4,7 @@ import { AdminLoadFailed } from '#app/components/admin/load-failed.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Search, X } from '#app/components/ui/icons.tsx';
 import { Input, Label } from '#app/components/ui/input.tsx';
+import { KeysetPager } from '#app/components/ui/keyset-pager.tsx';
 import { fromContext } from '#app/context.server.ts';
 import { adminLawyersAction, loadAdminLawyers } from '#app/features/lawyers/admin/admin-lawyers.server.ts';
 import { LawyerEditor } from '#app/features/lawyers/admin/lawyer-editor.tsx';
@@ -12,7 +13,6 @@ import { useLawyerDeletion } from '#app/features/lawyers/admin/row-actions.tsx';
 import { actionHeaders } from '#app/lib/action-error.server.ts';
 import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
-import { ADMIN_LAWYER_SEARCH_LIMIT } from '#domain/limits.ts';
 import { ADMIN_LAWYER_QUERY_MAX } from '#domain/schemas/admin-lawyer.ts';
 import type { Route } from './+types/lawyers';
 
@@ -28,12 +28,12 @@ export const meta: Route.MetaFunction = (args) =>
 
 /**
  * Admin lawyers (docs/product-rules.md, "Administration"): search (name, province, district; verified first, then
- * name; at most 100 rows), add, edit every field, the verified and network-member switches, the linked account,
+ * name, a page at a time), add, edit every field, the verified and network-member switches, the linked account,
  * the picture, delete with confirmation.
  */
 export default function AdminLawyersPage({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const { q, rows, editing, adding, editMissing } = loaderData;
+  const { q, rows, editing, adding, editMissing, total, totalIsMore, page, next, badCursor } = loaderData;
   const link = useListParams();
   const navigation = useNavigation();
   const searching = navigation.state === 'loading' && navigation.formMethod === undefined;
@@ -81,7 +81,7 @@ export default function AdminLawyersPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
         <p id="admin-lawyer-q-hint" className="mt-2 text-xs text-muted-foreground">
-          {t('adminLawyers.search.hint', { limit: ADMIN_LAWYER_SEARCH_LIMIT })}
+          {t('adminLawyers.search.hint')}
         </p>
       </Form>
 
@@ -95,9 +95,9 @@ export default function AdminLawyersPage({ loaderData }: Route.ComponentProps) {
             {q ? t('adminLawyers.list.resultsFor', { q }) : t('adminLawyers.list.title')}
           </h2>
           <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="admin-lawyers-count">
-            {rows.length >= ADMIN_LAWYER_SEARCH_LIMIT
-              ? t('adminLawyers.list.limited', { limit: ADMIN_LAWYER_SEARCH_LIMIT })
-              : t('adminLawyers.list.count', { count: rows.length })}
+            {totalIsMore
+              ? t('adminLawyers.list.countMore', { count: total })
+              : t('adminLawyers.list.count', { count: total })}
           </p>
         </div>
         {rows.length === 0 ? (
@@ -109,6 +109,7 @@ export default function AdminLawyersPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <LawyerTable rows={rows} editingId={editing?.id ?? null} />
         )}
+        <KeysetPager page={page} next={next} badCursor={badCursor} />
       </section>
     </div>
   );

@@ -107,6 +107,8 @@ export const lawyers = pgTable(
     // The sitemap's chunks and each child's id range read verified ids and their last change from the index alone
     // (server/services/sitemap/sitemap-chunks.ts).
     index('lawyers_verified_id_updated_idx').on(t.id, t.updatedAt).where(sql`${t.verified} = true`),
+    // The admin list, a page at a time: the verified, then the others, each by name (search-admin-lawyers.ts).
+    index('lawyers_admin_list_idx').on(t.verified, t.name, t.id),
   ],
 );
 
@@ -170,6 +172,8 @@ export const lawyerApplications = pgTable(
       sql`${t.feeMin} IS NULL OR ${t.feeMax} IS NULL OR ${t.feeMin} <= ${t.feeMax}`,
     ),
     index('lawyer_applications_status_idx').on(t.status, t.createdAt.desc()),
+    // The admin list, newest first a page at a time (server/services/admin/applications/list-applications.ts).
+    index('lawyer_applications_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('lawyer_applications_user_idx').on(t.userId),
     // One pending application per user.
     uniqueIndex('lawyer_applications_one_pending_idx').on(t.userId).where(sql`${t.status} = 'pending'`),

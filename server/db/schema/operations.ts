@@ -58,6 +58,11 @@ export const emailOutbox = pgTable(
   (t) => [
     check('email_outbox_locale', sql`${t.locale} IN ('th', 'en', 'zh')`),
     index('email_outbox_created_idx').on(t.createdAt.desc()),
+    // The admin list of undelivered e-mails (failed, given up), newest first a page at a time; written as "not
+    // these" (NOT_UNDELIVERED_STATUSES of server/services/admin/emails/list-undelivered-emails.ts).
+    index('email_outbox_undelivered_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} NOT IN ('pending', 'sent', 'logged')`),
     index('email_outbox_to_idx').on(t.toAddress, t.createdAt.desc()),
     // The retry job's due e-mails: only rows with a next attempt are in the index.
     index('email_outbox_next_attempt_idx').on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} IS NOT NULL`),
@@ -103,7 +108,8 @@ export const appointmentRequests = pgTable(
     check('appointment_requests_duration', sql`${t.durationMinutes} IN (30, 60, 90)`),
     unique('appointment_requests_reference').on(t.reference),
     check('appointment_requests_locale', sql`${t.locale} IN ('th', 'en', 'zh')`),
-    index('appointment_requests_created_idx').on(t.createdAt.desc()),
+    // The admin list, newest first a page at a time (server/services/admin/appointments/).
+    index('appointment_requests_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The linked lawyer's list of the requests for their listing, newest first.
     index('appointment_requests_lawyer_idx').on(t.lawyerId, t.createdAt.desc()),
     // A signed-in client's own requests (the member's space).
@@ -127,5 +133,6 @@ export const adminAuditLog = pgTable(
     details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_audit_log_created_idx').on(t.createdAt.desc())],
+  // The audit page, newest first a page at a time (server/services/admin/audit.ts).
+  (t) => [index('admin_audit_log_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );

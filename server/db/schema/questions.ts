@@ -89,7 +89,13 @@ export const questions = pgTable(
     check('questions_has_specialty', sql`cardinality(${t.specialties}) >= 1`),
     check('questions_fee_not_negative', sql`${t.feeBaht} >= 0`),
     index('questions_created_by_idx').on(t.createdBy, t.createdAt.desc()),
-    index('questions_status_idx').on(t.status, t.createdAt.desc()),
+    // The admin list, a page at a time (server/services/admin/questions/list-questions-for-admin.ts): newest
+    // first, by status or not, and the waiting queue, longest waiting first.
+    index('questions_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('questions_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('questions_waiting_idx')
+      .on(t.needsLawyerSince, t.id)
+      .where(sql`${t.status} = 'open' AND ${t.needsLawyerSince} IS NOT NULL`),
     index('questions_needs_lawyer_idx').on(t.needsLawyerSince).where(sql`${t.needsLawyerSince} IS NOT NULL`),
     uniqueIndex('questions_payment_slip_sha256_unique').on(t.paymentSlipSha256),
     uniqueIndex('questions_payment_slip_transfer_ref_unique').on(t.paymentSlipTransferRef),

@@ -1,5 +1,8 @@
-import { desc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { ADMIN_PAGE_SIZE } from '#domain/limits.ts';
+import { readCursor } from '#domain/paging.ts';
 import type { Db } from '../../db/client.ts';
+import { keyset, keysetOrder, pageOf } from '../../db/keyset.ts';
 import { adminAuditLog, profiles } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
 import { requireAdmin } from '../guard.ts';
@@ -72,10 +75,26 @@ const subject = sql<string | null>`CASE ${adminAuditLog.entityType}
   WHEN 'user' THEN (SELECT u.full_name FROM profiles u WHERE u.user_id = ${adminAuditLog.entityId})
   END`;
 
-/** The newest audit entries with the actor's name and the subject of each (admins only). */
-export async function listAuditLog(db: Db, actor: Actor, limit = 200) {
+const newestFirst = keysetOrder({
+  sort: adminAuditLog.createdAt,
+  id: adminAuditLog.id,
+  idType: 'bigint',
+  direction: 'desc',
+});
+
+/**
+ * The audit entries, newest first, a page at a time (`size` a page, the page after the cursor `after`; keyset
+ * paging, server/db/keyset.ts), with the actor's name and the subject of each (admins only).
+ */
+export async function listAuditLog(
+  db: Db,
+  actor: Actor,
+  { after, size = ADMIN_PAGE_SIZE }: { after?: string; size?: number } = {},
+) {
   requireAdmin(actor);
-  return db
+  const cursor = readCursor(after);
+  const ks = keyset(newestFirst, cursor, size);
+  const rows = await db
     .select({
       subject,
       id: adminAuditLog.id,
@@ -85,9 +104,12 @@ export async function listAuditLog(db: Db, actor: Actor, limit = 200) {
       details: adminAuditLog.details,
       createdAt: adminAuditLog.createdAt,
       actorName: profiles.fullName,
+      pageKey: ks.pageKey,
     })
     .from(adminAuditLog)
     .leftJoin(profiles, sql`${profiles.userId} = ${adminAuditLog.actorUserId}`)
-    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
-    .limit(limit);
+    .where(ks.where)
+    .orderBy(...ks.orderBy)
+    .limit(ks.limit);
+  return pageOf(rows, size, cursor);
 }

@@ -1,6 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
+import { ADMIN_COUNT_CAP, ADMIN_PAGE_SIZE } from '#domain/limits.ts';
+import { readCursor } from '#domain/paging.ts';
 import type { Db } from '../../db/client.ts';
+import { cappedCount, keyset, keysetOrder, pageOf } from '../../db/keyset.ts';
 import { appointmentRequests, lawyers } from '../../db/schema/index.ts';
 
 /**
@@ -43,26 +46,48 @@ export interface AppointmentViewer {
   isAdmin: boolean;
 }
 
-/** Appointment requests, newest first, with the preselected lawyer's name (admins only). */
+const newestFirst = keysetOrder({
+  sort: appointmentRequests.createdAt,
+  id: appointmentRequests.id,
+  idType: 'uuid',
+  direction: 'desc',
+});
+
+/**
+ * Appointment requests, newest first, a page at a time (`size` a page, the page after the cursor `after`; keyset
+ * paging, server/db/keyset.ts), with the preselected lawyer's name, and their total, exact up to ADMIN_COUNT_CAP
+ * (`totalIsMore` past it) (admins only).
+ */
 export async function listAppointmentRequests(
   db: Db,
   viewer: AppointmentViewer | null | undefined,
-  options: { limit?: number; offset?: number } = {},
+  { after, size = ADMIN_PAGE_SIZE }: { after?: string; size?: number } = {},
 ) {
   if (!viewer?.isAdmin) throw new AppError('FORBIDDEN');
-  return db
-    .select({
-      ...APPOINTMENT_REQUEST_FIELDS,
-      userId: appointmentRequests.userId,
-      lawyerId: appointmentRequests.lawyerId,
-      lawyerName: lawyers.name,
-      lawyerNameEn: lawyers.nameEn,
-      lawyerNameZh: lawyers.nameZh,
-      lawyerNameLatin: lawyers.nameLatin,
-    })
-    .from(appointmentRequests)
-    .leftJoin(lawyers, eq(lawyers.id, appointmentRequests.lawyerId))
-    .orderBy(desc(appointmentRequests.createdAt))
-    .limit(options.limit ?? 100)
-    .offset(options.offset ?? 0);
+  const cursor = readCursor(after);
+  const ks = keyset(newestFirst, cursor, size);
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        ...APPOINTMENT_REQUEST_FIELDS,
+        userId: appointmentRequests.userId,
+        lawyerId: appointmentRequests.lawyerId,
+        lawyerName: lawyers.name,
+        lawyerNameEn: lawyers.nameEn,
+        lawyerNameZh: lawyers.nameZh,
+        lawyerNameLatin: lawyers.nameLatin,
+        pageKey: ks.pageKey,
+      })
+      .from(appointmentRequests)
+      .leftJoin(lawyers, eq(lawyers.id, appointmentRequests.lawyerId))
+      .where(ks.where)
+      .orderBy(...ks.orderBy)
+      .limit(ks.limit),
+    cappedCount(
+      db,
+      (limit) => db.select({ one: sql`1` }).from(appointmentRequests).limit(limit),
+      ADMIN_COUNT_CAP,
+    ),
+  ]);
+  return { ...pageOf(rows, size, cursor), total: total.count, totalIsMore: total.more };
 }

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Plus } from '#app/components/ui/icons.tsx';
+import { KeysetPager } from '#app/components/ui/keyset-pager.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
 import { useT } from '#app/lib/lang.ts';
+import type { PageData } from '#app/lib/paging.server.ts';
 import type { AdminApplication } from '#domain/schemas/application.ts';
 import { ApplicationFormDialog } from './application-form-dialog.tsx';
 import { ApplicationTable } from './application-table.tsx';
@@ -17,9 +19,9 @@ const TABS = ['applications', 'claims', 'coverage'] as const;
  * Admin: lawyer applications, listing claims and the listings that can be invited (docs/product-rules.md,
  * "Administration", "Applications" and "Claiming a listing"), one tab each; `?tab=claims` opens the claims.
  */
-export function AdminApplicationsPage({ data }: { data: Awaited<ReturnType<typeof loadAdminApplications>> }) {
+export function AdminApplicationsPage({ data }: { data: PageData<typeof loadAdminApplications> }) {
   const { t } = useT();
-  const { applications, adminId, claims, coverage } = data;
+  const { applications, adminId, claims, coverage, total, totalIsMore } = data;
   const [params] = useSearchParams();
   const asked = params.get('tab');
   // The form: closed, a new application, or the application being edited.
@@ -34,7 +36,9 @@ export function AdminApplicationsPage({ data }: { data: Awaited<ReturnType<typeo
         <div>
           <h1 className="text-2xl sm:text-3xl">{t('adminApplications.title')}</h1>
           <p className="mt-1 text-muted-foreground">
-            {t('adminApplications.count', { count: applications.length })}
+            {totalIsMore
+              ? t('adminApplications.countMore', { count: total })
+              : t('adminApplications.count', { count: total })}
             {' · '}
             {t('claim.admin.count', { count: claims.length })}
           </p>
@@ -65,6 +69,7 @@ export function AdminApplicationsPage({ data }: { data: Awaited<ReturnType<typeo
               onEdit={(application) => setForm({ application })}
             />
           )}
+          <KeysetPager page={data.page} next={data.next} badCursor={data.badCursor} />
         </TabsContent>
         <TabsContent value="claims">
           {claims.length === 0 ? (

@@ -1,6 +1,7 @@
 import type { RequestContext } from '#app/context.server.ts';
 import type { Answer } from '#app/lib/action-error.server.ts';
 import { intentAction } from '#app/lib/admin-screen.server.ts';
+import { loadPage } from '#app/lib/paging.server.ts';
 import { actorOf } from '#app/lib/session.server.ts';
 import { applicationSchema } from '#domain/schemas/application.ts';
 import { formInput, formText } from '#domain/schemas/form.ts';
@@ -35,19 +36,21 @@ export type AdminApplicationAnswer = Answer<{
 }>;
 
 /**
- * `/admin/applications`: the applications table, the admin's own id (the default applicant of a new application),
+ * `/admin/applications`: the applications table a page at a time (`loadPage`) with their total, the admin's own id (the default applicant of a new application),
  * the listing claims waiting for a decision, and how many verified listings can be invited per case type and
  * province (docs/product-rules.md, "Claiming a listing").
  */
-export async function loadAdminApplications({ runtime, viewer }: RequestContext) {
+export function loadAdminApplications({ runtime, viewer }: RequestContext, url: URL) {
   const actor = actorOf(viewer);
-  // listApplications refuses anyone but an admin, so the actor is an admin here.
-  const applications = await listApplications(runtime.db, actor);
-  const [claims, coverage] = await Promise.all([
-    listClaims(runtime.db, actor),
-    listClaimCoverage(runtime.db, actor),
-  ]);
-  return { applications, adminId: actor?.id ?? '', claims, coverage };
+  return loadPage(url, async (after) => {
+    // listApplications refuses anyone but an admin, so the actor is an admin here.
+    const { rows, next, page, total, totalIsMore } = await listApplications(runtime.db, actor, { after });
+    const [claims, coverage] = await Promise.all([
+      listClaims(runtime.db, actor),
+      listClaimCoverage(runtime.db, actor),
+    ]);
+    return { applications: rows, next, page, total, totalIsMore, adminId: actor?.id ?? '', claims, coverage };
+  });
 }
 
 /** What an intent's handler answers beside `intent` and `id`. */

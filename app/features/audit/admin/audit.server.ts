@@ -1,10 +1,8 @@
 import type { RequestContext } from '#app/context.server.ts';
+import { loadPage } from '#app/lib/paging.server.ts';
 import { actorOf } from '#app/lib/session.server.ts';
 import { auditActionLabel, auditEntityLabel } from '#domain/audit.ts';
 import { listAuditLog } from '#server/services/admin/audit.ts';
-
-/** How many audit entries the page shows (the newest). */
-export const AUDIT_PAGE_LIMIT = 200;
 
 const pretty = (value: unknown) =>
   value === null || value === undefined ? null : JSON.stringify(value, null, 2);
@@ -25,27 +23,31 @@ function namedIn(value: unknown): string | null {
 }
 
 /**
- * `/admin/audit`: the newest audit entries: the action and the kind of record in words, what the entry is about
+ * `/admin/audit`: the audit entries, newest first a page at a time (`loadPage`): the action and the kind of record in words, what the entry is about
  * (a name or title; the record's id only when there is none), and the values before and after as indented JSON.
  */
-export async function loadAuditLog({ runtime, viewer, lang }: RequestContext) {
-  const rows = await listAuditLog(runtime.db, actorOf(viewer), AUDIT_PAGE_LIMIT);
-  return {
-    entries: rows.map((r) => {
-      const details = (r.details ?? {}) as Record<string, unknown>;
-      const split = 'before' in details || 'after' in details;
-      return {
-        id: r.id,
-        action: r.action,
-        actionLabel: auditActionLabel(r.action, lang),
-        entityLabel: auditEntityLabel(r.entityType, lang),
-        subject: r.subject ?? namedIn(details.after) ?? namedIn(details.before),
-        entityId: r.entityId,
-        actorName: r.actorName,
-        createdAt: r.createdAt.toISOString(),
-        before: split ? pretty(details.before) : null,
-        after: split ? pretty(details.after) : pretty(details),
-      };
-    }),
-  };
+export function loadAuditLog({ runtime, viewer, lang }: RequestContext, url: URL) {
+  return loadPage(url, async (after) => {
+    const { rows, next, page } = await listAuditLog(runtime.db, actorOf(viewer), { after });
+    return {
+      next,
+      page,
+      entries: rows.map((r) => {
+        const details = (r.details ?? {}) as Record<string, unknown>;
+        const split = 'before' in details || 'after' in details;
+        return {
+          id: r.id,
+          action: r.action,
+          actionLabel: auditActionLabel(r.action, lang),
+          entityLabel: auditEntityLabel(r.entityType, lang),
+          subject: r.subject ?? namedIn(details.after) ?? namedIn(details.before),
+          entityId: r.entityId,
+          actorName: r.actorName,
+          createdAt: r.createdAt.toISOString(),
+          before: split ? pretty(details.before) : null,
+          after: split ? pretty(details.after) : pretty(details),
+        };
+      }),
+    };
+  });
 }

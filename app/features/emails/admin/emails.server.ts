@@ -1,12 +1,10 @@
 import type { RequestContext } from '#app/context.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
+import { loadPage } from '#app/lib/paging.server.ts';
 import { actorOf } from '#app/lib/session.server.ts';
 import { formText } from '#domain/schemas/form.ts';
 import { listUndeliveredEmails } from '#server/services/admin/emails/list-undelivered-emails.ts';
 import { resendEmail } from '#server/services/admin/emails/resend-email.ts';
-
-/** How many e-mails the page shows (the newest). */
-export const EMAILS_PAGE_LIMIT = 200;
 
 /** An undelivered e-mail as the admin list shows it. */
 export interface AdminEmailView {
@@ -22,24 +20,28 @@ export interface AdminEmailView {
   nextAttemptAt: string | null;
 }
 
-/** `/admin/emails`: e-mails that failed or were given up, newest first. */
-export async function loadAdminEmails({ runtime, viewer }: RequestContext) {
-  const rows = await listUndeliveredEmails(runtime.db, actorOf(viewer), EMAILS_PAGE_LIMIT);
-  return {
-    emails: rows.map(
-      (r): AdminEmailView => ({
-        id: r.id,
-        createdAt: r.createdAt.toISOString(),
-        kind: r.kind,
-        channel: r.channel,
-        toAddress: r.toAddress,
-        status: r.status,
-        attempts: r.attempts,
-        lastError: r.lastError,
-        nextAttemptAt: r.nextAttemptAt?.toISOString() ?? null,
-      }),
-    ),
-  };
+/** `/admin/emails`: e-mails that failed or were given up, newest first a page at a time (`loadPage`). */
+export function loadAdminEmails({ runtime, viewer }: RequestContext, url: URL) {
+  return loadPage(url, async (after) => {
+    const { rows, next, page } = await listUndeliveredEmails(runtime.db, actorOf(viewer), { after });
+    return {
+      next,
+      page,
+      emails: rows.map(
+        (r): AdminEmailView => ({
+          id: r.id,
+          createdAt: r.createdAt.toISOString(),
+          kind: r.kind,
+          channel: r.channel,
+          toAddress: r.toAddress,
+          status: r.status,
+          attempts: r.attempts,
+          lastError: r.lastError,
+          nextAttemptAt: r.nextAttemptAt?.toISOString() ?? null,
+        }),
+      ),
+    };
+  });
 }
 
 /** "Send again now" of the e-mail `id`; a refusal is the one refusal (`actionError`) with the AppError's status. */

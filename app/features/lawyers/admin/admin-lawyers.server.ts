@@ -1,6 +1,7 @@
 import type { RequestContext } from '#app/context.server.ts';
 import type { Answer } from '#app/lib/action-error.server.ts';
 import { editorOf, intentAction } from '#app/lib/admin-screen.server.ts';
+import { loadPage } from '#app/lib/paging.server.ts';
 import { actorOf } from '#app/lib/session.server.ts';
 import { AppError } from '#domain/errors.ts';
 import {
@@ -22,18 +23,20 @@ import { unlinkAdminLawyerAccount } from '#server/services/admin/lawyers/unlink-
 import { updateAdminLawyer } from '#server/services/admin/lawyers/update-admin-lawyer.ts';
 
 /**
- * `/{lang}/admin/lawyers`: the list (`?q=` search), and the lawyer being edited (`?edit=<id>`) or the add form
+ * `/{lang}/admin/lawyers`: the list a page at a time (`?q=` search, `?after=` the page: `loadPage`), and the lawyer being edited (`?edit=<id>`) or the add form
  * (`?new=1`).
  */
-export async function loadAdminLawyers({ runtime, viewer }: RequestContext, url: URL) {
+export function loadAdminLawyers({ runtime, viewer }: RequestContext, url: URL) {
   const actor = actorOf(viewer);
   const q = adminLawyerQuery(url.searchParams.get('q'));
   const { db } = runtime;
-  const [rows, editor] = await Promise.all([
-    searchAdminLawyers(db, actor, q),
-    editorOf(url, (id) => getAdminLawyer(db, actor, id)),
-  ]);
-  return { q, rows, ...editor };
+  return loadPage(url, async (after) => {
+    const [{ rows, next, page, total, totalIsMore }, editor] = await Promise.all([
+      searchAdminLawyers(db, actor, q, { after }),
+      editorOf(url, (id) => getAdminLawyer(db, actor, id)),
+    ]);
+    return { q, rows, next, page, total, totalIsMore, ...editor };
+  });
 }
 
 /**

@@ -48,7 +48,7 @@ export function LawyerEditor({ mode, lawyer }: { mode: 'create' | 'update'; lawy
           key={lawyer?.id ?? 'new'}
           mode={mode}
           lawyer={lawyer}
-          // The list then shows the new lawyer (an unverified one may be beyond the first 100 rows).
+          // The list then shows the new lawyer (an unverified one may be beyond the first page).
           onCreated={(id, name) => navigate(link({ edit: id, q: name }), { preventScrollReset: true })}
         />
       </div>

@@ -2,8 +2,10 @@ import { Form, Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { DataTable } from '#app/components/ui/data-table.tsx';
 import { Input, Label } from '#app/components/ui/input.tsx';
+import { KeysetPager } from '#app/components/ui/keyset-pager.tsx';
 import { StatusBadge } from '#app/components/ui/status-badge.tsx';
 import { useT } from '#app/lib/lang.ts';
+import type { PageData } from '#app/lib/paging.server.ts';
 import { DELETED_ACCOUNT_LABEL } from '#domain/content/privacy.ts';
 import { formatDate } from '#domain/dates.ts';
 import { QUESTION_STATUS_LABELS, QUESTION_STATUSES, WAITING_FILTER } from '#domain/statuses.ts';
@@ -11,13 +13,22 @@ import { DuplicateSlipFlag } from '../question-notices.tsx';
 import { EmptyNote } from '../question-summary.tsx';
 import type { loadAdminQuestions } from './admin-questions.server.ts';
 
-type AdminQuestions = Awaited<ReturnType<typeof loadAdminQuestions>>;
+type AdminQuestions = PageData<typeof loadAdminQuestions>;
 
 /**
  * The administrators' list of questions (docs/product-rules.md, "Administration"): searched by text and filtered by
  * state, each row with its payment, a refused duplicate slip, how long it has waited for a lawyer, and its links.
  */
-export function AdminQuestionList({ rows, total, q, status }: AdminQuestions) {
+export function AdminQuestionList({
+  rows,
+  total,
+  totalIsMore,
+  q,
+  status,
+  page,
+  next,
+  badCursor,
+}: AdminQuestions) {
   const { t, lang, href } = useT();
   const label = {
     asker: t('adminQuestions.asker'),
@@ -55,7 +66,9 @@ export function AdminQuestionList({ rows, total, q, status }: AdminQuestions) {
         <Button type="submit">{t('adminQuestions.apply')}</Button>
       </Form>
       <p className="mt-4 text-sm text-muted-foreground" data-testid="admin-questions-total">
-        {t('adminQuestions.total', { count: total })}
+        {totalIsMore
+          ? t('adminQuestions.totalMore', { count: total })
+          : t('adminQuestions.total', { count: total })}
       </p>
       {rows.length === 0 ? (
         <EmptyNote className="mt-4">{t('adminQuestions.empty')}</EmptyNote>
@@ -120,6 +133,7 @@ export function AdminQuestionList({ rows, total, q, status }: AdminQuestions) {
           ))}
         </DataTable>
       )}
+      <KeysetPager page={page} next={next} badCursor={badCursor} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import type { RequestContext } from '#app/context.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
 import { requireAdminPage } from '#app/lib/admin.server.ts';
+import { loadPage } from '#app/lib/paging.server.ts';
 import { actorOf } from '#app/lib/session.server.ts';
 import { AppError, isAppError } from '#domain/errors.ts';
 import { formInput, formText, parseInput } from '#domain/schemas/form.ts';
@@ -17,17 +18,22 @@ export async function loadAdminQuestions({ runtime, viewer }: RequestContext, ur
   const actor = actorOf(viewer);
   const q = url.searchParams.get('q') ?? '';
   const status = url.searchParams.get('status') ?? '';
-  const result = await listQuestionsForAdmin(runtime.db, actor, { q, status });
-  return {
-    q,
-    status,
-    total: result.total,
-    rows: result.rows.map((r) => ({
-      ...r,
-      createdAt: r.createdAt.toISOString(),
-      needsLawyerSince: r.needsLawyerSince?.toISOString() ?? null,
-    })),
-  };
+  return loadPage(url, async (after) => {
+    const result = await listQuestionsForAdmin(runtime.db, actor, { q, status, after });
+    return {
+      q,
+      status,
+      total: result.total,
+      totalIsMore: result.totalIsMore,
+      page: result.page,
+      next: result.next,
+      rows: result.rows.map((r) => ({
+        ...r,
+        createdAt: r.createdAt.toISOString(),
+        needsLawyerSince: r.needsLawyerSince?.toISOString() ?? null,
+      })),
+    };
+  });
 }
 
 export async function loadMatching({ runtime, viewer }: RequestContext, id: string) {

@@ -4,10 +4,14 @@ import { listAppointmentRequests } from '../../appointments/list-appointment-req
 import { requireAdmin } from '../../guard.ts';
 
 /**
- * Stored appointment requests, newest first, with the chosen lawyer's name (docs/product-rules.md, "Booking a
- * consultation").
+ * Stored appointment requests, newest first a page at a time, with the chosen lawyer's name (docs/product-rules.md,
+ * "Booking a consultation").
  */
-export async function listAdminAppointments(db: Db, actor: Actor) {
+export async function listAdminAppointments(
+  db: Db,
+  actor: Actor,
+  options: Parameters<typeof listAppointmentRequests>[2] = {},
+) {
   requireAdmin(actor);
-  return listAppointmentRequests(db, actor);
+  return listAppointmentRequests(db, actor, options);
 }

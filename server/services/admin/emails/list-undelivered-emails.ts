@@ -1,19 +1,41 @@
-import { desc, inArray } from 'drizzle-orm';
+import { and, notInArray } from 'drizzle-orm';
+import { ADMIN_PAGE_SIZE } from '#domain/limits.ts';
+import { readCursor } from '#domain/paging.ts';
 import type { Db } from '../../../db/client.ts';
+import { keyset, keysetOrder, pageOf } from '../../../db/keyset.ts';
 import { emailOutbox } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
 import { requireAdmin } from '../../guard.ts';
 
-/** The statuses the admin e-mail screen lists: not delivered, being retried (`failed`) or final (`given_up`). */
-export const UNDELIVERED_STATUSES = ['failed', 'given_up'] as const;
+/**
+ * The admin e-mail screen lists the e-mails not delivered, being retried (`failed`) or final (`given_up`): every
+ * status but these. Written as "not these" to match the partial index `email_outbox_undelivered_idx`, whose
+ * predicate cannot name `given_up` (a value added to the type by a later migration: PostgreSQL refuses it in the
+ * transaction that adds it, and a new database runs every migration in one).
+ */
+export const NOT_UNDELIVERED_STATUSES = ['pending', 'sent', 'logged'] as const;
+
+const newestFirst = keysetOrder({
+  sort: emailOutbox.createdAt,
+  id: emailOutbox.id,
+  idType: 'uuid',
+  direction: 'desc',
+});
 
 /**
- * E-mails that failed or were given up, newest first (admins only): when, kind, address, attempts, the last error
- * (kept short and without credentials by `shortError`), the next attempt. Never the body (it may hold a link).
+ * E-mails that failed or were given up, newest first, a page at a time (`size` a page, the page after the cursor
+ * `after`; keyset paging, server/db/keyset.ts) (admins only): when, kind, address, attempts, the last error (kept
+ * short and without credentials by `shortError`), the next attempt. Never the body (it may hold a link).
  */
-export async function listUndeliveredEmails(db: Db, actor: Actor, limit = 200) {
+export async function listUndeliveredEmails(
+  db: Db,
+  actor: Actor,
+  { after, size = ADMIN_PAGE_SIZE }: { after?: string; size?: number } = {},
+) {
   requireAdmin(actor);
-  return db
+  const cursor = readCursor(after);
+  const ks = keyset(newestFirst, cursor, size);
+  const rows = await db
     .select({
       id: emailOutbox.id,
       createdAt: emailOutbox.createdAt,
@@ -24,9 +46,11 @@ export async function listUndeliveredEmails(db: Db, actor: Actor, limit = 200) {
       attempts: emailOutbox.attempts,
       lastError: emailOutbox.lastError,
       nextAttemptAt: emailOutbox.nextAttemptAt,
+      pageKey: ks.pageKey,
     })
     .from(emailOutbox)
-    .where(inArray(emailOutbox.status, [...UNDELIVERED_STATUSES]))
-    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-    .limit(limit);
+    .where(and(notInArray(emailOutbox.status, [...NOT_UNDELIVERED_STATUSES]), ks.where))
+    .orderBy(...ks.orderBy)
+    .limit(ks.limit);
+  return pageOf(rows, size, cursor);
 }
