@@ -8,7 +8,7 @@
 // The demo administrator is given two-factor sign-in for the run (an admin page needs it) and a session written
 // in the database, as the process tests do; both are undone at the end. Nothing else is written.
 //
-//   DATABASE_URL=postgres://… npm run bench:scale -- [--requests 30] [--warmup 5]
+//   DATABASE_URL=postgres://… npm run bench:scale -- [--requests 30] [--warmup 5] [--timeout 60]
 import { eq, inArray } from 'drizzle-orm';
 import { BUDGET_BAND_VALUES } from '#domain/budget.ts';
 import { CASE_TYPE_VALUES } from '#domain/case-types.ts';
@@ -25,21 +25,25 @@ import { quantile } from './lib/load-traffic.ts';
 import { ensureProductionBuild } from './lib/production-build.ts';
 
 const { values: args, refuse } = parseCommandLine({
-  usage: `Usage: DATABASE_URL=postgres://… npm run bench:scale -- [--requests 30] [--warmup 5]
+  usage: `Usage: DATABASE_URL=postgres://… npm run bench:scale -- [--requests 30] [--warmup 5] [--timeout 60]
 
 One request at a time against the production build on a database filled by npm run db:seed-scale: profiles,
 searches, the admin lists and the demo member's and lawyer's inboxes; prints p50/p95/max per kind.
   --requests N   timed requests per kind (default 30)
-  --warmup N     untimed requests per kind before them (default 5)`,
+  --warmup N     untimed requests per kind before them (default 5)
+  --timeout S    a request not answered after S seconds counts as 'timeout' (default 60)`,
   options: {
     requests: { type: 'string', default: '30' },
     warmup: { type: 'string', default: '5' },
+    timeout: { type: 'string', default: '60' },
   },
 });
 const REQUESTS = Number(args.requests);
 const WARMUP = Number(args.warmup);
+const TIMEOUT_S = Number(args.timeout);
 if (!Number.isInteger(REQUESTS) || REQUESTS < 1) refuse('--requests must be a whole number of at least 1.');
 if (!Number.isInteger(WARMUP) || WARMUP < 0) refuse('--warmup must be a whole number.');
+if (!(TIMEOUT_S > 0)) refuse('--timeout must be a number of seconds.');
 const url = process.env.DATABASE_URL;
 if (!url || !/^postgres(ql)?:\/\//.test(url))
   refuse('bench:scale measures a database filled by npm run db:seed-scale: set DATABASE_URL=postgres://…');
@@ -144,28 +148,40 @@ try {
   console.log(header);
   console.log('-'.repeat(header.length + 12));
   let over = 0;
+  let failed = 0;
   for (const kind of kinds) {
     const times: number[] = [];
-    const statuses: Record<number, number> = {};
+    const statuses: Record<string, number> = {};
     for (let i = 0; i < WARMUP + REQUESTS; i++) {
       const started = performance.now();
-      const res = await fetch(`${base}${kind.path(i)}`, {
-        headers: { cookie: cookies[kind.as], 'accept-encoding': 'br, gzip' },
-        redirect: 'manual',
-      });
-      await res.arrayBuffer();
+      let status: number | 'timeout';
+      try {
+        const res = await fetch(`${base}${kind.path(i)}`, {
+          headers: { cookie: cookies[kind.as], 'accept-encoding': 'br, gzip' },
+          redirect: 'manual',
+          signal: AbortSignal.timeout(TIMEOUT_S * 1000),
+        });
+        await res.arrayBuffer();
+        status = res.status;
+      } catch (error) {
+        if ((error as Error).name !== 'TimeoutError') throw error;
+        status = 'timeout';
+      }
       if (i < WARMUP) continue;
       times.push(performance.now() - started);
-      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+      statuses[status] = (statuses[status] ?? 0) + 1;
     }
     times.sort((a, b) => a - b);
     const p95 = quantile(times, 0.95);
     if (p95 > TARGET_P95_MS) over++;
+    failed += Object.entries(statuses).reduce((n, [status, c]) => (/^[23]/.test(status) ? n : n + c), 0);
     const f = (v: number) => v.toFixed(1).padStart(8);
     console.log(
       `${kind.label.padEnd(28)} ${f(quantile(times, 0.5))} ${f(p95)} ${f(times.at(-1)!)}  ${JSON.stringify(statuses)}`,
     );
   }
+  // The server's own account of any failed request (its log, warnings and errors only).
+  if (failed > 0) console.log(`\nserver log (last 3,000 characters):\n${server.output().slice(-3000)}`);
   console.log(
     `\ntarget p95 ≤ ${TARGET_P95_MS} ms: ${over === 0 ? 'met by every kind' : `NOT met by ${over} of ${kinds.length} kinds`}`,
   );
