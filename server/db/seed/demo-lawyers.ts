@@ -60,7 +60,7 @@ function roundTo(n: number, step: number): number {
   return Math.round(n / step) * step;
 }
 
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   'สมชาย',
   'สมหญิง',
   'วิชัย',
@@ -96,7 +96,7 @@ const FIRST_NAMES = [
 ] as const;
 
 /** Surnames that read as obviously invented (ทดสอบ = test, ตัวอย่าง = example, สาธิต = demo). */
-const SURNAMES = [
+export const SURNAMES = [
   'ตัวอย่างดี',
   'ทดสอบสุข',
   'สาธิตวงศ์',
@@ -120,7 +120,7 @@ const SURNAMES = [
 ] as const;
 
 /** The demo names as their owners would write them in Latin letters (the spelling on a business card). */
-const NAMES_EN: Record<string, string> = {
+export const NAMES_EN: Record<string, string> = {
   สมชาย: 'Somchai',
   สมหญิง: 'Somying',
   วิชัย: 'Wichai',
@@ -254,7 +254,7 @@ const MORE_DISTRICTS: Record<string, readonly string[]> = {
 };
 
 /** Extra lawyers (beyond one per province) go to Bangkok and the larger provinces more often. */
-const PROVINCE_WEIGHTS: Record<string, number> = {
+export const PROVINCE_WEIGHTS: Record<string, number> = {
   กรุงเทพมหานคร: 40,
   เชียงใหม่: 8,
   ชลบุรี: 7,
@@ -275,7 +275,7 @@ const PROVINCE_WEIGHTS: Record<string, number> = {
   พิษณุโลก: 3,
 };
 
-function districtsOf(province: string): readonly string[] {
+export function districtsOf(province: string): readonly string[] {
   if (province === 'กรุงเทพมหานคร') return BANGKOK_DISTRICTS;
   // Ayutthaya's capital district is not called "เมือง".
   const capital = province === 'พระนครศรีอยุธยา' ? 'อำเภอพระนครศรีอยุธยา' : `อำเภอเมือง${province}`;
@@ -283,7 +283,7 @@ function districtsOf(province: string): readonly string[] {
 }
 
 /** Languages other than Thai that are more likely in a region (border languages). */
-const REGIONAL_LANGUAGES: Record<Region, readonly string[]> = {
+export const REGIONAL_LANGUAGES: Record<Region, readonly string[]> = {
   central: ['อังกฤษ', 'จีน'],
   north: ['พม่า', 'จีน'],
   northeast: ['ลาว', 'เขมร'],
@@ -299,7 +299,7 @@ const REGIONAL_LANGUAGES: Record<Region, readonly string[]> = {
  * (routing by language and place, docs/product-rules.md "Matching a question"). Elsewhere a demo lawyer speaks
  * Thai, sometimes the border language of the region, and rarely English (`ENGLISH_ELSEWHERE`).
  */
-const LANGUAGE_HUBS: Readonly<Record<string, { english: number; chinese: number }>> = {
+export const LANGUAGE_HUBS: Readonly<Record<string, { english: number; chinese: number }>> = {
   กรุงเทพมหานคร: { english: 0.6, chinese: 0.3 },
   ชลบุรี: { english: 1, chinese: 0.2 },
   ภูเก็ต: { english: 0.8, chinese: 0.3 },
@@ -308,10 +308,10 @@ const LANGUAGE_HUBS: Readonly<Record<string, { english: number; chinese: number 
   สุราษฎร์ธานี: { english: 0.6, chinese: 0.15 },
 };
 
-const ENGLISH_ELSEWHERE = 0.05;
+export const ENGLISH_ELSEWHERE = 0.05;
 
 /** The border languages of a region (those of `REGIONAL_LANGUAGES` but English and Chinese). */
-function borderLanguages(region: Region): readonly string[] {
+export function borderLanguages(region: Region): readonly string[] {
   return REGIONAL_LANGUAGES[region].filter((l) => l !== 'อังกฤษ' && l !== 'จีน');
 }
 
@@ -336,7 +336,7 @@ function demoLanguages(drawn: readonly string[], province: string, region: Regio
   ];
 }
 
-const EDUCATION = [
+export const EDUCATION = [
   'นิติศาสตรบัณฑิต มหาวิทยาลัยตัวอย่าง',
   'นิติศาสตรบัณฑิต มหาวิทยาลัยสาธิตราชนคร',
   'นิติศาสตรบัณฑิต มหาวิทยาลัยทดสอบวิทยา',
@@ -359,7 +359,7 @@ const ACHIEVEMENTS = [
   'ผ่านการอบรมการไกล่เกลี่ยข้อพิพาท สถาบันสาธิตนิติศึกษา',
 ] as const;
 
-const AVAILABILITY = [
+export const AVAILABILITY = [
   'จันทร์-ศุกร์ 09:00-18:00',
   'จันทร์-เสาร์ 09:00-17:00',
   'ทุกวัน 08:00-20:00 (นัดหมายล่วงหน้า)',
@@ -451,7 +451,7 @@ function licenseNumber(rng: Rng, experience: number): string {
   return `ท.${int(rng, 10000, 99999)}/${2568 - experience}`;
 }
 
-function featuredLawyer(): DemoLawyer {
+export function featuredLawyer(): DemoLawyer {
   return {
     name: DEMO_FEATURED_LAWYER_NAME,
     nameEn: 'Sathit Tuayangdee',

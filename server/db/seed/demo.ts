@@ -151,6 +151,17 @@ const CATEGORY_TEXT: Record<
   },
 };
 
+/** The case categories of the home page, one per case type (also written by `npm run db:seed-scale`). */
+export function demoCaseCategories(): (typeof caseCategories.$inferInsert)[] {
+  return CASE_TYPES.map((c, i) => ({
+    ...CATEGORY_TEXT[c.key],
+    slug: c.key,
+    experienceAreas: [c.value],
+    displayOrder: i + 1,
+    active: true,
+  }));
+}
+
 const BATCH_SIZE = 100;
 
 /** No users and no lawyers yet. */
@@ -245,15 +256,7 @@ export async function seedDemoData(db: Db, options: { storage?: FileStorage } = 
       );
     }
 
-    await tx.insert(caseCategories).values(
-      CASE_TYPES.map((c, i) => ({
-        ...CATEGORY_TEXT[c.key],
-        slug: c.key,
-        experienceAreas: [c.value],
-        displayOrder: i + 1,
-        active: true,
-      })),
-    );
+    await tx.insert(caseCategories).values(demoCaseCategories());
 
     const featured = inserted.find((l) => l.name === DEMO_FEATURED_LAWYER_NAME);
     if (!featured) throw new Error('demo featured lawyer missing');
