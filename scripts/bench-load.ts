@@ -13,8 +13,9 @@
 //   (questions through the ask page, messages through the question page) by many fixture users, each kept under
 //   the per-user write limits so that no write is refused; 50 then 200 connections (--connections). Prints per
 //   phase requests/s, p50/p95/p99, errors and each kind's figures, then read p95 (home, search and profile
-//   together) beside ask p95 and message p95 with the ratios ask/read and message/read (target ≤ 2×); at the end,
-//   checks that every write the server acknowledged is in the database.
+//   together) beside ask p95 and message p95 with the ratios ask/read and message/read (target ≤ 2×), then the
+//   server's own view from its /metrics (scripts/lib/metrics-scrape.ts): time in the handler for reads and writes and
+//   waits for a database connection; at the end, checks that every write the server acknowledged is in the database.
 // Errors are statuses other than 2xx/3xx plus socket errors and timeouts. Each phase (and the warm-up before each
 // kind, 10 connections, not counted) starts after a 5 s pause, on a quiet server.
 //
@@ -27,6 +28,7 @@
 //
 // With --duration 20 a full run takes about 3 minutes. Exit status 1 when any request failed or an acknowledged
 // write is missing (the speed targets are printed, not enforced).
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
@@ -51,6 +53,7 @@ import {
   summarize,
 } from './lib/load-longtail.ts';
 import { createTraffic, KINDS, type PhaseStats, quantile, type Writer } from './lib/load-traffic.ts';
+import { metricsDelta, type Samples, scrapeMetrics, summarizeHistogram } from './lib/metrics-scrape.ts';
 import { cpuMsOfTree } from './lib/process-cpu.ts';
 import { ensureProductionBuild } from './lib/production-build.ts';
 import { createScratchDatabase } from './lib/scratch-database.ts';
@@ -205,6 +208,28 @@ function reportMixed(label: string, stats: PhaseStats, result: AutocannonResult,
   return errors;
 }
 
+/** Routes of the mixed phase's reads (server/metrics.ts labels pages by their React Router pattern). */
+const READ_ROUTES = new Set(['/:lang', '/:lang/search', '/:lang/lawyers/:id']);
+
+/**
+ * The same phase as the server measured it (bucket bounds, so coarse): the time from a request's arrival in the
+ * server's handler to its answer, and the waits for a database connection inside it. Read beside the latency above,
+ * the rest of a slow read's time was spent before the handler ran (queued in the listen backlog or behind a busy
+ * event loop).
+ */
+function reportServerView(delta: Samples) {
+  const fmt = (h: ReturnType<typeof summarizeHistogram>) =>
+    `${h.count} · mean ${ms(h.meanMs)} ms · p50 ≤ ${ms(h.p50Ms)} ms · p95 ≤ ${ms(h.p95Ms)} ms`;
+  const reads = summarizeHistogram(delta, 'http_request_duration_seconds', (l) =>
+    READ_ROUTES.has(l.route ?? ''),
+  );
+  const writes = summarizeHistogram(delta, 'http_request_duration_seconds', (l) => l.method === 'POST');
+  const pool = summarizeHistogram(delta, 'db_pool_wait_seconds');
+  console.log(`  server, reads in the handler:  ${fmt(reads)}`);
+  console.log(`  server, writes in the handler: ${fmt(writes)}`);
+  console.log(`  server, waits for a database connection: ${fmt(pool)}`);
+}
+
 /** A long-tail or static phase's figures; returns its summary and failed requests. */
 function reportReads(label: string, stats: ReadStats, result: AutocannonResult, seconds: number) {
   const all = Object.values(stats.latencies).flat();
@@ -257,9 +282,12 @@ try {
   }
   console.log(`database: ${fill.verified.length} verified lawyers, ${WRITERS} writers with a session each`);
 
+  // The server's own figures of each mixed phase come from its /metrics (every process summed).
+  const metricsToken = randomBytes(24).toString('hex');
   server = await startServer({
     ...target.env,
     AUTH_ATTEMPTS_PER_MINUTE: '1000',
+    METRICS_TOKEN: metricsToken,
     ...(workers ? { WEB_CONCURRENCY: workers } : {}),
   });
   const url = server.url;
@@ -368,13 +396,11 @@ try {
       console.log(`\n(warm-up: ${WARMUP} s at 10 connections on the mixed traffic, not counted)`);
     }
     for (const connections of MIXED_CONNECTIONS) {
+      const before = await scrapeMetrics(url, metricsToken);
       const { result, seconds } = await phase(connections, DURATION, traffic.request);
-      errors += reportMixed(
-        `mixed, ${connections} connections, ${DURATION} s`,
-        traffic.nextPhase(),
-        result,
-        seconds,
-      );
+      const stats = traffic.nextPhase();
+      errors += reportMixed(`mixed, ${connections} connections, ${DURATION} s`, stats, result, seconds);
+      reportServerView(metricsDelta(before, await scrapeMetrics(url, metricsToken)));
     }
 
     // Every acknowledged write must be in the database (PGlite: once the server has stopped).
