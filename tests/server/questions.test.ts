@@ -161,7 +161,7 @@ describe(`asking and auto-matching on ${engineName()}`, () => {
       }),
       'INVALID_INPUT',
     );
-    expect(await listMyQuestions(database.db, asker)).toHaveLength(0);
+    expect((await listMyQuestions(database.db, asker)).rows).toHaveLength(0);
   });
 
   it('stores trimmed values and invites the top 3 by the ranking rules', async () => {
@@ -480,9 +480,9 @@ describe(`who may do what with a question on ${engineName()}`, () => {
   });
 
   it("lists the asker's questions and the lawyer's invitations with contact only when accepted", async () => {
-    const mine = await listMyQuestions(database.db, asker);
+    const { rows: mine } = await listMyQuestions(database.db, asker);
     expect(mine.map((q) => q.id)).toContain(qid);
-    expect(await listMyQuestions(database.db, member)).toEqual([]);
+    expect((await listMyQuestions(database.db, member)).rows).toEqual([]);
     const acceptedCases = await listInvitedCases(database.db, L.bkkTwoLower!.user, hours(5));
     const row = acceptedCases.find((c) => c.questionId === qid);
     expect(row?.contact).toEqual({ phone: '089-999-9999', line: 'asker-line' });

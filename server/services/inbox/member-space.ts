@@ -1,7 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import { bangkokIsoDay } from '#domain/dates.ts';
+import { PAYMENTS_PAGE_SIZE } from '#domain/limits.ts';
+import { readCursor } from '#domain/paging.ts';
 import type { Db } from '../../db/client.ts';
-import { appointmentRequests, lawyers } from '../../db/schema/index.ts';
+import { keyset, keysetOrder, pageOf } from '../../db/keyset.ts';
+import { appointmentRequests, lawyers, questions } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
 import { requireActor } from '../guard.ts';
 import { type PaymentConfig, qrPng } from '../payments/payment-qr.ts';
@@ -12,7 +15,7 @@ import { listOpenReviewRights } from '../reviews/review-rights.ts';
 /** The most appointment requests the member's space lists. */
 export const MY_APPOINTMENTS_LIMIT = 100;
 
-type MyQuestion = Awaited<ReturnType<typeof listMyQuestions>>[number];
+type MyQuestion = Awaited<ReturnType<typeof listMyQuestions>>['rows'][number];
 
 /**
  * Where a question stands for its asker, as one next step (docs/product-rules.md, "Questions"): waiting for the
@@ -72,41 +75,98 @@ export async function listMyAppointments(db: Db, actor: Actor, now: Date = new D
   return [...withWhen.filter((r) => r.upcoming).reverse(), ...withWhen.filter((r) => !r.upcoming)];
 }
 
+type SpaceOptions = { payment: Pick<PaymentConfig, 'promptPayId'>; authSecret: string; now?: Date };
+
 /**
- * The member's space (the inbox's part for everyone signed in): their questions with the next step and the unread
- * replies, those with something to do first, then newest; the fees due with their PromptPay QR (as the question
- * page makes it, question-payment-view.ts, and as a PNG to save); their appointment requests; the reviews they
- * may write.
+ * A page of the member's questions (listMyQuestions: newest first, keyset on created_at, id) with the next step
+ * and the unread replies of each; within the page, a reply to read first, then what else asks something (a fee
+ * due, a review to write), then the rest, newest first within each. The order of the pages never moves (a question
+ * is created once), so paging neither skips nor repeats one while new questions arrive on the first page.
  */
-export async function loadMemberSpaceData(
-  db: Db,
-  actor: Actor,
-  options: { payment: Pick<PaymentConfig, 'promptPayId'>; authSecret: string; now?: Date },
-) {
+export async function myQuestionsPage(db: Db, actor: Actor, after?: string, now: Date = new Date()) {
   requireActor(actor);
-  const now = options.now ?? new Date();
-  const [mine, appointments, reviewRights] = await Promise.all([
-    listMyQuestions(db, actor),
-    listMyAppointments(db, actor, now),
+  const [mine, reviewRights] = await Promise.all([
+    listMyQuestions(db, actor, after),
     listOpenReviewRights(db, actor.id, { now }),
   ]);
   const reviewable = new Set(reviewRights.map((r) => r.questionId).filter((id) => id !== null));
-  const questions = mine
+  const rows = mine.rows
     .map((q) => {
       const next = questionNextStep(q, reviewable.has(q.id));
       const due = paymentDue(q);
       return { ...q, next, paymentDue: due, todo: due || ASKS_SOMETHING.includes(next) };
     })
-    // A reply to read first, then what else asks something, then the rest; stable, so newest first within each.
+    // Stable, so newest first within each.
     .sort((a, b) => urgency(b) - urgency(a));
-  const payments = await Promise.all(questions.filter((q) => q.paymentDue).map((q) => paymentOf(q, options)));
+  return { ...mine, rows };
+}
+
+const paymentsNewestFirst = keysetOrder({
+  sort: questions.createdAt,
+  id: questions.id,
+  idType: 'uuid',
+  direction: 'desc',
+});
+
+/**
+ * The member's fees due (`paymentDue`: open or assigned, unpaid, not free), newest first, a page at a time (keyset
+ * on created_at, id), each with its PromptPay QR as the question page makes it (question-payment-view.ts) and as a
+ * PNG to save. Only the member's own questions, whatever the cursor names.
+ */
+export async function paymentsDuePage(db: Db, actor: Actor, options: SpaceOptions & { after?: string }) {
+  requireActor(actor);
+  const cursor = readCursor(options.after);
+  const ks = keyset(paymentsNewestFirst, cursor, PAYMENTS_PAGE_SIZE);
+  const found = await db
+    .select({
+      id: questions.id,
+      title: questions.title,
+      textErasedAt: questions.textErasedAt,
+      feeBaht: questions.feeBaht,
+      paymentStatus: questions.paymentStatus,
+      pageKey: ks.pageKey,
+    })
+    .from(questions)
+    .where(
+      and(
+        eq(questions.createdBy, actor.id),
+        ne(questions.status, 'closed'),
+        eq(questions.paymentStatus, 'unpaid'),
+        gt(questions.feeBaht, 0),
+        ks.where,
+      ),
+    )
+    .orderBy(...ks.orderBy)
+    .limit(ks.limit);
+  const page = pageOf(found, PAYMENTS_PAGE_SIZE, cursor);
+  return { ...page, rows: await Promise.all(page.rows.map((q) => paymentOf(q, options))) };
+}
+
+/**
+ * The member's space (the inbox's part for everyone signed in): a page of their questions with the next step and
+ * the unread replies (`myQuestionsPage`); a page of the fees due with their PromptPay QR (`paymentsDuePage`);
+ * their appointment requests; the reviews they may write. `after` holds each list's own cursor.
+ */
+export async function loadMemberSpaceData(
+  db: Db,
+  actor: Actor,
+  options: SpaceOptions & { after?: { questions?: string; payments?: string } },
+) {
+  requireActor(actor);
+  const now = options.now ?? new Date();
+  const [questions, payments, appointments, reviewRights] = await Promise.all([
+    myQuestionsPage(db, actor, options.after?.questions, now),
+    paymentsDuePage(db, actor, { ...options, after: options.after?.payments }),
+    listMyAppointments(db, actor, now),
+    listOpenReviewRights(db, actor.id, { now }),
+  ]);
   return { questions, payments, appointments, reviewRights };
 }
 
 /** One fee due: the question, the amount, the reference, and the QR to scan or to save. */
 async function paymentOf(
-  q: MyQuestion,
-  options: { payment: Pick<PaymentConfig, 'promptPayId'>; authSecret: string },
+  q: Pick<MyQuestion, 'id' | 'title' | 'textErasedAt' | 'feeBaht' | 'paymentStatus'>,
+  options: SpaceOptions,
 ) {
   const view = await questionPaymentView(
     q.id,
