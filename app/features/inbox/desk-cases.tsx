@@ -8,8 +8,9 @@ import { QuestionPlace } from '#app/features/questions/question-summary.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { formatDateTime } from '#domain/dates.ts';
 import { thaiLang } from '#domain/text.ts';
+import { DESK_PAGE_PARAMS } from './inbox-params.ts';
 import { InboxSection } from './inbox-section.tsx';
-import { DESK_PAGE_PARAMS, type DeskCaseView, type LawyerDeskData } from './lawyer-desk.server.ts';
+import type { DeskCaseView, LawyerDeskData } from './lawyer-desk.server.ts';
 
 /**
  * The cases the lawyer accepted and that are not closed, the latest accepted first a page at a time (`?cases=`);

@@ -13,8 +13,9 @@ import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { formatDateTime } from '#domain/dates.ts';
 import { thaiLang } from '#domain/text.ts';
+import { DESK_PAGE_PARAMS } from './inbox-params.ts';
 import { InboxSection } from './inbox-section.tsx';
-import { DESK_PAGE_PARAMS, type DeskInvitationView, type LawyerDeskData } from './lawyer-desk.server.ts';
+import type { DeskInvitationView, LawyerDeskData } from './lawyer-desk.server.ts';
 
 /**
  * The invitations waiting for the lawyer's answer, the one expiring first on top, a page at a time

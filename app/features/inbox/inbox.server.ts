@@ -5,9 +5,9 @@ import { loadMemberSpace } from './member-space.server.ts';
 
 /**
  * The inbox at /{lang}/inbox: the member's space for everyone signed in, and before it the lawyer's desk for an
- * account linked to a listing. Each list is paged by its own address parameter (MEMBER_PAGE_PARAMS,
- * DESK_PAGE_PARAMS); a refused cursor shows that list's first page with the message, and `badCursor` tells the
- * route to answer 400 (docs/decisions/0025-keyset-paging.md).
+ * account linked to a listing. Each list is paged by its own address parameter (`inbox-params.ts`); a refused
+ * cursor shows that list's first page with the message, and `badCursor` tells the route to answer 400
+ * (docs/decisions/0025-keyset-paging.md).
  */
 export async function loadInbox(ctx: RequestContext, url: URL) {
   const user = requireViewer(ctx.viewer, ctx.lang, url);

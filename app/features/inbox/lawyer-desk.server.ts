@@ -4,11 +4,9 @@ import { loadListPage } from '#app/lib/paging.server.ts';
 import { actorOf } from '#app/lib/session.server.ts';
 import { isAppError } from '#domain/errors.ts';
 import { deskCasesPage, deskInvitationsPage, lawyerDeskPanels } from '#server/services/inbox/lawyer-desk.ts';
+import { DESK_PAGE_PARAMS } from './inbox-params.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
-
-/** The address parameters of the desk's lists: each keeps its own page while another is paged. */
-export const DESK_PAGE_PARAMS = { invitations: 'invitations', active: 'cases', closed: 'closed' } as const;
 
 /**
  * The lawyer's desk for an account linked to a listing (server/services/inbox/lawyer-desk.ts): its panels and a

@@ -6,7 +6,8 @@ import { QrImage, QrSaveLink } from '#app/components/ui/qr-image.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { formatBaht } from '#domain/fees.ts';
 import { thaiLang } from '#domain/text.ts';
-import { MEMBER_PAGE_PARAMS, type MemberSpaceData } from './member-space.server.ts';
+import { MEMBER_PAGE_PARAMS } from './inbox-params.ts';
+import type { MemberSpaceData } from './member-space.server.ts';
 
 type PaymentDue = MemberSpaceData['payments']['rows'][number];
 

@@ -7,8 +7,9 @@ import { QuestionCardHead } from '#app/features/questions/question-summary.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { formatBaht } from '#domain/fees.ts';
+import { MEMBER_PAGE_PARAMS } from './inbox-params.ts';
 import { MemberSection } from './member-section.tsx';
-import { MEMBER_PAGE_PARAMS, type MemberSpaceData } from './member-space.server.ts';
+import type { MemberSpaceData } from './member-space.server.ts';
 
 type MyQuestion = MemberSpaceData['questions']['rows'][number];
 

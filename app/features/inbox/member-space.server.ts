@@ -5,9 +5,7 @@ import { actorOf } from '#app/lib/session.server.ts';
 import { lawyerName } from '#domain/lawyer-names.ts';
 import { listMyAppointments, myQuestionsPage, paymentsDuePage } from '#server/services/inbox/member-space.ts';
 import { listOpenReviewRights } from '#server/services/reviews/review-rights.ts';
-
-/** The address parameters of the member's paged lists: each keeps its own page while the other is paged. */
-export const MEMBER_PAGE_PARAMS = { questions: 'questions', payments: 'payments' } as const;
+import { MEMBER_PAGE_PARAMS } from './inbox-params.ts';
 
 /**
  * The member's space: a page of what they have asked with each question's next step and unread replies, a page of
