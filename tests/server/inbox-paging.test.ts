@@ -4,10 +4,12 @@ import { loadInbox } from '#app/features/inbox/inbox.server.ts';
 import { loadQuestion } from '#app/features/questions/questions.server.ts';
 import { encodeCursor, PAGING_BAD_CURSOR, type Page } from '#domain/paging.ts';
 import { questionRecipients } from '#server/db/schema/index.ts';
+import { listMyAppointments } from '#server/services/inbox/member-space.ts';
 import { type DeskList, pageInvitedCases } from '#server/services/questions/list-invited-cases.ts';
 import { listThreadPage } from '#server/services/questions/list-messages.ts';
 import { listMyQuestions } from '#server/services/questions/list-my-questions.ts';
 import {
+  createAppointment,
   createLawyerWithUser,
   createMessage,
   createQuestion,
@@ -121,6 +123,60 @@ describe("the member's questions a page at a time", () => {
     expect(inbox.space.payments).toMatchObject({ page: 1, badCursor: true });
     const fine = await loadInbox(ctx, new URL('http://localhost/en/inbox'));
     expect(fine.badCursor).toBe(false);
+  });
+});
+
+describe("the member's appointment requests a page at a time", () => {
+  it('upcoming soonest first, then the past latest first: no gap and no repeat while requests are made, ties included; never one skipped when a day ends', async () => {
+    const client = await createUser(db());
+    const other = await createUser(db());
+    // T is 10:00 on 1 November 2026 in Bangkok.
+    const book = async (user: FactoryUser, preferredDate: string, timeSlot = '10:00') =>
+      (await createAppointment(db(), { userId: user.id, preferredDate, timeSlot })).id;
+    const slots: [string, string][] = [
+      ['2026-11-01', '10:00'],
+      ['2026-11-03', '09:00'],
+      ['2026-11-03', '09:00'],
+      ['2026-11-03', '09:00'],
+      ['2026-11-05', '14:00'],
+      ['2026-10-30', '15:00'],
+      ['2026-10-30', '15:00'],
+      ['2026-10-01', '10:00'],
+    ];
+    const made = [];
+    for (const [day, slot] of slots) made.push({ id: await book(client, day, slot), key: `${day} ${slot}` });
+    await book(other, '2026-11-02');
+    const byKey = (a: { id: string; key: string }, b: { id: string; key: string }) =>
+      a.key < b.key ? -1 : a.key > b.key ? 1 : a.id < b.id ? -1 : 1;
+    const upcoming = made.filter((m) => m.key >= '2026-11-01').sort(byKey);
+    const past = made
+      .filter((m) => m.key < '2026-11-01')
+      .sort(byKey)
+      .reverse();
+    const expected = [...upcoming, ...past].map((m) => m.id);
+    const added: string[] = [];
+    const read = await readAll(
+      (after) => listMyAppointments(db(), client, T, after, SIZE),
+      (a) => a.id,
+      async () => {
+        // Between pages: one tied with the three at 09:00, one later, one in the past, and another client's.
+        added.push(await book(client, '2026-11-03', '09:00'), await book(client, '2026-12-01'));
+        added.push(await book(client, '2026-09-01'));
+        await book(other, '2026-11-03', '09:00');
+      },
+    );
+    expectNoGapNoRepeat(read, expected, new Set([...expected, ...added]));
+
+    // The day ends between two pages: what became past is read again there, nothing is skipped.
+    const first = await listMyAppointments(db(), client, T, undefined, SIZE);
+    const nextDay = new Date(T.getTime() + 3 * 86_400_000);
+    const seen = first.rows.map((a) => a.id);
+    for (let after = first.next; after; ) {
+      const page = await listMyAppointments(db(), client, nextDay, after, SIZE);
+      seen.push(...page.rows.map((a) => a.id));
+      after = page.next;
+    }
+    for (const id of [...expected, ...added]) expect(seen).toContain(id);
   });
 });
 

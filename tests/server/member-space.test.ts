@@ -140,7 +140,7 @@ describe("the member's space", () => {
     await createAppointment(db, { userId: other.id, preferredDate: '2026-11-12' });
     await createAppointment(db, { userId: null, preferredDate: '2026-11-13' });
 
-    const { appointments } = await spaceOf(client);
+    const { rows: appointments } = (await spaceOf(client)).appointments;
     expect(appointments.map((a) => [a.id, a.upcoming])).toEqual([
       [today.id, true],
       [later.id, true],
@@ -162,7 +162,7 @@ describe("the member's space", () => {
       status: 'requested',
     });
     expect(appointments[0]?.lawyerId).toBeNull();
-    expect((await spaceOf(other)).appointments).toHaveLength(1);
+    expect((await spaceOf(other)).appointments.rows).toHaveLength(1);
   });
 
   it('lists the open review rights, not the lapsed ones nor those of another person', async () => {

@@ -15,6 +15,13 @@ export async function loadInbox(ctx: RequestContext, url: URL) {
     loadMemberSpace(ctx, user, url),
     user.lawyerId ? loadLawyerDesk(ctx, user, url) : null,
   ]);
-  const lists = [space.questions, space.payments, desk?.invitations, desk?.active, desk?.closed];
+  const lists = [
+    space.questions,
+    space.payments,
+    space.appointments,
+    desk?.invitations,
+    desk?.active,
+    desk?.closed,
+  ];
   return { space, desk, badCursor: lists.some((list) => list?.badCursor === true) };
 }

@@ -9,7 +9,7 @@ import { MEMBER_PAGE_PARAMS } from './inbox-params.ts';
 
 /**
  * The member's space: a page of what they have asked with each question's next step and unread replies, a page of
- * the fees due with their QR, their appointment requests and the reviews they may write
+ * the fees due with their QR, a page of their appointment requests and the reviews they may write
  * (server/services/inbox/member-space.ts); each paged list read from its own address parameter, a refused cursor
  * giving that list's first page (`badCursor`); names in the page's language, times as ISO strings.
  */
@@ -23,7 +23,7 @@ export async function loadMemberSpace({ runtime, lang }: RequestContext, user: V
     loadListPage(url, MEMBER_PAGE_PARAMS.payments, (after) =>
       paymentsDuePage(db, actor, { ...options, after }),
     ),
-    listMyAppointments(db, actor, now),
+    loadListPage(url, MEMBER_PAGE_PARAMS.appointments, (after) => listMyAppointments(db, actor, now, after)),
     listOpenReviewRights(db, user.id, { now }),
   ]);
   return {
@@ -40,19 +40,22 @@ export async function loadMemberSpace({ runtime, lang }: RequestContext, user: V
       ...payments,
       rows: payments.rows.map((p) => ({ ...p, textErasedAt: p.textErasedAt?.toISOString() ?? null })),
     },
-    appointments: appointments.map(
-      ({ lawyerName: name, lawyerNameEn, lawyerNameZh, lawyerNameLatin, ...a }) => ({
-        ...a,
-        lawyerName:
-          name === null
-            ? null
-            : lawyerName(
-                { name, nameEn: lawyerNameEn, nameZh: lawyerNameZh, nameLatin: lawyerNameLatin },
-                lang,
-              ),
-        createdAt: a.createdAt.toISOString(),
-      }),
-    ),
+    appointments: {
+      ...appointments,
+      rows: appointments.rows.map(
+        ({ lawyerName: name, lawyerNameEn, lawyerNameZh, lawyerNameLatin, ...a }) => ({
+          ...a,
+          lawyerName:
+            name === null
+              ? null
+              : lawyerName(
+                  { name, nameEn: lawyerNameEn, nameZh: lawyerNameZh, nameLatin: lawyerNameLatin },
+                  lang,
+                ),
+          createdAt: a.createdAt.toISOString(),
+        }),
+      ),
+    },
     reviewRights: reviewRights.map((r) => ({
       id: r.id,
       lawyerName: lawyerName(

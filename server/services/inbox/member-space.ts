@@ -1,9 +1,9 @@
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
 import { bangkokIsoDay } from '#domain/dates.ts';
-import { PAYMENTS_PAGE_SIZE } from '#domain/limits.ts';
-import { readCursor } from '#domain/paging.ts';
+import { INBOX_PAGE_SIZE, PAYMENTS_PAGE_SIZE } from '#domain/limits.ts';
+import { type PageCursor, readCursor } from '#domain/paging.ts';
 import type { Db } from '../../db/client.ts';
-import { keyset, keysetOrder, pageOf } from '../../db/keyset.ts';
+import { keyset, keysetOrder, pageOf, readSections } from '../../db/keyset.ts';
 import { appointmentRequests, lawyers, questions } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
 import { requireActor } from '../guard.ts';
@@ -11,9 +11,6 @@ import { type PaymentConfig, qrPng } from '../payments/payment-qr.ts';
 import { listMyQuestions } from '../questions/list-my-questions.ts';
 import { questionPaymentView } from '../questions/question-payment-view.ts';
 import { listOpenReviewRights } from '../reviews/review-rights.ts';
-
-/** The most appointment requests the member's space lists. */
-export const MY_APPOINTMENTS_LIMIT = 100;
 
 type MyQuestion = Awaited<ReturnType<typeof listMyQuestions>>['rows'][number];
 
@@ -43,36 +40,77 @@ const ASKS_SOMETHING: readonly NextStep[] = ['read', 'review'];
 
 const urgency = (q: { next: NextStep; todo: boolean }) => (q.next === 'read' ? 2 : q.todo ? 1 : 0);
 
+/** When an appointment request is for: its Bangkok day and slot as text ('2026-11-10 15:00'), in time order. */
+const appointmentTime = sql<string>`(${appointmentRequests.preferredDate}::text || ' ' || ${appointmentRequests.timeSlot})`;
+const soonestFirst = keysetOrder({
+  sort: appointmentTime,
+  keyType: 'text',
+  id: appointmentRequests.id,
+  idType: 'uuid',
+  direction: 'asc',
+});
+const latestFirst = { ...soonestFirst, direction: 'desc' as const };
+
 /**
- * The signed-in client's own appointment requests (appointment_requests.user_id, never anyone else's), each with
- * its reference (its receipt is `/{lang}/booking/{reference}`, open to its owner without a signature): the
- * upcoming ones (today in Bangkok or later) first, soonest first, then the past ones, latest first.
+ * The signed-in client's own appointment requests (appointment_requests.user_id, never anyone else's, whatever the
+ * cursor names), each with its reference (its receipt is `/{lang}/booking/{reference}`, open to its owner without
+ * a signature), a page at a time in two parts (`readSections`, server/db/keyset.ts): the upcoming ones (today in
+ * Bangkok or later), soonest first (`u`), then the past ones, latest first (`p`); ties of day and slot by id.
+ * When a day ends while the client pages, a request that became past is read again among the past ones, never
+ * skipped.
  */
-export async function listMyAppointments(db: Db, actor: Actor, now: Date = new Date()) {
+export async function listMyAppointments(
+  db: Db,
+  actor: Actor,
+  now: Date = new Date(),
+  after?: string,
+  size = INBOX_PAGE_SIZE,
+) {
   requireActor(actor);
-  const rows = await db
-    .select({
-      id: appointmentRequests.id,
-      reference: appointmentRequests.reference,
-      lawyerId: appointmentRequests.lawyerId,
-      lawyerName: lawyers.name,
-      lawyerNameEn: lawyers.nameEn,
-      lawyerNameZh: lawyers.nameZh,
-      lawyerNameLatin: lawyers.nameLatin,
-      preferredDate: appointmentRequests.preferredDate,
-      timeSlot: appointmentRequests.timeSlot,
-      meetingType: appointmentRequests.meetingType,
-      status: appointmentRequests.status,
-      createdAt: appointmentRequests.createdAt,
-    })
-    .from(appointmentRequests)
-    .leftJoin(lawyers, eq(lawyers.id, appointmentRequests.lawyerId))
-    .where(eq(appointmentRequests.userId, actor.id))
-    .orderBy(desc(appointmentRequests.preferredDate), desc(appointmentRequests.timeSlot))
-    .limit(MY_APPOINTMENTS_LIMIT);
+  const cursor = readCursor(after);
   const today = bangkokIsoDay(now);
-  const withWhen = rows.map((r) => ({ ...r, upcoming: r.preferredDate >= today }));
-  return [...withWhen.filter((r) => r.upcoming).reverse(), ...withWhen.filter((r) => !r.upcoming)];
+  const part = (upcoming: boolean) => (from: PageCursor | undefined, limit: number) => {
+    const ks = keyset(upcoming ? soonestFirst : latestFirst, from, limit - 1);
+    return db
+      .select({
+        id: appointmentRequests.id,
+        reference: appointmentRequests.reference,
+        lawyerId: appointmentRequests.lawyerId,
+        lawyerName: lawyers.name,
+        lawyerNameEn: lawyers.nameEn,
+        lawyerNameZh: lawyers.nameZh,
+        lawyerNameLatin: lawyers.nameLatin,
+        preferredDate: appointmentRequests.preferredDate,
+        timeSlot: appointmentRequests.timeSlot,
+        meetingType: appointmentRequests.meetingType,
+        status: appointmentRequests.status,
+        createdAt: appointmentRequests.createdAt,
+        pageKey: ks.pageKey,
+      })
+      .from(appointmentRequests)
+      .leftJoin(lawyers, eq(lawyers.id, appointmentRequests.lawyerId))
+      .where(
+        and(
+          eq(appointmentRequests.userId, actor.id),
+          upcoming
+            ? gte(appointmentRequests.preferredDate, today)
+            : lt(appointmentRequests.preferredDate, today),
+          ks.where,
+        ),
+      )
+      .orderBy(...ks.orderBy)
+      .limit(limit);
+  };
+  const rows = await readSections(
+    [
+      { name: 'u', read: part(true) },
+      { name: 'p', read: part(false) },
+    ],
+    cursor,
+    size,
+  );
+  const page = pageOf(rows, size, cursor, rows[size - 1]?.section);
+  return { ...page, rows: page.rows.map(({ section, ...r }) => ({ ...r, upcoming: section === 'u' })) };
 }
 
 type SpaceOptions = { payment: Pick<PaymentConfig, 'promptPayId'>; authSecret: string; now?: Date };
@@ -144,20 +182,21 @@ export async function paymentsDuePage(db: Db, actor: Actor, options: SpaceOption
 
 /**
  * The member's space (the inbox's part for everyone signed in): a page of their questions with the next step and
- * the unread replies (`myQuestionsPage`); a page of the fees due with their PromptPay QR (`paymentsDuePage`);
- * their appointment requests; the reviews they may write. `after` holds each list's own cursor.
+ * the unread replies (`myQuestionsPage`); a page of the fees due with their PromptPay QR (`paymentsDuePage`); a
+ * page of their appointment requests (`listMyAppointments`); the reviews they may write. `after` holds each
+ * list's own cursor.
  */
 export async function loadMemberSpaceData(
   db: Db,
   actor: Actor,
-  options: SpaceOptions & { after?: { questions?: string; payments?: string } },
+  options: SpaceOptions & { after?: { questions?: string; payments?: string; appointments?: string } },
 ) {
   requireActor(actor);
   const now = options.now ?? new Date();
   const [questions, payments, appointments, reviewRights] = await Promise.all([
     myQuestionsPage(db, actor, options.after?.questions, now),
     paymentsDuePage(db, actor, { ...options, after: options.after?.payments }),
-    listMyAppointments(db, actor, now),
+    listMyAppointments(db, actor, now, options.after?.appointments),
     listOpenReviewRights(db, actor.id, { now }),
   ]);
   return { questions, payments, appointments, reviewRights };
