@@ -18,13 +18,15 @@ export async function loadMemberSpace({ runtime, lang }: RequestContext, user: V
   const actor = actorOf(user);
   const now = new Date();
   const options = { payment: config.payment, authSecret: config.authSecret };
+  // Read once: the questions' next steps need them too.
+  const rights = listOpenReviewRights(db, user.id, { now });
   const [questions, payments, appointments, reviewRights] = await Promise.all([
-    loadListPage(url, MEMBER_PAGE_PARAMS.questions, (after) => myQuestionsPage(db, actor, after, now)),
+    loadListPage(url, MEMBER_PAGE_PARAMS.questions, (after) => myQuestionsPage(db, actor, after, rights)),
     loadListPage(url, MEMBER_PAGE_PARAMS.payments, (after) =>
       paymentsDuePage(db, actor, { ...options, after }),
     ),
     loadListPage(url, MEMBER_PAGE_PARAMS.appointments, (after) => listMyAppointments(db, actor, now, after)),
-    listOpenReviewRights(db, user.id, { now }),
+    rights,
   ]);
   return {
     questions: {

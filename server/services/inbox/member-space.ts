@@ -120,14 +120,17 @@ type SpaceOptions = { payment: Pick<PaymentConfig, 'promptPayId'>; authSecret: s
  * and the unread replies of each; within the page, a reply to read first, then what else asks something (a fee
  * due, a review to write), then the rest, newest first within each. The order of the pages never moves (a question
  * is created once), so paging neither skips nor repeats one while new questions arrive on the first page.
+ * `reviewRights`: the member's open review rights (listOpenReviewRights), read once for the whole space.
  */
-export async function myQuestionsPage(db: Db, actor: Actor, after?: string, now: Date = new Date()) {
+export async function myQuestionsPage(
+  db: Db,
+  actor: Actor,
+  after: string | undefined,
+  reviewRights: Promise<{ questionId: string | null }[]>,
+) {
   requireActor(actor);
-  const [mine, reviewRights] = await Promise.all([
-    listMyQuestions(db, actor, after),
-    listOpenReviewRights(db, actor.id, { now }),
-  ]);
-  const reviewable = new Set(reviewRights.map((r) => r.questionId).filter((id) => id !== null));
+  const mine = await listMyQuestions(db, actor, after);
+  const reviewable = new Set((await reviewRights).map((r) => r.questionId).filter((id) => id !== null));
   const rows = mine.rows
     .map((q) => {
       const next = questionNextStep(q, reviewable.has(q.id));
@@ -193,11 +196,12 @@ export async function loadMemberSpaceData(
 ) {
   requireActor(actor);
   const now = options.now ?? new Date();
+  const rights = listOpenReviewRights(db, actor.id, { now });
   const [questions, payments, appointments, reviewRights] = await Promise.all([
-    myQuestionsPage(db, actor, options.after?.questions, now),
+    myQuestionsPage(db, actor, options.after?.questions, rights),
     paymentsDuePage(db, actor, { ...options, after: options.after?.payments }),
     listMyAppointments(db, actor, now, options.after?.appointments),
-    listOpenReviewRights(db, actor.id, { now }),
+    rights,
   ]);
   return { questions, payments, appointments, reviewRights };
 }
