@@ -46,7 +46,14 @@ export function QuestionThread({
 
   return (
     <QuestionPanel id="thread" title={t('question.thread')}>
-      <ol className="mt-3 grid max-h-[60vh] gap-3 overflow-y-auto" aria-live="polite" data-testid="thread">
+      <ol
+        className="mt-3 grid max-h-[60vh] gap-3 overflow-y-auto rounded-lg focus-visible:outline-2 focus-visible:outline-ring"
+        aria-live="polite"
+        aria-label={t('question.thread')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a long thread scrolls in its box, which the keyboard must reach (axe: scrollable-region-focusable)
+        tabIndex={0}
+        data-testid="thread"
+      >
         {badCursor ? (
           <li role="status" className="text-sm text-destructive">
             {t('pager.badCursor')}
