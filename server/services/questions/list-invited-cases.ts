@@ -30,7 +30,8 @@ export async function listInvitedCases(db: Db, actor: Actor, now = new Date()) {
 
 /**
  * The three lists of the lawyer's desk, each paged by a key that never changes once the row is in the list, so
- * that a page neither skips nor repeats a row while others are added (docs/decisions/0025-keyset-paging.md):
+ * that a page neither skips nor repeats a row while others are added (the decision "Long lists a page at a time:
+ * keyset paging, cheap counts" in docs/decisions/):
  * - `invitations`: open invitations of questions not closed, the one expiring first on top (expires_at, id
  *   ascending); a new invitation expires later and lands after the pages read, one that is answered or expires
  *   leaves the list and shifts no other.

@@ -24,7 +24,8 @@ const latestFirst = keysetOrder({
  * ending at the latest message, so that a live message merges after it (app/features/questions/thread.ts). A
  * window holds at most `THREAD_WINDOW_MAX` messages (the latest ones). `earlier` is the cursor of the next
  * "earlier messages", null when the window starts the thread. A cursor that is not one, or names no message of
- * this thread, is refused with `pager.badCursor`; keyset on (created_at, id) (docs/decisions/0025-keyset-paging.md).
+ * this thread, is refused with `pager.badCursor`; keyset on (created_at, id) (the decision "Long lists a page at a
+ * time: keyset paging, cheap counts" in docs/decisions/).
  */
 export async function listThreadPage(
   db: Db,
