@@ -7,8 +7,7 @@ export const DESK_EXCERPT_MAX = 160;
 export const DESK_URGENT_HOURS = 6;
 /** The days ahead whose appointments the desk shows (today included). */
 export const DESK_APPOINTMENT_DAYS = 7;
-/** The closed cases and the reviews the desk names; the rest are on their own pages. */
-export const DESK_CLOSED_MAX = 10;
+/** The reviews the desk names; the rest are on their own page. */
 export const DESK_REVIEWS_MAX = 3;
 
 /** What a client reads on a listing and the lawyer fills in themselves, in the order the desk lists them. */

@@ -193,3 +193,11 @@ export const emailRetryAt = (now: Date, attempts: number) =>
 export const ADMIN_PAGE_SIZE = 50;
 /** Up to how many rows an admin list's total is counted exactly; past it the list says "more than" it. */
 export const ADMIN_COUNT_CAP = 1000;
+/** Items a page of an inbox list shows: the member's questions, the lawyer's invitations and cases. */
+export const INBOX_PAGE_SIZE = 20;
+/** The fees due a page of the member's space shows, each with its QR. */
+export const PAYMENTS_PAGE_SIZE = 10;
+/** The messages a thread shows at first, and how many more each "earlier messages" adds. */
+export const THREAD_PAGE_SIZE = 50;
+/** The most messages a thread's page holds at once; older ones stay one "earlier messages" away. */
+export const THREAD_WINDOW_MAX = 500;

@@ -8,12 +8,26 @@ import { PAGE_AFTER_PARAM, PAGING_BAD_CURSOR } from '#domain/paging.ts';
  * `badCursor: true` (the pager says so, translated) and the status 400, never an error page.
  */
 export async function loadPage<T extends object>(url: URL, load: (after: string | undefined) => Promise<T>) {
-  const after = url.searchParams.get(PAGE_AFTER_PARAM) || undefined;
+  const page = await loadListPage(url, PAGE_AFTER_PARAM, load);
+  return page.badCursor ? data(page, { status: 400 }) : page;
+}
+
+/**
+ * One of several paged lists of a page, each with its own address parameter (`param`, e.g. `?cases=`), so that
+ * paging one keeps the others where they are: its page with `badCursor: false`, or, for a cursor the service
+ * refuses, its first page with `badCursor: true` (the page answers 400 when one of its lists says so).
+ */
+export async function loadListPage<T extends object>(
+  url: URL,
+  param: string,
+  load: (after: string | undefined) => Promise<T>,
+) {
+  const after = url.searchParams.get(param) || undefined;
   try {
     return { ...(await load(after)), badCursor: false };
   } catch (error) {
     if (!after || !isAppError(error) || error.message !== PAGING_BAD_CURSOR) throw error;
-    return data({ ...(await load(undefined)), badCursor: true }, { status: 400 });
+    return { ...(await load(undefined)), badCursor: true };
   }
 }
 

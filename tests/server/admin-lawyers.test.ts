@@ -24,7 +24,7 @@ import { getPublicLawyer } from '#server/services/lawyers/public-lawyer.ts';
 import { questionAccess } from '#server/services/questions/access.ts';
 import { getQuestionForViewer } from '#server/services/questions/get-question-for-viewer.ts';
 import { listInvitedCases } from '#server/services/questions/list-invited-cases.ts';
-import { listMessages } from '#server/services/questions/list-messages.ts';
+import { listThreadPage } from '#server/services/questions/list-messages.ts';
 import { postMessage } from '#server/services/questions/post-message.ts';
 import {
   createLawyer,
@@ -535,7 +535,7 @@ describe(`a listing unlinked from its account or deleted on ${engineName()}`, ()
       expect(await getQuestionForViewer(db(), actor, id)).toBeNull();
       // The event stream's check (server/http/events.ts).
       expect(await questionAccess(db(), actor, id)).toBeNull();
-      expect((await refusal(() => listMessages(db(), actor, id))).code).toBe('NOT_FOUND');
+      expect((await refusal(() => listThreadPage(db(), actor, id))).code).toBe('NOT_FOUND');
       expect((await refusal(() => postMessage(db(), actor, id, { message: 'ยังอยู่' }, post()))).code).toBe(
         'NOT_FOUND',
       );

@@ -42,7 +42,7 @@ describe("the lawyer's desk", () => {
     const q = await createQuestion(db(), { askerId: asker.id, createdAt: hours(-1) });
     await inviteLawyer(db(), q.id, lawyerId, user.id, { invitedAt: T0, expiresAt: hours(48) });
 
-    const at = async (h: number) => (await lawyerDesk(db(), user, hours(h))).invitations;
+    const at = async (h: number) => (await lawyerDesk(db(), user, hours(h))).invitations.rows;
     expect((await at(10))[0]).toMatchObject({ hoursLeft: 38, urgent: false });
     expect((await at(42))[0]).toMatchObject({ hoursLeft: 6, urgent: false });
     expect((await at(42.5))[0]).toMatchObject({ hoursLeft: 5, urgent: true });
@@ -66,7 +66,7 @@ describe("the lawyer's desk", () => {
     // The thread is not for a lawyer only invited: neither its messages nor their count.
     await createMessage(db(), { questionId: invited.id, senderUserId: asker.id, message: 'ข้อความในเธรดลับ' });
     const desk = await lawyerDesk(db(), user, hours(1));
-    const [invitation] = desk.invitations;
+    const [invitation] = desk.invitations.rows;
     expect(invitation!.excerpt!.startsWith('เช่าห้องแล้วเจ้าของไม่คืนเงินประกัน')).toBe(true);
     expect(invitation!.excerpt!.length).toBeLessThanOrEqual(160);
     expect(invitation!.excerpt!.endsWith('…')).toBe(true);
@@ -89,9 +89,9 @@ describe("the lawyer's desk", () => {
       expiresAt: hours(48),
     });
     const after = await lawyerDesk(db(), user, hours(1));
-    expect(after.active.map((c) => c.questionId)).toEqual([accepted.id]);
-    expect(after.active[0]!.contact).toEqual({ phone: '0815550202', line: 'asker_line_y' });
-    expect(JSON.stringify(after.invitations)).not.toContain('0815550101');
+    expect(after.active.rows.map((c) => c.questionId)).toEqual([accepted.id]);
+    expect(after.active.rows[0]!.contact).toEqual({ phone: '0815550202', line: 'asker_line_y' });
+    expect(JSON.stringify(after.invitations.rows)).not.toContain('0815550101');
   });
 
   it('counts unread messages, lists unread cases first then the latest activity, and folds closed cases apart', async () => {
@@ -137,22 +137,22 @@ describe("the lawyer's desk", () => {
     await markQuestionRead(db(), user, quiet.id, hours(5));
 
     const desk = await lawyerDesk(db(), user, hours(6));
-    expect(desk.active.map((c) => [c.title, c.unread])).toEqual([
+    expect(desk.active.rows.map((c) => [c.title, c.unread])).toEqual([
       ['มีข้อความรออ่าน', 2],
       ['ไม่มีข้อความใหม่', 0],
     ]);
-    expect(desk.active[0]!.lastMessage).toMatchObject({
+    expect(desk.active.rows[0]!.lastMessage).toMatchObject({
       excerpt: 'ส่งเอกสารแล้วค่ะ',
       from: 'asker',
       at: hours(2),
     });
-    expect(desk.active[1]!.lastMessage).toMatchObject({ excerpt: 'ยินดีครับ', from: 'you', at: hours(4) });
-    expect(desk.closed.map((c) => c.questionId)).toEqual([closed.id]);
+    expect(desk.active.rows[1]!.lastMessage).toMatchObject({ excerpt: 'ยินดีครับ', from: 'you', at: hours(4) });
+    expect(desk.closed.rows.map((c) => c.questionId)).toEqual([closed.id]);
 
     // Opening the thread reads it: the unread mark goes.
     await markQuestionRead(db(), user, waiting.id, hours(7));
     const read = await lawyerDesk(db(), user, hours(8));
-    expect(read.active.map((c) => [c.title, c.unread])).toEqual([
+    expect(read.active.rows.map((c) => [c.title, c.unread])).toEqual([
       ['ไม่มีข้อความใหม่', 0],
       ['มีข้อความรออ่าน', 0],
     ]);
@@ -184,11 +184,11 @@ describe("the lawyer's desk", () => {
     const othersCase = await invite(other, 'accepted');
 
     const desk = await lawyerDesk(db(), mine.user, hours(1));
-    expect(desk.invitations.map((r) => r.questionId)).toEqual([ownInvitation]);
-    expect(desk.active.map((c) => c.questionId)).toEqual([ownCase]);
+    expect(desk.invitations.rows.map((r) => r.questionId)).toEqual([ownInvitation]);
+    expect(desk.active.rows.map((c) => c.questionId)).toEqual([ownCase]);
     const theirs = await lawyerDesk(db(), other.user, hours(1));
-    expect(theirs.invitations.map((r) => r.questionId)).toEqual([othersInvitation]);
-    expect(theirs.active.map((c) => c.questionId)).toEqual([othersCase]);
+    expect(theirs.invitations.rows.map((r) => r.questionId)).toEqual([othersInvitation]);
+    expect(theirs.active.rows.map((c) => c.questionId)).toEqual([othersCase]);
   });
 
   it("shows the listing's appointments of the next seven days, what the listing lacks and its reviews", async () => {
@@ -266,13 +266,14 @@ describe("the lawyer's desk", () => {
         viewer,
         lang: 'th',
       }) as unknown as RequestContext;
-    const inbox = await loadInbox(ctx(viewerOf(member)));
+    const inboxUrl = new URL('http://localhost/th/inbox');
+    const inbox = await loadInbox(ctx(viewerOf(member)), inboxUrl);
     expect(inbox.desk).toBeNull();
     // A session that still names a listing no longer linked to the account: no desk either.
-    const stale = await loadInbox(ctx({ ...viewerOf(member), lawyerId: crypto.randomUUID() }));
+    const stale = await loadInbox(ctx({ ...viewerOf(member), lawyerId: crypto.randomUUID() }), inboxUrl);
     expect(stale.desk).toBeNull();
     const { user } = await createLawyerWithUser(db(), {});
-    const lawyers = await loadInbox(ctx({ ...viewerOf(user), lawyerId: user.lawyerId }));
+    const lawyers = await loadInbox(ctx({ ...viewerOf(user), lawyerId: user.lawyerId }), inboxUrl);
     expect(lawyers.desk).not.toBeNull();
   });
 });

@@ -56,7 +56,11 @@ describe(`lawyer names on question pages and e-mails on ${engineName()}`, () => 
     await acceptInvitation(db, romanised.user, first.id, ctx);
 
     const names = async (lang: 'th' | 'en' | 'zh') => {
-      const { question } = await loadQuestion(server.context(viewerOf(asker), lang), id);
+      const { question } = await loadQuestion(
+        server.context(viewerOf(asker), lang),
+        id,
+        new URL(`http://localhost/${lang}/question/${id}`),
+      );
       return {
         participants: question.participants.map((p) => p.name).sort(),
         invitations: question.invitations.map((i) => i.name).sort(),

@@ -59,7 +59,7 @@ describe("the member's space", () => {
     // The newest, with its fee due: something to do, after the reply to read.
     const owing = await ask(0.5, { paymentStatus: 'unpaid' });
 
-    const { questions } = await spaceOf(asker);
+    const { rows: questions } = (await spaceOf(asker)).questions;
     expect(questions.map((q) => [q.id, q.next, q.unread, q.todo])).toEqual([
       [replied.id, 'read', 2, true],
       [owing.id, 'waiting', 0, true],
@@ -75,7 +75,7 @@ describe("the member's space", () => {
 
     // Opening the question reads it: no unread message is left, and the step is the conversation again.
     await markQuestionRead(db, asker, replied.id, NOW);
-    const after = (await spaceOf(asker)).questions.find((q) => q.id === replied.id);
+    const after = (await spaceOf(asker)).questions.rows.find((q) => q.id === replied.id);
     expect([after?.next, after?.unread, after?.todo]).toEqual(['talk', 0, false]);
     // The lawyer's next message is unread again.
     await createMessage(db, {
@@ -83,7 +83,7 @@ describe("the member's space", () => {
       senderUserId: lawyer.id,
       createdAt: new Date(NOW.getTime() + 1000),
     });
-    expect((await spaceOf(asker)).questions.find((q) => q.id === replied.id)?.unread).toBe(1);
+    expect((await spaceOf(asker)).questions.rows.find((q) => q.id === replied.id)?.unread).toBe(1);
   });
 
   it('lists a fee due with its QR only for an unpaid open or assigned question of the viewer', async () => {
@@ -103,18 +103,18 @@ describe("the member's space", () => {
     await createQuestion(db, { askerId: other.id });
 
     const space = await spaceOf(asker);
-    expect(space.payments.map((p) => p.questionId)).toEqual([due.id, dueAssigned.id]);
-    const [first] = space.payments;
+    expect(space.payments.rows.map((p) => p.questionId)).toEqual([due.id, dueAssigned.id]);
+    const [first] = space.payments.rows;
     expect(first).toMatchObject({ feeBaht: 500, reference: questionPaymentReference(due.id) });
     expect(first?.qrSvg).toContain('<svg');
     expect(first?.qrPng).toMatch(/^data:image\/png;base64,/);
     // A fee due is something to do, and the question says so.
-    expect(space.questions.find((q) => q.id === due.id)).toMatchObject({ paymentDue: true, todo: true });
-    expect(space.questions.filter((q) => q.paymentDue)).toHaveLength(2);
+    expect(space.questions.rows.find((q) => q.id === due.id)).toMatchObject({ paymentDue: true, todo: true });
+    expect(space.questions.rows.filter((q) => q.paymentDue)).toHaveLength(2);
 
     // A PromptPay id that is not one: the fee is still due, without a QR.
     const broken = await loadMemberSpaceData(db, asker, { ...options, payment: { promptPayId: 'nope' } });
-    expect(broken.payments.map((p) => [p.questionId, p.qrSvg, p.qrPng])).toEqual([
+    expect(broken.payments.rows.map((p) => [p.questionId, p.qrSvg, p.qrPng])).toEqual([
       [due.id, null, null],
       [dueAssigned.id, null, null],
     ]);
@@ -140,7 +140,7 @@ describe("the member's space", () => {
     await createAppointment(db, { userId: other.id, preferredDate: '2026-11-12' });
     await createAppointment(db, { userId: null, preferredDate: '2026-11-13' });
 
-    const { appointments } = await spaceOf(client);
+    const { rows: appointments } = (await spaceOf(client)).appointments;
     expect(appointments.map((a) => [a.id, a.upcoming])).toEqual([
       [today.id, true],
       [later.id, true],
@@ -162,7 +162,7 @@ describe("the member's space", () => {
       status: 'requested',
     });
     expect(appointments[0]?.lawyerId).toBeNull();
-    expect((await spaceOf(other)).appointments).toHaveLength(1);
+    expect((await spaceOf(other)).appointments.rows).toHaveLength(1);
   });
 
   it('lists the open review rights, not the lapsed ones nor those of another person', async () => {
@@ -177,7 +177,7 @@ describe("the member's space", () => {
     const space = await spaceOf(member);
     expect(space.reviewRights.map((r) => [r.id, r.lawyerName])).toEqual([[open.id, 'ทนาย รีวิว']]);
     // The question that opened it was not closed: it says to talk, not to review.
-    expect(space.questions.find((q) => q.id === open.questionId)?.next).toBe('talk');
+    expect(space.questions.rows.find((q) => q.id === open.questionId)?.next).toBe('talk');
   });
 
   it('refuses a visitor', async () => {

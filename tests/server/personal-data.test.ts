@@ -40,7 +40,7 @@ import {
 import { exportPersonalData } from '#server/services/accounts/export-personal-data.ts';
 import { getQuestionForViewer } from '#server/services/questions/get-question-for-viewer.ts';
 import { listInvitedCases } from '#server/services/questions/list-invited-cases.ts';
-import { listMessages } from '#server/services/questions/list-messages.ts';
+import { listThreadPage } from '#server/services/questions/list-messages.ts';
 import { openQuestionReviewRight } from '#server/services/reviews/review-rights.ts';
 import { submitReview } from '#server/services/reviews/submit-review.ts';
 import {
@@ -673,7 +673,7 @@ describe(`personal data on ${engineName()}`, () => {
     const actor = { id: lawyer.person.id, isAdmin: false };
     const view = await getQuestionForViewer(db(), actor, assignedQuestionId);
     expect(view).toMatchObject({ role: 'accepted', askerDeleted: true, askerName: '', contact: null });
-    const seen = await listMessages(db(), actor, assignedQuestionId);
+    const seen = (await listThreadPage(db(), actor, assignedQuestionId)).messages;
     expect(seen.map((m) => [m.sender.userId, m.message])).toEqual([
       [null, 'สวัสดีค่ะทนาย'],
       [lawyer.person.id, 'ส่งสำเนาโฉนดมาได้เลย'],

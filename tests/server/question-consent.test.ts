@@ -12,7 +12,7 @@ import { askQuestionAndMatch } from '#server/services/questions/ask-question.ts'
 import { eraseQuestionText } from '#server/services/questions/erase-question-text.ts';
 import { getQuestionForViewer } from '#server/services/questions/get-question-for-viewer.ts';
 import { listInvitedCases } from '#server/services/questions/list-invited-cases.ts';
-import { listMessages } from '#server/services/questions/list-messages.ts';
+import { listThreadPage } from '#server/services/questions/list-messages.ts';
 import { autoMatchQuestion } from '#server/services/questions/matching.ts';
 import { postMessage } from '#server/services/questions/post-message.ts';
 import { createUser, type FactoryUser, viewerOf } from '#tests/factories.ts';
@@ -257,7 +257,7 @@ describe(`erasing a question's text on ${engineName()}`, () => {
     expect((await listQuestionsForAdmin(db(), { ...admin, isAdmin: true }, { q: 'ยาเสพติด' })).total).toBe(0);
     const matching = await getMatchingData(db(), { ...admin, isAdmin: true }, id);
     expect(matching.question).toMatchObject({ title: null, preview: null, textErasedAt: erasedAt });
-    expect((await listMessages(db(), lawyer, id)).map((m) => m.message)).toEqual(['คำตอบของทนาย']);
+    expect((await listThreadPage(db(), lawyer, id)).messages.map((m) => m.message)).toEqual(['คำตอบของทนาย']);
     // The notice the page shows, in three languages.
     expect(fixedT('en')('question.erased.notice', { date: 'D' })).toBe(
       'The asker erased this question’s text on D',

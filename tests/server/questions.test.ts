@@ -19,7 +19,7 @@ import { confirmQuestionPayment } from '#server/services/questions/confirm-quest
 import { declineInvitation } from '#server/services/questions/decline-invitation.ts';
 import { getQuestionForViewer } from '#server/services/questions/get-question-for-viewer.ts';
 import { listInvitedCases } from '#server/services/questions/list-invited-cases.ts';
-import { listMessages } from '#server/services/questions/list-messages.ts';
+import { listThreadPage } from '#server/services/questions/list-messages.ts';
 import { listMyQuestions } from '#server/services/questions/list-my-questions.ts';
 import { autoMatchQuestion, expireInvitations } from '#server/services/questions/matching.ts';
 import { postMessage } from '#server/services/questions/post-message.ts';
@@ -161,7 +161,7 @@ describe(`asking and auto-matching on ${engineName()}`, () => {
       }),
       'INVALID_INPUT',
     );
-    expect(await listMyQuestions(database.db, asker)).toHaveLength(0);
+    expect((await listMyQuestions(database.db, asker)).rows).toHaveLength(0);
   });
 
   it('stores trimmed values and invites the top 3 by the ranking rules', async () => {
@@ -402,13 +402,13 @@ describe(`who may do what with a question on ${engineName()}`, () => {
       if (allowed.has(who)) {
         const m = await postMessage(database.db, actor, qid, { message: `  สวัสดีจาก ${who}  ` }, post);
         expect(m.message, who).toBe(`สวัสดีจาก ${who}`);
-        expect((await listMessages(database.db, actor, qid)).length, who).toBeGreaterThan(0);
+        expect((await listThreadPage(database.db, actor, qid)).messages.length, who).toBeGreaterThan(0);
       } else {
         await expectError(postMessage(database.db, actor, qid, { message: 'x' }, post), 'NOT_FOUND');
-        await expectError(listMessages(database.db, actor, qid), 'NOT_FOUND');
+        await expectError(listThreadPage(database.db, actor, qid), 'NOT_FOUND');
       }
     }
-    const thread = await listMessages(database.db, asker, qid);
+    const thread = (await listThreadPage(database.db, asker, qid)).messages;
     expect(thread.map((m) => m.message)).toEqual(['สวัสดีจาก asker', 'สวัสดีจาก accepted', 'สวัสดีจาก admin']);
     expect(thread[1]?.sender.fullName).toBe('bkk-two-lower');
     const late = { events: createLocalBus(), mailer: ctx().mailer, publicUrl: 'x', now: hours(4) };
@@ -480,9 +480,9 @@ describe(`who may do what with a question on ${engineName()}`, () => {
   });
 
   it("lists the asker's questions and the lawyer's invitations with contact only when accepted", async () => {
-    const mine = await listMyQuestions(database.db, asker);
+    const { rows: mine } = await listMyQuestions(database.db, asker);
     expect(mine.map((q) => q.id)).toContain(qid);
-    expect(await listMyQuestions(database.db, member)).toEqual([]);
+    expect((await listMyQuestions(database.db, member)).rows).toEqual([]);
     const acceptedCases = await listInvitedCases(database.db, L.bkkTwoLower!.user, hours(5));
     const row = acceptedCases.find((c) => c.questionId === qid);
     expect(row?.contact).toEqual({ phone: '089-999-9999', line: 'asker-line' });

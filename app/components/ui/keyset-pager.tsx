@@ -4,11 +4,14 @@ import { ChevronLeft, ChevronRight } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { PAGE_AFTER_PARAM } from '#domain/paging.ts';
 
-/** The address of the same list with `after` set to `cursor` (or removed), keeping its other filters. */
-export function pageHref(pathname: string, search: string, cursor: string | null) {
+/**
+ * The address of the same list with its cursor parameter (`after`, or the list's own on a page of several lists)
+ * set to `cursor` (or removed), keeping its other filters and the other lists' cursors.
+ */
+export function pageHref(pathname: string, search: string, cursor: string | null, param = PAGE_AFTER_PARAM) {
   const params = new URLSearchParams(search);
-  params.delete(PAGE_AFTER_PARAM);
-  if (cursor) params.set(PAGE_AFTER_PARAM, cursor);
+  params.delete(param);
+  if (cursor) params.set(param, cursor);
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
@@ -22,10 +25,13 @@ export function KeysetPager({
   page,
   next,
   badCursor = false,
+  param = PAGE_AFTER_PARAM,
 }: {
   page: number;
   next: string | null;
   badCursor?: boolean;
+  /** The address parameter of this list's cursor, when the page has several lists. */
+  param?: string;
 }) {
   const { t } = useT();
   const { pathname, search } = useLocation();
@@ -40,7 +46,7 @@ export function KeysetPager({
       <div className="flex flex-wrap items-center justify-center gap-3">
         {page > 1 ? (
           <Button asChild variant="outline">
-            <a href={pageHref(pathname, search, null)} data-testid="pager-first">
+            <a href={pageHref(pathname, search, null, param)} data-testid="pager-first">
               <ChevronLeft aria-hidden />
               {t('pager.first')}
             </a>
@@ -51,7 +57,7 @@ export function KeysetPager({
         </p>
         {next ? (
           <Button asChild variant="outline">
-            <a href={pageHref(pathname, search, next)} rel="next" data-testid="pager-next">
+            <a href={pageHref(pathname, search, next, param)} rel="next" data-testid="pager-next">
               {t('pager.next')}
               <ChevronRight aria-hidden />
             </a>

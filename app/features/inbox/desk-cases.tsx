@@ -1,26 +1,39 @@
 import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { ChevronDown, MessageCircle } from '#app/components/ui/icons.tsx';
+import { KeysetPager } from '#app/components/ui/keyset-pager.tsx';
 import { StatusBadge } from '#app/components/ui/status-badge.tsx';
 import { AskerContact } from '#app/features/questions/question-notices.tsx';
 import { QuestionPlace } from '#app/features/questions/question-summary.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { formatDateTime } from '#domain/dates.ts';
 import { thaiLang } from '#domain/text.ts';
+import { DESK_PAGE_PARAMS } from './inbox-params.ts';
 import { InboxSection } from './inbox-section.tsx';
-import type { DeskCaseView } from './lawyer-desk.server.ts';
+import type { DeskCaseView, LawyerDeskData } from './lawyer-desk.server.ts';
 
-/** The cases the lawyer accepted and that are not closed: unread first, then the latest activity. */
-export function ActiveCases({ cases }: { cases: DeskCaseView[] }) {
+/**
+ * The cases the lawyer accepted and that are not closed, the latest accepted first a page at a time (`?cases=`);
+ * on each page the unread first, then the latest activity.
+ */
+export function ActiveCases({ cases }: { cases: LawyerDeskData['active'] }) {
   const { t } = useT();
   return (
     <InboxSection
       id="active"
       title={t('inbox.desk.active.title')}
-      empty={cases.length === 0 ? t('inbox.desk.active.empty') : null}
+      empty={cases.rows.length === 0 ? t('inbox.desk.active.empty') : null}
+      footer={
+        <KeysetPager
+          page={cases.page}
+          next={cases.next}
+          badCursor={cases.badCursor}
+          param={DESK_PAGE_PARAMS.active}
+        />
+      }
     >
       <ul className="mt-3 grid gap-3" data-testid="active-cases">
-        {cases.map((c) => (
+        {cases.rows.map((c) => (
           <ActiveCaseCard key={c.questionId} item={c} />
         ))}
       </ul>
@@ -91,18 +104,25 @@ function ActiveCaseCard({ item: c }: { item: DeskCaseView }) {
   );
 }
 
-/** The closed cases, folded away: a title and a link each. */
-export function ClosedCases({ cases }: { cases: DeskCaseView[] }) {
+/**
+ * The closed cases, folded away (open while one of their pages after the first is shown): a title and a link each,
+ * the latest accepted first, a page at a time (`?closed=`).
+ */
+export function ClosedCases({ cases }: { cases: LawyerDeskData['closed'] }) {
   const { t, lang, href } = useT();
-  if (cases.length === 0) return null;
+  if (cases.rows.length === 0 && cases.page === 1 && !cases.badCursor) return null;
   return (
-    <details className="group rounded-xl border bg-card" data-testid="closed-cases">
+    <details
+      className="group rounded-xl border bg-card"
+      data-testid="closed-cases"
+      open={cases.page > 1 || cases.badCursor || undefined}
+    >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 p-4 font-medium">
-        {t('inbox.desk.closed.title', { count: cases.length })}
+        {t('inbox.desk.closed.title')}
         <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />
       </summary>
       <ul className="grid gap-1 border-t p-2">
-        {cases.map((c) => (
+        {cases.rows.map((c) => (
           <li key={c.questionId}>
             <Link
               to={href(`/question/${c.questionId}`)}
@@ -116,6 +136,14 @@ export function ClosedCases({ cases }: { cases: DeskCaseView[] }) {
           </li>
         ))}
       </ul>
+      <div className="px-4 pb-4">
+        <KeysetPager
+          page={cases.page}
+          next={cases.next}
+          badCursor={cases.badCursor}
+          param={DESK_PAGE_PARAMS.closed}
+        />
+      </div>
     </details>
   );
 }

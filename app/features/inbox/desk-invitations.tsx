@@ -3,6 +3,7 @@ import { useAnswer } from '#app/components/form/form-state.tsx';
 import { translateCode } from '#app/components/form/refusal.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Clock, Lock } from '#app/components/ui/icons.tsx';
+import { KeysetPager } from '#app/components/ui/keyset-pager.tsx';
 import { StatusBadge } from '#app/components/ui/status-badge.tsx';
 import { InvitationAnswer } from '#app/features/questions/invitation-answer.tsx';
 import { ErasedNotice } from '#app/features/questions/question-notices.tsx';
@@ -12,14 +13,16 @@ import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { formatDateTime } from '#domain/dates.ts';
 import { thaiLang } from '#domain/text.ts';
+import { DESK_PAGE_PARAMS } from './inbox-params.ts';
 import { InboxSection } from './inbox-section.tsx';
-import type { DeskInvitationView } from './lawyer-desk.server.ts';
+import type { DeskInvitationView, LawyerDeskData } from './lawyer-desk.server.ts';
 
 /**
- * The invitations waiting for the lawyer's answer, the one expiring first on top. One fetcher answers them all:
+ * The invitations waiting for the lawyer's answer, the one expiring first on top, a page at a time
+ * (`?invitations=`, the other lists keeping their page). One fetcher answers them all:
  * an accepted invitation leaves this list for the active cases, and its toast must not leave with it.
  */
-export function DeskInvitations({ invitations }: { invitations: DeskInvitationView[] }) {
+export function DeskInvitations({ invitations }: { invitations: LawyerDeskData['invitations'] }) {
   const { t } = useT();
   const fetcher = useFetcher<Answer<{ intent: string }>>();
   useAnswer(fetcher.data, true, (result) => ({
@@ -31,10 +34,18 @@ export function DeskInvitations({ invitations }: { invitations: DeskInvitationVi
     <InboxSection
       id="invited"
       title={t('inbox.desk.invitations.title')}
-      empty={invitations.length === 0 ? t('inbox.desk.invitations.empty') : null}
+      empty={invitations.rows.length === 0 ? t('inbox.desk.invitations.empty') : null}
+      footer={
+        <KeysetPager
+          page={invitations.page}
+          next={invitations.next}
+          badCursor={invitations.badCursor}
+          param={DESK_PAGE_PARAMS.invitations}
+        />
+      }
     >
       <ul className="mt-3 grid gap-3" data-testid="invited-cases">
-        {invitations.map((r) => (
+        {invitations.rows.map((r) => (
           <InvitationCard key={r.recipientId} invitation={r} fetcher={fetcher} />
         ))}
       </ul>

@@ -25,12 +25,15 @@ export function InboxSection({
   id,
   title,
   empty,
+  footer,
   children,
 }: {
   id: string;
   title: string;
   /** The text shown instead of the list when it has nothing. */
   empty: string | null;
+  /** What follows the list (its pager). */
+  footer?: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
@@ -39,6 +42,7 @@ export function InboxSection({
         {title}
       </h2>
       {empty ? <EmptyNote>{empty}</EmptyNote> : children}
+      {footer}
     </section>
   );
 }

@@ -1,16 +1,21 @@
 import { Link } from 'react-router';
 import { CalendarDays } from '#app/components/ui/icons.tsx';
+import { KeysetPager } from '#app/components/ui/keyset-pager.tsx';
 import { StatusBadge } from '#app/components/ui/status-badge.tsx';
 import { dayLabel, labelOf } from '#app/features/appointments/appointment-view.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { MEETING_TYPES } from '#domain/booking.ts';
 import { thaiLang } from '#domain/text.ts';
+import { MEMBER_PAGE_PARAMS } from './inbox-params.ts';
 import { MemberSection } from './member-section.tsx';
 import type { MemberSpaceData } from './member-space.server.ts';
 
-type MyAppointment = MemberSpaceData['appointments'][number];
+type MyAppointment = MemberSpaceData['appointments']['rows'][number];
 
-/** The viewer's own appointment requests, upcoming first; none: a way to find a lawyer to book. */
+/**
+ * The viewer's own appointment requests, upcoming first, a page at a time (`?appointments=`); none: a way to find
+ * a lawyer to book.
+ */
 export function MyAppointments({ appointments }: { appointments: MemberSpaceData['appointments'] }) {
   const { t, href } = useT();
   const empty = {
@@ -24,10 +29,18 @@ export function MyAppointments({ appointments }: { appointments: MemberSpaceData
       id="appointments-heading"
       icon={CalendarDays}
       title={t('inbox.appointments.title')}
-      empty={appointments.length === 0 ? empty : null}
+      empty={appointments.rows.length === 0 ? empty : null}
       testId="my-appointments"
+      footer={
+        <KeysetPager
+          page={appointments.page}
+          next={appointments.next}
+          badCursor={appointments.badCursor}
+          param={MEMBER_PAGE_PARAMS.appointments}
+        />
+      }
     >
-      {appointments.map((a) => (
+      {appointments.rows.map((a) => (
         <MyAppointmentItem key={a.id} appointment={a} />
       ))}
     </MemberSection>

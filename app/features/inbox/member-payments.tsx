@@ -1,29 +1,38 @@
 import { Link } from 'react-router';
 import { CardSection } from '#app/components/ui/card-section.tsx';
 import { QrCode } from '#app/components/ui/icons.tsx';
+import { KeysetPager } from '#app/components/ui/keyset-pager.tsx';
 import { QrImage, QrSaveLink } from '#app/components/ui/qr-image.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { formatBaht } from '#domain/fees.ts';
 import { thaiLang } from '#domain/text.ts';
+import { MEMBER_PAGE_PARAMS } from './inbox-params.ts';
 import type { MemberSpaceData } from './member-space.server.ts';
 
-type PaymentDue = MemberSpaceData['payments'][number];
+type PaymentDue = MemberSpaceData['payments']['rows'][number];
 
 /**
  * The fees due (questions open or assigned, not paid, no slip sent): each with the question's PromptPay QR, as its
- * page shows it, and a button to save the QR for a banking app. Nothing due: no section.
+ * page shows it, and a button to save the QR for a banking app; newest first, a page at a time (`?payments=`).
+ * Nothing due: no section.
  */
 export function PaymentsDue({ payments }: { payments: MemberSpaceData['payments'] }) {
   const { t } = useT();
-  if (payments.length === 0) return null;
+  if (payments.rows.length === 0 && !payments.badCursor) return null;
   return (
     <CardSection id="payments-heading" icon={QrCode} title={t('inbox.payments.title')}>
       <p className="mt-1 text-sm text-muted-foreground">{t('inbox.payments.lead')}</p>
       <ul className="mt-3 grid gap-3" data-testid="payments-due">
-        {payments.map((p) => (
+        {payments.rows.map((p) => (
           <PaymentDueItem key={p.questionId} payment={p} />
         ))}
       </ul>
+      <KeysetPager
+        page={payments.page}
+        next={payments.next}
+        badCursor={payments.badCursor}
+        param={MEMBER_PAGE_PARAMS.payments}
+      />
     </CardSection>
   );
 }

@@ -1,17 +1,22 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { ArrowRight, MessageCircle, MessageSquareText, QrCode } from '#app/components/ui/icons.tsx';
+import { KeysetPager } from '#app/components/ui/keyset-pager.tsx';
 import { StatusBadge } from '#app/components/ui/status-badge.tsx';
 import { QuestionCardHead } from '#app/features/questions/question-summary.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { formatBaht } from '#domain/fees.ts';
+import { MEMBER_PAGE_PARAMS } from './inbox-params.ts';
 import { MemberSection } from './member-section.tsx';
 import type { MemberSpaceData } from './member-space.server.ts';
 
-type MyQuestion = MemberSpaceData['questions'][number];
+type MyQuestion = MemberSpaceData['questions']['rows'][number];
 
-/** The viewer's own questions: those with something to do first, each with its next step and unread messages. */
+/**
+ * The viewer's own questions, newest first a page at a time (`?questions=` keeps its page while another list is
+ * paged); on each page those with something to do first, each with its next step and unread messages.
+ */
 export function MyQuestions({ questions }: { questions: MemberSpaceData['questions'] }) {
   const { t, href } = useT();
   const empty = {
@@ -25,10 +30,18 @@ export function MyQuestions({ questions }: { questions: MemberSpaceData['questio
       id="mine-heading"
       icon={MessageSquareText}
       title={t('inbox.mine.title')}
-      empty={questions.length === 0 ? empty : null}
+      empty={questions.rows.length === 0 ? empty : null}
       testId="my-questions"
+      footer={
+        <KeysetPager
+          page={questions.page}
+          next={questions.next}
+          badCursor={questions.badCursor}
+          param={MEMBER_PAGE_PARAMS.questions}
+        />
+      }
     >
-      {questions.map((q) => (
+      {questions.rows.map((q) => (
         <MyQuestionCard key={q.id} question={q} />
       ))}
     </MemberSection>
@@ -65,10 +78,14 @@ function MyQuestionCard({ question: q }: { question: MyQuestion }) {
           {t('inbox.open')}
         </Link>
         {q.paymentDue ? (
-          <a href={`#payment-${q.id}`} className="flex min-h-9 items-center gap-1.5 text-sm underline">
+          // The question's own payment section: the list of fees due is paged apart and may not show it.
+          <Link
+            to={href(`/question/${q.id}#payment-heading`)}
+            className="flex min-h-9 items-center gap-1.5 text-sm underline"
+          >
             <QrCode className="size-4 shrink-0 text-primary" aria-hidden />
             {t('inbox.payDue', { amount: formatBaht(q.feeBaht) })}
-          </a>
+          </Link>
         ) : null}
       </div>
     </li>

@@ -16,6 +16,7 @@ export function MemberSection({
   title,
   empty,
   testId,
+  footer,
   children,
 }: {
   /** The heading's id, which names the section. */
@@ -25,6 +26,8 @@ export function MemberSection({
   /** The empty list's words and its way on; null when the list has items. */
   empty: { text: string; to: string; label: string; variant: 'accent' | 'outline' } | null;
   testId: string;
+  /** What follows the list (its pager). */
+  footer?: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
@@ -44,6 +47,7 @@ export function MemberSection({
           {children}
         </ul>
       )}
+      {footer}
     </CardSection>
   );
 }

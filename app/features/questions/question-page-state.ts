@@ -18,8 +18,8 @@ export type QuestionAnswer = Answer<{ intent: string; message?: ThreadMessage }>
 export type QuestionFetcher = FetcherWithComponents<QuestionAnswer>;
 
 /**
- * The thread as the page shows it: the loader's thread is the truth after every navigation or revalidation; live
- * events add to it, and a live message newer than the loader's answer is kept (mergeThread). Another question's
+ * The thread as the page shows it: the loader's thread (its latest messages, or from "earlier messages" on, always
+ * up to the latest) is the truth after every navigation or revalidation; live events add to it, and a live message newer than the loader's answer is kept (mergeThread). Another question's
  * thread replaces the list. Every open page of the thread receives each new message (server-sent events).
  */
 export function useLiveThread(question: Pick<QuestionData, 'id' | 'canUseThread'>, loaded: ThreadMessage[]) {

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import type { RequestContext } from '#app/context.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
+import { loadListPage } from '#app/lib/paging.server.ts';
 import { actorOf, requireViewer } from '#app/lib/session.server.ts';
 import { AppError } from '#domain/errors.ts';
 import { type LawyerNames, lawyerName } from '#domain/lawyer-names.ts';
@@ -14,13 +15,14 @@ import { confirmQuestionPayment } from '#server/services/questions/confirm-quest
 import { declineInvitation } from '#server/services/questions/decline-invitation.ts';
 import { eraseQuestionText } from '#server/services/questions/erase-question-text.ts';
 import { getQuestionForViewer } from '#server/services/questions/get-question-for-viewer.ts';
-import { listMessages } from '#server/services/questions/list-messages.ts';
+import { listThreadPage } from '#server/services/questions/list-messages.ts';
 import { postMessage } from '#server/services/questions/post-message.ts';
 import { questionPaymentView } from '#server/services/questions/question-payment-view.ts';
 import { markQuestionRead } from '#server/services/questions/question-reads.ts';
 import { sendPaymentSlip } from '#server/services/questions/send-payment-slip.ts';
 import { setQuestionClosed } from '#server/services/questions/set-question-closed.ts';
 import { listOpenReviewRights } from '#server/services/reviews/review-rights.ts';
+import { THREAD_BEFORE_PARAM } from './thread.ts';
 
 /** The ask page: the question's fee as configured (QUESTION_FEE_BAHT), said before the form is sent. */
 export function loadAsk({ runtime }: RequestContext) {
@@ -64,13 +66,20 @@ export async function respondToInvitation({ runtime, viewer }: RequestContext, f
   }
 }
 
-export async function loadQuestion({ runtime, viewer, lang }: RequestContext, id: string, url?: URL) {
+/**
+ * The question page: the question as its viewer may see it, its thread's latest messages (with `?before=`, the
+ * earlier ones too, listThreadPage; a refused cursor gives the latest with `badCursor`, and the route answers
+ * 400), which the opening marks read, the review rights and the payment.
+ */
+export async function loadQuestion({ runtime, viewer, lang }: RequestContext, id: string, url: URL) {
   const user = requireViewer(viewer, lang, url);
   const { db, config } = runtime;
   const found = await getQuestionForViewer(db, actorOf(user), id);
   // Not found and not allowed look the same: back to the inbox with the required message (docs/product-rules.md).
   if (!found) throw redirect(`/${lang}/inbox?denied=1`);
-  const messages = found.canUseThread ? await listMessages(db, actorOf(user), id) : [];
+  const thread = found.canUseThread
+    ? await loadListPage(url, THREAD_BEFORE_PARAM, (before) => listThreadPage(db, actorOf(user), id, before))
+    : { messages: [], earlier: null, badCursor: false };
   // Opening the thread reads it: the read receipt that "unread" counts from on every device.
   // The reader's open pages then count what waits for them again (the header's badge).
   if (found.canUseThread) await markQuestionRead(db, actorOf(user), id, new Date(), runtime);
@@ -93,7 +102,9 @@ export async function loadQuestion({ runtime, viewer, lang }: RequestContext, id
       invitations: question.invitations.map(named),
       payment: paymentView,
     },
-    messages,
+    messages: thread.messages,
+    earlier: thread.earlier,
+    badCursor: thread.badCursor,
     viewerId: user.id,
     reviewRights: rights.map((r) => ({
       id: r.id,

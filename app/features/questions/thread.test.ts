@@ -18,6 +18,11 @@ describe('mergeThread', () => {
     expect(mergeThread([a, edited, c], [a, b, c])).toEqual([a, edited, c]);
   });
 
+  it('takes the earlier messages a loader answers in place, keeping a live one newer than its answer', () => {
+    // The page showed b and the live c; "earlier messages" answers a and b (up to the latest it knew).
+    expect(mergeThread([a, b], [b, c])).toEqual([a, b, c]);
+  });
+
   it('drops a message the loader no longer has when it is not newer than the loader', () => {
     expect(mergeThread([a, c], [a, b, c])).toEqual([a, c]);
   });

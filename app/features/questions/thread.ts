@@ -1,3 +1,6 @@
+/** The question page's address parameter holding the cursor of "earlier messages" (listThreadPage). */
+export const THREAD_BEFORE_PARAM = 'before';
+
 /** A message of a thread as the page holds it: from the loader (a Date) or from the live stream (JSON, a string). */
 interface ThreadMessage {
   id: string;

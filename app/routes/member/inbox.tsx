@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { MessageSquareText } from '#app/components/ui/icons.tsx';
 import { fromContext } from '#app/context.server.ts';
@@ -12,7 +12,11 @@ import { useT } from '#app/lib/lang.ts';
 import { routeMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/inbox';
 
-export const loader = ({ context, url }: Route.LoaderArgs) => loadInbox(fromContext(context), url);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const inbox = await loadInbox(fromContext(context), url);
+  // A list's refused cursor: its first page with the message, and the status 400.
+  return inbox.badCursor ? data(inbox, { status: 400 }) : inbox;
+}
 
 export const headers = actionHeaders;
 
@@ -41,7 +45,7 @@ export default function InboxPage({ loaderData: { desk, space } }: Route.Compone
       {desk ? (
         <div className="mt-6 grid gap-8">
           <LawyerDesk desk={desk} />
-          {space.questions.length > 0 ? <MemberSpace space={space} /> : null}
+          {space.questions.rows.length > 0 || space.questions.page > 1 ? <MemberSpace space={space} /> : null}
           <p className="flex flex-wrap items-center gap-2 border-t pt-6 text-sm text-muted-foreground">
             {t('inbox.desk.askYourself')}
             <AskButton variant="outline" />

@@ -1,4 +1,4 @@
-import { Link, useFetcher } from 'react-router';
+import { data, Link, useFetcher } from 'react-router';
 import { fromContext } from '#app/context.server.ts';
 import { PublicAnswerSection } from '#app/features/answers/publishing/public-answer-section.tsx';
 import {
@@ -25,7 +25,9 @@ import type { Route } from './+types/question';
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const ctx = fromContext(context);
   const page = await loadQuestion(ctx, params.id, url);
-  return { ...page, publicAnswer: await loadPublicAnswerSection(ctx, params.id) };
+  const loaded = { ...page, publicAnswer: await loadPublicAnswerSection(ctx, params.id) };
+  // A refused "earlier messages" cursor: the latest messages with the message, and the status 400.
+  return page.badCursor ? data(loaded, { status: 400 }) : loaded;
 }
 
 export const headers = actionHeaders;
@@ -60,6 +62,8 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
         {question.canUseThread ? (
           <QuestionThread
             messages={messages}
+            earlier={loaderData.earlier}
+            badCursor={loaderData.badCursor}
             viewerId={viewerId}
             closed={question.status === 'closed'}
             fetcher={fetcher}

@@ -88,7 +88,12 @@ export const questions = pgTable(
     check('questions_consent_complete', sql`(${t.consentVersion} IS NULL) = (${t.consentedAt} IS NULL)`),
     check('questions_has_specialty', sql`cardinality(${t.specialties}) >= 1`),
     check('questions_fee_not_negative', sql`${t.feeBaht} >= 0`),
-    index('questions_created_by_idx').on(t.createdBy, t.createdAt.desc()),
+    // The member's questions and fees due, a page at a time, newest first (server/services/inbox/member-space.ts).
+    index('questions_created_by_idx').on(
+      t.createdBy,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // The admin list, a page at a time (server/services/admin/questions/list-questions-for-admin.ts): newest
     // first, by status or not, and the waiting queue, longest waiting first.
     index('questions_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -153,6 +158,14 @@ export const questionRecipients = pgTable(
     check('question_recipients_expiry_after_invite', sql`${t.expiresAt} > ${t.invitedAt}`),
     unique('question_recipients_question_lawyer_unique').on(t.questionId, t.lawyerId),
     index('question_recipients_recipient_idx').on(t.recipientUserId, t.invitedAt.desc()),
+    // The lawyer's desk a page at a time (server/services/questions/list-invited-cases.ts): the open invitations
+    // expiring first, the accepted cases latest accepted first.
+    index('question_recipients_desk_invited_idx')
+      .on(t.recipientUserId, t.expiresAt, t.id)
+      .where(sql`${t.status} = 'invited'`),
+    index('question_recipients_desk_accepted_idx')
+      .on(t.recipientUserId, t.respondedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'accepted'`),
     index('question_recipients_expiry_idx').on(t.status, t.expiresAt),
   ],
 );
@@ -171,7 +184,8 @@ export const messages = pgTable(
   },
   (t) => [
     check('messages_not_blank', sql`${t.message} ~ '[^[:space:]]'`),
-    index('messages_question_idx').on(t.questionId, t.createdAt),
+    // A thread a page at a time, latest first and earlier on demand (server/services/questions/list-messages.ts).
+    index('messages_question_idx').on(t.questionId, t.createdAt, t.id),
   ],
 );
 

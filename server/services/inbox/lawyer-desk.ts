@@ -3,7 +3,6 @@ import { bangkokIsoDay } from '#domain/dates.ts';
 import { AppError } from '#domain/errors.ts';
 import {
   DESK_APPOINTMENT_DAYS,
-  DESK_CLOSED_MAX,
   DESK_EXCERPT_MAX,
   DESK_REVIEWS_MAX,
   LISTING_CHECKS,
@@ -17,7 +16,7 @@ import { appointmentRequests, lawyers } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
 import { requireActor } from '../guard.ts';
 import { lawyerResponsiveness } from '../lawyers/responsiveness.ts';
-import { type InvitedCase, listInvitedCases } from '../questions/list-invited-cases.ts';
+import { type DeskList, type InvitedCase, pageInvitedCases } from '../questions/list-invited-cases.ts';
 import { listOwnReviews } from '../reviews/list-own-reviews.ts';
 
 const HOUR = 3_600_000;
@@ -31,33 +30,42 @@ function appointmentWindow(now: Date): [string, string] {
 }
 
 /**
- * The lawyer's desk (docs/product-rules.md, "The lawyer's desk"): for the account linked to a listing, its open
- * invitations (the asker's first words, never their contact details before acceptance), its active cases (the last
- * message and the unread count), its closed cases, the appointments of the next days, how soon the lawyer usually
- * answers (domain/responsiveness.ts), what the listing lacks and its latest reviews. UNAUTHORIZED without a session; NOT_FOUND for an account without a linked listing.
+ * The lawyer's desk (docs/product-rules.md, "The lawyer's desk"): for the account linked to a listing, a page of
+ * each of its lists (`deskInvitationsPage`, `deskCasesPage`: the open invitations, the active cases, the closed cases; `after` holds each
+ * list's own cursor) and its panels (`lawyerDeskPanels`). UNAUTHORIZED without a session; NOT_FOUND for an account
+ * without a linked listing.
  */
-export async function lawyerDesk(db: Db, actor: Actor, now = new Date()) {
+export async function lawyerDesk(
+  db: Db,
+  actor: Actor,
+  now = new Date(),
+  after: Partial<Record<DeskList, string>> = {},
+) {
+  const panels = await lawyerDeskPanels(db, actor, now);
+  const [invitations, active, closed] = await Promise.all([
+    deskInvitationsPage(db, actor, after.invitations, now),
+    deskCasesPage(db, actor, 'active', after.active, now),
+    deskCasesPage(db, actor, 'closed', after.closed, now),
+  ]);
+  return { ...panels, invitations, active, closed };
+}
+
+/**
+ * What the desk shows beside its lists: the appointments of the next days, how soon the lawyer usually answers
+ * (domain/responsiveness.ts), what the listing lacks and its latest reviews. UNAUTHORIZED without a session;
+ * NOT_FOUND for an account without a linked listing.
+ */
+export async function lawyerDeskPanels(db: Db, actor: Actor, now = new Date()) {
   requireActor(actor);
   const [listing] = await db.select().from(lawyers).where(eq(lawyers.userId, actor.id)).limit(1);
   if (!listing) throw new AppError('NOT_FOUND');
-  const [cases, appointments, own, responsiveHours] = await Promise.all([
-    listInvitedCases(db, actor, now),
+  const [appointments, own, responsiveHours] = await Promise.all([
     listUpcomingAppointments(db, listing.id, now),
     listOwnReviews(db, actor),
     lawyerResponsiveness(db, listing.id, now),
   ]);
-  const accepted = cases.filter((c) => c.status === 'accepted').map(deskCase);
   const missing = LISTING_CHECKS.filter((check) => !hasListingPart(listing, check));
   return {
-    invitations: cases
-      .filter((c) => c.status === 'invited' && c.questionStatus !== 'closed')
-      .sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime())
-      .map((c) => invitation(c, now)),
-    active: accepted.filter((c) => c.questionStatus !== 'closed').sort(byUnreadThenActivity),
-    closed: accepted
-      .filter((c) => c.questionStatus === 'closed')
-      .sort((a, b) => b.activityAt.getTime() - a.activityAt.getTime())
-      .slice(0, DESK_CLOSED_MAX),
     appointments,
     /** "Usually answers within N hours" as the profile shows it, null below the minimum of samples. */
     responsiveHours,
@@ -77,6 +85,34 @@ export async function lawyerDesk(db: Db, actor: Actor, now = new Date()) {
       })),
     },
   };
+}
+
+/**
+ * A page of the open invitations (pageInvitedCases in list-invited-cases.ts, its order and why there), each with
+ * the asker's first words and the time left, never their contact details. Only this account's own invitations,
+ * whatever the cursor names.
+ */
+export async function deskInvitationsPage(db: Db, actor: Actor, after: string | undefined, now = new Date()) {
+  requireActor(actor);
+  const page = await pageInvitedCases(db, actor, 'invitations', after, now);
+  return { ...page, rows: page.rows.map((c) => invitation(c, now)) };
+}
+
+/**
+ * A page of the active or the closed cases, the latest accepted first (pageInvitedCases), each with the last
+ * message and the unread count; a page of active cases shows its unread ones first, then the latest activity.
+ */
+export async function deskCasesPage(
+  db: Db,
+  actor: Actor,
+  list: 'active' | 'closed',
+  after: string | undefined,
+  now = new Date(),
+) {
+  requireActor(actor);
+  const page = await pageInvitedCases(db, actor, list, after, now);
+  const cases = page.rows.map(deskCase);
+  return { ...page, rows: list === 'active' ? cases.sort(byUnreadThenActivity) : cases };
 }
 
 export type LawyerDesk = Awaited<ReturnType<typeof lawyerDesk>>;

@@ -1,7 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
 import { bangkokIsoDay } from '#domain/dates.ts';
+import { INBOX_PAGE_SIZE, PAYMENTS_PAGE_SIZE } from '#domain/limits.ts';
+import { type PageCursor, readCursor } from '#domain/paging.ts';
 import type { Db } from '../../db/client.ts';
-import { appointmentRequests, lawyers } from '../../db/schema/index.ts';
+import { keyset, keysetOrder, pageOf, readSections } from '../../db/keyset.ts';
+import { appointmentRequests, lawyers, questions } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
 import { requireActor } from '../guard.ts';
 import { type PaymentConfig, qrPng } from '../payments/payment-qr.ts';
@@ -9,10 +12,7 @@ import { listMyQuestions } from '../questions/list-my-questions.ts';
 import { questionPaymentView } from '../questions/question-payment-view.ts';
 import { listOpenReviewRights } from '../reviews/review-rights.ts';
 
-/** The most appointment requests the member's space lists. */
-export const MY_APPOINTMENTS_LIMIT = 100;
-
-type MyQuestion = Awaited<ReturnType<typeof listMyQuestions>>[number];
+type MyQuestion = Awaited<ReturnType<typeof listMyQuestions>>['rows'][number];
 
 /**
  * Where a question stands for its asker, as one next step (docs/product-rules.md, "Questions"): waiting for the
@@ -40,73 +40,176 @@ const ASKS_SOMETHING: readonly NextStep[] = ['read', 'review'];
 
 const urgency = (q: { next: NextStep; todo: boolean }) => (q.next === 'read' ? 2 : q.todo ? 1 : 0);
 
-/**
- * The signed-in client's own appointment requests (appointment_requests.user_id, never anyone else's), each with
- * its reference (its receipt is `/{lang}/booking/{reference}`, open to its owner without a signature): the
- * upcoming ones (today in Bangkok or later) first, soonest first, then the past ones, latest first.
- */
-export async function listMyAppointments(db: Db, actor: Actor, now: Date = new Date()) {
-  requireActor(actor);
-  const rows = await db
-    .select({
-      id: appointmentRequests.id,
-      reference: appointmentRequests.reference,
-      lawyerId: appointmentRequests.lawyerId,
-      lawyerName: lawyers.name,
-      lawyerNameEn: lawyers.nameEn,
-      lawyerNameZh: lawyers.nameZh,
-      lawyerNameLatin: lawyers.nameLatin,
-      preferredDate: appointmentRequests.preferredDate,
-      timeSlot: appointmentRequests.timeSlot,
-      meetingType: appointmentRequests.meetingType,
-      status: appointmentRequests.status,
-      createdAt: appointmentRequests.createdAt,
-    })
-    .from(appointmentRequests)
-    .leftJoin(lawyers, eq(lawyers.id, appointmentRequests.lawyerId))
-    .where(eq(appointmentRequests.userId, actor.id))
-    .orderBy(desc(appointmentRequests.preferredDate), desc(appointmentRequests.timeSlot))
-    .limit(MY_APPOINTMENTS_LIMIT);
-  const today = bangkokIsoDay(now);
-  const withWhen = rows.map((r) => ({ ...r, upcoming: r.preferredDate >= today }));
-  return [...withWhen.filter((r) => r.upcoming).reverse(), ...withWhen.filter((r) => !r.upcoming)];
-}
+/** When an appointment request is for: its Bangkok day and slot as text ('2026-11-10 15:00'), in time order. */
+const appointmentTime = sql<string>`(${appointmentRequests.preferredDate}::text || ' ' || ${appointmentRequests.timeSlot})`;
+const soonestFirst = keysetOrder({
+  sort: appointmentTime,
+  keyType: 'text',
+  id: appointmentRequests.id,
+  idType: 'uuid',
+  direction: 'asc',
+});
+const latestFirst = { ...soonestFirst, direction: 'desc' as const };
 
 /**
- * The member's space (the inbox's part for everyone signed in): their questions with the next step and the unread
- * replies, those with something to do first, then newest; the fees due with their PromptPay QR (as the question
- * page makes it, question-payment-view.ts, and as a PNG to save); their appointment requests; the reviews they
- * may write.
+ * The signed-in client's own appointment requests (appointment_requests.user_id, never anyone else's, whatever the
+ * cursor names), each with its reference (its receipt is `/{lang}/booking/{reference}`, open to its owner without
+ * a signature), a page at a time in two parts (`readSections`, server/db/keyset.ts): the upcoming ones (today in
+ * Bangkok or later), soonest first (`u`), then the past ones, latest first (`p`); ties of day and slot by id.
+ * When a day ends while the client pages, a request that became past is read again among the past ones, never
+ * skipped.
  */
-export async function loadMemberSpaceData(
+export async function listMyAppointments(
   db: Db,
   actor: Actor,
-  options: { payment: Pick<PaymentConfig, 'promptPayId'>; authSecret: string; now?: Date },
+  now: Date = new Date(),
+  after?: string,
+  size = INBOX_PAGE_SIZE,
 ) {
   requireActor(actor);
-  const now = options.now ?? new Date();
-  const [mine, appointments, reviewRights] = await Promise.all([
-    listMyQuestions(db, actor),
-    listMyAppointments(db, actor, now),
-    listOpenReviewRights(db, actor.id, { now }),
-  ]);
-  const reviewable = new Set(reviewRights.map((r) => r.questionId).filter((id) => id !== null));
-  const questions = mine
+  const cursor = readCursor(after);
+  const today = bangkokIsoDay(now);
+  const part = (upcoming: boolean) => (from: PageCursor | undefined, limit: number) => {
+    const ks = keyset(upcoming ? soonestFirst : latestFirst, from, limit - 1);
+    return db
+      .select({
+        id: appointmentRequests.id,
+        reference: appointmentRequests.reference,
+        lawyerId: appointmentRequests.lawyerId,
+        lawyerName: lawyers.name,
+        lawyerNameEn: lawyers.nameEn,
+        lawyerNameZh: lawyers.nameZh,
+        lawyerNameLatin: lawyers.nameLatin,
+        preferredDate: appointmentRequests.preferredDate,
+        timeSlot: appointmentRequests.timeSlot,
+        meetingType: appointmentRequests.meetingType,
+        status: appointmentRequests.status,
+        createdAt: appointmentRequests.createdAt,
+        pageKey: ks.pageKey,
+      })
+      .from(appointmentRequests)
+      .leftJoin(lawyers, eq(lawyers.id, appointmentRequests.lawyerId))
+      .where(
+        and(
+          eq(appointmentRequests.userId, actor.id),
+          upcoming
+            ? gte(appointmentRequests.preferredDate, today)
+            : lt(appointmentRequests.preferredDate, today),
+          ks.where,
+        ),
+      )
+      .orderBy(...ks.orderBy)
+      .limit(limit);
+  };
+  const rows = await readSections(
+    [
+      { name: 'u', read: part(true) },
+      { name: 'p', read: part(false) },
+    ],
+    cursor,
+    size,
+  );
+  const page = pageOf(rows, size, cursor, rows[size - 1]?.section);
+  return { ...page, rows: page.rows.map(({ section, ...r }) => ({ ...r, upcoming: section === 'u' })) };
+}
+
+type SpaceOptions = { payment: Pick<PaymentConfig, 'promptPayId'>; authSecret: string; now?: Date };
+
+/**
+ * A page of the member's questions (listMyQuestions: newest first, keyset on created_at, id) with the next step
+ * and the unread replies of each; within the page, a reply to read first, then what else asks something (a fee
+ * due, a review to write), then the rest, newest first within each. The order of the pages never moves (a question
+ * is created once), so paging neither skips nor repeats one while new questions arrive on the first page.
+ * `reviewRights`: the member's open review rights (listOpenReviewRights), read once for the whole space.
+ */
+export async function myQuestionsPage(
+  db: Db,
+  actor: Actor,
+  after: string | undefined,
+  reviewRights: Promise<{ questionId: string | null }[]>,
+) {
+  requireActor(actor);
+  const mine = await listMyQuestions(db, actor, after);
+  const reviewable = new Set((await reviewRights).map((r) => r.questionId).filter((id) => id !== null));
+  const rows = mine.rows
     .map((q) => {
       const next = questionNextStep(q, reviewable.has(q.id));
       const due = paymentDue(q);
       return { ...q, next, paymentDue: due, todo: due || ASKS_SOMETHING.includes(next) };
     })
-    // A reply to read first, then what else asks something, then the rest; stable, so newest first within each.
+    // Stable, so newest first within each.
     .sort((a, b) => urgency(b) - urgency(a));
-  const payments = await Promise.all(questions.filter((q) => q.paymentDue).map((q) => paymentOf(q, options)));
+  return { ...mine, rows };
+}
+
+const paymentsNewestFirst = keysetOrder({
+  sort: questions.createdAt,
+  id: questions.id,
+  idType: 'uuid',
+  direction: 'desc',
+});
+
+/**
+ * The member's fees due (`paymentDue`: open or assigned, unpaid, not free), newest first, a page at a time (keyset
+ * on created_at, id), each with its PromptPay QR as the question page makes it (question-payment-view.ts) and as a
+ * PNG to save. Only the member's own questions, whatever the cursor names.
+ */
+export async function paymentsDuePage(db: Db, actor: Actor, options: SpaceOptions & { after?: string }) {
+  requireActor(actor);
+  const cursor = readCursor(options.after);
+  const ks = keyset(paymentsNewestFirst, cursor, PAYMENTS_PAGE_SIZE);
+  const found = await db
+    .select({
+      id: questions.id,
+      title: questions.title,
+      textErasedAt: questions.textErasedAt,
+      feeBaht: questions.feeBaht,
+      paymentStatus: questions.paymentStatus,
+      pageKey: ks.pageKey,
+    })
+    .from(questions)
+    .where(
+      and(
+        eq(questions.createdBy, actor.id),
+        ne(questions.status, 'closed'),
+        eq(questions.paymentStatus, 'unpaid'),
+        gt(questions.feeBaht, 0),
+        ks.where,
+      ),
+    )
+    .orderBy(...ks.orderBy)
+    .limit(ks.limit);
+  const page = pageOf(found, PAYMENTS_PAGE_SIZE, cursor);
+  return { ...page, rows: await Promise.all(page.rows.map((q) => paymentOf(q, options))) };
+}
+
+/**
+ * The member's space (the inbox's part for everyone signed in): a page of their questions with the next step and
+ * the unread replies (`myQuestionsPage`); a page of the fees due with their PromptPay QR (`paymentsDuePage`); a
+ * page of their appointment requests (`listMyAppointments`); the reviews they may write. `after` holds each
+ * list's own cursor.
+ */
+export async function loadMemberSpaceData(
+  db: Db,
+  actor: Actor,
+  options: SpaceOptions & { after?: { questions?: string; payments?: string; appointments?: string } },
+) {
+  requireActor(actor);
+  const now = options.now ?? new Date();
+  const rights = listOpenReviewRights(db, actor.id, { now });
+  const [questions, payments, appointments, reviewRights] = await Promise.all([
+    myQuestionsPage(db, actor, options.after?.questions, rights),
+    paymentsDuePage(db, actor, { ...options, after: options.after?.payments }),
+    listMyAppointments(db, actor, now, options.after?.appointments),
+    rights,
+  ]);
   return { questions, payments, appointments, reviewRights };
 }
 
 /** One fee due: the question, the amount, the reference, and the QR to scan or to save. */
 async function paymentOf(
-  q: MyQuestion,
-  options: { payment: Pick<PaymentConfig, 'promptPayId'>; authSecret: string },
+  q: Pick<MyQuestion, 'id' | 'title' | 'textErasedAt' | 'feeBaht' | 'paymentStatus'>,
+  options: SpaceOptions,
 ) {
   const view = await questionPaymentView(
     q.id,

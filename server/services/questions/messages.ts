@@ -5,7 +5,7 @@ import type { Actor } from '../actor.ts';
 import { requireThreadAccess } from './access.ts';
 
 /**
- * A question's thread messages as the pages and the event stream show them (`listMessages` in list-messages.ts,
+ * A question's thread messages as the pages and the event stream show them (`listThreadPage` in list-messages.ts,
  * `postMessage` in post-message.ts, `getMessageForViewer` below for server/http/events.ts).
  */
 export interface ThreadMessage extends Pick<typeof messages.$inferSelect, 'id' | 'message'> {
