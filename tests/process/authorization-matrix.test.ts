@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -284,6 +285,8 @@ describe('authorization matrix (production build, PostgreSQL)', () => {
       LINE_LOGIN_CHANNEL_ID: MATRIX_LINE_LOGIN.channelId,
       LINE_LOGIN_CHANNEL_SECRET: MATRIX_LINE_LOGIN.channelSecret,
       LINE_LOGIN_PROVIDER_URL: lineProvider.url,
+      // /metrics exists only with a token; no user's session is one.
+      METRICS_TOKEN: randomBytes(24).toString('hex'),
     });
     database = await openDatabase({ url: scratch.url });
     world = await buildWorld(server.url, database.db);

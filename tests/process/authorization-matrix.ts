@@ -2617,6 +2617,14 @@ export function matrixRows(): Row[] {
       expect: by(allowed(A.status(200, 'json'))),
     },
     {
+      // Metrics are read with the operator's METRICS_TOKEN (set for the matrix's server), never with a session:
+      // every user, the administrator too, is refused.
+      name: 'GET /metrics',
+      route: 'HONO GET /metrics',
+      request: () => ({ method: 'GET', path: '/metrics' }),
+      expect: by(refused(A.status(401))),
+    },
+    {
       name: 'GET /robots.txt',
       route: 'HONO GET /robots.txt',
       request: () => ({ method: 'GET', path: '/robots.txt' }),
