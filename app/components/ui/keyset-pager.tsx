@@ -4,11 +4,14 @@ import { ChevronLeft, ChevronRight } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { PAGE_AFTER_PARAM } from '#domain/paging.ts';
 
-/** The address of the same list with `after` set to `cursor` (or removed), keeping its other filters. */
-export function pageHref(pathname: string, search: string, cursor: string | null) {
+/**
+ * The address of the same list with its cursor parameter (`after`, or `param` on a page of several lists) set to
+ * `cursor` (or removed), keeping its other parameters (filters, the other lists' cursors).
+ */
+export function pageHref(pathname: string, search: string, cursor: string | null, param = PAGE_AFTER_PARAM) {
   const params = new URLSearchParams(search);
-  params.delete(PAGE_AFTER_PARAM);
-  if (cursor) params.set(PAGE_AFTER_PARAM, cursor);
+  params.delete(param);
+  if (cursor) params.set(param, cursor);
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
@@ -17,21 +20,27 @@ export function pageHref(pathname: string, search: string, cursor: string | null
  * The pager under an admin list's table (keyset paging, domain/paging.ts): "page k", a plain link to the first
  * page when this is not it, and one to the next page when there is one (`?after=<cursor>`, the address's other
  * parameters — search, status — kept). Plain links: it works without JavaScript. A refused cursor is said here.
+ * A page of several lists gives each pager its own parameter (`param`) and a label naming its list.
  */
 export function KeysetPager({
   page,
   next,
   badCursor = false,
+  param = PAGE_AFTER_PARAM,
+  label,
 }: {
   page: number;
   next: string | null;
   badCursor?: boolean;
+  param?: string;
+  /** The navigation's name when a page has several pagers (the list's title). */
+  label?: string;
 }) {
   const { t } = useT();
   const { pathname, search } = useLocation();
   if (page === 1 && !next && !badCursor) return null;
   return (
-    <nav aria-label={t('pager.label')} className="mt-4 grid gap-2" data-testid="keyset-pager">
+    <nav aria-label={label ?? t('pager.label')} className="mt-4 grid gap-2" data-testid="keyset-pager">
       {badCursor ? (
         <p role="status" className="text-sm text-destructive">
           {t('pager.badCursor')}
@@ -40,7 +49,7 @@ export function KeysetPager({
       <div className="flex flex-wrap items-center justify-center gap-3">
         {page > 1 ? (
           <Button asChild variant="outline">
-            <a href={pageHref(pathname, search, null)} data-testid="pager-first">
+            <a href={pageHref(pathname, search, null, param)} data-testid="pager-first">
               <ChevronLeft aria-hidden />
               {t('pager.first')}
             </a>
@@ -51,7 +60,7 @@ export function KeysetPager({
         </p>
         {next ? (
           <Button asChild variant="outline">
-            <a href={pageHref(pathname, search, next)} rel="next" data-testid="pager-next">
+            <a href={pageHref(pathname, search, next, param)} rel="next" data-testid="pager-next">
               {t('pager.next')}
               <ChevronRight aria-hidden />
             </a>
