@@ -69,7 +69,7 @@ const at = <T>(list: readonly T[], i: number) => list[i % list.length]!;
 const ADMIN_LISTS = ['questions', 'lawyers', 'applications', 'reviews', 'emails', 'audit', 'appointments'];
 /** The page of each admin list timed as its deep page (reached by following the pager's next link). */
 const DEEP_PAGE = 21;
-const deepPages = new Map<string, string>();
+const deepPages = new Map<string, { path: string; page: number }>();
 /** The pager's next link of a page's HTML (app/components/ui/keyset-pager.tsx), the first one when there are several. */
 const nextLink = (html: string) => {
   const tag = html.match(/<a [^>]*data-testid="pager-next"[^>]*>/)?.[0];
@@ -124,10 +124,11 @@ try {
   cleanups.push(() => db.delete(sessions).where(inArray(sessions.userId, [memberId, lawyerId])));
 
   // A deep page of each admin list: the pager's next link followed from the first page (untimed), then that
-  // page's address fetched like the others. A list with fewer pages is timed at its last page.
+  // page's address fetched like the others. A list with fewer pages is timed at its last page (the label says which).
   for (const list of ADMIN_LISTS) {
     let path = `/th/admin/${list}`;
-    for (let page = 1; page < DEEP_PAGE; page++) {
+    let page = 1;
+    for (; page < DEEP_PAGE; page++) {
       const res = await fetch(`${base}${path}`, {
         headers: { cookie: cookies.admin },
         redirect: 'manual',
@@ -137,7 +138,7 @@ try {
       if (!next) break;
       path = next;
     }
-    deepPages.set(list, path);
+    deepPages.set(list, { path, page });
   }
 
   const kinds: Kind[] = [
@@ -166,9 +167,9 @@ try {
     ),
     ...ADMIN_LISTS.map(
       (list): Kind => ({
-        label: `admin ${list}, page ${DEEP_PAGE}`,
+        label: `admin ${list}, page ${deepPages.get(list)?.page ?? 1}`,
         as: 'admin',
-        path: () => deepPages.get(list) ?? `/th/admin/${list}`,
+        path: () => deepPages.get(list)?.path ?? `/th/admin/${list}`,
       }),
     ),
     { label: 'inbox: demo member', as: 'member', path: () => '/th/inbox' },
