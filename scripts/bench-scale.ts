@@ -2,7 +2,7 @@
 // filled by `npm run db:seed-scale` (DATABASE_URL). After a warm-up, each kind of page is fetched --requests times
 // in turn and its p50/p95/max printed: a lawyer's profile (a different verified listing each time), searches by
 // province, by case type, by name and with several filters (each cycling through its values, and a deep page of
-// Bangkok's results), the admin lists (first page) and the inboxes of the demo member and the demo lawyer, signed in
+// Bangkok's results), the admin lists (the first page, and page 21 reached by following the pager's next link) and the inboxes of the demo member and the demo lawyer, signed in
 // with the README's passwords. The figures are printed beside the target (p95 ≤ 100 ms), never enforced.
 //
 // The demo administrator is given two-factor sign-in for the run (an admin page needs it) and a session written
@@ -66,6 +66,16 @@ const q = (filters: SearchFilters, page = 1) =>
 /** Bangkok, the province with the most listings (the first of PROVINCES). */
 const BANGKOK = PROVINCE_NAMES_TH[0]!;
 const at = <T>(list: readonly T[], i: number) => list[i % list.length]!;
+const ADMIN_LISTS = ['questions', 'lawyers', 'applications', 'reviews', 'emails', 'audit', 'appointments'];
+/** The page of each admin list timed as its deep page (reached by following the pager's next link). */
+const DEEP_PAGE = 21;
+const deepPages = new Map<string, { path: string; page: number }>();
+/** The pager's next link of a page's HTML (app/components/ui/keyset-pager.tsx), the first one when there are several. */
+const nextLink = (html: string) => {
+  const tag = html.match(/<a [^>]*data-testid="pager-next"[^>]*>/)?.[0];
+  const href = tag?.match(/href="([^"]+)"/)?.[1];
+  return href ? href.replaceAll('&amp;', '&') : null;
+};
 
 const database = await openDatabase({ url: url!, poolMax: 2 });
 const { db } = database;
@@ -113,6 +123,24 @@ try {
   const lawyerId = demo.find((u) => u.email === DEMO_ACCOUNTS.lawyer.email)!.id;
   cleanups.push(() => db.delete(sessions).where(inArray(sessions.userId, [memberId, lawyerId])));
 
+  // A deep page of each admin list: the pager's next link followed from the first page (untimed), then that
+  // page's address fetched like the others. A list with fewer pages is timed at its last page (the label says which).
+  for (const list of ADMIN_LISTS) {
+    let path = `/th/admin/${list}`;
+    let page = 1;
+    for (; page < DEEP_PAGE; page++) {
+      const res = await fetch(`${base}${path}`, {
+        headers: { cookie: cookies.admin },
+        redirect: 'manual',
+        signal: AbortSignal.timeout(TIMEOUT_S * 1000),
+      }).catch(() => undefined);
+      const next = res?.ok ? nextLink(await res.text()) : null;
+      if (!next) break;
+      path = next;
+    }
+    deepPages.set(list, { path, page });
+  }
+
   const kinds: Kind[] = [
     { label: 'profile', as: 'public', path: (i) => `/th/lawyers/${at(profiles, i).id}` },
     { label: 'search: province', as: 'public', path: (i) => q({ province: at(PROVINCE_NAMES_TH, i) }) },
@@ -134,8 +162,15 @@ try {
       as: 'public',
       path: (i) => q({ province: BANGKOK, caseType: at(CASE_TYPE_VALUES, i) }, 20),
     },
-    ...['questions', 'lawyers', 'applications', 'reviews', 'emails', 'audit', 'appointments'].map(
+    ...ADMIN_LISTS.map(
       (list): Kind => ({ label: `admin ${list}`, as: 'admin', path: () => `/th/admin/${list}` }),
+    ),
+    ...ADMIN_LISTS.map(
+      (list): Kind => ({
+        label: `admin ${list}, page ${deepPages.get(list)?.page ?? 1}`,
+        as: 'admin',
+        path: () => deepPages.get(list)?.path ?? `/th/admin/${list}`,
+      }),
     ),
     { label: 'inbox: demo member', as: 'member', path: () => '/th/inbox' },
     { label: 'inbox: demo lawyer', as: 'lawyer', path: () => '/th/inbox' },

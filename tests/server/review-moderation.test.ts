@@ -187,7 +187,8 @@ describe(`administrators' decisions on ${engineName()}`, () => {
       ['the lawyer', listing.user],
     ] as [string, Actor][]) {
       const expected = actor ? 'FORBIDDEN' : 'UNAUTHORIZED';
-      expect((await refusal(listReviewsForModeration(db(), actor))).code, who).toBe(expected);
+      for (const queue of ['held', 'disputed'] as const)
+        expect((await refusal(listReviewsForModeration(db(), actor, queue))).code, who).toBe(expected);
       expect(
         (await refusal(decideReview(db(), mail(), actor, { reviewId: review.id, decision: 'publish' }))).code,
         who,
@@ -207,7 +208,10 @@ describe(`administrators' decisions on ${engineName()}`, () => {
       disputeReason: 'ไม่ใช่ลูกความ',
       disputedAt: new Date(),
     });
-    const lists = await listReviewsForModeration(db(), admin);
+    const lists = {
+      held: (await listReviewsForModeration(db(), admin, 'held', { size: 500 })).rows,
+      disputed: (await listReviewsForModeration(db(), admin, 'disputed', { size: 500 })).rows,
+    };
     expect(lists.held.find((r) => r.id === held.id)).toMatchObject({
       lawyerName: listing.name,
       authorName: author.name,

@@ -1,6 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import { questionParticipants, waitingCounts } from '#server/services/accounts/waiting-counts.ts';
+import {
+  questionParticipants,
+  slipsWaiting,
+  waitingCounts,
+} from '#server/services/accounts/waiting-counts.ts';
 import { markQuestionRead } from '#server/services/questions/question-reads.ts';
 import {
   createLawyerWithUser,
@@ -108,5 +113,19 @@ describe('waitingCounts', () => {
     expect((await questionParticipants(db, invited.id)).sort()).toEqual(
       [other.id, lawyer.id, otherLawyer.id].sort(),
     );
+  });
+});
+
+describe('the admin counts at national size', () => {
+  it('counts the slips waiting from their partial index, never by reading every question', async () => {
+    const plan = await database.db.transaction(async (tx) => {
+      // Without other paths, a count that cannot use an index of its own shows as a scan of the whole table.
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const result = await tx.execute(sql`EXPLAIN ${slipsWaiting}`);
+      return (result as unknown as { rows: Record<string, string>[] }).rows
+        .map((r) => Object.values(r)[0])
+        .join('\n');
+    });
+    expect(plan).toMatch(/questions_slip_sent_idx/);
   });
 });

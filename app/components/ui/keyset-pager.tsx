@@ -20,24 +20,28 @@ export function pageHref(pathname: string, search: string, cursor: string | null
  * The pager under an admin list's table (keyset paging, domain/paging.ts): "page k", a plain link to the first
  * page when this is not it, and one to the next page when there is one (`?after=<cursor>`, the address's other
  * parameters — search, status — kept). Plain links: it works without JavaScript. A refused cursor is said here.
+ * A page of several lists gives each pager its own parameter (`param`) and a label naming its list.
  */
 export function KeysetPager({
   page,
   next,
   badCursor = false,
   param = PAGE_AFTER_PARAM,
+  label,
 }: {
   page: number;
   next: string | null;
   badCursor?: boolean;
   /** The address parameter of this list's cursor, when the page has several lists. */
   param?: string;
+  /** The navigation's name when a page has several pagers (the list's title). */
+  label?: string;
 }) {
   const { t } = useT();
   const { pathname, search } = useLocation();
   if (page === 1 && !next && !badCursor) return null;
   return (
-    <nav aria-label={t('pager.label')} className="mt-4 grid gap-2" data-testid="keyset-pager">
+    <nav aria-label={label ?? t('pager.label')} className="mt-4 grid gap-2" data-testid="keyset-pager">
       {badCursor ? (
         <p role="status" className="text-sm text-destructive">
           {t('pager.badCursor')}

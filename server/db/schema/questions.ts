@@ -101,6 +101,8 @@ export const questions = pgTable(
     index('questions_waiting_idx')
       .on(t.needsLawyerSince, t.id)
       .where(sql`${t.status} = 'open' AND ${t.needsLawyerSince} IS NOT NULL`),
+    // The slips waiting for an administrator, counted on every admin page (server/services/accounts/waiting-counts.ts).
+    index('questions_slip_sent_idx').on(t.id).where(sql`${t.paymentStatus} = 'slip_sent'`),
     index('questions_needs_lawyer_idx').on(t.needsLawyerSince).where(sql`${t.needsLawyerSince} IS NOT NULL`),
     uniqueIndex('questions_payment_slip_sha256_unique').on(t.paymentSlipSha256),
     uniqueIndex('questions_payment_slip_transfer_ref_unique').on(t.paymentSlipTransferRef),

@@ -101,9 +101,11 @@ export const reviews = pgTable(
       .where(sql`${t.status} = 'published'`),
     index('reviews_lawyer_created_idx').on(t.lawyerId, t.createdAt),
     index('reviews_author_idx').on(t.authorId),
-    index('reviews_moderation_idx')
-      .on(t.createdAt)
-      .where(sql`${t.status} = 'held' OR ${t.disputeStatus} = 'open'`),
+    // The moderation lists, each a page at a time (server/services/admin/reviews/list-reviews-for-moderation.ts).
+    index('reviews_held_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'held'`),
+    index('reviews_disputed_idx')
+      .on(t.disputedAt, t.id)
+      .where(sql`${t.status} = 'published' AND ${t.disputeStatus} = 'open'`),
   ],
 );
 

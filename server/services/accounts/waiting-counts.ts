@@ -16,6 +16,9 @@ export interface WaitingViewer {
 const zero = sql<number>`0`.mapWith(Number);
 const count = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(Number);
 
+/** The slips waiting for an administrator's check (the partial index `questions_slip_sent_idx` holds them). */
+export const slipsWaiting = sql`SELECT count(*)::int FROM ${questions} WHERE ${questions.paymentStatus} = 'slip_sent'`;
+
 /**
  * What waits for `viewer` (`WaitingCounts`, domain/waiting.ts), in one query of one row: the user's own (a deleted
  * account counts nothing); the lawyer's counts only with a linked listing, the admin's only for an admin.
@@ -45,9 +48,7 @@ export async function waitingCounts(db: Db, viewer: WaitingViewer, now = new Dat
       adminQueue: viewer.isAdmin
         ? count(sql`SELECT count(*)::int FROM ${questions} WHERE ${waitingForLawyer()}`)
         : zero,
-      slips: viewer.isAdmin
-        ? count(sql`SELECT count(*)::int FROM ${questions} WHERE ${questions.paymentStatus} = 'slip_sent'`)
-        : zero,
+      slips: viewer.isAdmin ? count(slipsWaiting) : zero,
     })
     .from(users)
     .where(eq(users.id, me));

@@ -52,26 +52,34 @@ export function auditChanges(before: object, after: object) {
 }
 
 /**
+ * The entry's record id as a uuid, null when it is not one (a user's id is text): every record but a user's has a
+ * uuid key, so the lookups below compare the key with a uuid and use its primary key index (comparing `id::text`
+ * instead reads the whole table for each entry).
+ */
+const recordUuid = sql`(CASE WHEN ${adminAuditLog.entityId} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+  THEN ${adminAuditLog.entityId}::uuid END)`;
+
+/**
  * What an entry is about in words: the name or title of its record as it is now (a lawyer's or applicant's name,
  * a question's title, a category's name, the lawyer of an invitation, a featured entry, a review or a listing claim, the account's name),
  * null when the record is gone or has none (the page then falls back to the names in the entry's values).
  */
-const subject = sql<string | null>`CASE ${adminAuditLog.entityType}
-  WHEN 'lawyer' THEN (SELECT l.name FROM lawyers l WHERE l.id::text = ${adminAuditLog.entityId})
+export const auditSubject = sql<string | null>`CASE ${adminAuditLog.entityType}
+  WHEN 'lawyer' THEN (SELECT l.name FROM lawyers l WHERE l.id = ${recordUuid})
   WHEN 'lawyer_application' THEN
-    (SELECT a.full_name FROM lawyer_applications a WHERE a.id::text = ${adminAuditLog.entityId})
-  WHEN 'case_category' THEN (SELECT c.name FROM case_categories c WHERE c.id::text = ${adminAuditLog.entityId})
-  WHEN 'question' THEN (SELECT q.title FROM questions q WHERE q.id::text = ${adminAuditLog.entityId})
+    (SELECT a.full_name FROM lawyer_applications a WHERE a.id = ${recordUuid})
+  WHEN 'case_category' THEN (SELECT c.name FROM case_categories c WHERE c.id = ${recordUuid})
+  WHEN 'question' THEN (SELECT q.title FROM questions q WHERE q.id = ${recordUuid})
   WHEN 'question_recipient' THEN (SELECT l.name FROM question_recipients r JOIN lawyers l ON l.id = r.lawyer_id
-    WHERE r.id::text = ${adminAuditLog.entityId})
+    WHERE r.id = ${recordUuid})
   WHEN 'featured_lawyer' THEN (SELECT l.name FROM featured_lawyers f JOIN lawyers l ON l.id = f.lawyer_id
-    WHERE f.id::text = ${adminAuditLog.entityId})
+    WHERE f.id = ${recordUuid})
   WHEN 'appointment_request' THEN
-    (SELECT p.name FROM appointment_requests p WHERE p.id::text = ${adminAuditLog.entityId})
+    (SELECT p.name FROM appointment_requests p WHERE p.id = ${recordUuid})
   WHEN 'review' THEN (SELECT l.name FROM reviews v JOIN lawyers l ON l.id = v.lawyer_id
-    WHERE v.id::text = ${adminAuditLog.entityId})
+    WHERE v.id = ${recordUuid})
   WHEN 'listing_claim' THEN (SELECT l.name FROM listing_claims c JOIN lawyers l ON l.id = c.lawyer_id
-    WHERE c.id::text = ${adminAuditLog.entityId})
+    WHERE c.id = ${recordUuid})
   WHEN 'user' THEN (SELECT u.full_name FROM profiles u WHERE u.user_id = ${adminAuditLog.entityId})
   END`;
 
@@ -96,7 +104,7 @@ export async function listAuditLog(
   const ks = keyset(newestFirst, cursor, size);
   const rows = await db
     .select({
-      subject,
+      subject: auditSubject,
       id: adminAuditLog.id,
       action: adminAuditLog.action,
       entityType: adminAuditLog.entityType,

@@ -17,13 +17,26 @@ const TABS = ['applications', 'claims', 'coverage'] as const;
 
 /**
  * Admin: lawyer applications, listing claims and the listings that can be invited (docs/product-rules.md,
- * "Administration", "Applications" and "Claiming a listing"), one tab each; `?tab=claims` opens the claims.
+ * "Administration", "Applications" and "Claiming a listing"), one tab each; `?tab=claims` opens the claims. The
+ * chosen tab is written in the address (`?tab=`), and the coverage is loaded only with `?tab=coverage`.
  */
 export function AdminApplicationsPage({ data }: { data: PageData<typeof loadAdminApplications> }) {
   const { t } = useT();
   const { applications, adminId, claims, coverage, total, totalIsMore } = data;
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
+  const [tab, setTab] = useState<string>(TABS.find((name) => name === asked) ?? 'applications');
+  const choose = (value: string) => {
+    setTab(value);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
   // The form: closed, a new application, or the application being edited.
   const [form, setForm] = useState<{ application: AdminApplication | null } | null>(null);
   const empty = (text: string) => (
@@ -50,7 +63,7 @@ export function AdminApplicationsPage({ data }: { data: PageData<typeof loadAdmi
       </div>
 
       {/* min-w-0: the tables scroll inside their own box, never the page (a grid item grows to its content). */}
-      <Tabs className="min-w-0" defaultValue={TABS.find((tab) => tab === asked) ?? 'applications'}>
+      <Tabs className="min-w-0" value={tab} onValueChange={choose}>
         <TabsList className="grid-cols-3">
           <TabsTrigger value="applications">{t('adminApplications.title')}</TabsTrigger>
           <TabsTrigger value="claims" data-testid="claims-tab">
@@ -83,7 +96,13 @@ export function AdminApplicationsPage({ data }: { data: PageData<typeof loadAdmi
           )}
         </TabsContent>
         <TabsContent value="coverage">
-          <ClaimCoverage coverage={coverage} />
+          {coverage ? (
+            <ClaimCoverage coverage={coverage} />
+          ) : (
+            <p className="text-sm text-muted-foreground" role="status">
+              {t('claim.admin.coverage.loading')}
+            </p>
+          )}
         </TabsContent>
       </Tabs>
 

@@ -37,17 +37,19 @@ export type AdminApplicationAnswer = Answer<{
 
 /**
  * `/admin/applications`: the applications table a page at a time (`loadPage`) with their total, the admin's own id (the default applicant of a new application),
- * the listing claims waiting for a decision, and how many verified listings can be invited per case type and
- * province (docs/product-rules.md, "Claiming a listing").
+ * the listing claims waiting for a decision, and, on the coverage tab only (`?tab=coverage`), how many verified
+ * listings can be invited per case type and province (docs/product-rules.md, "Claiming a listing"): that count
+ * reads every verified listing, too much for each visit of the page; null on the other tabs.
  */
 export function loadAdminApplications({ runtime, viewer }: RequestContext, url: URL) {
   const actor = actorOf(viewer);
+  const withCoverage = url.searchParams.get('tab') === 'coverage';
   return loadPage(url, async (after) => {
     // listApplications refuses anyone but an admin, so the actor is an admin here.
     const { rows, next, page, total, totalIsMore } = await listApplications(runtime.db, actor, { after });
     const [claims, coverage] = await Promise.all([
       listClaims(runtime.db, actor),
-      listClaimCoverage(runtime.db, actor),
+      withCoverage ? listClaimCoverage(runtime.db, actor) : null,
     ]);
     return { applications: rows, next, page, total, totalIsMore, adminId: actor?.id ?? '', claims, coverage };
   });

@@ -1,5 +1,7 @@
+import { data } from 'react-router';
 import type { RequestContext } from '#app/context.server.ts';
 import { actionError } from '#app/lib/action-error.server.ts';
+import { loadListPage } from '#app/lib/paging.server.ts';
 import { actorOf } from '#app/lib/session.server.ts';
 import { AppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
@@ -10,6 +12,7 @@ import { matchContextOf } from '#server/runtime.ts';
 import { decideReview } from '#server/services/admin/reviews/decide-review.ts';
 import {
   listReviewsForModeration,
+  type ModerationQueue,
   type ModerationReview,
 } from '#server/services/admin/reviews/list-reviews-for-moderation.ts';
 
@@ -43,10 +46,22 @@ const view =
     disputedAt: disputedAt?.toISOString() ?? null,
   });
 
-/** `/{lang}/admin/reviews`: the held reviews and the open disputes (docs/product-rules.md, "Administration"). */
-export async function loadAdminReviews({ runtime, viewer, lang }: RequestContext) {
-  const lists = await listReviewsForModeration(runtime.db, actorOf(viewer));
-  return { held: lists.held.map(view(lang)), disputed: lists.disputed.map(view(lang)) };
+/**
+ * `/{lang}/admin/reviews`: the held reviews and the open disputes (docs/product-rules.md, "Administration"), each
+ * a page at a time with its own cursor (`?held=`, `?disputed=`); a refused cursor gives that list's first page,
+ * said by its pager, and the status 400.
+ */
+export async function loadAdminReviews({ runtime, viewer, lang }: RequestContext, url: URL) {
+  const actor = actorOf(viewer);
+  const list = (queue: ModerationQueue) =>
+    // The list's cursor parameter is its name.
+    loadListPage(url, queue, async (after) => {
+      const page = await listReviewsForModeration(runtime.db, actor, queue, { after });
+      return { ...page, rows: page.rows.map(view(lang)) };
+    });
+  const [held, disputed] = await Promise.all([list('held'), list('disputed')]);
+  const lists = { held, disputed };
+  return held.badCursor || disputed.badCursor ? data(lists, { status: 400 }) : lists;
 }
 
 const isDecision = (intent: string): intent is ReviewDecision =>

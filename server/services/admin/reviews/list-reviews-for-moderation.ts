@@ -1,6 +1,9 @@
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { ADMIN_COUNT_CAP, ADMIN_PAGE_SIZE } from '#domain/limits.ts';
+import { type Page, readCursor } from '#domain/paging.ts';
 import type { ReviewHoldReason } from '#domain/reviews.ts';
 import type { Db } from '../../../db/client.ts';
+import { cappedCount, keyset, keysetOrder, pageOf } from '../../../db/keyset.ts';
 import { lawyers, reviews, users } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
 import { requireAdmin } from '../../guard.ts';
@@ -27,49 +30,78 @@ export interface ModerationReview {
   disputedAt: Date | null;
 }
 
+const oldestHeldFirst = keysetOrder({
+  sort: reviews.createdAt,
+  id: reviews.id,
+  idType: 'uuid',
+  direction: 'asc',
+});
+const longestDisputedFirst = keysetOrder({
+  sort: reviews.disputedAt,
+  id: reviews.id,
+  idType: 'uuid',
+  direction: 'asc',
+});
+
+/** The reviews of each moderation list; the partial indexes `reviews_held_idx` and `reviews_disputed_idx` match them. */
+const QUEUES = {
+  held: { order: oldestHeldFirst, where: sql`${reviews.status} = 'held'` },
+  disputed: {
+    order: longestDisputedFirst,
+    where: sql`${reviews.status} = 'published' AND ${reviews.disputeStatus} = 'open'`,
+  },
+} as const;
+
+export type ModerationQueue = keyof typeof QUEUES;
+
 /**
- * The moderation lists (docs/product-rules.md, "Administration"): held reviews, oldest first, and published
- * reviews with an open dispute, longest disputed first. Administrators only.
+ * One moderation list (docs/product-rules.md, "Administration"), a page at a time (keyset paging,
+ * server/db/keyset.ts): the held reviews, oldest first, or the published reviews with an open dispute, longest
+ * disputed first; `size` a page, the page after the cursor `after`, with the list's total, exact up to
+ * ADMIN_COUNT_CAP (`totalIsMore` past it). Administrators only.
  */
 export async function listReviewsForModeration(
   db: Db,
   actor: Actor,
-): Promise<{ held: ModerationReview[]; disputed: ModerationReview[] }> {
+  queue: ModerationQueue,
+  { after, size = ADMIN_PAGE_SIZE }: { after?: string; size?: number } = {},
+): Promise<Page<ModerationReview> & { total: number; totalIsMore: boolean }> {
   requireAdmin(actor);
-  const rows = await db
-    .select({
-      id: reviews.id,
-      status: reviews.status,
-      disputeStatus: reviews.disputeStatus,
-      lawyerId: reviews.lawyerId,
-      lawyerName: lawyers.name,
-      lawyerNameEn: lawyers.nameEn,
-      lawyerNameZh: lawyers.nameZh,
-      lawyerNameLatin: lawyers.nameLatin,
-      authorName: users.name,
-      shownName: reviews.authorName,
-      stars: reviews.stars,
-      text: reviews.text,
-      holdReason: reviews.holdReason,
-      reply: reviews.reply,
-      disputeReason: reviews.disputeReason,
-      createdAt: reviews.createdAt,
-      publishedAt: reviews.publishedAt,
-      disputedAt: reviews.disputedAt,
-    })
-    .from(reviews)
-    .innerJoin(lawyers, eq(lawyers.id, reviews.lawyerId))
-    .leftJoin(users, eq(users.id, reviews.authorId))
-    .where(
-      or(
-        eq(reviews.status, 'held'),
-        sql`${reviews.status} = 'published' AND ${reviews.disputeStatus} = 'open'`,
-      ),
-    )
-    .orderBy(asc(sql`coalesce(${reviews.disputedAt}, ${reviews.createdAt})`), asc(reviews.id));
-  const view = ({ status: _s, disputeStatus: _d, ...r }: (typeof rows)[number]): ModerationReview => r;
-  return {
-    held: rows.filter((r) => r.status === 'held').map(view),
-    disputed: rows.filter((r) => r.status === 'published').map(view),
-  };
+  const cursor = readCursor(after);
+  const { order, where } = QUEUES[queue];
+  const ks = keyset(order, cursor, size);
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: reviews.id,
+        lawyerId: reviews.lawyerId,
+        lawyerName: lawyers.name,
+        lawyerNameEn: lawyers.nameEn,
+        lawyerNameZh: lawyers.nameZh,
+        lawyerNameLatin: lawyers.nameLatin,
+        authorName: users.name,
+        shownName: reviews.authorName,
+        stars: reviews.stars,
+        text: reviews.text,
+        holdReason: reviews.holdReason,
+        reply: reviews.reply,
+        disputeReason: reviews.disputeReason,
+        createdAt: reviews.createdAt,
+        publishedAt: reviews.publishedAt,
+        disputedAt: reviews.disputedAt,
+        pageKey: ks.pageKey,
+      })
+      .from(reviews)
+      .innerJoin(lawyers, eq(lawyers.id, reviews.lawyerId))
+      .leftJoin(users, eq(users.id, reviews.authorId))
+      .where(and(where, ks.where))
+      .orderBy(...ks.orderBy)
+      .limit(ks.limit),
+    cappedCount(
+      db,
+      (limit) => db.select({ one: sql`1` }).from(reviews).where(where).limit(limit),
+      ADMIN_COUNT_CAP,
+    ),
+  ]);
+  return { ...pageOf(rows, size, cursor), total: total.count, totalIsMore: total.more };
 }
