@@ -108,8 +108,9 @@ async function setTheme(page: Page, theme: Theme | null) {
 /**
  * Waits until the page is loaded and, when it is a hydrating page whose scripts run, hydrated. False when scripts
  * are turned off. A public read page has no React in the browser (app/lib/page-scripts.ts): it is ready once loaded.
+ * page.goto and page.reload wait for it (below); a spec calls it after a click that loads a new page, before using it.
  */
-async function settle(page: Page): Promise<boolean> {
+export async function settle(page: Page): Promise<boolean> {
   await page.waitForLoadState('domcontentloaded').catch(() => {});
   const kind = await page
     .evaluate(() => {

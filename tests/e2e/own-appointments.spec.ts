@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, settle, test } from './fixtures.ts';
 import { signedIn, toast } from './helpers.ts';
 
 // A visitor books a consultation with the demo lawyer; the lawyer finds it on their appointment requests page
@@ -44,6 +44,9 @@ test('the linked lawyer confirms a request for their listing, then marks it comp
   // From the account menu to the list: the newest request first, with what the lawyer needs.
   await lawyer.getByTestId('account-menu-panel').getByRole('link', { name: 'คำขอนัดหมาย' }).click();
   await expect(lawyer).toHaveURL(/\/th\/account\/appointments$/);
+  // The link is a full page load from the account menu (it works without JavaScript): the buttons below answer with a
+  // toast once the page is hydrated.
+  await settle(lawyer);
   await expect(lawyer.getByRole('heading', { level: 1 })).toHaveText('คำขอนัดหมาย');
   const card = lawyer.getByTestId('own-appointment').filter({ hasText: name });
   await expect(lawyer.getByTestId('own-appointment').first()).toContainText(name);
