@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lawyerName, lawyerTitle, romanisedName } from './lawyer-names.ts';
+import { joinedLawyerName, lawyerName, lawyerTitle, romanisedName } from './lawyer-names.ts';
 import { latinSpellings } from './romanize.ts';
 import { thaiLang } from './text.ts';
 
@@ -58,5 +58,17 @@ describe('thaiLang', () => {
     expect(thaiLang('สมชาย', 'th')).toBeUndefined();
     expect(thaiLang('Somchai', 'en')).toBeUndefined();
     expect(thaiLang(null, 'en')).toBeUndefined();
+  });
+});
+
+describe('joinedLawyerName', () => {
+  const joined = { lawyerName: 'สมชาย ใจดี', lawyerNameEn: null, lawyerNameZh: '颂猜', lawyerNameLatin: null };
+  it('names a listing joined beside another record as lawyerName does, in the page’s language', () => {
+    expect(joinedLawyerName(joined, 'th')).toBe('สมชาย ใจดี');
+    expect(joinedLawyerName(joined, 'zh')).toBe('颂猜');
+    expect(joinedLawyerName(joined, 'en')).toBe('สมชาย ใจดี');
+  });
+  it('is null when the record has no listing', () => {
+    expect(joinedLawyerName({ ...joined, lawyerName: null }, 'zh')).toBeNull();
   });
 });

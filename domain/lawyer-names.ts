@@ -47,6 +47,33 @@ export function lawyerName(lawyer: LawyerNames, lang: Lang): string {
   return chinese || lawyer.nameEn?.trim() || romanisedName(lawyer) || lawyer.name;
 }
 
+/** A listing's names as a query joins them beside another record (`lawyerName`, `lawyerNameEn`, …). */
+export interface JoinedLawyerNames {
+  lawyerName: string | null;
+  lawyerNameEn: string | null;
+  lawyerNameZh: string | null;
+  lawyerNameLatin: string | null;
+}
+
+/**
+ * The joined listing's name in the page's language (`lawyerName`); null when the record has no listing (a left
+ * join found none).
+ */
+export function joinedLawyerName(row: JoinedLawyerNames & { lawyerName: string }, lang: Lang): string;
+export function joinedLawyerName(row: JoinedLawyerNames, lang: Lang): string | null;
+export function joinedLawyerName(row: JoinedLawyerNames, lang: Lang): string | null {
+  if (row.lawyerName === null) return null;
+  return lawyerName(
+    {
+      name: row.lawyerName,
+      nameEn: row.lawyerNameEn,
+      nameZh: row.lawyerNameZh,
+      nameLatin: row.lawyerNameLatin,
+    },
+    lang,
+  );
+}
+
 export function lawyerTitle(lawyer: LawyerTitles, lang: Lang): string | null {
   const translated = lang === 'en' ? lawyer.titleEn : lang === 'zh' ? lawyer.titleZh : null;
   return translated?.trim() || lawyer.title;

@@ -1,3 +1,5 @@
+import type { Lang } from './i18n.ts';
+import { type JoinedLawyerNames, joinedLawyerName } from './lawyer-names.ts';
 import { initialOf, nameWords } from './person-names.ts';
 import { truncateText } from './text.ts';
 
@@ -15,6 +17,22 @@ export const REVIEW_RIGHT_DAYS = 90;
 /** When a right opened at `openedAt` lapses. */
 export const reviewRightExpiresAt = (openedAt: Date) =>
   new Date(openedAt.getTime() + REVIEW_RIGHT_DAYS * 86_400_000);
+
+/**
+ * A review right as the pages that offer it show it (the account page, the member's space, a question page): its
+ * lawyer by name in the page's language, where it came from, when it lapses.
+ */
+export function reviewRightView(
+  right: JoinedLawyerNames & { id: string; lawyerName: string; source: ReviewSource; expiresAt: Date },
+  lang: Lang,
+) {
+  return {
+    id: right.id,
+    lawyerName: joinedLawyerName(right, lang),
+    source: right.source,
+    expiresAt: right.expiresAt.toISOString(),
+  };
+}
 
 /** Longest review text, lawyer's reply, dispute reason and rejection reason (characters, after trimming). */
 export const REVIEW_TEXT_MAX = 2000;

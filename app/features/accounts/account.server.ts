@@ -6,6 +6,7 @@ import { requireViewer, signInPath } from '#app/lib/session.server.ts';
 import { bangkokDateParts } from '#domain/dates.ts';
 import { AppError, isAppError } from '#domain/errors.ts';
 import { lawyerName } from '#domain/lawyer-names.ts';
+import { reviewRightView } from '#domain/reviews.ts';
 import { formText, parseForm } from '#domain/schemas/form.ts';
 import { deleteAccountConfirmSchema } from '#domain/schemas/personal-data.ts';
 import { matchContextOf, type Runtime } from '#server/runtime.ts';
@@ -38,15 +39,7 @@ export async function loadAccount({ runtime, viewer, lang }: RequestContext, url
     notices: notices && { ...notices, officialAccount: runtime.config.contact.lineId },
     lawyerId: user.lawyerId,
     line,
-    reviewRights: rights.map((r) => ({
-      id: r.id,
-      lawyerName: lawyerName(
-        { name: r.lawyerName, nameEn: r.lawyerNameEn, nameZh: r.lawyerNameZh, nameLatin: r.lawyerNameLatin },
-        lang,
-      ),
-      source: r.source,
-      expiresAt: r.expiresAt.toISOString(),
-    })),
+    reviewRights: rights.map((r) => reviewRightView(r, lang)),
     myReviews: reviews.map((r) => ({
       id: r.id,
       lawyerId: r.lawyer.id,

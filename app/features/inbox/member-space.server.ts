@@ -2,7 +2,8 @@ import type { RequestContext } from '#app/context.server.ts';
 import type { ViewerUser } from '#app/context.ts';
 import { loadListPage } from '#app/lib/paging.server.ts';
 import { actorOf } from '#app/lib/session.server.ts';
-import { lawyerName } from '#domain/lawyer-names.ts';
+import { joinedLawyerName, lawyerName } from '#domain/lawyer-names.ts';
+import { reviewRightView } from '#domain/reviews.ts';
 import { listMyAppointments, myQuestionsPage, paymentsDuePage } from '#server/services/inbox/member-space.ts';
 import { listOpenReviewRights } from '#server/services/reviews/review-rights.ts';
 import { MEMBER_PAGE_PARAMS } from './inbox-params.ts';
@@ -44,29 +45,12 @@ export async function loadMemberSpace({ runtime, lang }: RequestContext, user: V
     },
     appointments: {
       ...appointments,
-      rows: appointments.rows.map(
-        ({ lawyerName: name, lawyerNameEn, lawyerNameZh, lawyerNameLatin, ...a }) => ({
-          ...a,
-          lawyerName:
-            name === null
-              ? null
-              : lawyerName(
-                  { name, nameEn: lawyerNameEn, nameZh: lawyerNameZh, nameLatin: lawyerNameLatin },
-                  lang,
-                ),
-          createdAt: a.createdAt.toISOString(),
-        }),
-      ),
+      rows: appointments.rows.map((row) => {
+        const { lawyerNameEn: _en, lawyerNameZh: _zh, lawyerNameLatin: _latin, ...a } = row;
+        return { ...a, lawyerName: joinedLawyerName(row, lang), createdAt: a.createdAt.toISOString() };
+      }),
     },
-    reviewRights: reviewRights.map((r) => ({
-      id: r.id,
-      lawyerName: lawyerName(
-        { name: r.lawyerName, nameEn: r.lawyerNameEn, nameZh: r.lawyerNameZh, nameLatin: r.lawyerNameLatin },
-        lang,
-      ),
-      source: r.source,
-      expiresAt: r.expiresAt.toISOString(),
-    })),
+    reviewRights: reviewRights.map((r) => reviewRightView(r, lang)),
   };
 }
 

@@ -6,6 +6,7 @@ import { actorOf, requireViewer } from '#app/lib/session.server.ts';
 import { AppError } from '#domain/errors.ts';
 import { type LawyerNames, lawyerName } from '#domain/lawyer-names.ts';
 import { ASK_RATE_LIMIT } from '#domain/limits.ts';
+import { reviewRightView } from '#domain/reviews.ts';
 import { formInput, formText } from '#domain/schemas/form.ts';
 import { askSchema, messageSchema } from '#domain/schemas/question.ts';
 import { matchContextOf } from '#server/runtime.ts';
@@ -106,15 +107,7 @@ export async function loadQuestion({ runtime, viewer, lang }: RequestContext, id
     earlier: thread.earlier,
     badCursor: thread.badCursor,
     viewerId: user.id,
-    reviewRights: rights.map((r) => ({
-      id: r.id,
-      lawyerName: lawyerName(
-        { name: r.lawyerName, nameEn: r.lawyerNameEn, nameZh: r.lawyerNameZh, nameLatin: r.lawyerNameLatin },
-        lang,
-      ),
-      source: r.source,
-      expiresAt: r.expiresAt.toISOString(),
-    })),
+    reviewRights: rights.map((r) => reviewRightView(r, lang)),
   };
 }
 

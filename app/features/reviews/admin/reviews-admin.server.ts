@@ -5,7 +5,7 @@ import { loadListPage } from '#app/lib/paging.server.ts';
 import { actorOf } from '#app/lib/session.server.ts';
 import { AppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
-import { lawyerName } from '#domain/lawyer-names.ts';
+import { joinedLawyerName } from '#domain/lawyer-names.ts';
 import { formText } from '#domain/schemas/form.ts';
 import { REVIEW_DECISIONS, type ReviewDecision } from '#domain/schemas/review.ts';
 import { matchContextOf } from '#server/runtime.ts';
@@ -38,10 +38,7 @@ const view =
   }: ModerationReview): AdminReviewView => ({
     ...r,
     // The lawyer by their name in the page's language (docs/product-rules.md, "Lawyer listings").
-    lawyerName: lawyerName(
-      { name: r.lawyerName, nameEn: lawyerNameEn, nameZh: lawyerNameZh, nameLatin: lawyerNameLatin },
-      lang,
-    ),
+    lawyerName: joinedLawyerName({ ...r, lawyerNameEn, lawyerNameZh, lawyerNameLatin }, lang),
     createdAt: createdAt.toISOString(),
     disputedAt: disputedAt?.toISOString() ?? null,
   });
