@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import pretty from 'pino-pretty';
 import promClient from 'prom-client';
+import { ASK_METRICS, METRICS_ANSWER, REPLACE_MESSAGE } from './cluster-messages.mjs';
 
 /** A worker that exits before it ever listened failed at start; this many in a row stop the whole server. */
 export const MAX_START_FAILURES = 3;
@@ -22,11 +23,6 @@ const START_RETRY_MS = 1000;
 const STOP_MARGIN_MS = 5000;
 /** The signal that makes the primary replace its workers one at a time (docs/deploy.md, "Restarts without downtime"). */
 export const ROLLING_RESTART_SIGNAL = 'SIGUSR2';
-/** The messages of a worker asking for the metrics of every process, and of the answer (server/metrics.ts). */
-const ASK_METRICS = 'tanai:metrics-ask';
-const METRICS_ANSWER = 'tanai:metrics-answer';
-/** The message that asks a worker to stop because a new one replaced it (server/entry.ts). */
-const REPLACE_MESSAGE = 'tanai:replace';
 
 /**
  * How many server processes to run: WEB_CONCURRENCY (a whole number from 1) or one per core

@@ -8,6 +8,7 @@ import { etag } from 'hono/etag';
 import { createRequestHandler } from 'react-router';
 import { createApp, securityHeaders } from './app.ts';
 import { connectPublicDataBus } from './cache/public-data.ts';
+import { REPLACE_MESSAGE } from './cluster-messages.mjs';
 import type { Config } from './config.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -80,9 +81,6 @@ function clientFiles(root: string, config: Config): MiddlewareHandler {
  * 18,000 bytes once percent-encoded (server/triage/features.ts, app/routes/public/ai.tsx).
  */
 const REQUEST_HEAD_MAX_BYTES = 48 * 1024;
-
-/** The primary's message to a worker that a rolling restart replaces (server/cluster.mjs sends the same name). */
-const REPLACE_MESSAGE = 'tanai:replace';
 
 export async function start(options: { dev?: boolean; viteMiddleware?: Middleware } = {}) {
   const config = loadConfig();

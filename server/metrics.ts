@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { ASK_METRICS, METRICS_ANSWER } from './cluster-messages.mjs';
 import type { Db } from './db/client.ts';
 import { logger } from './logger.ts';
 
@@ -148,9 +149,6 @@ export function requestMetrics(): MiddlewareHandler<{ Variables: MetricsVariable
 /** The worker's requests to the primary still waiting for their answer, by id. */
 let pendingAsks = 0;
 const asks = new Map<number, { resolve: (text: string) => void; reject: (error: Error) => void }>();
-/** The message types between a worker and the primary (server/cluster.mjs handles the same names). */
-export const ASK_METRICS = 'tanai:metrics-ask';
-export const METRICS_ANSWER = 'tanai:metrics-answer';
 const ASK_TIMEOUT_MS = 8000;
 
 if (cluster.isWorker) {
