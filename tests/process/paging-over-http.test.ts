@@ -7,6 +7,7 @@ import { ADMIN_PAGE_SIZE } from '#domain/limits.ts';
 import { type Db, openDatabase } from '#server/db/client.ts';
 import { recordAudit } from '#server/services/admin/audit.ts';
 import {
+  createAdmin,
   createApplication,
   createAppointment,
   createEmail,
@@ -59,11 +60,7 @@ const LISTS: { path: string; add: (db: Db, n: number) => Promise<unknown> }[] = 
 beforeAll(async () => {
   scratch = await createScratchDatabase();
   database = await openDatabase({ url: scratch.url });
-  const admin = await createUser(database.db, {
-    email: 'paging-admin@example.test',
-    profileType: 'admin',
-    twoFactorEnabled: true,
-  });
+  const admin = await createAdmin(database.db, { email: 'paging-admin@example.test' });
   adminId = admin.id;
   adminCookie = await createSession(database.db, admin.id);
   for (const list of LISTS) for (let n = 0; n < ROWS; n++) await list.add(database.db, n);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestContext } from '#app/context.server.ts';
 import { loadAdminApplications } from '#app/features/applications/admin/applications.server.ts';
 import type { Database } from '#server/db/client.ts';
-import { createLawyer, createUser, type FactoryUser } from '#tests/factories.ts';
+import { createAdmin, createLawyer, type FactoryUser } from '#tests/factories.ts';
 import { createTestDatabase } from './helpers/database.ts';
 
 /**
@@ -16,12 +16,7 @@ let admin: FactoryUser;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  admin = await createUser(database.db, {
-    name: 'admin',
-    email: 'admin@example.com',
-    profileType: 'admin',
-    twoFactorEnabled: true,
-  });
+  admin = await createAdmin(database.db, { email: 'admin@example.com' });
   await createLawyer(database.db, { province: 'เชียงใหม่', experienceAreas: ['แพ่ง'] });
 });
 

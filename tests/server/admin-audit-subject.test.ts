@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { adminAuditLog } from '#server/db/schema/index.ts';
 import { auditSubject, listAuditLog, recordAudit } from '#server/services/admin/audit.ts';
-import { createLawyer, createQuestion, createUser, type FactoryUser } from '#tests/factories.ts';
+import { createAdmin, createLawyer, createQuestion, type FactoryUser } from '#tests/factories.ts';
 import { createTestDatabase } from './helpers/database.ts';
 
 /**
@@ -16,12 +16,7 @@ let admin: FactoryUser;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  admin = await createUser(database.db, {
-    name: 'admin',
-    email: 'admin@example.com',
-    profileType: 'admin',
-    twoFactorEnabled: true,
-  });
+  admin = await createAdmin(database.db, { email: 'admin@example.com' });
 });
 
 afterAll(async () => {

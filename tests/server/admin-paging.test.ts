@@ -19,6 +19,7 @@ import { listUndeliveredEmails } from '#server/services/admin/emails/list-undeli
 import { searchAdminLawyers } from '#server/services/admin/lawyers/search-admin-lawyers.ts';
 import { listQuestionsForAdmin } from '#server/services/admin/questions/list-questions-for-admin.ts';
 import {
+  createAdmin,
   createApplication,
   createAppointment,
   createEmail,
@@ -41,8 +42,7 @@ let member: FactoryUser;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const admins = { profileType: 'admin', twoFactorEnabled: true } as const;
-  admin = await createUser(database.db, { name: 'admin', email: 'admin@example.com', ...admins });
+  admin = await createAdmin(database.db, { email: 'admin@example.com' });
   member = await createUser(database.db, { name: 'member', email: 'member@example.com' });
 });
 

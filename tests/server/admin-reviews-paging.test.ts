@@ -11,7 +11,7 @@ import {
   listReviewsForModeration,
   type ModerationQueue,
 } from '#server/services/admin/reviews/list-reviews-for-moderation.ts';
-import { createLawyer, createReview, createUser, type FactoryUser } from '#tests/factories.ts';
+import { createAdmin, createLawyer, createReview, createUser, type FactoryUser } from '#tests/factories.ts';
 import { createTestDatabase } from './helpers/database.ts';
 
 /**
@@ -53,12 +53,7 @@ const seeded: Record<ModerationQueue, string[]> = { held: [], disputed: [] };
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  admin = await createUser(database.db, {
-    name: 'admin',
-    email: 'admin@example.com',
-    profileType: 'admin',
-    twoFactorEnabled: true,
-  });
+  admin = await createAdmin(database.db, { email: 'admin@example.com' });
   member = await createUser(database.db, { name: 'member', email: 'member@example.com' });
   lawyerId = (await createLawyer(database.db)).id;
   // Per list: two apart and three at the same moment (told apart by their id), and published reviews that are
