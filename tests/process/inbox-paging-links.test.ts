@@ -85,6 +85,12 @@ describe('paging without JavaScript', () => {
     expect(count(both, 'my-question')).toBe(QUESTIONS - INBOX_PAGE_SIZE);
     expect(count(both, 'payment-due')).toBe(PAYMENTS_PAGE_SIZE);
     expect(linkOf(both, 'pager-first', 0)).toBe(`/th/inbox?payments=${params.get('payments')}`);
+    // Each pager is a navigation landmark named after its own list, so a screen reader tells them apart.
+    const pagers = [...both.matchAll(/<nav aria-label="([^"]+)"[^>]*data-testid="keyset-pager"/g)].map(
+      (m) => m[1],
+    );
+    expect(pagers.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(pagers).size).toBe(pagers.length);
   });
 
   it('answers a bad inbox cursor with that list its first page, the message and 400', async () => {

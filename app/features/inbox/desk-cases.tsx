@@ -29,6 +29,7 @@ export function ActiveCases({ cases }: { cases: LawyerDeskData['active'] }) {
           next={cases.next}
           badCursor={cases.badCursor}
           param={DESK_PAGE_PARAMS.active}
+          label={t('inbox.desk.active.title')}
         />
       }
     >
@@ -142,6 +143,7 @@ export function ClosedCases({ cases }: { cases: LawyerDeskData['closed'] }) {
           next={cases.next}
           badCursor={cases.badCursor}
           param={DESK_PAGE_PARAMS.closed}
+          label={t('inbox.desk.closed.title')}
         />
       </div>
     </details>

@@ -41,6 +41,7 @@ export function DeskInvitations({ invitations }: { invitations: LawyerDeskData['
           next={invitations.next}
           badCursor={invitations.badCursor}
           param={DESK_PAGE_PARAMS.invitations}
+          label={t('inbox.desk.invitations.title')}
         />
       }
     >

@@ -37,6 +37,7 @@ export function MyAppointments({ appointments }: { appointments: MemberSpaceData
           next={appointments.next}
           badCursor={appointments.badCursor}
           param={MEMBER_PAGE_PARAMS.appointments}
+          label={t('inbox.appointments.title')}
         />
       }
     >

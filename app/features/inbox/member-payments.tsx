@@ -32,6 +32,7 @@ export function PaymentsDue({ payments }: { payments: MemberSpaceData['payments'
         next={payments.next}
         badCursor={payments.badCursor}
         param={MEMBER_PAGE_PARAMS.payments}
+        label={t('inbox.payments.title')}
       />
     </CardSection>
   );

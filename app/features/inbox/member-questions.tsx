@@ -38,6 +38,7 @@ export function MyQuestions({ questions }: { questions: MemberSpaceData['questio
           next={questions.next}
           badCursor={questions.badCursor}
           param={MEMBER_PAGE_PARAMS.questions}
+          label={t('inbox.mine.title')}
         />
       }
     >
