@@ -7,6 +7,8 @@ test('ask → the lawyer accepts and replies → the asker closes → the invita
   browser,
   page,
 }) => {
+  // Five people's steps in one journey (the asker, the lawyer twice, the administrator's two-factor sign-in).
+  test.setTimeout(120_000);
   const email = uniqueEmail('reviewer');
   // Six digits: a longer run of digits would be refused as an ID number.
   const stamp = Date.now() % 1_000_000;

@@ -105,6 +105,9 @@ async function setTheme(page: Page, theme: Theme | null) {
   }, theme);
 }
 
+/** What settle reads of React's root (react-dom's HostRoot fiber): whether it still waits to be hydrated. */
+type HostRootFiber = { stateNode: { current: { memoizedState?: { isDehydrated?: boolean } } } };
+
 /**
  * Waits until the page is loaded and, when it is a hydrating page whose scripts run, hydrated. False when scripts
  * are turned off. A public read page has no React in the browser (app/lib/page-scripts.ts): it is ready once loaded.
@@ -122,9 +125,21 @@ export async function settle(page: Page): Promise<boolean> {
     .catch(() => 'static' as const);
   if (kind === 'off') return false;
   if (kind === 'static') return true;
+  // Hydrated: React has committed the document it hydrates (hydrateRoot's container, `document`), so its root is no
+  // longer dehydrated. React Router's router exists before that: on a busy machine hydration takes several frames, and
+  // a click in between posts the plain form.
   await page
-    .waitForFunction(() => '__reactRouterDataRouter' in window, undefined, { timeout: 10_000 })
+    .waitForFunction(
+      () => {
+        const key = Object.keys(document).find((k) => k.startsWith('__reactContainer$'));
+        const fiber = key ? (document as unknown as Record<string, HostRootFiber>)[key] : undefined;
+        return fiber?.stateNode.current.memoizedState?.isDehydrated === false;
+      },
+      undefined,
+      { timeout: 30_000 },
+    )
     .catch(() => {});
+  // Then its effects (handlers some components add once mounted).
   await page
     .evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
     .catch(() => {});
@@ -435,7 +450,13 @@ type A11yOptions = {
   a11y: boolean;
 };
 
-export const test = base.extend<A11yOptions & { a11yRun: A11yRun }, { hydratedLoads: undefined }>({
+/** The contexts a test made itself (browser.newContext, browser.newPage) and has not closed. */
+const ownContexts = new Set<BrowserContext>();
+
+export const test = base.extend<
+  A11yOptions & { a11yRun: A11yRun; closeOwnContexts: undefined },
+  { hydratedLoads: undefined }
+>({
   // Every context of the worker's browser, those made in beforeAll hooks too: page loads return once hydrated.
   hydratedLoads: [
     async ({ browser }, use) => {
@@ -443,6 +464,8 @@ export const test = base.extend<A11yOptions & { a11yRun: A11yRun }, { hydratedLo
       browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
         const context = await newContext.apply(browser, args);
         hydrateOnLoad(context);
+        ownContexts.add(context);
+        context.on('close', () => ownContexts.delete(context));
         return context;
       };
       await use(undefined);
@@ -450,10 +473,22 @@ export const test = base.extend<A11yOptions & { a11yRun: A11yRun }, { hydratedLo
     },
     { scope: 'worker', auto: true },
   ],
+  // A group's specs share one browser for the whole run: the contexts a test opened for other people (an admin, a
+  // lawyer, a visitor) are closed when it ends, after their accessibility check (a11yRun depends on this fixture, so
+  // it is torn down first). Left open, their pages would go on holding event streams and drawing for the rest of the
+  // run.
+  closeOwnContexts: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      await use(undefined);
+      await Promise.all([...ownContexts].map((context) => context.close().catch(() => {})));
+    },
+    { auto: true },
+  ],
   // E2E_A11Y=0 turns the check off for a whole run (to compare timings, or to see a functional failure alone).
   a11y: [process.env.E2E_A11Y !== '0', { option: true }],
   a11yRun: [
-    async ({ browser, a11y, baseURL }, use, testInfo) => {
+    async ({ browser, a11y, baseURL, closeOwnContexts: _ }, use, testInfo) => {
       const run = new A11yRun(testInfo, baseURL);
       const unhook = run.hook(browser, a11y);
       await use(run);
