@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { joinedLawyerName, lawyerName, lawyerTitle, romanisedName } from './lawyer-names.ts';
+import {
+  joinedLawyerName,
+  lawyerName,
+  lawyerTitle,
+  romanisedName,
+  withJoinedLawyerName,
+} from './lawyer-names.ts';
 import { latinSpellings } from './romanize.ts';
 import { thaiLang } from './text.ts';
 
@@ -70,5 +76,23 @@ describe('joinedLawyerName', () => {
   });
   it('is null when the record has no listing', () => {
     expect(joinedLawyerName({ ...joined, lawyerName: null }, 'zh')).toBeNull();
+  });
+});
+
+describe('withJoinedLawyerName', () => {
+  const row = {
+    id: 'a1',
+    lawyerName: 'สมชาย ใจดี',
+    lawyerNameEn: 'Somchai Jaidee',
+    lawyerNameZh: null,
+    lawyerNameLatin: 'somchai chaidi',
+  };
+  it('keeps the record, names its listing in the page’s language and drops the columns the name came from', () => {
+    expect(withJoinedLawyerName(row, 'zh')).toEqual({ id: 'a1', lawyerName: 'Somchai Jaidee' });
+    expect(withJoinedLawyerName(row, 'th')).toEqual({ id: 'a1', lawyerName: 'สมชาย ใจดี' });
+    expect(row.lawyerNameEn).toBe('Somchai Jaidee');
+  });
+  it('keeps a record without a listing, its name null', () => {
+    expect(withJoinedLawyerName({ ...row, lawyerName: null }, 'en')).toEqual({ id: 'a1', lawyerName: null });
   });
 });

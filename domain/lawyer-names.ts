@@ -74,6 +74,18 @@ export function joinedLawyerName(row: JoinedLawyerNames, lang: Lang): string | n
   );
 }
 
+/**
+ * A record with a joined listing as a page shows it: the listing's name in the page's language (`lawyerName`, as
+ * `joinedLawyerName`), without the translated and romanised columns it was chosen from.
+ */
+export function withJoinedLawyerName<R extends JoinedLawyerNames>(
+  row: R,
+  lang: Lang,
+): Omit<R, 'lawyerNameEn' | 'lawyerNameZh' | 'lawyerNameLatin'> {
+  const { lawyerNameEn: _en, lawyerNameZh: _zh, lawyerNameLatin: _latin, ...rest } = row;
+  return { ...rest, lawyerName: joinedLawyerName(row, lang) };
+}
+
 export function lawyerTitle(lawyer: LawyerTitles, lang: Lang): string | null {
   const translated = lang === 'en' ? lawyer.titleEn : lang === 'zh' ? lawyer.titleZh : null;
   return translated?.trim() || lawyer.title;

@@ -476,12 +476,15 @@ export const test = base.extend<
   // A group's specs share one browser for the whole run: the contexts a test opened for other people (an admin, a
   // lawyer, a visitor) are closed when it ends, after their accessibility check (a11yRun depends on this fixture, so
   // it is torn down first). Left open, their pages would go on holding event streams and drawing for the rest of the
-  // run.
+  // run. Only those the test itself opened: a context of a beforeAll hook (opened before the test's fixtures) is
+  // its spec's to close.
   closeOwnContexts: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
+      const opened = new Set(ownContexts);
       await use(undefined);
-      await Promise.all([...ownContexts].map((context) => context.close().catch(() => {})));
+      const mine = [...ownContexts].filter((context) => !opened.has(context));
+      await Promise.all(mine.map((context) => context.close().catch(() => {})));
     },
     { auto: true },
   ],

@@ -2,7 +2,7 @@ import type { RequestContext } from '#app/context.server.ts';
 import type { ViewerUser } from '#app/context.ts';
 import { loadListPage } from '#app/lib/paging.server.ts';
 import { actorOf } from '#app/lib/session.server.ts';
-import { joinedLawyerName, lawyerName } from '#domain/lawyer-names.ts';
+import { lawyerName, withJoinedLawyerName } from '#domain/lawyer-names.ts';
 import { reviewRightView } from '#domain/reviews.ts';
 import { listMyAppointments, myQuestionsPage, paymentsDuePage } from '#server/services/inbox/member-space.ts';
 import { listOpenReviewRights } from '#server/services/reviews/review-rights.ts';
@@ -45,10 +45,10 @@ export async function loadMemberSpace({ runtime, lang }: RequestContext, user: V
     },
     appointments: {
       ...appointments,
-      rows: appointments.rows.map((row) => {
-        const { lawyerNameEn: _en, lawyerNameZh: _zh, lawyerNameLatin: _latin, ...a } = row;
-        return { ...a, lawyerName: joinedLawyerName(row, lang), createdAt: a.createdAt.toISOString() };
-      }),
+      rows: appointments.rows.map((a) => ({
+        ...withJoinedLawyerName(a, lang),
+        createdAt: a.createdAt.toISOString(),
+      })),
     },
     reviewRights: reviewRights.map((r) => reviewRightView(r, lang)),
   };

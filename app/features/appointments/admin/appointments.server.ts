@@ -1,7 +1,7 @@
 import type { RequestContext } from '#app/context.server.ts';
 import { loadPage, type PageData } from '#app/lib/paging.server.ts';
 import { actorOf } from '#app/lib/session.server.ts';
-import { joinedLawyerName } from '#domain/lawyer-names.ts';
+import { withJoinedLawyerName } from '#domain/lawyer-names.ts';
 import { appointmentMailContextOf } from '#server/runtime.ts';
 import { listAdminAppointments } from '#server/services/admin/appointments/list-admin-appointments.ts';
 import { setAppointmentStatus } from '#server/services/admin/appointments/set-appointment-status.ts';
@@ -24,10 +24,10 @@ export function loadAdminAppointments({ runtime, viewer, lang }: RequestContext,
       total,
       totalIsMore,
       // Everything the list shows; not the booking's account. The lawyer by their name in the page's language.
-      appointments: rows.map((row) => {
-        const { userId: _account, lawyerNameEn: _en, lawyerNameZh: _zh, lawyerNameLatin: _latin, ...r } = row;
-        return { ...r, lawyerName: joinedLawyerName(row, lang), createdAt: r.createdAt.toISOString() };
-      }),
+      appointments: rows.map(({ userId: _account, ...row }) => ({
+        ...withJoinedLawyerName(row, lang),
+        createdAt: row.createdAt.toISOString(),
+      })),
     };
   });
 }

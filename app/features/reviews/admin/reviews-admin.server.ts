@@ -5,7 +5,7 @@ import { loadListPage } from '#app/lib/paging.server.ts';
 import { actorOf } from '#app/lib/session.server.ts';
 import { AppError } from '#domain/errors.ts';
 import type { Lang } from '#domain/i18n.ts';
-import { joinedLawyerName } from '#domain/lawyer-names.ts';
+import { withJoinedLawyerName } from '#domain/lawyer-names.ts';
 import { formText } from '#domain/schemas/form.ts';
 import { REVIEW_DECISIONS, type ReviewDecision } from '#domain/schemas/review.ts';
 import { matchContextOf } from '#server/runtime.ts';
@@ -27,18 +27,9 @@ export type AdminReviewView = Omit<
 
 const view =
   (lang: Lang) =>
-  ({
-    createdAt,
-    publishedAt: _published,
-    disputedAt,
-    lawyerNameEn,
-    lawyerNameZh,
-    lawyerNameLatin,
-    ...r
-  }: ModerationReview): AdminReviewView => ({
-    ...r,
+  ({ createdAt, publishedAt: _published, disputedAt, ...r }: ModerationReview): AdminReviewView => ({
     // The lawyer by their name in the page's language (docs/product-rules.md, "Lawyer listings").
-    lawyerName: joinedLawyerName({ ...r, lawyerNameEn, lawyerNameZh, lawyerNameLatin }, lang),
+    ...withJoinedLawyerName(r, lang),
     createdAt: createdAt.toISOString(),
     disputedAt: disputedAt?.toISOString() ?? null,
   });
