@@ -43,6 +43,7 @@ export default [
     route('ask', 'routes/member/ask.tsx'),
     route('inbox', 'routes/member/inbox.tsx'),
     route('question/:id', 'routes/member/question.tsx'),
+    route('question/:id/promptpay.png', 'routes/member/question-qr.ts'),
     route('review/:rightId', 'routes/member/review.tsx'),
     route('admin', 'routes/admin/layout.tsx', [
       route('applications', 'routes/admin/applications.tsx'),

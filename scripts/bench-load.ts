@@ -20,11 +20,15 @@
 // kind, 10 connections, not counted) starts after a 5 s pause, on a quiet server.
 //
 // Engine: PGlite by default (a fresh data folder with the demo data); with DATABASE_URL, PostgreSQL (a scratch
-// database is created on that server, filled with the same demo data, and dropped afterwards). WEB_CONCURRENCY,
-// when set, is passed on to the server (several processes).
+// database is created on that server, filled with the same demo data, and dropped afterwards). With
+// --database-url, a database that is already filled (by `npm run db:seed-scale`, 80,000 lawyers) is measured: the
+// scratch database is a copy of it (CREATE DATABASE … TEMPLATE, a minute or two for the full size; nobody may be
+// connected to it meanwhile), so the writers and their writes never reach it. WEB_CONCURRENCY, when set, is passed on
+// to the server (several processes).
 //
 //   npm run bench:load -- [--phases longtail,mixed] [--duration 60] [--longtail-connections 50]
 //                         [--connections 50,200] [--static-path /assets/…] [--writers 400] [--warmup 5] [--writes 0.1]
+//                         [--database-url postgres://…/tanai_scale]
 //
 // With --duration 20 a full run takes about 3 minutes. Exit status 1 when any request failed or an acknowledged
 // write is missing (the speed targets are printed, not enforced).
@@ -73,6 +77,7 @@ Load on the production build (built when missing) with autocannon, on PGlite (or
   --writers N              signed-in users who write in the mixed phases (default 400)
   --warmup S               seconds of warm-up before each kind (default 5)
   --writes SHARE           share of writes in the mixed phases (default 0.1)
+  --database-url URL       measure a copy of this filled database (npm run db:seed-scale) instead of the demo data
 WEB_CONCURRENCY, when set, is passed on to the server. Exit status 1 when a request failed or an acknowledged
 write is missing.`,
   options: {
@@ -84,6 +89,7 @@ write is missing.`,
     writers: { type: 'string', default: '400' },
     warmup: { type: 'string', default: '5' },
     writes: { type: 'string', default: '0.1' },
+    'database-url': { type: 'string' },
   },
 });
 const PHASE_KINDS = new Set(args.phases.split(',').map((p) => p.trim()));
@@ -97,6 +103,9 @@ const SETTLE_MS = 5000;
 const WRITERS = PHASE_KINDS.has('mixed') ? Number(args.writers) : 0;
 const WARMUP = Number(args.warmup);
 const WRITE_SHARE = Number(args.writes);
+const FILLED_URL = args['database-url'];
+if (FILLED_URL !== undefined && !/^postgres(ql)?:\/\//.test(FILLED_URL))
+  refuse('--database-url takes a PostgreSQL address: postgres://USER:PASSWORD@HOST:5432/DB');
 /** The targets of the long-tail reads, relative to the static file measured in the same run. */
 const TARGET_THROUGHPUT_SHARE = 1 / 10;
 const TARGET_P975_FACTOR = 10;
@@ -109,6 +118,8 @@ ensureProductionBuild();
 // ---------------------------------------------------------------- database
 interface Target {
   engine: 'pglite' | 'postgres';
+  /** Already filled (a copy of --database-url): the demo data is not added. */
+  seeded: boolean;
   env: Record<string, string>;
   /** Opens the database for fixtures and checks (PGlite: only while no server runs). */
   open(): ReturnType<typeof openDatabase>;
@@ -116,11 +127,26 @@ interface Target {
 }
 
 async function prepareTarget(): Promise<Target> {
+  if (FILLED_URL) {
+    // Connected to the server's `postgres` database for the copy: the copied one must have no connection.
+    const filled = new URL(FILLED_URL);
+    const name = decodeURIComponent(filled.pathname.slice(1));
+    filled.pathname = '/postgres';
+    const copy = await createScratchDatabase(filled.toString(), 'tanai_load', name);
+    return {
+      engine: 'postgres',
+      seeded: true,
+      env: { DATABASE_URL: copy.url },
+      open: () => openDatabase({ url: copy.url }),
+      drop: copy.drop,
+    };
+  }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const dataDir = await migratedDataDir();
     return {
       engine: 'pglite',
+      seeded: false,
       env: { DATA_DIR: dataDir, SEED_DEMO: '1' },
       open: () => openDatabase({ dataDir: path.join(dataDir, 'pglite') }),
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
@@ -129,19 +155,26 @@ async function prepareTarget(): Promise<Target> {
   const scratch = await createScratchDatabase(adminUrl, 'tanai_load');
   return {
     engine: 'postgres',
+    seeded: false,
     env: { DATABASE_URL: scratch.url },
     open: () => openDatabase({ url: scratch.url }),
     drop: scratch.drop,
   };
 }
 
-/** Demo data (the server seeds it on a fresh embedded database; done here so the writers can be added). */
-async function fillDatabase(db: Db): Promise<{
+/**
+ * Demo data, unless the database is already filled (the server seeds it on a fresh embedded database; done here so
+ * the writers can be added), and the writers.
+ */
+async function fillDatabase(
+  db: Db,
+  seeded: boolean,
+): Promise<{
   verified: { id: string; name: string }[];
   writers: Omit<Writer, 'cookie'>[];
   cookies: string[];
 }> {
-  await seedDemoData(db);
+  if (!seeded) await seedDemoData(db);
   const verified = await db
     .select({ id: lawyers.id, name: lawyers.name })
     .from(lawyers)
@@ -264,7 +297,7 @@ let failed = false;
 try {
   const workers = process.env.WEB_CONCURRENCY;
   console.log(
-    `engine: ${target.engine}${workers ? `, WEB_CONCURRENCY=${workers}` : ''}; ${DURATION} s a phase` +
+    `engine: ${target.engine}${FILLED_URL ? ' (a copy of the filled database)' : ''}${workers ? `, WEB_CONCURRENCY=${workers}` : ''}; ${DURATION} s a phase` +
       (PHASE_KINDS.has('longtail')
         ? `; long tail and static file at ${LONG_TAIL_CONNECTIONS} connections`
         : '') +
@@ -276,7 +309,7 @@ try {
   const database = await target.open();
   let fill: Awaited<ReturnType<typeof fillDatabase>>;
   try {
-    fill = await fillDatabase(database.db);
+    fill = await fillDatabase(database.db, target.seeded);
   } finally {
     await database.close();
   }

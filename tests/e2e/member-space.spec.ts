@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
 import { giveAskConsent, pickDay, signedIn, signUpConfirmed, toast, uniqueEmail } from './helpers.ts';
 
@@ -68,8 +69,13 @@ test("the member's space: an answered question marked unread until opened, its f
   await expect(payment.getByTestId('payment-qr').locator('svg')).toBeVisible();
   const save = payment.getByTestId('save-qr');
   await expect(save).toHaveText('บันทึกรูป QR');
-  await expect(save).toHaveAttribute('href', /^data:image\/png;base64,/);
+  await expect(save).toHaveAttribute('href', /^\/th\/question\/[0-9a-f-]{36}\/promptpay\.png$/);
   await expect(save).toHaveAttribute('download', /^tanai-promptpay-TN[0-9A-F]{12}\.png$/);
+  // Saved, it is the PNG of that QR.
+  const [download] = await Promise.all([page.waitForEvent('download'), save.click()]);
+  expect(download.suggestedFilename()).toMatch(/^tanai-promptpay-TN[0-9A-F]{12}\.png$/);
+  const png = readFileSync((await download.path())!);
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 
   // A booking made signed in is the member's own appointment.
   await page.goto('/th/appointment');

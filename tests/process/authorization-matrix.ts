@@ -1355,6 +1355,17 @@ export function matrixRows(): Row[] {
       }),
       secrets: (w) => questionSecrets(q(w)),
     },
+    {
+      // The PromptPay QR of the question's fee (due: open, unpaid) as a PNG to save: its asker only. Anyone
+      // else learns nothing, not even that the question has a fee due.
+      name: 'GET /:lang/question/:id/promptpay.png',
+      route: 'PAGE GET /:lang/question/:id/promptpay.png',
+      request: (w) => ({ method: 'GET', path: P(`/question/${q(w).id}/promptpay.png`) }),
+      expect: by(refused(R.notFound), {
+        visitor: refused(R.signIn),
+        asker: allowed(A.status(200, 'image/png')),
+      }),
+    },
     memberPage('/account', '/:lang/account', {
       // The link to one's reviews (the account page and the account menu) only for an account with a listing.
       expect: by(

@@ -1,7 +1,10 @@
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionPaymentReference } from '#domain/fees.ts';
 import type { Database } from '#server/db/client.ts';
-import { loadMemberSpaceData } from '#server/services/inbox/member-space.ts';
+import { feeDueQrPng, loadMemberSpaceData } from '#server/services/inbox/member-space.ts';
+import { promptPayPayloadWithReference } from '#server/services/payments/payment-qr.ts';
 import { markQuestionRead } from '#server/services/questions/question-reads.ts';
 import {
   createAppointment,
@@ -107,17 +110,41 @@ describe("the member's space", () => {
     const [first] = space.payments.rows;
     expect(first).toMatchObject({ feeBaht: 500, reference: questionPaymentReference(due.id) });
     expect(first?.qrSvg).toContain('<svg');
-    expect(first?.qrPng).toMatch(/^data:image\/png;base64,/);
+    expect(first?.hasQrPng).toBe(true);
     // A fee due is something to do, and the question says so.
     expect(space.questions.rows.find((q) => q.id === due.id)).toMatchObject({ paymentDue: true, todo: true });
     expect(space.questions.rows.filter((q) => q.paymentDue)).toHaveLength(2);
 
     // A PromptPay id that is not one: the fee is still due, without a QR.
     const broken = await loadMemberSpaceData(db, asker, { ...options, payment: { promptPayId: 'nope' } });
-    expect(broken.payments.rows.map((p) => [p.questionId, p.qrSvg, p.qrPng])).toEqual([
-      [due.id, null, null],
-      [dueAssigned.id, null, null],
+    expect(broken.payments.rows.map((p) => [p.questionId, p.qrSvg, p.hasQrPng])).toEqual([
+      [due.id, null, false],
+      [dueAssigned.id, null, false],
     ]);
+  });
+
+  it("gives a fee due's QR as a PNG to its asker only, and only while the fee is due", async () => {
+    const { db } = database;
+    const asker = await createUser(db);
+    const other = await createUser(db);
+    const due = await createQuestion(db, { askerId: asker.id, feeBaht: 500 });
+    const paid = await createQuestion(db, { askerId: asker.id, paymentStatus: 'paid' });
+    const closed = await createQuestion(db, { askerId: asker.id, status: 'closed' });
+
+    const file = await feeDueQrPng(db, asker, due.id, options);
+    const reference = questionPaymentReference(due.id);
+    expect(file?.reference).toBe(reference);
+    // A decoder reads the fee's payload with the question's reference from the PNG.
+    const { data, info } = await sharp(file!.png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(
+      promptPayPayloadWithReference(options.payment.promptPayId, 500, reference),
+    );
+
+    expect(await feeDueQrPng(db, other, due.id, options)).toBeNull();
+    expect(await feeDueQrPng(db, asker, paid.id, options)).toBeNull();
+    expect(await feeDueQrPng(db, asker, closed.id, options)).toBeNull();
+    expect(await feeDueQrPng(db, asker, due.id, { ...options, payment: { promptPayId: 'nope' } })).toBeNull();
+    await expect(feeDueQrPng(db, null, due.id, options)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
   it("lists the client's own appointment requests only, upcoming first, soonest first, then the past", async () => {

@@ -33,8 +33,9 @@ export function QrImage({
 }
 
 /**
- * A button that saves a QR code as a PNG file (a data URL the server made with `qrPng`), for paying from the
- * phone's gallery in a banking app: the payment page and the member's space.
+ * A button that saves a QR code as a PNG file, for paying from the phone's gallery in a banking app: on the payment
+ * page a data URL the server made with `qrPng`; in the member's space, whose list has a QR for each fee due, the
+ * address of the file (`/{lang}/question/{id}/promptpay.png`), made only when it is saved.
  */
 export function QrSaveLink({
   png,

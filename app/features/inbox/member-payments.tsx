@@ -68,9 +68,9 @@ function PaymentDueItem({ payment: p }: { payment: PaymentDue }) {
           />
         ) : null}
         <div className="grid min-w-0 gap-2 text-sm">
-          {p.qrPng ? (
+          {p.hasQrPng ? (
             <QrSaveLink
-              png={p.qrPng}
+              png={href(`/question/${p.questionId}/promptpay.png`)}
               fileName={`tanai-promptpay-${p.reference ?? p.feeBaht}.png`}
               label={t('payment.qr.save')}
               className="w-fit"

@@ -1,10 +1,16 @@
 import type { RequestContext } from '#app/context.server.ts';
 import type { ViewerUser } from '#app/context.ts';
 import { loadListPage } from '#app/lib/paging.server.ts';
-import { actorOf } from '#app/lib/session.server.ts';
+import { actorOf, requireViewer } from '#app/lib/session.server.ts';
+import { isUuid } from '#domain/ids.ts';
 import { lawyerName, withJoinedLawyerName } from '#domain/lawyer-names.ts';
 import { reviewRightView } from '#domain/reviews.ts';
-import { listMyAppointments, myQuestionsPage, paymentsDuePage } from '#server/services/inbox/member-space.ts';
+import {
+  feeDueQrPng,
+  listMyAppointments,
+  myQuestionsPage,
+  paymentsDuePage,
+} from '#server/services/inbox/member-space.ts';
 import { listOpenReviewRights } from '#server/services/reviews/review-rights.ts';
 import { MEMBER_PAGE_PARAMS } from './inbox-params.ts';
 
@@ -55,3 +61,33 @@ export async function loadMemberSpace({ runtime, lang }: RequestContext, user: V
 }
 
 export type MemberSpaceData = Awaited<ReturnType<typeof loadMemberSpace>>;
+
+/**
+ * `/{lang}/question/{id}/promptpay.png`: the PromptPay QR of one of the signed-in member's fees due as a PNG file to
+ * save for a banking app (the member's space links to it). Signed out: the sign-in page, then back here; anyone
+ * else's question, or one without a fee due: 404.
+ */
+export async function downloadFeeDueQr(
+  { runtime, viewer, lang }: RequestContext,
+  questionId: string,
+  url: URL,
+) {
+  const user = requireViewer(viewer, lang, url);
+  const { config, db } = runtime;
+  const qr = isUuid(questionId)
+    ? await feeDueQrPng(db, actorOf(user), questionId, {
+        payment: config.payment,
+        authSecret: config.authSecret,
+      })
+    : null;
+  if (!qr) throw new Response('Not found', { status: 404 });
+  return new Response(new Uint8Array(qr.png), {
+    status: 200,
+    headers: {
+      'content-type': 'image/png',
+      'content-disposition': `attachment; filename="tanai-promptpay-${qr.reference}.png"`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}

@@ -7,7 +7,7 @@ import { keyset, keysetOrder, pageOf, readSections } from '../../db/keyset.ts';
 import { appointmentRequests, lawyers, questions } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
 import { requireActor } from '../guard.ts';
-import { type PaymentConfig, qrPng } from '../payments/payment-qr.ts';
+import { type PaymentConfig, qrPngFile } from '../payments/payment-qr.ts';
 import { listMyQuestions } from '../questions/list-my-questions.ts';
 import { questionPaymentView } from '../questions/question-payment-view.ts';
 import { listOpenReviewRights } from '../reviews/review-rights.ts';
@@ -149,10 +149,20 @@ const paymentsNewestFirst = keysetOrder({
   direction: 'desc',
 });
 
+/** The member's own questions whose fee is due (`paymentDue`, as a query). */
+const feeDueOf = (actor: NonNullable<Actor>) =>
+  and(
+    eq(questions.createdBy, actor.id),
+    ne(questions.status, 'closed'),
+    eq(questions.paymentStatus, 'unpaid'),
+    gt(questions.feeBaht, 0),
+  );
+
 /**
  * The member's fees due (`paymentDue`: open or assigned, unpaid, not free), newest first, a page at a time (keyset
- * on created_at, id), each with its PromptPay QR as the question page makes it (question-payment-view.ts) and as a
- * PNG to save. Only the member's own questions, whatever the cursor names.
+ * on created_at, id), each with its PromptPay QR as the question page makes it (question-payment-view.ts); whether
+ * there is a PNG to save (`feeDueQrPng`, a download of its own: encoding one takes about 25 ms). Only the member's
+ * own questions, whatever the cursor names.
  */
 export async function paymentsDuePage(db: Db, actor: Actor, options: SpaceOptions & { after?: string }) {
   requireActor(actor);
@@ -168,15 +178,7 @@ export async function paymentsDuePage(db: Db, actor: Actor, options: SpaceOption
       pageKey: ks.pageKey,
     })
     .from(questions)
-    .where(
-      and(
-        eq(questions.createdBy, actor.id),
-        ne(questions.status, 'closed'),
-        eq(questions.paymentStatus, 'unpaid'),
-        gt(questions.feeBaht, 0),
-        ks.where,
-      ),
-    )
+    .where(and(feeDueOf(actor), ks.where))
     .orderBy(...ks.orderBy)
     .limit(ks.limit);
   const page = pageOf(found, PAYMENTS_PAGE_SIZE, cursor);
@@ -206,12 +208,9 @@ export async function loadMemberSpaceData(
   return { questions, payments, appointments, reviewRights };
 }
 
-/** One fee due: the question, the amount, the reference, and the QR to scan or to save. */
-async function paymentOf(
-  q: Pick<MyQuestion, 'id' | 'title' | 'textErasedAt' | 'feeBaht' | 'paymentStatus'>,
-  options: SpaceOptions,
-) {
-  const view = await questionPaymentView(
+/** The payment part of a fee due as its asker sees it (question-payment-view.ts), the QR included. */
+const dueView = (q: Pick<MyQuestion, 'id' | 'feeBaht' | 'paymentStatus'>, options: SpaceOptions) =>
+  questionPaymentView(
     q.id,
     {
       status: q.paymentStatus,
@@ -225,6 +224,13 @@ async function paymentOf(
     },
     options,
   );
+
+/** One fee due: the question, the amount, the reference, and the QR to scan (and whether there is one to save). */
+async function paymentOf(
+  q: Pick<MyQuestion, 'id' | 'title' | 'textErasedAt' | 'feeBaht' | 'paymentStatus'>,
+  options: SpaceOptions,
+) {
+  const view = await dueView(q, options);
   return {
     questionId: q.id,
     title: q.title,
@@ -232,6 +238,23 @@ async function paymentOf(
     feeBaht: view.feeBaht,
     reference: view.reference,
     qrSvg: view.qrSvg,
-    qrPng: view.qrPayload ? await qrPng(view.qrPayload) : null,
+    hasQrPng: view.qrPayload !== null,
   };
+}
+
+/**
+ * The PromptPay QR of one of the member's fees due as a PNG file to save (the member's space links to it), with its
+ * reference for the file's name; null when the question is not the member's, has no fee due, or the PromptPay id
+ * is misconfigured.
+ */
+export async function feeDueQrPng(db: Db, actor: Actor, questionId: string, options: SpaceOptions) {
+  requireActor(actor);
+  const [q] = await db
+    .select({ id: questions.id, feeBaht: questions.feeBaht, paymentStatus: questions.paymentStatus })
+    .from(questions)
+    .where(and(feeDueOf(actor), eq(questions.id, questionId)));
+  if (!q) return null;
+  const view = await dueView(q, options);
+  if (!view.qrPayload) return null;
+  return { png: await qrPngFile(view.qrPayload), reference: view.reference };
 }
