@@ -70,8 +70,23 @@ export function buddhistYear(date: Date): number {
 export function formatDate(date: Date | string, lang: Lang, opts?: Intl.DateTimeFormatOptions): string {
   const d = typeof date === 'string' ? new Date(date) : date;
   if (Number.isNaN(d.getTime())) return typeof date === 'string' ? date : '';
-  const options: Intl.DateTimeFormatOptions = { ...(opts ?? DEFAULT_DATE_OPTIONS), timeZone: TIME_ZONE };
-  return new Intl.DateTimeFormat(DATE_LOCALES[lang], options).format(d);
+  return dateFormat(lang, opts ?? DEFAULT_DATE_OPTIONS).format(d);
+}
+
+/**
+ * The formatters of formatDate, one per language and options, made once: making an Intl.DateTimeFormat costs far
+ * more than formatting with it (a profile renders several dates, a page of reviews one each). The options are the
+ * callers' constants, so the map stays small.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(lang: Lang, opts: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lang} ${JSON.stringify(opts)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(DATE_LOCALES[lang], { ...opts, timeZone: TIME_ZONE });
+    dateFormats.set(key, format);
+  }
+  return format;
 }
 
 /**

@@ -106,11 +106,13 @@ export async function start(options: { dev?: boolean; viteMiddleware?: Middlewar
   const uploadSweep = startUploadSweep(runtime);
   const reminders = startAppointmentReminders(runtime);
 
-  // The pages' load context (runtime, nonce, client address) is made by createApp for each request.
-  const pages = createRequestHandler(
-    () => import('virtual:react-router/server-build'),
-    options.dev ? 'development' : 'production',
-  );
+  // The pages' load context (runtime, nonce, client address) is made by createApp for each request. The production
+  // build is imported once: given as a function, React Router calls it for every request, and each import() of it
+  // went through Node's module resolution again (measured: 7% of a profile page's CPU). In development Vite's import
+  // gives the newest build after each change.
+  const pages = options.dev
+    ? createRequestHandler(() => import('virtual:react-router/server-build'), 'development')
+    : createRequestHandler(await import('virtual:react-router/server-build'), 'production');
 
   const app = new Hono();
   if (!options.dev) app.use('*', clientFiles(`./${process.env.TANAI_BUILD_DIR ?? 'build'}/client`, config));
