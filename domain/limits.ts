@@ -2,6 +2,11 @@
 
 /** Search results per page. */
 export const SEARCH_PAGE_SIZE = 12;
+/**
+ * Up to how many lawyers a search counts exactly; past it the page says "more than" it. Counting every match of a
+ * broad search (a case type: tens of thousands of listings) read the whole table; a capped count stops early.
+ */
+export const SEARCH_COUNT_CAP = 1000;
 /** Experience-area badges on a search card, plus '+n'. */
 export const CARD_MAX_AREAS = 3;
 /** Experience-area badges on the home featured card, plus '+N'. */

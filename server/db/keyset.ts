@@ -113,7 +113,15 @@ export async function readSections<T>(
  * true when there are more than `cap` (the page then says "more than N").
  */
 export async function cappedCount(db: Db, rowsUpTo: (limit: number) => SQLWrapper, cap: number) {
-  const [row] = await db.select({ n: count() }).from(sql`(${rowsUpTo(cap + 1)}) AS capped`);
+  const [row] = await cappedCountQuery(db, rowsUpTo, cap);
+  return cappedCountOf(row, cap);
+}
+
+/** The statement of `cappedCount` (to run beside others, or to explain); `cappedCountOf` reads its row. */
+export const cappedCountQuery = (db: Db, rowsUpTo: (limit: number) => SQLWrapper, cap: number) =>
+  db.select({ n: count() }).from(sql`(${rowsUpTo(cap + 1)}) AS capped`);
+
+export function cappedCountOf(row: { n: number } | undefined, cap: number) {
   const n = Number(row?.n ?? 0);
   return { count: Math.min(n, cap), more: n > cap };
 }

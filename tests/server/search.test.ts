@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE } from '#domain/limits.ts';
 import type { SearchFilters } from '#domain/search.ts';
 import type { Database } from '#server/db/client.ts';
-import type { lawyers } from '#server/db/schema/index.ts';
+import { lawyers } from '#server/db/schema/index.ts';
 import { getFeaturedLawyer } from '#server/services/lawyers/featured-lawyer.ts';
 import { getPublicLawyer } from '#server/services/lawyers/public-lawyer.ts';
 import { searchLawyers } from '#server/services/lawyers/search-lawyers.ts';
@@ -203,6 +204,32 @@ describe(`public lawyer search on ${engineName()}`, () => {
     const second = await searchLawyers(database.db, {}, { page: 2 });
     expect(second.items).toHaveLength(5);
     expect(second.hasMore).toBe(false);
+  });
+});
+
+describe(`a broad search's total on ${engineName()}`, () => {
+  it(`counts exactly up to SEARCH_COUNT_CAP, then says "more than" it and still offers more pages`, async () => {
+    const own = await createTestDatabase();
+    try {
+      const listing = (i: number) => ({ name: `ทนาย นับ ${i}`, verified: true, experienceAreas: ['ที่ดิน'] });
+      await own.db.insert(lawyers).values(Array.from({ length: SEARCH_COUNT_CAP }, (_, i) => listing(i)));
+      const exact = await searchLawyers(own.db, { caseType: 'ที่ดิน' });
+      expect([exact.total, exact.totalIsMore]).toEqual([SEARCH_COUNT_CAP, false]);
+      const lastPage = SEARCH_COUNT_CAP / SEARCH_PAGE_SIZE;
+      expect((await searchLawyers(own.db, { caseType: 'ที่ดิน' }, { page: Math.ceil(lastPage) })).hasMore).toBe(
+        false,
+      );
+
+      await own.db.insert(lawyers).values([listing(-1), listing(-2)]);
+      const capped = await searchLawyers(own.db, { caseType: 'ที่ดิน' });
+      expect([capped.total, capped.totalIsMore, capped.hasMore]).toEqual([SEARCH_COUNT_CAP, true, true]);
+      // Past the cap the pages go on, to the last listing.
+      const beyond = await searchLawyers(own.db, { caseType: 'ที่ดิน' }, { page: Math.floor(lastPage) + 1 });
+      expect(beyond.items).toHaveLength((SEARCH_COUNT_CAP + 2) % SEARCH_PAGE_SIZE);
+      expect(beyond.hasMore).toBe(false);
+    } finally {
+      await own.close();
+    }
   });
 });
 

@@ -29,6 +29,6 @@ export async function loadSearch({ runtime }: RequestContext, url: URL) {
     page: 1,
     pageSize: page * SEARCH_PAGE_SIZE,
   });
-  const { total, items, hasMore, notice } = result;
-  return { filters, page, total, items, hasMore, notice };
+  const { total, totalIsMore, items, hasMore, notice } = result;
+  return { filters, page, total, totalIsMore, items, hasMore, notice };
 }

@@ -28,7 +28,7 @@ const resultId = (n: number) => `result-${n}`;
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t, href } = useT();
-  const { filters, items, total, page, hasMore, notice } = loaderData;
+  const { filters, items, total, totalIsMore, page, hasMore, notice } = loaderData;
 
   // 'Load more': the same search with one more page (pages 1..N are shown), landing on the first new card.
   const nextPage = new URLSearchParams(searchQueryString(formValuesOf(filters)));
@@ -57,7 +57,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="results-heading" className="mt-8">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="results-heading" className="text-lg">
-            {t('search.results.count', { count: total })}
+            {t(totalIsMore ? 'search.results.countMore' : 'search.results.count', { count: total })}
           </h2>
           {total > 1 ? <SortControl form="search-filters" value={formValuesOf(filters).sort} /> : null}
         </div>

@@ -1,10 +1,11 @@
-import { and, asc, count, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { BUDGET_RULES } from '#domain/budget.ts';
-import { SEARCH_PAGE_SIZE } from '#domain/limits.ts';
+import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE } from '#domain/limits.ts';
 import { PROVINCES } from '#domain/provinces.ts';
 import type { SearchFilters, SearchSort } from '#domain/search.ts';
 import { readPublicData } from '../../cache/public-data.ts';
 import type { Db } from '../../db/client.ts';
+import { cappedCountOf, cappedCountQuery } from '../../db/keyset.ts';
 import { type LawyerRow, lawyers } from '../../db/schema/index.ts';
 import { normalise } from '../../triage/features.ts';
 import { findProvince } from '../../triage/places.ts';
@@ -38,7 +39,9 @@ export type LawyerCard = Pick<
 > & { verifiedAt: string | null };
 
 export interface SearchResult {
+  /** The matching listings, counted up to SEARCH_COUNT_CAP; `totalIsMore` when there are more than that. */
   total: number;
+  totalIsMore: boolean;
   items: LawyerCard[];
   page: number;
   pageSize: number;
@@ -143,7 +146,10 @@ export function searchOrderBy(sort: SearchSort = 'recommended'): SQL[] {
   }
 }
 
-/** The two statements of a search page (rows and total), also used by the search benchmark. */
+/**
+ * The two statements of a search page, also used by the search benchmark: its rows and one more (whether there is a
+ * next page), and the total up to SEARCH_COUNT_CAP (`cappedCountQuery`).
+ */
 export function searchQueries(db: Db, filters: SearchFilters, page: number, pageSize: number) {
   const where = publicSearchWhere(filters);
   return {
@@ -152,9 +158,13 @@ export function searchQueries(db: Db, filters: SearchFilters, page: number, page
       .from(lawyers)
       .where(where)
       .orderBy(...searchOrderBy(filters.sort))
-      .limit(pageSize)
+      .limit(pageSize + 1)
       .offset((page - 1) * pageSize),
-    total: db.select({ total: count() }).from(lawyers).where(where),
+    total: cappedCountQuery(
+      db,
+      (limit) => db.select({ one: sql`1` }).from(lawyers).where(where).limit(limit),
+      SEARCH_COUNT_CAP,
+    ),
   };
 }
 
@@ -171,13 +181,14 @@ export async function searchLawyers(
   const pageSize = options.pageSize ?? SEARCH_PAGE_SIZE;
   const queries = searchQueries(db, filters, page, pageSize);
   const [rows, [totalRow]] = await Promise.all([queries.rows, queries.total]);
-  const total = Number(totalRow?.total ?? 0);
+  const total = cappedCountOf(totalRow, SEARCH_COUNT_CAP);
   return {
-    total,
+    total: total.count,
+    totalIsMore: total.more,
     page,
     pageSize,
-    hasMore: page * pageSize < total,
-    items: rows.map(toCard),
+    hasMore: rows.length > pageSize,
+    items: rows.slice(0, pageSize).map(toCard),
   };
 }
 
