@@ -7,7 +7,7 @@ import type { Actor } from '#server/services/actor.ts';
 import { getMatchingData } from '#server/services/admin/questions/get-matching-data.ts';
 import { searchLawyersByPlace, searchPlace } from '#server/services/lawyers/search-lawyers.ts';
 import { askQuestion, askQuestionAndMatch } from '#server/services/questions/ask-question.ts';
-import { autoMatchQuestion } from '#server/services/questions/matching.ts';
+import { autoMatchQuestion, nextBatchCandidates } from '#server/services/questions/matching.ts';
 import { triageRequest } from '#server/services/triage/triage-request.ts';
 import { createLawyerWithUser, createQuestion, createUser, inviteLawyer } from '#tests/factories.ts';
 import { createTestDatabase, engineName } from './helpers/database.ts';
@@ -205,6 +205,55 @@ describe(`routing by language and place on ${engineName()}`, () => {
     );
     expect(answer.province).toBe('ขอนแก่น');
     expect(answer.lawyers[0]?.name).toBe('kk-english');
+  });
+});
+
+describe(`the busiest lawyer last among equals on ${engineName()}`, () => {
+  it('ranks lawyers equal in all else by their open invitations, fewest first; expired and answered ones do not count', async () => {
+    const own = await createTestDatabase();
+    try {
+      const { db } = own;
+      const member = await createUser(db, { email: 'busy-asker@example.com' });
+      const twin = (name: string) =>
+        createLawyerWithUser(db, {
+          name,
+          province: BANGKOK,
+          languages: ['ไทย'],
+          experienceAreas: ['แรงงาน'],
+          rating: 4.5,
+          reviews: 10,
+          email: `${name}@example.com`,
+        });
+      // By id alone `first` comes first; two open invitations put it after `second`.
+      const [first, second] = [await twin('busy-a'), await twin('busy-b')].sort((a, b) =>
+        a.id.localeCompare(b.id),
+      );
+      const at = new Date('2026-11-10T03:00:00Z');
+      const question = () => createQuestion(db, { askerId: member.id, specialties: ['แรงงาน'] });
+      const rank = async () =>
+        (
+          await nextBatchCandidates(
+            db,
+            { id: null, createdBy: null, province: BANGKOK, specialties: ['แรงงาน'], languages: ['ไทย'] },
+            at,
+          )
+        ).map((c) => c.lawyer_id);
+      expect(await rank()).toEqual([first!.id, second!.id]);
+
+      for (let n = 0; n < 2; n++)
+        await inviteLawyer(db, (await question()).id, first!.id, first!.user.id, {
+          invitedAt: new Date(at.getTime() - 3600_000),
+          expiresAt: new Date(at.getTime() + 47 * 3600_000),
+        });
+      // The second lawyer's invitations are over: one expired, one accepted.
+      await inviteLawyer(db, (await question()).id, second!.id, second!.user.id, {
+        expiresAt: new Date(at.getTime() - 3600_000),
+      });
+      await inviteLawyer(db, (await question()).id, second!.id, second!.user.id, { status: 'accepted' });
+      expect(await rank()).toEqual([second!.id, first!.id]);
+    } finally {
+      await own.close();
+    }
   });
 });
 

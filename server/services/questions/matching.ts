@@ -71,7 +71,8 @@ export const textArray = (values: readonly string[]) =>
  * The one ranking of lawyers for a question (docs/product-rules.md, "Matching a question"), used by auto-match, the
  * administrators' matching screen and the triage's suggested lawyers: the listing row `l` of the enclosing query
  * gets `speaks` (it speaks one of the question's languages, or the question names none), `place` (PlaceTier) and
- * `hours` (its responsiveness, only computed when fast answers come first), and the ORDER BY is: speakers first;
+ * `hours` (its responsiveness, only computed when fast answers come first), `joins` (to follow `FROM lawyers l`:
+ * what the ORDER BY reads besides the listing), and the ORDER BY is: speakers first;
  * then same province, same region (domain/provinces.ts `provinceRegion`), anywhere; then, when `fastFirst`, those
  * with a responsiveness figure, lowest first; then the most case types in common with `areas`, rating (nulls last),
  * reviews, fewest open invitations, and the id. One statement for the whole country: no query per lawyer.
@@ -96,10 +97,17 @@ export function lawyerRanking(criteria: RankCriteria, areas: readonly string[], 
     cardinality(ARRAY(SELECT unnest(l.experience_areas) INTERSECT SELECT unnest(${textArray(areas)}))) DESC,
     l.rating DESC NULLS LAST,
     l.reviews DESC NULLS LAST,
-    (SELECT count(*) FROM question_recipients o
-      WHERE o.lawyer_id = l.id AND o.status = 'invited' AND o.expires_at > ${now.toISOString()}::timestamptz) ASC,
+    coalesce(open_invitations.n, 0) ASC,
     l.id`;
-  return { columns, orderBy };
+  // The open invitations of every lawyer, counted once for the statement (a few tens of thousands of rows at
+  // national size, on question_recipients_expiry_idx) rather than once for each listing the ORDER BY sorts: that
+  // took seconds for a case type practised by tens of thousands of lawyers.
+  const joins = sql`LEFT JOIN (
+      SELECT o.lawyer_id, count(*) AS n FROM question_recipients o
+      WHERE o.status = 'invited' AND o.expires_at > ${now.toISOString()}::timestamptz
+      GROUP BY o.lawyer_id
+    ) open_invitations ON open_invitations.lawyer_id = l.id`;
+  return { columns, joins, orderBy };
 }
 
 /**
@@ -118,6 +126,7 @@ async function findCandidates(
     SELECT l.id AS lawyer_id, l.user_id, u.email, u.name, u.locale
     FROM lawyers l
     JOIN users u ON u.id = l.user_id
+    ${ranking.joins}
     WHERE l.verified = true
       AND l.experience_areas && ${textArray(areas)}
       AND l.user_id IS DISTINCT FROM ${question.createdBy}

@@ -62,6 +62,7 @@ export async function getMatchingData(db: Db, actor: Actor, questionId: string) 
     db.execute(sql`
       SELECT l.id, l.name, l.province, l.experience_areas, l.languages, l.rating, l.reviews, ${ranking.columns}
       FROM lawyers l
+      ${ranking.joins}
       WHERE l.verified = true AND l.user_id IS NOT NULL
       ORDER BY CASE WHEN l.experience_areas && ${textArray(areas)} THEN 0 ELSE 1 END, ${ranking.orderBy}
       LIMIT ${MATCHING_CANDIDATES}`),
