@@ -7,6 +7,12 @@ export const SEARCH_PAGE_SIZE = 12;
  * broad search (a case type: tens of thousands of listings) read the whole table; a capped count stops early.
  */
 export const SEARCH_COUNT_CAP = 1000;
+/**
+ * The most pages of results one search address shows at once: "load more" adds a page to those on screen, and
+ * from the sixth on the first ones give way (page 20 shows pages 16–20, with a link to the earlier results), so
+ * that a page never grows without bound (page 20 rendered 240 cards).
+ */
+export const SEARCH_WINDOW_PAGES = 5;
 /** Experience-area badges on a search card, plus '+n'. */
 export const CARD_MAX_AREAS = 3;
 /** Experience-area badges on the home featured card, plus '+N'. */

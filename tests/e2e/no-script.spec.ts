@@ -32,6 +32,22 @@ test.describe('with JavaScript turned off', () => {
     await expect(cards).toHaveCount(24);
     await expect(page.locator('#result-13')).toBeInViewport();
 
+    // From the sixth page on, the first pages give way (SEARCH_WINDOW_PAGES, 5): page 7 shows results 25–84, with
+    // a link to the earlier ones that lands on the last card before them.
+    await page.goto('/th/search?page=6');
+    await page.getByTestId('load-more').click();
+    await expect(page).toHaveURL('/th/search?page=7#result-73');
+    await expect(cards).toHaveCount(60);
+    await expect(page.locator('#result-73')).toBeInViewport();
+    await expect(page.locator('[id^="result-"]').first()).toHaveAttribute('id', 'result-25');
+    const earlier = page.getByTestId('earlier-results');
+    await expect(earlier).toHaveText('แสดงผลก่อนหน้า');
+    await earlier.click();
+    await expect(page).toHaveURL('/th/search?page=2#result-24');
+    await expect(cards).toHaveCount(24);
+    await expect(page.getByTestId('earlier-results')).toHaveCount(0);
+    await expect(page.locator('#result-24')).toBeInViewport();
+
     // A profile.
     const name = (await cards.first().getByRole('heading').textContent()) ?? '';
     await cards.first().getByRole('link').first().click();

@@ -28,11 +28,16 @@ const resultId = (n: number) => `result-${n}`;
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t, href } = useT();
-  const { filters, items, total, totalIsMore, page, hasMore, notice } = loaderData;
+  const { filters, items, total, totalIsMore, page, firstPage, hasMore, notice } = loaderData;
 
-  // 'Load more': the same search with one more page (pages 1..N are shown), landing on the first new card.
-  const nextPage = new URLSearchParams(searchQueryString(formValuesOf(filters)));
-  nextPage.set('page', String(page + 1));
+  // 'Load more': the same search with one more page, landing on the first new card. 'Earlier results' when the
+  // first pages gave way (SEARCH_WINDOW_PAGES): the page before the first shown, landing on its last card.
+  const pageAt = (n: number) => {
+    const params = new URLSearchParams(searchQueryString(formValuesOf(filters)));
+    if (n > 1) params.set('page', String(n));
+    return params.size > 0 ? `?${params}` : href('/search');
+  };
+  const before = (firstPage - 1) * SEARCH_PAGE_SIZE;
 
   return (
     <div className="page py-8">
@@ -76,9 +81,22 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <>
+            {firstPage > 1 ? (
+              <div className="mt-6 flex justify-center">
+                <Button asChild variant="outline">
+                  <a
+                    href={`${pageAt(firstPage - 1)}#${resultId(before)}`}
+                    rel="nofollow"
+                    data-testid="earlier-results"
+                  >
+                    {t('search.results.earlier')}
+                  </a>
+                </Button>
+              </div>
+            ) : null}
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {items.map((lawyer, index) => (
-                <li key={lawyer.id} id={resultId(index + 1)} className="scroll-mt-24">
+                <li key={lawyer.id} id={resultId(before + index + 1)} className="scroll-mt-24">
                   <LawyerCard lawyer={lawyer} />
                 </li>
               ))}
@@ -87,7 +105,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               <div className="mt-8 flex justify-center">
                 <Button asChild variant="outline" size="lg">
                   <a
-                    href={`?${nextPage}#${resultId(page * SEARCH_PAGE_SIZE + 1)}`}
+                    href={`${pageAt(page + 1)}#${resultId(page * SEARCH_PAGE_SIZE + 1)}`}
                     rel="nofollow"
                     data-testid="load-more"
                   >

@@ -150,7 +150,7 @@ export function searchOrderBy(sort: SearchSort = 'recommended'): SQL[] {
  * The two statements of a search page, also used by the search benchmark: its rows and one more (whether there is a
  * next page), and the total up to SEARCH_COUNT_CAP (`cappedCountQuery`).
  */
-export function searchQueries(db: Db, filters: SearchFilters, page: number, pageSize: number) {
+export function searchQueries(db: Db, filters: SearchFilters, page: number, pageSize: number, pages = 1) {
   const where = publicSearchWhere(filters);
   return {
     rows: db
@@ -158,7 +158,7 @@ export function searchQueries(db: Db, filters: SearchFilters, page: number, page
       .from(lawyers)
       .where(where)
       .orderBy(...searchOrderBy(filters.sort))
-      .limit(pageSize + 1)
+      .limit(pages * pageSize + 1)
       .offset((page - 1) * pageSize),
     total: cappedCountQuery(
       db,
@@ -168,6 +168,13 @@ export function searchQueries(db: Db, filters: SearchFilters, page: number, page
   };
 }
 
+/** Which results a search reads: `pages` pages (default 1) of `pageSize` (default 12) from page `page` (from 1). */
+export interface SearchPages {
+  page?: number;
+  pageSize?: number;
+  pages?: number;
+}
+
 /**
  * Public lawyer search (docs/product-rules.md, "Search and the home page"): in the chosen order (`searchOrderBy`;
  * by default rating descending with nulls last), then id so that pages never overlap or skip; 12 per page.
@@ -175,11 +182,12 @@ export function searchQueries(db: Db, filters: SearchFilters, page: number, page
 export async function searchLawyers(
   db: Db,
   filters: SearchFilters,
-  options: { page?: number; pageSize?: number } = {},
+  options: SearchPages = {},
 ): Promise<SearchResult> {
   const page = Math.max(1, options.page ?? 1);
   const pageSize = options.pageSize ?? SEARCH_PAGE_SIZE;
-  const queries = searchQueries(db, filters, page, pageSize);
+  const pages = Math.max(1, options.pages ?? 1);
+  const queries = searchQueries(db, filters, page, pageSize, pages);
   const [rows, [totalRow]] = await Promise.all([queries.rows, queries.total]);
   const total = cappedCountOf(totalRow, SEARCH_COUNT_CAP);
   return {
@@ -187,8 +195,8 @@ export async function searchLawyers(
     totalIsMore: total.more,
     page,
     pageSize,
-    hasMore: rows.length > pageSize,
-    items: rows.slice(0, pageSize).map(toCard),
+    hasMore: rows.length > pages * pageSize,
+    items: rows.slice(0, pages * pageSize).map(toCard),
   };
 }
 
@@ -219,7 +227,7 @@ export async function lawyerCardsByIds(db: Db, ids: readonly string[]): Promise<
 export function cachedSearchLawyers(
   db: Db,
   filters: SearchFilters,
-  options: { page?: number; pageSize?: number } = {},
+  options: SearchPages = {},
 ): Promise<SearchResult> {
   const { q, caseType, province, language, budget, sort } = filters;
   const key = `search:${JSON.stringify([
@@ -231,6 +239,7 @@ export function cachedSearchLawyers(
     sort ?? null,
     Math.max(1, options.page ?? 1),
     options.pageSize ?? SEARCH_PAGE_SIZE,
+    Math.max(1, options.pages ?? 1),
   ])}`;
   return readPublicData(key, () => searchLawyers(db, filters, options));
 }
@@ -272,7 +281,7 @@ export type PlaceNotice =
 export async function searchLawyersByPlace(
   db: Db,
   filters: SearchFilters,
-  options: { page?: number; pageSize?: number } = {},
+  options: SearchPages = {},
 ): Promise<SearchResult & { notice: PlaceNotice | null }> {
   let notice: PlaceNotice | null = null;
   let query = filters;
