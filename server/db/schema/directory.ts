@@ -102,6 +102,11 @@ export const lawyers = pgTable(
     index('lawyers_province_trgm_idx').using('gin', sql`${t.province} gin_trgm_ops`),
     index('lawyers_district_trgm_idx').using('gin', sql`${t.district} gin_trgm_ops`),
     index('lawyers_experience_areas_idx').using('gin', t.experienceAreas),
+    // Matching ranks the verified listings with an account that practise a case type
+    // (server/services/questions/matching.ts): at national size a quarter of the listings, not all of them.
+    index('lawyers_matchable_areas_idx')
+      .using('gin', t.experienceAreas)
+      .where(sql`${t.verified} = true AND ${t.userId} IS NOT NULL`),
     index('lawyers_languages_idx').using('gin', t.languages),
     index('lawyers_verified_rating_idx').on(t.verified, t.rating.desc().nullsLast()),
     // The sitemap's chunks and each child's id range read verified ids and their last change from the index alone

@@ -77,6 +77,20 @@ export const textArray = (values: readonly string[]) =>
  * with a responsiveness figure, lowest first; then the most case types in common with `areas`, rating (nulls last),
  * reviews, fewest open invitations, and the id. One statement for the whole country: no query per lawyer.
  */
+/**
+ * How many of `areas` the listing `l` practises: one containment test per case type (an expression, where a set
+ * operation in a subquery ran for every listing sorted).
+ */
+const sharedAreas = (areas: readonly string[]) => {
+  const distinct = [...new Set(areas)];
+  return distinct.length === 0
+    ? sql`0`
+    : sql`(${sql.join(
+        distinct.map((area) => sql`(l.experience_areas @> ARRAY[${area}]::text[])::int`),
+        sql` + `,
+      )})`;
+};
+
 export function lawyerRanking(criteria: RankCriteria, areas: readonly string[], now: Date) {
   const languages = textArray(criteria.languages);
   const region = criteria.province ? provinceRegion(criteria.province) : null;
@@ -94,7 +108,7 @@ export function lawyerRanking(criteria: RankCriteria, areas: readonly string[], 
     CASE WHEN ${speaks} THEN 0 ELSE 1 END,
     CASE ${place} WHEN 'province' THEN 0 WHEN 'region' THEN 1 ELSE 2 END,
     ${hours} ASC NULLS LAST,
-    cardinality(ARRAY(SELECT unnest(l.experience_areas) INTERSECT SELECT unnest(${textArray(areas)}))) DESC,
+    ${sharedAreas(areas)} DESC,
     l.rating DESC NULLS LAST,
     l.reviews DESC NULLS LAST,
     coalesce(open_invitations.n, 0) ASC,
@@ -122,12 +136,16 @@ async function findCandidates(
   now: Date,
 ): Promise<CandidateRow[]> {
   const ranking = lawyerRanking(question, areas, now);
+  // The account's fields as subqueries of the select list: PostgreSQL reads them for the batch only, after the
+  // sort (a join read an account for every listing ranked). Every listing here has an account (user_id not null).
+  const account = (column: string) => sql.raw(`(SELECT u.${column} FROM users u WHERE u.id = l.user_id)`);
   const candidates = await tx.execute(sql`
-    SELECT l.id AS lawyer_id, l.user_id, u.email, u.name, u.locale
+    SELECT l.id AS lawyer_id, l.user_id, ${account('email')} AS email, ${account('name')} AS name,
+      ${account('locale')} AS locale
     FROM lawyers l
-    JOIN users u ON u.id = l.user_id
     ${ranking.joins}
     WHERE l.verified = true
+      AND l.user_id IS NOT NULL
       AND l.experience_areas && ${textArray(areas)}
       AND l.user_id IS DISTINCT FROM ${question.createdBy}
       AND NOT EXISTS (

@@ -1,0 +1,2 @@
+-- Matching ranks the verified listings with an account that practise a case type: a partial index finds them without reading every listing.
+CREATE INDEX "lawyers_matchable_areas_idx" ON "lawyers" USING gin ("experience_areas") WHERE "lawyers"."verified" = true AND "lawyers"."user_id" IS NOT NULL;
