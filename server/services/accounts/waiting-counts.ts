@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { questionRecipients, questions, users } from '../../db/schema/index.ts';
 import { invitationOpensQuestion } from '../questions/access.ts';
 import { waitingForLawyer } from '../questions/admin-queue.ts';
-import { unreadMessagesSql } from '../questions/question-reads.ts';
+import { hasUnreadMessagesSql } from '../questions/question-reads.ts';
 
 /** Who counts: the signed-in person, their linked listing and the admin flag of this request. */
 export interface WaitingViewer {
@@ -29,7 +29,7 @@ export async function waitingCounts(db: Db, viewer: WaitingViewer, now = new Dat
   const [row] = await db
     .select({
       unreadQuestions: count(sql`SELECT count(*)::int FROM ${questions}
-        WHERE ${questions.createdBy} = ${me} AND ${unreadMessagesSql(questions.id, me)} > 0`),
+        WHERE ${questions.createdBy} = ${me} AND ${hasUnreadMessagesSql(questions.id, me)}`),
       invitations: viewer.lawyerId
         ? count(sql`SELECT count(*)::int FROM ${questionRecipients}
             WHERE ${and(
@@ -43,7 +43,7 @@ export async function waitingCounts(db: Db, viewer: WaitingViewer, now = new Dat
         ? count(sql`SELECT count(DISTINCT ${questions.id})::int FROM ${questionRecipients}
             JOIN ${questions} ON ${questions.id} = ${questionRecipients.questionId}
             WHERE ${and(eq(questionRecipients.recipientUserId, me), eq(questionRecipients.status, 'accepted'), opens)}
-              AND ${unreadMessagesSql(questions.id, me)} > 0`)
+              AND ${hasUnreadMessagesSql(questions.id, me)}`)
         : zero,
       adminQueue: viewer.isAdmin
         ? count(sql`SELECT count(*)::int FROM ${questions} WHERE ${waitingForLawyer()}`)

@@ -39,12 +39,24 @@ export const messageTime = (messageId: string): SQL =>
  * receipt (all of them when they never opened the thread). In a list's SELECT: `unreadMessagesSql(questions.id, id)`.
  */
 export function unreadMessagesSql(questionColumn: Column, userId: string | SQL): SQL<number> {
+  return sql<number>`(SELECT count(*)::int ${unreadMessages(questionColumn, userId)})`;
+}
+
+/**
+ * Whether a question has a message `userId` has not read (`unreadMessagesSql` > 0, as a condition): it stops at the
+ * first such message instead of counting them all (the header's counts: a member with a thousand questions).
+ */
+export function hasUnreadMessagesSql(questionColumn: Column, userId: string | SQL): SQL<boolean> {
+  return sql<boolean>`EXISTS (SELECT 1 ${unreadMessages(questionColumn, userId)})`;
+}
+
+function unreadMessages(questionColumn: Column, userId: string | SQL): SQL {
   // Named with its table: inside the subqueries a bare "id" would be the message's own.
   const questionId = sql`${sql.identifier(getTableName(questionColumn.table))}.${sql.identifier(questionColumn.name)}`;
-  return sql<number>`(SELECT count(*)::int FROM ${messages} m
+  return sql`FROM ${messages} m
     WHERE m.question_id = ${questionId}
       AND m.sender_user_id IS DISTINCT FROM ${userId}
       AND m.created_at > COALESCE(
         (SELECT r.read_at FROM ${questionReads} r WHERE r.question_id = ${questionId} AND r.user_id = ${userId}),
-        '-infinity'::timestamptz))`;
+        '-infinity'::timestamptz)`;
 }
