@@ -46,6 +46,7 @@ const ROUTES: Record<string, Who | { skip: string }> = {
   ':lang/sign-out': { skip: 'a redirect' },
   ':lang/account': 'member',
   ':lang/account/data': { skip: 'a JSON download' },
+  ':lang/question/:id/promptpay.png': { skip: 'a PNG download' },
   ':lang/account/line': { skip: 'a redirect to LINE' },
   ':lang/account/appointments': 'lawyer',
   ':lang/account/calendar': 'lawyer',
