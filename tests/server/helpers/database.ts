@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
+import { forgetPublicData } from '#server/cache/public-data.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { createScratchDatabase } from '../../../scripts/lib/scratch-database.ts';
 
@@ -11,6 +12,9 @@ let template: Blob | undefined;
  * here, dropped on close).
  */
 export async function createTestDatabase(): Promise<Database> {
+  // The files of a worker share their modules (vitest.config.ts, isolate: false), the public data cache too: a new
+  // database starts with an empty cache, never with values another file read from its own database.
+  forgetPublicData();
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const file = inject('pgliteTemplate');
