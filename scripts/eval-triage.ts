@@ -5,7 +5,8 @@
 // of server/triage/classifier.ts were chosen. Urgency is also given by language, on the held-out part and on the
 // urgency set (URGENCY_SET: texts written to test urgency, docs/triage-labelling.md), whole and held-out, for the
 // rules alone and for the rules with the learned score (server/triage/urgency-model.ts); `--tune` also gives, by
-// 5-fold cross-validation on the training part, the learned score's recall and false alarms at each threshold;
+// 5-fold cross-validation on the training part, the learned score's recall and false alarms at each threshold
+// and what each veto would cost (urgent texts of the rules it would overrule);
 // `--misses` lists the urgency misses and false alarms of the training part only (never the held-out part).
 import { CASE_TYPES } from '../domain/case-types.ts';
 import {
@@ -54,6 +55,8 @@ const URGENCY_SET_3 = /^(?:th-i|en-h|zh-h)-/;
 const URGENCY_SET_4 = /^(?:th-j|en-i|zh-i)-/;
 /** The fifth urgency set, calm look-alikes most (docs/triage-labelling.md). */
 const URGENCY_SET_5 = /^(?:th-k|en-j|zh-j)-/;
+/** The sixth urgency set, scored blind with the veto's first measure (docs/triage-labelling.md). */
+const URGENCY_SET_6 = /^(?:th-l|en-k|zh-k)-/;
 
 const all = readLabelledSet();
 const train = all.filter((q) => !isHeldOut(q.id));
@@ -132,6 +135,26 @@ function tuneUrgency(questions: readonly LabelledQuestion[]) {
         });
         console.log(`    ≥ ${threshold}: ${cells.join('  ')}`);
       }
+      // The veto: urgent texts the rules find that the score would overrule, and the rules' false alarms it would
+      // silence (few on the training part, where the rules fit).
+      const vetoes = [0.01, 0.02, 0.05, 0.1].map((veto) => {
+        let lost = 0;
+        let found = 0;
+        let silenced = 0;
+        let alarms = 0;
+        questions.forEach((q, i) => {
+          if (!rules[i]) return;
+          if (q.urgent) {
+            found += 1;
+            lost += Number(p[i]! < veto);
+          } else {
+            alarms += 1;
+            silenced += Number(p[i]! < veto);
+          }
+        });
+        return `< ${veto}: ${lost}/${found} urgent lost, ${silenced}/${alarms} alarms silenced`;
+      });
+      console.log(`    veto ${vetoes.join('  ')}`);
     }
 }
 
@@ -234,6 +257,7 @@ for (const [name, pattern] of [
   ['third', URGENCY_SET_3],
   ['fourth', URGENCY_SET_4],
   ['fifth', URGENCY_SET_5],
+  ['sixth', URGENCY_SET_6],
 ] as const) {
   const set = all.filter((q) => pattern.test(q.id));
   urgencyReport(`${name} urgency set, all of it`, set);

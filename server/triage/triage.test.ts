@@ -475,6 +475,32 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
         'I am flying home tomorrow and want to write a will so my kids inherit the house',
       ],
     },
+    'help called for and not come, papers taken, a night in the cells, a signing today': {
+      urgent: [
+        'My brother-in-law is swinging a machete in the yard, called the police twenty minutes ago and nobody came',
+        'เพื่อนบ้านเมาถือปืนมายืนหน้าบ้าน โทรแจ้ง 191 แล้วยังไม่มา',
+        '前夫拿着刀在楼下，报警半小时了还没来',
+        'The agency kept our passports and will not let us leave the farm in Chanthaburi',
+        'นายหน้ายึดพาสปอร์ตน้องสาวไว้ ไม่ยอมให้กลับบ้าน',
+        '中介把我们的护照收走了，不让我们离开工地',
+        'Our nephew was in the cells overnight after a scooter crash, how do we get bail before the weekend?',
+        'They took my cousin to the immigration detention centre, can anyone get him out today?',
+        'I am meant to sign the transfer at the land office this afternoon and the title has a lien on it',
+        'ต้องไปเซ็นโอนที่สำนักงานที่ดินบ่ายนี้ แต่เพิ่งรู้ว่าติดจำนอง',
+        '他刚才又动手了，我抱着孩子躲在车里',
+        'He slapped me and I am not going back up there, I am in the lobby with my son',
+      ],
+      calm: [
+        'I called the police about the noisy karaoke next door and nobody came, can I sue them?',
+        'ลูกจ้างฝากพาสปอร์ตไว้กับบริษัทเพื่อต่อวีซ่า ทำได้ไหมครับ',
+        'Our son spent a night in the cells in 2015, will it stop his visa to Australia?',
+        'I signed the transfer at the land office last year, the seller now wants more money',
+        '他没动手，只是吵得很大声，我想了解离婚怎么分财产',
+        'ดูข่าวเมื่อเช้าตำรวจบุกจับบ่อน คนดูเฉยๆ ผิดด้วยไหม',
+        'พี่ชายขู่ว่าถ้าไม่ยอมแบ่งที่จะฟ้องศาล ทำยังไงดี',
+        'Just curious, how is bail set in Thailand?',
+      ],
+    },
     'everyday words that are no danger today': {
       urgent: [
         'He pulled a gun on me at the gas station 10 minutes ago',
@@ -707,8 +733,40 @@ describe('classifier', () => {
     expect(flagged.because.some((words) => words.includes('grabbed'))).toBe(true);
     for (const words of flagged.because) expect(text).toContain(words);
     expect(decide(text, p + 0.01)).toEqual({ urgent: false, because: [] });
-    // The rules' verdict and words stand whatever the score.
+    // The rules' verdict and words stand whatever the score, down to its veto.
     expect(decide('the police arrested my husband an hour ago', 1).because.length).toBeGreaterThan(0);
     expect(decide('the police arrested my husband an hour ago', 1).urgent).toBe(true);
+  });
+
+  it('urgency: a score below the veto overrules the rules', () => {
+    const arrested = 'the police arrested my husband an hour ago';
+    const normalised = normalise(arrested);
+    const features = featuresOf(arrested);
+    const model = trainUrgency(
+      [
+        {
+          id: '1',
+          lang: 'en',
+          text: 'my landlord keeps my deposit',
+          caseTypes: ['แพ่ง'],
+          province: null,
+          urgent: false,
+        },
+        {
+          id: '2',
+          lang: 'en',
+          text: 'they took him away tonight',
+          caseTypes: ['อาญา'],
+          province: null,
+          urgent: true,
+        },
+      ],
+      (q) => featuresOf(q.text),
+    );
+    const p = urgencyProbability(model, [...features, ...urgencyCues(normalised).keys()]);
+    const decide = (veto: number) =>
+      combinedUrgency({ ...model, threshold: 1, veto }, normalised, features, () => new Map());
+    expect(decide(p).urgent).toBe(true);
+    expect(decide(p + 0.01)).toEqual({ urgent: false, because: [] });
   });
 });

@@ -15,6 +15,8 @@ export interface UrgencyModel {
   /** How many words a cue of the rules (`urgencyCues` of server/triage/urgency.ts) counts as. */
   cueWeight: number;
   threshold: number;
+  /** The probability below which the score overrules the rules: a text they call urgent is calm after all. */
+  veto: number;
 }
 
 export interface UrgencyTrainOptions {
@@ -28,12 +30,15 @@ export interface UrgencyTrainOptions {
   urgentWeight: number;
   /** The probability from which the score alone makes a text urgent. */
   threshold: number;
+  /** The probability below which a text the rules call urgent is calm. */
+  veto: number;
 }
 
 /**
  * The settings of the built model, chosen by 5-fold cross-validation on the training part (`eval:triage -- --tune`):
  * the lowest threshold at which the score alone raises no more than 0.5% false alarms in any language, so that the
- * alarms it adds to the rules' stay within the 2% allowed.
+ * alarms it adds to the rules' stay within the 2% allowed; the highest veto below which no urgent text the rules
+ * find scores.
  */
 export const URGENCY_TRAIN_OPTIONS: UrgencyTrainOptions = {
   minCount: 2,
@@ -44,6 +49,7 @@ export const URGENCY_TRAIN_OPTIONS: UrgencyTrainOptions = {
   l2: 3e-3,
   urgentWeight: 2,
   threshold: 0.95,
+  veto: 0.02,
 };
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
@@ -79,7 +85,8 @@ export function trainUrgency(
   featuresOf: (q: LabelledQuestion) => readonly string[],
   options: UrgencyTrainOptions = URGENCY_TRAIN_OPTIONS,
 ): UrgencyModel {
-  const { minCount, lexiconWeight, cueWeight, epochs, learningRate, l2, urgentWeight, threshold } = options;
+  const { minCount, lexiconWeight, cueWeight, epochs, learningRate, l2, urgentWeight, threshold, veto } =
+    options;
   const all = questions.map(featuresOf);
   const seen = new Map<string, number>();
   for (const features of all) for (const f of features) seen.set(f, (seen.get(f) ?? 0) + 1);
@@ -107,7 +114,7 @@ export function trainUrgency(
     const w = round(weights.get(f)!);
     if (w !== 0) rounded[f] = w;
   }
-  return { bias: round(bias), weights: rounded, lexiconWeight, cueWeight, threshold };
+  return { bias: round(bias), weights: rounded, lexiconWeight, cueWeight, threshold, veto };
 }
 
 /** The probability that a text with these features is urgent. */
@@ -121,9 +128,10 @@ export function urgencyProbability(model: UrgencyModel, features: readonly strin
 const BECAUSE_MAX = 3;
 
 /**
- * Whether a text needs help today: the rules' verdict and words, or else the learned score at or above its threshold, with its strongest words among `shown` (the text's whole words,
- * `showableWords` of server/triage/classifier.ts) and the words of its cues; the score alone with no such word to
- * name does not make a text urgent.
+ * Whether a text needs help today: the rules' verdict and words unless the learned score is below its veto (the
+ * rules' words in a text unlike any urgent one), or else the learned score at or above its threshold, with its
+ * strongest words among `shown` (the text's whole words, `showableWords` of server/triage/classifier.ts) and the
+ * words of its cues; the score alone with no such word to name does not make a text urgent.
  */
 export function combinedUrgency(
   model: UrgencyModel,
@@ -132,12 +140,12 @@ export function combinedUrgency(
   shown: (features: readonly string[]) => ReadonlyMap<string, string>,
 ): { urgent: boolean; because: string[] } {
   const rules = urgencyOf(normalised);
-  if (rules.urgent) return rules;
   const calm = { urgent: false, because: [] };
-  if (isNotRealTrouble(normalised)) return calm;
   const cues = urgencyCues(normalised);
   const all = [...features, ...cues.keys()];
-  if (urgencyProbability(model, all) < model.threshold) return calm;
+  const p = urgencyProbability(model, all);
+  if (rules.urgent) return p < model.veto ? calm : rules;
+  if (isNotRealTrouble(normalised) || p < model.threshold) return calm;
   const words = new Map(shown(features));
   for (const [cue, word] of cues) if (!cue.includes('+')) words.set(cue, word);
   const ranked = all

@@ -10,7 +10,7 @@
 const NOW = String.raw`(?:ตอนนี้|กำลัง|เมื่อกี้|เมื่อกี๊|เมื่อคืน|คืนนี้|วันนี้|เมื่อเช้า|เมื่อสักครู่|เพิ่ง|ยังยืน|ยังอยู่|นาทีที่แล้ว|ชั่วโมงที่แล้ว|right now|now|tonight|today|just now|(?:\d+|a few|ten|twenty|half an)\s*(?:min(?:ute)?s?|hours?) ago|an hour ago|this (?:morning|afternoon|evening)|现在|正在|刚才|刚刚|今晚|今天|马上|昨晚|昨天晚上)`;
 /** Violence or threats against a person. */
 const VIOLENCE =
-  '(?:ขู่(?!ว่าจะฟ้อง|จะฟ้อง|ฟ้อง|ว่าจะไล่ออก|จะไล่ออก|ไล่ออก|ว่าจะแจ้งความ|จะแจ้งความ|แจ้งความ|ว่าจะยึด|จะยึด)|(?<!ไม่มีใคร|ไม่ได้|ไม่เคย)ทำร้าย|ตบ(?!ู)|(?<!เ)ตี(?!ความ|ย)|(?<!แ)ต่อย|เตะ|(?<!รา)ชก|ผลัก|แทง|ยิง|ขว้าง|หัวแตก|ทุบ|ฆ่า|มีด|ปืน|เผาบ้าน|น้ำกรด|อาละวาด|บีบคอ|ฟาด|เลือดออก|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\bhit(?!(?:-| and )run| by (?:a|the) (?:car|truck|bus|van|taxi|motorbike))(?! (?:my|our|his|her|the|a|their) (?:car|bike|motorbike|motorcycle|truck|van|scooter|house|wall|fence|gate|pole|tree|head|leg|knee)\\b)(?: (?:me|us|him|her|them|my|our|his|the|a|one of)\\b)|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\b(?:beat|punch|kick|(?<!\\ba )stab|threw|throw|threat(?!\\w*(?: \\w+){0,3} (?:that )?(?:he|she|they|it) (?:won\\x27t|will not|would not|wouldn\\x27t|will|would) (?:not )?(?:renew|pay|fire|sue|report|cancel|give|return|keep|evict|deduct|post|tell|raise|sack))(?!\\w*(?: \\w+)? to (?:sue|fire|dismiss|evict|report|post|raise|cut|terminate|take (?:me|us|him|her) to court|call (?:the )?police|complain|keep|charge|deduct|blacklist|cancel))|kill(?!ed (?:my|our|the) (?:dog|cat|chickens?|cows?|fish|plants?|trees?))|knife|gun|machete|petrol|glassed|fired a gun|bleeding|with (?:bats|sticks|knives|machetes|clubs|iron bars)|smash(?:ing|ed|es)? (?:everything|things|the|my|our)\\b|chok(?:e|ed|es|ing)\\b|strangl|slap|shov(?:e|ed|es|ing)\\b|push(?:ed|ing)? (?:me|us|him|her|them|my \\w+)\\b(?! (?:to|into) (?:sign|pay|agree|work|quit|resign|buy|sell|accept))|attack(?:ed|ing|s)? (?:me|us|him|her|them|my|our|by)\\b(?<!(?:my|our))|attack(?:ed|ing|s)? (?:my|our) (?!(?:dog|cat|pets?|car|bike|house|shop|chickens?|cows?|business|brand|reputation|website|page|post|computer|server|account|idea|work)\\b)|(?:sexually )?assault(?:ed|ing)? (?:me|us|my|our|by)\\b|rap(?:ed|ing) (?:me|my|her))|cut me(?! off| out)|(?<!\\bi )broke my (?:arm|nose|jaw|ribs?|hand|finger|leg|teeth|tooth)|burn (?:down|my|our)|\\bacid\\b|威胁(?![^。，]{0,4}(?:告|起诉|开除|解雇|报警|不退|扣))|打我|打了我|被打|被[^，。！？]{0,6}打(?:了|伤|成)|打伤|打断|推倒|推了我|打死|流血|砸|杀|刀|枪|放火|掐|棍|巴掌|烧(?:我|房|店|车|死)|硫酸|强奸)';
+  '(?:ขู่(?!(?:ว่า)?(?:ถ้า[^\\n]{0,40}?)?(?:จะ)?(?:ฟ้อง|ไล่ออก|แจ้งความ|ยึด))|(?<!ไม่มีใคร|ไม่ได้|ไม่เคย)ทำร้าย|ตบ(?!ู)|(?<!เ)ตี(?!ความ|ย)|(?<!แ)ต่อย|เตะ|(?<!รา)ชก|ผลัก|แทง|ยิง|ขว้าง|หัวแตก|ทุบ|ฆ่า|มีด|ปืน|เผาบ้าน|น้ำกรด|อาละวาด|บีบคอ|ฟาด|เลือดออก|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\bhit(?!(?:-| and )run| by (?:a|the) (?:car|truck|bus|van|taxi|motorbike))(?! (?:my|our|his|her|the|a|their) (?:car|bike|motorbike|motorcycle|truck|van|scooter|house|wall|fence|gate|pole|tree|head|leg|knee)\\b)(?: (?:me|us|him|her|them|my|our|his|the|a|one of)\\b)|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\b(?:beat|punch|kick|(?<!\\ba )stab|threw|throw|threat(?!\\w*(?: \\w+){0,3} (?:that )?(?:he|she|they|it) (?:won\\x27t|will not|would not|wouldn\\x27t|will|would) (?:not )?(?:renew|pay|fire|sue|report|cancel|give|return|keep|evict|deduct|post|tell|raise|sack))(?!\\w*(?: \\w+)? to (?:sue|fire|dismiss|evict|report|post|raise|cut|terminate|take (?:me|us|him|her) to court|call (?:the )?police|complain|keep|charge|deduct|blacklist|cancel))|kill(?!ed (?:my|our|the) (?:dog|cat|chickens?|cows?|fish|plants?|trees?))|knife|gun|machete|petrol|glassed|fired a gun|bleeding|with (?:bats|sticks|knives|machetes|clubs|iron bars)|smash(?:ing|ed|es)? (?:everything|things|the|my|our)\\b|chok(?:e|ed|es|ing)\\b|strangl|slap|shov(?:e|ed|es|ing)\\b|push(?:ed|ing)? (?:me|us|him|her|them|my \\w+)\\b(?! (?:to|into) (?:sign|pay|agree|work|quit|resign|buy|sell|accept))|attack(?:ed|ing|s)? (?:me|us|him|her|them|my|our|by)\\b(?<!(?:my|our))|attack(?:ed|ing|s)? (?:my|our) (?!(?:dog|cat|pets?|car|bike|house|shop|chickens?|cows?|business|brand|reputation|website|page|post|computer|server|account|idea|work)\\b)|(?:sexually )?assault(?:ed|ing)? (?:me|us|my|our|by)\\b|rap(?:ed|ing) (?:me|my|her))|cut me(?! off| out)|(?<!\\bi )broke my (?:arm|nose|jaw|ribs?|hand|finger|leg|teeth|tooth)|burn (?:down|my|our)|\\bacid\\b|威胁(?![^。，]{0,4}(?:告|起诉|开除|解雇|报警|不退|扣))|(?<!自己|没|没有|不|别|不敢)动手(?!术)|踢(?:我|门|打)|打我|打了我|被打|被[^，。！？]{0,6}打(?:了|伤|成)|打伤|打断|推倒|推了我|打死|流血|砸|杀|刀|枪|放火|掐|棍|巴掌|烧(?:我|房|店|车|死)|硫酸|强奸)';
 /** A person held, in English: who the police may hold. */
 const PERSON_EN =
   '(?:him|her|them|me|us|(?:my|our|his|her|the) (?:[a-z]+ ){0,2}?(?:husband|wife|son|daughter|brother|sister|friend|boyfriend|girlfriend|gf|bf|mate|partner|colleague|workers?|staff|employees?|teacher|student|guest|tenant|neighbou?r|nanny|maid|helper|grandfather|grandmother|grandpa|grandma|aunt|father|mother|dad|mum|mom|manager|employee|worker|uncle|cousin|nephew|niece|fianc[eé]e?|driver|kids?|children|child|baby|family))';
@@ -25,7 +25,7 @@ const DAYS_TH = '(?:[1-7๑-๗]|หนึ่ง|สอง|สาม|สี่|�
 const SOON = String.raw`(?:พรุ่งนี้|วันนี้|มะรืน|คืนนี้|อีก\s*${DAYS_TH}\s*วัน|ภายใน\s*${DAYS_TH}\s*วัน|สัปดาห์นี้|อาทิตย์นี้|วัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)(?:นี้|หน้า)|tomorrow|today|tonight|this (?:afternoon|morning|evening)|day after tomorrow|(?:in|within) [1-7] days|[1-7] days (?:away|from now)|in (?:two|three|four|five) days|(?:in|within) (?:24|48|72) hours|this week(?:end)?|(?<!\b(?:was|were|held|happened|last|ended|started)(?: on)? )\b(?:monday|tuesday|wednesday|thursday|friday|saturday)\b|明天|今天|后天|这周|本周|(?<![\d十百])[1-7一二三四五六七两]天(?:后|内|之内)|(?:下)?(?:周|星期|礼拜)[一二三四五六])`;
 /** A court, a summons, a hearing, a statement to give, a date to report or a deadline. */
 const HEARING =
-  '(?:ศาล|นัด|หมายเรียก|ไกล่เกลี่ย|สืบพยาน|ไต่สวน|ให้ถ้อยคำ|พนักงานสอบสวน|บังคับคดี|ยึดทรัพย์|อายัด|รายงานตัว|อัยการ|ส่ง\\S{0,12}กลับประเทศ|court|(?<!disciplinary |internal |hr |company )hearing|(?<!free )trial(?! period)|(?:see|before|in front of) the judge|judge (?:wants|asked|ordered) (?:to see )?(?:me|us|him|her|them)\\b|prosecutor|enforcement officer|bailiff|seize|summons|summoned|mediation|\\b(?:go|come) in for (?:an? )?(?:interview|questioning|statement)\\b|(?<!bank |account |financial |card |salary |tax )statement(?! (?:to|from|of|for) (?:my|the|our|a) (?:bank|card|account|insurance|accountant|landlord))|police (?:\\w+ ){0,3}(?:(?:asked|told|ordered|telling|tells|asking) (?:me|us|him|her|them|my \\w+) to (?:come|go|report|be|appear|show)|wants? (?:me|us|him|her|them|my \\w+)|summoned)|(?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?(?:(?:\\w+ )?police station|(?:\\w+ )?court|station)\\b|(?:must|have to|need to|told to|asked to) (?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?\\w+ station\\b|immigration (?:says|said|told|wants)|deport|appointment (?:with|at) (?:the )?(?:police|immigration|court|prosecutor)|police interview|police (?:\\w+ ){0,2}(?:said|say|says) (?:i|we|he|she|they) (?:must|have to|need to) (?:come|go|report)|(?:must|have to|has to) report (?:to (?:the )?(?:police|immigration|court|station|prosecutor)|in person)|开庭|查封|出庭|上法庭|传票|调解|笔录|法院|(?:去|到)[^。，]{0,6}(?:警察局|警局|派出所|海关)|(?:让|要|通知|叫)我[^。，]{0,10}(?:去|到)[^。，]{0,8}(?:警察局|警局|派出所|法院|移民局|海关)|通知[^。，]{0,4}报到|遣返)';
+  '(?:ศาล|นัด|หมายเรียก|\\b(?:have to|has to|must|need to|told to|asked to) appear\\b|ไกล่เกลี่ย|สืบพยาน|ไต่สวน|ให้ถ้อยคำ|พนักงานสอบสวน|บังคับคดี|ยึดทรัพย์|อายัด|รายงานตัว|อัยการ|ส่ง\\S{0,12}กลับประเทศ|court|(?<!disciplinary |internal |hr |company )hearing|(?<!free )trial(?! period)|(?:see|before|in front of) the judge|judge (?:wants|asked|ordered) (?:to see )?(?:me|us|him|her|them)\\b|prosecutor|enforcement officer|bailiff|seize|summons|summoned|mediation|\\b(?:go|come) in for (?:an? )?(?:interview|questioning|statement)\\b|(?<!bank |account |financial |card |salary |tax )statement(?! (?:to|from|of|for) (?:my|the|our|a) (?:bank|card|account|insurance|accountant|landlord))|police (?:\\w+ ){0,3}(?:(?:asked|told|ordered|telling|tells|asking) (?:me|us|him|her|them|my \\w+) to (?:come|go|report|be|appear|show)|wants? (?:me|us|him|her|them|my \\w+)|summoned)|(?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?(?:(?:\\w+ )?police station|(?:\\w+ )?court|station)\\b|(?:must|have to|need to|told to|asked to) (?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?\\w+ station\\b|immigration (?:says|said|told|wants)|deport|appointment (?:with|at) (?:the )?(?:police|immigration|court|prosecutor)|police interview|police (?:\\w+ ){0,2}(?:said|say|says) (?:i|we|he|she|they) (?:must|have to|need to) (?:come|go|report)|(?:must|have to|has to) report (?:to (?:the )?(?:police|immigration|court|station|prosecutor)|in person)|开庭|查封|出庭|上法庭|传票|调解|笔录|法院|(?:去|到)[^。，]{0,6}(?:警察局|警局|派出所|海关)|(?:让|要|通知|叫)我[^。，]{0,10}(?:去|到)[^。，]{0,8}(?:警察局|警局|派出所|法院|移民局|海关)|通知[^。，]{0,4}报到|遣返)';
 /** A country or "abroad", where a child may be taken. */
 const ABROAD_TH =
   '(?:ต่างประเทศ|เมืองนอก|สิงคโปร์|ลาว|กัมพูชา|เขมร|พม่า|เมียนมา|มาเลเซีย|จีน|อินเดีย|ญี่ปุ่น|เกาหลี|เวียดนาม|อเมริกา|ออสเตรเลีย|อังกฤษ|ยุโรป)';
@@ -38,7 +38,7 @@ const NEAR = String.raw`[^.!?。！？\n]{0,40}`;
 
 /** A child. */
 const CHILD_TH = '(?:ลูก(?!หนี้|ค้า|จ้าง|ความ|บ้าน|ชิ้น|น้อง)|หลาน)';
-const CHILD_EN = String.raw`(?:son|daughter|child|children|kids?|baby|toddler|boy|girl|grandson|granddaughter|\d+[- ]year[- ]old)`;
+const CHILD_EN = String.raw`(?:son|daughter|child|children|kids?|baby|toddler|boy|girl|grandson|granddaughter|\d+[- ]year[- ]old|\d+ ?(?:yo|y\/o|yrs? old))`;
 const CHILD_ZH = '(?:女儿|儿子|孩子|小孩|宝宝|外孙|孙子|孙女)';
 /** On the way out of the country: an airport, a flight, a border. */
 const DEPARTURE =
@@ -48,13 +48,17 @@ const COUNTRY_EN =
   '(?:laos|cambodia|myanmar|burma|malaysia|singapore|china|india|vietnam|russia|dubai|japan|korea|taiwan|hong kong|australia|new zealand|america|the us|the usa|the states|canada|the uk|england|scotland|ireland|germany|france|italy|spain|sweden|norway|denmark|finland|the netherlands|holland|belgium|switzerland|austria|israel|europe|the philippines|indonesia|his country|her country|his home country|her home country)';
 /** Fled from someone: run away, got out, escaped. */
 const FLED =
-  '(?:หนีออกมา|หนีมา(?:อยู่|หลบ)|\\b(?:i|we)(?: \\w+)? (?:fled|escaped|ran away)\\b|\\bran away from (?:him|her|them|home)\\b|\\b(?:ran|run|running) (?:to (?:the |a |my |our )?(?:neighbou?rs?|friend|police)|out (?:of the (?:house|room|condo)|with the (?:kids?|baby|children)))|got out of the (?:house|room|condo)|\\b(?:i|we) left (?:home|the house|the condo) (?:with|at|after|last night|this morning)\\b|\\b(?:just )?got away from (?:him|her|them|my \\w+)\\b|我[^。，]{0,8}(?:逃|跑)出来|逃出来|逃了出来)';
+  '(?:หนีออกมา|หนีมา(?:อยู่|หลบ)|\\b(?:i|we)(?: \\w+)? (?:fled|escaped|ran away)\\b|\\bran away from (?:him|her|them|home)\\b|\\b(?:ran|run|running) (?:to (?:the |a |my |our )?(?:neighbou?rs?|friend|police)|out (?:of the (?:house|room|condo)|with the (?:kids?|baby|children)))|got out of the (?:house|room|condo)|\\b(?:(?:don\\x27t|do not|can\\x27t|cannot|won\\x27t|will not|(?:too )?(?:scared|afraid) to)(?: want to)? go|(?:i\\x27m|i am|we\\x27re|we are) not going) back (?:up|in|inside|home|there|to (?:the|my|our) (?:house|room|condo|flat|apartment))\\b|ไม่กล้า(?:กลับ|เข้า)(?:บ้าน|ห้อง|ไป)|不敢回(?:家|去)|\\b(?:i|we) left (?:home|the house|the condo) (?:with|at|after|last night|this morning)\\b|\\b(?:just )?got away from (?:him|her|them|my \\w+)\\b|\\b(?:we\x27re|we are|i\x27m|i am) (?:sleeping|hiding) (?:at|with|in) (?:my|a|our|the) (?:\\w+ )?(?:friend|neighbou?r|sister|brother|mother|mum|mom|parents|cousin|aunt|temple|shelter)|我[^。，]{0,8}(?:逃|跑)出来|逃出来|逃了出来)';
 /** Hiding or shut in, someone at the door or following: a danger still there. */
 const THERE =
-  "(?:หลบอยู่|ซ่อนอยู่|ขังตัวอยู่|ล็อคประตู|ล็อกประตู|(?:รอ|ยืน|ดัก|จอดรอ)อยู่หน้า|(?:ดัก|มา)(?:รอ|ยืน)(?:อยู่)?หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย)|ตาม(?:ฉัน|ผม|เรา)มา|ขับรถตาม|\\b(?:i'm|we're|i am|we are) hiding\\b|\\bhiding (?:in|from|at|under)\\b|\\blocked in with\\b|\\b(?:i'm|we're|i am|we are) (?:in|locked in|hiding in) the (?:bathroom|toilet|bedroom|car|wardrobe)\\b|\\blocked myself in\\b|\\block(?:ed)? (?:the|my) (?:door|room)\\b|\\b(?:outside|in front of) (?:my|the|our) (?:\\w+ )?(?:door|house|room|office|shop|condo|gate|building|work|workplace|school|hotel|apartment|flat)\\b|\\bat (?:my|our|the) (?:front )?(?:door|gate|window)\\b|\\bwaiting (?:downstairs|outside)\\b|\\bkeeps? (?:banging|hitting|kicking|following)\\b|\\bfollowing (?:me|us)\\b|\\bwaiting for (?:me|us) (?:outside|downstairs|at|in front)\\b|躲在|堵在|不敢出(?:去|门)|锁在(?:卧室|房间|厕所|屋里|车里)|在外面(?:砸|踢|敲|骂|喊)|ล้อม(?:หน้า)?(?:บ้าน|ร้าน|ห้อง)|ล็[อ]?[คก](?:ห้อง|ตัว)|\\b(?:is|are|'s|'re) outside (?:yelling|shouting|screaming|banging|waiting|with)\\b|守在|一直在(?:砸|打|踢|敲|骂)|还在(?:后面)?追|到处找我|[他她]们?(?:还)?在(?:我家)?楼下)";
+  "(?:หลบอยู่|ซ่อนอยู่|ขังตัวอยู่|ล็อคประตู|ล็อกประตู|(?:รอ|ยืน|ดัก|จอดรอ)อยู่หน้า|(?:รอ|ยืน|ดัก|จอดรอ|ถือ\\S{0,8}ยืน)หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย)|(?:ดัก|มา)(?:รอ|ยืน)(?:อยู่)?หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย)|ตาม(?:ฉัน|ผม|เรา)มา|ขับรถตาม|\\b(?:i'm|we're|i am|we are) hiding\\b|\\bhiding (?:in|from|at|under)\\b|\\blocked in with\\b|\\b(?:i'm|we're|i am|we are) (?:in|locked in|hiding in) the (?:bathroom|toilet|bedroom|car|wardrobe)\\b|\\blocked myself in\\b|\\block(?:ed)? (?:the|my) (?:door|room)\\b|\\b(?:outside|in front of) (?:my|the|our) (?:\\w+ )?(?:door|house|room|office|shop|condo|gate|building|work|workplace|school|hotel|apartment|flat)\\b|\\bat (?:my|our|the) (?:front )?(?:door|gate|window)\\b|\\bwaiting (?:downstairs|outside)\\b|\\bkeeps? (?:banging|hitting|kicking|following)\\b|\\bfollowing (?:me|us)\\b|\\bwaiting for (?:me|us) (?:outside|downstairs|at|in front)\\b|躲在|堵在|不敢出(?:去|门)|锁在(?:卧室|房间|厕所|屋里|车里)|在外面(?:砸|踢|敲|骂|喊)|ล้อม(?:หน้า)?(?:บ้าน|ร้าน|ห้อง)|ล็[อ]?[คก](?:ห้อง|ตัว)|\\b(?:is|are|'s|'re) outside (?:yelling|shouting|screaming|banging|waiting|with)\\b|守在|一直在(?:砸|打|踢|敲|骂)|还在(?:后面)?追|到处找我|[他她]们?(?:还)?在(?:我家)?楼下)";
 /** Planning a trip with a child, no flight against anyone's will. */
 const PLANNING =
   /(?:\b(?:can|could|may) (?:i|we|my|our|the|he|she) (?:\w+ )?(?:take|bring|fly)\b|\bif (?:we|i) (?:divorce|separate|split)\b|\bover (?:christmas|new year|songkran|the holidays|summer|the break)\b|\bfor (?:two|three|four|a few|\d+) weeks\b|\b(?:for|to) (?:a |the )?(?:family )?(?:wedding|funeral)\b|\bin (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\btalked about\b|\ballowed to take\b|อยาก|ช่วง(?:ปิดเทอม|สงกรานต์|ปีใหม่|วันหยุด)|ปิดเทอม|เดือนหน้า|ปีหน้า|\b(?:for (?:a |the )?(?:holiday|holidays|vacation|christmas|summer)|should i (?:agree|let|sign)|if (?:he|she|her \w+|his \w+) agrees|next (?:month|year|summer)|in (?:\d+|two|three|a few) (?:weeks|months)|school (?:break|holidays?|trip))\b|想|暑假|寒假|放假|过年|探亲|旅游|下个月|明年)/u;
+
+/** The news, or a story of others seen or read: nobody who writes is in danger. */
+const NEWS =
+  /(?:ข่าว|\bnews\b|\b(?:saw|read|watched) (?:it )?(?:on|in) (?:the )?(?:tv|facebook|tiktok|paper)\b|新闻|看到报道)/u;
 
 /** Going to a court to file or to watch, its judgment received, a threat to sue: no hearing of one's own. */
 const FILING =
@@ -120,7 +124,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern:
-      /\b(?:still (?:in (?:the )?(?:cell|jail|custody|prison|idc|(?:police )?station)|detained|at the (?:\w+ )?station)|needs? bail)\b/u,
+      /\b(?:still (?:in (?:the )?(?:cells?|jail|custody|prison|idc|(?:police )?station)|detained|at the (?:\w+ )?station)|needs? bail)\b/u,
     custody: true,
     present: true,
     unless: /\b(?:sentenced|serving|convicted)\b/u,
@@ -143,7 +147,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern: new RegExp(
-      String.raw`\b(?:police|cops|immigration|soldiers|customs(?: officers)?)\b[^.!?]{0,15}\b(?:picked up ${PERSON_EN}|(?:are|is) (?:holding|keeping) ${PERSON_EN}|kept ${PERSON_EN}|put ${PERSON_EN} in)\b|\b(?:police|officers|cops|soldiers|immigration|they)\b[^.!?]{0,60}\btook ${PERSON_EN} to the (?:police )?station\b|\bput ${PERSON_EN} in (?:the )?(?:idc|cell|jail|detention)\b|\b(?:police|cops|immigration|soldiers) (?:still )?(?:have|has|have got|got) ${PERSON_EN}\b|\bin the back of (?:a|the) police (?:car|van|truck)\b|\b(?:held|kept|locked up) (?:overnight |for the night )?(?:at|in) (?:the )?(?:[a-z]+ ){0,3}(?:police station|station|cell|jail)\b|\b(?:police|cops|immigration|soldiers)\b (?:\w+ )?(?:catch|caught|catched|arrest) ${PERSON_EN}\b|\b(?:be|been|get|got|was|is|were) (?:catch(?:ed)?|caught|arrest) by (?:the )?(?:police|immigration|soldiers)\b|\b(?:get|got) arrest\b|\b(?:police|immigration|soldiers)\b[^.!?]{0,40}\bwants? to (?:take|arrest|detain) ${PERSON_EN}|\b(?:police|cops|immigration|soldiers|officers)\b (?:just )?(?:took|picked up|grabbed|dragged|took away) ${PERSON_EN}\b|\b(?:to|before they|won't|will not) (?:let|release) (?:him|her|them|${PERSON_EN}) (?:go|out)\b(?=[^.!?]{0,80}\b(?:police|station|cell|custody|immigration)\b)|\b(?:has|have|'s|'ve) been (?:at|in) (?:the )?(?:\w+ )?(?:police )?station since\b|\block(?:ed)? ${PERSON_EN} up\b|\bheld at [a-z ]{0,20}(?:station|idc|immigration)\b|\b(?:has|have|'s|'ve) been (?:held |locked up |kept )?in (?:a |the )?(?:[a-z]+ ){0,2}(?:cell|jail|custody|detention|idc)\b|\b(?:police|cops|they|immigration) (?:are |is )?holding ${PERSON_EN}`,
+      String.raw`\b(?:police|cops|immigration|soldiers|customs(?: officers)?)\b[^.!?]{0,15}\b(?:picked up ${PERSON_EN}|(?:are|is) (?:holding|keeping) ${PERSON_EN}|kept ${PERSON_EN}|put ${PERSON_EN} in)\b|\b(?:police|officers|cops|soldiers|immigration|they)\b[^.!?]{0,60}\btook ${PERSON_EN} to the (?:police )?station\b|\bput ${PERSON_EN} in (?:the )?(?:idc|cell|jail|detention)\b|\b(?:police|cops|immigration|soldiers) (?:still )?(?:have|has|have got|got) ${PERSON_EN}\b|\bin the back of (?:a|the) police (?:car|van|truck)\b|\b(?:held|kept|locked up) (?:overnight |for the night )?(?:at|in) (?:the )?(?:[a-z]+ ){0,3}(?:police station|station|cell|jail)\b|\bin (?:the )?(?:cells?|lock-?up|jail|police station) (?:overnight|all night|for the night)\b|\b(?:how (?:do|can|to) (?:we|i) )?(?:get|post|pay|arrange|raise|find) (?:the |his |her |their )?bail(?: money)?\b|\b(?:police|cops|immigration|soldiers)\b (?:\w+ )?(?:catch|caught|catched|arrest) ${PERSON_EN}\b|\b(?:be|been|get|got|was|is|were) (?:catch(?:ed)?|caught|arrest) by (?:the )?(?:police|immigration|soldiers)\b|\b(?:get|got) arrest\b|\b(?:police|immigration|soldiers)\b[^.!?]{0,40}\bwants? to (?:take|arrest|detain) ${PERSON_EN}|\b(?:police|cops|immigration|soldiers|officers)\b (?:just )?(?:took|picked up|grabbed|dragged|took away) ${PERSON_EN}\b|\b(?:to|before they|won't|will not) (?:let|release) (?:him|her|them|${PERSON_EN}) (?:go|out)\b(?=[^.!?]{0,80}\b(?:police|station|cell|custody|immigration)\b)|\b(?:has|have|'s|'ve) been (?:at|in) (?:the )?(?:\w+ )?(?:police )?station since\b|\block(?:ed)? ${PERSON_EN} up\b|\bheld at [a-z ]{0,20}(?:station|idc|immigration)\b|\b(?:has|have|'s|'ve) been (?:held |locked up |kept )?in (?:a |the )?(?:[a-z]+ ){0,2}(?:cell|jail|custody|detention|idc)\b|\b(?:police|cops|they|immigration) (?:are |is )?holding ${PERSON_EN}`,
       'u',
     ),
     custody: true,
@@ -181,13 +185,13 @@ const URGENT: readonly Rule[] = [
   // An answer or appearance due today or tomorrow.
   {
     pattern:
-      /\b(?:today is (?:the )?(?:last )?day(?: \d+)?|deadline is (?:today|tomorrow)|(?:due|expires?) (?:today|tomorrow))\b/u,
+      /\b(?:today is (?:the )?(?:last )?day(?: \d+)?|(?:the )?last day is (?:today|tomorrow)|deadline is (?:today|tomorrow)|(?:due|expires?) (?:today|tomorrow))\b/u,
     alsoIn: new RegExp(HEARING, 'u'),
   },
   // Held in a room of officers: a cell, a back room, a station where one sits and waits.
   {
     pattern:
-      /\b(?:in|into) (?:the |a |their )?(?:cells?|holding cell|lock-?up|back room|back office|small room|interview room|office there)\b|\bin their office\b|\b(?:driven|taken|brought|taking (?:me|him|her|them)) to the (?:\w+ )?station\b|\bin the back of (?:a|the) police (?:car|van|truck|pickup|pick-up)\b|\b(?:sitting|waiting|stuck|held) at the (?:\w+ )?station\b|\bat (?:\w+ )?(?:police )?station now\b|\bdrove (?:me|him|her|them|us) to the (?:police|immigration)\b|\btaken from (?:our|my|the|his|her) \w+ by\b/u,
+      /\b(?:in|into) (?:the |a |their )?(?:cells?|holding cell|lock-?up|back room|back office|small room|interview room|office there)\b|\bin their office\b|\b(?:driven|taken|brought|taking (?:me|him|her|them)) to the (?:\w+ )?station\b|\bin the back of (?:a|the) police (?:car|van|truck|pickup|pick-up)\b|\b(?:sitting|waiting|stuck|held) at the (?:\w+ )?station\b|\bat (?:\w+ )?(?:police )?station now\b|\bdrove (?:me|him|her|them|us) to the (?:police|immigration)\b|\btaken from (?:our|my|the|his|her) \w+(?: in [a-z ]{1,20})? by\b/u,
     custody: true,
     alsoIn:
       /\b(?:police|cops|coppers|officers?|immigration|customs|soldiers|military|checkpoint|station|men who said)\b/u,
@@ -195,7 +199,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern: new RegExp(
-      String.raw`\b(?:police|cops|coppers|officers|immigration|customs|soldiers|military)\b[^.!?]{0,40}\b(?:have|has|have had|had|kept|are keeping|is keeping|are holding|is holding|took|taken)\b (?:${PERSON_EN}|me|my (?:\w+ )?(?:workers?|staff|brother|sister|son|daughter|husband|wife|friend|mate))\b`,
+      String.raw`\b(?:police|cops|coppers|officers|immigration|customs|soldiers|military)\b[^.!?]{0,60}\b(?:have|has|have had|had|kept|are keeping|is keeping|are holding|is holding|took|taken)\b (?:${PERSON_EN}|me|my (?:\w+ )?(?:workers?|staff|brother|sister|son|daughter|husband|wife|friend|mate))\b`,
       'u',
     ),
     custody: true,
@@ -222,7 +226,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern:
-      /(?:关着不让(?:走|出来|回家)|不让(?:他|她|我)(?:们)?走|(?:手机|护照)[^，。！？\n]{0,4}被(?:收走|拿走|没收|收了)|(?:警察|警方|移民局|军人)[^。，！？\n]{0,10}把(?:我|他|她|人|儿子|女儿|老公|老婆|丈夫|妻子|弟弟|哥哥|姐姐|妹妹|朋友|孩子)[^。，！？\n]{0,8}带走)/u,
+      /(?:关着不让(?:走|出来|回家)|不让(?:他|她|我)(?:们)?走|(?:手机|护照)[^，。！？\n]{0,4}被(?:收走|拿走|没收|收了)|(?:警察|警方|移民局|军人)[^。！？\n]{0,16}把(?:我|他|她|人|儿子|女儿|老公|老婆|丈夫|妻子|弟弟|哥哥|姐姐|妹妹|朋友|孩子)[^。！？\n]{0,12}带走)/u,
     custody: true,
   },
   // A deadline within hours or days: to answer, to file a defence, to pay customs before a seizure.
@@ -261,8 +265,8 @@ const URGENT: readonly Rule[] = [
       'u',
     ),
   },
-  { pattern: new RegExp(`${NOW}${NEAR}${DANGER}`, 'u') },
-  { pattern: new RegExp(`${VIOLENCE}${SENTENCE}${STILL}`, 'u') },
+  { pattern: new RegExp(`${NOW}${NEAR}${DANGER}`, 'u'), notIn: NEWS },
+  { pattern: new RegExp(`${VIOLENCE}${SENTENCE}${STILL}`, 'u'), notIn: NEWS },
   { pattern: /(?:ขู่ฆ่า|ไล่ฆ่า|จะฆ่า)/u },
   {
     pattern:
@@ -312,6 +316,33 @@ const URGENT: readonly Rule[] = [
     pattern:
       /(?:(?:ล็อค|ล็อก|ขัง)(?:พวกเรา|เรา|ฉัน|ผม|หนู|ลูก|คนงาน)\S{0,6}ไว้|ไม่(?:ยอม)?ให้(?:ออกไปไหน|ออกจาก(?:โรงพยาบาล|บ้าน|ห้อง|โรงงาน|ที่พัก))|ไม่ให้เข้าบ้าน|\b(?:won't|don't|doesn't|do not|will not|didn't) let (?:me|us) (?:out|in|leave the (?:house|room|building|hospital|factory|dorm|dormitory|compound|boat|hotel|villa|site))\b|\blocked (?:me|us)(?: and (?:my|our) \w+)? (?:out|in|inside)\b|(?:ล็อค|ล็อก|ขัง)[^\n]{0,20}ไม่(?:ยอม)?ให้ออก|把(?:我们|我)锁在|锁在[^。，]{0,8}(?:宿舍|房间|屋里|工厂)|不让(?:我|我们)(?:出去|进门|回家|离开|走))/u,
   },
+  // Papers taken and the way out barred: a passport kept by an employer or an agent, and not let go.
+  {
+    pattern:
+      /(?:\b(?:took|takes|kept|keeps|keeping|holding|holds|has|have|confiscated) (?:my|our|his|her|their|all (?:our|the)) (?:\w+ )?passports?\b[^.!?]{0,60}\b(?:won't|will not|doesn't|don't|do not|not|never) (?:let|allow) (?:me|us|him|her|them)(?: to)? (?:leave|go|out|quit)\b|\b(?:taken|took|take|kept|holding|has|have) (?:his|her|my|our|their) passports?\b[^.!?]{0,60}\b(?:tonight|across the border|over the border|over to (?:cambodia|laos|myanmar|burma|malaysia))\b|(?:ยึด|เก็บ|เอา)(?:พาสปอร์ต|หนังสือเดินทาง)[^\n]{0,40}ไม่(?:ยอม)?ให้(?:ออก|กลับ|ไป|ลาออก)|护照[^。！？\n]{0,8}(?:扣|收走|拿走|没收)[^。！？\n]{0,24}不让(?:我|我们|他|她)?(?:走|离开|回|出)|(?:扣|收走|拿走|没收)[^。！？\n]{0,6}护照[^。！？\n]{0,24}不让(?:我|我们|他|她)?(?:走|离开|回|出))/u,
+  },
+  // Help called for and not come: the danger is now.
+  {
+    pattern:
+      /(?:\bpolice (?:are |is )?(?:not|aren't|isn't|won't) (?:picking up|answering|coming)\b|\b(?:called|rang|phoned|calling) (?:the )?(?:police|cops|191|1191|999|911)\b[^.!?]{0,30}\b(?:no one|nobody|no answer|not (?:picking up|answering|here|coming)|haven't (?:come|arrived|answered)|hasn't (?:come|arrived)|still (?:not|waiting))|(?:โทร|แจ้ง)(?:เรียก|หา)?\s*(?:191|ตำรวจ|1300)[^\n]{0,20}?(?:ยังไม่มา|ไม่มา|ไม่รับ|ไม่มีใครรับ|ไม่มีใครมา)|报警[^。！？\n]{0,10}(?:还没来|没来|没人接|不接|不来))/u,
+    alsoIn: new RegExp(DANGER, 'u'),
+  },
+  // A transfer to sign at the land office today.
+  {
+    pattern:
+      /(?:\b(?:sign|signing|transfer|transferring)\b[^.!?]{0,40}\bland office\b[^.!?]{0,30}\b(?:today|this (?:morning|afternoon)|in (?:an|one|two|\d) hours?)\b|\b(?:today|this (?:morning|afternoon))\b[^.!?]{0,30}\b(?:sign|transfer)\b[^.!?]{0,30}\bland office\b|(?:โอน|เซ็น)[^\n]{0,30}(?:สำนักงานที่ดิน|กรมที่ดิน|ที่ดินจังหวัด|ที่ดินอำเภอ|ที่ดินเขต)[^\n]{0,20}(?:วันนี้|บ่ายนี้|เช้านี้)|(?:วันนี้|บ่ายนี้|เช้านี้)[^\n]{0,30}(?:โอน|เซ็น)[^\n]{0,30}(?:สำนักงานที่ดิน|กรมที่ดิน|ที่ดินจังหวัด|ที่ดินอำเภอ|ที่ดินเขต)|(?:今天|下午|上午)[^。！？\n]{0,20}(?:土地厅|土地局)[^。！？\n]{0,10}(?:过户|签字|签))/u,
+    notIn: HEARING_DONE,
+  },
+  // Someone to get out of custody.
+  {
+    pattern:
+      /\b(?:get|getting) (?:him|her|them|my \w+|our \w+) out\b(?! of (?:the )?(?:contract|lease|deal|country|debt))/u,
+    custody: true,
+    present: true,
+    alsoIn: /\b(?:police|cops|immigration|station|cells?|custody|detention|idc|jail|bail)\b/u,
+  },
+  // A threat of the next shot, the next blow.
+  { pattern: /\bthe next (?:one|bullet|shot) (?:is|will be) for (?:me|you|us|him|her)\b/u },
   // A deadline today.
   {
     pattern:
@@ -348,7 +379,7 @@ const URGENT: readonly Rule[] = [
       'u',
     ),
     alsoIn:
-      /\b(?:(?:won't|refuses? to|not) (?:bring|give|return|let me see) (?:him|her|them)|without (?:my (?:consent|permission|knowledge)|telling me)|disappeared|(?:don't|do not) know where|never see|crossed|abroad|not answering|won't answer|blocked me)\b/u,
+      /\b(?:(?:won't|refuses? to|not) (?:bring|give|return|let me see) (?:him|her|them)|without (?:my (?:consent|permission|knowledge)|telling me)|disappeared|(?:don't|do not) know where|never see|crossed|abroad|not answering|won't answer|blocked me|never agreed|(?:didn't|did not) agree)\b/u,
     unless: PLANNING,
   },
   {
@@ -457,7 +488,7 @@ const withApostrophes = (normalised: string) =>
 
 /** A story on the screen, a question out of curiosity, a joke: nobody needs help today. */
 const NOT_REAL =
-  /(?:\b(?:crime |tv |netflix )?series\b|\bnetflix\b|\bmovie\b|\bfilm\b|\bprops?\b|\bdocumentary\b|\bjournalist\b|\bwriting (?:about|an article|a story|an essay|a thesis)\b|\bthesis\b|记者|写一篇|论文|\bjust curious\b|\bjust (?:asking|wondering) (?:for|out of)\b|\bjok(?:e|ing)\b|\blol\b|555|พูดเล่น|ล้อเล่น|(?<!แ)ละคร(?!อบ)|ซีรีส์|开玩笑|电视剧|电影里)/u;
+  /(?:\b(?:crime |tv |netflix )?series\b|\bnetflix\b|\bmovie\b|\bfilm\b|\bprops?\b|\bdocumentary\b|\bjournalist\b|\bwriting (?:about|an article|a story|an essay|a thesis)\b|\bthesis\b|记者|写一篇|论文|\bjust curious\b|แค่สงสัยเฉยๆ|สงสัยเฉยๆ|ถามเฉยๆ|ถาม(?:ไว้)?เป็นความรู้|只是好奇|纯属好奇|好奇问问|\bjust (?:asking|wondering) (?:for|out of)\b|\bjok(?:e|ing)\b|\blol\b|555|พูดเล่น|ล้อเล่น|(?<!แ)ละคร(?!อบ)|ซีรีส์|开玩笑|电视剧|电影里)/u;
 
 /** Whether a text tells a story, asks out of curiosity or jokes: neither the rules nor the learned score count it. */
 export const isNotRealTrouble = (normalised: string) => NOT_REAL.test(normalised);
