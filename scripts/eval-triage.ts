@@ -57,6 +57,8 @@ const URGENCY_SET_4 = /^(?:th-j|en-i|zh-i)-/;
 const URGENCY_SET_5 = /^(?:th-k|en-j|zh-j)-/;
 /** The sixth urgency set, scored blind with the veto's first measure (docs/triage-labelling.md). */
 const URGENCY_SET_6 = /^(?:th-l|en-k|zh-k)-/;
+/** The seventh urgency set, English most, calm look-alikes most (docs/triage-labelling.md). */
+const URGENCY_SET_7 = /^(?:th-m|en-l|zh-l)-/;
 
 const all = readLabelledSet();
 const train = all.filter((q) => !isHeldOut(q.id));
@@ -258,6 +260,7 @@ for (const [name, pattern] of [
   ['fourth', URGENCY_SET_4],
   ['fifth', URGENCY_SET_5],
   ['sixth', URGENCY_SET_6],
+  ['seventh', URGENCY_SET_7],
 ] as const) {
   const set = all.filter((q) => pattern.test(q.id));
   urgencyReport(`${name} urgency set, all of it`, set);

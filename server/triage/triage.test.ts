@@ -501,6 +501,25 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
         'Just curious, how is bail set in Thailand?',
       ],
     },
+    'held in a room or a van, shut in with others, a summons for tomorrow; a year, a novel, a laugh': {
+      urgent: [
+        'My uncle has been sitting in a small room with customs at Phuket airport since noon',
+        'Three men put my husband in a pickup outside the market, they said they were police',
+        'The boss locked four of us in the warehouse and took all passports',
+        'Got court summon for tomorrow 10am about my shop lease, the paper was under the door',
+        'Our defence must be filed at the civil court by 3pm today, we only got the papers last week',
+        '我表哥在机场的小房间里坐了三个小时，他们就是不让走',
+        'ตม.ไม่ให้เจอพี่ชาย เขานั่งอยู่ในห้องกักที่สนามบินตั้งแต่เช้า',
+      ],
+      calm: [
+        'In 2019 my ex threatened to take our daughter to Japan, she has lived with me ever since',
+        'For my crime novel: can the police hold a tourist in a cell for a week?',
+        'My husband will kill me if I lose the deposit again haha, can the landlord keep it for a stain?',
+        'Out on bail since Monday, the hearing is six weeks away, can I travel to Malaysia?',
+        'สมมติว่าโดนตำรวจจับตอนเมาแล้วขับ ต้องทำยังไงบ้างคะ',
+        '如果酒驾被警察带走，能保释吗？只是先了解一下',
+      ],
+    },
     'everyday words that are no danger today': {
       urgent: [
         'He pulled a gun on me at the gas station 10 minutes ago',

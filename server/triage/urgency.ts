@@ -22,10 +22,10 @@ const STILL =
 /** A number of days, up to a week, in Thai digits, Arabic digits or words. */
 const DAYS_TH = '(?:[1-7๑-๗]|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด)';
 /** Within days: tomorrow, a weekday of this week, in a few days. */
-const SOON = String.raw`(?:พรุ่งนี้|วันนี้|มะรืน|คืนนี้|อีก\s*${DAYS_TH}\s*วัน|ภายใน\s*${DAYS_TH}\s*วัน|สัปดาห์นี้|อาทิตย์นี้|วัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)(?:นี้|หน้า)|tomorrow|today|tonight|this (?:afternoon|morning|evening)|day after tomorrow|(?:in|within) [1-7] days|[1-7] days (?:away|from now)|in (?:two|three|four|five) days|(?:in|within) (?:24|48|72) hours|this week(?:end)?|(?<!\b(?:was|were|held|happened|last|ended|started)(?: on)? )\b(?:monday|tuesday|wednesday|thursday|friday|saturday)\b|明天|今天|后天|这周|本周|(?<![\d十百])[1-7一二三四五六七两]天(?:后|内|之内)|(?:下)?(?:周|星期|礼拜)[一二三四五六])`;
+const SOON = String.raw`(?:พรุ่งนี้|วันนี้|มะรืน|คืนนี้|อีก\s*${DAYS_TH}\s*วัน|ภายใน\s*${DAYS_TH}\s*วัน|สัปดาห์นี้|อาทิตย์นี้|วัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)(?:นี้|หน้า)|tomorrow|today|tonight|this (?:afternoon|morning|evening)|day after tomorrow|(?:in|within) [1-7] days|[1-7] days (?:away|from now)|in (?:two|three|four|five) days|(?:in|within) (?:24|48|72) hours|this week(?:end)?|(?<!\b(?:was|were|held|happened|last|ended|started|since)(?: on)? )\b(?:monday|tuesday|wednesday|thursday|friday|saturday)\b|明天|今天|后天|这周|本周|(?<![\d十百])[1-7一二三四五六七两]天(?:后|内|之内)|(?:下)?(?:周|星期|礼拜)[一二三四五六])`;
 /** A court, a summons, a hearing, a statement to give, a date to report or a deadline. */
 const HEARING =
-  '(?:ศาล|นัด|หมายเรียก|\\b(?:have to|has to|must|need to|told to|asked to) appear\\b|ไกล่เกลี่ย|สืบพยาน|ไต่สวน|ให้ถ้อยคำ|พนักงานสอบสวน|บังคับคดี|ยึดทรัพย์|อายัด|รายงานตัว|อัยการ|ส่ง\\S{0,12}กลับประเทศ|court|(?<!disciplinary |internal |hr |company )hearing|(?<!free )trial(?! period)|(?:see|before|in front of) the judge|judge (?:wants|asked|ordered) (?:to see )?(?:me|us|him|her|them)\\b|prosecutor|enforcement officer|bailiff|seize|summons|summoned|mediation|\\b(?:go|come) in for (?:an? )?(?:interview|questioning|statement)\\b|(?<!bank |account |financial |card |salary |tax )statement(?! (?:to|from|of|for) (?:my|the|our|a) (?:bank|card|account|insurance|accountant|landlord))|police (?:\\w+ ){0,3}(?:(?:asked|told|ordered|telling|tells|asking) (?:me|us|him|her|them|my \\w+) to (?:come|go|report|be|appear|show)|wants? (?:me|us|him|her|them|my \\w+)|summoned)|(?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?(?:(?:\\w+ )?police station|(?:\\w+ )?court|station)\\b|(?:must|have to|need to|told to|asked to) (?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?\\w+ station\\b|immigration (?:says|said|told|wants)|deport|appointment (?:with|at) (?:the )?(?:police|immigration|court|prosecutor)|police interview|police (?:\\w+ ){0,2}(?:said|say|says) (?:i|we|he|she|they) (?:must|have to|need to) (?:come|go|report)|(?:must|have to|has to) report (?:to (?:the )?(?:police|immigration|court|station|prosecutor)|in person)|开庭|查封|出庭|上法庭|传票|调解|笔录|法院|(?:去|到)[^。，]{0,6}(?:警察局|警局|派出所|海关)|(?:让|要|通知|叫)我[^。，]{0,10}(?:去|到)[^。，]{0,8}(?:警察局|警局|派出所|法院|移民局|海关)|通知[^。，]{0,4}报到|遣返)';
+  '(?:ศาล|นัด|หมายเรียก|\\b(?:have to|has to|must|need to|told to|asked to) appear\\b|ไกล่เกลี่ย|สืบพยาน|ไต่สวน|ให้ถ้อยคำ|พนักงานสอบสวน|บังคับคดี|ยึดทรัพย์|อายัด|รายงานตัว|อัยการ|ส่ง\\S{0,12}กลับประเทศ|court|(?<!disciplinary |internal |hr |company )hearing|(?<!free )trial(?! period)|(?:see|before|in front of) the judge|judge (?:wants|asked|ordered) (?:to see )?(?:me|us|him|her|them)\\b|prosecutor|enforcement officer|bailiff|seize|summons?|summoned|mediation|\\b(?:go|come) in for (?:an? )?(?:interview|questioning|statement)\\b|(?<!bank |account |financial |card |salary |tax )statement(?! (?:to|from|of|for) (?:my|the|our|a) (?:bank|card|account|insurance|accountant|landlord))|police (?:\\w+ ){0,3}(?:(?:asked|told|ordered|telling|tells|asking) (?:me|us|him|her|them|my \\w+) to (?:come|go|report|be|appear|show)|wants? (?:me|us|him|her|them|my \\w+)|summoned)|(?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?(?:(?:\\w+ )?police station|(?:\\w+ )?court|station)\\b|(?:must|have to|need to|told to|asked to) (?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?\\w+ station\\b|immigration (?:says|said|told|wants)|deport|appointment (?:with|at) (?:the )?(?:police|immigration|court|prosecutor)|police interview|police (?:\\w+ ){0,2}(?:said|say|says) (?:i|we|he|she|they) (?:must|have to|need to) (?:come|go|report)|(?:must|have to|has to) report (?:to (?:the )?(?:police|immigration|court|station|prosecutor)|in person)|开庭|查封|出庭|上法庭|传票|调解|笔录|法院|(?:去|到)[^。，]{0,6}(?:警察局|警局|派出所|海关)|(?:让|要|通知|叫)我[^。，]{0,10}(?:去|到)[^。，]{0,8}(?:警察局|警局|派出所|法院|移民局|海关)|通知[^。，]{0,4}报到|遣返)';
 /** A country or "abroad", where a child may be taken. */
 const ABROAD_TH =
   '(?:ต่างประเทศ|เมืองนอก|สิงคโปร์|ลาว|กัมพูชา|เขมร|พม่า|เมียนมา|มาเลเซีย|จีน|อินเดีย|ญี่ปุ่น|เกาหลี|เวียดนาม|อเมริกา|ออสเตรเลีย|อังกฤษ|ยุโรป)';
@@ -42,13 +42,13 @@ const CHILD_EN = String.raw`(?:son|daughter|child|children|kids?|baby|toddler|bo
 const CHILD_ZH = '(?:女儿|儿子|孩子|小孩|宝宝|外孙|孙子|孙女)';
 /** On the way out of the country: an airport, a flight, a border. */
 const DEPARTURE =
-  "(?:สนามบิน|สุวรรณภูมิ|ดอนเมือง|ขึ้นเครื่อง|ตั๋วเครื่องบิน|ตั๋วไป|บินไป|ด่าน(?!ตรวจ)|airport|suvarnabhumi|don mueang|boarding|flight|\\b(?:at|through) the gate\\b|\\bcheck(?:ing|ed)? in\\b|\\b(?:they|he|she|will|'ll) fly (?:to|out)\\b|\\bfly(?:ing)? (?:them|him|her|the (?:kids?|children|baby)) (?:to|out)\\b|border|checkpoint|friendship bridge|one-way tickets?|tickets? (?:to|for)|crossing (?:to|into)|out of (?:the country|thailand)|机场|机票|航班|口岸|边境)";
+  "(?:สนามบิน|สุวรรณภูมิ|ดอนเมือง|ขึ้นเครื่อง|ตั๋วเครื่องบิน|ตั๋วไป|บินไป|ด่าน(?!ตรวจ)|airport|suvarnabhumi|don mueang|boarding|flight|\\b(?:at|through) the gate\\b|\\bcheck(?:ing|ed)? in\\b|\\b(?:they|he|she|will|'ll) fly (?:to|out)\\b|\\bfly(?:ing)? (?:them|him|her|the (?:kids?|children|baby)) (?:to|out)\\b|border|checkpoint|friendship bridge|one-way tickets?|tickets? (?:to|for)|cross(?:ing)? (?:to|into|over)|out of (?:the country|thailand)|机场|机票|航班|口岸|边境)";
 /** A country a child may be taken to, in English. */
 const COUNTRY_EN =
   '(?:laos|cambodia|myanmar|burma|malaysia|singapore|china|india|vietnam|russia|dubai|japan|korea|taiwan|hong kong|australia|new zealand|america|the us|the usa|the states|canada|the uk|england|scotland|ireland|germany|france|italy|spain|sweden|norway|denmark|finland|the netherlands|holland|belgium|switzerland|austria|israel|europe|the philippines|indonesia|his country|her country|his home country|her home country)';
 /** Fled from someone: run away, got out, escaped. */
 const FLED =
-  '(?:หนีออกมา|หนีมา(?:อยู่|หลบ)|\\b(?:i|we)(?: \\w+)? (?:fled|escaped|ran away)\\b|\\bran away from (?:him|her|them|home)\\b|\\b(?:ran|run|running) (?:to (?:the |a |my |our )?(?:neighbou?rs?|friend|police)|out (?:of the (?:house|room|condo)|with the (?:kids?|baby|children)))|got out of the (?:house|room|condo)|\\b(?:(?:don\\x27t|do not|can\\x27t|cannot|won\\x27t|will not|(?:too )?(?:scared|afraid) to)(?: want to)? go|(?:i\\x27m|i am|we\\x27re|we are) not going) back (?:up|in|inside|home|there|to (?:the|my|our) (?:house|room|condo|flat|apartment))\\b|ไม่กล้า(?:กลับ|เข้า)(?:บ้าน|ห้อง|ไป)|不敢回(?:家|去)|\\b(?:i|we) left (?:home|the house|the condo) (?:with|at|after|last night|this morning)\\b|\\b(?:just )?got away from (?:him|her|them|my \\w+)\\b|\\b(?:we\x27re|we are|i\x27m|i am) (?:sleeping|hiding) (?:at|with|in) (?:my|a|our|the) (?:\\w+ )?(?:friend|neighbou?r|sister|brother|mother|mum|mom|parents|cousin|aunt|temple|shelter)|我[^。，]{0,8}(?:逃|跑)出来|逃出来|逃了出来)';
+  '(?:หนีออกมา|หนีมา(?:อยู่|หลบ)|\\b(?:i|we)(?: \\w+)? (?:fled|escaped|ran away)\\b|\\bran away from (?:him|her|them|home)\\b|\\b(?:ran|run|running) (?:to (?:the |a |my |our )?(?:neighbou?rs?|friend|police)|out (?:of the (?:house|room|condo)|with the (?:kids?|baby|children)))|got out of the (?:house|room|condo)|\\b(?:(?:don\\x27t|do not|can\\x27t|cannot|won\\x27t|will not|(?:too )?(?:scared|afraid) to)(?: want to)? go|(?:i\\x27m|i am|we\\x27re|we are) not going) back (?:up|in|inside|home|there|to (?:the|my|our) (?:house|room|condo|flat|apartment))\\b|ไม่กล้า(?:กลับ|เข้า)(?:บ้าน|ห้อง|ไป)|不敢回(?:家|去)|\\b(?:i|we) left (?:home|the house|the condo) (?:with|at|after|last night|this morning)\\b|\\b(?:just )?got away from (?:him|her|them|my \\w+)\\b|\\b(?:i\x27m|i am|we\x27re|we are) (?:sitting|waiting|hiding|sleeping) in (?:a|the|my|our) (?:hotel|car|lobby|car park|parking lot|taxi|hospital|7-eleven|petrol station|gas station)\\b|\\b(?:we\x27re|we are|i\x27m|i am) (?:sleeping|hiding) (?:at|with|in) (?:my|a|our|the) (?:\\w+ )?(?:friend|neighbou?r|sister|brother|mother|mum|mom|parents|cousin|aunt|temple|shelter)|我[^。，]{0,8}(?:逃|跑)出来|逃出来|逃了出来)';
 /** Hiding or shut in, someone at the door or following: a danger still there. */
 const THERE =
   "(?:หลบอยู่|ซ่อนอยู่|ขังตัวอยู่|ล็อคประตู|ล็อกประตู|(?:รอ|ยืน|ดัก|จอดรอ)อยู่หน้า|(?:รอ|ยืน|ดัก|จอดรอ|ถือ\\S{0,8}ยืน)หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย)|(?:ดัก|มา)(?:รอ|ยืน)(?:อยู่)?หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย)|ตาม(?:ฉัน|ผม|เรา)มา|ขับรถตาม|\\b(?:i'm|we're|i am|we are) hiding\\b|\\bhiding (?:in|from|at|under)\\b|\\blocked in with\\b|\\b(?:i'm|we're|i am|we are) (?:in|locked in|hiding in) the (?:bathroom|toilet|bedroom|car|wardrobe)\\b|\\blocked myself in\\b|\\block(?:ed)? (?:the|my) (?:door|room)\\b|\\b(?:outside|in front of) (?:my|the|our) (?:\\w+ )?(?:door|house|room|office|shop|condo|gate|building|work|workplace|school|hotel|apartment|flat)\\b|\\bat (?:my|our|the) (?:front )?(?:door|gate|window)\\b|\\bwaiting (?:downstairs|outside)\\b|\\bkeeps? (?:banging|hitting|kicking|following)\\b|\\bfollowing (?:me|us)\\b|\\bwaiting for (?:me|us) (?:outside|downstairs|at|in front)\\b|躲在|堵在|不敢出(?:去|门)|锁在(?:卧室|房间|厕所|屋里|车里)|在外面(?:砸|踢|敲|骂|喊)|ล้อม(?:หน้า)?(?:บ้าน|ร้าน|ห้อง)|ล็[อ]?[คก](?:ห้อง|ตัว)|\\b(?:is|are|'s|'re) outside (?:yelling|shouting|screaming|banging|waiting|with)\\b|守在|一直在(?:砸|打|踢|敲|骂)|还在(?:后面)?追|到处找我|[他她]们?(?:还)?在(?:我家)?楼下)";
@@ -74,6 +74,8 @@ interface Rule {
   custody?: true;
   /** Says what is true now (still held, still needs bail): words of the past before it do not silence it. */
   present?: true;
+  /** Carries its own day (today, tomorrow): words of the past after it tell of something else. */
+  dated?: true;
   /** Counts only when this is also in the text (anywhere). */
   alsoIn?: RegExp;
   /** Does not count when this is in the text. */
@@ -154,7 +156,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern:
-      /被(?:警察|移民局)?(?:抓|逮捕|拘留|扣留|关)(?!过)|被拦(?:下|住)|不让(?:我|他|她)?(?:上飞机|登机|出境)|被带到|关起来|关押|拘押|保释|(?:关|扣|押|留)在(?:警察局|警局|派出所)|带(?:到|去|回)[^。！？\n]{0,6}(?:警局|警察局|派出所|移民局)|(?:警察|警方|移民局|军人)[^。！？，\n]{0,10}(?:不让[他她我]?(?:们)?(?:走|离开|回家)|扣下|扣住)|被(?:警察|警方|移民局|军人)带走|(?:警察|警方|移民局|军人)(?:把)?(?:我|他|她)[^。，]{0,6}带走|被(?:警察|移民局|军人|海关|人)[^。！？，\n]{0,6}扣下/u,
+      /被(?:警察|移民局|海关)?(?:抓|逮捕|拘留|扣留|关)(?!过)|拘留中心|(?:小房间|小黑屋|办公室)[^。！？\n]{0,24}不让(?:我|他|她)?(?:们)?走|把(?:我|他|她|人|儿子|女儿|老公|老婆|丈夫|妻子|弟弟|哥哥|姐姐|妹妹|朋友|孩子)[^。！？，\n]{0,6}带上(?:了)?车|被拦(?:下|住)|不让(?:我|他|她)?(?:上飞机|登机|出境)|被带到|关起来|关押|拘押|保释|(?:关|扣|押|留)在(?:警察局|警局|派出所)|带(?:到|去|回)[^。！？\n]{0,6}(?:警局|警察局|派出所|移民局)|(?:警察|警方|移民局|军人)[^。！？，\n]{0,10}(?:不让[他她我]?(?:们)?(?:走|离开|回家)|扣下|扣住)|被(?:警察|警方|移民局|军人)带走|(?:警察|警方|移民局|军人)(?:把)?(?:我|他|她)[^。，]{0,6}带走|被(?:警察|移民局|军人|海关|人)[^。！？，\n]{0,6}扣下/u,
     custody: true,
   },
   {
@@ -178,7 +180,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern:
-      /\b(?:won't|don't|doesn't|do not|will not|didn't) let (?:me|us|him|her|them) (?:leave|go|call|board|fly|out)\b/u,
+      /\b(?:won't|don't|doesn't|do not|will not|didn't) let (?:me|us|him|her|them) (?:leave|go|call|board|fly|out|see (?:him|her|them))\b|\b(?:sitting|waiting|stuck|held|kept) in (?:a|the) (?:little |small |back |side )?room (?:with|at|of) (?:the )?(?:immigration|police|customs|officers)\b/u,
     custody: true,
     alsoIn: /\b(?:police|cops|officers|immigration|soldiers|station|airport|custody|cell)\b/u,
   },
@@ -191,7 +193,7 @@ const URGENT: readonly Rule[] = [
   // Held in a room of officers: a cell, a back room, a station where one sits and waits.
   {
     pattern:
-      /\b(?:in|into) (?:the |a |their )?(?:cells?|holding cell|lock-?up|back room|back office|small room|interview room|office there)\b|\bin their office\b|\b(?:driven|taken|brought|taking (?:me|him|her|them)) to the (?:\w+ )?station\b|\bin the back of (?:a|the) police (?:car|van|truck|pickup|pick-up)\b|\b(?:sitting|waiting|stuck|held) at the (?:\w+ )?station\b|\bat (?:\w+ )?(?:police )?station now\b|\bdrove (?:me|him|her|them|us) to the (?:police|immigration)\b|\btaken from (?:our|my|the|his|her) \w+(?: in [a-z ]{1,20})? by\b/u,
+      /\b(?:in|into) (?:the |a |their )?(?:cells?|holding cell|lock-?up|back room|back office|small room|interview room|office there)\b|\bin their office\b|\b(?:driven|taken|brought|taking (?:me|him|her|them)) to the (?:\w+ )?station\b|\bin the back of (?:a|the) police (?:car|van|truck|pickup|pick-up)\b|\b(?:sitting|waiting|stuck|held) at the (?:\w+ )?station\b|\bat (?:\w+ )?(?:police )?station now\b|\bdrove (?:me|him|her|them|us) to the (?:police|immigration)\b|\btaken from (?:our|my|the|his|her) \w+(?: in [a-z ]{1,20})? by\b|\bput (?:him|her|them|my \w+|our \w+) in (?:a|the|their) (?:\w+ )?(?:van|car|truck|pick-?up)\b/u,
     custody: true,
     alsoIn:
       /\b(?:police|cops|coppers|officers?|immigration|customs|soldiers|military|checkpoint|station|men who said)\b/u,
@@ -314,12 +316,12 @@ const URGENT: readonly Rule[] = [
   // Shut in or locked out by someone.
   {
     pattern:
-      /(?:(?:ล็อค|ล็อก|ขัง)(?:พวกเรา|เรา|ฉัน|ผม|หนู|ลูก|คนงาน)\S{0,6}ไว้|ไม่(?:ยอม)?ให้(?:ออกไปไหน|ออกจาก(?:โรงพยาบาล|บ้าน|ห้อง|โรงงาน|ที่พัก))|ไม่ให้เข้าบ้าน|\b(?:won't|don't|doesn't|do not|will not|didn't) let (?:me|us) (?:out|in|leave the (?:house|room|building|hospital|factory|dorm|dormitory|compound|boat|hotel|villa|site))\b|\blocked (?:me|us)(?: and (?:my|our) \w+)? (?:out|in|inside)\b|(?:ล็อค|ล็อก|ขัง)[^\n]{0,20}ไม่(?:ยอม)?ให้ออก|把(?:我们|我)锁在|锁在[^。，]{0,8}(?:宿舍|房间|屋里|工厂)|不让(?:我|我们)(?:出去|进门|回家|离开|走))/u,
+      /(?:(?:ล็อค|ล็อก|ขัง)(?:พวกเรา|เรา|ฉัน|ผม|หนู|ลูก|คนงาน)\S{0,6}ไว้|ไม่(?:ยอม)?ให้(?:ออกไปไหน|ออกจาก(?:โรงพยาบาล|บ้าน|ห้อง|โรงงาน|ที่พัก))|ไม่ให้เข้าบ้าน|\b(?:won't|don't|doesn't|do not|will not|didn't) let (?:me|us) (?:out|in|leave the (?:house|room|building|hospital|factory|dorm|dormitory|compound|boat|hotel|villa|site))\b|\blocked (?:me|us|(?:\d+|all|some|two|three|four|five|six|seven|eight|several|most) of us)(?: and (?:my|our) \w+)? (?:out|in|inside)\b|(?:ล็อค|ล็อก|ขัง)[^\n]{0,20}ไม่(?:ยอม)?ให้ออก|把(?:我们|我)锁在|锁在[^。，]{0,8}(?:宿舍|房间|屋里|工厂)|不让(?:我|我们)(?:出去|进门|回家|离开|走))/u,
   },
   // Papers taken and the way out barred: a passport kept by an employer or an agent, and not let go.
   {
     pattern:
-      /(?:\b(?:took|takes|kept|keeps|keeping|holding|holds|has|have|confiscated) (?:my|our|his|her|their|all (?:our|the)) (?:\w+ )?passports?\b[^.!?]{0,60}\b(?:won't|will not|doesn't|don't|do not|not|never) (?:let|allow) (?:me|us|him|her|them)(?: to)? (?:leave|go|out|quit)\b|\b(?:taken|took|take|kept|holding|has|have) (?:his|her|my|our|their) passports?\b[^.!?]{0,60}\b(?:tonight|across the border|over the border|over to (?:cambodia|laos|myanmar|burma|malaysia))\b|(?:ยึด|เก็บ|เอา)(?:พาสปอร์ต|หนังสือเดินทาง)[^\n]{0,40}ไม่(?:ยอม)?ให้(?:ออก|กลับ|ไป|ลาออก)|护照[^。！？\n]{0,8}(?:扣|收走|拿走|没收)[^。！？\n]{0,24}不让(?:我|我们|他|她)?(?:走|离开|回|出)|(?:扣|收走|拿走|没收)[^。！？\n]{0,6}护照[^。！？\n]{0,24}不让(?:我|我们|他|她)?(?:走|离开|回|出))/u,
+      /(?:\b(?:took|takes|kept|keeps|keeping|holding|holds|has|have|confiscated) (?:my|our|his|her|their|all(?: (?:our|the|of our))?) (?:\w+ )?passports?\b[^.!?]{0,60}\b(?:won't|will not|doesn't|don't|do not|not|never) (?:let|allow) (?:me|us|him|her|them)(?: to)? (?:leave|go|out|quit)\b|\b(?:taken|took|take|kept|holding|has|have) (?:his|her|my|our|their) passports?\b[^.!?]{0,60}\b(?:tonight|across the border|over the border|over to (?:cambodia|laos|myanmar|burma|malaysia))\b|(?:ยึด|เก็บ|เอา)(?:พาสปอร์ต|หนังสือเดินทาง)[^\n]{0,40}ไม่(?:ยอม)?ให้(?:ออก|กลับ|ไป|ลาออก)|护照[^。！？\n]{0,8}(?:扣|收走|拿走|没收)[^。！？\n]{0,24}不让(?:我|我们|他|她)?(?:走|离开|回|出)|(?:扣|收走|拿走|没收)[^。！？\n]{0,6}护照[^。！？\n]{0,24}不让(?:我|我们|他|她)?(?:走|离开|回|出))/u,
   },
   // Help called for and not come: the danger is now.
   {
@@ -355,6 +357,7 @@ const URGENT: readonly Rule[] = [
       `${FILING.source}|${HEARING_DONE.source}|下个月|明年|\\bnext (?:month|year)\\b|เดือนหน้า|ปีหน้า`,
       'u',
     ),
+    dated: true,
   },
   // A child taken abroad, or kept from the parent.
   {
@@ -464,7 +467,11 @@ const PAST_INSIDE =
   /(?:\byears? ago|\bmonths? ago|long ago|last (?:year|month)|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|年前|去年|个月前)/u;
 /** Weeks away or more, shortly after a match in its sentence: not today's trouble either. */
 const LATER_AFTER =
-  /^[^.!?。！？\n]{0,25}?(?:เดือนหน้า|ปีหน้า|อีก\s*(?:\d+|สอง|สาม|หลาย)\s*(?:เดือน|สัปดาห์|อาทิตย์)|next month|next year|in (?:\d+|two|three|four|five|six|a few) (?:weeks|months)|下个月|明年|下周以后|[\d两二三四五六几]+个月(?:后|内)|\d+天内)/u;
+  /^[^.!?。！？\n]{0,25}?(?:(?:\d+|two|three|four|five|six|a few|several) (?:weeks|months) (?:away|from now|later)|เดือนหน้า|ปีหน้า|อีก\s*(?:\d+|สอง|สาม|หลาย)\s*(?:เดือน|สัปดาห์|อาทิตย์)|next month|next year|in (?:\d+|two|three|four|five|six|a few) (?:weeks|months)|下个月|明年|下周以后|[\d两二三四五六几]+个月(?:后|内)|\d+天内)/u;
+
+/** A sentence that tells of a year, or supposes: what follows in it is no trouble of today. */
+const DATED_OR_SUPPOSED =
+  /(?:\bin (?:19|20)\d\d\b|\b(?:\d+|two|three|four|five|six|several|many|a few) (?:years|months) ago\b|\blast year\b|[\d一二两三四五六七八九十几]+年前|去年|ปีที่แล้ว|(?:ปี|พ\.ศ\.)\s*25\d\d|(?:19|20)\d\d年|สมมติ|สมมุติ|假如|假设|\bsuppose\b|\bhypothetical(?:ly)?\b)/u;
 
 /** A question of what would happen, or news of others: no one is held. */
 const HYPOTHETICAL_BEFORE =
@@ -488,7 +495,7 @@ const withApostrophes = (normalised: string) =>
 
 /** A story on the screen, a question out of curiosity, a joke: nobody needs help today. */
 const NOT_REAL =
-  /(?:\b(?:crime |tv |netflix )?series\b|\bnetflix\b|\bmovie\b|\bfilm\b|\bprops?\b|\bdocumentary\b|\bjournalist\b|\bwriting (?:about|an article|a story|an essay|a thesis)\b|\bthesis\b|记者|写一篇|论文|\bjust curious\b|แค่สงสัยเฉยๆ|สงสัยเฉยๆ|ถามเฉยๆ|ถาม(?:ไว้)?เป็นความรู้|只是好奇|纯属好奇|好奇问问|\bjust (?:asking|wondering) (?:for|out of)\b|\bjok(?:e|ing)\b|\blol\b|555|พูดเล่น|ล้อเล่น|(?<!แ)ละคร(?!อบ)|ซีรีส์|开玩笑|电视剧|电影里)/u;
+  /(?:\b(?:crime |tv |netflix )?series\b|\bnetflix\b|\bmovie\b|\bfilm\b|\bprops?\b|\bdocumentary\b|\bjournalist\b|\bwriting (?:about|an article|a story|an essay|a thesis)\b|\bthesis\b|记者|写一篇|论文|\bjust curious\b|\b(?:crime |detective )?novel\b|\bscreenplay\b|\bshort story\b|นิยาย|小说|\bprank\b|เป็นมุก|มุกตลก|แกล้งโพสต์|恶作剧|\bhaha+\b|\blmao\b|哈哈|ถามไว้เผื่อ|ถามเผื่อไว้|只是(?:先)?(?:了解|问问)一下|แค่สงสัยเฉยๆ|สงสัยเฉยๆ|ถามเฉยๆ|ถาม(?:ไว้)?เป็นความรู้|只是好奇|纯属好奇|好奇问问|\bjust (?:asking|wondering) (?:for|out of)\b|\bjok(?:e|ing)\b|\blol\b|555|พูดเล่น|ล้อเล่น|(?<!แ)ละคร(?!อบ)|ซีรีส์|开玩笑|电视剧|电影里)/u;
 
 /** Whether a text tells a story, asks out of curiosity or jokes: neither the rules nor the learned score count it. */
 export const isNotRealTrouble = (normalised: string) => NOT_REAL.test(normalised);
@@ -511,7 +518,7 @@ export function urgencyOf(text: string): { urgent: boolean; because: string[] } 
 
 /** The rule's first match that counts: a match in the past, asked about, or already over does not hide a later one. */
 function firstCounting(
-  { pattern, custody, present, notIn }: Rule,
+  { pattern, custody, present, dated, notIn }: Rule,
   normalised: string,
   released: boolean,
 ): string | undefined {
@@ -525,7 +532,16 @@ function firstCounting(
     const after = normalised.slice(match.index + match[0].length);
     if (notIn?.test(before + match[0] + after.slice(0, 15))) continue;
     if (custody && !present && HYPOTHETICAL_BEFORE.test(before)) continue;
-    if (!present && (PAST_BEFORE.test(before) || PAST_AFTER.test(after) || PAST_INSIDE.test(match[0])))
+    const sentence =
+      normalised
+        .slice(0, match.index)
+        .split(/[.!?。！？\n]/)
+        .pop() ?? '';
+    if (!present && DATED_OR_SUPPOSED.test(sentence)) continue;
+    if (
+      !present &&
+      (PAST_BEFORE.test(before) || (!dated && PAST_AFTER.test(after)) || PAST_INSIDE.test(match[0]))
+    )
       continue;
     if (LATER_AFTER.test(after)) continue;
     return match[0].trim();
