@@ -48,7 +48,7 @@ export const URGENCY_TRAIN_OPTIONS: UrgencyTrainOptions = {
   learningRate: 0.2,
   l2: 3e-3,
   urgentWeight: 2,
-  threshold: 0.95,
+  threshold: 0.92,
   veto: 0.02,
 };
 
