@@ -139,7 +139,7 @@ function tuneUrgency(questions: readonly LabelledQuestion[]) {
       }
       // The veto: urgent texts the rules find that the score would overrule, and the rules' false alarms it would
       // silence (few on the training part, where the rules fit).
-      const vetoes = [0.01, 0.02, 0.05, 0.1].map((veto) => {
+      const vetoes = [0.01, 0.02, 0.03, 0.04, 0.05, 0.1].map((veto) => {
         let lost = 0;
         let found = 0;
         let silenced = 0;
