@@ -505,6 +505,7 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
       urgent: [
         'My uncle has been sitting in a small room with customs at Phuket airport since noon',
         'Three men put my husband in a pickup outside the market, they said they were police',
+        'I suppose I need a lawyer, my husband is at the police station since last night',
         'The boss locked four of us in the warehouse and took all passports',
         'Got court summon for tomorrow 10am about my shop lease, the paper was under the door',
         'Our defence must be filed at the civil court by 3pm today, we only got the papers last week',
@@ -514,6 +515,7 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
       calm: [
         'In 2019 my ex threatened to take our daughter to Japan, she has lived with me ever since',
         'For my crime novel: can the police hold a tourist in a cell for a week?',
+        'Hypothetically, if the police arrest me after a bar fight, can I call a lawyer first?',
         'My husband will kill me if I lose the deposit again haha, can the landlord keep it for a stain?',
         'Out on bail since Monday, the hearing is six weeks away, can I travel to Malaysia?',
         'สมมติว่าโดนตำรวจจับตอนเมาแล้วขับ ต้องทำยังไงบ้างคะ',

@@ -471,7 +471,7 @@ const LATER_AFTER =
 
 /** A sentence that tells of a year, or supposes: what follows in it is no trouble of today. */
 const DATED_OR_SUPPOSED =
-  /(?:\bin (?:19|20)\d\d\b|\b(?:\d+|two|three|four|five|six|several|many|a few) (?:years|months) ago\b|\blast year\b|[\d一二两三四五六七八九十几]+年前|去年|ปีที่แล้ว|(?:ปี|พ\.ศ\.)\s*25\d\d|(?:19|20)\d\d年|สมมติ|สมมุติ|假如|假设|\bsuppose\b|\bhypothetical(?:ly)?\b)/u;
+  /(?:\bin (?:19|20)\d\d\b|\b(?:\d+|two|three|four|five|six|several|many|a few) (?:years|months) ago\b|\blast year\b|[\d一二两三四五六七八九十几]+年前|去年|ปีที่แล้ว|(?:ปี|พ\.ศ\.)\s*25\d\d|(?:19|20)\d\d年|สมมติ|สมมุติ|假如|假设|\bsupposing\b|\blet's say\b|\bhypothetical(?:ly)?\b)/u;
 
 /** A question of what would happen, or news of others: no one is held. */
 const HYPOTHETICAL_BEFORE =
