@@ -12,12 +12,21 @@ import { DISPLAY_ORDER_MAX, featuredUpdateSchema, PIN_POSITIONS } from '#domain/
 import type { FeaturedAnswer, FeaturedEntry } from './featured.server.ts';
 import { FEATURED_TEXT_VALUES, featuredCodeText } from './featured-text.ts';
 
+/** The delete's one fetcher, kept by the table: the deleted row leaves the page as it reloads. */
+const FEATURED_DELETE_FETCHER = 'featured-delete';
+
 /**
  * The featured entries in the home page's order. Each row is its own form (inputs joined to it with the
- * `form` attribute, so the table stays a table), saved on its own; delete asks first.
+ * `form` attribute, so the table stays a table), saved on its own; delete asks first, and the table reports it.
  */
 export function EntriesTable({ entries }: { entries: FeaturedEntry[] }) {
   const { t } = useT();
+  const deleter = useFetcher<FeaturedAnswer>({ key: FEATURED_DELETE_FETCHER });
+  useAnswer(deleter.data, deleter.state !== 'submitting', (r) => ({
+    toast: r.ok
+      ? { title: t('adminFeatured.done.deleted', { name: r.name }), variant: 'success' }
+      : { title: featuredCodeText(t, r.code), variant: 'error' },
+  }));
   // The entry the home page shows: the first active entry of a verified lawyer.
   const onHome = entries.find((e) => e.active && e.verified)?.id;
   if (entries.length === 0)
@@ -46,6 +55,7 @@ export function EntriesTable({ entries }: { entries: FeaturedEntry[] }) {
           key={`${e.id}:${e.pinPosition}:${e.displayOrder}:${e.active}`}
           entry={e}
           onHome={e.id === onHome}
+          onDelete={() => deleter.submit({ intent: 'delete', id: e.id }, { method: 'post' })}
         />
       ))}
     </DataTable>
@@ -73,7 +83,15 @@ function RowError({ form, formId, name }: { form: FormKit; formId: string; name:
   return <FieldError id={`${formId}-${name}-error`}>{form.error(name)}</FieldError>;
 }
 
-function EntryRow({ entry, onHome }: { entry: FeaturedEntry; onHome: boolean }) {
+function EntryRow({
+  entry,
+  onHome,
+  onDelete,
+}: {
+  entry: FeaturedEntry;
+  onHome: boolean;
+  onDelete: () => void;
+}) {
   const { t, lang } = useT();
   const fetcher = useFetcher<FeaturedAnswer>();
   const form = useForm({
@@ -87,11 +105,9 @@ function EntryRow({ entry, onHome }: { entry: FeaturedEntry; onHome: boolean }) 
   useAnswer(fetcher.data, true, (r) => ({
     toast: !r.ok
       ? { title: featuredCodeText(t, r.code), variant: 'error' }
-      : r.intent === 'delete'
-        ? { title: t('adminFeatured.done.deleted', { name }), variant: 'success' }
-        : !r.changed
-          ? { title: t('adminFeatured.done.unchanged'), variant: 'info' }
-          : { title: t('adminFeatured.done.saved', { name }), variant: 'success' },
+      : !r.changed
+        ? { title: t('adminFeatured.done.unchanged'), variant: 'info' }
+        : { title: t('adminFeatured.done.saved', { name }), variant: 'success' },
   }));
   const place = [entry.province ? provinceLabel(entry.province, lang) : null, entry.district]
     .filter(Boolean)
@@ -195,7 +211,7 @@ function EntryRow({ entry, onHome }: { entry: FeaturedEntry; onHome: boolean }) 
             confirmLabel={t('adminFeatured.confirmDelete.confirm')}
             cancelLabel={t('adminFeatured.confirmDelete.cancel')}
             destructive
-            onConfirm={() => fetcher.submit({ intent: 'delete', id: entry.id }, { method: 'post' })}
+            onConfirm={onDelete}
           />
         </div>
       </td>
