@@ -3,16 +3,13 @@
 // after `npm install`, before `npm start`'s and `npm run build`'s site build, and first in `npm test`; the site's
 // build bundles it.
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
 
 /**
  * Writes server/triage/model.json; exits the process with the script's status when it fails. `quiet`: its output is
  * shown only then (`npm start` keeps its own short summary).
  */
 export function buildTriageModel({ quiet = false } = {}) {
-  const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), 'scripts/build-triage-model.ts'], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-triage-model.ts'], {
     stdio: quiet ? 'pipe' : 'inherit',
     encoding: 'utf8',
   });

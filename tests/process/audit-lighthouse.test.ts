@@ -71,9 +71,10 @@ describe('npm run audit:lighthouse, stopped halfway', () => {
     ['Ctrl-C (SIGINT to its process group)', 'SIGINT', true],
     ['SIGTERM to the script', 'SIGTERM', false],
   ] as const)('%s: Chromium and the server are stopped with it', async (_, signal, group) => {
-    // As npm runs it (package.json): tsx, with node_modules/.bin first on PATH; a process group of its own, like a
-    // terminal's foreground job.
-    const child = spawn('tsx', ['scripts/audit-lighthouse.ts', '--only', 'home,th'], {
+    // As npm runs it (package.json): `node --import tsx`, one process that receives the signal itself
+    // (docs/decisions/0012), with node_modules/.bin first on PATH; a process group of its own, like a terminal's
+    // foreground job.
+    const child = spawn('node', ['--import', 'tsx', 'scripts/audit-lighthouse.ts', '--only', 'home,th'], {
       env: { ...process.env, PATH: `${path.resolve('node_modules/.bin')}:${process.env.PATH}` },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROVINCE_NAMES_TH } from '#domain/provinces.ts';
 import { openDatabase } from '#server/db/client.ts';
@@ -42,7 +43,10 @@ async function start(env: Record<string, string>) {
   return server;
 }
 
-/** Runs scripts/<name>.ts like `npm run db:…` does (tsx), with only the given configuration in its environment. */
+/**
+ * Runs scripts/<name>.ts like `npm run db:…` does (`node --import tsx`), with only the given configuration in its
+ * environment. Its folder may be another than the project's, so tsx's loader is named by its path.
+ */
 function runScript(
   name: 'db-backup' | 'db-restore',
   args: string[],
@@ -51,8 +55,13 @@ function runScript(
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(
-      path.resolve('node_modules/.bin/tsx'),
-      [path.resolve(`scripts/${name}.ts`), ...args],
+      process.execPath,
+      [
+        '--import',
+        pathToFileURL(path.resolve('node_modules/tsx/dist/loader.mjs')).href,
+        path.resolve(`scripts/${name}.ts`),
+        ...args,
+      ],
       {
         cwd,
         env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },

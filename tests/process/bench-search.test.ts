@@ -20,7 +20,7 @@ function standInBuild(name: string, source: string): string {
 }
 
 function benchSearch(buildDir: string): Promise<CommandRun> {
-  return runCommand('tsx', ['scripts/bench-search.ts'], {
+  return runCommand('node', ['--import', 'tsx', 'scripts/bench-search.ts'], {
     DATABASE_URL: undefined,
     TANAI_BUILD_DIR: buildDir,
     BENCH_LAWYERS: '30',
