@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { HEADLESS_SHELL } from './scripts/ensure-chromium.mjs';
 
+// The browser is Debian's Chromium headless shell (scripts/ensure-chromium.mjs).
 // E2E_PORT / E2E_DATA_DIR / TANAI_BUILD_DIR let several runs share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e/data';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * A full run is two groups side by side (scripts/e2e.mjs), each with its own server, database and Chromium:
  * group a is most public and member specs plus the phone; group b the specs below, then the admin specs, which
@@ -49,7 +50,7 @@ export default defineConfig({
     // traced (the failure it repeats), elsewhere every test and a failing one's trace kept.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM,
+      executablePath: HEADLESS_SHELL,
       args: [
         '--headless',
         '--no-sandbox',

@@ -3,7 +3,7 @@
 // gzip, per page (`-- --files` lists every file). Builds first when the build is missing.
 import { chromium } from '@playwright/test';
 import { startServer, tempDataDir } from '../tests/process/helpers/server-process.ts';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureHeadlessShell } from './ensure-chromium.mjs';
 import { parseCommandLine } from './lib/args.mjs';
 import { budgetPages, JS_BUDGET_KB, KINDS, loadedFiles, sumOf } from './lib/page-weight.ts';
 import { ensureProductionBuild } from './lib/production-build.ts';
@@ -21,7 +21,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1).padStart(7)} KB`;
 
 async function main() {
   ensureProductionBuild();
-  const executablePath = ensureChromium();
+  const executablePath = ensureHeadlessShell();
   const server = await startServer({ DATA_DIR: tempDataDir(), SEED_DEMO: '1' });
   const browser = await chromium.launch({
     executablePath,

@@ -7,7 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureHeadlessShell } from './ensure-chromium.mjs';
 import { parseCommandLine } from './lib/args.mjs';
 
 const USAGE = `Usage: npm run test:e2e -- [--no-build] [SPEC_OR_FILTER ...] [PLAYWRIGHT OPTIONS]
@@ -28,7 +28,8 @@ Passed on to Playwright (npx playwright test --help says more):
                             tests/e2e/admin.setup.ts SPEC --no-deps --project admin-setup --project admin
 Any other option is refused here: run npx playwright test directly for those (after npx react-router build).
 
-Environment: E2E_PORT, E2E_SERIAL=1 (one group), E2E_A11Y=0 (no axe-core checks), E2E_DATA_DIR, E2E_OUTPUT_DIR.`;
+Environment: E2E_PORT, E2E_SERIAL=1 (one group), E2E_A11Y=0 (no axe-core checks), E2E_DATA_DIR, E2E_OUTPUT_DIR,
+HEADLESS_SHELL_PATH (the browser; default Debian's /usr/bin/chromium-headless-shell, installed when missing).`;
 
 const args = process.argv.slice(2);
 parseCommandLine({
@@ -62,7 +63,7 @@ parseCommandLine({
   },
 });
 
-ensureChromium();
+ensureHeadlessShell();
 const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);

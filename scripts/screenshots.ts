@@ -16,7 +16,7 @@ import { createStorage } from '../server/files/storage.ts';
 import { createReviewRight } from '../tests/factories.ts';
 import { nextTotpCode } from '../tests/helpers/totp.ts';
 import { startServer, tempDataDir } from '../tests/process/helpers/server-process.ts';
-import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs';
+import { ensureHeadlessShell } from './ensure-chromium.mjs';
 import { parseCommandLine } from './lib/args.mjs';
 import { ensureProductionBuild } from './lib/production-build.ts';
 
@@ -39,7 +39,7 @@ const bangkokDay = (at: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date(at)).slice(0, 10);
 
 ensureProductionBuild();
-ensureChromium();
+const executablePath = ensureHeadlessShell();
 mkdirSync(OUT, { recursive: true });
 
 // The data: the demo, and a review right of the demo member for the demo lawyer's listing.
@@ -86,7 +86,7 @@ async function signedIn(email: string, password: string, admin = false): Promise
 }
 
 try {
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
   const visitor = await (
     await browser.newContext({ baseURL: server.url, javaScriptEnabled: false })
   ).newPage();

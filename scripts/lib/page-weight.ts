@@ -1,7 +1,7 @@
 // What a browser downloads on a first visit to a page (empty cache, a phone viewport): JavaScript, CSS and font
 // bytes, raw and gzip. Shared by `npm run bench:bundle` and the budget test (tests/process/page-weight.test.ts).
 import { gzipSync } from 'node:zlib';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 export type Kind = 'js' | 'css' | 'font';
 export const KINDS: Kind[] = ['js', 'css', 'font'];
@@ -63,26 +63,35 @@ export async function budgetPages(baseUrl: string): Promise<Record<BudgetPage, s
   };
 }
 
+/**
+ * Records every JS, CSS and font file the page downloads from now on (bodies as sent); the function returned gives
+ * them once the page has loaded them.
+ */
+export function recordFiles(page: Page): () => Promise<LoadedFile[]> {
+  const bodies: Promise<LoadedFile | null>[] = [];
+  page.on('response', (response) => {
+    const kind = kindOf(response.url(), response.headers()['content-type'] ?? '');
+    if (!kind) return;
+    bodies.push(
+      response
+        .body()
+        .then((b) => ({ kind, raw: b.length, gzip: gzipSync(b).length, url: response.url() }))
+        .catch(() => null),
+    );
+  });
+  return async () => (await Promise.all(bodies)).filter((f) => f !== null);
+}
+
 /** Loads a page in a fresh context and returns every JS, CSS and font file it downloaded (bodies as sent). */
 export async function loadedFiles(browser: Browser, url: string): Promise<LoadedFile[]> {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
   try {
     const page = await context.newPage();
-    const bodies: Promise<LoadedFile | null>[] = [];
-    page.on('response', (response) => {
-      const kind = kindOf(response.url(), response.headers()['content-type'] ?? '');
-      if (!kind) return;
-      bodies.push(
-        response
-          .body()
-          .then((b) => ({ kind, raw: b.length, gzip: gzipSync(b).length, url: response.url() }))
-          .catch(() => null),
-      );
-    });
+    const files = recordFiles(page);
     await page.goto(url, { waitUntil: 'load' });
     // Everything fetched until the network is idle (a hydrating page's scripts included).
     await page.waitForLoadState('networkidle');
-    return (await Promise.all(bodies)).filter((f) => f !== null);
+    return await files();
   } finally {
     await context.close();
   }

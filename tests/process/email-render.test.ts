@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '#domain/i18n.ts';
-import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
+import { ensureHeadlessShell } from '../../scripts/ensure-chromium.mjs';
 import { everyEmail } from './helpers/every-email.ts';
 
 // Every e-mail's HTML part (server/mail/templates.ts `renderBlocks`), every template in th/en/zh with long values
@@ -20,7 +20,7 @@ let browser: Browser;
 beforeAll(async () => {
   const { chromium } = await import('@playwright/test');
   browser = await chromium.launch({
-    executablePath: ensureChromium(),
+    executablePath: ensureHeadlessShell(),
     args: ['--headless', '--no-sandbox', '--disable-gpu'],
   });
 });

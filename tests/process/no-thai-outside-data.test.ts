@@ -29,7 +29,7 @@ import {
   createSession,
   inviteLawyer,
 } from '#tests/factories.ts';
-import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
+import { ensureHeadlessShell } from '../../scripts/ensure-chromium.mjs';
 import { decodeActionData, postActionData } from './helpers/fixtures.ts';
 import { createScratchDatabase, type ScratchDatabase } from './helpers/postgres.ts';
 import { type ServerProcess, startServer, tempDataDir } from './helpers/server-process.ts';
@@ -728,7 +728,7 @@ describe('no Thai outside the data on /en and /zh (production build, PostgreSQL,
   it('th: Thai text is set in IBM Plex Sans Thai, 16 px or more, with room for the marks above and below', async () => {
     const { chromium } = await import('@playwright/test');
     const browser = await chromium.launch({
-      executablePath: ensureChromium(),
+      executablePath: ensureHeadlessShell(),
       args: ['--headless', '--no-sandbox', '--disable-gpu'],
     });
     try {

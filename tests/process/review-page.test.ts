@@ -22,7 +22,7 @@ import {
   ESTABLISHED,
   inviteLawyer,
 } from '#tests/factories.ts';
-import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
+import { ensureHeadlessShell } from '../../scripts/ensure-chromium.mjs';
 import { migratedDataDir, postPageForm } from './helpers/fixtures.ts';
 import { type ServerProcess, startServer } from './helpers/server-process.ts';
 
@@ -263,7 +263,7 @@ describe('the review page with JavaScript', () => {
   it('takes the stars from the keyboard, shows a refusal at its field, and publishes', async () => {
     const { chromium } = await import('@playwright/test');
     const browser = await chromium.launch({
-      executablePath: ensureChromium(),
+      executablePath: ensureHeadlessShell(),
       args: ['--headless', '--no-sandbox', '--disable-gpu'],
     });
     try {
