@@ -6,13 +6,14 @@ import { messages } from '#server/db/schema/index.ts';
 import { createLawyerWithUser, createQuestion, createUser, inviteLawyer } from '#tests/factories.ts';
 import {
   decodeActionData,
+  migratedDataDir,
   openEventStream,
   parseEvents,
   postActionData,
   signIn,
 } from './helpers/fixtures.ts';
 import { createScratchDatabase, type ScratchDatabase } from './helpers/postgres.ts';
-import { requestInFlight, type ServerProcess, startServer, tempDataDir } from './helpers/server-process.ts';
+import { requestInFlight, type ServerProcess, startServer } from './helpers/server-process.ts';
 
 // `node server.js` on PostgreSQL with WEB_CONCURRENCY=2 (server/cluster.mjs): a primary and two worker processes
 // that each run the built server. Which worker answers is seen in the ordinary JSON log lines (each carries the
@@ -196,7 +197,7 @@ describe('one server process per core on PostgreSQL (WEB_CONCURRENCY=2)', () => 
 describe('the embedded database', () => {
   it('is served by one process whatever WEB_CONCURRENCY says, with a warning', async () => {
     const server = await startServer({
-      DATA_DIR: tempDataDir(),
+      DATA_DIR: await migratedDataDir(),
       WEB_CONCURRENCY: '3',
       LOG_LEVEL: 'info',
       LOG_FORMAT: 'json',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { singleFetchRedirect } from './authorization-matrix.ts';
-import { type ServerProcess, startServer, tempDataDir } from './helpers/server-process.ts';
+import { migratedDataDir } from './helpers/fixtures.ts';
+import { type ServerProcess, startServer } from './helpers/server-process.ts';
 
 // A link to a page that needs an account (the invitation and new-message e-mails link to the inbox and to a
 // question) keeps its whole path and query in `next` when it sends a signed-out person to sign in
@@ -29,7 +30,7 @@ const signInFor = (page: string) =>
 
 let server: ServerProcess;
 beforeAll(async () => {
-  server = await startServer({ DATA_DIR: tempDataDir() });
+  server = await startServer({ DATA_DIR: await migratedDataDir() });
 });
 afterAll(() => server?.kill());
 

@@ -1,7 +1,8 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
-import { type ServerProcess, startServer, tempDataDir } from './helpers/server-process.ts';
+import { migratedDataDir } from './helpers/fixtures.ts';
+import { type ServerProcess, startServer } from './helpers/server-process.ts';
 
 // The development outbox page (/{lang}/dev/outbox) shows every e-mail with its sign-in, confirmation and reset
 // links, and one e-mail's HTML part in a sandboxed frame (/{lang}/dev/outbox/{id}). It exists only for a local trial (never with NODE_ENV=production given, not even with DEV_PAGES=1) and
@@ -58,10 +59,10 @@ describe('the development outbox page', () => {
     // Side by side; a server that did start is kept for afterAll even when the other one failed to.
     const started = await Promise.allSettled([
       // A production deployment (NODE_ENV=production given) that asks for the page anyway.
-      startServer({ DATA_DIR: tempDataDir(), DEV_PAGES: '1', TRUST_PROXY: '1', LOG_LEVEL: 'info' }),
+      startServer({ DATA_DIR: await migratedDataDir(), DEV_PAGES: '1', TRUST_PROXY: '1', LOG_LEVEL: 'info' }),
       // A local trial of the build: nobody gave NODE_ENV (server.js chooses production React itself).
       startServer({
-        DATA_DIR: tempDataDir(),
+        DATA_DIR: await migratedDataDir(),
         NODE_ENV: '',
         DEV_PAGES: '1',
         TRUST_PROXY: '1',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServer, tempDataDir } from './helpers/server-process.ts';
+import { migratedDataDir } from './helpers/fixtures.ts';
+import { type ServerProcess, startServer } from './helpers/server-process.ts';
 
 // Every action of the pages, page actions and resource routes alike (POST /{lang}/theme, /{lang}/sign-out), passes
 // one gate before it runs (server/http/page-actions.ts): from this site only, and a readable form. Refusals answer
@@ -7,7 +8,7 @@ import { type ServerProcess, startServer, tempDataDir } from './helpers/server-p
 
 let server: ServerProcess;
 beforeAll(async () => {
-  server = await startServer({ DATA_DIR: tempDataDir() });
+  server = await startServer({ DATA_DIR: await migratedDataDir() });
 });
 afterAll(async () => {
   await server?.kill();

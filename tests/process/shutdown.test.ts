@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { requestInFlight, type ServerProcess, startServer, tempDataDir } from './helpers/server-process.ts';
+import { migratedDataDir } from './helpers/fixtures.ts';
+import { requestInFlight, type ServerProcess, startServer } from './helpers/server-process.ts';
 
 // SIGTERM on the production build (server/entry.ts + server/http/shutdown.ts): requests in flight are answered
 // completely, new connections are refused, and the process exits 0.
@@ -25,7 +26,7 @@ describe('SIGTERM on the server process', () => {
   });
 
   it('answers the requests in flight completely, refuses new connections and exits 0', async () => {
-    server = await startServer({ DATA_DIR: tempDataDir(), SEED_DEMO: '1', LOG_LEVEL: 'info' });
+    server = await startServer({ DATA_DIR: await migratedDataDir(), SEED_DEMO: '1', LOG_LEVEL: 'info' });
     const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
       server!.child.once('exit', (code, signal) => resolve({ code, signal })),
     );

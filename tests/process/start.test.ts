@@ -3,6 +3,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isSupportedNode } from '../../scripts/lib/node-version.mjs';
+import { migratedDataDir } from './helpers/fixtures.ts';
 import { type ServerProcess, startServer, tempDataDir } from './helpers/server-process.ts';
 
 // The platform (ADR 0012): everything runs on the project's own Node.js 24, and `npm start` (scripts/start.mjs)
@@ -139,7 +140,7 @@ describe('npm start', () => {
     await server?.kill();
     server = await startServer({
       TANAI_BUILD_DIR: buildDir,
-      DATA_DIR: tempDataDir(),
+      DATA_DIR: await migratedDataDir(),
       LOG_LEVEL: 'info',
       LOG_FORMAT: 'pretty',
     });

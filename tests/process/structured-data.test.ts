@@ -3,7 +3,8 @@ import { LANGS, type Lang } from '#domain/i18n.ts';
 import { RATING_MIN_REVIEWS } from '#domain/reviews.ts';
 import vocabulary from '#tests/fixtures/schema-org-vocabulary.json';
 import { readSitemaps, sitemapSchemaErrors, wholeSitemap } from '#tests/helpers/sitemap.ts';
-import { type ServerProcess, startServer, tempDataDir } from './helpers/server-process.ts';
+import { migratedDataDir } from './helpers/fixtures.ts';
+import { type ServerProcess, startServer } from './helpers/server-process.ts';
 
 // Every JSON-LD block of the home, knowledge, news, answers, a published answer's and a profile page, in th, en and zh, as search engines read
 // it from the production build: valid JSON, https://schema.org, the properties each type needs, and every type
@@ -17,7 +18,7 @@ let server: ServerProcess;
 let lawyerPath = '';
 let answerPath = '';
 beforeAll(async () => {
-  server = await startServer({ DATA_DIR: tempDataDir(), SEED_DEMO: '1' });
+  server = await startServer({ DATA_DIR: await migratedDataDir(), SEED_DEMO: '1' });
   const sitemap = await wholeSitemap(async (path) => (await fetch(`${server.url}${path}`)).text());
   answerPath = new URL(/<loc>([^<]+\/th\/answers\/[^<]+)<\/loc>/.exec(sitemap)![1]!).pathname.replace(
     /^\/th/,
