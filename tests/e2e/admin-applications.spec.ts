@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { signInAdmin, signUpConfirmed, toast, uniqueEmail } from './helpers.ts';
+import { ADMIN_STATE_FILE, signUpConfirmed, toast, uniqueEmail } from './helpers.ts';
 
 // A fresh member (signed up through the interface) applies; the demo admin reviews the application in
 // /th/admin/applications. The tests run in order and share the member's and the admin's sessions.
@@ -11,9 +11,10 @@ const email = uniqueEmail('e2e-admin-app');
 const suffix = String(Date.now()).slice(-6);
 const lawyerName = `ทนายทดสอบ อนุมัติ${suffix}`;
 let memberSession: Awaited<ReturnType<BrowserContext['storageState']>>;
-let adminSession: Awaited<ReturnType<BrowserContext['storageState']>>;
+const adminSession = ADMIN_STATE_FILE;
 
-const as = (browser: Browser, session: typeof memberSession) => browser.newContext({ storageState: session });
+const as = (browser: Browser, session: typeof memberSession | string) =>
+  browser.newContext({ storageState: session });
 const row = (page: Page, name: string) => page.getByTestId('application-row').filter({ hasText: name });
 const dialog = (page: Page) => page.getByTestId('application-form-dialog');
 
@@ -23,13 +24,6 @@ test.beforeAll(async ({ browser }) => {
   await signUpConfirmed(page, 'th', lawyerName, email, PASSWORD);
   memberSession = await context.storageState();
   await context.close();
-
-  const adminContext = await browser.newContext();
-  const adminPage = await adminContext.newPage();
-  await signInAdmin(adminPage);
-  await expect(adminPage.getByTestId('account-menu')).toBeVisible();
-  adminSession = await adminContext.storageState();
-  await adminContext.close();
 });
 
 test('a member opening the admin applications is sent home with the no-permission message', async ({

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { signedIn, signInAdmin } from './helpers.ts';
+import { signedIn, useAdminSession } from './helpers.ts';
 
 // What cannot be undone looks it and says what goes: the buttons that delete are in the destructive colour
 // (app/components/ui/button.tsx, `destructiveOutline` opening the confirmation, `destructive` confirming), and the
@@ -28,7 +28,7 @@ async function cancel(dialog: Locator) {
 test('deleting a category or a lawyer says what is deleted, in th, en and zh, with destructive buttons', async ({
   page,
 }) => {
-  await signInAdmin(page);
+  await useAdminSession(page);
   const expected = {
     th: {
       category: ['คำค้น', 'ประเภทคดีที่ผูกไว้', 'ทนายความและคำถามจะไม่ถูกลบ', 'กู้คืนไม่ได้'],

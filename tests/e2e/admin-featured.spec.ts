@@ -1,15 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { signIn, signInAdmin, toast } from './helpers.ts';
+import { adminPage, signIn, toast } from './helpers.ts';
 
 const NOT_FOUND = 'ไม่พบรายชื่อที่ต้องการปักหมุด';
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInAdmin(page);
-  await expect(page.getByTestId('account-menu')).toBeVisible();
-  return page;
-}
 
 /** The featured admin page (page.goto returns once it is hydrated, see fixtures.ts). */
 async function openFeatured(page: Page) {

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
-import { signInAdmin, toast } from './helpers.ts';
+import { adminPage as asAdmin, toast } from './helpers.ts';
 
 // The demo admin manages lawyers and case categories: search, add (one fee amount), verify and find the lawyer
 // in the public search, picture, delete with confirmation; a category with the required-field message first;
@@ -11,25 +11,14 @@ test.describe.configure({ mode: 'serial' });
 const stamp = `${Date.now()}`.slice(-7);
 const lawyerName = `ทนายทดสอบอีทูอี ${stamp}`;
 const slug = `e2e-consumer-${stamp}`;
-let session: Awaited<ReturnType<BrowserContext['storageState']>>;
 let lawyerId = '';
 
-const asAdmin = async (browser: Browser) => (await browser.newContext({ storageState: session })).newPage();
 const rowOf = (page: Page, name: string) => page.getByTestId('admin-lawyer-row').filter({ hasText: name });
 
 const png = () =>
   sharp({ create: { width: 64, height: 64, channels: 3, background: '#7c2f4a' } })
     .png()
     .toBuffer();
-
-test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAdmin(page);
-  await expect(toast(page, 'เข้าสู่ระบบสำเร็จ!')).toBeVisible();
-  session = await context.storageState();
-  await context.close();
-});
 
 test('search matches name, province and district; verified first, a page at a time', async ({ browser }) => {
   const page = await asAdmin(browser);

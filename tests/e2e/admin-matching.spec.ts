@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { giveAskConsent, signedIn, signInAdmin, toast } from './helpers.ts';
+import { adminPage, giveAskConsent, signedIn, toast } from './helpers.ts';
 
 test('a member is refused the admin pages and sent home', async ({ browser }) => {
   const member = await signedIn(browser, 'member@tanai.example', 'tanai-member');
@@ -42,8 +42,7 @@ test('a question nobody can take waits for an admin, who matches it to a lawyer,
     /^tel:/,
   );
 
-  const admin = await (await browser.newContext()).newPage();
-  await signInAdmin(admin);
+  const admin = await adminPage(browser);
   // In the full list, the questions waiting for a lawyer come first; this one among them.
   await admin.goto('/th/admin/questions');
   const rows = admin.getByTestId('admin-question-row');

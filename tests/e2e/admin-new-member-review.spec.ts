@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { answeredCivilQuestion, linkFromOutbox, signInAdmin, toast, uniqueEmail } from './helpers.ts';
+import { adminPage, answeredCivilQuestion, linkFromOutbox, toast, uniqueEmail } from './helpers.ts';
 
 // A new member's review waits for an administrator (docs/decisions/0020-verified-reviews.md), so this member's
 // journey ends on the admin screen: it runs with the admin specs, after the demo admin's two-factor enrolment.
@@ -7,7 +7,7 @@ test('ask → the lawyer accepts and replies → the asker closes → the invita
   browser,
   page,
 }) => {
-  // Five people's steps in one journey (the asker, the lawyer twice, the administrator's two-factor sign-in).
+  // Five people's steps in one journey (the asker, the lawyer twice, the administrator).
   test.setTimeout(120_000);
   const email = uniqueEmail('reviewer');
   // Six digits: a longer run of digits would be refused as an ID number.
@@ -60,8 +60,7 @@ test('ask → the lawyer accepts and replies → the asker closes → the invita
   await expect(page.getByTestId('review').filter({ hasText: reviewText })).toHaveCount(0);
 
   // An administrator sees why it is held and publishes it.
-  const admin = await (await browser.newContext()).newPage();
-  await signInAdmin(admin, 'th', '/th/admin/reviews');
+  const admin = await adminPage(browser);
   await admin.goto('/th/admin/reviews');
   const held = admin
     .getByTestId('moderation-review')

@@ -1,19 +1,12 @@
 import { expect, test } from './fixtures.ts';
-import { signInAdmin } from './helpers.ts';
+import { adminContext } from './helpers.ts';
 
 // The admin lists are read a page at a time with plain links under the table (docs/decisions/0026-keyset-paging.md).
 // With JavaScript turned off the demo's 300 listings page on and back to the first page, the search is kept in the
 // links, and a page link that is not valid shows the first page with the message.
 
 test('the admin lawyers list pages with plain links, JavaScript turned off', async ({ browser }) => {
-  const signing = await browser.newContext();
-  const signingPage = await signing.newPage();
-  await signInAdmin(signingPage);
-  await expect(signingPage.getByTestId('account-menu')).toBeVisible();
-  const session = await signing.storageState();
-  await signing.close();
-
-  const context = await browser.newContext({ storageState: session, javaScriptEnabled: false });
+  const context = await adminContext(browser, { javaScriptEnabled: false });
   const page = await context.newPage();
   const rows = page.getByTestId('admin-lawyer-row');
   const pager = page.getByRole('navigation', { name: 'หน้าของรายการ' });
@@ -33,6 +26,9 @@ test('the admin lawyers list pages with plain links, JavaScript turned off', asy
   expect(second.filter((id) => first.includes(id))).toEqual([]);
   await pager.getByRole('link', { name: 'หน้าแรก' }).click();
   await expect(page).toHaveURL('/th/admin/lawyers');
+  // The address changes as the new page starts to arrive: its pager (below the rows) says the page has come.
+  await expect(pager.getByTestId('pager-page')).toHaveText('หน้า 1');
+  await expect(rows).toHaveCount(50);
   expect(await ids()).toEqual(first);
 
   // A search stays in the pager's links.

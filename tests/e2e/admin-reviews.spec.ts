@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { signedIn, signInAdmin, toast } from './helpers.ts';
+import { adminPage, signedIn, toast } from './helpers.ts';
 
 test('the lawyer disputes two reviews; the admin must give a reason to remove one, removes it and keeps the other', async ({
   browser,
@@ -20,8 +20,7 @@ test('the lawyer disputes two reviews; the admin must give a reason to remove on
     await expect(lawyer.getByTestId('own-dispute').filter({ hasText: reason })).toBeVisible();
   }
 
-  const admin = await (await browser.newContext()).newPage();
-  await signInAdmin(admin, 'th', '/th/admin/reviews');
+  const admin = await adminPage(browser);
   await admin.goto('/th/admin/reviews');
   await expect(admin.getByRole('heading', { level: 1, name: 'ตรวจสอบรีวิว' })).toBeVisible();
   const disputed = (reason: string) =>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { signInAdmin, toast } from './helpers.ts';
+import { adminPage } from './helpers.ts';
 
 // A client-side navigation between two admin screens: the second one's text section (not on the first page)
 // arrives while it renders (i18n/texts.ts), and the screen shows in the page's language.
@@ -16,22 +16,11 @@ const inlineSections = (page: Page) =>
 
 test.describe.configure({ mode: 'serial' });
 
-let session: Awaited<ReturnType<BrowserContext['storageState']>>;
-
-test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAdmin(page);
-  await expect(toast(page, text(read('th.json'), 'auth.signIn.success'))).toBeVisible();
-  session = await context.storageState();
-  await context.close();
-});
-
 for (const lang of ['th', 'en', 'zh'] as const) {
   test(`${lang}: from the lawyers screen to the case categories, the categories' texts`, async ({
     browser,
   }) => {
-    const page = await (await browser.newContext({ storageState: session })).newPage();
+    const page = await adminPage(browser);
     const core = read(`${lang}.json`);
     const categories = read(`adminCategories.${lang}.json`);
     await page.goto(`/${lang}/admin/lawyers`);

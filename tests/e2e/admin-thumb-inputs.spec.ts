@@ -6,9 +6,9 @@ import {
   DAY_MS,
   pickDay,
   setDarkTheme,
-  signInAdmin,
   toast,
   uniqueEmail,
+  useAdminSession,
 } from './helpers.ts';
 
 // Inputs made for thumbs (docs/look-and-feel.md): the review's rows of stars, the booking calendar's days, and the
@@ -188,10 +188,8 @@ test('the booking calendar: open, closed, today and chosen days look different i
 test('on a phone, “select” marks the lawyer’s row and the selection stays in view at the bottom of the screen', async ({
   page,
 }) => {
-  // The admin's sign-in may wait for the next two-factor time step (tests/helpers/totp.ts).
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 800 });
-  await signInAdmin(page);
+  await useAdminSession(page);
   await page.goto('/th/admin/questions');
   const matching = await page.locator('a[href*="/th/admin/question-matching/"]').first().getAttribute('href');
   await page.goto(matching!);

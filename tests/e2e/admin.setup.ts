@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { nextTotpCode } from '../helpers/totp.ts';
 import { expect, test } from './fixtures.ts';
-import { ADMIN, ADMIN_TOTP_FILE, signIn, signInAdmin } from './helpers.ts';
+import { ADMIN, ADMIN_STATE_FILE, ADMIN_TOTP_FILE, signIn, signInAdmin } from './helpers.ts';
 
 // Runs before the admin specs (Playwright project 'admin-setup'): the demo admin has no two-factor sign-in yet,
 // so the admin area sends them to set it up; they enrol TOTP, and every later sign-in asks for a code.
@@ -70,8 +70,9 @@ test('an admin enrols TOTP before the admin area opens, then signs in with a cod
   ).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // The shared helper used by the admin specs works too.
+  // The shared helper signs in too; its session is the one the admin specs start from (adminContext).
   await page.context().clearCookies();
   await signInAdmin(page);
   await expect(page.getByTestId('account-menu')).toBeVisible();
+  await page.context().storageState({ path: ADMIN_STATE_FILE });
 });

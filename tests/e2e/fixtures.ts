@@ -124,6 +124,9 @@ export async function settle(page: Page): Promise<boolean> {
     })
     .catch(() => 'static' as const);
   if (kind === 'off') return false;
+  // The site's typeface swaps in once loaded and moves the text: a click aimed before the swap lands after it, and
+  // can miss (a fresh context, whose cache holds no font yet, clicks the moment a page is ready).
+  await page.evaluate(() => document.fonts.ready.then(() => undefined)).catch(() => {});
   if (kind === 'static') return true;
   // Hydrated: React has committed the document it hydrates (hydrateRoot's container, `document`), so its root is no
   // longer dehydrated. React Router's router exists before that: on a busy machine hydration takes several frames, and

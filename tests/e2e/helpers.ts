@@ -1,12 +1,33 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
 import { nextTotpCode } from '../helpers/totp.ts';
 
 export const ADMIN = { email: 'admin@tanai.example', password: 'tanai-admin' };
 
 /** Where the admin-setup project leaves the demo admin's TOTP secret (inside the run's fresh data folder). */
 export const ADMIN_TOTP_FILE = path.join(process.env.E2E_DATA_DIR ?? '.e2e/data', 'admin-totp-secret');
+/** And the session it signed in with, password and code (Playwright's storage state: the cookies). */
+export const ADMIN_STATE_FILE = path.join(process.env.E2E_DATA_DIR ?? '.e2e/data', 'admin-state.json');
+
+/**
+ * A new browser context signed in as the demo admin: the session tests/e2e/admin.setup.ts saved. The admin specs
+ * start from it instead of signing in again, since each two-factor sign-in needs a time step of its own (up to 30 s
+ * of waiting, tests/helpers/totp.ts); the sign-in itself is tested by the setup.
+ */
+export const adminContext = (browser: Browser, options: BrowserContextOptions = {}) =>
+  browser.newContext({ ...options, storageState: ADMIN_STATE_FILE });
+
+/** A page of a new context signed in as the demo admin (adminContext). */
+export const adminPage = async (browser: Browser, options: BrowserContextOptions = {}): Promise<Page> =>
+  (await adminContext(browser, options)).newPage();
+
+/** The demo admin's saved session (adminContext) in this page's context, in place of whoever was signed in. */
+export async function useAdminSession(page: Page) {
+  const { cookies } = JSON.parse(readFileSync(ADMIN_STATE_FILE, 'utf8'));
+  await page.context().clearCookies();
+  await page.context().addCookies(cookies);
+}
 
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

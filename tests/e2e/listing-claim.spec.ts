@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { giveAskConsent, signIn, signInAdmin, signUpConfirmed, toast, uniqueEmail } from './helpers.ts';
+import { adminPage, giveAskConsent, signIn, signUpConfirmed, toast, uniqueEmail } from './helpers.ts';
 
 // Claiming a listing (docs/product-rules.md, "Claiming a listing"), the whole way in the browser: a verified
 // intellectual-property listing without an account, its lawyer's claim with the code sent to the listing's
@@ -51,8 +51,7 @@ test('a lawyer claims their listing, an admin approves, and the lawyer is invite
   const listingName = (await lawyer.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
 
   // The administrator's editor holds the listing's licence number (which the lawyer knows).
-  const admin = await fresh(browser);
-  await signInAdmin(admin);
+  const admin = await adminPage(browser);
   await admin.goto(`/th/admin/lawyers?edit=${lawyerId}`);
   const license = await admin.getByLabel('เลขใบอนุญาตว่าความ').inputValue();
   expect(license).not.toBe('');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { giveAskConsent, signedIn, signInAdmin, toast } from './helpers.ts';
+import { giveAskConsent, signedIn, toast, useAdminSession } from './helpers.ts';
 
 // A public answer's journey (docs/product-rules.md, "Public answers"): the member's answered question → opt-in
 // with the redacted text (the phone number typed in the question shows as the neutral word) → the lawyer writes
@@ -67,7 +67,7 @@ test('opt in → redaction shown → the lawyer answers → an administrator pub
   await expect(lawyerSection.getByTestId('public-answer-status')).toContainText('รอผู้ดูแลตรวจ');
 
   // An administrator checks the redacted texts and publishes.
-  await signInAdmin(page, 'th', '/th/admin/answers');
+  await useAdminSession(page);
   await page.goto('/th/admin/answers');
   const card = page
     .getByTestId('answers-awaiting')
