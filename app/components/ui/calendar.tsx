@@ -5,7 +5,11 @@ import {
   type DayProps,
   getDefaultClassNames,
 } from 'react-day-picker';
-import { enUS, th, zhCN } from 'react-day-picker/locale';
+// One module per language: 'react-day-picker/locale' would load every locale of date-fns (about 800 modules) in the
+// server and the browser.
+import { enUS } from 'react-day-picker/locale/en-US';
+import { th } from 'react-day-picker/locale/th';
+import { zhCN } from 'react-day-picker/locale/zh-CN';
 import { ChevronLeft, ChevronRight } from '#app/components/ui/icons.tsx';
 import { cn } from '#app/lib/utils.ts';
 import { formatDate, TIME_ZONE } from '#domain/dates.ts';
