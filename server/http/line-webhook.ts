@@ -1,7 +1,8 @@
-import { validateSignature, type webhook } from '@line/bot-sdk';
+import type { webhook } from '@line/bot-sdk';
 import { Hono } from 'hono';
 import type { Runtime } from '../runtime.ts';
 import { recordFollowEvents } from '../services/line/record-follow-events.ts';
+import { lineSdk } from '../services/line/sdk.ts';
 
 /**
  * POST /api/line/webhook: the LINE Messaging API webhook (mounted at '/' by server/app.ts). 404 without
@@ -17,7 +18,7 @@ export function createLineWebhookRoutes(runtime: Runtime) {
     if (!secret) return c.json({}, 404);
     const signature = c.req.header('x-line-signature');
     const body = await c.req.text();
-    if (!signature || !validateSignature(body, secret, signature)) return c.json({}, 401);
+    if (!signature || !(await lineSdk()).validateSignature(body, secret, signature)) return c.json({}, 401);
     let request: Partial<webhook.CallbackRequest>;
     try {
       request = JSON.parse(body) as Partial<webhook.CallbackRequest>;

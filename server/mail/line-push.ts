@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { HTTPFetchError, messagingApi } from '@line/bot-sdk';
+import type { messagingApi } from '@line/bot-sdk';
 import { eq, inArray } from 'drizzle-orm';
 import type { Lang } from '#domain/i18n.ts';
 import { truncateText } from '#domain/text.ts';
 import type { Db } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/index.ts';
 import { logger } from '../logger.ts';
+import { lineSdk } from '../services/line/sdk.ts';
 import { shortError } from './outbox.ts';
+
+type MessagingApiClient = messagingApi.MessagingApiClient;
 
 /** A LINE text message to one person. */
 export interface OutgoingPush {
@@ -28,8 +31,8 @@ export interface LinePusher {
 }
 
 /** A refused or failed push as the outbox keeps it: LINE's status and its message, or the network error. */
-export function pushError(error: unknown): string {
-  if (error instanceof HTTPFetchError) {
+async function pushError(error: unknown): Promise<string> {
+  if (error instanceof (await lineSdk()).HTTPFetchError) {
     let message = error.statusText;
     try {
       message = (JSON.parse(error.body) as { message?: string }).message ?? message;
@@ -47,13 +50,15 @@ export function pushError(error: unknown): string {
  * accepts one push per row even if a request is repeated; the outcome is `sent` or `given_up`.
  */
 export function createLinePusher(db: Db, options: { accessToken: string; apiUrl: string }): LinePusher {
-  const client = new messagingApi.MessagingApiClient({
-    channelAccessToken: options.accessToken,
-    baseURL: options.apiUrl,
-  });
+  let client: MessagingApiClient | undefined;
   return {
     async pushAll(pushes) {
       if (pushes.length === 0) return [];
+      client ??= new (await lineSdk()).messagingApi.MessagingApiClient({
+        channelAccessToken: options.accessToken,
+        baseURL: options.apiUrl,
+      });
+      const sender = client;
       const rows = pushes.map((push) => ({
         id: randomUUID(),
         channel: 'line' as const,
@@ -68,13 +73,13 @@ export function createLinePusher(db: Db, options: { accessToken: string; apiUrl:
       const outcomes = await Promise.all(
         rows.map(async (row) => {
           try {
-            await client.pushMessage(
+            await sender.pushMessage(
               { to: row.toAddress, messages: [{ type: 'text', text: row.textBody }] },
               row.id,
             );
             return { id: row.id, delivered: true };
           } catch (error) {
-            const lastError = pushError(error);
+            const lastError = await pushError(error);
             logger.error({ emailId: row.id, kind: row.kind, err: lastError }, 'LINE push failed');
             await db
               .update(emailOutbox)
