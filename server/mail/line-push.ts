@@ -50,15 +50,18 @@ async function pushError(error: unknown): Promise<string> {
  * accepts one push per row even if a request is repeated; the outcome is `sent` or `given_up`.
  */
 export function createLinePusher(db: Db, options: { accessToken: string; apiUrl: string }): LinePusher {
-  let client: MessagingApiClient | undefined;
+  let client: Promise<MessagingApiClient> | undefined;
   return {
     async pushAll(pushes) {
       if (pushes.length === 0) return [];
-      client ??= new (await lineSdk()).messagingApi.MessagingApiClient({
-        channelAccessToken: options.accessToken,
-        baseURL: options.apiUrl,
-      });
-      const sender = client;
+      client ??= lineSdk().then(
+        (sdk) =>
+          new sdk.messagingApi.MessagingApiClient({
+            channelAccessToken: options.accessToken,
+            baseURL: options.apiUrl,
+          }),
+      );
+      const sender = await client;
       const rows = pushes.map((push) => ({
         id: randomUUID(),
         channel: 'line' as const,

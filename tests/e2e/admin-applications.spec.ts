@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { ADMIN_STATE_FILE, signUpConfirmed, toast, uniqueEmail } from './helpers.ts';
+import { adminContext, signUpConfirmed, toast, uniqueEmail } from './helpers.ts';
 
 // A fresh member (signed up through the interface) applies; the demo admin reviews the application in
 // /th/admin/applications. The tests run in order and share the member's and the admin's sessions.
@@ -11,10 +11,8 @@ const email = uniqueEmail('e2e-admin-app');
 const suffix = String(Date.now()).slice(-6);
 const lawyerName = `ทนายทดสอบ อนุมัติ${suffix}`;
 let memberSession: Awaited<ReturnType<BrowserContext['storageState']>>;
-const adminSession = ADMIN_STATE_FILE;
 
-const as = (browser: Browser, session: typeof memberSession | string) =>
-  browser.newContext({ storageState: session });
+const as = (browser: Browser, session: typeof memberSession) => browser.newContext({ storageState: session });
 const row = (page: Page, name: string) => page.getByTestId('application-row').filter({ hasText: name });
 const dialog = (page: Page) => page.getByTestId('application-form-dialog');
 
@@ -87,7 +85,7 @@ test('a member applies, the admin approves after a confirmation, and the lawyer 
   await expect(visitor.getByTestId('lawyer-card').filter({ hasText: lawyerName })).toHaveCount(0);
 
   // The admin sees it, newest first, pending.
-  const admin = await as(browser, adminSession);
+  const admin = await adminContext(browser);
   const page = await admin.newPage();
   await page.goto('/th/admin/applications');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ใบสมัครทนายความ');
@@ -154,7 +152,7 @@ test('the application form: Esc cancels, Ctrl+S saves, refusals say บันท
   browser,
 }) => {
   test.setTimeout(90_000);
-  const admin = await as(browser, adminSession);
+  const admin = await adminContext(browser);
   const page = await admin.newPage();
   await page.goto('/th/admin/applications');
   const rows = await page.getByTestId('application-row').count();
@@ -249,7 +247,7 @@ test('the admin sees a stored appointment request and confirms it', async ({ bro
   await expect(booking.getByTestId('receipt-reference')).toBeVisible();
   await visitor.close();
 
-  const admin = await as(browser, adminSession);
+  const admin = await adminContext(browser);
   const page = await admin.newPage();
   await page.goto('/th/admin/appointments');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('คำขอนัดหมาย');
@@ -281,10 +279,7 @@ test('the admin sees a stored appointment request and confirms it', async ({ bro
 test('the admin pages fit a 360 px wide phone without sideways scrolling of the page', async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    storageState: adminSession,
-    viewport: { width: 360, height: 780 },
-  });
+  const context = await adminContext(browser, { viewport: { width: 360, height: 780 } });
   const page = await context.newPage();
   for (const path of ['/th/admin/applications', '/th/admin/appointments', '/th/admin/audit']) {
     await page.goto(path);
