@@ -1,12 +1,7 @@
 // `npm run bench:bundle`: what a browser loads on a first visit to each public read page of the
 // production build (Debian's Chromium, empty cache, a phone viewport): JavaScript, CSS and font bytes, raw and
 // gzip, per page (`-- --files` lists every file). Builds first when the build is missing.
-import { chromium } from '@playwright/test';
-import { startServer, tempDataDir } from '../tests/process/helpers/server-process.ts';
-import { ensureHeadlessShell } from './ensure-chromium.mjs';
 import { parseCommandLine } from './lib/args.mjs';
-import { budgetPages, JS_BUDGET_KB, KINDS, loadedFiles, sumOf } from './lib/page-weight.ts';
-import { ensureProductionBuild } from './lib/production-build.ts';
 
 const { values: args } = parseCommandLine({
   usage: `Usage: npm run bench:bundle -- [--files]
@@ -16,6 +11,13 @@ JavaScript, CSS and font bytes, raw and gzip, per page, in Debian's Chromium wit
   --files   list every file loaded`,
   options: { files: { type: 'boolean', default: false } },
 });
+
+// The modules load once the command line is read: --help answers at once.
+const { chromium } = await import('@playwright/test');
+const { startServer, tempDataDir } = await import('../tests/process/helpers/server-process.ts');
+const { ensureHeadlessShell } = await import('./ensure-chromium.mjs');
+const { budgetPages, JS_BUDGET_KB, KINDS, loadedFiles, sumOf } = await import('./lib/page-weight.ts');
+const { ensureProductionBuild } = await import('./lib/production-build.ts');
 
 const kb = (n: number) => `${(n / 1024).toFixed(1).padStart(7)} KB`;
 

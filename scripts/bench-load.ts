@@ -35,32 +35,13 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { eq, like } from 'drizzle-orm';
-import { type Db, openDatabase } from '#server/db/client.ts';
-import { lawyers, messages, questions } from '#server/db/schema/index.ts';
-import { seedDemoData } from '#server/db/seed/demo.ts';
-import {
-  createQuestion,
-  createSession,
-  createUser,
-  migratedDataDir,
-} from '../tests/process/helpers/fixtures.ts';
-import { type ServerProcess, startServer } from '../tests/process/helpers/server-process.ts';
+import type { Db } from '#server/db/client.ts';
+import type { ServerProcess } from '../tests/process/helpers/server-process.ts';
 import { parseCommandLine } from './lib/args.mjs';
-import { type AutocannonRequest, type AutocannonResult, runAutocannon } from './lib/load-autocannon.ts';
-import {
-  BROWSER_HEADERS,
-  createReads,
-  LONG_TAIL_MIX,
-  longTailCatalog,
-  type ReadStats,
-  summarize,
-} from './lib/load-longtail.ts';
-import { createTraffic, KINDS, type PhaseStats, quantile, type Writer } from './lib/load-traffic.ts';
-import { metricsDelta, type Samples, scrapeMetrics, summarizeHistogram } from './lib/metrics-scrape.ts';
-import { cpuMsOfTree } from './lib/process-cpu.ts';
-import { ensureProductionBuild } from './lib/production-build.ts';
-import { createScratchDatabase } from './lib/scratch-database.ts';
+import type { AutocannonRequest, AutocannonResult } from './lib/load-autocannon.ts';
+import type { ReadStats } from './lib/load-longtail.ts';
+import type { PhaseStats, Writer } from './lib/load-traffic.ts';
+import type { Samples } from './lib/metrics-scrape.ts';
 
 const { values: args, refuse } = parseCommandLine({
   usage: `Usage: npm run bench:load -- [--phases longtail,mixed] [--duration 60] [--longtail-connections 50]
@@ -111,6 +92,25 @@ const TARGET_THROUGHPUT_SHARE = 1 / 10;
 const TARGET_P975_FACTOR = 10;
 /** The target of the mixed phases: ask and message p95 at most this many times the read p95. */
 const TARGET_WRITE_FACTOR = 2;
+
+// The modules load once the command line is read: --help answers at once.
+const { eq, like } = await import('drizzle-orm');
+const { openDatabase } = await import('#server/db/client.ts');
+const { lawyers, messages, questions } = await import('#server/db/schema/index.ts');
+const { seedDemoData } = await import('#server/db/seed/demo.ts');
+const { createQuestion, createSession, createUser, migratedDataDir } = await import(
+  '../tests/process/helpers/fixtures.ts'
+);
+const { startServer } = await import('../tests/process/helpers/server-process.ts');
+const { runAutocannon } = await import('./lib/load-autocannon.ts');
+const { BROWSER_HEADERS, createReads, LONG_TAIL_MIX, longTailCatalog, summarize } = await import(
+  './lib/load-longtail.ts'
+);
+const { createTraffic, KINDS, quantile } = await import('./lib/load-traffic.ts');
+const { metricsDelta, scrapeMetrics, summarizeHistogram } = await import('./lib/metrics-scrape.ts');
+const { cpuMsOfTree } = await import('./lib/process-cpu.ts');
+const { ensureProductionBuild } = await import('./lib/production-build.ts');
+const { createScratchDatabase } = await import('./lib/scratch-database.ts');
 
 // ---------------------------------------------------------------- build
 ensureProductionBuild();

@@ -9,20 +9,9 @@
 // in the database, as the process tests do; both are undone at the end. Nothing else is written.
 //
 //   DATABASE_URL=postgres://… npm run bench:scale -- [--requests 30] [--warmup 5] [--timeout 60]
-import { eq, inArray } from 'drizzle-orm';
-import { BUDGET_BAND_VALUES } from '#domain/budget.ts';
-import { CASE_TYPE_VALUES } from '#domain/case-types.ts';
-import { LAWYER_LANGUAGE_VALUES } from '#domain/lawyer-languages.ts';
-import { PROVINCE_NAMES_TH } from '#domain/provinces.ts';
-import { formValuesOf, type SearchFilters, searchQueryString } from '#domain/search.ts';
-import { openDatabase } from '#server/db/client.ts';
-import { lawyers, sessions, users } from '#server/db/schema/index.ts';
-import { DEMO_ACCOUNTS } from '#server/db/seed/demo.ts';
-import { createSession, signIn } from '../tests/process/helpers/fixtures.ts';
-import { type ServerProcess, startServer } from '../tests/process/helpers/server-process.ts';
+import type { SearchFilters } from '#domain/search.ts';
+import type { ServerProcess } from '../tests/process/helpers/server-process.ts';
 import { parseCommandLine } from './lib/args.mjs';
-import { quantile } from './lib/load-traffic.ts';
-import { ensureProductionBuild } from './lib/production-build.ts';
 
 const { values: args, refuse } = parseCommandLine({
   usage: `Usage: DATABASE_URL=postgres://… npm run bench:scale -- [--requests 30] [--warmup 5] [--timeout 60]
@@ -49,6 +38,21 @@ if (!url || !/^postgres(ql)?:\/\//.test(url))
   refuse('bench:scale measures a database filled by npm run db:seed-scale: set DATABASE_URL=postgres://…');
 /** The target of issue-size pages, printed beside each p95. */
 const TARGET_P95_MS = 100;
+
+// The modules load once the command line is read: --help answers at once.
+const { eq, inArray } = await import('drizzle-orm');
+const { BUDGET_BAND_VALUES } = await import('#domain/budget.ts');
+const { CASE_TYPE_VALUES } = await import('#domain/case-types.ts');
+const { LAWYER_LANGUAGE_VALUES } = await import('#domain/lawyer-languages.ts');
+const { PROVINCE_NAMES_TH } = await import('#domain/provinces.ts');
+const { formValuesOf, searchQueryString } = await import('#domain/search.ts');
+const { openDatabase } = await import('#server/db/client.ts');
+const { lawyers, sessions, users } = await import('#server/db/schema/index.ts');
+const { DEMO_ACCOUNTS } = await import('#server/db/seed/demo.ts');
+const { createSession, signIn } = await import('../tests/process/helpers/fixtures.ts');
+const { startServer } = await import('../tests/process/helpers/server-process.ts');
+const { quantile } = await import('./lib/load-traffic.ts');
+const { ensureProductionBuild } = await import('./lib/production-build.ts');
 
 ensureProductionBuild();
 

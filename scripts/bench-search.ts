@@ -8,19 +8,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CASE_TYPES } from '#domain/case-types.ts';
-import { LAWYER_LANGUAGES } from '#domain/lawyer-languages.ts';
-import { PROVINCES } from '#domain/provinces.ts';
-import { latinSpellings } from '#domain/romanize.ts';
 import type { SearchFilters } from '#domain/search.ts';
-import { type Database, openDatabase } from '#server/db/client.ts';
-import { lawyers } from '#server/db/schema/index.ts';
-import { searchLawyers, searchQueries } from '#server/services/lawyers/search-lawyers.ts';
-import { type ServerProcess, startServer } from '../tests/process/helpers/server-process.ts';
+import type { Database } from '#server/db/client.ts';
+import type { ServerProcess } from '../tests/process/helpers/server-process.ts';
 import { parseCommandLine } from './lib/args.mjs';
-import { ensureProductionBuild } from './lib/production-build.ts';
-import { createScratchDatabase } from './lib/scratch-database.ts';
-import { seededRandom } from './lib/seeded-random.ts';
 
 parseCommandLine({
   usage: `Usage: npm run bench:search
@@ -34,6 +25,19 @@ Environment: BENCH_LAWYERS (100000), BENCH_RUNS (40), TANAI_BUILD_DIR (build).`,
 
 const COUNT = Number(process.env.BENCH_LAWYERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+
+// The modules load once the command line is read: --help answers at once.
+const { CASE_TYPES } = await import('#domain/case-types.ts');
+const { LAWYER_LANGUAGES } = await import('#domain/lawyer-languages.ts');
+const { PROVINCES } = await import('#domain/provinces.ts');
+const { latinSpellings } = await import('#domain/romanize.ts');
+const { openDatabase } = await import('#server/db/client.ts');
+const { lawyers } = await import('#server/db/schema/index.ts');
+const { searchLawyers, searchQueries } = await import('#server/services/lawyers/search-lawyers.ts');
+const { startServer } = await import('../tests/process/helpers/server-process.ts');
+const { ensureProductionBuild } = await import('./lib/production-build.ts');
+const { createScratchDatabase } = await import('./lib/scratch-database.ts');
+const { seededRandom } = await import('./lib/seeded-random.ts');
 
 // ---------------------------------------------------------------- data
 const FIRST =

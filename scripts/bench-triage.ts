@@ -1,8 +1,6 @@
 // `npm run bench:triage`: the server time of one case triage (case types, province, urgency; the model already
 // loaded, as on a running server) over every text of the labelled set, BENCH_RUNS times: p50, p95 and the slowest,
 // and the same for a text of the 2,000-character limit. Prints figures only; it asserts nothing.
-import { readLabelledSet } from '../server/triage/labelled-set.ts';
-import { triageText } from '../server/triage/triage.ts';
 import { parseCommandLine } from './lib/args.mjs';
 
 parseCommandLine({
@@ -11,6 +9,10 @@ parseCommandLine({
 The server time of one case triage (case types, province, urgency) over every text of the labelled set, and for a
 text of 2,000 characters: p50, p95 and the slowest. BENCH_RUNS (default 20) sets the rounds.`,
 });
+
+// The modules load once the command line is read: --help answers at once.
+const { readLabelledSet } = await import('../server/triage/labelled-set.ts');
+const { triageText } = await import('../server/triage/triage.ts');
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const texts = readLabelledSet().map((q) => q.text);

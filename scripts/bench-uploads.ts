@@ -16,16 +16,7 @@
 // enforced).
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
-import { UPLOAD_MAX_PIXELS } from '#domain/limits.ts';
-import { openDatabase } from '#server/db/client.ts';
-import { blackPng } from '../tests/fixtures/images.ts';
-import { createSession, createUser, migratedDataDir } from '../tests/process/helpers/fixtures.ts';
-import { startServer } from '../tests/process/helpers/server-process.ts';
 import { parseCommandLine } from './lib/args.mjs';
-import { quantile } from './lib/load-traffic.ts';
-import { rssMbOfTree } from './lib/process-cpu.ts';
-import { ensureProductionBuild } from './lib/production-build.ts';
 
 const { values: args, refuse } = parseCommandLine({
   usage: `Usage: npm run bench:uploads -- [--burst N]
@@ -39,6 +30,17 @@ Exit status 1 when an accepted picture was refused or a refused one accepted.`,
 const BURST = Number(args.burst);
 if (!Number.isInteger(BURST) || BURST < 1)
   refuse(`--burst must be a whole number of at least 1, not ${args.burst}.`);
+
+// The modules load once the command line is read: --help answers at once.
+const { default: sharp } = await import('sharp');
+const { UPLOAD_MAX_PIXELS } = await import('#domain/limits.ts');
+const { openDatabase } = await import('#server/db/client.ts');
+const { blackPng } = await import('../tests/fixtures/images.ts');
+const { createSession, createUser, migratedDataDir } = await import('../tests/process/helpers/fixtures.ts');
+const { startServer } = await import('../tests/process/helpers/server-process.ts');
+const { quantile } = await import('./lib/load-traffic.ts');
+const { rssMbOfTree } = await import('./lib/process-cpu.ts');
+const { ensureProductionBuild } = await import('./lib/production-build.ts');
 
 ensureProductionBuild();
 

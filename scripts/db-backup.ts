@@ -5,11 +5,7 @@
 //     backups/tanai-pglite-<UTC time>.tar.gz) with the database, the local uploads and the generated secret.
 // See scripts/lib/ and docs/deploy.md "Backups".
 import path from 'node:path';
-import { loadConfig } from '#server/config.ts';
 import { parseCommandLine } from './lib/args.mjs';
-import { runMain } from './lib/cli.ts';
-import { backupPglite } from './lib/pglite.ts';
-import { backupPostgres } from './lib/postgres.ts';
 
 const USAGE = `Usage: npm run db:backup [-- FILE]
 
@@ -22,6 +18,12 @@ An existing file is never overwritten.`;
 const { positionals, refuse } = parseCommandLine({ usage: USAGE, allowPositionals: true });
 if (positionals.length > 1) refuse('Only one file may be given.');
 const [file] = positionals;
+
+// The modules load once the command line is read: --help answers at once.
+const { loadConfig } = await import('#server/config.ts');
+const { runMain } = await import('./lib/cli.ts');
+const { backupPglite } = await import('./lib/pglite.ts');
+const { backupPostgres } = await import('./lib/postgres.ts');
 
 runMain('db:backup', async () => {
   const config = loadConfig();

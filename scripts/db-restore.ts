@@ -6,11 +6,7 @@
 //     database and uploads are moved aside (pglite.before-restore-<time>), never deleted.
 // See scripts/lib/ and docs/deploy.md "Backups".
 import path from 'node:path';
-import { loadConfig } from '#server/config.ts';
 import { parseCommandLine } from './lib/args.mjs';
-import { runMain } from './lib/cli.ts';
-import { restorePglite } from './lib/pglite.ts';
-import { restorePostgres } from './lib/postgres.ts';
 
 const USAGE = `Usage: npm run db:restore -- FILE [--force]
 
@@ -27,6 +23,12 @@ const { values, positionals, refuse } = parseCommandLine({
 if (positionals.length === 0) refuse('Which backup? Give its file.');
 if (positionals.length > 1) refuse('Only one file may be given.');
 const file = path.resolve(positionals[0]!);
+
+// The modules load once the command line is read: --help answers at once.
+const { loadConfig } = await import('#server/config.ts');
+const { runMain } = await import('./lib/cli.ts');
+const { restorePglite } = await import('./lib/pglite.ts');
+const { restorePostgres } = await import('./lib/postgres.ts');
 
 runMain('db:restore', async () => {
   const config = loadConfig();

@@ -5,16 +5,8 @@
 // accounts (the demo member asks --member-questions questions, the demo lawyer is invited to
 // --lawyer-invitations). Refuses a database that holds any user, listing or question. Prints each table's time,
 // then runs ANALYZE.
-import { AppError } from '#domain/errors.ts';
-import { openDatabase } from '#server/db/client.ts';
-import {
-  derivedCounts,
-  SCALE_MIN_LAWYERS,
-  type ScaleCounts,
-  seedScale,
-} from '#server/db/seed/scale/seed-scale.ts';
+import { derivedCounts, SCALE_MIN_LAWYERS, type ScaleCounts } from '#server/db/seed/scale/counts.ts';
 import { parseCommandLine } from './lib/args.mjs';
-import { maskUrl, registerSecret, runMain } from './lib/cli.ts';
 
 const { values: args, refuse } = parseCommandLine({
   usage: `Usage: npm run db:seed-scale -- [--lawyers 2000] [--questions 20000] [--messages 100000]
@@ -59,6 +51,12 @@ if (!url || !/^postgres(ql)?:\/\//.test(url))
     'db:seed-scale fills a PostgreSQL database only: set DATABASE_URL=postgres://USER:PASSWORD@HOST:5432/DB ' +
       '(the embedded PGlite database is not supported at this size).',
   );
+
+// The modules load once the command line is read: --help answers at once.
+const { AppError } = await import('#domain/errors.ts');
+const { openDatabase } = await import('#server/db/client.ts');
+const { seedScale } = await import('#server/db/seed/scale/seed-scale.ts');
+const { maskUrl, registerSecret, runMain } = await import('./lib/cli.ts');
 
 runMain('db:seed-scale', async () => {
   registerSecret(url && new URL(url).password);

@@ -6,19 +6,8 @@
 // theme. Whatever ends it, the server is stopped and the scratch data removed.
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from '@playwright/test';
-import { eq } from 'drizzle-orm';
-import { loadConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/client.ts';
-import { lawyers, users } from '../server/db/schema/index.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from '../server/db/seed/demo.ts';
-import { createStorage } from '../server/files/storage.ts';
-import { createReviewRight } from '../tests/factories.ts';
-import { nextTotpCode } from '../tests/helpers/totp.ts';
-import { startServer, tempDataDir } from '../tests/process/helpers/server-process.ts';
-import { ensureHeadlessShell } from './ensure-chromium.mjs';
+import type { Browser, Page } from '@playwright/test';
 import { parseCommandLine } from './lib/args.mjs';
-import { ensureProductionBuild } from './lib/production-build.ts';
 
 const { values: args } = parseCommandLine({
   usage: `Usage: npm run screenshots -- [--out DIR] [--lang th|en|zh]
@@ -37,6 +26,20 @@ const THEMES = ['light', 'dark'] as const;
 const DAY_MS = 86_400_000;
 const bangkokDay = (at: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date(at)).slice(0, 10);
+
+// The modules load once the command line is read: --help answers at once.
+const { chromium } = await import('@playwright/test');
+const { eq } = await import('drizzle-orm');
+const { loadConfig } = await import('../server/config.ts');
+const { openDatabase } = await import('../server/db/client.ts');
+const { lawyers, users } = await import('../server/db/schema/index.ts');
+const { DEMO_ACCOUNTS, seedDemoData } = await import('../server/db/seed/demo.ts');
+const { createStorage } = await import('../server/files/storage.ts');
+const { createReviewRight } = await import('../tests/factories.ts');
+const { nextTotpCode } = await import('../tests/helpers/totp.ts');
+const { startServer, tempDataDir } = await import('../tests/process/helpers/server-process.ts');
+const { ensureHeadlessShell } = await import('./ensure-chromium.mjs');
+const { ensureProductionBuild } = await import('./lib/production-build.ts');
 
 ensureProductionBuild();
 const executablePath = ensureHeadlessShell();

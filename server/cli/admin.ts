@@ -1,13 +1,7 @@
 // `npm run admin -- grant EMAIL` / `npm run admin -- revoke EMAIL`: the administrator role on the configured
 // database (DATABASE_URL, or the embedded one in DATA_DIR). Admin also needs a confirmed e-mail.
 import path from 'node:path';
-import { isAppError } from '#domain/errors.ts';
 import { parseCommandLine } from '../../scripts/lib/args.mjs';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { lockEmbeddedDatabase } from '../db/lock.ts';
-import { grantAdmin } from '../services/accounts/grant-admin.ts';
-import { revokeAdmin } from '../services/accounts/revoke-admin.ts';
 
 const USAGE = `Usage: npm run admin -- grant EMAIL
        npm run admin -- revoke EMAIL
@@ -23,6 +17,14 @@ const command =
     ? first
     : refuse(first ? `Unknown command ${first}.` : 'Which command?');
 const email = second && positionals.length === 2 ? second : refuse('Give one e-mail address.');
+
+// The modules load once the command line is read: --help answers at once.
+const { isAppError } = await import('#domain/errors.ts');
+const { loadConfig } = await import('../config.ts');
+const { openDatabase } = await import('../db/client.ts');
+const { lockEmbeddedDatabase } = await import('../db/lock.ts');
+const { grantAdmin } = await import('../services/accounts/grant-admin.ts');
+const { revokeAdmin } = await import('../services/accounts/revoke-admin.ts');
 
 const config = loadConfig();
 let unlock = () => {};

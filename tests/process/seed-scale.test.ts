@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PROVINCE_NAMES_TH } from '#domain/provinces.ts';
 import { DEMO_ACCOUNTS } from '#server/db/seed/demo.ts';
-import { derivedCounts } from '#server/db/seed/scale/seed-scale.ts';
+import { derivedCounts } from '#server/db/seed/scale/counts.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../scripts/lib/scratch-database.ts';
 import { signIn } from './helpers/fixtures.ts';
 import { type ServerProcess, startServer } from './helpers/server-process.ts';

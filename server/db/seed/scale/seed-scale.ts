@@ -16,6 +16,7 @@ import {
 } from '#domain/reviews.ts';
 import { DEMO_ACCOUNTS, demoCaseCategories } from '../demo.ts';
 import { featuredLawyer } from '../demo-lawyers.ts';
+import { derivedCounts, type ScaleCounts } from './counts.ts';
 import { scalePools } from './pools.ts';
 import {
   SCALE_EMAIL_SUBJECTS,
@@ -24,35 +25,6 @@ import {
   SCALE_QUESTIONS,
   SCALE_REVIEW_TEXTS,
 } from './texts.ts';
-
-export interface ScaleCounts {
-  lawyers: number;
-  questions: number;
-  messages: number;
-  /** Questions asked by the demo member. */
-  memberQuestions: number;
-  /** Questions the demo lawyer is invited to. */
-  lawyerInvitations: number;
-}
-
-/** The fewest listings: one per province and enough lawyers with an account for three invitations a question. */
-export const SCALE_MIN_LAWYERS = 100;
-
-/** What the counts of the command line derive: members, listings with an account, appointments… */
-export function derivedCounts(counts: ScaleCounts) {
-  const { lawyers, questions } = counts;
-  return {
-    /** Listings with an account (the first ones): only they are invited to questions. */
-    lawyerAccounts: Math.max(10, Math.round(lawyers * 0.3)),
-    members: Math.max(50, Math.round(questions / 4)),
-    /** The newest questions, still waiting for their invited lawyers (asked in the last 40 hours). */
-    openQuestions: Math.max(1, Math.round(questions * 0.02)),
-    appointments: Math.round(questions / 10),
-    emails: Math.round(questions / 5),
-    audit: Math.round(questions / 10),
-    applications: Math.max(10, Math.round(lawyers / 40)),
-  };
-}
 
 /** A uuid drawn from a name (md5, as `md5(name)::uuid` in the SQL). */
 export function namedUuid(name: string): string {
