@@ -9,6 +9,7 @@ import { openDatabase } from '#server/db/client.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '#server/db/seed/demo.ts';
 import { wholeSitemap } from '#tests/helpers/sitemap.ts';
 import { png } from '../fixtures/images.ts';
+import { migratedDataDir } from './helpers/fixtures.ts';
 import { createScratchDatabase, type ScratchDatabase } from './helpers/postgres.ts';
 import {
   PROCESS_AUTH_SECRET,
@@ -174,7 +175,8 @@ function expectMeaningful(s: Snapshot) {
 // ---------------------------------------------------------------- the engines
 describe('db:backup and db:restore', () => {
   it('embedded database: the restored copy serves the same data', { timeout: 300_000 }, async () => {
-    const dataDir = folder(tempDataDir);
+    const dataDir = await migratedDataDir();
+    folders.push(dataDir);
     const original = await start({ DATA_DIR: dataDir, SEED_DEMO: '1' });
     const written = await writeThroughApi(original.url);
     const before = await snapshot(original.url, written);
@@ -217,7 +219,8 @@ describe('db:backup and db:restore', () => {
     await seedDemoData(seeding.db);
     await seeding.close();
     // Local uploads (FILE_STORAGE=local) in a folder of their own.
-    const dataDir = folder(tempDataDir);
+    const dataDir = await migratedDataDir();
+    folders.push(dataDir);
     const original = await start({ DATABASE_URL: source.url, DATA_DIR: dataDir });
     const written = await writeThroughApi(original.url);
     const before = await snapshot(original.url, written);

@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_CLIENT_SRC, devReloadScript } from '../../app/lib/page-scripts.ts';
-import { type ServerProcess, startServer, tempDataDir } from './helpers/server-process.ts';
+import { migratedDataDir } from './helpers/fixtures.ts';
+import { type ServerProcess, startServer } from './helpers/server-process.ts';
 
 // `npm run dev` (node server.js --dev) reloads a plain-HTML public page after an edit: in development such a page
 // carries Vite's client and a listener that reloads it (app/lib/page-scripts.ts `devReloadScript`, app/root.tsx).
@@ -12,11 +13,12 @@ const HYDRATING_PAGE = '/th/auth';
 const CLIENT_TAG = `<script type="module" src="${DEV_CLIENT_SRC}"></script>`;
 
 describe('the public pages in development and in production', () => {
-  const dataDirs = [tempDataDir(), tempDataDir()];
+  const dataDirs: string[] = [];
   let dev: ServerProcess | undefined;
   let production: ServerProcess | undefined;
 
   beforeAll(async () => {
+    dataDirs.push(await migratedDataDir(), await migratedDataDir());
     const started = await Promise.allSettled([
       // An empty NODE_ENV is none: the development server's own choice (server/config.ts).
       startServer(
