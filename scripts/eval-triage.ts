@@ -59,6 +59,8 @@ const URGENCY_SET_5 = /^(?:th-k|en-j|zh-j)-/;
 const URGENCY_SET_6 = /^(?:th-l|en-k|zh-k)-/;
 /** The seventh urgency set, English most, calm look-alikes most (docs/triage-labelling.md). */
 const URGENCY_SET_7 = /^(?:th-m|en-l|zh-l)-/;
+/** The eighth urgency set, Thai as much as English, each urgent text with a calm twin (docs/triage-labelling.md). */
+const URGENCY_SET_8 = /^(?:th-n|en-m|zh-m)-/;
 
 const all = readLabelledSet();
 const train = all.filter((q) => !isHeldOut(q.id));
@@ -261,6 +263,7 @@ for (const [name, pattern] of [
   ['fifth', URGENCY_SET_5],
   ['sixth', URGENCY_SET_6],
   ['seventh', URGENCY_SET_7],
+  ['eighth', URGENCY_SET_8],
 ] as const) {
   const set = all.filter((q) => pattern.test(q.id));
   urgencyReport(`${name} urgency set, all of it`, set);
