@@ -1,3 +1,4 @@
+import { Converter } from 'opencc-js/t2cn';
 import { TRIAGE_TEXT_MAX } from '#domain/limits.ts';
 
 /**
@@ -155,8 +156,19 @@ const STOPWORDS = new Set([
   '已经',
 ]);
 
-/** The text as the triage reads it: NFC, lower case, at most TRIAGE_TEXT_MAX characters. */
-export const normalise = (text: string) => text.normalize('NFC').slice(0, TRIAGE_TEXT_MAX).toLowerCase();
+/** Traditional Chinese as Simplified (OpenCC's tables, with Taiwan's words): made for the first Chinese text. */
+let toSimplified: ((text: string) => string) | undefined;
+
+/**
+ * The text as the triage reads it: NFC, lower case, at most TRIAGE_TEXT_MAX characters, Chinese in simplified
+ * characters (the labelled set and the rules are written in them; 後天開庭 reads as 后天开庭, 清邁 as 清迈).
+ */
+export function normalise(text: string): string {
+  const normalised = text.normalize('NFC').slice(0, TRIAGE_TEXT_MAX).toLowerCase();
+  if (!CJK.test(normalised)) return normalised;
+  toSimplified ??= Converter({ from: 'twp', to: 'cn' });
+  return toSimplified(normalised);
+}
 
 /** The words of a text, in order, without punctuation or numbers alone (stopwords kept: runs read them). */
 export function wordsOf(text: string): string[] {

@@ -113,6 +113,7 @@ const PLACES: readonly { province: Province; names: readonly (string | RegExp)[]
       'พัทยา',
       'pattaya',
       '芭提雅',
+      '芭达雅',
       '芭堤雅',
       'ศรีราชา',
       'si racha',

@@ -92,6 +92,8 @@ describe('province: names in three languages, and the places people name instead
     ['芭提雅的公寓', 'ชลบุรี'],
     ['在普吉岛开店', 'ภูเก็ต'],
     ['合艾的生意', 'สงขลา'],
+    ['我在清邁開咖啡店', 'เชียงใหม่'],
+    ['芭達雅的公寓', 'ชลบุรี'],
     ['หย่าแล้ว อยู่นนท์ค่ะ', 'นนทบุรี'],
     ['คอนโดแถวแคราย', 'นนทบุรี'],
     ['ครูที่โรงเรียนในปทุมฯเห็น', 'ปทุมธานี'],
@@ -549,6 +551,32 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
         '警察说要把车带走检查，车是公司的',
       ],
     },
+    'said the way people write it: an abbreviation with a dot, a part of today, a land border, a door, a defence due':
+      {
+        urgent: [
+          'ได้หมายเรียกจาก สภ.ให้ไปรับทราบข้อหาวันศุกร์ อีกสองวันต้องเตรียมอะไรบ้าง',
+          'แฟนพาลูกขึ้นรถตู้ไปสะพานมิตรภาพ บอกว่าเย็นนี้จะข้ามไปลาว',
+          'เช้านี้ต้องไปศาลฟังคำพิพากษา ทนายติดต่อไม่ได้',
+          'ตำรวจบอกว่าบ่ายนี้จะพาน้องไปฝากขังที่ศาลแขวง ต้องเตรียมหลักทรัพย์อะไร',
+          'ผู้ชายแปลกหน้าตามหนูมาถึงหอ ยืนเคาะประตูอยู่ หนูไม่กล้าออกไป',
+          'Im at my sisters place after he hit me, I left with just my bag',
+          'The court says I have to file my defence by the 9th, that is three days away',
+          'They have been holding my son at the station for six hours, they say pay or he sleeps in the cell',
+          'the bar owner wont let my brother go until we pay for the glasses and the cop agrees with him',
+          '老板把我打了一顿，我跑出来了，满脸是血',
+          '我弟弟昨晚被警察拉走了，说不交钱就不放人',
+          '支票的案子後天開庭，原來的律師說不做了',
+        ],
+        calm: [
+          'เคยได้หมายเรียกจาก สภ.เมื่อปี 2562 ตอนนี้จะสมัครงานราชการจะมีประวัติไหม',
+          'ปิดเทอมหน้าอยากพาลูกข้ามสะพานมิตรภาพไปเที่ยวเวียงจันทน์ ต้องมีหนังสือยินยอมจากพ่อไหม',
+          'ศาลนัดฟังคำพิพากษาเดือนหน้า ควรเตรียมตัวอย่างไร',
+          'I must file my answer to the credit card lawsuit within 30 days of the papers',
+          'I am at my parents house for the holidays and want to ask about selling my condo',
+          '三年前被老板打过一次，现在还能告他吗',
+          '支票的案子下個月開庭，要準備什麼材料',
+        ],
+      },
   };
   for (const [kind, { urgent: urgentTexts, calm }] of Object.entries(cases)) {
     it.each(urgentTexts)(`${kind}: urgent: %s`, (text) => {
