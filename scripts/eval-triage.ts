@@ -61,6 +61,8 @@ const URGENCY_SET_6 = /^(?:th-l|en-k|zh-k)-/;
 const URGENCY_SET_7 = /^(?:th-m|en-l|zh-l)-/;
 /** The eighth urgency set, Thai as much as English, each urgent text with a calm twin (docs/triage-labelling.md). */
 const URGENCY_SET_8 = /^(?:th-n|en-m|zh-m)-/;
+/** The ninth urgency set, English and Thai, calm look-alikes most (docs/triage-labelling.md). */
+const URGENCY_SET_9 = /^(?:th-o|en-n)-/;
 
 const all = readLabelledSet();
 const train = all.filter((q) => !isHeldOut(q.id));
@@ -264,6 +266,7 @@ for (const [name, pattern] of [
   ['sixth', URGENCY_SET_6],
   ['seventh', URGENCY_SET_7],
   ['eighth', URGENCY_SET_8],
+  ['ninth', URGENCY_SET_9],
 ] as const) {
   const set = all.filter((q) => pattern.test(q.id));
   urgencyReport(`${name} urgency set, all of it`, set);
