@@ -720,8 +720,8 @@ describe('classifier', () => {
   });
 
   it('urgency: the learned score flags a custody the rules miss, naming whole words; calm texts stay calm', () => {
-    // Someone taken to the police station last night, in words no rule has (พา…ไปโรงพัก).
-    const text = 'ตำรวจพาสามีไปโรงพักเมื่อคืน';
+    // Someone taken to the police station last night, in words no rule has (มารับ…ไปโรงพัก).
+    const text = 'ตำรวจมารับสามีไปโรงพักเมื่อคืน';
     expect(urgent(text)).toBe(false);
     const triage = triageText(text);
     expect(triage.urgent).toBe(true);
@@ -738,7 +738,7 @@ describe('classifier', () => {
       '去年我被警察抓过，现在想出国',
       '我想离婚，财产怎么分',
       // The same words in a story on the screen: neither the rules nor the score count it.
-      'ในซีรีส์ ตำรวจพาสามีไปโรงพักเมื่อคืน',
+      'ในซีรีส์ ตำรวจมารับสามีไปโรงพักเมื่อคืน',
     ])
       expect(triageText(calm).urgent, calm).toBe(false);
   });

@@ -10,15 +10,15 @@
 const NOW = String.raw`(?:ตอนนี้|กำลัง|เมื่อกี้|เมื่อกี๊|เมื่อคืน|คืนนี้|วันนี้|เมื่อเช้า|เช้านี้|บ่ายนี้|เย็นนี้|ค่ำนี้|ตั้งแต่เช้า|เมื่อสักครู่|เพิ่ง|ยังยืน|ยังอยู่|นาทีที่แล้ว|ชั่วโมงที่แล้ว|right now|now|tonight|today|just now|(?:\d+|a few|ten|twenty|half an)\s*(?:min(?:ute)?s?|hours?) ago|an hour ago|this (?:morning|afternoon|evening)|现在|正在|刚才|刚刚|今晚|今天|马上|昨晚|昨天晚上)`;
 /** Violence or threats against a person. */
 const VIOLENCE =
-  '(?:ขู่(?!(?:ว่า)?(?:ถ้า[^\\n]{0,40}?)?(?:จะ)?(?:ฟ้อง|ไล่ออก|แจ้งความ|ยึด))|(?<!ไม่มีใคร|ไม่ได้|ไม่เคย)ทำร้าย|ตบ(?!ู)|(?<!เ)ตี(?!ความ|ย)|(?<!แ)ต่อย|เตะ|(?<!รา)ชก|ผลัก|แทง|ยิง|ขว้าง|หัวแตก|ทุบ|ฆ่า|มีด|ปืน|เผาบ้าน|น้ำกรด|อาละวาด|บีบคอ|ฟาด|เลือดออก|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\bhit(?!(?:-| and )run| by (?:a|the) (?:car|truck|bus|van|taxi|motorbike))(?! (?:my|our|his|her|the|a|their) (?:car|bike|motorbike|motorcycle|truck|van|scooter|house|wall|fence|gate|pole|tree|head|leg|knee)\\b)(?: (?:me|us|him|her|them|my|our|his|the|a|one of)\\b)|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\b(?:beat|punch|kick|(?<!\\ba )stab|threw|throw|threat(?!\\w*(?: \\w+){0,3} (?:that )?(?:he|she|they|it) (?:won\\x27t|will not|would not|wouldn\\x27t|will|would) (?:not )?(?:renew|pay|fire|sue|report|cancel|give|return|keep|evict|deduct|post|tell|raise|sack))(?!\\w*(?: \\w+)? to (?:sue|fire|dismiss|evict|report|post|raise|cut|terminate|take (?:me|us|him|her) to court|call (?:the )?police|complain|keep|charge|deduct|blacklist|cancel))|kill(?!ed (?:my|our|the) (?:dog|cat|chickens?|cows?|fish|plants?|trees?))|knife|gun|machete|petrol|glassed|fired a gun|bleeding|with (?:bats|sticks|knives|machetes|clubs|iron bars)|smash(?:ing|ed|es)? (?:everything|things|the|my|our)\\b|chok(?:e|ed|es|ing)\\b|strangl|slap|shov(?:e|ed|es|ing)\\b|push(?:ed|ing)? (?:me|us|him|her|them|my \\w+)\\b(?! (?:to|into) (?:sign|pay|agree|work|quit|resign|buy|sell|accept))|attack(?:ed|ing|s)? (?:me|us|him|her|them|my|our|by)\\b(?<!(?:my|our))|attack(?:ed|ing|s)? (?:my|our) (?!(?:dog|cat|pets?|car|bike|house|shop|chickens?|cows?|business|brand|reputation|website|page|post|computer|server|account|idea|work)\\b)|(?:sexually )?assault(?:ed|ing)? (?:me|us|my|our|by)\\b|rap(?:ed|ing) (?:me|my|her))|cut me(?! off| out)|(?<!\\bi )broke my (?:arm|nose|jaw|ribs?|hand|finger|leg|teeth|tooth)|burn (?:down|my|our)|\\bacid\\b|威胁(?![^。，]{0,4}(?:告|起诉|开除|解雇|报警|不退|扣))|(?<!自己|没|没有|不|别|不敢)动手(?!术)|踢(?:我|门|打)|打我|打了我|被打|被[^，。！？]{0,6}打(?:了|伤|成)|打伤|打断|推倒|推了我|把(?:我|他|她|人|我们)[^，。！？]{0,4}打|打了(?:我|他|她)?一顿|(?:满脸|一脸|脸上都是|都是|一身)(?:是)?血|打死|流血|砸|杀|刀|枪|放火|掐|棍|巴掌|烧(?:我|房|店|车|死)|硫酸|强奸)';
+  '(?:ขู่(?!(?:ว่า)?(?:ถ้า[^\\n]{0,40}?)?(?:จะ)?(?:ฟ้อง|ไล่ออก|แจ้งความ|ยึด))|(?<!ไม่มีใคร|ไม่ได้|ไม่เคย)ทำร้าย|ตบ(?!ู)|(?<!เ)ตี(?!ความ|ย)|(?<!แ)ต่อย|เตะ|(?<!รา)ชก|ผลัก|แทง|ยิง|ขว้าง|หัวแตก|หน้าแตก|ปากแตก|คิ้วแตก|ตาบวม|ทุบ|ฆ่า|มีด|ปืน|เผาบ้าน|น้ำกรด|อาละวาด|บีบคอ|ฟาด|เลือดออก|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\bhit(?!(?:-| and )run| by (?:a|the) (?:car|truck|bus|van|taxi|motorbike))(?! (?:my|our|his|her|the|a|their) (?:car|bike|motorbike|motorcycle|truck|van|scooter|house|wall|fence|gate|pole|tree|head|leg|knee)\\b)(?: (?:me|us|him|her|them|my|our|his|the|a|one of)\\b)|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\b(?:beat|punch|kick|(?<!\\ba )stab|threw|throw|threat(?!\\w*(?: \\w+){0,3} (?:that )?(?:he|she|they|it) (?:won\\x27t|will not|would not|wouldn\\x27t|will|would) (?:not )?(?:renew|pay|fire|sue|report|cancel|give|return|keep|evict|deduct|post|tell|raise|sack))(?!\\w*(?: \\w+)? to (?:sue|fire|dismiss|evict|report|post|raise|cut|terminate|take (?:me|us|him|her) to court|call (?:the )?police|complain|keep|charge|deduct|blacklist|cancel))|kill(?!ed (?:my|our|the) (?:dog|cat|chickens?|cows?|fish|plants?|trees?))|knife|gun|machete|petrol|glassed|fired a gun|bleeding|with (?:bats|sticks|knives|machetes|clubs|iron bars)|smash(?:ing|ed|es)? (?:everything|things|the|my|our)\\b|chok(?:e|ed|es|ing)\\b|strangl|slap|shov(?:e|ed|es|ing)\\b|push(?:ed|ing)? (?:me|us|him|her|them|my \\w+)\\b(?! (?:to|into) (?:sign|pay|agree|work|quit|resign|buy|sell|accept))|attack(?:ed|ing|s)? (?:me|us|him|her|them|my|our|by)\\b(?<!(?:my|our))|attack(?:ed|ing|s)? (?:my|our) (?!(?:dog|cat|pets?|car|bike|house|shop|chickens?|cows?|business|brand|reputation|website|page|post|computer|server|account|idea|work)\\b)|(?:sexually )?assault(?:ed|ing)? (?:me|us|my|our|by)\\b|rap(?:ed|ing) (?:me|my|her))|cut me(?! off| out)|\\b(?:split|cut|bruised|busted) (?:over |above |under )?(?:my|her|his) (?:lip|eye|face|head|nose)\\b|(?<!\\bi )broke my (?:arm|nose|jaw|ribs?|hand|finger|leg|teeth|tooth)|burn (?:down|my|our)|\\bacid\\b|威胁(?![^。，]{0,4}(?:告|起诉|开除|解雇|报警|不退|扣))|(?<!自己|没|没有|不|别|不敢)动手(?!术)|踢(?:我|门|打)|打我|打了我|被打|被[^，。！？]{0,6}打(?:了|伤|成)|打伤|打断|推倒|推了我|把(?:我|他|她|人|我们)[^，。！？]{0,4}打|打了(?:我|他|她)?一顿|(?:满脸|一脸|脸上都是|都是|一身)(?:是)?血|打死|流血|砸|杀|刀|枪|放火|掐|棍|巴掌|烧(?:我|房|店|车|死)|硫酸|强奸)';
 /** A person held, in English: who the police may hold. */
 const PERSON_EN =
-  '(?:him|her|them|me|us|(?:my|our|his|her|the) (?:[a-z]+ ){0,2}?(?:husband|wife|son|daughter|brother|sister|friend|boyfriend|girlfriend|gf|bf|mate|partner|colleague|workers?|staff|employees?|teacher|student|guest|tenant|neighbou?r|nanny|maid|helper|grandfather|grandmother|grandpa|grandma|aunt|father|mother|dad|mum|mom|manager|employee|worker|uncle|cousin|nephew|niece|fianc[eé]e?|driver|kids?|children|child|baby|family))';
+  '(?:him|her|them|me|us|(?:my|our|his|her|the) (?:[a-z]+ ){0,2}?(?:husband|wife|son|daughter|brother|sister|friend|boyfriend|girlfriend|gf|bf|mate|partner|colleague|workers?|staff|employees?|teacher|student|guest|tenant|neighbou?r|nanny|maid|helper|grandfather|grandmother|grandpa|grandma|aunt|father|mother|dad|mum|mom|manager|employee|worker|uncle|cousin|nephew|niece|fianc[eé]e?|driver|kids?|children|child|baby|family|accountant|boss|owner|guide|chef|cook|secretary|assistant|director|cleaner|nurse|housekeeper|client|customer|brother[- ]in[- ]law|sister[- ]in[- ]law))';
 /** Danger to a person: violence, threats, the police coming, a child on the way abroad. */
 const DANGER = `(?:${VIOLENCE}|พัง|ตำรวจ(?:มา|จับ|ล้อม|บุก|ค้น|คุม|พาตัว)|ตำรวจ.{0,20}?(?:มาตรวจ|มาจับ|มาค้น|มาล้อม|บุกค้น)|จับตัว|(?<!เคย)ถูกจับ|(?<!เคย)โดนจับ|ขัง|พาลูก|\\b(?:police (?:are|came|come|raided)|police took ${PERSON_EN}|police arrested (?!(?:the|a|that) )|arrest(?:ed)?(?! (?:the|a|that) )|detain|break my (?:door|window|arm|leg|neck|bones|face|head|things)|smash|hurt ${PERSON_EN})|砸|泼|警察(?:来|抓|带走|上门)|被[^，。！？\\n]{0,6}抓(?!过)|扣留|扣押|被[^，。！？\\n]{0,8}带走)`;
 /** Still going on, just now, today or tonight. */
 const STILL =
-  '(?:คืนนี้|เมื่อคืน|ถึงคืนนี้|เช้านี้|บ่ายนี้|เย็นนี้|ค่ำนี้|ตั้งแต่เช้า|(?:ชั่วโมง|นาที)แล้ว|ยังอยู่|ยังยืน|ยัง\\S{0,16}อยู่|เมื่อกี้|เมื่อกี๊|เพิ่งโดน|วันนี้|เมื่อเช้า|เมื่อบ่าย|ชั่วโมงก่อน|ชั่วโมงที่แล้ว|นาทีที่แล้ว|tonight|last night|still (?!(?:waiting|refusing|paying|working|living|owing|using|trying|asking|looking|thinking|hoping|getting|having|pending|going)\\b)(?:\\w+ing|here|there|outside|inside|around|drunk|angry|armed|parked|at (?:home|my \\w+|our \\w+|the (?:house|door|condo|room))|in (?:the|my|our) (?:house|room|condo|building|shop)|(?:has|have|got) (?:a|the|his|her) (?:knife|gun|machete))\\b|just now|today|(?:want|need|have) to (?:leave|get out|escape) now|\\d+ (?:minutes?|mins?|hours?) ago|(?:ten|five|twenty|thirty|a few|few) minutes ago|an hour ago|this (?:morning|afternoon|evening)|刚才|刚刚|现在就|还在|今天|今晚|明天还|今晚还|昨晚|昨天晚上)';
+  '(?:คืนนี้|เมื่อคืน|ถึงคืนนี้|ไม่หยุด|เช้านี้|บ่ายนี้|เย็นนี้|ค่ำนี้|ตั้งแต่เช้า|(?:ชั่วโมง|นาที)แล้ว|ยังอยู่|ยังยืน|ยัง\\S{0,16}อยู่|เมื่อกี้|เมื่อกี๊|เพิ่งโดน|วันนี้|เมื่อเช้า|เมื่อบ่าย|ชั่วโมงก่อน|ชั่วโมงที่แล้ว|นาทีที่แล้ว|tonight|last night|still (?!(?:waiting|refusing|paying|working|living|owing|using|trying|asking|looking|thinking|hoping|getting|having|pending|going)\\b)(?:\\w+ing|here|there|outside|inside|around|drunk|angry|armed|parked|at (?:home|my \\w+|our \\w+|the (?:house|door|condo|room))|in (?:the|my|our) (?:house|room|condo|building|shop)|(?:has|have|got) (?:a|the|his|her) (?:knife|gun|machete))\\b|just now|today|(?:want|need|have) to (?:leave|get out|escape) now|\\d+ (?:minutes?|mins?|hours?) ago|(?:ten|five|twenty|thirty|a few|few) minutes ago|an hour ago|this (?:morning|afternoon|evening)|刚才|刚刚|现在就|还在|今天|今晚|明天还|今晚还|昨晚|昨天晚上)';
 /** A number of days, up to a week, in Thai digits, Arabic digits or words. */
 const DAYS_TH = '(?:[1-7๑-๗]|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด)';
 /** Within days: tomorrow, a weekday of this week, in a few days. */
@@ -42,23 +42,23 @@ const NEAR = String.raw`(?:[^.!?。！？\n]|(?<=[\u0E01-\u0E4E])\.){0,40}`;
 
 /** A child. */
 const CHILD_TH = '(?:ลูก(?!หนี้|ค้า|จ้าง|ความ|บ้าน|ชิ้น|น้อง)|หลาน)';
-const CHILD_EN = String.raw`(?:son|daughter|child|children|kids?|baby|toddler|boy|girl|grandson|granddaughter|\d+[- ]year[- ]old|\d+ ?(?:yo|y\/o|yrs? old))`;
+const CHILD_EN = String.raw`(?:son|daughter|child|children|kids?|baby|toddler|boys?|girls?|grandson|granddaughter|\d+[- ]year[- ]old|\d+ ?(?:yo|y\/o|yrs? old))`;
 const CHILD_ZH = '(?:女儿|儿子|孩子|小孩|宝宝|外孙|孙子|孙女)';
 /** On the way out of the country: an airport, a flight, a border. */
 const DEPARTURE =
-  "(?:สนามบิน|สุวรรณภูมิ|ดอนเมือง|ขึ้นเครื่อง|ตั๋วเครื่องบิน|ตั๋วไป|บินไป|ด่าน(?!ตรวจ)|สะพานมิตรภาพ|ข้าม(?:ไป)?(?:ฝั่ง)?(?:ลาว|เวียงจันทน์|เขมร|กัมพูชา|ปอยเปต|พม่า|เมียวดี|ท่าขี้เหล็ก|มาเล)|airport|suvarnabhumi|don mueang|boarding|flight|\\b(?:at|through) the gate\\b|\\bcheck(?:ing|ed)? in\\b|\\b(?:they|he|she|will|'ll) fly (?:to|out)\\b|\\bfly(?:ing)? (?:them|him|her|the (?:kids?|children|baby)) (?:to|out)\\b|border|checkpoint|friendship bridge|one-way tickets?|tickets? (?:to|for)|cross(?:ing)? (?:to|into|over)|out of (?:the country|thailand)|机场|机票|航班|口岸|边境)";
+  "(?:สนามบิน|สุวรรณภูมิ|ดอนเมือง|ขึ้นเครื่อง|ตั๋วเครื่องบิน|ตั๋วบิน|เที่ยวบิน|ตั๋วไป|บินไป|ด่าน(?!ตรวจ)|สะพานมิตรภาพ|ข้าม(?:ไป)?(?:ฝั่ง)?(?:ลาว|เวียงจันทน์|เขมร|กัมพูชา|ปอยเปต|พม่า|เมียวดี|ท่าขี้เหล็ก|มาเล)|airport|suvarnabhumi|don mueang|\\bferry\\b|\\bpier\\b|speedboat|boarding|flight|\\b(?:at|through) the gate\\b|\\bcheck(?:ing|ed)? in\\b|\\b(?:they|he|she|will|'ll) fly (?:to|out)\\b|\\bfly(?:ing)? (?:them|him|her|the (?:kids?|children|baby)) (?:to|out)\\b|border|checkpoint|friendship bridge|one-way tickets?|tickets? (?:to|for)|cross(?:ing)? (?:to|into|over)|out of (?:the country|thailand)|机场|机票|航班|口岸|边境)";
 /** A country a child may be taken to, in English. */
 const COUNTRY_EN =
   '(?:laos|cambodia|myanmar|burma|malaysia|singapore|china|india|vietnam|russia|dubai|japan|korea|taiwan|hong kong|australia|new zealand|america|the us|the usa|the states|canada|the uk|england|scotland|ireland|germany|france|italy|spain|sweden|norway|denmark|finland|the netherlands|holland|belgium|switzerland|austria|israel|europe|the philippines|indonesia|his country|her country|his home country|her home country)';
 /** Fled from someone: run away, got out, escaped. */
 const FLED =
-  '(?:หนีออกมา|หนีมา(?:อยู่|หลบ)|\\b(?:i|we)(?: \\w+)? (?:fled|escaped|ran away)\\b|\\bran away from (?:him|her|them|home)\\b|\\b(?:ran|run|running) (?:to (?:the |a |my |our )?(?:neighbou?rs?|friend|police)|out (?:of the (?:house|room|condo)|with the (?:kids?|baby|children)))|got out of the (?:house|room|condo)|\\b(?:(?:don\\x27t|do not|can\\x27t|cannot|won\\x27t|will not|(?:too )?(?:scared|afraid) to)(?: want to)? go|(?:i\\x27m|i am|we\\x27re|we are) not going) back (?:up|in|inside|home|there|to (?:the|my|our) (?:house|room|condo|flat|apartment))\\b|ไม่กล้า(?:กลับ|เข้า)(?:บ้าน|ห้อง|ไป)|不敢回(?:家|去)|\\b(?:i|we) left (?:home|the house|the condo) (?:with|at|after|last night|this morning)\\b|\\b(?:i|we) left with (?:only|just|nothing)\\b|\\b(?:i\x27m|i am|we\x27re|we are) (?:now |staying |sleeping )?(?:at|in) (?:my|a|our) (?:\\w+ )?(?:friend|neighbou?r|sister|brother|mother|mum|mom|parents|cousin|aunt)(?:\x27s|s)?\\b(?! (?:wedding|birthday|party))|\\b(?:just )?got away from (?:him|her|them|my \\w+)\\b|\\b(?:i\x27m|i am|we\x27re|we are) (?:sitting|waiting|hiding|sleeping) in (?:a|the|my|our) (?:hotel|car|lobby|car park|parking lot|taxi|hospital|7-eleven|petrol station|gas station)\\b|\\b(?:we\x27re|we are|i\x27m|i am) (?:sleeping|hiding) (?:at|with|in) (?:my|a|our|the) (?:\\w+ )?(?:friend|neighbou?r|sister|brother|mother|mum|mom|parents|cousin|aunt|temple|shelter)|我[^。，]{0,8}(?:逃|跑)出来|逃出来|逃了出来)';
+  '(?:หนีออกมา|หนีมา(?:อยู่|หลบ)|\\b(?:i|we)(?: \\w+)? (?:fled|escaped|ran away)\\b|\\bran away from (?:him|her|them|home)\\b|\\b(?:ran|run|running) (?:to (?:the |a |my |our )?(?:neighbou?rs?|friend|police)|out (?:of the (?:house|room|condo)|with the (?:kids?|baby|children)))|got out of the (?:house|room|condo)|\\bran out (?:to|into|of) (?:the|a) (?!(?:money|time|petrol|gas|battery|cash|stock)\\b)|\\b(?:(?:don\\x27t|do not|can\\x27t|cannot|won\\x27t|will not|(?:too )?(?:scared|afraid) to)(?: want to)? go|(?:i\\x27m|i am|we\\x27re|we are) not going) back (?:up|in|inside|home|there|to (?:the|my|our) (?:house|room|condo|flat|apartment))\\b|ไม่กล้า(?:กลับ|เข้า)(?:บ้าน|ห้อง|ไป)|不敢回(?:家|去)|\\b(?:i|we) left (?:home|the house|the condo) (?:with|at|after|last night|this morning)\\b|\\b(?:i|we) left with (?:only|just|nothing)\\b|\\b(?:i\x27m|i am|we\x27re|we are) (?:now |staying |sleeping )?(?:at|in) (?:my|a|our) (?:\\w+ )?(?:friend|neighbou?r|sister|brother|mother|mum|mom|parents|cousin|aunt)(?:\x27s|s)?\\b(?! (?:wedding|birthday|party))|\\b(?:just )?got away from (?:him|her|them|my \\w+)\\b|\\b(?:i\x27m|i am|we\x27re|we are) (?:sitting|waiting|hiding|sleeping) in (?:a|the|my|our) (?:hotel|car|lobby|car park|parking lot|taxi|hospital|7-eleven|petrol station|gas station)\\b|\\b(?:we\x27re|we are|i\x27m|i am) (?:sleeping|hiding) (?:at|with|in) (?:my|a|our|the) (?:\\w+ )?(?:friend|neighbou?r|sister|brother|mother|mum|mom|parents|cousin|aunt|temple|shelter)|我[^。，]{0,8}(?:逃|跑)出来|逃出来|逃了出来)';
 /** Hiding or shut in, someone at the door or following: a danger still there. */
 const THERE =
-  "(?:หลบอยู่|ซ่อนอยู่|ขังตัวอยู่|ล็อคประตู|ล็อกประตู|(?:รอ|ยืน|ดัก|จอดรอ)อยู่หน้า|(?:รอ|ยืน|ดัก|จอดรอ|ถือ\\S{0,8}ยืน)หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย)|(?:ดัก|มา)(?:รอ|ยืน)(?:อยู่)?หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย)|ตาม(?:ฉัน|ผม|เรา|หนู|ดิฉัน|ชั้น)มา|ขับรถตาม|\\b(?:i'm|we're|i am|we are) hiding\\b|\\bhiding (?:in|from|at|under)\\b|\\blocked in with\\b|\\b(?:i'm|we're|i am|we are) (?:in|locked in|hiding in) the (?:bathroom|toilet|bedroom|car|wardrobe)\\b|\\blocked myself in\\b|\\block(?:ed)? (?:the|my) (?:door|room)\\b|\\b(?:outside|in front of) (?:my|the|our) (?:\\w+ )?(?:door|house|room|office|shop|condo|gate|building|work|workplace|school|hotel|apartment|flat)\\b|\\bat (?:my|our|the) (?:front )?(?:door|gate|window)\\b|\\bwaiting (?:downstairs|outside)\\b|\\bkeeps? (?:banging|hitting|kicking|following)\\b|\\bfollowing (?:me|us)\\b|\\bwaiting for (?:me|us) (?:outside|downstairs|at|in front)\\b|躲在|堵在|不敢出(?:去|门)|锁在(?:卧室|房间|厕所|屋里|车里)|在外面(?:砸|踢|敲|骂|喊)|ล้อม(?:หน้า)?(?:บ้าน|ร้าน|ห้อง)|ล็[อ]?[คก](?:ห้อง|ตัว)|\\b(?:is|are|'s|'re) outside (?:yelling|shouting|screaming|banging|waiting|with)\\b|守在|一直在(?:砸|打|踢|敲|骂)|还在(?:后面)?追|到处找我|[他她]们?(?:还)?在(?:我家)?楼下)";
+  "(?:หลบอยู่|ซ่อนอยู่|ขังตัวอยู่|ล็อคประตู|ล็อกประตู|(?:รอ|ยืน|ดัก|จอดรอ)อยู่หน้า|(?:รอ|ยืน|ดัก|จอดรอ|ถือ\\S{0,8}ยืน)หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย)|(?:ดัก|มา)(?:รอ|ยืน)(?:อยู่)?หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย)|ตาม(?:ฉัน|ผม|เรา|หนู|ดิฉัน|ชั้น)มา|ขับรถตาม|\\b(?:i'm|we're|i am|we are) hiding\\b|\\bhiding (?:in|from|at|under)\\b|\\blocked in with\\b|\\b(?:i'm|we're|i am|we are) (?:in|locked in|hiding in) the (?:bathroom|toilet|bedroom|car|wardrobe)\\b|\\blocked myself in\\b|\\block(?:ed)? (?:the|my) (?:door|room)\\b|\\b(?:outside|in front of) (?:my|the|our) (?:\\w+ )?(?:door|house|room|office|shop|condo|gate|building|work|workplace|school|hotel|apartment|flat)\\b|\\bat (?:my|our|the) (?:front )?(?:door|gate|window)\\b|\\bwaiting (?:downstairs|outside)\\b|\\bkeeps? (?:banging|hitting|kicking|following)\\b|\\bfollowing (?:me|us)\\b|\\bkeeps? (?:calling|texting|messaging|ringing)\\b|\\bknows? (?:where (?:i|we) (?:am|are|live|stay)|what ward|which (?:room|ward|hotel))\\b|\\bwaiting for (?:me|us) (?:outside|downstairs|at|in front)\\b|躲在|堵在|不敢出(?:去|门)|锁在(?:卧室|房间|厕所|屋里|车里)|在外面(?:砸|踢|敲|骂|喊)|ล้อม(?:หน้า)?(?:บ้าน|ร้าน|ห้อง)|ล็[อ]?[คก](?:ห้อง|ตัว)|\\b(?:is|are|'s|'re) outside (?:yelling|shouting|screaming|banging|waiting|with)\\b|守在|一直在(?:砸|打|踢|敲|骂)|还在(?:后面)?追|到处找我|[他她]们?(?:还)?在(?:我家)?楼下)";
 /** Planning a trip with a child, no flight against anyone's will. */
 const PLANNING =
-  /(?:\b(?:can|could|may) (?:i|we|my|our|the|he|she) (?:\w+ )?(?:take|bring|fly)\b|\bif (?:we|i) (?:divorce|separate|split)\b|\bover (?:christmas|new year|songkran|the holidays|summer|the break)\b|\bfor (?:two|three|four|a few|\d+) weeks\b|\b(?:for|to) (?:a |the )?(?:family )?(?:wedding|funeral)\b|\bin (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\btalked about\b|\ballowed to take\b|อยาก|ช่วง(?:ปิดเทอม|สงกรานต์|ปีใหม่|วันหยุด)|ปิดเทอม|เดือนหน้า|ปีหน้า|\b(?:for (?:a |the )?(?:holiday|holidays|vacation|christmas|summer)|should i (?:agree|let|sign)|if (?:he|she|her \w+|his \w+) agrees|next (?:month|year|summer)|in (?:\d+|two|three|a few) (?:weeks|months)|school (?:break|holidays?|trip))\b|想|暑假|寒假|放假|过年|探亲|旅游|下个月|明年)/u;
+  /(?:\b(?:can|could|may) (?:i|we|my|our|the|he|she) (?:\w+ )?(?:take|bring|fly)\b|\bif (?:we|i) (?:divorce|separate|split)\b|\bover (?:christmas|new year|songkran|the holidays|summer|the break)\b|\bfor (?:two|three|four|a few|\d+) weeks\b|\b(?:for|to) (?:a |the )?(?:family )?(?:wedding|funeral)\b|\bin (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\btalked about\b|\ballowed to take\b|อยาก|ช่วง(?:ปิดเทอม|สงกรานต์|ปีใหม่|วันหยุด)|ปิดเทอม|เดือนหน้า|ปีหน้า|หนังสือยินยอม|(?:มกรา|กุมภา|มีนา|เมษา|พฤษภา|มิถุนา|กรกฎา|สิงหา|กันยา|ตุลา|พฤศจิกา|ธันวา)(?:คม|ยน|พันธ์)?นี้|\b(?:for (?:a |the )?(?:holiday|holidays|vacation|christmas|summer)|should i (?:agree|let|sign)|if (?:he|she|her \w+|his \w+) agrees|next (?:month|year|summer)|in (?:\d+|two|three|a few) (?:weeks|months)|school (?:break|holidays?|trip))\b|想|暑假|寒假|放假|过年|探亲|旅游|下个月|明年)/u;
 
 /** The news, or a story of others seen or read: nobody who writes is in danger. */
 const NEWS =
@@ -106,6 +106,15 @@ const URGENT: readonly Rule[] = [
     custody: true,
   },
   { pattern: /(?<!ค้ำ)ประกันตัว/u, custody: true, unless: /(?:ตัดสินจำคุก|พิพากษาจำคุก|ระหว่างอุทธรณ์|ระหว่างฎีกา)/u },
+  {
+    pattern:
+      /ตำรวจ[^\n]{0,30}(?:พา|เอา|หิ้ว)(?:ตัว)?(?:ลูก|สามี|แฟน|พี่|น้อง|พ่อ|แม่|เพื่อน|ผัว|เมีย|หลาน)\S{0,10}(?:ขึ้นรถ|ไปโรงพัก|ไป สน|ไปสน|ไปสภ)/u,
+    custody: true,
+  },
+  {
+    pattern: /ถ้าไม่(?:โอน|จ่าย|ให้เงิน)[^\n]{0,40}(?:โพส|ปล่อย|แฉ|ประจาน|ส่งให้)/u,
+    alsoIn: /(?:รูป|คลิป|วิดีโอ|วีดีโอ)/u,
+  },
   // Remanded, a release waited for, the family kept from seeing the person held.
   {
     pattern: /(?:ฝากขัง|(?:ถึงจะ|จะได้|ถึงจะยอม)ปล่อย(?:ตัว)?|ไม่ให้(?:เข้าไป)?(?:เจอ|พบ|เยี่ยม)|กันตัวไว้)/u,
@@ -207,6 +216,24 @@ const URGENT: readonly Rule[] = [
     custody: true,
     alsoIn: /\b(?:police|cops?|officers?|immigration|station|soldiers)\b/u,
   },
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:sent|taken|moved|transferred|took|put) (?:him|her|them|${PERSON_EN}) to (?:the )?(?:idc|immigration detention|detention|remand|jail|prison|lock-?up)\b|\b(?:held|kept) (?:in|at) (?:the )?(?:immigration |police )?(?:lock-?up|idc|detention (?:centre|center|room))\b|\bbeing (?:processed|booked|fingerprinted|charged) (?:at|in|by) (?:the )?(?:\w+ )?(?:station|police|immigration)\b|\b(?:held|kept|locked up) (?:overnight|for the night|since (?:last night|yesterday|this morning))\b(?! (?:at|in) (?:the )?(?:hospital|clinic|ward))|\b(?:he|she|they|${PERSON_EN})(?:'s| is| are|'re) (?:still )?in the (?:\w+ )?room at the (?:\w+ )?station\b`,
+      'u',
+    ),
+    custody: true,
+  },
+  // Held for money: a ransom, a person kept until a debt is paid.
+  {
+    pattern:
+      /\b(?:want|wants|asking|demand(?:ing|s)?)\b[^.!?]{0,30}\bto (?:release|free|let (?:him|her|them) go)\b|\b(?:nobody|no one) (?:goes|leaves|can leave|is leaving) (?:until|till)\b|\b(?:he|she|they) (?:stays?|stay) in (?:till|until)\b|\bpadlock(?:ed)?\b[^.!?]{0,60}\b(?:is|are|'s|'re) (?:in there|inside|still in)\b/u,
+    custody: true,
+  },
+  // A defence or answer due within days.
+  {
+    pattern:
+      /\b(?:answer|defen[cs]e|response|reply)s? (?:is |are )?due (?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today)\b/u,
+  },
   // An answer or appearance due today or tomorrow.
   {
     pattern:
@@ -292,6 +319,12 @@ const URGENT: readonly Rule[] = [
   },
   { pattern: new RegExp(`${NOW}${NEAR}${DANGER}`, 'u'), notIn: NEWS },
   { pattern: new RegExp(`${VIOLENCE}${SENTENCE}${STILL}`, 'u'), notIn: NEWS },
+  {
+    pattern: new RegExp(
+      `\\bstill (?:in|at|inside|outside) (?:the|my|our) \\w+ with (?:a |the |his |her )?${VIOLENCE}`,
+      'u',
+    ),
+  },
   { pattern: /(?:ขู่ฆ่า|ไล่ฆ่า|จะฆ่า)/u },
   {
     pattern:
@@ -340,7 +373,7 @@ const URGENT: readonly Rule[] = [
   // Shut in or locked out by someone.
   {
     pattern:
-      /(?:(?:ล็อค|ล็อก|ขัง)(?:พวกเรา|เรา|ฉัน|ผม|หนู|ลูก|คนงาน)\S{0,6}ไว้|ไม่(?:ยอม)?ให้(?:ออกไปไหน|ออกจาก(?:โรงพยาบาล|บ้าน|ห้อง|โรงงาน|ที่พัก))|ไม่ให้เข้าบ้าน|\b(?:won't|don't|doesn't|do not|will not|didn't) let (?:me|us) (?:out|in|leave the (?:house|room|building|hospital|factory|dorm|dormitory|compound|boat|hotel|villa|site))\b|\blocked (?:me|us|(?:\d+|all|some|two|three|four|five|six|seven|eight|several|most) of us)(?: and (?:my|our) \w+)? (?:out|in|inside)\b|(?:ล็อค|ล็อก|ขัง)[^\n]{0,20}ไม่(?:ยอม)?ให้ออก|把(?:我们|我)锁在|锁在[^。，]{0,8}(?:宿舍|房间|屋里|工厂)|不让(?:我|我们)(?:出去|进门|回家|离开|走))/u,
+      /(?:(?:ล็อค|ล็อก|ขัง)(?:พวกเรา|เรา|ฉัน|ผม|หนู|ลูก|คนงาน)\S{0,6}ไว้|ไม่(?:ยอม)?ให้(?:ออกไปไหน|ออกจาก(?:โรงพยาบาล|บ้าน|ห้อง|โรงงาน|ที่พัก))|ไม่ให้เข้าบ้าน|\b(?:won't|don't|doesn't|do not|will not|didn't) let (?:me|us) (?:out|in|leave the (?:house|room|building|hospital|factory|dorm|dormitory|compound|boat|hotel|villa|site))\b|\blocked (?:me|us|(?:\d+|all|some|two|three|four|five|six|seven|eight|several|most) of us)(?: \w+)?(?: and (?:my|our) \w+)? (?:out|in|inside)\b|(?:ล็อค|ล็อก|ขัง)[^\n]{0,20}ไม่(?:ยอม)?ให้ออก|把(?:我们|我)锁在|锁在[^。，]{0,8}(?:宿舍|房间|屋里|工厂)|不让(?:我|我们)(?:出去|进门|回家|离开|走))/u,
   },
   // Papers taken and the way out barred: a passport kept by an employer or an agent, and not let go.
   {
@@ -372,7 +405,7 @@ const URGENT: readonly Rule[] = [
   // A deadline today.
   {
     pattern:
-      /(?:(?:ถ้าไม่|ไม่งั้น|ไม่อย่างนั้น|ต้อง)[^\n]{0,40}ภายใน(?:เที่ยง)?(?:วันนี้|คืนนี้)|ภายใน(?:เที่ยง)?(?:วันนี้|คืนนี้)[^\n]{0,20}(?:ไม่งั้น|ไม่อย่างนั้น|ถ้าไม่)|\bby tonight or\b)/u,
+      /(?:(?:ถ้าไม่|ไม่งั้น|ไม่อย่างนั้น|ต้อง)[^\n]{0,40}ภายใน(?:เที่ยงคืน(?:นี้)?|(?:เที่ยง)?(?:วันนี้|คืนนี้))|ภายใน(?:เที่ยง)?(?:วันนี้|คืนนี้)[^\n]{0,20}(?:ไม่งั้น|ไม่อย่างนั้น|ถ้าไม่)|\bby tonight or\b)/u,
   },
   // A hearing within days (either order).
   {
@@ -392,7 +425,7 @@ const URGENT: readonly Rule[] = [
     ),
     unless: PLANNING,
   },
-  { pattern: /(?:พา|เอา)ลูก(?:หนี|บิน|ข้าม)/u, unless: PLANNING },
+  { pattern: /(?:พา|เอา)(?:ลูก|หลาน)\S{0,4}?(?:หนี|บิน|ข้าม)/u, unless: PLANNING },
   {
     pattern: /(?:พา|เอา)ลูก(?:ไป|กลับ)/u,
     alsoIn: new RegExp(`${DEPARTURE}|${ABROAD_TH}|ประเทศ|จะไม่กลับ|ไม่กลับมา|ขู่`, 'u'),
@@ -485,7 +518,7 @@ const URGENT: readonly Rule[] = [
 const PAST_BEFORE =
   /(?:เคย|เมื่อปี|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|เมื่อเดือน|สัปดาห์ก่อน|ได้\s*$|last year|years? ago|months? ago|last month|last week|last (?:term|semester)|去年|以前|上次|曾经|几年前|[\d一二两三四五六七八九十]+年前)/u;
 const PAST_AFTER =
-  /^(?:过|[^.!?。！？\n]{0,40}?(?:(?:\d+|a|two|three|four|five|six|several|many) (?:years?|months?|weeks?) ago|\byears ago|long ago|last (?:year|month|week|term|semester)|สัปดาห์ที่แล้ว|อาทิตย์ที่แล้ว|上周|上个星期|\bin (?:19|20)\d\d\b|\bin the (?:'|19)?[5-9]0s\b|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|(?:ปี|พ\.ศ\.)\s*25\d\d|ได้\s*(?:\d+|หนึ่ง|สอง|สาม|หลาย)?\s*(?:เดือน|ปี)|\bfor (?:\d+|two|three|a few|several) (?:months|years)\b|年前|个月前|去年|(?:19|20)\d\d年|[\d两三几]+(?:个月|年)了))/u;
+  /^(?:过|[^.!?。！？\n]{0,40}?(?:(?:\d+|a|two|three|four|five|six|several|many) (?:years?|months?|weeks?) ago|\byears ago|long ago|last (?:year|month|week|term|semester)|สัปดาห์ที่แล้ว|อาทิตย์ที่แล้ว|上周|上个星期|\bin (?:19|20)\d\d\b|\bin the (?:'|19)?[5-9]0s\b|\bback in (?:january|february|march|april|may|june|july|august|september|october|november|december|(?:19|20)\d\d)\b|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|(?:ปี|พ\.ศ\.)\s*25\d\d|ได้\s*(?:\d+|หนึ่ง|สอง|สาม|หลาย)?\s*(?:เดือน|ปี)|\bfor (?:\d+|two|three|a few|several) (?:months|years)\b|年前|个月前|去年|(?:19|20)\d\d年|[\d两三几]+(?:个月|年)了))/u;
 /** Words of the past inside a match that runs over a sentence: "attacked years ago … still". */
 const PAST_INSIDE =
   /(?:\byears? ago|\bmonths? ago|long ago|last (?:year|month)|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|年前|去年|个月前)/u;
@@ -495,11 +528,11 @@ const LATER_AFTER =
 
 /** A sentence that tells of a year, or supposes: what follows in it is no trouble of today. */
 const DATED_OR_SUPPOSED =
-  /(?:\bin (?:19|20)\d\d\b|\b(?:\d+|two|three|four|five|six|several|many|a few) (?:years|months) ago\b|\blast year\b|[\d一二两三四五六七八九十几]+年前|去年|ปีที่แล้ว|(?:ปี|พ\.ศ\.)\s*25\d\d|(?:19|20)\d\d年|สมมติ|สมมุติ|假如|假设|\bsupposing\b|\blet's say\b|\bhypothetical(?:ly)?\b)/u;
+  /(?:\bin (?:19|20)\d\d\b|\b(?:(?:\d+|two|three|four|five|six|several|many|a few) )?(?:years|months) ago\b|\blast year\b|[\d一二两三四五六七八九十几]+年前|去年|ปีที่แล้ว|(?:ปี|พ\.ศ\.)\s*25\d\d|(?:19|20)\d\d年|สมมติ|สมมุติ|假如|假设|\bsupposing\b|\blet's say\b|\bhypothetical(?:ly)?\b)/u;
 
 /** A question of what would happen, or news of others: no one is held. */
 const HYPOTHETICAL_BEFORE =
-  /(?:ถ้า|หาก|สมมติ|เห็นคน|ข่าว|\bif\b|\bwhat happens\b|\bnews\b|\b(?:will|would|could|can|might|may|afraid|worried|scared)\b[^.!?]{0,8}$|如果|假如|万一|要是|会|新闻)/u;
+  /(?:ถ้า|หาก|สมมติ|เห็นคน|ข่าว|เพื่อนเล่า|ได้ยินมาว่า|听朋友说|听说|\ba friend told me\b|\bif\b|\bwhat happens\b|\bnews\b|\b(?:will|would|could|can|might|may|afraid|worried|scared)\b[^.!?]{0,8}$|如果|假如|万一|要是|会|新闻)/u;
 
 /** Words of an arrest or custody: once the person is out (`RELEASED`), no match holding them counts. */
 const CUSTODY_WORDS = /(?:จับ|ขัง|คุมตัว|กักตัว|arrest|detain|custody|抓|扣|关|拘)/u;
@@ -519,7 +552,7 @@ const withApostrophes = (normalised: string) =>
 
 /** A story on the screen, a question out of curiosity, a joke: nobody needs help today. */
 const NOT_REAL =
-  /(?:\b(?:crime |tv |netflix )?series\b|\bnetflix\b|\bmovie\b|\bfilm\b|\bprops?\b|\bdocumentary\b|\bjournalist\b|\bwriting (?:about|an article|a story|an essay|a thesis)\b|\bthesis\b|记者|写一篇|论文|\bjust curious\b|\b(?:crime |detective )?novel\b|\bscreenplay\b|\bshort story\b|นิยาย|小说|\bprank\b|เป็นมุก|มุกตลก|แกล้งโพสต์|恶作剧|\bhaha+\b|\blmao\b|哈哈|ถามไว้เผื่อ|ถามเผื่อไว้|只是(?:先)?(?:了解|问问)一下|แค่สงสัยเฉยๆ|สงสัยเฉยๆ|ถามเฉยๆ|ถาม(?:ไว้)?เป็นความรู้|只是好奇|纯属好奇|好奇问问|\bjust (?:asking|wondering) (?:for|out of)\b|\bjok(?:e|ing)\b|\blol\b|555|พูดเล่น|ล้อเล่น|(?<!แ)ละคร(?!อบ)|ซีรีส์|开玩笑|电视剧|电影里)/u;
+  /(?:\b(?:crime |tv |netflix )?series\b|\bnetflix\b|\bmovie\b|\bfilm\b|\bprops?\b|\bdocumentary\b|\bjournalist\b|\bwriting (?:about|an article|a story|an essay|a thesis)\b|\bthesis\b|记者|写一篇|论文|\bjust curious\b|\b(?:crime |detective )?novel\b|\bscreenplay\b|\bshort story\b|นิยาย|小说|\bprank\b|เป็นมุก|มุกตลก|แกล้งโพสต์|恶作剧|\bhaha+\b|\blmao\b|哈哈|ถามไว้เผื่อ|ถามเผื่อไว้|ถามไว้ก่อน|เห็นข่าว[^\n]{0,80}อยากรู้|只是(?:先)?(?:了解|问问)一下|แค่สงสัยเฉยๆ|สงสัยเฉยๆ|ถามเฉยๆ|ถาม(?:ไว้)?เป็นความรู้|只是好奇|纯属好奇|好奇问问|\bjust (?:asking|wondering) (?:for|out of)\b|\bjok(?:e|ing)\b|\blol\b|555|พูดเล่น|ล้อเล่น|(?<!แ)ละคร(?!อบ)|ซีรีส์|开玩笑|电视剧|电影里)/u;
 
 /** Whether a text tells a story, asks out of curiosity or jokes: neither the rules nor the learned score count it. */
 export const isNotRealTrouble = (normalised: string) => NOT_REAL.test(normalised);
@@ -540,6 +573,9 @@ export function urgencyOf(text: string): { urgent: boolean; because: string[] } 
   return { urgent: because.length > 0, because: [...new Set(because)].slice(0, 3) };
 }
 
+/** Where a sentence ends: not at a dot after a Thai letter, which closes an abbreviation (สภ., ตม.). */
+const SENTENCE_END = /[!?。！？\n]|(?<![\u0E01-\u0E4E])\./u;
+
 /** The rule's first match that counts: a match in the past, asked about, or already over does not hide a later one. */
 function firstCounting(
   { pattern, custody, present, dated, notIn }: Rule,
@@ -551,16 +587,12 @@ function firstCounting(
     const before =
       normalised
         .slice(Math.max(0, match.index - 20), match.index)
-        .split(/[.!?。！？\n]/)
+        .split(SENTENCE_END)
         .pop() ?? '';
     const after = normalised.slice(match.index + match[0].length);
     if (notIn?.test(before + match[0] + after.slice(0, 15))) continue;
     if (custody && !present && HYPOTHETICAL_BEFORE.test(before)) continue;
-    const sentence =
-      normalised
-        .slice(0, match.index)
-        .split(/[.!?。！？\n]/)
-        .pop() ?? '';
+    const sentence = normalised.slice(0, match.index).split(SENTENCE_END).pop() ?? '';
     if (!present && DATED_OR_SUPPOSED.test(sentence)) continue;
     if (
       !present &&
