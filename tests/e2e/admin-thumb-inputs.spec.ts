@@ -122,6 +122,7 @@ test('the booking calendar: open, closed, today and chosen days look different i
   await page.clock.setFixedTime(new Date(`${sunday}T10:00:00+07:00`));
   await page.goto('/th/appointment');
   const calendar = page.getByTestId('booking-calendar');
+  await expect(calendar).not.toHaveAttribute('aria-busy', 'true');
   const today = calendar.locator(`td[data-day="${sunday}"]`);
   await expect(today).toHaveAttribute('data-today', 'true');
   await expect(today.locator('button')).toBeDisabled();

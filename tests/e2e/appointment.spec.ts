@@ -60,7 +60,9 @@ test.describe('appointment booking', () => {
   test('disables past days and Sundays, and shows the times only once a date is set', async ({ page }) => {
     await page.goto('/th/appointment');
     const calendar = page.getByTestId('booking-calendar');
-    await expect(calendar.locator('td[data-day]').first()).toBeVisible();
+    // The month's days (the days of the month before, in its first week, are hidden), once the clock is read.
+    await expect(calendar.locator('td[data-day]:not([data-hidden])').first()).toBeVisible();
+    await expect(calendar).not.toHaveAttribute('aria-busy', 'true');
     const today = bangkokToday();
     const cells = await calendar.locator('td[data-day]').evaluateAll((tds) =>
       tds.map((td) => ({
@@ -479,6 +481,7 @@ test.describe('appointment booking at fixed clocks', () => {
     await page.clock.setFixedTime(at);
     await page.goto('/th/appointment');
     const calendar = page.getByTestId('booking-calendar');
+    await expect(calendar).not.toHaveAttribute('aria-busy', 'true');
     await expect(calendar.locator(`td[data-day="${dayBefore(last)}"] button`)).toBeDisabled();
     if (weekdayOf(last) !== 0) {
       await pickDay(page, (d) => d === last);

@@ -51,6 +51,7 @@ test('quick search → URL parameters → results → load more → profile, and
   await expect(toast(booking, 'ข้อมูลไม่ครบถ้วน')).toBeVisible();
   await bookingForm.getByRole('radio', { name: /^พบที่สำนักงาน/ }).check();
   const calendar = booking.getByTestId('booking-calendar');
+  await expect(calendar).not.toHaveAttribute('aria-busy', 'true');
   // A day after today: today's 10:00 may already have passed.
   const open = calendar.locator(
     'td[data-day]:not([data-disabled]):not([data-outside]):not([data-today]) button',

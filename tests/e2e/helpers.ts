@@ -195,6 +195,8 @@ export const bangkokToday = () => bangkokDay(Date.now());
  */
 export async function pickDay(page: Page, wanted: (isoDay: string) => boolean = (d) => d > bangkokToday()) {
   const calendar = page.getByTestId('booking-calendar');
+  // The days open once the form has read the browser's clock (booking-form.tsx).
+  await expect(calendar).not.toHaveAttribute('aria-busy', 'true');
   const open = 'td[data-day]:not([data-disabled]):not([data-outside])';
   for (let month = 0; month < 3; month += 1) {
     const days = await calendar

@@ -186,6 +186,7 @@ test.describe('keyboard only', () => {
 
     // The date picker: one Tab stop for the month grid, arrows move between days, Enter picks.
     const calendar = booking.getByTestId('booking-calendar');
+    await expect(calendar).not.toHaveAttribute('aria-busy', 'true');
     const bookable = calendar.locator('td[data-day]:not([data-disabled]):not([data-outside]) button');
     if ((await bookable.count()) === 0) {
       // No day left in this month (its last day is a Sunday, say): the next-month button first.

@@ -58,6 +58,9 @@ export interface LawyerOffer {
  * Submitted through a fetcher; works as a plain form post too (then the server judges the day and time). A
  * booking goes to its receipt.
  */
+/** A day in no calendar's view: today, until the browser's clock is read. */
+const NO_DAY = new Date(0);
+
 export function BookingForm({
   lawyerId,
   offer,
@@ -74,14 +77,19 @@ export function BookingForm({
   const [date, setDate] = useState<Date | undefined>();
   const [time, setTime] = useState('');
   const [startMonth] = useState(() => new Date());
-  const [now, setNow] = useState(() => new Date());
+  // The clock that opens and closes days is the browser's, read once the form is mounted. Read while rendering, the
+  // server's day would stay in the page: hydration keeps the server's attributes (a day's `disabled`) when the text
+  // is the same, so a day could stay open or closed by another clock's date until the next tick.
+  const [now, setNow] = useState<Date | null>(null);
   const schema = useMemo(() => (offer ? lawyerBookingSchema(offer) : networkSchema), [offer]);
   const isoDay = date ? bangkokIsoDay(date) : '';
   const slots: readonly string[] = !isoDay
     ? []
     : offer
       ? (offer.days.find((d) => d.day === isoDay)?.slots ?? [])
-      : openSlots(isoDay, now);
+      : now
+        ? openSlots(isoDay, now)
+        : [];
   // A time chosen for another day, or one that has closed (or been taken) since, is no longer a choice.
   const chosenTime = time && slots.includes(time) ? time : '';
   const form = useForm({
@@ -98,6 +106,7 @@ export function BookingForm({
   });
 
   useEffect(() => {
+    setNow(new Date());
     const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
     return () => clearInterval(timer);
   }, []);
@@ -145,11 +154,15 @@ export function BookingForm({
           date={date}
           onChoose={setDate}
           isOpen={(day) =>
-            offer ? offer.days.some((d) => d.day === bangkokIsoDay(day)) : isBookableDate(day, now)
+            offer
+              ? offer.days.some((d) => d.day === bangkokIsoDay(day))
+              : now !== null && isBookableDate(day, now)
           }
           withLawyer={Boolean(offer)}
           fallbackTimes={offer ? [...new Set(offer.days.flatMap((d) => d.slots))].sort() : TIME_SLOTS}
           startMonth={startMonth}
+          today={now ?? NO_DAY}
+          ready={offer !== null || now !== null}
           {...form.field('date')}
           timeError={form.error('time')}
         />

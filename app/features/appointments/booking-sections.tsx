@@ -159,6 +159,8 @@ export function DateChoice({
   withLawyer,
   fallbackTimes,
   startMonth,
+  today,
+  ready = true,
   error,
   onChange,
   timeError,
@@ -170,6 +172,10 @@ export function DateChoice({
   withLawyer: boolean;
   fallbackTimes: readonly string[];
   startMonth: Date;
+  /** The day marked as today (none before the browser's clock is read: the server's day would stay marked). */
+  today: Date;
+  /** False until the days that can be picked are known (the browser's clock is read once mounted): `aria-busy`. */
+  ready?: boolean;
   /** The time's error, shown on the JavaScript-less slot list. */
   timeError?: string;
 } & ChoiceField) {
@@ -184,7 +190,11 @@ export function DateChoice({
       hint={withLawyer ? t('appointment.date.hintLawyer') : t('appointment.date.hint')}
       error={error}
     >
-      <div className="rounded-xl border bg-background p-2 sm:max-w-sm sm:p-3" data-testid="booking-calendar">
+      <div
+        className="rounded-xl border bg-background p-2 sm:max-w-sm sm:p-3"
+        data-testid="booking-calendar"
+        aria-busy={ready ? undefined : true}
+      >
         <Calendar
           lang={lang}
           mode="single"
@@ -196,6 +206,7 @@ export function DateChoice({
           disabled={(day) => !isOpen(day)}
           startMonth={startMonth}
           defaultMonth={startMonth}
+          today={today}
         />
       </div>
       {isoDay ? <input type="hidden" name="date" value={isoDay} /> : null}
