@@ -15,7 +15,7 @@ Runs every test, stopping at the first step that fails:
   4. the production build (npx react-router build)
   5. process tests: the built server as real processes on PGlite and PostgreSQL (npm run test:process)
   6. end-to-end tests in Chromium on the build (npm run test:e2e -- --no-build)
-About 24 minutes on a 2-core machine. One step alone: the command in brackets.`,
+About 20 minutes on a 2-core machine. One step alone: the command in brackets.`,
 });
 buildTriageModel();
 for (const [cmd, ...args] of [
