@@ -130,7 +130,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern:
-      /\b(?:(?:was|been|got|is|were) (?:just )?arrested|detained|in (?:police |immigration )?custody|held at (?:the )?police|spent (?:the|a|one|two|three|\d+) nights? in (?:a |the )?(?:cells?|jail|custody|lock-?up)|(?:sent|taken|moved|transferred) to (?:the )?(?:idc|immigration detention|detention|remand|jail|prison)|bail (?:is |was )?set at|\d[\d,]* baht (?:for )?bail|bail money(?! back)|at (?:the )?(?:[a-z]+ )?police station|(?:taken|picked up|held) by (?:the )?(?:police|soldiers|army|immigration)|need bail|bail (?:him|her|my|tonight))\b/u,
+      /\b(?:(?:was|been|got|is|were) (?:just )?arrested|detained|in (?:police |immigration )?custody|held at (?:the )?police|spent (?:the|a|one|two|three|\d+) nights? in (?:a |the )?(?:cells?|jail|custody|lock-?up)|bail (?:is |was )?set at|\d[\d,]* baht (?:for )?bail|bail money(?! back)|at (?:the )?(?:[a-z]+ )?police station|(?:taken|picked up|held) by (?:the )?(?:police|soldiers|army|immigration)|need bail|bail (?:him|her|my|tonight))\b/u,
     custody: true,
     unless: /\b(?:work|works|worked|working)\b[^.!?]{0,12}\b(?:at|in|for) (?:a |the )?(?:[a-z]+ )?police\b/u,
   },
@@ -218,7 +218,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern: new RegExp(
-      String.raw`\b(?:sent|taken|moved|transferred|took|put) (?:him|her|them|${PERSON_EN}) to (?:the )?(?:idc|immigration detention|detention|remand|jail|prison|lock-?up)\b|\b(?:held|kept) (?:in|at) (?:the )?(?:immigration |police )?(?:lock-?up|idc|detention (?:centre|center|room))\b|\bbeing (?:processed|booked|fingerprinted|charged) (?:at|in|by) (?:the )?(?:\w+ )?(?:station|police|immigration)\b|\b(?:held|kept|locked up) (?:overnight|for the night|since (?:last night|yesterday|this morning))\b(?! (?:at|in) (?:the )?(?:hospital|clinic|ward))|\b(?:he|she|they|${PERSON_EN})(?:'s| is| are|'re) (?:still )?in the (?:\w+ )?room at the (?:\w+ )?station\b`,
+      String.raw`\b(?:sent|taken|moved|transferred|took|put)(?: (?:him|her|them|${PERSON_EN}))? to (?:the )?(?:idc|immigration detention|detention|remand|jail|prison|lock-?up)\b|\b(?:held|kept) (?:in|at) (?:the )?(?:immigration |police )?(?:lock-?up|idc|detention (?:centre|center|room))\b|\bbeing (?:processed|booked|fingerprinted|charged) (?:at|in|by) (?:the )?(?:\w+ )?(?:station|police|immigration)\b|\b(?:held|kept|locked up) (?:overnight|for the night|since (?:last night|yesterday|this morning))\b(?! (?:at|in) (?:the )?(?:hospital|clinic|ward))|\b(?:he|she|they|${PERSON_EN})(?:'s| is| are|'re) (?:still )?in the (?:\w+ )?room at the (?:\w+ )?station\b`,
       'u',
     ),
     custody: true,
@@ -228,11 +228,6 @@ const URGENT: readonly Rule[] = [
     pattern:
       /\b(?:want|wants|asking|demand(?:ing|s)?)\b[^.!?]{0,30}\bto (?:release|free|let (?:him|her|them) go)\b|\b(?:nobody|no one) (?:goes|leaves|can leave|is leaving) (?:until|till)\b|\b(?:he|she|they) (?:stays?|stay) in (?:till|until)\b|\bpadlock(?:ed)?\b[^.!?]{0,60}\b(?:is|are|'s|'re) (?:in there|inside|still in)\b/u,
     custody: true,
-  },
-  // A defence or answer due within days.
-  {
-    pattern:
-      /\b(?:answer|defen[cs]e|response|reply)s? (?:is |are )?due (?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today)\b/u,
   },
   // An answer or appearance due today or tomorrow.
   {
@@ -284,7 +279,7 @@ const URGENT: readonly Rule[] = [
   // A deadline within hours or days: to answer, to file a defence, to pay customs before a seizure.
   {
     pattern:
-      /\b(?:(?:have|got|given|gives?) (?:24|48|72) hours to|(?:deadline|runs? out|expires?|due|time ends|period ends)\b[^.!?]{0,40}\b(?:tomorrow|today|tonight|in (?:two|three|2|3) days|the day after tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)))\b|给了?(?:24|48|72)小时|(?:24|48|72)\s*ชั่วโมง/u,
+      /\b(?:(?:have|got|given|gives?) (?:24|48|72) hours to|(?:deadline|runs? out|expires?|due|time ends|period ends)\b[^.!?]{0,40}\b(?:tomorrow|today|tonight|in (?:two|three|2|3) days|the day after tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)))\b|\b(?:answer|defen[cs]e|response|reply)s? (?:is |are )?due (?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today)\b|给了?(?:24|48|72)小时|(?:24|48|72)\s*ชั่วโมง/u,
   },
   // Violent people who said they come back within hours.
   {

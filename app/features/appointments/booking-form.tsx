@@ -58,9 +58,6 @@ export interface LawyerOffer {
  * Submitted through a fetcher; works as a plain form post too (then the server judges the day and time). A
  * booking goes to its receipt.
  */
-/** A day in no calendar's view: today, until the browser's clock is read. */
-const NO_DAY = new Date(0);
-
 export function BookingForm({
   lawyerId,
   offer,
@@ -161,8 +158,7 @@ export function BookingForm({
           withLawyer={Boolean(offer)}
           fallbackTimes={offer ? [...new Set(offer.days.flatMap((d) => d.slots))].sort() : TIME_SLOTS}
           startMonth={startMonth}
-          today={now ?? NO_DAY}
-          ready={offer !== null || now !== null}
+          today={now}
           {...form.field('date')}
           timeError={form.error('time')}
         />

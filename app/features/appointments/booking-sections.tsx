@@ -148,6 +148,9 @@ export function MeetingTypeChoice({
   );
 }
 
+/** A day in no calendar's view: today, until the browser's clock is read. */
+const NO_DAY = new Date(0);
+
 /**
  * The date: a calendar from `startMonth` where only the days `isOpen` accepts can be picked, posted as a hidden
  * 'YYYY-MM-DD'; without JavaScript a date input and a list of `fallbackTimes` instead.
@@ -160,7 +163,6 @@ export function DateChoice({
   fallbackTimes,
   startMonth,
   today,
-  ready = true,
   error,
   onChange,
   timeError,
@@ -172,10 +174,11 @@ export function DateChoice({
   withLawyer: boolean;
   fallbackTimes: readonly string[];
   startMonth: Date;
-  /** The day marked as today (none before the browser's clock is read: the server's day would stay marked). */
-  today: Date;
-  /** False until the days that can be picked are known (the browser's clock is read once mounted): `aria-busy`. */
-  ready?: boolean;
+  /**
+   * Today by the browser's clock, null until the form has read it once mounted: no day is marked today then (the
+   * server's day would stay marked) and the calendar is `aria-busy`.
+   */
+  today: Date | null;
   /** The time's error, shown on the JavaScript-less slot list. */
   timeError?: string;
 } & ChoiceField) {
@@ -193,7 +196,7 @@ export function DateChoice({
       <div
         className="rounded-xl border bg-background p-2 sm:max-w-sm sm:p-3"
         data-testid="booking-calendar"
-        aria-busy={ready ? undefined : true}
+        aria-busy={today ? undefined : true}
       >
         <Calendar
           lang={lang}
@@ -206,7 +209,7 @@ export function DateChoice({
           disabled={(day) => !isOpen(day)}
           startMonth={startMonth}
           defaultMonth={startMonth}
-          today={today}
+          today={today ?? NO_DAY}
         />
       </div>
       {isoDay ? <input type="hidden" name="date" value={isoDay} /> : null}
