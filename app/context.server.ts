@@ -6,7 +6,7 @@ export {
   clientAddressContext,
   nonceContext,
   peerAddressContext,
-  routePatternContext,
+  renderedPageContext,
   runtimeContext,
 } from '#server/page-context.ts';
 

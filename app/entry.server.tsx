@@ -7,7 +7,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { nonceContext } from './context.server.ts';
+import { nonceContext, renderedPageContext } from './context.server.ts';
 // Every interface text, registered for `fixedT` before any page renders.
 import '#i18n/index.ts';
 import { serializeJsonLd } from '#domain/jsonld.ts';
@@ -47,6 +47,8 @@ export default function handleRequest(
         (match) => routerContext.routeModules[match.route.id]?.handle,
       ),
     );
+    // A plain page may be kept for signed-out visitors (server/cache/public-pages.ts).
+    loadContext.get(renderedPageContext).plain = !hydrates;
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !hydrates ? 'onAllReady' : 'onShellReady';
 

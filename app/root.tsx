@@ -20,7 +20,7 @@ import thaiRegular from '@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai
 import { fixedT, loadCoreTexts } from '#i18n/texts.ts';
 import { PageToast } from './components/ui/page-toast.tsx';
 import { ToastOutlet } from './components/ui/toast.tsx';
-import { routePatternContext, runtimeContext } from './context.server.ts';
+import { renderedPageContext, runtimeContext } from './context.server.ts';
 import { flashContext, viewerContext } from './context.ts';
 import { clearFlash, readFlash } from './lib/flash.server.ts';
 import { FLASH_TEXTS } from './lib/flash.ts';
@@ -42,7 +42,7 @@ await loadCoreTexts();
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context, pattern }, next) => {
-    context.get(routePatternContext).pattern = pattern;
+    context.get(renderedPageContext).pattern = pattern;
     context.set(viewerContext, await loadViewer(context.get(runtimeContext), request));
     const flash = await readFlash(request);
     context.set(flashContext, flash);

@@ -261,6 +261,13 @@ function reportServerView(delta: Samples) {
   console.log(`  server, reads in the handler:  ${fmt(reads)}`);
   console.log(`  server, writes in the handler: ${fmt(writes)}`);
   console.log(`  server, waits for a database connection: ${fmt(pool)}`);
+  // Signed-out plain pages answered from the kept copy (server/cache/public-pages.ts).
+  const kept = (result: string) => delta.get(`public_page_cache_requests_total{result="${result}"}`) ?? 0;
+  const [hits, misses] = [kept('hit'), kept('miss')];
+  if (hits + misses > 0)
+    console.log(
+      `  server, kept plain pages: ${hits} of ${hits + misses} (${((100 * hits) / (hits + misses)).toFixed(0)}%)`,
+    );
 }
 
 /** A long-tail or static phase's figures; returns its summary and failed requests. */

@@ -7,6 +7,7 @@ import { HOME_FAQ } from '#domain/content/home-faq.ts';
 import { isLang, LANGS } from '#domain/i18n.ts';
 import { faqJsonLd, serializeJsonLd, websiteJsonLd } from '#domain/jsonld.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
+import { answerPublicPage } from './cache/public-pages.ts';
 import { createFileRoutes } from './files/routes.ts';
 import { bodyLimits } from './http/body-limits.ts';
 import { applyPageCacheControl } from './http/cache-control.ts';
@@ -199,24 +200,29 @@ export function createApp(runtime: Runtime, pages?: PageHandler, options: AppOpt
     await next();
   });
 
-  // Every page is rendered for its request; what the public pages read from the database comes from the public
-  // data cache (server/cache/public-data.ts). React Router gets the runtime, the policy's nonce and the client
-  // address in its load context (app/context.ts), never as request headers. Every action of the pages, page
-  // actions and resource routes alike, first passes the same origin and form checks (server/http/page-actions.ts).
+  // Pages are rendered for their request, except a signed-out visitor's plain page kept from an earlier one
+  // (server/cache/public-pages.ts); what the public pages read from the database comes from the public data cache
+  // (server/cache/public-data.ts). React Router gets the runtime, the policy's nonce and the client address in its
+  // load context (app/context.ts), never as request headers. Every action of the pages, page actions and resource
+  // routes alike, first passes the same origin and form checks (server/http/page-actions.ts).
   if (pages) {
     app.use('*', pageActionGuard(config));
     app.all('*', async (c) => {
-      const routePattern: { pattern?: string } = {};
-      const context = getLoadContext({
-        routePattern,
-        runtime,
-        nonce: c.get('secureHeadersNonce'),
-        clientAddress: c.req.header(CLIENT_IP_HEADER) ?? null,
-        peerAddress: socketPeer(c),
-      });
-      const response = await pages(c.req.raw, context);
+      const nonce = c.get('secureHeadersNonce');
+      const { response, route } = await answerPublicPage(c.req.raw, nonce, (rendered) =>
+        pages(
+          c.req.raw,
+          getLoadContext({
+            rendered,
+            runtime,
+            nonce,
+            clientAddress: c.req.header(CLIENT_IP_HEADER) ?? null,
+            peerAddress: socketPeer(c),
+          }),
+        ),
+      );
       // React Router's patterns have no leading slash (`:lang/about`); Hono's route paths do.
-      if (routePattern.pattern) c.set('routePattern', `/${routePattern.pattern.replace(/^\//, '')}`);
+      if (route) c.set('routePattern', `/${route.replace(/^\//, '')}`);
       return applyPageCacheControl(c.req.raw, response);
     });
   }

@@ -49,6 +49,14 @@ new Gauge({
   },
 });
 
+/** Signed-out visitors' plain pages answered from the kept copy or rendered (server/cache/public-pages.ts). */
+export const publicPageReads = new Counter({
+  name: 'public_page_cache_requests_total',
+  help: "Signed-out visitors' plain pages: answered from the kept copy (hit) or rendered (miss)",
+  labelNames: ['result'] as const,
+  registers: [registry],
+});
+
 /** Open server-sent event streams of this process (server/http/session-stream.ts), by stream. */
 export const openEventStreams = new Gauge({
   name: 'event_streams_open',

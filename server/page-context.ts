@@ -24,11 +24,21 @@ export const clientAddressContext = createContext<string | null>(null);
  */
 export const peerAddressContext = createContext<string | null>(null);
 
-/**
- * The matched route's pattern (`/:lang/lawyers/:id`), written by the root middleware (app/root.tsx) for the
- * request histogram of server/metrics.ts, which never labels by the raw path.
- */
-export const routePatternContext = createContext<{ pattern?: string }>({});
+/** What a page's render says of itself to the HTTP layer (server/app.ts). */
+export interface RenderedPage {
+  /**
+   * The matched route's pattern (`/:lang/lawyers/:id`), written by the root middleware (app/root.tsx) for the
+   * request histogram of server/metrics.ts, which never labels by the raw path.
+   */
+  pattern?: string;
+  /**
+   * The page is plain HTML (its route says `hydrate: false`: app/lib/page-scripts.ts), written by
+   * app/entry.server.tsx: for a signed-out visitor it may be kept (server/cache/public-pages.ts).
+   */
+  plain?: boolean;
+}
+
+export const renderedPageContext = createContext<RenderedPage>({});
 
 /** What the HTTP layer hands to the pages for one request. */
 export interface PageRequest {
@@ -44,15 +54,15 @@ export function getLoadContext({
   nonce,
   clientAddress,
   peerAddress,
-  routePattern = {},
-}: PageRequest & { routePattern?: { pattern?: string } }): RouterContextProvider {
+  rendered = {},
+}: PageRequest & { rendered?: RenderedPage }): RouterContextProvider {
   return new RouterContextProvider(
     new Map<RouterContext, unknown>([
       [runtimeContext, runtime],
       [nonceContext, nonce],
       [clientAddressContext, clientAddress],
       [peerAddressContext, peerAddress],
-      [routePatternContext, routePattern],
+      [renderedPageContext, rendered],
     ]),
   );
 }

@@ -6,8 +6,8 @@ import { logger } from '../logger.ts';
 /**
  * The data cache of the public pages (ADR docs/decisions/0014-data-cache.md): what the signed-out pages read
  * from the database — the network counts, the featured lawyer, a verified lawyer's public profile, search
- * results, the sitemap's lawyer ids — kept in memory, so repeated reads cost no query. Pages themselves are
- * rendered for every request; only their data is shared.
+ * results, the sitemap's lawyer ids — kept in memory, so repeated reads cost no query. The plain pages rendered
+ * from it for signed-out visitors are kept beside it and emptied with it (server/cache/public-pages.ts).
  *
  * - Bounded: at most MAX_ENTRIES values and MAX_BYTES of them (their JSON size), the least recently used go first.
  * - Concurrent misses of one key share one load (lru-cache's `fetchMethod`).
@@ -143,6 +143,12 @@ export function connectPublicDataBus(bus: EventBus): () => void {
     if (s.broadcast) s.broadcast = null;
   };
 }
+
+/**
+ * Counts the times the cache was emptied in this process (a change here or in another process): what was made from
+ * public data under an older count may be out of date (server/cache/public-pages.ts).
+ */
+export const publicDataGeneration = (): number => state().generation;
 
 /** How many values are kept (tests). */
 export const publicDataSize = (): number => state().cache.size;

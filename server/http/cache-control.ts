@@ -5,7 +5,7 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /**
  * Public pages for signed-out visitors: any cache may keep them but must ask again before each use (they
  * carry a per-answer CSP nonce and change when the directory does). No validator is sent, so every use is a
- * fresh render; the data it needs comes from the public data cache (server/cache/public-data.ts).
+ * fresh answer: rendered, or kept in the process (server/cache/public-pages.ts) with the answer's own nonce.
  */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 

@@ -1,13 +1,12 @@
 import { createElement } from 'react';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import * as entry from '#app/entry.server.tsx';
 import { pageMeta } from '#app/lib/meta.ts';
-import * as root from '#app/root.tsx';
 import { isLang } from '#domain/i18n.ts';
 import { lawyerJsonLd } from '#domain/lawyer-jsonld.ts';
 import { createApp } from '#server/app.ts';
 import { createLogger, currentRequestId, logger } from '#server/logger.ts';
+import { pageBuild } from './helpers/page-build.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 
 // The real page render path (app/entry.server.tsx, app/root.tsx, app/lib/meta.ts, React Router in production
@@ -67,50 +66,10 @@ const failingModule = {
   },
 };
 
-const entryRoute = (id: string, path: string, parentId?: string) => ({
-  id,
-  path,
-  parentId,
-  module: `/assets/${id}.js`,
-  hasAction: false,
-  hasLoader: true,
-  hasClientAction: false,
-  hasClientLoader: false,
-  hasClientMiddleware: false,
-  hasErrorBoundary: id === 'root',
-  imports: [],
-  css: [],
-  clientActionModule: undefined,
-  clientLoaderModule: undefined,
-  clientMiddlewareModule: undefined,
-  hydrateFallbackModule: undefined,
+const build = pageBuild({
+  profile: { path: ':lang/profile', module: profileModule },
+  failing: { path: ':lang/failing', module: failingModule },
 });
-
-const build = {
-  entry: { module: entry },
-  routes: {
-    root: { id: 'root', path: '', module: root },
-    profile: { id: 'profile', parentId: 'root', path: ':lang/profile', module: profileModule },
-    failing: { id: 'failing', parentId: 'root', path: ':lang/failing', module: failingModule },
-  },
-  assets: {
-    entry: { module: '/assets/entry.client.js', imports: [] },
-    routes: {
-      root: entryRoute('root', ''),
-      profile: entryRoute('profile', ':lang/profile', 'root'),
-      failing: entryRoute('failing', ':lang/failing', 'root'),
-    },
-    url: '/assets/manifest.js',
-    version: 'test',
-  },
-  publicPath: '/',
-  assetsBuildDirectory: 'build/client',
-  future: { v8_middleware: true },
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
-} as unknown as ServerBuild;
 
 let server: TestServer;
 let app: ReturnType<typeof createApp>;

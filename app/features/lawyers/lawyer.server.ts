@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { countPublishedAnswers } from '#server/services/answers/published-answers.ts';
+import { cachedPublishedAnswerCount } from '#server/services/answers/published-answers.ts';
 import { cachedLawyerForViewer } from '#server/services/lawyers/public-lawyer.ts';
 import { cachedLawyerResponsiveness } from '#server/services/lawyers/responsiveness.ts';
 import { cachedLawyerReviews } from '#server/services/reviews/list-lawyer-reviews.ts';
@@ -30,7 +30,7 @@ export async function loadLawyer({ runtime, viewer }: RequestContext, id: string
     : await Promise.all([
         cachedLawyerReviews(db, id, reviewsQuery(url.searchParams)),
         cachedLawyerResponsiveness(db, id),
-        countPublishedAnswers(db, id),
+        cachedPublishedAnswerCount(db, id),
       ]);
   return { ...found, reviews, responsiveHours, publicAnswers };
 }

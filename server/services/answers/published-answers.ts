@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type AnswerFilters, MAX_QUERY_WORDS } from '#domain/answer-search.ts';
 import { isUuid } from '#domain/ids.ts';
 import { ANSWERS_PAGE_SIZE } from '#domain/public-answers.ts';
+import { readPublicData } from '../../cache/public-data.ts';
 import type { Db } from '../../db/client.ts';
 import { lawyers, publicAnswers } from '../../db/schema/index.ts';
 import { containsPattern } from '../lawyers/search-lawyers.ts';
@@ -112,3 +113,12 @@ export async function countPublishedAnswers(db: Db, lawyerId: string): Promise<n
     .where(and(isPublicAnswer, eq(publicAnswers.lawyerId, lawyerId)));
   return row?.n ?? 0;
 }
+
+/**
+ * `countPublishedAnswers` from the public data cache (server/cache/public-data.ts): every change of what is
+ * published (approving, withdrawing, erasing, deleting an account) empties it.
+ */
+export const cachedPublishedAnswerCount = (db: Db, lawyerId: string): Promise<number> =>
+  isUuid(lawyerId)
+    ? readPublicData(`published-answers:${lawyerId}`, () => countPublishedAnswers(db, lawyerId))
+    : Promise.resolve(0);
