@@ -170,6 +170,20 @@ export function normalise(text: string): string {
   return toSimplified(normalised);
 }
 
+/**
+ * The words of `normalise(text)` as the person wrote them: a word of the normalised text becomes the same span of the
+ * text (its capitals, Traditional characters), where normalising kept every offset; else the word stays as it is.
+ */
+export function asWrittenIn(text: string): (word: string) => string {
+  const written = text.normalize('NFC').slice(0, TRIAGE_TEXT_MAX);
+  const normalised = normalise(text);
+  if (written.length !== normalised.length) return (word) => word;
+  return (word) => {
+    const at = normalised.indexOf(word);
+    return at < 0 ? word : written.slice(at, at + word.length);
+  };
+}
+
 /** The words of a text, in order, without punctuation or numbers alone (stopwords kept: runs read them). */
 export function wordsOf(text: string): string[] {
   const normalised = normalise(text);

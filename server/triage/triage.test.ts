@@ -671,7 +671,9 @@ describe('classifier', () => {
       const because = triageText(text).caseTypes.flatMap((c) => c.because);
       expect(because.length).toBeGreaterThan(0);
       for (const word of because) {
-        expect(words.has(word), `${word} of ${text}`).toBe(true);
+        // Shown as written (Pattaya), read lower-cased.
+        expect(text).toContain(word);
+        expect(words.has(normalise(word)), `${word} of ${text}`).toBe(true);
         expect(showable(word), word).toBe(true);
       }
     }
@@ -698,6 +700,19 @@ describe('classifier', () => {
     }
     expect(triageText('ทำงานมา 3 ปี โดนไล่ออกไม่ได้ค่าชดเชย').caseTypes[0]!.because).toContain('ค่าชดเชย');
     expect(triageText('我和朋友合伙开了一家餐厅，现在他要退出').caseTypes[0]!.because).toContain('合伙');
+  });
+
+  it('shows the words that decided as the person wrote them: Traditional characters, capitals', () => {
+    const traditional = triageText('離婚後孩子的撫養權怎麼判？');
+    expect(traditional.caseTypes[0]!.because).toEqual(expect.arrayContaining(['離婚', '撫養權']));
+    const held = triageText('我老公昨晚被警察抓走了，現在還關在警察局');
+    expect(held.urgent).toBe(true);
+    for (const words of held.urgentBecause)
+      expect('我老公昨晚被警察抓走了，現在還關在警察局').toContain(words);
+    expect(held.urgentBecause.join('')).toContain('關');
+    const english = triageText('My husband was ARRESTED by the Police last night');
+    expect(english.urgentBecause.join(' ')).toContain('ARRESTED');
+    expect(english.caseTypes[0]!.because).toContain('Police');
   });
 
   it('a word stands whole where the segmenter cuts: ตาย in ผู้ตาย, not inside ตายาย', () => {

@@ -2,7 +2,7 @@ import { suggestedCaseTypes as suggestedOf } from '#domain/ask-prefill.ts';
 import type { CaseType } from '#domain/case-types.ts';
 import type { Province } from '#domain/provinces.ts';
 import { type CaseTypeScore, classify, showableWords, type TriageModel, textFeatures } from './classifier.ts';
-import { normalise } from './features.ts';
+import { asWrittenIn, normalise } from './features.ts';
 import model from './model.json';
 import { findProvince } from './places.ts';
 import { combinedUrgency } from './urgency-model.ts';
@@ -12,7 +12,7 @@ export interface Triage {
   caseTypes: CaseTypeScore[];
   province: Province | null;
   urgent: boolean;
-  /** The words that made it urgent. */
+  /** The words that made it urgent, as the text has them. */
   urgentBecause: string[];
 }
 
@@ -29,11 +29,15 @@ export function triageText(text: string, trained: TriageModel = TRAINED): Triage
   const urgency = combinedUrgency(trained.urgency, normalised, features, (present) =>
     showableWords(present, normalised),
   );
+  // The words that decided are read in the normalised text and shown as the person wrote them (后天 as 後天).
+  const written = asWrittenIn(text);
   return {
-    caseTypes: classify(trained, text, features).filter((c) => c.score >= CASE_TYPE_MIN_SCORE),
+    caseTypes: classify(trained, text, features)
+      .filter((c) => c.score >= CASE_TYPE_MIN_SCORE)
+      .map((c) => ({ ...c, because: c.because.map(written) })),
     province: findProvince(normalised),
     urgent: urgency.urgent,
-    urgentBecause: urgency.because,
+    urgentBecause: urgency.because.map(written),
   };
 }
 
