@@ -250,7 +250,7 @@ const READ_ROUTES = new Set(['/:lang', '/:lang/search', '/:lang/lawyers/:id']);
  * the rest of a slow read's time was spent before the handler ran (queued in the listen backlog or behind a busy
  * event loop).
  */
-function reportServerView(delta: Samples) {
+function reportServerView(delta: Samples, after: Samples) {
   const fmt = (h: ReturnType<typeof summarizeHistogram>) =>
     `${h.count} · mean ${ms(h.meanMs)} ms · p50 ≤ ${ms(h.p50Ms)} ms · p95 ≤ ${ms(h.p95Ms)} ms`;
   const reads = summarizeHistogram(delta, 'http_request_duration_seconds', (l) =>
@@ -261,6 +261,12 @@ function reportServerView(delta: Samples) {
   console.log(`  server, reads in the handler:  ${fmt(reads)}`);
   console.log(`  server, writes in the handler: ${fmt(writes)}`);
   console.log(`  server, waits for a database connection: ${fmt(pool)}`);
+  // The event loop's delay over the phase (prom-client's histogram restarts at each scrape; the processes' mean
+  // and p99 averaged, their max the highest): how long a ready answer, a database reply included, waited its turn.
+  const lag = (name: string) => ms((after.get(`nodejs_eventloop_lag_${name}_seconds`) ?? Number.NaN) * 1000);
+  console.log(
+    `  server, event-loop delay: mean ${lag('mean')} ms · p99 ${lag('p99')} ms · max ${lag('max')} ms`,
+  );
   // Signed-out plain pages answered from the kept copy (server/cache/public-pages.ts).
   const kept = (result: string) => delta.get(`public_page_cache_requests_total{result="${result}"}`) ?? 0;
   const [hits, misses] = [kept('hit'), kept('miss')];
@@ -440,7 +446,8 @@ try {
       const { result, seconds } = await phase(connections, DURATION, traffic.request);
       const stats = traffic.nextPhase();
       errors += reportMixed(`mixed, ${connections} connections, ${DURATION} s`, stats, result, seconds);
-      reportServerView(metricsDelta(before, await scrapeMetrics(url, metricsToken)));
+      const after = await scrapeMetrics(url, metricsToken);
+      reportServerView(metricsDelta(before, after), after);
     }
 
     // Every acknowledged write must be in the database (PGlite: once the server has stopped).
