@@ -63,6 +63,8 @@ const URGENCY_SET_7 = /^(?:th-m|en-l|zh-l)-/;
 const URGENCY_SET_8 = /^(?:th-n|en-m|zh-m)-/;
 /** The ninth urgency set, English and Thai, calm look-alikes most (docs/triage-labelling.md). */
 const URGENCY_SET_9 = /^(?:th-o|en-n)-/;
+/** The tenth urgency set, half urgent, each with a calm twin where one fits (docs/triage-labelling.md). */
+const URGENCY_SET_10 = /^(?:th-p|en-o|zh-n)-/;
 
 const all = readLabelledSet();
 const train = all.filter((q) => !isHeldOut(q.id));
@@ -267,6 +269,7 @@ for (const [name, pattern] of [
   ['seventh', URGENCY_SET_7],
   ['eighth', URGENCY_SET_8],
   ['ninth', URGENCY_SET_9],
+  ['tenth', URGENCY_SET_10],
 ] as const) {
   const set = all.filter((q) => pattern.test(q.id));
   urgencyReport(`${name} urgency set, all of it`, set);
