@@ -291,6 +291,30 @@ describe('urgency: the cues of the learned score', () => {
 
 describe('urgency: kinds of help needed today, in three languages, and their calm look-alikes', () => {
   const cases: Record<string, { urgent: string[]; calm: string[] }> = {
+    'shut in, forced at the door, beaten through the wall, held in a room; a drama, a month away, bailed out':
+      {
+        urgent: [
+          'they took her passport and lock her in the house when they go out',
+          'เจ้าของห้องเอาโซ่มาคล้องประตูจากข้างนอก เราติดอยู่ข้างในออกไม่ได้',
+          '物业带着保安在门口说要撬锁进来',
+          'ผู้ชายสองคนมาเคาะประตู ยังตะโกนขู่อยู่ข้างนอกไม่ยอมไป',
+          'the neighbour is beating his wife, i can hear her screaming',
+          '隔壁一直在打人，女的哭喊救命',
+          'the owner let me hide in the back, he is parked across the road',
+          'immigration took my passport and put me in a room',
+          '我弟弟昨晚被警察带回去问话，到现在还没放人',
+          'the appeal has to be filed by this friday and my lawyer is in hospital',
+          'my wife says she will take them to her sister in laos tomorrow morning',
+        ],
+        calm: [
+          '最近在看一部泰剧，前男友天天去她家砸门，这算什么罪',
+          'If one day he wants to take her to live in Europe does he need my permission?',
+          'เมื่อคืนสามีโดนเมาแล้วขับ เช้านี้ญาติไปประกันออกมาแล้ว ศาลนัดอีก 30 วัน',
+          'เมื่อสองปีก่อนเขาเอามีดไล่ฟัน ตอนนั้นหนีมาอยู่บ้านแม่ ตอนนี้หย่าแล้ว',
+          'We are planning to take the kids to Laos over the Friendship Bridge in the October break',
+          'the paper says i must file an answer within 15 days',
+        ],
+      },
     'held by the police without the word "arrested"': {
       urgent: [
         'ตำรวจเอาตัวพี่ชายไปตั้งแต่บ่าย ยังไม่รู้ว่าอยู่ไหน',

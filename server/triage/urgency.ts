@@ -46,7 +46,7 @@ const CHILD_EN = String.raw`(?:son|daughter|child|children|kids?|baby|toddler|bo
 const CHILD_ZH = '(?:女儿|儿子|孩子|小孩|宝宝|外孙|孙子|孙女)';
 /** On the way out of the country: an airport, a flight, a border. */
 const DEPARTURE =
-  "(?:สนามบิน|สุวรรณภูมิ|ดอนเมือง|ขึ้นเครื่อง|ตั๋วเครื่องบิน|ตั๋วบิน|เที่ยวบิน|ตั๋วไป|บินไป|ด่าน(?!ตรวจ)|สะพานมิตรภาพ|ข้าม(?:ไป)?(?:ฝั่ง)?(?:ลาว|เวียงจันทน์|เขมร|กัมพูชา|ปอยเปต|พม่า|เมียวดี|ท่าขี้เหล็ก|มาเล)|airport|suvarnabhumi|don mueang|\\bferry\\b|\\bpier\\b|speedboat|boarding|flight|\\b(?:at|through) the gate\\b|\\bcheck(?:ing|ed)? in\\b|\\b(?:they|he|she|will|'ll) fly (?:to|out)\\b|\\bfly(?:ing)? (?:them|him|her|the (?:kids?|children|baby)) (?:to|out)\\b|border|checkpoint|friendship bridge|one-way tickets?|tickets? (?:to|for)|cross(?:ing)? (?:to|into|over)|out of (?:the country|thailand)|机场|机票|航班|口岸|边境)";
+  "(?:สนามบิน|สุวรรณภูมิ|ดอนเมือง|ขึ้นเครื่อง|ตั๋วเครื่องบิน|ตั๋วบิน|เที่ยวบิน|ตั๋วไป|บินไป|ด่าน(?!ตรวจ)|สะพานมิตรภาพ|ข้าม(?:ไป)?(?:ฝั่ง)?(?:ลาว|เวียงจันทน์|เขมร|กัมพูชา|ปอยเปต|พม่า|เมียวดี|ท่าขี้เหล็ก|มาเล)|airport|suvarnabhumi|don mueang|\\bferry\\b|\\bpier\\b|speedboat|boarding|flight|\\b(?:at|through) the gate\\b|\\bcheck(?:ing|ed)? in\\b|\\b(?:they|he|she|will|'ll) fly (?:to|out)\\b|\\bfly(?:ing)? (?:them|him|her|the (?:kids?|children|baby)) (?:to|out)\\b|border|checkpoint|friendship bridge|one-way tickets?|tickets? (?:to|for)|cross(?:ing)? (?:to|into|over)|out of (?:the country|thailand)|机场|机票|航班|口岸|边境|友谊桥)";
 /** A country a child may be taken to, in English. */
 const COUNTRY_EN =
   '(?:laos|cambodia|myanmar|burma|malaysia|singapore|china|india|vietnam|russia|dubai|japan|korea|taiwan|hong kong|australia|new zealand|america|the us|the usa|the states|canada|the uk|england|scotland|ireland|germany|france|italy|spain|sweden|norway|denmark|finland|the netherlands|holland|belgium|switzerland|austria|israel|europe|the philippines|indonesia|his country|her country|his home country|her home country)';
@@ -58,7 +58,7 @@ const THERE =
   "(?:หลบอยู่|ซ่อนอยู่|ขังตัวอยู่|ล็อคประตู|ล็อกประตู|(?:รอ|ยืน|ดัก|จอดรอ)อยู่หน้า|(?:รอ|ยืน|ดัก|จอดรอ|ถือ\\S{0,8}ยืน)หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย)|(?:ดัก|มา)(?:รอ|ยืน)(?:อยู่)?หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย)|ตาม(?:ฉัน|ผม|เรา|หนู|ดิฉัน|ชั้น)มา|ขับรถตาม|\\b(?:i'm|we're|i am|we are) hiding\\b|\\bhiding (?:in|from|at|under)\\b|\\blocked in with\\b|\\b(?:i'm|we're|i am|we are) (?:in|locked in|hiding in) the (?:bathroom|toilet|bedroom|car|wardrobe)\\b|\\blocked myself in\\b|\\block(?:ed)? (?:the|my) (?:door|room)\\b|\\b(?:outside|in front of) (?:my|the|our) (?:\\w+ )?(?:door|house|room|office|shop|condo|gate|building|work|workplace|school|hotel|apartment|flat)\\b|\\bat (?:my|our|the) (?:front )?(?:door|gate|window)\\b|\\bwaiting (?:downstairs|outside)\\b|\\bkeeps? (?:banging|hitting|kicking|following)\\b|\\bfollowing (?:me|us)\\b|\\bkeeps? (?:calling|texting|messaging|ringing)\\b|\\bknows? (?:where (?:i|we) (?:am|are|live|stay)|what ward|which (?:room|ward|hotel))\\b|\\bwaiting for (?:me|us) (?:outside|downstairs|at|in front)\\b|躲在|堵在|不敢出(?:去|门)|锁在(?:卧室|房间|厕所|屋里|车里)|在外面(?:砸|踢|敲|骂|喊)|ล้อม(?:หน้า)?(?:บ้าน|ร้าน|ห้อง)|ล็[อ]?[คก](?:ห้อง|ตัว)|\\b(?:is|are|'s|'re) outside (?:yelling|shouting|screaming|banging|waiting|with)\\b|守在|一直在(?:砸|打|踢|敲|骂)|还在(?:后面)?追|到处找我|[他她]们?(?:还)?在(?:我家)?楼下)";
 /** Planning a trip with a child, no flight against anyone's will. */
 const PLANNING =
-  /(?:\b(?:can|could|may) (?:i|we|my|our|the|he|she) (?:\w+ )?(?:take|bring|fly)\b|\bif (?:we|i) (?:divorce|separate|split)\b|\bover (?:christmas|new year|songkran|the holidays|summer|the break)\b|\bfor (?:two|three|four|a few|\d+) weeks\b|\b(?:for|to) (?:a |the )?(?:family )?(?:wedding|funeral)\b|\bin (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\btalked about\b|\ballowed to take\b|อยาก|ช่วง(?:ปิดเทอม|สงกรานต์|ปีใหม่|วันหยุด)|ปิดเทอม|เดือนหน้า|ปีหน้า|หนังสือยินยอม|(?:มกรา|กุมภา|มีนา|เมษา|พฤษภา|มิถุนา|กรกฎา|สิงหา|กันยา|ตุลา|พฤศจิกา|ธันวา)(?:คม|ยน|พันธ์)?นี้|\b(?:for (?:a |the )?(?:holiday|holidays|vacation|christmas|summer)|should i (?:agree|let|sign)|if (?:he|she|her \w+|his \w+) agrees|next (?:month|year|summer)|in (?:\d+|two|three|a few) (?:weeks|months)|school (?:break|holidays?|trip))\b|想|暑假|寒假|放假|过年|探亲|旅游|下个月|明年)/u;
+  /(?:\b(?:can|could|may) (?:i|we|my|our|the|he|she) (?:\w+ )?(?:take|bring|fly)\b|\bif (?:we|i) (?:divorce|separate|split)\b|\bover (?:christmas|new year|songkran|the holidays|summer|the break)\b|\bfor (?:two|three|four|a few|\d+) weeks\b|\b(?:for|to) (?:a |the )?(?:family )?(?:wedding|funeral)\b|\bin (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\btalked about\b|\b(?:are|am|'re|'m) planning to\b|\b(?:in|during|over) the (?:\w+ )?(?:break|holidays?|vacation)\b|\ballowed to take\b|อยาก|ช่วง(?:ปิดเทอม|สงกรานต์|ปีใหม่|วันหยุด)|ปิดเทอม|เดือนหน้า|ปีหน้า|หนังสือยินยอม|(?:มกรา|กุมภา|มีนา|เมษา|พฤษภา|มิถุนา|กรกฎา|สิงหา|กันยา|ตุลา|พฤศจิกา|ธันวา)(?:คม|ยน|พันธ์)?นี้|\b(?:for (?:a |the )?(?:holiday|holidays|vacation|christmas|summer)|should i (?:agree|let|sign)|if (?:he|she|her \w+|his \w+) agrees|next (?:month|year|summer)|in (?:\d+|two|three|a few) (?:weeks|months)|school (?:break|holidays?|trip))\b|想|暑假|寒假|放假|过年|探亲|旅游|下个月|明年)/u;
 
 /** The news, or a story of others seen or read: nobody who writes is in danger. */
 const NEWS =
@@ -447,7 +447,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern: new RegExp(`${CHILD_TH}[^\\n]{0,80}?${DEPARTURE}|${DEPARTURE}[^\\n]{0,40}?${CHILD_TH}`, 'u'),
-    alsoIn: /(?:พา|เอา|รับ|อยู่กับ|ไม่กลับ|ไม่ยอม)/u,
+    alsoIn: /(?:พา|เอา|รับ|อยู่กับ|ไม่กลับ|ไม่ยอม|หนีตาม|จะบิน)/u,
     unless: PLANNING,
   },
   {
@@ -471,7 +471,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern: new RegExp(
-      String.raw`\b(?:tak(?:e|es|ing)|took|bring(?:ing)?) (?:him|her|them|my \w+|our \w+)\b[^.!?]{0,40}\b(?:abroad|out of (?:the country|thailand)|(?:back )?to (?:${COUNTRY_EN}|his family|her family))\b`,
+      String.raw`\b(?:tak(?:e|es|ing)|took|bring(?:ing)?) (?:him|her|them|my \w+|our \w+)\b[^.!?]{0,40}\b(?:abroad|out of (?:the country|thailand)|(?:back )?to (?:${COUNTRY_EN}|his family|her family)|to (?:his|her|their) \w+ in ${COUNTRY_EN})\b`,
       'u',
     ),
     unless: PLANNING,
@@ -507,11 +507,48 @@ const URGENT: readonly Rule[] = [
     alsoIn: /(?:带|接|抢)/u,
     unless: PLANNING,
   },
+  // Shut in: locked in a house or a room, a chain on the door from outside.
+  { pattern: /\block(?:s|ed)? (?:her|him|me|us|them)(?: up)? (?:in|inside)\b/u },
+  {
+    pattern:
+      /(?:ติดอยู่(?:ข้าง)?ใน\S{0,10}ออก(?:ไป)?ไม่ได้|(?:คล้อง|ล็อก|ล็อค|ใส่กุญแจ)\S{0,10}ประตู\S{0,6}(?:จาก)?ข้างนอก)/u,
+  },
+  // Forcing the door now, or at it and not leaving.
+  { pattern: /(?:撬锁|砸门|踹门|一直在敲门)/u, unless: /(?:剧|小说|电影|新闻)/u },
+  { pattern: /ไม่ยอม(?:ไป|กลับ)/u, alsoIn: /(?:เคาะประตู|หน้าบ้าน|หน้าห้อง|ข้างนอก|ตะโกน|ขู่)/u },
+  // Violence going on, heard through the wall.
+  {
+    pattern:
+      /\b(?:is|are|'s|'re|keeps?) (?:beating|hitting|punching|kicking|choking|strangling) (?:his|her|their|my|the|a|him|them|me)\b|\bi can hear (?:her|him|them|someone) (?:screaming|crying|yelling|begging)\b/u,
+  },
+  { pattern: /(?:(?:一直|正)在(?:打人|打她|打他|打我|殴打)|(?:哭喊|大喊)救命)/u },
+  // Hiding from someone who waits outside.
+  {
+    pattern:
+      /\blet (?:me|us) hide\b|\b(?:he|she|they)(?:'s| is|'re| are) (?:parked|waiting|standing) (?:outside|across the (?:road|street)|at the (?:door|gate))\b/u,
+  },
+  // Held by officers: a passport taken and a room, taken back for questioning and not let go.
+  {
+    pattern:
+      /\b(?:took|have|has|kept|keeping|holding) (?:my|his|her|our) passports?\b[^.!?]{0,40}\bput (?:me|him|her|us) in (?:a|the) (?:room|cell)\b/u,
+    custody: true,
+  },
+  {
+    pattern: /(?:被[^，。！？\n]{0,6}带回(?:去|警局|派出所)|(?:还|到现在)(?:没|没有)放人)/u,
+    custody: true,
+    alsoIn: /(?:警察|警局|派出所|移民局)/u,
+  },
+  // An answer or an appeal to file within days.
+  {
+    pattern:
+      /\b(?:must|have to|has to|need to) file (?:my |an? |the )?(?:answer|defen[cs]e|response|reply|appeal)\b|\b(?:appeal|answer|defen[cs]e)\b[^.!?]{0,30}\b(?:has to|must|needs? to) be (?:filed|submitted|lodged)\b/u,
+    alsoIn: new RegExp(SOON, 'u'),
+  },
 ];
 
 /** Words of the past near a match, in its sentence: it happened before, it is not today's trouble. */
 const PAST_BEFORE =
-  /(?:เคย|เมื่อปี|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|เมื่อเดือน|สัปดาห์ก่อน|ได้\s*$|last year|years? ago|months? ago|last month|last week|last (?:term|semester)|去年|以前|上次|曾经|几年前|[\d一二两三四五六七八九十]+年前)/u;
+  /(?:เคย|ตอนนั้น|สมัยก่อน|เมื่อปี|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|เมื่อเดือน|สัปดาห์ก่อน|ได้\s*$|last year|years? ago|months? ago|last month|last week|last (?:term|semester)|去年|以前|上次|曾经|几年前|[\d一二两三四五六七八九十]+年前)/u;
 const PAST_AFTER =
   /^(?:过|[^.!?。！？\n]{0,40}?(?:(?:\d+|a|two|three|four|five|six|several|many) (?:years?|months?|weeks?) ago|\byears ago|long ago|last (?:year|month|week|term|semester)|สัปดาห์ที่แล้ว|อาทิตย์ที่แล้ว|上周|上个星期|\bin (?:19|20)\d\d\b|\bin the (?:'|19)?[5-9]0s\b|\bback in (?:january|february|march|april|may|june|july|august|september|october|november|december|(?:19|20)\d\d)\b|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|(?:ปี|พ\.ศ\.)\s*25\d\d|ได้\s*(?:\d+|หนึ่ง|สอง|สาม|หลาย)?\s*(?:เดือน|ปี)|\bfor (?:\d+|two|three|a few|several) (?:months|years)\b|年前|个月前|去年|(?:19|20)\d\d年|[\d两三几]+(?:个月|年)了))/u;
 /** Words of the past inside a match that runs over a sentence: "attacked years ago … still". */
@@ -519,7 +556,7 @@ const PAST_INSIDE =
   /(?:\byears? ago|\bmonths? ago|long ago|last (?:year|month)|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|年前|去年|个月前)/u;
 /** Weeks away or more, shortly after a match in its sentence: not today's trouble either. */
 const LATER_AFTER =
-  /^[^.!?。！？\n]{0,25}?(?:(?:\d+|two|three|four|five|six|a few|several) (?:weeks|months) (?:away|from now|later)|เดือนหน้า|ปีหน้า|อีก\s*(?:\d+|สอง|สาม|หลาย)\s*(?:เดือน|สัปดาห์|อาทิตย์)|next month|next year|in (?:\d+|two|three|four|five|six|a few) (?:weeks|months)|下个月|明年|下周以后|[\d两二三四五六几]+个月(?:后|内)|\d+天内)/u;
+  /^[^.!?。！？\n]{0,25}?(?:(?:\d+|two|three|four|five|six|a few|several) (?:weeks|months) (?:away|from now|later)|เดือนหน้า|ปีหน้า|อีก\s*(?:\d+|สอง|สาม|หลาย)\s*(?:เดือน|สัปดาห์|อาทิตย์)|อีก\s*(?:[1-9]\d|สิบ|ยี่สิบ|สามสิบ)\s*วัน|next month|next year|in (?:\d+|two|three|four|five|six|a few) (?:weeks|months)|下个月|明年|下周以后|[\d两二三四五六几]+个月(?:后|内)|\d+天内)/u;
 
 /** A sentence that tells of a year, or supposes: what follows in it is no trouble of today. */
 const DATED_OR_SUPPOSED =
@@ -534,7 +571,7 @@ const CUSTODY_WORDS = /(?:จับ|ขัง|คุมตัว|กักตั
 
 /** Someone already out of custody: bail granted, released. */
 const RELEASED =
-  /(?:ได้ประกันตัว(?:ออกมา)?แล้ว|ประกันตัว\S{0,12}ออกมา(?:ได้)?\S{0,12}แล้ว|ประกันตัวออกมาแล้ว|ปล่อยตัวแล้ว|ได้รับการประกันตัว|released on bail|(?:was|been|is|are|'s) on bail|paid (?:the|a) fine|(?<!(?:get|getting|be|go) )out on bail|got bail|(?:was|been) released|保释出来|交了保释金|已经保释|放出来了)/u;
+  /(?:ได้ประกันตัว(?:ออกมา)?แล้ว|ประกัน\S{0,4}ออกมาแล้ว|ประกันตัว\S{0,12}ออกมา(?:ได้)?\S{0,12}แล้ว|ประกันตัวออกมาแล้ว|ปล่อยตัวแล้ว|ได้รับการประกันตัว|released on bail|(?:was|been|is|are|'s) on bail|paid (?:the|a) fine|(?<!(?:get|getting|be|go) )out on bail|got bail|(?:was|been) released|保释出来|交了保释金|已经保释|放出来了)/u;
 
 /** The text with the apostrophes people leave out put back (dont → don't, hes → he's), and curly ones made straight. */
 const withApostrophes = (normalised: string) =>
