@@ -65,6 +65,8 @@ const URGENCY_SET_8 = /^(?:th-n|en-m|zh-m)-/;
 const URGENCY_SET_9 = /^(?:th-o|en-n)-/;
 /** The tenth urgency set, half urgent, each with a calm twin where one fits (docs/triage-labelling.md). */
 const URGENCY_SET_10 = /^(?:th-p|en-o|zh-n)-/;
+/** The eleventh urgency set, calm look-alikes most, urgency told by the scene (docs/triage-labelling.md). */
+const URGENCY_SET_11 = /^(?:th-q|en-p|zh-o)-/;
 
 const all = readLabelledSet();
 const train = all.filter((q) => !isHeldOut(q.id));
@@ -270,6 +272,7 @@ for (const [name, pattern] of [
   ['eighth', URGENCY_SET_8],
   ['ninth', URGENCY_SET_9],
   ['tenth', URGENCY_SET_10],
+  ['eleventh', URGENCY_SET_11],
 ] as const) {
   const set = all.filter((q) => pattern.test(q.id));
   urgencyReport(`${name} urgency set, all of it`, set);
