@@ -3,7 +3,7 @@
 // type, the pairs it confuses, province accuracy, and urgency recall and false alarms. `--tune` first compares
 // settings by 5-fold cross-validation on the training part only (never the held-out part), the way TRAIN_OPTIONS
 // of server/triage/classifier.ts were chosen. Urgency is also given by language, on the held-out part and on the
-// urgency set (URGENCY_SET: texts written to test urgency, docs/triage-labelling.md), whole and held-out, for the
+// urgency sets (URGENCY_SETS: texts written to test urgency, docs/triage-labelling.md), whole and held-out, for the
 // rules alone and for the rules with the learned score (server/triage/urgency-model.ts); `--tune` also gives, by
 // 5-fold cross-validation on the training part, the learned score's recall and false alarms at each threshold
 // and what each veto would cost (urgent texts of the rules it would overrule);
@@ -45,28 +45,32 @@ accuracy by language and case type, the pairs it confuses, province accuracy, ur
   },
 });
 
-/** The files of the urgency set, by the prefix of their ids (docs/triage-labelling.md, "The urgency set"). */
-const URGENCY_SET = /^(?:th-g|en-f|zh-f)-/;
-/** The second urgency set, written before the rules were changed again (docs/triage-labelling.md). */
-const URGENCY_SET_2 = /^(?:th-h|en-g|zh-g)-/;
-/** The third urgency set, written before the learned score took the rules' cues (docs/triage-labelling.md). */
-const URGENCY_SET_3 = /^(?:th-i|en-h|zh-h)-/;
-/** The fourth urgency set, English most, written before the rules were changed for it (docs/triage-labelling.md). */
-const URGENCY_SET_4 = /^(?:th-j|en-i|zh-i)-/;
-/** The fifth urgency set, calm look-alikes most (docs/triage-labelling.md). */
-const URGENCY_SET_5 = /^(?:th-k|en-j|zh-j)-/;
-/** The sixth urgency set, scored blind with the veto's first measure (docs/triage-labelling.md). */
-const URGENCY_SET_6 = /^(?:th-l|en-k|zh-k)-/;
-/** The seventh urgency set, English most, calm look-alikes most (docs/triage-labelling.md). */
-const URGENCY_SET_7 = /^(?:th-m|en-l|zh-l)-/;
-/** The eighth urgency set, Thai as much as English, each urgent text with a calm twin (docs/triage-labelling.md). */
-const URGENCY_SET_8 = /^(?:th-n|en-m|zh-m)-/;
-/** The ninth urgency set, English and Thai, calm look-alikes most (docs/triage-labelling.md). */
-const URGENCY_SET_9 = /^(?:th-o|en-n)-/;
-/** The tenth urgency set, half urgent, each with a calm twin where one fits (docs/triage-labelling.md). */
-const URGENCY_SET_10 = /^(?:th-p|en-o|zh-n)-/;
-/** The eleventh urgency set, calm look-alikes most, urgency told by the scene (docs/triage-labelling.md). */
-const URGENCY_SET_11 = /^(?:th-q|en-p|zh-o)-/;
+/**
+ * The urgency sets (texts written to test urgency, each blind and committed before the rules changed for it:
+ * docs/triage-labelling.md), by the prefix of their files' ids, in the order they were written.
+ */
+const URGENCY_SETS: readonly (readonly [name: string, ids: RegExp])[] = [
+  ['first', /^(?:th-g|en-f|zh-f)-/],
+  ['second', /^(?:th-h|en-g|zh-g)-/],
+  // Written before the learned score took the rules' cues.
+  ['third', /^(?:th-i|en-h|zh-h)-/],
+  // English most.
+  ['fourth', /^(?:th-j|en-i|zh-i)-/],
+  // Calm look-alikes most.
+  ['fifth', /^(?:th-k|en-j|zh-j)-/],
+  // Scored blind with the veto's first measure.
+  ['sixth', /^(?:th-l|en-k|zh-k)-/],
+  // English most, calm look-alikes most.
+  ['seventh', /^(?:th-m|en-l|zh-l)-/],
+  // Thai as much as English, each urgent text with a calm twin.
+  ['eighth', /^(?:th-n|en-m|zh-m)-/],
+  // English and Thai, calm look-alikes most.
+  ['ninth', /^(?:th-o|en-n)-/],
+  // Half urgent, each with a calm twin where one fits.
+  ['tenth', /^(?:th-p|en-o|zh-n)-/],
+  // Calm look-alikes most, urgency told by the scene.
+  ['eleventh', /^(?:th-q|en-p|zh-o)-/],
+];
 
 const all = readLabelledSet();
 const train = all.filter((q) => !isHeldOut(q.id));
@@ -251,29 +255,7 @@ function urgencyReport(title: string, questions: readonly LabelledQuestion[], le
 }
 urgencyReport('held-out part', test, false);
 urgencyReport('held-out part', test);
-const urgencySet = all.filter((q) => URGENCY_SET.test(q.id));
-urgencyReport('urgency set, all of it', urgencySet);
-urgencyReport(
-  'urgency set, its held-out part',
-  urgencySet.filter((q) => isHeldOut(q.id)),
-);
-const urgencySet2 = all.filter((q) => URGENCY_SET_2.test(q.id));
-urgencyReport('second urgency set, all of it', urgencySet2);
-urgencyReport(
-  'second urgency set, its held-out part',
-  urgencySet2.filter((q) => isHeldOut(q.id)),
-);
-for (const [name, pattern] of [
-  ['third', URGENCY_SET_3],
-  ['fourth', URGENCY_SET_4],
-  ['fifth', URGENCY_SET_5],
-  ['sixth', URGENCY_SET_6],
-  ['seventh', URGENCY_SET_7],
-  ['eighth', URGENCY_SET_8],
-  ['ninth', URGENCY_SET_9],
-  ['tenth', URGENCY_SET_10],
-  ['eleventh', URGENCY_SET_11],
-] as const) {
+for (const [name, pattern] of URGENCY_SETS) {
   const set = all.filter((q) => pattern.test(q.id));
   urgencyReport(`${name} urgency set, all of it`, set);
   urgencyReport(

@@ -48,7 +48,7 @@ const kept = () => {
 };
 
 /** The key of a request whose answer may be kept (its path and query), or null: not a signed-out GET of a page. */
-export function publicPageKey(request: Request): string | null {
+function publicPageKey(request: Request): string | null {
   if (request.method !== 'GET' || !isAnonymous(request)) return null;
   const url = new URL(request.url);
   if (url.pathname.endsWith('.data')) return null;
@@ -76,37 +76,31 @@ export async function answerPublicPage(
   nonce: string | undefined,
   render: (rendered: RenderedPage) => Promise<Response>,
 ): Promise<{ response: Response; route: string | undefined }> {
-  const key = nonce ? publicPageKey(request) : null;
-  const cache = kept();
-  if (key) {
-    const page = cache.get(key);
-    if (page && page.generation === publicDataGeneration()) {
-      publicPageReads.inc({ result: 'hit' });
-      const html = page.html.replaceAll(page.nonce, nonce as string);
-      return {
-        response: new Response(html, { status: page.status, headers: page.headers }),
-        route: page.route,
-      };
-    }
-    if (page) cache.delete(key);
-  }
-  const generation = publicDataGeneration();
   const rendered: RenderedPage = {};
+  // Without a nonce (no policy: tests of the HTTP layer alone) nothing is kept.
+  const key = nonce ? publicPageKey(request) : null;
+  if (!nonce || !key) return { response: await render(rendered), route: rendered.pattern };
+  const cache = kept();
+  const generation = publicDataGeneration();
+  const page = cache.get(key);
+  if (page?.generation === generation) {
+    publicPageReads.inc({ result: 'hit' });
+    const html = page.html.replaceAll(page.nonce, nonce);
+    return {
+      response: new Response(html, { status: page.status, headers: page.headers }),
+      route: page.route,
+    };
+  }
   const response = await render(rendered);
-  if (!key || !keepable(response, rendered)) return { response, route: rendered.pattern };
+  if (!keepable(response, rendered)) return { response, route: rendered.pattern };
   publicPageReads.inc({ result: 'miss' });
+  const { status } = response;
   const html = await response.text();
   const headers = [...response.headers];
+  // Not kept when public data changed while it rendered; a kept page of an older generation is replaced.
   if (publicDataGeneration() === generation)
-    cache.set(key, {
-      html,
-      nonce: nonce as string,
-      status: response.status,
-      headers,
-      route: rendered.pattern,
-      generation,
-    });
-  return { response: new Response(html, { status: response.status, headers }), route: rendered.pattern };
+    cache.set(key, { html, nonce, status, headers, route: rendered.pattern, generation });
+  return { response: new Response(html, { status, headers }), route: rendered.pattern };
 }
 
 /** Forgets every kept page of this process (tests). */

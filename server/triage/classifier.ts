@@ -1,5 +1,5 @@
 import { CASE_TYPES, type CaseType } from '#domain/case-types.ts';
-import { featuresOf, isLatin, isWholeWordIn, normalise, showable, wordCuts } from './features.ts';
+import { featuresIn, isLatin, isWholeWordIn, normalise, showable, wordCuts } from './features.ts';
 import { lexiconFeatures, TERM_PREFIX } from './lexicon.ts';
 import { trainUrgency, type UrgencyModel, urgencyFeatures } from './urgency-model.ts';
 
@@ -81,9 +81,9 @@ export const TRAIN_OPTIONS: TrainOptions = {
 const weightOf = (feature: string, lexiconWeight: number) =>
   feature.startsWith('lexicon:') ? lexiconWeight : 1;
 
-/** Every feature of a text the classifier reads. */
-export function textFeatures(text: string): string[] {
-  return [...featuresOf(text), ...lexiconFeatures(normalise(text))];
+/** Every feature of a text the classifier reads (of its normalised form, when the caller has it). */
+export function textFeatures(text: string, normalised = normalise(text)): string[] {
+  return [...featuresIn(normalised), ...lexiconFeatures(normalised)];
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
@@ -237,6 +237,7 @@ export function classify(
   model: TriageModel,
   text: string,
   features: readonly string[] = textFeatures(text),
+  normalised = normalise(text),
 ): CaseTypeScore[] {
   const present = features.filter((f) => Object.hasOwn(model.features, f));
   if (present.length === 0) return [];
@@ -257,7 +258,7 @@ export function classify(
     ),
   );
   const { regressionWeight } = model;
-  const shownWords = showableWords(present, normalise(text));
+  const shownWords = showableWords(present, normalised);
   return model.classes
     .map((value, i) => ({
       value,

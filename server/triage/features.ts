@@ -174,9 +174,8 @@ export function normalise(text: string): string {
  * The words of `normalise(text)` as the person wrote them: a word of the normalised text becomes the same span of the
  * text (its capitals, Traditional characters), where normalising kept every offset; else the word stays as it is.
  */
-export function asWrittenIn(text: string): (word: string) => string {
+export function asWrittenIn(text: string, normalised = normalise(text)): (word: string) => string {
   const written = text.normalize('NFC').slice(0, TRIAGE_TEXT_MAX);
-  const normalised = normalise(text);
   if (written.length !== normalised.length) return (word) => word;
   return (word) => {
     const at = normalised.indexOf(word);
@@ -185,8 +184,10 @@ export function asWrittenIn(text: string): (word: string) => string {
 }
 
 /** The words of a text, in order, without punctuation or numbers alone (stopwords kept: runs read them). */
-export function wordsOf(text: string): string[] {
-  const normalised = normalise(text);
+export const wordsOf = (text: string): string[] => wordsIn(normalise(text));
+
+/** `wordsOf` of a text already normalised (`normalise`). */
+function wordsIn(normalised: string): string[] {
   const segmenter = SEGMENTERS[scriptOf(normalised)];
   const words: string[] = [];
   for (const part of segmenter.segment(normalised)) {
@@ -246,8 +247,11 @@ const HAN_PAIR = /(?=([\u3400-\u9FFF]{2}))/gu;
  * (`pair:物业`), which holds where the segmenter cuts a word one way in one question and another way in the next;
  * each once.
  */
-export function featuresOf(text: string): string[] {
-  const words = wordsOf(text);
+export const featuresOf = (text: string): string[] => featuresIn(normalise(text));
+
+/** `featuresOf` of a text already normalised (`normalise`): the triage normalises a text once. */
+export function featuresIn(normalised: string): string[] {
+  const words = wordsIn(normalised);
   const features = new Set<string>();
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
@@ -257,7 +261,6 @@ export function featuresOf(text: string): string[] {
       if (run.length === n && meaningful(run)) features.add(join(run));
     }
   }
-  const normalised = normalise(text);
   if (scriptOf(normalised) === 'zh')
     for (const [, pair] of normalised.matchAll(HAN_PAIR)) features.add(PAIR_PREFIX + pair);
   return [...features];

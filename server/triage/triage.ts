@@ -24,15 +24,15 @@ const TRAINED = model as unknown as TriageModel;
 /** The case types, province and urgency of a person's own words; nothing for empty or meaningless text. */
 export function triageText(text: string, trained: TriageModel = TRAINED): Triage {
   const normalised = normalise(text);
-  const features = textFeatures(text);
+  const features = textFeatures(text, normalised);
   // The rules, or else the learned score (server/triage/urgency-model.ts).
   const urgency = combinedUrgency(trained.urgency, normalised, features, (present) =>
     showableWords(present, normalised),
   );
   // The words that decided are read in the normalised text and shown as the person wrote them (后天 as 後天).
-  const written = asWrittenIn(text);
+  const written = asWrittenIn(text, normalised);
   return {
-    caseTypes: classify(trained, text, features)
+    caseTypes: classify(trained, text, features, normalised)
       .filter((c) => c.score >= CASE_TYPE_MIN_SCORE)
       .map((c) => ({ ...c, because: c.because.map(written) })),
     province: findProvince(normalised),

@@ -281,6 +281,12 @@ const URGENT: readonly Rule[] = [
     pattern:
       /\b(?:(?:have|got|given|gives?) (?:24|48|72) hours to|(?:deadline|runs? out|expires?|due|time ends|period ends)\b[^.!?]{0,40}\b(?:tomorrow|today|tonight|in (?:two|three|2|3) days|the day after tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)))\b|\b(?:answer|defen[cs]e|response|reply)s? (?:is |are )?due (?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today)\b|给了?(?:24|48|72)小时|(?:24|48|72)\s*ชั่วโมง/u,
   },
+  // The same told with the day elsewhere in the text: an answer, a defence or an appeal due or to file.
+  {
+    pattern:
+      /\b(?:defen[cs]e|answer|appeal|reply) (?:is |are )?due\b|\b(?:must|have to|has to|need to) file (?:my |an? |the )?(?:answer|defen[cs]e|response|reply|appeal)\b|\b(?:appeal|answer|defen[cs]e)\b[^.!?]{0,30}\b(?:has to|must|needs? to) be (?:filed|submitted|lodged)\b/u,
+    alsoIn: new RegExp(SOON, 'u'),
+  },
   // Violent people who said they come back within hours.
   {
     pattern:
@@ -351,7 +357,10 @@ const URGENT: readonly Rule[] = [
     pattern:
       /\b(?:keeps?|is|are|'s|'re) (?:banging|kicking|pounding) (?:on )?(?:the|my|our) (?:\w+ )?door\b/u,
   },
-  { pattern: /(?:เคาะ|ทุบ|ถีบ|เตะ|บิดลูกบิด)ประตู/u, alsoIn: /(?:ไม่กล้า|กลัว|ตาม(?:ฉัน|ผม|เรา|หนู|ดิฉัน|ชั้น)มา)/u },
+  {
+    pattern: /(?:เคาะ|ทุบ|ถีบ|เตะ|บิดลูกบิด)ประตู/u,
+    alsoIn: /(?:ไม่กล้า|กลัว|ตาม(?:ฉัน|ผม|เรา|หนู|ดิฉัน|ชั้น)มา|ไม่ยอม(?:ไป|กลับ)|ขู่)/u,
+  },
   // Threats to hurt or to shame now: no word of now needed, an old one is in the past.
   {
     pattern: new RegExp(
@@ -513,15 +522,11 @@ const URGENT: readonly Rule[] = [
     pattern:
       /(?:ติดอยู่(?:ข้าง)?ใน\S{0,10}ออก(?:ไป)?ไม่ได้|(?:คล้อง|ล็อก|ล็อค|ใส่กุญแจ)\S{0,10}ประตู\S{0,6}(?:จาก)?ข้างนอก)/u,
   },
-  // Forcing the door now, or at it and not leaving.
-  { pattern: /(?:撬锁|砸门|踹门|一直在敲门)/u, unless: /(?:剧|小说|电影|新闻)/u },
-  { pattern: /ไม่ยอม(?:ไป|กลับ)/u, alsoIn: /(?:เคาะประตู|หน้าบ้าน|หน้าห้อง|ข้างนอก|ตะโกน|ขู่)/u },
-  // Violence going on, heard through the wall.
+  // A door forced now; violence going on, heard through the wall.
   {
     pattern:
-      /\b(?:is|are|'s|'re|keeps?) (?:beating|hitting|punching|kicking|choking|strangling) (?:his|her|their|my|the|a|him|them|me)\b|\bi can hear (?:her|him|them|someone) (?:screaming|crying|yelling|begging)\b/u,
+      /\b(?:is|are|'s|'re|keeps?) (?:beating|hitting|punching|kicking|choking|strangling) (?:his|her|their|my|the|a|him|them|me)\b|\bi can hear (?:her|him|them|someone) (?:screaming|crying|yelling|begging)\b|撬锁|砸门|踹门|一直在敲门|(?:一直|正)在(?:打人|打她|打他|打我|殴打)|(?:哭喊|大喊)救命/u,
   },
-  { pattern: /(?:(?:一直|正)在(?:打人|打她|打他|打我|殴打)|(?:哭喊|大喊)救命)/u },
   // Hiding from someone who waits outside.
   {
     pattern:
@@ -533,11 +538,6 @@ const URGENT: readonly Rule[] = [
       /\b(?:took|have|has|kept|keeping|holding) (?:my|his|her|our) passports?\b[^.!?]{0,40}\bput (?:me|him|her|us) in (?:a|the) (?:room|cell)\b/u,
     custody: true,
   },
-  {
-    pattern: /(?:被[^，。！？\n]{0,6}带回(?:去|警局|派出所)|(?:还|到现在)(?:没|没有)放人)/u,
-    custody: true,
-    alsoIn: /(?:警察|警局|派出所|移民局)/u,
-  },
   // Someone in the house who will not leave; kept in a room, not let out.
   { pattern: /\b(?:won't|will not|refuses? to) leave (?:until|till|unless)\b/u },
   { pattern: /ไม่ให้(?:ผม|ฉัน|หนู|เรา|ดิฉัน|เขา|แม่|พ่อ)?ออกจาก(?:ห้อง|บ้าน|ตึก|ที่นั่น|ที่นี่)/u },
@@ -548,9 +548,10 @@ const URGENT: readonly Rule[] = [
   // Still held at a station, kept by customs or immigration.
   { pattern: /\bstill have (?:my|his|her|our) \w+ at\b/u, custody: true },
   {
-    pattern: /(?:被[^，。！？\n]{0,6}(?:留下|扣下|拦下)(?:了|来)|不让(?:打电话|离开|回家))/u,
+    pattern:
+      /被[^，。！？\n]{0,6}(?:带回(?:去|警局|派出所)|留下(?:了|来)|扣下(?:了|来)|拦下(?:了|来))|(?:还|到现在)(?:没|没有)放人|不让(?:打电话|离开|回家)/u,
     custody: true,
-    alsoIn: /(?:海关|移民局|警察|警局|机场|口岸)/u,
+    alsoIn: /(?:警察|警局|派出所|移民局|海关|机场|口岸)/u,
   },
   // Children on a bus or a boat to a border now.
   {
@@ -564,13 +565,6 @@ const URGENT: readonly Rule[] = [
   // Told by the police to come on a day within days.
   {
     pattern: /\bpolice\b[^.!?]{0,40}\b(?:must|have to|need to) (?:go|come|report)\b/u,
-    alsoIn: new RegExp(SOON, 'u'),
-  },
-  { pattern: /\b(?:defen[cs]e|answer|appeal|reply) (?:is |are )?due\b/u, alsoIn: new RegExp(SOON, 'u') },
-  // An answer or an appeal to file within days.
-  {
-    pattern:
-      /\b(?:must|have to|has to|need to) file (?:my |an? |the )?(?:answer|defen[cs]e|response|reply|appeal)\b|\b(?:appeal|answer|defen[cs]e)\b[^.!?]{0,30}\b(?:has to|must|needs? to) be (?:filed|submitted|lodged)\b/u,
     alsoIn: new RegExp(SOON, 'u'),
   },
 ];
@@ -613,7 +607,7 @@ const withApostrophes = (normalised: string) =>
 
 /** A story on the screen, a question out of curiosity, a joke: nobody needs help today. */
 const NOT_REAL =
-  /(?:\b(?:crime |tv |netflix )?series\b|\bnetflix\b|\bmovie\b|\bfilm\b|\bprops?\b|\bdocumentary\b|\bjournalist\b|\bwriting (?:about|an article|a story|an essay|a thesis)\b|\bthesis\b|记者|写一篇|论文|\bjust curious\b|\b(?:crime |detective )?novel\b|\bscreenplay\b|\bshort story\b|นิยาย|小说|\bprank\b|เป็นมุก|มุกตลก|แกล้งโพสต์|恶作剧|\bhaha+\b|\blmao\b|哈哈|ถามไว้เผื่อ|ถามเผื่อไว้|ถามไว้ก่อน|想提前了解|提前了解一下|เห็นข่าว[^\n]{0,80}อยากรู้|只是(?:先)?(?:了解|问问)一下|แค่สงสัยเฉยๆ|สงสัยเฉยๆ|ถามเฉยๆ|ถาม(?:ไว้)?เป็นความรู้|只是好奇|纯属好奇|好奇问问|\bjust (?:asking|wondering) (?:for|out of)\b|\bjok(?:e|ing)\b|\blol\b|555|พูดเล่น|ล้อเล่น|(?<!แ)ละคร(?!อบ)|ซีรีส์|开玩笑|电视剧|电影里)/u;
+  /(?:\b(?:crime |tv |netflix )?series\b|\bnetflix\b|\bmovie\b|\bfilm\b|电视剧|泰剧|韩剧|电影|\bprops?\b|\bdocumentary\b|\bjournalist\b|\bwriting (?:about|an article|a story|an essay|a thesis)\b|\bthesis\b|记者|写一篇|论文|\bjust curious\b|\b(?:crime |detective )?novel\b|\bscreenplay\b|\bshort story\b|นิยาย|小说|\bprank\b|เป็นมุก|มุกตลก|แกล้งโพสต์|恶作剧|\bhaha+\b|\blmao\b|哈哈|ถามไว้เผื่อ|ถามเผื่อไว้|ถามไว้ก่อน|想提前了解|提前了解一下|เห็นข่าว[^\n]{0,80}อยากรู้|只是(?:先)?(?:了解|问问)一下|แค่สงสัยเฉยๆ|สงสัยเฉยๆ|ถามเฉยๆ|ถาม(?:ไว้)?เป็นความรู้|只是好奇|纯属好奇|好奇问问|\bjust (?:asking|wondering) (?:for|out of)\b|\bjok(?:e|ing)\b|\blol\b|555|พูดเล่น|ล้อเล่น|(?<!แ)ละคร(?!อบ)|ซีรีส์|开玩笑|电视剧|电影里)/u;
 
 /** Whether a text tells a story, asks out of curiosity or jokes: neither the rules nor the learned score count it. */
 export const isNotRealTrouble = (normalised: string) => NOT_REAL.test(normalised);
