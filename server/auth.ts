@@ -549,6 +549,9 @@ export function createAuth(
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // A session is read with its user in one statement (the relations of server/db/schema/auth.ts): on a busy
+      // server each statement of a request waits its turn for a pooled connection.
+      database: { joins: true },
     },
     logger: { level: process.env.VITEST ? 'error' : 'warn' },
     telemetry: { enabled: false },

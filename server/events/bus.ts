@@ -129,15 +129,24 @@ export async function createPostgresBus(url: string, pool: pg.Pool): Promise<Eve
   };
   await connect();
 
+  /**
+   * Sends on the listening connection, which is idle between notifications: a publish never waits for a pooled
+   * connection (on a busy server that wait is most of a write's time). While that connection is being replaced,
+   * the pool sends it.
+   */
+  const notify = async (channel: string, payload: string) => {
+    await (client ?? pool).query('SELECT pg_notify($1, $2)', [channel, payload]);
+  };
+
   return {
     async publish(event) {
-      await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+      await notify(CHANNEL, JSON.stringify(event));
     },
     subscribe: local.subscribe,
     subscribeAllQuestions: local.subscribeAllQuestions,
     subscribeCounts: local.subscribeCounts,
     async publishPublicDataChange() {
-      await pool.query('SELECT pg_notify($1, $2)', [PUBLIC_DATA_CHANNEL, processId]);
+      await notify(PUBLIC_DATA_CHANNEL, processId);
     },
     onPublicDataChange(handler) {
       publicData.on(PUBLIC_DATA_EVENT, handler);

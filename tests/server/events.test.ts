@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { questionRecipients, sessions, users } from '#server/db/schema/index.ts';
@@ -259,5 +260,34 @@ describe.runIf(process.env.TEST_DATABASE_URL)('events across server processes (P
     expect(event).toEqual({ type: 'message', questionId, messageId: 'm-1' });
     await a.close();
     await b.close();
+  });
+
+  it('are published on the listening connection, not waiting for the pool', async () => {
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${(await server.database.pool!.query('select current_database() as d')).rows[0].d}`;
+    // A pool of one connection, taken for the whole test: a publish through it would wait for ever.
+    const busy = new pg.Pool({ connectionString: url.toString(), max: 1 });
+    const held = await busy.connect();
+    const a = await createPostgresBus(url.toString(), busy);
+    const b = await createPostgresBus(url.toString(), busy);
+    const questionId = randomUUID();
+    const received = new Promise<ThreadEvent>((resolve) => b.subscribe(questionId, resolve));
+    const changed = new Promise<void>((resolve) => b.onPublicDataChange(resolve));
+    const published = Promise.all([
+      a.publish({ type: 'status', questionId }),
+      a.publishPublicDataChange(),
+      received,
+      changed,
+    ]);
+    await expect(
+      Promise.race([
+        published.then(() => 'published'),
+        new Promise((resolve) => setTimeout(() => resolve('waited for the pool'), 5000)),
+      ]),
+    ).resolves.toBe('published');
+    held.release();
+    await a.close();
+    await b.close();
+    await busy.end();
   });
 });

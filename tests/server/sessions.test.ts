@@ -140,4 +140,17 @@ describe(`session lifetimes on ${engineName()}`, () => {
       .orderBy(desc(sessions.createdAt));
     expect(await sessionRows(member.id)).toEqual([latest]);
   });
+
+  it("the pages read the person by the cookie's token only when better-auth vouches for the signed cookie", async () => {
+    const member = await signedIn('member');
+    const viewer = await viewerOf(member.cookie);
+    expect(viewer).toMatchObject({ id: member.id, email: member.email, isAdmin: false, lawyerId: null });
+    // The real token with a forged signature: the token alone finds the person, but the page is signed out.
+    const forged = member.cookie.replace(/(session_token=[^.;]+)\.[^;]+/, '$1.forged-signature');
+    expect(forged).not.toBe(member.cookie);
+    expect(await viewerOf(forged)).toBeNull();
+    // Signed out on the server: the same cookie opens nothing.
+    await server.database.db.delete(sessions).where(eq(sessions.userId, member.id));
+    expect(await viewerOf(member.cookie)).toBeNull();
+  });
 });

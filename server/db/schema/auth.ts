@@ -1,5 +1,6 @@
 // Tables used by better-auth (model names user, session, account, verification, rateLimit).
 // Written by hand because the better-auth schema generator needs Node 22.
+import { relations } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
@@ -97,3 +98,19 @@ export const twoFactors = pgTable(
   },
   (t) => [index('two_factors_user_id_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
 );
+
+/**
+ * The links better-auth follows in one statement (`advanced.database.joins`, server/auth.ts): a session with its
+ * user (every signed-in request), an account with its user (signing in with LINE), a user with their accounts
+ * (signing in with a password). The app's own queries join explicitly.
+ */
+export const usersRelations = relations(users, ({ many }) => ({
+  sessions: many(sessions),
+  accounts: many(accounts),
+}));
+export const sessionsRelations = relations(sessions, ({ one }) => ({
+  user: one(users, { fields: [sessions.userId], references: [users.id] }),
+}));
+export const accountsRelations = relations(accounts, ({ one }) => ({
+  user: one(users, { fields: [accounts.userId], references: [users.id] }),
+}));

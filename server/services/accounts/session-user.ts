@@ -6,7 +6,7 @@ import {
   MEMBER_SESSION_IDLE_DAYS,
 } from '#domain/limits.ts';
 import type { Db } from '../../db/client.ts';
-import { lawyers, profiles, users } from '../../db/schema/index.ts';
+import { lawyers, profiles, sessions, users } from '../../db/schema/index.ts';
 
 /** What the pages know about the signed-in person. Recomputed from the database on every request. */
 export interface SessionUser
@@ -43,26 +43,30 @@ export function isAdmin(
  */
 export const personName = sql<string>`coalesce(${profiles.fullName}, ${users.name})`;
 
-/** Loads the user, profile and own lawyer id in one query. Returns null for an unknown id. */
-export async function getSessionUser(db: Db, userId: string): Promise<SessionUser | null> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      fullName: personName,
-      emailVerified: users.emailVerified,
-      twoFactorEnabled: users.twoFactorEnabled,
-      locale: users.locale,
-      profileType: profiles.profileType,
-      lawyerId: lawyers.id,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(lawyers, eq(lawyers.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) return null;
-  const profileType = row.profileType ?? 'member';
+const sessionUserColumns = {
+  id: users.id,
+  email: users.email,
+  fullName: personName,
+  emailVerified: users.emailVerified,
+  twoFactorEnabled: users.twoFactorEnabled,
+  locale: users.locale,
+  profileType: profiles.profileType,
+  lawyerId: lawyers.id,
+};
+
+interface SessionUserRow {
+  id: string;
+  email: string;
+  fullName: string;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+  locale: string;
+  profileType: string | null;
+  lawyerId: string | null;
+}
+
+function toSessionUser(row: SessionUserRow): SessionUser {
+  const profileType = (row.profileType ?? 'member') as SessionUser['profileType'];
   return {
     id: row.id,
     email: row.email,
@@ -75,6 +79,34 @@ export async function getSessionUser(db: Db, userId: string): Promise<SessionUse
     twoFactorEnabled: row.twoFactorEnabled,
     lawyerId: row.lawyerId ?? null,
   };
+}
+
+/** Loads the user, profile and own lawyer id in one query. Returns null for an unknown id. */
+export async function getSessionUser(db: Db, userId: string): Promise<SessionUser | null> {
+  const [row] = await db
+    .select(sessionUserColumns)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(lawyers, eq(lawyers.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ? toSessionUser(row) : null;
+}
+
+/**
+ * The same, found by a session's token: read while better-auth checks the session (app/lib/session.server.ts), and
+ * trusted only when better-auth found that session and its user is this one.
+ */
+export async function getSessionUserByToken(db: Db, token: string): Promise<SessionUser | null> {
+  const [row] = await db
+    .select(sessionUserColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(lawyers, eq(lawyers.userId, users.id))
+    .where(eq(sessions.token, token))
+    .limit(1);
+  return row ? toSessionUser(row) : null;
 }
 
 /**
