@@ -16,7 +16,7 @@ import { collectUsedSections } from '#i18n/used-sections.server.ts';
 import { langFromPath } from './lib/lang.ts';
 import { logPageError } from './lib/log.server.ts';
 import { NonceContext } from './lib/meta.ts';
-import { pageHydrates } from './lib/page-scripts.ts';
+import { PlainPageContext, pageHydrates } from './lib/page-scripts.ts';
 
 export const streamTimeout = 5_000;
 
@@ -63,8 +63,10 @@ export default function handleRequest(
     const { pipe, abort } = collectUsedSections(used, () =>
       renderToPipeableStream(
         <NonceContext.Provider value={nonce}>
-          {/* The router puts the nonce on <Scripts>, <ScrollRestoration>, <Links> and its hydration scripts. */}
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <PlainPageContext.Provider value={!hydrates}>
+            {/* The router puts the nonce on <Scripts>, <ScrollRestoration>, <Links> and its hydration scripts. */}
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </PlainPageContext.Provider>
         </NonceContext.Provider>,
         {
           // React's own inline scripts (streamed Suspense boundaries).

@@ -7,6 +7,7 @@
 // Both get one small inline script in <head> (`headScript`): the theme before the first paint and the page's few
 // behaviours that plain HTML has no element for (the theme switch, copy buttons, the toast), by event
 // delegation, so they work on both kinds of page, before and after hydration.
+import { createContext } from 'react';
 import type { Lang } from '#domain/i18n.ts';
 import { LANG_STORAGE_KEY, THEME_STORAGE_KEY, TOAST_DURATION_MS } from '#domain/limits.ts';
 
@@ -19,6 +20,12 @@ export interface PageHandle {
 /** Whether the page of these matches (their handles, root first) hydrates: no route in it says `hydrate: false`. */
 export const pageHydrates = (handles: readonly unknown[]): boolean =>
   handles.every((handle) => (handle as PageHandle | undefined)?.hydrate !== false);
+
+/**
+ * Whether the page being rendered is plain (set by app/entry.server.tsx; false in the browser, where only hydrating
+ * pages render): a plain page's links need none of the router's work (`Link`, app/components/link.tsx).
+ */
+export const PlainPageContext = createContext(false);
 
 /** The handle of a public read page: no React in the browser. */
 export const staticPage = (): PageHandle => ({ hydrate: false });

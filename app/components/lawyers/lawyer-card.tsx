@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { AreaBadges, LawyerAvatar, Rating, VerifiedMark } from '#app/components/lawyers/lawyer-marks.tsx';
+import { Link } from '#app/components/link.tsx';
 import { Briefcase, MapPin, ReceiptText } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { formatFee } from '#domain/fees.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#app/components/link.tsx';
 import { ChevronLeft } from '#app/components/ui/icons.tsx';
 
 /** The link back to the page a page belongs to (the account page, from its listing, appointments and reviews pages). */

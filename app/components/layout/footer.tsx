@@ -1,4 +1,5 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
+import { Link } from '#app/components/link.tsx';
 import { Mail, MessageCircle, Phone } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import type { RootData } from '#app/root.tsx';

@@ -1,4 +1,5 @@
-import { Link, NavLink, useLocation, useRouteLoaderData } from 'react-router';
+import { NavLink, useLocation, useRouteLoaderData } from 'react-router';
+import { Link } from '#app/components/link.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { MessageCircle, Scale, Search, UserPlus } from '#app/components/ui/icons.tsx';
 import type { ViewerUser } from '#app/context.ts';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '#app/components/link.tsx';
 import { switchLangPath, useT } from '#app/lib/lang.ts';
 import { cn } from '#app/lib/utils.ts';
 import { LANG_SWITCHER_LABELS, LANGS } from '#domain/i18n.ts';

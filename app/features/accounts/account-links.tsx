@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useSpaceLabel } from '#app/components/layout/role-links.tsx';
+import { Link } from '#app/components/link.tsx';
 import {
   BriefcaseBusiness,
   CalendarDays,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/link.tsx';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { CardSection } from '#app/components/ui/card-section.tsx';
 import { Download, FileCheck2, UserRound } from '#app/components/ui/icons.tsx';

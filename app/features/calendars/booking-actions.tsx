@@ -1,7 +1,8 @@
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import { useAnswer } from '#app/components/form/form-state.tsx';
 import { refusalText } from '#app/components/form/refusal.ts';
 import { useForm } from '#app/components/form/use-form.ts';
+import { Link } from '#app/components/link.tsx';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { CalendarCheck, CalendarClock, X } from '#app/components/ui/icons.tsx';

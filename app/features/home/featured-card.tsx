@@ -1,6 +1,7 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
 import { LawyerCard } from '#app/components/lawyers/lawyer-card.tsx';
 import { AreaBadges, LawyerAvatar, Rating, VerifiedMark } from '#app/components/lawyers/lawyer-marks.tsx';
+import { Link } from '#app/components/link.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Phone } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';

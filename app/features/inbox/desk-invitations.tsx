@@ -1,6 +1,7 @@
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import { useAnswer } from '#app/components/form/form-state.tsx';
 import { translateCode } from '#app/components/form/refusal.ts';
+import { Link } from '#app/components/link.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Clock, Lock } from '#app/components/ui/icons.tsx';
 import { KeysetPager } from '#app/components/ui/keyset-pager.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ReviewStars } from '#app/components/lawyers/review-stars.tsx';
+import { Link } from '#app/components/link.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { ArrowRight, CalendarDays, Check, Pencil, Star, UserCircle } from '#app/components/ui/icons.tsx';
 import { StatusBadge } from '#app/components/ui/status-badge.tsx';

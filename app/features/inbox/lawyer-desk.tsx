@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { ResponsivenessNote } from '#app/components/lawyers/responsiveness-note.tsx';
+import { Link } from '#app/components/link.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { ActiveCases, ClosedCases } from './desk-cases.tsx';
 import { DeskInvitations } from './desk-invitations.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/link.tsx';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { ArrowRight, MessageCircle, MessageSquareText, QrCode } from '#app/components/ui/icons.tsx';
 import { KeysetPager } from '#app/components/ui/keyset-pager.tsx';

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { Link } from 'react-router';
+import { Link } from '#app/components/link.tsx';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { CardSection } from '#app/components/ui/card-section.tsx';
 import type { LucideIcon } from '#app/components/ui/icons.tsx';

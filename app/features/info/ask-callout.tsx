@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/link.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { MessageSquareText } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import {
   AreaBadges,
   formatRating,
@@ -8,6 +7,7 @@ import {
 } from '#app/components/lawyers/lawyer-marks.tsx';
 import { ResponsivenessNote } from '#app/components/lawyers/responsiveness-note.tsx';
 import { ReviewStars } from '#app/components/lawyers/review-stars.tsx';
+import { Link } from '#app/components/link.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import {
   Award,

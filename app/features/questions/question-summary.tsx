@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#app/components/link.tsx';
 import { Languages, MapPin } from '#app/components/ui/icons.tsx';
 import { AreaList } from '#app/components/ui/status-badge.tsx';
 import { useT } from '#app/lib/lang.ts';

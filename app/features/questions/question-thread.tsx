@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { TextareaField } from '#app/components/form/field.tsx';
 import { useForm } from '#app/components/form/use-form.ts';
+import { Link } from '#app/components/link.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { ChevronDown, Send } from '#app/components/ui/icons.tsx';
 import { pageHref } from '#app/components/ui/keyset-pager.tsx';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { ReviewStars } from '#app/components/lawyers/review-stars.tsx';
+import { Link } from '#app/components/link.tsx';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { CardSection } from '#app/components/ui/card-section.tsx';
 import { MessageSquareText, Star } from '#app/components/ui/icons.tsx';

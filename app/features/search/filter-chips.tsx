@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/link.tsx';
 import { X } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { BUDGET_BANDS } from '#domain/budget.ts';

@@ -1,6 +1,7 @@
-import { Form, Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { Form, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { EmptyList, ListScreenHeader, MissingRecord } from '#app/components/admin/list-screen.tsx';
 import { AdminLoadFailed } from '#app/components/admin/load-failed.tsx';
+import { Link } from '#app/components/link.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Search, X } from '#app/components/ui/icons.tsx';
 import { Input, Label } from '#app/components/ui/input.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/link.tsx';
 import { fromContext } from '#app/context.server.ts';
 import { loadOutboxEmail } from '#app/features/dev/outbox.server.ts';
 import { useT } from '#app/lib/lang.ts';

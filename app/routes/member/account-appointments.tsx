@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { BackLink } from '#app/components/layout/back-link.tsx';
+import { Link } from '#app/components/link.tsx';
 import { CalendarClock, CalendarDays } from '#app/components/ui/icons.tsx';
 import { fromContext } from '#app/context.server.ts';
 import {

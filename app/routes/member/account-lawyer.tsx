@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { BackLink } from '#app/components/layout/back-link.tsx';
+import { Link } from '#app/components/link.tsx';
 import { fromContext } from '#app/context.server.ts';
 import { loadOwnListing, submitOwnListing } from '#app/features/lawyers/own/own-listing-form.server.ts';
 import { OwnListingForm } from '#app/features/lawyers/own/own-listing-form.tsx';

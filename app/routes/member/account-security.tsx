@@ -1,4 +1,5 @@
-import { Link, useActionData } from 'react-router';
+import { useActionData } from 'react-router';
+import { Link } from '#app/components/link.tsx';
 import { fromContext } from '#app/context.server.ts';
 import {
   DisableTwoFactor,

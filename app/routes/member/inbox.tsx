@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '#app/components/link.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { MessageSquareText } from '#app/components/ui/icons.tsx';
 import { fromContext } from '#app/context.server.ts';

@@ -1,4 +1,5 @@
-import { data, Link, useFetcher } from 'react-router';
+import { data, useFetcher } from 'react-router';
+import { Link } from '#app/components/link.tsx';
 import { fromContext } from '#app/context.server.ts';
 import { PublicAnswerSection } from '#app/features/answers/publishing/public-answer-section.tsx';
 import {

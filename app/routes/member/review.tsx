@@ -1,4 +1,5 @@
-import { Link, useActionData } from 'react-router';
+import { useActionData } from 'react-router';
+import { Link } from '#app/components/link.tsx';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { fromContext } from '#app/context.server.ts';
 import { loadReviewPage, reviewAction } from '#app/features/reviews/review.server.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/link.tsx';
 import { BadgeCheck, CalendarCheck, ScanSearch, ShieldCheck, UserCheck } from '#app/components/ui/icons.tsx';
 import { PageIntro } from '#app/features/info/page-intro.tsx';
 import { useT } from '#app/lib/lang.ts';

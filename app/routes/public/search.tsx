@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { LawyerCard } from '#app/components/lawyers/lawyer-card.tsx';
+import { Link } from '#app/components/link.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { SlidersHorizontal } from '#app/components/ui/icons.tsx';
 import { fromContext } from '#app/context.server.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/link.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { CalendarCheck, Check, MessageSquareText, Search, Siren, Star } from '#app/components/ui/icons.tsx';
 import { PageIntro } from '#app/features/info/page-intro.tsx';

@@ -1,7 +1,8 @@
-import { Link, redirect, useActionData, useSearchParams } from 'react-router';
+import { redirect, useActionData, useSearchParams } from 'react-router';
 import { TextInputField } from '#app/components/form/field.tsx';
 import { IntentForm } from '#app/components/form/form-message.tsx';
 import { useForm } from '#app/components/form/use-form.ts';
+import { Link } from '#app/components/link.tsx';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { fromContext } from '#app/context.server.ts';
 import { verifySignInCodeAction } from '#app/features/accounts/two-factor/two-factor.server.ts';

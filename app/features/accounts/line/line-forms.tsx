@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { TextInputField } from '#app/components/form/field.tsx';
+import { Link } from '#app/components/link.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { formatDate } from '#domain/dates.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/link.tsx';
 import { useT } from '#app/lib/lang.ts';
 import type { AdminPublicAnswerView } from './answers-admin.server.ts';
 import { DECISION_CHOICES, DecisionForm } from './public-answer-decision-form.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/link.tsx';
 import { Info } from '#app/components/ui/icons.tsx';
 import { AskCallout } from '#app/features/info/ask-callout.tsx';
 import { useT } from '#app/lib/lang.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { FilterSelect } from '#app/components/form/filter-select.tsx';
+import { Link } from '#app/components/link.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Search } from '#app/components/ui/icons.tsx';
 import { Input, Label } from '#app/components/ui/input.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/link.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { PUBLIC_ANSWER_STATUS_LABELS } from '#domain/public-answers.ts';
 import type { PublicAnswerView } from './publishing.server.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/link.tsx';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { CalendarPlus } from '#app/components/ui/icons.tsx';
 import { CopyButton } from '#app/features/payment/copy-button.tsx';

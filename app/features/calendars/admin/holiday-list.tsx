@@ -1,6 +1,7 @@
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import { useAnswer } from '#app/components/form/form-state.tsx';
 import { refusalText } from '#app/components/form/refusal.ts';
+import { Link } from '#app/components/link.tsx';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { Trash2 } from '#app/components/ui/icons.tsx';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { useDeletionResult } from '#app/components/admin/answers.tsx';
 import { DeleteButton } from '#app/components/admin/delete-button.tsx';
+import { Link } from '#app/components/link.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { DataTable } from '#app/components/ui/data-table.tsx';
 import { Pencil } from '#app/components/ui/icons.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#app/components/link.tsx';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { useT } from '#app/lib/lang.ts';
 import { thaiLang } from '#domain/text.ts';

@@ -1,4 +1,4 @@
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import {
   ChoiceChecks,
   FieldGrid,
@@ -17,6 +17,7 @@ import {
 } from '#app/components/form/lawyer-fields.tsx';
 import { hasFields, translateCode } from '#app/components/form/refusal.ts';
 import { type FormKit, useForm } from '#app/components/form/use-form.ts';
+import { Link } from '#app/components/link.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Save } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/components/ui/toast.tsx';

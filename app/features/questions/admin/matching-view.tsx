@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import { useAnswer } from '#app/components/form/form-state.tsx';
 import { translateCode } from '#app/components/form/refusal.ts';
+import { Link } from '#app/components/link.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { AreaList, StatusBadge } from '#app/components/ui/status-badge.tsx';
 import { toast } from '#app/components/ui/toast.tsx';
