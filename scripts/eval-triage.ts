@@ -70,6 +70,8 @@ const URGENCY_SETS: readonly (readonly [name: string, ids: RegExp])[] = [
   ['tenth', /^(?:th-p|en-o|zh-n)-/],
   // Calm look-alikes most, urgency told by the scene.
   ['eleventh', /^(?:th-q|en-p|zh-o)-/],
+  // Half urgent in twins, urgency told by the scene: held by officials or an employer, violence just fled.
+  ['twelfth', /^(?:th-r|en-q|zh-p)-/],
 ];
 
 const all = readLabelledSet();
