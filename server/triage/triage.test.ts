@@ -326,6 +326,38 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
           'want take my kids to laos over chiang khong bridge for songkran holiday, ex agree by text',
         ],
       },
+    'papers kept and the door locked, men in the shop, a child driven off, a summons far in the sentence; bail in general':
+      {
+        urgent: [
+          'the bar owner keeps our passports and locks the door of the room every night',
+          'the hotel manager has my passport and says we cant leave until we pay',
+          'the boss took all the workers passports and says nobody goes out until the order is done',
+          'three men from the loan shark are sitting in our shop and broke the table',
+          'her ex just grabbed our son in the yard and put him into their car',
+          'the neighbour came with a machete and his brothers, they are cutting down our fence',
+          'i got a summons from the police about a cheque from my old shop, it says come on thursday',
+          'the police came at night and took six men from the camp, my husband too',
+          'หลานไปลงเรือ ไต้ก๋งไม่ให้ขึ้นฝั่ง เก็บบัตรไว้',
+          'นายจ้างเอากุญแจล็อคหอจากข้างนอก ไม่ให้ใครออกมา',
+          'ร้านเก็บบัตรประชาชนลูกไว้ ไม่ให้ออกจากร้าน',
+          'มีคนโพสต์ว่าคืนนี้จะมาจัดการ',
+          'เพิ่งได้หมายเรียกให้ไปวันศุกร์นี้ นายจ้างแจ้งความว่าผมโกง',
+          'แฟนตบหน้า ฉันวิ่งหนีลงมาที่ล็อบบี้',
+          'พ่อเด็กไปรับลูกที่โรงเรียนโดยไม่ได้บอกใคร แล้วขับรถออกไปเลย',
+          '她今晚就要带儿子飞去澳洲，我没同意',
+          '他一直在踹我们的门，我躲在浴室里',
+          '亲戚坐在家里不让我们出门',
+          '警察让我跟他们回警局',
+        ],
+        calm: [
+          'how does bail work in general? a friend paid to get him out last year',
+          "my boss won't let me leave early on fridays, is that legal",
+          'we are planning to take the kids across the bridge to vientiane for songkran',
+          'the summons says the hearing is next month',
+          'ได้หมายเรียกเมื่อปีที่แล้ว คดีจบไปแล้ว',
+          '下个月想带女儿回国探亲，需要前夫同意吗',
+        ],
+      },
     'held by the police without the word "arrested"': {
       urgent: [
         'ตำรวจเอาตัวพี่ชายไปตั้งแต่บ่าย ยังไม่รู้ว่าอยู่ไหน',

@@ -46,16 +46,16 @@ const CHILD_EN = String.raw`(?:son|daughter|child|children|kids?|baby|toddler|bo
 const CHILD_ZH = '(?:女儿|儿子|孩子|小孩|宝宝|外孙|孙子|孙女)';
 /** On the way out of the country: an airport, a flight, a border. */
 const DEPARTURE =
-  "(?:สนามบิน|สุวรรณภูมิ|ดอนเมือง|ขึ้นเครื่อง|ตั๋วเครื่องบิน|ตั๋วบิน|เที่ยวบิน|ตั๋วไป|บินไป|ด่าน(?!ตรวจ)|สะพานมิตรภาพ|ข้าม(?:ไป)?(?:ฝั่ง)?(?:ลาว|เวียงจันทน์|เขมร|กัมพูชา|ปอยเปต|พม่า|เมียวดี|ท่าขี้เหล็ก|มาเล)|airport|suvarnabhumi|don mueang|\\bferry\\b|\\bpier\\b|speedboat|boarding|flight|\\b(?:at|through) the gate\\b|\\bcheck(?:ing|ed)? in\\b|\\b(?:they|he|she|will|'ll) fly (?:to|out)\\b|\\bfly(?:ing)? (?:them|him|her|the (?:kids?|children|baby)) (?:to|out)\\b|border|checkpoint|friendship bridge|one-way tickets?|tickets? (?:to|for)|cross(?:ing)? (?:to|into|over)|out of (?:the country|thailand)|ท่าเรือ|\\blaos bridge\\b|机场|机票|航班|口岸|边境|友谊桥|素万那普|廊曼)";
+  "(?:สนามบิน|สุวรรณภูมิ|ดอนเมือง|ขึ้นเครื่อง|ตั๋วเครื่องบิน|ตั๋วบิน|เที่ยวบิน|ตั๋วไป|บินไป|ด่าน(?!ตรวจ)|สะพานมิตรภาพ|ข้าม(?:ไป)?(?:ฝั่ง)?(?:ลาว|เวียงจันทน์|เขมร|กัมพูชา|ปอยเปต|พม่า|เมียวดี|ท่าขี้เหล็ก|มาเล)|airport|suvarnabhumi|don mueang|\\bferry\\b|\\bpier\\b|speedboat|boarding|flight|\\b(?:at|through) the gate\\b|\\bcheck(?:ing|ed)? in\\b|\\b(?:they|he|she|will|'ll) fly (?:to|out)\\b|\\bfly(?:ing)? (?:them|him|her|the (?:kids?|children|baby)) (?:to|out)\\b|border|checkpoint|friendship bridge|one[- ]way tickets?|\\bacross the (?:bridge|border|river)\\b|tickets? (?:to|for)|cross(?:ing)? (?:to|into|over)|out of (?:the country|thailand)|ท่าเรือ|\\blaos bridge\\b|机场|机票|航班|口岸|边境|友谊桥|素万那普|廊曼)";
 /** A country a child may be taken to, in English. */
 const COUNTRY_EN =
   '(?:laos|cambodia|myanmar|burma|malaysia|singapore|china|india|vietnam|russia|dubai|japan|korea|taiwan|hong kong|australia|new zealand|america|the us|the usa|the states|canada|the uk|england|scotland|ireland|germany|france|italy|spain|sweden|norway|denmark|finland|the netherlands|holland|belgium|switzerland|austria|israel|europe|the philippines|indonesia|his country|her country|his home country|her home country)';
 /** Fled from someone: run away, got out, escaped. */
 const FLED =
-  '(?:หนีออกมา|หนีมา(?:อยู่|หลบ)|วิ่งมาหลบ|\\b(?:i|we)(?: \\w+)? (?:fled|escaped|ran away)\\b|\\bran away from (?:him|her|them|home)\\b|\\b(?:ran|run|running) (?:to (?:the |a |my |our )?(?:neighbou?rs?|friend|police)|out (?:of the (?:house|room|condo)|with the (?:kids?|baby|children)))|got out of the (?:house|room|condo)|\\bran out (?:to|into|of) (?:the|a) (?!(?:money|time|petrol|gas|battery|cash|stock)\\b)|\\b(?:(?:don\\x27t|do not|can\\x27t|cannot|won\\x27t|will not|(?:too )?(?:scared|afraid) to)(?: want to)? go|(?:i\\x27m|i am|we\\x27re|we are) not going) back (?:up|in|inside|home|there|to (?:the|my|our) (?:house|room|condo|flat|apartment))\\b|ไม่กล้า(?:กลับ|เข้า)(?:บ้าน|ห้อง|ไป)|不敢回(?:家|去)|\\b(?:i|we) left (?:home|the house|the condo) (?:with|at|after|last night|this morning)\\b|\\b(?:i|we) left with (?:only|just|nothing)\\b|\\b(?:i\x27m|i am|we\x27re|we are) (?:now |staying |sleeping )?(?:at|in) (?:my|a|our) (?:\\w+ )?(?:friend|neighbou?r|sister|brother|mother|mum|mom|parents|cousin|aunt)(?:\x27s|s)?\\b(?! (?:wedding|birthday|party))|\\b(?:just )?got away from (?:him|her|them|my \\w+)\\b|\\b(?:i\x27m|i am|we\x27re|we are) (?:sitting|waiting|hiding|sleeping) in (?:a|the|my|our) (?:hotel|car|lobby|car park|parking lot|taxi|hospital|7-eleven|petrol station|gas station)\\b|\\b(?:we\x27re|we are|i\x27m|i am) (?:sleeping|hiding) (?:at|with|in) (?:my|a|our|the) (?:\\w+ )?(?:friend|neighbou?r|sister|brother|mother|mum|mom|parents|cousin|aunt|temple|shelter)|我[^。，]{0,8}(?:逃|跑)出来|逃出来|逃了出来)';
+  '(?:หนีออกมา|หนีมา(?:อยู่|หลบ)|วิ่งมาหลบ|วิ่งหนี(?:ลง)?มา|หนีลงมา|\\b(?:i|we)(?: \\w+)? (?:fled|escaped|ran away)\\b|\\bran away from (?:him|her|them|home)\\b|\\b(?:ran|run|running) (?:to (?:the |a |my |our )?(?:neighbou?rs?|friend|police)|out (?:of the (?:house|room|condo)|with the (?:kids?|baby|children)))|got out of the (?:house|room|condo)|\\bran out (?:to|into|of) (?:the|a) (?!(?:money|time|petrol|gas|battery|cash|stock)\\b)|\\b(?:(?:don\\x27t|do not|can\\x27t|cannot|won\\x27t|will not|(?:too )?(?:scared|afraid) to)(?: want to)? go|(?:i\\x27m|i am|we\\x27re|we are) not going) back (?:up|in|inside|home|there|to (?:the|my|our) (?:house|room|condo|flat|apartment))\\b|ไม่กล้า(?:กลับ|เข้า)(?:บ้าน|ห้อง|ไป)|不敢回(?:家|去)|\\b(?:i|we) left (?:home|the house|the condo) (?:with|at|after|last night|this morning)\\b|\\b(?:i|we) left with (?:only|just|nothing)\\b|\\b(?:i\x27m|i am|we\x27re|we are) (?:now |staying |sleeping )?(?:at|in) (?:my|a|our) (?:\\w+ )?(?:friend|neighbou?r|sister|brother|mother|mum|mom|parents|cousin|aunt)(?:\x27s|s)?\\b(?! (?:wedding|birthday|party))|\\b(?:just )?got away from (?:him|her|them|my \\w+)\\b|\\b(?:i\x27m|i am|we\x27re|we are) (?:sitting|waiting|hiding|sleeping) in (?:a|the|my|our) (?:hotel|car|lobby|car park|parking lot|taxi|hospital|7-eleven|petrol station|gas station)\\b|\\b(?:we\x27re|we are|i\x27m|i am) (?:sleeping|hiding) (?:at|with|in) (?:my|a|our|the) (?:\\w+ )?(?:friend|neighbou?r|sister|brother|mother|mum|mom|parents|cousin|aunt|temple|shelter)|我[^。，]{0,8}(?:逃|跑)出来|逃出来|逃了出来)';
 /** Hiding or shut in, someone at the door or following: a danger still there. */
 const THERE =
-  "(?:หลบอยู่|ซ่อนอยู่|ขังตัวอยู่|ล็อคประตู|ล็อกประตู|(?:รอ|ยืน|ดัก|จอดรอ)อยู่หน้า|(?:รอ|ยืน|ดัก|จอดรอ|ถือ\\S{0,8}ยืน)หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย)|(?:ดัก|มา)(?:รอ|ยืน)(?:อยู่)?หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย)|ตาม(?:ฉัน|ผม|เรา|หนู|ดิฉัน|ชั้น)มา|ขับรถตาม|\\b(?:i'm|we're|i am|we are) hiding\\b|\\bhiding (?:in|from|at|under)\\b|\\blocked in with\\b|\\b(?:i'm|we're|i am|we are) (?:in|locked in|hiding in) the (?:bathroom|toilet|bedroom|car|wardrobe)\\b|\\blocked myself in\\b|\\block(?:ed)? (?:the|my) (?:door|room)\\b|\\b(?:outside|in front of) (?:my|the|our) (?:\\w+ )?(?:door|house|room|office|shop|condo|gate|building|work|workplace|school|hotel|apartment|flat)\\b|\\bat (?:my|our|the) (?:front )?(?:door|gate|window)\\b|\\bwaiting (?:downstairs|outside)\\b|\\bkeeps? (?:banging|hitting|kicking|following)\\b|\\bfollowing (?:me|us)\\b|\\bkeeps? (?:calling|texting|messaging|ringing)\\b|\\bknows? (?:where (?:i|we) (?:am|are|live|stay)|what ward|which (?:room|ward|hotel))\\b|\\bwaiting for (?:me|us) (?:outside|downstairs|at|in front)\\b|躲在|堵在|不敢出(?:去|门)|锁在(?:卧室|房间|厕所|屋里|车里)|在外面(?:砸|踢|敲|骂|喊)|ล้อม(?:หน้า)?(?:บ้าน|ร้าน|ห้อง)|ล็[อ]?[คก](?:ห้อง|ตัว)|\\b(?:is|are|'s|'re) outside (?:yelling|shouting|screaming|banging|waiting|with)\\b|守在|一直在(?:砸|打|踢|敲|骂)|还在(?:后面)?追|到处找我|[他她]们?(?:还)?在(?:我家)?楼下)";
+  "(?:หลบอยู่|ซ่อนอยู่|ขังตัวอยู่|ล็อคประตู|ล็อกประตู|(?:รอ|ยืน|ดัก|จอดรอ)อยู่หน้า|(?:รอ|ยืน|ดัก|จอดรอ|ถือ\\S{0,8}ยืน)หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย)|(?:ดัก|มา)(?:รอ|ยืน|จอด)(?:อยู่)?หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย)|ตาม(?:ฉัน|ผม|เรา|หนู|ดิฉัน|ชั้น)มา|ขับรถตาม|\\b(?:i'm|we're|i am|we are) hiding\\b|\\bhiding (?:in|from|at|under)\\b|\\blocked in with\\b|\\b(?:i'm|we're|i am|we are) (?:in|locked in|hiding in) the (?:bathroom|toilet|bedroom|car|wardrobe)\\b|\\blocked myself in\\b|\\block(?:ed)? (?:the|my) (?:door|room)\\b|\\b(?:outside|in front of) (?:my|the|our) (?:\\w+ )?(?:door|house|room|office|shop|condo|gate|building|work|workplace|school|hotel|apartment|flat)\\b|\\bat (?:my|our|the) (?:front )?(?:door|gate|window)\\b|\\bwaiting (?:downstairs|outside)\\b|\\bkeeps? (?:banging|hitting|kicking|following)\\b|\\bfollowing (?:me|us)\\b|\\bkeeps? (?:calling|texting|messaging|ringing)\\b|\\bknows? (?:where (?:i|we) (?:am|are|live|stay)|what ward|which (?:room|ward|hotel))\\b|\\bwaiting for (?:me|us) (?:outside|downstairs|at|in front)\\b|躲在|堵在|不敢出(?:去|门)|锁在(?:卧室|房间|厕所|浴室|卫生间|屋里|车里)|在外面(?:砸|踢|敲|骂|喊)|ล้อม(?:หน้า)?(?:บ้าน|ร้าน|ห้อง)|ล็[อ]?[คก](?:ห้อง|ตัว)|\\b(?:is|are|'s|'re) outside (?:yelling|shouting|screaming|banging|waiting|with)\\b|守在|一直在(?:砸|打|踢|敲|骂)|还在(?:后面)?追|到处找我|[他她]们?(?:还)?在(?:我家)?楼下)";
 /** Planning a trip with a child, no flight against anyone's will. */
 const PLANNING =
   /(?:\b(?:can|could|may) (?:i|we|my|our|the|he|she) (?:\w+ )?(?:take|bring|fly)\b|\bif (?:we|i) (?:divorce|separate|split)\b|\bover (?:christmas|new year|songkran|the holidays|summer|the break)\b|\bfor (?:two|three|four|a few|\d+) weeks\b|\b(?:for|to) (?:a |the )?(?:family )?(?:wedding|funeral)\b|\bin (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\btalked about\b|\bfor (?:the )?(?:songkran|christmas|new year|summer|school)(?: holidays?| break)?\b|\b(?:are|am|'re|'m) planning to\b|\b(?:in|during|over) the (?:\w+ )?(?:break|holidays?|vacation)\b|\ballowed to take\b|อยาก|ช่วง(?:ปิดเทอม|สงกรานต์|ปีใหม่|วันหยุด)|ปิดเทอม|เดือนหน้า|ปีหน้า|หนังสือยินยอม|(?:มกรา|กุมภา|มีนา|เมษา|พฤษภา|มิถุนา|กรกฎา|สิงหา|กันยา|ตุลา|พฤศจิกา|ธันวา)(?:คม|ยน|พันธ์)?นี้|\b(?:for (?:a |the )?(?:holiday|holidays|vacation|christmas|summer)|should i (?:agree|let|sign)|if (?:he|she|her \w+|his \w+) agrees|next (?:month|year|summer)|in (?:\d+|two|three|a few) (?:weeks|months)|school (?:break|holidays?|trip))\b|想|暑假|寒假|放假|过年|探亲|旅游|下个月|明年)/u;
@@ -66,7 +66,7 @@ const NEWS =
 
 /** Going to a court to file or to watch, its judgment received, a threat to sue: no hearing of one's own. */
 const FILING =
-  /(?:ไปยื่น(?!คำให้การ)|ไปศาลยื่น(?!คำให้การ)|ศาลยื่น(?!คำให้การ)|ยื่นฟ้อง|ยื่นคำร้อง|แจ้งความ|to file(?! (?:an?|the|my|our) (?:answer|defen[cs]e|response|reply))|file (?:a|the|my)(?! (?:answer|defen[cs]e|response|reply))|to register|to report (?:the|a|my|it|that)|take (?:me|us|him|her|them) to court|to sue|to make a (?:report|complaint)|to get a (?:police )?report|\bto (?:pick up|collect|get back|pay (?:a|the|my|for)|pay at)\b|登记|旁听|递交|起诉书|判决书|(?<![人他她方])报(?:了)?案)/u;
+  /(?:ไปยื่น(?!คำให้การ)|ไปศาลยื่น(?!คำให้การ)|ศาลยื่น(?!คำให้การ)|ยื่นฟ้อง|ยื่นคำร้อง|(?<!บริษัท|นายจ้าง|เจ้านาย|เขา|เจ้าของ|คู่กรณี|อีกฝ่าย)แจ้งความ|to file(?! (?:an?|the|my|our) (?:answer|defen[cs]e|response|reply))|file (?:a|the|my)(?! (?:answer|defen[cs]e|response|reply))|to register|to report (?:the|a|my|it|that)|take (?:me|us|him|her|them) to court|to sue|to make a (?:report|complaint)|to get a (?:police )?report|\bto (?:pick up|collect|get back|pay (?:a|the|my|for)|pay at)\b|登记|旁听|递交|起诉书|判决书|(?<![人他她方])报(?:了)?案)/u;
 
 /** A hearing already held: it went well, it is over, the case was dismissed. */
 const HEARING_DONE =
@@ -196,7 +196,7 @@ const URGENT: readonly Rule[] = [
   // Held by officers, told plainly: taken, kept overnight, at the station, stopped from leaving.
   {
     pattern: new RegExp(
-      String.raw`\b(?:police|cops|officers|immigration|soldiers)\b[^.!?]{0,60}\b(?:took|take|taking|takes|picked up|grabbed|dragged)\b (?:away )?(?:${PERSON_EN}|all (?:the )?(?:\w+ )?(?:workers|people|men|staff))\b|\bkept ${PERSON_EN} (?:overnight|for the night|all night)\b|\b(?:he|she|they|${PERSON_EN})(?:'s| is| are|'re) (?:still )?(?:at|in) the (?:\w+ )?station\b|\b(?:stopped|stop) ${PERSON_EN} (?:from )?(?:flying|leaving|boarding|getting on)\b|\b(?:stuck|held|locked|kept) (?:in|at) (?:the |a )?(?:immigration|police|back) (?:room|office|cell|station)\b`,
+      String.raw`\b(?:police|cops|officers|immigration|soldiers)\b[^.!?]{0,60}\b(?:took|take|taking|takes|picked up|grabbed|dragged)\b (?:away )?(?:${PERSON_EN}|(?:all|several|some|\d+|two|three|four|five|six|seven|eight|nine|ten) (?:the |of the )?(?:\w+ )?(?:workers|people|men|women|staff))\b|\bkept ${PERSON_EN} (?:overnight|for the night|all night)\b|\b(?:he|she|they|${PERSON_EN})(?:'s| is| are|'re) (?:still )?(?:at|in) the (?:\w+ )?station\b|\b(?:stopped|stop) ${PERSON_EN} (?:from )?(?:flying|leaving|boarding|getting on)\b|\b(?:stuck|held|locked|kept) (?:in|at) (?:the |a )?(?:immigration|police|back) (?:room|office|cell|station)\b`,
       'u',
     ),
     custody: true,
@@ -300,7 +300,7 @@ const URGENT: readonly Rule[] = [
       'u',
     ),
     alsoIn:
-      /\b(?:tonight|this evening|this afternoon|this morning|today|right now|now|just saw|are gone|is gone|never see|without (?:my )?(?:consent|permission)|never signed|took (?:both |the |their |our )?passports)\b/u,
+      /\b(?:tonight|this evening|this afternoon|this morning|today|right now|now|just saw|are gone|is gone|never see|without (?:my )?(?:consent|permission)|never signed|never agreed|(?:didn't|did not|don't|do not) agree|took (?:both |the |their |our )?passports)\b/u,
     unless: PLANNING,
   },
   {
@@ -377,7 +377,7 @@ const URGENT: readonly Rule[] = [
   // Shut in or locked out by someone.
   {
     pattern:
-      /(?:(?:ล็อค|ล็อก|ขัง)(?:พวกเรา|เรา|ฉัน|ผม|หนู|ลูก|คนงาน)\S{0,6}ไว้|ไม่(?:ยอม)?ให้(?:ออกไปไหน|ออกจาก(?:โรงพยาบาล|บ้าน|ห้อง|โรงงาน|ที่พัก))|ไม่ให้เข้าบ้าน|\b(?:won't|don't|doesn't|do not|will not|didn't) let (?:me|us) (?:out|in|leave the (?:house|room|building|hospital|factory|dorm|dormitory|compound|boat|hotel|villa|site))\b|\blocked (?:me|us|(?:\d+|all|some|two|three|four|five|six|seven|eight|several|most) of us)(?: \w+)?(?: and (?:my|our) \w+)? (?:out|in|inside)\b|(?:ล็อค|ล็อก|ขัง)[^\n]{0,20}ไม่(?:ยอม)?ให้ออก|把(?:我们|我)锁在|锁在[^。，]{0,8}(?:宿舍|房间|屋里|工厂)|不让(?:我|我们)(?:出去|进门|回家|离开|走))/u,
+      /(?:(?:ล็อค|ล็อก|ขัง)(?:พวกเรา|เรา|ฉัน|ผม|หนู|ลูก|คนงาน)\S{0,6}ไว้|ไม่(?:ยอม)?ให้(?:ออกไปไหน|ใครออก|ขึ้นฝั่ง|ขึ้นบก|ออกจาก(?:โรงพยาบาล|บ้าน|ห้อง|โรงงาน|ที่พัก|ร้าน|เรือ))|ไม่ให้เข้าบ้าน|\b(?:won't|don't|doesn't|do not|will not|didn't) let (?:me|us) (?:out|in|leave the (?:house|room|building|hospital|factory|dorm|dormitory|compound|boat|hotel|villa|site))\b|\blocked (?:me|us|(?:\d+|all|some|two|three|four|five|six|seven|eight|several|most) of us)(?: \w+)?(?: and (?:my|our) \w+)? (?:out|in|inside)\b|(?:ล็อค|ล็อก|ขัง)[^\n]{0,20}ไม่(?:ยอม)?ให้ออก|把(?:我们|我)锁在|锁在[^。，]{0,8}(?:宿舍|房间|屋里|工厂)|不让(?:我|我们)(?:出去|出门|进门|回家|离开|走))/u,
   },
   // Papers taken and the way out barred: a passport kept by an employer or an agent, and not let go.
   {
@@ -403,6 +403,7 @@ const URGENT: readonly Rule[] = [
     custody: true,
     present: true,
     alsoIn: /\b(?:police|cops|immigration|station|cells?|custody|detention|idc|jail|bail)\b/u,
+    unless: /\b(?:in general|generally)\b/u,
   },
   // A threat of the next shot, the next blow.
   { pattern: /\bthe next (?:one|bullet|shot) (?:is|will be) for (?:me|you|us|him|her)\b/u },
@@ -520,12 +521,12 @@ const URGENT: readonly Rule[] = [
   { pattern: /\block(?:s|ed)? (?:her|him|me|us|them)(?: up)? (?:in|inside)\b/u },
   {
     pattern:
-      /(?:ติดอยู่(?:ข้าง)?ใน\S{0,10}ออก(?:ไป)?ไม่ได้|(?:คล้อง|ล็อก|ล็อค|ใส่กุญแจ)\S{0,10}ประตู\S{0,6}(?:จาก)?ข้างนอก)/u,
+      /(?:ติดอยู่(?:ข้าง)?ใน\S{0,10}ออก(?:ไป)?ไม่ได้|(?:คล้อง|ล็อก|ล็อค|ใส่กุญแจ)\S{0,12}(?:ประตู\S{0,6}(?:จาก)?|(?:หอ|ห้อง|บ้าน)\S{0,12}จาก)ข้างนอก)/u,
   },
   // A door forced now; violence going on, heard through the wall.
   {
     pattern:
-      /\b(?:is|are|'s|'re|keeps?) (?:beating|hitting|punching|kicking|choking|strangling) (?:his|her|their|my|the|a|him|them|me)\b|\bi can hear (?:her|him|them|someone) (?:screaming|crying|yelling|begging)\b|撬锁|砸门|踹门|一直在敲门|(?:一直|正)在(?:打人|打她|打他|打我|殴打)|(?:哭喊|大喊)救命/u,
+      /\b(?:is|are|'s|'re|keeps?) (?:beating|hitting|punching|kicking|choking|strangling) (?:his|her|their|my|the|a|him|them|me)\b|\bi can hear (?:her|him|them|someone) (?:screaming|crying|yelling|begging)\b|撬锁|砸门|踹门|踹[^，。！？\n]{0,10}门|一直在敲门|(?:一直|正)在(?:打人|打她|打他|打我|殴打)|(?:哭喊|大喊)救命/u,
   },
   // Hiding from someone who waits outside.
   {
@@ -543,6 +544,47 @@ const URGENT: readonly Rule[] = [
   { pattern: /ไม่ให้(?:ผม|ฉัน|หนู|เรา|ดิฉัน|เขา|แม่|พ่อ)?ออกจาก(?:ห้อง|บ้าน|ตึก|ที่นั่น|ที่นี่)/u },
   // Fuel poured round a house, a lighter held: a fire about to be set.
   { pattern: /(?:เอาน้ำมันราด|น้ำมันราด|ราดน้ำมัน|ถือไฟแช็ก|จุดไฟเผา|浇汽油|泼汽油)/u },
+  // Papers kept and the door locked, or told not to leave until paid: held by an employer, a hotel, a renter.
+  {
+    pattern:
+      /(?:\bpassports?\b[^.!?]{0,60}\b(?:lock(?:s|ed)? (?:the|our|my) (?:\w+ )?(?:door|gate|room|dorm)|(?:say|says|said) (?:we|i|he|she|they) (?:can't|cant|cannot) leave)\b|\b(?:(?:are|is|'re|'s) not letting|(?:won't|wont|will not|don't|dont|doesn't|refuse to) let) (?:me|us|him|her|them) (?:leave|go)\b(?! (?:early|home early|to (?:the|a|my|work|school)|on (?:holiday|vacation)|for))|\b(?:nobody|no one) (?:goes|can go|leaves|can leave)(?: out)? (?:until|till)\b|(?:เก็บ|ยึด)(?:บัตรประชาชน|บัตรปชช|บัตร)\S{0,40}ไม่(?:ยอม)?ให้(?:ออก|ไป|กลับ|ขึ้น))/u,
+  },
+  // Men sent by a lender sitting in the shop, coming back with more.
+  {
+    pattern:
+      /\b(?:men|guys|people|thugs|collectors)\b[^.!?]{0,40}\b(?:are|'re) (?:sitting|standing|waiting) (?:in|at|outside)\b|\b(?:come|coming|be) back (?:at \d+|tonight|later|this evening)\b[^.!?]{0,20}\bwith (?:more )?(?:people|men|guys|friends)\b/u,
+    alsoIn: /\b(?:loan shark|lender|debt|collectors?|gang|thugs|broke|smash(?:ed)?|owe|borrowed)\b/u,
+  },
+  // A child taken into a car just now; a child flown out tonight.
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:took|grabbed|snatched|taking|dragged) (?:our|my|her|his|the) ${CHILD_EN}\b[^.!?]{0,40}\b(?:into|in) (?:a|the|their|his|her) (?:car|van|truck|pickup)\b|(?:今晚|今天|明天|马上|现在)[^，。！？\n]{0,6}(?:带|把)${CHILD_ZH}[^，。！？\n]{0,12}(?:飞|出国|回国|坐飞机|${DEPARTURE})`,
+      'u',
+    ),
+    alsoIn: /(?:\bjust\b|\bfollowing\b|\bnow\b|\btonight\b|今晚|今天|马上|现在)/u,
+    unless: PLANNING,
+  },
+  {
+    pattern: new RegExp(`(?:รับ|พา|เอา)${CHILD_TH}[^\\n]{0,60}?(?:ออกไปเลย|ขับ(?:รถ)?ออกไป|หนีไป)`, 'u'),
+    alsoIn: /(?:ปิดโทรศัพท์|ปิดมือถือ|ปิดเครื่อง|ติดต่อไม่ได้|ไม่รับสาย|ไม่ได้บอก|ไม่ได้ขอ|ไม่ได้ถาม)/u,
+    unless: PLANNING,
+  },
+  // Armed men doing damage now.
+  {
+    pattern:
+      /\bwith (?:a )?(?:guns?|knives|knife|machetes?)\b[^.!?]{0,60}\b(?:they|he)(?:'re| are|'s| is) (?:cutting|breaking|smashing|tearing|knocking|pulling|burning|digging|destroying)\b/u,
+  },
+  // A summons that names a day within days, however far in the sentence.
+  {
+    pattern: new RegExp(`(?:\\bsummons\\b|หมายเรียก|传票)[^.!?。！？\\n]{0,100}?${SOON}`, 'u'),
+    notIn: new RegExp(`${HEARING_DONE.source}|\\bnext (?:month|year)\\b|เดือนหน้า|ปีหน้า|下个月|明年`, 'u'),
+    dated: true,
+  },
+  // Someone coming tonight to deal with the one who writes; taken back to the station with the police.
+  {
+    pattern:
+      /(?:(?:คืนนี้|วันนี้|เดี๋ยว)(?:จะ)?มา(?:จัดการ|เอาเรื่อง|เก็บ|ฆ่า|ทำร้าย|เอาคืน)|(?:让|要|叫|带)(?:我|他|她)[^，。！？\n]{0,10}跟(?:他们|警察)回(?:警局|警察局|派出所))/u,
+  },
   // Knocked down and not getting up.
   { pattern: /(?:倒在地上|躺在地上)(?:起不来|不动)/u },
   // Still held at a station, kept by customs or immigration.
