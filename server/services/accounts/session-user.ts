@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Lang } from '#domain/i18n.ts';
 import {
   ADMIN_SESSION_IDLE_MINUTES,
@@ -81,33 +81,31 @@ function toSessionUser(row: SessionUserRow): SessionUser {
   };
 }
 
-/** Loads the user, profile and own lawyer id in one query. Returns null for an unknown id. */
-export async function getSessionUser(db: Db, userId: string): Promise<SessionUser | null> {
+/** The person of `where` (on `users`) with their profile and own lawyer id, in one query. */
+async function selectSessionUser(db: Db, where: SQL): Promise<SessionUser | null> {
   const [row] = await db
     .select(sessionUserColumns)
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(lawyers, eq(lawyers.userId, users.id))
-    .where(eq(users.id, userId))
+    .where(where)
     .limit(1);
   return row ? toSessionUser(row) : null;
 }
+
+/** Loads the user, profile and own lawyer id in one query. Returns null for an unknown id. */
+export const getSessionUser = (db: Db, userId: string): Promise<SessionUser | null> =>
+  selectSessionUser(db, eq(users.id, userId));
 
 /**
  * The same, found by a session's token: read while better-auth checks the session (app/lib/session.server.ts), and
  * trusted only when better-auth found that session and its user is this one.
  */
-export async function getSessionUserByToken(db: Db, token: string): Promise<SessionUser | null> {
-  const [row] = await db
-    .select(sessionUserColumns)
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(lawyers, eq(lawyers.userId, users.id))
-    .where(eq(sessions.token, token))
-    .limit(1);
-  return row ? toSessionUser(row) : null;
-}
+export const getSessionUserByToken = (db: Db, token: string): Promise<SessionUser | null> =>
+  selectSessionUser(
+    db,
+    inArray(users.id, db.select({ id: sessions.userId }).from(sessions).where(eq(sessions.token, token))),
+  );
 
 /**
  * The session lifetimes of ADR 0016, applied to the session of one request (its token), in one statement, before
