@@ -415,6 +415,41 @@ const PLACES: readonly { province: Province; names: readonly (string | RegExp)[]
   { province: 'นครศรีธรรมราช', names: ['นครศรีฯ', 'นคร ศรีธรรมราช', 'nakhon si'] },
   // แพร่ is also "to spread" (แพร่หลาย, แพร่เชื้อ): อยู่แพร่ only when no such word follows.
   { province: 'แพร่', names: [/อยู่แพร่(?!หลาย|ระบาด|กระจาย|ภาพ|เชื้อ|พันธุ์|ข่าว)/] },
+  // Police stations, prisons, an immigration centre, a nightlife street and a mall people name.
+  {
+    province: 'กรุงเทพมหานคร',
+    names: [
+      'ลุมพินี',
+      'lumpini',
+      'สวนพลู',
+      'suan phlu',
+      'suan plu',
+      'soi cowboy',
+      'mbk',
+      'chaeng wattana',
+      'คลองเปรม',
+      'klong prem',
+      '廊曼',
+    ],
+  },
+  { province: 'ชลบุรี', names: ['walking street', 'buakhao', 'bua khao'] },
+  { province: 'ภูเก็ต', names: ['bangla road', 'ซอยบางลา', '芭东'] },
+  { province: 'สุราษฎร์ธานี', names: ['chaweng', 'เฉวง', 'พุนพิน', 'punpin', '涛岛'] },
+  { province: 'นนทบุรี', names: ['bang kwang', 'บางขวาง', 'แขวงนนท์'] },
+  { province: 'สงขลา', names: ['padang besar', 'ปาดังเบซาร์', '沙道'] },
+  { province: 'สมุทรสาคร', names: ['กระทุ่มแบน', 'krathum baen'] },
+  { province: 'สระบุรี', names: ['แก่งคอย', 'kaeng khoi'] },
+  { province: 'เลย', names: ['ด่านซ้าย', 'dan sai'] },
+  { province: 'บุรีรัมย์', names: ['ลำปลายมาศ', 'lam plai mat'] },
+  { province: 'พิษณุโลก', names: ['พิษโลก'] },
+  { province: 'นราธิวาส', names: ['รือเสาะ', 'rueso'] },
+  { province: 'สกลนคร', names: ['สว่างแดนดิน', 'sawang daen din'] },
+  { province: 'นครพนม', names: ['ธาตุพนม', 'that phanom'] },
+  { province: 'ร้อยเอ็ด', names: ['เสลภูมิ', 'selaphum'] },
+  { province: 'นครสวรรค์', names: ['那空沙旺'] },
+  { province: 'ตาก', names: ['美索'] },
+  // อุทัย alone is also a person's name.
+  { province: 'อุทัยธานี', names: [/เมืองอุทัย(?!ธานี)/] },
 ];
 
 /**

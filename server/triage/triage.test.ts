@@ -150,6 +150,17 @@ describe('province: names in three languages, and the places people name instead
     ['在勿洞开店', 'ยะลา'],
     ['我们是拉差达那边的公司', 'กรุงเทพมหานคร'],
     ['在是拉差的工厂', 'ชลบุรี'],
+    ['my boyfriend got into a fight on walking street', 'ชลบุรี'],
+    ['he is in the immigration detention at suan phlu since friday', 'กรุงเทพมหานคร'],
+    ['ผมอยู่ห้องขังสน.ลุมพินี', 'กรุงเทพมหานคร'],
+    ['my phone got snatched on bangla road', 'ภูเก็ต'],
+    ['bar fight in chaweng last night', 'สุราษฎร์ธานี'],
+    ['my husband is still in bang kwang prison', 'นนทบุรี'],
+    ['ได้หมายศาลแขวงนนท์ คดีบัตรเครดิต', 'นนทบุรี'],
+    ['ทำงานโรงงานแถวกระทุ่มแบน', 'สมุทรสาคร'],
+    ['ร้านรับซื้อของเก่าในเมืองอุทัย', 'อุทัยธานี'],
+    ['我弟弟在涛岛码头被扣了', 'สุราษฎร์ธานี'],
+    ['孩子被带到廊曼机场', 'กรุงเทพมหานคร'],
   ])('%s → %s', (text, expected) => {
     expect(province(text)).toBe(expected);
   });
@@ -170,6 +181,8 @@ describe('province: names in three languages, and the places people name instead
     expect(province('นั่งรถไปลงที่อนุสาวรีย์')).toBeNull();
     expect(province('แฟนติดสปายแวร์ในมือถือ')).toBeNull();
     expect(province('ข้อมูลแบบนี้มีอยู่แพร่หลาย')).toBeNull();
+    // Surat is also India's textile city: Surat Thani only by its own names.
+    expect(province('Fabric from a supplier in Surat, India arrived damaged')).toBeNull();
     expect(province('ฟ้องคดีแพ่งได้ไหม')).toBeNull();
     expect(province('พอถึงในเมืองเลยโทรหา')).toBeNull();
     expect(province('เพลงอมตะที่ร้านเปิด')).toBeNull();
