@@ -72,6 +72,8 @@ const URGENCY_SETS: readonly (readonly [name: string, ids: RegExp])[] = [
   ['eleventh', /^(?:th-q|en-p|zh-o)-/],
   // Half urgent in twins, urgency told by the scene: held by officials or an employer, violence just fled.
   ['twelfth', /^(?:th-r|en-q|zh-p)-/],
+  // Calm look-alikes most (two in three), English most.
+  ['thirteenth', /^(?:th-s|en-r|zh-q)-/],
 ];
 
 const all = readLabelledSet();
