@@ -371,6 +371,27 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
           '下个月想带女儿回国探亲，需要前夫同意吗',
         ],
       },
+    'locked in from outside, banging at the door, fled with the children, kept at the station; a threat to call the police, goods held by customs':
+      {
+        urgent: [
+          'the boss lock the dormitory door from outside at night, we cannot go out',
+          'two men are outside my room banging the door, they said last week they will hurt me',
+          'she ran with the kids to the neighbours house, he is drunk with a knife',
+          'my girlfriend called me crying from a police station, they took everyone in the raid',
+          'they have his passport and wont let us walk away from the beach',
+          'ตำรวจเอาตัวน้องไว้ที่โรงพักตั้งแต่บ่าย',
+          'หลานไม่ยอมให้แม่ออกไปไหน ยึดมือถือไปแล้ว',
+          '舅舅带人进去不肯走，逼她签字过户',
+        ],
+        calm: [
+          'my wife is taking the kids to see my parents in germany next week, do they need a letter',
+          'หนูเป็นแม่บ้านทำความสะอาดอยู่ที่โรงพัก นายจ้างไม่จ่ายโอที',
+          'เพื่อนขู่จะแจ้งความให้ตำรวจมาจับ ไม่ใช้หนี้ติดคุกไหม',
+          '我们的货在口岸被海关扣留了，文件不齐怎么办',
+          '我老公上週五被抓，週六就保釋出來了現在在家，下個月開庭',
+          '听说中国人在移民局续签要给茶水费，是真的吗',
+        ],
+      },
     'held by the police without the word "arrested"': {
       urgent: [
         'ตำรวจเอาตัวพี่ชายไปตั้งแต่บ่าย ยังไม่รู้ว่าอยู่ไหน',

@@ -15,7 +15,7 @@ const VIOLENCE =
 const PERSON_EN =
   '(?:him|her|them|me|us|(?:my|our|his|her|the) (?:[a-z]+ ){0,2}?(?:husband|wife|son|daughter|brother|sister|friend|boyfriend|girlfriend|gf|bf|mate|partner|colleague|workers?|staff|employees?|teacher|student|guest|tenant|neighbou?r|nanny|maid|helper|grandfather|grandmother|grandpa|grandma|aunt|father|mother|dad|mum|mom|manager|employee|worker|uncle|cousin|nephew|niece|fianc[eé]e?|driver|kids?|children|child|baby|family|accountant|boss|owner|guide|chef|cook|secretary|assistant|director|cleaner|nurse|housekeeper|client|customer|brother[- ]in[- ]law|sister[- ]in[- ]law))';
 /** Danger to a person: violence, threats, the police coming, a child on the way abroad. */
-const DANGER = `(?:${VIOLENCE}|พัง|ตำรวจ(?:มา|จับ|ล้อม|บุก|ค้น|คุม|พาตัว)|ตำรวจ.{0,20}?(?:มาตรวจ|มาจับ|มาค้น|มาล้อม|บุกค้น)|จับตัว|(?<!เคย)ถูกจับ|(?<!เคย)โดนจับ|ขัง|พาลูก|\\b(?:police (?:are|came|come|raided)|police took ${PERSON_EN}|police arrested (?!(?:the|a|that) )|arrest(?:ed)?(?! (?:the|a|that) )|detain|break my (?:door|window|arm|leg|neck|bones|face|head|things)|smash|hurt ${PERSON_EN})|砸|泼|警察(?:来|抓|带走|上门)|被[^，。！？\\n]{0,6}抓(?!过)|扣留|扣押|被[^，。！？\\n]{0,8}带走)`;
+const DANGER = `(?:${VIOLENCE}|พัง|(?<!ให้)ตำรวจ(?:มา|จับ|ล้อม|บุก|ค้น|คุม|พาตัว)|(?<!ให้)ตำรวจ.{0,20}?(?:มาตรวจ|มาจับ|มาค้น|มาล้อม|บุกค้น)|จับตัว|(?<!เคย)ถูกจับ|(?<!เคย)โดนจับ|ขัง|พาลูก|\\b(?:police (?:are|came|come|raided)|police took ${PERSON_EN}|police arrested (?!(?:the|a|that) )|arrest(?:ed)?(?! (?:the|a|that) )|detain|break my (?:door|window|arm|leg|neck|bones|face|head|things)|smash|hurt ${PERSON_EN})|砸|泼|警察(?:来|抓|带走|上门)|被[^，。！？\\n]{0,6}抓(?!过)|扣留|扣押|被[^，。！？\\n]{0,8}带走)`;
 /** Still going on, just now, today or tonight. */
 const STILL =
   '(?:คืนนี้|เมื่อคืน|ถึงคืนนี้|ไม่หยุด|เช้านี้|บ่ายนี้|เย็นนี้|ค่ำนี้|ตั้งแต่เช้า|(?:ชั่วโมง|นาที)แล้ว|ยังอยู่|ยังยืน|ยัง\\S{0,16}อยู่|เมื่อกี้|เมื่อกี๊|เพิ่งโดน|วันนี้|เมื่อเช้า|เมื่อบ่าย|ชั่วโมงก่อน|ชั่วโมงที่แล้ว|นาทีที่แล้ว|tonight|last night|still (?!(?:waiting|refusing|paying|working|living|owing|using|trying|asking|looking|thinking|hoping|getting|having|pending|going)\\b)(?:\\w+ing|here|there|outside|inside|around|drunk|angry|armed|parked|at (?:home|my \\w+|our \\w+|the (?:house|door|condo|room))|in (?:the|my|our) (?:house|room|condo|building|shop)|(?:has|have|got) (?:a|the|his|her) (?:knife|gun|machete))\\b|just now|today|(?:want|need|have) to (?:leave|get out|escape) now|\\d+ (?:minutes?|mins?|hours?) ago|(?:ten|five|twenty|thirty|a few|few) minutes ago|an hour ago|this (?:morning|afternoon|evening)|刚才|刚刚|现在就|还在|今天|今晚|明天还|今晚还|昨晚|昨天晚上)';
@@ -52,13 +52,13 @@ const COUNTRY_EN =
   '(?:laos|cambodia|myanmar|burma|malaysia|singapore|china|india|vietnam|russia|dubai|japan|korea|taiwan|hong kong|australia|new zealand|america|the us|the usa|the states|canada|the uk|england|scotland|ireland|germany|france|italy|spain|sweden|norway|denmark|finland|the netherlands|holland|belgium|switzerland|austria|israel|europe|the philippines|indonesia|his country|her country|his home country|her home country)';
 /** Fled from someone: run away, got out, escaped. */
 const FLED =
-  '(?:หนีออกมา|หนีมา(?:อยู่|หลบ)|วิ่งมาหลบ|วิ่งหนี(?:ลง)?มา|หนีลงมา|\\b(?:i|we)(?: \\w+)? (?:fled|escaped|ran away)\\b|\\bran away from (?:him|her|them|home)\\b|\\b(?:ran|run|running) (?:to (?:the |a |my |our )?(?:neighbou?rs?|friend|police)|out (?:of the (?:house|room|condo)|with the (?:kids?|baby|children)))|got out of the (?:house|room|condo)|\\bran out (?:to|into|of) (?:the|a) (?!(?:money|time|petrol|gas|battery|cash|stock)\\b)|\\b(?:(?:don\\x27t|do not|can\\x27t|cannot|won\\x27t|will not|(?:too )?(?:scared|afraid) to)(?: want to)? go|(?:i\\x27m|i am|we\\x27re|we are) not going) back (?:up|in|inside|home|there|to (?:the|my|our) (?:house|room|condo|flat|apartment))\\b|ไม่กล้า(?:กลับ|เข้า)(?:บ้าน|ห้อง|ไป)|不敢回(?:家|去)|\\b(?:i|we) left (?:home|the house|the condo) (?:with|at|after|last night|this morning)\\b|\\b(?:i|we) left with (?:only|just|nothing)\\b|\\b(?:i\x27m|i am|we\x27re|we are) (?:now |staying |sleeping )?(?:at|in) (?:my|a|our) (?:\\w+ )?(?:friend|neighbou?r|sister|brother|mother|mum|mom|parents|cousin|aunt)(?:\x27s|s)?\\b(?! (?:wedding|birthday|party))|\\b(?:just )?got away from (?:him|her|them|my \\w+)\\b|\\b(?:i\x27m|i am|we\x27re|we are) (?:sitting|waiting|hiding|sleeping) in (?:a|the|my|our) (?:hotel|car|lobby|car park|parking lot|taxi|hospital|7-eleven|petrol station|gas station)\\b|\\b(?:we\x27re|we are|i\x27m|i am) (?:sleeping|hiding) (?:at|with|in) (?:my|a|our|the) (?:\\w+ )?(?:friend|neighbou?r|sister|brother|mother|mum|mom|parents|cousin|aunt|temple|shelter)|我[^。，]{0,8}(?:逃|跑)出来|逃出来|逃了出来)';
+  '(?:หนีออกมา|หนีมา(?:อยู่|หลบ)|วิ่งมาหลบ|วิ่งหนี(?:ลง)?มา|หนีลงมา|\\b(?:i|we)(?: \\w+)? (?:fled|escaped|ran away)\\b|\\bran away from (?:him|her|them|home)\\b|\\b(?:ran|run|running|fled) (?:with [^.!?]{0,25}? )?to (?:the |a |my |our |her |his )?(?:neighbou?rs?|friend)|\\b(?:ran|run|running) (?:to (?:the |a |my |our )?(?:neighbou?rs?|friend|police)|out (?:of the (?:house|room|condo)|with the (?:kids?|baby|children)))|got out of the (?:house|room|condo)|\\bran out (?:to|into|of) (?:the|a) (?!(?:money|time|petrol|gas|battery|cash|stock)\\b)|\\b(?:(?:don\\x27t|do not|can\\x27t|cannot|won\\x27t|will not|(?:too )?(?:scared|afraid) to)(?: want to)? go|(?:i\\x27m|i am|we\\x27re|we are) not going) back (?:up|in|inside|home|there|to (?:the|my|our) (?:house|room|condo|flat|apartment))\\b|ไม่กล้า(?:กลับ|เข้า)(?:บ้าน|ห้อง|ไป)|不敢回(?:家|去)|\\b(?:i|we) left (?:home|the house|the condo) (?:with|at|after|last night|this morning)\\b|\\b(?:i|we) left with (?:only|just|nothing)\\b|\\b(?:i\x27m|i am|we\x27re|we are) (?:now |staying |sleeping )?(?:at|in) (?:my|a|our) (?:\\w+ )?(?:friend|neighbou?r|sister|brother|mother|mum|mom|parents|cousin|aunt)(?:\x27s|s)?\\b(?! (?:wedding|birthday|party))|\\b(?:just )?got away from (?:him|her|them|my \\w+)\\b|\\b(?:i\x27m|i am|we\x27re|we are) (?:sitting|waiting|hiding|sleeping) in (?:a|the|my|our) (?:hotel|car|lobby|car park|parking lot|taxi|hospital|7-eleven|petrol station|gas station)\\b|\\b(?:we\x27re|we are|i\x27m|i am) (?:sleeping|hiding) (?:at|with|in) (?:my|a|our|the) (?:\\w+ )?(?:friend|neighbou?r|sister|brother|mother|mum|mom|parents|cousin|aunt|temple|shelter)|我[^。，]{0,8}(?:逃|跑)出来|逃出来|逃了出来)';
 /** Hiding or shut in, someone at the door or following: a danger still there. */
 const THERE =
   "(?:หลบอยู่|ซ่อนอยู่|ขังตัวอยู่|ล็อคประตู|ล็อกประตู|(?:รอ|ยืน|ดัก|จอดรอ)อยู่หน้า|(?:รอ|ยืน|ดัก|จอดรอ|ถือ\\S{0,8}ยืน)หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย)|(?:ดัก|มา)(?:รอ|ยืน|จอด)(?:อยู่)?หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย)|ตาม(?:ฉัน|ผม|เรา|หนู|ดิฉัน|ชั้น)มา|ขับรถตาม|\\b(?:i'm|we're|i am|we are) hiding\\b|\\bhiding (?:in|from|at|under)\\b|\\blocked in with\\b|\\b(?:i'm|we're|i am|we are) (?:in|locked in|hiding in) the (?:bathroom|toilet|bedroom|car|wardrobe)\\b|\\blocked myself in\\b|\\block(?:ed)? (?:the|my) (?:door|room)\\b|\\b(?:outside|in front of) (?:my|the|our) (?:\\w+ )?(?:door|house|room|office|shop|condo|gate|building|work|workplace|school|hotel|apartment|flat)\\b|\\bat (?:my|our|the) (?:front )?(?:door|gate|window)\\b|\\bwaiting (?:downstairs|outside)\\b|\\bkeeps? (?:banging|hitting|kicking|following)\\b|\\bfollowing (?:me|us)\\b|\\bkeeps? (?:calling|texting|messaging|ringing)\\b|\\bknows? (?:where (?:i|we) (?:am|are|live|stay)|what ward|which (?:room|ward|hotel))\\b|\\bwaiting for (?:me|us) (?:outside|downstairs|at|in front)\\b|躲在|堵在|不敢出(?:去|门)|锁在(?:卧室|房间|厕所|浴室|卫生间|屋里|车里)|在外面(?:砸|踢|敲|骂|喊)|ล้อม(?:หน้า)?(?:บ้าน|ร้าน|ห้อง)|ล็[อ]?[คก](?:ห้อง|ตัว)|\\b(?:is|are|'s|'re) outside (?:yelling|shouting|screaming|banging|waiting|with)\\b|守在|一直在(?:砸|打|踢|敲|骂)|还在(?:后面)?追|到处找我|[他她]们?(?:还)?在(?:我家)?楼下)";
 /** Planning a trip with a child, no flight against anyone's will. */
 const PLANNING =
-  /(?:\b(?:can|could|may) (?:i|we|my|our|the|he|she) (?:\w+ )?(?:take|bring|fly)\b|\bif (?:we|i) (?:divorce|separate|split)\b|\bover (?:christmas|new year|songkran|the holidays|summer|the break)\b|\bfor (?:two|three|four|a few|\d+) weeks\b|\b(?:for|to) (?:a |the )?(?:family )?(?:wedding|funeral)\b|\bin (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\btalked about\b|\bfor (?:the )?(?:songkran|christmas|new year|summer|school)(?: holidays?| break)?\b|\b(?:are|am|'re|'m) planning to\b|\b(?:in|during|over) the (?:\w+ )?(?:break|holidays?|vacation)\b|\ballowed to take\b|อยาก|ช่วง(?:ปิดเทอม|สงกรานต์|ปีใหม่|วันหยุด)|ปิดเทอม|เดือนหน้า|ปีหน้า|หนังสือยินยอม|(?:มกรา|กุมภา|มีนา|เมษา|พฤษภา|มิถุนา|กรกฎา|สิงหา|กันยา|ตุลา|พฤศจิกา|ธันวา)(?:คม|ยน|พันธ์)?นี้|\b(?:for (?:a |the )?(?:holiday|holidays|vacation|christmas|summer)|should i (?:agree|let|sign)|if (?:he|she|her \w+|his \w+) agrees|next (?:month|year|summer)|in (?:\d+|two|three|a few) (?:weeks|months)|school (?:break|holidays?|trip))\b|想|暑假|寒假|放假|过年|探亲|旅游|下个月|明年)/u;
+  /(?:\b(?:can|could|may) (?:i|we|my|our|the|he|she) (?:\w+ )?(?:take|bring|fly)\b|\bto (?:see|visit) (?:my|our) (?:parents|family|grandparents)\b|\bif (?:we|i) (?:divorce|separate|split)\b|\bover (?:christmas|new year|songkran|the holidays|summer|the break)\b|\bfor (?:two|three|four|a few|\d+) weeks\b|\b(?:for|to) (?:a |the )?(?:family )?(?:wedding|funeral)\b|\bin (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\btalked about\b|\bfor (?:the )?(?:songkran|christmas|new year|summer|school)(?: holidays?| break)?\b|\b(?:are|am|'re|'m) planning to\b|\b(?:in|during|over) the (?:\w+ )?(?:break|holidays?|vacation)\b|\ballowed to take\b|อยาก|ช่วง(?:ปิดเทอม|สงกรานต์|ปีใหม่|วันหยุด)|ปิดเทอม|เดือนหน้า|ปีหน้า|หนังสือยินยอม|(?:มกรา|กุมภา|มีนา|เมษา|พฤษภา|มิถุนา|กรกฎา|สิงหา|กันยา|ตุลา|พฤศจิกา|ธันวา)(?:คม|ยน|พันธ์)?นี้|\b(?:for (?:a |the )?(?:holiday|holidays|vacation|christmas|summer)|should i (?:agree|let|sign)|if (?:he|she|her \w+|his \w+) agrees|next (?:month|year|summer)|in (?:\d+|two|three|a few) (?:weeks|months)|school (?:break|holidays?|trip))\b|想|暑假|寒假|放假|过年|探亲|旅游|下个月|明年)/u;
 
 /** The news, or a story of others seen or read: nobody who writes is in danger. */
 const NEWS =
@@ -98,9 +98,9 @@ const URGENT: readonly Rule[] = [
   {
     pattern: /(?:อยู่|ถูกขัง|ขังอยู่|นอน)(?:ที่|ใน)?\s*(?:โรงพัก|สน\.|สภ\.|สถานีตำรวจ|ห้องขัง)/u,
     custody: true,
-    unless: /(?:รับราชการ|ทำงาน|เป็น(?:ตำรวจ|นิติกร|เจ้าหน้าที่|ข้าราชการ))/u,
+    unless: /(?:รับราชการ|ทำงาน|แม่บ้าน|ทำความสะอาด|เป็น(?:ตำรวจ|นิติกร|เจ้าหน้าที่|ข้าราชการ|ล่าม|ยาม|รปภ))/u,
   },
-  { pattern: /(?:ตำรวจ)?(?:พาตัว(?!เอง)|คุมตัว|เชิญตัว|เอาตัว(?!รอด|เอง))\S{0,12}?(?:ไป|มา)/u, custody: true },
+  { pattern: /(?:ตำรวจ)?(?:พาตัว(?!เอง)|คุมตัว|เชิญตัว|เอาตัว(?!รอด|เอง))\S{0,12}?(?:ไป|มา|ไว้)/u, custody: true },
   {
     pattern: /(?:ตำรวจ|ตร\.|ทหาร|ตม\.?|ตรวจคนเข้าเมือง)\s*(?:\S{0,16}?)(?:คุม|กักตัว|กัก|กัน)(?:ตัว)?\S{0,10}?ไว้/u,
     custody: true,
@@ -175,7 +175,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern:
-      /被(?:警察|移民局|海关)?(?:抓|逮捕|拘留|扣留|关)(?!过)|拘留中心|(?:小房间|小黑屋|办公室)[^。！？\n]{0,24}不让(?:我|他|她)?(?:们)?走|把(?:我|他|她|人|儿子|女儿|老公|老婆|丈夫|妻子|弟弟|哥哥|姐姐|妹妹|朋友|孩子)[^。！？，\n]{0,6}带上(?:了)?车|被拦(?:下|住)|不让(?:我|他|她)?(?:上飞机|登机|出境)|被带到|关起来|关押|拘押|保释|(?:关|扣|押|留)在(?:警察局|警局|派出所)|带(?:到|去|回)[^。！？\n]{0,6}(?:警局|警察局|派出所|移民局)|(?:警察|警方|移民局|军人)[^。！？，\n]{0,10}(?:不让[他她我]?(?:们)?(?:走|离开|回家)|扣下|扣住)|被(?:警察|警方|移民局|军人)(?:带|拉|抓)走|(?:警察|警方|移民局|军人)(?:把)?(?:我|他|她)[^。，]{0,6}带走|被(?:警察|移民局|军人|海关|人)[^。！？，\n]{0,6}扣下/u,
+      /(?<!(?:货|货物|集装箱|柜子)[^，。！？\n]{0,6})被(?:警察|移民局|海关)?(?:抓|逮捕|拘留|扣留|关)(?!过)|拘留中心|(?:小房间|小黑屋|办公室)[^。！？\n]{0,24}不让(?:我|他|她)?(?:们)?走|把(?:我|他|她|人|儿子|女儿|老公|老婆|丈夫|妻子|弟弟|哥哥|姐姐|妹妹|朋友|孩子)[^。！？，\n]{0,6}带上(?:了)?车|被拦(?:下|住)|不让(?:我|他|她)?(?:上飞机|登机|出境)|被带到|关起来|关押|拘押|保释|(?:关|扣|押|留)在(?:警察局|警局|派出所)|带(?:到|去|回)[^。！？\n]{0,6}(?:警局|警察局|派出所|移民局)|(?:警察|警方|移民局|军人)[^。！？，\n]{0,10}(?:不让[他她我]?(?:们)?(?:走|离开|回家)|扣下|扣住)|被(?:警察|警方|移民局|军人)(?:带|拉|抓)走|(?:警察|警方|移民局|军人)(?:把)?(?:我|他|她)[^。，]{0,6}带走|被(?:警察|移民局|军人|海关|人)[^。！？，\n]{0,6}扣下/u,
     custody: true,
   },
   {
@@ -185,7 +185,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern:
-      /(?:还在|关在|人在|关了)[^。！？，\n]{0,3}(?:警局|警察局|派出所|拘留所|移民局|一晚)|还没(?:被)?放出来|保(?:他|她)出来/u,
+      /(?:还在|关在|(?<!国)人在|关了)[^。！？，\n]{0,3}(?:警局|警察局|派出所|拘留所|移民局|一晚)|还没(?:被)?放出来|保(?:他|她)出来/u,
     custody: true,
     present: true,
   },
@@ -253,7 +253,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern:
-      /(?:โดน(?:หิ้ว|รวบ)|(?:ศุลกากร|ตม\.?|ทหาร|ตำรวจ)\S{0,8}?จับ(?!ได้|ผิด|ปลา)|ห้องกัก|กักตัวไว้|(?:人|我|他|她|朋友|弟弟|哥哥|姐姐|妹妹|老公|老婆|丈夫|妻子|儿子|女儿|男朋友|女朋友)[^，。！？\n]{0,8}被[^，。！？\n]{0,6}扣(?:了|在|下|住)|扣在[^，。！？\n]{0,6}(?:办公室|房间|机场|海关|警局)|(?:手机|护照)[^，。！？\n]{0,4}被(?:收走|拿走|没收))/u,
+      /(?:โดน(?:หิ้ว|รวบ)|(?<!ให้)(?:ศุลกากร|ตม\.?|ทหาร|ตำรวจ)\S{0,8}?จับ(?!ได้|ผิด|ปลา)|ห้องกัก|กักตัวไว้|(?:人|我|他|她|朋友|弟弟|哥哥|姐姐|妹妹|老公|老婆|丈夫|妻子|儿子|女儿|男朋友|女朋友)[^，。！？\n]{0,8}被[^，。！？\n]{0,6}扣(?:了|在|下|住)|扣在[^，。！？\n]{0,6}(?:办公室|房间|机场|海关|警局)|(?:手机|护照)[^，。！？\n]{0,4}被(?:收走|拿走|没收))/u,
     custody: true,
   },
   {
@@ -377,7 +377,7 @@ const URGENT: readonly Rule[] = [
   // Shut in or locked out by someone.
   {
     pattern:
-      /(?:(?:ล็อค|ล็อก|ขัง)(?:พวกเรา|เรา|ฉัน|ผม|หนู|ลูก|คนงาน)\S{0,6}ไว้|ไม่(?:ยอม)?ให้(?:ออกไปไหน|ใครออก|ขึ้นฝั่ง|ขึ้นบก|ออกจาก(?:โรงพยาบาล|บ้าน|ห้อง|โรงงาน|ที่พัก|ร้าน|เรือ))|ไม่ให้เข้าบ้าน|\b(?:won't|don't|doesn't|do not|will not|didn't) let (?:me|us) (?:out|in|leave the (?:house|room|building|hospital|factory|dorm|dormitory|compound|boat|hotel|villa|site))\b|\blocked (?:me|us|(?:\d+|all|some|two|three|four|five|six|seven|eight|several|most) of us)(?: \w+)?(?: and (?:my|our) \w+)? (?:out|in|inside)\b|(?:ล็อค|ล็อก|ขัง)[^\n]{0,20}ไม่(?:ยอม)?ให้ออก|把(?:我们|我)锁在|锁在[^。，]{0,8}(?:宿舍|房间|屋里|工厂)|不让(?:我|我们)(?:出去|出门|进门|回家|离开|走))/u,
+      /(?:(?:ล็อค|ล็อก|ขัง)(?:พวกเรา|เรา|ฉัน|ผม|หนู|ลูก|คนงาน)\S{0,6}ไว้|ไม่(?:ยอม)?ให้(?:แม่|พ่อ|ยาย|ตา|ย่า|ปู่|เขา|เธอ|ลูก|ผม|ฉัน|หนู|เรา)?(?:ออกไปไหน|ใครออก|ขึ้นฝั่ง|ขึ้นบก|ออกจาก(?:โรงพยาบาล|บ้าน|ห้อง|โรงงาน|ที่พัก|ร้าน|เรือ))|ไม่ให้เข้าบ้าน|\b(?:won't|don't|doesn't|do not|will not|didn't) let (?:me|us) (?:out|in|leave the (?:house|room|building|hospital|factory|dorm|dormitory|compound|boat|hotel|villa|site))\b|\blocked (?:me|us|(?:\d+|all|some|two|three|four|five|six|seven|eight|several|most) of us)(?: \w+)?(?: and (?:my|our) \w+)? (?:out|in|inside)\b|(?:ล็อค|ล็อก|ขัง)[^\n]{0,20}ไม่(?:ยอม)?ให้ออก|把(?:我们|我)锁在|锁在[^。，]{0,8}(?:宿舍|房间|屋里|工厂)|不让(?:我|我们)(?:出去|出门|进门|回家|离开|走))/u,
   },
   // Papers taken and the way out barred: a passport kept by an employer or an agent, and not let go.
   {
@@ -547,7 +547,7 @@ const URGENT: readonly Rule[] = [
   // Papers kept and the door locked, or told not to leave until paid: held by an employer, a hotel, a renter.
   {
     pattern:
-      /(?:\bpassports?\b[^.!?]{0,60}\b(?:lock(?:s|ed)? (?:the|our|my) (?:\w+ )?(?:door|gate|room|dorm)|(?:say|says|said) (?:we|i|he|she|they) (?:can't|cant|cannot) leave)\b|\b(?:(?:are|is|'re|'s) not letting|(?:won't|wont|will not|don't|dont|doesn't|refuse to) let) (?:me|us|him|her|them) (?:leave|go)\b(?! (?:early|home early|to (?:the|a|my|work|school)|on (?:holiday|vacation)|for))|\b(?:nobody|no one) (?:goes|can go|leaves|can leave)(?: out)? (?:until|till)\b|(?:เก็บ|ยึด)(?:บัตรประชาชน|บัตรปชช|บัตร)\S{0,40}ไม่(?:ยอม)?ให้(?:ออก|ไป|กลับ|ขึ้น))/u,
+      /(?:\bpassports?\b[^.!?]{0,60}\b(?:lock(?:s|ed)? (?:the|our|my) (?:\w+ )?(?:door|gate|room|dorm)|(?:say|says|said) (?:we|i|he|she|they) (?:can't|cant|cannot) leave)\b|\b(?:(?:are|is|'re|'s) not letting|(?:won't|wont|will not|don't|dont|doesn't|refuse to) let) (?:me|us|him|her|them) (?:leave|go|walk away|get off|go out)\b(?! (?:early|home early|to (?:the|a|my|work|school)|on (?:holiday|vacation)|for))|\b(?:nobody|no one) (?:goes|can go|leaves|can leave)(?: out)? (?:until|till)\b|(?:เก็บ|ยึด)(?:บัตรประชาชน|บัตรปชช|บัตร)\S{0,40}ไม่(?:ยอม)?ให้(?:ออก|ไป|กลับ|ขึ้น))/u,
   },
   // Men sent by a lender sitting in the shop, coming back with more.
   {
@@ -579,6 +579,18 @@ const URGENT: readonly Rule[] = [
     pattern: new RegExp(`(?:\\bsummons\\b|หมายเรียก|传票)[^.!?。！？\\n]{0,100}?${SOON}`, 'u'),
     notIn: new RegExp(`${HEARING_DONE.source}|\\bnext (?:month|year)\\b|เดือนหน้า|ปีหน้า|下个月|明年`, 'u'),
     dated: true,
+  },
+  // Locked in from outside; banging at the door of someone hiding; called from a police station; a relative who
+  // will not leave until a paper is signed.
+  {
+    pattern:
+      /\block(?:s|ed)? (?:the|our|my) (?:\w+ )?(?:door|gate|room) from (?:the )?outside\b|\b(?:are|is|'re|'s) outside (?:my|our|the) (?:\w+ )?(?:room|door|house|condo|flat|apartment)\b[^.!?]{0,25}\b(?:banging|kicking|pounding|shouting|yelling)\b|(?:不肯走|不走)[^。！？\n]{0,6}逼[^，。！？\n]{0,6}签/u,
+    // Happening as told: a threat of last week told after it is no past of this.
+    dated: true,
+  },
+  {
+    pattern: /\b(?:called|calling|rang|texted) (?:me )?(?:\w+ )?from (?:a|the) (?:\w+ )?police station\b/u,
+    custody: true,
   },
   // Someone coming tonight to deal with the one who writes; taken back to the station with the police.
   {
@@ -634,9 +646,9 @@ const HYPOTHETICAL_BEFORE =
 /** Words of an arrest or custody: once the person is out (`RELEASED`), no match holding them counts. */
 const CUSTODY_WORDS = /(?:จับ|ขัง|คุมตัว|กักตัว|arrest|detain|custody|抓|扣|关|拘)/u;
 
-/** Someone already out of custody: bail granted, released. */
+/** Someone already out of custody: bail granted, released (保发布来: OpenCC reads 保釋出來 as 保 + 釋出 "publish"). */
 const RELEASED =
-  /(?:ได้ประกันตัว(?:ออกมา)?แล้ว|ประกัน\S{0,4}ออกมาแล้ว|ประกันตัว\S{0,12}ออกมา(?:ได้)?\S{0,12}แล้ว|ประกันตัวออกมาแล้ว|ปล่อยตัวแล้ว|ได้รับการประกันตัว|released on bail|(?:was|been|is|are|'s) on bail|paid (?:the|a) fine|(?<!(?:get|getting|be|go) )out on bail|got bail|(?:was|been) released|保释出来|罚款就放了|交了保释金|已经保释|放出来了)/u;
+  /(?:ได้ประกันตัว(?:ออกมา)?แล้ว|ประกัน\S{0,4}ออกมาแล้ว|ประกันตัว\S{0,12}ออกมา(?:ได้)?\S{0,12}แล้ว|ประกันตัวออกมาแล้ว|ปล่อยตัวแล้ว|ได้รับการประกันตัว|released on bail|(?:was|been|is|are|'s) on bail|paid (?:the|a) fine|(?<!(?:get|getting|be|go) )out on bail|got bail|(?:was|been) released|保释出来|(?<!没|没有)保发布来|罚款就放了|交了保释金|已经保释|放出来了)/u;
 
 /** The text with the apostrophes people leave out put back (dont → don't, hes → he's), and curly ones made straight. */
 const withApostrophes = (normalised: string) =>
