@@ -105,6 +105,16 @@ const PLACES: readonly { province: Province; names: readonly (string | RegExp)[]
       '沙吞',
       '唐人街',
       '拉差达',
+      'ลุมพินี',
+      'lumpini',
+      'สวนพลู',
+      'suan phlu',
+      'suan plu',
+      'soi cowboy',
+      'mbk',
+      'คลองเปรม',
+      'klong prem',
+      '廊曼',
     ],
   },
   {
@@ -149,6 +159,9 @@ const PLACES: readonly { province: Province; names: readonly (string | RegExp)[]
       'amata',
       'amata nakorn',
       '安美德',
+      'walking street',
+      'buakhao',
+      'bua khao',
     ],
   },
   {
@@ -169,7 +182,10 @@ const PLACES: readonly { province: Province; names: readonly (string | RegExp)[]
       'klaeng',
     ],
   },
-  { province: 'สงขลา', names: ['หาดใหญ่', 'hat yai', 'hatyai', '合艾', 'สะเดา', 'sadao'] },
+  {
+    province: 'สงขลา',
+    names: ['หาดใหญ่', 'hat yai', 'hatyai', '合艾', 'สะเดา', 'sadao', 'padang besar', 'ปาดังเบซาร์', '沙道'],
+  },
   {
     province: 'สุราษฎร์ธานี',
     names: [
@@ -192,6 +208,11 @@ const PLACES: readonly { province: Province; names: readonly (string | RegExp)[]
       '龟岛',
       'ดอนสัก',
       'don sak',
+      'chaweng',
+      'เฉวง',
+      'พุนพิน',
+      'punpin',
+      '涛岛',
     ],
   },
   {
@@ -216,6 +237,8 @@ const PLACES: readonly { province: Province; names: readonly (string | RegExp)[]
       'chalong',
       'ราไวย์',
       'rawai',
+      'bangla road',
+      'ซอยบางลา',
     ],
   },
   { province: 'พังงา', names: ['เขาหลัก', 'khao lak', 'ตะกั่วป่า', 'takua pa', 'สิมิลัน', 'similan', '斯米兰'] },
@@ -283,7 +306,7 @@ const PLACES: readonly { province: Province; names: readonly (string | RegExp)[]
   // ปาย also ends สปาย ("spy"); "pai" as a whole word only.
   { province: 'แม่ฮ่องสอน', names: ['อำเภอปาย', /(?<!ส)ปาย(?!า)/, 'pai', '拜县'] },
   { province: 'ตราด', names: ['เกาะช้าง', 'koh chang', 'ko chang', '象岛', 'เกาะกูด', 'koh kood', 'koh kut'] },
-  { province: 'ตาก', names: ['แม่สอด', 'mae sot', 'maesot', '湄索', 'อุ้มผาง', 'umphang'] },
+  { province: 'ตาก', names: ['แม่สอด', 'mae sot', 'maesot', '湄索', 'อุ้มผาง', 'umphang', '美索'] },
   // อรัญ alone is a person's name.
   { province: 'สระแก้ว', names: ['อรัญประเทศ', 'aranyaprathet', '亚兰', 'ตลาดโรงเกลือ', 'rong kluea'] },
   { province: 'ปราจีนบุรี', names: ['ปราจีนฯ', 'ปราจีน', 'prachin', 'กบินทร์บุรี', 'kabin buri'] },
@@ -329,7 +352,7 @@ const PLACES: readonly { province: Province; names: readonly (string | RegExp)[]
   { province: 'ยะลา', names: ['เบตง', 'betong', '勿洞'] },
   {
     province: 'นราธิวาส',
-    names: ['สุไหงโก-ลก', 'สุไหงโกลก', 'sungai kolok', 'sungai golok', 'ตากใบ', 'tak bai'],
+    names: ['สุไหงโก-ลก', 'สุไหงโกลก', 'sungai kolok', 'sungai golok', 'ตากใบ', 'tak bai', 'รือเสาะ', 'rueso'],
   },
   {
     province: 'ปทุมธานี',
@@ -369,6 +392,9 @@ const PLACES: readonly { province: Province; names: readonly (string | RegExp)[]
       'muang thong thani',
       'แจ้งวัฒนะ',
       'chaeng watthana',
+      'bang kwang',
+      'บางขวาง',
+      'แขวงนนท์',
     ],
   },
   {
@@ -390,7 +416,7 @@ const PLACES: readonly { province: Province; names: readonly (string | RegExp)[]
       'samut prakan',
     ],
   },
-  { province: 'สมุทรสาคร', names: ['มหาชัย', 'mahachai'] },
+  { province: 'สมุทรสาคร', names: ['มหาชัย', 'mahachai', 'กระทุ่มแบน', 'krathum baen'] },
   {
     province: 'นครปฐม',
     names: [
@@ -415,39 +441,15 @@ const PLACES: readonly { province: Province; names: readonly (string | RegExp)[]
   { province: 'นครศรีธรรมราช', names: ['นครศรีฯ', 'นคร ศรีธรรมราช', 'nakhon si'] },
   // แพร่ is also "to spread" (แพร่หลาย, แพร่เชื้อ): อยู่แพร่ only when no such word follows.
   { province: 'แพร่', names: [/อยู่แพร่(?!หลาย|ระบาด|กระจาย|ภาพ|เชื้อ|พันธุ์|ข่าว)/] },
-  // Police stations, prisons, an immigration centre, a nightlife street and a mall people name.
-  {
-    province: 'กรุงเทพมหานคร',
-    names: [
-      'ลุมพินี',
-      'lumpini',
-      'สวนพลู',
-      'suan phlu',
-      'suan plu',
-      'soi cowboy',
-      'mbk',
-      'chaeng wattana',
-      'คลองเปรม',
-      'klong prem',
-      '廊曼',
-    ],
-  },
-  { province: 'ชลบุรี', names: ['walking street', 'buakhao', 'bua khao'] },
-  { province: 'ภูเก็ต', names: ['bangla road', 'ซอยบางลา', '芭东'] },
-  { province: 'สุราษฎร์ธานี', names: ['chaweng', 'เฉวง', 'พุนพิน', 'punpin', '涛岛'] },
-  { province: 'นนทบุรี', names: ['bang kwang', 'บางขวาง', 'แขวงนนท์'] },
-  { province: 'สงขลา', names: ['padang besar', 'ปาดังเบซาร์', '沙道'] },
-  { province: 'สมุทรสาคร', names: ['กระทุ่มแบน', 'krathum baen'] },
+  // District towns people name instead of their province.
   { province: 'สระบุรี', names: ['แก่งคอย', 'kaeng khoi'] },
   { province: 'เลย', names: ['ด่านซ้าย', 'dan sai'] },
   { province: 'บุรีรัมย์', names: ['ลำปลายมาศ', 'lam plai mat'] },
   { province: 'พิษณุโลก', names: ['พิษโลก'] },
-  { province: 'นราธิวาส', names: ['รือเสาะ', 'rueso'] },
   { province: 'สกลนคร', names: ['สว่างแดนดิน', 'sawang daen din'] },
   { province: 'นครพนม', names: ['ธาตุพนม', 'that phanom'] },
   { province: 'ร้อยเอ็ด', names: ['เสลภูมิ', 'selaphum'] },
   { province: 'นครสวรรค์', names: ['那空沙旺'] },
-  { province: 'ตาก', names: ['美索'] },
   // อุทัย alone is also a person's name.
   { province: 'อุทัยธานี', names: [/เมืองอุทัย(?!ธานี)/] },
 ];
