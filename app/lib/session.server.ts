@@ -1,29 +1,15 @@
-import { getSessionCookie } from 'better-auth/cookies';
 import { redirect } from 'react-router';
 import type { Runtime } from '#server/runtime.ts';
-import { getSessionUser, getSessionUserByToken } from '#server/services/accounts/session-user.ts';
+import { signedInUser } from '#server/services/accounts/session-user.ts';
 import type { Actor } from '#server/services/actor.ts';
 import type { ViewerUser } from '../context.ts';
 import { safeNextPath } from '../features/accounts/auth/next-path.ts';
 
-/**
- * Reads the session cookie and recomputes the user and admin flag from the database. The person is read by the
- * cookie's token while better-auth checks the signed cookie and the session (one wait for the database instead of
- * two); that read counts only when better-auth found the session and it belongs to the same user.
- */
+/** The signed-in person of a page's request, the user and admin flag recomputed from the database. */
 export async function loadViewer({ auth, db }: Runtime, request: Request): Promise<ViewerUser | null> {
-  // No session cookie, no session: a visitor's page costs no session lookup.
-  const cookie = getSessionCookie(request);
-  if (!cookie) return null;
-  // The signed cookie is `token.signature` (better-auth); the token is only a key to look up here.
-  const token = cookie.split('.')[0] ?? '';
-  const [session, byToken] = await Promise.all([
-    auth.api.getSession({ headers: request.headers }),
-    token ? getSessionUserByToken(db, token) : null,
-  ]);
-  if (!session) return null;
-  const user = byToken?.id === session.user.id ? byToken : await getSessionUser(db, session.user.id);
-  if (!user) return null;
+  const signedIn = await signedInUser(auth, db, request.headers);
+  if (!signedIn) return null;
+  const { user } = signedIn;
   return {
     id: user.id,
     email: user.email,

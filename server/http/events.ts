@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import type { Runtime } from '../runtime.ts';
+import { signedInUser } from '../services/accounts/session-user.ts';
 import type { Actor } from '../services/actor.ts';
 import { questionAccess, usesThread } from '../services/questions/access.ts';
 import { getMessageForViewer } from '../services/questions/messages.ts';
 import { markQuestionRead, messageTime } from '../services/questions/question-reads.ts';
-import { currentStreamUser, sessionEventStream, streamSession } from './session-stream.ts';
+import { currentStreamUser, sessionEventStream } from './session-stream.ts';
 
 /**
  * GET /api/events/questions/:id — server-sent events with each new message of a thread (`message`) and each change
@@ -20,7 +21,7 @@ import { currentStreamUser, sessionEventStream, streamSession } from './session-
 export function createEventRoutes(runtime: Runtime) {
   const app = new Hono();
   app.get('/api/events/questions/:id', async (c) => {
-    const signedIn = await streamSession(runtime, c.req.raw.headers);
+    const signedIn = await signedInUser(runtime.auth, runtime.db, c.req.raw.headers);
     if (!signedIn) return c.json({ code: 'UNAUTHORIZED' }, 401);
     const { token, user } = signedIn;
     let actor: Actor = { id: user.id, isAdmin: user.isAdmin };

@@ -3,7 +3,6 @@ import { type SSEMessage, streamSSE } from 'hono/streaming';
 import type { Db } from '../db/client.ts';
 import { logger } from '../logger.ts';
 import { openEventStreams } from '../metrics.ts';
-import type { Runtime } from '../runtime.ts';
 import { applySessionLimits, getSessionUser, type SessionUser } from '../services/accounts/session-user.ts';
 
 const HEARTBEAT_MS = 25_000;
@@ -23,16 +22,6 @@ const openStreams = new Set<() => Promise<void>>();
  */
 export async function closeEventStreams(): Promise<void> {
   await Promise.all([...openStreams].map((close) => close()));
-}
-
-/** The signed-in user and session token of a stream's request, or null (the route answers 401). */
-export async function streamSession(
-  runtime: Pick<Runtime, 'auth' | 'db'>,
-  headers: Headers,
-): Promise<{ token: string; user: SessionUser } | null> {
-  const session = await runtime.auth.api.getSession({ headers });
-  const user = session ? await getSessionUser(runtime.db, session.user.id) : null;
-  return session && user ? { token: session.session.token, user } : null;
 }
 
 /**

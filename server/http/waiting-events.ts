@@ -2,12 +2,13 @@ import { Hono } from 'hono';
 import type { ThreadEvent } from '../events/bus.ts';
 import { logger } from '../logger.ts';
 import type { Runtime } from '../runtime.ts';
+import { signedInUser } from '../services/accounts/session-user.ts';
 import {
   questionParticipants,
   type WaitingViewer,
   waitingCounts,
 } from '../services/accounts/waiting-counts.ts';
-import { currentStreamUser, sessionEventStream, streamSession } from './session-stream.ts';
+import { currentStreamUser, sessionEventStream } from './session-stream.ts';
 
 /** An open stream of this process: whose it is, and the function that sends its counts again. */
 interface Watcher {
@@ -48,7 +49,7 @@ export function createWaitingEventRoutes(runtime: Runtime) {
   });
 
   app.get('/api/events/me', async (c) => {
-    const signedIn = await streamSession(runtime, c.req.raw.headers);
+    const signedIn = await signedInUser(runtime.auth, runtime.db, c.req.raw.headers);
     if (!signedIn) return c.json({ code: 'UNAUTHORIZED' }, 401);
     const { token, user } = signedIn;
     const watcher: Watcher = {

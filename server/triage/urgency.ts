@@ -377,12 +377,13 @@ const URGENT: readonly Rule[] = [
   // Shut in or locked out by someone.
   {
     pattern:
-      /(?:(?:ล็อค|ล็อก|ขัง)(?:พวกเรา|เรา|ฉัน|ผม|หนู|ลูก|คนงาน)\S{0,6}ไว้|ไม่(?:ยอม)?ให้(?:แม่|พ่อ|ยาย|ตา|ย่า|ปู่|เขา|เธอ|ลูก|ผม|ฉัน|หนู|เรา)?(?:ออกไปไหน|ใครออก|ขึ้นฝั่ง|ขึ้นบก|ออกจาก(?:โรงพยาบาล|บ้าน|ห้อง|โรงงาน|ที่พัก|ร้าน|เรือ))|ไม่ให้เข้าบ้าน|\b(?:won't|don't|doesn't|do not|will not|didn't) let (?:me|us) (?:out|in|leave the (?:house|room|building|hospital|factory|dorm|dormitory|compound|boat|hotel|villa|site))\b|\blocked (?:me|us|(?:\d+|all|some|two|three|four|five|six|seven|eight|several|most) of us)(?: \w+)?(?: and (?:my|our) \w+)? (?:out|in|inside)\b|(?:ล็อค|ล็อก|ขัง)[^\n]{0,20}ไม่(?:ยอม)?ให้ออก|把(?:我们|我)锁在|锁在[^。，]{0,8}(?:宿舍|房间|屋里|工厂)|不让(?:我|我们)(?:出去|出门|进门|回家|离开|走))/u,
+      /(?:(?:ล็อค|ล็อก|ขัง)(?:พวกเรา|เรา|ฉัน|ผม|หนู|ลูก|คนงาน)\S{0,6}ไว้|ไม่(?:ยอม)?ให้(?:แม่|พ่อ|ยาย|ตา|ย่า|ปู่|เขา|เธอ|ลูก|ผม|ฉัน|หนู|เรา)?(?:ออกไปไหน|ใครออก|ขึ้นฝั่ง|ขึ้นบก|ออกจาก(?:โรงพยาบาล|บ้าน|ห้อง|โรงงาน|ที่พัก|ร้าน|เรือ))|ไม่ให้เข้าบ้าน|\b(?:(?:are|is|'re|'s) not letting|(?:won't|wont|don't|dont|doesn't|do not|will not|didn't|refuse to) let) (?:me|us|him|her|them) (?:out|in|leave the (?:house|room|building|hospital|factory|dorm|dormitory|compound|boat|hotel|villa|site)|(?:leave|go|walk away|get off|go out)\b(?! (?:early|home early|to (?:the|a|my|work|school)|on (?:holiday|vacation)|for)))\b|\b(?:nobody|no one) (?:goes|can go|leaves|can leave)(?: out)? (?:until|till)\b|\blocked (?:me|us|(?:\d+|all|some|two|three|four|five|six|seven|eight|several|most) of us)(?: \w+)?(?: and (?:my|our) \w+)? (?:out|in|inside)\b|(?:ล็อค|ล็อก|ขัง)[^\n]{0,20}ไม่(?:ยอม)?ให้ออก|把(?:我们|我)锁在|锁在[^。，]{0,8}(?:宿舍|房间|屋里|工厂)|不让(?:我|我们)(?:出去|出门|进门|回家|离开|走))/u,
   },
-  // Papers taken and the way out barred: a passport kept by an employer or an agent, and not let go.
+  // Papers taken and the way out barred: a passport or an ID card kept by an employer, an agent, a hotel, and not let
+  // go or the door locked.
   {
     pattern:
-      /(?:\b(?:took|takes|kept|keeps|keeping|holding|holds|has|have|confiscated) (?:my|our|his|her|their|all(?: (?:our|the|of our))?) (?:\w+ )?passports?\b[^.!?]{0,60}\b(?:won't|will not|doesn't|don't|do not|not|never) (?:let|allow) (?:me|us|him|her|them)(?: to)? (?:leave|go|out|quit)\b|\b(?:taken|took|take|kept|holding|has|have) (?:his|her|my|our|their) passports?\b[^.!?]{0,60}\b(?:tonight|across the border|over the border|over to (?:cambodia|laos|myanmar|burma|malaysia))\b|(?:ยึด|เก็บ|เอา)(?:พาสปอร์ต|หนังสือเดินทาง)[^\n]{0,40}ไม่(?:ยอม)?ให้(?:ออก|กลับ|ไป|ลาออก)|护照[^。！？\n]{0,8}(?:扣|收走|拿走|没收)[^。！？\n]{0,24}不让(?:我|我们|他|她)?(?:走|离开|回|出)|(?:扣|收走|拿走|没收)[^。！？\n]{0,6}护照[^。！？\n]{0,24}不让(?:我|我们|他|她)?(?:走|离开|回|出))/u,
+      /(?:\b(?:took|takes|kept|keeps|keeping|holding|holds|has|have|confiscated) (?:my|our|his|her|their|all(?: (?:our|the|of our))?) (?:\w+ )?passports?\b[^.!?]{0,60}\b(?:won't|will not|doesn't|don't|do not|not|never) (?:let|allow) (?:me|us|him|her|them)(?: to)? (?:leave|go|out|quit)\b|\bpassports?\b[^.!?]{0,60}\b(?:lock(?:s|ed)? (?:the|our|my) (?:\w+ )?(?:door|gate|room|dorm)|(?:say|says|said) (?:we|i|he|she|they) (?:can't|cant|cannot) leave)\b|\b(?:taken|took|take|kept|holding|has|have) (?:his|her|my|our|their) passports?\b[^.!?]{0,60}\b(?:tonight|across the border|over the border|over to (?:cambodia|laos|myanmar|burma|malaysia))\b|(?:ยึด|เก็บ|เอา)(?:พาสปอร์ต|หนังสือเดินทาง|บัตรประชาชน|บัตรปชช|บัตร)[^\n]{0,40}ไม่(?:ยอม)?ให้(?:ออก|กลับ|ไป|ลาออก|ขึ้น)|护照[^。！？\n]{0,8}(?:扣|收走|拿走|没收)[^。！？\n]{0,24}不让(?:我|我们|他|她)?(?:走|离开|回|出)|(?:扣|收走|拿走|没收)[^。！？\n]{0,6}护照[^。！？\n]{0,24}不让(?:我|我们|他|她)?(?:走|离开|回|出))/u,
   },
   // Help called for and not come: the danger is now.
   {
@@ -412,13 +413,18 @@ const URGENT: readonly Rule[] = [
     pattern:
       /(?:(?:ถ้าไม่|ไม่งั้น|ไม่อย่างนั้น|ต้อง)[^\n]{0,40}ภายใน(?:เที่ยงคืน(?:นี้)?|(?:เที่ยง)?(?:วันนี้|คืนนี้))|ภายใน(?:เที่ยง)?(?:วันนี้|คืนนี้)[^\n]{0,20}(?:ไม่งั้น|ไม่อย่างนั้น|ถ้าไม่)|\bby tonight or\b)/u,
   },
-  // A hearing within days (either order).
+  // A hearing within days (either order); a summons that names its day further on in the sentence.
   {
     pattern: new RegExp(`(?:ได้(?:รับ)?)?${HEARING}${SENTENCE}${SOON}|${SOON}${SENTENCE}${HEARING}`, 'u'),
     notIn: new RegExp(
       `${FILING.source}|${HEARING_DONE.source}|下个月|明年|\\bnext (?:month|year)\\b|เดือนหน้า|ปีหน้า`,
       'u',
     ),
+    dated: true,
+  },
+  {
+    pattern: new RegExp(`(?:\\bsummons\\b|หมายเรียก|传票)[^.!?。！？\\n]{0,100}?${SOON}`, 'u'),
+    notIn: new RegExp(`${HEARING_DONE.source}|\\bnext (?:month|year)\\b|เดือนหน้า|ปีหน้า|下个月|明年`, 'u'),
     dated: true,
   },
   // A child taken abroad, or kept from the parent.
@@ -500,7 +506,7 @@ const URGENT: readonly Rule[] = [
   { pattern: /(?:带走孩子|把孩子带|孩子被带)/u, unless: PLANNING },
   {
     pattern: new RegExp(
-      `${CHILD_ZH}[^\\n]{0,40}?(?:今晚|今天|现在|马上)[^\\n]{0,10}?${DEPARTURE}|${CHILD_ZH}[^\\n]{0,30}?护照[^\\n]{0,6}拿走`,
+      `${CHILD_ZH}[^\\n]{0,40}?(?:今晚|今天|现在|马上)[^\\n]{0,10}?${DEPARTURE}|(?:今晚|今天|明天|马上|现在)[^，。！？\\n]{0,6}(?:带|把)${CHILD_ZH}[^，。！？\\n]{0,12}(?:飞|出国|回国|坐飞机|${DEPARTURE})|${CHILD_ZH}[^\\n]{0,30}?护照[^\\n]{0,6}拿走`,
       'u',
     ),
     unless: PLANNING,
@@ -518,7 +524,10 @@ const URGENT: readonly Rule[] = [
     unless: PLANNING,
   },
   // Shut in: locked in a house or a room, a chain on the door from outside.
-  { pattern: /\block(?:s|ed)? (?:her|him|me|us|them)(?: up)? (?:in|inside)\b/u },
+  {
+    pattern:
+      /\block(?:s|ed)? (?:her|him|me|us|them)(?: up)? (?:in|inside)\b|\block(?:s|ed)? (?:the|our|my) (?:\w+ )?(?:door|gate|room) from (?:the )?outside\b/u,
+  },
   {
     pattern:
       /(?:ติดอยู่(?:ข้าง)?ใน\S{0,10}ออก(?:ไป)?ไม่ได้|(?:คล้อง|ล็อก|ล็อค|ใส่กุญแจ)\S{0,12}(?:ประตู\S{0,6}(?:จาก)?|(?:หอ|ห้อง|บ้าน)\S{0,12}จาก)ข้างนอก)/u,
@@ -540,28 +549,26 @@ const URGENT: readonly Rule[] = [
     custody: true,
   },
   // Someone in the house who will not leave; kept in a room, not let out.
-  { pattern: /\b(?:won't|will not|refuses? to) leave (?:until|till|unless)\b/u },
+  {
+    pattern:
+      /\b(?:won't|will not|refuses? to) leave (?:until|till|unless)\b|(?:不肯走|不走)[^。！？\n]{0,6}逼[^，。！？\n]{0,6}签/u,
+  },
   { pattern: /ไม่ให้(?:ผม|ฉัน|หนู|เรา|ดิฉัน|เขา|แม่|พ่อ)?ออกจาก(?:ห้อง|บ้าน|ตึก|ที่นั่น|ที่นี่)/u },
   // Fuel poured round a house, a lighter held: a fire about to be set.
   { pattern: /(?:เอาน้ำมันราด|น้ำมันราด|ราดน้ำมัน|ถือไฟแช็ก|จุดไฟเผา|浇汽油|泼汽油)/u },
-  // Papers kept and the door locked, or told not to leave until paid: held by an employer, a hotel, a renter.
-  {
-    pattern:
-      /(?:\bpassports?\b[^.!?]{0,60}\b(?:lock(?:s|ed)? (?:the|our|my) (?:\w+ )?(?:door|gate|room|dorm)|(?:say|says|said) (?:we|i|he|she|they) (?:can't|cant|cannot) leave)\b|\b(?:(?:are|is|'re|'s) not letting|(?:won't|wont|will not|don't|dont|doesn't|refuse to) let) (?:me|us|him|her|them) (?:leave|go|walk away|get off|go out)\b(?! (?:early|home early|to (?:the|a|my|work|school)|on (?:holiday|vacation)|for))|\b(?:nobody|no one) (?:goes|can go|leaves|can leave)(?: out)? (?:until|till)\b|(?:เก็บ|ยึด)(?:บัตรประชาชน|บัตรปชช|บัตร)\S{0,40}ไม่(?:ยอม)?ให้(?:ออก|ไป|กลับ|ขึ้น))/u,
-  },
   // Men sent by a lender sitting in the shop, coming back with more.
   {
     pattern:
       /\b(?:men|guys|people|thugs|collectors)\b[^.!?]{0,40}\b(?:are|'re) (?:sitting|standing|waiting) (?:in|at|outside)\b|\b(?:come|coming|be) back (?:at \d+|tonight|later|this evening)\b[^.!?]{0,20}\bwith (?:more )?(?:people|men|guys|friends)\b/u,
     alsoIn: /\b(?:loan shark|lender|debt|collectors?|gang|thugs|broke|smash(?:ed)?|owe|borrowed)\b/u,
   },
-  // A child taken into a car just now; a child flown out tonight.
+  // A child taken into a car just now, or driven off with the phone turned off.
   {
     pattern: new RegExp(
-      String.raw`\b(?:took|grabbed|snatched|taking|dragged) (?:our|my|her|his|the) ${CHILD_EN}\b[^.!?]{0,40}\b(?:into|in) (?:a|the|their|his|her) (?:car|van|truck|pickup)\b|(?:今晚|今天|明天|马上|现在)[^，。！？\n]{0,6}(?:带|把)${CHILD_ZH}[^，。！？\n]{0,12}(?:飞|出国|回国|坐飞机|${DEPARTURE})`,
+      String.raw`\b(?:took|grabbed|snatched|taking|dragged) (?:our|my|her|his|the) ${CHILD_EN}\b[^.!?]{0,40}\b(?:into|in) (?:a|the|their|his|her) (?:car|van|truck|pickup)\b`,
       'u',
     ),
-    alsoIn: /(?:\bjust\b|\bfollowing\b|\bnow\b|\btonight\b|今晚|今天|马上|现在)/u,
+    alsoIn: /\b(?:just|following|now|tonight)\b/u,
     unless: PLANNING,
   },
   {
@@ -574,17 +581,10 @@ const URGENT: readonly Rule[] = [
     pattern:
       /\bwith (?:a )?(?:guns?|knives|knife|machetes?)\b[^.!?]{0,60}\b(?:they|he)(?:'re| are|'s| is) (?:cutting|breaking|smashing|tearing|knocking|pulling|burning|digging|destroying)\b/u,
   },
-  // A summons that names a day within days, however far in the sentence.
-  {
-    pattern: new RegExp(`(?:\\bsummons\\b|หมายเรียก|传票)[^.!?。！？\\n]{0,100}?${SOON}`, 'u'),
-    notIn: new RegExp(`${HEARING_DONE.source}|\\bnext (?:month|year)\\b|เดือนหน้า|ปีหน้า|下个月|明年`, 'u'),
-    dated: true,
-  },
-  // Locked in from outside; banging at the door of someone hiding; called from a police station; a relative who
-  // will not leave until a paper is signed.
+  // Banging at the door of someone hiding; called from a police station.
   {
     pattern:
-      /\block(?:s|ed)? (?:the|our|my) (?:\w+ )?(?:door|gate|room) from (?:the )?outside\b|\b(?:are|is|'re|'s) outside (?:my|our|the) (?:\w+ )?(?:room|door|house|condo|flat|apartment)\b[^.!?]{0,25}\b(?:banging|kicking|pounding|shouting|yelling)\b|(?:不肯走|不走)[^。！？\n]{0,6}逼[^，。！？\n]{0,6}签/u,
+      /\b(?:are|is|'re|'s) outside (?:my|our|the) (?:\w+ )?(?:room|door|house|condo|flat|apartment)\b[^.!?]{0,25}\b(?:banging|kicking|pounding|shouting|yelling)\b/u,
     // Happening as told: a threat of last week told after it is no past of this.
     dated: true,
   },
