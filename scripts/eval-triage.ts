@@ -74,6 +74,7 @@ const URGENCY_SETS: readonly (readonly [name: string, ids: RegExp])[] = [
   ['twelfth', /^(?:th-r|en-q|zh-p)-/],
   // Calm look-alikes most (two in three), English most.
   ['thirteenth', /^(?:th-s|en-r|zh-q)-/],
+  ['fourteenth', /^(?:th-t|en-s|zh-r)-/],
 ];
 
 const all = readLabelledSet();
