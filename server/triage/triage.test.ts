@@ -679,6 +679,39 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
           '支票的案子下個月開庭，要準備什麼材料',
         ],
       },
+    'hiding in a bathroom, a man with a gun on his way, held by immigration in a truck; a boss who will "kill" me, a school report':
+      {
+        urgent: [
+          'locked in the toilet with my daughter, he is drunk and throwing things at the door',
+          'her ex showed a knife on video and is driving over to us now, we are at a friends flat',
+          'the men said they are coming to my room unless i pay 50000 tonight, they know my room number',
+          'im at a petrol station in rayong with the baby, he hit me and took my phone',
+          'agent lock the dorm from outside at night and he keep our passports',
+          'the lender came with two guys, broke our shop window and said they come back tonight',
+          'the deadline for the appeal is the 20th which is thursday and i have no lawyer',
+          'ลูกชายโดนเรียกไปสอบปากคำตั้งแต่เก้าโมง ป่านนี้ยังไม่ออกมาเลยค่ะ',
+          'ตม.มาเอาตัวคนงานเขมรจากแคมป์ไปตอนเช้า ไม่บอกว่าพาไปไหน',
+          'ทหารต้อนคนงานพม่าขึ้นรถไปหมดแล้วครับ',
+          'ตำรวจไม่ให้น้องกลับบ้าน บอกต้องรอพ่อแม่มาก่อน',
+          'พี่สาวกับหลานหนีมานอนบ้านแม่แล้ว ผัวมันเมาถือมีดไล่',
+          'ผู้ชายสามคนถือไม้ยืนล้อมบ้านพ่อ จะให้พ่อเซ็นขายที่',
+          'ตอนนี้หนูซ่อนอยู่ในห้องนอน เค้าเมาเตะประตูไม่หยุด',
+          'ได้หมายศาลว่าต้องยื่นคำให้การภายในวันพฤหัส ยังไม่มีทนายเลย',
+          'แฟนอยู่ศูนย์กักตัวสวนพลู เจ้าหน้าที่บอกจะส่งกลับอาทิตย์นี้',
+          'แฟนเก่าไลน์มาว่าคืนนี้จะมาหาที่ห้อง ส่งรูปปืนมาด้วย',
+          '工厂宿舍晚上从外面锁门，我们都出不去',
+          '我老公今日俾移民局带走咗，唔知去咗边',
+        ],
+        calm: [
+          'the hearing on friday went very well and the case was dismissed, when do i get the bail money back',
+          'my boss will kill me if this contract is late, can a lawyer check it by next week',
+          'my wife and i want to take our son to see her family in vietnam next christmas, do we need a letter',
+          'i was picked up by police when i was 17, can i still get a work permit now',
+          'he used to lock me in the bedroom when he was drunk, we separated years ago and now sell the condo',
+          'ทำรายงานวิชากฎหมายอาญา ตำรวจควบคุมตัวผู้ต้องหาไว้ได้กี่ชั่วโมง',
+          '老板要杀了我，又让我周末加班，没有加班费合法吗',
+        ],
+      },
   };
   for (const [kind, { urgent: urgentTexts, calm }] of Object.entries(cases)) {
     it.each(urgentTexts)(`${kind}: urgent: %s`, (text) => {
