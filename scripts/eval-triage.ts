@@ -74,7 +74,10 @@ const URGENCY_SETS: readonly (readonly [name: string, ids: RegExp])[] = [
   ['twelfth', /^(?:th-r|en-q|zh-p)-/],
   // Calm look-alikes most (two in three), English most.
   ['thirteenth', /^(?:th-s|en-r|zh-q)-/],
+  // Urgent most, told by the scene.
   ['fourteenth', /^(?:th-t|en-s|zh-r)-/],
+  // Half urgent in twins with calm look-alikes of the same words.
+  ['fifteenth', /^(?:th-u|en-t|zh-s)-/],
 ];
 
 const all = readLabelledSet();
