@@ -712,6 +712,38 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
           '老板要杀了我，又让我周末加班，没有加班费合法吗',
         ],
       },
+    'kept on a boat, chained in a shop, stalked at the door, bail before the court closes; a gate of last year, the news':
+      {
+        urgent: [
+          'the skipper wont let anybody go ashore and has all our passports, we are at the pier in songkhla',
+          'my partner came with men and locked the office with all my staff inside',
+          'the men smashed the glass of my shop and said they come back 9 tonight with more people',
+          'a man is in the stairwell with a knife and keeps knocking on our door',
+          'someone followed me home and tried the door handle, he is still outside now',
+          'the police told him to come in within 48 hours to hear the charge',
+          'they take my wife to the idc yesterday and say she will be sent back',
+          'her father is parked outside the school, he says he will take her when class ends',
+          'we must put 80,000 bail before 3pm or he stays in the cells for the weekend',
+          'the neighbour just set fire to our hut and is standing there with a bottle',
+          'two men grabbed my brother and put him into a van this morning',
+          'got a letter from the court, i have to go on the 9th which is friday',
+          'ตำรวจมาค้นบ้านเมื่อกี้ จับน้องชายขึ้นรถไปแล้ว',
+          'ไต๋เรือไม่ให้ใครขึ้นฝั่ง ยึดบัตรไว้หมด',
+          'แฟนเก่ามายืนรอหน้าห้องตั้งแต่หัวค่ำ ไม่ยอมไปไหน',
+          'เจ้าหนี้มาเคาะประตูตะโกนเรียกพ่อ บอกจะพังเข้ามา',
+          'แก๊งเงินกู้บอกต้องโอนภายในสามทุ่มคืนนี้ ไม่งั้นจะประจานที่ทำงาน',
+          '佢哋话听日就开庭，律师突然唔做',
+          '他哥哥带人堵在门口，门被踢坏了',
+          '她说今晚不转钱就把视频发给我家人',
+          '船长不让我们下船，护照都被收走了',
+        ],
+        calm: [
+          'i read about these sextortion gangs in the news, what is the law if it ever happens to me',
+          'last year the landlord came to the gate with some guys with bats, now he keeps our deposit',
+          '我老婆知道我花了这么多钱会杀了我，信用卡的利息合法吗',
+          '前年有人拿刀在宿舍门口闹事，后来警察把他带走了，现在还能要医药费吗',
+        ],
+      },
   };
   for (const [kind, { urgent: urgentTexts, calm }] of Object.entries(cases)) {
     it.each(urgentTexts)(`${kind}: urgent: %s`, (text) => {

@@ -10,7 +10,7 @@
 const NOW = String.raw`(?:ตอนนี้|กำลัง|เมื่อกี้|เมื่อกี๊|เมื่อคืน|คืนนี้|วันนี้|เมื่อเช้า|เช้านี้|บ่ายนี้|เย็นนี้|ค่ำนี้|ตั้งแต่เช้า|เมื่อสักครู่|เพิ่ง|ยังยืน|ยังอยู่|นาทีที่แล้ว|ชั่วโมงที่แล้ว|right now|now|tonight|today|just now|(?:\d+|a few|ten|twenty|half an)\s*(?:min(?:ute)?s?|hours?) ago|an hour ago|this (?:morning|afternoon|evening)|现在|正在|刚才|刚刚|今晚|今天|马上|昨晚|昨天晚上)`;
 /** Violence or threats against a person. */
 const VIOLENCE =
-  '(?:ถือไม้|\\bbroke (?:my|our) (?:car |front |shop |house )?(?:windows?|windscreen|windshield|door|gate)\\b|ขู่(?!(?:ว่า)?(?:ถ้า[^\\n]{0,40}?)?(?:จะ)?(?:ฟ้อง|ไล่ออก|แจ้งความ|ยึด))|(?<!ไม่มีใคร|ไม่ได้|ไม่เคย)ทำร้าย|ตบ(?!ู)|(?<!เ)ตี(?!ความ|ย)|(?<!แ)ต่อย|เตะ|(?<!รา)ชก|ผลัก|แทง|ยิง|ขว้าง|หัวแตก|หน้าแตก|ปากแตก|คิ้วแตก|ตาบวม|ทุบ|ฆ่า|มีด|ปืน|เผาบ้าน|น้ำกรด|อาละวาด|บีบคอ|ฟาด|เลือดออก|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\bhit(?!(?:-| and )run| by (?:a|the) (?:car|truck|bus|van|taxi|motorbike))(?! (?:my|our|his|her|the|a|their) (?:car|bike|motorbike|motorcycle|truck|van|scooter|house|wall|fence|gate|pole|tree|head|leg|knee)\\b)(?: (?:me|us|him|her|them|my|our|his|the|a|one of)\\b)|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\b(?:beat|punch|kick|(?<!\\ba )stab|threw|throw|threat(?!\\w*(?: \\w+){0,3} (?:that )?(?:he|she|they|it) (?:won\\x27t|will not|would not|wouldn\\x27t|will|would) (?:not )?(?:renew|pay|fire|sue|report|cancel|give|return|keep|evict|deduct|post|tell|raise|sack))(?!\\w*(?: \\w+)? to (?:sue|fire|dismiss|evict|report|post|raise|cut|terminate|take (?:me|us|him|her) to court|call (?:the )?police|complain|keep|charge|deduct|blacklist|cancel))|kill(?!ed (?:my|our|the) (?:dog|cat|chickens?|cows?|fish|plants?|trees?))|knife|gun|machete|petrol|glassed|fired a gun|bleeding|with (?:bats|sticks|knives|machetes|clubs|iron bars)|smash(?:ing|ed|es)? (?:everything|things|the|my|our)\\b|chok(?:e|ed|es|ing)\\b|strangl|slap|shov(?:e|ed|es|ing)\\b|push(?:ed|ing)? (?:me|us|him|her|them|my \\w+)\\b(?! (?:to|into) (?:sign|pay|agree|work|quit|resign|buy|sell|accept))|attack(?:ed|ing|s)? (?:me|us|him|her|them|my|our|by)\\b(?<!(?:my|our))|attack(?:ed|ing|s)? (?:my|our) (?!(?:dog|cat|pets?|car|bike|house|shop|chickens?|cows?|business|brand|reputation|website|page|post|computer|server|account|idea|work)\\b)|(?:sexually )?assault(?:ed|ing)? (?:me|us|my|our|by)\\b|rap(?:ed|ing) (?:me|my|her))|cut me(?! off| out)|\\b(?:split|cut|bruised|busted) (?:over |above |under )?(?:my|her|his) (?:lip|eye|face|head|nose)\\b|(?<!\\bi )broke my (?:arm|nose|jaw|ribs?|hand|finger|leg|teeth|tooth)|burn (?:down|my|our)|\\bacid\\b|威胁(?![^。，]{0,4}(?:告|起诉|开除|解雇|报警|不退|扣))|(?<!自己|没|没有|不|别|不敢)动手(?!术)|踢(?:我|门|打)|打我|打了我|被打|被[^，。！？]{0,6}打(?:了|伤|成)|打伤|打断|推倒|推了我|把(?:我|他|她|人|我们)[^，。！？]{0,4}打|打了(?:我|他|她)?一顿|(?:满脸|一脸|脸上都是|都是|一身)(?:是)?血|打死|流血|砸|杀|刀|枪|放火|掐|棍|巴掌|烧(?:我|房|店|车|死)|硫酸|强奸)';
+  '(?:ถือไม้|被踢(?!出)|\\bbroke (?:my|our|the) (?:car |front |shop |house )?(?:windows?|windscreen|windshield|door|gate|glass)\\b|\\bset (?:fire to|on fire)\\b|ขู่(?!(?:ว่า)?(?:ถ้า[^\\n]{0,40}?)?(?:จะ)?(?:ฟ้อง|ไล่ออก|แจ้งความ|ยึด))|(?<!ไม่มีใคร|ไม่ได้|ไม่เคย)ทำร้าย|ตบ(?!ู)|(?<!เ)ตี(?!ความ|ย)|(?<!แ)ต่อย|เตะ|(?<!รา)ชก|ผลัก|แทง|ยิง|ขว้าง|หัวแตก|หน้าแตก|ปากแตก|คิ้วแตก|ตาบวม|ทุบ|ฆ่า|มีด|ปืน|เผาบ้าน|น้ำกรด|อาละวาด|บีบคอ|ฟาด|เลือดออก|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\bhit(?!(?:-| and )run| by (?:a|the) (?:car|truck|bus|van|taxi|motorbike))(?! (?:my|our|his|her|the|a|their) (?:car|bike|motorbike|motorcycle|truck|van|scooter|house|wall|fence|gate|pole|tree|head|leg|knee)\\b)(?: (?:me|us|him|her|them|my|our|his|the|a|one of)\\b)|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\b(?:beat|punch|kick|(?<!\\ba )stab|threw|throw|threat(?!\\w*(?: \\w+){0,3} (?:that )?(?:he|she|they|it) (?:won\\x27t|will not|would not|wouldn\\x27t|will|would) (?:not )?(?:renew|pay|fire|sue|report|cancel|give|return|keep|evict|deduct|post|tell|raise|sack))(?!\\w*(?: \\w+)? to (?:sue|fire|dismiss|evict|report|post|raise|cut|terminate|take (?:me|us|him|her) to court|call (?:the )?police|complain|keep|charge|deduct|blacklist|cancel))|kill(?!ed (?:my|our|the) (?:dog|cat|chickens?|cows?|fish|plants?|trees?))|knife|gun|machete|petrol|glassed|fired a gun|bleeding|with (?:bats|sticks|knives|machetes|clubs|iron bars)|smash(?:ing|ed|es)? (?:everything|things|the|my|our)\\b|chok(?:e|ed|es|ing)\\b|strangl|slap|shov(?:e|ed|es|ing)\\b|push(?:ed|ing)? (?:me|us|him|her|them|my \\w+)\\b(?! (?:to|into) (?:sign|pay|agree|work|quit|resign|buy|sell|accept))|attack(?:ed|ing|s)? (?:me|us|him|her|them|my|our|by)\\b(?<!(?:my|our))|attack(?:ed|ing|s)? (?:my|our) (?!(?:dog|cat|pets?|car|bike|house|shop|chickens?|cows?|business|brand|reputation|website|page|post|computer|server|account|idea|work)\\b)|(?:sexually )?assault(?:ed|ing)? (?:me|us|my|our|by)\\b|rap(?:ed|ing) (?:me|my|her))|cut me(?! off| out)|\\b(?:split|cut|bruised|busted) (?:over |above |under )?(?:my|her|his) (?:lip|eye|face|head|nose)\\b|(?<!\\bi )broke my (?:arm|nose|jaw|ribs?|hand|finger|leg|teeth|tooth)|burn (?:down|my|our)|\\bacid\\b|威胁(?![^。，]{0,4}(?:告|起诉|开除|解雇|报警|不退|扣))|(?<!自己|没|没有|不|别|不敢)动手(?!术)|踢(?:我|门|打)|打我|打了我|被打|被[^，。！？]{0,6}打(?:了|伤|成)|打伤|打断|推倒|推了我|把(?:我|他|她|人|我们)[^，。！？]{0,4}打|打了(?:我|他|她)?一顿|(?:满脸|一脸|脸上都是|都是|一身)(?:是)?血|打死|流血|砸|(?<!知道[^，。！？]{0,12}会)杀|刀|枪|放火|掐|棍|巴掌|烧(?:我|房|店|车|死)|硫酸|强奸)';
 /** A person held, in English: who the police may hold. */
 const PERSON_EN =
   '(?:him|her|them|me|us|(?:my|our|his|her|the) (?:[a-z]+ ){0,2}?(?:husband|wife|son|daughter|brother|sister|friend|boyfriend|girlfriend|gf|bf|mate|partner|colleague|workers?|staff|employees?|teacher|student|guest|tenant|neighbou?r|nanny|maid|helper|grandfather|grandmother|grandpa|grandma|aunt|father|mother|dad|mum|mom|manager|employee|worker|uncle|cousin|nephew|niece|fianc[eé]e?|driver|kids?|children|child|baby|family|accountant|boss|owner|guide|chef|cook|secretary|assistant|director|cleaner|nurse|housekeeper|client|customer|brother[- ]in[- ]law|sister[- ]in[- ]law))';
@@ -22,10 +22,10 @@ const STILL =
 /** A number of days, up to a week, in Thai digits, Arabic digits or words. */
 const DAYS_TH = '(?:[1-7๑-๗]|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด)';
 /** Within days: tomorrow, a weekday of this week, in a few days. */
-const SOON = String.raw`(?:พรุ่งนี้|วันนี้|มะรืน|คืนนี้|เช้านี้|บ่ายนี้|เย็นนี้|อีก\s*${DAYS_TH}\s*วัน|ภายใน\s*${DAYS_TH}\s*วัน|สัปดาห์นี้|อาทิตย์นี้|(?:ภายใน)?วัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)(?:นี้|หน้า)|ภายในวัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)|tomorrow|today|tonight|this (?:afternoon|morning|evening)|day after tomorrow|(?:in|within) [1-7] days|(?:[1-7]|one|two|three|four|five|six|a couple of) days (?:away|from now|left)|in (?:two|three|four|five) days|(?:in|within) (?:24|48|72) hours|this week(?:end)?|(?<!\b(?:was|were|held|happened|last|ended|started|since)(?: on)? )\b(?:monday|tuesday|wednesday|thursday|friday|saturday)\b|明天|今天|后天|这周|本周|(?<![\d十百])[1-7一二三四五六七两]天(?:后|内|之内)|(?:下)?(?:周|星期|礼拜)[一二三四五六])`;
+const SOON = String.raw`(?:พรุ่งนี้|วันนี้|มะรืน|คืนนี้|เช้านี้|บ่ายนี้|เย็นนี้|อีก\s*${DAYS_TH}\s*วัน|ภายใน\s*${DAYS_TH}\s*วัน|สัปดาห์นี้|อาทิตย์นี้|(?:ภายใน)?วัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)(?:นี้|หน้า)|ภายในวัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)|tomorrow|today|tonight|this (?:afternoon|morning|evening)|day after tomorrow|(?:in|within) [1-7] days|(?:[1-7]|one|two|three|four|five|six|a couple of) days (?:away|from now|left)|in (?:two|three|four|five) days|(?:in|within) (?:24|48|72) hours|this week(?:end)?|(?<!\b(?:was|were|held|happened|last|ended|started|since)(?: on)? )\b(?:monday|tuesday|wednesday|thursday|friday|saturday)\b|明天|今天|后天|听日|后日|这周|本周|(?<![\d十百])[1-7一二三四五六七两]天(?:后|内|之内)|(?:下)?(?:周|星期|礼拜)[一二三四五六])`;
 /** A court, a summons, a hearing, a statement to give, a date to report or a deadline. */
 const HEARING =
-  '(?:ศาล|นัด|หมายเรียก|คำให้การ|\\b(?:have to|has to|must|need to|told to|asked to) appear\\b|ไกล่เกลี่ย|สืบพยาน|ไต่สวน|ให้ถ้อยคำ|พนักงานสอบสวน|บังคับคดี|ยึดทรัพย์|อายัด|รายงานตัว|อัยการ|ส่ง\\S{0,12}กลับประเทศ|court|(?<!disciplinary |internal |hr |company )hearing|(?<!free )trial(?! period)|(?:see|before|in front of) the judge|judge (?:wants|asked|ordered) (?:to see )?(?:me|us|him|her|them)\\b|prosecutor|enforcement officer|bailiff|seize|summons?|summoned|mediation|\\b(?:go|come) in for (?:an? )?(?:interview|questioning|statement)\\b|(?<!bank |account |financial |card |salary |tax )statement(?! (?:to|from|of|for) (?:my|the|our|a) (?:bank|card|account|insurance|accountant|landlord))|police (?:\\w+ ){0,3}(?:(?:asked|told|ordered|telling|tells|asking) (?:me|us|him|her|them|my \\w+) to (?:come|go|report|be|appear|show)|wants? (?:me|us|him|her|them|my \\w+)|summoned)|(?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?(?:(?:\\w+ )?police station|(?:\\w+ )?court|station)\\b|(?:must|have to|need to|told to|asked to) (?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?\\w+ station\\b|immigration (?:says|said|told|wants)|deport|appointment (?:with|at) (?:the )?(?:police|immigration|court|prosecutor)|police interview|police (?:\\w+ ){0,2}(?:said|say|says) (?:i|we|he|she|they) (?:must|have to|need to) (?:come|go|report)|(?:must|have to|has to) report (?:to (?:the )?(?:police|immigration|court|station|prosecutor)|in person)|开庭|查封|出庭|上法庭|传票|调解|笔录|法院|(?:去|到)[^。，]{0,6}(?:警察局|警局|派出所|海关)|(?:让|要|通知|叫)我[^。，]{0,10}(?:去|到)[^。，]{0,8}(?:警察局|警局|派出所|法院|移民局|海关)|通知[^。，]{0,4}报到|遣返)';
+  '(?:ศาล|นัด|หมายเรียก|คำให้การ|\\b(?:hear|acknowledge) (?:the )?charges?\\b|\\b(?:have to|has to|must|need to|told to|asked to) appear\\b|ไกล่เกลี่ย|สืบพยาน|ไต่สวน|ให้ถ้อยคำ|พนักงานสอบสวน|บังคับคดี|ยึดทรัพย์|อายัด|รายงานตัว|อัยการ|ส่ง\\S{0,12}กลับประเทศ|court|(?<!disciplinary |internal |hr |company )hearing|(?<!free )trial(?! period)|(?:see|before|in front of) the judge|judge (?:wants|asked|ordered) (?:to see )?(?:me|us|him|her|them)\\b|prosecutor|enforcement officer|bailiff|seize|summons?|summoned|mediation|\\b(?:go|come) in for (?:an? )?(?:interview|questioning|statement)\\b|(?<!bank |account |financial |card |salary |tax )statement(?! (?:to|from|of|for) (?:my|the|our|a) (?:bank|card|account|insurance|accountant|landlord))|police (?:\\w+ ){0,3}(?:(?:asked|told|ordered|telling|tells|asking) (?:me|us|him|her|them|my \\w+) to (?:come|go|report|be|appear|show)|wants? (?:me|us|him|her|them|my \\w+)|summoned)|(?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?(?:(?:\\w+ )?police station|(?:\\w+ )?court|station)\\b|(?:must|have to|need to|told to|asked to) (?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?\\w+ station\\b|immigration (?:says|said|told|wants)|deport|appointment (?:with|at) (?:the )?(?:police|immigration|court|prosecutor)|police interview|police (?:\\w+ ){0,2}(?:said|say|says) (?:i|we|he|she|they) (?:must|have to|need to) (?:come|go|report)|(?:must|have to|has to) report (?:to (?:the )?(?:police|immigration|court|station|prosecutor)|in person)|开庭|查封|出庭|上法庭|传票|调解|笔录|法院|(?:去|到)[^。，]{0,6}(?:警察局|警局|派出所|海关)|(?:让|要|通知|叫)我[^。，]{0,10}(?:去|到)[^。，]{0,8}(?:警察局|警局|派出所|法院|移民局|海关)|通知[^。，]{0,4}报到|遣返)';
 /** A country or "abroad", where a child may be taken. */
 const ABROAD_TH =
   '(?:ต่างประเทศ|เมืองนอก|สิงคโปร์|ลาว|กัมพูชา|เขมร|พม่า|เมียนมา|มาเลเซีย|จีน|อินเดีย|ญี่ปุ่น|เกาหลี|เวียดนาม|อเมริกา|ออสเตรเลีย|อังกฤษ|ยุโรป)';
@@ -218,7 +218,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern: new RegExp(
-      String.raw`\b(?:sent|taken|moved|transferred|took|put)(?: (?:him|her|them|${PERSON_EN}))? to (?:the )?(?:idc|immigration detention|detention|remand|jail|prison|lock-?up)\b|\b(?:held|kept) (?:in|at) (?:the )?(?:immigration |police )?(?:lock-?up|idc|detention (?:centre|center|room))\b|\bbeing (?:processed|booked|fingerprinted|charged) (?:at|in|by) (?:the )?(?:\w+ )?(?:station|police|immigration)\b|\b(?:held|kept|locked up) (?:overnight|for the night|since (?:last night|yesterday|this morning))\b(?! (?:at|in) (?:the )?(?:hospital|clinic|ward))|\b(?:he|she|they|${PERSON_EN})(?:'s| is| are|'re) (?:still )?in the (?:\w+ )?room at the (?:\w+ )?station\b`,
+      String.raw`\b(?:sent|taken|moved|transferred|took|take|takes|put)(?: (?:him|her|them|${PERSON_EN}))? to (?:the )?(?:idc|immigration detention|detention|remand|jail|prison|lock-?up)\b|\b(?:held|kept) (?:in|at) (?:the )?(?:immigration |police )?(?:lock-?up|idc|detention (?:centre|center|room))\b|\bbeing (?:processed|booked|fingerprinted|charged) (?:at|in|by) (?:the )?(?:\w+ )?(?:station|police|immigration)\b|\b(?:held|kept|locked up) (?:overnight|for the night|since (?:last night|yesterday|this morning))\b(?! (?:at|in) (?:the )?(?:hospital|clinic|ward))|\b(?:he|she|they|${PERSON_EN})(?:'s| is| are|'re) (?:still )?in the (?:\w+ )?room at the (?:\w+ )?station\b`,
       'u',
     ),
     custody: true,
@@ -290,7 +290,7 @@ const URGENT: readonly Rule[] = [
   // Violent people who said they come back within hours.
   {
     pattern:
-      /\b(?:come|coming|be|are) back (?:tonight|at \d+|later today|this evening|in an hour|soon)\b|\b(?:back at|return at) \d+(?::\d\d)?\s*(?:pm|am|tonight)?\b/u,
+      /\b(?:come|coming|be|are) back (?:tonight|at \d+|later today|this evening|in an hour|soon)\b|\b(?:back at|return at|come back) \d+(?::\d\d)?\s*(?:pm|am|tonight)?\b/u,
     alsoIn: new RegExp(VIOLENCE, 'u'),
   },
   // Someone violent on the way here, or coming tonight.
@@ -311,6 +311,62 @@ const URGENT: readonly Rule[] = [
     pattern:
       /(?:ตม\.?|ตำรวจ|ทหาร|เจ้าหน้าที่)\S{0,6}(?:มา)?(?:เอา|พา|ต้อน|จับ)(?:ตัว)?\S{0,30}?(?:ขึ้นรถ|ไป(?:ไว้|หมด|แล้ว|ตอน))|(?:ตำรวจ|ตม\.?|ทหาร)\S{0,10}ไม่(?:ยอม)?ให้\S{0,8}กลับ/u,
     custody: true,
+  },
+  // Waiting at the door and not leaving; trying the door at night; a weapon in the corridor.
+  {
+    pattern: new RegExp(THERE, 'u'),
+    alsoIn:
+      /(?:ไม่(?:ยอม)?ไป(?:ไหน)?|ไม่ยอมกลับ|\b(?:won't|will not|doesn't|does not|refuses? to) (?:leave|go away)\b|不走|不肯走)/u,
+  },
+  {
+    pattern:
+      /\b(?:tried|trying|tries|rattl(?:ed|ing)) (?:to open )?(?:the|my|our) (?:front )?(?:door ?handle|door|window|lock|gate)\b/u,
+    alsoIn: /\b(?:tonight|now|outside|following|stalk\w*)\b/u,
+  },
+  {
+    pattern:
+      /\b(?:is|are|'s|'re) (?:in|at) (?:the )?(?:corridor|hallway|stairwell|stairs|lobby|car ?park|carpark|parking lot) with (?:a |his |her )?(?:knife|gun|machete|bat|stick|friends)\b|\bknocking (?:on )?(?:my|our|the) (?:\w+ )?door\b/u,
+    alsoIn: new RegExp(VIOLENCE, 'u'),
+  },
+  // Someone taken into a car by force; a child to be taken from outside the school.
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:took|grabbed|dragged|forced|pushed|put) (?:${PERSON_EN}) (?:in|into) (?:the|a|their|his|her) (?:car|van|truck|pick-?up)\b`,
+      'u',
+    ),
+    alsoIn: /\b(?:tonight|today|just|now|this (?:morning|afternoon|evening)|men|guys)\b/u,
+  },
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:he|she|they)(?:'ll| will|'s going to| is going to| are going to| is gonna) (?:take|grab|snatch) (?:her|him|them|(?:my|our) ${CHILD_EN})\b`,
+      'u',
+    ),
+    alsoIn:
+      /\b(?:outside|parked|waiting|right now|today|at (?:the )?school|not allowed|restraining|protection order)\b/u,
+    unless: PLANNING,
+  },
+  // Bail to put up before the court closes; a date within days told after "must go".
+  {
+    pattern: /\b(?:put|pay|post) (?:up )?[\d,]+ (?:baht )?(?:for )?bail\b|\bbail before \d/u,
+    custody: true,
+    present: true,
+    alsoIn: /\b(?:police|cops|station|court|custody|cells?|jail|prison)\b/u,
+  },
+  {
+    pattern: /(?:พา|เอา|ต้อน|จับ)(?:ตัว)?\S{0,20}ขึ้นรถ(?:ไป)?/u,
+    custody: true,
+    alsoIn: /(?:ตม\.?|ตำรวจ|ทหาร|เจ้าหน้าที่)/u,
+  },
+  {
+    pattern:
+      /\b(?:must|have to|need to|told to) (?:go|appear|come)\b[^.!?]{0,30}\b(?:on the \d+(?:st|nd|rd|th)? which is|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday)\b/u,
+    alsoIn: /\b(?:court|summons|sue[sd]?|police|charges?)\b/u,
+    notIn: FILING,
+  },
+  // A video to be sent unless money comes tonight.
+  {
+    pattern:
+      /(?:今晚|今天)[^，。！？\n]{0,12}(?:不|没)(?:转|给|打)[^，。！？\n]{0,10}就(?:把)?[^，。！？\n]{0,6}(?:视频|照片|录像)/u,
   },
   // A child on the way out of the country today, or kept from the parent.
   {
@@ -348,7 +404,7 @@ const URGENT: readonly Rule[] = [
   { pattern: /(?:ขู่ฆ่า|ไล่ฆ่า|จะฆ่า)/u },
   {
     pattern:
-      /\b(?:just|has just|have just) (?:smashed|hit|punched|attacked|threatened|beat|stabbed|kicked|shoved|slapped|choked)\b/u,
+      /\b(?:just|has just|have just) (?:smashed|hit|punched|attacked|threatened|beat|stabbed|kicked|shoved|slapped|choked|set fire)\b/u,
   },
   {
     pattern:
@@ -365,7 +421,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern:
-      /(?:威胁要杀|扬言要杀|打死我|(?<!老板要|老板会|老师要|老妈要|我妈要|老婆要|上司要)杀了我|弄死我)/u,
+      /(?:威胁要杀|扬言要杀|打死我|(?<!(?:老板|老师|老妈|我妈|老婆|上司)(?:要|会)|知道[^，。！？]{0,12}会)杀了我|弄死我)/u,
   },
   {
     pattern:
@@ -381,12 +437,12 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern: /(?:เคาะ|ทุบ|ถีบ|เตะ|บิดลูกบิด)ประตู/u,
-    alsoIn: /(?:ไม่กล้า|กลัว|ตาม(?:ฉัน|ผม|เรา|หนู|ดิฉัน|ชั้น)มา|ไม่ยอม(?:ไป|กลับ)|ขู่)/u,
+    alsoIn: /(?:ไม่กล้า|กลัว|ตาม(?:ฉัน|ผม|เรา|หนู|ดิฉัน|ชั้น)มา|ไม่ยอม(?:ไป|กลับ)|ขู่|ตะโกน|พัง)/u,
   },
   // Threats to hurt or to shame now: no word of now needed, an old one is in the past.
   {
     pattern: new RegExp(
-      String.raw`\b(?:threaten(?:s|ed|ing)? to|(?<!\b(?:boss|manager|supervisor|teacher|mum|mom|mother|dad|father|parents|client) )will|'ll|going to|gonna)\b[^.!?]{0,25}?\b(?:hurt|harm|kill|beat|attack|stab|shoot|burn|rape|break (?:my|his|her|our|your) (?:legs?|arms?|neck|face))\b (?:me|us|him|her|them|you|my|our|the (?:kids|children|baby))\b|\b(?:blackmail(?:ed|ing)?|sextortion)\b|\b(?:threaten(?:s|ed|ing)? to|will|'ll) (?:post|share|send|leak|publish) (?:my|our|the|her|his)? ?(?:private |intimate |nude |naked |sex )?(?:photos?|videos?|pictures?|pics|clips?)\b(?=[^.!?]{0,40}\b(?:unless|if (?:i|we) (?:don't|do not)|pay|money)\b)|\b(?:sending|sends|sent|getting|receiving|received) (?:me )?death threats\b|\b(?:${PERSON_EN}|he|she|they|i|we) (?:is|are|am|'s|'re|has been|have been) (?:being )?locked (?:in|up)\b`,
+      String.raw`\b(?:threaten(?:s|ed|ing)? to|(?<!\b(?:boss|manager|supervisor|teacher|mum|mom|mother|dad|father|parents|client) )will|'ll|going to|gonna)\b[^.!?]{0,25}?\b(?:hurt|harm|kill|beat|attack|stab|shoot|burn|rape|break (?:my|his|her|our|your) (?:legs?|arms?|neck|face))\b (?:me|us|him|her|them|you|my|our|the (?:kids|children|baby))\b|\b(?:blackmail(?:ed|ing)?|sextortion)\b(?<!\b(?:news|saw|read|heard) about (?:these |the |a )?(?:\w+ )?(?:blackmail|sextortion))|\b(?:threaten(?:s|ed|ing)? to|will|'ll) (?:post|share|send|leak|publish) (?:my|our|the|her|his)? ?(?:private |intimate |nude |naked |sex )?(?:photos?|videos?|pictures?|pics|clips?)\b(?=[^.!?]{0,40}\b(?:unless|if (?:i|we) (?:don't|do not)|pay|money)\b)|\b(?:sending|sends|sent|getting|receiving|received) (?:me )?death threats\b|\b(?:${PERSON_EN}|he|she|they|i|we) (?:is|are|am|'s|'re|has been|have been) (?:being )?locked (?:in|up)\b`,
       'u',
     ),
   },
@@ -399,7 +455,7 @@ const URGENT: readonly Rule[] = [
   // Shut in or locked out by someone.
   {
     pattern:
-      /(?:(?:ล็อค|ล็อก|ขัง)(?:พวกเรา|เรา|ฉัน|ผม|หนู|ลูก|คนงาน)\S{0,6}ไว้|ไม่(?:ยอม)?ให้(?:แม่|พ่อ|ยาย|ตา|ย่า|ปู่|เขา|เธอ|ลูก|ผม|ฉัน|หนู|เรา)?(?:ออกไปไหน|ใครออก|ขึ้นฝั่ง|ขึ้นบก|ออกจาก(?:โรงพยาบาล|บ้าน|ห้อง|โรงงาน|ที่พัก|ร้าน|เรือ))|ไม่ให้เข้าบ้าน|\b(?:(?:are|is|'re|'s) not letting|(?:won't|wont|don't|dont|doesn't|do not|will not|didn't|refuse to) let) (?:me|us|him|her|them) (?:out|in|leave the (?:house|room|building|hospital|factory|dorm|dormitory|compound|boat|hotel|villa|site)|(?:leave|go|walk away|get off|go out)\b(?! (?:early|home early|to (?:the|a|my|work|school)|on (?:holiday|vacation)|for)))\b|\b(?:nobody|no one) (?:goes|can go|leaves|can leave)(?: out)? (?:until|till)\b|\blocked (?:me|us|(?:\d+|all|some|two|three|four|five|six|seven|eight|several|most) of us)(?: \w+)?(?: and (?:my|our) \w+)? (?:out|in|inside)\b|(?:ล็อค|ล็อก|ขัง)[^\n]{0,20}ไม่(?:ยอม)?ให้ออก|从外面锁|\block(?:s|ed)? (?:the|our|my|us in(?: the| our)?) (?:\w+ )?(?:doors?|rooms?|dorm|dormitory|house|gate|building) from (?:the )?outside\b|把(?:我们|我)锁在|锁在[^。，]{0,8}(?:宿舍|房间|屋里|工厂)|不让(?:我|我们)(?:出去|出门|进门|回家|离开|走))/u,
+      /(?:(?:ล็อค|ล็อก|ขัง)(?:พวกเรา|เรา|ฉัน|ผม|หนู|ลูก|คนงาน)\S{0,6}ไว้|ไม่(?:ยอม)?ให้(?:แม่|พ่อ|ยาย|ตา|ย่า|ปู่|เขา|เธอ|ลูก|ผม|ฉัน|หนู|เรา|ใคร|ลูกเรือ|คนงาน)?(?:ออกไปไหน|ใครออก|ขึ้นฝั่ง|ขึ้นบก|ออกจาก(?:โรงพยาบาล|บ้าน|ห้อง|โรงงาน|ที่พัก|ร้าน|เรือ))|ไม่ให้เข้าบ้าน|\b(?:(?:are|is|'re|'s) not letting|(?:won't|wont|don't|dont|doesn't|do not|will not|didn't|refuse to) let) (?:me|us|him|her|them) (?:out|in|leave the (?:house|room|building|hospital|factory|dorm|dormitory|compound|boat|hotel|villa|site)|(?:leave|go|walk away|get off|go out)\b(?! (?:early|home early|to (?:the|a|my|work|school)|on (?:holiday|vacation)|for)))\b|\b(?:nobody|no one) (?:goes|can go|leaves|can leave)(?: out)? (?:until|till)\b|\blocked (?:me|us|(?:\d+|all|some|two|three|four|five|six|seven|eight|several|most) of us)(?: \w+)?(?: and (?:my|our) \w+)? (?:out|in|inside)\b|(?:ล็อค|ล็อก|ขัง)[^\n]{0,20}ไม่(?:ยอม)?ให้ออก|从外面锁|\block(?:s|ed)? (?:the|our|my|us in(?: the| our)?) (?:\w+ )?(?:doors?|rooms?|dorm|dormitory|house|gate|building) from (?:the )?outside\b|不让(?:我|我们|他|她|他们|任何人|船员|工人)?(?:上岸|下船)|\b(?:not|never|doesn't|don't|won't|wont|dont) let (?:anybody|anyone|any of us|the (?:crew|workers|fishermen)) (?:go (?:down|ashore|off|out)|get off|off the (?:boat|ship)|leave)\b|\blocked (?:the|our|my) (?:\w+ )?(?:restaurant|shop|office|factory|house|room|building|gate|door)\b[^.!?]{0,40}\bwith (?:my|our|the|all (?:my|our|the)) (?:\w+ )?(?:staff|workers|kids|children|family|employees|wife|husband|people) (?:still )?inside\b|把(?:我们|我)锁在|锁在[^。，]{0,8}(?:宿舍|房间|屋里|工厂)|不让(?:我|我们)(?:出去|出门|进门|回家|离开|走))/u,
   },
   // Papers taken and the way out barred: a passport or an ID card kept by an employer, an agent, a hotel, and not let
   // go or the door locked.
@@ -433,7 +489,7 @@ const URGENT: readonly Rule[] = [
   // A deadline today.
   {
     pattern:
-      /(?:(?:ถ้าไม่|ไม่งั้น|ไม่อย่างนั้น|ต้อง)[^\n]{0,40}ภายใน(?:เที่ยงคืน(?:นี้)?|(?:เที่ยง)?(?:วันนี้|คืนนี้))|ภายใน(?:เที่ยง)?(?:วันนี้|คืนนี้)[^\n]{0,20}(?:ไม่งั้น|ไม่อย่างนั้น|ถ้าไม่)|\bby tonight or\b)/u,
+      /(?:(?:ถ้าไม่|ไม่งั้น|ไม่อย่างนั้น|ต้อง)[^\n]{0,40}ภายใน\S{0,10}?(?:เที่ยงคืน(?:นี้)?|วันนี้|คืนนี้)|ภายใน(?:เที่ยง)?(?:วันนี้|คืนนี้)[^\n]{0,20}(?:ไม่งั้น|ไม่อย่างนั้น|ถ้าไม่)|\bby tonight or\b)/u,
   },
   // A hearing within days (either order); a summons that names its day further on in the sentence.
   {
@@ -659,7 +715,7 @@ const LATER_AFTER =
 
 /** A sentence that tells of a year, or supposes: what follows in it is no trouble of today. */
 const DATED_OR_SUPPOSED =
-  /(?:\bin (?:19|20)\d\d\b|\b(?:(?:\d+|two|three|four|five|six|several|many|a few) )?(?:years|months) ago\b|\blast year\b|[\d一二两三四五六七八九十几]+年前|去年|ปีที่แล้ว|(?:ปี|พ\.ศ\.)\s*25\d\d|(?:19|20)\d\d年|สมมติ|สมมุติ|假如|假设|\bsupposing\b|\blet's say\b|\bhypothetical(?:ly)?\b)/u;
+  /(?:\bin (?:19|20)\d\d\b|\b(?:(?:\d+|two|three|four|five|six|several|many|a few) )?(?:years|months) ago\b|\blast year\b|[\d一二两三四五六七八九十几]+年前|去年|前年|ปีที่แล้ว|(?:ปี|พ\.ศ\.)\s*25\d\d|(?:19|20)\d\d年|สมมติ|สมมุติ|假如|假设|\bsupposing\b|\blet's say\b|\bhypothetical(?:ly)?\b)/u;
 
 /** A question of what would happen, or news of others: no one is held. */
 const HYPOTHETICAL_BEFORE =
@@ -724,7 +780,7 @@ function firstCounting(
     if (notIn?.test(before + match[0] + after.slice(0, 15))) continue;
     if (custody && !present && HYPOTHETICAL_BEFORE.test(before)) continue;
     const sentence = normalised.slice(0, match.index).split(SENTENCE_END).pop() ?? '';
-    if (!present && DATED_OR_SUPPOSED.test(sentence)) continue;
+    if (DATED_OR_SUPPOSED.test(sentence)) continue;
     if (
       !present &&
       (PAST_BEFORE.test(before) || (!dated && PAST_AFTER.test(after)) || PAST_INSIDE.test(match[0]))
