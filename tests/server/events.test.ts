@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '#domain/privacy.ts';
 import { questionRecipients, sessions, users } from '#server/db/schema/index.ts';
 import { createPostgresBus, type ThreadEvent } from '#server/events/bus.ts';
@@ -289,5 +289,36 @@ describe.runIf(process.env.TEST_DATABASE_URL)('events across server processes (P
     await a.close();
     await b.close();
     await busy.end();
+  });
+
+  it('asked for while one is on its way go together in the next statement, in order, and all arrive', async () => {
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${(await server.database.pool!.query('select current_database() as d')).rows[0].d}`;
+    const a = await createPostgresBus(url.toString(), server.database.pool!);
+    const b = await createPostgresBus(url.toString(), server.database.pool!);
+    const questionId = randomUUID();
+    const messageIds = Array.from({ length: 40 }, () => randomUUID());
+    const received: string[] = [];
+    const all = new Promise<void>((resolve) =>
+      b.subscribe(questionId, (event) => {
+        if (event.type === 'message') received.push(event.messageId);
+        if (received.length === messageIds.length) resolve();
+      }),
+    );
+    const sent: string[] = [];
+    const query = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      await Promise.all(messageIds.map((messageId) => a.publish({ type: 'message', questionId, messageId })));
+      for (const call of query.mock.calls)
+        if (typeof call[0] === 'string' && call[0].includes('pg_notify')) sent.push(call[0]);
+    } finally {
+      query.mockRestore();
+    }
+    await all;
+    expect(received).toEqual(messageIds);
+    // The first alone, the 39 asked for meanwhile in one more (one statement each would be 40).
+    expect(sent.length).toBeLessThanOrEqual(3);
+    await a.close();
+    await b.close();
   });
 });
