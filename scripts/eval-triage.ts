@@ -78,6 +78,8 @@ const URGENCY_SETS: readonly (readonly [name: string, ids: RegExp])[] = [
   ['fourteenth', /^(?:th-t|en-s|zh-r)-/],
   // Half urgent in twins with calm look-alikes of the same words.
   ['fifteenth', /^(?:th-u|en-t|zh-s)-/],
+  // Many voices, the urgent part at the end of a long story or in a line.
+  ['sixteenth', /^(?:th-v|en-u|zh-t)-/],
 ];
 
 const all = readLabelledSet();
