@@ -744,6 +744,42 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
           '前年有人拿刀在宿舍门口闹事，后来警察把他带走了，现在还能要医药费吗',
         ],
       },
+    'held by bouncers or customs, men waiting until paid, a door banged on now, a scam call not to hang up; a job long ago':
+      {
+        urgent: [
+          'agent keep our passport and lock room every night, we are 5 inside',
+          'customs took him off the plane at suvarnabhumi and they still have him',
+          'the captain locked me and two others in the hold since this morning',
+          'the security guards at the hotel are holding my son until we pay for the glass',
+          'court letter says the last day to answer is this coming monday',
+          'three men are sitting on motorbikes in front of my shop and say they stay until i pay',
+          "the tourist police took our passports and they're holding him in the booth",
+          "the hostel won't let us check out, they kept our passports at the desk",
+          'got a summons from the court, the date on it is this friday',
+          'my wife police took from the market this morning, she has no work permit',
+          'แฟนโดนตร.พาขึ้นรถไปเมื่อคืนยังไม่กลับ',
+          'เค้าบอกถ้าพรุ่งนี้ไม่โอนจะโพสคลิปลงเฟส',
+          'เรือโดนตร.น้ำยึด ลูกเรือต้องจ่ายค่าปรับวันนี้ถึงจะปล่อยคน',
+          'หัวหน้าล็อกห้องไว้ บอกเซ็นใบลาออกเมื่อไหร่ค่อยให้ออก',
+          'ผมทำงานร้านอาหาร น้องสาวยังอยู่โรงพักไม่ได้ออก',
+          'มีคนส่งรูปพี่โดนมัด ให้โอนภายในสามทุ่มคืนนี้ ไม่งั้นจะทำร้าย',
+          'แฟนเก่าบอกพรุ่งนี้จะพาลูกข้ามด่านไปมาเลย์ หนูไม่อยากให้ลูกไป',
+          'มีคนอ้างเป็นตำรวจวิดีโอคอลมา สั่งห้ามวางสายแล้วให้โอนเงิน',
+          'ผัวเก่ามาถีบประตูห้องอยู่ตอนนี้',
+          'ลูกน้องเจ้าหนี้มายืนหน้ารั้วบ้าน ถือไม้ตะโกนให้ออกมา',
+          '我老公半小时前被警察带上车了，在普吉',
+          '保安把我朋友关在酒吧后面，要给钱才放人',
+          '前妻带着女儿已经在机场过了安检，要飞去新加坡，我没同意',
+          '他说今晚要来找我算账，以前打过我',
+          '还有三天就开庭了，律师还没找到',
+        ],
+        calm: [
+          'i used to work in a bar in pattaya, the owner kept our passports and locked the door, now i want my last salary',
+          'ของติดที่ศุลกากร เจ้าหน้าที่บอกต้องเสียภาษีก่อนถึงจะปล่อยของ',
+          'หนูเป็นแม่บ้านทำความสะอาดอยู่ที่โรงพัก อยากถามเรื่องประกันสังคม',
+          'เห็นคลิปในติ๊กต็อกเรื่องแก๊งลักพาตัวเรียกค่าไถ่ ถามเผื่อแม่ค่ะ',
+        ],
+      },
   };
   for (const [kind, { urgent: urgentTexts, calm }] of Object.entries(cases)) {
     it.each(urgentTexts)(`${kind}: urgent: %s`, (text) => {

@@ -10,7 +10,7 @@
 const NOW = String.raw`(?:ตอนนี้|กำลัง|เมื่อกี้|เมื่อกี๊|เมื่อคืน|คืนนี้|วันนี้|เมื่อเช้า|เช้านี้|บ่ายนี้|เย็นนี้|ค่ำนี้|ตั้งแต่เช้า|เมื่อสักครู่|เพิ่ง|ยังยืน|ยังอยู่|นาทีที่แล้ว|ชั่วโมงที่แล้ว|right now|now|tonight|today|just now|(?:\d+|a few|ten|twenty|half an)\s*(?:min(?:ute)?s?|hours?) ago|an hour ago|this (?:morning|afternoon|evening)|现在|正在|刚才|刚刚|今晚|今天|马上|昨晚|昨天晚上)`;
 /** Violence or threats against a person. */
 const VIOLENCE =
-  '(?:ถือไม้|被踢(?!出)|\\bbroke (?:my|our|the) (?:car |front |shop |house )?(?:windows?|windscreen|windshield|door|gate|glass)\\b|\\bset (?:fire to|on fire)\\b|ขู่(?!(?:ว่า)?(?:ถ้า[^\\n]{0,40}?)?(?:จะ)?(?:ฟ้อง|ไล่ออก|แจ้งความ|ยึด))|(?<!ไม่มีใคร|ไม่ได้|ไม่เคย)ทำร้าย|ตบ(?!ู)|(?<!เ)ตี(?!ความ|ย)|(?<!แ)ต่อย|เตะ|(?<!รา)ชก|ผลัก|แทง|ยิง|ขว้าง|หัวแตก|หน้าแตก|ปากแตก|คิ้วแตก|ตาบวม|ทุบ|ฆ่า|มีด|ปืน|เผาบ้าน|น้ำกรด|อาละวาด|บีบคอ|ฟาด|เลือดออก|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\bhit(?!(?:-| and )run| by (?:a|the) (?:car|truck|bus|van|taxi|motorbike))(?! (?:my|our|his|her|the|a|their) (?:car|bike|motorbike|motorcycle|truck|van|scooter|house|wall|fence|gate|pole|tree|head|leg|knee)\\b)(?: (?:me|us|him|her|them|my|our|his|the|a|one of)\\b)|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\b(?:beat|punch|kick|(?<!\\ba )stab|threw|throw|threat(?!\\w*(?: \\w+){0,3} (?:that )?(?:he|she|they|it) (?:won\\x27t|will not|would not|wouldn\\x27t|will|would) (?:not )?(?:renew|pay|fire|sue|report|cancel|give|return|keep|evict|deduct|post|tell|raise|sack))(?!\\w*(?: \\w+)? to (?:sue|fire|dismiss|evict|report|post|raise|cut|terminate|take (?:me|us|him|her) to court|call (?:the )?police|complain|keep|charge|deduct|blacklist|cancel))|kill(?!ed (?:my|our|the) (?:dog|cat|chickens?|cows?|fish|plants?|trees?))|knife|gun|machete|petrol|glassed|fired a gun|bleeding|with (?:bats|sticks|knives|machetes|clubs|iron bars)|smash(?:ing|ed|es)? (?:everything|things|the|my|our)\\b|chok(?:e|ed|es|ing)\\b|strangl|slap|shov(?:e|ed|es|ing)\\b|push(?:ed|ing)? (?:me|us|him|her|them|my \\w+)\\b(?! (?:to|into) (?:sign|pay|agree|work|quit|resign|buy|sell|accept))|attack(?:ed|ing|s)? (?:me|us|him|her|them|my|our|by)\\b(?<!(?:my|our))|attack(?:ed|ing|s)? (?:my|our) (?!(?:dog|cat|pets?|car|bike|house|shop|chickens?|cows?|business|brand|reputation|website|page|post|computer|server|account|idea|work)\\b)|(?:sexually )?assault(?:ed|ing)? (?:me|us|my|our|by)\\b|rap(?:ed|ing) (?:me|my|her))|cut me(?! off| out)|\\b(?:split|cut|bruised|busted) (?:over |above |under )?(?:my|her|his) (?:lip|eye|face|head|nose)\\b|(?<!\\bi )broke my (?:arm|nose|jaw|ribs?|hand|finger|leg|teeth|tooth)|burn (?:down|my|our)|\\bacid\\b|威胁(?![^。，]{0,4}(?:告|起诉|开除|解雇|报警|不退|扣))|(?<!自己|没|没有|不|别|不敢)动手(?!术)|踢(?:我|门|打)|打我|打了我|被打|被[^，。！？]{0,6}打(?:了|伤|成)|打伤|打断|推倒|推了我|把(?:我|他|她|人|我们)[^，。！？]{0,4}打|打了(?:我|他|她)?一顿|(?:满脸|一脸|脸上都是|都是|一身)(?:是)?血|打死|流血|砸|(?<!知道[^，。！？]{0,12}会)杀|刀|枪|放火|掐|棍|巴掌|烧(?:我|房|店|车|死)|硫酸|强奸)';
+  '(?:ถือไม้|(?:โดน|ถูก)มัด|被绑|\\btied (?:him|her|them|me|us) up\\b|被踢(?!出)|\\bbroke (?:my|our|the) (?:car |front |shop |house )?(?:windows?|windscreen|windshield|door|gate|glass)\\b|\\bset (?:fire to|on fire)\\b|ขู่(?!(?:ว่า)?(?:ถ้า[^\\n]{0,40}?)?(?:จะ)?(?:ฟ้อง|ไล่ออก|แจ้งความ|ยึด))|(?<!ไม่มีใคร|ไม่ได้|ไม่เคย)ทำร้าย|ตบ(?!ู)|(?<!เ)ตี(?!ความ|ย)|(?<!แ)ต่อย|เตะ|(?<!รา)ชก|ผลัก|แทง|ยิง|ขว้าง|หัวแตก|หน้าแตก|ปากแตก|คิ้วแตก|ตาบวม|ทุบ|ฆ่า|มีด|ปืน|เผาบ้าน|น้ำกรด|อาละวาด|บีบคอ|ฟาด|เลือดออก|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\bhit(?!(?:-| and )run| by (?:a|the) (?:car|truck|bus|van|taxi|motorbike))(?! (?:my|our|his|her|the|a|their) (?:car|bike|motorbike|motorcycle|truck|van|scooter|house|wall|fence|gate|pole|tree|head|leg|knee)\\b)(?: (?:me|us|him|her|them|my|our|his|the|a|one of)\\b)|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\b(?:beat|punch|kick|(?<!\\ba )stab|threw|throw|threat(?!\\w*(?: \\w+){0,3} (?:that )?(?:he|she|they|it) (?:won\\x27t|will not|would not|wouldn\\x27t|will|would) (?:not )?(?:renew|pay|fire|sue|report|cancel|give|return|keep|evict|deduct|post|tell|raise|sack))(?!\\w*(?: \\w+)? to (?:sue|fire|dismiss|evict|report|post|raise|cut|terminate|take (?:me|us|him|her) to court|call (?:the )?police|complain|keep|charge|deduct|blacklist|cancel))|kill(?!ed (?:my|our|the) (?:dog|cat|chickens?|cows?|fish|plants?|trees?))|knife|gun|machete|petrol|glassed|fired a gun|bleeding|with (?:bats|sticks|knives|machetes|clubs|iron bars)|smash(?:ing|ed|es)? (?:everything|things|the|my|our)\\b|chok(?:e|ed|es|ing)\\b|strangl|slap|shov(?:e|ed|es|ing)\\b|push(?:ed|ing)? (?:me|us|him|her|them|my \\w+)\\b(?! (?:to|into) (?:sign|pay|agree|work|quit|resign|buy|sell|accept))|attack(?:ed|ing|s)? (?:me|us|him|her|them|my|our|by)\\b(?<!(?:my|our))|attack(?:ed|ing|s)? (?:my|our) (?!(?:dog|cat|pets?|car|bike|house|shop|chickens?|cows?|business|brand|reputation|website|page|post|computer|server|account|idea|work)\\b)|(?:sexually )?assault(?:ed|ing)? (?:me|us|my|our|by)\\b|rap(?:ed|ing) (?:me|my|her))|cut me(?! off| out)|\\b(?:split|cut|bruised|busted) (?:over |above |under )?(?:my|her|his) (?:lip|eye|face|head|nose)\\b|(?<!\\bi )broke my (?:arm|nose|jaw|ribs?|hand|finger|leg|teeth|tooth)|burn (?:down|my|our)|\\bacid\\b|威胁(?![^。，]{0,4}(?:告|起诉|开除|解雇|报警|不退|扣))|(?<!自己|没|没有|不|别|不敢)动手(?!术)|踢(?:我|门|打)|打我|打了我|被打|被[^，。！？]{0,6}打(?:了|伤|成)|打伤|打断|推倒|推了我|把(?:我|他|她|人|我们)[^，。！？]{0,4}打|打了(?:我|他|她)?一顿|(?:满脸|一脸|脸上都是|都是|一身)(?:是)?血|打死|流血|砸|(?<!知道[^，。！？]{0,12}会)杀|刀|枪|放火|掐|棍|巴掌|烧(?:我|房|店|车|死)|硫酸|强奸)';
 /** A person held, in English: who the police may hold. */
 const PERSON_EN =
   '(?:him|her|them|me|us|(?:my|our|his|her|the) (?:[a-z]+ ){0,2}?(?:husband|wife|son|daughter|brother|sister|friend|boyfriend|girlfriend|gf|bf|mate|partner|colleague|workers?|staff|employees?|teacher|student|guest|tenant|neighbou?r|nanny|maid|helper|grandfather|grandmother|grandpa|grandma|aunt|father|mother|dad|mum|mom|manager|employee|worker|uncle|cousin|nephew|niece|fianc[eé]e?|driver|kids?|children|child|baby|family|accountant|boss|owner|guide|chef|cook|secretary|assistant|director|cleaner|nurse|housekeeper|client|customer|brother[- ]in[- ]law|sister[- ]in[- ]law))';
@@ -22,7 +22,7 @@ const STILL =
 /** A number of days, up to a week, in Thai digits, Arabic digits or words. */
 const DAYS_TH = '(?:[1-7๑-๗]|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด)';
 /** Within days: tomorrow, a weekday of this week, in a few days. */
-const SOON = String.raw`(?:พรุ่งนี้|วันนี้|มะรืน|คืนนี้|เช้านี้|บ่ายนี้|เย็นนี้|อีก\s*${DAYS_TH}\s*วัน|ภายใน\s*${DAYS_TH}\s*วัน|สัปดาห์นี้|อาทิตย์นี้|(?:ภายใน)?วัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)(?:นี้|หน้า)|ภายในวัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)|tomorrow|today|tonight|this (?:afternoon|morning|evening)|day after tomorrow|(?:in|within) [1-7] days|(?:[1-7]|one|two|three|four|five|six|a couple of) days (?:away|from now|left)|in (?:two|three|four|five) days|(?:in|within) (?:24|48|72) hours|this week(?:end)?|(?<!\b(?:was|were|held|happened|last|ended|started|since)(?: on)? )\b(?:monday|tuesday|wednesday|thursday|friday|saturday)\b|明天|今天|后天|听日|后日|这周|本周|(?<![\d十百])[1-7一二三四五六七两]天(?:后|内|之内)|(?:下)?(?:周|星期|礼拜)[一二三四五六])`;
+const SOON = String.raw`(?:พรุ่งนี้|วันนี้|มะรืน|คืนนี้|เช้านี้|บ่ายนี้|เย็นนี้|อีก\s*${DAYS_TH}\s*วัน|ภายใน\s*${DAYS_TH}\s*วัน|สัปดาห์นี้|อาทิตย์นี้|(?:ภายใน)?วัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)(?:นี้|หน้า)|ภายในวัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)|tomorrow|today|tonight|this (?:afternoon|morning|evening)|day after tomorrow|(?:in|within) [1-7] days|(?:[1-7]|one|two|three|four|five|six|a couple of) days (?:away|from now|left)|in (?:two|three|four|five) days|(?:in|within) (?:24|48|72) hours|this week(?:end)?|(?<!\b(?:was|were|held|happened|last|ended|started|since)(?: on)? )\b(?:monday|tuesday|wednesday|thursday|friday|saturday)\b|明天|今天|后天|听日|后日|这周|本周|(?<![\d十百])[1-7一二三四五六七两]天(?:后|内|之内)|还有[1-7一二三四五六七两]天|(?:下)?(?:周|星期|礼拜)[一二三四五六])`;
 /** A court, a summons, a hearing, a statement to give, a date to report or a deadline. */
 const HEARING =
   '(?:ศาล|นัด|หมายเรียก|คำให้การ|\\b(?:hear|acknowledge) (?:the )?charges?\\b|\\b(?:have to|has to|must|need to|told to|asked to) appear\\b|ไกล่เกลี่ย|สืบพยาน|ไต่สวน|ให้ถ้อยคำ|พนักงานสอบสวน|บังคับคดี|ยึดทรัพย์|อายัด|รายงานตัว|อัยการ|ส่ง\\S{0,12}กลับประเทศ|court|(?<!disciplinary |internal |hr |company )hearing|(?<!free )trial(?! period)|(?:see|before|in front of) the judge|judge (?:wants|asked|ordered) (?:to see )?(?:me|us|him|her|them)\\b|prosecutor|enforcement officer|bailiff|seize|summons?|summoned|mediation|\\b(?:go|come) in for (?:an? )?(?:interview|questioning|statement)\\b|(?<!bank |account |financial |card |salary |tax )statement(?! (?:to|from|of|for) (?:my|the|our|a) (?:bank|card|account|insurance|accountant|landlord))|police (?:\\w+ ){0,3}(?:(?:asked|told|ordered|telling|tells|asking) (?:me|us|him|her|them|my \\w+) to (?:come|go|report|be|appear|show)|wants? (?:me|us|him|her|them|my \\w+)|summoned)|(?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?(?:(?:\\w+ )?police station|(?:\\w+ )?court|station)\\b|(?:must|have to|need to|told to|asked to) (?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?\\w+ station\\b|immigration (?:says|said|told|wants)|deport|appointment (?:with|at) (?:the )?(?:police|immigration|court|prosecutor)|police interview|police (?:\\w+ ){0,2}(?:said|say|says) (?:i|we|he|she|they) (?:must|have to|need to) (?:come|go|report)|(?:must|have to|has to) report (?:to (?:the )?(?:police|immigration|court|station|prosecutor)|in person)|开庭|查封|出庭|上法庭|传票|调解|笔录|法院|(?:去|到)[^。，]{0,6}(?:警察局|警局|派出所|海关)|(?:让|要|通知|叫)我[^。，]{0,10}(?:去|到)[^。，]{0,8}(?:警察局|警局|派出所|法院|移民局|海关)|通知[^。，]{0,4}报到|遣返)';
@@ -55,14 +55,14 @@ const FLED =
   '(?:หนีออกมา|หนีมา(?:อยู่|หลบ|นอน|พัก|ค้าง)|วิ่งมาหลบ|วิ่งหนี(?:ลง)?มา|หนีลงมา|\\b(?:i|we)(?: \\w+)? (?:fled|escaped|ran away)\\b|\\bran away from (?:him|her|them|home)\\b|\\b(?:ran|run|running|fled) (?:with [^.!?]{0,25}? )?to (?:the |a |my |our |her |his )?(?:neighbou?rs?|friend)|\\b(?:ran|run|running) (?:to (?:the |a |my |our )?(?:neighbou?rs?|friend|police)|out (?:of the (?:house|room|condo)|with the (?:kids?|baby|children)))|got out of the (?:house|room|condo)|\\bran out (?:to|into|of) (?:the|a) (?!(?:money|time|petrol|gas|battery|cash|stock)\\b)|\\b(?:(?:don\\x27t|do not|can\\x27t|cannot|won\\x27t|will not|(?:too )?(?:scared|afraid) to)(?: want to)? go|(?:i\\x27m|i am|we\\x27re|we are) not going) back (?:up|in|inside|home|there|to (?:the|my|our) (?:house|room|condo|flat|apartment))\\b|ไม่กล้า(?:กลับ|เข้า)(?:บ้าน|ห้อง|ไป)|不敢回(?:家|去)|\\b(?:i|we) left (?:home|the house|the condo) (?:with|at|after|last night|this morning)\\b|\\b(?:i|we) left with (?:only|just|nothing)\\b|\\b(?:i\x27m|i am|we\x27re|we are) (?:now |staying |sleeping )?(?:at|in) (?:my|a|our) (?:\\w+ )?(?:friend|neighbou?r|sister|brother|mother|mum|mom|parents|cousin|aunt)(?:\x27s|s)?\\b(?! (?:wedding|birthday|party))|\\b(?:just )?got away from (?:him|her|them|my \\w+)\\b|\\b(?:i\x27m|i am|we\x27re|we are) (?:sitting|waiting|hiding|sleeping) in (?:a|the|my|our) (?:hotel|car|lobby|car park|parking lot|taxi|hospital|7-eleven|petrol station|gas station)\\b|\\b(?:we\x27re|we are|i\x27m|i am) (?:sleeping|hiding) (?:at|with|in) (?:my|a|our|the) (?:\\w+ )?(?:friend|neighbou?r|sister|brother|mother|mum|mom|parents|cousin|aunt|temple|shelter)|\\b(?:i\\x27m|i am|we\\x27re|we are) (?:now |sitting |waiting |standing )?(?:at|in|outside) (?:a|the) (?:7[- ]?eleven|petrol station|gas station|temple|bus station|hotel lobby|lobby|car park|parking lot)\\b|\\b(?:kicked|threw|thrown) (?:me|us) out\\b|我[^。，]{0,8}(?:逃|跑)出来|逃出来|逃了出来)';
 /** Hiding or shut in, someone at the door or following: a danger still there. */
 const THERE =
-  "(?:หลบอยู่|(?:อยู่|หลบ|ซ่อน|ขังตัว)(?:อยู่)?ใน(?:ห้องน้ำ|ห้องนอน|ตู้เสื้อผ้า|รถ)|\\b(?<!was |were |been )locked in (?:the|my|our) (?:bathroom|toilet|bedroom|room|car|wardrobe)\\b|\\bwith the doors? locked\\b|ซ่อนอยู่|ขังตัวอยู่|ล็อคประตู|ล็อกประตู|(?:รอ|ยืน|ดัก|จอดรอ)อยู่หน้า|(?:รอ|ยืน|ดัก|จอดรอ|ถือ\\S{0,8}ยืน)หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย)|(?:ดัก|มา)(?:รอ|ยืน|จอด)(?:อยู่)?หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย)|ตาม(?:ฉัน|ผม|เรา|หนู|ดิฉัน|ชั้น)มา|ขับรถตาม|\\b(?:i'm|we're|i am|we are) hiding\\b|\\bhiding (?:in|from|at|under)\\b|\\blocked in with\\b|\\b(?:i'm|we're|i am|we are) (?:in|locked in|hiding in) the (?:bathroom|toilet|bedroom|car|wardrobe)\\b|\\blocked myself in\\b|\\block(?:ed)? (?:the|my) (?:door|room)\\b|\\b(?:outside|in front of) (?:my|the|our) (?:\\w+ )?(?:door|house|room|office|shop|condo|gate|building|work|workplace|school|hotel|apartment|flat)\\b|\\bat (?:my|our|the) (?:front )?(?:door|gate|window)\\b|\\bwaiting (?:downstairs|outside)\\b|\\bkeeps? (?:banging|hitting|kicking|following)\\b|\\bfollowing (?:me|us)\\b|\\bkeeps? (?:calling|texting|messaging|ringing)\\b|\\bknows? (?:where (?:i|we) (?:am|are|live|stay)|what ward|which (?:room|ward|hotel))\\b|\\bwaiting for (?:me|us) (?:outside|downstairs|at|in front)\\b|躲在|堵在|不敢出(?:去|门)|锁在(?:卧室|房间|厕所|浴室|卫生间|屋里|车里)|在外面(?:砸|踢|敲|骂|喊)|ล้อม(?:หน้า)?(?:บ้าน|ร้าน|ห้อง)|ล็[อ]?[คก](?:ห้อง|ตัว)|\\b(?:is|are|'s|'re) outside (?:yelling|shouting|screaming|banging|waiting|with)\\b|守在|一直在(?:砸|打|踢|敲|骂)|还在(?:后面)?追|到处找我|[他她]们?(?:还)?在(?:我家)?楼下)";
+  "(?:หลบอยู่|(?:อยู่|หลบ|ซ่อน|ขังตัว)(?:อยู่)?ใน(?:ห้องน้ำ|ห้องนอน|ตู้เสื้อผ้า|รถ)|\\b(?<!was |were |been )locked in (?:the|my|our) (?:bathroom|toilet|bedroom|room|car|wardrobe)\\b|\\bwith the doors? locked\\b|ซ่อนอยู่|ขังตัวอยู่|ล็อคประตู|ล็อกประตู|(?:รอ|ยืน|ดัก|จอดรอ)อยู่หน้า|(?:รอ|ยืน|ดัก|จอดรอ|ถือ\\S{0,8}ยืน)หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย|รั้ว)|(?:ดัก|มา)(?:รอ|ยืน|จอด)(?:อยู่)?หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย|รั้ว)|ตาม(?:ฉัน|ผม|เรา|หนู|ดิฉัน|ชั้น)มา|ขับรถตาม|\\b(?:i'm|we're|i am|we are) hiding\\b|\\bhiding (?:in|from|at|under)\\b|\\blocked in with\\b|\\b(?:i'm|we're|i am|we are) (?:in|locked in|hiding in) the (?:bathroom|toilet|bedroom|car|wardrobe)\\b|\\blocked myself in\\b|\\block(?:ed)? (?:the|my) (?:door|room)\\b|\\b(?:outside|in front of) (?:my|the|our) (?:\\w+ )?(?:door|house|room|office|shop|condo|gate|building|work|workplace|school|hotel|apartment|flat)\\b|\\bat (?:my|our|the) (?:front )?(?:door|gate|window)\\b|\\bwaiting (?:downstairs|outside)\\b|\\bkeeps? (?:banging|hitting|kicking|following)\\b|\\bfollowing (?:me|us)\\b|\\bkeeps? (?:calling|texting|messaging|ringing)\\b|\\bknows? (?:where (?:i|we) (?:am|are|live|stay)|what ward|which (?:room|ward|hotel))\\b|\\bwaiting for (?:me|us) (?:outside|downstairs|at|in front)\\b|躲在|堵在|不敢出(?:去|门)|锁在(?:卧室|房间|厕所|浴室|卫生间|屋里|车里)|在外面(?:砸|踢|敲|骂|喊)|ล้อม(?:หน้า)?(?:บ้าน|ร้าน|ห้อง)|ล็[อ]?[คก](?:ห้อง|ตัว)|\\b(?:is|are|'s|'re) outside (?:yelling|shouting|screaming|banging|waiting|with)\\b|守在|一直在(?:砸|打|踢|敲|骂)|还在(?:后面)?追|到处找我|[他她]们?(?:还)?在(?:我家)?楼下)";
 /** Planning a trip with a child, no flight against anyone's will. */
 const PLANNING =
-  /(?:\b(?:can|could|may) (?:i|we|my|our|the|he|she) (?:\w+ )?(?:take|bring|fly)\b|\bto (?:see|visit) (?:my|our) (?:parents|family|grandparents)\b|\bif (?:we|i) (?:divorce|separate|split)\b|\bover (?:christmas|new year|songkran|the holidays|summer|the break)\b|\bfor (?:two|three|four|a few|\d+) weeks\b|\b(?:for|to) (?:a |the )?(?:family )?(?:wedding|funeral)\b|\bin (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\btalked about\b|\bfor (?:the )?(?:songkran|christmas|new year|summer|school)(?: holidays?| break)?\b|\b(?:are|am|'re|'m) planning to\b|\b(?:in|during|over) the (?:\w+ )?(?:break|holidays?|vacation)\b|\ballowed to take\b|อยาก|ช่วง(?:ปิดเทอม|สงกรานต์|ปีใหม่|วันหยุด)|ปิดเทอม|เดือนหน้า|ปีหน้า|หนังสือยินยอม|(?:มกรา|กุมภา|มีนา|เมษา|พฤษภา|มิถุนา|กรกฎา|สิงหา|กันยา|ตุลา|พฤศจิกา|ธันวา)(?:คม|ยน|พันธ์)?นี้|\b(?:for (?:a |the )?(?:holiday|holidays|vacation|christmas|summer)|should i (?:agree|let|sign)|if (?:he|she|her \w+|his \w+) agrees|next (?:month|year|summer|christmas|songkran|new year|easter|holidays?|school (?:break|holidays?))|(?:i|we) (?:\w+ )?(?:want|would like|plan|are planning) to (?:take|bring|fly)|in (?:\d+|two|three|a few) (?:weeks|months)|school (?:break|holidays?|trip))\b|想|暑假|寒假|放假|过年|探亲|旅游|下个月|明年)/u;
+  /(?:\b(?:can|could|may) (?:i|we|my|our|the|he|she) (?:\w+ )?(?:take|bring|fly)\b|\bto (?:see|visit) (?:my|our) (?:parents|family|grandparents)\b|\bif (?:we|i) (?:divorce|separate|split)\b|\bover (?:christmas|new year|songkran|the holidays|summer|the break)\b|\bfor (?:two|three|four|a few|\d+) weeks\b|\b(?:for|to) (?:a |the )?(?:family )?(?:wedding|funeral)\b|\bin (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\btalked about\b|\bfor (?:the )?(?:songkran|christmas|new year|summer|school)(?: holidays?| break)?\b|\b(?:are|am|'re|'m) planning to\b|\b(?:in|during|over) the (?:\w+ )?(?:break|holidays?|vacation)\b|\ballowed to take\b|(?<!ไม่)อยาก|ช่วง(?:ปิดเทอม|สงกรานต์|ปีใหม่|วันหยุด)|ปิดเทอม|เดือนหน้า|ปีหน้า|หนังสือยินยอม|(?:มกรา|กุมภา|มีนา|เมษา|พฤษภา|มิถุนา|กรกฎา|สิงหา|กันยา|ตุลา|พฤศจิกา|ธันวา)(?:คม|ยน|พันธ์)?นี้|\b(?:for (?:a |the )?(?:holiday|holidays|vacation|christmas|summer)|should i (?:agree|let|sign)|if (?:he|she|her \w+|his \w+) agrees|next (?:month|year|summer|christmas|songkran|new year|easter|holidays?|school (?:break|holidays?))|(?:i|we) (?:\w+ )?(?:want|would like|plan|are planning) to (?:take|bring|fly)|in (?:\d+|two|three|a few) (?:weeks|months)|school (?:break|holidays?|trip))\b|想|暑假|寒假|放假|过年|探亲|旅游|下个月|明年)/u;
 
 /** The news, or a story of others seen or read: nobody who writes is in danger. */
 const NEWS =
-  /(?:ข่าว|网上看到|\bnews\b|\b(?:saw|read|watched) (?:it )?(?:on|in) (?:the )?(?:tv|facebook|tiktok|paper)\b|新闻|看到报道)/u;
+  /(?:ข่าว|เห็นคลิปใน|网上看到|\bnews\b|\b(?:saw|read|watched) (?:it )?(?:on|in) (?:the )?(?:tv|facebook|tiktok|paper)\b|新闻|看到报道)/u;
 
 /** Going to a court to file or to watch, its judgment received, a threat to sue: no hearing of one's own. */
 const FILING =
@@ -98,7 +98,8 @@ const URGENT: readonly Rule[] = [
   {
     pattern: /(?:อยู่|ถูกขัง|ขังอยู่|นอน)(?:ที่|ใน)?\s*(?:โรงพัก|สน\.|สภ\.|สถานีตำรวจ|ห้องขัง)/u,
     custody: true,
-    unless: /(?:รับราชการ|ทำงาน|แม่บ้าน|ทำความสะอาด|เป็น(?:ตำรวจ|นิติกร|เจ้าหน้าที่|ข้าราชการ|ล่าม|ยาม|รปภ))/u,
+    unless:
+      /(?:(?:รับราชการ|ทำงาน|แม่บ้าน|ทำความสะอาด)(?:ที่|อยู่|ใน){0,2}\s*(?:โรงพัก|สน\.|สภ\.|สถานีตำรวจ)|รับราชการตำรวจ|เป็น(?:ตำรวจ|นิติกร|เจ้าหน้าที่|ข้าราชการ|ล่าม|ยาม|รปภ))/u,
   },
   { pattern: /(?:ตำรวจ)?(?:พาตัว(?!เอง)|คุมตัว|เชิญตัว|เอาตัว(?!รอด|เอง))\S{0,12}?(?:ไป|มา|ไว้)/u, custody: true },
   {
@@ -112,14 +113,15 @@ const URGENT: readonly Rule[] = [
     custody: true,
   },
   {
-    pattern: /ถ้าไม่(?:โอน|จ่าย|ให้เงิน)[^\n]{0,40}(?:โพส|ปล่อย|แฉ|ประจาน|ส่งให้)/u,
+    pattern: /ถ้า\S{0,8}?ไม่(?:โอน|จ่าย|ให้เงิน)[^\n]{0,40}(?:โพส|ปล่อย|แฉ|ประจาน|ส่งให้)/u,
     alsoIn: /(?:รูป|คลิป|วิดีโอ|วีดีโอ)/u,
   },
   // Remanded, a release waited for, the family kept from seeing the person held.
   {
     pattern: /(?:ฝากขัง|(?:ถึงจะ|จะได้|ถึงจะยอม)ปล่อย(?:ตัว)?|ไม่ให้(?:เข้าไป)?(?:เจอ|พบ|เยี่ยม)|กันตัวไว้)/u,
     custody: true,
-    alsoIn: /(?:ตำรวจ|ตม\.|ตรวจคนเข้าเมือง|ทหาร|โรงพัก|สน\.|สภ\.|ศาล|ด่าน)/u,
+    alsoIn: /(?:ตำรวจ|ตร\.|ตม\.|ตรวจคนเข้าเมือง|ทหาร|เจ้าหน้าที่|โรงพัก|สน\.|สภ\.|ศาล|ด่าน)/u,
+    unless: /(?:ของติด|สินค้า|ตู้คอนเทนเนอร์|พัสดุ)/u,
   },
   {
     pattern:
@@ -168,7 +170,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern: new RegExp(
-      String.raw`\b(?:police|cops|immigration|soldiers|customs(?: officers)?)\b[^.!?]{0,15}\b(?:picked up ${PERSON_EN}|(?:are|is) (?:holding|keeping) ${PERSON_EN}|kept ${PERSON_EN}|put ${PERSON_EN} in)\b|\b(?:police|officers|cops|soldiers|immigration|they)\b[^.!?]{0,60}\btook ${PERSON_EN} to the (?:police )?station\b|\bput ${PERSON_EN} in (?:the )?(?:idc|cell|jail|detention)\b|\b(?:police|cops|immigration|soldiers) (?:still )?(?:have|has|have got|got) ${PERSON_EN}\b|\bin the back of (?:a|the) police (?:car|van|truck)\b|\b(?:held|kept|locked up) (?:overnight |for the night )?(?:at|in) (?:the )?(?:[a-z]+ ){0,3}(?:police station|station|cell|jail)\b|\bin (?:the )?(?:cells?|lock-?up|jail|police station) (?:overnight|all night|for the night)\b|\b(?:how (?:do|can|to) (?:we|i) )?(?:get|post|pay|arrange|raise|find) (?:the |his |her |their )?bail(?! (?:money )?back)(?: money)?\b|\b(?:police|cops|immigration|soldiers)\b (?:\w+ )?(?:catch|caught|catched|arrest) ${PERSON_EN}\b|\b(?:be|been|get|got|was|is|were) (?:catch(?:ed)?|caught|arrest) by (?:the )?(?:police|immigration|soldiers)\b|\b(?:get|got) arrest\b|\b(?:police|immigration|soldiers)\b[^.!?]{0,40}\bwants? to (?:take|arrest|detain) ${PERSON_EN}|\b(?:police|cops|immigration|soldiers|officers)\b (?:just )?(?:took|picked up|grabbed|dragged|took away) ${PERSON_EN}\b|\b(?:to|before they|won't|will not) (?:let|release) (?:him|her|them|${PERSON_EN}) (?:go|out)\b(?=[^.!?]{0,80}\b(?:police|station|cell|custody|immigration)\b)|\b(?:has|have|'s|'ve) been (?:at|in) (?:the )?(?:\w+ )?(?:police )?station since\b|\block(?:ed)? ${PERSON_EN} up\b|\bheld at [a-z ]{0,20}(?:station|idc|immigration)\b|\b(?:has|have|'s|'ve) been (?:held |locked up |kept )?in (?:a |the )?(?:[a-z]+ ){0,2}(?:cell|jail|custody|detention|idc)\b|\b(?:police|cops|they|immigration) (?:are |is )?holding ${PERSON_EN}`,
+      String.raw`\b(?:police|cops|immigration|soldiers|customs(?: officers)?)\b[^.!?]{0,15}\b(?:picked up ${PERSON_EN}|(?:are|is) (?:holding|keeping) ${PERSON_EN}|kept ${PERSON_EN}|put ${PERSON_EN} in)\b|\b(?:police|officers|cops|soldiers|immigration|they)\b[^.!?]{0,60}\btook ${PERSON_EN} to the (?:police )?station\b|\bput ${PERSON_EN} in (?:the )?(?:idc|cell|jail|detention)\b|\b(?:police|cops|immigration|soldiers) (?:still )?(?:have|has|have got|got) ${PERSON_EN}\b|\bin the back of (?:a|the) police (?:car|van|truck)\b|\b(?:held|kept|locked up) (?:overnight |for the night )?(?:at|in) (?:the )?(?:[a-z]+ ){0,3}(?:police station|station|cell|jail)\b|\bin (?:the )?(?:cells?|lock-?up|jail|police station) (?:overnight|all night|for the night)\b|\b(?:how (?:do|can|to) (?:we|i) )?(?:get|post|pay|arrange|raise|find) (?:the |his |her |their )?bail(?! (?:money )?back)(?: money)?\b|\b(?:police|cops|immigration|soldiers)\b (?:\w+ )?(?:catch|caught|catched|arrest) ${PERSON_EN}\b|\b(?:be|been|get|got|was|is|were) (?:catch(?:ed)?|caught|arrest) by (?:the )?(?:police|immigration|soldiers)\b|\b(?:get|got) arrest\b|\b(?:police|immigration|soldiers)\b[^.!?]{0,40}\bwants? to (?:take|arrest|detain) ${PERSON_EN}|\b(?:police|cops|immigration|soldiers|officers)\b (?:just )?(?:took|picked up|grabbed|dragged|took away) ${PERSON_EN}\b|\b(?:to|before they|won't|will not) (?:let|release) (?:him|her|them|${PERSON_EN}) (?:go|out)\b(?=[^.!?]{0,80}\b(?:police|station|cell|custody|immigration)\b)|\b(?:has|have|'s|'ve) been (?:at|in) (?:the )?(?:\w+ )?(?:police )?station since\b|\block(?:ed)? ${PERSON_EN} up\b|\bheld at [a-z ]{0,20}(?:station|idc|immigration)\b|\b(?:has|have|'s|'ve) been (?:held |locked up |kept )?in (?:a |the )?(?:[a-z]+ ){0,2}(?:cell|jail|custody|detention|idc)\b|\b(?:police|cops|they|immigration)(?: are| is|'re|'s)? holding ${PERSON_EN}`,
       'u',
     ),
     custody: true,
@@ -181,7 +183,7 @@ const URGENT: readonly Rule[] = [
   {
     pattern: /(?:不(?:肯)?放人|才(?:肯)?放人|不然不放)/u,
     custody: true,
-    alsoIn: /(?:警察|警方|警局|派出所|移民局|军人|海关)/u,
+    alsoIn: /(?:警察|警方|警局|派出所|移民局|军人|海关|保安|关在)/u,
   },
   {
     pattern:
@@ -232,7 +234,7 @@ const URGENT: readonly Rule[] = [
   // An answer or appearance due today or tomorrow.
   {
     pattern:
-      /\b(?:today is (?:the )?(?:last )?day(?: \d+)?|(?:the )?last day is (?:today|tomorrow)|deadline is (?:today|tomorrow)|(?:due|expires?) (?:today|tomorrow))\b/u,
+      /\b(?:today is (?:the )?(?:last )?day(?: \d+)?|(?:the )?last day is (?:today|tomorrow|(?:this (?:coming )?)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))|deadline is (?:today|tomorrow)|(?:due|expires?) (?:today|tomorrow))\b/u,
     alsoIn: new RegExp(HEARING, 'u'),
   },
   // Held in a room of officers: a cell, a back room, a station where one sits and waits.
@@ -266,7 +268,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern: new RegExp(
-      String.raw`\b(?:kept|keeps|keeping|locked|locks|locking) (?:her|him|them|me|us|${PERSON_EN}) (?:locked )?(?:in|up|inside)\b`,
+      String.raw`\b(?:kept|keeps|keeping|lock|locked|locks|locking) (?:her|him|them|me|us|${PERSON_EN})(?: and (?:\d+|two|three|four|five|six) others?)? (?:locked )?(?:in|up|inside)\b`,
       'u',
     ),
     custody: true,
@@ -355,7 +357,7 @@ const URGENT: readonly Rule[] = [
   {
     pattern: /(?:พา|เอา|ต้อน|จับ)(?:ตัว)?\S{0,20}ขึ้นรถ(?:ไป)?/u,
     custody: true,
-    alsoIn: /(?:ตม\.?|ตำรวจ|ทหาร|เจ้าหน้าที่)/u,
+    alsoIn: /(?:ตม\.?|ตำรวจ|ตร\.|ทหาร|เจ้าหน้าที่)/u,
   },
   {
     pattern:
@@ -368,6 +370,43 @@ const URGENT: readonly Rule[] = [
     pattern:
       /(?:今晚|今天)[^，。！？\n]{0,12}(?:不|没)(?:转|给|打)[^，。！？\n]{0,10}就(?:把)?[^，。！？\n]{0,6}(?:视频|照片|录像)/u,
   },
+  // Held by customs, bouncers, a captain or security; taken by the police, told the other way round.
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:they|customs|police|immigration) (?:still )?(?:have|has|are holding|are keeping) (?:him|her|them)\b|\b(?:bouncers?|security(?: guards?)?|guards?|owner|captain|skipper|boss|agent)\b[^.!?]{0,40}\b(?:are|is|'re|'s) (?:holding|keeping) ${PERSON_EN}|\b${PERSON_EN} (?:police|immigration|soldiers) (?:take|took|catch|caught)\b`,
+      'u',
+    ),
+    custody: true,
+    alsoIn:
+      /\b(?:customs|police|cops|immigration|soldiers|stopped|station|airport|back room|bouncers?|security|captain|skipper|boat)\b/u,
+  },
+  // Men waiting in front until paid; a date on the summons within days.
+  {
+    pattern:
+      /\b(?:men|guys|people|thugs|collectors)\b[^.!?]{0,20}\b(?:sitting|standing|waiting)\b[^.!?]{0,30}\b(?:in front of|outside) (?:my|our|the) \w+|\b(?:stay|wait|sit)s? (?:here |there |outside )?until (?:i|we) pay\b/u,
+    alsoIn: /\b(?:loan shark|lender|debt|collectors?|gang|thugs|owe|borrowed|pay)\b/u,
+  },
+  {
+    pattern:
+      /\b(?:the )?(?:date|hearing|appointment)(?: on (?:it|the \w+))? is (?:this (?:coming )?|on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)\b/u,
+    alsoIn: /\b(?:summons|court|hearing|police)\b/u,
+    dated: true,
+  },
+  // Shut in a room until a paper is signed; a door being banged on now; a scam call not to hang up.
+  {
+    pattern:
+      /(?:ล็อค|ล็อก|ขัง)[^\n]{0,40}(?:เมื่อไหร่|เมื่อไร|ถึงจะ)(?:ค่อย|จะ)?(?:ให้)?ออก|(?:เคาะ|ทุบ|ถีบ|เตะ)ประตู\S{0,12}อยู่/u,
+  },
+  {
+    pattern: /(?:ห้ามวางสาย|\b(?:don't|do not|not to) hang up\b|不要挂(?:电话|断)?|不准挂)/u,
+    alsoIn: /(?:โอน|\btransfer|转账|转钱|ตำรวจ|\bpolice\b|警察)/u,
+  },
+  // Taken into a car by the police, in Chinese; someone coming tonight to settle scores.
+  {
+    pattern: /被(?:警察|警方|移民局|军人|人)[^，。！？\n]{0,4}带上(?:了)?车/u,
+    custody: true,
+  },
+  { pattern: /(?:今晚|今天|等下|一会儿?)[^，。！？\n]{0,8}(?:算账|报复|收拾我|弄死)/u },
   // A child on the way out of the country today, or kept from the parent.
   {
     pattern: new RegExp(
@@ -455,13 +494,13 @@ const URGENT: readonly Rule[] = [
   // Shut in or locked out by someone.
   {
     pattern:
-      /(?:(?:ล็อค|ล็อก|ขัง)(?:พวกเรา|เรา|ฉัน|ผม|หนู|ลูก|คนงาน)\S{0,6}ไว้|ไม่(?:ยอม)?ให้(?:แม่|พ่อ|ยาย|ตา|ย่า|ปู่|เขา|เธอ|ลูก|ผม|ฉัน|หนู|เรา|ใคร|ลูกเรือ|คนงาน)?(?:ออกไปไหน|ใครออก|ขึ้นฝั่ง|ขึ้นบก|ออกจาก(?:โรงพยาบาล|บ้าน|ห้อง|โรงงาน|ที่พัก|ร้าน|เรือ))|ไม่ให้เข้าบ้าน|\b(?:(?:are|is|'re|'s) not letting|(?:won't|wont|don't|dont|doesn't|do not|will not|didn't|refuse to) let) (?:me|us|him|her|them) (?:out|in|leave the (?:house|room|building|hospital|factory|dorm|dormitory|compound|boat|hotel|villa|site)|(?:leave|go|walk away|get off|go out)\b(?! (?:early|home early|to (?:the|a|my|work|school)|on (?:holiday|vacation)|for)))\b|\b(?:nobody|no one) (?:goes|can go|leaves|can leave)(?: out)? (?:until|till)\b|\blocked (?:me|us|(?:\d+|all|some|two|three|four|five|six|seven|eight|several|most) of us)(?: \w+)?(?: and (?:my|our) \w+)? (?:out|in|inside)\b|(?:ล็อค|ล็อก|ขัง)[^\n]{0,20}ไม่(?:ยอม)?ให้ออก|从外面锁|\block(?:s|ed)? (?:the|our|my|us in(?: the| our)?) (?:\w+ )?(?:doors?|rooms?|dorm|dormitory|house|gate|building) from (?:the )?outside\b|不让(?:我|我们|他|她|他们|任何人|船员|工人)?(?:上岸|下船)|\b(?:not|never|doesn't|don't|won't|wont|dont) let (?:anybody|anyone|any of us|the (?:crew|workers|fishermen)) (?:go (?:down|ashore|off|out)|get off|off the (?:boat|ship)|leave)\b|\blocked (?:the|our|my) (?:\w+ )?(?:restaurant|shop|office|factory|house|room|building|gate|door)\b[^.!?]{0,40}\bwith (?:my|our|the|all (?:my|our|the)) (?:\w+ )?(?:staff|workers|kids|children|family|employees|wife|husband|people) (?:still )?inside\b|把(?:我们|我)锁在|锁在[^。，]{0,8}(?:宿舍|房间|屋里|工厂)|不让(?:我|我们)(?:出去|出门|进门|回家|离开|走))/u,
+      /(?:(?:ล็อค|ล็อก|ขัง)(?:พวกเรา|เรา|ฉัน|ผม|หนู|ลูก|คนงาน)\S{0,6}ไว้|ไม่(?:ยอม)?ให้(?:แม่|พ่อ|ยาย|ตา|ย่า|ปู่|เขา|เธอ|ลูก|ผม|ฉัน|หนู|เรา|ใคร|ลูกเรือ|คนงาน)?(?:ออกไปไหน|ใครออก|ขึ้นฝั่ง|ขึ้นบก|ออกจาก(?:โรงพยาบาล|บ้าน|ห้อง|โรงงาน|ที่พัก|ร้าน|เรือ))|ไม่ให้เข้าบ้าน|\b(?:(?:are|is|'re|'s) not letting|(?:won't|wont|don't|dont|doesn't|do not|will not|didn't|refuse to) let) (?:me|us|him|her|them) (?:out|in|leave the (?:house|room|building|hospital|factory|dorm|dormitory|compound|boat|hotel|villa|site)|(?:leave|go|walk away|get off|go out|check out)\b(?! (?:early|home early|to (?:the|a|my|work|school)|on (?:holiday|vacation)|for)))\b|\b(?:nobody|no one) (?:goes|can go|leaves|can leave)(?: out)? (?:until|till)\b|\blocked (?:me|us|(?:\d+|all|some|two|three|four|five|six|seven|eight|several|most) of us)(?: \w+)?(?: and (?:my|our) \w+)? (?:out|in|inside)\b|(?:ล็อค|ล็อก|ขัง)[^\n]{0,20}ไม่(?:ยอม)?ให้ออก|从外面锁|\block(?:s|ed)? (?:the|our|my|us in(?: the| our)?) (?:\w+ )?(?:doors?|rooms?|dorm|dormitory|house|gate|building) from (?:the )?outside\b|不让(?:我|我们|他|她|他们|任何人|船员|工人)?(?:上岸|下船)|\b(?:not|never|doesn't|don't|won't|wont|dont) let (?:anybody|anyone|any of us|the (?:crew|workers|fishermen)) (?:go (?:down|ashore|off|out)|get off|off the (?:boat|ship)|leave)\b|\blocked (?:the|our|my) (?:\w+ )?(?:restaurant|shop|office|factory|house|room|building|gate|door)\b[^.!?]{0,40}\bwith (?:my|our|the|all (?:my|our|the)) (?:\w+ )?(?:staff|workers|kids|children|family|employees|wife|husband|people) (?:still )?inside\b|把(?:我们|我)锁在|锁在[^。，]{0,8}(?:宿舍|房间|屋里|工厂)|不让(?:我|我们)(?:出去|出门|进门|回家|离开|走))/u,
   },
   // Papers taken and the way out barred: a passport or an ID card kept by an employer, an agent, a hotel, and not let
   // go or the door locked.
   {
     pattern:
-      /(?:\b(?:took|takes|kept|keeps|keeping|holding|holds|has|have|confiscated) (?:my|our|his|her|their|all(?: (?:our|the|of our))?) (?:\w+ )?passports?\b[^.!?]{0,60}\b(?:won't|will not|doesn't|don't|do not|not|never) (?:let|allow) (?:me|us|him|her|them)(?: to)? (?:leave|go|out|quit)\b|\bpassports?\b[^.!?]{0,60}\b(?:lock(?:s|ed)? (?:the|our|my) (?:\w+ )?(?:door|gate|room|dorm)|(?:say|says|said) (?:we|i|he|she|they) (?:can't|cant|cannot) leave)\b|\b(?:taken|took|take|kept|holding|has|have) (?:his|her|my|our|their) passports?\b[^.!?]{0,60}\b(?:tonight|across the border|over the border|over to (?:cambodia|laos|myanmar|burma|malaysia))\b|(?:ยึด|เก็บ|เอา)(?:พาสปอร์ต|หนังสือเดินทาง|บัตรประชาชน|บัตรปชช|บัตร)[^\n]{0,40}ไม่(?:ยอม)?ให้(?:ออก|กลับ|ไป|ลาออก|ขึ้น)|护照[^。！？\n]{0,8}(?:扣|收走|拿走|没收)[^。！？\n]{0,24}不让(?:我|我们|他|她)?(?:走|离开|回|出)|(?:扣|收走|拿走|没收)[^。！？\n]{0,6}护照[^。！？\n]{0,24}不让(?:我|我们|他|她)?(?:走|离开|回|出))/u,
+      /(?:\b(?:took|takes|kept|keeps|keeping|holding|holds|has|have|confiscated) (?:my|our|his|her|their|all(?: (?:our|the|of our))?) (?:\w+ )?passports?\b[^.!?]{0,60}\b(?:won't|will not|doesn't|don't|do not|not|never) (?:let|allow) (?:me|us|him|her|them)(?: to)? (?:leave|go|out|quit)\b|\bpassports?\b[^.!?]{0,60}\b(?:lock(?:s|ed)? (?:(?:the|our|my) )?(?:\w+ )?(?:door|gate|room|dorm)|(?:say|says|said) (?:we|i|he|she|they) (?:can't|cant|cannot) leave)\b|\b(?:taken|took|take|kept|holding|has|have) (?:his|her|my|our|their) passports?\b[^.!?]{0,60}\b(?:tonight|across the border|over the border|over to (?:cambodia|laos|myanmar|burma|malaysia))\b|(?:ยึด|เก็บ|เอา)(?:พาสปอร์ต|หนังสือเดินทาง|บัตรประชาชน|บัตรปชช|บัตร)[^\n]{0,40}ไม่(?:ยอม)?ให้(?:ออก|กลับ|ไป|ลาออก|ขึ้น)|护照[^。！？\n]{0,8}(?:扣|收走|拿走|没收)[^。！？\n]{0,24}不让(?:我|我们|他|她)?(?:走|离开|回|出)|(?:扣|收走|拿走|没收)[^。！？\n]{0,6}护照[^。！？\n]{0,24}不让(?:我|我们|他|她)?(?:走|离开|回|出))/u,
   },
   // Help called for and not come: the danger is now.
   {
@@ -489,7 +528,7 @@ const URGENT: readonly Rule[] = [
   // A deadline today.
   {
     pattern:
-      /(?:(?:ถ้าไม่|ไม่งั้น|ไม่อย่างนั้น|ต้อง)[^\n]{0,40}ภายใน\S{0,10}?(?:เที่ยงคืน(?:นี้)?|วันนี้|คืนนี้)|ภายใน(?:เที่ยง)?(?:วันนี้|คืนนี้)[^\n]{0,20}(?:ไม่งั้น|ไม่อย่างนั้น|ถ้าไม่)|\bby tonight or\b)/u,
+      /(?:(?:ถ้าไม่|ไม่งั้น|ไม่อย่างนั้น|ต้อง)[^\n]{0,40}ภายใน\S{0,10}?(?:เที่ยงคืน(?:นี้)?|วันนี้|คืนนี้)|ภายใน\S{0,10}?(?:วันนี้|คืนนี้)[^\n]{0,20}(?:ไม่งั้น|ไม่อย่างนั้น|ถ้าไม่)|\bby tonight or\b)/u,
   },
   // A hearing within days (either order); a summons that names its day further on in the sentence.
   {
@@ -509,7 +548,7 @@ const URGENT: readonly Rule[] = [
   {
     pattern: new RegExp(`${NOW}${NEAR}${DEPARTURE}`, 'u'),
     alsoIn: new RegExp(
-      `(?:พา|เอา|รับ)${CHILD_TH}|\\b(?:take|taking|took|has|have|with) (?:my|our|the) (?:\\w+ )?${CHILD_EN}\\b|(?:带|接|抢)(?:走)?(?:了)?(?:我的)?${CHILD_ZH}`,
+      `(?:พา|เอา|รับ)${CHILD_TH}|\\b(?:take|taking|took|has|have|with) (?:my|our|the) (?:\\w+ )?${CHILD_EN}\\b|(?:带|接|抢)(?:走|着)?(?:了)?(?:我的)?${CHILD_ZH}`,
       'u',
     ),
     unless: PLANNING,
@@ -705,7 +744,7 @@ const URGENT: readonly Rule[] = [
 const PAST_BEFORE =
   /(?:เคย|ตอนนั้น|สมัยก่อน|เมื่อปี|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|เมื่อเดือน|สัปดาห์ก่อน|ได้\s*$|last year|years? ago|months? ago|last month|last week|last (?:term|semester)|\bused to\b|去年|前年|以前|上次|曾经|几年前|[\d一二两三四五六七八九十]+年前)/u;
 const PAST_AFTER =
-  /^(?:过|[^.!?。！？\n]{0,40}?(?:(?:\d+|a|two|three|four|five|six|several|many) (?:years?|months?|weeks?) ago|\byears ago|long ago|last (?:year|month|week|term|semester)|สัปดาห์ที่แล้ว|อาทิตย์ที่แล้ว|上周|上个星期|\bin (?:19|20)\d\d\b|\bin the (?:'|19)?[5-9]0s\b|\bwhen (?:i|he|she|we|they) (?:was|were) (?:\d+|a (?:kid|child|teenager|student)|young|at school|in school)\b|\bback in (?:january|february|march|april|may|june|july|august|september|october|november|december|(?:19|20)\d\d)\b|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|(?:ปี|พ\.ศ\.)\s*25\d\d|ได้\s*(?:\d+|หนึ่ง|สอง|สาม|หลาย)?\s*(?:เดือน|ปี)|\bfor (?:\d+|two|three|a few|several) (?:months|years)\b|年前|个月前|去年|(?:19|20)\d\d年|[\d两三几]+(?:个月|年)了))/u;
+  /^(?:过(?!了?(?:安检|海关|关|境|边境))|[^.!?。！？\n]{0,40}?(?:(?:\d+|a|two|three|four|five|six|several|many) (?:years?|months?|weeks?) ago|\byears ago|long ago|last (?:year|month|week|term|semester)|สัปดาห์ที่แล้ว|อาทิตย์ที่แล้ว|上周|上个星期|\bin (?:19|20)\d\d\b|\bin the (?:'|19)?[5-9]0s\b|\bwhen (?:i|he|she|we|they) (?:was|were) (?:\d+|a (?:kid|child|teenager|student)|young|at school|in school)\b|\bback in (?:january|february|march|april|may|june|july|august|september|october|november|december|(?:19|20)\d\d)\b|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|(?:ปี|พ\.ศ\.)\s*25\d\d|ได้\s*(?:\d+|หนึ่ง|สอง|สาม|หลาย)?\s*(?:เดือน|ปี)|\bfor (?:\d+|two|three|a few|several) (?:months|years)\b|年前|个月前|去年|(?:19|20)\d\d年|[\d两三几]+(?:个月|年)了))/u;
 /** Words of the past inside a match that runs over a sentence: "attacked years ago … still". */
 const PAST_INSIDE =
   /(?:\byears? ago|\bmonths? ago|long ago|last (?:year|month)|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|年前|去年|个月前)/u;
@@ -715,7 +754,7 @@ const LATER_AFTER =
 
 /** A sentence that tells of a year, or supposes: what follows in it is no trouble of today. */
 const DATED_OR_SUPPOSED =
-  /(?:\bin (?:19|20)\d\d\b|\b(?:(?:\d+|two|three|four|five|six|several|many|a few) )?(?:years|months) ago\b|\blast year\b|[\d一二两三四五六七八九十几]+年前|去年|前年|ปีที่แล้ว|(?:ปี|พ\.ศ\.)\s*25\d\d|(?:19|20)\d\d年|สมมติ|สมมุติ|假如|假设|\bsupposing\b|\blet's say\b|\bhypothetical(?:ly)?\b)/u;
+  /(?:\bin (?:19|20)\d\d\b|\b(?:i|we) used? to (?:work|live|stay)\b|\b(?:(?:\d+|two|three|four|five|six|several|many|a few) )?(?:years|months) ago\b|\blast year\b|[\d一二两三四五六七八九十几]+年前|去年|前年|ปีที่แล้ว|(?:ปี|พ\.ศ\.)\s*25\d\d|(?:19|20)\d\d年|สมมติ|สมมุติ|假如|假设|\bsupposing\b|\blet's say\b|\bhypothetical(?:ly)?\b)/u;
 
 /** A question of what would happen, or news of others: no one is held. */
 const HYPOTHETICAL_BEFORE =
@@ -739,7 +778,7 @@ const withApostrophes = (normalised: string) =>
 
 /** A story on the screen, a question out of curiosity, a joke: nobody needs help today. */
 const NOT_REAL =
-  /(?:\b(?:crime |tv |netflix )?series\b|\bnetflix\b|\bmovie\b|\bfilm\b|电视剧|泰剧|韩剧|电影|\bprops?\b|\bdocumentary\b|\bjournalist\b|\bwriting (?:about|an article|a story|an essay|a thesis)\b|\bthesis\b|\b(?:homework|assignment|term paper)\b|ทำรายงาน(?:วิชา)?|การบ้าน|作业|记者|写一篇|论文|\bjust curious\b|\b(?:crime |detective )?novel\b|\bscreenplay\b|\bshort story\b|นิยาย|小说|\bprank\b|เป็นมุก|มุกตลก|แกล้งโพสต์|恶作剧|\bhaha+\b|\blmao\b|哈哈|ถามไว้เผื่อ|ถามเผื่อไว้|ถามไว้ก่อน|想提前了解|提前了解一下|เห็นข่าว[^\n]{0,80}อยากรู้|只是(?:先)?(?:了解|问问)一下|แค่สงสัยเฉยๆ|สงสัยเฉยๆ|ถามเฉยๆ|ถาม(?:ไว้)?เป็นความรู้|只是好奇|纯属好奇|好奇问问|\bjust (?:asking|wondering) (?:for|out of)\b|\bjok(?:e|ing)\b|\blol\b|555|พูดเล่น|ล้อเล่น|(?<!แ)ละคร(?!อบ)|ซีรีส์|开玩笑|电视剧|电影里)/u;
+  /(?:\b(?:crime |tv |netflix )?series\b|\bnetflix\b|\bmovie\b|\bfilm\b|电视剧|泰剧|韩剧|电影|\bprops?\b|\bdocumentary\b|\bjournalist\b|\bwriting (?:about|an article|a story|an essay|a thesis)\b|\bthesis\b|\b(?:homework|assignment|term paper)\b|ทำรายงาน(?:วิชา)?|การบ้าน|作业|记者|写一篇|论文|\bjust curious\b|\b(?:crime |detective )?novel\b|\bscreenplay\b|\bshort story\b|นิยาย|小说|\bprank\b|เป็นมุก|มุกตลก|แกล้งโพสต์|恶作剧|\bhaha+\b|\blmao\b|哈哈|ถามไว้เผื่อ|ถามเผื่อ|ถามไว้ก่อน|想提前了解|提前了解一下|เห็นข่าว[^\n]{0,80}อยากรู้|只是(?:先)?(?:了解|问问)一下|แค่สงสัยเฉยๆ|สงสัยเฉยๆ|ถามเฉยๆ|ถาม(?:ไว้)?เป็นความรู้|只是好奇|纯属好奇|好奇问问|\bjust (?:asking|wondering) (?:for|out of)\b|\bjok(?:e|ing)\b|\blol\b|555|พูดเล่น|ล้อเล่น|(?<!แ)ละคร(?!อบ)|ซีรีส์|开玩笑|电视剧|电影里)/u;
 
 /** Whether a text tells a story, asks out of curiosity or jokes: neither the rules nor the learned score count it. */
 export const isNotRealTrouble = (normalised: string) => NOT_REAL.test(normalised);
