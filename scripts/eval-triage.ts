@@ -80,6 +80,9 @@ const URGENCY_SETS: readonly (readonly [name: string, ids: RegExp])[] = [
   ['fifteenth', /^(?:th-u|en-t|zh-s)-/],
   // Many voices, the urgent part at the end of a long story or in a line.
   ['sixteenth', /^(?:th-v|en-u|zh-t)-/],
+  // Half urgent: the urgency one clause in an ordinary question, or told by its consequences; calm texts of
+  // figures of speech and past events.
+  ['seventeenth', /^(?:th-w|en-v|zh-u)-/],
 ];
 
 const all = readLabelledSet();
