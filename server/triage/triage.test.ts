@@ -780,6 +780,42 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
           'เห็นคลิปในติ๊กต็อกเรื่องแก๊งลักพาตัวเรียกค่าไถ่ ถามเผื่อแม่ค่ะ',
         ],
       },
+    'the urgency one clause in an ordinary question, or told by its consequences; figures of speech and a what-if':
+      {
+        urgent: [
+          'we want a divorce and i want custody. he hit me before, now i am in my car at a 7-11 with the kids',
+          'i overstayed because of hospital, im in the idc since monday, can i avoid the blacklist',
+          'three guys on bikes have been parked in front of my shop since 10am about the loan',
+          'visa question: my husband is at suan phlu since yesterday and they keep his passport',
+          'my cousin went to the police about his work permit and still not come back',
+          'my mate has been locked up in patong since saturday, can we get him bail',
+          'the bar boss says i cannot go home until i pay 30,000 for the room',
+          'the officer called me to bring 20,000 baht for guarantee and his passport',
+          'land boundary question. the neighbour is pulling down our fence as i type and went at my dad with a hoe',
+          'my uncle and his friends are standing in the yard saying we leave tonight or else',
+          'they beat my brother and want 100,000 by tomorrow or they sell him',
+          "the driver's family turned up at my house with sticks",
+          'ตะกี้ผัวเอามีดมาฟันประตูห้อง',
+          'แฟนเก่าส่งรูปหน้าห้องมาบอกว่าอยู่ตรงนี้แล้ว เคยทำร้ายหนูจนติดคุก',
+          'นายจ้างยึดพาสปอร์ต ห้ามออกไปไหน ต้องนอนในโรงงาน',
+          'แม่ไปโรงพักตั้งแต่เช้ายังไม่กลับ',
+          'เค้าบอกถ้าไม่ได้เงินก่อนเที่ยงคืนพี่ไม่ได้กลับบ้าน',
+          'ตำรวจโทรให้เอาโฉนดไปที่สภ.เมืองตอนนี้',
+          'พาสปอร์ตลูกหายจากตู้ แฟนก็หายไปด้วย ปิดเครื่อง',
+          'เพิ่งเห็นรูปตั๋วเครื่องบินไปเวียดนามคืนนี้ของลูกกับแฟน แล้วเค้าก็บล็อกหนู',
+          '派出所说我哥在里面，但不让我们见',
+          '他们说今晚不给五万我弟就回不来',
+          '她说今天要在警局过夜',
+          '我朋友在检查站被军人拦下了',
+          '佢而家喺门口撞门，我匿咗喺房',
+        ],
+        calm: [
+          'what if my husband takes our son to germany someday without asking me',
+          'เจ้าของหอจะฆ่าหนูด้วยค่าน้ำแพงมาก ทวงเงินประกันคืนได้ไหม',
+          'เปิดร้านกับเพื่อนลงหุ้นคนละครึ่ง จะเลิกกันต้องแบ่งยังไง',
+          '暑假想带女儿回国，前夫说我带走就告我绑架，需要他同意吗',
+        ],
+      },
   };
   for (const [kind, { urgent: urgentTexts, calm }] of Object.entries(cases)) {
     it.each(urgentTexts)(`${kind}: urgent: %s`, (text) => {

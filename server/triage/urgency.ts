@@ -7,10 +7,10 @@
  */
 
 /** Said of something happening now or within hours. */
-const NOW = String.raw`(?:ตอนนี้|กำลัง|เมื่อกี้|เมื่อกี๊|เมื่อคืน|คืนนี้|วันนี้|เมื่อเช้า|เช้านี้|บ่ายนี้|เย็นนี้|ค่ำนี้|ตั้งแต่เช้า|เมื่อสักครู่|เพิ่ง|ยังยืน|ยังอยู่|นาทีที่แล้ว|ชั่วโมงที่แล้ว|right now|now|tonight|today|just now|(?:\d+|a few|ten|twenty|half an)\s*(?:min(?:ute)?s?|hours?) ago|an hour ago|this (?:morning|afternoon|evening)|现在|正在|刚才|刚刚|今晚|今天|马上|昨晚|昨天晚上)`;
+const NOW = String.raw`(?:ตอนนี้|กำลัง|เมื่อกี้|เมื่อกี๊|(?:เมื่อ)?ตะกี้|ตะกี๊|as (?:i|we) (?:type|write|speak)|而家|เมื่อคืน|คืนนี้|วันนี้|เมื่อเช้า|เช้านี้|บ่ายนี้|เย็นนี้|ค่ำนี้|ตั้งแต่เช้า|เมื่อสักครู่|เพิ่ง|ยังยืน|ยังอยู่|นาทีที่แล้ว|ชั่วโมงที่แล้ว|right now|now|tonight|today|just now|(?:\d+|a few|ten|twenty|half an)\s*(?:min(?:ute)?s?|hours?) ago|an hour ago|this (?:morning|afternoon|evening)|现在|正在|刚才|刚刚|今晚|今天|马上|昨晚|昨天晚上)`;
 /** Violence or threats against a person. */
 const VIOLENCE =
-  '(?:ถือไม้|(?:โดน|ถูก)มัด|被绑|\\btied (?:him|her|them|me|us) up\\b|被踢(?!出)|\\bbroke (?:my|our|the) (?:car |front |shop |house )?(?:windows?|windscreen|windshield|door|gate|glass)\\b|\\bset (?:fire to|on fire)\\b|ขู่(?!(?:ว่า)?(?:ถ้า[^\\n]{0,40}?)?(?:จะ)?(?:ฟ้อง|ไล่ออก|แจ้งความ|ยึด))|(?<!ไม่มีใคร|ไม่ได้|ไม่เคย)ทำร้าย|ตบ(?!ู)|(?<!เ)ตี(?!ความ|ย)|(?<!แ)ต่อย|เตะ|(?<!รา)ชก|ผลัก|แทง|ยิง|ขว้าง|หัวแตก|หน้าแตก|ปากแตก|คิ้วแตก|ตาบวม|ทุบ|ฆ่า|มีด|ปืน|เผาบ้าน|น้ำกรด|อาละวาด|บีบคอ|ฟาด|เลือดออก|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\bhit(?!(?:-| and )run| by (?:a|the) (?:car|truck|bus|van|taxi|motorbike))(?! (?:my|our|his|her|the|a|their) (?:car|bike|motorbike|motorcycle|truck|van|scooter|house|wall|fence|gate|pole|tree|head|leg|knee)\\b)(?: (?:me|us|him|her|them|my|our|his|the|a|one of)\\b)|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\b(?:beat|punch|kick|(?<!\\ba )stab|threw|throw|threat(?!\\w*(?: \\w+){0,3} (?:that )?(?:he|she|they|it) (?:won\\x27t|will not|would not|wouldn\\x27t|will|would) (?:not )?(?:renew|pay|fire|sue|report|cancel|give|return|keep|evict|deduct|post|tell|raise|sack))(?!\\w*(?: \\w+)? to (?:sue|fire|dismiss|evict|report|post|raise|cut|terminate|take (?:me|us|him|her) to court|call (?:the )?police|complain|keep|charge|deduct|blacklist|cancel))|kill(?!ed (?:my|our|the) (?:dog|cat|chickens?|cows?|fish|plants?|trees?))|knife|gun|machete|petrol|glassed|fired a gun|bleeding|with (?:bats|sticks|knives|machetes|clubs|iron bars)|smash(?:ing|ed|es)? (?:everything|things|the|my|our)\\b|chok(?:e|ed|es|ing)\\b|strangl|slap|shov(?:e|ed|es|ing)\\b|push(?:ed|ing)? (?:me|us|him|her|them|my \\w+)\\b(?! (?:to|into) (?:sign|pay|agree|work|quit|resign|buy|sell|accept))|attack(?:ed|ing|s)? (?:me|us|him|her|them|my|our|by)\\b(?<!(?:my|our))|attack(?:ed|ing|s)? (?:my|our) (?!(?:dog|cat|pets?|car|bike|house|shop|chickens?|cows?|business|brand|reputation|website|page|post|computer|server|account|idea|work)\\b)|(?:sexually )?assault(?:ed|ing)? (?:me|us|my|our|by)\\b|rap(?:ed|ing) (?:me|my|her))|cut me(?! off| out)|\\b(?:split|cut|bruised|busted) (?:over |above |under )?(?:my|her|his) (?:lip|eye|face|head|nose)\\b|(?<!\\bi )broke my (?:arm|nose|jaw|ribs?|hand|finger|leg|teeth|tooth)|burn (?:down|my|our)|\\bacid\\b|威胁(?![^。，]{0,4}(?:告|起诉|开除|解雇|报警|不退|扣))|(?<!自己|没|没有|不|别|不敢)动手(?!术)|踢(?:我|门|打)|打我|打了我|被打|被[^，。！？]{0,6}打(?:了|伤|成)|打伤|打断|推倒|推了我|把(?:我|他|她|人|我们)[^，。！？]{0,4}打|打了(?:我|他|她)?一顿|(?:满脸|一脸|脸上都是|都是|一身)(?:是)?血|打死|流血|砸|(?<!知道[^，。！？]{0,12}会)杀|刀|枪|放火|掐|棍|巴掌|烧(?:我|房|店|车|死)|硫酸|强奸)';
+  '(?:ถือไม้|\\bwent (?:at|for) (?:me|us|him|her|them|my \\w+) with\\b|(?:โดน|ถูก)มัด|被绑|\\btied (?:him|her|them|me|us) up\\b|被踢(?!出)|\\bbroke (?:my|our|the) (?:car |front |shop |house )?(?:windows?|windscreen|windshield|door|gate|glass)\\b|\\bset (?:fire to|on fire)\\b|ขู่(?!(?:ว่า)?(?:ถ้า[^\\n]{0,40}?)?(?:จะ)?(?:ฟ้อง|ไล่ออก|แจ้งความ|ยึด))|(?<!ไม่มีใคร|ไม่ได้|ไม่เคย)ทำร้าย|ตบ(?!ู)|(?<!เ)ตี(?!ความ|ย)|(?<!แ)ต่อย|เตะ|(?<!รา)ชก|ผลัก|แทง|ยิง|ขว้าง|หัวแตก|หน้าแตก|ปากแตก|คิ้วแตก|ตาบวม|ทุบ|ฆ่า|มีด|ปืน|เผาบ้าน|น้ำกรด|อาละวาด|บีบคอ|ฟาด|เลือดออก|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\bhit(?!(?:-| and )run| by (?:a|the) (?:car|truck|bus|van|taxi|motorbike))(?! (?:my|our|his|her|the|a|their) (?:car|bike|motorbike|motorcycle|truck|van|scooter|house|wall|fence|gate|pole|tree|head|leg|knee)\\b)(?: (?:me|us|him|her|them|my|our|his|the|a|one of)\\b)|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\b(?:beat|punch|kick|(?<!\\ba )stab|threw|throw|threat(?!\\w*(?: \\w+){0,3} (?:that )?(?:he|she|they|it) (?:won\\x27t|will not|would not|wouldn\\x27t|will|would) (?:not )?(?:renew|pay|fire|sue|report|cancel|give|return|keep|evict|deduct|post|tell|raise|sack))(?!\\w*(?: \\w+)? to (?:sue|fire|dismiss|evict|report|post|raise|cut|terminate|take (?:me|us|him|her) to court|call (?:the )?police|complain|keep|charge|deduct|blacklist|cancel))|kill(?!ed (?:my|our|the) (?:dog|cat|chickens?|cows?|fish|plants?|trees?))|knife|gun|machete|petrol|glassed|fired a gun|bleeding|with (?:bats|sticks|knives|machetes|clubs|iron bars)|smash(?:ing|ed|es)? (?:everything|things|the|my|our)\\b|chok(?:e|ed|es|ing)\\b|strangl|slap|shov(?:e|ed|es|ing)\\b|push(?:ed|ing)? (?:me|us|him|her|them|my \\w+)\\b(?! (?:to|into) (?:sign|pay|agree|work|quit|resign|buy|sell|accept))|attack(?:ed|ing|s)? (?:me|us|him|her|them|my|our|by)\\b(?<!(?:my|our))|attack(?:ed|ing|s)? (?:my|our) (?!(?:dog|cat|pets?|car|bike|house|shop|chickens?|cows?|business|brand|reputation|website|page|post|computer|server|account|idea|work)\\b)|(?:sexually )?assault(?:ed|ing)? (?:me|us|my|our|by)\\b|rap(?:ed|ing) (?:me|my|her))|cut me(?! off| out)|\\b(?:split|cut|bruised|busted) (?:over |above |under )?(?:my|her|his) (?:lip|eye|face|head|nose)\\b|(?<!\\bi )broke my (?:arm|nose|jaw|ribs?|hand|finger|leg|teeth|tooth)|burn (?:down|my|our)|\\bacid\\b|威胁(?![^。，]{0,4}(?:告|起诉|开除|解雇|报警|不退|扣))|(?<!自己|没|没有|不|别|不敢)动手(?!术)|踢(?:我|门|打)|打我|打了我|被打|被[^，。！？]{0,6}打(?:了|伤|成)|打伤|打断|推倒|推了我|把(?:我|他|她|人|我们)[^，。！？]{0,4}打|打了(?:我|他|她)?一顿|(?:满脸|一脸|脸上都是|都是|一身)(?:是)?血|打死|流血|砸|斩|撞门|(?<!知道[^，。！？]{0,12}会)杀|刀|枪|放火|掐|棍|巴掌|烧(?:我|房|店|车|死)|硫酸|强奸)';
 /** A person held, in English: who the police may hold. */
 const PERSON_EN =
   '(?:him|her|them|me|us|(?:my|our|his|her|the) (?:[a-z]+ ){0,2}?(?:husband|wife|son|daughter|brother|sister|friend|boyfriend|girlfriend|gf|bf|mate|partner|colleague|workers?|staff|employees?|teacher|student|guest|tenant|neighbou?r|nanny|maid|helper|grandfather|grandmother|grandpa|grandma|aunt|father|mother|dad|mum|mom|manager|employee|worker|uncle|cousin|nephew|niece|fianc[eé]e?|driver|kids?|children|child|baby|family|accountant|boss|owner|guide|chef|cook|secretary|assistant|director|cleaner|nurse|housekeeper|client|customer|brother[- ]in[- ]law|sister[- ]in[- ]law))';
@@ -18,7 +18,7 @@ const PERSON_EN =
 const DANGER = `(?:${VIOLENCE}|พัง|(?<!ให้)ตำรวจ(?:มา|จับ|ล้อม|บุก|ค้น|คุม|พาตัว)|(?<!ให้)ตำรวจ.{0,20}?(?:มาตรวจ|มาจับ|มาค้น|มาล้อม|บุกค้น)|จับตัว|(?<!เคย)ถูกจับ|(?<!เคย)โดนจับ|ขัง|พาลูก|\\b(?:police (?:are|came|come|raided)|police took ${PERSON_EN}|police arrested (?!(?:the|a|that) )|arrest(?:ed)?(?! (?:the|a|that) )|detain|break my (?:door|window|arm|leg|neck|bones|face|head|things)|smash|hurt ${PERSON_EN})|砸|泼|警察(?:来|抓|带走|上门)|被[^，。！？\\n]{0,6}抓(?!过)|扣留|扣押|被[^，。！？\\n]{0,8}带走)`;
 /** Still going on, just now, today or tonight. */
 const STILL =
-  '(?:คืนนี้|เมื่อคืน|ถึงคืนนี้|ไม่หยุด|เช้านี้|บ่ายนี้|เย็นนี้|ค่ำนี้|ตั้งแต่เช้า|(?:ชั่วโมง|นาที)แล้ว|ยังอยู่|ยังยืน|ยัง\\S{0,16}อยู่|เมื่อกี้|เมื่อกี๊|เพิ่งโดน|วันนี้|เมื่อเช้า|เมื่อบ่าย|ชั่วโมงก่อน|ชั่วโมงที่แล้ว|นาทีที่แล้ว|tonight|last night|still (?!(?:waiting|refusing|paying|working|living|owing|using|trying|asking|looking|thinking|hoping|getting|having|pending|going)\\b)(?:\\w+ing|here|there|outside|inside|around|drunk|angry|armed|parked|at (?:home|my \\w+|our \\w+|the (?:house|door|condo|room))|in (?:the|my|our) (?:house|room|condo|building|shop)|(?:has|have|got) (?:a|the|his|her) (?:knife|gun|machete))\\b|just now|today|(?:want|need|have) to (?:leave|get out|escape) now|\\d+ (?:minutes?|mins?|hours?) ago|(?:ten|five|twenty|thirty|a few|few) minutes ago|an hour ago|this (?:morning|afternoon|evening)|刚才|刚刚|现在就|还在|今天|今晚|明天还|今晚还|昨晚|昨天晚上)';
+  '(?:คืนนี้|เมื่อคืน|ถึงคืนนี้|ไม่หยุด|(?:เมื่อ)?ตะกี้|ตะกี๊|เช้านี้|บ่ายนี้|เย็นนี้|ค่ำนี้|ตั้งแต่เช้า|(?:ชั่วโมง|นาที)แล้ว|ยังอยู่|ยังยืน|ยัง\\S{0,16}อยู่|เมื่อกี้|เมื่อกี๊|เพิ่งโดน|วันนี้|เมื่อเช้า|เมื่อบ่าย|ชั่วโมงก่อน|ชั่วโมงที่แล้ว|นาทีที่แล้ว|tonight|last night|still (?!(?:waiting|refusing|paying|working|living|owing|using|trying|asking|looking|thinking|hoping|getting|having|pending|going)\\b)(?:\\w+ing|here|there|outside|inside|around|drunk|angry|armed|parked|at (?:home|my \\w+|our \\w+|the (?:house|door|condo|room))|in (?:the|my|our) (?:house|room|condo|building|shop)|(?:has|have|got) (?:a|the|his|her) (?:knife|gun|machete))\\b|just now|today|(?:want|need|have) to (?:leave|get out|escape) now|\\d+ (?:minutes?|mins?|hours?) ago|(?:ten|five|twenty|thirty|a few|few) minutes ago|an hour ago|this (?:morning|afternoon|evening)|刚才|刚刚|现在就|还在|今天|今晚|明天还|今晚还|昨晚|昨天晚上)';
 /** A number of days, up to a week, in Thai digits, Arabic digits or words. */
 const DAYS_TH = '(?:[1-7๑-๗]|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด)';
 /** Within days: tomorrow, a weekday of this week, in a few days. */
@@ -52,13 +52,13 @@ const COUNTRY_EN =
   '(?:laos|cambodia|myanmar|burma|malaysia|singapore|china|india|vietnam|russia|dubai|japan|korea|taiwan|hong kong|australia|new zealand|america|the us|the usa|the states|canada|the uk|england|scotland|ireland|germany|france|italy|spain|sweden|norway|denmark|finland|the netherlands|holland|belgium|switzerland|austria|israel|europe|the philippines|indonesia|his country|her country|his home country|her home country)';
 /** Fled from someone: run away, got out, escaped. */
 const FLED =
-  '(?:หนีออกมา|หนีมา(?:อยู่|หลบ|นอน|พัก|ค้าง)|วิ่งมาหลบ|วิ่งหนี(?:ลง)?มา|หนีลงมา|\\b(?:i|we)(?: \\w+)? (?:fled|escaped|ran away)\\b|\\bran away from (?:him|her|them|home)\\b|\\b(?:ran|run|running|fled) (?:with [^.!?]{0,25}? )?to (?:the |a |my |our |her |his )?(?:neighbou?rs?|friend)|\\b(?:ran|run|running) (?:to (?:the |a |my |our )?(?:neighbou?rs?|friend|police)|out (?:of the (?:house|room|condo)|with the (?:kids?|baby|children)))|got out of the (?:house|room|condo)|\\bran out (?:to|into|of) (?:the|a) (?!(?:money|time|petrol|gas|battery|cash|stock)\\b)|\\b(?:(?:don\\x27t|do not|can\\x27t|cannot|won\\x27t|will not|(?:too )?(?:scared|afraid) to)(?: want to)? go|(?:i\\x27m|i am|we\\x27re|we are) not going) back (?:up|in|inside|home|there|to (?:the|my|our) (?:house|room|condo|flat|apartment))\\b|ไม่กล้า(?:กลับ|เข้า)(?:บ้าน|ห้อง|ไป)|不敢回(?:家|去)|\\b(?:i|we) left (?:home|the house|the condo) (?:with|at|after|last night|this morning)\\b|\\b(?:i|we) left with (?:only|just|nothing)\\b|\\b(?:i\x27m|i am|we\x27re|we are) (?:now |staying |sleeping )?(?:at|in) (?:my|a|our) (?:\\w+ )?(?:friend|neighbou?r|sister|brother|mother|mum|mom|parents|cousin|aunt)(?:\x27s|s)?\\b(?! (?:wedding|birthday|party))|\\b(?:just )?got away from (?:him|her|them|my \\w+)\\b|\\b(?:i\x27m|i am|we\x27re|we are) (?:sitting|waiting|hiding|sleeping) in (?:a|the|my|our) (?:hotel|car|lobby|car park|parking lot|taxi|hospital|7-eleven|petrol station|gas station)\\b|\\b(?:we\x27re|we are|i\x27m|i am) (?:sleeping|hiding) (?:at|with|in) (?:my|a|our|the) (?:\\w+ )?(?:friend|neighbou?r|sister|brother|mother|mum|mom|parents|cousin|aunt|temple|shelter)|\\b(?:i\\x27m|i am|we\\x27re|we are) (?:now |sitting |waiting |standing )?(?:at|in|outside) (?:a|the) (?:7[- ]?eleven|petrol station|gas station|temple|bus station|hotel lobby|lobby|car park|parking lot)\\b|\\b(?:kicked|threw|thrown) (?:me|us) out\\b|我[^。，]{0,8}(?:逃|跑)出来|逃出来|逃了出来)';
+  '(?:หนีออกมา|หนีมา(?:อยู่|หลบ|นอน|พัก|ค้าง)|วิ่งมาหลบ|วิ่งหนี(?:ลง)?มา|หนีลงมา|\\b(?:i|we)(?: \\w+)? (?:fled|escaped|ran away)\\b|\\bran away from (?:him|her|them|home)\\b|\\b(?:ran|run|running|fled) (?:with [^.!?]{0,25}? )?to (?:the |a |my |our |her |his )?(?:neighbou?rs?|friend)|\\b(?:ran|run|running) (?:to (?:the |a |my |our )?(?:neighbou?rs?|friend|police)|out (?:of the (?:house|room|condo)|with the (?:kids?|baby|children)))|got out of the (?:house|room|condo)|\\bran out (?:to|into|of) (?:the|a) (?!(?:money|time|petrol|gas|battery|cash|stock)\\b)|\\b(?:(?:don\\x27t|do not|can\\x27t|cannot|won\\x27t|will not|(?:too )?(?:scared|afraid) to)(?: want to)? go|(?:i\\x27m|i am|we\\x27re|we are) not going) back (?:up|in|inside|home|there|to (?:the|my|our) (?:house|room|condo|flat|apartment))\\b|ไม่กล้า(?:กลับ|เข้า)(?:บ้าน|ห้อง|ไป)|不敢回(?:家|去)|\\b(?:i|we) left (?:home|the house|the condo) (?:with|at|after|last night|this morning)\\b|\\b(?:i|we) left with (?:only|just|nothing)\\b|\\b(?:i\x27m|i am|we\x27re|we are) (?:now |staying |sleeping )?(?:at|in) (?:my|a|our) (?:\\w+ )?(?:friend|neighbou?r|sister|brother|mother|mum|mom|parents|cousin|aunt)(?:\x27s|s)?\\b(?! (?:wedding|birthday|party))|\\b(?:just )?got away from (?:him|her|them|my \\w+)\\b|\\b(?:i\x27m|i am|we\x27re|we are) (?:sitting|waiting|hiding|sleeping) in (?:a|the|my|our) (?:hotel|car|lobby|car park|parking lot|taxi|hospital|7-eleven|petrol station|gas station)\\b|\\b(?:we\x27re|we are|i\x27m|i am) (?:sleeping|hiding) (?:at|with|in) (?:my|a|our|the) (?:\\w+ )?(?:friend|neighbou?r|sister|brother|mother|mum|mom|parents|cousin|aunt|temple|shelter)|\\b(?:i\\x27m|i am|we\\x27re|we are) (?:now |sitting |waiting |standing )?(?:at|in|outside) (?:a|the|my|our) (?:car at (?:a |the )?)?(?:7[- ]?(?:eleven|11)|petrol station|gas station|temple|bus station|hotel lobby|lobby|car park|parking lot)\\b|\\b(?:kicked|threw|thrown) (?:me|us) out\\b|我[^。，]{0,8}(?:逃|跑)出来|逃出来|逃了出来)';
 /** Hiding or shut in, someone at the door or following: a danger still there. */
 const THERE =
-  "(?:หลบอยู่|(?:อยู่|หลบ|ซ่อน|ขังตัว)(?:อยู่)?ใน(?:ห้องน้ำ|ห้องนอน|ตู้เสื้อผ้า|รถ)|\\b(?<!was |were |been )locked in (?:the|my|our) (?:bathroom|toilet|bedroom|room|car|wardrobe)\\b|\\bwith the doors? locked\\b|ซ่อนอยู่|ขังตัวอยู่|ล็อคประตู|ล็อกประตู|(?:รอ|ยืน|ดัก|จอดรอ)อยู่หน้า|(?:รอ|ยืน|ดัก|จอดรอ|ถือ\\S{0,8}ยืน)หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย|รั้ว)|(?:ดัก|มา)(?:รอ|ยืน|จอด)(?:อยู่)?หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย|รั้ว)|ตาม(?:ฉัน|ผม|เรา|หนู|ดิฉัน|ชั้น)มา|ขับรถตาม|\\b(?:i'm|we're|i am|we are) hiding\\b|\\bhiding (?:in|from|at|under)\\b|\\blocked in with\\b|\\b(?:i'm|we're|i am|we are) (?:in|locked in|hiding in) the (?:bathroom|toilet|bedroom|car|wardrobe)\\b|\\blocked myself in\\b|\\block(?:ed)? (?:the|my) (?:door|room)\\b|\\b(?:outside|in front of) (?:my|the|our) (?:\\w+ )?(?:door|house|room|office|shop|condo|gate|building|work|workplace|school|hotel|apartment|flat)\\b|\\bat (?:my|our|the) (?:front )?(?:door|gate|window)\\b|\\bwaiting (?:downstairs|outside)\\b|\\bkeeps? (?:banging|hitting|kicking|following)\\b|\\bfollowing (?:me|us)\\b|\\bkeeps? (?:calling|texting|messaging|ringing)\\b|\\bknows? (?:where (?:i|we) (?:am|are|live|stay)|what ward|which (?:room|ward|hotel))\\b|\\bwaiting for (?:me|us) (?:outside|downstairs|at|in front)\\b|躲在|堵在|不敢出(?:去|门)|锁在(?:卧室|房间|厕所|浴室|卫生间|屋里|车里)|在外面(?:砸|踢|敲|骂|喊)|ล้อม(?:หน้า)?(?:บ้าน|ร้าน|ห้อง)|ล็[อ]?[คก](?:ห้อง|ตัว)|\\b(?:is|are|'s|'re) outside (?:yelling|shouting|screaming|banging|waiting|with)\\b|守在|一直在(?:砸|打|踢|敲|骂)|还在(?:后面)?追|到处找我|[他她]们?(?:还)?在(?:我家)?楼下)";
+  "(?:หลบอยู่|(?:อยู่|หลบ|ซ่อน|ขังตัว)(?:อยู่)?ใน(?:ห้องน้ำ|ห้องนอน|ตู้เสื้อผ้า|รถ)|\\b(?<!was |were |been )locked in (?:the|my|our) (?:bathroom|toilet|bedroom|room|car|wardrobe)\\b|\\bwith the doors? locked\\b|ซ่อนอยู่|ขังตัวอยู่|ล็อคประตู|ล็อกประตู|(?:รอ|ยืน|ดัก|จอดรอ)อยู่หน้า|(?:รอ|ยืน|ดัก|จอดรอ|ถือ\\S{0,8}ยืน)หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย|รั้ว)|(?:ดัก|มา)(?:รอ|ยืน|จอด)(?:อยู่)?หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย|รั้ว)|ตาม(?:ฉัน|ผม|เรา|หนู|ดิฉัน|ชั้น)มา|ขับรถตาม|\\b(?:i'm|we're|i am|we are) hiding\\b|\\bhiding (?:in|from|at|under)\\b|\\blocked in with\\b|\\b(?:i'm|we're|i am|we are) (?:in|locked in|hiding in) the (?:bathroom|toilet|bedroom|car|wardrobe)\\b|\\blocked myself in\\b|\\block(?:ed)? (?:the|my) (?:door|room)\\b|\\b(?:outside|in front of) (?:my|the|our) (?:\\w+ )?(?:door|house|room|office|shop|condo|gate|building|work|workplace|school|hotel|apartment|flat)\\b|\\bat (?:my|our|the) (?:front )?(?:door|gate|window)\\b|\\bwaiting (?:downstairs|outside)\\b|\\bkeeps? (?:banging|hitting|kicking|following)\\b|\\bfollowing (?:me|us)\\b|\\bkeeps? (?:calling|texting|messaging|ringing)\\b|\\bknows? (?:where (?:i|we) (?:am|are|live|stay)|what ward|which (?:room|ward|hotel))\\b|\\bwaiting for (?:me|us) (?:outside|downstairs|at|in front)\\b|躲在|匿(?:咗|埋)?喺|堵在|不敢出(?:去|门)|锁在(?:卧室|房间|厕所|浴室|卫生间|屋里|车里)|在外面(?:砸|踢|敲|骂|喊)|ล้อม(?:หน้า)?(?:บ้าน|ร้าน|ห้อง)|ล็[อ]?[คก](?:ห้อง|ตัว)|\\b(?:is|are|'s|'re) outside (?:yelling|shouting|screaming|banging|waiting|with)\\b|守在|一直在(?:砸|打|踢|敲|骂)|还在(?:后面)?追|到处找我|[他她]们?(?:还)?在(?:我家)?楼下)";
 /** Planning a trip with a child, no flight against anyone's will. */
 const PLANNING =
-  /(?:\b(?:can|could|may) (?:i|we|my|our|the|he|she) (?:\w+ )?(?:take|bring|fly)\b|\bto (?:see|visit) (?:my|our) (?:parents|family|grandparents)\b|\bif (?:we|i) (?:divorce|separate|split)\b|\bover (?:christmas|new year|songkran|the holidays|summer|the break)\b|\bfor (?:two|three|four|a few|\d+) weeks\b|\b(?:for|to) (?:a |the )?(?:family )?(?:wedding|funeral)\b|\bin (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\btalked about\b|\bfor (?:the )?(?:songkran|christmas|new year|summer|school)(?: holidays?| break)?\b|\b(?:are|am|'re|'m) planning to\b|\b(?:in|during|over) the (?:\w+ )?(?:break|holidays?|vacation)\b|\ballowed to take\b|(?<!ไม่)อยาก|ช่วง(?:ปิดเทอม|สงกรานต์|ปีใหม่|วันหยุด)|ปิดเทอม|เดือนหน้า|ปีหน้า|หนังสือยินยอม|(?:มกรา|กุมภา|มีนา|เมษา|พฤษภา|มิถุนา|กรกฎา|สิงหา|กันยา|ตุลา|พฤศจิกา|ธันวา)(?:คม|ยน|พันธ์)?นี้|\b(?:for (?:a |the )?(?:holiday|holidays|vacation|christmas|summer)|should i (?:agree|let|sign)|if (?:he|she|her \w+|his \w+) agrees|next (?:month|year|summer|christmas|songkran|new year|easter|holidays?|school (?:break|holidays?))|(?:i|we) (?:\w+ )?(?:want|would like|plan|are planning) to (?:take|bring|fly)|in (?:\d+|two|three|a few) (?:weeks|months)|school (?:break|holidays?|trip))\b|想|暑假|寒假|放假|过年|探亲|旅游|下个月|明年)/u;
+  /(?:\b(?:can|could|may) (?:i|we|my|our|the|he|she) (?:\w+ )?(?:take|bring|fly)\b|\bwhat if\b|\bsomeday\b|\bto (?:see|visit) (?:my|our) (?:parents|family|grandparents)\b|\bif (?:we|i) (?:divorce|separate|split)\b|\bover (?:christmas|new year|songkran|the holidays|summer|the break)\b|\bfor (?:two|three|four|a few|\d+) weeks\b|\b(?:for|to) (?:a |the )?(?:family )?(?:wedding|funeral)\b|\bin (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\btalked about\b|\bfor (?:the )?(?:songkran|christmas|new year|summer|school)(?: holidays?| break)?\b|\b(?:are|am|'re|'m) planning to\b|\b(?:in|during|over) the (?:\w+ )?(?:break|holidays?|vacation)\b|\ballowed to take\b|(?<!ไม่)อยาก|ช่วง(?:ปิดเทอม|สงกรานต์|ปีใหม่|วันหยุด)|ปิดเทอม|เดือนหน้า|ปีหน้า|หนังสือยินยอม|(?:มกรา|กุมภา|มีนา|เมษา|พฤษภา|มิถุนา|กรกฎา|สิงหา|กันยา|ตุลา|พฤศจิกา|ธันวา)(?:คม|ยน|พันธ์)?นี้|\b(?:for (?:a |the )?(?:holiday|holidays|vacation|christmas|summer)|should i (?:agree|let|sign)|if (?:he|she|her \w+|his \w+) agrees|next (?:month|year|summer|christmas|songkran|new year|easter|holidays?|school (?:break|holidays?))|(?:i|we) (?:\w+ )?(?:want|would like|plan|are planning) to (?:take|bring|fly)|in (?:\d+|two|three|a few) (?:weeks|months)|school (?:break|holidays?|trip))\b|想|暑假|寒假|放假|过年|探亲|旅游|下个月|明年)/u;
 
 /** The news, or a story of others seen or read: nobody who writes is in danger. */
 const NEWS =
@@ -125,10 +125,10 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern:
-      /(?:วางเงินประกัน|(?:มีคน)?ไปประกัน(?!ภัย|ชีวิต|สังคม|สุขภาพ)|ยังไม่ได้ประกัน|ยังไม่ได้ออกมา|ยังไม่ออกมา|ป่านนี้ยังไม่(?:ได้)?(?:ออก|กลับ)|ยังถูกขัง|ยังไม่ได้กลับ|ยังไม่ให้กลับ|ไม่ยอมให้กลับ|ยังไม่(?:ยอม)?ปล่อย|ไม่ยอมปล่อย|นอนห้องขัง|นอนคุก)/u,
+      /(?:วางเงินประกัน|(?:มีคน)?ไปประกัน(?!ภัย|ชีวิต|สังคม|สุขภาพ)|ยังไม่ได้ประกัน|ยังไม่ได้ออกมา|ยังไม่กลับ|ยังไม่ออกมา|ป่านนี้ยังไม่(?:ได้)?(?:ออก|กลับ)|ยังถูกขัง|ยังไม่ได้กลับ|ยังไม่ให้กลับ|ไม่ยอมให้กลับ|ยังไม่(?:ยอม)?ปล่อย|ไม่ยอมปล่อย|นอนห้องขัง|นอนคุก)/u,
     custody: true,
     present: true,
-    alsoIn: /(?:ตำรวจ|โรงพัก|สน\.|สภ\.|ตม\.|ขัง|ถูกจับ|โดนจับ|ประกันตัว|สอบปากคำ)/u,
+    alsoIn: /(?:ตำรวจ|ตร\.|โรงพัก|สน\.|สภ\.|ตม\.|ขัง|ถูกจับ|โดนจับ|ประกันตัว|สอบปากคำ|เจ้าหน้าที่|ศุลกากร)/u,
   },
   {
     pattern:
@@ -138,7 +138,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern: new RegExp(
-      String.raw`\b(?:he|she|they|i|we|${PERSON_EN})(?: is| are| am|'s|'re)? (?:now )?in (?:the )?(?:jail|prison|police station|cell|custody|idc)\b(?=[^.!?]{0,30}\b(?:now|since (?:yesterday|last night|this morning|\d+ days?|two days|three days|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|tonight|today)\b)`,
+      String.raw`\b(?:he|she|they|i|we|${PERSON_EN})(?: is| are| am|'s|'re|'m)? (?:now )?in (?:the )?(?:jail|prison|police station|cell|custody|idc)\b(?=[^.!?]{0,30}\b(?:now|since (?:yesterday|last night|this morning|\d+ days?|two days|three days|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|tonight|today)\b)`,
       'u',
     ),
     custody: true,
@@ -177,7 +177,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern:
-      /(?<!(?:货|货物|集装箱|柜子)[^，。！？\n]{0,6})被(?:警察|移民局|海关)?(?:抓|逮捕|拘留|扣留|关)(?!过)|拘留中心|(?:小房间|小黑屋|办公室)[^。！？\n]{0,24}不让(?:我|他|她)?(?:们)?走|把(?:我|他|她|人|儿子|女儿|老公|老婆|丈夫|妻子|弟弟|哥哥|姐姐|妹妹|朋友|孩子)[^。！？，\n]{0,6}带上(?:了)?车|被拦(?:下|住)|不让(?:我|他|她)?(?:上飞机|登机|出境)|被带到|关起来|关押|拘押|保释|(?:关|扣|押|留)在(?:警察局|警局|派出所)|带(?:到|去|回)[^。！？\n]{0,6}(?:警局|警察局|派出所|移民局)|(?:警察|警方|移民局|军人)[^。！？，\n]{0,10}(?:不让[他她我]?(?:们)?(?:走|离开|回家)|扣下|扣住)|(?:被|俾)(?:警察|警方|移民局|军人)(?:带|拉|抓)走|(?:警察|警方|移民局|军人)(?:把)?(?:我|他|她)[^。，]{0,6}带走|被(?:警察|移民局|军人|海关|人)[^。！？，\n]{0,6}扣下/u,
+      /(?<!(?:货|货物|集装箱|柜子)[^，。！？\n]{0,6})被(?:警察|移民局|海关)?(?:抓|逮捕|拘留|扣留|关)(?!过)|拘留中心|(?:小房间|小黑屋|办公室)[^。！？\n]{0,24}不让(?:我|他|她)?(?:们)?走|把(?:我|他|她|人|儿子|女儿|老公|老婆|丈夫|妻子|弟弟|哥哥|姐姐|妹妹|朋友|孩子)[^。！？，\n]{0,6}带上(?:了)?车|被(?:警察|军人|移民局|海关)?拦(?:下|住)|(?:要|得)?在(?:里面|警局|警察局|派出所)过夜|不让(?:我|他|她)?(?:上飞机|登机|出境)|被带到|关起来|关押|拘押|保释|(?:关|扣|押|留)在(?:警察局|警局|派出所)|带(?:到|去|回)[^。！？\n]{0,6}(?:警局|警察局|派出所|移民局)|(?:警察|警方|移民局|军人)[^。！？，\n]{0,10}(?:不让[他她我]?(?:们)?(?:走|离开|回家)|扣下|扣住)|(?:被|俾)(?:警察|警方|移民局|军人)(?:带|拉|抓)走|(?:警察|警方|移民局|军人)(?:把)?(?:我|他|她)[^。，]{0,6}带走|被(?:警察|移民局|军人|海关|人)[^。！？，\n]{0,6}扣下/u,
     custody: true,
   },
   {
@@ -383,8 +383,8 @@ const URGENT: readonly Rule[] = [
   // Men waiting in front until paid; a date on the summons within days.
   {
     pattern:
-      /\b(?:men|guys|people|thugs|collectors)\b[^.!?]{0,20}\b(?:sitting|standing|waiting)\b[^.!?]{0,30}\b(?:in front of|outside) (?:my|our|the) \w+|\b(?:stay|wait|sit)s? (?:here |there |outside )?until (?:i|we) pay\b/u,
-    alsoIn: /\b(?:loan shark|lender|debt|collectors?|gang|thugs|owe|borrowed|pay)\b/u,
+      /\b(?:men|guys|people|thugs|collectors)\b[^.!?]{0,30}\b(?:sitting|standing|waiting|parked)\b[^.!?]{0,30}\b(?:in front of|outside|in) (?:my|our|the) (?:yard|\w+)|\b(?:stay|wait|sit)s? (?:here |there |outside )?until (?:i|we) pay\b/u,
+    alsoIn: /\b(?:loan shark|loans?|lender|debt|collectors?|gang|thugs|owe|borrowed|pay)\b/u,
   },
   {
     pattern:
@@ -407,6 +407,41 @@ const URGENT: readonly Rule[] = [
     custody: true,
   },
   { pattern: /(?:今晚|今天|等下|一会儿?)[^，。！？\n]{0,8}(?:算账|报复|收拾我|弄死)/u },
+  // Held since a day named, not back from the station, money to bring "for guarantee", kept until paid.
+  {
+    pattern:
+      /\b(?:'s|has|have|'ve) been (?:locked up|held|detained|kept) (?:in|at) [a-z ]{1,20}?since\b|\b(?:he|she|they|i|we|(?:my|our|his|her) \w+)(?:'s|'re|'m| is| are| am) (?:at|in) (?:suan phlu|the idc|immigration detention)\b|\bstill (?:not|hasn't|haven't|didn't) (?:come|came|coming) (?:back|home)\b|\bfor (?:the )?guarantee\b|\bguarantee money\b|\b(?:can't|cannot|can not|not allowed to) (?:go home|leave|go out)\b[^.!?]{0,10}\buntil (?:i|we) pay\b/u,
+    custody: true,
+    present: true,
+    alsoIn:
+      /\b(?:police|cops|officers?|immigration|idc|suan phlu|passports?|station|judge|boss|karaoke|bar|agent)\b/u,
+  },
+  // Money by tomorrow or someone is hurt or not let go; men arrived with sticks; "tonight or else".
+  {
+    pattern:
+      /\b(?:want|wants|demand|demanding|asking for)\b[^.!?]{0,30}\b(?:by|before) (?:tomorrow|tonight|today|midnight|\d+ ?(?:am|pm))\b|\b(?:turned up|showed up|came|arrived)\b[^.!?]{0,30}\bwith (?:sticks|bats|knives|guns|machetes|clubs|iron bars|a (?:knife|gun|machete|bat|stick))\b|\b(?:tonight|today|now) or else\b|(?:ก่อน|ภายใน)(?:เที่ยงคืน|\S{0,8}คืนนี้|\S{0,8}วันนี้)[^\n]{0,20}(?:ไม่ได้กลับ|ไม่ปล่อย|จะไม่ได้เห็น)|(?:午夜前|今晚|明天|今天)[^，。！？\n]{0,4}不(?:给|转|交)[^，。！？\n]{0,12}(?:回不来|不放|见不到)/u,
+    alsoIn: new RegExp(
+      `${VIOLENCE}|\\b(?:sell (?:him|her)|just|now|tonight|outside|still)\\b|น้อง|พี่|ลูก|พ่อ|แม่|สามี|แฟน|弟|哥|姐|妹|人`,
+      'u',
+    ),
+  },
+  // Thai: at the door now with a record of violence, papers kept and not let out, a title deed to bring to the
+  // station, a child's passport gone.
+  {
+    pattern: /(?:อยู่ตรงนี้แล้ว|อยู่หน้าบ้าน(?:แล้ว)?|มาถึงหน้า(?:บ้าน|ห้อง|หอ))/u,
+    present: true,
+    alsoIn: new RegExp(VIOLENCE, 'u'),
+  },
+  {
+    pattern:
+      /(?:ยึด|เก็บ|เอา)(?:พาสปอร์ต|หนังสือเดินทาง|บัตรประชาชน|บัตร)[^\n]{0,40}ห้าม(?:ออก|กลับ|ไป)|(?:เอา|ถือ)(?:โฉนด|หลักทรัพย์|เงินสด)\S{0,6}ไป(?:ที่)?\S{0,4}(?:สภ\.|สน\.|โรงพัก)/u,
+    custody: true,
+  },
+  {
+    pattern:
+      /(?:พาสปอร์ต|หนังสือเดินทาง)(?:ของ)?(?:ลูก|หลาน)\S{0,10}(?:หาย|ไม่อยู่)|\b(?:kids'?|children's|son's|daughter's|baby's) passports? (?:is |are |has |have )?(?:gone|missing)\b|(?:孩子|儿子|女儿)的?护照[^，。！？\n]{0,8}(?:不见|没了)/u,
+    alsoIn: /(?:ปิดเครื่อง|หายไป|ติดต่อไม่ได้|\bphone (?:is )?off\b|\bgone\b|不见|关机)/u,
+  },
   // A child on the way out of the country today, or kept from the parent.
   {
     pattern: new RegExp(
@@ -414,7 +449,7 @@ const URGENT: readonly Rule[] = [
       'u',
     ),
     alsoIn:
-      /\b(?:tonight|this evening|this afternoon|this morning|today|right now|now|just saw|are gone|is gone|never see|without (?:my )?(?:consent|permission)|never signed|never agreed|(?:didn't|did not|don't|do not) agree|took (?:both |the |their |our )?passports)\b/u,
+      /\b(?:tonight|this evening|this afternoon|this morning|today|right now|now|just saw|are gone|is gone|never see|(?:is|are|'s|'re) (?:now )?(?:at|on|crossing) (?:the )?(?:\w+ )?(?:checkpoint|border|airport|gate|pier|bridge)|don't follow|without (?:my )?(?:consent|permission)|never signed|never agreed|(?:didn't|did not|don't|do not) agree|took (?:both |the |their |our )?passports)\b/u,
     unless: PLANNING,
   },
   {
@@ -440,7 +475,7 @@ const URGENT: readonly Rule[] = [
       'u',
     ),
   },
-  { pattern: /(?:ขู่ฆ่า|ไล่ฆ่า|จะฆ่า)/u },
+  { pattern: /(?:ขู่ฆ่า|ไล่ฆ่า|จะฆ่า(?!\S{0,8}ด้วย(?:ค่า|งาน|ราคา|ดอกเบี้ย|การบ้าน)))/u },
   {
     pattern:
       /\b(?:just|has just|have just) (?:smashed|hit|punched|attacked|threatened|beat|stabbed|kicked|shoved|slapped|choked|set fire)\b/u,
@@ -560,7 +595,7 @@ const URGENT: readonly Rule[] = [
     unless: PLANNING,
   },
   { pattern: new RegExp(`(?:พา|เอา)(?:ลูก)?(?:หนี)?ไป.{0,15}?${ABROAD_TH}`, 'u'), unless: PLANNING },
-  { pattern: /(?:ลักพาตัว|\bkidnapp?(?:ed|ing)?\b|\babduct(?:ed|ing)?\b|绑架)/u },
+  { pattern: /(?:ลักพาตัว|\bkidnapp?(?:ed|ing)?\b|\babduct(?:ed|ing)?\b|绑架)/u, unless: PLANNING },
   {
     pattern: new RegExp(
       String.raw`\b(?:took|has taken|have taken|taken|snatched|grabbed) (?:my|our|the) (?:\w+ )?${CHILD_EN}\b`,
@@ -580,7 +615,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern: new RegExp(`${CHILD_TH}[^\\n]{0,80}?${DEPARTURE}|${DEPARTURE}[^\\n]{0,40}?${CHILD_TH}`, 'u'),
-    alsoIn: /(?:พา|เอา|รับ|อยู่กับ|ไม่กลับ|ไม่ยอม|หนีตาม|หนีไปกับ|จะบิน)/u,
+    alsoIn: /(?:พา|เอา|รับ|อยู่กับ|ไม่กลับ|ไม่ยอม|หนีตาม|หนีไปกับ|จะบิน|คืนนี้|บล็อก)/u,
     unless: PLANNING,
   },
   {
@@ -720,7 +755,7 @@ const URGENT: readonly Rule[] = [
   { pattern: /\bstill have (?:my|his|her|our) \w+ at\b/u, custody: true },
   {
     pattern:
-      /被[^，。！？\n]{0,6}(?:带回(?:去|警局|派出所)|留下(?:了|来)|扣下(?:了|来)|拦下(?:了|来))|(?:还|到现在)(?:没|没有)放人|不让(?:打电话|离开|回家)/u,
+      /被[^，。！？\n]{0,6}(?:带回(?:去|警局|派出所)|留下(?:了|来)|扣下(?:了|来)|拦下(?:了|来))|(?:还|到现在)(?:没|没有)放人|不让(?:打电话|离开|回家|我们见|家人见)/u,
     custody: true,
     alsoIn: /(?:警察|警局|派出所|移民局|海关|机场|口岸)/u,
   },
@@ -778,7 +813,7 @@ const withApostrophes = (normalised: string) =>
 
 /** A story on the screen, a question out of curiosity, a joke: nobody needs help today. */
 const NOT_REAL =
-  /(?:\b(?:crime |tv |netflix )?series\b|\bnetflix\b|\bmovie\b|\bfilm\b|电视剧|泰剧|韩剧|电影|\bprops?\b|\bdocumentary\b|\bjournalist\b|\bwriting (?:about|an article|a story|an essay|a thesis)\b|\bthesis\b|\b(?:homework|assignment|term paper)\b|ทำรายงาน(?:วิชา)?|การบ้าน|作业|记者|写一篇|论文|\bjust curious\b|\b(?:crime |detective )?novel\b|\bscreenplay\b|\bshort story\b|นิยาย|小说|\bprank\b|เป็นมุก|มุกตลก|แกล้งโพสต์|恶作剧|\bhaha+\b|\blmao\b|哈哈|ถามไว้เผื่อ|ถามเผื่อ|ถามไว้ก่อน|想提前了解|提前了解一下|เห็นข่าว[^\n]{0,80}อยากรู้|只是(?:先)?(?:了解|问问)一下|แค่สงสัยเฉยๆ|สงสัยเฉยๆ|ถามเฉยๆ|ถาม(?:ไว้)?เป็นความรู้|只是好奇|纯属好奇|好奇问问|\bjust (?:asking|wondering) (?:for|out of)\b|\bjok(?:e|ing)\b|\blol\b|555|พูดเล่น|ล้อเล่น|(?<!แ)ละคร(?!อบ)|ซีรีส์|开玩笑|电视剧|电影里)/u;
+  /(?:\b(?:crime |tv |netflix )?series\b|\bnetflix\b|\bmovie\b|\bfilm\b|电视剧|泰剧|韩剧|电影|\bprops?\b|\bdocumentary\b|\bjournalist\b|\bwriting (?:about|an article|a story|an essay|a thesis)\b|\bthesis\b|\b(?:homework|assignment|term paper)\b|ทำรายงาน(?:วิชา)?|การบ้าน|作业|记者|写一篇|论文|\bjust curious\b|\b(?:crime |detective )?novel\b|\bscreenplay\b|\bshort story\b|นิยาย|小说|\bprank\b|เป็นมุก|มุกตลก|แกล้งโพสต์|恶作剧|\bhaha+\b|\blmao\b|哈哈|ถามไว้เผื่อ|ถามเผื่อ|ถามไว้ก่อน|想提前了解|提前了解一下|เห็นข่าว[^\n]{0,80}อยากรู้|只是(?:先)?(?:了解|问问)一下|แค่สงสัยเฉยๆ|สงสัยเฉยๆ|ถามเฉยๆ|ถาม(?:ไว้)?เป็นความรู้|只是好奇|纯属好奇|好奇问问|\bjust (?:asking|wondering) (?:for|out of)\b|\bjok(?:e|ing)\b|\blol\b|555|พูดเล่น|ล้อเล่น|(?<!แ|คน)ละคร(?!อบ|ึ่ง)|ซีรีส์|开玩笑|电视剧|电影里)/u;
 
 /** Whether a text tells a story, asks out of curiosity or jokes: neither the rules nor the learned score count it. */
 export const isNotRealTrouble = (normalised: string) => NOT_REAL.test(normalised);
