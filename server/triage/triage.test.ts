@@ -816,6 +816,22 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
           '暑假想带女儿回国，前夫说我带走就告我绑架，需要他同意吗',
         ],
       },
+    'a court deadline counted in days or dates, a few days away; weeks away': {
+      urgent: [
+        'the court summons says to answer within 15 days and it arrived 13 days ago',
+        'a court letter: i must go on the 9th, today is the 7th',
+        'judgment from the court, 15 days to appeal, it was sent on the 2nd and today is the 16th',
+        'หมายศาลให้ยื่นคำให้การภายใน 15 วัน ได้รับมา 13 วันแล้ว',
+        'ได้หมายศาลให้ยื่นคำให้การภายในสิบห้าวัน ได้มาตั้งแต่วันที่สอง ตอนนี้วันที่สิบห้าแล้ว',
+        '收到法院传票十二天了，要求十五天内答辩',
+      ],
+      calm: [
+        'the court summons says to answer within 30 days and it arrived 2 days ago',
+        'a court letter: i must go on the 29th, today is the 7th',
+        'หมายศาลให้ยื่นคำให้การภายใน 15 วัน เพิ่งได้รับมา 2 วัน',
+        '收到法院传票两天了，要求三十天内答辩',
+      ],
+    },
   };
   for (const [kind, { urgent: urgentTexts, calm }] of Object.entries(cases)) {
     it.each(urgentTexts)(`${kind}: urgent: %s`, (text) => {

@@ -22,7 +22,7 @@ const STILL =
 /** A number of days, up to a week, in Thai digits, Arabic digits or words. */
 const DAYS_TH = '(?:[1-7๑-๗]|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด)';
 /** Within days: tomorrow, a weekday of this week, in a few days. */
-const SOON = String.raw`(?:พรุ่งนี้|วันนี้|มะรืน|คืนนี้|เช้านี้|บ่ายนี้|เย็นนี้|อีก\s*${DAYS_TH}\s*วัน|ภายใน\s*${DAYS_TH}\s*วัน|สัปดาห์นี้|อาทิตย์นี้|(?:ภายใน)?วัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)(?:นี้|หน้า)|ภายในวัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)|tomorrow|today|tonight|this (?:afternoon|morning|evening)|day after tomorrow|(?:in|within) [1-7] days|(?:[1-7]|one|two|three|four|five|six|a couple of) days (?:away|from now|left)|in (?:two|three|four|five) days|(?:in|within) (?:24|48|72) hours|this week(?:end)?|(?<!\b(?:was|were|held|happened|last|ended|started|since)(?: on)? )\b(?:monday|tuesday|wednesday|thursday|friday|saturday)\b|明天|今天|后天|听日|后日|这周|本周|(?<![\d十百])[1-7一二三四五六七两]天(?:后|内|之内)|还有[1-7一二三四五六七两]天|(?:下)?(?:周|星期|礼拜)[一二三四五六])`;
+const SOON = String.raw`(?:พรุ่งนี้|วันนี้|มะรืน|คืนนี้|เช้านี้|บ่ายนี้|เย็นนี้|อีก\s*${DAYS_TH}\s*วัน|ภายใน\s*${DAYS_TH}\s*วัน|สัปดาห์นี้|อาทิตย์นี้|(?:ภายใน)?วัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)(?:นี้|หน้า)|ภายในวัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)|tomorrow|today(?! is (?:the )?\d)|tonight|this (?:afternoon|morning|evening)|day after tomorrow|(?:in|within) [1-7] days|(?:[1-7]|one|two|three|four|five|six|a couple of) days (?:away|from now|left)|in (?:two|three|four|five) days|(?:in|within) (?:24|48|72) hours|this week(?:end)?|(?<!\b(?:was|were|held|happened|last|ended|started|since)(?: on)? )\b(?:monday|tuesday|wednesday|thursday|friday|saturday)\b|明天|今天|后天|听日|后日|这周|本周|(?<![\d十百])[1-7一二三四五六七两]天(?:后|内|之内)|还有[1-7一二三四五六七两]天|(?:下)?(?:周|星期|礼拜)[一二三四五六])`;
 /** A court, a summons, a hearing, a statement to give, a date to report or a deadline. */
 const HEARING =
   '(?:ศาล|นัด|หมายเรียก|คำให้การ|\\b(?:hear|acknowledge) (?:the )?charges?\\b|\\b(?:have to|has to|must|need to|told to|asked to) appear\\b|ไกล่เกลี่ย|สืบพยาน|ไต่สวน|ให้ถ้อยคำ|พนักงานสอบสวน|บังคับคดี|ยึดทรัพย์|อายัด|รายงานตัว|อัยการ|ส่ง\\S{0,12}กลับประเทศ|court|(?<!disciplinary |internal |hr |company )hearing|(?<!free )trial(?! period)|(?:see|before|in front of) the judge|judge (?:wants|asked|ordered) (?:to see )?(?:me|us|him|her|them)\\b|prosecutor|enforcement officer|bailiff|seize|summons?|summoned|mediation|\\b(?:go|come) in for (?:an? )?(?:interview|questioning|statement)\\b|(?<!bank |account |financial |card |salary |tax )statement(?! (?:to|from|of|for) (?:my|the|our|a) (?:bank|card|account|insurance|accountant|landlord))|police (?:\\w+ ){0,3}(?:(?:asked|told|ordered|telling|tells|asking) (?:me|us|him|her|them|my \\w+) to (?:come|go|report|be|appear|show)|wants? (?:me|us|him|her|them|my \\w+)|summoned)|(?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?(?:(?:\\w+ )?police station|(?:\\w+ )?court|station)\\b|(?:must|have to|need to|told to|asked to) (?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?\\w+ station\\b|immigration (?:says|said|told|wants)|deport|appointment (?:with|at) (?:the )?(?:police|immigration|court|prosecutor)|police interview|police (?:\\w+ ){0,2}(?:said|say|says) (?:i|we|he|she|they) (?:must|have to|need to) (?:come|go|report)|(?:must|have to|has to) report (?:to (?:the )?(?:police|immigration|court|station|prosecutor)|in person)|开庭|查封|出庭|上法庭|传票|调解|笔录|法院|(?:去|到)[^。，]{0,6}(?:警察局|警局|派出所|海关)|(?:让|要|通知|叫)我[^。，]{0,10}(?:去|到)[^。，]{0,8}(?:警察局|警局|派出所|法院|移民局|海关)|通知[^。，]{0,4}报到|遣返)';
@@ -818,6 +818,95 @@ const NOT_REAL =
 /** Whether a text tells a story, asks out of curiosity or jokes: neither the rules nor the learned score count it. */
 export const isNotRealTrouble = (normalised: string) => NOT_REAL.test(normalised);
 
+/** A number up to 99 as people write it: Arabic or Thai digits, Chinese numerals, Thai number words. */
+const NUMBER = String.raw`(\d{1,2}|[๐-๙]{1,2}|[一二两三四五六七八九十]{1,3}|(?:ยี่|สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า)?สิบ(?:เอ็ด|สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า)?|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า)`;
+const ZH_DIGITS: Record<string, number> = {
+  一: 1,
+  二: 2,
+  两: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+};
+const TH_DIGITS: Record<string, number> = {
+  หนึ่ง: 1,
+  เอ็ด: 1,
+  ยี่: 2,
+  สอง: 2,
+  สาม: 3,
+  สี่: 4,
+  ห้า: 5,
+  หก: 6,
+  เจ็ด: 7,
+  แปด: 8,
+  เก้า: 9,
+};
+
+/** The value of a number matched by NUMBER. */
+function numberOf(written: string): number {
+  const arabic = written.replace(/[๐-๙]/gu, (d) => String(d.charCodeAt(0) - 0x0e50));
+  if (/^\d+$/u.test(arabic)) return Number(arabic);
+  const [tens, ones] = written.includes('十')
+    ? written.split('十')
+    : written.includes('สิบ')
+      ? written.split('สิบ')
+      : ['', written];
+  const digit = (part: string | undefined, none: number) =>
+    part ? (ZH_DIGITS[part] ?? TH_DIGITS[part] ?? Number.NaN) : none;
+  if (!written.includes('十') && !written.includes('สิบ')) return digit(ones, Number.NaN);
+  return digit(tens, 1) * 10 + digit(ones, 0);
+}
+
+/** How long one has (within N days), how long ago the paper came, which day it is due and which day it is now. */
+const ALLOWED = new RegExp(
+  String.raw`\b(?:within|in) ${NUMBER} days\b|\b${NUMBER} days to (?:appeal|answer|file|reply|respond|apply|object)\b|ภายใน\s*${NUMBER}\s*วัน|${NUMBER}\s*天(?:之)?内`,
+  'u',
+);
+const ELAPSED = new RegExp(
+  String.raw`\b${NUMBER} days ago\b|(?:ได้รับ|ได้มา|มาถึง|ส่งมา)\S{0,12}?\s*${NUMBER}\s*วัน(?:แล้ว)?|(?:收到|拿到)[^，。！？\n]{0,8}?${NUMBER}\s*天`,
+  'u',
+);
+const DUE_DAY = new RegExp(
+  String.raw`\b(?:on|by) the ${NUMBER}(?:st|nd|rd|th)?\b|(?:ภายใน|ถึง|นัด)วันที่\s*${NUMBER}`,
+  'u',
+);
+const RECEIVED_DAY = new RegExp(
+  String.raw`\b(?:sent|received|arrived|came|delivered|served) on the ${NUMBER}(?:st|nd|rd|th)?\b|(?:ได้รับ|ได้มา|มาถึง)(?:ตั้งแต่)?วันที่\s*${NUMBER}`,
+  'u',
+);
+const TODAY_DAY = new RegExp(
+  String.raw`\btoday is the ${NUMBER}(?:st|nd|rd|th)?\b|(?:วันนี้|ตอนนี้)(?:เป็น|คือ)?\s*วันที่\s*${NUMBER}`,
+  'u',
+);
+const COURT_PAPER = /(?:\bcourt\b|\bsummons\b|\bjudgm?ent\b|ศาล|หมาย|法院|传票|判决)/u;
+
+/**
+ * A court's deadline told as a count or a date, days away at most: "answer within 15 days of receiving it, it
+ * arrived 13 days ago", "it says I must go on the 9th, today is the 7th", ภายใน 15 วันนับแต่ได้รับ … ได้มาตั้งแต่วันที่สอง
+ * ตอนนี้วันที่สิบห้า. Gives the words of the count, or nothing.
+ */
+function deadlineDaysAway(normalised: string): string | undefined {
+  if (!COURT_PAPER.test(normalised)) return undefined;
+  const value = (match: RegExpExecArray | null) => {
+    const written = match?.slice(1).find((group) => group !== undefined);
+    return written === undefined ? Number.NaN : numberOf(written);
+  };
+  const allowed = ALLOWED.exec(normalised);
+  const today = value(TODAY_DAY.exec(normalised));
+  let left = Number.NaN;
+  if (allowed) {
+    const elapsed = value(ELAPSED.exec(normalised));
+    const sinceReceived = today - value(RECEIVED_DAY.exec(normalised));
+    left = value(allowed) - (Number.isNaN(elapsed) ? sinceReceived : elapsed);
+  }
+  if (Number.isNaN(left)) left = value(DUE_DAY.exec(normalised)) - today;
+  return left >= 0 && left <= 3 ? (allowed?.[0] ?? DUE_DAY.exec(normalised)?.[0]) : undefined;
+}
+
 /** Whether a text needs help today, and the words that say so. */
 export function urgencyOf(text: string): { urgent: boolean; because: string[] } {
   const normalised = withApostrophes(text);
@@ -831,6 +920,8 @@ export function urgencyOf(text: string): { urgent: boolean; because: string[] } 
     const found = firstCounting(rule, normalised, released);
     if (found) because.push(found);
   }
+  const deadline = deadlineDaysAway(normalised);
+  if (deadline) because.push(deadline);
   return { urgent: because.length > 0, because: [...new Set(because)].slice(0, 3) };
 }
 
