@@ -50,6 +50,8 @@ describe('names', () => {
     expectUnchanged('คนอื่นใช้ชื่อแบรนด์เรา ชื่อเดียวกัน รายชื่อลูกค้า สินเชื่อส่วนบุคคล โฉนดเป็นชื่อร่วมกับพี่ชาย', 'th');
     expectUnchanged('บอกว่าผมเนรคุณ ทำได้ไหม นายทะเบียนปฏิเสธ รุ่นพี่สามคนรุมต่อย', 'th');
     expectUnchanged('หาทนายใหม่ทันไหม ขอทนายด่วน ทนายติดคดีอื่น ไม่มีเงินจ้างทนาย บ้านอยู่ จ.พะเยา', 'th');
+    expectUnchanged('จ้างทนายแถวภูเก็ต ค่าทนายแพงกว่า หาทนายเข้าไปด้วย พี่แอบโทรมา น้องนั่งรออยู่', 'th');
+    expectUnchanged('เปิดร้านที่อ่าวนาง ถือหุ้นคนละครึ่ง', 'th');
   });
 
   it('en: capitalised names after Mr/Mrs/Ms/Dr/Khun, a relation or "named"; places and days stay', () => {
@@ -66,6 +68,7 @@ describe('names', () => {
       'en',
     );
     expectUnchanged('my husband left in May; my wife Thai citizen; my friend Chiang Mai University', 'en');
+    expectUnchanged('my brother Laos worker, my wife Filipino, my boss Chinese', 'en');
   });
 
   it('zh: a surname (and given name) before 先生/女士/小姐/律师, after 姓 and 叫', () => {

@@ -238,7 +238,7 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}
 /**
  * Thai titles and words that announce a name; the title stays, the name after it is replaced ("นาย[ชื่อ]").
  * - Formal titles (นาย, นาง, นางสาว, น.ส., ด.ช., ด.ญ., ดร.), maybe with a space before the name; not in เจ้านาย
- *   (boss), ทนาย, ขุนนาง.
+ *   (boss), ทนาย, ขุนนาง, อ่าวนาง (Ao Nang).
  * - คุณ, พี่, น้อง, ทนาย(ความ) only joined to the name (คุณสมชาย; "คุณ ทำได้" is "you can"), and not inside
  *   the words they are part of: ขอบคุณ (thanks), เนรคุณ, บุญคุณ, ลูกน้อง, พี่น้อง, รุ่นพี่.
  * - ชื่อ only as "named": after a person (สามีชื่อ, ผมชื่อ, คนชื่อ) or as ชื่อว่า / ชื่อเล่น; not ชื่อแบรนด์,
@@ -249,7 +249,7 @@ const PERSON_BEFORE_NAMED =
   'ผม|ฉัน|ดิฉัน|หนู|เขา|เธอ|สามี|ภรรยา|แฟน|ลูก|ลูกชาย|ลูกสาว|พ่อ|แม่|พี่|น้อง|พี่ชาย|พี่สาว|น้องชาย|น้องสาว|เพื่อน|คน|ผู้ชาย|ผู้หญิง|นายจ้าง|ลูกจ้าง|เจ้าของ|คู่กรณี|โจทก์|จำเลย|ผู้เสียหาย|ลูกหนี้|เจ้าหนี้|หลาน|ญาติ|ตำรวจ|ทนาย';
 const THAI_NAME_INTRO = new RegExp(
   `(?:${[
-    '(?<!เจ้า|ท|ขุน)(?:นางสาว|นาง|นาย|น\\.ส\\.|ด\\.ช\\.|ด\\.ญ\\.|ดร\\.)\\s?',
+    '(?<!เจ้า|ท|ขุน|อ่าว)(?:นางสาว|นาง|นาย|น\\.ส\\.|ด\\.ช\\.|ด\\.ญ\\.|ดร\\.)\\s?',
     '(?<!ขอบ|บุญ|พระ|เนร|ลูก|พี่|รุ่น)(?:คุณ|พี่|น้อง|ทนายความ|ทนาย)',
     `(?<=(?:${PERSON_BEFORE_NAMED})\\s?)ชื่อ(?:เล่น)?(?:ว่า)?\\s?`,
     '(?<!เ|ราย)ชื่อ(?:เล่น(?:ว่า)?|ว่า)\\s?',
@@ -273,7 +273,7 @@ const THAI_NOT_NAME = new Set(
     'บริษัท ร้าน โครงการ เรื่อง คดี ถนน ซอย หมู่บ้าน จังหวัด อำเภอ ตำบล เดินทาง ' +
     'สามารถ น่าจะ คง อาจ อาจจะ ลอง ดู ต้องการ รู้สึก ทำไม อะไร ยังไง อย่างไร ใช่ ชอบ รัก เชื่อ แนะนำ เข้าใจ ว่าง ' +
     'ฝ่าย โจทก์ จำเลย อาสา ประจำ สภา หมา แมว ' +
-    'เก่า ใหม่ ด่วน ติด อีก ทัน เดิม คนเดิม ฟรี หลาย บาง แต่ละ ส่วนตัว รุ่น ' +
+    'เก่า ใหม่ ด่วน ติด อีก ทัน เดิม คนเดิม ฟรี หลาย บาง แต่ละ ส่วนตัว รุ่น แถว แถวๆ เข้าไป แอบ แพง นั่ง ยืน นอน ' +
     'หนึ่ง สอง สาม สี่ ห้า หก เจ็ด แปด เก้า สิบ ร้อย พัน หมื่น แสน ล้าน'
   ).split(' '),
 );
@@ -330,6 +330,10 @@ const NOT_NAME_WORDS = new Set([
     ' ',
   ),
   ...'Thai Thailand Court Police Station Bangkok Company Co Ltd Bank Hospital Province District Road Soi Street Moo Lawyer Judge Attorney Office Department Immigration Embassy Supreme Civil Criminal Family Labour Labor Juvenile Provincial Central LINE Facebook'.split(
+    ' ',
+  ),
+  // Countries and nationalities: "my brother Laos worker", "my wife Filipino".
+  ...'Laos Lao Myanmar Burma Burmese Cambodia Cambodian Khmer Vietnam Vietnamese China Chinese India Indian Malaysia Malaysian Singapore Japan Japanese Korea Korean Russia Russian Britain British English America American Australia Australian Germany German France French Philippines Filipino'.split(
     ' ',
   ),
   ...'Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December'.split(
