@@ -83,6 +83,8 @@ const URGENCY_SETS: readonly (readonly [name: string, ids: RegExp])[] = [
   // Half urgent: the urgency one clause in an ordinary question, or told by its consequences; calm texts of
   // figures of speech and past events.
   ['seventeenth', /^(?:th-w|en-v|zh-u)-/],
+  // Half urgent in twins, situations rarely written about.
+  ['eighteenth', /^(?:th-x|en-w|zh-v)-/],
 ];
 
 const all = readLabelledSet();
