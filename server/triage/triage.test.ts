@@ -832,6 +832,30 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
         '收到法院传票两天了，要求三十天内答辩',
       ],
     },
+    'a baby not given back, a teenager gone since last night, drugged in a back room, police with a warrant at the door':
+      {
+        urgent: [
+          'his family took our baby this morning and say they not give back, the gate is locked',
+          'my son 15 not come home since last night, he went to meet someone from facebook, phone off',
+          'immigration at the hotel took our passports and said we must wait here and not leave',
+          'แม่สามีเอาลูกไปเลี้ยงสองวัน วันนี้บอกไม่คืนแล้ว ลูกยังไม่ขวบ',
+          'ย่าอุ้มลูกขึ้นรถไปตะกี้ หนูวิ่งตามไม่ทัน',
+          'เพื่อนโดนใส่ยาในเหล้า ตอนนี้พนักงานพาเข้าห้องหลังร้าน',
+          'ตำรวจถือหมายค้นยืนอยู่หน้าห้อง แฟนไม่กล้าออก',
+          'นายจ้างไม่พาไปโรงพยาบาล จับขึ้นรถจะพาไปข้ามกลับลาว เลือดไม่หยุด',
+          'คนขับเจ็ทสกีล้อมแฟนอยู่บนหาด ยึดพาสปอร์ตไว้ บอกต้องจ่ายเดี๋ยวนี้',
+          '警察现在在楼下，拿着一张逮捕令找我老公',
+          '我妈被推倒了，现在坐在地上起不来',
+          '我女儿昨晚去见网友，到现在都没回来，手机关机',
+          '传票上写后天开庭，我一直以为是下个月',
+        ],
+        calm: [
+          'ให้ลูกพี่ลูกน้องยืมเงินห้าหมื่นแล้วไม่คืน ฟ้องได้ไหม',
+          'เมื่อวานมีคนวิดีโอคอลอ้างเป็นตำรวจ บอกห้ามวางสาย หนูวางเลย ไม่ได้โอน',
+          'ตอนลูกยังเล็กยายเคยไม่ยอมคืนลูก ตอนนี้อยากทำเรื่องอำนาจปกครอง',
+          '今天两个警察来民宿问护照的事，态度很客气',
+        ],
+      },
   };
   for (const [kind, { urgent: urgentTexts, calm }] of Object.entries(cases)) {
     it.each(urgentTexts)(`${kind}: urgent: %s`, (text) => {
