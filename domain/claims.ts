@@ -1,4 +1,5 @@
 import type { RateLimitRule } from './limits.ts';
+import { asciiDigits } from './text.ts';
 
 /**
  * The rules of claiming a listing (docs/product-rules.md, "Claiming a listing"): the one-time code's length, life and
@@ -29,9 +30,7 @@ export const CLAIM_REASON_MAX = 500;
  * letters and digits kept ('12345/2560', '12345 / 2560' and '๑๒๓๔๕/๒๕๖๐' are the same number).
  */
 export function normalizeLicense(value: string): string {
-  return value
-    .normalize('NFKC')
-    .replace(/[๐-๙]/g, (d) => String(d.charCodeAt(0) - 0x0e50))
+  return asciiDigits(value.normalize('NFKC'))
     .toUpperCase()
     .replace(/[^\p{L}\p{N}]/gu, '');
 }

@@ -2,7 +2,7 @@ import { textsOf } from '#i18n/lookup.ts';
 import type { Lang } from './i18n.ts';
 import { nameWords } from './person-names.ts';
 import { PROVINCES } from './provinces.ts';
-import { escapeRegExp } from './text.ts';
+import { asciiDigits, escapeRegExp } from './text.ts';
 
 /**
  * The automatic first pass of a public answer's redaction (docs/product-rules.md, "Public answers"): personal
@@ -56,11 +56,6 @@ const D = '[0-9๐-๙０-９]';
 /** One of the given Arabic digits, in any of the three forms ('689' → [689๖๘๙６８９]). */
 const digitOf = (digits: string) =>
   `[${[...digits].map((c) => `${c}${String.fromCharCode(0x0e50 + +c)}${String.fromCharCode(0xff10 + +c)}`).join('')}]`;
-/** Arabic digits of a number written with Thai or full-width digits. */
-const arabic = (text: string) =>
-  text
-    .replace(/[๐-๙]/g, (c) => String(c.charCodeAt(0) - 0x0e50))
-    .replace(/[０-９]/g, (c) => String(c.charCodeAt(0) - 0xff10));
 /** What may separate the groups of a number: a space, or a dash or dot with spaces around it. */
 const SEP = String.raw`(?:\s?[-.]\s?|\s)`;
 const NOT_DIGIT_BEFORE = `(?<!${D})`;
@@ -78,7 +73,7 @@ const PROVINCE_TH = [...PROVINCES.map((p) => p.th), 'กทม\\.?'].sort((a, b)
 
 /** Whether 13 digits are a Thai national id: the last digit is the check digit (mod 11) of the first twelve. */
 export function isThaiNationalId(digits: string): boolean {
-  const d = arabic(digits).replace(/\D/g, '');
+  const d = asciiDigits(digits).replace(/\D/g, '');
   if (d.length !== 13) return false;
   let sum = 0;
   for (let i = 0; i < 12; i++) sum += Number(d[i]) * (13 - i);
@@ -398,7 +393,7 @@ const literal = (value: string) => {
 };
 /** A known phone number in any spacing, with 0 or +66 in front. */
 const phoneOf = (value: string) => {
-  const digits = arabic(value)
+  const digits = asciiDigits(value)
     .replace(/\D/g, '')
     .replace(/^(?:66|0066)/, '0');
   if (digits.length < 8) return null;

@@ -1,7 +1,7 @@
 import type { Lang } from './i18n.ts';
 import { type JoinedLawyerNames, joinedLawyerName } from './lawyer-names.ts';
 import { initialOf, nameWords } from './person-names.ts';
-import { truncateText } from './text.ts';
+import { asciiDigits, truncateText } from './text.ts';
 
 /**
  * Verified client reviews (docs/product-rules.md, "Reviews"): who may review, how a review is checked, and the
@@ -110,8 +110,7 @@ export type PersonalDataKind = (typeof PERSONAL_DATA_KINDS)[number];
 
 /** Thai digits (๐–๙) and full-width forms (０–９, ＠, ：, Ａ–ｚ…) as their ASCII equivalents. */
 function normalized(text: string): string {
-  return text
-    .replace(/[\u0E50-\u0E59]/g, (d) => String(d.charCodeAt(0) - 0x0e50))
+  return asciiDigits(text)
     .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
     .replace(/\u3000/g, ' ');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { truncateText } from './text.ts';
+import { asciiDigits, truncateText } from './text.ts';
 
 describe('truncateText', () => {
   it('keeps short texts and squeezes white space', () => {
@@ -14,5 +14,12 @@ describe('truncateText', () => {
     expect(truncateText(text, 6)).toBe('ที่ดิ…');
     for (let max = 2; max < text.length; max++)
       expect(truncateText(text, max).length).toBeLessThanOrEqual(max);
+  });
+});
+
+describe('asciiDigits', () => {
+  it('writes Thai and full-width digits as ASCII ones and leaves everything else', () => {
+    expect(asciiDigits('๐๘๑-๒๓๔ ５６７ 89 สิบ 十')).toBe('081-234 567 89 สิบ 十');
+    expect(asciiDigits('')).toBe('');
   });
 });

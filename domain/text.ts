@@ -43,3 +43,9 @@ export const oneLine = (text: string): string => text.replace(/[\p{Cc}\p{Zl}\p{Z
 
 /** `text` as a regular expression that matches it literally. */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** A text with its Thai digits (๐–๙) and full-width ones (０–９) written as ASCII digits; nothing else changes. */
+export const asciiDigits = (text: string): string =>
+  text
+    .replace(/[๐-๙]/g, (d) => String(d.charCodeAt(0) - 0x0e50))
+    .replace(/[０-９]/g, (d) => String(d.charCodeAt(0) - 0xff10));

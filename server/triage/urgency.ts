@@ -1,3 +1,5 @@
+import { asciiDigits } from '#domain/text.ts';
+
 /**
  * Whether a question needs help today (docs/product-rules.md, "Case triage"): someone arrested or held by the police,
  * bail, violence or threats happening now or just fled, a summons or court date within days, a child being taken
@@ -899,7 +901,7 @@ const TH_DIGITS: Record<string, number> = {
 
 /** The value of a number matched by NUMBER. */
 function numberOf(written: string): number {
-  const arabic = written.replace(/[๐-๙]/gu, (d) => String(d.charCodeAt(0) - 0x0e50));
+  const arabic = asciiDigits(written);
   if (/^\d+$/u.test(arabic)) return Number(arabic);
   const [tens, ones] = written.includes('十')
     ? written.split('十')
