@@ -57,7 +57,7 @@ const FLED =
   '(?:หนีออกมา|หนีมา(?:อยู่|หลบ|นอน|พัก|ค้าง)|วิ่งมาหลบ|วิ่งหนี(?:ลง)?มา|หนีลงมา|\\b(?:i|we)(?: \\w+)? (?:fled|escaped|ran away)\\b|\\bran away from (?:him|her|them|home)\\b|\\b(?:ran|run|running|fled) (?:with [^.!?]{0,25}? )?to (?:the |a |my |our |her |his )?(?:neighbou?rs?|friend)|\\b(?:ran|run|running) (?:to (?:the |a |my |our )?(?:neighbou?rs?|friend|police)|out (?:of the (?:house|room|condo)|with the (?:kids?|baby|children)))|got out of the (?:house|room|condo)|\\bran out (?:to|into|of) (?:the|a) (?!(?:money|time|petrol|gas|battery|cash|stock)\\b)|\\b(?:(?:don\\x27t|do not|can\\x27t|cannot|won\\x27t|will not|(?:too )?(?:scared|afraid) to)(?: want to)? go|(?:i\\x27m|i am|we\\x27re|we are) not going) back (?:up|in|inside|home|there|to (?:the|my|our) (?:house|room|condo|flat|apartment))\\b|ไม่กล้า(?:กลับ|เข้า)(?:บ้าน|ห้อง|ไป)|不敢回(?:家|去)|\\b(?:i|we) left (?:home|the house|the condo) (?:with|at|after|last night|this morning)\\b|\\b(?:i|we) left with (?:only|just|nothing)\\b|\\b(?:i\x27m|i am|we\x27re|we are) (?:now |staying |sleeping )?(?:at|in) (?:my|a|our) (?:\\w+ )?(?:friend|neighbou?r|sister|brother|mother|mum|mom|parents|cousin|aunt)(?:\x27s|s)?\\b(?! (?:wedding|birthday|party))|\\b(?:just )?got away from (?:him|her|them|my \\w+)\\b|\\b(?:i\x27m|i am|we\x27re|we are) (?:sitting|waiting|hiding|sleeping) in (?:a|the|my|our) (?:hotel|car|lobby|car park|parking lot|taxi|hospital|7-eleven|petrol station|gas station)\\b|\\b(?:we\x27re|we are|i\x27m|i am) (?:sleeping|hiding) (?:at|with|in) (?:my|a|our|the) (?:\\w+ )?(?:friend|neighbou?r|sister|brother|mother|mum|mom|parents|cousin|aunt|temple|shelter)|\\b(?:i\\x27m|i am|we\\x27re|we are) (?:now |sitting |waiting |standing )?(?:at|in|outside) (?:a|the|my|our) (?:car at (?:a |the )?)?(?:7[- ]?(?:eleven|11)|petrol station|gas station|temple|bus station|hotel lobby|lobby|car park|parking lot)\\b|\\b(?:kicked|threw|thrown) (?:me|us) out\\b|我[^。，]{0,8}(?:逃|跑)出来|逃出来|逃了出来)';
 /** Hiding or shut in, someone at the door or following: a danger still there. */
 const THERE =
-  "(?:หลบอยู่|(?:อยู่|หลบ|ซ่อน|ขังตัว)(?:อยู่)?ใน(?:ห้องน้ำ|ห้องนอน|ตู้เสื้อผ้า|รถ)|\\b(?<!was |were |been )locked in (?:the|my|our) (?:bathroom|toilet|bedroom|room|car|wardrobe)\\b|\\bwith the doors? locked\\b|ซ่อนอยู่|ขังตัวอยู่|ล็อคประตู|ล็อกประตู|(?:รอ|ยืน|ดัก|จอดรอ)อยู่หน้า|(?:รอ|ยืน|ดัก|จอดรอ|ถือ\\S{0,8}ยืน)หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย|รั้ว)|(?:ดัก|มา)(?:รอ|ยืน|จอด)(?:อยู่)?หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย|รั้ว)|ตาม(?:ฉัน|ผม|เรา|หนู|ดิฉัน|ชั้น)มา|ขับรถตาม|\\b(?:i'm|we're|i am|we are) hiding\\b|\\bhiding (?:in|from|at|under)\\b|\\blocked in with\\b|\\b(?:i'm|we're|i am|we are) (?:in|locked in|hiding in) the (?:bathroom|toilet|bedroom|car|wardrobe)\\b|\\blocked myself in\\b|\\block(?:ed)? (?:the|my) (?:door|room)\\b|\\b(?:outside|in front of) (?:my|the|our) (?:\\w+ )?(?:door|house|room|office|shop|condo|gate|building|work|workplace|school|hotel|apartment|flat)\\b|\\bat (?:my|our|the) (?:front )?(?:door|gate|window)\\b|\\bwaiting (?:downstairs|outside)\\b|\\bkeeps? (?:banging|hitting|kicking|following)\\b|\\bfollowing (?:me|us)\\b|\\bkeeps? (?:calling|texting|messaging|ringing)\\b|\\bknows? (?:where (?:i|we) (?:am|are|live|stay)|what ward|which (?:room|ward|hotel))\\b|\\bwaiting for (?:me|us) (?:outside|downstairs|at|in front)\\b|躲在|匿(?:咗|埋)?喺|堵在|还在(?:屋里|家里|房间里|门口|楼下)|不敢出(?:去|门)|锁在(?:卧室|房间|厕所|浴室|卫生间|屋里|车里)|在外面(?:砸|踢|敲|骂|喊)|ล้อม(?:หน้า)?(?:บ้าน|ร้าน|ห้อง)|ล็[อ]?[คก](?:ห้อง|ตัว)|\\b(?:is|are|'s|'re) outside (?:yelling|shouting|screaming|banging|waiting|with)\\b|守在|一直在(?:砸|打|踢|敲|骂)|还在(?:后面)?追|到处找我|[他她]们?(?:还)?在(?:我家)?楼下)";
+  "(?:หลบอยู่|อยู่ตรงนี้แล้ว|อยู่หน้าบ้าน(?:แล้ว)?|มาถึงหน้า(?:บ้าน|ห้อง|หอ)|\\b(?:is|are|'s|'re) (?:in|at) (?:the )?(?:corridor|hallway|stairwell|stairs|lobby|car ?park|carpark|parking lot) with (?:a |his |her )?(?:knife|gun|machete|bat|stick|friends)\\b|\\bknocking (?:on )?(?:my|our|the) (?:\\w+ )?door\\b|(?:อยู่|หลบ|ซ่อน|ขังตัว)(?:อยู่)?ใน(?:ห้องน้ำ|ห้องนอน|ตู้เสื้อผ้า|รถ)|\\b(?<!was |were |been )locked in (?:the|my|our) (?:bathroom|toilet|bedroom|room|car|wardrobe)\\b|\\bwith the doors? locked\\b|ซ่อนอยู่|ขังตัวอยู่|ล็อคประตู|ล็อกประตู|(?:รอ|ยืน|ดัก|จอดรอ)อยู่หน้า|(?:รอ|ยืน|ดัก|จอดรอ|ถือ\\S{0,8}ยืน)หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย|รั้ว)|(?:ดัก|มา)(?:รอ|ยืน|จอด)(?:อยู่)?หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย|รั้ว)|ตาม(?:ฉัน|ผม|เรา|หนู|ดิฉัน|ชั้น)มา|ขับรถตาม|\\b(?:i'm|we're|i am|we are) hiding\\b|\\bhiding (?:in|from|at|under)\\b|\\blocked in with\\b|\\b(?:i'm|we're|i am|we are) (?:in|locked in|hiding in) the (?:bathroom|toilet|bedroom|car|wardrobe)\\b|\\blocked myself in\\b|\\block(?:ed)? (?:the|my) (?:door|room)\\b|\\b(?:outside|in front of) (?:my|the|our) (?:\\w+ )?(?:door|house|room|office|shop|condo|gate|building|work|workplace|school|hotel|apartment|flat)\\b|\\bat (?:my|our|the) (?:front )?(?:door|gate|window)\\b|\\bwaiting (?:downstairs|outside)\\b|\\bkeeps? (?:banging|hitting|kicking|following)\\b|\\bfollowing (?:me|us)\\b|\\bkeeps? (?:calling|texting|messaging|ringing)\\b|\\bknows? (?:where (?:i|we) (?:am|are|live|stay)|what ward|which (?:room|ward|hotel))\\b|\\bwaiting for (?:me|us) (?:outside|downstairs|at|in front)\\b|躲在|匿(?:咗|埋)?喺|堵在|还在(?:屋里|家里|房间里|门口|楼下)|不敢出(?:去|门)|锁在(?:卧室|房间|厕所|浴室|卫生间|屋里|车里)|在外面(?:砸|踢|敲|骂|喊)|ล้อม(?:หน้า)?(?:บ้าน|ร้าน|ห้อง)|ล็[อ]?[คก](?:ห้อง|ตัว)|\\b(?:is|are|'s|'re) outside (?:yelling|shouting|screaming|banging|waiting|with)\\b|守在|一直在(?:砸|打|踢|敲|骂)|还在(?:后面)?追|到处找我|[他她]们?(?:还)?在(?:我家)?楼下)";
 /** Planning a trip with a child, no flight against anyone's will. */
 const PLANNING =
   /(?:\b(?:can|could|may) (?:i|we|my|our|the|he|she) (?:\w+ )?(?:take|bring|fly)\b|\bwhat if\b|\bsomeday\b|\bto (?:see|visit) (?:my|our) (?:parents|family|grandparents)\b|\bif (?:we|i) (?:divorce|separate|split)\b|\bover (?:christmas|new year|songkran|the holidays|summer|the break)\b|\bfor (?:two|three|four|a few|\d+) weeks\b|\b(?:for|to) (?:a |the )?(?:family )?(?:wedding|funeral)\b|\bin (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\btalked about\b|\bfor (?:the )?(?:songkran|christmas|new year|summer|school)(?: holidays?| break)?\b|\b(?:are|am|'re|'m) planning to\b|\b(?:in|during|over) the (?:\w+ )?(?:break|holidays?|vacation)\b|\ballowed to take\b|(?<!ไม่)อยาก|ช่วง(?:ปิดเทอม|สงกรานต์|ปีใหม่|วันหยุด)|ปิดเทอม|เดือนหน้า|ปีหน้า|หนังสือยินยอม|(?:มกรา|กุมภา|มีนา|เมษา|พฤษภา|มิถุนา|กรกฎา|สิงหา|กันยา|ตุลา|พฤศจิกา|ธันวา)(?:คม|ยน|พันธ์)?นี้|\b(?:for (?:a |the )?(?:holiday|holidays|vacation|christmas|summer)|should i (?:agree|let|sign)|if (?:he|she|her \w+|his \w+) agrees|next (?:month|year|summer|christmas|songkran|new year|easter|holidays?|school (?:break|holidays?))|(?:i|we) (?:\w+ )?(?:want|would like|plan|are planning) to (?:take|bring|fly)|in (?:\d+|two|three|a few) (?:weeks|months)|school (?:break|holidays?|trip))\b|(?<!(?:讲|说)过)想|暑假|寒假|放假|过年|探亲|旅游|下个月|明年)/u;
@@ -316,21 +316,11 @@ const URGENT: readonly Rule[] = [
       /(?:ตม\.?|ตำรวจ|ทหาร|เจ้าหน้าที่)\S{0,6}(?:มา)?(?:เอา|พา|ต้อน|จับ)(?:ตัว)?\S{0,30}?(?:ขึ้นรถ|ไป(?:ไว้|หมด|แล้ว|ตอน))|(?:ตำรวจ|ตม\.?|ทหาร)\S{0,10}ไม่(?:ยอม)?ให้\S{0,8}กลับ/u,
     custody: true,
   },
-  // Waiting at the door and not leaving; trying the door at night; a weapon in the corridor.
-  {
-    pattern: new RegExp(THERE, 'u'),
-    alsoIn:
-      /(?:ไม่(?:ยอม)?ไป(?:ไหน)?|ไม่ยอมกลับ|\b(?:won't|will not|doesn't|does not|refuses? to) (?:leave|go away)\b|不走|不肯走)/u,
-  },
+  // Trying the door at night.
   {
     pattern:
       /\b(?:tried|trying|tries|rattl(?:ed|ing)) (?:to open )?(?:the|my|our) (?:front )?(?:door ?handle|door|window|lock|gate)\b/u,
     alsoIn: /\b(?:tonight|now|outside|following|stalk\w*)\b/u,
-  },
-  {
-    pattern:
-      /\b(?:is|are|'s|'re) (?:in|at) (?:the )?(?:corridor|hallway|stairwell|stairs|lobby|car ?park|carpark|parking lot) with (?:a |his |her )?(?:knife|gun|machete|bat|stick|friends)\b|\bknocking (?:on )?(?:my|our|the) (?:\w+ )?door\b/u,
-    alsoIn: new RegExp(VIOLENCE, 'u'),
   },
   // Someone taken into a car by force; a child to be taken from outside the school.
   {
@@ -367,11 +357,6 @@ const URGENT: readonly Rule[] = [
     alsoIn: /\b(?:court|summons|sue[sd]?|police|charges?)\b/u,
     notIn: FILING,
   },
-  // A video to be sent unless money comes tonight.
-  {
-    pattern:
-      /(?:今晚|今天)[^，。！？\n]{0,12}(?:不|没)(?:转|给|打)[^，。！？\n]{0,10}就(?:把)?[^，。！？\n]{0,6}(?:视频|照片|录像)/u,
-  },
   // Held by customs, bouncers, a captain or security; taken by the police, told the other way round.
   {
     pattern: new RegExp(
@@ -394,10 +379,9 @@ const URGENT: readonly Rule[] = [
     alsoIn: /\b(?:summons|court|hearing|police)\b/u,
     dated: true,
   },
-  // Shut in a room until a paper is signed; a door being banged on now; a scam call not to hang up.
+  // A door being banged on now; a scam call not to hang up.
   {
-    pattern:
-      /(?:ล็อค|ล็อก|ขัง)[^\n]{0,40}(?:เมื่อไหร่|เมื่อไร|ถึงจะ)(?:ค่อย|จะ)?(?:ให้)?ออก|(?:เคาะ|ทุบ|ถีบ|เตะ)ประตู\S{0,12}อยู่/u,
+    pattern: /(?:เคาะ|ทุบ|ถีบ|เตะ)ประตู\S{0,12}อยู่/u,
   },
   {
     pattern: /(?:ห้ามวางสาย|\b(?:don't|do not|not to) hang up\b|不要挂(?:电话|断)?|不准挂|不能挂)/u,
@@ -422,19 +406,13 @@ const URGENT: readonly Rule[] = [
   // Money by tomorrow or someone is hurt or not let go; men arrived with sticks; "tonight or else".
   {
     pattern:
-      /\b(?:want|wants|demand|demanding|asking for)\b[^.!?]{0,30}\b(?:by|before) (?:tomorrow|tonight|today|midnight|\d+ ?(?:am|pm))\b|\b(?:turned up|showed up|came|arrived)\b[^.!?]{0,30}\bwith (?:sticks|bats|knives|guns|machetes|clubs|iron bars|a (?:knife|gun|machete|bat|stick))\b|\b(?:tonight|today|now) or else\b|(?:ก่อน|ภายใน)(?:เที่ยงคืน|\S{0,8}คืนนี้|\S{0,8}วันนี้)[^\n]{0,20}(?:ไม่ได้กลับ|ไม่ปล่อย|จะไม่ได้เห็น)|(?:午夜前|今晚|明天|今天)[^，。！？\n]{0,4}不(?:给|转|交)[^，。！？\n]{0,12}(?:回不来|不放|见不到)/u,
+      /\b(?:want|wants|demand|demanding|asking for)\b[^.!?]{0,30}\b(?:by|before) (?:tomorrow|tonight|today|midnight|\d+ ?(?:am|pm))\b|\b(?:turned up|showed up|came|arrived)\b[^.!?]{0,30}\bwith (?:sticks|bats|knives|guns|machetes|clubs|iron bars|a (?:knife|gun|machete|bat|stick))\b|\b(?:tonight|today|now) or else\b|(?:ก่อน|ภายใน)(?:เที่ยงคืน|\S{0,8}คืนนี้|\S{0,8}วันนี้)[^\n]{0,20}(?:ไม่ได้กลับ|ไม่ปล่อย|จะไม่ได้เห็น)|(?:午夜前|今晚|明天|今天)[^，。！？\n]{0,12}(?:不|没)(?:给|转|交|打)[^，。！？\n]{0,12}(?:回不来|不放|见不到|就(?:把)?[^，。！？\n]{0,6}(?:视频|照片|录像))/u,
     alsoIn: new RegExp(
-      `${VIOLENCE}|\\b(?:sell (?:him|her)|just|now|tonight|outside|still)\\b|น้อง|พี่|ลูก|พ่อ|แม่|สามี|แฟน|弟|哥|姐|妹|人`,
+      `${VIOLENCE}|\\b(?:sell (?:him|her)|just|now|tonight|outside|still)\\b|น้อง|พี่|ลูก|พ่อ|แม่|สามี|แฟน|弟|哥|姐|妹|人|视频|照片|录像`,
       'u',
     ),
   },
-  // Thai: at the door now with a record of violence, papers kept and not let out, a title deed to bring to the
-  // station, a child's passport gone.
-  {
-    pattern: /(?:อยู่ตรงนี้แล้ว|อยู่หน้าบ้าน(?:แล้ว)?|มาถึงหน้า(?:บ้าน|ห้อง|หอ))/u,
-    present: true,
-    alsoIn: new RegExp(VIOLENCE, 'u'),
-  },
+  // Thai: papers kept and not let out, a title deed to bring to the station, a child's passport gone.
   {
     pattern:
       /(?:ยึด|เก็บ|เอา)(?:พาสปอร์ต|หนังสือเดินทาง|บัตรประชาชน|บัตร)[^\n]{0,40}ห้าม(?:ออก|กลับ|ไป)|(?:เอา|ถือ)(?:โฉนด|หลักทรัพย์|เงินสด)\S{0,6}ไป(?:ที่)?\S{0,4}(?:สภ\.|สน\.|โรงพัก)/u,
@@ -551,7 +529,15 @@ const URGENT: readonly Rule[] = [
   },
   // Fled from violence, or hiding from it, or someone at the door: told without a word of now.
   { pattern: new RegExp(FLED, 'u'), alsoIn: new RegExp(VIOLENCE, 'u') },
-  { pattern: new RegExp(THERE, 'u'), alsoIn: new RegExp(VIOLENCE, 'u'), present: true },
+  // Someone at the door or following: with violence told, or not leaving.
+  {
+    pattern: new RegExp(THERE, 'u'),
+    alsoIn: new RegExp(
+      `${VIOLENCE}|ไม่(?:ยอม)?ไป(?:ไหน)?|ไม่ยอมกลับ|\\b(?:won't|will not|doesn't|does not|refuses? to) (?:leave|go away)\\b|不走|不肯走`,
+      'u',
+    ),
+    present: true,
+  },
   {
     pattern:
       /\b(?:keeps?|is|are|'s|'re) (?:banging|kicking|pounding) (?:on )?(?:the|my|our) (?:\w+ )?door\b/u,
@@ -576,7 +562,7 @@ const URGENT: readonly Rule[] = [
   // Shut in or locked out by someone.
   {
     pattern:
-      /(?:(?:ล็อค|ล็อก|ขัง)(?:พวกเรา|เรา|ฉัน|ผม|หนู|ลูก|คนงาน)\S{0,6}ไว้|ไม่(?:ยอม)?ให้(?:แม่|พ่อ|ยาย|ตา|ย่า|ปู่|เขา|เธอ|ลูก|ผม|ฉัน|หนู|เรา|ใคร|ลูกเรือ|คนงาน)?(?:ออกไปไหน|ใครออก|ขึ้นฝั่ง|ขึ้นบก|ออกจาก(?:โรงพยาบาล|บ้าน|ห้อง|โรงงาน|ที่พัก|ร้าน|เรือ))|ไม่ให้เข้าบ้าน|ประตู\S{0,4}ล็อ?[คก]จากข้างนอก|\b(?:(?:are|is|'re|'s) not letting|(?:won't|wont|don't|dont|doesn't|do not|will not|didn't|refuse to) let) (?:me|us|him|her|them) (?:out|in|leave the (?:house|room|building|hospital|factory|dorm|dormitory|compound|boat|hotel|villa|site)|(?:leave|go|walk away|get off|go out|check out)\b(?! (?:early|home early|to (?:the|a|my|work|school)|on (?:holiday|vacation)|for)))\b|\b(?:nobody|no one) (?:goes|can go|leaves|can leave)(?: out)? (?:until|till)\b|\blocked (?:me|us|(?:\d+|all|some|two|three|four|five|six|seven|eight|several|most) of us)(?: \w+)?(?: and (?:my|our) \w+)? (?:out|in|inside)\b|(?:ล็อค|ล็อก|ขัง)[^\n]{0,20}ไม่(?:ยอม)?ให้ออก|从外面锁|\block(?:s|ed)? (?:the|our|my|us in(?: the| our)?) (?:\w+ )?(?:doors?|rooms?|dorm|dormitory|house|gate|building) from (?:the )?outside\b|不让(?:我|我们|他|她|他们|任何人|船员|工人)?(?:上岸|下船)|\b(?:not|never|doesn't|don't|won't|wont|dont) let (?:anybody|anyone|any of us|the (?:crew|workers|fishermen)) (?:go (?:down|ashore|off|out)|get off|off the (?:boat|ship)|leave)\b|\blocked (?:the|our|my) (?:\w+ )?(?:restaurant|shop|office|factory|house|room|building|gate|door)\b[^.!?]{0,40}\bwith (?:my|our|the|all (?:my|our|the)) (?:\w+ )?(?:staff|workers|kids|children|family|employees|wife|husband|people) (?:still )?inside\b|把(?:我们|我)锁在|锁在[^。，]{0,8}(?:宿舍|房间|屋里|工厂)|不让(?:我|我们)(?:出去|出门|进门|回家|离开|走))/u,
+      /(?:(?:ล็อค|ล็อก|ขัง)(?:พวกเรา|เรา|ฉัน|ผม|หนู|ลูก|คนงาน)\S{0,6}ไว้|ไม่(?:ยอม)?ให้(?:แม่|พ่อ|ยาย|ตา|ย่า|ปู่|เขา|เธอ|ลูก|ผม|ฉัน|หนู|เรา|ใคร|ลูกเรือ|คนงาน)?(?:ออกไปไหน|ใครออก|ขึ้นฝั่ง|ขึ้นบก|ออกจาก(?:โรงพยาบาล|บ้าน|ห้อง|โรงงาน|ที่พัก|ร้าน|เรือ))|ไม่ให้เข้าบ้าน|ประตู\S{0,4}ล็อ?[คก]จากข้างนอก|\b(?:(?:are|is|'re|'s) not letting|(?:won't|wont|don't|dont|doesn't|do not|will not|didn't|refuse to) let) (?:me|us|him|her|them) (?:out|in|leave the (?:house|room|building|hospital|factory|dorm|dormitory|compound|boat|hotel|villa|site)|(?:leave|go|walk away|get off|go out|check out)\b(?! (?:early|home early|to (?:the|a|my|work|school)|on (?:holiday|vacation)|for)))\b|\b(?:nobody|no one) (?:goes|can go|leaves|can leave)(?: out)? (?:until|till)\b|\blocked (?:me|us|(?:\d+|all|some|two|three|four|five|six|seven|eight|several|most) of us)(?: \w+)?(?: and (?:my|our) \w+)? (?:out|in|inside)\b|(?:ล็อค|ล็อก|ขัง)[^\n]{0,20}ไม่(?:ยอม)?ให้ออก|(?:ล็อค|ล็อก|ขัง)[^\n]{0,40}(?:เมื่อไหร่|เมื่อไร|ถึงจะ)(?:ค่อย|จะ)?(?:ให้)?ออก|从外面锁|\block(?:s|ed)? (?:the|our|my|us in(?: the| our)?) (?:\w+ )?(?:doors?|rooms?|dorm|dormitory|house|gate|building) from (?:the )?outside\b|不让(?:我|我们|他|她|他们|任何人|船员|工人)?(?:上岸|下船)|\b(?:not|never|doesn't|don't|won't|wont|dont) let (?:anybody|anyone|any of us|the (?:crew|workers|fishermen)) (?:go (?:down|ashore|off|out)|get off|off the (?:boat|ship)|leave)\b|\blocked (?:the|our|my) (?:\w+ )?(?:restaurant|shop|office|factory|house|room|building|gate|door)\b[^.!?]{0,40}\bwith (?:my|our|the|all (?:my|our|the)) (?:\w+ )?(?:staff|workers|kids|children|family|employees|wife|husband|people) (?:still )?inside\b|把(?:我们|我)锁在|锁在[^。，]{0,8}(?:宿舍|房间|屋里|工厂)|不让(?:我|我们)(?:出去|出门|进门|回家|离开|走))/u,
   },
   // Papers taken and the way out barred: a passport or an ID card kept by an employer, an agent, a hotel, and not let
   // go or the door locked.
