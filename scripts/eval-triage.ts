@@ -85,6 +85,8 @@ const URGENCY_SETS: readonly (readonly [name: string, ids: RegExp])[] = [
   ['seventeenth', /^(?:th-w|en-v|zh-u)-/],
   // Half urgent in twins, situations rarely written about.
   ['eighteenth', /^(?:th-x|en-w|zh-v)-/],
+  // Half urgent in twins, short and messy, often written by someone else; urgency in a practical question.
+  ['nineteenth', /^(?:th-y|en-x|zh-w)-/],
 ];
 
 const all = readLabelledSet();
