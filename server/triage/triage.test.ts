@@ -856,6 +856,43 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
           '今天两个警察来民宿问护照的事，态度很客气',
         ],
       },
+    'short, messy, told by someone else: held as a practical question is asked, code-mixed Thai, "rn", not a joke after all':
+      {
+        urgent: [
+          'police keep my guest at the station since this morning, he has no thai, how much is bail',
+          'they hold my dad since last night, no lawyer yet',
+          'customs dont let him call anyone, 4 hours now in the back room',
+          'my uncle was stopped by customs at the airport and is kept by customs in a room',
+          'police took both of them to the tourist police station, what do i bring',
+          'five guys around him now on the beach saying he pay 30k',
+          'she flies tomorrow with our son to her mum in perth and is not coming back, she has the passports',
+          'he says he will post her photos to her boss tonight if she does not pay 20k',
+          'the immigration letter says come to the office this thursday or they send it to police',
+          'men knocking down our wall rn, they shoved my dad',
+          'like a netflix show but real, they stopped my sister at the airport and dont let her call us',
+          'ลูกศิษย์ครูโดนตำรวจพาไปสภ.ตั้งแต่เช้า ต้องประกันเท่าไหร่คะ',
+          'แฟนโดนarrestที่สนามบิน ยังไม่ได้คุยเลย',
+          'ตำรวจholdพี่ชายไว้ที่โรงพัก ไม่ให้กลับบ้าน',
+          'น้องยังอยู่ที่ด่านตรวจ ตำรวจไม่ให้ไป',
+          'ห้องข้างๆตีเด็กมาครึ่งชม.แล้ว เด็กร้องให้ช่วย',
+          'ลูกนั่งหน้าgateที่สุวรรณภูมิ ผัวเพิ่งส่งรูปมา ไม่ได้บอกว่าจะไปไหน',
+          'ยายเสียไปปีที่แล้ว พี่ชายถือไม้ออกมาไล่เมื่อกี้ ยังด่าอยู่หน้าบ้าน',
+          'ตำรวจholdไว้ที่โรงพัก 555 ไม่ขำแล้ว ต้องทำไง',
+          '员工中午被海关叫进去问话，现在还没出来',
+          '他们说今晚前打钱，不然不放人',
+          '我爸刚刚又喝酒打人，我妈躲在房间里',
+        ],
+        calm: [
+          'update: the guest police kept at the station is home now, the hearing is in two months',
+          'our container is held by customs at the port for a missing form',
+          'ห้องพักโดนผู้ชายทุบประตูตอนสงกรานต์ ตอนนี้เลิกยุ่งกันแล้ว ค่าซ่อมเรียกใครได้',
+          '上个月有人拿刀吓她，人已经被抓了，押金能退吗',
+          '刷到个短视频，说有人带大麻去机场被抓，会怎样',
+          '警察说鉴定结果还没出来，要等几天',
+          '我打他电话一直不接，欠的钱能起诉吗',
+          'in 2019 my husband was arrested for a fight and now i need a police clearance',
+        ],
+      },
   };
   for (const [kind, { urgent: urgentTexts, calm }] of Object.entries(cases)) {
     it.each(urgentTexts)(`${kind}: urgent: %s`, (text) => {
