@@ -87,6 +87,8 @@ const URGENCY_SETS: readonly (readonly [name: string, ids: RegExp])[] = [
   ['eighteenth', /^(?:th-x|en-w|zh-v)-/],
   // Half urgent in twins, short and messy, often written by someone else; urgency in a practical question.
   ['nineteenth', /^(?:th-y|en-x|zh-w)-/],
+  // Half urgent in twins, the urgency told by clock times, hours and dates; calm twins with the same clock words.
+  ['twentieth', /^(?:th-z|en-y|zh-x)-/],
 ];
 
 const all = readLabelledSet();
