@@ -893,6 +893,31 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
           'in 2019 my husband was arrested for a fight and now i need a police clearance',
         ],
       },
+    'told by the clock: since 2am, it is 10pm and still, a flight at 23:40 tonight, the 13th day of 15': {
+      urgent: [
+        'the manager locked us in the store at midnight, it is 6am and the door is still locked from outside',
+        "the agency hasn't let my cousin go since sunday and took her passport",
+        'my wife went to immigration at 9 and until now 7pm she not come back, they say overstay',
+        'they kept my son at the station after the crash and its 3am',
+        "the lenders said they'll come at 9pm tonight with knives if we do not pay",
+        'the hotel owner took my passport, my flight is at 22:10 tonight',
+        'the boss will send him back to the border tomorrow at dawn, his leg is broken',
+        'a fake officer kept me on a video call for five hours and says i will be arrested, i am afraid to hang up',
+        "the neighbour's son punched my dad at 7. it's 9am and they're still cutting our trees",
+        'ตอนนี้สองทุ่มแล้ว ย่ายังไม่พาลูกมาคืน',
+        'ศาลส่งหมายให้ยื่นคำให้การภายใน 15 วัน วันนี้วันที่ 14 แล้ว',
+        '孩子跟他爸现在在机场，我没同意',
+        '2018年离的婚，但今天他把孩子接走说不送回来了',
+        '他把我推到门上，我躲在房间里',
+      ],
+      calm: [
+        'my mate spent the night in the cells on new year eve 2021 and paid a fine, can he get a visa',
+        'หมายศาลนัดวันที่ 5 ตุลา วันนี้เพิ่งวันที่ 4 กันยา มีเวลาอีกเดือน',
+        'the office is open until 4pm, it is 2pm and i still have to file the company tax',
+        'my passport was kept by the agency last year, my flight is in march',
+        '孩子寒假跟他爸去机场接奶奶，下个月的事',
+      ],
+    },
   };
   for (const [kind, { urgent: urgentTexts, calm }] of Object.entries(cases)) {
     it.each(urgentTexts)(`${kind}: urgent: %s`, (text) => {

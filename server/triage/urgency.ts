@@ -12,7 +12,7 @@ import { asciiDigits } from '#domain/text.ts';
 const NOW = String.raw`(?:\brn\b|ตอนนี้|กำลัง|เมื่อกี้|เมื่อกี๊|(?:เมื่อ)?ตะกี้|ตะกี๊|as (?:i|we) (?:type|write|speak)|而家|เมื่อคืน|คืนนี้|วันนี้|เมื่อเช้า|เช้านี้|บ่ายนี้|เย็นนี้|ค่ำนี้|ตั้งแต่เช้า|เมื่อสักครู่|เพิ่ง|ยังยืน|ยังอยู่|นาทีที่แล้ว|ชั่วโมงที่แล้ว|right now|now|tonight|today|just now|(?:\d+|a few|ten|twenty|half an)\s*(?:min(?:ute)?s?|hours?) ago|an hour ago|this (?:morning|afternoon|evening)|现在|正在|刚才|刚刚|啱啱|今晚|今天|马上|昨晚|昨天晚上)`;
 /** Violence or threats against a person. */
 const VIOLENCE =
-  '(?:ถือไม้|\\bwent (?:at|for) (?:me|us|him|her|them|my \\w+) with\\b|(?:โดน|ถูก)มัด|被绑|\\btied (?:him|her|them|me|us) up\\b|被踢(?!出)|\\bbroke (?:my|our|the) (?:car |front |shop |house )?(?:windows?|windscreen|windshield|door|gate|glass)\\b|\\bset (?:fire to|on fire)\\b|ขู่(?!(?:ว่า)?(?:ถ้า[^\\n]{0,40}?)?(?:จะ)?(?:ฟ้อง|ไล่ออก|แจ้งความ|ยึด))|(?<!ไม่มีใคร|ไม่ได้|ไม่เคย)ทำร้าย|ตบ(?!ู)|(?<!เ)ตี(?!ความ|ย)|(?<!แ)ต่อย|เตะ|(?<!รา)ชก|ผลัก|แทง|ยิง|ขว้าง|หัวแตก|หน้าแตก|ปากแตก|คิ้วแตก|ตาบวม|ทุบ|ฆ่า|มีด|ปืน|เผาบ้าน|น้ำกรด|อาละวาด|บีบคอ|ฟาด|เลือดออก|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\bhit(?!(?:-| and )run| by (?:a|the) (?:car|truck|bus|van|taxi|motorbike))(?! (?:my|our|his|her|the|a|their) (?:car|bike|motorbike|motorcycle|truck|van|scooter|house|wall|fence|gate|pole|tree|head|leg|knee)\\b)(?: (?:me|us|him|her|them|my|our|his|the|a|one of)\\b)|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\b(?:beat|punch|kick|(?<!\\ba )stab|threw|throw|threat(?!\\w*(?: \\w+){0,3} (?:that )?(?:he|she|they|it) (?:won\\x27t|will not|would not|wouldn\\x27t|will|would) (?:not )?(?:renew|pay|fire|sue|report|cancel|give|return|keep|evict|deduct|post|tell|raise|sack))(?!\\w*(?: \\w+)? to (?:sue|fire|dismiss|evict|report|post|raise|cut|terminate|take (?:me|us|him|her) to court|call (?:the )?police|complain|keep|charge|deduct|blacklist|cancel))|kill(?!ed (?:my|our|the) (?:dog|cat|chickens?|cows?|fish|plants?|trees?))|knife|gun|machete|petrol|glassed|fired a gun|bleeding|with (?:bats|sticks|knives|machetes|clubs|iron bars)|smash(?:ing|ed|es)? (?:everything|things|the|my|our)\\b|chok(?:e|ed|es|ing)\\b|strangl|slap|shov(?:e|ed|es|ing)\\b|push(?:ed|ing)? (?:me|us|him|her|them|my \\w+)\\b(?! (?:to|into) (?:sign|pay|agree|work|quit|resign|buy|sell|accept))|attack(?:ed|ing|s)? (?:me|us|him|her|them|my|our|by)\\b(?<!(?:my|our))|attack(?:ed|ing|s)? (?:my|our) (?!(?:dog|cat|pets?|car|bike|house|shop|chickens?|cows?|business|brand|reputation|website|page|post|computer|server|account|idea|work)\\b)|(?:sexually )?assault(?:ed|ing)? (?:me|us|my|our|by)\\b|rap(?:ed|ing) (?:me|my|her))|cut me(?! off| out)|\\b(?:split|cut|bruised|busted) (?:over |above |under )?(?:my|her|his) (?:lip|eye|face|head|nose)\\b|(?<!\\bi )broke my (?:arm|nose|jaw|ribs?|hand|finger|leg|teeth|tooth)|burn (?:down|my|our)|\\bacid\\b|威胁(?![^。，]{0,4}(?:告|起诉|开除|解雇|报警|不退|扣))|(?<!自己|没|没有|不|别|不敢)动手(?!术)|踢(?:我|门|打)|打我|打了我|被打|被[^，。！？]{0,6}打(?:了|伤|成)|打伤|(?<![不没别])打(?:人|她|他|孩子|小孩|老婆)(?!的?(?:电话|手机|微信|视频))|打断|推倒|推了我|把(?:我|他|她|人|我们)[^，。！？]{0,4}打|打了(?:我|他|她)?一顿|(?:满脸|一脸|脸上都是|都是|一身)(?:是)?血|打死|流血|砸|斩|撞门|(?<!知道[^，。！？]{0,12}会)杀|刀|枪|放火|掐|棍|巴掌|烧(?:我|房|店|车|死)|硫酸|强奸)';
+  '(?:ถือไม้|\\bwent (?:at|for) (?:me|us|him|her|them|my \\w+) with\\b|(?:โดน|ถูก)มัด|被绑|\\btied (?:him|her|them|me|us) up\\b|被踢(?!出)|\\bbroke (?:my|our|the) (?:car |front |shop |house )?(?:windows?|windscreen|windshield|door|gate|glass)\\b|\\bset (?:fire to|on fire)\\b|ขู่(?!(?:ว่า)?(?:ถ้า[^\\n]{0,40}?)?(?:จะ)?(?:ฟ้อง|ไล่ออก|แจ้งความ|ยึด))|(?<!ไม่มีใคร|ไม่ได้|ไม่เคย)ทำร้าย|ตบ(?!ู)|(?<!เ)ตี(?!ความ|ย)|(?<!แ)ต่อย|เตะ|(?<!รา)ชก|ผลัก|แทง|ยิง|ขว้าง|หัวแตก|หน้าแตก|ปากแตก|คิ้วแตก|ตาบวม|ทุบ|ฆ่า|มีด|ปืน|เผาบ้าน|น้ำกรด|อาละวาด|บีบคอ|ฟาด|เลือดออก|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\bhit(?!(?:-| and )run| by (?:a|the) (?:car|truck|bus|van|taxi|motorbike))(?! (?:my|our|his|her|the|a|their) (?:car|bike|motorbike|motorcycle|truck|van|scooter|house|wall|fence|gate|pole|tree|head|leg|knee)\\b)(?: (?:me|us|him|her|them|my|our|his|the|a|one of)\\b)|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\b(?:beat|punch|kick|(?<!\\ba )stab|threw|throw|threat(?!\\w*(?: \\w+){0,3} (?:that )?(?:he|she|they|it) (?:won\\x27t|will not|would not|wouldn\\x27t|will|would) (?:not )?(?:renew|pay|fire|sue|report|cancel|give|return|keep|evict|deduct|post|tell|raise|sack))(?!\\w*(?: \\w+)? to (?:sue|fire|dismiss|evict|report|post|raise|cut|terminate|take (?:me|us|him|her) to court|call (?:the )?police|complain|keep|charge|deduct|blacklist|cancel))|kill(?!ed (?:my|our|the) (?:dog|cat|chickens?|cows?|fish|plants?|trees?))|knife|gun|machete|petrol|glassed|fired a gun|bleeding|with (?:bats|sticks|knives|machetes|clubs|iron bars)|smash(?:ing|ed|es)? (?:everything|things|the|my|our)\\b|chok(?:e|ed|es|ing)\\b|strangl|slap|shov(?:e|ed|es|ing)\\b|push(?:ed|ing)? (?:me|us|him|her|them|my \\w+)\\b(?! (?:to|into) (?:sign|pay|agree|work|quit|resign|buy|sell|accept))|attack(?:ed|ing|s)? (?:me|us|him|her|them|my|our|by)\\b(?<!(?:my|our))|attack(?:ed|ing|s)? (?:my|our) (?!(?:dog|cat|pets?|car|bike|house|shop|chickens?|cows?|business|brand|reputation|website|page|post|computer|server|account|idea|work)\\b)|(?:sexually )?assault(?:ed|ing)? (?:me|us|my|our|by)\\b|rap(?:ed|ing) (?:me|my|her))|cut me(?! off| out)|\\b(?:split|cut|bruised|busted) (?:over |above |under )?(?:my|her|his) (?:lip|eye|face|head|nose)\\b|(?<!\\bi )broke my (?:arm|nose|jaw|ribs?|hand|finger|leg|teeth|tooth)|burn (?:down|my|our)|\\bacid\\b|威胁(?![^。，]{0,4}(?:告|起诉|开除|解雇|报警|不退|扣))|(?<!自己|没|没有|不|别|不敢)动手(?!术)|踢(?:我|门|打)|打我|打了我|被打|被[^，。！？]{0,6}打(?:了|伤|成)|打伤|(?<![不没别])打(?:人|她|他|孩子|小孩|老婆)(?!的?(?:电话|手机|微信|视频))|打断|推倒|推了我|把我推(?:到|在|向)|把(?:我|他|她|人|我们)[^，。！？]{0,4}打|打了(?:我|他|她)?一顿|(?:满脸|一脸|脸上都是|都是|一身)(?:是)?血|打死|流血|砸|斩|撞门|(?<!知道[^，。！？]{0,12}会)杀|刀|枪|放火|掐|棍|巴掌|烧(?:我|房|店|车|死)|硫酸|强奸)';
 /** A person held, in English: who the police may hold. */
 const PERSON_EN =
   '(?:him|her|them|me|us|(?:my|our|his|her|the) (?:[a-z]+ ){0,2}?(?:husband|wife|son|daughter|brother|sister|friend|boyfriend|girlfriend|gf|bf|mate|partner|colleague|workers?|staff|employees?|teacher|student|guest|tenant|neighbou?r|nanny|maid|helper|grandfather|grandmother|grandpa|grandma|aunt|father|mother|dad|mum|mom|manager|employee|worker|uncle|cousin|nephew|niece|fianc[eé]e?|driver|kids?|children|child|baby|family|accountant|boss|owner|guide|chef|cook|secretary|assistant|director|cleaner|nurse|housekeeper|client|customer|brother[- ]in[- ]law|sister[- ]in[- ]law))';
@@ -26,8 +26,13 @@ const DAYS_TH = '(?:[1-7๑-๗]|หนึ่ง|สอง|สาม|สี่|�
 /** A word of now on its own (not the "now" of "know"). */
 const NOW_WORD = new RegExp(`(?<![a-z])${NOW}(?![a-z])`, 'u');
 const THAI_LETTER = /[\u0E01-\u0E4E]/u;
+/** "But today …" after an old story: what follows is today's. */
+const BUT_NOW = new RegExp(
+  `(?:但是?|可是|不过|\\bbut\\b|แต่)[^.!?。！？\\n]{0,12}(?<![a-z])${NOW}(?![a-z])`,
+  'u',
+);
 /** Within days: tomorrow, a weekday of this week, in a few days. */
-const SOON = String.raw`(?:พรุ่งนี้|วันนี้|มะรืน|คืนนี้|เช้านี้|บ่ายนี้|เย็นนี้|อีก\s*${DAYS_TH}\s*วัน|ภายใน\s*${DAYS_TH}\s*วัน|สัปดาห์นี้|อาทิตย์นี้|(?:ภายใน)?วัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)(?:ที่จะถึง)?(?:นี้|หน้า)|ภายในวัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)|tomorrow|today(?! is (?:the )?\d)|tonight|this (?:afternoon|morning|evening)|day after tomorrow|(?:in|within) [1-7] days|(?:[1-7]|one|two|three|four|five|six|a couple of) days (?:away|from now|left)|in (?:two|three|four|five) days|(?:in|within) (?:24|48|72) hours|this week(?:end)?|(?<!\b(?:was|were|held|happened|last|ended|started|since)(?: on)? )\b(?:monday|tuesday|wednesday|thursday|friday|saturday)\b|明天|今天|后天|听日|后日|这周|本周|(?<![\d十百])[1-7一二三四五六七两]天(?:后|内|之内)|还有[1-7一二三四五六七两]天|(?:下)?(?:周|星期|礼拜)[一二三四五六])`;
+const SOON = String.raw`(?:พรุ่งนี้|วันนี้(?!\S{0,6}วันที่)|มะรืน|คืนนี้|เช้านี้|บ่ายนี้|เย็นนี้|อีก\s*${DAYS_TH}\s*วัน|ภายใน\s*${DAYS_TH}\s*วัน|สัปดาห์นี้|อาทิตย์นี้|(?:ภายใน)?วัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)(?:ที่จะถึง)?(?:นี้|หน้า)|ภายในวัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)|tomorrow|today(?! is (?:the )?\d)|tonight|this (?:afternoon|morning|evening)|day after tomorrow|(?:in|within) [1-7] days|(?:[1-7]|one|two|three|four|five|six|a couple of) days (?:away|from now|left)|in (?:two|three|four|five) days|(?:in|within) (?:24|48|72) hours|this week(?:end)?|(?<!\b(?:was|were|held|happened|last|ended|started|since)(?: on)? )\b(?:monday|tuesday|wednesday|thursday|friday|saturday)\b|明天|今天(?!是?\d+号)|后天|听日|后日|这周|本周|(?<![\d十百])[1-7一二三四五六七两]天(?:后|内|之内)|还有[1-7一二三四五六七两]天|(?:下)?(?:周|星期|礼拜)[一二三四五六])`;
 /** A court, a summons, a hearing, a statement to give, a date to report or a deadline. */
 const HEARING =
   '(?:ศาล|นัด|หมายเรียก|คำให้การ|\\b(?:hear|acknowledge) (?:the )?charges?\\b|\\b(?:have to|has to|must|need to|told to|asked to) appear\\b|ไกล่เกลี่ย|สืบพยาน|ไต่สวน|ให้ถ้อยคำ|พนักงานสอบสวน|บังคับคดี|ยึดทรัพย์|อายัด|รายงานตัว|อัยการ|ส่ง\\S{0,12}กลับประเทศ|court|(?<!disciplinary |internal |hr |company )hearing|(?<!free )trial(?! period)|(?:see|before|in front of) the judge|judge (?:wants|asked|ordered) (?:to see )?(?:me|us|him|her|them)\\b|prosecutor|enforcement officer|bailiff|seize|summons?|summoned|mediation|\\b(?:go|come) in for (?:an? )?(?:interview|questioning|statement)\\b|(?<!bank |account |financial |card |salary |tax )statement(?! (?:to|from|of|for) (?:my|the|our|a) (?:bank|card|account|insurance|accountant|landlord))|police (?:\\w+ ){0,3}(?:(?:asked|told|ordered|telling|tells|asking) (?:me|us|him|her|them|my \\w+) to (?:come|go|report|be|appear|show)|wants? (?:me|us|him|her|them|my \\w+)|summoned)|(?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?(?:(?:\\w+ )?police station|(?:\\w+ )?court|station)\\b|(?:must|have to|need to|told to|asked to) (?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?\\w+ station\\b|immigration (?:says|said|told|wants)|deport|appointment (?:with|at) (?:the )?(?:police|immigration|court|prosecutor)|police interview|police (?:\\w+ ){0,2}(?:said|say|says) (?:i|we|he|she|they) (?:must|have to|need to) (?:come|go|report)|(?:must|have to|has to) report (?:to (?:the )?(?:police|immigration|court|station|prosecutor)|in person)|开庭|查封|出庭|上法庭|传票|调解|笔录|法院|(?:去|到)[^。，]{0,6}(?:警察局|警局|派出所|海关)|(?:让|要|通知|叫)我[^。，]{0,10}(?:去|到)[^。，]{0,8}(?:警察局|警局|派出所|法院|移民局|海关)|通知[^。，]{0,4}报到|遣返)';
@@ -35,7 +40,7 @@ const HEARING =
 const ABROAD_TH =
   '(?:ต่างประเทศ|เมืองนอก|สิงคโปร์|ลาว|กัมพูชา|เขมร|พม่า|เมียนมา|มาเลเซีย|จีน|อินเดีย|ญี่ปุ่น|เกาหลี|เวียดนาม|อเมริกา|ออสเตรเลีย|อังกฤษ|ยุโรป)';
 const ABROAD_ZH =
-  '(?:国外|出国|出境|回国|印度|马来西亚|老挝|缅甸|柬埔寨|越南|新加坡|中国|美国|日本|韩国|欧洲|澳大利亚|英国)';
+  '(?:吉隆坡|槟城|金边|万象|仰光|国外|出国|出境|回国|印度|马来西亚|老挝|缅甸|柬埔寨|越南|新加坡|中国|美国|日本|韩国|欧洲|澳大利亚|英国)';
 
 /**
  * Within one sentence. Thai ends no sentence with a full stop: a dot after a Thai letter closes an abbreviation
@@ -388,8 +393,9 @@ const URGENT: readonly Rule[] = [
     pattern: /(?:เคาะ|ทุบ|ถีบ|เตะ)ประตู\S{0,12}อยู่/u,
   },
   {
-    pattern: /(?:ห้ามวางสาย|\b(?:don't|do not|not to) hang up\b|不要挂(?:电话|断)?|不准挂|不能挂)/u,
-    alsoIn: /(?:โอน|\btransfer|转账|转钱|ตำรวจ|\bpolice\b|警察)/u,
+    pattern:
+      /(?:ห้ามวางสาย|\b(?:don't|do not|not to|(?:scared|afraid) to) hang up\b|\bkept me on (?:a |the )?(?:video )?call\b|不要挂(?:电话|断)?|不准挂|不能挂)/u,
+    alsoIn: /(?:โอน|\btransfer|转账|转钱|ตำรวจ|\bpolice\b|警察|\barrest|\bsafe account\b)/u,
     unless: /(?:วางเลย|วางสายไปแล้ว|ไม่ได้โอน|\b(?:i|we) hung up\b|挂了|挂断了)/u,
   },
   // Taken into a car by the police, in Chinese; someone coming tonight to settle scores.
@@ -876,6 +882,56 @@ const URGENT: readonly Rule[] = [
   },
   // Not let go unless money comes.
   { pattern: /(?:不然|否则)(?:就)?(?:不放人|撕票)/u, present: true },
+  // Told by the clock: still locked in from outside, not let go since yesterday, not back from immigration until
+  // now, kept at the station, a gang coming tonight, a passport taken before tonight's flight, driven to the border.
+  { pattern: /\bstill locked (?:from (?:the )?outside|in)\b/u },
+  {
+    pattern: /\b(?:haven't|hasn't|have not|has not) let (?:her|him|them|me|us|my \w+) (?:go|leave|out)\b/u,
+    custody: true,
+  },
+  {
+    pattern:
+      /\buntil now\b[^.!?]{0,40}\b(?:not|hasn't|haven't|didn't|never) (?:come|came|been) (?:back|out|home)\b/u,
+    custody: true,
+    alsoIn: /\b(?:police|immigration|station|officers?|customs|idc)\b/u,
+  },
+  {
+    pattern:
+      /\b(?:police|cops|customs|immigration|they)\b (?:kept|held) (?:him|her|them|my \w+(?: \w+)?)\b (?:at|in) (?:the |a )?(?:[\w-]+ ){0,2}(?:station|room|office|cells?)\b/u,
+    custody: true,
+  },
+  {
+    pattern: /\b(?:they|he|she)(?:'ll| will| are going to| is going to) come\b[^.!?]{0,30}\btonight\b/u,
+    alsoIn: /\b(?:if (?:i|we) (?:don't|do not|can't)|unless|the boys|guns?|knives|knife|hurt|beat)\b/u,
+  },
+  {
+    pattern: /\b(?:took|has|keeps?|kept|is holding|holds) (?:my|our|his|her) passports?\b/u,
+    alsoIn: /\b(?:flight|fly|flying)\b[^.!?]{0,30}\btonight\b|\btonight\b[^.!?]{0,30}\b(?:flight|fly)\b/u,
+  },
+  {
+    pattern: /\b(?:take|send|drive) (?:me|us|him|her|them) (?:back )?to (?:the )?[\w ]{0,20}\bborder\b/u,
+    alsoIn: /\b(?:tomorrow|tonight|today|now)\b/u,
+    unless: PLANNING,
+  },
+  // A clock time of now beside something still going on, after violence.
+  {
+    pattern: /\b(?:it's|it is) \d{1,2}(?::\d\d)? ?(?:am|pm|o'clock)?(?: now)?,? and\b[^.!?]{0,30}\bstill\b/u,
+    alsoIn: new RegExp(VIOLENCE, 'u'),
+  },
+  // A child not brought back this evening; a child at the airport with the other parent.
+  {
+    pattern: /ยังไม่(?:ยอม)?(?:พา|ส่ง)\S{0,6}(?:มา)?คืน/u,
+    alsoIn: new RegExp(`${CHILD_TH}[^\\n]*(?:ตอนนี้|ทุ่ม|วันนี้|คืนนี้)`, 'u'),
+  },
+  {
+    pattern: new RegExp(`${CHILD_ZH}[^，。！？\\n]{0,6}(?:在|到了|去了)(?:机场|口岸|边境)`, 'u'),
+    alsoIn: /(?:今晚|今天|现在|刚)/u,
+    unless: PLANNING,
+  },
+  {
+    pattern: /不(?:送|带)(?:孩子)?回来了/u,
+    alsoIn: new RegExp(`${CHILD_ZH}[^]*(?:今天|今晚|现在)|(?:今天|今晚|现在)[^]*${CHILD_ZH}`, 'u'),
+  },
 ];
 
 /** Words of the past near a match, in its sentence: it happened before, it is not today's trouble. */
@@ -892,7 +948,7 @@ const LATER_AFTER =
 
 /** A sentence that tells of a year, or supposes: what follows in it is no trouble of today. */
 const DATED_OR_SUPPOSED =
-  /(?:\bin (?:19|20)\d\d\b|\b(?:i|we) used? to (?:work|live|stay)\b|\b(?:(?:\d+|two|three|four|five|six|several|many|a few) )?(?:years|months) ago\b|\blast year\b|[\d一二两三四五六七八九十几]+年前|去年|前年|ปีที่แล้ว|(?:ปี|พ\.ศ\.)\s*25\d\d|(?:19|20)\d\d年|สมมติ|สมมุติ|假如|假设|\bsupposing\b|\blet's say\b|\bhypothetical(?:ly)?\b)/u;
+  /(?:\bin (?:19|20)\d\d\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|eve|christmas|songkran) (?:19|20)\d\d\b|\b(?:i|we) used? to (?:work|live|stay)\b|\b(?:(?:\d+|two|three|four|five|six|several|many|a few) )?(?:years|months) ago\b|\blast year\b|[\d一二两三四五六七八九十几]+年前|去年|前年|ปีที่แล้ว|(?:ปี|พ\.ศ\.)\s*25\d\d|(?:19|20)\d\d年|สมมติ|สมมุติ|假如|假设|\bsupposing\b|\blet's say\b|\bhypothetical(?:ly)?\b)/u;
 
 /** A question of what would happen, or news of others: no one is held. */
 const HYPOTHETICAL_BEFORE =
@@ -1008,7 +1064,9 @@ function deadlineDaysAway(normalised: string): string | undefined {
   let left = Number.NaN;
   if (allowed) {
     const elapsed = value(ELAPSED.exec(normalised));
-    const sinceReceived = today - value(RECEIVED_DAY.exec(normalised));
+    const received = value(RECEIVED_DAY.exec(normalised));
+    // "Within 15 days … today is the 13th" with no day of receipt: the 13th day of the 15.
+    const sinceReceived = Number.isNaN(received) && today <= value(allowed) ? today : today - received;
     left = value(allowed) - (Number.isNaN(elapsed) ? sinceReceived : elapsed);
   }
   if (Number.isNaN(left)) left = value(DUE_DAY.exec(normalised)) - today;
@@ -1056,7 +1114,11 @@ function firstCounting(
     // A year named silences the sentence; in Thai, which runs its sentences together without a stop, not what a word
     // of now follows: "grandma died last year … my uncle came out with a knife just now".
     const sinceDated = sentence.split(DATED_OR_SUPPOSED).pop() + match[0];
-    if (DATED_OR_SUPPOSED.test(sentence) && !(THAI_LETTER.test(match[0]) && NOW_WORD.test(sinceDated)))
+    if (
+      DATED_OR_SUPPOSED.test(sentence) &&
+      !(THAI_LETTER.test(match[0]) && NOW_WORD.test(sinceDated)) &&
+      !BUT_NOW.test(sinceDated)
+    )
       continue;
     if (
       !present &&
