@@ -89,6 +89,8 @@ const URGENCY_SETS: readonly (readonly [name: string, ids: RegExp])[] = [
   ['nineteenth', /^(?:th-y|en-x|zh-w)-/],
   // Half urgent in twins, the urgency told by clock times, hours and dates; calm twins with the same clock words.
   ['twentieth', /^(?:th-z|en-y|zh-x)-/],
+  // Half urgent in twins, the urgency told in quoted words: a message, a voice note, a call from the police.
+  ['twenty-first', /^(?:th-aa|en-z|zh-y)-/],
 ];
 
 const all = readLabelledSet();
