@@ -918,6 +918,36 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
         '孩子寒假跟他爸去机场接奶奶，下个月的事',
       ],
     },
+    'told in quoted words: a message, a voice note, the police on the phone; the same words quoted from before':
+      {
+        urgent: [
+          "the police rang: 'your brother is with us at the tourist police station', he has no money",
+          "my ex just texted 'you'll pay for this' and sent a photo of my car",
+          "the buyer's son wrote 'we're outside with the backhoe, get off our land'",
+          'three of their guys are standing around my dad at the market',
+          'two officers with a warrant are downstairs at reception asking for me',
+          'his parents drove off with our baby daughter after the argument',
+          'the gate is locked from outside and the boss kept our passports',
+          "my ex posted my address and a man came to my door, i'm hiding at my cousin's",
+          "แฟนเก่าส่งข้อความมาว่า 'คืนนี้ระวังตัวไว้' แล้วส่งรูปหน้าหอมา",
+          'เพื่อนส่งข้อความมาว่า ผัวถือมีดอยู่หน้าห้อง ช่วยแจ้งตำรวจด้วย',
+          'หัวหน้าสั่งว่าห้ามใครออกจากโรงงาน ประตูล็อกแล้ว',
+          'คนงานโดนล็อกไว้ในห้องพักคนงาน',
+          "ยายส่งข้อความว่า 'ไม่ต้องมารับหลานแล้ว' แล้วปิดเครื่อง เมื่อเช้าไปรับลูกจากโรงเรียน",
+          '警察打电话说“你老公在派出所”，让我们过去',
+          '她发语音说“救我”，然后就没回了',
+          '半小时前朋友说警察在搜他的房间',
+          '前夫说「我把女儿接走了，晚上回台湾，你别想再见到她」',
+        ],
+        calm: [
+          "my partner once texted 'you'll regret it' in an argument, he apologised the next day",
+          "last march my friend sent 'help, they won't let me leave the room', the police got her out that night",
+          "my husband wrote 'immigration take me' but this was 2021, now we want a marriage visa",
+          "เมื่อปีที่แล้วตำรวจโทรมาว่า 'ตอนนี้น้องอยู่ที่โรงพัก' ตอนนั้นประกันออกมาแล้ว",
+          "แม่แฟนเคยส่งข้อความว่า 'ไม่ต้องมารับหลาน' ตอนลูกยังเล็ก ตอนนี้อยากฟ้องอำนาจปกครอง",
+          'ยังติดอยู่ในสัญญาเช่าอีกปี ออกก่อนได้ไหม',
+        ],
+      },
   };
   for (const [kind, { urgent: urgentTexts, calm }] of Object.entries(cases)) {
     it.each(urgentTexts)(`${kind}: urgent: %s`, (text) => {
