@@ -149,7 +149,9 @@ function tuneUrgency(questions: readonly LabelledQuestion[]) {
       console.log(
         `  urgency score ${JSON.stringify({ urgentWeight, l2 })}: recall/false alarms, alone | with the rules`,
       );
-      for (const threshold of [0.6, 0.7, 0.8, 0.85, 0.9, 0.91, 0.92, 0.93, 0.94, 0.95, 0.96, 0.97]) {
+      for (const threshold of [
+        0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.88, 0.9, 0.91, 0.92, 0.93, 0.94, 0.95, 0.96, 0.97,
+      ]) {
         const cells = ['all', 'th', 'en', 'zh'].map((lang) => {
           const c = { found: 0, urgent: 0, alarms: 0, calm: 0, foundBoth: 0, alarmsBoth: 0 };
           questions.forEach((q, i) => {

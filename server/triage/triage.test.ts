@@ -1149,7 +1149,7 @@ describe('classifier', () => {
       const normalised = normalise(text);
       const features = featuresOf(text);
       return combinedUrgency(
-        { ...model, threshold },
+        { ...model, thresholds: { th: threshold, en: threshold, zh: threshold } },
         normalised,
         features,
         (present) => new Map(present.filter((f) => showable(f) && isLatin(f)).map((f) => [f, f])),
@@ -1194,7 +1194,12 @@ describe('classifier', () => {
     );
     const p = urgencyProbability(model, [...features, ...urgencyCues(normalised).keys()]);
     const decide = (veto: number) =>
-      combinedUrgency({ ...model, threshold: 1, veto }, normalised, features, () => new Map());
+      combinedUrgency(
+        { ...model, thresholds: { th: 1, en: 1, zh: 1 }, veto },
+        normalised,
+        features,
+        () => new Map(),
+      );
     expect(decide(p).urgent).toBe(true);
     expect(decide(p + 0.01)).toEqual({ urgent: false, because: [] });
   });

@@ -1,12 +1,16 @@
 import type { LabelledQuestion } from './classifier.ts';
+import { scriptOf } from './features.ts';
 import { isNotRealTrouble, urgencyCues, urgencyOf } from './urgency.ts';
 
 /**
  * The learned urgency score (docs/decisions/0023-case-triage.md, "Urgency"): a logistic regression over the
  * classifier's features (`textFeatures` of server/triage/classifier.ts), trained on the labelled set's `urgent` flag.
  * It stands beside the rules (server/triage/urgency.ts): a text is urgent when the rules say so or its probability
- * reaches `threshold`, chosen by 5-fold cross-validation on the training part (`npm run eval:triage -- --tune`).
+ * reaches the threshold of the text's language (`thresholds`), chosen by 5-fold cross-validation on the training part
+ * (`npm run eval:triage -- --tune`).
  */
+export type UrgencyThresholds = Readonly<Record<'th' | 'en' | 'zh', number>>;
+
 export interface UrgencyModel {
   bias: number;
   weights: Record<string, number>;
@@ -14,7 +18,8 @@ export interface UrgencyModel {
   lexiconWeight: number;
   /** How many words a cue of the rules (`urgencyCues` of server/triage/urgency.ts) counts as. */
   cueWeight: number;
-  threshold: number;
+  /** By the script of the text (`scriptOf` of server/triage/features.ts). */
+  thresholds: UrgencyThresholds;
   /** The probability below which the score overrules the rules: a text they call urgent is calm after all. */
   veto: number;
 }
@@ -28,15 +33,15 @@ export interface UrgencyTrainOptions {
   l2: number;
   /** How much an urgent question counts against a calm one in the regression's steps. */
   urgentWeight: number;
-  /** The probability from which the score alone makes a text urgent. */
-  threshold: number;
+  /** The probability from which the score alone makes a text urgent, by the script of the text. */
+  thresholds: UrgencyThresholds;
   /** The probability below which a text the rules call urgent is calm. */
   veto: number;
 }
 
 /**
  * The settings of the built model, chosen by 5-fold cross-validation on the training part (`eval:triage -- --tune`):
- * the lowest threshold at which the score alone raises no more than 0.5% false alarms in any language, so that the
+ * in each language the lowest threshold at which the score alone raises no more than 0.5% false alarms, so that the
  * alarms it adds to the rules' stay within the 2% allowed; the highest veto below which no urgent text the rules
  * find scores.
  */
@@ -48,7 +53,7 @@ export const URGENCY_TRAIN_OPTIONS: UrgencyTrainOptions = {
   learningRate: 0.2,
   l2: 3e-3,
   urgentWeight: 2,
-  threshold: 0.92,
+  thresholds: { th: 0.85, en: 0.94, zh: 0.6 },
   veto: 0.02,
 };
 
@@ -85,7 +90,7 @@ export function trainUrgency(
   featuresOf: (q: LabelledQuestion) => readonly string[],
   options: UrgencyTrainOptions = URGENCY_TRAIN_OPTIONS,
 ): UrgencyModel {
-  const { minCount, lexiconWeight, cueWeight, epochs, learningRate, l2, urgentWeight, threshold, veto } =
+  const { minCount, lexiconWeight, cueWeight, epochs, learningRate, l2, urgentWeight, thresholds, veto } =
     options;
   const all = questions.map(featuresOf);
   const seen = new Map<string, number>();
@@ -114,7 +119,7 @@ export function trainUrgency(
     const w = round(weights.get(f)!);
     if (w !== 0) rounded[f] = w;
   }
-  return { bias: round(bias), weights: rounded, lexiconWeight, cueWeight, threshold, veto };
+  return { bias: round(bias), weights: rounded, lexiconWeight, cueWeight, thresholds, veto };
 }
 
 /** The probability that a text with these features is urgent. */
@@ -145,7 +150,7 @@ export function combinedUrgency(
   const all = [...features, ...cues.keys()];
   const p = urgencyProbability(model, all);
   if (rules.urgent) return p < model.veto ? calm : rules;
-  if (isNotRealTrouble(normalised) || p < model.threshold) return calm;
+  if (isNotRealTrouble(normalised) || p < model.thresholds[scriptOf(normalised)]) return calm;
   const words = new Map(shown(features));
   for (const [cue, word] of cues) if (!cue.includes('+')) words.set(cue, word);
   const ranked = all
