@@ -91,6 +91,8 @@ const URGENCY_SETS: readonly (readonly [name: string, ids: RegExp])[] = [
   ['twentieth', /^(?:th-z|en-y|zh-x)-/],
   // Half urgent in twins, the urgency told in quoted words: a message, a voice note, a call from the police.
   ['twenty-first', /^(?:th-aa|en-z|zh-y)-/],
+  // Half urgent in twins, long stories from every domain with the urgent part in the middle.
+  ['twenty-second', /^(?:th-ab|en-aa|zh-z)-/],
 ];
 
 const all = readLabelledSet();
