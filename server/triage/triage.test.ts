@@ -948,6 +948,33 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
           'ยังติดอยู่ในสัญญาเช่าอีกปี ออกก่อนได้ไหม',
         ],
       },
+    'long stories, the urgent part in the middle, a question about something else at the end': {
+      urgent: [
+        'we run a small factory. a worker cut his arm an hour ago and the owner refuses to call an ambulance. do we pay sick leave?',
+        'men with a backhoe are on our land right now and told my uncle he will get hurt. also, how long can a lease be?',
+        "my aunt's son has her at his house and she can't leave until she signs the transfer. can he sell the land?",
+        'their crew are tearing down our fence and the foreman shoved my mother. can we claim the trees?',
+        "the landlord's men won't let my staff leave the shop until we pay the rent. can we end the lease?",
+        'our driver has been detained at the checkpoint since this morning. will the buyer still pay?',
+        'my wife is driving to the airport with our son and says they are not coming back. later, what about our house?',
+        'พนักงานมือโดนเครื่องตัด หัวหน้าไม่ยอมให้ไปโรงพยาบาล อยากถามเรื่องเงินทดแทนค่ะ',
+        'วันนี้พี่ชายพาพ่อไปที่ดินเพื่อบังคับให้โอนที่ อยากถามว่าถอนคืนการให้ได้ไหม',
+        'อาเมามาที่งานศพ ตบแม่ไปแล้ว ยังไม่ยอมกลับ อยากถามเรื่องมรดกค่ะ',
+        'ยามนิติกันแม่ไว้ในห้องนิติ ไม่ให้ขึ้นห้องจนกว่าจะจ่ายค่าส่วนกลาง ยึดมือถือไปด้วย',
+        'ตอนนี้คนของหุ้นส่วนยืนคุมออฟฟิศ ไม่ให้พนักงานออกจากห้อง อยากถามเรื่องหุ้นครับ',
+        'ตอนนี้ญาติคู่กรณีมายืนล้อมบ้าน บอกว่าจะเผารถ อยากถามเรื่องประกันครับ',
+        'เมื่อเช้าพ่อเขารับลูกไป เพิ่งส่งรูปลูกที่สุวรรณภูมิมา อยากถามเรื่องสินสมรสค่ะ',
+        '合伙人的人把会计关在办公室，不让她出来，想问股权怎么处理',
+        '员工被海关带进办公室，到现在还没让她出来',
+        '几个人在门外踢门说要放火，我不敢开门',
+        '他刚才发来孩子在素万那普机场的照片，想问抚养费怎么判',
+      ],
+      calm: [
+        'last year the owner would not call an ambulance when i fell, can i still claim compensation?',
+        'อยากถามว่าถ้าพาลูกไปเที่ยวญี่ปุ่นเดือนหน้า ต้องมีหนังสือยินยอมไหมคะ',
+        '孩子寒假想跟他爸去日本玩，需要我同意吗',
+      ],
+    },
   };
   for (const [kind, { urgent: urgentTexts, calm }] of Object.entries(cases)) {
     it.each(urgentTexts)(`${kind}: urgent: %s`, (text) => {

@@ -73,7 +73,7 @@ const THERE =
   "(?:หลบอยู่|อยู่ตรงนี้แล้ว|อยู่หน้าบ้าน(?:แล้ว)?|มาถึงหน้า(?:บ้าน|ห้อง|หอ)|\\b(?:is|are|'s|'re) (?:in|at) (?:the )?(?:corridor|hallway|stairwell|stairs|lobby|car ?park|carpark|parking lot) with (?:a |his |her )?(?:knife|gun|machete|bat|stick|friends)\\b|\\bknocking (?:on )?(?:my|our|the) (?:\\w+ )?door\\b|(?:อยู่|หลบ|ซ่อน|ขังตัว)(?:อยู่)?ใน(?:ห้องน้ำ|ห้องนอน|ตู้เสื้อผ้า|รถ)|\\b(?<!was |were |been )locked in (?:the|my|our) (?:bathroom|toilet|bedroom|room|car|wardrobe)\\b|\\bwith the doors? locked\\b|ซ่อนอยู่|ขังตัวอยู่|ล็อคประตู|ล็อกประตู|(?:รอ|ยืน|ดัก|จอดรอ)อยู่หน้า|(?:รอ|ยืน|ดัก|จอดรอ|ถือ\\S{0,8}ยืน)หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย|รั้ว)|(?:ดัก|มา)(?:รอ|ยืน|จอด)(?:อยู่)?หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย|รั้ว)|ตาม(?:ฉัน|ผม|เรา|หนู|ดิฉัน|ชั้น)มา|ขับรถตาม|\\b(?:i'm|we're|i am|we are) hiding\\b|\\bhiding (?:in|from|at|under)\\b|\\blocked in with\\b|\\b(?:i'm|we're|i am|we are) (?:in|locked in|hiding in) the (?:bathroom|toilet|bedroom|car|wardrobe)\\b|\\blocked myself in\\b|\\block(?:ed)? (?:the|my) (?:door|room)\\b|\\b(?:outside|in front of) (?:my|the|our) (?:\\w+ )?(?:door|house|room|office|shop|condo|gate|building|work|workplace|school|hotel|apartment|flat)\\b|\\bat (?:my|our|the) (?:front )?(?:door|gate|window)\\b|\\bwaiting (?:downstairs|outside)\\b|\\bkeeps? (?:banging|hitting|kicking|following)\\b|\\bfollowing (?:me|us)\\b|\\bkeeps? (?:calling|texting|messaging|ringing)\\b|\\bknows? (?:where (?:i|we) (?:am|are|live|stay)|what ward|which (?:room|ward|hotel))\\b|\\bwaiting for (?:me|us) (?:outside|downstairs|at|in front)\\b|躲在|匿(?:咗|埋)?喺|堵在|还在(?:屋里|家里|房间里|门口|楼下)|不敢出(?:去|门)|锁在(?:卧室|房间|厕所|浴室|卫生间|屋里|车里)|在外面(?:砸|踢|敲|骂|喊)|ล้อม(?:หน้า)?(?:บ้าน|ร้าน|ห้อง)|ล็[อ]?[คก](?:ห้อง|ตัว)|\\b(?:is|are|'s|'re) outside (?:yelling|shouting|screaming|banging|waiting|with)\\b|守在|一直在(?:砸|打|踢|敲|骂)|还在(?:后面)?追|到处找我|[他她]们?(?:还)?在(?:我家)?楼下)";
 /** Planning a trip with a child, no flight against anyone's will. */
 const PLANNING =
-  /(?:\b(?:can|could|may) (?:i|we|my|our|the|he|she) (?:\w+ )?(?:take|bring|fly)\b|\bwhat if\b|\bsomeday\b|\bto (?:see|visit) (?:my|our) (?:parents|family|grandparents)\b|\bif (?:we|i) (?:divorce|separate|split)\b|\bover (?:christmas|new year|songkran|the holidays|summer|the break)\b|\bfor (?:two|three|four|a few|\d+) weeks\b|\b(?:for|to) (?:a |the )?(?:family )?(?:wedding|funeral)\b|\bin (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\btalked about\b|\bfor (?:the )?(?:songkran|christmas|new year|summer|school)(?: holidays?| break)?\b|\b(?:are|am|'re|'m) planning to\b|\b(?:in|during|over) the (?:\w+ )?(?:break|holidays?|vacation)\b|\ballowed to take\b|(?<!ไม่)อยาก|ช่วง(?:ปิดเทอม|สงกรานต์|ปีใหม่|วันหยุด)|ปิดเทอม|เดือนหน้า|ปีหน้า|หนังสือยินยอม|(?:มกรา|กุมภา|มีนา|เมษา|พฤษภา|มิถุนา|กรกฎา|สิงหา|กันยา|ตุลา|พฤศจิกา|ธันวา)(?:คม|ยน|พันธ์)?นี้|\b(?:for (?:a |the )?(?:holiday|holidays|vacation|christmas|summer)|should i (?:agree|let|sign)|if (?:he|she|her \w+|his \w+) agrees|next (?:month|year|summer|christmas|songkran|new year|easter|holidays?|school (?:break|holidays?))|(?:i|we) (?:\w+ )?(?:want|would like|plan|are planning) to (?:take|bring|fly)|in (?:\d+|two|three|a few) (?:weeks|months)|school (?:break|holidays?|trip))\b|(?<!(?:讲|说)过|别|休)想|暑假|寒假|放假|过年|探亲|旅游|下个月|明年)/u;
+  /(?:\b(?:can|could|may) (?:i|we|my|our|the|he|she) (?:\w+ )?(?:take|bring|fly)\b|\bwhat if\b|\bsomeday\b|\bto (?:see|visit) (?:my|our) (?:parents|family|grandparents)\b|\bif (?:we|i) (?:divorce|separate|split)\b|\bover (?:christmas|new year|songkran|the holidays|summer|the break)\b|\bfor (?:two|three|four|a few|\d+) weeks\b|\b(?:for|to) (?:a |the )?(?:family )?(?:wedding|funeral)\b|\bin (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\btalked about\b|\bfor (?:the )?(?:songkran|christmas|new year|summer|school)(?: holidays?| break)?\b|\b(?:are|am|'re|'m) planning to\b|\b(?:in|during|over) the (?:\w+ )?(?:break|holidays?|vacation)\b|\ballowed to take\b|(?<!ไม่)อยาก(?!ถาม|รู้|ทราบ|ปรึกษา|สอบถาม)|ช่วง(?:ปิดเทอม|สงกรานต์|ปีใหม่|วันหยุด)|ปิดเทอม|เดือนหน้า|ปีหน้า|หนังสือยินยอม|(?:มกรา|กุมภา|มีนา|เมษา|พฤษภา|มิถุนา|กรกฎา|สิงหา|กันยา|ตุลา|พฤศจิกา|ธันวา)(?:คม|ยน|พันธ์)?นี้|\b(?:for (?:a |the )?(?:holiday|holidays|vacation|christmas|summer)|should i (?:agree|let|sign)|if (?:he|she|her \w+|his \w+) agrees|next (?:month|year|summer|christmas|songkran|new year|easter|holidays?|school (?:break|holidays?))|(?:i|we) (?:\w+ )?(?:want|would like|plan|are planning) to (?:take|bring|fly)|in (?:\d+|two|three|a few) (?:weeks|months)|school (?:break|holidays?|trip))\b|(?<!(?:讲|说)过|别|休)想(?!问|知道|请教|咨询|了解|请问)|暑假|寒假|放假|过年|探亲|旅游|下个月|明年)/u;
 
 /** The news, or a story of others seen or read: nobody who writes is in danger. */
 const NEWS =
@@ -881,8 +881,11 @@ const URGENT: readonly Rule[] = [
   },
   // A child photographed at the gate of an airport just now.
   {
-    pattern: new RegExp(`${CHILD_TH}[^\\n]{0,12}(?:หน้า|ที่)\\s*(?:gate|เกท|เกต|ประตูขึ้นเครื่อง)`, 'u'),
-    alsoIn: /(?:เพิ่ง|ตอนนี้|ไม่ได้บอก)/u,
+    pattern: new RegExp(
+      `${CHILD_TH}[^\\n]{0,20}(?:หน้า|ที่)\\s*(?:gate|เกท|เกต|ประตูขึ้นเครื่อง|สนามบิน|ดอนเมือง|สุวรรณภูมิ)`,
+      'u',
+    ),
+    alsoIn: /(?:เพิ่ง|ตอนนี้|ไม่ได้บอก|คืนนี้)/u,
     unless: PLANNING,
   },
   // Not let go unless money comes.
@@ -914,8 +917,9 @@ const URGENT: readonly Rule[] = [
     alsoIn: /\b(?:flight|fly|flying)\b[^.!?]{0,30}\btonight\b|\btonight\b[^.!?]{0,30}\b(?:flight|fly)\b/u,
   },
   {
-    pattern: /\b(?:take|send|drive) (?:me|us|him|her|them) (?:back )?to (?:the )?[\w ]{0,20}\bborder\b/u,
-    alsoIn: /\b(?:tomorrow|tonight|today|now)\b/u,
+    pattern:
+      /\b(?:take|send|drive|driven|taken|sent) (?:(?:me|us|him|her|them) )?(?:back )?to (?:the )?[\w ]{0,20}\bborder\b/u,
+    alsoIn: /\b(?:tomorrow|tonight|today|now|ago)\b/u,
     unless: PLANNING,
   },
   // A clock time of now beside something still going on, after violence.
@@ -929,7 +933,10 @@ const URGENT: readonly Rule[] = [
     alsoIn: new RegExp(`${CHILD_TH}[^\\n]*(?:ตอนนี้|ทุ่ม|วันนี้|คืนนี้)`, 'u'),
   },
   {
-    pattern: new RegExp(`${CHILD_ZH}[^，。！？\\n]{0,6}(?:在|到了|去了)(?:机场|口岸|边境)`, 'u'),
+    pattern: new RegExp(
+      `${CHILD_ZH}[^，。！？\\n]{0,6}(?:在|到了|去了)[^，。！？\\n]{0,6}(?:机场|口岸|边境)`,
+      'u',
+    ),
     alsoIn: /(?:今晚|今天|现在|刚)/u,
     unless: PLANNING,
   },
@@ -992,8 +999,53 @@ const URGENT: readonly Rule[] = [
       /(?:你|您)(?:的)?(?:儿子|女儿|老公|老婆|丈夫|妻子|家人|朋友|孩子|哥哥|弟弟|姐姐|妹妹)(?:现在)?在[^，。！？\n]{0,6}(?:警局|警察局|派出所|移民局)/u,
     custody: true,
   },
-  { pattern: /不让(?:我|他|她)(?:们)?出(?:房间|门|去)|救救?我/u },
+  {
+    pattern: /不让(?:我|他|她)(?:们)?出(?:房间|门|去|来)|救救?我|(?:还)?没(?:有)?让(?:我|他|她)(?:们)?出来/u,
+  },
   { pattern: /要带(?:我们|他们|他|她)走/u, alsoIn: /(?:警察|移民局|海关)/u },
+  // Long stories, the urgent part in the middle: hurt and no ambulance, held until one signs or pays, machines
+  // tearing down a fence with a threat, on the way to the airport with the child.
+  { pattern: /\b(?:won't|will not|refuses? to|didn't|did not|doesn't) call an? ambulance\b/u },
+  {
+    pattern: /\b(?:he|she|you|they|we|i) (?:will|'ll|gonna|would) get hurt\b/u,
+    alsoIn: new RegExp(NOW, 'u'),
+  },
+  {
+    pattern:
+      /\b(?:can't|cannot|can not|won't be allowed to|not allowed to) leave until (?:she|he|they|i|we) (?:signs?|pays?)\b/u,
+  },
+  {
+    pattern:
+      /\b(?:won't|don't|doesn't|will not|do not) let (?:him|her|them|me|us|my [\w ]{1,15}?) (?:leave|go)\b[^.!?]{0,30}\buntil\b/u,
+  },
+  {
+    pattern: /\b(?:has|have) been (?:held|detained|kept|stopped)\b[^.!?]{0,30}\bsince\b/u,
+    custody: true,
+    present: true,
+  },
+  {
+    pattern:
+      /\b(?:are|is|'re|'s) (?:now )?(?:pushing|tearing|knocking|bulldozing|cutting|breaking|smashing) (?:down |up )?(?:our|my|the) (?:fence|wall|gate|house|trees|shop|door)\b/u,
+    alsoIn: new RegExp(VIOLENCE, 'u'),
+  },
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:on (?:the|her|his|their) way|heading|driving|going) to the airport with (?:our|my|the|their|her|his) (?:\w+ )?${CHILD_EN}\b`,
+      'u',
+    ),
+    notIn: PLANNING,
+  },
+  { pattern: /ไม่(?:ยอม)?(?:ให้|พา)(?:ออก)?ไปโรง(?:พยาบาล|บาล)|ไม่(?:ยอม)?เรียกรถพยาบาล/u },
+  { pattern: /บังคับ(?:ให้)?(?:โอน|เซ็น|ลงชื่อ)/u, alsoIn: /(?:วันนี้|ตอนนี้|ตั้งแต่เช้า|เมื่อเช้า)/u },
+  { pattern: /ยังไม่ยอม(?:กลับ|ไป|ออกไป)/u, alsoIn: new RegExp(VIOLENCE, 'u') },
+  {
+    pattern:
+      /ไม่(?:ยอม)?ให้\S{0,20}(?:จนกว่าจะ(?:จ่าย|เซ็น|โอน|คืนเงิน)|ออกจาก(?:ห้อง|ออฟฟิศ|บ้าน|ร้าน|ตึก|ที่ทำงาน|โรงงาน))/u,
+    alsoIn: /(?:ยึดโทรศัพท์|ยึดมือถือ|กัน\S{0,6}ไว้|ขัง|ล็อก|ตั้งแต่เช้า|ตอนนี้|ยืนคุม)/u,
+  },
+  { pattern: /(?:ยืน|มา)ล้อม(?:บ้าน|ห้อง|รถ|ร้าน)/u, alsoIn: /(?:ตอนนี้|วันนี้|คืนนี้)/u },
+  { pattern: /จะ(?:เผา|จุดไฟเผา)/u, alsoIn: /(?:ตอนนี้|วันนี้|คืนนี้)/u },
+  { pattern: /不敢开门/u, alsoIn: /(?:踢门|砸门|敲门|门外|放火)/u },
 ];
 
 /** Words of the past near a match, in its sentence: it happened before, it is not today's trouble. */
