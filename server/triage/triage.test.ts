@@ -975,6 +975,26 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
         '孩子寒假想跟他爸去日本玩，需要我同意吗',
       ],
     },
+    'calm look-alikes: the words of urgency attached to calm matters; and the urgent texts among them': {
+      urgent: [
+        "the boat owner won't let us off the boat until we pay for the broken mask",
+        "my sister just texted 'he's here, he has a knife', she is not answering",
+        'the agent took our passports and we cannot go out since monday',
+        'his dad picked her up from school an hour ago, the guard heard they are going to the airport',
+        'เขาไลน์มาว่าอยู่ใต้หอแล้ว ลงมาเดี๋ยวนี้ ไม่งั้นขึ้นไปพังห้อง',
+        '他发微信说今晚不见面就让你好看，我现在不敢回家',
+      ],
+      calm: [
+        'released yesterday after two nights at the station, charges dropped. can i sue the other driver?',
+        "our club's murder mystery game tonight has a fake arrest, can we borrow police caps?",
+        'saw on the news that a tourist was arrested in phuket, do foreigners get a free lawyer?',
+        'i run a bar. last night a man pulled a knife, we called the police and they arrested him, nobody hurt. are we liable?',
+        'พรุ่งนี้ 9 โมงนัดกับพ่อไปสำนักงานที่ดิน พ่อจะยกที่ให้ ค่าโอนเท่าไหร่คะ',
+        'ผู้เช่าโดนตำรวจจับไปเมื่อ 2 เดือนก่อน ของยังอยู่ในห้อง ขนออกได้ไหม',
+        '群里有人转发说今晚警察查护照，被抓就遣返，是真的吗',
+        '刚才看新闻，有个游客用无人机被抓了，还在派出所，我下周去要办手续吗',
+      ],
+    },
   };
   for (const [kind, { urgent: urgentTexts, calm }] of Object.entries(cases)) {
     it.each(urgentTexts)(`${kind}: urgent: %s`, (text) => {
