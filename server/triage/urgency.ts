@@ -944,7 +944,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern: /不(?:送|带)(?:孩子)?回来了/u,
-    alsoIn: new RegExp(`${CHILD_ZH}[^]*(?:今天|今晚|现在)|(?:今天|今晚|现在)[^]*${CHILD_ZH}`, 'u'),
+    alsoIn: new RegExp(`${CHILD_ZH}[\\s\\S]*(?:今天|今晚|现在)|(?:今天|今晚|现在)[\\s\\S]*${CHILD_ZH}`, 'u'),
   },
   // Told in quoted words: "your son is with us at the station", "you'll regret it", "I'm outside with my guys",
   // "nobody leave the dorm tonight", "คืนนี้ระวังตัวไว้", "救我 他们不让我出房间".
@@ -1058,7 +1058,7 @@ const URGENT: readonly Rule[] = [
   { pattern: /\b(?:can't|cannot|can not) (?:go out|leave|get out)\b[^.!?]{0,10}\bsince\b/u },
   {
     pattern:
-      /\b(?:took|picked up|picked) (?:him|her|them|my \w+|our \w+)(?: up)?\b[^]{0,120}?\b(?:going|heading|on (?:the|their) way|driving) to the airport\b/u,
+      /\b(?:took|picked up|picked) (?:him|her|them|my \w+|our \w+)(?: up)?\b[\s\S]{0,120}?\b(?:going|heading|on (?:the|their) way|driving) to the airport\b/u,
     notIn: PLANNING,
   },
   {
