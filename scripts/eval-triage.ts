@@ -95,6 +95,8 @@ const URGENCY_SETS: readonly (readonly [name: string, ids: RegExp])[] = [
   ['twenty-second', /^(?:th-ab|en-aa|zh-z)-/],
   // Calm look-alikes most (two in three), English most: the words of urgency attached to calm matters.
   ['twenty-third', /^(?:th-ac|en-ab|zh-aa)-/],
+  // Half urgent in twins, the core kinds of urgency in two registers: formal letters and panicked fragments.
+  ['twenty-fourth', /^(?:th-ad|en-ac|zh-ab)-/],
 ];
 
 const all = readLabelledSet();
