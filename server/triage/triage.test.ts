@@ -995,6 +995,30 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
         '刚才看新闻，有个游客用无人机被抓了，还在派出所，我下周去要办手续吗',
       ],
     },
+    'formal letters and texting fragments: tmr, nite, helppp, ขณะนี้, บุตร, 羁押, 至今未归': {
+      urgent: [
+        'my brother got taken by cops last nite and still there pls',
+        'hearing is tmrw 10am and i have no lawyer helppp',
+        'my mum is still at the tourist police since yesterday, she has no thai',
+        'Dear Sir, my daughter came to us at dawn with a cut lip, having fled her husband, and he keeps calling today.',
+        'Dear Madam, my son-in-law collected my grandson from nursery and says he will fly with him to Doha tomorrow.',
+        'husband packed the kids bags, flying to his family in lahore tomorrow and not coming back',
+        'Our accountant has been held by officers at the airport cargo office since eight this morning.',
+        'men with a digger are at this moment tearing down our garden wall and threatened my gardener with a knife',
+        'ขณะนี้มีคนมาทุบประตูบ้านและทำร้ายลูกชายอยู่หน้าบ้าน',
+        'พ่อของบุตรมารับบุตรไปเมื่อสักครู่ จะพาข้ามด่านไปฝั่งลาววันนี้ ดิฉันไม่ยินยอม',
+        'ผัวเมามาตีประตูอยู่ตอนนี้ๆๆ ช่วยด้วยยยย',
+        '家父自昨日起被羁押于派出所，请问能否保释',
+        '警方把我们的司机带走问话，至今未归',
+        '本人收到传唤通知，要求明日上午到警局',
+      ],
+      calm: [
+        'my cousin got taken by cops like 3 yrs ago, paid fine, now he wants a visa',
+        'ex wants to take our daughter to bali for xmas hols, i said ok, what do i sign?',
+        'มีคนถือมีดมายืนหน้าห้องเมื่อเดือนที่แล้ว ตร.จับไปแล้ว ตอนนี้ศาลให้ไปเป็นพยานปลายปี',
+        '小儿下月去泰国旅游，倘若在当地被拘留，家属怎么办',
+      ],
+    },
   };
   for (const [kind, { urgent: urgentTexts, calm }] of Object.entries(cases)) {
     it.each(urgentTexts)(`${kind}: urgent: %s`, (text) => {
