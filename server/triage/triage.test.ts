@@ -1019,6 +1019,19 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
         '小儿下月去泰国旅游，倘若在当地被拘留，家属怎么办',
       ],
     },
+    'settled: released, sentenced, the scammer caught, the police only asking, a decision to make tonight': {
+      urgent: [],
+      calm: [
+        'I was detained at immigration for 3 hours at the airport yesterday then released, can I complain?',
+        'The police came to my shop today to ask about the CCTV of the street, must I give it?',
+        'The police stopped me at a checkpoint this morning and I paid the 400 baht fine, can I get a receipt?',
+        'My brother was arrested in Pattaya and sentenced to 3 years, how do I visit him?',
+        'เพื่อนโดนจับที่ขอนแก่น ศาลตัดสินจำคุก 1 ปี ไปเยี่ยมได้วันไหน',
+        'ตำรวจจับคนที่โกงเงินแม่ได้แล้ว จะขอเงินคืนยังไง',
+        'คืนนี้ต้องตัดสินใจว่าจะรับข้อเสนอไกล่เกลี่ยไหม',
+        '骗子已经被抓了，钱能要回来吗',
+      ],
+    },
   };
   for (const [kind, { urgent: urgentTexts, calm }] of Object.entries(cases)) {
     it.each(urgentTexts)(`${kind}: urgent: %s`, (text) => {

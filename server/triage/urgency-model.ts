@@ -1,6 +1,6 @@
 import type { LabelledQuestion } from './classifier.ts';
 import { scriptOf } from './features.ts';
-import { isNotRealTrouble, urgencyCues, urgencyOf } from './urgency.ts';
+import { isNotRealTrouble, isSettled, urgencyCues, urgencyOf } from './urgency.ts';
 
 /**
  * The learned urgency score (docs/decisions/0023-case-triage.md, "Urgency"): a logistic regression over the
@@ -150,7 +150,8 @@ export function combinedUrgency(
   const all = [...features, ...cues.keys()];
   const p = urgencyProbability(model, all);
   if (rules.urgent) return p < model.veto ? calm : rules;
-  if (isNotRealTrouble(normalised) || p < model.thresholds[scriptOf(normalised)]) return calm;
+  if (isNotRealTrouble(normalised) || isSettled(normalised) || p < model.thresholds[scriptOf(normalised)])
+    return calm;
   const words = new Map(shown(features));
   for (const [cue, word] of cues) if (!cue.includes('+')) words.set(cue, word);
   const ranked = all

@@ -622,7 +622,7 @@ const URGENT: readonly Rule[] = [
     // An appointment at the land office to be given land is no hearing.
     unless: /นัด(?:กับ)?\S{0,10}ไป(?:สำนักงาน)?ที่ดิน(?=[^\n]{0,40}(?:ยก|โอนให้))/u,
     notIn: new RegExp(
-      `${FILING.source}|${HEARING_DONE.source}|(?<!以为(?:是)?)下个月|明年|\\bnext (?:month|year)\\b|เดือนหน้า|ปีหน้า`,
+      `${FILING.source}|${HEARING_DONE.source}|(?<!以为(?:是)?)下个月|明年|\\bnext (?:month|year)\\b|เดือนหน้า|ปีหน้า|ตัดสินใจ|\\bdecide\\b|决定`,
       'u',
     ),
     dated: true,
@@ -1123,9 +1123,9 @@ const HYPOTHETICAL_BEFORE =
 /** Words of an arrest or custody: once the person is out (`RELEASED`), no match holding them counts. */
 const CUSTODY_WORDS = /(?:จับ|ขัง|คุมตัว|กักตัว|arrest|detain|custody|抓|扣|关|拘)/u;
 
-/** Someone already out of custody: bail granted, released (保发布来: OpenCC reads 保釋出來 as 保 + 釋出 "publish"). */
+/** Someone already out of custody (bail granted, released) or sentenced (保发布来: OpenCC reads 保釋出來 as 保 + 釋出 "publish"). */
 const RELEASED =
-  /(?:ได้ประกันตัว(?:ออกมา)?แล้ว|ประกัน\S{0,4}ออกมาแล้ว|ประกันตัว\S{0,12}ออกมา(?:ได้)?\S{0,12}แล้ว|ประกันตัวออกมาแล้ว|ปล่อยตัวแล้ว|ได้รับการประกันตัว|released on bail|(?:was|been|is|are|'s) on bail|paid (?:the |a )?fine|(?<!(?:get|getting|be|go) )out on bail|got bail|(?:was|been) released|\breleased (?:yesterday|today|this morning|last night|after)\b|\bcharges (?:were |have been |got )?dropped\b|\bgot (?:her|him|them|us|me) out\b|\b(?:is|are|'s|'re) (?:back )?home now\b|保释出来|(?<!没|没有)保发布来|罚款就放了|交了保释金|已经保释|放出来了)/u;
+  /(?:ได้ประกันตัว(?:ออกมา)?แล้ว|ประกัน\S{0,4}ออกมาแล้ว|ประกันตัว\S{0,12}ออกมา(?:ได้)?\S{0,12}แล้ว|ประกันตัวออกมาแล้ว|ปล่อยตัวแล้ว|ได้รับการประกันตัว|released on bail|(?:was|been|is|are|'s) on bail|paid (?:the |a )?(?:[\d,]+ ?(?:baht|thb) )?fine|\b(?:then|and|later|got) released\b|(?<!(?:get|getting|be|go) )out on bail|got bail|(?:was|been) released|\bsentenced to\b|\bserving (?:a |his |her |the )?[\w -]{0,12}sentence\b|ตัดสินจำคุก|พิพากษาจำคุก|ติดคุกอยู่|被判(?:刑|了)|\breleased (?:yesterday|today|this morning|last night|after)\b|\bcharges (?:were |have been |got )?dropped\b|\bgot (?:her|him|them|us|me) out\b|\b(?:is|are|'s|'re) (?:back )?home now\b|保释出来|(?<!没|没有)保发布来|罚款就放了|交了保释金|已经保释|放出来了)/u;
 
 /**
  * The text with the apostrophes people leave out put back (dont → don't, hes → he's), curly ones made straight,
@@ -1153,9 +1153,22 @@ const NOT_REAL =
 const REAL_AFTER_ALL =
   /(?:\bbut (?:it'?s |this is |is )?(?:real|for real|not a joke)\b|555+\s*ไม่ขำ|不是开玩笑)/u;
 
-/** The police took the one who was dangerous and nobody was hurt: the danger is over. */
+/** The police took the one who was dangerous and nobody was hurt, or caught the scammer: the danger is over. */
 const DANGER_OVER =
-  /\b(?:police|they) (?:arrested|took) (?:him|her|them)\b[^.!?]{0,20}\b(?:nobody|no one|no-one) (?:was |got )?(?:hurt|injured)\b/u;
+  /\bpolice (?:arrested|caught) the (?:man|guy|woman|person|scammer|thief|driver|men|guys|gang)\b|ตำรวจ\S{0,4}จับ(?:ตัว)?(?:คนร้าย|คนที่|ผู้ต้องหา|มิจฉาชีพ|โจร|แก๊ง)[^\n]{0,20}ได้แล้ว|(?:骗子|小偷|嫌疑人)(?:已经)?被抓(?:到)?了|\b(?:police|they) (?:arrested|took) (?:him|her|them)\b[^.!?]{0,20}\b(?:nobody|no one|no-one) (?:was |got )?(?:hurt|injured)\b/u;
+
+/** The police came only to ask about something: no one is held. */
+const INQUIRY =
+  /\bpolice (?:came|come|called|visited|phoned)\b[^.!?]{0,40}\bto ask (?:about|questions|for)\b/u;
+
+/**
+ * Whether a text says the person is already out, the danger over or the police only asking: the learned score does
+ * not make such a text urgent (the rules still may, for what else it tells).
+ */
+export const isSettled = (normalised: string) => {
+  const text = withApostrophes(normalised);
+  return RELEASED.test(text) || INQUIRY.test(text);
+};
 
 /** Whether a text tells a story, asks out of curiosity or jokes: neither the rules nor the learned score count it. */
 export const isNotRealTrouble = (normalised: string) =>
