@@ -97,6 +97,8 @@ const URGENCY_SETS: readonly (readonly [name: string, ids: RegExp])[] = [
   ['twenty-third', /^(?:th-ac|en-ab|zh-aa)-/],
   // Half urgent in twins, the core kinds of urgency in two registers: formal letters and panicked fragments.
   ['twenty-fourth', /^(?:th-ad|en-ac|zh-ab)-/],
+  // Half urgent in twins, migrant workers and their families: held without the word for an arrest.
+  ['twenty-fifth', /^(?:th-ae|en-ad|zh-ac)-/],
 ];
 
 const all = readLabelledSet();
