@@ -1032,6 +1032,34 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
         '骗子已经被抓了，钱能要回来吗',
       ],
     },
+    'migrant workers and their families: held without the word for an arrest': {
+      urgent: [
+        'agent keep 8 of us in house behind shop, gate lock, i message from toilet',
+        'police keep my husband at patong since last night after fight, nobody speak english',
+        'my brother in hospital, police guard his door, they say send him to immigration',
+        'officer come to the camp this morning and put my father in truck, no phone since',
+        'immigration say they send my son back by boat on friday, he is 15',
+        'boss hit my cousin with pipe, now his man stand at gate so we cannot leave',
+        'he choke me, i run with baby to neighbour shop, he still outside',
+        'captain not let him come shore and hit workers, boat come back tonight',
+        'immigration come to the market one hour ago and take all cambodian, they in the van',
+        'นายจ้างล็อกหอ ออกไปไหนไม่ได้ตั้งแต่เมื่อวาน',
+        'เอเย่นต์ยึดพาสปอร์ต เอาขึ้นรถตู้ คนขับไม่ให้ลง แอบพิมพ์อยู่',
+        'ทหารที่ด่านเอาคนงานผมลงจากรถ ตอนนี้นั่งอยู่ในเต็นท์ชั่วโมงกว่าแล้ว',
+        'นายจ้างบอกคืนนี้จะให้รถมารับไปส่งชายแดน พาสปอร์ตก็ยังไม่คืน',
+        '导游被士兵留在检查站旁边的房子里，三个小时了',
+        '我老公在医院，门口有警察守着，说出院就送移民局',
+        '工人把我关在办公室，说不付钱不让走，现在还在里面',
+        '传票上写后天开庭，是以前的合伙人告我',
+      ],
+      calm: [
+        'my husband use to lock me in house when he go work, that was years ago, now i want divorce',
+        'employer keep my passport in office for safe keeping, i can ask anytime, is it legal?',
+        'เพื่อนเล่าว่าเมื่อก่อนนายจ้างล็อกหอ ออกไปไหนไม่ได้ ตอนนี้เขาย้ายงานแล้ว',
+        '朋友跟我说他以前宿舍被中介锁起来，护照也被收走，这违法吗',
+        '如果被移民局带走会关多久？家里人能保释吗？先问问',
+      ],
+    },
   };
   for (const [kind, { urgent: urgentTexts, calm }] of Object.entries(cases)) {
     it.each(urgentTexts)(`${kind}: urgent: %s`, (text) => {

@@ -9,7 +9,7 @@ import { asciiDigits } from '#domain/text.ts';
  */
 
 /** Said of something happening now or within hours. */
-const NOW = String.raw`(?:\brn\b|\bat this moment\b|ขณะนี้|บัดนี้|半小时前|[一二两三几\d]+个?小时前|[\d一二两三四五十几]+分钟前|ตอนนี้|กำลัง|เมื่อกี้|เมื่อกี๊|(?:เมื่อ)?ตะกี้|ตะกี๊|as (?:i|we) (?:type|write|speak)|而家|เมื่อคืน|คืนนี้|วันนี้|เมื่อเช้า|เช้านี้|บ่ายนี้|เย็นนี้|ค่ำนี้|ตั้งแต่เช้า|เมื่อสักครู่|เพิ่ง|ยังยืน|ยังอยู่|นาทีที่แล้ว|ชั่วโมงที่แล้ว|right now|now|tonight|today|just now|(?:\d+|a few|ten|twenty|half an)\s*(?:min(?:ute)?s?|hours?) ago|an hour ago|this (?:morning|afternoon|evening)|现在|正在|刚才|刚刚|啱啱|今晚|今天|马上|昨晚|昨天晚上)`;
+const NOW = String.raw`(?:\brn\b|\bat this moment\b|ขณะนี้|บัดนี้|半小时前|[一二两三几\d]+个?小时前|[\d一二两三四五十几]+分钟前|ตอนนี้|กำลัง|เมื่อกี้|เมื่อกี๊|(?:เมื่อ)?ตะกี้|ตะกี๊|as (?:i|we) (?:type|write|speak)|而家|เมื่อคืน|คืนนี้|วันนี้|เมื่อเช้า|เช้านี้|บ่ายนี้|เย็นนี้|ค่ำนี้|ตั้งแต่เช้า|เมื่อสักครู่|เพิ่ง|ยังยืน|ยังอยู่|นาทีที่แล้ว|ชั่วโมงที่แล้ว|right now|now|tonight|today|just now|(?:\d+|one|two|three|a few|ten|twenty|half an)\s*(?:min(?:ute)?s?|hours?) ago|an hour ago|this (?:morning|afternoon|evening)|现在|正在|刚才|刚刚|啱啱|今晚|今天|马上|昨晚|昨天晚上)`;
 /** Violence or threats against a person. */
 const VIOLENCE =
   '(?:ถือไม้|\\bwent (?:at|for) (?:me|us|him|her|them|my \\w+) with\\b|(?:โดน|ถูก)มัด|被绑|\\btied (?:him|her|them|me|us) up\\b|被踢(?!出)|\\bbroke (?:my|our|the) (?:car |front |shop |house )?(?:windows?|windscreen|windshield|door|gate|glass)\\b|\\bset (?:fire to|on fire)\\b|ขู่(?!(?:ว่า)?(?:ถ้า[^\\n]{0,40}?)?(?:จะ)?(?:ฟ้อง|ไล่ออก|แจ้งความ|ยึด))|(?<!ไม่มีใคร|ไม่ได้|ไม่เคย)ทำร้าย|ตบ(?!ู)|(?<!เ)ตี(?!ความ|ย)|(?<!แ)ต่อย|เตะ|(?<!รา)ชก|ผลัก|แทง|ยิง|ขว้าง|หัวแตก|หน้าแตก|ปากแตก|คิ้วแตก|ตาบวม|ทุบ|ฆ่า|มีด|ปืน|เผาบ้าน|น้ำกรด|อาละวาด|บีบคอ|ฟาด|เลือดออก|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\bhit(?!(?:-| and )run| by (?:a|the) (?:car|truck|bus|van|taxi|motorbike))(?! (?:my|our|his|her|the|a|their) (?:car|bike|motorbike|motorcycle|truck|van|scooter|house|wall|fence|gate|pole|tree|head|leg|knee)\\b)(?: (?:me|us|him|her|them|my|our|his|the|a|one of)\\b)|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\b(?:beat|punch|kick|(?<!\\ba )stab|threw|throw|threat(?!\\w*(?: \\w+){0,3} (?:that )?(?:he|she|they|it) (?:won\\x27t|will not|would not|wouldn\\x27t|will|would) (?:not )?(?:renew|pay|fire|sue|report|cancel|give|return|keep|evict|deduct|post|tell|raise|sack))(?!\\w*(?: \\w+)? to (?:sue|fire|dismiss|evict|report|post|raise|cut|terminate|take (?:me|us|him|her) to court|call (?:the )?police|complain|keep|charge|deduct|blacklist|cancel))|kill(?!ed (?:my|our|the) (?:dog|cat|chickens?|cows?|fish|plants?|trees?))|knife|gun|machete|petrol|glassed|fired a gun|bleeding|with (?:bats|sticks|knives|machetes|clubs|iron bars)|smash(?:ing|ed|es)? (?:everything|things|the|my|our)\\b|chok(?:e|ed|es|ing)\\b|strangl|slap|shov(?:e|ed|es|ing)\\b|push(?:ed|ing)? (?:me|us|him|her|them|my \\w+)\\b(?! (?:to|into) (?:sign|pay|agree|work|quit|resign|buy|sell|accept))|attack(?:ed|ing|s)? (?:me|us|him|her|them|my|our|by)\\b(?<!(?:my|our))|attack(?:ed|ing|s)? (?:my|our) (?!(?:dog|cat|pets?|car|bike|house|shop|chickens?|cows?|business|brand|reputation|website|page|post|computer|server|account|idea|work)\\b)|(?:sexually )?assault(?:ed|ing)? (?:me|us|my|our|by)\\b|rap(?:ed|ing) (?:me|my|her))|cut me(?! off| out)|\\b(?:split|cut|bruised|busted) (?:over |above |under )?(?:my|her|his) (?:lip|eye|face|head|nose)\\b|(?<!\\bi )broke my (?:arm|nose|jaw|ribs?|hand|finger|leg|teeth|tooth)|burn (?:down|my|our)|\\bacid\\b|威胁(?![^。，]{0,4}(?:告|起诉|开除|解雇|报警|不退|扣))|(?<!自己|没|没有|不|别|不敢)动手(?!术)|踢(?:我|门|打)|打我|打了我|被打|被[^，。！？]{0,6}打(?:了|伤|成)|打伤|(?<![不没别])打(?:人|她|他|孩子|小孩|老婆)(?!的?(?:电话|手机|微信|视频))|打断|推倒|推了我|把我推(?:到|在|向)|把(?:我|他|她|人|我们)[^，。！？]{0,4}打|打了(?:我|他|她)?一顿|(?:满脸|一脸|脸上都是|都是|一身)(?:是)?血|打死|流血|砸|斩|撞门|(?<!知道[^，。！？]{0,12}会)杀|刀|枪|放火|掐|棍|巴掌|烧(?:我|房|店|车|死)|硫酸|强奸)';
@@ -77,7 +77,7 @@ const PLANNING =
 
 /** The news, or a story of others seen or read: nobody who writes is in danger. */
 const NEWS =
-  /(?:ข่าว|เห็นคลิปใน|网上看到|刷到|短视频|转发|\bnews\b|\b(?:saw|read|watched) (?:it )?(?:on|in) (?:the )?(?:tv|facebook|tiktok|paper)\b|新闻|看到报道)/u;
+  /(?:ข่าว|เห็นคลิปใน|网上看到|刷到|短视频|转发|朋友跟我(?:说|讲)|\bnews\b|\b(?:saw|read|watched) (?:it )?(?:on|in) (?:the )?(?:tv|facebook|tiktok|paper)\b|新闻|看到报道)/u;
 
 /** Going to a court to file or to watch, its judgment received, a threat to sue: no hearing of one's own. */
 const FILING =
@@ -581,6 +581,7 @@ const URGENT: readonly Rule[] = [
   {
     pattern:
       /(?:(?:ล็อค|ล็อก|ขัง)(?:พวกเรา|เรา|ฉัน|ผม|หนู|ลูก|คนงาน)\S{0,6}ไว้|ไม่(?:ยอม)?ให้(?:แม่|พ่อ|ยาย|ตา|ย่า|ปู่|เขา|เธอ|ลูก|ผม|ฉัน|หนู|เรา|ใคร|ลูกเรือ|คนงาน)?(?:ออกไปไหน|ใครออก|ขึ้นฝั่ง|ขึ้นบก|ออกจาก(?:โรงพยาบาล|บ้าน|ห้อง|โรงงาน|ที่พัก|ร้าน|เรือ))|ไม่ให้เข้าบ้าน|ประตู\S{0,4}ล็อ?[คก]จากข้างนอก|\b(?:(?:are|is|'re|'s) not letting|(?:won't|wont|don't|dont|doesn't|do not|will not|didn't|refuse to) let) (?:me|us|him|her|them) (?:out|in|leave the (?:house|room|building|hospital|factory|dorm|dormitory|compound|boat|hotel|villa|site)|(?:leave|go|walk away|get off|go out|check out)\b(?! (?:early|home early|to (?:the|a|my|work|school)|on (?:holiday|vacation)|for)))\b|\b(?:nobody|no one) (?:goes|can go|leaves|can leave)(?: out)? (?:until|till)\b|\blocked (?:me|us|(?:\d+|all|some|two|three|four|five|six|seven|eight|several|most) of us)(?: \w+)?(?: and (?:my|our) \w+)? (?:out|in|inside)\b|(?:ล็อค|ล็อก|ขัง)[^\n]{0,20}ไม่(?:ยอม)?ให้ออก|(?:ล็อค|ล็อก|ขัง)[^\n]{0,40}(?:เมื่อไหร่|เมื่อไร|ถึงจะ)(?:ค่อย|จะ)?(?:ให้)?ออก|从外面锁|\block(?:s|ed)? (?:the|our|my|us in(?: the| our)?) (?:\w+ )?(?:doors?|rooms?|dorm|dormitory|house|gate|building) from (?:the )?outside\b|不让(?:我|我们|他|她|他们|任何人|船员|工人)?(?:上岸|下船)|\b(?:not|never|doesn't|don't|won't|wont|dont) let (?:anybody|anyone|any of us|the (?:crew|workers|fishermen)) (?:go (?:down|ashore|off|out)|get off|off the (?:boat|ship)|leave)\b|\blocked (?:the|our|my) (?:\w+ )?(?:restaurant|shop|office|factory|house|room|building|gate|door)\b[^.!?]{0,40}\bwith (?:my|our|the|all (?:my|our|the)) (?:\w+ )?(?:staff|workers|kids|children|family|employees|wife|husband|people) (?:still )?inside\b|把(?:我们|我)锁在|锁在[^。，]{0,8}(?:宿舍|房间|屋里|工厂)|不让(?:我|我们)(?:出去|出门|进门|回家|离开|走))/u,
+    unless: /(?:เคย|\bused? to\b)[^\n]{0,60}(?:ไม่(?:ยอม)?ให้|\bnot let|\block)/u,
   },
   // Papers taken and the way out barred: a passport or an ID card kept by an employer, an agent, a hotel, and not let
   // go or the door locked.
@@ -922,7 +923,7 @@ const URGENT: readonly Rule[] = [
   {
     pattern:
       /\b(?:take|send|drive|driven|taken|sent) (?:(?:me|us|him|her|them) )?(?:back )?to (?:the )?[\w ]{0,20}\bborder\b/u,
-    alsoIn: /\b(?:tomorrow|tonight|today|now|ago)\b/u,
+    alsoIn: /\b(?:tomorrow|tonight|today|now|ago|this morning|waiting)\b/u,
     unless: PLANNING,
   },
   // A clock time of now beside something still going on, after violence.
@@ -1044,7 +1045,7 @@ const URGENT: readonly Rule[] = [
   {
     pattern:
       /ไม่(?:ยอม)?ให้\S{0,20}(?:จนกว่าจะ(?:จ่าย|เซ็น|โอน|คืนเงิน)|ออกจาก(?:ห้อง|ออฟฟิศ|บ้าน|ร้าน|ตึก|ที่ทำงาน|โรงงาน))/u,
-    alsoIn: /(?:ยึดโทรศัพท์|ยึดมือถือ|กัน\S{0,6}ไว้|ขัง|ล็อก|ตั้งแต่เช้า|ตอนนี้|ยืนคุม)/u,
+    alsoIn: /(?:ยึดโทรศัพท์|ยึดมือถือ|กัน\S{0,6}ไว้|ขัง|ล็อก|ตั้งแต่เช้า|ตอนนี้|วันนี้|ยืนคุม)/u,
   },
   { pattern: /(?:ยืน|มา)ล้อม(?:บ้าน|ห้อง|รถ|ร้าน)/u, alsoIn: /(?:ตอนนี้|วันนี้|คืนนี้)/u },
   { pattern: /จะ(?:เผา|จุดไฟเผา)/u, alsoIn: /(?:ตอนนี้|วันนี้|คืนนี้)/u },
@@ -1098,11 +1099,80 @@ const URGENT: readonly Rule[] = [
     alsoIn: /(?:警|海关|移民|派出所|带走)/u,
   },
   { pattern: /传唤[^。！？\n]{0,40}(?:明日|明天|今日|今天|后天)/u },
+  // Migrant workers held without the word: kept in a house, a tent or a room, a police guard at the door, put in
+  // a truck and no word since, secretly typing from the toilet, taken off the bus by soldiers, sent to the border.
+  {
+    pattern:
+      /\b(?:keep|keeps|keeping|hold|holds|lock|locks)\b (?:him|her|them|us|me|my (?!passports?\b|papers\b|documents\b|id\b|card\b|money\b|things\b|bags?\b)\w+|\d+ of us)\b (?:in|at|on|inside) (?:a |the |his |their |one )?(?:[\w-]+ ){0,2}?(?:house|room|tent|farm|camp|boat|shop|dorm|dormitory|van|truck|office|warehouse)\b/u,
+    custody: true,
+  },
+  {
+    pattern:
+      /\b(?:police|cops|customs|immigration|they)\b (?:still )?(?:keep|keeps|keeping|hold|holds|holding)\b (?:him|her|them|my \w+(?: \w+)?)\b (?:at|in) [\w ]{1,25}?\bsince\b/u,
+    custody: true,
+    present: true,
+  },
+  {
+    pattern: /\bpolice (?:guard|guarding|are guarding|stand at) (?:his|her|their|the) (?:door|room|bed)\b/u,
+    custody: true,
+  },
+  {
+    pattern: /\bno (?:phone|contact|news|call|word|answer) since\b/u,
+    alsoIn: /\b(?:police|officers?|immigration|soldiers|truck|van|took|take|put)\b/u,
+  },
+  {
+    pattern:
+      /\b(?:police|immigration|soldiers|officers?)\b (?:come|came) (?:to )?[\w ]{0,45}?\band (?:take|took|put)\b/u,
+    alsoIn: new RegExp(NOW, 'u'),
+  },
+  { pattern: /\bsend(?:ing)? (?:him|her|them|my \w+) back (?:by|to)\b/u, alsoIn: new RegExp(SOON, 'u') },
+  {
+    pattern: /\b(?:so )?(?:we|i) (?:cannot|can't|can not) (?:leave|go)\b/u,
+    alsoIn: new RegExp(VIOLENCE, 'u'),
+  },
+  {
+    pattern:
+      /\b(?:i|we) (?:run|ran|fled|escaped) with (?:my |the |our )?(?:baby|kids?|children|son|daughter)\b/u,
+    alsoIn: new RegExp(VIOLENCE, 'u'),
+  },
+  {
+    pattern: /(?<!\b(?:will|would|did|do|does) )\bnot let (?:him|her|them|us|me) (?:come|go|leave|out)\b/u,
+    alsoIn: /\b(?:boss|captain|agent|owner|police|immigration|soldiers|since)\b/u,
+  },
+  {
+    pattern:
+      /\b(?:boss|employer|he|they)\b (?:not|no|won't|didn't|did not|don't) take (?:him|her|me|us|them )?(?:to )?(?:the )?hospital\b/u,
+  },
+  {
+    pattern:
+      /\b(?:message|messaging|texting|typing|writing|write) (?:you |this )?from (?:the )?(?:toilet|bathroom)\b/u,
+  },
+  {
+    pattern: /ออก(?:ไป)?(?:ไหน)?ไม่ได้/u,
+    alsoIn: /(?:ล็อก|ล็อค|กุญแจ|ขัง)/u,
+    unless: /(?:เมื่อก่อน|เคย|เพื่อนเล่า)/u,
+  },
+  {
+    pattern: /แอบ(?:พิมพ์|ส่งข้อความ|ส่งไลน์|โทร)/u,
+    alsoIn: /(?:ไม่ให้|ยึด|ล็อก|ล็อค|ขัง|ตอนนี้)/u,
+  },
+  {
+    pattern: /(?:ทหาร|ตำรวจ|ตม\.?)\S{0,25}เอา\S{0,20}ลงจากรถ/u,
+    custody: true,
+    alsoIn: /(?:ตอนนี้|ชั่วโมง|เมื่อกี้|เมื่อเช้า)/u,
+  },
+  {
+    pattern: /(?:ไป)?ส่ง(?:ตัว)?(?:กลับ)?(?:ไป)?ชายแดน|พา\S{0,10}ไป(?:ส่ง)?ชายแดน/u,
+    alsoIn: /(?:คืนนี้|วันนี้|พรุ่งนี้|ตอนนี้)/u,
+  },
+  { pattern: /被[^，。！？\n]{0,4}(?:扣|留|关)在/u, custody: true },
+  { pattern: /(?:门口|外面)有警察守着|警察守(?:在|着)/u, custody: true },
+  { pattern: /不(?:付钱|给钱|还钱)不让走/u, alsoIn: /(?:关在|锁|现在|还在里面)/u },
 ];
 
 /** Words of the past near a match, in its sentence: it happened before, it is not today's trouble. */
 const PAST_BEFORE =
-  /(?:(?:\d+|หนึ่ง|สอง|สาม|สี่|ห้า|หก|หลาย)\s*(?:เดือน|ปี)(?:ก่อน|ที่แล้ว)|\bonce (?:texted|sent|said|wrote|messaged|called|told)\b|เคย|ตอนนั้น|สมัยก่อน|เมื่อปี|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|เมื่อเดือน|สัปดาห์ก่อน|ได้\s*$|last year|years? ago|months? ago|last month|last week|last (?:term|semester)|\bused to\b|去年|前年|以前|上次|上个月|上周|曾经|几年前|[\d一二两三四五六七八九十]+年前)/u;
+  /(?:\buse to\b|(?:\d+|หนึ่ง|สอง|สาม|สี่|ห้า|หก|หลาย)\s*(?:เดือน|ปี)(?:ก่อน|ที่แล้ว)|\bonce (?:texted|sent|said|wrote|messaged|called|told)\b|เคย|ตอนนั้น|สมัยก่อน|เมื่อปี|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|เมื่อเดือน|สัปดาห์ก่อน|ได้\s*$|last year|years? ago|months? ago|last month|last week|last (?:term|semester)|\bused to\b|去年|前年|以前(?!的)|上次|上个月|上周|曾经|几年前|[\d一二两三四五六七八九十]+年前)/u;
 const PAST_AFTER =
   /^(?:[^.!?。！？\n]{0,40}?(?:\d+|หนึ่ง|สอง|สาม|สี่|ห้า|หก|หลาย)\s*(?:เดือน|ปี)(?:ก่อน|ที่แล้ว)|过(?!了?(?:安检|海关|关|境|边境))|[^.!?。！？\n]{0,80}?\b(?:this|that|it) (?:was|happened) (?:in )?(?:19|20)\d\d\b|[^.!?。！？\n]{0,40}?(?:(?:\d+|a|two|three|four|five|six|several|many) (?:years?|months?|weeks?) ago|\byears ago|long ago|last (?:year|month|week|term|semester)|สัปดาห์ที่แล้ว|อาทิตย์ที่แล้ว|上周|上个星期|\bin (?:19|20)\d\d\b|\bin the (?:'|19)?[5-9]0s\b|\bwhen (?:i|he|she|we|they) (?:was|were) (?:\d+|a (?:kid|child|teenager|student)|young|at school|in school)\b|\bback in (?:january|february|march|april|may|june|july|august|september|october|november|december|(?:19|20)\d\d)\b|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|(?:ปี|พ\.ศ\.)\s*25\d\d|ได้\s*(?:\d+|หนึ่ง|สอง|สาม|หลาย)?\s*(?:เดือน|ปี)|\bfor (?:\d+|two|three|a few|several) (?:months|years)\b|年前|个月前|去年|(?:19|20)\d\d年|[\d两三几]+(?:个月|年)了))/u;
 /** Words of the past inside a match that runs over a sentence: "attacked years ago … still". */
@@ -1147,7 +1217,7 @@ const withApostrophes = (normalised: string) =>
 
 /** A story on the screen, a question out of curiosity, a joke: nobody needs help today. */
 const NOT_REAL =
-  /(?:\bmurder mystery\b|\brole[- ]?play\b|\bescape room\b|\bfake (?:arrest|police|kidnapping)\b|\b(?:crime |tv |netflix )?series\b|\bnetflix\b|\bmovie\b|\bfilm\b|电视剧|泰剧|韩剧|电影|\bprops?\b|\bdocumentary\b|\bjournalist\b|\bwriting (?:about|an article|a story|an essay|a thesis)\b|\bthesis\b|\b(?:homework|assignment|term paper)\b|ทำรายงาน(?:วิชา)?|การบ้าน|作业|记者|写一篇|论文|\bjust curious\b|\b(?:crime |detective )?novel\b|\bscreenplay\b|\bshort story\b|นิยาย|小说|\bprank\b|เป็นมุก|มุกตลก|แกล้งโพสต์|恶作剧|\bhaha+\b|\blmao\b|哈哈|ถามไว้เผื่อ|ถามเผื่อ|ถามไว้ก่อน|想提前了解|提前了解一下|เห็นข่าว[^\n]{0,80}อยากรู้|只是(?:先)?(?:了解|问问)一下|แค่สงสัยเฉยๆ|สงสัยเฉยๆ|ถามเฉยๆ|ถาม(?:ไว้)?เป็นความรู้|只是好奇|纯属好奇|好奇问问|\bjust (?:asking|wondering) (?:for|out of)\b|\bjok(?:e|ing)\b|\blol\b|555|พูดเล่น|ล้อเล่น|(?<!แ|คน)ละคร(?!อบ|ึ่ง)|ซีรีส์|开玩笑|电视剧|电影里)/u;
+  /(?:\bmurder mystery\b|\brole[- ]?play\b|\bescape room\b|\bfake (?:arrest|police|kidnapping)\b|\b(?:crime |tv |netflix )?series\b|\bnetflix\b|\bmovie\b|\bfilm\b|电视剧|泰剧|韩剧|电影|\bprops?\b|\bdocumentary\b|\bjournalist\b|\bwriting (?:about|an article|a story|an essay|a thesis)\b|\bthesis\b|\b(?:homework|assignment|term paper)\b|ทำรายงาน(?:วิชา)?|การบ้าน|作业|记者|写一篇|论文|\bjust curious\b|\b(?:crime |detective )?novel\b|\bscreenplay\b|\bshort story\b|นิยาย|小说|\bprank\b|เป็นมุก|มุกตลก|แกล้งโพสต์|恶作剧|\bhaha+\b|\blmao\b|哈哈|ถามไว้เผื่อ|ถามเผื่อ|ถามไว้ก่อน|想提前了解|先问问|提前了解一下|เห็นข่าว[^\n]{0,80}อยากรู้|只是(?:先)?(?:了解|问问)一下|แค่สงสัยเฉยๆ|สงสัยเฉยๆ|ถามเฉยๆ|ถาม(?:ไว้)?เป็นความรู้|只是好奇|纯属好奇|好奇问问|\bjust (?:asking|wondering) (?:for|out of)\b|\bjok(?:e|ing)\b|\blol\b|555|พูดเล่น|ล้อเล่น|(?<!แ|คน)ละคร(?!อบ|ึ่ง)|ซีรีส์|开玩笑|电视剧|电影里)/u;
 
 /** "Like a Netflix show but real", "555 not funny": the story or the laugh is no way of saying it is not real. */
 const REAL_AFTER_ALL =
