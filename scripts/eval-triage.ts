@@ -99,6 +99,8 @@ const URGENCY_SETS: readonly (readonly [name: string, ids: RegExp])[] = [
   ['twenty-fourth', /^(?:th-ad|en-ac|zh-ab)-/],
   // Half urgent in twins, migrant workers and their families: held without the word for an arrest.
   ['twenty-fifth', /^(?:th-ae|en-ad|zh-ac)-/],
+  // Half urgent in twins, regional voices: Isan, Northern and Southern Thai, English and Chinese slang.
+  ['twenty-sixth', /^(?:th-af|en-ae|zh-ad)-/],
 ];
 
 const all = readLabelledSet();
