@@ -1060,6 +1060,29 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
         '如果被移民局带走会关多久？家里人能保释吗？先问问',
       ],
     },
+    'regional voices: Isan and Northern Thai, Cantonese and Hokkien, English slang': {
+      urgent: [
+        "the wee one's mum booked them on the flight to dublin tonight, i never said aye",
+        'the police came and hauled him off to the station, he is still sittin there',
+        "he's been in the lockup since half ten last night",
+        'they locked us in the staff house since yesterday and took our passports',
+        'my ex grabbed our little fella and is taking him to perth on the late flight',
+        'พ่อของอีหล่าสิพาอีหล่าข้ามโขงไปฝั่งลาวมื้ออื่นเช้า บ่กลับมาแล้ว',
+        'ปีกลายชนรถกัน เพิ่นฟ้อง ศาลนัดวันพูกนี้ ข่อยบ่มีทนาย',
+        'เมียเก่าเก็บกระเป๋าละอ่อนขึ้นรถไปสนามบินตั้งแต่บ่ายนี้ จะบินไปญี่ปุ่นคืนนี้ บ่ได้บอกเฮา',
+        '我细佬琴晚俾差佬拉咗返差馆，而家仲未放出嚟',
+        '保安将阿妈困咗喺管理处，唔交钱就唔俾佢走',
+        '海关今朝扣咗我哋个司机，而家仲喺关口',
+        '阮小弟昨暗乎警察掠去，到今仔日还关佇警察局',
+        '业主揸住棍喺门口，我锁住门匿喺房度',
+      ],
+      calm: [
+        "my ex wants to take our little fella to perth for a fortnight in the school hols, i've signed the consent",
+        '阿公讲伊少年时乎警察掠去关三日，讲乎阮听当故事',
+        'ปีกลายมีคนมาทวงหนี้ ตอนนี้ใช้หนี้หมดแล้ว ขอใบเสร็จได้บ่',
+        'แบ่งมรดกบ้านที่บ่อวินต้องทำยังไง',
+      ],
+    },
   };
   for (const [kind, { urgent: urgentTexts, calm }] of Object.entries(cases)) {
     it.each(urgentTexts)(`${kind}: urgent: %s`, (text) => {

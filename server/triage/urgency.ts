@@ -38,6 +38,7 @@ const BUT_NOW = new RegExp(
 );
 /** Within days: tomorrow, a weekday of this week, in a few days. */
 const SOON = String.raw`(?:พรุ่งนี้|วันนี้(?!\S{0,6}วันที่)|มะรืน|คืนนี้|เช้านี้|บ่ายนี้|เย็นนี้|อีก\s*${DAYS_TH}\s*วัน|ภายใน\s*${DAYS_TH}\s*วัน|สัปดาห์นี้|อาทิตย์นี้|(?:ภายใน)?วัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)(?:ที่จะถึง)?(?:นี้|หน้า)|ภายในวัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)|tomorrow|today(?! is (?:the )?\d)|tonight|this (?:afternoon|morning|evening)|day after tomorrow|(?:in|within) [1-7] days|(?:[1-7]|one|two|three|four|five|six|a couple of) days (?:away|from now|left)|in (?:two|three|four|five) days|(?:in|within) (?:24|48|72) hours|this week(?:end)?|(?<!\b(?:was|were|held|happened|last|ended|started|since)(?: on)? )\b(?:monday|tuesday|wednesday|thursday|friday|saturday)\b|明天|今天(?!是?\d+号)|后天|听日|后日|这周|本周|(?<![\d十百])[1-7一二三四五六七两]天(?:后|内|之内)|还有[1-7一二三四五六七两]天|(?:下)?(?:周|星期|礼拜)[一二三四五六])`;
+const SOON_WORD = new RegExp(`(?<![a-z])${SOON}(?![a-z])`, 'u');
 /** A court, a summons, a hearing, a statement to give, a date to report or a deadline. */
 const HEARING =
   '(?:ศาล|นัด|หมายเรียก|คำให้การ|\\b(?:hear|acknowledge) (?:the )?charges?\\b|\\b(?:have to|has to|must|need to|told to|asked to) appear\\b|ไกล่เกลี่ย|สืบพยาน|ไต่สวน|ให้ถ้อยคำ|พนักงานสอบสวน|บังคับคดี|ยึดทรัพย์|อายัด|รายงานตัว|อัยการ|ส่ง\\S{0,12}กลับประเทศ|court|(?<!disciplinary |internal |hr |company )hearing|(?<!free )trial(?! period)|(?:see|before|in front of) the judge|judge (?:wants|asked|ordered) (?:to see )?(?:me|us|him|her|them)\\b|prosecutor|enforcement officer|bailiff|seize|summons?|summoned|mediation|\\b(?:go|come) in for (?:an? )?(?:interview|questioning|statement)\\b|(?<!bank |account |financial |card |salary |tax )statement(?! (?:to|from|of|for) (?:my|the|our|a) (?:bank|card|account|insurance|accountant|landlord))|police (?:\\w+ ){0,3}(?:(?:asked|told|ordered|telling|tells|asking) (?:me|us|him|her|them|my \\w+) to (?:come|go|report|be|appear|show)|wants? (?:me|us|him|her|them|my \\w+)|summoned)|(?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?(?:(?:\\w+ )?police station|(?:\\w+ )?court|station)\\b|(?:must|have to|need to|told to|asked to) (?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?\\w+ station\\b|immigration (?:says|said|told|wants)|deport|appointment (?:with|at) (?:the )?(?:police|immigration|court|prosecutor)|police interview|police (?:\\w+ ){0,2}(?:said|say|says) (?:i|we|he|she|they) (?:must|have to|need to) (?:come|go|report)|(?:must|have to|has to) report (?:to (?:the )?(?:police|immigration|court|station|prosecutor)|in person)|开庭|查封|出庭|上法庭|传票|调解|笔录|法院|(?:去|到)[^。，]{0,6}(?:警察局|警局|派出所|海关)|(?:让|要|通知|叫)我[^。，]{0,10}(?:去|到)[^。，]{0,8}(?:警察局|警局|派出所|法院|移民局|海关)|通知[^。，]{0,4}报到|遣返)';
@@ -56,12 +57,12 @@ const SENTENCE = String.raw`(?:[^.!?。！？\n]|(?<=[\u0E01-\u0E4E])\.){0,60}`;
 const NEAR = String.raw`(?:[^.!?。！？\n]|(?<=[\u0E01-\u0E4E])\.){0,40}`;
 
 /** A child. */
-const CHILD_TH = '(?:ลูก(?!หนี้|ค้า|จ้าง|ความ|บ้าน|ชิ้น|น้อง|พี่ลูกน้อง)|หลาน|บุตร(?!บุญธรรม))';
-const CHILD_EN = String.raw`(?:son|daughter|child|children|kids?|baby|toddler|boys?|girls?|grandson|granddaughter|\d+[- ]year[- ]old|\d+ ?(?:yo|y\/o|yrs? old))`;
+const CHILD_TH = '(?:ลูก(?!หนี้|ค้า|จ้าง|ความ|บ้าน|ชิ้น|น้อง|พี่ลูกน้อง)|หลาน|บุตร(?!บุญธรรม)|ละอ่อน|อีหล่า|บักหำ)';
+const CHILD_EN = String.raw`(?:wee one|little (?:one|fella|man|girl|boy)|bairn|kiddo|nipper|son|daughter|child|children|kids?|baby|toddler|boys?|girls?|grandson|granddaughter|\d+[- ]year[- ]old|\d+ ?(?:yo|y\/o|yrs? old))`;
 const CHILD_ZH = '(?:女儿|儿子|孩子|小孩|宝宝|外孙|孙子|孙女|个女|个仔)';
 /** On the way out of the country: an airport, a flight, a border. */
 const DEPARTURE =
-  "(?:สนามบิน|สุวรรณภูมิ|ดอนเมือง|ขึ้นเครื่อง|ตั๋วเครื่องบิน|ตั๋วบิน|เที่ยวบิน|ตั๋วไป|บินไป|ด่าน(?!ตรวจ)|สะพานมิตรภาพ|ข้าม(?:ไป)?(?:ฝั่ง)?(?:ลาว|เวียงจันทน์|เขมร|กัมพูชา|ปอยเปต|พม่า|เมียวดี|ท่าขี้เหล็ก|มาเล)|airport|suvarnabhumi|don mueang|\\bferry\\b|\\bpier\\b|speedboat|boarding|flight|\\b(?:at|through) the gate\\b|\\bcheck(?:ing|ed)? in\\b|\\b(?:they|he|she|will|'ll) fly (?:to|out)\\b|\\bfly(?:ing)? (?:them|him|her|the (?:kids?|children|baby)) (?:to|out)\\b|border|checkpoint|friendship bridge|one[- ]way tickets?|\\bacross the (?:bridge|border|river)\\b|tickets? (?:to|for)|cross(?:ing)? (?:to|into|over)|out of (?:the country|thailand)|ท่าเรือ|\\blaos bridge\\b|机场|机票|航班|口岸|边境|友谊桥|素万那普|廊曼)";
+  "(?:สนามบิน|สุวรรณภูมิ|ดอนเมือง|ขึ้นเครื่อง|ตั๋วเครื่องบิน|ตั๋วบิน|เที่ยวบิน|ตั๋วไป|บินไป|ด่าน(?!ตรวจ)|สะพานมิตรภาพ|ข้ามโขง|ข้าม(?:ไป)?(?:ฝั่ง)?(?:ลาว|เวียงจันทน์|เขมร|กัมพูชา|ปอยเปต|พม่า|เมียวดี|ท่าขี้เหล็ก|มาเล)|airport|suvarnabhumi|don mueang|\\bferry\\b|\\bpier\\b|speedboat|boarding|flight|\\b(?:at|through) the gate\\b|\\bcheck(?:ing|ed)? in\\b|\\b(?:they|he|she|will|'ll) fly (?:to|out)\\b|\\bfly(?:ing)? (?:them|him|her|the (?:kids?|children|baby)) (?:to|out)\\b|border|checkpoint|friendship bridge|one[- ]way tickets?|\\bacross the (?:bridge|border|river)\\b|tickets? (?:to|for)|cross(?:ing)? (?:to|into|over)|out of (?:the country|thailand)|ท่าเรือ|\\blaos bridge\\b|机场|机票|航班|口岸|边境|友谊桥|素万那普|廊曼)";
 /** A country a child may be taken to, in English. */
 const COUNTRY_EN =
   '(?:laos|cambodia|myanmar|burma|malaysia|singapore|china|india|vietnam|russia|dubai|japan|korea|taiwan|hong kong|australia|new zealand|america|the us|the usa|the states|canada|the uk|england|scotland|ireland|germany|france|italy|spain|sweden|norway|denmark|finland|the netherlands|holland|belgium|switzerland|austria|israel|europe|the philippines|indonesia|his country|her country|his home country|her home country)';
@@ -73,7 +74,7 @@ const THERE =
   "(?:หลบอยู่|อยู่ตรงนี้แล้ว|อยู่หน้าบ้าน(?:แล้ว)?|มาถึงหน้า(?:บ้าน|ห้อง|หอ)|\\b(?:is|are|'s|'re) (?:in|at) (?:the )?(?:corridor|hallway|stairwell|stairs|lobby|car ?park|carpark|parking lot) with (?:a |his |her )?(?:knife|gun|machete|bat|stick|friends)\\b|\\bknocking (?:on )?(?:my|our|the) (?:\\w+ )?door\\b|(?:อยู่|หลบ|ซ่อน|ขังตัว)(?:อยู่)?ใน(?:ห้องน้ำ|ห้องนอน|ตู้เสื้อผ้า|รถ)|\\b(?<!was |were |been )locked in (?:the|my|our) (?:bathroom|toilet|bedroom|room|car|wardrobe)\\b|\\bwith the doors? locked\\b|ซ่อนอยู่|ขังตัวอยู่|ล็อคประตู|ล็อกประตู|(?:รอ|ยืน|ดัก|จอดรอ)อยู่หน้า|(?:รอ|ยืน|ดัก|จอดรอ|ถือ\\S{0,8}ยืน)หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย|รั้ว)|(?:ดัก|มา)(?:รอ|ยืน|จอด)(?:อยู่)?หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย|รั้ว)|ตาม(?:ฉัน|ผม|เรา|หนู|ดิฉัน|ชั้น)มา|ขับรถตาม|\\b(?:i'm|we're|i am|we are) hiding\\b|\\bhiding (?:in|from|at|under)\\b|\\blocked in with\\b|\\b(?:i'm|we're|i am|we are) (?:in|locked in|hiding in) the (?:bathroom|toilet|bedroom|car|wardrobe)\\b|\\blocked myself in\\b|\\block(?:ed)? (?:the|my) (?:door|room)\\b|\\b(?:outside|in front of) (?:my|the|our) (?:\\w+ )?(?:door|house|room|office|shop|condo|gate|building|work|workplace|school|hotel|apartment|flat)\\b|\\bat (?:my|our|the) (?:front )?(?:door|gate|window)\\b|\\bwaiting (?:downstairs|outside)\\b|\\bkeeps? (?:banging|hitting|kicking|following)\\b|\\bfollowing (?:me|us)\\b|\\bkeeps? (?:calling|texting|messaging|ringing)\\b|\\bknows? (?:where (?:i|we) (?:am|are|live|stay)|what ward|which (?:room|ward|hotel))\\b|\\bwaiting for (?:me|us) (?:outside|downstairs|at|in front)\\b|躲在|匿(?:咗|埋)?喺|堵在|还在(?:屋里|家里|房间里|门口|楼下)|不敢出(?:去|门)|锁在(?:卧室|房间|厕所|浴室|卫生间|屋里|车里)|在外面(?:砸|踢|敲|骂|喊)|ล้อม(?:หน้า)?(?:บ้าน|ร้าน|ห้อง)|ล็[อ]?[คก](?:ห้อง|ตัว)|\\b(?:is|are|'s|'re) outside (?:yelling|shouting|screaming|banging|waiting|with)\\b|守在|一直在(?:砸|打|踢|敲|骂)|还在(?:后面)?追|到处找我|[他她]们?(?:还)?在(?:我家)?楼下)";
 /** Planning a trip with a child, no flight against anyone's will. */
 const PLANNING =
-  /(?:\b(?:can|could|may) (?:i|we|my|our|the|he|she) (?:\w+ )?(?:take|bring|fly)\b|\bwhat if\b|\bsomeday\b|\bto (?:see|visit) (?:my|our) (?:parents|family|grandparents)\b|\bif (?:we|i) (?:divorce|separate|split)\b|\bover (?:christmas|new year|songkran|the holidays|summer|the break)\b|\bfor (?:xmas|christmas|the holidays|hols|new year|songkran|summer)\b|\bi (?:said ok|agreed)\b|\bfor (?:two|three|four|a few|\d+) weeks\b|\b(?:for|to) (?:a |the )?(?:family )?(?:wedding|funeral)\b|\bin (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\btalked about\b|\bfor (?:the )?(?:songkran|christmas|new year|summer|school)(?: holidays?| break)?\b|\b(?:are|am|'re|'m) planning to\b|\b(?:in|during|over) the (?:\w+ )?(?:break|holidays?|vacation)\b|\ballowed to take\b|(?<!ไม่)อยาก(?!ถาม|รู้|ทราบ|ปรึกษา|สอบถาม)|ช่วง(?:ปิดเทอม|สงกรานต์|ปีใหม่|วันหยุด)|ปิดเทอม|เดือนหน้า|ปีหน้า|หนังสือยินยอม|(?:มกรา|กุมภา|มีนา|เมษา|พฤษภา|มิถุนา|กรกฎา|สิงหา|กันยา|ตุลา|พฤศจิกา|ธันวา)(?:คม|ยน|พันธ์)?นี้|\b(?:for (?:a |the )?(?:holiday|holidays|vacation|christmas|summer)|should i (?:agree|let|sign)|if (?:he|she|her \w+|his \w+) agrees|next (?:month|year|summer|christmas|songkran|new year|easter|holidays?|school (?:break|holidays?))|(?:i|we) (?:\w+ )?(?:want|would like|plan|are planning) to (?:take|bring|fly)|in (?:\d+|two|three|a few) (?:weeks|months)|school (?:break|holidays?|trip))\b|(?<!(?:讲|说)过|别|休)想(?!问|知道|请教|咨询|了解|请问)|暑假|寒假|放假|过年|探亲|旅游|下个月|明年)/u;
+  /(?:\b(?:can|could|may) (?:i|we|my|our|the|he|she) (?:\w+ )?(?:take|bring|fly)\b|\bwhat if\b|\bsomeday\b|\bto (?:see|visit) (?:my|our) (?:parents|family|grandparents)\b|\bif (?:we|i) (?:divorce|separate|split)\b|\bover (?:christmas|new year|songkran|the holidays|summer|the break)\b|\bfor (?:xmas|christmas|the holidays|hols|new year|songkran|summer)\b|\bfor a fortnight\b|\bschool hols\b|\b(?:i've|i have|we've|we have|already) signed (?:the )?consent\b|\bi (?:said ok|agreed)\b|\bfor (?:two|three|four|a few|\d+) weeks\b|\b(?:for|to) (?:a |the )?(?:family )?(?:wedding|funeral)\b|\bin (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\btalked about\b|\bfor (?:the )?(?:songkran|christmas|new year|summer|school)(?: holidays?| break)?\b|\b(?:are|am|'re|'m) planning to\b|\b(?:in|during|over) the (?:\w+ )?(?:break|holidays?|vacation)\b|\ballowed to take\b|(?<!ไม่)อยาก(?!ถาม|รู้|ทราบ|ปรึกษา|สอบถาม)|ช่วง(?:ปิดเทอม|สงกรานต์|ปีใหม่|วันหยุด)|ปิดเทอม|เดือนหน้า|ปีหน้า|หนังสือยินยอม|(?:มกรา|กุมภา|มีนา|เมษา|พฤษภา|มิถุนา|กรกฎา|สิงหา|กันยา|ตุลา|พฤศจิกา|ธันวา)(?:คม|ยน|พันธ์)?นี้|\b(?:for (?:a |the )?(?:holiday|holidays|vacation|christmas|summer)|should i (?:agree|let|sign)|if (?:he|she|her \w+|his \w+) agrees|next (?:month|year|summer|christmas|songkran|new year|easter|holidays?|school (?:break|holidays?))|(?:i|we) (?:\w+ )?(?:want|would like|plan|are planning) to (?:take|bring|fly)|in (?:\d+|two|three|a few) (?:weeks|months)|school (?:break|holidays?|trip))\b|(?<!(?:讲|说)过|别|休)想(?!问|知道|请教|咨询|了解|请问)|暑假|寒假|放假|过年|探亲|旅游|下个月|明年)/u;
 
 /** The news, or a story of others seen or read: nobody who writes is in danger. */
 const NEWS =
@@ -815,7 +816,7 @@ const URGENT: readonly Rule[] = [
   { pattern: /\bstill have (?:my|his|her|our) \w+ at\b/u, custody: true },
   {
     pattern:
-      /被[^，。！？\n]{0,6}(?:带回(?:去|警局|派出所)|留下(?:了|来)|扣下(?:了|来)|拦下(?:了|来))|(?:还|到现在)(?:没|没有)(?:放人|(?<!(?:结果|判决|报告|签证|鉴定|证件|文件|钱)[^，。！？\n]{0,4})出来)|不让(?:打电话|离开|回家|我们见|家人见)/u,
+      /被[^，。！？\n]{0,6}(?:带回(?:去|警局|派出所)|留下(?:了|来)|扣下(?:了|来)|拦下(?:了|来))|(?:还|到现在)(?:没|没有|未)(?:放人|(?<!(?:结果|判决|报告|签证|鉴定|证件|文件|钱)[^，。！？\n]{0,4})出来)|不让(?:打电话|离开|回家|我们见|家人见)/u,
     custody: true,
     alsoIn: /(?:警察|警局|派出所|移民局|海关|机场|口岸|被[^，。！？\n]{0,4}叫进去)/u,
   },
@@ -1004,7 +1005,8 @@ const URGENT: readonly Rule[] = [
     custody: true,
   },
   {
-    pattern: /不让(?:我|他|她)(?:们)?出(?:房间|门|去|来)|救救?我|(?:还)?没(?:有)?让(?:我|他|她)(?:们)?出来/u,
+    pattern:
+      /不(?:让|给)(?:我|他|她)(?:们)?出(?:房间|门|去|来)|救救?我|(?:还)?没(?:有)?让(?:我|他|她)(?:们)?出来/u,
   },
   { pattern: /要带(?:我们|他们|他|她)走/u, alsoIn: /(?:警察|移民局|海关)/u },
   // Long stories, the urgent part in the middle: hurt and no ambulance, held until one signs or pays, machines
@@ -1020,7 +1022,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern:
-      /\b(?:won't|don't|doesn't|will not|do not) let (?:him|her|them|me|us|my [\w ]{1,15}?) (?:leave|go|off)\b[^.!?]{0,30}\buntil\b/u,
+      /\b(?:won't|don't|doesn't|will not|do not) let (?:him|her|them|me|us|my [\w ]{1,15}?) (?:leave|go|off|out)\b[^.!?]{0,30}\buntil\b/u,
   },
   {
     pattern: /\b(?:has|have) been (?:held|detained|kept|stopped)\b[^.!?]{0,60}\bsince\b/u,
@@ -1085,10 +1087,11 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern: new RegExp(
-      String.raw`\b${CHILD_EN}\b[^.!?]{0,40}\b(?:fly|flies|flying|leave|leaves|leaving)\b[^.!?]{0,40}\b(?:tomorrow|tonight|today)\b`,
+      String.raw`\b${CHILD_EN}\b[^.!?]{0,60}\b(?:fly|flies|flying|flight|leave|leaves|leaving)\b[^.!?]{0,40}\b(?:tomorrow|tonight|today)\b`,
       'u',
     ),
-    alsoIn: /\b(?:not coming back|without (?:me|my|our)|never come back)\b/u,
+    alsoIn:
+      /\b(?:not coming back|without (?:me|my|our)|never come back|never (?:said|signed|agreed)|didn't (?:agree|sign))\b|\bnever said aye\b/u,
     notIn: PLANNING,
   },
   { pattern: /(?:被|遭)?羁押(?:于|在|中)?/u, custody: true },
@@ -1168,11 +1171,46 @@ const URGENT: readonly Rule[] = [
   { pattern: /被[^，。！？\n]{0,4}(?:扣|留|关)在/u, custody: true },
   { pattern: /(?:门口|外面)有警察守着|警察守(?:在|着)/u, custody: true },
   { pattern: /不(?:付钱|给钱|还钱)不让走/u, alsoIn: /(?:关在|锁|现在|还在里面)/u },
+  // Regional voices: hauled off by the police, in the lockup since last night, locked in the staff house since,
+  // a little one taken on the late flight; 被警察拉返, 困在, 扣了司机, 带孩子搭今晚的飞机.
+  {
+    pattern: /\b(?:hauled|dragged|carted|lifted) (?:him|her|them|my \w+)(?: off| away)?\b/u,
+    custody: true,
+    alsoIn: /\b(?:police|cops|coppers|guards|soldiers|station)\b/u,
+  },
+  {
+    pattern: /\b(?:has|'s|have|'ve) been in (?:the )?(?:lockup|lock-up|cells?|jail|gaol|custody|nick)\b/u,
+    custody: true,
+    present: true,
+  },
+  {
+    pattern:
+      /\blocked (?:me|us|him|her|them)\b[^.!?]{0,40}\bin (?:the |a |our )?[\w ]{0,20}?(?:house|room|dorm|dormitory|office|warehouse)\b[^.!?]{0,20}\bsince\b/u,
+  },
+  {
+    pattern:
+      /\b(?:taking|take|took|grabbed) (?:him|her|them|our \w+|my \w+)\b[^.!?]{0,40}\bon the (?:late |night |evening |next |first )?flight\b/u,
+    alsoIn: new RegExp(String.raw`\b${CHILD_EN}\b`, 'u'),
+    notIn: PLANNING,
+  },
+  { pattern: /被警察拉(?:了)?(?:返|回|去)?/u, custody: true },
+  { pattern: /拿着(?:刀|棍|枪|棒)[^，。！？\n]{0,6}在(?:门口|楼下|外面)|锁(?:住|上|了)门躲在/u },
+  { pattern: /困(?:了)?在/u, alsoIn: /(?:不让|不交|保安|锁)/u },
+  {
+    pattern:
+      /(?:海关|警察|移民局)[^，。！？\n]{0,8}扣(?:了|留)?[^，。！？\n]{0,6}(?:司机|员工|工人|老公|儿子|人)/u,
+    custody: true,
+  },
+  {
+    pattern: new RegExp(`带(?:着)?(?:[两二三一]个)?${CHILD_ZH}[^，。！？\\n]{0,10}(?:飞机|航班|机票)`, 'u'),
+    alsoIn: /(?:今晚|今天|现在|刚刚|刚才|不回来)/u,
+    unless: PLANNING,
+  },
 ];
 
 /** Words of the past near a match, in its sentence: it happened before, it is not today's trouble. */
 const PAST_BEFORE =
-  /(?:\buse to\b|(?:\d+|หนึ่ง|สอง|สาม|สี่|ห้า|หก|หลาย)\s*(?:เดือน|ปี)(?:ก่อน|ที่แล้ว)|\bonce (?:texted|sent|said|wrote|messaged|called|told)\b|เคย|ตอนนั้น|สมัยก่อน|เมื่อปี|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|เมื่อเดือน|สัปดาห์ก่อน|ได้\s*$|last year|years? ago|months? ago|last month|last week|last (?:term|semester)|\bused to\b|去年|前年|以前(?!的)|上次|上个月|上周|曾经|几年前|[\d一二两三四五六七八九十]+年前)/u;
+  /(?:\buse to\b|(?:\d+|หนึ่ง|สอง|สาม|สี่|ห้า|หก|หลาย)\s*(?:เดือน|ปี)(?:ก่อน|ที่แล้ว)|\bonce (?:texted|sent|said|wrote|messaged|called|told)\b|เคย|ตอนนั้น|สมัยก่อน|เมื่อปี|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|เมื่อเดือน|สัปดาห์ก่อน|ได้\s*$|last year|years? ago|months? ago|last month|last week|last (?:term|semester)|\bused to\b|去年|前年|以前(?!的)|少年时|年轻时|小时候|上次|上个月|上周|曾经|几年前|[\d一二两三四五六七八九十]+年前)/u;
 const PAST_AFTER =
   /^(?:[^.!?。！？\n]{0,40}?(?:\d+|หนึ่ง|สอง|สาม|สี่|ห้า|หก|หลาย)\s*(?:เดือน|ปี)(?:ก่อน|ที่แล้ว)|过(?!了?(?:安检|海关|关|境|边境))|[^.!?。！？\n]{0,80}?\b(?:this|that|it) (?:was|happened) (?:in )?(?:19|20)\d\d\b|[^.!?。！？\n]{0,40}?(?:(?:\d+|a|two|three|four|five|six|several|many) (?:years?|months?|weeks?) ago|\byears ago|long ago|last (?:year|month|week|term|semester)|สัปดาห์ที่แล้ว|อาทิตย์ที่แล้ว|上周|上个星期|\bin (?:19|20)\d\d\b|\bin the (?:'|19)?[5-9]0s\b|\bwhen (?:i|he|she|we|they) (?:was|were) (?:\d+|a (?:kid|child|teenager|student)|young|at school|in school)\b|\bback in (?:january|february|march|april|may|june|july|august|september|october|november|december|(?:19|20)\d\d)\b|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|(?:ปี|พ\.ศ\.)\s*25\d\d|ได้\s*(?:\d+|หนึ่ง|สอง|สาม|หลาย)?\s*(?:เดือน|ปี)|\bfor (?:\d+|two|three|a few|several) (?:months|years)\b|年前|个月前|去年|(?:19|20)\d\d年|[\d两三几]+(?:个月|年)了))/u;
 /** Words of the past inside a match that runs over a sentence: "attacked years ago … still". */
@@ -1202,7 +1240,7 @@ const RELEASED =
  * letters typed three times or more once (helppp, ช่วยด้วยยยย) and texting words written out (tmr, 2nite, nite, yrs).
  */
 const withApostrophes = (normalised: string) =>
-  normalised
+  withRegionalWords(normalised)
     .replace(/[’‘]/gu, "'")
     .replace(/\b(don|won|doesn|didn|isn|aren|can|couldn|wouldn|haven|hasn|wasn)t\b/gu, "$1't")
     .replace(/\b(they|you)re\b/gu, "$1're")
@@ -1213,11 +1251,46 @@ const withApostrophes = (normalised: string) =>
     .replace(/\b(?:2nite|2night|tonite)\b/gu, 'tonight')
     .replace(/\bnite\b/gu, 'night')
     .replace(/\byrs\b/gu, 'years')
-    .replace(/\byr\b/gu, 'year');
+    .replace(/\byr\b/gu, 'year')
+    .replace(/\b([a-z]{2,})in'/gu, '$1ing');
+
+/**
+ * Regional words read as the standard ones the rules know: Isan and Northern Thai (มื้ออื่น, วันพูก tomorrow, ปีกลาย
+ * last year, บ่ not, หื้อ give), Cantonese (而家 now, 琴晚 last night, 差佬 the police, 咗, 喺, 佢, 唔, 仲) and Hokkien
+ * (今仔日 today, 昨暗 last night, 掠 catch, 佇 at, 明仔载 tomorrow), after the text is in simplified characters.
+ */
+const REGIONAL_WORDS: readonly (readonly [RegExp, string])[] = [
+  [/มื้ออื่น|วันพูก/gu, 'พรุ่งนี้'],
+  [/ปีกลาย/gu, 'ปีที่แล้ว'],
+  [/(?<![เแโใไ])บ่(?=มี|ได้|กลับ|เป็น|ให้|ยอม|รู้|ไป|มา|เอา|อยาก|ทัน|ต้อง|ปล่อย|คืน|หยุด|ฟัง)/gu, 'ไม่'],
+  [/หื้อ/gu, 'ให้'],
+  [/而家|而今/gu, '现在'],
+  [/琴晚|寻晚|昨暗/gu, '昨晚'],
+  [/今朝/gu, '今天早上'],
+  [/今仔日/gu, '今天'],
+  [/明仔载/gu, '明天'],
+  [/差佬|差人/gu, '警察'],
+  [/差馆/gu, '警察局'],
+  [/掠(?=去|走|了)/gu, '抓'],
+  [/佇|喺/gu, '在'],
+  [/咗/gu, '了'],
+  [/揸住/gu, '拿着'],
+  [/匿/gu, '躲'],
+  [/佢哋/gu, '他们'],
+  [/佢/gu, '他'],
+  [/冇/gu, '没有'],
+  [/唔俾/gu, '不让'],
+  [/唔/gu, '不'],
+  [/仲/gu, '还'],
+  [/嚟/gu, '来'],
+  [/俾(?=差佬|警察|人)|乎(?=警察)/gu, '被'],
+];
+const withRegionalWords = (text: string) =>
+  REGIONAL_WORDS.reduce((read, [regional, standard]) => read.replace(regional, standard), text);
 
 /** A story on the screen, a question out of curiosity, a joke: nobody needs help today. */
 const NOT_REAL =
-  /(?:\bmurder mystery\b|\brole[- ]?play\b|\bescape room\b|\bfake (?:arrest|police|kidnapping)\b|\b(?:crime |tv |netflix )?series\b|\bnetflix\b|\bmovie\b|\bfilm\b|电视剧|泰剧|韩剧|电影|\bprops?\b|\bdocumentary\b|\bjournalist\b|\bwriting (?:about|an article|a story|an essay|a thesis)\b|\bthesis\b|\b(?:homework|assignment|term paper)\b|ทำรายงาน(?:วิชา)?|การบ้าน|作业|记者|写一篇|论文|\bjust curious\b|\b(?:crime |detective )?novel\b|\bscreenplay\b|\bshort story\b|นิยาย|小说|\bprank\b|เป็นมุก|มุกตลก|แกล้งโพสต์|恶作剧|\bhaha+\b|\blmao\b|哈哈|ถามไว้เผื่อ|ถามเผื่อ|ถามไว้ก่อน|想提前了解|先问问|提前了解一下|เห็นข่าว[^\n]{0,80}อยากรู้|只是(?:先)?(?:了解|问问)一下|แค่สงสัยเฉยๆ|สงสัยเฉยๆ|ถามเฉยๆ|ถาม(?:ไว้)?เป็นความรู้|只是好奇|纯属好奇|好奇问问|\bjust (?:asking|wondering) (?:for|out of)\b|\bjok(?:e|ing)\b|\blol\b|555|พูดเล่น|ล้อเล่น|(?<!แ|คน)ละคร(?!อบ|ึ่ง)|ซีรีส์|开玩笑|电视剧|电影里)/u;
+  /(?:当故事|\bmurder mystery\b|\brole[- ]?play\b|\bescape room\b|\bfake (?:arrest|police|kidnapping)\b|\b(?:crime |tv |netflix )?series\b|\bnetflix\b|\bmovie\b|\bfilm\b|电视剧|泰剧|韩剧|电影|\bprops?\b|\bdocumentary\b|\bjournalist\b|\bwriting (?:about|an article|a story|an essay|a thesis)\b|\bthesis\b|\b(?:homework|assignment|term paper)\b|ทำรายงาน(?:วิชา)?|การบ้าน|作业|记者|写一篇|论文|\bjust curious\b|\b(?:crime |detective )?novel\b|\bscreenplay\b|\bshort story\b|นิยาย|小说|\bprank\b|เป็นมุก|มุกตลก|แกล้งโพสต์|恶作剧|\bhaha+\b|\blmao\b|哈哈|ถามไว้เผื่อ|ถามเผื่อ|ถามไว้ก่อน|想提前了解|先问问|提前了解一下|เห็นข่าว[^\n]{0,80}อยากรู้|只是(?:先)?(?:了解|问问)一下|แค่สงสัยเฉยๆ|สงสัยเฉยๆ|ถามเฉยๆ|ถาม(?:ไว้)?เป็นความรู้|只是好奇|纯属好奇|好奇问问|\bjust (?:asking|wondering) (?:for|out of)\b|\bjok(?:e|ing)\b|\blol\b|555|พูดเล่น|ล้อเล่น|(?<!แ|คน)ละคร(?!อบ|ึ่ง)|ซีรีส์|开玩笑|电视剧|电影里)/u;
 
 /** "Like a Netflix show but real", "555 not funny": the story or the laugh is no way of saying it is not real. */
 const REAL_AFTER_ALL =
@@ -1383,7 +1456,7 @@ function firstCounting(
     const sinceDated = withoutQuoted(sentence.split(DATED_OR_SUPPOSED).pop() + match[0]);
     if (
       DATED_OR_SUPPOSED.test(sentence) &&
-      !(THAI_LETTER.test(match[0]) && NOW_WORD.test(sinceDated)) &&
+      !(THAI_LETTER.test(match[0]) && (NOW_WORD.test(sinceDated) || SOON_WORD.test(sinceDated))) &&
       !BUT_NOW.test(sinceDated)
     )
       continue;
