@@ -101,6 +101,8 @@ const URGENCY_SETS: readonly (readonly [name: string, ids: RegExp])[] = [
   ['twenty-fifth', /^(?:th-ae|en-ad|zh-ac)-/],
   // Half urgent in twins, regional voices: Isan, Northern and Southern Thai, English and Chinese slang.
   ['twenty-sixth', /^(?:th-af|en-ae|zh-ad)-/],
+  // Calm most (two in three), English most: the day after, written just after the trouble ended.
+  ['twenty-seventh', /^(?:th-ag|en-af|zh-ae)-/],
 ];
 
 const all = readLabelledSet();
