@@ -269,6 +269,7 @@ const THAI_NOT_NAME = new Set(
     'สามารถ น่าจะ คง อาจ อาจจะ ลอง ดู ต้องการ รู้สึก ทำไม อะไร ยังไง อย่างไร ใช่ ชอบ รัก เชื่อ แนะนำ เข้าใจ ว่าง ' +
     'ฝ่าย โจทก์ จำเลย อาสา ประจำ สภา หมา แมว ' +
     'เก่า ใหม่ ด่วน ติด อีก ทัน เดิม คนเดิม ฟรี หลาย บาง แต่ละ ส่วนตัว รุ่น แถว แถวๆ เข้าไป แอบ แพง นั่ง ยืน นอน ' +
+    'ฝั่ง พา ขู่ เตรียม ชิปปิ้ง คนละ ก่อน ข่อย บ่ จาย ไว้ แค่ สู้ เค้า ไหน คนโต โต ร้อง ล็อค ล็อก ข้าง ข้างบ้าน อุ้ม วิ่ง ใคร ประมาณ ' +
     'หนึ่ง สอง สาม สี่ ห้า หก เจ็ด แปด เก้า สิบ ร้อย พัน หมื่น แสน ล้าน'
   ).split(' '),
 );
@@ -324,11 +325,11 @@ const NOT_NAME_WORDS = new Set([
   ...'I The A An And Or But He She They We You My His Her Our Their It This That Is Was Has Had Said Told Who When What Why How Where Please Can Could Would Should Will Did Does Do Not If So Then Also About After Before From With At In On To Of For By'.split(
     ' ',
   ),
-  ...'Thai Thailand Court Police Station Bangkok Company Co Ltd Bank Hospital Province District Road Soi Street Moo Lawyer Judge Attorney Office Department Immigration Embassy Supreme Civil Criminal Family Labour Labor Juvenile Provincial Central LINE Facebook'.split(
+  ...'Thai Thailand Court Police Station Bangkok Company Co Ltd Bank Hospital Province District Road Soi Street Moo Lawyer Judge Attorney Office Department Immigration Embassy Supreme Civil Criminal Family Labour Labor Juvenile Provincial Central LINE Facebook RIGHT NOW HELP PLEASE URGENT ASAP'.split(
     ' ',
   ),
   // Countries and nationalities: "my brother Laos worker", "my wife Filipino".
-  ...'Laos Lao Myanmar Burma Burmese Cambodia Cambodian Khmer Vietnam Vietnamese China Chinese India Indian Malaysia Malaysian Singapore Japan Japanese Korea Korean Russia Russian Britain British English America American Australia Australian Germany German France French Philippines Filipino'.split(
+  ...'Laos Lao Myanmar Burma Burmese Cambodia Cambodian Khmer Vietnam Vietnamese China Chinese India Indian Malaysia Malaysian Singapore Japan Japanese Korea Korean Russia Russian Britain British English America American Australia Australian Germany German France French Philippines Filipino Filipina Nepal Nepali Nepalese Pakistani Bangladeshi Indonesian Dutch Swedish Italian Spanish Irish Scottish Nigerian'.split(
     ' ',
   ),
   ...'Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December'.split(
@@ -358,7 +359,7 @@ const LATIN_NAME_INTRO = new RegExp(
 const ZH_SURNAME = `(?:欧阳|司马|诸葛|上官|东方|皇甫|[王李张刘陈杨黄赵吴周徐孙马朱胡郭林何高罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦傅邹熊孟秦邱江尹薛闫雷侯龙陶黎贺顾毛郝龚邵钱严覃武戴莫孔汤])`;
 /** 王先生, 王小明女士, 李律师: the surname (and given name) before the title; the title stays. */
 const ZH_NAME_BEFORE_TITLE = new RegExp(
-  `${ZH_SURNAME}\\p{Script=Han}{0,2}?(?=先生|女士|小姐|太太|夫人|律师)`,
+  `(?<![如为几奈若])${ZH_SURNAME}\\p{Script=Han}{0,2}?(?=先生|女士|小姐|太太|夫人|律师)`,
   'gu',
 );
 /** 姓王 (surname Wang), 叫王小明 / 名叫 / 名字是 (called): what follows is replaced, the word stays. */

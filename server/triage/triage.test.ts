@@ -1083,6 +1083,28 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
         'แบ่งมรดกบ้านที่บ่อวินต้องทำยังไง',
       ],
     },
+    'the day after: over, or not over yet': {
+      urgent: [
+        'my daughter was brought back last night but my ex is at the airport now with our son, flight at 10pm',
+        'the hearing was adjourned today but only to this friday and i have no lawyer',
+        'i was bailed out this morning but my brother is still in the cells at patong',
+        '我今天保释出来了，可是我老公还关在警察局',
+        'the guy i reported yesterday is outside my shop now with a bat',
+        'the landlord left but came back now and just pushed my father',
+        'ผัวได้ประกันตัวออกมาเมื่อวาน แต่เมื่อกี้มายืนด่าหน้าห้องอีกแล้ว',
+        'พ่อออกจากโรงพักเมื่อเช้า แต่เมื่อกี้ตำรวจบอกว่ามีหมายจับอีกคดี',
+      ],
+      calm: [
+        'we got home from the hospital, everyone is ok, the drunk driver was taken and the police took him. how do i claim?',
+        'my ex was arrested for hitting me and is in custody, i want a protection order for later',
+        'the labour court hearing was adjourned to 20 april, do they still pay my wages?',
+        'my son was brought back by the police last night, now my ex wants shared custody',
+        '两个人都被带到警局，罚款后都被放了，我朋友可以告他吗',
+        '今天上午被车撞了，警察做了笔录，保险怎么赔',
+        '一个小时前刚交完保释金，弟弟已经出来了，下个月开庭',
+        'วันนี้ศาลเลื่อนคดีไปอีกสี่เดือน ระหว่างนี้ต้องทำอะไร',
+      ],
+    },
   };
   for (const [kind, { urgent: urgentTexts, calm }] of Object.entries(cases)) {
     it.each(urgentTexts)(`${kind}: urgent: %s`, (text) => {

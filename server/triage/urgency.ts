@@ -86,7 +86,7 @@ const FILING =
 
 /** A hearing already held: it went well, it is over, the case was dismissed. */
 const HEARING_DONE =
-  /\b(?:went (?:very |really |quite |pretty )?(?:well|fine|badly|ok|okay)|(?:is|was) over|ended|finished|dismissed|approved|was (?:held|today|yesterday)|won|lost|judgm?ents?|verdict|ruling)\b/u;
+  /\b(?:(?:was|were|got|been) (?:postponed|adjourned|rescheduled)(?![^.!?]{0,25}\b(?:tomorrow|this (?:monday|tuesday|wednesday|thursday|friday|saturday|week)|the day after)\b)|went (?:very |really |quite |pretty )?(?:well|fine|badly|ok|okay)|(?:is|was) over|ended|finished|dismissed|approved|was (?:held|today|yesterday)|won|lost|judgm?ents?|verdict|ruling)\b|做了笔录|做完笔录/u;
 
 interface Rule {
   pattern: RegExp;
@@ -400,7 +400,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern:
-      /(?:ห้ามวางสาย|\b(?:don't|do not|not to|(?:scared|afraid) to) hang up\b|\bkept me on (?:a |the )?(?:video )?call\b|不要挂(?:电话|断)?|不准挂|不能挂)/u,
+      /(?:\b(?:call is still going|on (?:a )?video call right now)\b|ห้ามวางสาย|\b(?:don't|do not|not to|(?:scared|afraid) to) hang up\b|\bkept me on (?:a |the )?(?:video )?call\b|不要挂(?:电话|断)?|不准挂|不能挂)/u,
     alsoIn: /(?:โอน|\btransfer|转账|转钱|ตำรวจ|\bpolice\b|警察|\barrest|\bsafe account\b)/u,
     unless: /(?:วางเลย|วางสายไปแล้ว|ไม่ได้โอน|\b(?:i|we) hung up\b|挂了|挂断了)/u,
   },
@@ -621,8 +621,10 @@ const URGENT: readonly Rule[] = [
   // A hearing within days (either order); a summons that names its day further on in the sentence.
   {
     pattern: new RegExp(`(?:ได้(?:รับ)?)?${HEARING}${SENTENCE}${SOON}|${SOON}${SENTENCE}${HEARING}`, 'u'),
-    // An appointment at the land office to be given land is no hearing.
-    unless: /นัด(?:กับ)?\S{0,10}ไป(?:สำนักงาน)?ที่ดิน(?=[^\n]{0,40}(?:ยก|โอนให้))/u,
+    // An appointment at the land office to be given land is no hearing; a hearing held today and put off for
+    // months, or a court visited today, is over.
+    unless:
+      /นัด(?:กับ)?\S{0,10}ไป(?:สำนักงาน)?ที่ดิน(?=[^\n]{0,40}(?:ยก|โอนให้))|\b(?:was|were|got|been) (?:postponed|adjourned|rescheduled) (?:to|until) (?!tomorrow|this |the day after)|เลื่อน\S{0,30}ไป(?:อีก)?\s*(?:\d+|หนึ่ง|สอง|สาม|สี่|ห้า|หก|หลาย)\s*(?:เดือน|สัปดาห์|อาทิตย์)|改期到|延期到|推迟到|ไปศาล\S{0,25}มา(?:แล้ว|ครับ|ค่ะ|\s)/u,
     notIn: new RegExp(
       `${FILING.source}|${HEARING_DONE.source}|(?<!以为(?:是)?)下个月|明年|\\bnext (?:month|year)\\b|เดือนหน้า|ปีหน้า|ตัดสินใจ|\\bdecide\\b|决定`,
       'u',
@@ -1206,6 +1208,14 @@ const URGENT: readonly Rule[] = [
     alsoIn: /(?:今晚|今天|现在|刚刚|刚才|不回来)/u,
     unless: PLANNING,
   },
+  // The day after, and it is not over: just pushed, outside now with a bat, at the door again, a new warrant.
+  { pattern: /\b(?:just|now) (?:pushed|hit|punched|kicked|shoved|slapped|grabbed)\b/u },
+  {
+    pattern:
+      /\b(?:is|are|'s|'re) (?:outside|here|at (?:my|our|the) (?:door|gate|shop|house))\b[^.!?]{0,20}\bwith (?:a |his |their )?(?:bat|knife|gun|machete|stick)\b/u,
+  },
+  { pattern: /มายืน\S{0,10}หน้า(?:ห้อง|บ้าน|หอ)/u, alsoIn: /(?:เมื่อกี้|ตอนนี้|อีกแล้ว)/u },
+  { pattern: /มีหมายจับ/u, alsoIn: /(?:เมื่อกี้|ตอนนี้|วันนี้)/u },
 ];
 
 /** Words of the past near a match, in its sentence: it happened before, it is not today's trouble. */
@@ -1228,12 +1238,15 @@ const DATED_OR_SUPPOSED =
 const HYPOTHETICAL_BEFORE =
   /(?:ถ้า|หาก|สมมติ|เห็นคน|ข่าว|เพื่อนเล่า|ได้ยินมาว่า|听朋友说|听说|网上看到|刷到|短视频|看到有人|\ba friend told me\b|\bif\b|\bwhat happens\b|\bnews\b|\b(?:will|would|could|can|might|may|afraid|worried|scared)\b[^.!?]{0,8}$|如果|假如|万一|要是|倘若|若$|会|新闻)/u;
 
+/** One is out, but another is still held: "I was bailed out this morning, but my brother is still in the cells". */
+const BUT_STILL_HELD = /(?:可是|但是?|\bbut\b|แต่)[^。！？.!?\n]{0,30}(?:还关|还在|仍|\bstill\b|ยัง)/u;
+
 /** Words of an arrest or custody: once the person is out (`RELEASED`), no match holding them counts. */
 const CUSTODY_WORDS = /(?:จับ|ขัง|คุมตัว|กักตัว|arrest|detain|custody|抓|扣|关|拘)/u;
 
 /** Someone already out of custody (bail granted, released) or sentenced (保发布来: OpenCC reads 保釋出來 as 保 + 釋出 "publish"). */
 const RELEASED =
-  /(?:ได้ประกันตัว(?:ออกมา)?แล้ว|ประกัน\S{0,4}ออกมาแล้ว|ประกันตัว\S{0,12}ออกมา(?:ได้)?\S{0,12}แล้ว|ประกันตัวออกมาแล้ว|ปล่อยตัวแล้ว|ได้รับการประกันตัว|released on bail|(?:was|been|is|are|'s) on bail|paid (?:the |a )?(?:[\d,]+ ?(?:baht|thb) )?fine|\b(?:then|and|later|got) released\b|(?<!(?:get|getting|be|go) )out on bail|got bail|(?:was|been) released|\bsentenced to\b|\bserving (?:a |his |her |the )?[\w -]{0,12}sentence\b|ตัดสินจำคุก|พิพากษาจำคุก|ติดคุกอยู่|被判(?:刑|了)|\breleased (?:yesterday|today|this morning|last night|after)\b|\bcharges (?:were |have been |got )?dropped\b|\bgot (?:her|him|them|us|me) out\b|\b(?:is|are|'s|'re) (?:back )?home now\b|保释出来|(?<!没|没有)保发布来|罚款就放了|交了保释金|已经保释|放出来了)/u;
+  /(?:ได้ประกันตัว(?:ออกมา)?แล้ว|ประกัน\S{0,4}ออกมาแล้ว|ประกันตัว\S{0,12}ออกมา(?:ได้)?\S{0,12}แล้ว|ประกันตัวออกมาแล้ว|ปล่อยตัวแล้ว|ได้รับการประกันตัว|released on bail|(?:was|been|is|are|'s) on bail|paid (?:the |a )?(?:[\d,]+ ?(?:baht|thb) )?fine|\b(?:then|and|later|got) released\b|(?<!(?:get|getting|be|go) )out on bail|got bail|(?:was|been) released|\b(?:were|was|got) let go\b|交完保释金|已经(?:被)?(?:放)?出来了|被放(?:了|出来)|\bsentenced to\b|\bserving (?:a |his |her |the )?[\w -]{0,12}sentence\b|ตัดสินจำคุก|พิพากษาจำคุก|ติดคุกอยู่|被判(?:刑|了)|\breleased (?:yesterday|today|this morning|last night|after)\b|\bcharges (?:were |have been |got )?dropped\b|\bgot (?:her|him|them|us|me) out\b|\b(?:is|are|'s|'re) (?:back )?home now\b|保释出来|(?<!没|没有)保发布来|罚款就放了|交了保释金|已经保释|放出来了)/u;
 
 /**
  * The text with the apostrophes people leave out put back (dont → don't, hes → he's), curly ones made straight,
@@ -1298,11 +1311,11 @@ const REAL_AFTER_ALL =
 
 /** The police took the one who was dangerous and nobody was hurt, or caught the scammer: the danger is over. */
 const DANGER_OVER =
-  /\bpolice (?:arrested|caught) the (?:man|guy|woman|person|scammer|thief|driver|men|guys|gang)\b|ตำรวจ\S{0,4}จับ(?:ตัว)?(?:คนร้าย|คนที่|ผู้ต้องหา|มิจฉาชีพ|โจร|แก๊ง)[^\n]{0,20}ได้แล้ว|(?:骗子|小偷|嫌疑人)(?:已经)?被抓(?:到)?了|\b(?:police|they) (?:arrested|took) (?:him|her|them)\b[^.!?]{0,20}\b(?:nobody|no one|no-one) (?:was |got )?(?:hurt|injured)\b/u;
+  /\b(?:everyone|everybody|we)(?:'s| is| are|'re) (?:ok|okay|fine|safe)\b[\s\S]*?\bpolice (?:took|arrested) (?:him|her|them)\b|(?:\bprotection order\b|保护令|คำสั่งคุ้มครอง)[\s\S]*?(?:\bin custody\b|\bin jail\b|关着|อยู่ในเรือนจำ)|(?:\bin custody\b|\bin jail\b|关着|อยู่ในเรือนจำ)[\s\S]*?(?:\bprotection order\b|保护令|คำสั่งคุ้มครอง)|\b(?:child|son|daughter|kids?|baby|he|she) (?:was|were|has been|have been) (?:brought|given|returned|handed) back\b|孩子[^，。！？\n]{0,6}(?:被[^，。！？\n]{0,4})?(?<!不)(?:送|带)回来了|คืนพาสปอร์ต\S{0,30}แล้ว|\bgot (?:our|my|their|his|her) passports? back\b|\bpolice raided (?:it|the (?:stall|shop|store|warehouse))\b[^.!?]{0,20}\bwith me\b|\bpolice (?:arrested|caught) the (?:man|guy|woman|person|scammer|thief|driver|men|guys|gang)\b|ตำรวจ\S{0,4}จับ(?:ตัว)?(?:คนร้าย|คนที่|ผู้ต้องหา|มิจฉาชีพ|โจร|แก๊ง)[^\n]{0,20}ได้แล้ว|(?:骗子|小偷|嫌疑人)(?:已经)?被抓(?:到)?了|\b(?:police|they) (?:arrested|took) (?:him|her|them)\b[^.!?]{0,20}\b(?:nobody|no one|no-one) (?:was |got )?(?:hurt|injured)\b/u;
 
 /** The police came only to ask about something: no one is held. */
 const INQUIRY =
-  /\bpolice (?:came|come|called|visited|phoned)\b[^.!?]{0,40}\bto ask (?:about|questions|for)\b/u;
+  /\bpolice (?:came|come|called|visited|phoned)\b[^.!?]{0,40}\bto ask (?:about|questions|for)\b|警察做了笔录|做完笔录|\bpolice took (?:a|the|my|our) (?:report|statement)\b/u;
 
 /**
  * Whether a text says the person is already out, the danger over or the police only asking: the learned score does
@@ -1312,6 +1325,12 @@ export const isSettled = (normalised: string) => {
   const text = withApostrophes(normalised);
   return RELEASED.test(text) || INQUIRY.test(text);
 };
+
+/** The danger over, and no "but" after it ("my son was brought back, but my ex is at the airport with our daughter"). */
+function isOver(normalised: string): boolean {
+  const over = DANGER_OVER.exec(normalised);
+  return over !== null && !/(?:\bbut\b|但|可是|แต่)/u.test(normalised.slice(over.index + over[0].length));
+}
 
 /** Whether a text tells a story, asks out of curiosity or jokes: neither the rules nor the learned score count it. */
 export const isNotRealTrouble = (normalised: string) =>
@@ -1412,10 +1431,10 @@ function deadlineDaysAway(normalised: string): string | undefined {
 export function urgencyOf(text: string): { urgent: boolean; because: string[] } {
   const normalised = withApostrophes(text);
   const because: string[] = [];
-  if (isNotRealTrouble(normalised) || DANGER_OVER.test(normalised)) return { urgent: false, because };
+  if (isNotRealTrouble(normalised) || isOver(normalised)) return { urgent: false, because };
   const released = RELEASED.test(normalised);
   for (const rule of URGENT) {
-    if (rule.custody && released) continue;
+    if (rule.custody && released && !BUT_STILL_HELD.test(normalised)) continue;
     if (rule.alsoIn && !rule.alsoIn.test(normalised)) continue;
     if (rule.unless?.test(normalised)) continue;
     const found = firstCounting(rule, normalised, released);
@@ -1436,7 +1455,7 @@ function firstCounting(
   released: boolean,
 ): string | undefined {
   for (const match of normalised.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) {
-    if (released && CUSTODY_WORDS.test(match[0])) continue;
+    if (released && CUSTODY_WORDS.test(match[0]) && !BUT_STILL_HELD.test(normalised)) continue;
     const before =
       normalised
         .slice(Math.max(0, match.index - 20), match.index)
