@@ -1,3 +1,4 @@
+import type { Lang } from '#domain/i18n.ts';
 import type { LabelledQuestion } from './classifier.ts';
 import { scriptOf } from './features.ts';
 import { isNotRealTrouble, isSettled, urgencyCues, urgencyOf } from './urgency.ts';
@@ -9,7 +10,7 @@ import { isNotRealTrouble, isSettled, urgencyCues, urgencyOf } from './urgency.t
  * reaches the threshold of the text's language (`thresholds`), chosen by 5-fold cross-validation on the training part
  * (`npm run eval:triage -- --tune`).
  */
-export type UrgencyThresholds = Readonly<Record<'th' | 'en' | 'zh', number>>;
+export type UrgencyThresholds = Readonly<Record<Lang, number>>;
 
 export interface UrgencyModel {
   bias: number;

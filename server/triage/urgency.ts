@@ -845,7 +845,7 @@ const URGENT: readonly Rule[] = [
   // Held now, told plainly: kept at the station, held since last night, not let to call anyone.
   {
     pattern:
-      /\b(?:police|cops|customs|immigration|they)\b (?:still )?(?:keep|keeps|keeping|hold|holds|holding)\b (?:him|her|them|my \w+(?: \w+)?)\b(?: (?:at|in) (?:the |a |one )?(?:[\w-]+ ){0,2}(?:station|room|office|cells?)\b| since (?:last night|this morning|yesterday))/u,
+      /\b(?:police|cops|customs|immigration|they)\b (?:still )?(?:keep|keeps|keeping|hold|holds|holding)\b (?:him|her|them|my \w+(?: \w+)?)\b(?: (?:at|in) (?:the |a |one )?(?:[\w-]+ ){0,2}(?:station|room|office|cells?)\b| since (?:last night|this morning|yesterday)| (?:at|in) [\w ]{1,25}?\bsince\b)/u,
     custody: true,
     present: true,
   },
@@ -1110,12 +1110,6 @@ const URGENT: readonly Rule[] = [
     pattern:
       /\b(?:keep|keeps|keeping|hold|holds|lock|locks)\b (?:him|her|them|us|me|my (?!passports?\b|papers\b|documents\b|id\b|card\b|money\b|things\b|bags?\b)\w+|\d+ of us)\b (?:in|at|on|inside) (?:a |the |his |their |one )?(?:[\w-]+ ){0,2}?(?:house|room|tent|farm|camp|boat|shop|dorm|dormitory|van|truck|office|warehouse)\b/u,
     custody: true,
-  },
-  {
-    pattern:
-      /\b(?:police|cops|customs|immigration|they)\b (?:still )?(?:keep|keeps|keeping|hold|holds|holding)\b (?:him|her|them|my \w+(?: \w+)?)\b (?:at|in) [\w ]{1,25}?\bsince\b/u,
-    custody: true,
-    present: true,
   },
   {
     pattern: /\bpolice (?:guard|guarding|are guarding|stand at) (?:his|her|their|the) (?:door|room|bed)\b/u,
