@@ -103,6 +103,9 @@ const URGENCY_SETS: readonly (readonly [name: string, ids: RegExp])[] = [
   ['twenty-sixth', /^(?:th-af|en-ae|zh-ad)-/],
   // Calm most (two in three), English most: the day after, written just after the trouble ended.
   ['twenty-seventh', /^(?:th-ag|en-af|zh-ae)-/],
+  // Half urgent in twins, mixed languages: Thai with English words or in Latin letters, English with Thai words,
+  // Chinese with English and Thai words.
+  ['twenty-eighth', /^(?:th-ah|en-ag|zh-af)-/],
 ];
 
 const all = readLabelledSet();
