@@ -1105,6 +1105,37 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
         'วันนี้ศาลเลื่อนคดีไปอีกสี่เดือน ระหว่างนี้ต้องทำอะไร',
       ],
     },
+    'mixed languages, karaoke Thai, and the place taken over': {
+      urgent: [
+        'chuay duay ka, tamruat jab samee pai sathani tang tae muea kuen, ton nee yang mai dai awk ma',
+        'prung nee 9 mong tong pai san Chiang Mai ruang look, mai mee lawyer loei ka',
+        'พรุ้งนี้ต้องไปคอร์ทแล้ว ยังไม่มีทนายเลยค่ะ',
+        'my wife call me, tamruat take her brother to the sathani in Soi 6 this morning, he still there',
+        'the date is tomorrow at the court, 555 not funny, he has no lawyer',
+        'security are keeping my mother in the office downstairs for two hours and took her phone',
+        'รปภ.ไม่ยอมให้พ่อออกจากลานจอดรถ พ่อนั่งอยู่ตรงนั้นสองชั่วโมงแล้ว',
+        '保安把我爸关在保安室，不让走，已经三个小时了',
+        "he's come with five men, they're inside the shop telling everyone to leave",
+        'his uncles are sitting in her house since lunch and say they will not go',
+        'ป้ากับลูกมานั่งในบ้านยายตั้งแต่เช้าแล้ว ไม่ยอมกลับจนกว่ายายจะเซ็น',
+        'เจ้าหนี้พาคนมาหกคนยืนล้อมร้าน',
+        '他带了七八个人来店里，现在堵在门口',
+        'น้องโดนรถชนคนตาย มีตำรวจนั่งเฝ้าหน้าห้องที่โรงพยาบาล',
+        'they took him to the station at 1am and he is still there now',
+        '对方说今天下午五点前不转钱就把照片发出去',
+        'the cousin is digging out our fence and his friends have machetes',
+      ],
+      calm: [
+        'fan koey doan jab pee 2019, jop laew, ton nee ja kor visa ka',
+        'pai tiew Chiang Mai kap look duan na, ja tong mee ekasan arai bang ka',
+        'my fan is broken and the landlord will not fix it, can i deduct it from rent',
+        'ถ้าโดนตำรวจจับในคดีเช็คต้องประกันตัวเท่าไหร่คะ 555',
+        'the movie had guards keeping a man in an office for hours, haha could that happen',
+        '可以去警察局告他让他被抓吗，还是走民事好',
+        'my uncle sat in her house last year and did not leave until she signed, can we undo the transfer now',
+        'the police guarded his hospital room in 2019, the case is closed, can he travel',
+      ],
+    },
   };
   for (const [kind, { urgent: urgentTexts, calm }] of Object.entries(cases)) {
     it.each(urgentTexts)(`${kind}: urgent: %s`, (text) => {

@@ -1,4 +1,5 @@
 import { asciiDigits } from '#domain/text.ts';
+import { withMixedWords } from './mixed-languages.ts';
 
 /**
  * Whether a question needs help today (docs/product-rules.md, "Case triage"): someone arrested or held by the police,
@@ -17,7 +18,7 @@ const VIOLENCE =
 const PERSON_EN =
   '(?:him|her|them|me|us|(?:my|our|his|her|the) (?:[a-z]+ ){0,2}?(?:husband|wife|son|daughter|brother|sister|friend|boyfriend|girlfriend|gf|bf|mate|partner|colleague|workers?|staff|employees?|teacher|student|guest|tenant|neighbou?r|nanny|maid|helper|grandfather|grandmother|grandpa|grandma|aunt|father|mother|dad|mum|mom|manager|employee|worker|uncle|cousin|nephew|niece|fianc[eé]e?|driver|kids?|children|child|baby|family|accountant|boss|owner|guide|chef|cook|secretary|assistant|director|cleaner|nurse|housekeeper|client|customer|brother[- ]in[- ]law|sister[- ]in[- ]law))';
 /** Danger to a person: violence, threats, the police coming, a child on the way abroad. */
-const DANGER = `(?:${VIOLENCE}|พัง|(?<!ให้)ตำรวจ(?:มา|จับ|ล้อม|บุก|ค้น|คุม|พาตัว)|(?<!ให้)ตำรวจ.{0,20}?(?:มาตรวจ|มาจับ|มาค้น|มาล้อม|บุกค้น)|จับตัว|(?<!เคย)ถูกจับ|(?<!เคย)โดนจับ|ขัง|พาลูก|\\b(?:police (?:are|came|come|raided)|police took ${PERSON_EN}|police arrested (?!(?:the|a|that) )|arrest(?:ed)?(?! (?:the|a|that) )|detain|break my (?:door|window|arm|leg|neck|bones|face|head|things)|smash|hurt ${PERSON_EN})|砸|泼|警察(?:来(?![^，。！？\n]{0,12}(?:问|核实|了解|做笔录))|抓|带走|上门|(?:在|正在)?搜)|被[^，。！？\\n]{0,6}抓(?!过)|扣留|扣押|被[^，。！？\\n]{0,8}带走)`;
+const DANGER = `(?:${VIOLENCE}|พัง|(?<!ให้)ตำรวจ(?:มา|จับ|ล้อม|บุก|ค้น|คุม|พาตัว)|(?<!ให้)ตำรวจ.{0,20}?(?:มาตรวจ|มาจับ|มาค้น|มาล้อม|บุกค้น)|จับตัว|(?<!เคย)ถูกจับ|(?<!เคย)โดนจับ|ขัง|พาลูก|\\b(?:police (?:are|came|come|raided)|police took ${PERSON_EN}|police arrested (?!(?:the|a|that) )|arrest(?:ed)?(?! (?:the|a|that) )|detain|break my (?:door|window|arm|leg|neck|bones|face|head|things)|smash|hurt ${PERSON_EN})|砸|泼|警察(?:来(?![^，。！？\n]{0,12}(?:问|核实|了解|做笔录))|抓|带走|上门|(?:在|正在)?搜)|(?<!让[他她]?)被[^，。！？\\n]{0,6}抓(?!过)|扣留|扣押|被[^，。！？\\n]{0,8}带走)`;
 /** Still going on, just now, today or tonight. */
 const STILL =
   '(?:ขณะนี้|\\bat this moment\\b|คืนนี้|เมื่อคืน|ถึงคืนนี้|ไม่หยุด|(?:เมื่อ)?ตะกี้|ตะกี๊|เช้านี้|บ่ายนี้|เย็นนี้|ค่ำนี้|ตั้งแต่เช้า|(?:ชั่วโมง|นาที)แล้ว|ยังอยู่|ยังยืน|ยัง\\S{0,16}อยู่|เมื่อกี้|เมื่อกี๊|เพิ่งโดน|วันนี้|เมื่อเช้า|เมื่อบ่าย|ชั่วโมงก่อน|ชั่วโมงที่แล้ว|นาทีที่แล้ว|tonight|last night|still (?!(?:waiting|refusing|paying|working|living|owing|using|trying|asking|looking|thinking|hoping|getting|having|pending|going)\\b)(?:\\w+ing|here|there|outside|inside|around|drunk|angry|armed|parked|at (?:home|my \\w+|our \\w+|the (?:house|door|condo|room))|in (?:the|my|our) (?:house|room|condo|building|shop)|(?:has|have|got) (?:a|the|his|her) (?:knife|gun|machete))\\b|just now|today|(?:want|need|have) to (?:leave|get out|escape) now|\\d+ (?:minutes?|mins?|hours?) ago|(?:ten|five|twenty|thirty|a few|few) minutes ago|an hour ago|this (?:morning|afternoon|evening)|刚才|刚刚|现在就|还在|今天|今晚|明天还|今晚还|昨晚|昨天晚上)';
@@ -194,7 +195,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern:
-      /(?<!(?:货|货物|集装箱|柜子)[^，。！？\n]{0,6})被(?:警察|移民局|海关)?(?:抓|逮捕|拘留|扣留|关)(?!过)|拘留中心|(?:小房间|小黑屋|办公室)[^。！？\n]{0,24}不让(?:我|他|她)?(?:们)?走|把(?:我|他|她|人|儿子|女儿|老公|老婆|丈夫|妻子|弟弟|哥哥|姐姐|妹妹|朋友|孩子)[^。！？，\n]{0,6}带上(?:了)?车|被(?:警察|军人|移民局|海关)?拦(?:下|住)|(?:要|得)?在(?:里面|警局|警察局|派出所)过夜|不让(?:我|他|她)?(?:上飞机|登机|出境)|被带到|关起来|关押|拘押|保释|(?:关|扣|押|留)在(?:警察局|警局|派出所)|带(?:到|去|回)[^。！？\n]{0,6}(?:警局|警察局|派出所|移民局)|(?:警察|警方|移民局|军人)[^。！？，\n]{0,10}(?:不让[他她我]?(?:们)?(?:走|离开|回家)|扣下|扣住)|(?:被|俾)(?:警察|警方|移民局|军人)(?:带|拉|抓)走|(?:警察|警方|移民局|军人)(?:把)?(?:我|他|她)[^。，]{0,6}带走|被(?:警察|移民局|军人|海关|人)[^。！？，\n]{0,6}扣下/u,
+      /(?<!(?:货|货物|集装箱|柜子)[^，。！？\n]{0,6}|让[他她]?)被(?:警察|移民局|海关)?(?:抓|逮捕|拘留|扣留|关)(?!过)|拘留中心|(?:小房间|小黑屋|办公室)[^。！？\n]{0,24}不让(?:我|他|她)?(?:们)?走|把(?:我|他|她|人|儿子|女儿|老公|老婆|丈夫|妻子|弟弟|哥哥|姐姐|妹妹|朋友|孩子)[^。！？，\n]{0,6}带上(?:了)?车|被(?:警察|军人|移民局|海关)?拦(?:下|住)|(?:要|得)?在(?:里面|警局|警察局|派出所)过夜|不让(?:我|他|她)?(?:上飞机|登机|出境)|被带到|关起来|关押|拘押|保释|(?:关|扣|押|留)在(?:警察局|警局|派出所)|带(?:到|去|回)[^。！？\n]{0,6}(?:警局|警察局|派出所|移民局)|(?:警察|警方|移民局|军人)[^。！？，\n]{0,10}(?:不让[他她我]?(?:们)?(?:走|离开|回家)|扣下|扣住)|(?:被|俾)(?:警察|警方|移民局|军人)(?:带|拉|抓)走|(?:警察|警方|移民局|军人)(?:把)?(?:我|他|她)[^。，]{0,6}带走|被(?:警察|移民局|军人|海关|人)[^。！？，\n]{0,6}扣下/u,
     custody: true,
   },
   {
@@ -766,7 +767,7 @@ const URGENT: readonly Rule[] = [
   // Someone in the house who will not leave; kept in a room, not let out.
   {
     pattern:
-      /\b(?:won't|will not|refuses? to) leave (?:until|till|unless)\b|(?:不肯走|不走)[^。！？\n]{0,6}逼[^，。！？\n]{0,6}签/u,
+      /\b(?:won't|will not|refuses? to|(?:they|he|she) (?:don't|do not|doesn't|does not)) leave (?:until|till|unless)\b|(?:不肯走|不走)[^。！？\n]{0,6}逼[^，。！？\n]{0,6}签/u,
   },
   { pattern: /ไม่ให้(?:ผม|ฉัน|หนู|เรา|ดิฉัน|เขา|แม่|พ่อ)?ออกจาก(?:ห้อง|บ้าน|ตึก|ที่นั่น|ที่นี่)/u },
   // Fuel poured round a house, a lighter held: a fire about to be set.
@@ -1210,6 +1211,66 @@ const URGENT: readonly Rule[] = [
   },
   { pattern: /มายืน\S{0,10}หน้า(?:ห้อง|บ้าน|หอ)/u, alsoIn: /(?:เมื่อกี้|ตอนนี้|อีกแล้ว)/u },
   { pattern: /มีหมายจับ/u, alsoIn: /(?:เมื่อกี้|ตอนนี้|วันนี้)/u },
+  // Kept where they are by guards, a building's staff or customs, for hours now: not let out, shut in a room.
+  {
+    pattern:
+      /\b(?:are|is|'re|'s|have been|has been) (?:keeping|holding) (?:my|our|his|her|the) \w+(?: \([^)]{0,40}\))? (?:in|inside|at) (?:the|a|their) [^.!?]{0,30}\bfor (?:\d+|one|two|three|four|five|six|a few|several) hours\b/u,
+  },
+  {
+    pattern:
+      /ไม่(?:ยอม)?ให้\S{0,12}ออกจาก\S{0,20}(?=[^\n]{0,120}?(?:\S{0,8}ชั่วโมง\S{0,4}แล้ว|นั่งอยู่ตรงนั้น|ยังอยู่ตรงนั้น))/u,
+  },
+  {
+    pattern:
+      /(?:关在|关进|锁在|带进|带到)[^，。！？\n]{0,10}(?:室|房间|屋|办公室|小房间)(?=[^。！？\n]{0,40}(?:不让(?:走|出来|离开|上楼)|没出来|(?:多|几|[一二两三四五\d])+个?(?:多)?小时了))/u,
+    custody: true,
+  },
+  // Men brought in and occupying the place now: inside, sitting and not leaving, standing round an office.
+  {
+    pattern:
+      /\b(?:he's|he has|she's|she has|they've|they have) come with (?:\w+ )?(?:guys|men|people|thugs|friends)\b[^.!?]{0,30}\b(?:they're|they are) (?:inside|in the|in my|in our)\b/u,
+  },
+  {
+    pattern:
+      /\b(?:are|is|'re|'s) (?:sitting|staying|camped|standing) (?:in|inside|at) (?:her|his|my|our|the) (?:house|home|shop|office|bar|room|condo|restaurant)\b[^.!?]{0,30}\b(?:since|until|and (?:say|said|won't|refuse))\b/u,
+  },
+  {
+    pattern:
+      /มา(?:นั่ง|ยืน)(?:รอ|อยู่)?ใน(?:บ้าน|ร้าน|ออฟฟิศ|ห้อง)\S{0,20}ตั้งแต่\S{0,10}[^\n]{0,30}?ไม่ยอม(?:กลับ|ไป|ออก)/u,
+  },
+  { pattern: /(?:พา|เอา)คนมา\S{0,12}(?:ยืน|นั่ง)?ล้อม(?:บ้าน|ร้าน|ออฟฟิศ|สำนักงาน|โรงงาน)/u },
+  {
+    pattern:
+      /(?:带了?|叫了?)[^，。！？\n]{0,8}(?:个人|些人|帮人|群人)(?:来|进)\S{0,3}?(?=[^。！？\n]{0,40}(?:现在|坐在[^，。！？\n]{0,6}不走|堵在))/u,
+  },
+  // A police officer guarding the bed or the door: held, to be taken to the station.
+  {
+    pattern:
+      /(?:ตำรวจ|ตร\.)(?:นั่ง|ยืน)?เฝ้า(?:หน้าห้อง|หน้าเตียง|อยู่หน้าห้อง|ที่เตียง)|\bpolice (?:officer |officers )?(?:is |are )?(?:guarding|posted at|sitting outside) (?:his|her|the) (?:bed|room|door)\b|警察[^，。！？\n]{0,6}(?:守在|守着|看守)[^，。！？\n]{0,6}(?:病房|床|门口)/u,
+    custody: true,
+  },
+  // Taken to the station, and it is morning and he is still there.
+  {
+    pattern:
+      /\b(?:took|taken|brought)\b[^.!?]{0,30}\bto the (?:\w+ )?station\b(?=[^!?]{0,40}\b(?:he's|she's|they're|he is|she is|they are) still there\b)/u,
+    custody: true,
+    present: true,
+  },
+  // A threat with a deadline today: pay or the video goes out, the house burns.
+  {
+    pattern:
+      /(?:今晚|今天|明早)[^，。！？\n]{0,8}前不(?:转|给|付|还|打)[^。！？\n]{0,20}就|\b(?:by|before) (?:tonight|midnight|today)\b[^.!?]{0,30}\bor (?:she|he|they)(?:'ll| will) (?:send|post|share|leak)\b|(?:ภายใน|ก่อน)(?:คืนนี้|เที่ยงคืน|วันนี้)[^\n]{0,30}?(?:ไม่โอน|ไม่จ่าย)[^\n]{0,30}?จะ(?:ส่ง|โพสต์|ปล่อย|แฉ)/u,
+  },
+  {
+    pattern:
+      /\b(?:shouted|said|says|threatened) (?:he|she|they)(?:'ll| will) burn (?:the|her|his|our|my) (?:house|home|shop)\b/u,
+  },
+  // Digging out the fence now while armed friends stand by.
+  {
+    pattern:
+      /\b(?:is|are|'s|'re) (?:digging|tearing|knocking|bulldozing|pulling) (?:out |down |up )?(?:our|my|the|her|his) (?:fence|wall|house|gate|shop)\b/u,
+    alsoIn: /\b(?:machetes?|knives|knife|guns?|bats?|sticks|this morning|now|right now)\b/u,
+  },
 ];
 
 /** Words of the past near a match, in its sentence: it happened before, it is not today's trouble. */
@@ -1247,13 +1308,14 @@ const RELEASED =
  * letters typed three times or more once (helppp, ช่วยด้วยยยย) and texting words written out (tmr, 2nite, nite, yrs).
  */
 const withApostrophes = (normalised: string) =>
-  withRegionalWords(normalised)
+  withRegionalWords(withMixedWords(normalised))
     .replace(/[’‘]/gu, "'")
     .replace(/\b(don|won|doesn|didn|isn|aren|can|couldn|wouldn|haven|hasn|wasn)t\b/gu, "$1't")
     .replace(/\b(they|you)re\b/gu, "$1're")
     .replace(/\b(he|she|it)s\b/gu, "$1's")
     .replace(/\bim\b/gu, "i'm")
-    .replace(/([\u0E01-\u0E4Ea-z])\1{2,}/gu, '$1')
+    // Not อ: พ่อออก (the father goes out) has three in a row.
+    .replace(/([\u0E01-\u0E2C\u0E2E-\u0E4Ea-z])\1{2,}/gu, '$1')
     .replace(/\b(?:tmrw?|2moro|tomoro|tmw)\b/gu, 'tomorrow')
     .replace(/\b(?:2nite|2night|tonite)\b/gu, 'tonight')
     .replace(/\bnite\b/gu, 'night')
@@ -1301,7 +1363,7 @@ const NOT_REAL =
 
 /** "Like a Netflix show but real", "555 not funny": the story or the laugh is no way of saying it is not real. */
 const REAL_AFTER_ALL =
-  /(?:\bbut (?:it'?s |this is |is )?(?:real|for real|not a joke)\b|555+\s*ไม่ขำ|不是开玩笑)/u;
+  /(?:\bbut (?:it'?s |this is |is )?(?:real|for real|not a joke)\b|555+\s*(?:ไม่ขำ|ไม่ตลก|not funny)|不是开玩笑)/u;
 
 /** The police took the one who was dangerous and nobody was hurt, or caught the scammer: the danger is over. */
 const DANGER_OVER =
