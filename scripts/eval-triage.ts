@@ -106,6 +106,8 @@ const URGENCY_SETS: readonly (readonly [name: string, ids: RegExp])[] = [
   // Half urgent in twins, mixed languages: Thai with English words or in Latin letters, English with Thai words,
   // Chinese with English and Thai words.
   ['twenty-eighth', /^(?:th-ah|en-ag|zh-af)-/],
+  // Half urgent in twins, written for another person in a role: HR, a school, a hotel, a caseworker, a ship's agent.
+  ['twenty-ninth', /^(?:th-ai|en-ah|zh-ag)-/],
 ];
 
 const all = readLabelledSet();
