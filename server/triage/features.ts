@@ -10,15 +10,22 @@ import { TRIAGE_TEXT_MAX } from '#domain/limits.ts';
 
 const THAI = /[\u0E00-\u0E7F]/;
 const CJK = /[\u3400-\u9FFF]/;
+const LATIN = /[a-z]/i;
+
+/** How many of a text's letters are Thai, Chinese and Latin (a–z in either case). */
+export function lettersOf(text: string): { thai: number; cjk: number; latin: number } {
+  const letters = { thai: 0, cjk: 0, latin: 0 };
+  for (const ch of text) {
+    if (THAI.test(ch)) letters.thai += 1;
+    else if (CJK.test(ch)) letters.cjk += 1;
+    else if (LATIN.test(ch)) letters.latin += 1;
+  }
+  return letters;
+}
 
 /** The script a text is mostly written in: its segmenter and how its words join. */
 export function scriptOf(text: string): 'th' | 'zh' | 'en' {
-  let thai = 0;
-  let cjk = 0;
-  for (const ch of text) {
-    if (THAI.test(ch)) thai += 1;
-    else if (CJK.test(ch)) cjk += 1;
-  }
+  const { thai, cjk } = lettersOf(text);
   if (thai === 0 && cjk === 0) return 'en';
   return thai >= cjk ? 'th' : 'zh';
 }

@@ -8,11 +8,14 @@
  * (`normalise` of server/triage/features.ts).
  */
 
+import { lettersOf } from './features.ts';
+
 type Reading = readonly (readonly [RegExp, string])[];
 
-const LATIN = /[a-z]/gu;
-const THAI = /[\u0E01-\u0E4E]/gu;
-const CJK = /[\u3400-\u9FFF]/gu;
+/** The Thai words for the police, a police station, and a station, as people spell them in Latin letters. */
+const TAMRUAT = String.raw`\bt[au]mrua[td]\b`;
+const SATHANI = String.raw`\bsath?a(?:ni|nee)\b`;
+const RONG_PAK = String.raw`\brong ?pak\b`;
 
 /** Words of Thai written in Latin letters that English does not have: three different ones make a text karaoke Thai. */
 const KARAOKE_MARKERS =
@@ -22,9 +25,9 @@ const KARAOKE_MARKERS =
 const KARAOKE: Reading = [
   [/\bchu(?:ay|ai) ?du(?:ay|ai)\b/gu, 'ช่วยด้วย'],
   [/\bchu(?:ay|ai)\b/gu, 'ช่วย'],
-  [/\bt[au]mrua[td]\b/gu, 'ตำรวจ'],
-  [/\bsath?a(?:ni|nee)\b/gu, 'สถานี'],
-  [/\brong ?pak\b/gu, 'โรงพัก'],
+  [new RegExp(TAMRUAT, 'gu'), 'ตำรวจ'],
+  [new RegExp(SATHANI, 'gu'), 'สถานี'],
+  [new RegExp(RONG_PAK, 'gu'), 'โรงพัก'],
   [/\bpra ?k[au]n ?tua\b/gu, 'ประกันตัว'],
   [/\baow? tua\b/gu, 'เอาตัว'],
   [/\bsong (?=pai|tua)/gu, 'ส่ง'],
@@ -88,9 +91,8 @@ const KARAOKE: Reading = [
 const IN_ENGLISH: Reading = [
   [/สถานีตำรวจ|โรงพัก|สน\.|สภ\./gu, ' police station '],
   [/ตำรวจ/gu, ' police '],
-  [/\bt[au]mrua[td]\b/gu, 'police'],
-  [/\b(?:the |a )?sath?a(?:ni|nee)\b/gu, 'the station'],
-  [/\brong ?pak\b/gu, 'the station'],
+  [new RegExp(TAMRUAT, 'gu'), 'police'],
+  [new RegExp(`(?:\\bthe |\\ba )?(?:${SATHANI}|${RONG_PAK})`, 'gu'), 'the station'],
   [/ศาล/gu, ' court '],
 ];
 
@@ -100,7 +102,7 @@ const IN_THAI: Reading = [
   [/คอร์ท|คอร์ต|\bcourt\b/gu, 'ศาล'],
   [/\bhospital\b/gu, 'โรงพยาบาล'],
   [/\blawyer\b/gu, 'ทนาย'],
-  [/\bbail\b|เบล(?!ล์)/gu, 'ประกันตัว'],
+  [/\bbail\b/gu, 'ประกันตัว'],
   [/\bimmigration\b|อิมมิเกรชั่น/gu, 'ตม.'],
   [/ตร\.(?!ว)/gu, 'ตำรวจ'],
   [/พรุ้งนี้|พุ่งนี้/gu, 'พรุ่งนี้'],
@@ -120,13 +122,12 @@ const IN_CHINESE: Reading = [
 const read = (text: string, reading: Reading) =>
   reading.reduce((done, [written, meant]) => done.replace(written, meant), text);
 
-const count = (text: string, letters: RegExp) => text.match(letters)?.length ?? 0;
+/** An English text that names the Thai police or station in Latin letters. */
+const THAI_POLICE_IN_LATIN = new RegExp(`${TAMRUAT}|${SATHANI}|${RONG_PAK}`, 'u');
 
 /** The text read in the language of most of its letters (see above); a text in one language is given back as it is. */
 export function withMixedWords(text: string): string {
-  const latin = count(text, LATIN);
-  const thai = count(text, THAI);
-  const cjk = count(text, CJK);
+  const { latin, thai, cjk } = lettersOf(text);
   if (cjk > 0 && cjk * 2 >= thai && (latin > 0 || thai > 0)) return read(text, IN_CHINESE);
   if (thai > latin) return read(text, IN_THAI);
   if (latin === 0) return text;
@@ -137,7 +138,5 @@ export function withMixedWords(text: string): string {
     return read(text, KARAOKE)
       .replace(/(?<=[\u0E01-\u0E4E])\s+(?=[\u0E01-\u0E4E])/gu, '')
       .replace(/\s*[,.]+(?:\s+|$)/gu, ' ');
-  return thai > 0 || /\bt[au]mrua[td]\b|\bsath?a(?:ni|nee)\b|\brong ?pak\b/u.test(text)
-    ? read(text, IN_ENGLISH).replace(/ {2,}/gu, ' ')
-    : text;
+  return thai > 0 || THAI_POLICE_IN_LATIN.test(text) ? read(text, IN_ENGLISH).replace(/ {2,}/gu, ' ') : text;
 }

@@ -1049,8 +1049,8 @@ const URGENT: readonly Rule[] = [
   { pattern: /ยังไม่ยอม(?:กลับ|ไป|ออกไป)/u, alsoIn: new RegExp(VIOLENCE, 'u') },
   {
     pattern:
-      /ไม่(?:ยอม)?ให้\S{0,20}(?:จนกว่าจะ(?:จ่าย|เซ็น|โอน|คืนเงิน)|ออกจาก(?:ห้อง|ออฟฟิศ|บ้าน|ร้าน|ตึก|ที่ทำงาน|โรงงาน))/u,
-    alsoIn: /(?:ยึดโทรศัพท์|ยึดมือถือ|กัน\S{0,6}ไว้|ขัง|ล็อก|ตั้งแต่เช้า|ตอนนี้|วันนี้|ยืนคุม)/u,
+      /ไม่(?:ยอม)?ให้\S{0,20}(?:จนกว่าจะ(?:จ่าย|เซ็น|โอน|คืนเงิน)|ออกจาก(?:ห้อง|ออฟฟิศ|บ้าน|ร้าน|ตึก|ที่ทำงาน|โรงงาน|ล็อบบี้|ลานจอด))/u,
+    alsoIn: /(?:ยึดโทรศัพท์|ยึดมือถือ|กัน\S{0,6}ไว้|ขัง|ล็อก|ตั้งแต่เช้า|ตอนนี้|วันนี้|ยืนคุม|ชั่วโมง\S{0,4}แล้ว|อยู่ตรงนั้น)/u,
   },
   { pattern: /(?:ยืน|มา)ล้อม(?:บ้าน|ห้อง|รถ|ร้าน)/u, alsoIn: /(?:ตอนนี้|วันนี้|คืนนี้)/u },
   { pattern: /จะ(?:เผา|จุดไฟเผา)/u, alsoIn: /(?:ตอนนี้|วันนี้|คืนนี้)/u },
@@ -1109,11 +1109,12 @@ const URGENT: readonly Rule[] = [
   // a truck and no word since, secretly typing from the toilet, taken off the bus by soldiers, sent to the border.
   {
     pattern:
-      /\b(?:keep|keeps|keeping|hold|holds|lock|locks)\b (?:him|her|them|us|me|my (?!passports?\b|papers\b|documents\b|id\b|card\b|money\b|things\b|bags?\b)\w+|\d+ of us)\b (?:in|at|on|inside) (?:a |the |his |their |one )?(?:[\w-]+ ){0,2}?(?:house|room|tent|farm|camp|boat|shop|dorm|dormitory|van|truck|office|warehouse)\b/u,
+      /\b(?:keep|keeps|keeping|hold|holds|lock|locks)\b (?:him|her|them|us|me|my (?!passports?\b|papers\b|documents\b|id\b|card\b|money\b|things\b|bags?\b)\w+|\d+ of us)\b(?: \([^)]{0,40}\))? (?:in|at|on|inside) (?:a |the |his |their |one )?(?:[\w-]+ ){0,2}?(?:house|room|tent|farm|camp|boat|shop|dorm|dormitory|van|truck|office|warehouse)\b/u,
     custody: true,
   },
   {
-    pattern: /\bpolice (?:guard|guarding|are guarding|stand at) (?:his|her|their|the) (?:door|room|bed)\b/u,
+    pattern:
+      /\bpolice (?:officers? )?(?:guard|guarding|(?:is|are) guarding|stand at|(?:is |are )?posted at|(?:is |are )?sitting outside) (?:his|her|their|the) (?:door|room|bed)\b|(?:ตำรวจ|ตร\.)(?:นั่ง|ยืน)?เฝ้า(?:หน้าห้อง|หน้าเตียง|อยู่หน้าห้อง|ที่เตียง)|警察[^，。！？\n]{0,6}(?:守在|守着|看守)[^，。！？\n]{0,6}(?:病房|床|门口)/u,
     custody: true,
   },
   {
@@ -1211,15 +1212,7 @@ const URGENT: readonly Rule[] = [
   },
   { pattern: /มายืน\S{0,10}หน้า(?:ห้อง|บ้าน|หอ)/u, alsoIn: /(?:เมื่อกี้|ตอนนี้|อีกแล้ว)/u },
   { pattern: /มีหมายจับ/u, alsoIn: /(?:เมื่อกี้|ตอนนี้|วันนี้)/u },
-  // Kept where they are by guards, a building's staff or customs, for hours now: not let out, shut in a room.
-  {
-    pattern:
-      /\b(?:are|is|'re|'s|have been|has been) (?:keeping|holding) (?:my|our|his|her|the) \w+(?: \([^)]{0,40}\))? (?:in|inside|at) (?:the|a|their) [^.!?]{0,30}\bfor (?:\d+|one|two|three|four|five|six|a few|several) hours\b/u,
-  },
-  {
-    pattern:
-      /ไม่(?:ยอม)?ให้\S{0,12}ออกจาก\S{0,20}(?=[^\n]{0,120}?(?:\S{0,8}ชั่วโมง\S{0,4}แล้ว|นั่งอยู่ตรงนั้น|ยังอยู่ตรงนั้น))/u,
-  },
+  // Shut in a room by guards, a building's staff or customs, not let out for hours.
   {
     pattern:
       /(?:关在|关进|锁在|带进|带到)[^，。！？\n]{0,10}(?:室|房间|屋|办公室|小房间)(?=[^。！？\n]{0,40}(?:不让(?:走|出来|离开|上楼)|没出来|(?:多|几|[一二两三四五\d])+个?(?:多)?小时了))/u,
@@ -1242,12 +1235,6 @@ const URGENT: readonly Rule[] = [
   {
     pattern:
       /(?:带了?|叫了?)[^，。！？\n]{0,8}(?:个人|些人|帮人|群人)(?:来|进)\S{0,3}?(?=[^。！？\n]{0,40}(?:现在|坐在[^，。！？\n]{0,6}不走|堵在))/u,
-  },
-  // A police officer guarding the bed or the door: held, to be taken to the station.
-  {
-    pattern:
-      /(?:ตำรวจ|ตร\.)(?:นั่ง|ยืน)?เฝ้า(?:หน้าห้อง|หน้าเตียง|อยู่หน้าห้อง|ที่เตียง)|\bpolice (?:officer |officers )?(?:is |are )?(?:guarding|posted at|sitting outside) (?:his|her|the) (?:bed|room|door)\b|警察[^，。！？\n]{0,6}(?:守在|守着|看守)[^，。！？\n]{0,6}(?:病房|床|门口)/u,
-    custody: true,
   },
   // Taken to the station, and it is morning and he is still there.
   {
