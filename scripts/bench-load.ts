@@ -14,8 +14,8 @@
 //   the per-user write limits so that no write is refused; 50 then 200 connections (--connections). Prints per
 //   phase requests/s, p50/p95/p99, errors and each kind's figures, then read p95 (home, search and profile
 //   together) beside ask p95 and message p95 with the ratios ask/read and message/read (target ≤ 2×), then the
-//   server's own view from its /metrics (scripts/lib/metrics-scrape.ts): time in the handler for reads and writes and
-//   waits for a database connection; at the end, checks that every write the server acknowledged is in the database.
+//   server's own view from its /metrics (scripts/lib/metrics-scrape.ts): time in the handler for reads and writes,
+//   pages' waits for their turn and waits for a database connection; at the end, checks that every write the server acknowledged is in the database.
 // Errors are statuses other than 2xx/3xx plus socket errors and timeouts. Each phase (and the warm-up before each
 // kind, 10 connections, not counted) starts after a 5 s pause, on a quiet server.
 //
@@ -246,7 +246,8 @@ const READ_ROUTES = new Set(['/:lang', '/:lang/search', '/:lang/lawyers/:id']);
 
 /**
  * The same phase as the server measured it (bucket bounds, so coarse): the time from a request's arrival in the
- * server's handler to its answer, and the waits for a database connection inside it. Read beside the latency above,
+ * server's handler to its answer, and the waits inside it: a page's wait for its turn (server/http/page-queue.ts)
+ * and the waits for a database connection. Read beside the latency above,
  * the rest of a slow read's time was spent before the handler ran (queued in the listen backlog or behind a busy
  * event loop).
  */
@@ -257,9 +258,11 @@ function reportServerView(delta: Samples, after: Samples) {
     READ_ROUTES.has(l.route ?? ''),
   );
   const writes = summarizeHistogram(delta, 'http_request_duration_seconds', (l) => l.method === 'POST');
+  const turns = summarizeHistogram(delta, 'page_queue_wait_seconds');
   const pool = summarizeHistogram(delta, 'db_pool_wait_seconds');
   console.log(`  server, reads in the handler:  ${fmt(reads)}`);
   console.log(`  server, writes in the handler: ${fmt(writes)}`);
+  console.log(`  server, pages' waits for their turn: ${fmt(turns)}`);
   console.log(`  server, waits for a database connection: ${fmt(pool)}`);
   // The event loop's delay over the phase (prom-client's histogram restarts at each scrape; the processes' mean
   // and p99 averaged, their max the highest): how long a ready answer, a database reply included, waited its turn.

@@ -15,6 +15,7 @@ import { compression } from './http/compression.ts';
 import { createEventRoutes } from './http/events.ts';
 import { createLineWebhookRoutes } from './http/line-webhook.ts';
 import { pageActionGuard } from './http/page-actions.ts';
+import { pageQueue } from './http/page-queue.ts';
 import { rejectNul } from './http/reject-nul.ts';
 import { requestLog } from './http/request-log.ts';
 import {
@@ -207,24 +208,28 @@ export function createApp(runtime: Runtime, pages?: PageHandler, options: AppOpt
   // routes alike, first passes the same origin and form checks (server/http/page-actions.ts).
   if (pages) {
     app.use('*', pageActionGuard(config));
-    app.all('*', async (c) => {
-      const nonce = c.get('secureHeadersNonce');
-      const { response, route } = await answerPublicPage(c.req.raw, nonce, (rendered) =>
-        pages(
-          c.req.raw,
-          getLoadContext({
-            rendered,
-            runtime,
-            nonce,
-            clientAddress: c.req.header(CLIENT_IP_HEADER) ?? null,
-            peerAddress: socketPeer(c),
-          }),
-        ),
-      );
-      // React Router's patterns have no leading slash (`:lang/about`); Hono's route paths do.
-      if (route) c.set('routePattern', `/${route.replace(/^\//, '')}`);
-      return applyPageCacheControl(c.req.raw, response);
-    });
+    // Each page request waits for its turn (server/http/page-queue.ts), a kept page too.
+    const inTurn = pageQueue(config.pageConcurrency);
+    app.all('*', (c) =>
+      inTurn(c.req.raw, async () => {
+        const nonce = c.get('secureHeadersNonce');
+        const { response, route } = await answerPublicPage(c.req.raw, nonce, (rendered) =>
+          pages(
+            c.req.raw,
+            getLoadContext({
+              rendered,
+              runtime,
+              nonce,
+              clientAddress: c.req.header(CLIENT_IP_HEADER) ?? null,
+              peerAddress: socketPeer(c),
+            }),
+          ),
+        );
+        // React Router's patterns have no leading slash (`:lang/about`); Hono's route paths do.
+        if (route) c.set('routePattern', `/${route.replace(/^\//, '')}`);
+        return applyPageCacheControl(c.req.raw, response);
+      }),
+    );
   }
 
   // Never a stack trace, SQL or an error message in the answer; the log line has the request id.

@@ -17,6 +17,8 @@ export interface Config {
   databaseUrl?: string;
   /** PostgreSQL only: the most connections each server process keeps in its pool (DATABASE_POOL_MAX). */
   databasePoolMax: number;
+  /** The most page requests each process handles at once; the others wait their turn (PAGE_CONCURRENCY). */
+  pageConcurrency: number;
   dataDir: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -112,11 +114,19 @@ export const LINE_MESSAGING_API_URL = 'https://api.line.me';
  */
 export const DEFAULT_DATABASE_POOL_MAX = 10;
 
+/**
+ * Page requests each process handles at once (server/http/page-queue.ts): enough to keep the process busy while
+ * some wait for the database, few enough that each finishes what it started before new ones begin (measured:
+ * docs/decisions/0013-processes-and-database-pool.md, "Pages take turns").
+ */
+export const DEFAULT_PAGE_CONCURRENCY = 8;
+
 const env = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().min(1).optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DEFAULT_DATABASE_POOL_MAX),
+  PAGE_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_PAGE_CONCURRENCY),
   DATA_DIR: z.string().default('./data'),
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().default('Tanai <no-reply@tanai.local>'),
@@ -220,6 +230,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    pageConcurrency: e.PAGE_CONCURRENCY,
     dataDir,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

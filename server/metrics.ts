@@ -49,6 +49,28 @@ new Gauge({
   },
 });
 
+/** How long a page request waited for its turn (server/http/page-queue.ts). */
+export const pageQueueWait = new Histogram({
+  name: 'page_queue_wait_seconds',
+  help: "Time a page request waited for its turn among the process's pages",
+  buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [registry],
+});
+
+/** The process's page requests waiting for their turn now; the pages' handler of the last app made counts. */
+let pagesWaiting = (): number => 0;
+export function trackPageQueue(waiting: () => number): void {
+  pagesWaiting = waiting;
+}
+new Gauge({
+  name: 'page_queue_waiting',
+  help: 'Page requests waiting for their turn now',
+  registers: [registry],
+  collect() {
+    this.set(pagesWaiting());
+  },
+});
+
 /** Signed-out visitors' plain pages answered from the kept copy or rendered (server/cache/public-pages.ts). */
 export const publicPageReads = new Counter({
   name: 'public_page_cache_requests_total',

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import pLimit from 'p-limit';
+import PQueue from 'p-queue';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { AppError } from '#domain/errors.ts';
 import {
@@ -47,13 +47,13 @@ const SHARP_FORMAT: Record<(typeof UPLOAD_IMAGE_TYPES)[number], string> = {
 };
 
 /** The queue of decodes: IMAGE_DECODES_AT_ONCE at a time in this process, the others wait in order. */
-const decodeQueue = pLimit(IMAGE_DECODES_AT_ONCE);
+const decodeQueue = new PQueue({ concurrency: IMAGE_DECODES_AT_ONCE });
 
 /** Runs other decoding of a picture in the same queue (reading a transfer slip's QR: slip-fingerprint.ts). */
-export const inDecodeQueue = <T>(work: () => Promise<T>): Promise<T> => decodeQueue(work);
+export const inDecodeQueue = <T>(work: () => Promise<T>): Promise<T> => decodeQueue.add(work);
 
 /** Decodes under way and waiting for their turn in this process. */
-export const imageDecodes = () => ({ running: decodeQueue.activeCount, waiting: decodeQueue.pendingCount });
+export const imageDecodes = () => ({ running: decodeQueue.pending, waiting: decodeQueue.size });
 
 /**
  * Checks an uploaded image and re-encodes it (docs/product-rules.md, "Uploads"):
@@ -88,7 +88,7 @@ export async function processImage(bytes: Buffer, kind: UploadKind): Promise<Pro
   if (meta.format !== SHARP_FORMAT[mime]) throw uploadError('notImage');
   if (!meta.width || !meta.height) throw uploadError('unreadable');
   if (meta.width * meta.height > UPLOAD_MAX_PIXELS) throw uploadError('tooManyPixels');
-  return decodeQueue(() => reencode(input, kind));
+  return decodeQueue.add(() => reencode(input, kind));
 }
 
 /** Decodes the checked picture and writes it anew (see processImage). */

@@ -58,12 +58,14 @@ export async function startServer(
       AUTH_SECRET: PROCESS_AUTH_SECRET,
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
-      // One process unless asked (server/cluster.mjs would start one per core on PostgreSQL): WEB_CONCURRENCY and
-      // DATABASE_POOL_MAX of the caller's environment pass through (`WEB_CONCURRENCY=2 npm run bench:load`).
+      // One process unless asked (server/cluster.mjs would start one per core on PostgreSQL): WEB_CONCURRENCY,
+      // DATABASE_POOL_MAX and PAGE_CONCURRENCY of the caller's environment pass through
+      // (`WEB_CONCURRENCY=2 npm run bench:load`).
       WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1',
       // Node's options for the server only (`SERVER_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=DIR'`: docs/scripts.md).
       ...(process.env.SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS } : {}),
       ...(process.env.DATABASE_POOL_MAX ? { DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX } : {}),
+      ...(process.env.PAGE_CONCURRENCY ? { PAGE_CONCURRENCY: process.env.PAGE_CONCURRENCY } : {}),
       ...env,
       PORT: String(port),
     },
