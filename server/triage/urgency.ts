@@ -10,15 +10,15 @@ import { withMixedWords } from './mixed-languages.ts';
  */
 
 /** Said of something happening now or within hours. */
-const NOW = String.raw`(?:\brn\b|\bat this moment\b|ขณะนี้|บัดนี้|半小时前|[一二两三几\d]+个?小时前|[\d一二两三四五十几]+分钟前|ตอนนี้|กำลัง|เมื่อกี้|เมื่อกี๊|(?:เมื่อ)?ตะกี้|ตะกี๊|as (?:i|we) (?:type|write|speak)|而家|เมื่อคืน|คืนนี้|วันนี้|เมื่อเช้า|เช้านี้|บ่ายนี้|เย็นนี้|ค่ำนี้|ตั้งแต่เช้า|เมื่อสักครู่|เพิ่ง|ยังยืน|ยังอยู่|นาทีที่แล้ว|ชั่วโมงที่แล้ว|right now|now|tonight|today|just now|(?:\d+|one|two|three|a few|ten|twenty|half an)\s*(?:min(?:ute)?s?|hours?) ago|an hour ago|this (?:morning|afternoon|evening)|现在|正在|刚才|刚刚|啱啱|今晚|今天|马上|昨晚|昨天晚上)`;
+const NOW = String.raw`(?:\brn\b|\bat this moment\b|ขณะนี้|บัดนี้|半小时前|[一二两三几\d]+个?小时前|[\d一二两三四五十几]+分钟前|ตอนนี้|กำลัง|เมื่อกี้|เมื่อกี๊|(?:เมื่อ)?ตะกี้|ตะกี๊|as (?:i|we) (?:type|write|speak)|而家|เมื่อคืน|คืนนี้|วันนี้|เมื่อเช้า|เช้านี้|บ่ายนี้|เย็นนี้|ค่ำนี้|ตั้งแต่เช้า|เมื่อสักครู่|เพิ่ง|ยังยืน|ยังอยู่|นาทีที่แล้ว|ชั่วโมงที่แล้ว|เมื่อ(?:ครึ่ง|\d+|หนึ่ง|สอง|สาม)?\s*(?:ชั่วโมง|นาที)ก่อน|right now|now|tonight|today|just now|(?:\d+|one|two|three|a few|ten|twenty|half an)\s*(?:min(?:ute)?s?|hours?) ago|an hour ago|this (?:morning|afternoon|evening)|现在|正在|刚才|刚刚|啱啱|今晚|今天|马上|昨晚|昨天晚上)`;
 /** Violence or threats against a person. */
 const VIOLENCE =
   '(?:ถือไม้|\\bwent (?:at|for) (?:me|us|him|her|them|my \\w+) with\\b|(?:โดน|ถูก)มัด|被绑|\\btied (?:him|her|them|me|us) up\\b|被踢(?!出)|\\bbroke (?:my|our|the) (?:car |front |shop |house )?(?:windows?|windscreen|windshield|door|gate|glass)\\b|\\bset (?:fire to|on fire)\\b|ขู่(?!(?:ว่า)?(?:ถ้า[^\\n]{0,40}?)?(?:จะ)?(?:ฟ้อง|ไล่ออก|แจ้งความ|ยึด))|(?<!ไม่มีใคร|ไม่ได้|ไม่เคย)ทำร้าย|ตบ(?!ู)|(?<!เ)ตี(?!ความ|ย)|(?<!แ)ต่อย|เตะ|(?<!รา)ชก|ผลัก|แทง|ยิง|ขว้าง|หัวแตก|หน้าแตก|ปากแตก|คิ้วแตก|ตาบวม|ทุบ|ฆ่า|มีด|ปืน|เผาบ้าน|น้ำกรด|อาละวาด|บีบคอ|ฟาด|เลือดออก|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\bhit(?!(?:-| and )run| by (?:a|the) (?:car|truck|bus|van|taxi|motorbike))(?! (?:my|our|his|her|the|a|their) (?:car|bike|motorbike|motorcycle|truck|van|scooter|house|wall|fence|gate|pole|tree|head|leg|knee)\\b)(?: (?:me|us|him|her|them|my|our|his|the|a|one of)\\b)|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\b(?:beat|punch|kick|(?<!\\ba )stab|threw|throw|threat(?!\\w*(?: \\w+){0,3} (?:that )?(?:he|she|they|it) (?:won\\x27t|will not|would not|wouldn\\x27t|will|would) (?:not )?(?:renew|pay|fire|sue|report|cancel|give|return|keep|evict|deduct|post|tell|raise|sack))(?!\\w*(?: \\w+)? to (?:sue|fire|dismiss|evict|report|post|raise|cut|terminate|take (?:me|us|him|her) to court|call (?:the )?police|complain|keep|charge|deduct|blacklist|cancel))|kill(?!ed (?:my|our|the) (?:dog|cat|chickens?|cows?|fish|plants?|trees?))|knife|gun|machete|petrol|glassed|fired a gun|bleeding|with (?:bats|sticks|knives|machetes|clubs|iron bars)|smash(?:ing|ed|es)? (?:everything|things|the|my|our)\\b|chok(?:e|ed|es|ing)\\b|strangl|slap|shov(?:e|ed|es|ing)\\b|push(?:ed|ing)? (?:me|us|him|her|them|my \\w+)\\b(?! (?:to|into) (?:sign|pay|agree|work|quit|resign|buy|sell|accept))|attack(?:ed|ing|s)? (?:me|us|him|her|them|my|our|by)\\b(?<!(?:my|our))|attack(?:ed|ing|s)? (?:my|our) (?!(?:dog|cat|pets?|car|bike|house|shop|chickens?|cows?|business|brand|reputation|website|page|post|computer|server|account|idea|work)\\b)|(?:sexually )?assault(?:ed|ing)? (?:me|us|my|our|by)\\b|rap(?:ed|ing) (?:me|my|her))|cut me(?! off| out)|\\b(?:split|cut|bruised|busted) (?:over |above |under )?(?:my|her|his) (?:lip|eye|face|head|nose)\\b|(?<!\\bi )broke my (?:arm|nose|jaw|ribs?|hand|finger|leg|teeth|tooth)|burn (?:down|my|our)|\\bacid\\b|威胁(?![^。，]{0,4}(?:告|起诉|开除|解雇|报警|不退|扣))|(?<!自己|没|没有|不|别|不敢)动手(?!术)|踢(?:我|门|打)|打我|打了我|被打|被[^，。！？]{0,6}打(?:了|伤|成)|打伤|(?<![不没别])打(?:人|她|他|孩子|小孩|老婆)(?!的?(?:电话|手机|微信|视频))|打断|推倒|推了我|把我推(?:到|在|向)|把(?:我|他|她|人|我们)[^，。！？]{0,4}打|打了(?:我|他|她)?一顿|(?:满脸|一脸|脸上都是|都是|一身)(?:是)?血|打死|流血|砸|斩|撞门|(?<!知道[^，。！？]{0,12}会)杀|刀|枪|放火|掐|棍|巴掌|烧(?:我|房|店|车|死)|硫酸|强奸)';
 /** A person held, in English: who the police may hold. */
 const PERSON_EN =
-  '(?:him|her|them|me|us|(?:my|our|his|her|the) (?:[a-z]+ ){0,2}?(?:husband|wife|son|daughter|brother|sister|friend|boyfriend|girlfriend|gf|bf|mate|partner|colleague|workers?|staff|employees?|teacher|student|guest|tenant|neighbou?r|nanny|maid|helper|grandfather|grandmother|grandpa|grandma|aunt|father|mother|dad|mum|mom|manager|employee|worker|uncle|cousin|nephew|niece|fianc[eé]e?|driver|kids?|children|child|baby|family|accountant|boss|owner|guide|chef|cook|secretary|assistant|director|cleaner|nurse|housekeeper|client|customer|brother[- ]in[- ]law|sister[- ]in[- ]law))';
+  '(?:him|her|them|me|us|(?:my|our|his|her|the) (?:[a-z]+ ){0,2}?(?:husband|wife|son|daughter|brother|sister|friend|boyfriend|girlfriend|gf|bf|mate|partner|colleague|workers?|staff|employees?|teacher|student|guest|tenant|neighbou?r|nanny|maid|helper|grandfather|grandmother|grandpa|grandma|aunt|father|mother|dad|mum|mom|manager|employee|worker|uncle|cousin|nephew|niece|fianc[eé]e?|driver|kids?|children|child|baby|family|accountant|boss|owner|guide|chef|cook|secretary|assistant|director|cleaner|nurse|housekeeper|client|customer|officer|brother[- ]in[- ]law|sister[- ]in[- ]law))';
 /** Danger to a person: violence, threats, the police coming, a child on the way abroad. */
-const DANGER = `(?:${VIOLENCE}|พัง|(?<!ให้)ตำรวจ(?:มา|จับ|ล้อม|บุก|ค้น|คุม|พาตัว)|(?<!ให้)ตำรวจ.{0,20}?(?:มาตรวจ|มาจับ|มาค้น|มาล้อม|บุกค้น)|จับตัว|(?<!เคย)ถูกจับ|(?<!เคย)โดนจับ|ขัง|พาลูก|\\b(?:police (?:are|came|come|raided)|police took ${PERSON_EN}|police arrested (?!(?:the|a|that) )|arrest(?:ed)?(?! (?:the|a|that) )|detain|break my (?:door|window|arm|leg|neck|bones|face|head|things)|smash|hurt ${PERSON_EN})|砸|泼|警察(?:来(?![^，。！？\n]{0,12}(?:问|核实|了解|做笔录))|抓|带走|上门|(?:在|正在)?搜)|(?<!让[他她]?)被[^，。！？\\n]{0,6}抓(?!过)|扣留|扣押|被[^，。！？\\n]{0,8}带走)`;
+const DANGER = `(?:${VIOLENCE}|พัง|(?<!ให้)ตำรวจ(?:มา|จับ|ล้อม|บุก|ค้น|คุม|พาตัว)|(?<!ให้)ตำรวจ.{0,20}?(?:มาตรวจ|มาจับ|มาค้น|มาล้อม|บุกค้น)|จับตัว|(?<!เคย|คิดว่าจะ|กลัวว่าจะ|กลัวจะ|กลัว)ถูกจับ|(?<!เคย|คิดว่าจะ|กลัวว่าจะ|กลัวจะ|กลัว)โดนจับ|ขัง|พาลูก|\\b(?:police (?:are|came|come|raided)|police took ${PERSON_EN}|police arrested (?!(?:the|a|that) )|arrest(?:ed)?(?! (?:the|a|that) )|detain|break my (?:door|window|arm|leg|neck|bones|face|head|things)|smash|hurt ${PERSON_EN})|砸|泼|警察(?:来(?![^，。！？\n]{0,12}(?:问|核实|了解|做笔录))|抓|带走|上门|(?:在|正在)?搜)|(?<!让[他她]?)被[^，。！？\\n]{0,6}抓(?!过)|扣留|扣押|被[^，。！？\\n]{0,8}带走)`;
 /** Still going on, just now, today or tonight. */
 const STILL =
   '(?:ขณะนี้|\\bat this moment\\b|คืนนี้|เมื่อคืน|ถึงคืนนี้|ไม่หยุด|(?:เมื่อ)?ตะกี้|ตะกี๊|เช้านี้|บ่ายนี้|เย็นนี้|ค่ำนี้|ตั้งแต่เช้า|(?:ชั่วโมง|นาที)แล้ว|ยังอยู่|ยังยืน|ยัง\\S{0,16}อยู่|เมื่อกี้|เมื่อกี๊|เพิ่งโดน|วันนี้|เมื่อเช้า|เมื่อบ่าย|ชั่วโมงก่อน|ชั่วโมงที่แล้ว|นาทีที่แล้ว|tonight|last night|still (?!(?:waiting|refusing|paying|working|living|owing|using|trying|asking|looking|thinking|hoping|getting|having|pending|going)\\b)(?:\\w+ing|here|there|outside|inside|around|drunk|angry|armed|parked|at (?:home|my \\w+|our \\w+|the (?:house|door|condo|room))|in (?:the|my|our) (?:house|room|condo|building|shop)|(?:has|have|got) (?:a|the|his|her) (?:knife|gun|machete))\\b|just now|today|(?:want|need|have) to (?:leave|get out|escape) now|\\d+ (?:minutes?|mins?|hours?) ago|(?:ten|five|twenty|thirty|a few|few) minutes ago|an hour ago|this (?:morning|afternoon|evening)|刚才|刚刚|现在就|还在|今天|今晚|明天还|今晚还|昨晚|昨天晚上)';
@@ -42,7 +42,7 @@ const SOON = String.raw`(?:พรุ่งนี้|วันนี้(?!\S{0,6}
 const SOON_WORD = new RegExp(`(?<![a-z])${SOON}(?![a-z])`, 'u');
 /** A court, a summons, a hearing, a statement to give, a date to report or a deadline. */
 const HEARING =
-  '(?:ศาล|นัด|หมายเรียก|คำให้การ|\\b(?:hear|acknowledge) (?:the )?charges?\\b|\\b(?:have to|has to|must|need to|told to|asked to) appear\\b|ไกล่เกลี่ย|สืบพยาน|ไต่สวน|ให้ถ้อยคำ|พนักงานสอบสวน|บังคับคดี|ยึดทรัพย์|อายัด|รายงานตัว|อัยการ|ส่ง\\S{0,12}กลับประเทศ|court|(?<!disciplinary |internal |hr |company )hearing|(?<!free )trial(?! period)|(?:see|before|in front of) the judge|judge (?:wants|asked|ordered) (?:to see )?(?:me|us|him|her|them)\\b|prosecutor|enforcement officer|bailiff|seize|summons?|summoned|mediation|\\b(?:go|come) in for (?:an? )?(?:interview|questioning|statement)\\b|(?<!bank |account |financial |card |salary |tax )statement(?! (?:to|from|of|for) (?:my|the|our|a) (?:bank|card|account|insurance|accountant|landlord))|police (?:\\w+ ){0,3}(?:(?:asked|told|ordered|telling|tells|asking) (?:me|us|him|her|them|my \\w+) to (?:come|go|report|be|appear|show)|wants? (?:me|us|him|her|them|my \\w+)|summoned)|(?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?(?:(?:\\w+ )?police station|(?:\\w+ )?court|station)\\b|(?:must|have to|need to|told to|asked to) (?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?\\w+ station\\b|immigration (?:says|said|told|wants)|deport|appointment (?:with|at) (?:the )?(?:police|immigration|court|prosecutor)|police interview|police (?:\\w+ ){0,2}(?:said|say|says) (?:i|we|he|she|they) (?:must|have to|need to) (?:come|go|report)|(?:must|have to|has to) report (?:to (?:the )?(?:police|immigration|court|station|prosecutor)|in person)|开庭|查封|出庭|上法庭|传票|调解|笔录|法院|(?:去|到)[^。，]{0,6}(?:警察局|警局|派出所|海关)|(?:让|要|通知|叫)我[^。，]{0,10}(?:去|到)[^。，]{0,8}(?:警察局|警局|派出所|法院|移民局|海关)|通知[^。，]{0,4}报到|遣返)';
+  '(?:ศาล|นัด|หมายเรียก|คำให้การ|\\b(?:hear|acknowledge) (?:the )?charges?\\b|\\b(?:have to|has to|must|need to|told to|asked to) appear\\b|ไกล่เกลี่ย|สืบพยาน|ไต่สวน|ให้ถ้อยคำ|พนักงานสอบสวน|บังคับคดี|ยึดทรัพย์|อายัด|รายงานตัว|อัยการ|ส่ง\\S{0,12}กลับประเทศ|court|(?<!disciplinary |internal |hr |company )hearing|(?<!free )trial(?! period)|(?:see|before|in front of) the judge|judge (?:wants|asked|ordered) (?:to see )?(?:me|us|him|her|them)\\b|prosecutor|enforcement officer|bailiff|seize|summons?|summoned|mediation|\\b(?:go|come) in for (?:an? )?(?:interview|questioning|statement)\\b|(?<!bank |account |financial |card |salary |tax )statement(?! (?:to|from|of|for) (?:my|the|our|a) (?:bank|card|account|insurance|accountant|landlord))|police (?:\\w+ ){0,3}(?:(?:asked|told|ordered|telling|tells|asking) (?:me|us|him|her|them|my \\w+) to (?:come|go|report|be|appear|show)|wants? (?:me|us|him|her|them|my \\w+)|summoned)|(?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?(?:(?:\\w+ )?police station|(?:\\w+ )?court|station)\\b|(?:must|have to|need to|told to|asked to) (?:go|come|be|show up|report|appear) (?:to|at|in) (?:the )?\\w+ station\\b|immigration (?:says|said|told|wants)|deport|appointment (?:with|at) (?:the )?(?:police|immigration|court|prosecutor)|police interview|police (?:\\w+ ){0,2}(?:said|say|says) (?:i|we|he|she|they) (?:must|have to|need to) (?:come|go|report)|(?:must|have to|has to) report (?:to (?:the )?(?:police|immigration|court|station|prosecutor)|in person)|开庭|查封|出庭|到庭|上法庭|传票|调解|笔录|法院|(?:去|到)[^。，]{0,6}(?:警察局|警局|派出所|海关)|(?:让|要|通知|叫)我[^。，]{0,10}(?:去|到)[^。，]{0,8}(?:警察局|警局|派出所|法院|移民局|海关)|通知[^。，]{0,4}报到|遣返)';
 /** A country or "abroad", where a child may be taken. */
 const ABROAD_TH =
   '(?:ต่างประเทศ|เมืองนอก|สิงคโปร์|ลาว|กัมพูชา|เขมร|พม่า|เมียนมา|มาเลเซีย|จีน|อินเดีย|ญี่ปุ่น|เกาหลี|เวียดนาม|อเมริกา|ออสเตรเลีย|อังกฤษ|ยุโรป)';
@@ -72,10 +72,10 @@ const FLED =
   '(?:หนีออกมา|หนีมา(?:อยู่|หลบ|นอน|พัก|ค้าง)|วิ่งมาหลบ|วิ่งหนี(?:ลง)?มา|หนีลงมา|\\b(?:i|we)(?: \\w+)? (?:fled|escaped|ran away)\\b|\\bran away from (?:him|her|them|home)\\b|\\b(?:ran|run|running|fled) (?:with [^.!?]{0,25}? )?to (?:the |a |my |our |her |his )?(?:neighbou?rs?|friend)|\\b(?:ran|run|running) (?:to (?:the |a |my |our )?(?:neighbou?rs?|friend|police)|out (?:of the (?:house|room|condo)|with the (?:kids?|baby|children)))|got out of the (?:house|room|condo)|\\bran out (?:to|into|of) (?:the|a) (?!(?:money|time|petrol|gas|battery|cash|stock)\\b)|\\b(?:(?:don\\x27t|do not|can\\x27t|cannot|won\\x27t|will not|(?:too )?(?:scared|afraid) to)(?: want to)? go|(?:i\\x27m|i am|we\\x27re|we are) not going) back (?:up|in|inside|home|there|to (?:the|my|our) (?:house|room|condo|flat|apartment))\\b|ไม่กล้า(?:กลับ|เข้า)(?:บ้าน|ห้อง|ไป)|不敢回(?:家|去)|\\b(?:i|we) left (?:home|the house|the condo) (?:with|at|after|last night|this morning)\\b|\\b(?:i|we) left with (?:only|just|nothing)\\b|\\b(?:i\x27m|i am|we\x27re|we are) (?:now |staying |sleeping |hiding )?(?:at|in) (?:my|a|our) (?:\\w+ )?(?:friend|neighbou?r|sister|brother|mother|mum|mom|parents|cousin|aunt)(?:\x27s|s)?\\b(?! (?:wedding|birthday|party))|\\b(?:just )?got away from (?:him|her|them|my \\w+)\\b|\\b(?:i\x27m|i am|we\x27re|we are) (?:sitting|waiting|hiding|sleeping) in (?:a|the|my|our) (?:hotel|car|lobby|car park|parking lot|taxi|hospital|7-eleven|petrol station|gas station)\\b|\\b(?:we\x27re|we are|i\x27m|i am) (?:sleeping|hiding) (?:at|with|in) (?:my|a|our|the) (?:\\w+ )?(?:friend|neighbou?r|sister|brother|mother|mum|mom|parents|cousin|aunt|temple|shelter)|\\b(?:i\\x27m|i am|we\\x27re|we are) (?:now |sitting |waiting |standing )?(?:at|in|outside) (?:a|the|my|our) (?:car at (?:a |the )?)?(?:7[- ]?(?:eleven|11)|petrol station|gas station|temple|bus station|hotel lobby|lobby|car park|parking lot)\\b|\\b(?:kicked|threw|thrown) (?:me|us) out\\b|我[^。，]{0,8}(?:逃|跑)出来|逃出来|逃了出来)';
 /** Hiding or shut in, someone at the door or following: a danger still there. */
 const THERE =
-  "(?:หลบอยู่|อยู่ตรงนี้แล้ว|อยู่หน้าบ้าน(?:แล้ว)?|มาถึงหน้า(?:บ้าน|ห้อง|หอ)|\\b(?:is|are|'s|'re) (?:in|at) (?:the )?(?:corridor|hallway|stairwell|stairs|lobby|car ?park|carpark|parking lot) with (?:a |his |her )?(?:knife|gun|machete|bat|stick|friends)\\b|\\bknocking (?:on )?(?:my|our|the) (?:\\w+ )?door\\b|(?:อยู่|หลบ|ซ่อน|ขังตัว)(?:อยู่)?ใน(?:ห้องน้ำ|ห้องนอน|ตู้เสื้อผ้า|รถ)|\\b(?<!was |were |been )locked in (?:the|my|our) (?:bathroom|toilet|bedroom|room|car|wardrobe)\\b|\\bwith the doors? locked\\b|ซ่อนอยู่|ขังตัวอยู่|ล็อคประตู|ล็อกประตู|(?:รอ|ยืน|ดัก|จอดรอ)อยู่หน้า|(?:รอ|ยืน|ดัก|จอดรอ|ถือ\\S{0,8}ยืน)หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย|รั้ว)|(?:ดัก|มา)(?:รอ|ยืน|จอด)(?:อยู่)?หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย|รั้ว)|ตาม(?:ฉัน|ผม|เรา|หนู|ดิฉัน|ชั้น)มา|ขับรถตาม|\\b(?:i'm|we're|i am|we are) hiding\\b|\\bhiding (?:in|from|at|under)\\b|\\blocked in with\\b|\\b(?:i'm|we're|i am|we are) (?:in|locked in|hiding in) the (?:bathroom|toilet|bedroom|car|wardrobe)\\b|\\blocked myself in\\b|\\block(?:ed)? (?:the|my) (?:door|room)\\b|\\b(?:outside|in front of) (?:my|the|our) (?:\\w+ )?(?:door|house|room|office|shop|condo|gate|building|work|workplace|school|hotel|apartment|flat)\\b|\\bat (?:my|our|the) (?:front )?(?:door|gate|window)\\b|\\bwaiting (?:downstairs|outside)\\b|\\bkeeps? (?:banging|hitting|kicking|following)\\b|\\bfollowing (?:me|us)\\b|\\bkeeps? (?:calling|texting|messaging|ringing)\\b|\\bknows? (?:where (?:i|we) (?:am|are|live|stay)|what ward|which (?:room|ward|hotel))\\b|\\bwaiting for (?:me|us) (?:outside|downstairs|at|in front)\\b|躲在|匿(?:咗|埋)?喺|堵在|还在(?:屋里|家里|房间里|门口|楼下)|不敢出(?:去|门)|锁在(?:卧室|房间|厕所|浴室|卫生间|屋里|车里)|在外面(?:砸|踢|敲|骂|喊)|ล้อม(?:หน้า)?(?:บ้าน|ร้าน|ห้อง)|ล็[อ]?[คก](?:ห้อง|ตัว)|\\b(?:is|are|'s|'re) outside (?:yelling|shouting|screaming|banging|waiting|with)\\b|守在|一直在(?:砸|打|踢|敲|骂)|还在(?:后面)?追|到处找我|[他她]们?(?:还)?在(?:我家)?楼下)";
+  "(?:หลบอยู่|อยู่ตรงนี้แล้ว|อยู่หน้าบ้าน(?:แล้ว)?|มาถึงหน้า(?:บ้าน|ห้อง|หอ)|\\b(?:is|are|'s|'re) (?:in|at) (?:the )?(?:corridor|hallway|stairwell|stairs|lobby|car ?park|carpark|parking lot) with (?:a |his |her )?(?:knife|gun|machete|bat|stick|friends)\\b|\\bknocking (?:on )?(?:my|our|the) (?:\\w+ )?door\\b|(?:อยู่|หลบ|ซ่อน|ขังตัว)(?:อยู่)?ใน(?:ห้องน้ำ|ห้องนอน|ตู้เสื้อผ้า|รถ)|\\b(?<!was |were |been )locked in (?:the|my|our) (?:bathroom|toilet|bedroom|room|car|wardrobe)\\b|\\bwith the doors? locked\\b|ซ่อนอยู่|ขังตัวอยู่|ล็อคประตู|ล็อกประตู|(?:รอ|ยืน|ดัก|จอดรอ)(?:ตะโกน|ด่า|โวยวาย)?อยู่หน้า|(?:นั่ง|ยืน)?เฝ้าอยู่หน้า(?:ห้อง|บ้าน|ประตู)|(?:รอ|ยืน|ดัก|จอดรอ|ถือ\\S{0,8}ยืน)หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย|รั้ว)|(?:ดัก|มา)(?:รอ|ยืน|จอด)(?:อยู่)?หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย|รั้ว)|ตาม(?:ฉัน|ผม|เรา|หนู|ดิฉัน|ชั้น)มา|ขับรถตาม|\\b(?:i'm|we're|i am|we are) hiding\\b|\\bhiding (?:in|from|at|under)\\b|\\blocked in with\\b|\\b(?:i'm|we're|i am|we are) (?:in|locked in|hiding in) the (?:bathroom|toilet|bedroom|car|wardrobe)\\b|\\blocked myself in\\b|\\b(?:has |have )?(?:shut|locked) (?:himself|herself|themselves|ourselves) in\\b|\\block(?:ed)? (?:the|my) (?:door|room)\\b|\\b(?:outside|in front of) (?:my|the|our) (?:\\w+ )?(?:door|house|room|office|shop|condo|gate|building|work|workplace|school|hotel|apartment|flat)\\b|\\bat (?:my|our|the) (?:front )?(?:door|gate|window)\\b|\\bwaiting (?:downstairs|outside)\\b|\\bkeeps? (?:banging|hitting|kicking|following)\\b|\\bfollowing (?:me|us)\\b|\\bkeeps? (?:calling|texting|messaging|ringing)\\b|\\bknows? (?:where (?:i|we) (?:am|are|live|stay)|what ward|which (?:room|ward|hotel))\\b|\\bwaiting for (?:me|us) (?:outside|downstairs|at|in front)\\b|躲在|匿(?:咗|埋)?喺|堵在|还在[^，。！？\\n]{0,4}?(?:屋里|家里|房间里|门口|楼下)|不敢出(?:去|门)|锁在(?:卧室|房间|厕所|浴室|卫生间|屋里|车里)|在外面(?:砸|踢|敲|骂|喊)|ล้อม(?:หน้า)?(?:บ้าน|ร้าน|ห้อง)|ล็[อ]?[คก](?:ห้อง|ตัว)|\\b(?:is|are|'s|'re) outside (?:yelling|shouting|screaming|banging|waiting|with)\\b|守在|一直在(?:砸|打|踢|敲|骂)|还在(?:后面)?追|到处找我|[他她]们?(?:还)?在(?:我家)?楼下)";
 /** Planning a trip with a child, no flight against anyone's will. */
 const PLANNING =
-  /(?:\b(?:can|could|may) (?:i|we|my|our|the|he|she) (?:\w+ )?(?:take|bring|fly)\b|\bwhat if\b|\bsomeday\b|\bto (?:see|visit) (?:my|our) (?:parents|family|grandparents)\b|\bif (?:we|i) (?:divorce|separate|split)\b|\bover (?:christmas|new year|songkran|the holidays|summer|the break)\b|\bfor (?:xmas|christmas|the holidays|hols|new year|songkran|summer)\b|\bfor a fortnight\b|\bschool hols\b|\b(?:i've|i have|we've|we have|already) signed (?:the )?consent\b|\bi (?:said ok|agreed)\b|\bfor (?:two|three|four|a few|\d+) weeks\b|\b(?:for|to) (?:a |the )?(?:family )?(?:wedding|funeral)\b|\bin (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\btalked about\b|\bfor (?:the )?(?:songkran|christmas|new year|summer|school)(?: holidays?| break)?\b|\b(?:are|am|'re|'m) planning to\b|\b(?:in|during|over) the (?:\w+ )?(?:break|holidays?|vacation)\b|\ballowed to take\b|(?<!ไม่)อยาก(?!ถาม|รู้|ทราบ|ปรึกษา|สอบถาม)|ช่วง(?:ปิดเทอม|สงกรานต์|ปีใหม่|วันหยุด)|ปิดเทอม|เดือนหน้า|ปีหน้า|หนังสือยินยอม|(?:มกรา|กุมภา|มีนา|เมษา|พฤษภา|มิถุนา|กรกฎา|สิงหา|กันยา|ตุลา|พฤศจิกา|ธันวา)(?:คม|ยน|พันธ์)?นี้|\b(?:for (?:a |the )?(?:holiday|holidays|vacation|christmas|summer)|should i (?:agree|let|sign)|if (?:he|she|her \w+|his \w+) agrees|next (?:month|year|summer|christmas|songkran|new year|easter|holidays?|school (?:break|holidays?))|(?:i|we) (?:\w+ )?(?:want|would like|plan|are planning) to (?:take|bring|fly)|in (?:\d+|two|three|a few) (?:weeks|months)|school (?:break|holidays?|trip))\b|(?<!(?:讲|说)过|别|休)想(?!问|知道|请教|咨询|了解|请问)|暑假|寒假|放假|过年|探亲|旅游|下个月|明年)/u;
+  /(?:(?<!\b(?:steps|action|actions|measures|what) )\b(?:can|could|may) (?:i|we|my|our|the|he|she) (?:\w+ )?(?:take|bring|fly)\b(?! (?:steps|action|legal action|measures)\b)|\bwhat if\b|\bsomeday\b|\bto (?:see|visit) (?:my|our) (?:parents|family|grandparents)\b|\bif (?:we|i) (?:divorce|separate|split)\b|\bover (?:christmas|new year|songkran|the holidays|summer|the break)\b|\bfor (?:xmas|christmas|the holidays|hols|new year|songkran|summer)\b|\bfor a fortnight\b|\bschool hols\b|\b(?:i've|i have|we've|we have|already) signed (?:the )?consent\b|\bi (?:said ok|agreed)\b|\bfor (?:two|three|four|a few|\d+) weeks\b|\b(?:for|to) (?:a |the )?(?:family )?(?:wedding|funeral)\b|\bin (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\btalked about\b|\bfor (?:the )?(?:songkran|christmas|new year|summer|school)(?: holidays?| break)?\b|\b(?:are|am|'re|'m) planning to\b|\b(?:in|during|over) the (?:\w+ )?(?:break|holidays?|vacation)\b|\ballowed to take\b|(?<!ไม่)อยาก(?!ถาม|รู้|ทราบ|ปรึกษา|สอบถาม)|ช่วง(?:ปิดเทอม|สงกรานต์|ปีใหม่|วันหยุด)|ปิดเทอม|เดือนหน้า|ปีหน้า|หนังสือยินยอม|(?:มกรา|กุมภา|มีนา|เมษา|พฤษภา|มิถุนา|กรกฎา|สิงหา|กันยา|ตุลา|พฤศจิกา|ธันวา)(?:คม|ยน|พันธ์)?นี้|\b(?:for (?:a |the )?(?:holiday|holidays|vacation|christmas|summer)|should i (?:agree|let|sign)|if (?:he|she|her \w+|his \w+) agrees|next (?:month|year|summer|christmas|songkran|new year|easter|holidays?|school (?:break|holidays?))|(?:i|we) (?:\w+ )?(?:want|would like|plan|are planning) to (?:take|bring|fly)|in (?:\d+|two|three|a few) (?:weeks|months)|school (?:break|holidays?|trip))\b|(?<!(?:讲|说)过|别|休)想(?!问|知道|请教|咨询|了解|请问)|暑假|寒假|放假|过年|探亲|旅游|下个月|明年)/u;
 
 /** The news, or a story of others seen or read: nobody who writes is in danger. */
 const NEWS =
@@ -109,7 +109,7 @@ const URGENT: readonly Rule[] = [
   // Arrested, held, bail.
   {
     pattern:
-      /(?:ถูก|โดน)\s*(?:ตำรวจ|ทหาร|ตม\.?|เจ้าหน้าที่|ทหารกับตำรวจ|ตำรวจกับทหาร)?\s*(?:จับ|รวบ(?:ตัว)?|ควบคุมตัว|คุมตัว|กักตัว|arrest|hold\b|โฮลด์|พา(?:ตัว)?ไป(?:โรงพัก|สน\.?|สภ\.?|สถานี))(?!ได้|ผิด|ปลา)/u,
+      /(?<!คิดว่าจะ|กลัวว่าจะ|กลัวจะ|กลัว)(?:ถูก|โดน)\s*(?:ตำรวจ|ทหาร|ตม\.?|เจ้าหน้าที่|ทหารกับตำรวจ|ตำรวจกับทหาร)?\s*(?:จับ|รวบ(?:ตัว)?|ควบคุมตัว|คุมตัว|กักตัว|arrest|hold\b|โฮลด์|พา(?:ตัว)?ไป(?:โรงพัก|สน\.?|สภ\.?|สถานี))(?!ได้|ผิด|ปลา)/u,
     custody: true,
   },
   {
@@ -213,10 +213,17 @@ const URGENT: readonly Rule[] = [
     pattern:
       /(?:\bwarrant (?:out )?for (?:my|his|her|their) arrest\b|\barrest warrant (?:out )?(?:for|against) (?:me|us|my \w+)\b|(?:มี|ออก)หมายจับ(?:ฉัน|ผม|หนู|เรา|สามี|แฟน|ลูก|พ่อ|แม่|พี่|น้อง)|发逮捕令|对我发了?逮捕令)/u,
   },
+  {
+    pattern: /(?:ตำรวจ|เจ้าหน้าที่)[^\n]{0,40}?พา[^\n]{0,40}?ไป(?:โรงพัก|สน\.?|สภ\.?|สถานีตำรวจ|สอบปากคำ)/u,
+    alsoIn:
+      /(?:ยังอยู่(?:ที่)?(?:นั่น|โรงพัก|สน|สภ|สถานี)|ยังไม่(?:ยอม)?(?:ให้|ปล่อย)\S{0,8}(?:กลับ|ออก|ไป)|ยังไม่(?:ได้)?(?:กลับ|ออกมา))/u,
+    custody: true,
+    present: true,
+  },
   // Held by officers, told plainly: taken, kept overnight, at the station, stopped from leaving.
   {
     pattern: new RegExp(
-      String.raw`\b(?:police|cops|officers|immigration|soldiers)\b[^.!?]{0,60}\b(?:took|take|taking|takes|picked up|grabbed|dragged)\b (?:away )?(?:${PERSON_EN}|(?:all|several|some|\d+|two|three|four|five|six|seven|eight|nine|ten) (?:the |of the )?(?:\w+ )?(?:workers|people|men|women|staff))\b|\bkept ${PERSON_EN} (?:overnight|for the night|all night)\b|\b(?:he|she|they|${PERSON_EN})(?:'s| is| are|'re) (?:still )?(?:at|in) the (?:\w+ )?station\b|\b(?:stopped|stop) ${PERSON_EN} (?:from )?(?:flying|leaving|boarding|getting on)\b|\b(?:stuck|held|locked|kept) (?:in|at) (?:the |a )?(?:immigration|police|back) (?:room|office|cell|station)\b`,
+      String.raw`\b(?:police|cops|officers|immigration|soldiers)\b[^.!?]{0,80}\b(?:took|take|taking|takes|picked up|grabbed|dragged)\b (?:away )?(?:${PERSON_EN}|(?:all|several|some|\d+|two|three|four|five|six|seven|eight|nine|ten) (?:the |of the )?(?:\w+ )?(?:workers|people|men|women|staff))\b|\bkept ${PERSON_EN} (?:overnight|for the night|all night)\b|\b(?:he|she|they|${PERSON_EN})(?:'s| is| are|'re) (?:still )?(?:at|in) the (?:\w+ )?station\b|\b(?:stopped|stop) ${PERSON_EN} (?:from )?(?:flying|leaving|boarding|getting on)\b|\b(?:stuck|held|locked|kept) (?:in|at) (?:the |a )?(?:immigration|police|back) (?:room|office|cell|station)\b|\b(?:they|customs|officers|police|immigration)(?: have|'ve)? kept ${PERSON_EN} in (?:an?|the) (?:\w+ )?(?:office|room)\b(?=[^.!?]{0,40}\b(?:since|ever since|now|still)\b)|\b(?:officers|police(?:men)?|cops)\b[^.!?]{0,60}\basked (?:${PERSON_EN}|(?:our|my|his|her|the) [a-z]+) to (?:accompany|go with|come with) them\b(?=[\s\S]{0,120}\b(?:(?:still )?(?:has|have)(?: still)? not (?:returned|come back|been back)|(?:hasn't|haven't) (?:returned|come back)|still (?:not back|there))\b)|\b(?:must|has to|have to|will have to) stay (?:there |at the station |in the cell )?until (?:someone|we|the company|a relative|his family|her family|you) (?:brings?|pays?|posts?|puts? up) (?:the )?bail\b`,
       'u',
     ),
     custody: true,
@@ -550,7 +557,7 @@ const URGENT: readonly Rule[] = [
   {
     pattern: new RegExp(THERE, 'u'),
     alsoIn: new RegExp(
-      `${VIOLENCE}|ไม่(?:ยอม)?ไป(?:ไหน)?|ไม่ยอมกลับ|\\b(?:won't|will not|doesn't|does not|refuses? to) (?:leave|go away)\\b|不走|不肯走`,
+      `${VIOLENCE}|พังประตู|ไม่(?:ยอม)?ไป(?:ไหน)?|ไม่ยอมกลับ|\\b(?:won't|will not|doesn't|does not|refuses? to) (?:leave|go away)\\b|不走|不肯走`,
       'u',
     ),
     unless: /(?:ตร\.?|ตำรวจ)\s*จับ(?:ตัว)?(?:เขา|มัน)?ไปแล้ว/u,
@@ -770,6 +777,38 @@ const URGENT: readonly Rule[] = [
       /\b(?:won't|will not|refuses? to|(?:they|he|she) (?:don't|do not|doesn't|does not)) leave (?:until|till|unless)\b|(?:不肯走|不走)[^。！？\n]{0,6}逼[^，。！？\n]{0,6}签/u,
   },
   { pattern: /ไม่ให้(?:ผม|ฉัน|หนู|เรา|ดิฉัน|เขา|แม่|พ่อ)?ออกจาก(?:ห้อง|บ้าน|ตึก|ที่นั่น|ที่นี่)/u },
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:won't|will not|refuses? to|doesn't|does not) let ${PERSON_EN} (?:down the gangway|off the (?:ship|vessel|boat)|go ashore|leave the (?:ship|vessel|boat|house|room|building|compound))\b`,
+      'u',
+    ),
+    present: true,
+  },
+  // Staff kept in an office that men have taken over: 不让员工离开, while they carry things off.
+  {
+    pattern:
+      /不(?:让|准|许)(?:员工|工人|客人|老人|孩子|我们|我|他们|她们|他|她|大家|人)?(?:离开|走|出去|出门)/u,
+    alsoIn: /(?:正在|现在|还在)/u,
+  },
+  // Someone who took a passport or threatens, sitting in the lobby and watching; the person afraid to come down.
+  {
+    pattern:
+      /\b(?:is|are|'s|'re) (?:still )?(?:sitting|waiting|standing) in (?:our|the|my) (?:hotel )?(?:lobby|reception)\b[^.!?]{0,20}\bwatching\b|(?:นั่ง|ยืน)(?:รอ|เฝ้า)อยู่(?:ที่|ใน|หน้า)(?:ล็อบบี้|ล๊อบบี้|ห้องโถง|เคาน์เตอร์)|坐在[^，。！？\n]{0,6}(?:大堂|大厅|前台|门口)/u,
+    alsoIn: /(?:\bwatching\b|ไม่กล้า(?:ลง|ออก|กลับ|เข้า|ไป)|不敢(?:回|出|下))/u,
+    present: true,
+  },
+  // Cries and blows heard behind a door locked from inside.
+  {
+    pattern:
+      /(?:ได้ยินเสียง\S{0,12}(?:ทุบตี|ตบตี|ร้อง(?:ให้)?ช่วย)|เสียง\S{0,10}ร้อง(?:ให้)?ช่วย|\bheard (?:her|him|someone|a (?:woman|man|child)) (?:screaming|crying for help|being (?:hit|beaten))\b|听到[^，。！？\n]{0,10}(?:呼救|喊救命|打人的声音))/u,
+    alsoIn:
+      /(?:ไม่(?:ยอม)?เปิด|ล็[อ]?[คก](?:ประตู)?(?:จาก)?ข้างใน|\b(?:won't|will not|doesn't|does not|didn't) open\b|\blocked from (?:the )?inside\b|不开门|反锁)/u,
+  },
+  {
+    pattern: /(?:ลูก|นักเรียน|เด็ก|หลาน)[^\n]{0,40}ออกจากบ้าน(?:ไป)?ตั้งแต่[^\n]{0,30}กับ(?:ผู้ชาย|ชาย|แฟน)/u,
+    alsoIn: /(?:(?:โทรศัพท์|มือถือ)ปิด|ปิดเครื่อง|ติดต่อไม่ได้|ยังไม่กลับ)/u,
+    present: true,
+  },
   // Fuel poured round a house, a lighter held: a fire about to be set.
   { pattern: /(?:เอาน้ำมันราด|น้ำมันราด|ราดน้ำมัน|ถือไฟแช็ก|จุดไฟเผา|浇汽油|泼汽油)/u },
   // Men sent by a lender sitting in the shop, coming back with more.
@@ -1225,13 +1264,31 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern:
-      /\b(?:are|is|'re|'s) (?:sitting|staying|camped|standing) (?:in|inside|at) (?:her|his|my|our|the) (?:house|home|shop|office|bar|room|condo|restaurant)\b[^.!?]{0,30}\b(?:since|until|and (?:say|said|won't|refuse))\b/u,
+      /\b(?:are|is|'re|'s) (?:still )?(?:sitting|staying|camped|standing) (?:in|inside|at) (?:her|his|my|our|the) (?:[a-z]+ )?(?:house|home|shop|office|bar|room|condo|restaurant|lobby|reception|hall|warehouse|factory)\b[^.!?]{0,30}\b(?:since|until|and (?:say|said|won't|refuse)|refus(?:ing|e) to leave)\b/u,
   },
   {
     pattern:
-      /มา(?:นั่ง|ยืน)(?:รอ|อยู่)?ใน(?:บ้าน|ร้าน|ออฟฟิศ|ห้อง)\S{0,20}ตั้งแต่\S{0,10}[^\n]{0,30}?ไม่ยอม(?:กลับ|ไป|ออก)/u,
+      /มา(?:นั่ง|ยืน)(?:รอ|อยู่)?ใน(?:บ้าน|ร้าน|ออฟฟิศ|ห้อง)\S{0,20}(?:ตั้งแต่\S{0,10}[^\n]{0,30}?|\s?)ไม่ยอม(?:กลับ|ไป|ออก)/u,
   },
   { pattern: /(?:พา|เอา)คนมา\S{0,12}(?:ยืน|นั่ง)?ล้อม(?:บ้าน|ร้าน|ออฟฟิศ|สำนักงาน|โรงงาน)/u },
+  {
+    pattern:
+      /(?:พา|เอา)(?:ผู้ชาย|คน|พวก|ลูกน้อง|นักเลง)\S{0,10}เข้ามา(?:ที่|ใน)(?:ออฟฟิศ|บ้าน|ร้าน|สำนักงาน|โรงงาน|บริษัท)/u,
+    alsoIn: /(?:กำลัง|ยังอยู่|ไม่ยอม(?:ไป|กลับ|ออก))/u,
+    present: true,
+  },
+  // Men circling a shelter or a house, parked at its corner; a threat made with a tool, the work still going on.
+  {
+    pattern:
+      /\b(?:have been|are|keep|kept) circling (?:the|our|my|her|his) (?:shelter|house|home|building|shop|office|school|hotel)\b|\bthreatened (?:him|her|me|us|them|our \w+|my \w+) with an? (?:knife|gun|machete|shovel|spade|hammer|bat|stick|axe|pistol|iron bar|pipe)\b(?=[\s\S]{0,80}\b(?:still|now)\b)/u,
+  },
+  // Still in the house with those who hurt her.
+  {
+    pattern:
+      /\b(?:she|he|i|we)(?:'s| is| am|'m| are|'re) still (?:in|at) (?:the|her|his|my|our) (?:house|room|flat|condo|apartment|home) with (?:him|them|her)\b/u,
+    alsoIn: new RegExp(VIOLENCE, 'u'),
+    present: true,
+  },
   {
     pattern:
       /(?:带了?|叫了?)[^，。！？\n]{0,8}(?:个人|些人|帮人|群人)(?:来|进)\S{0,3}?(?=[^。！？\n]{0,40}(?:现在|坐在[^，。！？\n]{0,6}不走|堵在))/u,
@@ -1280,6 +1337,10 @@ const DATED_OR_SUPPOSED =
 const HYPOTHETICAL_BEFORE =
   /(?:ถ้า|หาก|สมมติ|เห็นคน|ข่าว|เพื่อนเล่า|ได้ยินมาว่า|听朋友说|听说|网上看到|刷到|短视频|看到有人|\ba friend told me\b|\bif\b|\bwhat happens\b|\bnews\b|\b(?:will|would|could|can|might|may|afraid|worried|scared)\b[^.!?]{0,8}$|如果|假如|万一|要是|倘若|若$|会|新闻)/u;
 
+/** A sentence that begins by supposing ("If an employee is arrested and detained, may we …"). */
+const SUPPOSING =
+  /^\s*(?:(?:and|but|so|also),? )?(?:if|what if|suppose|supposing|in case)\b|^\s*(?:如果|假如|万一|要是)/u;
+
 /** One is out, but another is still held: "I was bailed out this morning, but my brother is still in the cells". */
 const BUT_STILL_HELD = /(?:可是|但是?|\bbut\b|แต่)[^。！？.!?\n]{0,30}(?:还关|还在|仍|\bstill\b|ยัง)/u;
 
@@ -1288,7 +1349,7 @@ const CUSTODY_WORDS = /(?:จับ|ขัง|คุมตัว|กักตั
 
 /** Someone already out of custody (bail granted, released) or sentenced (保发布来: OpenCC reads 保釋出來 as 保 + 釋出 "publish"). */
 const RELEASED =
-  /(?:ได้ประกันตัว(?:ออกมา)?แล้ว|ประกัน\S{0,4}ออกมาแล้ว|ประกันตัว\S{0,12}ออกมา(?:ได้)?\S{0,12}แล้ว|ประกันตัวออกมาแล้ว|ปล่อยตัวแล้ว|ได้รับการประกันตัว|released on bail|(?:was|been|is|are|'s) on bail|paid (?:the |a )?(?:[\d,]+ ?(?:baht|thb) )?fine|\b(?:then|and|later|got) released\b|(?<!(?:get|getting|be|go) )out on bail|got bail|(?:was|been) released|\b(?:were|was|got) let go\b|交完保释金|已经(?:被)?(?:放)?出来了|被放(?:了|出来)|\bsentenced to\b|\bserving (?:a |his |her |the )?[\w -]{0,12}sentence\b|ตัดสินจำคุก|พิพากษาจำคุก|ติดคุกอยู่|被判(?:刑|了)|\breleased (?:yesterday|today|this morning|last night|after)\b|\bcharges (?:were |have been |got )?dropped\b|\bgot (?:her|him|them|us|me) out\b|\b(?:is|are|'s|'re) (?:back )?home now\b|保释出来|(?<!没|没有)保发布来|罚款就放了|交了保释金|已经保释|放出来了)/u;
+  /(?:ได้ประกันตัว(?:ออกมา)?แล้ว|ประกัน\S{0,4}ออกมาแล้ว|ประกันตัว\S{0,12}ออกมา(?:ได้)?\S{0,12}แล้ว|ประกันตัวออกมาแล้ว|ปล่อยตัวแล้ว|ได้รับการประกันตัว|released on bail|(?:was|been|is|are|'s) on bail|paid (?:the |a )?(?:[\d,]+ ?(?:baht|thb) )?fine|\b(?:then|and|later|got) released\b|(?<!(?:get|getting|be|go) )out on bail|got bail|(?:was|been) released|\b(?:were|was|got) let go\b|交完保释金|已经(?:被)?(?:放)?出来了|被放(?:了|出来)|\bsentenced to\b|\b(?:was|were|been|got|and) convicted\b|\bserving (?:a |his |her |the )?[\w -]{0,12}sentence\b|ตัดสินจำคุก|พิพากษาจำคุก|ติดคุกอยู่|被判(?:刑|了)|(?<!\b(?:be|get|getting|being) )\breleased (?:yesterday|today|this morning|last night|after)\b|\bcharges (?:were |have been |got )?dropped\b|\bgot (?:her|him|them|us|me) out\b|\b(?:is|are|'s|'re) (?:back )?home now\b|保释出来|(?<!没|没有)保发布来|罚款就放了|交了保释金|已经保释|放出来了)/u;
 
 /**
  * The text with the apostrophes people leave out put back (dont → don't, hes → he's), curly ones made straight,
@@ -1509,8 +1570,8 @@ function firstCounting(
     // Said in a quotation: the words that bring it in tell when ("he once texted '…'", เคยส่งข้อความมาว่า '…').
     const quotedBy = QUOTED_BY.exec(normalised.slice(Math.max(0, match.index - 120), match.index))?.[1] ?? '';
     if (!present && PAST_BEFORE.test(quotedBy)) continue;
-    if (custody && !present && HYPOTHETICAL_BEFORE.test(before)) continue;
     const sentence = normalised.slice(0, match.index).split(SENTENCE_END).pop() ?? '';
+    if (custody && !present && (HYPOTHETICAL_BEFORE.test(before) || SUPPOSING.test(sentence))) continue;
     // Someone held in the news or a story passed on: nobody who writes is held.
     if (custody && NEWS.test(sentence)) continue;
     // A year named silences the sentence; in Thai, which runs its sentences together without a stop, not what a word
@@ -1524,7 +1585,9 @@ function firstCounting(
       continue;
     if (
       !present &&
-      (PAST_BEFORE.test(before) || (!dated && PAST_AFTER.test(after)) || PAST_INSIDE.test(match[0]))
+      ((PAST_BEFORE.test(before) && !(dated && SOON_WORD.test(match[0]))) ||
+        (!dated && PAST_AFTER.test(after)) ||
+        PAST_INSIDE.test(match[0]))
     )
       continue;
     if (LATER_AFTER.test(after)) continue;
