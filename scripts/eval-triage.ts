@@ -108,6 +108,7 @@ const URGENCY_SETS: readonly (readonly [name: string, ids: RegExp])[] = [
   ['twenty-eighth', /^(?:th-ah|en-ag|zh-af)-/],
   // Half urgent in twins, written for another person in a role: HR, a school, a hotel, a caseworker, a ship's agent.
   ['twenty-ninth', /^(?:th-ai|en-ah|zh-ag)-/],
+  ['thirtieth', /^(?:th-aj|en-ai|zh-ah)-/],
 ];
 
 const all = readLabelledSet();
