@@ -1170,6 +1170,34 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
         'what steps can we take to register the trademark before the launch next year',
       ],
     },
+    'stories told in the present tense': {
+      urgent: [
+        "so the police stop us on the highway, they bring my husband to the station and he's still on the bench there",
+        "they say i can't leave till someone pays bail and my sister only has 2,000 baht",
+        'two of them are sitting in the lobby and they text me come down or we come up',
+        "the officers show a warrant and they're taking my son away, what do i do",
+        'the police come, they put my brother and my cousin in the van and drive them to the station',
+        "she's in a room at the airport since 6am, immigration won't say why",
+        'he says 10,000 by midnight or the photos go to my parents',
+        'the boss puts him in the pickup with his arm broken and drives off, not to the hospital',
+        "the digger is still working on our side of the line and they won't stop",
+        'แม็คโครเข้ามาขุดที่ดินพ่อ กำลังขุดไปเรื่อยๆ ไม่หยุดเลย',
+        'ลูกชายเจ้าของร้านพาพวกมาหกคน กำลังยกตู้เย็นขึ้นรถ',
+        'เมียหนีผัวมานอนที่บ้านแม่ ผัวตามมาตะโกนอยู่หน้าบ้าน ขู่จะฆ่า',
+        'ไม่โอนสองหมื่นก่อนเที่ยงคืนจะส่งคลิปให้ทุกคน',
+        'หัวหน้าล็อกประตูโรงงาน บอกว่าไม่เซ็นไม่ให้กลับบ้าน',
+        '我弟弟还在普吉的派出所里，一直没出来',
+        '保安不让我妈走，已经两个小时了',
+        '他们把门关着，今天一定要爷爷签字',
+      ],
+      calm: [
+        'my friend tells me this story: her ex locks her in the bathroom, that was years ago, now she wants a divorce',
+        'say the police stop me at a checkpoint, do they take me to the station for one beer?',
+        'ความฝันเมื่อคืนค่ะ มีคนถือมีดมาหน้าบ้าน ตื่นมาแล้วกลัว อยากถามเรื่องกู้เงินค่ะ',
+        'เมื่อสามปีก่อนเจ้าหนี้มายืนด่าหน้าบ้าน ขู่จะพังประตู ยังผ่อนอยู่ถึงทุกวันนี้ ดอกแบบนี้ผิดไหม',
+        '我梦见有人拿刀站在楼下，醒来很害怕，想问问租房押金的事',
+      ],
+    },
   };
   for (const [kind, { urgent: urgentTexts, calm }] of Object.entries(cases)) {
     it.each(urgentTexts)(`${kind}: urgent: %s`, (text) => {
