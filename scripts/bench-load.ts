@@ -15,7 +15,8 @@
 //   phase requests/s, p50/p95/p99, errors and each kind's figures, then read p95 (home, search and profile
 //   together) beside ask p95 and message p95 with the ratios ask/read and message/read (target ≤ 2×), then the
 //   server's own view from its /metrics (scripts/lib/metrics-scrape.ts): time in the handler for reads and writes,
-//   pages' waits for their turn and waits for a database connection; at the end, checks that every write the server acknowledged is in the database.
+//   pages' waits for their turn and waits for a database connection; at the end, checks that every write the
+//   server acknowledged is in the database.
 // Errors are statuses other than 2xx/3xx plus socket errors and timeouts. Each phase (and the warm-up before each
 // kind, 10 connections, not counted) starts after a 5 s pause, on a quiet server.
 //
@@ -247,9 +248,8 @@ const READ_ROUTES = new Set(['/:lang', '/:lang/search', '/:lang/lawyers/:id']);
 /**
  * The same phase as the server measured it (bucket bounds, so coarse): the time from a request's arrival in the
  * server's handler to its answer, and the waits inside it: a page's wait for its turn (server/http/page-queue.ts)
- * and the waits for a database connection. Read beside the latency above,
- * the rest of a slow read's time was spent before the handler ran (queued in the listen backlog or behind a busy
- * event loop).
+ * and the waits for a database connection. Read beside the latency above, the rest of a slow read's time was spent
+ * before the handler ran (queued in the listen backlog or behind a busy event loop).
  */
 function reportServerView(delta: Samples, after: Samples) {
   const fmt = (h: ReturnType<typeof summarizeHistogram>) =>

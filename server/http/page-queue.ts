@@ -16,10 +16,10 @@ import { pageQueueWait, trackPageQueue } from '../metrics.ts';
 export function pageQueue(concurrency: number) {
   const queue = new PQueue({ concurrency });
   trackPageQueue(() => queue.size);
-  return async (request: Request, handle: () => Promise<Response>): Promise<Response> => {
+  return (request: Request, handle: () => Promise<Response>): Promise<Response> => {
     const waited = pageQueueWait.startTimer();
     const read = request.method === 'GET' || request.method === 'HEAD';
-    const response = await queue.add(
+    return queue.add(
       () => {
         waited();
         // 499: the client closed the request (nginx's code); only the log and the metrics see it.
@@ -28,6 +28,5 @@ export function pageQueue(concurrency: number) {
       },
       { priority: read ? 0 : 1 },
     );
-    return response;
   };
 }

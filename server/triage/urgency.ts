@@ -621,10 +621,10 @@ const URGENT: readonly Rule[] = [
   },
   // A threat of the next shot, the next blow.
   { pattern: /\bthe next (?:one|bullet|shot) (?:is|will be) for (?:me|you|us|him|her)\b/u },
-  // A deadline today.
+  // A deadline today: "by midnight or the photos go", ไม่โอนก่อนเที่ยงคืน.
   {
     pattern:
-      /(?:(?:ถ้าไม่|ไม่งั้น|ไม่อย่างนั้น|ต้อง|ไม่(?:โอน|จ่าย|ส่งเงิน))[^\n]{0,40}(?:ภายใน|ก่อน)\S{0,10}?(?:เที่ยงคืน(?:นี้)?|วันนี้|คืนนี้)|ภายใน\S{0,10}?(?:วันนี้|คืนนี้)[^\n]{0,20}(?:ไม่งั้น|ไม่อย่างนั้น|ถ้าไม่)|\bby tonight or\b)/u,
+      /\bby (?:midnight|tonight|\d{1,2} ?(?:pm|am)|this evening) or (?:it|the (?:video|photos?|pictures?|clip)|he|she|they|i)\b|(?:(?:ถ้าไม่|ไม่งั้น|ไม่อย่างนั้น|ต้อง|ไม่(?:โอน|จ่าย|ส่งเงิน))[^\n]{0,40}(?:ภายใน|ก่อน)\S{0,10}?(?:เที่ยงคืน(?:นี้)?|วันนี้|คืนนี้)|ภายใน\S{0,10}?(?:วันนี้|คืนนี้)[^\n]{0,20}(?:ไม่งั้น|ไม่อย่างนั้น|ถ้าไม่)|\bby tonight or\b)/u,
   },
   // A hearing within days (either order); a summons that names its day further on in the sentence.
   {
@@ -1286,10 +1286,15 @@ const URGENT: readonly Rule[] = [
       /\b(?:of them|men|guys)(?: are)? (?:sitting|waiting|standing) in (?:the|my|our) (?:lobby|car ?park|reception|hallway|corridor)\b/u,
     alsoIn: new RegExp(`${VIOLENCE}|\\b(?:come down or|or we come up|or else)\\b`, 'u'),
   },
-  // Hurt and driven away, not to a hospital; a threat with tonight's deadline in English; a digger still at work.
+  // Hurt and driven away, not to a hospital.
   {
     pattern:
-      /\b(?:puts?|drives?|drove|takes?|took) (?:him|her|them)\b[^.!?]{0,90}\bnot to (?:the |a )?hospital\b|\bby (?:midnight|tonight|\d{1,2} ?(?:pm|am)|this evening) or (?:it|the (?:video|photos?|pictures?|clip)|he|she|they|i)\b|\b(?:excavator|digger|backhoe|bulldozer)s? (?:is|are) (?:still )?(?:working|digging|cutting|tearing|knocking)\b/u,
+      /\b(?:puts?|drives?|drove|takes?|took) (?:him|her|them)\b[^.!?]{0,90}\bnot to (?:the |a )?hospital\b/u,
+  },
+  // A digger at work on the land while the owner stands in its way.
+  {
+    pattern:
+      /\b(?:excavator|digger|backhoe|bulldozer)s? (?:is|are) (?:still )?(?:working|digging|cutting|tearing|knocking)\b/u,
   },
   {
     pattern: /(?:แม็คโคร|แมคโคร|แม็กโคร|แบ็คโฮ|แบคโฮ|รถขุด|รถไถ)[^\n]{0,30}(?:ไถ|ขุด|รื้อ)/u,
