@@ -108,7 +108,10 @@ const URGENCY_SETS: readonly (readonly [name: string, ids: RegExp])[] = [
   ['twenty-eighth', /^(?:th-ah|en-ag|zh-af)-/],
   // Half urgent in twins, written for another person in a role: HR, a school, a hotel, a caseworker, a ship's agent.
   ['twenty-ninth', /^(?:th-ai|en-ah|zh-ag)-/],
+  // Half urgent in twins, stories told in the present tense.
   ['thirtieth', /^(?:th-aj|en-ai|zh-ah)-/],
+  // Half urgent in twins, in the words of legal procedure.
+  ['thirty-first', /^(?:th-ak|en-aj|zh-ai)-/],
 ];
 
 const all = readLabelledSet();
