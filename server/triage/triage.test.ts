@@ -1198,6 +1198,27 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
         '我梦见有人拿刀站在楼下，醒来很害怕，想问问租房押金的事',
       ],
     },
+    'the words of legal procedure': {
+      urgent: [
+        'an enforcement notice on the gate: seizure of the furniture and the car on wednesday',
+        'the appeal deadline is one month from the reading, which makes it this friday',
+        'judgment reading in his drunk driving case is tomorrow at 9, he is out on bail',
+        "he broke the bedroom door an hour ago, i am at my sister's with the baby",
+        'immigration are waiting for police from bang phli to pick me up, my flight leaves at 23:55',
+        'มีหมายจับชื่อผมคดีฉ้อโกง ผมจะเข้าไปมอบตัวพรุ่งนี้เช้า ต้องเตรียมหลักทรัพย์เท่าไหร่',
+        'พรุ่งนี้เช้าลูกชายพ้นโทษ แต่มีตำรวจอีกท้องที่ขออายัดตัวไว้คดีเก่า',
+        'น้าให้ปากคำตั้งแต่สิบโมง พนักงานสอบสวนแจ้งข้อกล่าวหาแล้วไม่ให้กลับบ้าน',
+        'อดีตสามีจะพาลูกบินออกจากดอนเมืองคืนนี้ หนูอยากยื่นคำร้องห้ามเด็กออกนอกราชอาณาจักร',
+        '上诉期限是一个月，算下来明天就到期，律师电话打不通',
+        '警察拿着逮捕令去我租的房子找人，我想去投案，能不能申请保释出来',
+      ],
+      calm: [
+        'law exam question: if the prosecutor has not filed when the custody extension runs out, is a bail application needed?',
+        'น้องชายได้ประกันตัวชั้นศาลตั้งแต่วันฝากขังผลัดแรก ศาลนัดสืบพยานเดือนกันยา',
+        'ลูกชายกำลังจะสมัครงานบริษัท ประวัติการถูกฝากขังจะยังขึ้นอยู่ไหมคะ',
+        'ตอนพ่อโดนคดีเมื่อปี 66 ศาลไม่ให้ประกันช่วงฝากขังผลัดแรก คดีจบไปนานแล้ว',
+      ],
+    },
   };
   for (const [kind, { urgent: urgentTexts, calm }] of Object.entries(cases)) {
     it.each(urgentTexts)(`${kind}: urgent: %s`, (text) => {
