@@ -112,6 +112,8 @@ const URGENCY_SETS: readonly (readonly [name: string, ids: RegExp])[] = [
   ['thirtieth', /^(?:th-aj|en-ai|zh-ah)-/],
   // Half urgent in twins, in the words of legal procedure.
   ['thirty-first', /^(?:th-ak|en-aj|zh-ai)-/],
+  // Half urgent in twins, dictated by voice: no stops, fillers, words misheard.
+  ['thirty-second', /^(?:th-al|en-ak|zh-aj)-/],
 ];
 
 const all = readLabelledSet();
