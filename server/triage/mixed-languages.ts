@@ -13,7 +13,7 @@ import { lettersOf } from './features.ts';
 type Reading = readonly (readonly [RegExp, string])[];
 
 /** The Thai words for the police, a police station, and a station, as people spell them in Latin letters. */
-const TAMRUAT = String.raw`\bt[au]mrua[td]\b`;
+const TAMRUAT = String.raw`\bt[au]m ?(?:rua[td]|root)\b`;
 const SATHANI = String.raw`\bsath?a(?:ni|nee)\b`;
 const RONG_PAK = String.raw`\brong ?pak\b`;
 

@@ -1219,6 +1219,29 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
         'ตอนพ่อโดนคดีเมื่อปี 66 ศาลไม่ให้ประกันช่วงฝากขังผลัดแรก คดีจบไปนานแล้ว',
       ],
     },
+    'dictated by voice': {
+      urgent: [
+        'my brother sued to cancel it the caught is tomorrow morning and my law year quit yesterday',
+        "he's been in police cussed at he since yesterday afternoon his phone is off",
+        'they need the bale money before the court closes today',
+        "if i don't send fifty thousand baht by midnight he posts them to my family",
+        'the boss locked all the workers in the dorm since yesterday and took the passports',
+        "i'm at the station they've kept me here since ten o'clock and they took my phone",
+        'ex just sent me a photo of our son at the gate in the airport he says they are not coming back',
+        'ทหารมาเชิญตัวลูกชายไปตอนตีห้า บอกว่าไปซักถามเฉยๆ แต่ป่านนี้ก็ยังไม่ให้กลับ',
+        'ลูกโดนตำหรวดพาไปสถานนีตำรวจตั้งแต่เมื่อคืน ยังไม่ได้กลับบ้านเลย',
+        '警查把他带走了到现在还没回来 他不会说泰语',
+        '前妻说今天下午要带儿子从清莱那个口岸过去老挝 说以后不回来了',
+        '合伙人带了几个人冲到公司 正在把电脑往车上搬 还说谁拦就打谁',
+      ],
+      calm: [
+        'เพื่อนโดนจับที่ผับพัทยาเดือนก่อน ตอนนั้นผมเอาเงินไปประกันตัวให้ ออกมาแล้ว เงินประกันจะได้คืนเมื่อไหร่',
+        'ช่วงสงกรานต์สามีโดนจับเมาแล้วขับ ผ่านมาสามเดือนแล้ว ศาลปรับแล้ว ระหว่างนี้ขับรถได้ไหม',
+        '有一次我跟孩子躲在厕所里他在外面踢门 那是两年前的事了现在已经离婚了',
+        '我女儿之前在曼谷机场帮别人带过一个箱子 还好没出事',
+        '我哥上個月在普吉因為電子煙被抓過 當天就報釋出來了 報釋的錢什麼時候能退回來',
+      ],
+    },
   };
   for (const [kind, { urgent: urgentTexts, calm }] of Object.entries(cases)) {
     it.each(urgentTexts)(`${kind}: urgent: %s`, (text) => {

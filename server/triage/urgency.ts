@@ -147,7 +147,7 @@ const URGENT: readonly Rule[] = [
     custody: true,
     present: true,
     alsoIn:
-      /(?:ตำรวจ|ตร\.|โรงพัก|สน\.|สภ\.|ตม\.|ขัง|ถูกจับ|โดนจับ|ประกันตัว|สอบปากคำ|ให้ปากคำ|พนักงานสอบสวน|แจ้งข้อกล่าวหา|เจ้าหน้าที่|ศุลกากร)/u,
+      /(?:ตำรวจ|ตร\.|โรงพัก|สน\.|สภ\.|ตม\.|ขัง|ถูกจับ|โดนจับ|ประกันตัว|สอบปากคำ|ให้ปากคำ|พนักงานสอบสวน|แจ้งข้อกล่าวหา|เจ้าหน้าที่|ศุลกากร|ทหาร|เชิญตัว)/u,
   },
   {
     pattern:
@@ -294,7 +294,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern: new RegExp(
-      String.raw`\b(?:kept|keeps|keeping|lock|locked|locks|locking) (?:her|him|them|me|us|${PERSON_EN})(?: and (?:\d+|two|three|four|five|six) others?)? (?:locked )?(?:in|up|inside)\b`,
+      String.raw`\b(?:kept|keeps|keeping|lock|locked|locks|locking) (?:all )?(?:her|him|them|me|us|${PERSON_EN})(?: and (?:\d+|two|three|four|five|six) others?)? (?:locked )?(?:in|up|inside)\b`,
       'u',
     ),
     custody: true,
@@ -486,6 +486,24 @@ const URGENT: readonly Rule[] = [
       /(?:ถือ|เอา)หมาย(?:ค้น|จับ)|(?:ตำรวจ|ตร\.)\S{0,20}(?:ยืน|รอ)อยู่หน้า(?:ห้อง|บ้าน|ประตู)|拿着[^，。！？\n]{0,8}(?:逮捕令|搜查令)|\bpolice\b[^.!?]{0,30}\bat (?:the|my|our) door with (?:a |an )?(?:warrant|arrest warrant|search warrant)\b/u,
     custody: true,
   },
+  // Kept at the station since an hour of today.
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:they've|they have|they|police have|officers have) (?:kept|been keeping|held|been holding) (?:me|him|her|them|us|${PERSON_EN}) (?:here|there) (?:since|for|all)\b`,
+      'u',
+    ),
+    custody: true,
+    alsoIn: /\b(?:police|cops|officers?|station|immigration)\b/u,
+  },
+  {
+    pattern: new RegExp(
+      `(?:带|接|抱)(?:着)?(?:我的)?${CHILD_ZH}[^。！？\\n]{0,16}(?:过去|去|回|飞|出境到?)${ABROAD_ZH}`,
+      'u',
+    ),
+    alsoIn: new RegExp(SOON, 'u'),
+    unless: PLANNING,
+  },
+  { pattern: /谁(?:敢)?(?:拦|挡)(?:着)?就打谁/u },
   // Held at the airport until the police come for the person; a warrant to give oneself up on today or tomorrow.
   {
     pattern:
@@ -513,7 +531,7 @@ const URGENT: readonly Rule[] = [
       'u',
     ),
     alsoIn:
-      /\b(?:tonight|this evening|this afternoon|this morning|today|right now|now|just saw|are gone|is gone|never see|(?:is|are|'s|'re) (?:now )?(?:at|on|crossing) (?:the )?(?:\w+ )?(?:checkpoint|border|airport|gate|pier|bridge)|don't follow|without (?:my )?(?:consent|permission)|never signed|never agreed|(?:didn't|did not|don't|do not) agree|took (?:both |the |their |our )?passports)\b/u,
+      /\b(?:tonight|this evening|this afternoon|this morning|today|right now|now|just saw|are gone|is gone|never see|(?:is|are|'s|'re) (?:now )?(?:at|on|crossing) (?:the )?(?:\w+ )?(?:checkpoint|border|airport|gate|pier|bridge)|don't follow|(?:and |are |is |'re |'s )?not coming back|never coming back|just sent (?:me )?a (?:photo|picture|pic)|without (?:my )?(?:consent|permission)|never signed|never agreed|(?:didn't|did not|don't|do not) agree|took (?:both |the |their |our )?passports)\b/u,
     unless: PLANNING,
   },
   {
@@ -575,7 +593,9 @@ const URGENT: readonly Rule[] = [
       `${VIOLENCE}|พังประตู|ไม่(?:ยอม)?ไป(?:ไหน)?|ไม่ยอมกลับ|\\b(?:won't|will not|doesn't|does not|refuses? to) (?:leave|go away)\\b|不走|不肯走`,
       'u',
     ),
-    unless: /(?:ตร\.?|ตำรวจ)\s*จับ(?:ตัว)?(?:เขา|มัน)?ไปแล้ว/u,
+    // The police took the person away; the writer says the story is an old one.
+    unless:
+      /(?:ตร\.?|ตำรวจ)\s*จับ(?:ตัว)?(?:เขา|มัน)?ไปแล้ว|(?:那是|那已经是)[^，。！？\n]{0,6}(?:年|个月)前的事|\bthat was (?:\w+ )?(?:years?|months?) ago\b|(?:นั่น|นั้น)(?:มัน)?(?:เป็น)?เรื่องเมื่อ\S{0,10}(?:ปี|เดือน)(?:ก่อน|ที่แล้ว)/u,
     present: true,
   },
   {
@@ -639,7 +659,7 @@ const URGENT: readonly Rule[] = [
   // A deadline today: "by midnight or the photos go", ไม่โอนก่อนเที่ยงคืน.
   {
     pattern:
-      /\bby (?:midnight|tonight|\d{1,2} ?(?:pm|am)|this evening) or (?:it|the (?:video|photos?|pictures?|clip)|he|she|they|i)\b|(?:(?:ถ้าไม่|ไม่งั้น|ไม่อย่างนั้น|ต้อง|ไม่(?:โอน|จ่าย|ส่งเงิน))[^\n]{0,40}(?:ภายใน|ก่อน)\S{0,10}?(?:เที่ยงคืน(?:นี้)?|วันนี้|คืนนี้)|ภายใน\S{0,10}?(?:วันนี้|คืนนี้)[^\n]{0,20}(?:ไม่งั้น|ไม่อย่างนั้น|ถ้าไม่)|\bby tonight or\b)/u,
+      /\bby (?:midnight|tonight|\d{1,2} ?(?:pm|am)|this evening) or (?:it|the (?:video|photos?|pictures?|clip)|he|she|they|i)\b|(?:(?:ถ้าไม่|ไม่งั้น|ไม่อย่างนั้น|ต้อง|ไม่(?:โอน|จ่าย|ส่งเงิน))[^\n]{0,40}(?:ภายใน|ก่อน)\S{0,10}?(?:เที่ยงคืน(?:นี้)?|วันนี้|คืนนี้)|ภายใน\S{0,10}?(?:วันนี้|คืนนี้)[^\n]{0,20}(?:ไม่งั้น|ไม่อย่างนั้น|ถ้าไม่)|\bby tonight or\b|\bif (?:i|we) (?:don't|do not) (?:send|pay|transfer)\b[^.!?]{0,40}\bby (?:midnight|tonight|\d{1,2} ?(?:pm|am)|this evening)\b)/u,
   },
   // A hearing within days (either order); a summons that names its day further on in the sentence.
   {
@@ -1363,12 +1383,12 @@ const URGENT: readonly Rule[] = [
 
 /** Words of the past near a match, in its sentence: it happened before, it is not today's trouble. */
 const PAST_BEFORE =
-  /(?:\buse to\b|(?:\d+|หนึ่ง|สอง|สาม|สี่|ห้า|หก|หลาย)\s*(?:เดือน|ปี)(?:ก่อน|ที่แล้ว)|\bonce (?:texted|sent|said|wrote|messaged|called|told)\b|เคย|ตอนนั้น|สมัยก่อน|เมื่อปี|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|เมื่อเดือน|สัปดาห์ก่อน|ได้\s*$|last year|years? ago|months? ago|last month|last week|last (?:term|semester)|\bused to\b|去年|前年|以前(?!的)|少年时|年轻时|小时候|上次|上个月|上周|曾经|几年前|[\d一二两三四五六七八九十]+年前)/u;
+  /(?:\buse to\b|(?:\d+|หนึ่ง|สอง|สาม|สี่|ห้า|หก|หลาย)\s*(?:เดือน|ปี)(?:ก่อน|ที่แล้ว)|\bonce (?:texted|sent|said|wrote|messaged|called|told)\b|เคย|ตอนนั้น|สมัยก่อน|有一次|เมื่อปี|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|เมื่อเดือน|สัปดาห์ก่อน|ได้\s*$|last year|years? ago|months? ago|last month|last week|last (?:term|semester)|\bused to\b|去年|前年|以前(?!的)|少年时|年轻时|小时候|上次|上个月|上周|曾经|几年前|[\d一二两三四五六七八九十]+年前)/u;
 const PAST_AFTER =
-  /^(?:[^.!?。！？\n]{0,40}?(?:\d+|หนึ่ง|สอง|สาม|สี่|ห้า|หก|หลาย)\s*(?:เดือน|ปี)(?:ก่อน|ที่แล้ว)|过(?!了?(?:安检|海关|关|境|边境))|[^.!?。！？\n]{0,80}?\b(?:this|that|it) (?:was|happened) (?:in )?(?:19|20)\d\d\b|[^.!?。！？\n]{0,40}?(?:(?:\d+|a|two|three|four|five|six|several|many) (?:years?|months?|weeks?) ago|\byears ago|long ago|last (?:year|month|week|term|semester)|สัปดาห์ที่แล้ว|อาทิตย์ที่แล้ว|上周|上个星期|\bin (?:19|20)\d\d\b|\bin the (?:'|19)?[5-9]0s\b|\bwhen (?:i|he|she|we|they) (?:was|were) (?:\d+|a (?:kid|child|teenager|student)|young|at school|in school)\b|\bback in (?:january|february|march|april|may|june|july|august|september|october|november|december|(?:19|20)\d\d)\b|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|(?:ปี|พ\.ศ\.)\s*25\d\d|ได้\s*(?:\d+|หนึ่ง|สอง|สาม|หลาย)?\s*(?:เดือน|ปี)|\bfor (?:\d+|two|three|a few|several) (?:months|years)\b|年前|个月前|去年|(?:19|20)\d\d年|[\d两三几]+(?:个月|年)了))/u;
+  /^(?:[^.!?。！？\n]{0,40}?(?:\d+|หนึ่ง|สอง|สาม|สี่|ห้า|หก|หลาย)\s*(?:เดือน|ปี)(?:ก่อน|ที่แล้ว)|过(?!了?(?:安检|海关|关|境|边境))|[^.!?。！？\n]{0,80}?\b(?:this|that|it) (?:was|happened) (?:in )?(?:19|20)\d\d\b|[^.!?。！？\n]{0,40}?(?:(?:\d+|a|two|three|four|five|six|several|many) (?:years?|months?|weeks?) ago|\byears ago|long ago|last (?:year|month|week|term|semester)|สัปดาห์ที่แล้ว|อาทิตย์ที่แล้ว|เดือนก่อน|ผ่าน(?:มา|ไป)(?:แล้ว)?\s*(?:\d+|หนึ่ง|สอง|สาม|สี่|ห้า|หก|หลาย)\s*(?:เดือน|ปี)|[\d一二两三四五六七八九十几]+(?:年|个月)前的事|上周|上个星期|\bin (?:19|20)\d\d\b|\bin the (?:'|19)?[5-9]0s\b|\bwhen (?:i|he|she|we|they) (?:was|were) (?:\d+|a (?:kid|child|teenager|student)|young|at school|in school)\b|\bback in (?:january|february|march|april|may|june|july|august|september|october|november|december|(?:19|20)\d\d)\b|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|(?:ปี|พ\.ศ\.)\s*25\d\d|ได้\s*(?:\d+|หนึ่ง|สอง|สาม|หลาย)?\s*(?:เดือน|ปี)|\bfor (?:\d+|two|three|a few|several) (?:months|years)\b|年前|个月前|去年|(?:19|20)\d\d年|[\d两三几]+(?:个月|年)了))/u;
 /** Words of the past inside a match that runs over a sentence: "attacked years ago … still". */
 const PAST_INSIDE =
-  /(?:\byears? ago|\bmonths? ago|long ago|last (?:year|month)|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|年前|去年|个月前)/u;
+  /(?:\byears? ago|\bmonths? ago|long ago|last (?:year|month)|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|年前|去年|个月前|(?<![天晚点号周月一二三四五六日])之前(?:在|去|到))/u;
 /** Weeks away or more, shortly after a match in its sentence: not today's trouble either. */
 const LATER_AFTER =
   /^[^.!?。！？\n]{0,25}?(?:(?:\d+|two|three|four|five|six|a few|several) (?:weeks|months) (?:away|from now|later)|เดือนหน้า|ปีหน้า|อีก\s*(?:\d+|สอง|สาม|หลาย)\s*(?:เดือน|สัปดาห์|อาทิตย์)|อีก\s*(?:[1-9]\d|สิบ|ยี่สิบ|สามสิบ)\s*วัน|next month|next year|in (?:\d+|two|three|four|five|six|a few) (?:weeks|months)|(?<!以为(?:是)?)下个?月|明年|下周以后|[\d两二三四五六几]+个月(?:后|内)|\d+天内)/u;
@@ -1393,7 +1413,7 @@ const CUSTODY_WORDS = /(?:จับ|ขัง|คุมตัว|กักตั
 
 /** Someone already out of custody (bail granted, released) or sentenced (保发布来: OpenCC reads 保釋出來 as 保 + 釋出 "publish"). */
 const RELEASED =
-  /(?:ได้ประกันตัว(?:ออกมา)?แล้ว|ได้ประกันตัว(?:ชั้น(?:ศาล|ตำรวจ|พนักงานสอบสวน|อัยการ))?ตั้งแต่|ประกัน\S{0,4}ออกมาแล้ว|ประกันตัว\S{0,12}ออกมา(?:ได้)?\S{0,12}แล้ว|ประกันตัวออกมาแล้ว|ปล่อยตัวแล้ว|ได้รับการประกันตัว|released on bail|(?:was|been|is|are|'s) on bail|paid (?:the |a )?(?:[\d,]+ ?(?:baht|thb) )?fine|\b(?:then|and|later|got) released\b|(?<!(?:get|getting|be|go) )out on bail|got bail|(?:was|been) released|\b(?:were|was|got) let go\b|交完保释金|已经(?:被)?(?:放)?出来了|被放(?:了|出来)|\bsentenced to\b|\b(?:was|were|been|got|and) convicted\b|\bserving (?:a |his |her |the )?[\w -]{0,12}sentence\b|ตัดสินจำคุก|พิพากษาจำคุก|ติดคุกอยู่|被判(?:刑|了)|(?<!\b(?:be|get|getting|being) )\breleased (?:yesterday|today|this morning|last night|after)\b|\bcharges (?:were |have been |got )?dropped\b|\bgot (?:her|him|them|us|me) out\b|\b(?:is|are|'s|'re) (?:back )?home now\b|(?<!申请|办|能|想|要|可以)保释出来|(?<!没|没有)保发布来|罚款就放了|交了保释金|已经保释|放出来了)/u;
+  /(?:ได้ประกันตัว(?:ออกมา)?แล้ว|ได้ประกันตัว(?:ชั้น(?:ศาล|ตำรวจ|พนักงานสอบสวน|อัยการ))?ตั้งแต่|ประกัน\S{0,4}ออกมาแล้ว|ประกันตัว\S{0,12}ออกมา(?:ได้)?\S{0,12}แล้ว|ประกันตัวออกมาแล้ว|ประกันตัว(?:ให้)?\s?ออกมาแล้ว|ศาล(?:สั่ง)?ปรับ(?:แล้ว|ไปแล้ว)|ปล่อยตัวแล้ว|ได้รับการประกันตัว|released on bail|(?:was|been|is|are|'s) on bail|paid (?:the |a )?(?:[\d,]+ ?(?:baht|thb) )?fine|\b(?:then|and|later|got) released\b|(?<!(?:get|getting|be|go) )out on bail|got bail|(?:was|been) released|\b(?:were|was|got) let go\b|交完保释金|已经(?:被)?(?:放)?出来了|被放(?:了|出来)|\bsentenced to\b|\b(?:was|were|been|got|and) convicted\b|\bserving (?:a |his |her |the )?[\w -]{0,12}sentence\b|ตัดสินจำคุก|พิพากษาจำคุก|ติดคุกอยู่|被判(?:刑|了)|(?<!\b(?:be|get|getting|being) )\breleased (?:yesterday|today|this morning|last night|after)\b|\bcharges (?:were |have been |got )?dropped\b|\bgot (?:her|him|them|us|me) out\b|\b(?:is|are|'s|'re) (?:back )?home now\b|(?<!申请|办|能|想|要|可以)保释出来|(?<!没|没有)保发布来|罚款就放了|交了保释金|已经保释|放出来了)/u;
 
 /**
  * The text with the apostrophes people leave out put back (dont → don't, hes → he's), curly ones made straight,
@@ -1446,12 +1466,39 @@ const REGIONAL_WORDS: readonly (readonly [RegExp, string])[] = [
   [/嚟/gu, '来'],
   [/俾(?=差佬|警察|人)|乎(?=警察)/gu, '被'],
 ];
+/**
+ * Words a phone's voice typing mishears, read as meant: "the labour caught" (court), "law year" (lawyer), "cussed at
+ * he" (custody), "bale" (bail), "the police stay shun", ตำหรวด, สถานนี, 警查, 派出说, 报释.
+ */
+const MISHEARD_WORDS: readonly (readonly [RegExp, string])[] = [
+  [/\b(the|labou?r|civil|criminal|family|juvenile|district|provincial) caught\b/gu, '$1 court'],
+  [/\b(paper|summons|letter|it) says caught\b/gu, '$1 says court'],
+  [/\blaw ?year\b/gu, 'lawyer'],
+  [/\bcussed (?:at|a) ?(?:he|dee|tee)\b/gu, 'custody'],
+  [/\bbale\b/gu, 'bail'],
+  [/\b(?:police )?stay ?shun\b/gu, 'police station'],
+  [/\bjust stick person\b/gu, 'juristic person'],
+  [/ตำหรวด|ตำหลวด|ตำรวด/gu, 'ตำรวจ'],
+  [/สถานนี/gu, 'สถานี'],
+  [/โรงพักก/gu, 'โรงพัก'],
+  [/ประกันตัวว/gu, 'ประกันตัว'],
+  [/หมายสาร/gu, 'หมายศาล'],
+  [/警查/gu, '警察'],
+  [/派出说/gu, '派出所'],
+  [/报释/gu, '保释'],
+  // 報釋出來 in Traditional characters, after the conversion to simplified read 釋出 as one word (发布).
+  [/[报保]发布来/gu, '保释出来'],
+  [/绿师/gu, '律师'],
+];
 const withRegionalWords = (text: string) =>
-  REGIONAL_WORDS.reduce((read, [regional, standard]) => read.replace(regional, standard), text);
+  [...REGIONAL_WORDS, ...MISHEARD_WORDS].reduce(
+    (read, [regional, standard]) => read.replace(regional, standard),
+    text,
+  );
 
 /** A story on the screen, a question out of curiosity, a joke: nobody needs help today. */
 const NOT_REAL =
-  /(?:当故事|\b(?:my )?friend (?:tells|told) me (?:this|a|her|his) story\b|ความฝัน|ฝันว่า|\bi dream(?:t|ed)\b|\bin my dream\b|做梦|梦见|梦到|\bmurder mystery\b|\brole[- ]?play\b|\bescape room\b|\bfake (?:arrest|police|kidnapping)\b|\b(?:crime |tv |netflix )?series\b|\bnetflix\b|\bmovie\b|\bfilm\b|电视剧|泰剧|韩剧|电影|\bprops?\b|\bdocumentary\b|\bjournalist\b|\bwriting (?:about|an article|a story|an essay|a thesis)\b|\bthesis\b|\b(?:homework|assignment|term paper|exam question)\b|\blaw exam\b|ข้อสอบ|考试题|考题|ทำรายงาน(?:วิชา)?|การบ้าน|作业|记者|写一篇|论文|\bjust curious\b|\b(?:crime |detective )?novel\b|\bscreenplay\b|\bshort story\b|นิยาย|小说|\bprank\b|เป็นมุก|มุกตลก|แกล้งโพสต์|恶作剧|\bhaha+\b|\blmao\b|哈哈|ถามไว้เผื่อ|ถามเผื่อ|ถามไว้ก่อน|想提前了解|先问问|提前了解一下|เห็นข่าว[^\n]{0,80}อยากรู้|只是(?:先)?(?:了解|问问)一下|แค่สงสัยเฉยๆ|สงสัยเฉยๆ|ถามเฉยๆ|ถาม(?:ไว้)?เป็นความรู้|只是好奇|纯属好奇|好奇问问|\bjust (?:asking|wondering) (?:for|out of)\b|\bjok(?:e|ing)\b|\blol\b|555|พูดเล่น|ล้อเล่น|(?<!แ|คน)ละคร(?!อบ|ึ่ง)|ซีรีส์|开玩笑|电视剧|电影里)/u;
+  /(?:当故事|\b(?:my )?friend (?:tells|told) me (?:this|a|her|his) story\b|ความฝัน|ฝันว่า|\bi dream(?:t|ed)\b|\bin my dream\b|做梦|梦见|梦到|\bmurder mystery\b|\brole[- ]?play\b|\bescape room\b|\bfake (?:arrest|police|kidnapping)\b|\b(?:crime |tv |netflix )?series\b|\bnetflix\b|\bmovie\b|\bfilm\b|电视剧|泰剧|韩剧|电影|\bprops?\b|\bdocumentary\b|\bjournalist\b|\bwriting (?:about|an article|a story|an essay|a thesis)\b|\bthesis\b|\b(?:homework|assignment|term paper|exam question)\b|\blaw exam\b|ข้อสอบ|考试题|考题|ทำรายงาน(?:วิชา)?|การบ้าน|作业|记者|写一篇|论文|\bjust curious\b|\b(?:crime |detective )?novel\b|\bscreenplay\b|\bshort story\b|นิยาย|小说|\bprank\b|เป็นมุก|มุกตลก|แกล้งโพสต์|恶作剧|\bhaha+\b|\blmao\b|哈哈|ถามไว้เผื่อ|ถามเผื่อ|ถามไว้ก่อน|想提前了解|先问问|提前了解一下|เห็นข่าว[^\n]{0,80}อยากรู้|只是(?:先)?(?:了解|问问)一下|แค่สงสัยเฉยๆ|สงสัยเฉยๆ|(?<!ซัก)ถามเฉยๆ|ถาม(?:ไว้)?เป็นความรู้|只是好奇|纯属好奇|好奇问问|\bjust (?:asking|wondering) (?:for|out of)\b|\bjok(?:e|ing)\b|\blol\b|555|พูดเล่น|ล้อเล่น|(?<!แ|คน)ละคร(?!อบ|ึ่ง)|ซีรีส์|开玩笑|电视剧|电影里)/u;
 
 /** "Like a Netflix show but real", "555 not funny": the story or the laugh is no way of saying it is not real. */
 const REAL_AFTER_ALL =
