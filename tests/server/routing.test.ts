@@ -257,6 +257,77 @@ describe(`the busiest lawyer last among equals on ${engineName()}`, () => {
   });
 });
 
+describe(`a batch chosen among more equals than it holds on ${engineName()}`, () => {
+  it('takes the fewest open invitations among the lawyers tied at its last place, past those ranked lower', async () => {
+    const own = await createTestDatabase();
+    try {
+      const { db } = own;
+      const member = await createUser(db, { email: 'ties-asker@example.com' });
+      const at = new Date('2026-11-10T03:00:00Z');
+      const listing = (name: string, rating: number | null, reviews: number) =>
+        createLawyerWithUser(db, {
+          name,
+          province: BANGKOK,
+          languages: ['ไทย'],
+          experienceAreas: ['ครอบครัว'],
+          rating,
+          reviews,
+          email: `${name}@example.com`,
+        });
+      // Four equals, one rated lower, one not rated: the batch of three comes from the four.
+      const equals: Awaited<ReturnType<typeof listing>>[] = [];
+      for (const name of ['tie-a', 'tie-b', 'tie-c', 'tie-d']) equals.push(await listing(name, 4.5, 10));
+      const lower = await listing('lower', 4.0, 10);
+      const unrated = await listing('unrated', null, 0);
+      const openInvitations = async (lawyer: { id: string; user: { id: string } }, n: number) => {
+        for (let i = 0; i < n; i++) {
+          const question = await createQuestion(db, { askerId: member.id, specialties: ['ครอบครัว'] });
+          await inviteLawyer(db, question.id, lawyer.id, lawyer.user.id, {
+            invitedAt: new Date(at.getTime() - 3600_000),
+            expiresAt: new Date(at.getTime() + 47 * 3600_000),
+          });
+        }
+      };
+      const open = new Map(equals.map((lawyer) => [lawyer.id, 0]));
+      const invite = async (lawyer: (typeof equals)[number], n: number) => {
+        await openInvitations(lawyer, n);
+        open.set(lawyer.id, open.get(lawyer.id)! + n);
+      };
+      const batch = async () =>
+        (
+          await nextBatchCandidates(
+            db,
+            { id: null, createdBy: null, province: BANGKOK, specialties: ['ครอบครัว'], languages: ['ไทย'] },
+            at,
+          )
+        ).map((c) => c.lawyer_id);
+      // The equals by their open invitations, then by id: the first three.
+      const expected = () =>
+        [...equals]
+          .sort((a, b) => open.get(a.id)! - open.get(b.id)! || a.id.localeCompare(b.id))
+          .slice(0, 3)
+          .map((lawyer) => lawyer.id);
+
+      await invite(equals[1]!, 2);
+      await invite(equals[2]!, 1);
+      expect(await batch()).toEqual(expected());
+      expect(await batch()).not.toContain(equals[1]!.id);
+
+      await invite(equals[0]!, 3);
+      await invite(equals[3]!, 3);
+      expect(await batch()).toEqual(expected());
+      // However busy the equals, those ranked lower never pass them.
+      await invite(equals[1]!, 5);
+      await invite(equals[2]!, 5);
+      expect(await batch()).toEqual(expected());
+      expect(await batch()).not.toContain(lower.id);
+      expect(await batch()).not.toContain(unrated.id);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe(`the search understands places on ${engineName()}`, () => {
   it('reads a province, a town or place, part of a province name, or nothing it knows', () => {
     expect(searchPlace('Chonburi')).toEqual({ kind: 'province', province: CHONBURI });

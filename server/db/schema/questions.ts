@@ -169,6 +169,11 @@ export const questionRecipients = pgTable(
       .on(t.recipientUserId, t.respondedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'accepted'`),
     index('question_recipients_expiry_idx').on(t.status, t.expiresAt),
+    // A listing's open invitations, counted for the listings that can make a matching batch
+    // (server/services/questions/matching.ts, `rankedListings`).
+    index('question_recipients_lawyer_open_idx')
+      .on(t.lawyerId, t.expiresAt)
+      .where(sql`${t.status} = 'invited'`),
   ],
 );
 

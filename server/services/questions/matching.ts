@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { relatedCaseTypes } from '#domain/case-types.ts';
 import { isLang } from '#domain/i18n.ts';
 import {
@@ -68,16 +68,6 @@ export const textArray = (values: readonly string[]) =>
       )}]::text[]`;
 
 /**
- * The one ranking of lawyers for a question (docs/product-rules.md, "Matching a question"), used by auto-match, the
- * administrators' matching screen and the triage's suggested lawyers: the listing row `l` of the enclosing query
- * gets `speaks` (it speaks one of the question's languages, or the question names none), `place` (PlaceTier) and
- * `hours` (its responsiveness, only computed when fast answers come first), `joins` (to follow `FROM lawyers l`:
- * what the ORDER BY reads besides the listing), and the ORDER BY is: speakers first;
- * then same province, same region (domain/provinces.ts `provinceRegion`), anywhere; then, when `fastFirst`, those
- * with a responsiveness figure, lowest first; then the most case types in common with `areas`, rating (nulls last),
- * reviews, fewest open invitations, and the id. One statement for the whole country: no query per lawyer.
- */
-/**
  * How many of `areas` the listing `l` practises: one containment test per case type (an expression, where a set
  * operation in a subquery ran for every listing sorted).
  */
@@ -91,6 +81,16 @@ const sharedAreas = (areas: readonly string[]) => {
       )})`;
 };
 
+/**
+ * The one ranking of lawyers for a question (docs/product-rules.md, "Matching a question"), used by auto-match, the
+ * administrators' matching screen and the triage's suggested lawyers. `columns` gives the listing row `l` its
+ * `speaks` (it speaks one of the question's languages, or the question names none), `place` (PlaceTier) and `hours`
+ * (its responsiveness, only computed when fast answers come first). The order: speakers first; then same province,
+ * same region (domain/provinces.ts `provinceRegion`), anywhere; then, when `fastFirst`, those with a responsiveness
+ * figure, lowest first; then the most case types in common with `areas`, rating (nulls last), reviews, fewest open
+ * invitations, and the id. `keys` are the order's keys before the open invitations, each ascending and never null,
+ * so that a row comparison orders as the ranking does (`rankedListings`).
+ */
 export function lawyerRanking(criteria: RankCriteria, areas: readonly string[], now: Date) {
   const languages = textArray(criteria.languages);
   const region = criteria.province ? provinceRegion(criteria.province) : null;
@@ -104,24 +104,59 @@ export function lawyerRanking(criteria: RankCriteria, areas: readonly string[], 
         FROM (${responsivenessSamples(sql`l`, now)}) s WHERE s.ms >= 0)`
     : sql`NULL::numeric`;
   const columns = sql`${speaks} AS speaks, ${place} AS place, ${hours} AS hours`;
-  const orderBy = sql`
-    CASE WHEN ${speaks} THEN 0 ELSE 1 END,
-    CASE ${place} WHEN 'province' THEN 0 WHEN 'region' THEN 1 ELSE 2 END,
-    ${hours} ASC NULLS LAST,
-    ${sharedAreas(areas)} DESC,
-    l.rating DESC NULLS LAST,
-    l.reviews DESC NULLS LAST,
-    coalesce(open_invitations.n, 0) ASC,
-    l.id`;
-  // The open invitations of every lawyer, counted once for the statement (a few tens of thousands of rows at
-  // national size, on question_recipients_expiry_idx) rather than once for each listing the ORDER BY sorts: that
-  // took seconds for a case type practised by tens of thousands of lawyers.
-  const joins = sql`LEFT JOIN (
-      SELECT o.lawyer_id, count(*) AS n FROM question_recipients o
-      WHERE o.status = 'invited' AND o.expires_at > ${now.toISOString()}::timestamptz
-      GROUP BY o.lawyer_id
-    ) open_invitations ON open_invitations.lawyer_id = l.id`;
-  return { columns, joins, orderBy };
+  const keys = [
+    sql`CASE WHEN ${speaks} THEN 0 ELSE 1 END`,
+    sql`CASE ${place} WHEN 'province' THEN 0 WHEN 'region' THEN 1 ELSE 2 END`,
+    sql`coalesce(${hours}::float8, 'Infinity')`,
+    sql`-${sharedAreas(areas)}`,
+    sql`coalesce(-l.rating::float8, 'Infinity')`,
+    sql`coalesce(-l.reviews::float8, 'Infinity')`,
+  ];
+  return { columns, keys, now };
+}
+
+/**
+ * The first `limit` listings `l` that pass `where`, in the order of `ranking` (after `first`, a key of the caller's
+ * own, ascending): `select` is read from `l` for those only. The open invitations, the last key before the id, are
+ * counted only for the listings that can still make the list: those whose other keys are at most the `limit`-th
+ * listing's (its ties included), on question_recipients_lawyer_open_idx. Counting them for every listing ranked
+ * (tens of thousands of open invitations grouped at national size) took most of the ranking's time.
+ */
+export function rankedListings(
+  ranking: ReturnType<typeof lawyerRanking>,
+  query: { select: SQL; where: SQL; limit: number; first?: SQL },
+): SQL {
+  const keys = [query.first ?? sql`0`, ...ranking.keys];
+  const names = keys.map((_, i) => sql.raw(`k${i}`));
+  const list = sql.join(names, sql`, `);
+  const prefixed = (alias: string) =>
+    sql.join(
+      names.map((name) => sql`${sql.raw(alias)}.${name}`),
+      sql`, `,
+    );
+  return sql`
+    WITH ranked AS MATERIALIZED (
+      SELECT l.id, ${sql.join(
+        keys.map((key, i) => sql`${key} AS ${names[i]}`),
+        sql`, `,
+      )}
+      FROM lawyers l
+      WHERE ${query.where}
+    ), cut AS (
+      SELECT ${list} FROM ranked ORDER BY ${list} OFFSET ${query.limit - 1} LIMIT 1
+    ), top AS (
+      SELECT ranked.*, (
+          SELECT count(*) FROM question_recipients o
+          WHERE o.lawyer_id = ranked.id AND o.status = 'invited' AND o.expires_at > ${ranking.now.toISOString()}::timestamptz
+        ) AS open_invitations
+      FROM ranked
+      WHERE NOT EXISTS (SELECT 1 FROM cut) OR (${list}) <= (SELECT ${list} FROM cut)
+      ORDER BY ${list}, open_invitations, ranked.id
+      LIMIT ${query.limit}
+    )
+    SELECT ${query.select}
+    FROM top JOIN lawyers l ON l.id = top.id
+    ORDER BY ${prefixed('top')}, top.open_invitations, top.id`;
 }
 
 /**
@@ -136,24 +171,24 @@ async function findCandidates(
   now: Date,
 ): Promise<CandidateRow[]> {
   const ranking = lawyerRanking(question, areas, now);
-  // The account's fields as subqueries of the select list: PostgreSQL reads them for the batch only, after the
-  // sort (a join read an account for every listing ranked). Every listing here has an account (user_id not null).
+  // The account's fields are read for the batch only (`rankedListings` reads `select` after the ranking). Every
+  // listing here has an account (user_id not null).
   const account = (column: string) => sql.raw(`(SELECT u.${column} FROM users u WHERE u.id = l.user_id)`);
-  const candidates = await tx.execute(sql`
-    SELECT l.id AS lawyer_id, l.user_id, ${account('email')} AS email, ${account('name')} AS name,
-      ${account('locale')} AS locale
-    FROM lawyers l
-    ${ranking.joins}
-    WHERE l.verified = true
-      AND l.user_id IS NOT NULL
-      AND l.experience_areas && ${textArray(areas)}
-      AND l.user_id IS DISTINCT FROM ${question.createdBy}
-      AND NOT EXISTS (
-        SELECT 1 FROM question_recipients r
-        WHERE r.question_id = ${question.id}::uuid AND (r.lawyer_id = l.id OR r.recipient_user_id = l.user_id)
-      )
-    ORDER BY ${ranking.orderBy}
-    LIMIT ${AUTO_MATCH_BATCH}`);
+  const candidates = await tx.execute(
+    rankedListings(ranking, {
+      select: sql`l.id AS lawyer_id, l.user_id, ${account('email')} AS email, ${account('name')} AS name,
+        ${account('locale')} AS locale`,
+      where: sql`l.verified = true
+        AND l.user_id IS NOT NULL
+        AND l.experience_areas && ${textArray(areas)}
+        AND l.user_id IS DISTINCT FROM ${question.createdBy}
+        AND NOT EXISTS (
+          SELECT 1 FROM question_recipients r
+          WHERE r.question_id = ${question.id}::uuid AND (r.lawyer_id = l.id OR r.recipient_user_id = l.user_id)
+        )`,
+      limit: AUTO_MATCH_BATCH,
+    }),
+  );
   return candidates.rows as CandidateRow[];
 }
 

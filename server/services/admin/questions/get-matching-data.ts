@@ -7,7 +7,13 @@ import type { Db } from '../../../db/client.ts';
 import { lawyers, questionRecipients, questions, users } from '../../../db/schema/index.ts';
 import type { Actor } from '../../actor.ts';
 import { requireAdmin } from '../../guard.ts';
-import { lawyerRanking, type PlaceTier, questionCaseTypes, textArray } from '../../questions/matching.ts';
+import {
+  lawyerRanking,
+  type PlaceTier,
+  questionCaseTypes,
+  rankedListings,
+  textArray,
+} from '../../questions/matching.ts';
 
 /** How many lawyers the matching screen offers. */
 const MATCHING_CANDIDATES = 200;
@@ -59,13 +65,14 @@ export async function getMatchingData(db: Db, actor: Actor, questionId: string) 
       .innerJoin(users, eq(users.id, questionRecipients.recipientUserId))
       .where(eq(questionRecipients.questionId, questionId))
       .orderBy(asc(questionRecipients.assignedOrder), asc(questionRecipients.invitedAt)),
-    db.execute(sql`
-      SELECT l.id, l.name, l.province, l.experience_areas, l.languages, l.rating, l.reviews, ${ranking.columns}
-      FROM lawyers l
-      ${ranking.joins}
-      WHERE l.verified = true AND l.user_id IS NOT NULL
-      ORDER BY CASE WHEN l.experience_areas && ${textArray(areas)} THEN 0 ELSE 1 END, ${ranking.orderBy}
-      LIMIT ${MATCHING_CANDIDATES}`),
+    db.execute(
+      rankedListings(ranking, {
+        select: sql`l.id, l.name, l.province, l.experience_areas, l.languages, l.rating, l.reviews, ${ranking.columns}`,
+        where: sql`l.verified = true AND l.user_id IS NOT NULL`,
+        first: sql`CASE WHEN l.experience_areas && ${textArray(areas)} THEN 0 ELSE 1 END`,
+        limit: MATCHING_CANDIDATES,
+      }),
+    ),
   ]);
   return {
     question: {
