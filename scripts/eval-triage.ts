@@ -114,6 +114,8 @@ const URGENCY_SETS: readonly (readonly [name: string, ids: RegExp])[] = [
   ['thirty-first', /^(?:th-ak|en-aj|zh-ai)-/],
   // Half urgent in twins, dictated by voice: no stops, fillers, words misheard.
   ['thirty-second', /^(?:th-al|en-ak|zh-aj)-/],
+  // Half urgent in twins, written by young people in their own register.
+  ['thirty-third', /^(?:th-am|en-al|zh-ak)-/],
 ];
 
 const all = readLabelledSet();
