@@ -1242,6 +1242,28 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
         '我哥上個月在普吉因為電子煙被抓過 當天就報釋出來了 報釋的錢什麼時候能退回來',
       ],
     },
+    'young people writing': {
+      urgent: [
+        'they found a vape in his bag at a checkpoint like 5 hours ago and hes still sat at the station',
+        "the owner is holding all 4 of our passports until we pay, his mates told us nobody's leaving",
+        "the skipper won't take us back unless we pay another 5000 each, he took the key",
+        'my cousin is in one of those scam compounds rn, he messaged from someone elses phone',
+        'i think i got spiked, woke up in a room i dont know and i can hear two guys outside the door',
+        'they say they will send the video to my school unless i pay 500 usd in the next hour',
+        'the gate is locked so we cant leave and he says we owe for food',
+        'immigration took my flatmate from our condo this morning and no one will tell us where he is',
+        'แฟนใหม่แม่เมาแล้วพยายามเปิดประตูห้องหนูตั้งแต่ห้าทุ่ม หนูเอาตู้ดันประตูไว้',
+        'พ่อไปรับน้องจากโรงเรียนแล้วส่งรูปมาว่ากำลังข้ามด่านไปมาเลย์',
+        'เพื่อนโดนใส่อะไรในแก้วที่ผับ ตอนนี้เดินไม่ตรงแล้ว ผู้ชายสองคนพาขึ้นแท็กซี่ไป',
+        '闺蜜站不起来，有个男的一直要带她去他车上，我现在跟她躲在厕所',
+      ],
+      calm: [
+        'some account had pics of me and demanded money, i blocked it, can you report sextortion months later',
+        'the shop kept our passport until we paid 5000 for a scratch on the kayak last month',
+        'ปีใหม่ที่ผ่านมาเพื่อนโดนใส่ยาในแก้วที่ผับ โชคดีพากลับหอทัน ตอนนี้อยากรู้ว่ายังแจ้งความได้ไหม',
+        '上學期在普吉的酒吧，我的飲料被下藥，還好朋友把我帶回飯店，現在還能報案嗎',
+      ],
+    },
   };
   for (const [kind, { urgent: urgentTexts, calm }] of Object.entries(cases)) {
     it.each(urgentTexts)(`${kind}: urgent: %s`, (text) => {

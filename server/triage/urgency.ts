@@ -16,7 +16,7 @@ const VIOLENCE =
   '(?:ถือไม้|\\bwent (?:at|for) (?:me|us|him|her|them|my \\w+) with\\b|(?:โดน|ถูก)มัด|被绑|\\btied (?:him|her|them|me|us) up\\b|被踢(?!出)|\\bbroke (?:my|our|the) (?:[a-z]+ )?(?:windows?|windscreen|windshield|door|gate|glass)\\b|\\bset (?:fire to|on fire)\\b|ขู่(?!(?:ว่า)?(?:ถ้า[^\\n]{0,40}?)?(?:จะ)?(?:ฟ้อง|ไล่ออก|แจ้งความ|ยึด))|(?<!ไม่มีใคร|ไม่ได้|ไม่เคย)ทำร้าย|ตบ(?!ู)|(?<!เ)ตี(?!ความ|ย)|(?<!แ)ต่อย|เตะ|(?<!รา)ชก|ผลัก|แทง|ยิง|ขว้าง|หัวแตก|หน้าแตก|ปากแตก|คิ้วแตก|ตาบวม|ทุบ|ฆ่า|มีด|ปืน|เผาบ้าน|น้ำกรด|อาละวาด|บีบคอ|ฟาด|เลือดออก|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\bhit(?!(?:-| and )run| by (?:a|the) (?:car|truck|bus|van|taxi|motorbike))(?! (?:my|our|his|her|the|a|their) (?:car|bike|motorbike|motorcycle|truck|van|scooter|house|wall|fence|gate|pole|tree|head|leg|knee)\\b)(?: (?:me|us|him|her|them|my|our|his|the|a|one of)\\b)|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\b(?:beat|punch|kick|(?<!\\ba )stab|threw|throw|threat(?!\\w*(?: \\w+){0,3} (?:that )?(?:he|she|they|it) (?:won\\x27t|will not|would not|wouldn\\x27t|will|would) (?:not )?(?:renew|pay|fire|sue|report|cancel|give|return|keep|evict|deduct|post|tell|raise|sack))(?!\\w*(?: \\w+)? to (?:sue|fire|dismiss|evict|report|post|raise|cut|terminate|take (?:me|us|him|her) to court|call (?:the )?police|complain|keep|charge|deduct|blacklist|cancel))|kill(?!ed (?:my|our|the) (?:dog|cat|chickens?|cows?|fish|plants?|trees?))|knife|gun|machete|petrol|glassed|fired a gun|bleeding|with (?:bats|sticks|knives|machetes|clubs|iron bars)|smash(?:ing|ed|es)? (?:everything|things|the|my|our)\\b|chok(?:e|ed|es|ing)\\b|strangl|slap|shov(?:e|ed|es|ing)\\b|push(?:ed|ing)? (?:me|us|him|her|them|my \\w+)\\b(?! (?:to|into) (?:sign|pay|agree|work|quit|resign|buy|sell|accept))|attack(?:ed|ing|s)? (?:me|us|him|her|them|my|our|by)\\b(?<!(?:my|our))|attack(?:ed|ing|s)? (?:my|our) (?!(?:dog|cat|pets?|car|bike|house|shop|chickens?|cows?|business|brand|reputation|website|page|post|computer|server|account|idea|work)\\b)|(?:sexually )?assault(?:ed|ing)? (?:me|us|my|our|by)\\b|rap(?:ed|ing) (?:me|my|her))|cut me(?! off| out)|\\b(?:split|cut|bruised|busted) (?:over |above |under )?(?:my|her|his) (?:lip|eye|face|head|nose)\\b|(?<!\\bi )broke my (?:arm|nose|jaw|ribs?|hand|finger|leg|teeth|tooth)|burn (?:down|my|our)|\\bacid\\b|威胁(?![^。，]{0,4}(?:告|起诉|开除|解雇|报警|不退|扣))|(?<!自己|没|没有|不|别|不敢)动手(?!术)|踢(?:我|门|打)|打我|打了我|被打|被[^，。！？]{0,6}打(?:了|伤|成)|打伤|(?<![不没别])打(?:人|她|他|孩子|小孩|老婆)(?!的?(?:电话|手机|微信|视频))|打断|推倒|推了我|把我推(?:到|在|向)|把(?:我|他|她|人|我们)[^，。！？]{0,4}打|打了(?:我|他|她)?一顿|(?:满脸|一脸|脸上都是|都是|一身)(?:是)?血|打死|流血|砸|斩|撞门|(?<!知道[^，。！？]{0,12}会)杀|刀|枪|放火|掐|棍|巴掌|烧(?:我|房|店|车|死)|硫酸|强奸)';
 /** A person held, in English: who the police may hold. */
 const PERSON_EN =
-  '(?:him|her|them|me|us|(?:my|our|his|her|the) (?:[a-z]+ ){0,2}?(?:husband|wife|son|daughter|brother|sister|friend|boyfriend|girlfriend|gf|bf|mate|partner|colleague|workers?|staff|employees?|teacher|student|guest|tenant|neighbou?r|nanny|maid|helper|grandfather|grandmother|grandpa|grandma|aunt|father|mother|dad|mum|mom|manager|employee|worker|uncle|cousin|nephew|niece|fianc[eé]e?|driver|kids?|children|child|baby|family|accountant|boss|owner|guide|chef|cook|secretary|assistant|director|cleaner|nurse|housekeeper|client|customer|officer|brother[- ]in[- ]law|sister[- ]in[- ]law))';
+  '(?:him|her|them|me|us|(?:my|our|his|her|the) (?:[a-z]+ ){0,2}?(?:husband|wife|son|daughter|brother|sister|friend|flatmate|roommate|housemate|classmate|boyfriend|girlfriend|gf|bf|mate|partner|colleague|workers?|staff|employees?|teacher|student|guest|tenant|neighbou?r|nanny|maid|helper|grandfather|grandmother|grandpa|grandma|aunt|father|mother|dad|mum|mom|manager|employee|worker|uncle|cousin|nephew|niece|fianc[eé]e?|driver|kids?|children|child|baby|family|accountant|boss|owner|guide|chef|cook|secretary|assistant|director|cleaner|nurse|housekeeper|client|customer|officer|brother[- ]in[- ]law|sister[- ]in[- ]law))';
 /** Danger to a person: violence, threats, the police coming, a child on the way abroad. */
 const DANGER = `(?:${VIOLENCE}|พัง|(?<!ให้)ตำรวจ(?:มา|จับ|ล้อม|บุก|ค้น|คุม|พาตัว)|(?<!ให้)ตำรวจ.{0,20}?(?:มาตรวจ|มาจับ|มาค้น|มาล้อม|บุกค้น)|จับตัว|(?<!เคย|คิดว่าจะ|กลัวว่าจะ|กลัวจะ|กลัว)ถูกจับ|(?<!เคย|คิดว่าจะ|กลัวว่าจะ|กลัวจะ|กลัว)โดนจับ|(?<!ประวัติ(?:การ)?(?:ถูก|โดน)?(?:ฝาก)?)ขัง|พาลูก|\\b(?:police (?:are|came|come|raided)|police took ${PERSON_EN}|police arrested (?!(?:the|a|that) )|arrest(?:ed)?(?! (?:the|a|that) )|detain|break my (?:door|window|arm|leg|neck|bones|face|head|things)|smash|hurt ${PERSON_EN})|砸|泼|警察(?:来(?![^，。！？\n]{0,12}(?:问|核实|了解|做笔录))|抓|带走|上门|(?:在|正在)?搜)|(?<!让[他她]?)被[^，。！？\\n]{0,6}抓(?!过)|扣留|扣押|被[^，。！？\\n]{0,8}带走)`;
 /** Still going on, just now, today or tonight. */
@@ -468,10 +468,10 @@ const URGENT: readonly Rule[] = [
     alsoIn: /\b(?:police|immigration|officers|soldiers|customs)\b/u,
   },
   {
-    pattern: /(?:โดน|ถูก)(?:มอม|ใส่)ยา|\b(?:drink|drinks) (?:was |were |got )?spiked\b|被下药|下了药/u,
+    pattern: /(?:โดน|ถูก)(?:มอม|ใส่)(?:ยา|อะไร)|\b(?:drink|drinks) (?:was |were |got )?spiked\b|被下药|下了药/u,
     alsoIn: /(?:ตอนนี้|ห้องหลัง|\bnow\b|\bback room\b|现在)/u,
     unless: new RegExp(
-      `${NEWS.source}|上周|上个月|去年|\\blast (?:week|month|year|saturday|friday)\\b|เมื่อ(?:ปี|เดือน|อาทิตย์|สัปดาห์)`,
+      `${NEWS.source}|上周|上个月|上个?学期|去年|\\blast (?:week|month|year|saturday|friday)\\b|เมื่อ(?:ปี|เดือน|อาทิตย์|สัปดาห์)|(?:ปีใหม่|สงกรานต์|ลอยกระทง|คริสต์มาส)ที่ผ่านมา`,
       'u',
     ),
   },
@@ -504,6 +504,37 @@ const URGENT: readonly Rule[] = [
     unless: PLANNING,
   },
   { pattern: /谁(?:敢)?(?:拦|挡)(?:着)?就打谁/u },
+  // Kept somewhere until paid or not let go: nobody leaving, a gate locked, passports held, a boat that won't go back.
+  {
+    pattern:
+      /\b(?:told us |said |says )?(?:nobody|no one|no-one)(?:'s| is)? (?:leaving|leaves)\b|\b(?:gate|door) is locked\b[^.!?]{0,30}\b(?:can't|cant|cannot) leave\b|\b(?:won't|wont|will not|refuses to) (?:take|let|drive|bring) (?:us|me|them) (?:back|go|leave)\b[^.!?]{0,10}\b(?:unless|until|till)\b|\b(?:holding|keeping) (?:all (?:\d+|two|three|four|five|six) of )?(?:our|my|his|her|their) passports?\b[^.!?]{0,40}\b(?:until|unless|till|today or)\b|\b(?:took|taken|kept) (?:all (?:\d+|two|three|four|five|six) of )?(?:our|my|his|her|their) passports?\b[^.!?]{0,40}\btoday or\b|\b(?:they're|theyre|they are) (?:standing|sitting|waiting) (?:round|around|over) (?:me|us)\b/u,
+  },
+  // Someone still sat at the station; a scam compound messaging today; spiked and waking among strangers.
+  {
+    pattern:
+      /\b(?:still|been) (?:sat|sitting|stuck) (?:at|in) (?:the )?(?:police )?(?:station|cells?|lock-?up)\b/u,
+    custody: true,
+  },
+  {
+    pattern: /\b(?:scam )?compounds?\b|诈骗园区|园区/u,
+    alsoIn:
+      /\b(?:rn|right now|today|texting|messaged|messaging|took (?:her|his|their|my) passports?|beat|hit people|hasn't eaten)\b|今天|现在|刚(?:发|打)/u,
+  },
+  {
+    pattern: /\b(?:i think i |i )?(?:got|been|was|were) spiked\b/u,
+    alsoIn: /\b(?:woke up|can hear|rn|right now|outside the door|don't know where|dont know where)\b/u,
+  },
+  // Pay within the hour or it is sent; a door barricaded against someone trying to open it; hiding now.
+  {
+    pattern:
+      /\bunless (?:i|we) pay\b[^.!?]{0,30}\b(?:in the next (?:hour|\d+ (?:hours|minutes))|within (?:an|the) hour|tonight|today|by midnight)\b|\bcountdown\b/u,
+    alsoIn: /\b(?:send|post|share|leak|publish)\b/u,
+  },
+  {
+    pattern: /พยายาม(?:เปิด|งัด|พัง)ประตู|(?:เอา|ใช้)\S{0,8}ดันประตูไว้/u,
+    alsoIn: /(?:ตั้งแต่|ตอนนี้|กลัว|เมา)/u,
+  },
+  { pattern: /现在[^，。！？\n]{0,6}躲在|躲在[^，。！？\n]{0,6}不敢出(?:去|来)/u },
   // Held at the airport until the police come for the person; a warrant to give oneself up on today or tomorrow.
   {
     pattern:
@@ -611,7 +642,7 @@ const URGENT: readonly Rule[] = [
   // Threats to hurt or to shame now: no word of now needed, an old one is in the past.
   {
     pattern: new RegExp(
-      String.raw`\b(?:threaten(?:s|ed|ing)? to|(?<!\b(?:boss|manager|supervisor|teacher|mum|mom|mother|dad|father|parents|client) )will|'ll|going to|gonna)\b[^.!?]{0,25}?\b(?:hurt|harm|kill|beat|attack|stab|shoot|burn|rape|break (?:my|his|her|our|your) (?:legs?|arms?|neck|face))\b (?:me|us|him|her|them|you|my|our|the (?:kids|children|baby))\b|\b(?:blackmail(?:ed|ing)?|sextortion)\b(?<!\b(?:news|saw|read|heard) about (?:these |the |a )?(?:\w+ )?(?:blackmail|sextortion))|\b(?:threaten(?:s|ed|ing)? to|will|'ll) (?:post|share|send|leak|publish) (?:my|our|the|her|his)? ?(?:private |intimate |nude |naked |sex )?(?:photos?|videos?|pictures?|pics|clips?)\b(?=[^.!?]{0,40}\b(?:unless|if (?:i|we) (?:don't|do not)|pay|money)\b)|\b(?:sending|sends|sent|getting|receiving|received) (?:me )?death threats\b|\b(?:${PERSON_EN}|he|she|they|i|we) (?:is|are|am|'s|'re|has been|have been) (?:being )?locked (?:in|up)\b`,
+      String.raw`\b(?:threaten(?:s|ed|ing)? to|(?<!\b(?:boss|manager|supervisor|teacher|mum|mom|mother|dad|father|parents|client) )will|'ll|going to|gonna)\b[^.!?]{0,25}?\b(?:hurt|harm|kill|beat|attack|stab|shoot|burn|rape|break (?:my|his|her|our|your) (?:legs?|arms?|neck|face))\b (?:me|us|him|her|them|you|my|our|the (?:kids|children|baby))\b|\b(?:blackmail(?:ed|ing)?|sextortion)\b(?<!\b(?:news|saw|read|heard) about (?:these |the |a )?(?:\w+ )?(?:blackmail|sextortion))(?![^.!?]{0,40}\b(?:months|years) later\b)|\b(?:threaten(?:s|ed|ing)? to|will|'ll) (?:post|share|send|leak|publish) (?:my|our|the|her|his)? ?(?:private |intimate |nude |naked |sex )?(?:photos?|videos?|pictures?|pics|clips?)\b(?=[^.!?]{0,40}\b(?:unless|if (?:i|we) (?:don't|do not)|pay|money)\b)|\b(?:sending|sends|sent|getting|receiving|received) (?:me )?death threats\b|\b(?:${PERSON_EN}|he|she|they|i|we) (?:is|are|am|'s|'re|has been|have been) (?:being )?locked (?:in|up)\b`,
       'u',
     ),
   },
@@ -686,7 +717,7 @@ const URGENT: readonly Rule[] = [
   {
     pattern: new RegExp(`${NOW}${NEAR}${DEPARTURE}`, 'u'),
     alsoIn: new RegExp(
-      `(?:พา|เอา|รับ)${CHILD_TH}|\\b(?:take|taking|took|has|have|with) (?:my|our|the) (?:\\w+ )?${CHILD_EN}\\b|(?:带|接|抢)(?:走|着)?(?:了)?(?:我的)?${CHILD_ZH}`,
+      `(?:พา|เอา|รับ)(?:${CHILD_TH}|น้อง)|\\b(?:take|taking|took|has|have|with) (?:my|our|the) (?:\\w+ )?${CHILD_EN}\\b|(?:带|接|抢)(?:走|着)?(?:了)?(?:我的)?${CHILD_ZH}`,
       'u',
     ),
     unless: PLANNING,
@@ -1058,7 +1089,7 @@ const URGENT: readonly Rule[] = [
   {
     pattern: /\b(?:i'm|i am|we're|we are) hiding (?:at|in|from)\b/u,
     alsoIn:
-      /\b(?:rang (?:my|the) bell|came to (?:my|the|our) (?:door|house|room|condo)|looking for (?:me|us)|asking for (?:me|us)|threat\w*|knife|gun)\b/u,
+      /\b(?:rang (?:my|the) bell|came to (?:my|the|our) (?:door|house|room|condo)|looking for (?:me|us)|asking for (?:me|us)|threat\w*|knife|gun|bottle|waiting (?:for (?:us|me) )?outside)\b/u,
   },
   {
     pattern: /\bnobody (?:leave|leaves|go(?:es)? out)\b/u,
@@ -1395,7 +1426,7 @@ const LATER_AFTER =
 
 /** A sentence that tells of a year, or supposes: what follows in it is no trouble of today. */
 const DATED_OR_SUPPOSED =
-  /(?:\blast (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|เมื่อ(?:เดือน|ปี)(?:ก่อน|ที่แล้ว)|เมื่อ\s*(?:\d+|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ|หลาย)\s*ปี(?:ก่อน|ที่แล้ว)|\bin (?:19|20)\d\d\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|eve|christmas|songkran) (?:19|20)\d\d\b|\b(?:i|we) used? to (?:work|live|stay)\b|\b(?:(?:\d+|two|three|four|five|six|several|many|a few) )?(?:years|months) ago\b|\blast year\b|[\d一二两三四五六七八九十几]+年前|去年|前年|ปีที่แล้ว|(?:ปี|พ\.ศ\.)\s*25\d\d|(?:เมื่อ|ตอน)ปี\s*[4-6]\d(?![\d.])|(?:19|20)\d\d年|สมมติ|สมมุติ|假如|假设|\bsupposing\b|\blet's say\b|\bhypothetical(?:ly)?\b)/u;
+  /(?:\blast (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|เมื่อ(?:เดือน|ปี)(?:ก่อน|ที่แล้ว)|เมื่อ\s*(?:\d+|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ|หลาย)\s*ปี(?:ก่อน|ที่แล้ว)|\bin (?:19|20)\d\d\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|eve|christmas|songkran) (?:19|20)\d\d\b|\b(?:i|we) used? to (?:work|live|stay)\b|\b(?:(?:\d+|two|three|four|five|six|several|many|a few) )?(?:years|months) ago\b|\blast year\b|[\d一二两三四五六七八九十几]+年前|去年|前年|ปีที่แล้ว|(?:ปี|พ\.ศ\.)\s*25\d\d|(?:เมื่อ|ตอน)ปี\s*[4-6]\d(?![\d.])|(?:19|20)\d\d年|(?:ปีใหม่|สงกรานต์|ลอยกระทง|คริสต์มาส)ที่ผ่านมา|上个?学期|สมมติ|สมมุติ|假如|假设|\bsupposing\b|\blet's say\b|\bhypothetical(?:ly)?\b)/u;
 
 /** A question of what would happen, or news of others: no one is held. */
 const HYPOTHETICAL_BEFORE =
