@@ -508,9 +508,17 @@ const ALIASES: readonly Alias[] = [
 
 /**
  * The province a text names (lower-cased), or null: the place named first in the text, the longest name when two
- * start at the same place ("นครราชสีมา" over "นคร…").
+ * start at the same place ("นครราชสีมา" over "นคร…"). A text that names none is read again with the spaces between
+ * Thai letters taken out: voice typing splits a name in two (เชียง ใหม่, หาด ใหญ่).
  */
 export function findProvince(normalised: string): Province | null {
+  const found = firstProvince(normalised);
+  if (found) return found;
+  const joined = normalised.replace(/(?<=[\u0E01-\u0E4E])\s+(?=[\u0E01-\u0E4E])/gu, '');
+  return joined === normalised ? null : firstProvince(joined);
+}
+
+function firstProvince(normalised: string): Province | null {
   let found: { province: Province; at: number; length: number } | null = null;
   for (const { province, pattern } of ALIASES) {
     pattern.lastIndex = 0;

@@ -161,6 +161,9 @@ describe('province: names in three languages, and the places people name instead
     ['ร้านรับซื้อของเก่าในเมืองอุทัย', 'อุทัยธานี'],
     ['我弟弟在涛岛码头被扣了', 'สุราษฎร์ธานี'],
     ['孩子被带到廊曼机场', 'กรุงเทพมหานคร'],
+    // Split in two by voice typing.
+    ['อยู่ที่สถานีตำรวจในเมืองเชียง ใหม่ อ่ะค่ะ', 'เชียงใหม่'],
+    ['ลูกโดนจับที่หาด ใหญ่ ตั้งแต่เมื่อคืน', 'สงขลา'],
   ])('%s → %s', (text, expected) => {
     expect(province(text)).toBe(expected);
   });
