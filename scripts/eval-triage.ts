@@ -116,6 +116,8 @@ const URGENCY_SETS: readonly (readonly [name: string, ids: RegExp])[] = [
   ['thirty-second', /^(?:th-al|en-ak|zh-aj)-/],
   // Half urgent in twins, written by young people in their own register.
   ['thirty-third', /^(?:th-am|en-al|zh-ak)-/],
+  // Half urgent in twins, told by bystanders and neighbours of what happens to others.
+  ['thirty-fourth', /^(?:th-an|en-am|zh-al)-/],
 ];
 
 const all = readLabelledSet();
