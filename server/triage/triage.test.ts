@@ -1267,6 +1267,30 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
         '上學期在普吉的酒吧，我的飲料被下藥，還好朋友把我帶回飯店，現在還能報案嗎',
       ],
     },
+    'bystanders and neighbours': {
+      urgent: [
+        'the crew are whipping one of the young burmese deckhands with a rope at the back',
+        'i can see a man holding a woman half over the balcony rail, she is kicking',
+        'the kid upstairs has been screaming for 20 minutes and i keep hearing slaps',
+        'a girl in school uniform is being walked out by an older man gripping her wrist',
+        "her boyfriend is sitting against the door so she can't get out",
+        '10 min ago a guy dragged a woman by the hair into the room opposite mine',
+        'the nanny ran into our garden and her boss is banging on our gate demanding her back',
+        'ห้องติดกันมีเสียงผู้หญิงกรีดร้องกับเสียงของแตกมาเกือบครึ่งชั่วโมงแล้ว',
+        'เมื่อกี้เห็นผู้ชายสองคนลากผู้หญิงยัดขึ้นรถตู้สีขาว',
+        'พ่อเลี้ยงเอาเชือกมัดเด็กไว้กับเสาหน้าบ้านตั้งแต่เที่ยง',
+        'ผัวกินเหล้าแล้วไล่ฟันเมียด้วยเสียม เมียวิ่งมาหลบบ้านเรา ผัวยังเดินหาอยู่',
+        '隔壁女的一直尖叫，还有玻璃碎的声音，已经快二十分钟了',
+        '一个小时前客人在酒店大堂被三个便衣男子带上车',
+        '对面楼的小男孩被锁在阳台上，从早上到现在一直在哭',
+      ],
+      calm: [
+        'saw a clip on twitter of a man slapping a woman near asok, everyone filming',
+        'she wants her ex to take their baby to sweden at christmas, does she sign a consent',
+        'เดือนที่แล้วผมเห็นผู้หญิงโดนลากขึ้นรถตู้ ตำรวจถามว่าจะเป็นพยานไหม',
+        'ลูกบ้านติดกันร้องไห้ทุกคืน แม่เขาบอกว่าฟันกำลังขึ้น ไม่ได้มีใครตี',
+      ],
+    },
   };
   for (const [kind, { urgent: urgentTexts, calm }] of Object.entries(cases)) {
     it.each(urgentTexts)(`${kind}: urgent: %s`, (text) => {

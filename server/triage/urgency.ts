@@ -59,7 +59,7 @@ const NEAR = String.raw`(?:[^.!?。！？\n]|(?<=[\u0E01-\u0E4E])\.){0,40}`;
 
 /** A child. */
 const CHILD_TH = '(?:ลูก(?!หนี้|ค้า|จ้าง|ความ|บ้าน|ชิ้น|น้อง|พี่ลูกน้อง)|หลาน|บุตร(?!บุญธรรม)|ละอ่อน|อีหล่า|บักหำ)';
-const CHILD_EN = String.raw`(?:wee one|little (?:one|fella|man|girl|boy)|bairn|kiddo|nipper|son|daughter|child|children|kids?|baby|toddler|boys?|girls?|grandson|granddaughter|\d+[- ]year[- ]old|\d+ ?(?:yo|y\/o|yrs? old))`;
+const CHILD_EN = String.raw`(?:wee one|little (?:one|fella|man|girl|boy)|bairn|kiddo|nipper|son|daughter|child|children|kids?|baby|toddler|boys?|girls?|pupil|grandson|granddaughter|\d+[- ]year[- ]old|\d+ ?(?:yo|y\/o|yrs? old))`;
 const CHILD_ZH = '(?:女儿|儿子|孩子|小孩|宝宝|外孙|孙子|孙女|个女|个仔)';
 /** On the way out of the country: an airport, a flight, a border. */
 const DEPARTURE =
@@ -75,7 +75,7 @@ const THERE =
   "(?:หลบอยู่|อยู่ตรงนี้แล้ว|อยู่หน้าบ้าน(?:แล้ว)?|มาถึงหน้า(?:บ้าน|ห้อง|หอ)|\\b(?:is|are|'s|'re) (?:in|at) (?:the )?(?:corridor|hallway|stairwell|stairs|lobby|car ?park|carpark|parking lot) with (?:a |his |her )?(?:knife|gun|machete|bat|stick|friends)\\b|\\bknocking (?:on )?(?:my|our|the) (?:\\w+ )?door\\b|(?:อยู่|หลบ|ซ่อน|ขังตัว)(?:อยู่)?ใน(?:ห้องน้ำ|ห้องนอน|ตู้เสื้อผ้า|รถ)|\\b(?<!was |were |been )locked in (?:the|my|our) (?:bathroom|toilet|bedroom|room|car|wardrobe)\\b|\\bwith the doors? locked\\b|ซ่อนอยู่|ขังตัวอยู่|ล็อคประตู|ล็อกประตู|(?:รอ|ยืน|ดัก|จอดรอ)(?:ตะโกน|ด่า|โวยวาย)?อยู่หน้า|(?:ตะโกน|โวยวาย)อยู่หน้า|(?:นั่ง|ยืน)?เฝ้าอยู่หน้า(?:ห้อง|บ้าน|ประตู)|(?:รอ|ยืน|ดัก|จอดรอ|ถือ\\S{0,8}ยืน)หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย|รั้ว)|(?:ดัก|มา)(?:รอ|ยืน|จอด)(?:อยู่)?หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย|รั้ว)|ตาม(?:ฉัน|ผม|เรา|หนู|ดิฉัน|ชั้น)มา|ขับรถตาม|\\b(?:i'm|we're|i am|we are) hiding\\b|\\bhiding (?:in|from|at|under)\\b|\\blocked in with\\b|\\b(?:i'm|we're|i am|we are) (?:in|locked in|hiding in) the (?:bathroom|toilet|bedroom|car|wardrobe)\\b|\\blocked myself in\\b|\\b(?:has |have )?(?:shut|locked) (?:himself|herself|themselves|ourselves) in\\b|\\block(?:ed)? (?:the|my) (?:door|room)\\b|\\b(?:outside|in front of) (?:my|the|our) (?:\\w+ )?(?:door|house|room|office|shop|condo|gate|building|work|workplace|school|hotel|apartment|flat)\\b|\\bat (?:my|our|the) (?:front )?(?:door|gate|window)\\b|\\bwaiting (?:downstairs|outside)\\b|\\bkeeps? (?:banging|hitting|kicking|following)\\b|\\bfollowing (?:me|us)\\b|\\bkeeps? (?:calling|texting|messaging|ringing)\\b|\\bknows? (?:where (?:i|we) (?:am|are|live|stay)|what ward|which (?:room|ward|hotel))\\b|\\bwaiting for (?:me|us) (?:outside|downstairs|at|in front)\\b|躲在|匿(?:咗|埋)?喺|堵在|还在[^，。！？\\n]{0,4}?(?:屋里|家里|房间里|门口|楼下)|不敢出(?:去|门)|锁在(?:卧室|房间|厕所|浴室|卫生间|屋里|车里)|在外面(?:砸|踢|敲|骂|喊)|ล้อม(?:หน้า)?(?:บ้าน|ร้าน|ห้อง)|ล็[อ]?[คก](?:ห้อง|ตัว)|\\b(?:is|are|'s|'re) outside (?:yelling|shouting|screaming|banging|waiting|with)\\b|守在|一直在(?:砸|打|踢|敲|骂)|还在(?:后面)?追|到处找我|[他她]们?(?:还)?在(?:我家)?楼下)";
 /** Planning a trip with a child, no flight against anyone's will. */
 const PLANNING =
-  /(?:(?<!\b(?:steps|action|actions|measures|what) )\b(?:can|could|may) (?:i|we|my|our|the|he|she) (?:\w+ )?(?:take|bring|fly)\b(?! (?:steps|action|legal action|measures)\b)|\bwhat if\b|\bsomeday\b|\bto (?:see|visit) (?:my|our) (?:parents|family|grandparents)\b|\bif (?:we|i) (?:divorce|separate|split)\b|\bover (?:christmas|new year|songkran|the holidays|summer|the break)\b|\bfor (?:xmas|christmas|the holidays|hols|new year|songkran|summer)\b|\bfor a fortnight\b|\bschool hols\b|\b(?:i've|i have|we've|we have|already) signed (?:the )?consent\b|\bi (?:said ok|agreed)\b|\bfor (?:two|three|four|a few|\d+) weeks\b|\b(?:for|to) (?:a |the )?(?:family )?(?:wedding|funeral)\b|\bin (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\btalked about\b|\bfor (?:the )?(?:songkran|christmas|new year|summer|school)(?: holidays?| break)?\b|\b(?:are|am|'re|'m) planning to\b|\b(?:in|during|over) the (?:\w+ )?(?:break|holidays?|vacation)\b|\ballowed to take\b|(?<!ไม่)อยาก(?!ถาม|รู้|ทราบ|ปรึกษา|สอบถาม|ยื่น|ฟ้อง|แจ้งความ|ให้ศาล)|ช่วง(?:ปิดเทอม|สงกรานต์|ปีใหม่|วันหยุด)|ปิดเทอม|เดือนหน้า|ปีหน้า|หนังสือยินยอม|(?:มกรา|กุมภา|มีนา|เมษา|พฤษภา|มิถุนา|กรกฎา|สิงหา|กันยา|ตุลา|พฤศจิกา|ธันวา)(?:คม|ยน|พันธ์)?นี้|\b(?:for (?:a |the )?(?:holiday|holidays|vacation|christmas|summer)|should i (?:agree|let|sign)|if (?:he|she|her \w+|his \w+) agrees|next (?:month|year|summer|christmas|songkran|new year|easter|holidays?|school (?:break|holidays?))|(?:i|we) (?:\w+ )?(?:want|would like|plan|are planning) to (?:take|bring|fly)|in (?:\d+|two|three|a few) (?:weeks|months)|school (?:break|holidays?|trip))\b|(?<!(?:讲|说)过|别|休)想(?!问|知道|请教|咨询|了解|请问)|暑假|寒假|放假|过年|探亲|旅游|下个月|明年)/u;
+  /(?:(?<!\b(?:steps|action|actions|measures|what) )\b(?:can|could|may) (?:i|we|my|our|the|he|she) (?:\w+ )?(?:take|bring|fly)\b(?! (?:steps|action|legal action|measures)\b)|\bwhat if\b|\bsomeday\b|\bto (?:see|visit) (?:my|our) (?:parents|family|grandparents)\b|\bif (?:we|i) (?:divorce|separate|split)\b|\bover (?:christmas|new year|songkran|the holidays|summer|the break)\b|\bfor (?:xmas|christmas|the holidays|hols|new year|songkran|summer)\b|\bat (?:christmas|xmas|new year|songkran|easter)\b|\bfor a fortnight\b|\bschool hols\b|\b(?:i've|i have|we've|we have|already) signed (?:the )?consent\b|\bi (?:said ok|agreed)\b|\bfor (?:two|three|four|a few|\d+) weeks\b|\b(?:for|to) (?:a |the )?(?:family )?(?:wedding|funeral)\b|\bin (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\btalked about\b|\bfor (?:the )?(?:songkran|christmas|new year|summer|school)(?: holidays?| break)?\b|\b(?:are|am|'re|'m) planning to\b|\b(?:in|during|over) the (?:\w+ )?(?:break|holidays?|vacation)\b|\ballowed to take\b|(?<!ไม่)อยาก(?!ถาม|รู้|ทราบ|ปรึกษา|สอบถาม|ยื่น|ฟ้อง|แจ้งความ|ให้ศาล)|ช่วง(?:ปิดเทอม|สงกรานต์|ปีใหม่|วันหยุด)|ปิดเทอม|เดือนหน้า|ปีหน้า|หนังสือยินยอม|(?:มกรา|กุมภา|มีนา|เมษา|พฤษภา|มิถุนา|กรกฎา|สิงหา|กันยา|ตุลา|พฤศจิกา|ธันวา)(?:คม|ยน|พันธ์)?นี้|\b(?:for (?:a |the )?(?:holiday|holidays|vacation|christmas|summer)|should i (?:agree|let|sign)|if (?:he|she|her \w+|his \w+) agrees|next (?:month|year|summer|christmas|songkran|new year|easter|holidays?|school (?:break|holidays?))|(?:i|we) (?:\w+ )?(?:want|would like|plan|are planning) to (?:take|bring|fly)|in (?:\d+|two|three|a few) (?:weeks|months)|school (?:break|holidays?|trip))\b|(?<!(?:讲|说)过|别|休)想(?!问|知道|请教|咨询|了解|请问)|暑假|寒假|放假|过年|探亲|旅游|下个月|明年)/u;
 
 /** The news, or a story of others seen or read: nobody who writes is in danger. */
 const NEWS =
@@ -535,6 +535,37 @@ const URGENT: readonly Rule[] = [
     alsoIn: /(?:ตั้งแต่|ตอนนี้|กลัว|เมา)/u,
   },
   { pattern: /现在[^，。！？\n]{0,6}躲在|躲在[^，。！？\n]{0,6}不敢出(?:去|来)/u },
+  // Seen or heard by a bystander, happening to someone else now: someone being hit, dragged or pushed into a car,
+  // screams with blows or glass breaking, a person locked in or tied up since an hour of today.
+  {
+    pattern:
+      /\b(?:is|are|'s|'re|keeps?|(?:a|the) (?:man|guy)|someone) (?:slapping|hitting|beating|whipping|kicking|punching|dragging|carrying|pushing|shoving|pulling|holding|gripping|choking|strangling)\b[^.!?]{0,20}?\b(?:a|the|his|her|their|one of the|our|my) (?:[a-z0-9]+ ){0,3}?(?:woman|girl|man|boy|child|kid|baby|wife|daughter|son|maid|nanny|deckhands?|workers?|neighbou?r|rider)\b|\b(?:is|are) being (?:dragged|walked|pushed|carried|beaten|hit|slapped|taken) (?:out|off|away|into|to|by)\b|\b(?:she|he|they) (?:can't|cannot|can not) get out\b/u,
+    unless: /\b(?:saw|watched|seen) (?:a |this |the )?(?:clip|video|footage)\b/u,
+  },
+  {
+    pattern:
+      /\b(?:has|have) been screaming\b|\bkeeps? screaming\b|\b(?:is|are|'s|'re) (?:screaming|crying) (?:no|help|for help|chuay)\b|(?:กรีดร้อง|ร้องกรี๊ด|ร้องให้ช่วย|ร้องขอความช่วยเหลือ|ตะโกน(?:ขอ)?(?:ให้)?ช่วย|ตะโกน\s*help)|尖叫|喊救命|喊[“"]?救命/u,
+    alsoIn:
+      /\b(?:slaps?|thuds?|hitting|glass|breaking|shouting|laughing|kicking|minutes)\b|(?:ตี|ฟาด|ของแตก|ตบ|ลาก|ดึงผม|จิกผม|ทุบ|ยัด)|(?:玻璃碎|摔|打|拖|拽|血|分钟了|还在)/u,
+  },
+  {
+    pattern: /\bdragged (?:a|the|his|her) (?:\w+ )?(?:woman|girl|man|boy|child|kid|wife|maid)\b/u,
+    alsoIn: /\b(?:just now|mins? ago|minutes ago|right now|rn)\b/u,
+  },
+  {
+    pattern:
+      /(?:มา)?คุมตัว\S{0,20}ขึ้นรถ|(?:เอาเชือก)?มัด(?:เด็ก|ลูก)\S{0,30}ไว้|(?:ล็อก|ล็อค|ขัง)ไว้ตั้งแต่|ขัง\S{0,6}ไว้ใน(?:ห้อง|บ้าน)|ไล่(?:ฟัน|แทง|ตี)|ยัง(?:จอดรถ)?รออยู่หน้า(?:ร้าน|บ้าน|ห้อง|ประตู)|บังคับ(?:ให้)?(?:โอน|เซ็น)[^\n]{0,30}ไม่ยอม(?:ไป|ออก|ให้)/u,
+    alsoIn: /(?:เมื่อกี้|ตอนนี้|สักครู่|ชั่วโมงก่อน|ตั้งแต่|ยัง|เพิ่ง|กำลัง|แอบ|นั่งอยู่ใน)/u,
+  },
+  // Dragged into a car or down the stairs, gripped by the arm to be put in a car: told as it happens.
+  {
+    pattern:
+      /ลาก\S{0,12}(?:ขึ้น(?:รถ|กระบะ)|ยัด|เข้า(?:ห้อง|บ้าน)|ลงบันได)|ยัด\S{0,6}ขึ้นรถ|กำแขน\S{0,12}(?:จะ)?(?:พา|ลาก|ดึง)\S{0,6}ขึ้นรถ/u,
+  },
+  {
+    pattern:
+      /被[^，。！？\n]{0,8}(?:男子|男人|人)(?:带|拉|塞)(?:上|进)(?:了)?车|(?:拉上|塞进|塞進)(?:了)?车|拽着[^，。！？\n]{0,12}(?:上车|走)|正在(?:打|拖|拽|踢)|锁在(?:阳台|房间|屋里|厕所)[^。！？\n]{0,20}(?:到现在|一直|从早上)/u,
+  },
   // Held at the airport until the police come for the person; a warrant to give oneself up on today or tomorrow.
   {
     pattern:
@@ -580,7 +611,11 @@ const URGENT: readonly Rule[] = [
       'u',
     ),
   },
-  { pattern: new RegExp(`${NOW}${NEAR}${DANGER}`, 'u'), notIn: NEWS },
+  {
+    pattern: new RegExp(`${NOW}${NEAR}${DANGER}`, 'u'),
+    // News, or the danger denied ("teething, nobody hits him").
+    notIn: new RegExp(`${NEWS.source}|ไม่(?:ได้)?มีใคร(?:ตี|ทำร้าย)|没(?:有)?人打`, 'u'),
+  },
   { pattern: new RegExp(`${VIOLENCE}${SENTENCE}${STILL}`, 'u'), notIn: NEWS },
   {
     pattern: new RegExp(
@@ -631,7 +666,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern:
-      /\b(?:keeps?|is|are|'s|'re) (?:banging|kicking|pounding) (?:on )?(?:the|my|our) (?:\w+ )?door\b/u,
+      /\b(?:keeps?|is|are|'s|'re) (?:banging|kicking|pounding) (?:on )?(?:the|my|our) (?:\w+ )?(?:door|gate)\b/u,
   },
   {
     pattern: /(?:เคาะ|ทุบ|ถีบ|เตะ|ตี|บิดลูกบิด)ประตู/u,
@@ -1426,7 +1461,7 @@ const LATER_AFTER =
 
 /** A sentence that tells of a year, or supposes: what follows in it is no trouble of today. */
 const DATED_OR_SUPPOSED =
-  /(?:\blast (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|เมื่อ(?:เดือน|ปี)(?:ก่อน|ที่แล้ว)|เมื่อ\s*(?:\d+|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ|หลาย)\s*ปี(?:ก่อน|ที่แล้ว)|\bin (?:19|20)\d\d\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|eve|christmas|songkran) (?:19|20)\d\d\b|\b(?:i|we) used? to (?:work|live|stay)\b|\b(?:(?:\d+|two|three|four|five|six|several|many|a few) )?(?:years|months) ago\b|\blast year\b|[\d一二两三四五六七八九十几]+年前|去年|前年|ปีที่แล้ว|(?:ปี|พ\.ศ\.)\s*25\d\d|(?:เมื่อ|ตอน)ปี\s*[4-6]\d(?![\d.])|(?:19|20)\d\d年|(?:ปีใหม่|สงกรานต์|ลอยกระทง|คริสต์มาส)ที่ผ่านมา|上个?学期|สมมติ|สมมุติ|假如|假设|\bsupposing\b|\blet's say\b|\bhypothetical(?:ly)?\b)/u;
+  /(?:\blast (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|เมื่อ(?:เดือน|ปี)(?:ก่อน|ที่แล้ว)|เมื่อ\s*(?:\d+|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ|หลาย)\s*ปี(?:ก่อน|ที่แล้ว)|\bin (?:19|20)\d\d\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|eve|christmas|songkran) (?:19|20)\d\d\b|\b(?:i|we) used? to (?:work|live|stay)\b|\b(?:(?:\d+|two|three|four|five|six|several|many|a few) )?(?:years|months) ago\b|\blast year\b|[\d一二两三四五六七八九十几]+年前|去年|前年|ปีที่แล้ว|(?:ปี|พ\.ศ\.)\s*25\d\d|(?:เมื่อ|ตอน)ปี\s*[4-6]\d(?![\d.])|(?:19|20)\d\d年|(?:ปีใหม่|สงกรานต์|ลอยกระทง|คริสต์มาส)ที่ผ่านมา|(?<!เมื่อ)เดือนที่แล้ว|上个?学期|สมมติ|สมมุติ|假如|假设|\bsupposing\b|\blet's say\b|\bhypothetical(?:ly)?\b)/u;
 
 /** A question of what would happen, or news of others: no one is held. */
 const HYPOTHETICAL_BEFORE =
