@@ -177,6 +177,10 @@ export function normalise(text: string): string {
   return toSimplified(normalised);
 }
 
+/** A text with the spaces between two Thai letters taken out: Thai writes its words without spaces between them. */
+export const withoutSpacesInThai = (text: string) =>
+  text.replace(/(?<=[\u0E01-\u0E4E])\s+(?=[\u0E01-\u0E4E])/gu, '');
+
 /**
  * The words of `normalise(text)` as the person wrote them: a word of the normalised text becomes the same span of the
  * text (its capitals, Traditional characters), where normalising kept every offset; else the word stays as it is.

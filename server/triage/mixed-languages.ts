@@ -8,7 +8,7 @@
  * (`normalise` of server/triage/features.ts).
  */
 
-import { lettersOf } from './features.ts';
+import { lettersOf, withoutSpacesInThai } from './features.ts';
 
 type Reading = readonly (readonly [RegExp, string])[];
 
@@ -135,8 +135,6 @@ export function withMixedWords(text: string): string {
   if (markers.size >= 3 && thai === 0 && cjk === 0)
     // Karaoke Thai read back into Thai script: no space between words, and its commas and stops the spaces that part
     // Thai clauses.
-    return read(text, KARAOKE)
-      .replace(/(?<=[\u0E01-\u0E4E])\s+(?=[\u0E01-\u0E4E])/gu, '')
-      .replace(/\s*[,.]+(?:\s+|$)/gu, ' ');
+    return withoutSpacesInThai(read(text, KARAOKE)).replace(/\s*[,.]+(?:\s+|$)/gu, ' ');
   return thai > 0 || THAI_POLICE_IN_LATIN.test(text) ? read(text, IN_ENGLISH).replace(/ {2,}/gu, ' ') : text;
 }

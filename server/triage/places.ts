@@ -1,6 +1,7 @@
 import { BANGKOK_DISTRICTS } from '#domain/districts.ts';
 import { PROVINCES, type Province } from '#domain/provinces.ts';
 import { escapeRegExp } from '#domain/text.ts';
+import { withoutSpacesInThai } from './features.ts';
 
 /**
  * Where a question is: the province a text names, as stored in `lawyers.province` (docs/decisions/0023-case-triage.md).
@@ -514,7 +515,7 @@ const ALIASES: readonly Alias[] = [
 export function findProvince(normalised: string): Province | null {
   const found = firstProvince(normalised);
   if (found) return found;
-  const joined = normalised.replace(/(?<=[\u0E01-\u0E4E])\s+(?=[\u0E01-\u0E4E])/gu, '');
+  const joined = withoutSpacesInThai(normalised);
   return joined === normalised ? null : firstProvince(joined);
 }
 

@@ -471,7 +471,7 @@ const URGENT: readonly Rule[] = [
     pattern: /(?:โดน|ถูก)(?:มอม|ใส่)(?:ยา|อะไร)|\b(?:drink|drinks) (?:was |were |got )?spiked\b|被下药|下了药/u,
     alsoIn: /(?:ตอนนี้|ห้องหลัง|\bnow\b|\bback room\b|现在)/u,
     unless: new RegExp(
-      `${NEWS.source}|上周|上个月|上个?学期|去年|\\blast (?:week|month|year|saturday|friday)\\b|เมื่อ(?:ปี|เดือน|อาทิตย์|สัปดาห์)|(?:ปีใหม่|สงกรานต์|ลอยกระทง|คริสต์มาส)ที่ผ่านมา`,
+      `${NEWS.source}|上周|上个月|去年|\\blast (?:week|month|year|saturday|friday)\\b|เมื่อ(?:ปี|เดือน|อาทิตย์|สัปดาห์)`,
       'u',
     ),
   },
