@@ -104,7 +104,12 @@ describe(`migrations on ${engineName()}`, () => {
     expect(def('lawyers_district_trgm_idx')).toMatch(/gin_trgm_ops/);
     expect(def('lawyers_experience_areas_idx')).toMatch(/USING gin \(experience_areas\)/i);
     expect(def('lawyers_languages_idx')).toMatch(/USING gin \(languages\)/i);
-    expect(def('lawyers_verified_rating_idx')).toMatch(/\(verified, rating DESC NULLS LAST\)/i);
+    expect(def('lawyers_search_province_idx')).toMatch(
+      /\(province, rating DESC NULLS LAST, id, experience_areas, languages, fee_min, fee_max\) WHERE \(?verified = true\)?/i,
+    );
+    expect(def('lawyers_search_idx')).toMatch(
+      /\(rating DESC NULLS LAST, id, experience_areas, languages, fee_min, fee_max\) WHERE \(?verified = true\)?/i,
+    );
   });
 
   it('serve a partial, case-insensitive name match from the trigram index', async () => {

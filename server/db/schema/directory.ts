@@ -108,7 +108,16 @@ export const lawyers = pgTable(
       .using('gin', t.experienceAreas)
       .where(sql`${t.verified} = true AND ${t.userId} IS NOT NULL`),
     index('lawyers_languages_idx').using('gin', t.languages),
-    index('lawyers_verified_rating_idx').on(t.verified, t.rating.desc().nullsLast()),
+    // The public search in its default order, a province's or the whole country's (search-lawyers.ts): the rows in
+    // the order of the index, and the capped count from the index alone (index-only scans), the case types,
+    // languages and fees being filtered on the index's own columns. At national size a common case type in a large
+    // province no longer reads a thousand rows of the table for its count.
+    index('lawyers_search_province_idx')
+      .on(t.province, t.rating.desc().nullsLast(), t.id, t.experienceAreas, t.languages, t.feeMin, t.feeMax)
+      .where(sql`${t.verified} = true`),
+    index('lawyers_search_idx')
+      .on(t.rating.desc().nullsLast(), t.id, t.experienceAreas, t.languages, t.feeMin, t.feeMax)
+      .where(sql`${t.verified} = true`),
     // The sitemap's chunks and each child's id range read verified ids and their last change from the index alone
     // (server/services/sitemap/sitemap-chunks.ts).
     index('lawyers_verified_id_updated_idx').on(t.id, t.updatedAt).where(sql`${t.verified} = true`),

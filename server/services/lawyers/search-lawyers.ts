@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { BUDGET_RULES } from '#domain/budget.ts';
 import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE } from '#domain/limits.ts';
-import { PROVINCES } from '#domain/provinces.ts';
+import { isProvince, PROVINCES } from '#domain/provinces.ts';
 import type { SearchFilters, SearchSort } from '#domain/search.ts';
 import { readPublicData } from '../../cache/public-data.ts';
 import type { Db } from '../../db/client.ts';
@@ -78,14 +78,22 @@ function nameMatches(q: string): SQL {
 }
 
 /**
- * The WHERE clause of every public lawyer search: verified lawyers only, always; name (`nameMatches`) and
- * province partial and case-insensitive (trigram indexes); case type and language by array membership (GIN indexes); budget bands
- * as domain/budget.ts defines them (a missing fee never matches a rule that needs it).
+ * The WHERE clause of every public lawyer search: verified lawyers only, always; name (`nameMatches`) partial and
+ * case-insensitive (trigram indexes); a province by its name, else part of one (trigram index); case type and
+ * language by array membership (GIN indexes, or the search's own indexes: migration 0031); budget bands as
+ * domain/budget.ts defines them (a missing fee never matches a rule that needs it).
  */
 export function publicSearchWhere(filters: SearchFilters): SQL {
   const conditions: SQL[] = [eq(lawyers.verified, true)];
   if (filters.q) conditions.push(nameMatches(filters.q));
-  if (filters.province) conditions.push(ilike(lawyers.province, containsPattern(filters.province)));
+  // A province by its name is the column's value (listings hold one of the 77 names: domain/provinces.ts), read from
+  // the search's own index (lawyers_search_province_idx); part of a name is matched on the trigram index.
+  if (filters.province)
+    conditions.push(
+      isProvince(filters.province)
+        ? eq(lawyers.province, filters.province)
+        : ilike(lawyers.province, containsPattern(filters.province)),
+    );
   if (filters.caseType)
     conditions.push(sql`${lawyers.experienceAreas} @> ARRAY[${filters.caseType}]::text[]`);
   if (filters.language) conditions.push(sql`${lawyers.languages} @> ARRAY[${filters.language}]::text[]`);

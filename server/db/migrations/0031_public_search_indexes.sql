@@ -1,0 +1,4 @@
+-- The public search in its default order with the case types, languages and fees in the index itself: a province's (by its name) or the whole country's rows in order, and the capped count from the index alone (index-only scans); they replace the index on (verified, rating).
+DROP INDEX "lawyers_verified_rating_idx";--> statement-breakpoint
+CREATE INDEX "lawyers_search_province_idx" ON "lawyers" USING btree ("province","rating" DESC NULLS LAST,"id","experience_areas","languages","fee_min","fee_max") WHERE "lawyers"."verified" = true;--> statement-breakpoint
+CREATE INDEX "lawyers_search_idx" ON "lawyers" USING btree ("rating" DESC NULLS LAST,"id","experience_areas","languages","fee_min","fee_max") WHERE "lawyers"."verified" = true;
