@@ -328,6 +328,70 @@ describe(`a batch chosen among more equals than it holds on ${engineName()}`, ()
   });
 });
 
+describe(`the near tier ranked alone on ${engineName()}`, () => {
+  it('when enough speakers practise in the province, no listing elsewhere or without the language makes the batch; else the others fill it, as the full ranking orders them', async () => {
+    const own = await createTestDatabase();
+    try {
+      const { db } = own;
+      const CHIANG_MAI = 'เชียงใหม่';
+      const listing = (name: string, province: string, languages: string[], rating: number) =>
+        createLawyerWithUser(db, {
+          name,
+          province,
+          languages,
+          experienceAreas: ['ที่ดิน'],
+          rating,
+          reviews: 10,
+          email: `${name}@example.com`,
+        });
+      // Three Thai speakers in Chiang Mai, modestly rated; better rated ones next door, far away or without Thai.
+      const near = [
+        await listing('near-a', CHIANG_MAI, ['ไทย'], 3.0),
+        await listing('near-b', CHIANG_MAI, ['ไทย', 'อังกฤษ'], 3.2),
+        await listing('near-c', CHIANG_MAI, ['ไทย'], 3.1),
+      ];
+      const region = await listing('lamphun', 'ลำพูน', ['ไทย'], 5.0);
+      await listing('bangkok', BANGKOK, ['ไทย'], 5.0);
+      await listing('cm-english', CHIANG_MAI, ['อังกฤษ'], 5.0);
+      const batch = async () =>
+        (
+          await nextBatchCandidates(
+            db,
+            { id: null, createdBy: null, province: CHIANG_MAI, specialties: ['ที่ดิน'], languages: ['ไทย'] },
+            T0,
+          )
+        ).map((c) => c.lawyer_id);
+      expect(await batch()).toEqual([near[1]!.id, near[2]!.id, near[0]!.id]);
+
+      // The matching screen ranks every listing with a key of its own first: the same three lead its list.
+      const question = await createQuestion(db, {
+        askerId: (await createUser(db, { email: 'tier-asker@example.com' })).id,
+        specialties: ['ที่ดิน'],
+        province: CHIANG_MAI,
+        languages: ['ไทย'],
+      });
+      const admin = await createUser(db, {
+        email: 'tier-admin@example.com',
+        profileType: 'admin',
+        twoFactorEnabled: true,
+      });
+      const screen = await getMatchingData(db, admin, question.id);
+      expect(screen.candidates.slice(0, 4).map((c) => c.id)).toEqual([
+        near[1]!.id,
+        near[2]!.id,
+        near[0]!.id,
+        region.id,
+      ]);
+
+      // With two speakers left in the province, the region's best fills the batch.
+      await db.update(lawyers).set({ verified: false }).where(eq(lawyers.id, near[2]!.id));
+      expect(await batch()).toEqual([near[1]!.id, near[0]!.id, region.id]);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe(`the search understands places on ${engineName()}`, () => {
   it('reads a province, a town or place, part of a province name, or nothing it knows', () => {
     expect(searchPlace('Chonburi')).toEqual({ kind: 'province', province: CHONBURI });

@@ -104,6 +104,9 @@ export function lawyerRanking(criteria: RankCriteria, areas: readonly string[], 
         FROM (${responsivenessSamples(sql`l`, now)}) s WHERE s.ms >= 0)`
     : sql`NULL::numeric`;
   const columns = sql`${speaks} AS speaks, ${place} AS place, ${hours} AS hours`;
+  // The first tier of the order: speakers of the question's province, ahead of every other listing whatever
+  // their later keys (`rankedListings` ranks them alone when they are enough).
+  const near = criteria.province ? sql`(${speaks} AND l.province = ${criteria.province}::text)` : null;
   const keys = [
     sql`CASE WHEN ${speaks} THEN 0 ELSE 1 END`,
     sql`CASE ${place} WHEN 'province' THEN 0 WHEN 'region' THEN 1 ELSE 2 END`,
@@ -112,7 +115,7 @@ export function lawyerRanking(criteria: RankCriteria, areas: readonly string[], 
     sql`coalesce(-l.rating::float8, 'Infinity')`,
     sql`coalesce(-l.reviews::float8, 'Infinity')`,
   ];
-  return { columns, keys, now };
+  return { columns, keys, near, now };
 }
 
 /**
@@ -121,6 +124,11 @@ export function lawyerRanking(criteria: RankCriteria, areas: readonly string[], 
  * counted only for the listings that can still make the list: those whose other keys are at most the `limit`-th
  * listing's (its ties included), on question_recipients_lawyer_open_idx. Counting them for every listing ranked
  * (tens of thousands of open invitations grouped at national size) took most of the ranking's time.
+ *
+ * Without a key of the caller's own, the first tier of the ranking (`near`: speakers in the question's province)
+ * is ranked first, alone: when it holds `limit` listings, no listing outside it can make the list (each of its keys
+ * before the later ones is smaller), so the others are not read at all; else every listing is ranked, as before.
+ * A common case type in a large province is then a few hundred listings ranked instead of ten thousand.
  */
 export function rankedListings(
   ranking: ReturnType<typeof lawyerRanking>,
@@ -134,15 +142,24 @@ export function rankedListings(
       names.map((name) => sql`${sql.raw(alias)}.${name}`),
       sql`, `,
     );
+  const rows = sql`SELECT l.id, ${sql.join(
+    keys.map((key, i) => sql`${key} AS ${names[i]}`),
+    sql`, `,
+  )} FROM lawyers l`;
+  const ranked =
+    ranking.near && !query.first
+      ? sql`near AS MATERIALIZED (
+          ${rows} WHERE ${query.where} AND ${ranking.near}
+        ), ranked AS MATERIALIZED (
+          SELECT * FROM near WHERE (SELECT count(*) FROM near) >= ${query.limit}
+          UNION ALL
+          ${rows} WHERE ${query.where} AND (SELECT count(*) FROM near) < ${query.limit}
+        )`
+      : sql`ranked AS MATERIALIZED (
+          ${rows} WHERE ${query.where}
+        )`;
   return sql`
-    WITH ranked AS MATERIALIZED (
-      SELECT l.id, ${sql.join(
-        keys.map((key, i) => sql`${key} AS ${names[i]}`),
-        sql`, `,
-      )}
-      FROM lawyers l
-      WHERE ${query.where}
-    ), cut AS (
+    WITH ${ranked}, cut AS (
       SELECT ${list} FROM ranked ORDER BY ${list} OFFSET ${query.limit - 1} LIMIT 1
     ), top AS (
       SELECT ranked.*, (
