@@ -54,9 +54,10 @@ export default function handleRequest(
   // to wait for (its loaders have all answered): rendered to one string at once, about a third more pages a second
   // than the same render streamed in hundreds of chunks (ADR docs/decisions/0027-kept-plain-pages.md). A render
   // that throws is the router's to answer with the error page, as a stream's shell error is.
+  // Its bytes are encoded here, once, by Buffer: a text body would be checked and encoded again by the Response.
   if (!hydrates) {
     responseHeaders.set('Content-Type', 'text/html');
-    return new Response(`<!DOCTYPE html>${renderToString(page)}`, {
+    return new Response(Buffer.from(`<!DOCTYPE html>${renderToString(page)}`), {
       headers: responseHeaders,
       status: responseStatusCode,
     });

@@ -49,7 +49,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     const response = await next();
     if (flash && response instanceof Response && response.status === 200)
       response.headers.append('Set-Cookie', clearFlash());
-    return response;
+    // Nothing returned: the router answers with next()'s response as it is. A response returned here is inspected
+    // by the router (its body among other fields), which makes the server's light response a full one.
   },
 ];
 

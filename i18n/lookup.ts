@@ -32,8 +32,15 @@ export function sectionsOf(lang: Lang): Set<string> {
   return set;
 }
 
+/**
+ * The texts read without options, by language and key, as `fixedT` answered them (a page reads hundreds, most of
+ * them the same on every page); forgotten whenever texts are added, since a key may then have a text of its own.
+ */
+const plainTexts = new Map<Lang, Map<string, string>>();
+
 /** Adds sections (top-level keys) to a language's table. */
 export function addTexts(lang: Lang, sections: Tree): void {
+  plainTexts.clear();
   store.set(lang, sections);
   const set = sectionsOf(lang);
   for (const name of Object.keys(sections)) set.add(name);
@@ -70,9 +77,24 @@ export function fixedT(lang: string): TFunction {
   const l: Lang = isLang(lang) ? lang : DEFAULT_LANG;
   let t = fixed.get(l);
   if (!t) {
-    const read = (key: string, options?: TOptions) =>
+    const find = (key: string, options?: TOptions) =>
       lookup(l, key, options) ?? lookup(DEFAULT_LANG, key, options) ?? key;
-    t = Object.assign((key: TextKey, options?: TOptions) => read(key, options), { dynamic: read });
+    // Only the keys of the catalogue are kept (a bounded set); a key known at run time is looked up each time.
+    const read = (key: string, options?: TOptions) => {
+      if (options !== undefined) return find(key, options);
+      let texts = plainTexts.get(l);
+      if (!texts) {
+        texts = new Map();
+        plainTexts.set(l, texts);
+      }
+      let text = texts.get(key);
+      if (text === undefined) {
+        text = find(key);
+        texts.set(key, text);
+      }
+      return text;
+    };
+    t = Object.assign((key: TextKey, options?: TOptions) => read(key, options), { dynamic: find });
     fixed.set(l, t);
   }
   return t;

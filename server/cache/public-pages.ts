@@ -14,20 +14,23 @@ import { publicDataGeneration, TTL_MS } from './public-data.ts';
  *   setting no cookie. Signed-in people, hydrating pages, React Router's `.data`, redirects and errors are rendered
  *   every time.
  * - The page's one per-answer part is its Content-Security-Policy nonce (a random 128-bit value): a kept page is
- *   sent with the new answer's nonce where the old one was, so it still matches the answer's policy.
+ *   sent with the new answer's nonce where the old one was, so it still matches the answer's policy. Pages are
+ *   kept as their bytes, and the nonce's bytes are written over the old ones (both are 24 base64 characters).
  * - As fresh as the data it was made from: a page rendered while the public data cache was emptied is not kept,
  *   and a kept page made before the last emptying (a change in this process or another one: public-data.ts) is never
  *   sent. The same TTL bounds the rest (a change made straight in the database).
  * - Bounded: MAX_BYTES of pages per process, the least recently used go first.
  */
 
-/** The kept pages' size (their text, two bytes a character) in one process. */
+/** The kept pages' size (their bytes) in one process. */
 const MAX_BYTES = 48 * 1024 * 1024;
 
 interface KeptPage {
-  /** The page as rendered, with `nonce` where its answer's nonce was. */
-  html: string;
+  /** The page's bytes as rendered, with `nonce` where its answer's nonce was. */
+  body: Uint8Array<ArrayBuffer>;
   nonce: string;
+  /** Where `nonce` is in `body` (byte offsets). */
+  nonceAt: number[];
   status: number;
   headers: [string, string][];
   /** The matched route's pattern, for the request histogram (server/metrics.ts). */
@@ -41,7 +44,7 @@ const holder = globalThis as { __tanaiPublicPages?: LRUCache<string, KeptPage> }
 const kept = () => {
   holder.__tanaiPublicPages ??= new LRUCache<string, KeptPage>({
     maxSize: MAX_BYTES,
-    sizeCalculation: (page) => Math.max(1, page.html.length * 2),
+    sizeCalculation: (page) => Math.max(1, page.body.byteLength),
     ttl: TTL_MS,
   });
   return holder.__tanaiPublicPages;
@@ -85,9 +88,8 @@ export async function answerPublicPage(
   const page = cache.get(key);
   if (page?.generation === generation) {
     publicPageReads.inc({ result: 'hit' });
-    const html = page.html.replaceAll(page.nonce, nonce);
     return {
-      response: new Response(html, { status: page.status, headers: page.headers }),
+      response: new Response(withNonce(page, nonce), { status: page.status, headers: page.headers }),
       route: page.route,
     };
   }
@@ -95,12 +97,44 @@ export async function answerPublicPage(
   if (!keepable(response, rendered)) return { response, route: rendered.pattern };
   publicPageReads.inc({ result: 'miss' });
   const { status } = response;
-  const html = await response.text();
+  const body = new Uint8Array(await response.arrayBuffer());
   const headers = [...response.headers];
   // Not kept when public data changed while it rendered; a kept page of an older generation is replaced.
   if (publicDataGeneration() === generation)
-    cache.set(key, { html, nonce, status, headers, route: rendered.pattern, generation });
-  return { response: new Response(html, { status, headers }), route: rendered.pattern };
+    cache.set(key, {
+      body,
+      nonce,
+      nonceAt: offsetsOf(body, nonce),
+      status,
+      headers,
+      route: rendered.pattern,
+      generation,
+    });
+  return { response: new Response(body, { status, headers }), route: rendered.pattern };
+}
+
+/** The byte offsets of every `text` (ASCII) in `body`. */
+function offsetsOf(body: Uint8Array, text: string): number[] {
+  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const offsets: number[] = [];
+  for (
+    let at = bytes.indexOf(text, 0, 'latin1');
+    at !== -1;
+    at = bytes.indexOf(text, at + text.length, 'latin1')
+  )
+    offsets.push(at);
+  return offsets;
+}
+
+/** A copy of a kept page's bytes with `nonce` where its own nonce was. */
+function withNonce(page: KeptPage, nonce: string): Uint8Array<ArrayBuffer> {
+  if (nonce.length !== page.nonce.length) {
+    const html = Buffer.from(page.body).toString('utf8');
+    return Buffer.from(html.replaceAll(page.nonce, nonce));
+  }
+  const body = Buffer.from(page.body);
+  for (const at of page.nonceAt) body.write(nonce, at, 'latin1');
+  return body;
 }
 
 /** Forgets every kept page of this process (tests). */

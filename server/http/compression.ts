@@ -160,8 +160,7 @@ export function compression(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (c.req.method === 'HEAD' || !res.body || res.status < 200 || res.status === 204 || res.status === 304)
-      return;
+    if (c.req.method === 'HEAD' || res.status < 200 || res.status === 204 || res.status === 304) return;
     if (res.headers.has('content-encoding')) return;
     if (!isCompressible(res.headers.get('content-type'))) return;
     if (/\bno-transform\b/i.test(res.headers.get('cache-control') ?? '')) return;
@@ -169,7 +168,9 @@ export function compression(): MiddlewareHandler {
     if (length !== null && Number(length) < COMPRESS_MIN_BYTES) return;
     addVary(res.headers, 'Accept-Encoding');
     const encoding = negotiateEncoding(c.req.header('accept-encoding'));
-    if (!encoding) return;
+    // The body is read last: reading it makes the server's light response (a text or bytes it writes as they are)
+    // a full one, for nothing when the answer goes out uncompressed.
+    if (!encoding || !res.body) return;
     c.res = new Response(compressStream(res.body, encoding), res);
     c.res.headers.delete('content-length');
     c.res.headers.set('content-encoding', encoding);
