@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_BURST_LIMIT, REVIEWS_PAGE_SIZE } from '#domain/reviews.ts';
@@ -169,6 +170,17 @@ describe(`a listing's published reviews on ${engineName()}`, () => {
     await db().update(lawyers).set({ verified: false }).where(eq(lawyers.id, lawyer.id));
     expect(await listLawyerReviews(db(), lawyer.id)).toBeNull();
     expect(await listLawyerReviews(db(), 'not-an-id')).toBeNull();
+
+    // A verified listing without a review has an empty list, not "not found"; a listing nobody knows has none.
+    const quiet = await createLawyerWithUser(db(), {});
+    expect(await listLawyerReviews(db(), quiet.id, { stars: 5, page: 2 })).toMatchObject({
+      items: [],
+      total: 0,
+      count: 0,
+      distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+      subRatings: null,
+    });
+    expect(await listLawyerReviews(db(), randomUUID())).toBeNull();
   });
 
   it('reads through the public data cache, emptied by a new review', async () => {

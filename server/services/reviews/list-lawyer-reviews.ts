@@ -80,27 +80,25 @@ export async function listLawyerReviews(
   options: LawyerReviewsOptions = {},
 ): Promise<LawyerReviews | null> {
   if (!isUuid(lawyerId)) return null;
-  const [listing] = await db
-    .select({ id: lawyers.id })
-    .from(lawyers)
-    .where(and(eq(lawyers.id, lawyerId), eq(lawyers.verified, true)))
-    .limit(1);
-  if (!listing) return null;
   const page = Number.isInteger(options.page) && options.page! > 0 ? options.page! : 1;
   const stars = isStars(options.stars) ? options.stars : null;
   const published = and(eq(reviews.lawyerId, lawyerId), eq(reviews.status, 'published'));
 
+  // The listing and its published reviews by stars in one statement: no row for an unknown or unverified listing,
+  // one row without stars for a listing without reviews.
   const summary = await db
     .select({
       stars: reviews.stars,
-      n: sql<number>`count(*)::int`,
-      communication: sql<number>`sum(${reviews.communication})::int`,
-      responsiveness: sql<number>`sum(${reviews.responsiveness})::int`,
-      valueForMoney: sql<number>`sum(${reviews.valueForMoney})::int`,
+      n: sql<number>`count(${reviews.id})::int`,
+      communication: sql<number>`coalesce(sum(${reviews.communication}), 0)::int`,
+      responsiveness: sql<number>`coalesce(sum(${reviews.responsiveness}), 0)::int`,
+      valueForMoney: sql<number>`coalesce(sum(${reviews.valueForMoney}), 0)::int`,
     })
-    .from(reviews)
-    .where(published)
+    .from(lawyers)
+    .leftJoin(reviews, and(eq(reviews.lawyerId, lawyers.id), eq(reviews.status, 'published')))
+    .where(and(eq(lawyers.id, lawyerId), eq(lawyers.verified, true)))
     .groupBy(reviews.stars);
+  if (summary.length === 0) return null;
   const distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } as LawyerReviews['distribution'];
   const sums: Record<SubRating, number> = { communication: 0, responsiveness: 0, valueForMoney: 0 };
   for (const row of summary) {
@@ -117,27 +115,31 @@ export async function listLawyerReviews(
       : null;
   const total = stars === null ? count : distribution[stars];
 
-  const rows = await db
-    .select({
-      id: reviews.id,
-      authorId: reviews.authorId,
-      authorName: reviews.authorName,
-      source: reviews.source,
-      consultedAt: reviews.consultedAt,
-      stars: reviews.stars,
-      communication: reviews.communication,
-      responsiveness: reviews.responsiveness,
-      valueForMoney: reviews.valueForMoney,
-      text: reviews.text,
-      reply: reviews.reply,
-      repliedAt: reviews.repliedAt,
-      publishedAt: reviews.publishedAt,
-    })
-    .from(reviews)
-    .where(stars === null ? published : and(published, eq(reviews.stars, stars)))
-    .orderBy(desc(reviews.publishedAt), desc(reviews.id))
-    .limit(REVIEWS_PAGE_SIZE)
-    .offset((page - 1) * REVIEWS_PAGE_SIZE);
+  // Without a review to show, no page of them is read (most listings have none).
+  const rows =
+    total === 0
+      ? []
+      : await db
+          .select({
+            id: reviews.id,
+            authorId: reviews.authorId,
+            authorName: reviews.authorName,
+            source: reviews.source,
+            consultedAt: reviews.consultedAt,
+            stars: reviews.stars,
+            communication: reviews.communication,
+            responsiveness: reviews.responsiveness,
+            valueForMoney: reviews.valueForMoney,
+            text: reviews.text,
+            reply: reviews.reply,
+            repliedAt: reviews.repliedAt,
+            publishedAt: reviews.publishedAt,
+          })
+          .from(reviews)
+          .where(stars === null ? published : and(published, eq(reviews.stars, stars)))
+          .orderBy(desc(reviews.publishedAt), desc(reviews.id))
+          .limit(REVIEWS_PAGE_SIZE)
+          .offset((page - 1) * REVIEWS_PAGE_SIZE);
 
   return {
     items: rows.map((r) => ({
