@@ -118,6 +118,8 @@ const URGENCY_SETS: readonly (readonly [name: string, ids: RegExp])[] = [
   ['thirty-third', /^(?:th-am|en-al|zh-ak)-/],
   // Half urgent in twins, told by bystanders and neighbours of what happens to others.
   ['thirty-fourth', /^(?:th-an|en-am|zh-al)-/],
+  // Half urgent in twins, written on behalf of someone the writer knows (a parent, a brother, an employee).
+  ['thirty-fifth', /^(?:th-ao|en-an|zh-am)-/],
 ];
 
 const all = readLabelledSet();
