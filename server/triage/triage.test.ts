@@ -1291,6 +1291,25 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
         'ลูกบ้านติดกันร้องไห้ทุกคืน แม่เขาบอกว่าฟันกำลังขึ้น ไม่ได้มีใครตี',
       ],
     },
+    'written for someone the writer knows': {
+      urgent: [
+        "one of them has a machete and told my dad to go inside or else, he's standing there",
+        'my father has to report to Ao Nang station on Friday, that is in 2 days',
+        'สามีโดนเรียกที่ด่านตั้งแต่สองทุ่ม ตีสองแล้วยังม่ายได้กลับเลย ต้องไปโรงพักไหนคะ',
+        'พ่อเลี้ยงเมาถือมีดเดินไปมาในบ้าน แม่วิ่งออกมานั่งที่เซเว่นปากซอย',
+        'น้องไม่กล้ากลับเลยค่ะ ผัวมันยังถือมีดอยู่ในบ้าน',
+        'เพื่อนอยู่ฝั่งเมียวดี เมื่อกี้ส่งคลิปมาบอกโดนช็อตไฟฟ้าเพราะยอดไม่ถึง',
+        'หลานนอนโรงพยาบาล ตำรวจมาเฝ้าหน้าห้อง บอกพรุ่งนี้จะพาไปโรงพัก',
+        '工人今天从架子上摔下来，老板不让送医院',
+      ],
+      calm: [
+        'แม่ม่ายได้มรดกของสามีไหมคะ',
+        'สงกรานต์ปีที่แล้วสามีโดนเรียกที่ด่าน เป่าเกิน ตอนนี้พักใบขับขี่ครบแล้ว',
+        'หลานเคยนอนโรงพยาบาลมีตำรวจเฝ้าหน้าห้องเมื่อสองปีก่อน ตอนนี้คดีจบแล้ว',
+        'my dad had to report to the station last year over a review, nothing happened after',
+        '工人去年摔伤了，老板当时不让送医院，现在伤好了能申请赔偿吗',
+      ],
+    },
   };
   for (const [kind, { urgent: urgentTexts, calm }] of Object.entries(cases)) {
     it.each(urgentTexts)(`${kind}: urgent: %s`, (text) => {
