@@ -120,6 +120,8 @@ const URGENCY_SETS: readonly (readonly [name: string, ids: RegExp])[] = [
   ['thirty-fourth', /^(?:th-an|en-am|zh-al)-/],
   // Half urgent in twins, written on behalf of someone the writer knows (a parent, a brother, an employee).
   ['thirty-fifth', /^(?:th-ao|en-an|zh-am)-/],
+  // English only, calm look-alikes most: routine requests in the words of urgency.
+  ['thirty-sixth', /^en-ao-/],
 ];
 
 const all = readLabelledSet();
