@@ -1310,6 +1310,19 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
         '工人去年摔伤了，老板当时不让送医院，现在伤好了能申请赔偿吗',
       ],
     },
+    'routine requests in the words of urgency': {
+      urgent: [
+        'factory boss lock us 6 workers in the dormitory since last night and took our passports',
+        'our employee was stopped at a checkpoint this morning and taken to the immigration office',
+        'my brother is at the police station since last night',
+      ],
+      calm: [
+        'my phone was stolen last week. i reported it at the police station and have the report for insurance',
+        "i'm a podcast host doing an episode on famous kidnapping cases, could a lawyer come on the show",
+        'we took her to the immigration office for her 90 day report',
+        'last year the boss locked us in the dorm for a night, now we want our unpaid wages',
+      ],
+    },
   };
   for (const [kind, { urgent: urgentTexts, calm }] of Object.entries(cases)) {
     it.each(urgentTexts)(`${kind}: urgent: %s`, (text) => {

@@ -154,6 +154,9 @@ const URGENT: readonly Rule[] = [
       /\b(?:(?:was|been|got|is|were) (?:just )?arrested|detained|in (?:police |immigration )?custody|held at (?:the )?police|spent (?:the|a|one|two|three|\d+) nights? in (?:a |the )?(?:cells?|jail|custody|lock-?up)|bail (?:is |was )?set at|\d[\d,]* baht (?:for )?bail|bail money(?! back)|at (?:the )?(?:[a-z]+ )?police station|(?:taken|picked up|held) by (?:the )?(?:police|cops|soldiers|army|immigration)|need bail|bail (?:him|her|my|tonight))\b/u,
     custody: true,
     unless: /\b(?:work|works|worked|working)\b[^.!?]{0,12}\b(?:at|in|for) (?:a |the )?(?:[a-z]+ )?police\b/u,
+    // A theft reported at the station: nobody is held there.
+    notIn:
+      /\b(?:report(?:ed|ing)?|fil(?:ed|ing)) (?:it |this |that |them |the (?:theft|loss|crime|case) )?at (?:the )?(?:[a-z]+ )?police station\b/u,
   },
   {
     pattern: new RegExp(
@@ -1457,6 +1460,17 @@ const URGENT: readonly Rule[] = [
     pattern: /不(?:让|给|肯)送(?:去)?医院|不(?:让|给|肯)叫救护车/u,
     alsoIn: /(?:今天|刚才|刚刚|现在|还在|流血)/u,
   },
+  // Stopped at a checkpoint and taken to the immigration office; "boss lock us 6 workers in the dormitory".
+  {
+    pattern:
+      /\b(?:stopped|caught|picked up|checked)\b[^.!?]{0,40}\b(?:taken|brought|driven) to (?:the )?immigration (?:office|centre|center)\b/u,
+    custody: true,
+  },
+  {
+    pattern:
+      /\block(?:s|ed)? (?:us|them|me)\b[\w ]{0,15}? in (?:the |a |our |their )?(?:dorm(?:itory)?|room|factory|house|building|warehouse|compound)\b/u,
+    alsoIn: /\b(?:since|still|now|last night|today|this morning|passports?)\b/u,
+  },
 ];
 
 /** Words of the past near a match, in its sentence: it happened before, it is not today's trouble. */
@@ -1578,7 +1592,7 @@ const withRegionalWords = (text: string) =>
 
 /** A story on the screen, a question out of curiosity, a joke: nobody needs help today. */
 const NOT_REAL =
-  /(?:当故事|\b(?:my )?friend (?:tells|told) me (?:this|a|her|his) story\b|ความฝัน|ฝันว่า|\bi dream(?:t|ed)\b|\bin my dream\b|做梦|梦见|梦到|\bmurder mystery\b|\brole[- ]?play\b|\bescape room\b|\bfake (?:arrest|police|kidnapping)\b|\b(?:crime |tv |netflix )?series\b|\bnetflix\b|\bmovie\b|\bfilm\b|电视剧|泰剧|韩剧|电影|\bprops?\b|\bdocumentary\b|\bjournalist\b|\bwriting (?:about|an article|a story|an essay|a thesis)\b|\bthesis\b|\b(?:homework|assignment|term paper|exam question)\b|\blaw exam\b|ข้อสอบ|考试题|考题|ทำรายงาน(?:วิชา)?|การบ้าน|作业|记者|写一篇|论文|\bjust curious\b|\b(?:crime |detective )?novel\b|\bscreenplay\b|\bshort story\b|นิยาย|小说|\bprank\b|เป็นมุก|มุกตลก|แกล้งโพสต์|恶作剧|\bhaha+\b|\blmao\b|哈哈|ถามไว้เผื่อ|ถามเผื่อ|ถามไว้ก่อน|想提前了解|先问问|提前了解一下|เห็นข่าว[^\n]{0,80}อยากรู้|只是(?:先)?(?:了解|问问)一下|แค่สงสัยเฉยๆ|สงสัยเฉยๆ|(?<!ซัก)ถามเฉยๆ|ถาม(?:ไว้)?เป็นความรู้|只是好奇|纯属好奇|好奇问问|\bjust (?:asking|wondering) (?:for|out of)\b|\bjok(?:e|ing)\b|\blol\b|555|พูดเล่น|ล้อเล่น|(?<!แ|คน)ละคร(?!อบ|ึ่ง)|ซีรีส์|开玩笑|电视剧|电影里)/u;
+  /(?:当故事|\b(?:my )?friend (?:tells|told) me (?:this|a|her|his) story\b|ความฝัน|ฝันว่า|\bi dream(?:t|ed)\b|\bin my dream\b|做梦|梦见|梦到|\bmurder mystery\b|\brole[- ]?play\b|\bescape room\b|\bfake (?:arrest|police|kidnapping)\b|\b(?:crime |tv |netflix )?series\b|\bnetflix\b|\bmovie\b|\bfilm\b|电视剧|泰剧|韩剧|电影|\bprops?\b|\bdocumentary\b|\bpodcast\b|\bjournalist\b|\bwriting (?:about|an article|a story|an essay|a thesis)\b|\bthesis\b|\b(?:homework|assignment|term paper|exam question)\b|\blaw exam\b|ข้อสอบ|考试题|考题|ทำรายงาน(?:วิชา)?|การบ้าน|作业|记者|写一篇|论文|\bjust curious\b|\b(?:crime |detective )?novel\b|\bscreenplay\b|\bshort story\b|นิยาย|小说|\bprank\b|เป็นมุก|มุกตลก|แกล้งโพสต์|恶作剧|\bhaha+\b|\blmao\b|哈哈|ถามไว้เผื่อ|ถามเผื่อ|ถามไว้ก่อน|想提前了解|先问问|提前了解一下|เห็นข่าว[^\n]{0,80}อยากรู้|只是(?:先)?(?:了解|问问)一下|แค่สงสัยเฉยๆ|สงสัยเฉยๆ|(?<!ซัก)ถามเฉยๆ|ถาม(?:ไว้)?เป็นความรู้|只是好奇|纯属好奇|好奇问问|\bjust (?:asking|wondering) (?:for|out of)\b|\bjok(?:e|ing)\b|\blol\b|555|พูดเล่น|ล้อเล่น|(?<!แ|คน)ละคร(?!อบ|ึ่ง)|ซีรีส์|开玩笑|电视剧|电影里)/u;
 
 /** "Like a Netflix show but real", "555 not funny": the story or the laugh is no way of saying it is not real. */
 const REAL_AFTER_ALL =
