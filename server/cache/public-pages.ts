@@ -86,7 +86,8 @@ export async function answerPublicPage(
   const cache = kept();
   const generation = publicDataGeneration();
   const page = cache.get(key);
-  if (page?.generation === generation) {
+  // Its nonce is written over in place, so the new one must be as long (hono's nonces always are).
+  if (page?.generation === generation && page.nonce.length === nonce.length) {
     publicPageReads.inc({ result: 'hit' });
     return {
       response: new Response(withNonce(page, nonce), { status: page.status, headers: page.headers }),
@@ -126,12 +127,8 @@ function offsetsOf(body: Uint8Array, text: string): number[] {
   return offsets;
 }
 
-/** A copy of a kept page's bytes with `nonce` where its own nonce was. */
+/** A copy of a kept page's bytes with `nonce` (as long as the page's own) where its own nonce was. */
 function withNonce(page: KeptPage, nonce: string): Uint8Array<ArrayBuffer> {
-  if (nonce.length !== page.nonce.length) {
-    const html = Buffer.from(page.body).toString('utf8');
-    return Buffer.from(html.replaceAll(page.nonce, nonce));
-  }
   const body = Buffer.from(page.body);
   for (const at of page.nonceAt) body.write(nonce, at, 'latin1');
   return body;

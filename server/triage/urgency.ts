@@ -583,11 +583,12 @@ const URGENT: readonly Rule[] = [
   },
   // Another station's hold on a prisoner released within days: taken again at the gate.
   { pattern: /(?:ขอ)?อายัดตัว/u, alsoIn: new RegExp(SOON, 'u') },
+  // Hurt and not taken to a hospital (不让送医院), or driven off instead, just now or today.
   {
     pattern:
-      /ไม่พาไป(?:รพ|โรงพยาบาล|โรงบาล|หาหมอ)|แทนที่จะ(?:พา)?ไป(?:รพ|โรงพยาบาล|โรงบาล)|\binstead of (?:to )?(?:a |the )?hospital\b|不送(?:去)?医院/u,
+      /ไม่พาไป(?:รพ|โรงพยาบาล|โรงบาล|หาหมอ)|แทนที่จะ(?:พา)?ไป(?:รพ|โรงพยาบาล|โรงบาล)|\binstead of (?:to )?(?:a |the )?hospital\b|不(?:让|给|肯)?送(?:去)?医院|不(?:让|给|肯)叫救护车/u,
     alsoIn:
-      /(?:ตะกี้|เมื่อกี้|กำลัง(?:วิ่ง|ขับ|พา)|เลือดไม่หยุด|ยังหายใจ|ข้าม(?:กลับ|ไป)|\bright now\b|\bbleeding\b|已经开走|开走了)/u,
+      /(?:ตะกี้|เมื่อกี้|กำลัง(?:วิ่ง|ขับ|พา)|เลือดไม่หยุด|ยังหายใจ|ข้าม(?:กลับ|ไป)|\bright now\b|\bbleeding\b|已经开走|开走了|今天|刚才|刚刚|现在|还在|流血)/u,
   },
   // A child on the way out of the country today, or kept from the parent.
   {
@@ -1448,17 +1449,12 @@ const URGENT: readonly Rule[] = [
       /\b(?:is|are|'s|'re) (?:digging|tearing|knocking|bulldozing|pulling) (?:out |down |up )?(?:our|my|the|her|his) (?:fence|wall|house|gate|shop)\b/u,
     alsoIn: /\b(?:machetes?|knives|knife|guns?|bats?|sticks|this morning|now|right now)\b/u,
   },
-  // Written for someone else: a nephew in hospital with the police guarding the room, a worker hurt today whom the
-  // boss will not let go to hospital (不让送医院).
+  // Written for someone else: a nephew in hospital with the police guarding the room.
   {
     pattern:
       /ตำรวจ\S{0,6}เฝ้า(?:อยู่)?(?:หน้า)?(?:ห้อง|เตียง)|\bpolice (?:are |is )?(?:guarding|outside) (?:his|her|their|the) (?:hospital )?(?:room|bed|ward)\b/u,
     custody: true,
     alsoIn: /(?:โรงพยาบาล|โรงบาล|รพ\.?|hospital)/u,
-  },
-  {
-    pattern: /不(?:让|给|肯)送(?:去)?医院|不(?:让|给|肯)叫救护车/u,
-    alsoIn: /(?:今天|刚才|刚刚|现在|还在|流血)/u,
   },
   // Stopped at a checkpoint and taken to the immigration office; "boss lock us 6 workers in the dormitory".
   {

@@ -95,7 +95,7 @@ export async function listLawyerReviews(
       valueForMoney: sql<number>`coalesce(sum(${reviews.valueForMoney}), 0)::int`,
     })
     .from(lawyers)
-    .leftJoin(reviews, and(eq(reviews.lawyerId, lawyers.id), eq(reviews.status, 'published')))
+    .leftJoin(reviews, published)
     .where(and(eq(lawyers.id, lawyerId), eq(lawyers.verified, true)))
     .groupBy(reviews.stars);
   if (summary.length === 0) return null;
