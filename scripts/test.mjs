@@ -17,7 +17,10 @@ Runs every test, stopping at the first step that fails:
   6. end-to-end tests in Chromium on the build (npm run test:e2e -- --no-build)
 About 20 minutes on a 2-core machine. One step alone: the command in brackets.`,
 });
+const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
+const started = Date.now();
 buildTriageModel();
+const timings = [];
 for (const [cmd, ...args] of [
   ['npm', 'run', 'check'],
   ['npx', 'vitest', 'run'],
@@ -25,10 +28,15 @@ for (const [cmd, ...args] of [
   ['npx', 'vitest', 'run', '--config', 'vitest.process.config.ts'],
   ['node', 'scripts/e2e.mjs', '--no-build'],
 ]) {
-  console.log(`\n▶ ${[cmd, ...args].join(' ')}`);
+  const step = [cmd, ...args].join(' ');
+  console.log(`\n▶ ${step}`);
+  const stepStarted = Date.now();
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
   if (result.status !== 0) {
-    console.error(`\n✖ ${[cmd, ...args].join(' ')} failed`);
+    console.error(`\n✖ ${step} failed after ${minutes(Date.now() - stepStarted)}`);
     process.exit(result.status ?? 1);
   }
+  timings.push(`  ${minutes(Date.now() - stepStarted).padStart(13)}  ${step}`);
 }
+// Where the time went, so that a slow step shows in CI's output.
+console.log(`\n✔ every test passed in ${minutes(Date.now() - started)}:\n${timings.join('\n')}`);
