@@ -122,6 +122,8 @@ const URGENCY_SETS: readonly (readonly [name: string, ids: RegExp])[] = [
   ['thirty-fifth', /^(?:th-ao|en-an|zh-am)-/],
   // English only, calm look-alikes most: routine requests in the words of urgency.
   ['thirty-sixth', /^en-ao-/],
+  // Calm look-alikes in Thai and English, written blind after the thirty-sixth set's rules.
+  ['thirty-seventh', /^(?:th-ap|en-ap)-/],
 ];
 
 const all = readLabelledSet();
