@@ -1323,6 +1323,25 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
         'last year the boss locked us in the dorm for a night, now we want our unpaid wages',
       ],
     },
+    'calm look-alikes beside urgent twins': {
+      urgent: [
+        'มะรืนนี้ต้องไปศาลแขวงเรื่องเมาแล้วขับค่ะ ต้องมีคนมาประกันมั้ย',
+        'ข้างบ้านตีลูกเสียงดังมากตั้งแต่ทุ่มนึง เด็กร้องว่าพอแล้วๆ',
+        'รถแบคโฮของนายทุนเข้ามาไถสวนยางเมื่อเช้า คนงานถือไม้ยืนคุมไม่ให้เข้าไป',
+        'พี่น้องของแม่มานั่งล้อมแม่ที่บ้านตั้งแต่เช้า ไม่ยอมกลับจนกว่าแม่จะเซ็นยกที่นา',
+        'he says he will send it to my wife and my company tonight unless I transfer 50,000 baht',
+        'my ex is at the airport with my son, they fly to Sydney tonight',
+      ],
+      calm: [
+        'ลูกชายเพิ่งได้ปล่อยตัวออกมาเมื่อวานหลังฝากขังไปสิบสองวัน ตอนนี้อยู่บ้านแล้วค่ะ',
+        'เมื่อวานไปศาลแขวงมาแล้วค่ะ ถามเรื่องค่าปรับ',
+        'ร้านข้างบ้านเปิดเพลงดังตั้งแต่สองทุ่มทุกคืน แจ้งใครได้บ้าง',
+        'ญาติมานั่งล้อมวงกินข้าวที่บ้านตั้งแต่เช้า แล้วคุยเรื่องแบ่งมรดก',
+        'ปีที่แล้วรถแบคโฮเข้ามาไถที่ผม ตอนนี้อยากฟ้องเรียกค่าเสียหาย',
+        "my kid's toy gun was seized at customs at phuket airport. can i get it back when we fly home",
+        'he said he would post the photos unless I paid, that was in 2022, can I still sue him',
+      ],
+    },
   };
   for (const [kind, { urgent: urgentTexts, calm }] of Object.entries(cases)) {
     it.each(urgentTexts)(`${kind}: urgent: %s`, (text) => {

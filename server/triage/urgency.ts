@@ -10,7 +10,7 @@ import { withMixedWords } from './mixed-languages.ts';
  */
 
 /** Said of something happening now or within hours. */
-const NOW = String.raw`(?:\brn\b|\bat this moment\b|ขณะนี้|บัดนี้|半小时前|[一二两三几\d]+个?小时前|[\d一二两三四五十几]+分钟前|ตอนนี้|กำลัง|เมื่อกี้|เมื่อกี๊|(?:เมื่อ)?ตะกี้|ตะกี๊|as (?:i|we) (?:type|write|speak)|而家|เมื่อคืน|คืนนี้|(?<!ทุก)วันนี้|เมื่อเช้า|เช้านี้|บ่ายนี้|เย็นนี้|ค่ำนี้|ตั้งแต่เช้า|เมื่อสักครู่|เพิ่ง|ยังยืน|ยังอยู่|นาทีที่แล้ว|ชั่วโมงที่แล้ว|เมื่อ(?:ครึ่ง|\d+|หนึ่ง|สอง|สาม)?\s*(?:ชั่วโมง|นาที)ก่อน|right now|now|tonight|today|just now|(?:\d+|one|two|three|a few|ten|twenty|half an)\s*(?:min(?:ute)?s?|hours?) ago|an hour ago|this (?:morning|afternoon|evening)|现在|正在|刚才|刚刚|啱啱|今晚|今天|马上|昨晚|昨天晚上)`;
+const NOW = String.raw`(?:\brn\b|\bat this moment\b|ขณะนี้|บัดนี้|半小时前|[一二两三几\d]+个?小时前|[\d一二两三四五十几]+分钟前|ตอนนี้|กำลัง|เมื่อกี้|เมื่อกี๊|(?:เมื่อ)?ตะกี้|ตะกี๊|as (?:i|we) (?:type|write|speak)|而家|เมื่อคืน|คืนนี้|(?<!ทุก)วันนี้|เมื่อเช้า|เช้านี้|บ่ายนี้|เย็นนี้|ค่ำนี้|ตั้งแต่เช้า|ตั้งแต่(?:ตอน)?(?:\d{1,2}|สอง|สาม|สี่|ห้า)?\s?ทุ่ม|เมื่อสักครู่|เพิ่ง|ยังยืน|ยังอยู่|นาทีที่แล้ว|ชั่วโมงที่แล้ว|เมื่อ(?:ครึ่ง|\d+|หนึ่ง|สอง|สาม)?\s*(?:ชั่วโมง|นาที)ก่อน|right now|now|tonight|today|just now|(?:\d+|one|two|three|a few|ten|twenty|half an)\s*(?:min(?:ute)?s?|hours?) ago|an hour ago|this (?:morning|afternoon|evening)|现在|正在|刚才|刚刚|啱啱|今晚|今天|马上|昨晚|昨天晚上)`;
 /** Violence or threats against a person. */
 const VIOLENCE =
   '(?:ถือไม้|(?:โดน|ถูก)\\S{0,4}ช็อตไฟ(?:ฟ้า)?|被电(?:击|棍)|\\bwent (?:at|for) (?:me|us|him|her|them|my \\w+) with\\b|(?:โดน|ถูก)มัด|被绑|\\btied (?:him|her|them|me|us) up\\b|被踢(?!出)|\\bbroke (?:my|our|the) (?:[a-z]+ )?(?:windows?|windscreen|windshield|door|gate|glass)\\b|\\bset (?:fire to|on fire)\\b|ขู่(?!(?:ว่า)?(?:ถ้า[^\\n]{0,40}?)?(?:จะ)?(?:ฟ้อง|ไล่ออก|แจ้งความ|ยึด))|(?<!ไม่มีใคร|ไม่ได้|ไม่เคย)ทำร้าย|ตบ(?!ู)|(?<!เ)ตี(?!ความ|ย)|(?<!แ)ต่อย|เตะ|(?<!รา)ชก|ผลัก|แทง|ยิง|ขว้าง|หัวแตก|หน้าแตก|ปากแตก|คิ้วแตก|ตาบวม|ทุบ|ฆ่า|มีด|ปืน|เผาบ้าน|น้ำกรด|อาละวาด|บีบคอ|ฟาด|เลือดออก|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\bhit(?!(?:-| and )run| by (?:a|the) (?:car|truck|bus|van|taxi|motorbike))(?! (?:my|our|his|her|the|a|their) (?:car|bike|motorbike|motorcycle|truck|van|scooter|house|wall|fence|gate|pole|tree|head|leg|knee)\\b)(?: (?:me|us|him|her|them|my|our|his|the|a|one of)\\b)|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\b(?:beat|punch|kick|(?<!\\ba )stab|threw|throw|threat(?!\\w*(?: \\w+){0,3} (?:that )?(?:he|she|they|it) (?:won\\x27t|will not|would not|wouldn\\x27t|will|would) (?:not )?(?:renew|pay|fire|sue|report|cancel|give|return|keep|evict|deduct|post|tell|raise|sack))(?!\\w*(?: \\w+)? to (?:sue|fire|dismiss|evict|report|post|raise|cut|terminate|take (?:me|us|him|her) to court|call (?:the )?police|complain|keep|charge|deduct|blacklist|cancel))|kill(?!ed (?:my|our|the) (?:dog|cat|chickens?|cows?|fish|plants?|trees?))|knife|gun|machete|petrol|glassed|fired a gun|bleeding|with (?:bats|sticks|knives|machetes|clubs|iron bars)|smash(?:ing|ed|es)? (?:everything|things|the|my|our)\\b|chok(?:e|ed|es|ing)\\b|strangl|slap|shov(?:e|ed|es|ing)\\b|push(?:ed|ing)? (?:me|us|him|her|them|my \\w+)\\b(?! (?:to|into) (?:sign|pay|agree|work|quit|resign|buy|sell|accept))|attack(?:ed|ing|s)? (?:me|us|him|her|them|my|our|by)\\b(?<!(?:my|our))|attack(?:ed|ing|s)? (?:my|our) (?!(?:dog|cat|pets?|car|bike|house|shop|chickens?|cows?|business|brand|reputation|website|page|post|computer|server|account|idea|work)\\b)|(?:sexually )?assault(?:ed|ing)? (?:me|us|my|our|by)\\b|rap(?:ed|ing) (?:me|my|her))|cut me(?! off| out)|\\b(?:split|cut|bruised|busted) (?:over |above |under )?(?:my|her|his) (?:lip|eye|face|head|nose)\\b|(?<!\\bi )broke my (?:arm|nose|jaw|ribs?|hand|finger|leg|teeth|tooth)|burn (?:down|my|our)|\\bacid\\b|威胁(?![^。，]{0,4}(?:告|起诉|开除|解雇|报警|不退|扣))|(?<!自己|没|没有|不|别|不敢)动手(?!术)|踢(?:我|门|打)|打我|打了我|被打|被[^，。！？]{0,6}打(?:了|伤|成)|打伤|(?<![不没别])打(?:人|她|他|孩子|小孩|老婆)(?!的?(?:电话|手机|微信|视频))|打断|推倒|推了我|把我推(?:到|在|向)|把(?:我|他|她|人|我们)[^，。！？]{0,4}打|打了(?:我|他|她)?一顿|(?:满脸|一脸|脸上都是|都是|一身)(?:是)?血|打死|流血|砸|斩|撞门|(?<!知道[^，。！？]{0,12}会)杀|刀|枪|放火|掐|棍|巴掌|烧(?:我|房|店|车|死)|硫酸|强奸)';
@@ -21,7 +21,7 @@ const PERSON_EN =
 const DANGER = `(?:${VIOLENCE}|พัง|(?<!ให้)ตำรวจ(?:มา|จับ|ล้อม|บุก|ค้น|คุม|พาตัว)|(?<!ให้)ตำรวจ.{0,20}?(?:มาตรวจ|มาจับ|มาค้น|มาล้อม|บุกค้น)|จับตัว|(?<!เคย|คิดว่าจะ|กลัวว่าจะ|กลัวจะ|กลัว)ถูกจับ|(?<!เคย|คิดว่าจะ|กลัวว่าจะ|กลัวจะ|กลัว)โดนจับ|(?<!ประวัติ(?:การ)?(?:ถูก|โดน)?(?:ฝาก)?)ขัง|พาลูก|\\b(?:police (?:are|came|come|raided)|police took ${PERSON_EN}|police arrested (?!(?:the|a|that) )|arrest(?:ed)?(?! (?:the|a|that) )|detain|break my (?:door|window|arm|leg|neck|bones|face|head|things)|smash|hurt ${PERSON_EN})|砸|泼|警察(?:来(?![^，。！？\n]{0,12}(?:问|核实|了解|做笔录))|抓|带走|上门|(?:在|正在)?搜)|(?<!让[他她]?)被[^，。！？\\n]{0,6}抓(?!过)|扣留|扣押|被[^，。！？\\n]{0,8}带走)`;
 /** Still going on, just now, today or tonight. */
 const STILL =
-  '(?:ขณะนี้|\\bat this moment\\b|คืนนี้|เมื่อคืน|ถึงคืนนี้|ไม่หยุด|(?:เมื่อ)?ตะกี้|ตะกี๊|เช้านี้|บ่ายนี้|เย็นนี้|ค่ำนี้|ตั้งแต่เช้า|(?:ชั่วโมง|นาที)แล้ว|ยังอยู่|ยังยืน|ยัง\\S{0,16}อยู่|เมื่อกี้|เมื่อกี๊|เพิ่งโดน|(?<!ทุก)วันนี้|เมื่อเช้า|เมื่อบ่าย|ชั่วโมงก่อน|ชั่วโมงที่แล้ว|นาทีที่แล้ว|tonight|last night|still (?!(?:waiting|refusing|paying|working|living|owing|using|trying|asking|looking|thinking|hoping|getting|having|pending|going)\\b)(?:\\w+ing|here|there|outside|inside|around|drunk|angry|armed|parked|at (?:home|my \\w+|our \\w+|the (?:house|door|condo|room))|in (?:the|my|our) (?:house|room|condo|building|shop)|(?:has|have|got) (?:a|the|his|her) (?:knife|gun|machete))\\b|just now|today|(?:want|need|have) to (?:leave|get out|escape) now|\\d+ (?:minutes?|mins?|hours?) ago|(?:ten|five|twenty|thirty|a few|few) minutes ago|an hour ago|this (?:morning|afternoon|evening)|刚才|刚刚|现在就|还在|今天|今晚|明天还|今晚还|昨晚|昨天晚上)';
+  '(?:ขณะนี้|\\bat this moment\\b|คืนนี้|เมื่อคืน|ถึงคืนนี้|ไม่หยุด|(?:เมื่อ)?ตะกี้|ตะกี๊|เช้านี้|บ่ายนี้|เย็นนี้|ค่ำนี้|ตั้งแต่เช้า|ตั้งแต่(?:ตอน)?(?:\\d{1,2}|สอง|สาม|สี่|ห้า)?\\s?ทุ่ม|(?:ชั่วโมง|นาที)แล้ว|ยังอยู่|ยังยืน|ยัง\\S{0,16}อยู่|เมื่อกี้|เมื่อกี๊|เพิ่งโดน|(?<!ทุก)วันนี้|เมื่อเช้า|เมื่อบ่าย|ชั่วโมงก่อน|ชั่วโมงที่แล้ว|นาทีที่แล้ว|tonight|last night|still (?!(?:waiting|refusing|paying|working|living|owing|using|trying|asking|looking|thinking|hoping|getting|having|pending|going)\\b)(?:\\w+ing|here|there|outside|inside|around|drunk|angry|armed|parked|at (?:home|my \\w+|our \\w+|the (?:house|door|condo|room))|in (?:the|my|our) (?:house|room|condo|building|shop)|(?:has|have|got) (?:a|the|his|her) (?:knife|gun|machete))\\b|just now|today|(?:want|need|have) to (?:leave|get out|escape) now|\\d+ (?:minutes?|mins?|hours?) ago|(?:ten|five|twenty|thirty|a few|few) minutes ago|an hour ago|this (?:morning|afternoon|evening)|刚才|刚刚|现在就|还在|今天|今晚|明天还|今晚还|昨晚|昨天晚上)';
 /** A number of days, up to a week, in Thai digits, Arabic digits or words. */
 const DAYS_TH = '(?:[1-7๑-๗]|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด)';
 /** A word of now on its own (not the "now" of "know"). */
@@ -64,6 +64,9 @@ const CHILD_ZH = '(?:女儿|儿子|孩子|小孩|宝宝|外孙|孙子|孙女|个
 /** On the way out of the country: an airport, a flight, a border. */
 const DEPARTURE =
   "(?:สนามบิน|สุวรรณภูมิ|ดอนเมือง|ขึ้นเครื่อง|ตั๋วเครื่องบิน|ตั๋วบิน|เที่ยวบิน|ตั๋วไป|บินไป|ด่าน(?!ตรวจ)|สะพานมิตรภาพ|ข้ามโขง|ข้าม(?:ไป)?(?:ฝั่ง)?(?:ลาว|เวียงจันทน์|เขมร|กัมพูชา|ปอยเปต|พม่า|เมียวดี|ท่าขี้เหล็ก|มาเล)|airport|suvarnabhumi|don mueang|\\bferry\\b|\\bpier\\b|speedboat|boarding|flight|\\b(?:at|through) the gate\\b|\\bcheck(?:ing|ed)? in\\b|\\b(?:they|he|she|will|'ll) fly (?:to|out)\\b|\\bfly(?:ing)? (?:them|him|her|the (?:kids?|children|baby)) (?:to|out)\\b|border|checkpoint|friendship bridge|one[- ]way tickets?|\\bacross the (?:bridge|border|river)\\b|tickets? (?:to|for)|cross(?:ing)? (?:to|into|over)|out of (?:the country|thailand)|ท่าเรือ|\\blaos bridge\\b|机场|机票|航班|口岸|边境|友谊桥|素万那普|廊曼)";
+/** A child's thing, not the child: "my kid's toy gun was seized at the airport". */
+const CHILDS_THING =
+  /\b(?:kids?|child|children|son|daughter|baby|toddler)'s (?:toys?|toy gun|stroller|pram|scooter|bike|ipad|tablet|phone|bottle|milk|formula|medicine)\b/u;
 /** A country a child may be taken to, in English. */
 const COUNTRY_EN =
   '(?:laos|cambodia|myanmar|burma|malaysia|singapore|china|india|vietnam|russia|dubai|japan|korea|taiwan|hong kong|australia|new zealand|america|the us|the usa|the states|canada|the uk|england|scotland|ireland|germany|france|italy|spain|sweden|norway|denmark|finland|the netherlands|holland|belgium|switzerland|austria|israel|europe|the philippines|indonesia|his country|her country|his home country|her home country)';
@@ -731,13 +734,30 @@ const URGENT: readonly Rule[] = [
     pattern:
       /\bby (?:midnight|tonight|\d{1,2} ?(?:pm|am)|this evening) or (?:it|the (?:video|photos?|pictures?|clip)|he|she|they|i)\b|(?:(?:ถ้าไม่|ไม่งั้น|ไม่อย่างนั้น|ต้อง|ไม่(?:โอน|จ่าย|ส่งเงิน))[^\n]{0,40}(?:ภายใน|ก่อน)\S{0,10}?(?:เที่ยงคืน(?:นี้)?|วันนี้|คืนนี้)|ภายใน\S{0,10}?(?:วันนี้|คืนนี้)[^\n]{0,20}(?:ไม่งั้น|ไม่อย่างนั้น|ถ้าไม่)|\bby tonight or\b|\bif (?:i|we) (?:don't|do not) (?:send|pay|transfer)\b[^.!?]{0,40}\bby (?:midnight|tonight|\d{1,2} ?(?:pm|am)|this evening)\b)/u,
   },
+  // A clip or photos to be sent tonight unless the money comes: "will send it to my wife tonight unless I transfer".
+  {
+    pattern:
+      /\b(?:send|post|share|leak|upload|show)\b[^.!?]{0,80}?\b(?:tonight|today|before midnight|by midnight)\b[^.!?]{0,30}?\b(?:unless|or else|if (?:i|we) (?:don't|dont|do not))\b/u,
+  },
+  // People who sit around someone and won't leave until they sign or pay: ไม่ยอมกลับจนกว่าแม่จะเซ็น.
+  {
+    pattern:
+      /(?:นั่ง|ยืน|มา)?ล้อม(?:ตัว)?(?:แม่|พ่อ|ผม|หนู|ฉัน|เรา|บ้าน|ห้อง|ร้าน|พี่|น้อง|ยาย|ตา|ป้า|ลุง|เมีย|ผัว|แฟน)\S{0,20}(?:ตั้งแต่|ไม่ยอม)|ไม่ยอม(?:กลับ|ไป|ออก(?:ไป)?|ลุก)\S{0,8}จนกว่า\S{0,30}(?:เซ็น|ลงชื่อ|จ่าย|โอน|ยอม)|\b(?:won't|will not|refuse to|refusing to) leave (?:until|till|unless) (?:i|we|she|he|my \w+) (?:sign|pay|transfer|agree)|不签字不(?:走|让)|不给钱不走/u,
+  },
+  // A backhoe tearing up someone's land this morning while men keep them out.
+  {
+    pattern:
+      /(?:แบ[็]?คโฮ|แม[็]?คโคร|รถตัก|\bbackhoes?\b|\bbulldozers?\b|\bexcavators?\b|推土机|挖掘机)[^\n]{0,60}?(?:ไถ|ขุด|รื้อ|ทับ|\bdigging\b|\bbulldoz|\btearing\b|推|挖)/u,
+    alsoIn:
+      /(?:กำลัง|ตอนนี้|เมื่อเช้า|เช้านี้|ถือไม้|ยืนคุม|ไม่ให้\S{0,6}เข้า|\bright now\b|\bthis morning\b|\bwith sticks\b|\bwon't let (?:me|us) in\b|现在|正在|今天早上)/u,
+  },
   // A hearing within days (either order); a summons that names its day further on in the sentence.
   {
     pattern: new RegExp(`(?:ได้(?:รับ)?)?${HEARING}${SENTENCE}${SOON}|${SOON}${SENTENCE}${HEARING}`, 'u'),
     // An appointment at the land office to be given land is no hearing; a hearing held today and put off for
     // months, or a court visited today, is over.
     unless:
-      /นัด(?:กับ)?\S{0,10}ไป(?:สำนักงาน)?ที่ดิน(?=[^\n]{0,40}(?:ยก|โอนให้))|\b(?:was|were|got|been) (?:postponed|adjourned|rescheduled) (?:to|until) (?!tomorrow|this |the day after)|เลื่อน\S{0,30}ไป(?:อีก)?\s*(?:\d+|หนึ่ง|สอง|สาม|สี่|ห้า|หก|หลาย)\s*(?:เดือน|สัปดาห์|อาทิตย์)|改期到|延期到|推迟到|ไปศาล\S{0,25}มา(?:แล้ว|ครับ|ค่ะ|\s)/u,
+      /นัด(?:กับ)?\S{0,10}ไป(?:สำนักงาน)?ที่ดิน(?=[^\n]{0,40}(?:ยก|โอนให้))|\b(?:was|were|got|been) (?:postponed|adjourned|rescheduled) (?:to|until) (?!tomorrow|this |the day after)|เลื่อน\S{0,30}ไป(?:อีก)?\s*(?:\d+|หนึ่ง|สอง|สาม|สี่|ห้า|หก|หลาย)\s*(?:เดือน|สัปดาห์|อาทิตย์)|改期到|延期到|推迟到|ไปศาล\S{0,25}(?<!เ)มา(?:แล้ว|ครับ|ค่ะ|\s)/u,
     notIn: new RegExp(
       `${FILING.source}|${HEARING_DONE.source}|(?<!以为(?:是)?)下个月|明年|\\bnext (?:month|year)\\b|เดือนหน้า|ปีหน้า|ตัดสินใจ|\\bdecide\\b|决定`,
       'u',
@@ -804,6 +824,7 @@ const URGENT: readonly Rule[] = [
     ),
     alsoIn: new RegExp(String.raw`${DEPARTURE}|\babroad\b|\bto ${COUNTRY_EN}\b|\btonight\b`, 'u'),
     unless: PLANNING,
+    notIn: CHILDS_THING,
   },
   {
     pattern: new RegExp(
@@ -812,6 +833,7 @@ const URGENT: readonly Rule[] = [
     ),
     alsoIn: /\b(?:take|taking|took|takes|has|driving|fly|flying|holding|with (?:her|him|them))\b/u,
     unless: PLANNING,
+    notIn: CHILDS_THING,
   },
   {
     pattern: new RegExp(
@@ -1501,7 +1523,7 @@ const CUSTODY_WORDS = /(?:จับ|ขัง|คุมตัว|กักตั
 
 /** Someone already out of custody (bail granted, released) or sentenced (保发布来: OpenCC reads 保釋出來 as 保 + 釋出 "publish"). */
 const RELEASED =
-  /(?:ได้ประกันตัว(?:ออกมา)?แล้ว|ได้ประกันตัว(?:ชั้น(?:ศาล|ตำรวจ|พนักงานสอบสวน|อัยการ))?ตั้งแต่|ประกัน\S{0,4}ออกมาแล้ว|ประกันตัว\S{0,12}ออกมา(?:ได้)?\S{0,12}แล้ว|ประกันตัวออกมาแล้ว|ประกันตัว(?:ให้)?\s?ออกมาแล้ว|ศาล(?:สั่ง)?ปรับ(?:แล้ว|ไปแล้ว)|ปล่อยตัวแล้ว|ได้รับการประกันตัว|released on bail|(?:was|been|is|are|'s) on bail|paid (?:the |a )?(?:[\d,]+ ?(?:baht|thb) )?fine|\b(?:then|and|later|got) released\b|(?<!(?:get|getting|be|go) )out on bail|got bail|(?:was|been) released|\b(?:were|was|got) let go\b|交完保释金|已经(?:被)?(?:放)?出来了|被放(?:了|出来)|\bsentenced to\b|\b(?:was|were|been|got|and) convicted\b|\bserving (?:a |his |her |the )?[\w -]{0,12}sentence\b|ตัดสินจำคุก|พิพากษาจำคุก|ติดคุกอยู่|被判(?:刑|了)|(?<!\b(?:be|get|getting|being) )\breleased (?:yesterday|today|this morning|last night|after)\b|\bcharges (?:were |have been |got )?dropped\b|\bgot (?:her|him|them|us|me) out\b|\b(?:is|are|'s|'re) (?:back )?home now\b|(?<!申请|办|能|想|要|可以)保释出来|(?<!没|没有)保发布来|罚款就放了|交了保释金|已经保释|放出来了)/u;
+  /(?:ได้ประกันตัว(?:ออกมา)?แล้ว|ได้ประกันตัว(?:ชั้น(?:ศาล|ตำรวจ|พนักงานสอบสวน|อัยการ))?ตั้งแต่|ประกัน\S{0,4}ออกมาแล้ว|ประกันตัว\S{0,12}ออกมา(?:ได้)?\S{0,12}แล้ว|ประกันตัวออกมาแล้ว|ประกันตัว(?:ให้)?\s?ออกมาแล้ว|ศาล(?:สั่ง)?ปรับ(?:แล้ว|ไปแล้ว)|ปล่อยตัวแล้ว|เพิ่ง(?:ได้|ถูก)?(?:รับการ)?ปล่อยตัว|(?<!ไม่)(?:ได้|ถูก)?ปล่อยตัว(?:ออกมา)?(?:เมื่อ(?:วาน|เช้า|คืน)|แล้ว)|ได้รับการประกันตัว|released on bail|(?:was|been|is|are|'s) on bail|paid (?:the |a )?(?:[\d,]+ ?(?:baht|thb) )?fine|\b(?:then|and|later|got) released\b|(?<!(?:get|getting|be|go) )out on bail|got bail|(?:was|been) released|\b(?:were|was|got) let go\b|交完保释金|已经(?:被)?(?:放)?出来了|被放(?:了|出来)|\bsentenced to\b|\b(?:was|were|been|got|and) convicted\b|\bserving (?:a |his |her |the )?[\w -]{0,12}sentence\b|ตัดสินจำคุก|พิพากษาจำคุก|ติดคุกอยู่|被判(?:刑|了)|(?<!\b(?:be|get|getting|being) )\breleased (?:yesterday|today|this morning|last night|after)\b|\bcharges (?:were |have been |got )?dropped\b|\bgot (?:her|him|them|us|me) out\b|\b(?:is|are|'s|'re) (?:back )?home now\b|(?<!申请|办|能|想|要|可以)保释出来|(?<!没|没有)保发布来|罚款就放了|交了保释金|已经保释|放出来了)/u;
 
 /**
  * The text with the apostrophes people leave out put back (dont → don't, hes → he's), curly ones made straight,
