@@ -124,6 +124,8 @@ const URGENCY_SETS: readonly (readonly [name: string, ids: RegExp])[] = [
   ['thirty-sixth', /^en-ao-/],
   // Calm look-alikes in Thai and English, written blind after the thirty-sixth set's rules.
   ['thirty-seventh', /^(?:th-ap|en-ap)-/],
+  // Urgency said without its usual words, in English (held, remanded, a countdown), and Chinese calm look-alikes.
+  ['thirty-eighth', /^(?:en-aq|zh-an)-/],
 ];
 
 const all = readLabelledSet();
