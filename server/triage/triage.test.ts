@@ -1342,6 +1342,32 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
         'he said he would post the photos unless I paid, that was in 2022, can I still sue him',
       ],
     },
+    'held or threatened, said without the usual words': {
+      urgent: [
+        "the hearing's on the 4th and it's the 2nd and my lawyer stopped answering",
+        'we must go to the labour court on 15th, today is 13th',
+        'my younger brother is remanded at Hat Yai, they are asking 200000 baht for him to come out',
+        "he's still being questioned, going on 9 hours",
+        'immigration picked her up at the condo on sukhumvit',
+        "they'll be at the door by 7 tonight, they sent photos of his house, he owes an online lender",
+        "my sister has bruises all up her arm and he's coming back at 6",
+        '100k by sunday or they burn the place',
+        'someone has my nudes and sent a countdown, 4 hours left, 500 usd in crypto',
+        'the owner keep her id card and she say she cannot go out',
+        "her son in law won't go until she signs the land over",
+        'they have kept both passports and we are sitting in an office at the airport',
+        '刚从家里跑出来他喝醉了拿皮带抽我',
+        '舅舅他们这会儿在我妈家里围着她拍桌子，不签就不走',
+      ],
+      calm: [
+        'the next hearing is on the 3rd of September, today is the 2nd of June',
+        'police had me come in on a thursday to sign a statement over a review, that was in may',
+        'his mother took our son to malaysia through sadao for hari raya last year and brought him back',
+        '上周五的官司我们赢了，法院判房东退押金，可是他一直拖着不给',
+        'my brother was remanded in 2019 and released after a month, can he get a visa now',
+        'the auction has 4 hours left, can i still pay by transfer',
+      ],
+    },
   };
   for (const [kind, { urgent: urgentTexts, calm }] of Object.entries(cases)) {
     it.each(urgentTexts)(`${kind}: urgent: %s`, (text) => {

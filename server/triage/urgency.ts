@@ -10,10 +10,10 @@ import { withMixedWords } from './mixed-languages.ts';
  */
 
 /** Said of something happening now or within hours. */
-const NOW = String.raw`(?:\brn\b|\bat this moment\b|ขณะนี้|บัดนี้|半小时前|[一二两三几\d]+个?小时前|[\d一二两三四五十几]+分钟前|ตอนนี้|กำลัง|เมื่อกี้|เมื่อกี๊|(?:เมื่อ)?ตะกี้|ตะกี๊|as (?:i|we) (?:type|write|speak)|而家|เมื่อคืน|คืนนี้|(?<!ทุก)วันนี้|เมื่อเช้า|เช้านี้|บ่ายนี้|เย็นนี้|ค่ำนี้|ตั้งแต่เช้า|ตั้งแต่(?:ตอน)?(?:\d{1,2}|สอง|สาม|สี่|ห้า)?\s?ทุ่ม|เมื่อสักครู่|เพิ่ง|ยังยืน|ยังอยู่|นาทีที่แล้ว|ชั่วโมงที่แล้ว|เมื่อ(?:ครึ่ง|\d+|หนึ่ง|สอง|สาม)?\s*(?:ชั่วโมง|นาที)ก่อน|right now|now|tonight|today|just now|(?:\d+|one|two|three|a few|ten|twenty|half an)\s*(?:min(?:ute)?s?|hours?) ago|an hour ago|this (?:morning|afternoon|evening)|现在|正在|刚才|刚刚|啱啱|今晚|今天|马上|昨晚|昨天晚上)`;
+const NOW = String.raw`(?:\brn\b|\bat this moment\b|ขณะนี้|บัดนี้|半小时前|[一二两三几\d]+个?小时前|[\d一二两三四五十几]+分钟前|ตอนนี้|กำลัง|เมื่อกี้|เมื่อกี๊|(?:เมื่อ)?ตะกี้|ตะกี๊|as (?:i|we) (?:type|write|speak)|而家|เมื่อคืน|คืนนี้|(?<!ทุก)วันนี้|เมื่อเช้า|เช้านี้|บ่ายนี้|เย็นนี้|ค่ำนี้|ตั้งแต่เช้า|ตั้งแต่(?:ตอน)?(?:\d{1,2}|สอง|สาม|สี่|ห้า)?\s?ทุ่ม|เมื่อสักครู่|เพิ่ง|ยังยืน|ยังอยู่|นาทีที่แล้ว|ชั่วโมงที่แล้ว|เมื่อ(?:ครึ่ง|\d+|หนึ่ง|สอง|สาม)?\s*(?:ชั่วโมง|นาที)ก่อน|right now|now|tonight|today|just now|(?:\d+|one|two|three|a few|ten|twenty|half an)\s*(?:min(?:ute)?s?|hours?) ago|an hour ago|this (?:morning|afternoon|evening)|现在|正在|这会儿|刚才|刚刚|啱啱|今晚|今天|马上|昨晚|昨天晚上)`;
 /** Violence or threats against a person. */
 const VIOLENCE =
-  '(?:ถือไม้|(?:โดน|ถูก)\\S{0,4}ช็อตไฟ(?:ฟ้า)?|被电(?:击|棍)|\\bwent (?:at|for) (?:me|us|him|her|them|my \\w+) with\\b|(?:โดน|ถูก)มัด|被绑|\\btied (?:him|her|them|me|us) up\\b|被踢(?!出)|\\bbroke (?:my|our|the) (?:[a-z]+ )?(?:windows?|windscreen|windshield|door|gate|glass)\\b|\\bset (?:fire to|on fire)\\b|ขู่(?!(?:ว่า)?(?:ถ้า[^\\n]{0,40}?)?(?:จะ)?(?:ฟ้อง|ไล่ออก|แจ้งความ|ยึด))|(?<!ไม่มีใคร|ไม่ได้|ไม่เคย)ทำร้าย|ตบ(?!ู)|(?<!เ)ตี(?!ความ|ย)|(?<!แ)ต่อย|เตะ|(?<!รา)ชก|ผลัก|แทง|ยิง|ขว้าง|หัวแตก|หน้าแตก|ปากแตก|คิ้วแตก|ตาบวม|ทุบ|ฆ่า|มีด|ปืน|เผาบ้าน|น้ำกรด|อาละวาด|บีบคอ|ฟาด|เลือดออก|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\bhit(?!(?:-| and )run| by (?:a|the) (?:car|truck|bus|van|taxi|motorbike))(?! (?:my|our|his|her|the|a|their) (?:car|bike|motorbike|motorcycle|truck|van|scooter|house|wall|fence|gate|pole|tree|head|leg|knee)\\b)(?: (?:me|us|him|her|them|my|our|his|the|a|one of)\\b)|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\b(?:beat|punch|kick|(?<!\\ba )stab|threw|throw|threat(?!\\w*(?: \\w+){0,3} (?:that )?(?:he|she|they|it) (?:won\\x27t|will not|would not|wouldn\\x27t|will|would) (?:not )?(?:renew|pay|fire|sue|report|cancel|give|return|keep|evict|deduct|post|tell|raise|sack))(?!\\w*(?: \\w+)? to (?:sue|fire|dismiss|evict|report|post|raise|cut|terminate|take (?:me|us|him|her) to court|call (?:the )?police|complain|keep|charge|deduct|blacklist|cancel))|kill(?!ed (?:my|our|the) (?:dog|cat|chickens?|cows?|fish|plants?|trees?))|knife|gun|machete|petrol|glassed|fired a gun|bleeding|with (?:bats|sticks|knives|machetes|clubs|iron bars)|smash(?:ing|ed|es)? (?:everything|things|the|my|our)\\b|chok(?:e|ed|es|ing)\\b|strangl|slap|shov(?:e|ed|es|ing)\\b|push(?:ed|ing)? (?:me|us|him|her|them|my \\w+)\\b(?! (?:to|into) (?:sign|pay|agree|work|quit|resign|buy|sell|accept))|attack(?:ed|ing|s)? (?:me|us|him|her|them|my|our|by)\\b(?<!(?:my|our))|attack(?:ed|ing|s)? (?:my|our) (?!(?:dog|cat|pets?|car|bike|house|shop|chickens?|cows?|business|brand|reputation|website|page|post|computer|server|account|idea|work)\\b)|(?:sexually )?assault(?:ed|ing)? (?:me|us|my|our|by)\\b|rap(?:ed|ing) (?:me|my|her))|cut me(?! off| out)|\\b(?:split|cut|bruised|busted) (?:over |above |under )?(?:my|her|his) (?:lip|eye|face|head|nose)\\b|(?<!\\bi )broke my (?:arm|nose|jaw|ribs?|hand|finger|leg|teeth|tooth)|burn (?:down|my|our)|\\bacid\\b|威胁(?![^。，]{0,4}(?:告|起诉|开除|解雇|报警|不退|扣))|(?<!自己|没|没有|不|别|不敢)动手(?!术)|踢(?:我|门|打)|打我|打了我|被打|被[^，。！？]{0,6}打(?:了|伤|成)|打伤|(?<![不没别])打(?:人|她|他|孩子|小孩|老婆)(?!的?(?:电话|手机|微信|视频))|打断|推倒|推了我|把我推(?:到|在|向)|把(?:我|他|她|人|我们)[^，。！？]{0,4}打|打了(?:我|他|她)?一顿|(?:满脸|一脸|脸上都是|都是|一身)(?:是)?血|打死|流血|砸|斩|撞门|(?<!知道[^，。！？]{0,12}会)杀|刀|枪|放火|掐|棍|巴掌|烧(?:我|房|店|车|死)|硫酸|强奸)';
+  '(?:ถือไม้|(?:โดน|ถูก)\\S{0,4}ช็อตไฟ(?:ฟ้า)?|被电(?:击|棍)|\\bwent (?:at|for) (?:me|us|him|her|them|my \\w+) with\\b|(?:โดน|ถูก)มัด|被绑|\\btied (?:him|her|them|me|us) up\\b|被踢(?!出)|\\bbroke (?:my|our|the) (?:[a-z]+ )?(?:windows?|windscreen|windshield|door|gate|glass)\\b|\\bset (?:fire to|on fire)\\b|ขู่(?!(?:ว่า)?(?:ถ้า[^\\n]{0,40}?)?(?:จะ)?(?:ฟ้อง|ไล่ออก|แจ้งความ|ยึด))|(?<!ไม่มีใคร|ไม่ได้|ไม่เคย)ทำร้าย|ตบ(?!ู)|(?<!เ)ตี(?!ความ|ย)|(?<!แ)ต่อย|เตะ|(?<!รา)ชก|ผลัก|แทง|ยิง|ขว้าง|หัวแตก|หน้าแตก|ปากแตก|คิ้วแตก|ตาบวม|ทุบ|ฆ่า|มีด|ปืน|เผาบ้าน|น้ำกรด|อาละวาด|บีบคอ|ฟาด|เลือดออก|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\bhit(?!(?:-| and )run| by (?:a|the) (?:car|truck|bus|van|taxi|motorbike))(?! (?:my|our|his|her|the|a|their) (?:car|bike|motorbike|motorcycle|truck|van|scooter|house|wall|fence|gate|pole|tree|head|leg|knee)\\b)(?: (?:me|us|him|her|them|my|our|his|the|a|one of)\\b)|(?<!(?:\\bnever|\\bnot|\\bno|n\\x27t) )\\b(?:beat|punch|kick|(?<!\\ba )stab|threw|throw|threat(?!\\w*(?: \\w+){0,3} (?:that )?(?:he|she|they|it) (?:won\\x27t|will not|would not|wouldn\\x27t|will|would) (?:not )?(?:renew|pay|fire|sue|report|cancel|give|return|keep|evict|deduct|post|tell|raise|sack))(?!\\w*(?: \\w+)? to (?:sue|fire|dismiss|evict|report|post|raise|cut|terminate|take (?:me|us|him|her) to court|call (?:the )?police|complain|keep|charge|deduct|blacklist|cancel))|kill(?!ed (?:my|our|the) (?:dog|cat|chickens?|cows?|fish|plants?|trees?))|knife|gun|machete|petrol|glassed|fired a gun|bleeding|with (?:bats|sticks|knives|machetes|clubs|iron bars)|smash(?:ing|ed|es)? (?:everything|things|the|my|our)\\b|chok(?:e|ed|es|ing)\\b|strangl|slap|shov(?:e|ed|es|ing)\\b|push(?:ed|ing)? (?:me|us|him|her|them|my \\w+)\\b(?! (?:to|into) (?:sign|pay|agree|work|quit|resign|buy|sell|accept))|attack(?:ed|ing|s)? (?:me|us|him|her|them|my|our|by)\\b(?<!(?:my|our))|attack(?:ed|ing|s)? (?:my|our) (?!(?:dog|cat|pets?|car|bike|house|shop|chickens?|cows?|business|brand|reputation|website|page|post|computer|server|account|idea|work)\\b)|(?:sexually )?assault(?:ed|ing)? (?:me|us|my|our|by)\\b|rap(?:ed|ing) (?:me|my|her))|cut me(?! off| out)|\\b(?:split|cut|bruised|busted) (?:over |above |under )?(?:my|her|his) (?:lip|eye|face|head|nose)\\b|(?<!\\bi )broke my (?:arm|nose|jaw|ribs?|hand|finger|leg|teeth|tooth)|burn (?:down|my|our)|\\bacid\\b|威胁(?![^。，]{0,4}(?:告|起诉|开除|解雇|报警|不退|扣))|(?<!自己|没|没有|不|别|不敢)动手(?!术)|踢(?:我|门|打)|打我|打了我|被打|被[^，。！？]{0,6}打(?:了|伤|成)|打伤|(?<![不没别])打(?:人|她|他|孩子|小孩|老婆)(?!的?(?:电话|手机|微信|视频))|打断|推倒|推了我|把我推(?:到|在|向)|把(?:我|他|她|人|我们)[^，。！？]{0,4}打|打了(?:我|他|她)?一顿|(?:满脸|一脸|脸上都是|都是|一身)(?:是)?血|打死|流血|(?:皮带|鞭子)抽|抽(?:我|她|他|孩子)(?!烟|签|奖|查|空|屉)|砸|斩|撞门|(?<!知道[^，。！？]{0,12}会)杀|刀|枪|放火|掐|棍|巴掌|烧(?:我|房|店|车|死)|硫酸|强奸)';
 /** A person held, in English: who the police may hold. */
 const PERSON_EN =
   '(?:him|her|them|me|us|(?:my|our|his|her|the) (?:[a-z]+ ){0,2}?(?:husband|wife|son|daughter|brother|sister|friend|flatmate|roommate|housemate|classmate|boyfriend|girlfriend|gf|bf|mate|partner|colleague|workers?|staff|employees?|teacher|student|guest|tenant|neighbou?r|nanny|maid|helper|grandfather|grandmother|grandpa|grandma|aunt|father|mother|dad|mum|mom|manager|employee|worker|uncle|cousin|nephew|niece|fianc[eé]e?|driver|kids?|children|child|baby|family|accountant|boss|owner|guide|chef|cook|secretary|assistant|director|cleaner|nurse|housekeeper|client|customer|officer|brother[- ]in[- ]law|sister[- ]in[- ]law))';
@@ -38,7 +38,7 @@ const BUT_NOW = new RegExp(
   'u',
 );
 /** Within days: tomorrow, a weekday of this week, in a few days. */
-const SOON = String.raw`(?:พรุ่งนี้|วันนี้(?!\S{0,6}วันที่)|มะรืน|คืนนี้|เช้านี้|บ่ายนี้|เย็นนี้|อีก\s*${DAYS_TH}\s*วัน|ภายใน\s*${DAYS_TH}\s*วัน|สัปดาห์นี้|อาทิตย์นี้|(?:ภายใน)?วัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)(?:ที่จะถึง)?(?:นี้|หน้า)|ภายในวัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)|tomorrow|today(?! is (?:the )?\d)|tonight|this (?:afternoon|morning|evening)|day after tomorrow|(?:in|within) [1-7] days|(?:[1-7]|one|two|three|four|five|six|a couple of) days (?:away|from now|left)|in (?:two|three|four|five) days|(?:in|within) (?:24|48|72) hours|this week(?:end)?|(?<!\b(?:was|were|held|happened|last|ended|started|since)(?: on)? )\b(?:monday|tuesday|wednesday|thursday|friday|saturday)\b|明天|今天(?!是?\d+号)|后天|听日|后日|这周|本周|(?<![\d十百])[1-7一二三四五六七两]天(?:后|内|之内)|还有[1-7一二三四五六七两]天|(?:下)?(?:周|星期|礼拜)[一二三四五六])`;
+const SOON = String.raw`(?:พรุ่งนี้|วันนี้(?!\S{0,6}วันที่)|มะรืน|คืนนี้|เช้านี้|บ่ายนี้|เย็นนี้|อีก\s*${DAYS_TH}\s*วัน|ภายใน\s*${DAYS_TH}\s*วัน|สัปดาห์นี้|อาทิตย์นี้|(?:ภายใน)?วัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)(?:ที่จะถึง)?(?:นี้|หน้า)|ภายในวัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)|tomorrow|today(?! is (?:the )?\d)|tonight|this (?:afternoon|morning|evening)|day after tomorrow|(?:in|within) [1-7] days|(?:[1-7]|one|two|three|four|five|six|a couple of) days (?:away|from now|left)|in (?:two|three|four|five) days|(?:in|within) (?:24|48|72) hours|this week(?:end)?|(?<!\b(?:was|were|held|happened|last|ended|started|since|a|every)(?: on)? )\b(?:monday|tuesday|wednesday|thursday|friday|saturday)\b|明天|今天(?!是?\d+号)|后天|听日|后日|这周|本周|(?<![\d十百])[1-7一二三四五六七两]天(?:后|内|之内)|还有[1-7一二三四五六七两]天|(?<!上个?|上一个?)(?:下)?(?:周|星期|礼拜)[一二三四五六])`;
 const SOON_WORD = new RegExp(`(?<![a-z])${SOON}(?![a-z])`, 'u');
 /** A court, a summons, a hearing, a statement to give, a date to report or a deadline. */
 const HEARING =
@@ -63,7 +63,7 @@ const CHILD_EN = String.raw`(?:wee one|little (?:one|fella|man|girl|boy)|bairn|k
 const CHILD_ZH = '(?:女儿|儿子|孩子|小孩|宝宝|外孙|孙子|孙女|个女|个仔)';
 /** On the way out of the country: an airport, a flight, a border. */
 const DEPARTURE =
-  "(?:สนามบิน|สุวรรณภูมิ|ดอนเมือง|ขึ้นเครื่อง|ตั๋วเครื่องบิน|ตั๋วบิน|เที่ยวบิน|ตั๋วไป|บินไป|ด่าน(?!ตรวจ)|สะพานมิตรภาพ|ข้ามโขง|ข้าม(?:ไป)?(?:ฝั่ง)?(?:ลาว|เวียงจันทน์|เขมร|กัมพูชา|ปอยเปต|พม่า|เมียวดี|ท่าขี้เหล็ก|มาเล)|airport|suvarnabhumi|don mueang|\\bferry\\b|\\bpier\\b|speedboat|boarding|flight|\\b(?:at|through) the gate\\b|\\bcheck(?:ing|ed)? in\\b|\\b(?:they|he|she|will|'ll) fly (?:to|out)\\b|\\bfly(?:ing)? (?:them|him|her|the (?:kids?|children|baby)) (?:to|out)\\b|border|checkpoint|friendship bridge|one[- ]way tickets?|\\bacross the (?:bridge|border|river)\\b|tickets? (?:to|for)|cross(?:ing)? (?:to|into|over)|out of (?:the country|thailand)|ท่าเรือ|\\blaos bridge\\b|机场|机票|航班|口岸|边境|友谊桥|素万那普|廊曼)";
+  "(?:สนามบิน|สุวรรณภูมิ|ดอนเมือง|ขึ้นเครื่อง|ตั๋วเครื่องบิน|ตั๋วบิน|เที่ยวบิน|ตั๋วไป|บินไป|ด่าน(?!ตรวจ)|สะพานมิตรภาพ|ข้ามโขง|ข้าม(?:ไป)?(?:ฝั่ง)?(?:ลาว|เวียงจันทน์|เขมร|กัมพูชา|ปอยเปต|พม่า|เมียวดี|ท่าขี้เหล็ก|มาเล)|airport|suvarnabhumi|don mueang|\\bferry\\b|\\bpier\\b|speedboat|boarding|flight|\\b(?:at|through) the gate\\b|\\bcheck(?:ing|ed)? in\\b|\\b(?:they|he|she|will|'ll) fly (?:to|out)\\b|\\bfly(?:ing)? (?:them|him|her|the (?:kids?|children|baby)) (?:to|out)\\b|border|checkpoint|friendship bridge|one[- ]way tickets?|\\bacross the (?:bridge|border|river)\\b|tickets? (?:to|for)|cross(?:ing|es)? (?:to|into|over|at)|out of (?:the country|thailand)|ท่าเรือ|\\blaos bridge\\b|机场|机票|航班|口岸|边境|友谊桥|素万那普|廊曼)";
 /** A child's thing, not the child: "my kid's toy gun was seized at the airport". */
 const CHILDS_THING =
   /\b(?:kids?|child|children|son|daughter|baby|toddler)'s (?:toys?|toy gun|stroller|pram|scooter|bike|ipad|tablet|phone|bottle|milk|formula|medicine)\b/u;
@@ -72,7 +72,7 @@ const COUNTRY_EN =
   '(?:laos|cambodia|myanmar|burma|malaysia|singapore|china|india|vietnam|russia|dubai|japan|korea|taiwan|hong kong|australia|new zealand|america|the us|the usa|the states|canada|the uk|england|scotland|ireland|germany|france|italy|spain|sweden|norway|denmark|finland|the netherlands|holland|belgium|switzerland|austria|israel|europe|the philippines|indonesia|his country|her country|his home country|her home country)';
 /** Fled from someone: run away, got out, escaped. */
 const FLED =
-  '(?:หนีออกมา|หนีS{0,8}มา(?:อยู่|หลบ|นอน|พัก|ค้าง)|วิ่งมาหลบ|วิ่งหนี(?:ลง)?มา|หนีลงมา|\\b(?:i|we)(?: \\w+)? (?:fled|escaped|ran away)\\b|\\bran away from (?:him|her|them|home)\\b|\\b(?:ran|run|running|fled) (?:with [^.!?]{0,25}? )?to (?:the |a |my |our |her |his )?(?:neighbou?rs?|friend)|\\b(?:ran|run|running) (?:to (?:the |a |my |our )?(?:neighbou?rs?|friend|police)|out (?:of the (?:house|room|condo)|with the (?:kids?|baby|children)))|got out of the (?:house|room|condo)|\\bran out (?:to|into|of) (?:the|a) (?!(?:money|time|petrol|gas|battery|cash|stock)\\b)|\\b(?:(?:don\\x27t|do not|can\\x27t|cannot|won\\x27t|will not|(?:too )?(?:scared|afraid) to)(?: want to)? go|(?:i\\x27m|i am|we\\x27re|we are) not going) back (?:up|in|inside|home|there|to (?:the|my|our) (?:house|room|condo|flat|apartment))\\b|ไม่กล้า(?:กลับ|เข้า)(?:บ้าน|ห้อง|ไป|(?=\\s|$|ค่ะ|ครับ|คะ|เลย))|วิ่งออกมา(?:นั่ง|อยู่|หลบ|ยืน)|不敢回(?:家|去)|\\b(?:i|we) left (?:home|the house|the condo) (?:with|at|after|last night|this morning)\\b|\\b(?:i|we) left with (?:only|just|nothing)\\b|\\b(?:i\x27m|i am|we\x27re|we are) (?:now |staying |sleeping |hiding )?(?:at|in) (?:my|a|our) (?:\\w+ )?(?:friend|neighbou?r|sister|brother|mother|mum|mom|parents|cousin|aunt)(?:\x27s|s)?\\b(?! (?:wedding|birthday|party))|\\b(?:just )?got away from (?:him|her|them|my \\w+)\\b|\\b(?:i\x27m|i am|we\x27re|we are) (?:sitting|waiting|hiding|sleeping) in (?:a|the|my|our) (?:hotel|car|lobby|car park|parking lot|taxi|hospital|7-eleven|petrol station|gas station)\\b|\\b(?:we\x27re|we are|i\x27m|i am) (?:sleeping|hiding) (?:at|with|in) (?:my|a|our|the) (?:\\w+ )?(?:friend|neighbou?r|sister|brother|mother|mum|mom|parents|cousin|aunt|temple|shelter)|\\b(?:i\\x27m|i am|we\\x27re|we are) (?:now |sitting |waiting |standing )?(?:at|in|outside) (?:a|the|my|our) (?:car at (?:a |the )?)?(?:7[- ]?(?:eleven|11)|petrol station|gas station|temple|bus station|hotel lobby|lobby|car park|parking lot)\\b|\\b(?:kicked|threw|thrown) (?:me|us) out\\b|我[^。，]{0,8}(?:逃|跑)出来|逃出来|逃了出来)';
+  '(?:หนีออกมา|หนี\\S{0,8}มา(?:อยู่|หลบ|นอน|พัก|ค้าง)|วิ่งมาหลบ|วิ่งหนี(?:ลง)?มา|หนีลงมา|\\b(?:i|we)(?: \\w+)? (?:fled|escaped|ran away)\\b|\\bran away from (?:him|her|them|home)\\b|\\b(?:ran|run|running|fled) (?:with [^.!?]{0,25}? )?to (?:the |a |my |our |her |his )?(?:neighbou?rs?|friend)|\\b(?:ran|run|running) (?:to (?:the |a |my |our )?(?:neighbou?rs?|friend|police)|out (?:of the (?:house|room|condo)|with the (?:kids?|baby|children)))|got out of the (?:house|room|condo)|\\bran out (?:to|into|of) (?:the|a) (?!(?:money|time|petrol|gas|battery|cash|stock)\\b)|\\b(?:(?:don\\x27t|do not|can\\x27t|cannot|won\\x27t|will not|(?:too )?(?:scared|afraid) to)(?: want to)? go|(?:i\\x27m|i am|we\\x27re|we are) not going) back (?:up|in|inside|home|there|to (?:the|my|our) (?:house|room|condo|flat|apartment))\\b|ไม่กล้า(?:กลับ|เข้า)(?:บ้าน|ห้อง|ไป|(?=\\s|$|ค่ะ|ครับ|คะ|เลย))|วิ่งออกมา(?:นั่ง|อยู่|หลบ|ยืน)|不敢回(?:家|去)|\\b(?:i|we) left (?:home|the house|the condo) (?:with|at|after|last night|this morning)\\b|\\b(?:i|we) left with (?:only|just|nothing)\\b|\\b(?:i\x27m|i am|we\x27re|we are) (?:now |staying |sleeping |hiding )?(?:at|in) (?:my|a|our) (?:\\w+ )?(?:friend|neighbou?r|sister|brother|mother|mum|mom|parents|cousin|aunt)(?:\x27s|s)?\\b(?! (?:wedding|birthday|party))|\\b(?:just )?got away from (?:him|her|them|my \\w+)\\b|\\b(?:i\x27m|i am|we\x27re|we are) (?:sitting|waiting|hiding|sleeping) in (?:a|the|my|our) (?:hotel|car|lobby|car park|parking lot|taxi|hospital|7-eleven|petrol station|gas station)\\b|\\b(?:we\x27re|we are|i\x27m|i am) (?:sleeping|hiding) (?:at|with|in) (?:my|a|our|the) (?:\\w+ )?(?:friend|neighbou?r|sister|brother|mother|mum|mom|parents|cousin|aunt|temple|shelter)|\\b(?:i\\x27m|i am|we\\x27re|we are) (?:now |sitting |waiting |standing )?(?:at|in|outside) (?:a|the|my|our) (?:car at (?:a |the )?)?(?:7[- ]?(?:eleven|11)|petrol station|gas station|temple|bus station|hotel lobby|lobby|car park|parking lot)\\b|\\b(?:kicked|threw|thrown) (?:me|us) out\\b|我[^。，]{0,8}(?:逃|跑)出来|刚(?:从[^，。！？\\n]{0,6})?跑出来|逃出来|逃了出来)';
 /** Hiding or shut in, someone at the door or following: a danger still there. */
 const THERE =
   "(?:หลบอยู่|อยู่ตรงนี้แล้ว|อยู่หน้าบ้าน(?:แล้ว)?|มาถึงหน้า(?:บ้าน|ห้อง|หอ)|\\b(?:is|are|'s|'re) (?:in|at) (?:the )?(?:corridor|hallway|stairwell|stairs|lobby|car ?park|carpark|parking lot) with (?:a |his |her )?(?:knife|gun|machete|bat|stick|friends)\\b|\\bknocking (?:on )?(?:my|our|the) (?:\\w+ )?door\\b|(?:อยู่|หลบ|ซ่อน|ขังตัว)(?:อยู่)?ใน(?:ห้องน้ำ|ห้องนอน|ตู้เสื้อผ้า|รถ)|\\b(?<!was |were |been )locked in (?:the|my|our) (?:bathroom|toilet|bedroom|room|car|wardrobe)\\b|\\bwith the doors? locked\\b|ซ่อนอยู่|ขังตัวอยู่|ล็อคประตู|ล็อกประตู|(?:รอ|ยืน|ดัก|จอดรอ)(?:ตะโกน|ด่า|โวยวาย)?อยู่หน้า|(?:ตะโกน|โวยวาย)อยู่หน้า|(?:นั่ง|ยืน)?เฝ้าอยู่หน้า(?:ห้อง|บ้าน|ประตู)|(?:รอ|ยืน|ดัก|จอดรอ|ถือ\\S{0,8}ยืน)หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย|รั้ว)|(?:ดัก|มา)(?:รอ|ยืน|จอด)(?:อยู่)?หน้า(?:บ้าน|หอ|ห้อง|ร้าน|ที่ทำงาน|คอนโด|ประตู|ซอย|รั้ว)|ตาม(?:ฉัน|ผม|เรา|หนู|ดิฉัน|ชั้น)มา|ขับรถตาม|\\b(?:i'm|we're|i am|we are) hiding\\b|\\bhiding (?:in|from|at|under)\\b|\\blocked in with\\b|\\b(?:i'm|we're|i am|we are) (?:in|locked in|hiding in) the (?:bathroom|toilet|bedroom|car|wardrobe)\\b|\\blocked myself in\\b|\\b(?:has |have )?(?:shut|locked) (?:himself|herself|themselves|ourselves) in\\b|\\block(?:ed)? (?:the|my) (?:door|room)\\b|\\b(?:outside|in front of) (?:my|the|our) (?:\\w+ )?(?:door|house|room|office|shop|condo|gate|building|work|workplace|school|hotel|apartment|flat)\\b|\\bat (?:my|our|the) (?:front )?(?:door|gate|window)\\b|\\bwaiting (?:downstairs|outside)\\b|\\bkeeps? (?:banging|hitting|kicking|following)\\b|\\bfollowing (?:me|us)\\b|\\bkeeps? (?:calling|texting|messaging|ringing)\\b|\\bknows? (?:where (?:i|we) (?:am|are|live|stay)|what ward|which (?:room|ward|hotel))\\b|\\bwaiting for (?:me|us) (?:outside|downstairs|at|in front)\\b|躲在|匿(?:咗|埋)?喺|堵在|还在[^，。！？\\n]{0,4}?(?:屋里|家里|房间里|门口|楼下)|不敢出(?:去|门)|锁在(?:卧室|房间|厕所|浴室|卫生间|屋里|车里)|在外面(?:砸|踢|敲|骂|喊)|ล้อม(?:หน้า)?(?:บ้าน|ร้าน|ห้อง)|ล็[อ]?[คก](?:ห้อง|ตัว)|\\b(?:is|are|'s|'re) outside (?:yelling|shouting|screaming|banging|waiting|with)\\b|守在|一直在(?:砸|打|踢|敲|骂)|还在(?:后面)?追|到处找我|[他她]们?(?:还)?在(?:我家)?楼下)";
@@ -280,7 +280,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern: new RegExp(
-      String.raw`\b(?:police|cops|coppers|officers|immigration|customs|soldiers|military)\b[^.!?]{0,60}\b(?:have|has|have had|had|kept|are keeping|is keeping|are holding|is holding|took|taken)\b (?:${PERSON_EN}|me|my (?:\w+ )?(?:workers?|staff|brother|sister|son|daughter|husband|wife|friend|mate))\b`,
+      String.raw`\b(?:police|cops|coppers|officers|immigration|customs|soldiers|military)\b[^.!?]{0,60}\b(?:have|has|have had|had|kept|are keeping|is keeping|are holding|is holding|took|taken)\b (?:${PERSON_EN}|me|my (?:\w+ )?(?:workers?|staff|brother|sister|son|daughter|husband|wife|friend|mate))\b(?! (?:come|go|sign|fill|write|give|make|do|bring|pay|take)\b)`,
       'u',
     ),
     custody: true,
@@ -742,7 +742,7 @@ const URGENT: readonly Rule[] = [
   // People who sit around someone and won't leave until they sign or pay: ไม่ยอมกลับจนกว่าแม่จะเซ็น.
   {
     pattern:
-      /(?:นั่ง|ยืน|มา)?ล้อม(?:ตัว)?(?:แม่|พ่อ|ผม|หนู|ฉัน|เรา|บ้าน|ห้อง|ร้าน|พี่|น้อง|ยาย|ตา|ป้า|ลุง|เมีย|ผัว|แฟน)\S{0,20}(?:ตั้งแต่|ไม่ยอม)|ไม่ยอม(?:กลับ|ไป|ออก(?:ไป)?|ลุก)\S{0,8}จนกว่า\S{0,30}(?:เซ็น|ลงชื่อ|จ่าย|โอน|ยอม)|\b(?:won't|will not|refuse to|refusing to) leave (?:until|till|unless) (?:i|we|she|he|my \w+) (?:sign|pay|transfer|agree)|不签字不(?:走|让)|不给钱不走/u,
+      /(?:นั่ง|ยืน|มา)?ล้อม(?:ตัว)?(?:แม่|พ่อ|ผม|หนู|ฉัน|เรา|บ้าน|ห้อง|ร้าน|พี่|น้อง|ยาย|ตา|ป้า|ลุง|เมีย|ผัว|แฟน)\S{0,20}(?:ตั้งแต่|ไม่ยอม)|ไม่ยอม(?:กลับ|ไป|ออก(?:ไป)?|ลุก)\S{0,8}จนกว่า\S{0,30}(?:เซ็น|ลงชื่อ|จ่าย|โอน|ยอม)|\b(?:won't|will not|refuses? to|refusing to) (?:leave|go)(?: away)? (?:until|till|unless) (?:i|we|she|he|they|my \w+) (?:signs?|pays?|transfers?|agrees?)|不签(?:字)?(?:就)?不(?:走|让)|不给钱(?:就)?不走|围着(?:我妈|我爸|我|她|他)[^，。！？\n]{0,6}(?:拍桌子|骂|吵|逼)/u,
   },
   // A backhoe tearing up someone's land this morning while men keep them out.
   {
@@ -750,6 +750,48 @@ const URGENT: readonly Rule[] = [
       /(?:แบ[็]?คโฮ|แม[็]?คโคร|รถตัก|\bbackhoes?\b|\bbulldozers?\b|\bexcavators?\b|推土机|挖掘机)[^\n]{0,60}?(?:ไถ|ขุด|รื้อ|ทับ|\bdigging\b|\bbulldoz|\btearing\b|推|挖)/u,
     alsoIn:
       /(?:กำลัง|ตอนนี้|เมื่อเช้า|เช้านี้|ถือไม้|ยืนคุม|ไม่ให้\S{0,6}เข้า|\bright now\b|\bthis morning\b|\bwith sticks\b|\bwon't let (?:me|us) in\b|现在|正在|今天早上)/u,
+  },
+  // Held, said without the word: remanded with money asked, still being questioned, picked up by immigration,
+  // taken by officers and not back, sitting in an office with the passports kept.
+  {
+    pattern:
+      /\b(?:is|are|'s|was|been|being|got) remanded\b|\bfor (?:him|her|them|my \w+) to (?:come|get) out\b|\bstill being (?:questioned|interrogated|interviewed|held|detained)\b|\b(?:have|'ve|has|'s) kept (?:him|her|them|my \w+) (?:there |at the station |in )?since\b|\b(?:immigration|police|cops|officers|soldiers|tourist police)(?: officers?)? (?:picked|took|brought|dragged|grabbed) (?:him|her|them|us|my \w+)(?: \w+)? (?:up|in|away)\b|\b(?:was|were|got|been) (?:taken|picked up|grabbed) by (?:the )?(?:officers|police|cops|immigration|soldiers)\b(?=[^.!?]{0,60}\b(?:still|not back|hasn't come back|no news)\b)|\b(?:we are|we're|i am|i'm|he is|he's|she is|she's|they are|they're) (?:still )?(?:sitting|waiting|stuck|held|kept) in (?:an?|the|their) (?:back )?(?:office|room)\b(?=[^\n]{0,80}\bpassports?\b)|\bpassports?\b[^\n]{0,80}\b(?:we are|we're|i am|i'm|he is|he's|she is|she's|they are|they're) (?:still )?(?:sitting|waiting|stuck|held|kept) in (?:an?|the|their) (?:back )?(?:office|room)\b/u,
+    custody: true,
+  },
+  // Kept from leaving, a passport or an identity card held: "not being allowed to go out of the room".
+  {
+    pattern:
+      /\b(?:not (?:being )?allowed to|can ?not|cannot|can't) (?:go|get|come) out\b|\bwon't let (?:her|him|them|me|us) (?:go|leave|out)\b/u,
+    alsoIn: /\b(?:passports?|id cards?|locked|men (?:are )?outside|guards?|took (?:her|his|my) phone)\b/u,
+  },
+  // Coming back tonight, after a threat or a blow: "they'll be at the door by 7 tonight", "he's coming back at 6".
+  {
+    pattern:
+      /\b(?:they|he|she)(?:'ll| will|'re|'s| are| is)? (?:be |going to |gonna )?(?:back|coming back|come back|at (?:the|my|our|his|her) (?:door|house|shop|bar|place))\b[^.!?]{0,30}?\b(?:tonight|this evening|today|(?:by|at) \d{1,2}(?::\d\d)?(?: ?(?:am|pm|o'clock))?)\b/u,
+    alsoIn:
+      /\b(?:money|owes?|loan|lender|debt|interest|bat|machete|knife|gun|burn|finish the job|deal with|hurt|kill|smash\w*|threat\w*|bruis\w*|hit (?:me|her|him)|scared)\b/u,
+  },
+  // A deadline of days with a threat: "100k by Sunday or they burn the place", "sign by noon tomorrow or …".
+  {
+    pattern:
+      /\bby (?:tonight|tomorrow|noon(?: tomorrow)?|midnight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d{1,2} ?(?:am|pm))\b[^.!?]{0,10}?\bor (?:else )?(?:they|he|she|his \w+|their \w+)(?:'ll| will)? (?:burn|kill|hurt|break|smash|come|deal|visit|take|post|send|tell|report)\b|\bif (?:i|we) (?:don't|dont|do not) (?:sign|pay|transfer|send|give)\b[^.!?]{0,60}?\bby (?:noon|midnight|tonight|tomorrow|\d{1,2} ?(?:am|pm))\b[^.!?]{0,60}?\b(?:he|she|they)(?:'ll| will)\b/u,
+  },
+  // A countdown: "sent a countdown, 4 hours left, 500 usd in crypto".
+  {
+    pattern: /\b(?:countdown|(?:\d+|one|two|three|four|five|six|a few) hours? left)\b/u,
+    alsoIn: /\b(?:nudes?|photos?|pictures?|pics|video|clip|crypto|usdt|bitcoin|blackmail\w*|leak)\b/u,
+  },
+  // Waiting for the one who fled: "he'll be waiting at the pier".
+  {
+    pattern:
+      /\b(?:he|she|they)(?:'ll| will|'s| is|'re| are) (?:be )?waiting (?:for (?:me|us|her|him)|at|outside)\b/u,
+    alsoIn: /\b(?:machete|knife|gun|bat|hit|beat|kill|hurt|threat\w*|got out the back|fled|ran)\b/u,
+  },
+  // Hit and out of the house, at a shop or a neighbour's: "my fan hit me again … i stay at 7-eleven".
+  {
+    pattern:
+      /\b(?:i|we) (?:stay|am|wait|sit|hide|hiding|sitting|waiting|staying) (?:now )?(?:at|in) (?:the |a )?(?:7-?eleven|7-?11|seven ?eleven|family ?mart|petrol station|gas station|neighbou?r'?s?(?: house)?)\b/u,
+    alsoIn: new RegExp(VIOLENCE, 'u'),
   },
   // A hearing within days (either order); a summons that names its day further on in the sentence.
   {
@@ -1618,7 +1660,7 @@ const REAL_AFTER_ALL =
 
 /** The police took the one who was dangerous and nobody was hurt, or caught the scammer: the danger is over. */
 const DANGER_OVER =
-  /\b(?:everyone|everybody|we)(?:'s| is| are|'re) (?:ok|okay|fine|safe)\b[\s\S]*?\bpolice (?:took|arrested) (?:him|her|them)\b|(?:\bprotection order\b|保护令|คำสั่งคุ้มครอง)[\s\S]*?(?:\bin custody\b|\bin jail\b|关着|อยู่ในเรือนจำ)|(?:\bin custody\b|\bin jail\b|关着|อยู่ในเรือนจำ)[\s\S]*?(?:\bprotection order\b|保护令|คำสั่งคุ้มครอง)|\b(?:child|son|daughter|kids?|baby|he|she) (?:was|were|has been|have been) (?:brought|given|returned|handed) back\b|孩子[^，。！？\n]{0,6}(?:被[^，。！？\n]{0,4})?(?<!不)(?:送|带)回来了|คืนพาสปอร์ต\S{0,30}แล้ว|\bgot (?:our|my|their|his|her) passports? back\b|\bpolice raided (?:it|the (?:stall|shop|store|warehouse))\b[^.!?]{0,20}\bwith me\b|\bpolice (?:arrested|caught) the (?:man|guy|woman|person|scammer|thief|driver|men|guys|gang)\b|ตำรวจ\S{0,4}จับ(?:ตัว)?(?:คนร้าย|คนที่|ผู้ต้องหา|มิจฉาชีพ|โจร|แก๊ง)[^\n]{0,20}ได้แล้ว|(?:骗子|小偷|嫌疑人)(?:已经)?被抓(?:到)?了|\b(?:police|they) (?:arrested|took) (?:him|her|them)\b[^.!?]{0,20}\b(?:nobody|no one|no-one) (?:was |got )?(?:hurt|injured)\b/u;
+  /\b(?:everyone|everybody|we)(?:'s| is| are|'re) (?:ok|okay|fine|safe)\b[\s\S]*?\bpolice (?:took|arrested) (?:him|her|them)\b|(?:\bprotection order\b|保护令|คำสั่งคุ้มครอง)[\s\S]*?(?:\bin custody\b|\bin jail\b|关着|อยู่ในเรือนจำ)|(?:\bin custody\b|\bin jail\b|关着|อยู่ในเรือนจำ)[\s\S]*?(?:\bprotection order\b|保护令|คำสั่งคุ้มครอง)|\b(?:child|son|daughter|kids?|baby|he|she) (?:was|were|has been|have been) (?:brought|given|returned|handed) back\b|\band brought (?:him|her|them) back\b|孩子[^，。！？\n]{0,6}(?:被[^，。！？\n]{0,4})?(?<!不)(?:送|带)回来了|คืนพาสปอร์ต\S{0,30}แล้ว|\bgot (?:our|my|their|his|her) passports? back\b|\bpolice raided (?:it|the (?:stall|shop|store|warehouse))\b[^.!?]{0,20}\bwith me\b|\bpolice (?:arrested|caught) the (?:man|guy|woman|person|scammer|thief|driver|men|guys|gang)\b|ตำรวจ\S{0,4}จับ(?:ตัว)?(?:คนร้าย|คนที่|ผู้ต้องหา|มิจฉาชีพ|โจร|แก๊ง)[^\n]{0,20}ได้แล้ว|(?:骗子|小偷|嫌疑人)(?:已经)?被抓(?:到)?了|\b(?:police|they) (?:arrested|took) (?:him|her|them)\b[^.!?]{0,20}\b(?:nobody|no one|no-one) (?:was |got )?(?:hurt|injured)\b/u;
 
 /** The police came only to ask about something: no one is held. */
 const INQUIRY =
@@ -1696,7 +1738,7 @@ const ELAPSED = new RegExp(
   'u',
 );
 const DUE_DAY = new RegExp(
-  String.raw`\b(?:on|by) the ${NUMBER}(?:st|nd|rd|th)?\b|(?:ภายใน|ถึง|นัด)วันที่\s*${NUMBER}`,
+  String.raw`\b(?:on|by) the ${NUMBER}(?:st|nd|rd|th)?\b|\b(?:on|by) ${NUMBER}(?:st|nd|rd|th)\b|(?:ภายใน|ถึง|นัด)วันที่\s*${NUMBER}`,
   'u',
 );
 const RECEIVED_DAY = new RegExp(
@@ -1704,10 +1746,18 @@ const RECEIVED_DAY = new RegExp(
   'u',
 );
 const TODAY_DAY = new RegExp(
-  String.raw`\btoday is the ${NUMBER}(?:st|nd|rd|th)?\b|(?:วันนี้|ตอนนี้)(?:เป็น|คือ)?\s*วันที่\s*${NUMBER}`,
+  String.raw`\btoday(?: is|'s) (?:the )?${NUMBER}(?:st|nd|rd|th)?\b|\b(?:it's|it is) the ${NUMBER}(?:st|nd|rd|th)\b|(?:วันนี้|ตอนนี้)(?:เป็น|คือ)?\s*วันที่\s*${NUMBER}`,
   'u',
 );
-const COURT_PAPER = /(?:\bcourt\b|\bsummons\b|\bjudgm?ent\b|ศาล|หมาย|法院|传票|判决)/u;
+const COURT_PAPER = /(?:\bcourt\b|\bsummons\b|\bjudgm?ent\b|\bhearing\b|ศาล|หมาย|法院|传票|判决|开庭)/u;
+
+/** The month named right after a day of the month ("the 3rd of September"), or ''. */
+const monthAfter = (text: string, day: RegExpExecArray | null) =>
+  day
+    ? (/^(?:st|nd|rd|th)?,? (?:of )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/u.exec(
+        text.slice(day.index + day[0].length),
+      )?.[1] ?? '')
+    : '';
 
 /**
  * A court's deadline told as a count or a date, days away at most: "answer within 15 days of receiving it, it
@@ -1730,7 +1780,16 @@ function deadlineDaysAway(normalised: string): string | undefined {
     const sinceReceived = Number.isNaN(received) && today <= value(allowed) ? today : today - received;
     left = value(allowed) - (Number.isNaN(elapsed) ? sinceReceived : elapsed);
   }
-  if (Number.isNaN(left)) left = value(DUE_DAY.exec(normalised)) - today;
+  if (Number.isNaN(left)) {
+    const due = DUE_DAY.exec(normalised);
+    // "The hearing is on the 3rd of September, today is the 2nd of June": days of two months.
+    const [dueMonth, todayMonth] = [
+      monthAfter(normalised, due),
+      monthAfter(normalised, TODAY_DAY.exec(normalised)),
+    ];
+    if (dueMonth && todayMonth && dueMonth !== todayMonth) return undefined;
+    left = value(due) - today;
+  }
   return left >= 0 && left <= 3 ? (allowed?.[0] ?? DUE_DAY.exec(normalised)?.[0]) : undefined;
 }
 
