@@ -11,6 +11,7 @@ import {
   listPublishedAnswers,
 } from '#server/services/answers/published-answers.ts';
 import { similarPublishedAnswers } from '#server/services/answers/similar-answers.ts';
+import { profileFigures } from '#server/services/lawyers/profile-figures.ts';
 import { createLawyer, createPublicAnswer } from '#tests/factories.ts';
 import { wholeSitemap } from '#tests/helpers/sitemap.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
@@ -225,8 +226,12 @@ describe("a lawyer's public answers and the sitemap", () => {
     const third = await createLawyer(db(), { name: 'ทนาย ชั่วคราว' });
     await createPublicAnswer(db(), { lawyerId: third.id });
     expect(await countPublishedAnswers(db(), third.id)).toBe(1);
+    // The profile's figures count them the same way, in the statement of its responsiveness.
+    expect((await profileFigures(db(), lawyer.id)).publicAnswers).toBe(2);
+    expect((await profileFigures(db(), third.id)).publicAnswers).toBe(1);
     await db().update(lawyers).set({ verified: false }).where(eq(lawyers.id, third.id));
     expect(await countPublishedAnswers(db(), third.id)).toBe(0);
+    expect((await profileFigures(db(), third.id)).publicAnswers).toBe(0);
   });
 
   it('lists each published answer in three languages with alternates, and no other', async () => {

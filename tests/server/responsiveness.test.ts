@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadLawyer } from '#app/features/lawyers/lawyer.server.ts';
 import { forgetPublicData } from '#server/cache/public-data.ts';
 import { lawyerDesk } from '#server/services/inbox/lawyer-desk.ts';
+import { profileFigures } from '#server/services/lawyers/profile-figures.ts';
 import { lawyerResponsiveness } from '#server/services/lawyers/responsiveness.ts';
 import {
   createAppointment,
@@ -82,11 +83,14 @@ describe('responsiveness', () => {
     const { lawyer, asker } = await lawyerWithFourSamples(NOW);
     expect(await lawyerResponsiveness(db(), lawyer.id, NOW)).toBeNull();
     expect((await lawyerDesk(db(), lawyer.user, NOW)).responsiveHours).toBeNull();
+    expect(await profileFigures(db(), lawyer.id, NOW)).toEqual({ responsiveHours: null, publicAnswers: 0 });
 
     // A fifth sample (5 h): samples 1, 2, 3, 5, 10 → 3 hours.
     await answered(lawyer, asker, NOW, 30, 5);
     expect(await lawyerResponsiveness(db(), lawyer.id, NOW)).toBe(3);
     expect((await lawyerDesk(db(), lawyer.user, NOW)).responsiveHours).toBe(3);
+    // The profile reads it in one statement with its public answers.
+    expect(await profileFigures(db(), lawyer.id, NOW)).toEqual({ responsiveHours: 3, publicAnswers: 0 });
     // Sixty days later the oldest samples have left the window.
     expect(await lawyerResponsiveness(db(), lawyer.id, new Date(NOW.getTime() + 65 * DAY))).toBeNull();
   });

@@ -1,7 +1,6 @@
 import { data } from 'react-router';
-import { cachedPublishedAnswerCount } from '#server/services/answers/published-answers.ts';
+import { cachedProfileFigures } from '#server/services/lawyers/profile-figures.ts';
 import { cachedLawyerForViewer } from '#server/services/lawyers/public-lawyer.ts';
-import { cachedLawyerResponsiveness } from '#server/services/lawyers/responsiveness.ts';
 import { cachedLawyerReviews } from '#server/services/reviews/list-lawyer-reviews.ts';
 
 export type { PublicLawyer } from '#server/services/lawyers/public-lawyer.ts';
@@ -25,12 +24,11 @@ export async function loadLawyer({ runtime, viewer }: RequestContext, id: string
       { lawyer: null, pendingVerification: false, reviews: null, responsiveHours: null, publicAnswers: 0 },
       { status: 404 },
     );
-  const [reviews, responsiveHours, publicAnswers] = found.pendingVerification
-    ? [null, null, 0]
+  const [reviews, { responsiveHours, publicAnswers }] = found.pendingVerification
+    ? [null, { responsiveHours: null, publicAnswers: 0 }]
     : await Promise.all([
         cachedLawyerReviews(db, id, reviewsQuery(url.searchParams)),
-        cachedLawyerResponsiveness(db, id),
-        cachedPublishedAnswerCount(db, id),
+        cachedProfileFigures(db, id),
       ]);
   return { ...found, reviews, responsiveHours, publicAnswers };
 }

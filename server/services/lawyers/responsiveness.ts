@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { isUuid } from '#domain/ids.ts';
 import { RESPONSIVENESS_WINDOW_DAYS, responsivenessHours } from '#domain/responsiveness.ts';
-import { readPublicData } from '../../cache/public-data.ts';
 import type { Db } from '../../db/client.ts';
 
 /**
@@ -36,13 +35,4 @@ export function responsivenessSamples(l: SQL, now: Date): SQL {
     FROM appointment_requests a
     WHERE a.lawyer_id = ${l}.id AND a.confirmed_at IS NOT NULL
       AND a.created_at >= ${since}::timestamptz AND a.created_at <= ${at}::timestamptz`;
-}
-
-/**
- * `lawyerResponsiveness` now, for the public profile, from the public data cache (server/cache/public-data.ts):
- * a median of 90 days may lag by the cache's TTL.
- */
-export function cachedLawyerResponsiveness(db: Db, lawyerId: string): Promise<number | null> {
-  if (!isUuid(lawyerId)) return Promise.resolve(null);
-  return readPublicData(`responsiveness:${lawyerId}`, () => lawyerResponsiveness(db, lawyerId));
 }
