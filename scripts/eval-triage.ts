@@ -126,6 +126,8 @@ const URGENCY_SETS: readonly (readonly [name: string, ids: RegExp])[] = [
   ['thirty-seventh', /^(?:th-ap|en-ap)-/],
   // Urgency said without its usual words, in English (held, remanded, a countdown), and Chinese calm look-alikes.
   ['thirty-eighth', /^(?:en-aq|zh-an)-/],
+  // Urgency said without its usual words, in English and in everyday and regional Thai, with calm twins.
+  ['thirty-ninth', /^(?:en-ar|th-aq)-/],
 ];
 
 const all = readLabelledSet();
