@@ -1368,6 +1368,29 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
         'the auction has 4 hours left, can i still pay by transfer',
       ],
     },
+    'held, told by where or by whom': {
+      urgent: [
+        'our lad was lifted by soldiers at the checkpoint outside Sangkhla Buri',
+        'my dad hasnt come out of the interview room since 10 this morning. its 7pm',
+        "the customer's mates got him taken in",
+        'one of the lads is in the lock-up in Mae Haad and they kept his passport',
+        'they are keeping my wife at the airport since her flight landed at 6am',
+        'two plain-clothes officers escorted our guest out and his wife has no idea where he was taken',
+        'someone says it goes to my wife unless I send 80,000 baht before the bank closes',
+        "the neighbours are screaming again and there's a kid crying and things smashing",
+        'he dragged his wife down the stairs by her hair this evening, she is hiding in my kitchen',
+        'ศุลกากรยึดตัวคนขับรถของบริษัทไว้ที่ด่านแม่สาย ไม่ให้เขาโทรหาใคร',
+        'ลุงคนสวนโดนผู้ชายนอกเครื่องแบบสามคนพาขึ้นกระบะไปเมื่อชั่วโมงก่อน',
+        'เพิ่งรู้ว่าหมายจับออกแล้ว ตำรวจมาถามหาที่บ้านเมื่อเช้า ควรไปมอบตัวไหม',
+        'เมียหนีผัวมาอาศัยอยู่วัดกับลูกตั้งแต่ตีสาม ตัวเขียวช้ำไปหมด',
+      ],
+      calm: [
+        'my brother was lifted by soldiers at a checkpoint in 2019, released the next day. can he get a visa',
+        'พี่สาวพ้นโทษออกมาจากเรือนจำได้ปีนึงแล้ว อยากถามเรื่องประกันตัวคดีเก่า',
+        'หมายจับคดีเช็คออกเมื่อห้าปีก่อน คดีขาดอายุความหรือยังครับ',
+        'the neighbours are shouting every night about football, can i complain about noise',
+      ],
+    },
   };
   for (const [kind, { urgent: urgentTexts, calm }] of Object.entries(cases)) {
     it.each(urgentTexts)(`${kind}: urgent: %s`, (text) => {
