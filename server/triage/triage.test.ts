@@ -1391,6 +1391,15 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
         'the neighbours are shouting every night about football, can i complain about noise',
       ],
     },
+    'one in the morning is no blow (ตีหนึ่ง): what is told beside it': {
+      urgent: [
+        'เพื่อนที่ไปด้วยบอกยังนั่งอยู่ห้องสอบสวน ตอนนี้ตีหนึ่งแล้ว',
+        'ลูกไม่กลับบ้านตั้งแต่เมื่อคืน ลูก13เองค่ะ ตอนนี้ตีห้าแล้วยังติดต่อไม่ได้เลย',
+        'หัวหน้าล็อกประตูโรงงานไม่ให้คนงานกลับหอ ตอนนี้ตีหนึ่งแล้ว',
+        'สามีตีสองทีแล้วเดินออกไป เมื่อกี้',
+      ],
+      calm: ['ตอนนี้ตีหนึ่งแล้ว นอนไม่หลับ อยากถามเรื่องสัญญาเช่าค่ะ'],
+    },
   };
   for (const [kind, { urgent: urgentTexts, calm }] of Object.entries(cases)) {
     it.each(urgentTexts)(`${kind}: urgent: %s`, (text) => {
