@@ -1,6 +1,5 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type AnswerFilters, MAX_QUERY_WORDS } from '#domain/answer-search.ts';
-import { isUuid } from '#domain/ids.ts';
 import { ANSWERS_PAGE_SIZE } from '#domain/public-answers.ts';
 import type { Db } from '../../db/client.ts';
 import { lawyers, publicAnswers } from '../../db/schema/index.ts';
@@ -102,17 +101,10 @@ export async function getPublishedAnswer(db: Db, slug: string): Promise<Publishe
   return row ?? null;
 }
 
-/** The statement that counts a lawyer's public answers (also a part of the profile's figures: profile-figures.ts). */
+/** The statement that counts a lawyer's public answers: a part of the profile's figures (lawyers/profile-figures.ts). */
 export const publishedAnswerCountQuery = (db: Db, lawyerId: string) =>
   db
     .select({ n: count() })
     .from(publicAnswers)
     .innerJoin(lawyers, eq(lawyers.id, publicAnswers.lawyerId))
     .where(and(isPublicAnswer, eq(publicAnswers.lawyerId, lawyerId)));
-
-/** How many public answers a lawyer has (their profile's "N public answers"). */
-export async function countPublishedAnswers(db: Db, lawyerId: string): Promise<number> {
-  if (!isUuid(lawyerId)) return 0;
-  const [row] = await publishedAnswerCountQuery(db, lawyerId);
-  return row?.n ?? 0;
-}

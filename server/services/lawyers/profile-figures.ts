@@ -15,8 +15,8 @@ export interface ProfileFigures {
 }
 
 /**
- * A listing's responsiveness at `now` (`lawyerResponsiveness`) and its public answers (`countPublishedAnswers`) in
- * one statement: a profile is read at national size mostly once each, and each statement costs a round trip and a
+ * A listing's responsiveness at `now` (as `lawyerResponsiveness` reads it for the desk) and its count of public
+ * answers (`publishedAnswerCountQuery`) in one statement: a profile is read at national size mostly once each, and each statement costs a round trip and a
  * plan (docs/deploy.md, "National size"). Nothing for an unknown listing.
  */
 export async function profileFigures(
