@@ -128,6 +128,8 @@ const URGENCY_SETS: readonly (readonly [name: string, ids: RegExp])[] = [
   ['thirty-eighth', /^(?:en-aq|zh-an)-/],
   // Urgency said without its usual words, in English and in everyday and regional Thai, with calm twins.
   ['thirty-ninth', /^(?:en-ar|th-aq)-/],
+  // Twins again, the calm one in the urgent one's words.
+  ['fortieth', /^(?:en-as|th-ar|zh-ao)-/],
 ];
 
 const all = readLabelledSet();
