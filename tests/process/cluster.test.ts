@@ -220,18 +220,20 @@ describe('server processes that fail at start', () => {
     const url = new URL(scratch.url);
     url.pathname = `${url.pathname}_missing`;
     await scratch.drop();
-    const started = Date.now();
-    const failure = await startServer({
-      DATABASE_URL: url.toString(),
-      WEB_CONCURRENCY: '2',
-      LOG_LEVEL: 'info',
-      LOG_FORMAT: 'json',
-    }).then(
+    const failure = await startServer(
+      {
+        DATABASE_URL: url.toString(),
+        WEB_CONCURRENCY: '2',
+        LOG_LEVEL: 'info',
+        LOG_FORMAT: 'json',
+      },
+      { timeoutMs: 150_000 },
+    ).then(
       () => 'started',
       (error: Error) => error.message,
     );
     expect(failure).toMatch(/^server exited with 1:/);
+    // It stopped by itself: a primary that restarted forever would never exit, and startServer would time out.
     expect(failure).toContain('server processes in a row failed to start: stopping');
-    expect(Date.now() - started).toBeLessThan(30_000);
-  });
+  }, 180_000);
 });
