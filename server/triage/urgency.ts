@@ -38,7 +38,7 @@ const BUT_NOW = new RegExp(
   'u',
 );
 /** Within days: tomorrow, a weekday of this week, in a few days. */
-const SOON = String.raw`(?:พรุ่งนี้|วันนี้(?!\S{0,6}วันที่)|มะรืน|คืนนี้|เช้านี้|บ่ายนี้|เย็นนี้|อีก\s*${DAYS_TH}\s*วัน|ภายใน\s*${DAYS_TH}\s*วัน|สัปดาห์นี้|อาทิตย์นี้|(?:ภายใน)?วัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)(?:ที่จะถึง)?(?:นี้|หน้า)|ภายในวัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)|tomorrow|today(?! is (?:the )?\d)|tonight|this (?:afternoon|morning|evening)|day after tomorrow|(?:in|within) [1-7] days|(?:[1-7]|one|two|three|four|five|six|a couple of) days (?:away|from now|left)|in (?:two|three|four|five) days|(?:in|within) (?:24|48|72) hours|this week(?:end)?|(?<!\b(?:was|were|held|happened|last|ended|started|since|a|every)(?: on)? )\b(?:monday|tuesday|wednesday|thursday|friday|saturday)\b|明天|今天(?!是?\d+号)|后天|听日|后日|这周|本周|(?<![\d十百])[1-7一二三四五六七两]天(?:后|内|之内)|还有[1-7一二三四五六七两]天|(?<!上个?|上一个?)(?:下)?(?:周|星期|礼拜)[一二三四五六])`;
+const SOON = String.raw`(?:พรุ่งนี้|(?<!จนถึง|จน|ทุก)วันนี้(?!\S{0,6}วันที่)|มะรืน|คืนนี้|เช้านี้|บ่ายนี้|เย็นนี้|อีก\s*${DAYS_TH}\s*วัน|ภายใน\s*${DAYS_TH}\s*วัน|สัปดาห์นี้|อาทิตย์นี้|(?:ภายใน)?วัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)(?:ที่จะถึง)?(?:นี้|หน้า)|ภายในวัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)|tomorrow|(?<!(?:weeks|months|years) from )today(?! is (?:the )?\d)|tonight|this (?:afternoon|morning|evening)|day after tomorrow|(?:in|within) [1-7] days|(?:[1-7]|one|two|three|four|five|six|a couple of) days (?:away|from now|left)|in (?:two|three|four|five) days|(?:in|within) (?:24|48|72) hours|this week(?:end)?|(?<!\b(?:was|were|held|happened|last|ended|started|since|a|every)(?: on)? )\b(?:monday|tuesday|wednesday|thursday|friday|saturday)\b|明天|今天(?!是?\d+号)|后天|听日|后日|这周|本周|(?<![\d十百])[1-7一二三四五六七两]天(?:后|内|之内)|还有[1-7一二三四五六七两]天|(?<!上个?|上一个?)(?:下)?(?:周|星期|礼拜)[一二三四五六])`;
 const SOON_WORD = new RegExp(`(?<![a-z])${SOON}(?![a-z])`, 'u');
 /** A court, a summons, a hearing, a statement to give, a date to report or a deadline. */
 const HEARING =
@@ -90,7 +90,7 @@ const FILING =
 
 /** A hearing already held: it went well, it is over, the case was dismissed. */
 const HEARING_DONE =
-  /\b(?:(?:was|were|got|been) (?:postponed|adjourned|rescheduled)(?![^.!?]{0,25}\b(?:tomorrow|this (?:monday|tuesday|wednesday|thursday|friday|saturday|week)|the day after)\b)|went (?:very |really |quite |pretty )?(?:well|fine|badly|ok|okay)|(?:is|was) over|ended|finished|dismissed|approved|was (?:held|today|yesterday)|won|lost|judgm?ents?(?! (?:reading|day)\b)|verdict|ruling)\b|做了笔录|做完笔录/u;
+  /\b(?:(?:was|were|got|been) (?:postponed|adjourned|rescheduled)(?![^.!?]{0,25}\b(?:tomorrow|this (?:monday|tuesday|wednesday|thursday|friday|saturday|week)|the day after)\b)|went (?:very |really |quite |pretty )?(?:well|fine|badly|ok|okay)|(?:is|was) over|ended|finished|dismissed|approved|was (?:held|today|yesterday)|won|lost|judgm?ents?(?! (?:reading|day)\b)|verdict|ruling)\b|รอลงอาญา|ยกฟ้อง|做了笔录|做完笔录/u;
 
 interface Rule {
   pattern: RegExp;
@@ -300,7 +300,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern: new RegExp(
-      String.raw`\b(?:kept|keeps|keeping|lock|locked|locks|locking) (?:all )?(?:her|him|them|me|us|${PERSON_EN})(?: and (?:\d+|two|three|four|five|six) others?)? (?:locked )?(?:in|up|inside)\b`,
+      String.raw`\b(?:kept|keeps|keeping|lock|locked|locks|locking) (?:all )?(?:her|him|them|me|us|${PERSON_EN})(?: and (?:\d+|two|three|four|five|six) others?)? (?:locked )?(?:in|up(?! at night| all night| nights)|inside)\b`,
       'u',
     ),
     custody: true,
@@ -630,7 +630,7 @@ const URGENT: readonly Rule[] = [
       'u',
     ),
   },
-  { pattern: /(?:ขู่ฆ่า|ไล่ฆ่า|จะฆ่า(?!\S{0,8}ด้วย(?:ค่า|งาน|ราคา|ดอกเบี้ย|การบ้าน)))/u },
+  { pattern: /(?:ขู่ฆ่า|ไล่ฆ่า|จะฆ่า(?!\S{0,8}ด้วย(?:ค่า|งาน|ราคา|ดอกเบี้ย|การบ้าน))(?!\S{0,6}ถ้า\S{0,30}อีก))/u },
   {
     pattern:
       /\b(?:just|has just|have just) (?:smashed|hit|punched|attacked|threatened|beat|stabbed|kicked|shoved|slapped|choked|set fire)\b/u,
@@ -650,7 +650,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern:
-      /(?:威胁要杀|扬言要杀|打死我|(?<!(?:老板|老师|老妈|我妈|老婆|上司)(?:要|会)|知道[^，。！？]{0,12}会)杀了我|弄死我)/u,
+      /(?:威胁要杀|扬言要杀|(?<!再[^，。！？]{0,15}就)打死我|(?<!(?:老板|老师|老妈|我妈|老婆|上司)(?:要|会)|知道[^，。！？]{0,12}会)杀了我|弄死我)/u,
   },
   {
     pattern:
@@ -1495,7 +1495,7 @@ const URGENT: readonly Rule[] = [
   // Hurt and driven away, not to a hospital.
   {
     pattern:
-      /\b(?:puts?|drives?|drove|takes?|took) (?:him|her|them)\b[^.!?]{0,90}\bnot to (?:the |a )?hospital\b/u,
+      /\b(?:puts?|drives?|drove|takes?|took) (?:him|her|them)\b[^.!?]{0,90}\b(?:not to|so (?:he|she|they) (?:doesn't|does not|don't|won't|can't) go to|instead of) (?:the |a |an? )?(?:\w+ )?hospital\b/u,
   },
   // A digger at work on the land while the owner stands in its way.
   {
@@ -1503,8 +1503,8 @@ const URGENT: readonly Rule[] = [
       /\b(?:excavator|digger|backhoe|bulldozer)s? (?:is|are) (?:still )?(?:working|digging|cutting|tearing|knocking)\b/u,
   },
   {
-    pattern: /(?:แม็คโคร|แมคโคร|แม็กโคร|แบ็คโฮ|แบคโฮ|รถขุด|รถไถ)[^\n]{0,30}(?:ไถ|ขุด|รื้อ)/u,
-    alsoIn: /(?:ไปเรื่อยๆ|กำลัง|ยืนขวาง|ไม่หยุด)/u,
+    pattern: /(?:แม็คโคร|แมคโคร|แม็กโคร|แบ็คโฮ|แบคโฮ|รถขุด|รถไถ)(?=[^\n]{0,90}?(?:ไถ|ขุด|รื้อ))/u,
+    alsoIn: /(?:ไปเรื่อยๆ|กำลัง|ยืนขวาง|ไม่หยุด|เริ่ม(?:ขุด|ไถ|รื้อ)แล้ว)/u,
     present: true,
   },
   // Workers locked in until they sign; a baby carried off by a relative who does not answer.
@@ -1568,27 +1568,111 @@ const URGENT: readonly Rule[] = [
       /\block(?:s|ed)? (?:us|them|me)\b[\w ]{0,15}? in (?:the |a |our |their )?(?:dorm(?:itory)?|room|factory|house|building|warehouse|compound)\b/u,
     alsoIn: /\b(?:since|still|now|last night|today|this morning|passports?)\b/u,
   },
+  // Kept until they pay, sign or confess: a patient behind a guard, tourists on a boat, staff in a storeroom, a
+  // driver whose car is surrounded (ไม่ให้กลับจนกว่าจะจ่าย, 不签字就不走, 今晚不付清不让出院).
+  {
+    pattern:
+      /\b(?:stay|stays|leave|leaves|go back|go home|be discharged|discharged|released|let (?:us|me|him|her|them) (?:go|leave))\b[^.!?]{0,40}\b(?:until|till|unless|only (?:when|if|after))\b[^.!?]{0,40}\b(?:pay|pays|paid|transfer|sign|signs|confess(?:es)?)\b/u,
+    alsoIn:
+      /\b(?:guards?|locked|lock|surrounded|took (?:\w+ of )?(?:my|our|the|his|her) (?:keys?|phones?|passports?|mother|father|wife|husband)|kept (?:his|her|my|our|the) passports?|security|stopped the engine|won't let)\b/u,
+  },
+  {
+    pattern:
+      /ไม่(?:ยอม)?ให้\S{0,25}(?:กลับ|ออก|ไป)\S{0,20}?(?:จนกว่า|ต้อง)(?:จะ)?\S{0,20}?(?:จ่าย|โอน|เซ็น|รับสารภาพ|ใช้หนี้|คืนเงิน)|ไม่(?:ยอม)?ให้(?:ออก|กลับ)\s?ต้อง(?:จ่าย|โอน)|ถ้าไม่(?:เซ็น|จ่าย|โอน)\S{0,20}?ก็?ไม่ต้องกลับ|不(?:签字?|还|给|付清?|交|转)[^，。！？\n]{0,16}?就?(?:不走|别想(?:走|出门|离开|回家)|不(?:让|准)(?:我|他|她|你)?们?(?:走|出门|离开|回家|出院))/u,
+  },
+  // Pay by tonight or they burn the shop; tomorrow at noon they post it in the company's group.
+  {
+    pattern:
+      /\b(?:if|unless)\b[^.!?]{0,30}\bby (?:\d{1,2}(?::\d\d)? ?(?:am|pm) )?(?:tonight|today|midnight|this (?:evening|afternoon))\b[^.!?]{0,30}\b(?:burn|kill|hurt|break|smash|post|send|share|leak)\b|\b(?:tonight|today|tomorrow)(?: (?:at )?(?:\d{1,2}(?::\d\d)? ?(?:am|pm|noon)?|noon|morning))? they(?:'ll| will)? (?:post|send|share|leak|burn|come)\b/u,
+  },
+  // Taken along by the officers tonight; "she'll have an accident".
+  {
+    pattern:
+      /\b(?:he|she|they) (?:goes|go|is going|are going|will go|has to go|must go) with them tonight\b/u,
+    alsoIn: /\b(?:officers?|police|cops|immigration|soldiers)\b/u,
+    custody: true,
+  },
+  { pattern: /\b(?:will|'ll|gonna|going to) ['‘"“]?have an accident\b/u },
+  // Still in the yard after pushing her; still digging; looking for her after the blows.
+  {
+    pattern:
+      /\b(?:they|he)(?:'re| are|'s| is)? still (?:in|at) (?:the|our|my|his|her) (?:yard|house|shop|office|reception|lobby|garden|compound|land|farm)\b/u,
+    alsoIn: new RegExp(`${VIOLENCE}|\\b(?:pushed|shoved|threat\\w*)\\b`, 'u'),
+    present: true,
+  },
+  {
+    pattern: /\b(?:they|it|he|men)(?:'re| are| is)? still (?:digging|tearing|knocking|bulldozing|pulling)\b/u,
+    alsoIn: /\b(?:backhoe|excavator|digger|bulldozer|machines?|fence|wall)\b/u,
+    present: true,
+  },
+  {
+    pattern: /\b(?:is|are|'s|'re) (?:\w+ ){0,5}looking for (?:me|us)\b/u,
+    alsoIn: new RegExp(VIOLENCE, 'u'),
+    present: true,
+  },
+  // The children's passports gone and a flight tomorrow; a daughter's bag packed and a ticket for the morning.
+  {
+    pattern:
+      /\b(?:their|the kids'?|the children's|my (?:son|daughter)'s|his|her) passports? (?:is|are|was|were|have|has) (?:been )?(?:gone|missing|taken)\b/u,
+    alsoIn: /\b(?:tomorrow|tonight|flight|airport)\b/u,
+  },
+  {
+    pattern: new RegExp(`จัดกระเป๋า(?:ให้)?${CHILD_TH}`, 'u'),
+    alsoIn: /(?:ตั๋ว|เครื่องบิน|บิน|เที่ยวบิน)\S{0,6}(?:พรุ่งนี้|คืนนี้|วันนี้)/u,
+  },
+  // A baby carried off by a relative who keeps the door locked.
+  {
+    pattern: new RegExp(`อุ้ม${CHILD_TH}\\S{0,20}ไป`, 'u'),
+    alsoIn: /(?:ไม่ให้(?:หนู|ฉัน|ผม|แม่)?เข้า|ไม่ยอมคืน|ไม่คืน|ไม่รับสาย|ติดต่อไม่ได้)/u,
+    present: true,
+  },
+  // Slept at the station and brought to court today.
+  {
+    pattern:
+      /\b(?:slept|spent the night|stayed the night) (?:at|in) (?:the )?(?:\w+ )?(?:police )?(?:station|cells?|lock-?up|jail)\b/u,
+    custody: true,
+  },
+  // Taken away by immigration, the phone taken too (ตม. … พาเขาไปสวนพลู).
+  {
+    pattern: /(?:ตม\.?|ตรวจคนเข้าเมือง)[^\n]{0,50}?พา(?:ตัว)?(?:เขา|สามี|แฟน|ผัว|เมีย|ภรรยา|ลูก|พี่|น้อง)\S{0,4}ไป/u,
+    custody: true,
+  },
+  // Still carrying things away after pushing her over (ยังขนไม่เสร็จ).
+  {
+    pattern: /ยัง(?:ขน|รื้อ|ยก|ทุบ|ขุด)ไม่เสร็จ/u,
+    alsoIn: /(?:ผลัก|ทำร้าย|ขู่|พาคน|ตี(?!หนึ่ง|สอง|สาม|สี่|ห้า))/u,
+  },
+  // At the door with a machete, shouting he will cut her down; a knife in his hand in the living room (Cantonese 拎住把刀, 话要斩死).
+  {
+    pattern:
+      /(?:ยืน|นั่ง)?ถือ(?:มีด|พร้า|ปืน|ขวาน|เหล็ก)\S{0,4}(?:อยู่)?(?:หน้า|ใน|ที่)(?:บ้าน|ห้อง|ประตู|ร้าน)|จะ(?:ฟัน|แทง|ยิง)\S{0,6}ให้ตาย|(?:话|说)要(?:斩|砍|杀|打)死|(?:拎住|揸住)(?:把|一把)?刀/u,
+  },
+  // Pushed into the guards' room and locked in (把我推进保安室锁着).
+  {
+    pattern: /把(?:我|他|她|我们|他们|我妈|我爸|孩子)[^，。！？\n]{0,12}(?:锁着|锁起来|关着|锁在)/u,
+    custody: true,
+  },
 ];
 
 /** Words of the past near a match, in its sentence: it happened before, it is not today's trouble. */
 const PAST_BEFORE =
-  /(?:\buse to\b|(?:\d+|หนึ่ง|สอง|สาม|สี่|ห้า|หก|หลาย)\s*(?:เดือน|ปี)(?:ก่อน|ที่แล้ว)|\bonce (?:texted|sent|said|wrote|messaged|called|told)\b|เคย|ตอนนั้น|สมัยก่อน|有一次|เมื่อปี|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|เมื่อเดือน|สัปดาห์ก่อน|ได้\s*$|last year|years? ago|months? ago|last month|last week|last (?:term|semester)|\bused to\b|去年|前年|以前(?!的)|少年时|年轻时|小时候|上次|上个月|上周|曾经|几年前|[\d一二两三四五六七八九十]+年前)/u;
+  /(?:\buse to\b|(?:\d+|หนึ่ง|สอง|สาม|สี่|ห้า|หก|หลาย)\s*(?:เดือน|ปี)(?:ก่อน|ที่แล้ว)|\bonce (?:texted|sent|said|wrote|messaged|called|told)\b|เคย|ตอนนั้น|สมัยก่อน|有一次|เมื่อปี|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|เมื่อเดือน|สัปดาห์ก่อน|ได้\s*$|last year|years? ago|months? ago|last month|last week|last (?:term|semester)|\bused to\b|去年|前年|以前(?!的)|少年时|年轻时|小时候|上次|上个月|上周|曾经|几年前|[\d一二两三四五六七八九十]+年前|半年前|[\d一二两三四五六七八九十]+个月前|当时|那时)/u;
 const PAST_AFTER =
-  /^(?:[^.!?。！？\n]{0,40}?(?:\d+|หนึ่ง|สอง|สาม|สี่|ห้า|หก|หลาย)\s*(?:เดือน|ปี)(?:ก่อน|ที่แล้ว)|过(?!了?(?:安检|海关|关|境|边境))|[^.!?。！？\n]{0,80}?\b(?:this|that|it) (?:was|happened) (?:in )?(?:19|20)\d\d\b|[^.!?。！？\n]{0,40}?(?:(?:\d+|a|two|three|four|five|six|several|many) (?:years?|months?|weeks?) ago|\byears ago|long ago|last (?:year|month|week|term|semester)|สัปดาห์ที่แล้ว|อาทิตย์ที่แล้ว|เดือนก่อน|ผ่าน(?:มา|ไป)(?:แล้ว)?\s*(?:\d+|หนึ่ง|สอง|สาม|สี่|ห้า|หก|หลาย)\s*(?:เดือน|ปี)|[\d一二两三四五六七八九十几]+(?:年|个月)前的事|上周|上个星期|\bin (?:19|20)\d\d\b|\bin the (?:'|19)?[5-9]0s\b|\bwhen (?:i|he|she|we|they) (?:was|were) (?:\d+|a (?:kid|child|teenager|student)|young|at school|in school)\b|\bback in (?:january|february|march|april|may|june|july|august|september|october|november|december|(?:19|20)\d\d)\b|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|(?:ปี|พ\.ศ\.)\s*25\d\d|ได้\s*(?:\d+|หนึ่ง|สอง|สาม|หลาย)?\s*(?:เดือน|ปี)|\bfor (?:\d+|two|three|a few|several) (?:months|years)\b|年前|个月前|去年|(?:19|20)\d\d年|[\d两三几]+(?:个月|年)了))/u;
+  /^(?:[^.!?。！？\n]{0,40}?(?:\d+|หนึ่ง|สอง|สาม|สี่|ห้า|หก|หลาย)\s*(?:เดือน|ปี)(?:ก่อน|ที่แล้ว|แล้ว)|过(?!了?(?:安检|海关|关|境|边境))|[^.!?。！？\n]{0,80}?\b(?:this|that|it) (?:was|happened) (?:in )?(?:19|20)\d\d\b|[^.!?。！？\n]{0,40}?(?:(?:\d+|a|two|three|four|five|six|several|many) (?:years?|months?|weeks?) ago|\byears ago|long ago|last (?:year|month|week|term|semester)|สัปดาห์ที่แล้ว|อาทิตย์ที่แล้ว|เดือนก่อน|ผ่าน(?:มา|ไป)(?:แล้ว)?\s*(?:\d+|หนึ่ง|สอง|สาม|สี่|ห้า|หก|หลาย)\s*(?:เดือน|ปี)|[\d一二两三四五六七八九十几]+(?:年|个月)前的事|上周|上个星期|\bin (?:19|20)\d\d\b|\bin the (?:'|19)?[5-9]0s\b|\bwhen (?:i|he|she|we|they) (?:was|were) (?:\d+|a (?:kid|child|teenager|student)|young|at school|in school)\b|\bback in (?:january|february|march|april|may|june|july|august|september|october|november|december|(?:19|20)\d\d)\b|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|(?:ปี|พ\.ศ\.)\s*25\d\d|ได้\s*(?:\d+|หนึ่ง|สอง|สาม|หลาย)?\s*(?:เดือน|ปี)|\bfor (?:\d+|two|three|a few|several) (?:months|years)\b|年前|个月前|去年|(?:19|20)\d\d年|[\d两三几]+(?:个月|年)了|[，,\s]{0,2}(?:当时|那时|ตอนนั้น)))/u;
 /** Words of the past inside a match that runs over a sentence: "attacked years ago … still". */
 const PAST_INSIDE =
-  /(?:\byears? ago|\bmonths? ago|long ago|last (?:year|month)|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|年前|去年|个月前|(?<![天晚点号周月一二三四五六日])之前(?:在|去|到))/u;
+  /(?:\byears? ago|\bmonths? ago|long ago|last (?:year|month)|ปีที่แล้ว|ปีก่อน|เดือนที่แล้ว|เคย|年前|去年|个月前|(?<![天晚点号周月一二三四五六日])之前(?:在|去|到))/u;
 /** Weeks away or more, shortly after a match in its sentence: not today's trouble either. */
 const LATER_AFTER =
   /^[^.!?。！？\n]{0,25}?(?:(?:\d+|two|three|four|five|six|a few|several) (?:weeks|months) (?:away|from now|later)|เดือนหน้า|ปีหน้า|อีก\s*(?:\d+|สอง|สาม|หลาย)\s*(?:เดือน|สัปดาห์|อาทิตย์)|อีก\s*(?:[1-9]\d|สิบ|ยี่สิบ|สามสิบ)\s*วัน|next month|next year|in (?:\d+|two|three|four|five|six|a few) (?:weeks|months)|(?<!以为(?:是)?)下个?月|明年|下周以后|[\d两二三四五六几]+个月(?:后|内)|\d+天内)/u;
 
 /** A sentence that tells of a year, or supposes: what follows in it is no trouble of today. */
 const DATED_OR_SUPPOSED =
-  /(?:\blast (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|เมื่อ(?:เดือน|ปี)(?:ก่อน|ที่แล้ว)|เมื่อ\s*(?:\d+|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ|หลาย)\s*ปี(?:ก่อน|ที่แล้ว)|\bin (?:19|20)\d\d\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|eve|christmas|songkran) (?:19|20)\d\d\b|\b(?:i|we) used? to (?:work|live|stay)\b|\b(?:(?:\d+|two|three|four|five|six|several|many|a few) )?(?:years|months) ago\b|\blast year\b|[\d一二两三四五六七八九十几]+年前|去年|前年|ปีที่แล้ว|(?:ปี|พ\.ศ\.)\s*25\d\d|(?:เมื่อ|ตอน)ปี\s*[4-6]\d(?![\d.])|(?:19|20)\d\d年|(?:ปีใหม่|สงกรานต์|ลอยกระทง|คริสต์มาส)ที่ผ่านมา|(?<!เมื่อ)เดือนที่แล้ว|上个?学期|สมมติ|สมมุติ|假如|假设|\bsupposing\b|\blet's say\b|\bhypothetical(?:ly)?\b)/u;
+  /(?:\blast (?:summer|winter|spring|autumn|christmas|songkran|new year|holidays?)\b|\blast (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|เมื่อ(?:เดือน|ปี)(?:ก่อน|ที่แล้ว)|เมื่อ\s*(?:\d+|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ|หลาย)\s*ปี(?:ก่อน|ที่แล้ว)|\bin (?:19|20)\d\d\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|eve|christmas|songkran) (?:19|20)\d\d\b|\b(?:i|we) used? to (?:work|live|stay)\b|\b(?:(?:\d+|two|three|four|five|six|several|many|a few) )?(?:years|months) ago\b|\blast year\b|[\d一二两三四五六七八九十几]+年前|去年|前年|ปีที่แล้ว|(?:ปี|พ\.ศ\.)\s*25\d\d|(?:เมื่อ|ตอน)ปี\s*[4-6]\d(?![\d.])|(?:19|20)\d\d年|(?:ปีใหม่|สงกรานต์|ลอยกระทง|คริสต์มาส)ที่ผ่านมา|(?<!เมื่อ)เดือนที่แล้ว|上个?学期|สมมติ|สมมุติ|假如|假设|\bsupposing\b|\blet's say\b|\bhypothetical(?:ly)?\b)/u;
 
 /** A question of what would happen, or news of others: no one is held. */
 const HYPOTHETICAL_BEFORE =
-  /(?:ถ้า|หาก|สมมติ|เห็นคน|ข่าว|เพื่อนเล่า|ได้ยินมาว่า|听朋友说|听说|网上看到|刷到|短视频|看到有人|\ba friend told me\b|\bif\b|\bwhat happens\b|\bnews\b|\b(?:will|would|could|can|might|may|afraid|worried|scared)\b[^.!?]{0,8}$|如果|假如|万一|要是|倘若|若$|会|新闻)/u;
+  /(?:ถ้า|หาก|สมมติ|เห็นคน|ข่าว|เพื่อนเล่า|ได้ยินมาว่า|听朋友说|听说|网上看到|刷到|短视频|看到有人|\ba friend told me\b|\bif\b|\bwhat happens\b|\bnews\b|\b(?:will|would|could|can|might|may|afraid|worried|scared)\b[^.!?]{0,8}$|如果|假如|万一|要是|倘若|若$|会|新闻|(?:担心|害怕|怕)[^，。！？]{0,12}$)/u;
 
 /** A sentence that begins by supposing ("If an employee is arrested and detained, may we …"). */
 const SUPPOSING =
