@@ -453,6 +453,23 @@ const PLACES: readonly { province: Province; names: readonly (string | RegExp)[]
   { province: 'นครสวรรค์', names: ['那空沙旺'] },
   // อุทัย alone is also a person's name.
   { province: 'อุทัยธานี', names: [/เมืองอุทัย(?!ธานี)/] },
+  {
+    province: 'นครศรีธรรมราช',
+    names: ['ทุ่งสง', 'thung song', 'สิชล', 'sichon', 'ขนอม', 'khanom', 'ปากพนัง', 'pak phanang'],
+  },
+  // พล alone is also a word (พลัง, พลอย): the district only as อำเภอพล / อ.พล, no vowel or mark joined to it.
+  {
+    province: 'ขอนแก่น',
+    names: [/(?:อำเภอ|อ\.)\s?พล(?![\u0E30-\u0E3A\u0E47-\u0E4E])/, 'ชุมแพ', 'chum phae', 'บ้านไผ่', 'ban phai'],
+  },
+  { province: 'กาญจนบุรี', names: ['sangkhla buri', 'sangkhla'] },
+  { province: 'กระบี่', names: ['ko lanta', 'lanta', 'ko phi phi'] },
+  { province: 'สุราษฎร์ธานี', names: ['ko tao', 'ko phangan'] },
+  { province: 'ระยอง', names: ['ko samet'] },
+  { province: 'ชลบุรี', names: ['ko larn', 'นาเกลือ', 'naklua', 'na kluea'] },
+  { province: 'สมุทรสาคร', names: ['อ้อมน้อย', 'om noi'] },
+  { province: 'ศรีสะเกษ', names: ['กันทรลักษ์', 'kanthararak'] },
+  { province: 'อุบลราชธานี', names: ['เดชอุดม', 'det udom'] },
 ];
 
 /**
