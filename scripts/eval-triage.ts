@@ -130,6 +130,8 @@ const URGENCY_SETS: readonly (readonly [name: string, ids: RegExp])[] = [
   ['thirty-ninth', /^(?:en-ar|th-aq)-/],
   // Twins again, the calm one in the urgent one's words.
   ['fortieth', /^(?:en-as|th-ar|zh-ao)-/],
+  // The day after: calm most, written just after the trouble ended, in its words and today's.
+  ['forty-first', /^(?:en-at|th-as|zh-ap)-/],
 ];
 
 const all = readLabelledSet();
