@@ -1440,6 +1440,34 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
         '老板扣着护照围着不让走，当时吓得想报警，最后赔了一万',
       ],
     },
+    'the day after: the danger over, the other side held, the writer safe': {
+      urgent: [
+        "the loan guys sent a photo of my daughter's school saying they will be waiting at 3pm when she finishes",
+        'my friend was taken aside by immigration at Phuket airport this morning and is still in that room',
+        'Employer lock dormitory with us inside since last night, he keep our passport',
+        'my ex was arrested yesterday and I am safe, but my son is still with his mother and she says she will take him to Laos tonight',
+      ],
+      calm: [
+        'The man who threatened my daughter online was arrested yesterday, police called tonight. She is safe at home with us.',
+        'my ex is in custody since yesterday for breaking into my apartment. I finally feel safe. Can I get a restraining order?',
+        'The guy who hit my car was arrested yesterday for drunk driving. Can I claim the car value?',
+        'Right now I am sitting at home after giving my statement at the police station about the fake shop',
+        'the hotel kept my deposit today, they say I broke the bathroom door',
+        'The court this morning gave me temporary custody of my daughter until the final hearing in May',
+        'Got punched at the footy last night, nothing broken, the bloke ran off. Went to the hospital today for a cert.',
+        'Police raided the party last night, I was taken in for a urine test and they let me go at 6am',
+        'ถูกจับเพราะขับรถเมาเมื่อคืน เช้านี้ศาลแขวงตัดสินแล้ว ปรับ 10,000 ได้กลับบ้านแล้ว',
+        'วันนี้พี่น้องทะเลาะกันเรื่องที่นาเกือบตีกันที่บ้าน แต่ตอนนี้แยกย้ายกลับกันหมดแล้ว',
+        'แฟนเก่าโดนจับไปเมื่อวานข้อหาทำร้ายร่างกายหนู ตอนนี้อยู่ในคุกแล้ว หนูปลอดภัยดี',
+        'ลูกโดนจับเมื่อวาน ตำรวจให้ประกันตัวที่โรงพักเลยเมื่อคืน ตอนนี้อยู่บ้านแล้ว',
+        'ลูกได้กลับมาแล้วเมื่อคืนค่ะ พ่อเขารับไปเที่ยวแล้วไม่ยอมส่งคืนอาทิตย์นึง',
+        'เมื่อคืนโดนต่อยที่ร้านเหล้า ตอนนี้เย็บแผลที่คิ้ว 6 เข็มกลับบ้านแล้ว',
+        'เมื่อคืนได้ยินบ้านข้างๆ ตีกันเสียงดัง ตำรวจมาจับสามีเขาไปแล้ว',
+        'หุ้นส่วนทะเลาะกันที่ร้านเมื่อเช้า เสียงดังจนตำรวจมา ไกล่เกลี่ยแล้วก็กลับไปครับ',
+        '今天在北碧土地厅办完过户了',
+        '今晚公寓保安又来敲门说我家狗太吵，还威胁说明天开始不准狗进电梯，吵完就走了',
+      ],
+    },
   };
   for (const [kind, { urgent: urgentTexts, calm }] of Object.entries(cases)) {
     it.each(urgentTexts)(`${kind}: urgent: %s`, (text) => {
