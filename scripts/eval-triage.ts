@@ -132,6 +132,8 @@ const URGENCY_SETS: readonly (readonly [name: string, ids: RegExp])[] = [
   ['fortieth', /^(?:en-as|th-ar|zh-ao)-/],
   // The day after: calm most, written just after the trouble ended, in its words and today's.
   ['forty-first', /^(?:en-at|th-as|zh-ap)-/],
+  // After the storm: calm most, over or someone else's, in English and Thai.
+  ['forty-second', /^(?:en-au|th-at)-/],
 ];
 
 const all = readLabelledSet();
