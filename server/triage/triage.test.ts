@@ -1468,6 +1468,28 @@ describe('urgency: kinds of help needed today, in three languages, and their cal
         '今晚公寓保安又来敲门说我家狗太吵，还威胁说明天开始不准狗进电梯，吵完就走了',
       ],
     },
+    'after the storm: apologised, sorted out, calmed down; a mock trial': {
+      urgent: [
+        "There are men with a backhoe digging on my late mother's land, I'm standing at the boundary",
+        'her brother came over drunk and punched me and he is still in our living room breaking things',
+        'they changed the locks, told my staff to leave and one of them has a gun in his belt',
+        'บอกว่าถ้าพรุ่งนี้เที่ยงไม่ได้สามหมื่นจะมาเผาแผง',
+        'ยึดกุญแจร้านไป ยังนั่งเฝ้าอยู่หน้าร้าน บอกว่าถ้าไม่เซ็นโอนหุ้นวันนี้ก็ไม่ต้องเปิดร้าน',
+      ],
+      calm: [
+        "I'm a law student and tomorrow morning we have a mock trial where my 'client' has been arrested and denied bail",
+        'I have to go to court tomorrow but only to collect the certified copy of my divorce judgment',
+        'A parent threatened me in the car park this morning, then the principal spoke to him and he apologised in writing',
+        'he threatened to destroy the company this morning and walked out. Everyone has calmed down and we agreed to split',
+        'A tuk tuk driver threatened me this afternoon, then a tourist police officer came and sorted it out',
+        'Had the police round this morning because the neighbour reported a gunshot. They had a look, had a laugh and left.',
+        'เมื่อเช้าผู้ปกครองสองบ้านตบตีกันหน้าเสาธง ตำรวจมาไกล่เกลี่ยจบไปแล้ว',
+        'พรุ่งนี้ต้องไปศาลจังหวัดครับ แต่แค่ไปรับสำเนาคำพิพากษา',
+        'สามีโดนจับเมาแล้วขับเมื่อคืน เช้านี้ศาลตัดสินเลย ปรับกับคุมประพฤติ ตอนนี้กลับมากินข้าวที่บ้านแล้ว',
+        'ลูกจ้างโดนวัยรุ่นทำร้ายเมื่อวาน หมอเย็บห้าเข็มแล้ว คนร้ายตำรวจจับไปแล้ว',
+        'หนูเรียนนิติค่ะ อาทิตย์นี้มีศาลจำลองที่มหาลัย คดีทำร้ายร่างกาย อยากรู้เรื่องประกันตัว',
+      ],
+    },
   };
   for (const [kind, { urgent: urgentTexts, calm }] of Object.entries(cases)) {
     it.each(urgentTexts)(`${kind}: urgent: %s`, (text) => {

@@ -54,7 +54,7 @@ export const URGENCY_TRAIN_OPTIONS: UrgencyTrainOptions = {
   learningRate: 0.2,
   l2: 3e-3,
   urgentWeight: 2,
-  thresholds: { th: 0.85, en: 0.88, zh: 0.85 },
+  thresholds: { th: 0.85, en: 0.94, zh: 0.85 },
   veto: 0.02,
 };
 

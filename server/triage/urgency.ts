@@ -385,6 +385,7 @@ const URGENT: readonly Rule[] = [
     pattern:
       /\b(?:must|have to|need to|told to) (?:go|appear|come)\b[^.!?]{0,30}\b(?:on the \d+(?:st|nd|rd|th)? which is|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday)\b/u,
     alsoIn: /\b(?:court|summons|sue[sd]?|police|charges?)\b/u,
+    unless: /\bonly to (?:collect|pick up|get|sign for)\b/u,
     notIn: FILING,
   },
   // Held by customs, bouncers, a captain or security; taken by the police, told the other way round.
@@ -836,7 +837,7 @@ const URGENT: readonly Rule[] = [
     // An appointment at the land office to be given land is no hearing; a hearing held today and put off for
     // months, a court visited today, or a judgment given with no date after it, is over.
     unless:
-      /นัด(?:กับ)?\S{0,10}ไป(?:สำนักงาน)?ที่ดิน(?=[^\n]{0,40}(?:ยก|โอนให้))|\b(?:was|were|got|been) (?:postponed|adjourned|rescheduled) (?:to|until) (?!tomorrow|this |the day after)|เลื่อน\S{0,30}ไป(?:อีก)?\s*(?:\d+|หนึ่ง|สอง|สาม|สี่|ห้า|หก|หลาย)\s*(?:เดือน|สัปดาห์|อาทิตย์)|改期到|延期到|推迟到|ไปศาล\S{0,25}(?<!เ)มา(?:แล้ว|ครับ|ค่ะ|\s)|ศาล\S{0,25}(?:ตัดสิน|พิพากษา)(?:ไป)?แล้ว(?![^\n]{0,60}(?:พรุ่งนี้|มะรืน))/u,
+      /นัด(?:กับ)?\S{0,10}ไป(?:สำนักงาน)?ที่ดิน(?=[^\n]{0,40}(?:ยก|โอนให้))|\b(?:was|were|got|been) (?:postponed|adjourned|rescheduled) (?:to|until) (?!tomorrow|this |the day after)|เลื่อน\S{0,30}ไป(?:อีก)?\s*(?:\d+|หนึ่ง|สอง|สาม|สี่|ห้า|หก|หลาย)\s*(?:เดือน|สัปดาห์|อาทิตย์)|改期到|延期到|推迟到|ไปศาล\S{0,25}(?<!เ)มา(?:แล้ว|ครับ|ค่ะ|\s)|ศาล\S{0,25}(?:ตัดสิน|พิพากษา)(?:ไป)?(?:แล้ว|เลย)(?![^\n]{0,60}(?:พรุ่งนี้|มะรืน))|\bonly to (?:collect|pick up|get|sign for)\b|แค่ไป(?:รับ|ขอ)(?:สำเนา|เอกสาร|หนังสือ)/u,
     notIn: new RegExp(
       `${FILING.source}|${HEARING_DONE.source}|(?<!以为(?:是)?)下个月|明年|\\bnext (?:month|year)\\b|เดือนหน้า|ปีหน้า|ตัดสินใจ|\\bdecide\\b|决定`,
       'u',
@@ -1578,7 +1579,7 @@ const URGENT: readonly Rule[] = [
   },
   {
     pattern:
-      /ไม่(?:ยอม)?ให้\S{0,25}(?:กลับ|ออก|ไป)\S{0,20}?(?:จนกว่า|ต้อง)(?:จะ)?\S{0,20}?(?:จ่าย|โอน|เซ็น|รับสารภาพ|ใช้หนี้|คืนเงิน)|ไม่(?:ยอม)?ให้(?:ออก|กลับ)\s?ต้อง(?:จ่าย|โอน)|ถ้าไม่(?:เซ็น|จ่าย|โอน)\S{0,20}?ก็?ไม่ต้องกลับ|不(?:签字?|还|给|付清?|交|转)[^，。！？\n]{0,16}?就?(?:不走|别想(?:走|出门|离开|回家)|不(?:让|准)(?:我|他|她|你)?们?(?:走|出门|离开|回家|出院))/u,
+      /ไม่(?:ยอม)?ให้\S{0,25}(?:กลับ|ออก|ไป)\S{0,20}?(?:จนกว่า|ต้อง)(?:จะ)?\S{0,20}?(?:จ่าย|โอน|เซ็น|รับสารภาพ|ใช้หนี้|คืนเงิน)|ไม่(?:ยอม)?ให้(?:ออก|กลับ)\s?ต้อง(?:จ่าย|โอน)|ถ้าไม่(?:เซ็น|จ่าย|โอน)\S{0,20}?ก็?ไม่ต้อง(?:กลับ|เปิด)|不(?:签字?|还|给|付清?|交|转)[^，。！？\n]{0,16}?就?(?:不走|别想(?:走|出门|离开|回家)|不(?:让|准)(?:我|他|她|你)?们?(?:走|出门|离开|回家|出院))/u,
   },
   // Pay by tonight or they burn the shop; tomorrow at noon they post it in the company's group.
   {
@@ -1596,7 +1597,7 @@ const URGENT: readonly Rule[] = [
   // Still in the yard after pushing her; still digging; looking for her after the blows.
   {
     pattern:
-      /\b(?:they|he)(?:'re| are|'s| is)? still (?:in|at) (?:the|our|my|his|her) (?:yard|house|shop|office|reception|lobby|garden|compound|land|farm)\b/u,
+      /\b(?:they|he)(?:'re| are|'s| is)? still (?:in|at) (?:the|our|my|his|her) (?:yard|house|shop|office|reception|lobby|garden|compound|land|farm|living room|kitchen|bedroom|building|flat|apartment|condo|room)\b/u,
     alsoIn: new RegExp(`${VIOLENCE}|\\b(?:pushed|shoved|threat\\w*)\\b`, 'u'),
     present: true,
   },
@@ -1664,6 +1665,20 @@ const URGENT: readonly Rule[] = [
       /\block(?:s|ed)? (?:the )?(?:dorm(?:itory)?|room|door|gate|factory|warehouse|house) with (?:us|them|me|him|her) inside\b/u,
     custody: true,
   },
+  // Men with a backhoe digging; a gun in his belt at the restaurant; pay by tomorrow noon or they burn the stall.
+  {
+    pattern:
+      /\b(?:men|workers|people|guys) with an? (?:excavator|digger|backhoe|bulldozer) (?:are )?(?:digging|tearing|knocking|pulling|working)\b/u,
+    present: true,
+  },
+  {
+    pattern:
+      /\b(?:has|have|had) an? (?:gun|pistol|knife|machete) in (?:his|her|their) (?:belt|hand|pocket|waistband)\b/u,
+  },
+  {
+    pattern:
+      /ถ้า(?:พรุ่งนี้|คืนนี้|วันนี้|เย็นนี้)[^\n]{0,12}?ไม่(?:ได้|โอน|จ่าย|คืน|เอา)[^\n]{0,40}?จะ(?:มา)?(?:เผา|ทุบ|ฆ่า|ยิง|ทำร้าย|แจ้งความ|ปล่อย|โพสต์|ประจาน)/u,
+  },
 ];
 
 /** Words of the past near a match, in its sentence: it happened before, it is not today's trouble. */
@@ -1698,7 +1713,7 @@ const CUSTODY_WORDS = /(?:จับ|ขัง|คุมตัว|กักตั
 
 /** Someone already out of custody (bail granted, released) or sentenced (保发布来: OpenCC reads 保釋出來 as 保 + 釋出 "publish"). */
 const RELEASED =
-  /(?:ได้ประกันตัว(?:ออกมา)?แล้ว|ได้ประกันตัว(?:ชั้น(?:ศาล|ตำรวจ|พนักงานสอบสวน|อัยการ))?ตั้งแต่|ประกัน\S{0,4}ออกมาแล้ว|ประกันตัว\S{0,12}ออกมา(?:ได้)?\S{0,12}แล้ว|ประกันตัวออกมาแล้ว|ประกันตัว(?:ให้)?\s?ออกมาแล้ว|ศาล(?:สั่ง)?ปรับ(?:แล้ว|ไปแล้ว)|ปล่อยตัวแล้ว|พ้นโทษ|ออกจาก(?:คุก|เรือนจำ)\S{0,12}(?:แล้ว|ได้\S{0,8}แล้ว)|เพิ่ง(?:ได้|ถูก)?(?:รับการ)?ปล่อยตัว|(?<!ไม่)(?:ได้|ถูก)?ปล่อยตัว(?:ออกมา)?(?:เมื่อ(?:วาน|เช้า|คืน)|แล้ว)|ได้รับการประกันตัว|released on bail|(?:was|been|is|are|'s) on bail|paid (?:the |a )?(?:[\d,]+ ?(?:baht|thb) )?fine|\b(?:then|and|later|got) released\b|(?<!(?:get|getting|be|go) )out on bail|got bail|(?:was|been) released|\b(?:were|was|got) let go\b|交完保释金|已经(?:被)?(?:放)?出来了|被放(?:了|出来)|\bsentenced to\b|\b(?:was|were|been|got|and) convicted\b|\bserving (?:a |his |her |the )?[\w -]{0,12}sentence\b|ตัดสินจำคุก|พิพากษาจำคุก|ติดคุกอยู่|被判(?:刑|了)|(?<!\b(?:be|get|getting|being) )\breleased (?:yesterday|today|this morning|last night|after)\b|\bcharges (?:were |have been |got )?dropped\b|\bgot (?:her|him|them|us|me) out\b|\b(?:is|are|'s|'re) (?:back )?home now\b|(?<!申请|办|能|想|要|可以)保释出来|(?<!没|没有)保发布来|罚款就放了|交了保释金|已经保释|放出来了|已经放了|\b(?:they|police|cops|immigration|officers) let (?:me|him|her|them|us) go\b|ให้ประกันตัว[^\n]{0,20}?เมื่อ(?:คืน|วาน|เช้า)|ได้กลับบ้านแล้ว|ตอนนี้อยู่บ้านแล้ว)/u;
+  /(?:ได้ประกันตัว(?:ออกมา)?แล้ว|ได้ประกันตัว(?:ชั้น(?:ศาล|ตำรวจ|พนักงานสอบสวน|อัยการ))?ตั้งแต่|ประกัน\S{0,4}ออกมาแล้ว|ประกันตัว\S{0,12}ออกมา(?:ได้)?\S{0,12}แล้ว|ประกันตัวออกมาแล้ว|ประกันตัว(?:ให้)?\s?ออกมาแล้ว|ศาล(?:สั่ง)?ปรับ(?:แล้ว|ไปแล้ว)|ปล่อยตัวแล้ว|พ้นโทษ|ออกจาก(?:คุก|เรือนจำ)\S{0,12}(?:แล้ว|ได้\S{0,8}แล้ว)|เพิ่ง(?:ได้|ถูก)?(?:รับการ)?ปล่อยตัว|(?<!ไม่)(?:ได้|ถูก)?ปล่อยตัว(?:ออกมา)?(?:เมื่อ(?:วาน|เช้า|คืน)|แล้ว)|ได้รับการประกันตัว|released on bail|(?:was|been|is|are|'s) on bail|paid (?:the |a )?(?:[\d,]+ ?(?:baht|thb) )?fine|\b(?:then|and|later|got) released\b|(?<!(?:get|getting|be|go) )out on bail|got bail|(?:was|been) released|\b(?:were|was|got) let go\b|交完保释金|已经(?:被)?(?:放)?出来了|被放(?:了|出来)|\bsentenced to\b|\b(?:was|were|been|got|and) convicted\b|\bserving (?:a |his |her |the )?[\w -]{0,12}sentence\b|ตัดสินจำคุก|พิพากษาจำคุก|ติดคุกอยู่|被判(?:刑|了)|(?<!\b(?:be|get|getting|being) )\breleased (?:yesterday|today|this morning|last night|after)\b|\bcharges (?:were |have been |got )?dropped\b|\bgot (?:her|him|them|us|me) out\b|\b(?:is|are|'s|'re) (?:back )?home now\b|(?<!申请|办|能|想|要|可以)保释出来|(?<!没|没有)保发布来|罚款就放了|交了保释金|已经保释|放出来了|已经放了|\b(?:they|police|cops|immigration|officers) let (?:me|him|her|them|us) go\b|ให้ประกันตัว[^\n]{0,20}?เมื่อ(?:คืน|วาน|เช้า)|(?<!ไม่|ไม่ได้)กลับ(?:มา)?\S{0,10}บ้านแล้ว|ตอนนี้อยู่บ้านแล้ว|ปล่อยตัวกลับบ้าน)/u;
 
 /**
  * The text with the apostrophes people leave out put back (dont → don't, hes → he's), curly ones made straight,
@@ -1785,7 +1800,7 @@ const withRegionalWords = (text: string) =>
 
 /** A story on the screen, a question out of curiosity, a joke: nobody needs help today. */
 const NOT_REAL =
-  /(?:当故事|\b(?:my )?friend (?:tells|told) me (?:this|a|her|his) story\b|ความฝัน|ฝันว่า|\bi dream(?:t|ed)\b|\bin my dream\b|做梦|梦见|梦到|\bmurder mystery\b|\brole[- ]?play\b|\bescape room\b|\bfake (?:arrest|police|kidnapping)\b|\b(?:crime |tv |netflix )?series\b|\bnetflix\b|\bmovie\b|\bfilm\b|电视剧|泰剧|韩剧|电影|\bprops?\b|\bdocumentary\b|\bpodcast\b|\bjournalist\b|\bwriting (?:about|an article|a story|an essay|a thesis)\b|\bthesis\b|\b(?:homework|assignment|term paper|exam question)\b|\blaw exam\b|ข้อสอบ|考试题|考题|ทำรายงาน(?:วิชา)?|การบ้าน|作业|记者|写一篇|论文|\bjust curious\b|\b(?:crime |detective )?novel\b|\bscreenplay\b|\bshort story\b|นิยาย|小说|\bprank\b|เป็นมุก|มุกตลก|แกล้งโพสต์|恶作剧|\bhaha+\b|\blmao\b|哈哈|ถามไว้เผื่อ|ถามเผื่อ|ถามไว้ก่อน|想提前了解|先问问|提前了解一下|เห็นข่าว[^\n]{0,80}อยากรู้|只是(?:先)?(?:了解|问问)一下|แค่สงสัยเฉยๆ|สงสัยเฉยๆ|(?<!ซัก)ถามเฉยๆ|ถาม(?:ไว้)?เป็นความรู้|只是好奇|纯属好奇|好奇问问|\bjust (?:asking|wondering) (?:for|out of)\b|\bjok(?:e|ing)\b|\blol\b|555|พูดเล่น|ล้อเล่น|(?<!แ|คน)ละคร(?!อบ|ึ่ง)|ซีรีส์|开玩笑|电视剧|电影里)/u;
+  /(?:\bmock trial\b|\bmoot court\b|ศาลจำลอง|模拟法庭|当故事|\b(?:my )?friend (?:tells|told) me (?:this|a|her|his) story\b|ความฝัน|ฝันว่า|\bi dream(?:t|ed)\b|\bin my dream\b|做梦|梦见|梦到|\bmurder mystery\b|\brole[- ]?play\b|\bescape room\b|\bfake (?:arrest|police|kidnapping)\b|\b(?:crime |tv |netflix )?series\b|\bnetflix\b|\bmovie\b|\bfilm\b|电视剧|泰剧|韩剧|电影|\bprops?\b|\bdocumentary\b|\bpodcast\b|\bjournalist\b|\bwriting (?:about|an article|a story|an essay|a thesis)\b|\bthesis\b|\b(?:homework|assignment|term paper|exam question)\b|\blaw exam\b|ข้อสอบ|考试题|考题|ทำรายงาน(?:วิชา)?|การบ้าน|作业|记者|写一篇|论文|\bjust curious\b|\b(?:crime |detective )?novel\b|\bscreenplay\b|\bshort story\b|นิยาย|小说|\bprank\b|เป็นมุก|มุกตลก|แกล้งโพสต์|恶作剧|\bhaha+\b|\blmao\b|哈哈|ถามไว้เผื่อ|ถามเผื่อ|ถามไว้ก่อน|想提前了解|先问问|提前了解一下|เห็นข่าว[^\n]{0,80}อยากรู้|只是(?:先)?(?:了解|问问)一下|แค่สงสัยเฉยๆ|สงสัยเฉยๆ|(?<!ซัก)ถามเฉยๆ|ถาม(?:ไว้)?เป็นความรู้|只是好奇|纯属好奇|好奇问问|\bjust (?:asking|wondering) (?:for|out of)\b|\bjok(?:e|ing)\b|\blol\b|555|พูดเล่น|ล้อเล่น|(?<!แ|คน)ละคร(?!อบ|ึ่ง)|ซีรีส์|开玩笑|电视剧|电影里)/u;
 
 /** "Like a Netflix show but real", "555 not funny": the story or the laugh is no way of saying it is not real. */
 const REAL_AFTER_ALL =
@@ -1793,7 +1808,7 @@ const REAL_AFTER_ALL =
 
 /** The police took the one who was dangerous and nobody was hurt, or caught the scammer: the danger is over. */
 const DANGER_OVER =
-  /(?:arrested|in custody|in jail|โดนจับ|ถูกจับ|อยู่ในคุก|被抓|关着)[\s\S]{0,200}?(?:\b(?:i am|i'm|we are|we're|she is|she's|he is|he's|they are|they're) (?:now )?safe\b|\bfeel safe\b|ปลอดภัย(?:ดี|แล้ว)|都安全|很安全|安全了)|\bthe (?:man|guy|woman|driver|person|bloke|men|guys) who\b[^.!?]{0,60}\b(?:was|were|got|has been) (?:arrested|caught)\b|\bthe (?:bloke|guy|man|men|guys|attacker) (?:ran|took) off\b|แยกย้าย(?:กลับ)?(?:กัน)?(?:หมด)?แล้ว|ไกล่เกลี่ย(?:กัน)?แล้ว|มาขอโทษ\S{0,10}แล้ว|เย็บแผล[^\n]{0,30}กลับบ้านแล้ว|ตำรวจ\S{0,4}มา(?:จับ|พา)(?:ตัว)?(?:สามี|ผัว|แฟน|ลูก)?เขาไปแล้ว|(?:ลูก|หลาน)ได้กลับมาแล้ว|ได้(?:ลูก|หลาน)คืน(?:มา)?แล้ว|吵完就走了|闹完就走了|都走了|\b(?:they|police|cops|immigration|officers) let (?:me|him|her|them|us) go\b|\b(?:everyone|everybody|we)(?:'s| is| are|'re) (?:ok|okay|fine|safe)\b[\s\S]*?\bpolice (?:took|arrested) (?:him|her|them)\b|(?:\bprotection order\b|保护令|คำสั่งคุ้มครอง)[\s\S]*?(?:\bin custody\b|\bin jail\b|关着|อยู่ในเรือนจำ)|(?:\bin custody\b|\bin jail\b|关着|อยู่ในเรือนจำ)[\s\S]*?(?:\bprotection order\b|保护令|คำสั่งคุ้มครอง)|\b(?:child|son|daughter|kids?|baby|he|she) (?:was|were|has been|have been) (?:brought|given|returned|handed) back\b|\band brought (?:him|her|them) back\b|孩子[^，。！？\n]{0,6}(?:被[^，。！？\n]{0,4})?(?<!不)(?:送|带)回来了|คืนพาสปอร์ต\S{0,30}แล้ว|\bgot (?:our|my|their|his|her) passports? back\b|\bpolice raided (?:it|the (?:stall|shop|store|warehouse))\b[^.!?]{0,20}\bwith me\b|\bpolice (?:arrested|caught) the (?:man|guy|woman|person|scammer|thief|driver|men|guys|gang)\b|ตำรวจ\S{0,4}จับ(?:ตัว)?(?:คนร้าย|คนที่|ผู้ต้องหา|มิจฉาชีพ|โจร|แก๊ง)[^\n]{0,20}ได้แล้ว|(?:骗子|小偷|嫌疑人)(?:已经)?被抓(?:到)?了|\b(?:police|they) (?:arrested|took) (?:him|her|them)\b[^.!?]{0,20}\b(?:nobody|no one|no-one) (?:was |got )?(?:hurt|injured)\b/u;
+  /(?:arrested|in custody|in jail|โดนจับ|ถูกจับ|อยู่ในคุก|被抓|关着)[\s\S]{0,200}?(?:\b(?:i am|i'm|we are|we're|she is|she's|he is|he's|they are|they're) (?:now )?safe\b|\bfeel safe\b|ปลอดภัย(?:ดี|แล้ว)|都安全|很安全|安全了)|\bthe (?:man|guy|woman|driver|person|bloke|men|guys) who\b[^.!?]{0,60}\b(?:was|were|got|has been) (?:arrested|caught)\b|\bthe (?:bloke|guy|man|men|guys|attacker) (?:ran|took) off\b|แยกย้าย(?:กลับ)?(?:กัน)?(?:หมด)?แล้ว|ไกล่เกลี่ย(?:กัน)?แล้ว|มาขอโทษ\S{0,10}แล้ว|เย็บแผล[^\n]{0,30}กลับบ้านแล้ว|ตำรวจ\S{0,4}มา(?:จับ|พา)(?:ตัว)?(?:สามี|ผัว|แฟน|ลูก)?เขาไปแล้ว|(?:ลูก|หลาน)ได้กลับมาแล้ว|ได้(?:ลูก|หลาน)คืน(?:มา)?แล้ว|吵完就走了|闹完就走了|都走了|\b(?:he|she|they) (?:has |have )?apologi[sz]ed\b|\bsorted it out\b|\ball calm\b|\b(?:everyone|everybody|we|things) (?:has |have )?calmed down\b|\bhad a (?:look|laugh) and left\b|จบเรื่อง(?:ไป)?แล้ว|จบด้วยดี|ดีกันแล้ว|ไกล่เกลี่ยจบ|คนร้าย\S{0,6}จับ(?:ไป|ได้)แล้ว|\b(?:they|police|cops|immigration|officers) let (?:me|him|her|them|us) go\b|\b(?:everyone|everybody|we)(?:'s| is| are|'re) (?:ok|okay|fine|safe)\b[\s\S]*?\bpolice (?:took|arrested) (?:him|her|them)\b|(?:\bprotection order\b|保护令|คำสั่งคุ้มครอง)[\s\S]*?(?:\bin custody\b|\bin jail\b|关着|อยู่ในเรือนจำ)|(?:\bin custody\b|\bin jail\b|关着|อยู่ในเรือนจำ)[\s\S]*?(?:\bprotection order\b|保护令|คำสั่งคุ้มครอง)|\b(?:child|son|daughter|kids?|baby|he|she) (?:was|were|has been|have been) (?:brought|given|returned|handed) back\b|\band brought (?:him|her|them) back\b|孩子[^，。！？\n]{0,6}(?:被[^，。！？\n]{0,4})?(?<!不)(?:送|带)回来了|คืนพาสปอร์ต\S{0,30}แล้ว|\bgot (?:our|my|their|his|her) passports? back\b|\bpolice raided (?:it|the (?:stall|shop|store|warehouse))\b[^.!?]{0,20}\bwith me\b|\bpolice (?:arrested|caught) the (?:man|guy|woman|person|scammer|thief|driver|men|guys|gang)\b|ตำรวจ\S{0,4}จับ(?:ตัว)?(?:คนร้าย|คนที่|ผู้ต้องหา|มิจฉาชีพ|โจร|แก๊ง)[^\n]{0,20}ได้แล้ว|(?:骗子|小偷|嫌疑人)(?:已经)?被抓(?:到)?了|\b(?:police|they) (?:arrested|took) (?:him|her|them)\b[^.!?]{0,20}\b(?:nobody|no one|no-one) (?:was |got )?(?:hurt|injured)\b/u;
 
 /** The police came only to ask about something: no one is held. */
 const INQUIRY =
