@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bangkokDateParts } from '#domain/dates.ts';
 import { AppError } from '#domain/errors.ts';
 import { APPOINTMENT_RATE_LIMIT } from '#domain/limits.ts';
 import { fixedT } from '#i18n/index.ts';
@@ -9,21 +8,14 @@ import { appointmentRequests, emailOutbox } from '#server/db/schema/index.ts';
 import { createAppointmentRequest } from '#server/services/appointments/create-appointment-request.ts';
 import { listAppointmentRequests } from '#server/services/appointments/list-appointment-requests.ts';
 import { createLawyer, createUser } from '#tests/factories.ts';
+import { bangkokDay, publicHolidayDays } from './helpers/bangkok-days.ts';
 import { engineName } from './helpers/database.ts';
 import { createTestServer, type TestServer } from './helpers/server.ts';
 
 const NETWORK = 'network@tanai.test';
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** 'YYYY-MM-DD' of the Bangkok day `days` days from now, moved forward while `skip` says so. */
-function bangkokDay(days: number, skip: (weekday: number) => boolean = () => false): string {
-  let at = new Date(Date.now() + days * DAY_MS);
-  while (skip(bangkokDateParts(at).weekday)) at = new Date(at.getTime() + DAY_MS);
-  const { year, month, day } = bangkokDateParts(at);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-const workday = () => bangkokDay(2, (w) => w === 0);
+/** The public holidays, closed in a lawyer's calendar: read once the server is up. */
+let holidays: ReadonlySet<string> = new Set();
+const workday = () => bangkokDay(2, (w, day) => w === 0 || holidays.has(day));
 const sunday = () => bangkokDay(1, (w) => w !== 0);
 const yesterday = () => bangkokDay(-1);
 
@@ -35,6 +27,7 @@ let memberId: string;
 beforeAll(async () => {
   server = await createTestServer({ NETWORK_EMAIL: NETWORK });
   const db = server.database.db;
+  holidays = await publicHolidayDays(db);
   verifiedLawyer = (
     await createLawyer(db, {
       name: 'ทนายสมชาย ใจดี',

@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountAction, loadAccount } from '#app/features/accounts/account.server.ts';
 import { setFlash } from '#app/lib/flash.server.ts';
-import { bangkokDateParts } from '#domain/dates.ts';
 import { AppError } from '#domain/errors.ts';
 import type { Notice, NoticeChannel } from '#domain/notices.ts';
 import {
@@ -34,6 +33,7 @@ import {
   inviteLawyer,
   viewerOf,
 } from '#tests/factories.ts';
+import { bangkokDay, publicHolidayDays } from './helpers/bangkok-days.ts';
 import { type FakeLineApi, startFakeLineApi } from './helpers/line-api.ts';
 import { createTestServer, TEST_ORIGIN, type TestServer } from './helpers/server.ts';
 import { startSmtp, type TestSmtp } from './helpers/smtp.ts';
@@ -260,13 +260,12 @@ describe('the notices by LINE', () => {
 });
 
 describe('appointment requests to a lawyer whose listing is linked to an account', () => {
-  /** A working day (not a Sunday) two or more days ahead, in Bangkok. */
-  const workday = () => {
-    let at = new Date(Date.now() + 2 * 86_400_000);
-    while (bangkokDateParts(at).weekday === 0) at = new Date(at.getTime() + 86_400_000);
-    const { year, month, day } = bangkokDateParts(at);
-    return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  };
+  /** A working day (not a Sunday, not a public holiday) two or more days ahead, in Bangkok. */
+  let holidays: ReadonlySet<string> = new Set();
+  beforeAll(async () => {
+    holidays = await publicHolidayDays(db());
+  });
+  const workday = () => bangkokDay(2, (w, day) => w === 0 || holidays.has(day));
   const book = (lawyerId: string) =>
     createAppointmentRequest(
       db(),
